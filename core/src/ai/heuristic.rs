@@ -1,0 +1,93 @@
+//! A one-ply heuristic player: it takes a win when it sees one, and
+//! otherwise picks the move whose position scores best — stones near the goal
+//! count more, weighted by how often the die lets them move (which is why
+//! capturing its own stones can pay, `seeds/004`).
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::Player;
+use crate::einstein::{Move, PlayError, Position, Roll, Setup, Side, Stone};
+
+pub struct Heuristic {
+    rng: SmallRng,
+}
+
+impl Heuristic {
+    pub fn new(seed: u64) -> Heuristic {
+        Heuristic { rng: SmallRng::seed_from_u64(seed) }
+    }
+}
+
+/// Value of a stone by its distance to the goal: a stone one step away wins
+/// on its next move, so closeness counts far more than linearly.
+const PROGRESS: [f64; 5] = [1000.0, 16.0, 6.0, 2.0, 0.5];
+
+/// How strong `side` stands: each stone's progress times the chance that a
+/// roll lets it move.
+pub fn strength(position: &Position, side: Side) -> f64 {
+    let stones = position.stones(side);
+    stones
+        .map(|stone| {
+            let faces = Stone::ALL.iter().filter(|&&die| stones.choosable(die).contains(stone)).count();
+            let square = position.square_of(crate::einstein::Piece::new(side, stone)).expect("own stone on the board");
+            faces as f64 / 6.0 * PROGRESS[side.distance_to_goal(square) as usize]
+        })
+        .sum()
+}
+
+/// The position from `side`'s point of view, the opponent moving next.
+pub fn evaluate(position: &Position, side: Side) -> f64 {
+    match position.outcome() {
+        Some(outcome) if outcome.winner == side => f64::INFINITY,
+        Some(_) => f64::NEG_INFINITY,
+        // The opponent moves next, so its threats weigh a little more.
+        None => strength(position, side) - 1.25 * strength(position, side.opponent()),
+    }
+}
+
+impl Player for Heuristic {
+    fn name(&self) -> String {
+        "heuristic".to_owned()
+    }
+
+    fn setup(&mut self, _side: Side) -> Setup {
+        Setup::random(&mut self.rng)
+    }
+
+    fn choose(&mut self, position: &Position, roll: Roll) -> Result<Move, PlayError> {
+        let me = position.turn();
+        let moves = position.legal_moves(roll)?;
+        let score = |mv: &Move| {
+            let mut after = *position;
+            after.play_unchecked(mv);
+            evaluate(&after, me)
+        };
+        let best = moves.iter().copied().map(|mv| (score(&mv), mv)).fold(None, |best: Option<(f64, Move)>, (s, mv)| match best {
+            Some((b, _)) if b >= s => best,
+            _ => Some((s, mv)),
+        });
+        Ok(best.expect("a running game has a legal move").1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::einstein::Die;
+
+    #[test]
+    fn takes_a_winning_move() {
+        let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
+        let mv = Heuristic::new(1).choose(&position, Die::new(2)).unwrap();
+        assert_eq!(mv.to_string(), "d4xe5");
+    }
+
+    #[test]
+    fn captures_a_stone_about_to_win() {
+        // Blue's only stone on b2 wins next move unless captured.
+        let position: Position = "R14/1B13/5/5/5 r".parse().unwrap();
+        let mv = Heuristic::new(1).choose(&position, None).unwrap();
+        assert_eq!(mv.to_string(), "a1xb2");
+    }
+}

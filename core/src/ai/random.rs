@@ -1,0 +1,51 @@
+//! The uniformly random mover: the anchor of the rating scale (R1), and the
+//! playout policy of Monte-Carlo search.
+
+use rand::Rng;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::Player;
+use crate::einstein::{Die, Move, Outcome, PlayError, Position, Roll, Setup, Side};
+
+pub struct RandomMover {
+    rng: SmallRng,
+}
+
+impl RandomMover {
+    pub fn new(seed: u64) -> RandomMover {
+        RandomMover { rng: SmallRng::seed_from_u64(seed) }
+    }
+}
+
+impl Player for RandomMover {
+    fn name(&self) -> String {
+        "random".to_owned()
+    }
+
+    fn setup(&mut self, _side: Side) -> Setup {
+        Setup::random(&mut self.rng)
+    }
+
+    fn choose(&mut self, position: &Position, roll: Roll) -> Result<Move, PlayError> {
+        let moves = position.legal_moves(roll)?;
+        Ok(moves[self.rng.random_range(0..moves.len())])
+    }
+}
+
+/// Rolls for the side to move: a die, or nothing with one stone left (E4.1).
+pub fn roll_for<R: Rng + ?Sized>(position: &Position, rng: &mut R) -> Roll {
+    position.needs_roll().then(|| Die::roll(rng))
+}
+
+/// Plays uniformly random moves from `position` to the end of the game.
+pub fn playout<R: Rng + ?Sized>(mut position: Position, rng: &mut R) -> Outcome {
+    loop {
+        if let Some(outcome) = position.outcome() {
+            return outcome;
+        }
+        let roll = roll_for(&position, rng);
+        let moves = position.legal_moves(roll).expect("a running game has moves for its own roll");
+        position.play_unchecked(&moves[rng.random_range(0..moves.len())]);
+    }
+}

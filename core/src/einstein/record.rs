@@ -1,0 +1,256 @@
+//! The game record of E7: a plain-text header, then one line per ply.
+//!
+//! ```text
+//! # EinStein würfelt nicht! — a Zabel game record
+//! Format: zabel-einstein 1
+//! Variant: two-player
+//! Red: 1@b1 2@a2 3@c1 4@a3 5@b2 6@a1
+//! Blue: 1@d5 2@e4 3@c5 4@e3 5@d4 6@e5
+//! First: red
+//! Result: red
+//!
+//! 1. 3 R3 c1-d2
+//! 2. 6 B6 e5xd4
+//! 3. - R1 b1-c2
+//! ```
+//!
+//! A ply line is `<number>. <roll or -> <stone> <move>`. `#` starts a comment.
+//! `Result` is `red`, `blue` or `*` for an unfinished game, and must agree
+//! with the replay. Reading replays every ply through the rules, so a record
+//! that reads is a game that was legal.
+
+use thiserror::Error;
+
+use super::die::{parse_roll, roll_to_string};
+use super::game::Game;
+use super::position::PlayError;
+use super::setup::{Setup, SetupError};
+use super::side::Side;
+use super::square::Square;
+use super::stone::Piece;
+
+const FORMAT: &str = "zabel-einstein 1";
+const VARIANT: &str = "two-player";
+
+/// What is wrong with a record, and on which line (1-based).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {kind}")]
+pub struct RecordError {
+    pub line: usize,
+    pub kind: RecordErrorKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordErrorKind {
+    #[error("the record must start with 'Format: {FORMAT}'")]
+    NotARecord,
+    #[error("format '{0}' is not supported (this version reads '{FORMAT}')")]
+    Format(String),
+    #[error("variant '{0}' is not supported (expected '{VARIANT}')")]
+    Variant(String),
+    #[error("'{0}' is neither a header ('Key: value') nor a ply ('1. 4 R4 b3-c4')")]
+    Garbage(String),
+    #[error("unknown header '{0}'")]
+    UnknownHeader(String),
+    #[error("header '{0}' appears twice")]
+    DuplicateHeader(String),
+    #[error("header '{0}' comes after the moves")]
+    HeaderAfterMoves(String),
+    #[error("header '{0}' is missing")]
+    MissingHeader(&'static str),
+    #[error("{side} setup: {error}")]
+    Setup { side: Side, error: SetupError },
+    #[error("'{0}' is not a side (red or blue)")]
+    Side(String),
+    #[error("result '{0}' is not red, blue or *")]
+    ResultValue(String),
+    #[error("a ply needs 4 fields '<number>. <roll> <stone> <move>', found {0}")]
+    PlyFields(usize),
+    #[error("expected ply number {expected}, found '{found}'")]
+    PlyNumber { expected: usize, found: String },
+    #[error("'{0}' is not a roll (1..6, or - for no roll)")]
+    Roll(String),
+    #[error("'{0}' is not a stone like R4 or B2")]
+    Stone(String),
+    #[error("'{0}' is not a move like b3-c4 or b3xc4")]
+    MoveText(String),
+    #[error("{0} is to move, not {1}")]
+    WrongSide(Side, String),
+    #[error("{mv} moves {actual}, not {written}")]
+    WrongStone { mv: String, actual: String, written: String },
+    #[error("{written} does not match the board: the move is {actual}")]
+    CaptureMark { written: String, actual: String },
+    #[error("{0}")]
+    Illegal(PlayError),
+    #[error("the result says {written}, but the moves give {actual}")]
+    ResultMismatch { written: String, actual: String },
+}
+
+fn result_text(game: &Game) -> &'static str {
+    game.outcome().map_or("*", |outcome| outcome.winner.name())
+}
+
+impl Game {
+    /// The E7 record of this game.
+    pub fn to_record(&self) -> String {
+        let mut text = String::from("# EinStein würfelt nicht! — a Zabel game record\n");
+        text += &format!("Format: {FORMAT}\nVariant: {VARIANT}\n");
+        for side in Side::BOTH {
+            let name = if side == Side::Red { "Red" } else { "Blue" };
+            text += &format!("{name}: {}\n", self.setup(side).text(side));
+        }
+        text += &format!("First: {}\nResult: {}\n\n", self.first(), result_text(self));
+        for (index, ply) in self.plies().iter().enumerate() {
+            text += &format!("{}. {} {} {}\n", index + 1, roll_to_string(ply.roll), ply.mv.piece, ply.mv);
+        }
+        text
+    }
+
+    /// Reads and replays an E7 record. Errors name the line and the reason.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut headers = Headers::default();
+        let mut game: Option<Game> = None;
+        let mut last_line = 0;
+        for (index, raw) in text.lines().enumerate() {
+            let line = index + 1;
+            last_line = line;
+            let at = |kind| RecordError { line, kind };
+            let content = raw.split('#').next().unwrap_or_default().trim();
+            if content.is_empty() {
+                continue;
+            }
+            if content.split_whitespace().next().is_some_and(|first| first.ends_with('.')) {
+                let game = match &mut game {
+                    Some(game) => game,
+                    None => game.insert(headers.start_game().map_err(at)?),
+                };
+                read_ply(game, content).map_err(at)?;
+            } else if let Some((key, value)) = content.split_once(':') {
+                if game.is_some() {
+                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.trim().to_owned())));
+                }
+                headers.set(key.trim(), value.trim()).map_err(at)?;
+                if key.trim() == "Result" {
+                    headers.result_line = line;
+                }
+            } else if headers.format.is_none() {
+                return Err(at(RecordErrorKind::NotARecord));
+            } else {
+                return Err(at(RecordErrorKind::Garbage(content.to_owned())));
+            }
+        }
+        let end = |kind| RecordError { line: last_line.max(1), kind };
+        let game = match game {
+            Some(game) => game,
+            None => headers.start_game().map_err(end)?,
+        };
+        if let Some(written) = headers.result {
+            let actual = result_text(&game);
+            if written != actual {
+                return Err(RecordError {
+                    line: headers.result_line,
+                    kind: RecordErrorKind::ResultMismatch { written, actual: describe_result(actual) },
+                });
+            }
+        }
+        Ok(game)
+    }
+}
+
+fn describe_result(result: &str) -> String {
+    match result {
+        "*" => "an unfinished game".to_owned(),
+        winner => format!("a win for {winner}"),
+    }
+}
+
+#[derive(Default)]
+struct Headers {
+    format: Option<String>,
+    red: Option<Setup>,
+    blue: Option<Setup>,
+    first: Option<Side>,
+    result: Option<String>,
+    result_line: usize,
+    seen: Vec<String>,
+}
+
+impl Headers {
+    fn set(&mut self, key: &str, value: &str) -> Result<(), RecordErrorKind> {
+        if self.format.is_none() && key != "Format" {
+            return Err(RecordErrorKind::NotARecord);
+        }
+        if self.seen.iter().any(|k| k == key) {
+            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
+        }
+        self.seen.push(key.to_owned());
+        let setup = |side| Setup::parse(side, value).map_err(|error| RecordErrorKind::Setup { side, error });
+        match key {
+            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
+            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
+            "Variant" if value == VARIANT => {}
+            "Variant" => return Err(RecordErrorKind::Variant(value.to_owned())),
+            "Red" => self.red = Some(setup(Side::Red)?),
+            "Blue" => self.blue = Some(setup(Side::Blue)?),
+            "First" => self.first = Some(Side::from_name(value).ok_or_else(|| RecordErrorKind::Side(value.to_owned()))?),
+            "Result" => {
+                if !matches!(value, "red" | "blue" | "*") {
+                    return Err(RecordErrorKind::ResultValue(value.to_owned()));
+                }
+                self.result = Some(value.to_owned());
+            }
+            _ => return Err(RecordErrorKind::UnknownHeader(key.to_owned())),
+        }
+        Ok(())
+    }
+
+    fn start_game(&self) -> Result<Game, RecordErrorKind> {
+        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
+        let red = self.red.ok_or(RecordErrorKind::MissingHeader("Red"))?;
+        let blue = self.blue.ok_or(RecordErrorKind::MissingHeader("Blue"))?;
+        let first = self.first.ok_or(RecordErrorKind::MissingHeader("First"))?;
+        Ok(Game::new(red, blue, first))
+    }
+}
+
+fn read_ply(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
+    let fields: Vec<&str> = content.split_whitespace().collect();
+    let &[number, roll, stone, mv] = fields.as_slice() else {
+        return Err(RecordErrorKind::PlyFields(fields.len()));
+    };
+    let expected = game.plies().len() + 1;
+    if number.strip_suffix('.').and_then(|n| n.parse::<usize>().ok()) != Some(expected) {
+        return Err(RecordErrorKind::PlyNumber { expected, found: number.to_owned() });
+    }
+    let roll = parse_roll(roll).ok_or_else(|| RecordErrorKind::Roll(roll.to_owned()))?;
+    let piece: Piece = stone.parse().map_err(|_| RecordErrorKind::Stone(stone.to_owned()))?;
+    let (from, to, captures) = parse_move_text(mv).ok_or_else(|| RecordErrorKind::MoveText(mv.to_owned()))?;
+    let position = *game.position();
+    if position.is_over() {
+        return Err(RecordErrorKind::Illegal(PlayError::GameOver));
+    }
+    if piece.side != position.turn() {
+        return Err(RecordErrorKind::WrongSide(position.turn(), stone.to_owned()));
+    }
+    let legal = position.find_move(roll, from, to).map_err(RecordErrorKind::Illegal)?;
+    if legal.piece != piece {
+        return Err(RecordErrorKind::WrongStone { mv: mv.to_owned(), actual: legal.piece.to_string(), written: stone.to_owned() });
+    }
+    if legal.is_capture() != captures {
+        return Err(RecordErrorKind::CaptureMark { written: mv.to_owned(), actual: legal.to_string() });
+    }
+    game.play(roll, &legal).map_err(RecordErrorKind::Illegal)
+}
+
+/// `b3-c4` or `b3xc4` → (from, to, captures).
+fn parse_move_text(text: &str) -> Option<(Square, Square, bool)> {
+    if !text.is_ascii() || text.len() != 5 {
+        return None;
+    }
+    let captures = match &text[2..3] {
+        "-" => false,
+        "x" => true,
+        _ => return None,
+    };
+    Some((text[..2].parse().ok()?, text[3..].parse().ok()?, captures))
+}

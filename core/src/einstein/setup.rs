@@ -1,0 +1,175 @@
+//! Setups (E3): how a side places its six stones on its corner triangle.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+use thiserror::Error;
+
+use super::side::Side;
+use super::square::Square;
+use super::stone::Stone;
+
+/// The six squares of a side's starting triangle, in the order RULES.md E2
+/// lists them: Red `a1 b1 c1 a2 b2 a3`, Blue the same turned by 180°.
+pub fn triangle(side: Side) -> [Square; 6] {
+    let red = ["a1", "b1", "c1", "a2", "b2", "a3"].map(|name| name.parse::<Square>().expect("valid square"));
+    match side {
+        Side::Red => red,
+        Side::Blue => red.map(Square::rotated),
+    }
+}
+
+/// An arrangement of six stones on a triangle: `stones[i]` stands on
+/// `triangle(side)[i]`, whichever side uses it. Always a permutation of 1..6,
+/// so a `Setup` cannot be illegal.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Setup {
+    stones: [Stone; 6],
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("stone {0} is placed twice")]
+    DuplicateStone(Stone),
+    #[error("stone {0} is missing")]
+    MissingStone(Stone),
+    #[error("{square} is not in {side}'s starting triangle ({allowed})")]
+    OutsideTriangle { side: Side, square: Square, allowed: String },
+    #[error("two stones are placed on {0}")]
+    SquareTwice(Square),
+    #[error("'{0}' is not a placement like 1@a2")]
+    BadPlacement(String),
+    #[error("a setup needs six placements, found {0}")]
+    WrongCount(usize),
+    #[error("'{0}' is not six different digits 1..6")]
+    BadDigits(String),
+}
+
+impl Setup {
+    /// Stones 1..6 in triangle order: `a1`=1, `b1`=2, `c1`=3, `a2`=4, `b2`=5, `a3`=6.
+    pub fn ordered() -> Setup {
+        Setup { stones: Stone::ALL }
+    }
+
+    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Setup {
+        let mut stones = Stone::ALL;
+        stones.shuffle(rng);
+        Setup { stones }
+    }
+
+    /// Stones in triangle order (see [`triangle`]); must be a permutation of 1..6.
+    pub fn from_stones(stones: [Stone; 6]) -> Result<Setup, SetupError> {
+        let mut seen = [false; 6];
+        for stone in stones {
+            if std::mem::replace(&mut seen[stone.index()], true) {
+                return Err(SetupError::DuplicateStone(stone));
+            }
+        }
+        Ok(Setup { stones })
+    }
+
+    /// Six digits in triangle order, e.g. `613254` puts 6 on `a1`, 1 on `b1`, …
+    pub fn from_digits(digits: &str) -> Result<Setup, SetupError> {
+        let bad = || SetupError::BadDigits(digits.to_owned());
+        let numbers: Vec<Stone> = digits.chars().map(|c| c.to_digit(10).and_then(|d| Stone::new(d as u8))).collect::<Option<_>>().ok_or_else(bad)?;
+        let stones: [Stone; 6] = numbers.try_into().map_err(|_| bad())?;
+        Setup::from_stones(stones).map_err(|_| bad())
+    }
+
+    /// Where each stone stands: `(square, stone)` pairs in any order.
+    pub fn from_placements(side: Side, placements: &[(Stone, Square)]) -> Result<Setup, SetupError> {
+        if placements.len() != 6 {
+            return Err(SetupError::WrongCount(placements.len()));
+        }
+        let squares = triangle(side);
+        let mut stones: [Option<Stone>; 6] = [None; 6];
+        for &(stone, square) in placements {
+            let slot = squares.iter().position(|&s| s == square).ok_or_else(|| SetupError::OutsideTriangle {
+                side,
+                square,
+                allowed: squares.map(|s| s.to_string()).join(" "),
+            })?;
+            if stones[slot].replace(stone).is_some() {
+                return Err(SetupError::SquareTwice(square));
+            }
+        }
+        Setup::from_stones(stones.map(|s| s.expect("six distinct squares fill all six slots")))
+    }
+
+    /// Parses the record form `1@a2 2@b1 …` (any order).
+    pub fn parse(side: Side, text: &str) -> Result<Setup, SetupError> {
+        let placements = text
+            .split_whitespace()
+            .map(|item| {
+                let bad = || SetupError::BadPlacement(item.to_owned());
+                let (number, square) = item.split_once('@').ok_or_else(bad)?;
+                let stone = number.parse::<u8>().ok().and_then(Stone::new).ok_or_else(bad)?;
+                let square = square.parse::<Square>().map_err(|_| bad())?;
+                Ok((stone, square))
+            })
+            .collect::<Result<Vec<_>, SetupError>>()?;
+        Setup::from_placements(side, &placements)
+    }
+
+    /// `(square, stone)` for all six stones of `side`, in triangle order.
+    pub fn placements(&self, side: Side) -> impl Iterator<Item = (Square, Stone)> + '_ {
+        triangle(side).into_iter().zip(self.stones)
+    }
+
+    pub fn square_of(&self, side: Side, stone: Stone) -> Square {
+        let slot = self.stones.iter().position(|&s| s == stone).expect("a setup holds every stone");
+        triangle(side)[slot]
+    }
+
+    /// Stones in triangle order, as six digits (`from_digits` reads them).
+    pub fn digits(&self) -> String {
+        self.stones.iter().map(|s| s.to_string()).collect()
+    }
+
+    /// The record form for `side`, by stone number: `1@a2 2@b1 3@c1 4@a1 5@b2 6@a3`.
+    pub fn text(&self, side: Side) -> String {
+        Stone::ALL.iter().map(|&stone| format!("{stone}@{}", self.square_of(side, stone))).collect::<Vec<_>>().join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn e2_triangles_are_the_corner_squares() {
+        let names = |side| triangle(side).map(|s| s.to_string()).join(" ");
+        assert_eq!(names(Side::Red), "a1 b1 c1 a2 b2 a3");
+        assert_eq!(names(Side::Blue), "e5 d5 c5 e4 d4 e3");
+    }
+
+    #[test]
+    fn e3_a_setup_round_trips_through_its_text() {
+        let setup = Setup::from_digits("613254").unwrap();
+        assert_eq!(setup.text(Side::Blue), "1@d5 2@e4 3@c5 4@e3 5@d4 6@e5");
+        assert_eq!(setup.text(Side::Red), "1@b1 2@a2 3@c1 4@a3 5@b2 6@a1");
+        assert_eq!(Setup::parse(Side::Blue, &setup.text(Side::Blue)), Ok(setup));
+        assert_eq!(Setup::from_digits(&setup.digits()), Ok(setup));
+    }
+
+    #[test]
+    fn e3_bad_setups_are_rejected_with_the_reason() {
+        let err = |text| Setup::parse(Side::Red, text).unwrap_err().to_string();
+        assert_eq!(err("1@a1 2@b1 3@c1 4@a2 5@b2"), "a setup needs six placements, found 5");
+        assert_eq!(err("1@a1 2@b1 3@c1 4@a2 5@b2 6@e5"), "e5 is not in red's starting triangle (a1 b1 c1 a2 b2 a3)");
+        assert_eq!(err("1@a1 2@a1 3@c1 4@a2 5@b2 6@a3"), "two stones are placed on a1");
+        assert_eq!(err("1@a1 1@b1 3@c1 4@a2 5@b2 6@a3"), "stone 1 is placed twice");
+        assert_eq!(err("7@a1 2@b1 3@c1 4@a2 5@b2 6@a3"), "'7@a1' is not a placement like 1@a2");
+        assert!(Setup::from_digits("112345").is_err());
+        assert!(Setup::from_digits("12345").is_err());
+        assert!(Setup::from_digits("1234567").is_err());
+    }
+
+    #[test]
+    fn e3_random_setups_are_permutations() {
+        let mut rng = rand::rng();
+        for _ in 0..100 {
+            let setup = Setup::random(&mut rng);
+            assert_eq!(Setup::from_stones(setup.stones), Ok(setup));
+        }
+    }
+}
