@@ -7,11 +7,11 @@
 //! Red: 1@b1 2@a2 3@c1 4@a3 5@b2 6@a1
 //! Blue: 1@d5 2@e4 3@c5 4@e3 5@d4 6@e5
 //! First: red
-//! Result: red
+//! Result: *
 //!
 //! 1. 3 R3 c1-d2
 //! 2. 6 B6 e5xd4
-//! 3. - R1 b1-c2
+//! 3. 1 R1 b1-c2
 //! ```
 //!
 //! A ply line is `<number>. <roll or -> <stone> <move>`. `#` starts a comment.
