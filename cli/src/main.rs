@@ -1,1 +1,65 @@
-fn main() {}
+//! `zabel`: Zabel in the terminal.
+
+mod bench;
+mod board;
+mod legal;
+mod play;
+mod tcg;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+#[derive(Parser)]
+#[command(name = "zabel", version, about = "EinStein würfelt nicht! and Königszabel in the terminal")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play EinStein würfelt nicht! against the computer.
+    Play(play::Args),
+    /// EinStein tools.
+    Ewn {
+        #[command(subcommand)]
+        command: EwnCommand,
+    },
+    /// Speak an engine protocol on stdin/stdout.
+    Engine {
+        #[command(subcommand)]
+        protocol: EngineProtocol,
+    },
+    /// Measure random playouts and move generation per second.
+    Bench(bench::Args),
+}
+
+#[derive(Subcommand)]
+enum EwnCommand {
+    /// Read `<position> <die>` lines on stdin, print the legal moves of each.
+    Legal,
+}
+
+#[derive(Subcommand)]
+enum EngineProtocol {
+    /// The plain TCG protocol of EinStein engines (name, version, ini, get, exit).
+    Tcg(tcg::Args),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => play::run(&args),
+        Command::Ewn { command: EwnCommand::Legal } => legal::run(),
+        Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
+        Command::Bench(args) => bench::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("zabel: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

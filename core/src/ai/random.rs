@@ -44,8 +44,9 @@ pub fn playout<R: Rng + ?Sized>(mut position: Position, rng: &mut R) -> Outcome 
         if let Some(outcome) = position.outcome() {
             return outcome;
         }
-        let roll = roll_for(&position, rng);
-        let moves = position.legal_moves(roll).expect("a running game has moves for its own roll");
+        let own = position.stones(position.turn());
+        let choosable = if own.len() == 1 { own } else { own.choosable(Die::roll(rng).stone()) };
+        let moves = position.moves_of(choosable);
         position.play_unchecked(&moves[rng.random_range(0..moves.len())]);
     }
 }

@@ -104,6 +104,7 @@ impl Position {
         Ok(position)
     }
 
+    #[inline]
     fn put(&mut self, square: Square, piece: Piece) {
         self.board[square.index()] = Some(piece);
         self.squares[piece.side.index()][piece.stone.index()] = Some(square);
@@ -111,6 +112,7 @@ impl Position {
         self.hash ^= zobrist::piece(piece, square);
     }
 
+    #[inline]
     fn remove(&mut self, square: Square, piece: Piece) {
         self.board[square.index()] = None;
         self.squares[piece.side.index()][piece.stone.index()] = None;
@@ -118,19 +120,23 @@ impl Position {
         self.hash ^= zobrist::piece(piece, square);
     }
 
+    #[inline]
     pub fn turn(&self) -> Side {
         self.turn
     }
 
+    #[inline]
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
         self.board[square.index()]
     }
 
+    #[inline]
     pub fn square_of(&self, piece: Piece) -> Option<Square> {
         self.squares[piece.side.index()][piece.stone.index()]
     }
 
     /// The stones `side` still has on the board.
+    #[inline]
     pub fn stones(&self, side: Side) -> StoneSet {
         self.stones[side.index()]
     }
@@ -146,12 +152,14 @@ impl Position {
     }
 
     /// Whether the side to move rolls; it does not with one stone left (E4.1).
+    #[inline]
     pub fn needs_roll(&self) -> bool {
         self.stones(self.turn).len() > 1
     }
 
     /// Who won, once the game is over (E5). Only the side that moved last can
     /// have won: a move never harms the mover's own last stone.
+    #[inline]
     pub fn outcome(&self) -> Option<Outcome> {
         let last = self.turn.opponent();
         if self.piece_at(last.goal()).is_some_and(|p| p.side == last) {
@@ -192,15 +200,22 @@ impl Position {
     /// Every legal move for `roll`, by stone number, then target square.
     /// Never empty while the game is running (E4.6).
     pub fn legal_moves(&self, roll: Roll) -> Result<MoveList, PlayError> {
+        Ok(self.moves_of(self.choosable_stones(roll)?))
+    }
+
+    /// The moves of the given stones of the side to move; for playouts that
+    /// already know the game is running and which stones may move.
+    #[inline]
+    pub fn moves_of(&self, stones: StoneSet) -> MoveList {
         let mut moves = MoveList::new();
-        for stone in self.choosable_stones(roll)? {
+        for stone in stones {
             let piece = Piece::new(self.turn, stone);
             let from = self.square_of(piece).expect("choosable stones are on the board");
             for to in self.turn.steps(from) {
                 moves.push(Move { piece, from, to, captured: self.piece_at(to) });
             }
         }
-        Ok(moves)
+        moves
     }
 
     /// The legal move from `from` to `to`, if there is one for `roll`.
@@ -229,6 +244,7 @@ impl Position {
 
     /// Plays a move taken from [`Position::legal_moves`] of this position;
     /// the fast path for search and playouts.
+    #[inline]
     pub fn play_unchecked(&mut self, mv: &Move) {
         debug_assert_eq!(self.piece_at(mv.from), Some(mv.piece));
         debug_assert_eq!(self.piece_at(mv.to), mv.captured);

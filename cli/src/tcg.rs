@@ -1,0 +1,153 @@
+//! `zabel engine tcg`: the plain line protocol several EinStein engines speak.
+//!
+//! Columns A–E, rows 1–5, Red's home corner A1, Blue's E5 — the same squares
+//! as RULES.md, written in capitals.
+//!
+//! - `name` → a name line; `version` → a version line
+//! - `ini R|B` → the squares of that side's stones 1..6 (its setup)
+//! - `get R|B <die> <B1..B6> <R1..R6>` → `<from> <to>`; a square or `0` for
+//!   a captured stone
+//! - `exit` → stop
+//!
+//! A bad line is answered on stderr with `error: <reason>`; the engine goes on.
+
+use std::io::{self, BufRead, Write};
+
+use zabel_core::ai::Player;
+use zabel_core::ai::heuristic::Heuristic;
+use zabel_core::einstein::{Die, Piece, Position, Side, Square, Stone};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Seed for the engine's choices (setups, ties).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+pub fn run(args: &Args) -> io::Result<()> {
+    let mut engine = Heuristic::new(args.seed);
+    let stdin = io::stdin().lock();
+    let mut out = io::stdout().lock();
+    let mut err = io::stderr().lock();
+    for line in stdin.lines() {
+        match answer(&mut engine, &line?) {
+            Reply::Line(text) => writeln!(out, "{text}")?,
+            Reply::Error(reason) => writeln!(err, "error: {reason}")?,
+            Reply::Silent => {}
+            Reply::Exit => break,
+        }
+        out.flush()?;
+    }
+    Ok(())
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Reply {
+    Line(String),
+    Error(String),
+    Silent,
+    Exit,
+}
+
+pub fn answer(engine: &mut dyn Player, line: &str) -> Reply {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let reply = match words.as_slice() {
+        [] => return Reply::Silent,
+        ["name"] => Ok("Zabel".to_owned()),
+        ["version"] => Ok(format!("zabel {}", env!("CARGO_PKG_VERSION"))),
+        ["exit"] => return Reply::Exit,
+        ["ini", side] => parse_side(side).map(|side| {
+            let setup = engine.setup(side);
+            Stone::ALL.iter().map(|&stone| capital(setup.square_of(side, stone))).collect::<Vec<_>>().join(" ")
+        }),
+        ["get", side, die, squares @ ..] => get(engine, side, die, squares),
+        [command, ..] => Err(format!("unknown command '{command}' (name, version, ini, get, exit)")),
+    };
+    match reply {
+        Ok(text) => Reply::Line(text),
+        Err(reason) => Reply::Error(reason),
+    }
+}
+
+fn get(engine: &mut dyn Player, side: &str, die: &str, squares: &[&str]) -> Result<String, String> {
+    let side = parse_side(side)?;
+    let die = die.parse::<u8>().ok().and_then(Die::new).ok_or_else(|| format!("'{die}' is not a die value 1..6"))?;
+    if squares.len() != 12 {
+        return Err(format!("get needs 12 squares (B1..B6 then R1..R6), found {}", squares.len()));
+    }
+    let mut pieces = Vec::new();
+    for (index, text) in squares.iter().enumerate() {
+        let owner = if index < 6 { Side::Blue } else { Side::Red };
+        let piece = Piece::new(owner, Stone::ALL[index % 6]);
+        if *text == "0" {
+            continue;
+        }
+        let square = text.parse::<Square>().map_err(|e| format!("{piece}: {e}, or 0 for a captured stone"))?;
+        pieces.push((square, piece));
+    }
+    let position = Position::from_pieces(pieces, side).map_err(|e| e.to_string())?;
+    let mv = engine.choose(&position, Some(die)).map_err(|e| e.to_string())?;
+    Ok(format!("{} {}", capital(mv.from), capital(mv.to)))
+}
+
+fn parse_side(text: &str) -> Result<Side, String> {
+    match text {
+        "R" | "r" => Ok(Side::Red),
+        "B" | "b" => Ok(Side::Blue),
+        _ => Err(format!("'{text}' is not a side (R or B)")),
+    }
+}
+
+fn capital(square: Square) -> String {
+    square.to_string().to_uppercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(line: &str) -> Reply {
+        answer(&mut Heuristic::new(7), line)
+    }
+
+    #[test]
+    fn identifies_itself_and_exits() {
+        assert_eq!(reply("name"), Reply::Line("Zabel".to_owned()));
+        assert!(matches!(reply("version"), Reply::Line(v) if v.starts_with("zabel ")));
+        assert_eq!(reply("exit"), Reply::Exit);
+        assert_eq!(reply("   "), Reply::Silent);
+    }
+
+    #[test]
+    fn ini_places_the_six_stones_on_the_own_triangle() {
+        let Reply::Line(squares) = reply("ini B") else { panic!() };
+        let mut squares: Vec<&str> = squares.split(' ').collect();
+        squares.sort();
+        assert_eq!(squares, ["C5", "D4", "D5", "E3", "E4", "E5"]);
+    }
+
+    #[test]
+    fn get_answers_a_legal_move_for_the_die() {
+        // E6's position: Blue B2@C1 B6@D4 B1@E4 B4@C5 B5@E5; Red R1@A2 R5@B2 R4@B3.
+        let line = "get B 2 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0";
+        assert_eq!(reply(line), Reply::Line("C1 B1".to_owned()));
+        let red = "get R 6 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0";
+        let Reply::Line(mv) = reply(red) else { panic!() };
+        assert!(["B2 C2", "B2 B3", "B2 C3"].contains(&mv.as_str()), "{mv}");
+    }
+
+    #[test]
+    fn bad_lines_are_errors_not_crashes() {
+        let error = |line| match reply(line) {
+            Reply::Error(reason) => reason,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(error("hello"), "unknown command 'hello' (name, version, ini, get, exit)");
+        assert_eq!(error("ini X"), "'X' is not a side (R or B)");
+        assert_eq!(error("get R 7"), "'7' is not a die value 1..6");
+        assert_eq!(error("get R 3 A1"), "get needs 12 squares (B1..B6 then R1..R6), found 1");
+        assert_eq!(error("get R 3 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 Z9"), "R6: 'Z9' is not a square (a1..e5), or 0 for a captured stone");
+        assert_eq!(error("get R 3 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 A2"), "two stones stand on a2");
+        assert_eq!(error("get R 3 0 0 0 0 0 0 A2 0 0 B3 B2 0"), "blue has just moved but has no stones");
+    }
+}

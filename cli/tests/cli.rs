@@ -1,0 +1,147 @@
+//! The `zabel` binary driven as a person or a program would: through stdin.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use zabel_core::einstein::Game;
+
+fn zabel(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("zabel starts");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Answers that satisfy every prompt within one round: Enter rolls, a digit
+/// picks a stone, a square picks a target; wrong answers are asked again.
+fn patient_player() -> String {
+    let squares = (1..=5).flat_map(|rank| ('a'..='e').map(move |file| format!("{file}{rank}")));
+    let round: Vec<String> = std::iter::once(String::new()).chain((1..=6).map(|n| n.to_string())).chain(squares).collect();
+    round.join("\n").repeat(200) + "\n"
+}
+
+#[test]
+fn play_a_whole_game_to_the_end_and_keep_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    for (seed, side, first) in [("1", "red", "red"), ("2", "blue", "red"), ("3", "red", "blue"), ("4", "blue", "random")] {
+        let record = dir.path().join(format!("game-{seed}.txt"));
+        let out = zabel(
+            &["play", "--seed", seed, "--side", side, "--first", first, "--record", record.to_str().unwrap()],
+            &patient_player(),
+        );
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        assert!(stdout.contains("You win") || stdout.contains("The computer wins"), "{stdout}");
+        assert!(stdout.contains("You rolled") || stdout.contains("no roll"), "{stdout}");
+        assert!(stdout.contains("The computer rolls"), "{stdout}");
+        let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        assert!(game.outcome().is_some(), "the record holds the finished game");
+        assert_eq!(game.setup(zabel_core::einstein::Side::Red).digits().len(), 6);
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let play = |name: &str| {
+        let path = dir.path().join(name);
+        zabel(&["play", "--seed", "42", "--record", path.to_str().unwrap()], &patient_player());
+        std::fs::read_to_string(path).unwrap()
+    };
+    assert_eq!(play("a.txt"), play("b.txt"));
+}
+
+#[test]
+fn choose_the_setup_and_get_asked_again_after_a_bad_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    let input = format!("112233\n613254\n{}", patient_player());
+    let out = zabel(&["play", "--seed", "5", "--setup", "choose", "--record", record.to_str().unwrap()], &input);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("'112233' is not six different digits 1..6"), "{stdout}");
+    let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert_eq!(game.setup(zabel_core::einstein::Side::Red).digits(), "613254");
+}
+
+#[test]
+fn resigning_or_closing_the_input_still_keeps_the_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("resigned.txt");
+    let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\n");
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("You resigned."));
+    assert!(Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap().outcome().is_none());
+
+    let record = dir.path().join("closed.txt");
+    let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "\n");
+    assert!(out.status.success());
+    assert!(text(&out.stdout).contains("Input ended; the game stops here."));
+    assert!(record.exists());
+}
+
+#[test]
+fn an_unwritable_record_path_prints_the_record_instead() {
+    let out = zabel(&["play", "--seed", "7", "--record", "/proc/zabel/cannot/game.txt"], "q\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert!(stdout.contains("Could not write /proc/zabel/cannot/game.txt"), "{stdout}");
+    assert!(stdout.contains("Format: zabel-einstein 1"), "{stdout}");
+}
+
+#[test]
+fn bad_arguments_are_explained() {
+    let out = zabel(&["play", "--first", "green"], "");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("invalid value 'green' for '--first <FIRST>'"), "{}", text(&out.stderr));
+    let out = zabel(&["bench", "--runs", "0"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("--runs and --millis must be at least 1"));
+}
+
+#[test]
+fn ewn_legal_answers_every_line_and_survives_bad_ones() {
+    let input = "2B22/R1R53/1R43/3B6B1/2B41B5 b 2\nnonsense\n2B22/R1R53/1R43/3B6B1/2B41B5 r 2\n\n5/1R33/5/5/3B1B2 r -\n";
+    let out = zabel(&["ewn", "legal"], input);
+    assert!(out.status.success());
+    assert_eq!(
+        text(&out.stdout),
+        "c1-b1\n\
+         error: expected '<position> <die>', e.g. '2B22/R1R53/1R43/3B6B1/2B41B5 b 2'\n\
+         a2-a3 a2xb2 a2xb3 b3-b4 b3-c3 b3-c4\n\
+         error: expected '<position> <die>', e.g. '2B22/R1R53/1R43/3B6B1/2B41B5 b 2'\n\
+         b2-b3 b2-c2 b2-c3\n"
+    );
+}
+
+#[test]
+fn engine_tcg_holds_a_conversation() {
+    let out = zabel(&["engine", "tcg"], "name\nini R\nget B 2 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0\nfly\nexit\nname\n");
+    assert!(out.status.success());
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 3, "exit ends the session: {lines:?}");
+    assert_eq!(lines[0], "Zabel");
+    let mut setup: Vec<&str> = lines[1].split(' ').collect();
+    setup.sort();
+    assert_eq!(setup, ["A1", "A2", "A3", "B1", "B2", "C1"]);
+    assert_eq!(lines[2], "C1 B1");
+    assert_eq!(text(&out.stderr), "error: unknown command 'fly' (name, version, ini, get, exit)\n");
+}
+
+#[test]
+fn bench_reports_medians() {
+    let out = zabel(&["bench", "--runs", "3", "--millis", "20"], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert!(stdout.contains("random playouts from the start position: median"), "{stdout}");
+    assert!(stdout.contains("legal-move generations: median"), "{stdout}");
+}
