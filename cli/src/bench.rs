@@ -7,8 +7,10 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 use rand::rngs::SmallRng;
+use zabel_core::ai::levels::Level;
 use zabel_core::ai::random::{playout, roll_for};
-use zabel_core::einstein::{Position, Roll, Setup, Side};
+use zabel_core::ai::{Budget, Cancel};
+use zabel_core::einstein::{Die, Position, Roll, Setup, Side};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -18,11 +20,20 @@ pub struct Args {
     /// Length of one run in milliseconds.
     #[arg(long, default_value_t = 500)]
     millis: u64,
+    /// Instead: time per move, memory and cancellation of this level.
+    #[arg(long, value_parser = crate::levels::parse_level)]
+    level: Option<u8>,
+    /// Moves to time with --level.
+    #[arg(long, default_value_t = 60)]
+    moves: usize,
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
     if args.runs == 0 || args.millis == 0 {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "--runs and --millis must be at least 1"));
+    }
+    if let Some(level) = args.level {
+        return bench_level(zabel_core::ai::levels::by_number(level).expect("checked by the argument parser"), args.moves);
     }
     let length = Duration::from_millis(args.millis);
     let start = Position::start(Setup::ordered(), Setup::ordered(), Side::Red);
@@ -42,6 +53,60 @@ pub fn run(args: &Args) -> io::Result<()> {
     });
     report("legal-move generations", &generations);
     Ok(())
+}
+
+/// Seconds per move of a level on positions from real games, its peak
+/// memory, and how fast a cancelled search returns.
+fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
+    let samples = sample_positions(moves.max(1) * 7);
+    let samples: Vec<_> = samples.iter().step_by(7).take(moves.max(1)).collect();
+    let mut engine = level.engine(1);
+    let mut seconds: Vec<f64> = samples
+        .iter()
+        .map(|(position, roll)| {
+            let began = Instant::now();
+            black_box(engine.decide(position, *roll, &level.budget, &Cancel::new()).expect("sampled from running games"));
+            began.elapsed().as_secs_f64()
+        })
+        .collect();
+    seconds.sort_by(f64::total_cmp);
+    let median = seconds[seconds.len() / 2];
+    let worst = seconds[seconds.len() - 1];
+    println!("level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions", level.number, level.name_en, median, worst, seconds.len());
+    println!("peak memory (VmHWM): {}", peak_memory().unwrap_or_else(|| "unknown".to_owned()));
+
+    // Cancellation: a search with no budget is cancelled after 100 ms.
+    let start = Position::start(Setup::ordered(), Setup::ordered(), Side::Red);
+    let mut latencies: Vec<f64> = (0..5)
+        .map(|_| {
+            let cancel = Cancel::new();
+            let unlimited = Budget { nodes: u64::MAX, time: None };
+            let (sender, receiver) = std::sync::mpsc::channel();
+            let worker = {
+                let cancel = cancel.clone();
+                let level = *level;
+                std::thread::spawn(move || {
+                    let mut engine = level.engine(2);
+                    let _ = engine.decide(&start, Die::new(3), &unlimited, &cancel);
+                    let _ = sender.send(Instant::now());
+                })
+            };
+            std::thread::sleep(Duration::from_millis(100));
+            let cancelled = Instant::now();
+            cancel.cancel();
+            let returned = receiver.recv().expect("the search returns");
+            worker.join().expect("no panic");
+            returned.saturating_duration_since(cancelled).as_secs_f64() * 1000.0
+        })
+        .collect();
+    latencies.sort_by(f64::total_cmp);
+    println!("cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms", latencies[2], latencies[4]);
+    Ok(())
+}
+
+fn peak_memory() -> Option<String> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned())
 }
 
 /// Rates per second of `work`, one per run, sorted.

@@ -1,10 +1,16 @@
 //! `zabel`: Zabel in the terminal.
 
+mod analyse;
+mod arena;
 mod bench;
+mod date;
 mod board;
 mod legal;
+mod levels;
 mod play;
+mod setups;
 mod tcg;
+mod tcg_client;
 
 use std::process::ExitCode;
 
@@ -33,6 +39,14 @@ enum Command {
     },
     /// Measure random playouts and move generation per second.
     Bench(bench::Args),
+    /// List the computer's levels with their measured ratings.
+    Levels,
+    /// Play engines against each other and measure their ratings.
+    Arena(arena::Args),
+    /// Review a recorded game move by move with the strongest analysis.
+    Analyse(analyse::Args),
+    /// Measure all 720 setups by self-play.
+    Setups(setups::Args),
 }
 
 #[derive(Subcommand)]
@@ -54,6 +68,10 @@ fn main() -> ExitCode {
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Bench(args) => bench::run(&args),
+        Command::Levels => levels::run(),
+        Command::Arena(args) => arena::run(&args),
+        Command::Analyse(args) => analyse::run(&args),
+        Command::Setups(args) => setups::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

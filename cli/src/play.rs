@@ -8,8 +8,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use clap::ValueEnum;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::ai::Player;
-use zabel_core::ai::heuristic::Heuristic;
+use zabel_core::ai::Cancel;
 use zabel_core::ai::random::roll_for;
 use zabel_core::einstein::{Game, Move, Piece, Position, Setup, Side, Square, Stone, WinReason, triangle};
 
@@ -54,6 +53,9 @@ pub struct Args {
     /// The side you play: Red starts top left, Blue bottom right.
     #[arg(long, value_enum, default_value_t = Colour::Red)]
     side: Colour,
+    /// The computer's level, 1 (weakest) to 9; `zabel levels` lists them.
+    #[arg(long, default_value_t = 5, value_parser = crate::levels::parse_level)]
+    level: u8,
     /// Seed for the dice and the computer, to replay the same game.
     #[arg(long)]
     seed: Option<u64>,
@@ -123,8 +125,17 @@ fn play<I: BufRead, O: Write>(args: &Args, term: &mut Terminal<I, O>) -> io::Res
         Colour::Red => Side::Red,
         Colour::Blue => Side::Blue,
     };
-    let mut computer = Heuristic::new(rng.random());
-    writeln!(term.out, "EinStein würfelt nicht! You play {human} ({}), the computer plays {}.", human_heading(human), human.opponent())?;
+    let level = zabel_core::ai::levels::by_number(args.level).expect("checked by the argument parser");
+    let mut computer = level.engine(rng.random());
+    writeln!(
+        term.out,
+        "EinStein würfelt nicht! You play {human} ({}), the computer plays {} at level {} ({}{}).",
+        human_heading(human),
+        human.opponent(),
+        level.number,
+        level.name_en,
+        level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating))
+    )?;
     writeln!(term.out, "Type q at any prompt to resign.")?;
 
     let human_setup = match args.setup {
@@ -165,7 +176,7 @@ fn play<I: BufRead, O: Write>(args: &Args, term: &mut Terminal<I, O>) -> io::Res
             }
         } else {
             let roll = roll_for(&position, &mut rng);
-            let mv = computer.choose(&position, roll).map_err(io::Error::other)?;
+            let mv = computer.decide(&position, roll, &level.budget, &Cancel::new()).map_err(io::Error::other)?.mv;
             game.play(roll, &mv).map_err(io::Error::other)?;
             let rolled = roll.map_or_else(|| "has one stone left (no roll)".to_owned(), |die| format!("rolls {die}"));
             writeln!(term.out, "The computer {rolled} and plays {}.", describe(&mv))?;

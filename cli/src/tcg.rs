@@ -13,19 +13,35 @@
 
 use std::io::{self, BufRead, Write};
 
-use zabel_core::ai::Player;
-use zabel_core::ai::heuristic::Heuristic;
+use zabel_core::ai::levels::{LEVELS, Level};
+use zabel_core::ai::{Cancel, Engine};
 use zabel_core::einstein::{Die, Piece, Position, Side, Square, Stone};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Seed for the engine's choices (setups, ties).
+    /// The level to play at, 1..9 (default: the strongest).
+    #[arg(long, default_value_t = LEVELS[LEVELS.len() - 1].number, value_parser = crate::levels::parse_level)]
+    level: u8,
+    /// Seed for the engine's choices (setups, search).
     #[arg(long, default_value_t = 1)]
     seed: u64,
 }
 
+/// An engine together with the budget of its level.
+pub struct Player {
+    engine: Box<dyn Engine>,
+    level: &'static Level,
+}
+
+impl Player {
+    pub fn new(level: &'static Level, seed: u64) -> Player {
+        Player { engine: level.engine(seed), level }
+    }
+}
+
 pub fn run(args: &Args) -> io::Result<()> {
-    let mut engine = Heuristic::new(args.seed);
+    let level = zabel_core::ai::levels::by_number(args.level).expect("checked by the argument parser");
+    let mut engine = Player::new(level, args.seed);
     let stdin = io::stdin().lock();
     let mut out = io::stdout().lock();
     let mut err = io::stderr().lock();
@@ -49,18 +65,18 @@ pub enum Reply {
     Exit,
 }
 
-pub fn answer(engine: &mut dyn Player, line: &str) -> Reply {
+pub fn answer(player: &mut Player, line: &str) -> Reply {
     let words: Vec<&str> = line.split_whitespace().collect();
     let reply = match words.as_slice() {
         [] => return Reply::Silent,
-        ["name"] => Ok("Zabel".to_owned()),
+        ["name"] => Ok(format!("Zabel level {}", player.level.number)),
         ["version"] => Ok(format!("zabel {}", env!("CARGO_PKG_VERSION"))),
         ["exit"] => return Reply::Exit,
         ["ini", side] => parse_side(side).map(|side| {
-            let setup = engine.setup(side);
+            let setup = player.engine.setup(side);
             Stone::ALL.iter().map(|&stone| capital(setup.square_of(side, stone))).collect::<Vec<_>>().join(" ")
         }),
-        ["get", side, die, squares @ ..] => get(engine, side, die, squares),
+        ["get", side, die, squares @ ..] => get(player, side, die, squares),
         [command, ..] => Err(format!("unknown command '{command}' (name, version, ini, get, exit)")),
     };
     match reply {
@@ -69,7 +85,7 @@ pub fn answer(engine: &mut dyn Player, line: &str) -> Reply {
     }
 }
 
-fn get(engine: &mut dyn Player, side: &str, die: &str, squares: &[&str]) -> Result<String, String> {
+fn get(player: &mut Player, side: &str, die: &str, squares: &[&str]) -> Result<String, String> {
     let side = parse_side(side)?;
     let die = die.parse::<u8>().ok().and_then(Die::new).ok_or_else(|| format!("'{die}' is not a die value 1..6"))?;
     if squares.len() != 12 {
@@ -86,7 +102,8 @@ fn get(engine: &mut dyn Player, side: &str, die: &str, squares: &[&str]) -> Resu
         pieces.push((square, piece));
     }
     let position = Position::from_pieces(pieces, side).map_err(|e| e.to_string())?;
-    let mv = engine.choose(&position, Some(die)).map_err(|e| e.to_string())?;
+    let decision = player.engine.decide(&position, Some(die), &player.level.budget, &Cancel::new()).map_err(|e| e.to_string())?;
+    let mv = decision.mv;
     Ok(format!("{} {}", capital(mv.from), capital(mv.to)))
 }
 
@@ -107,12 +124,12 @@ mod tests {
     use super::*;
 
     fn reply(line: &str) -> Reply {
-        answer(&mut Heuristic::new(7), line)
+        answer(&mut Player::new(zabel_core::ai::levels::by_number(2).unwrap(), 7), line)
     }
 
     #[test]
     fn identifies_itself_and_exits() {
-        assert_eq!(reply("name"), Reply::Line("Zabel".to_owned()));
+        assert_eq!(reply("name"), Reply::Line("Zabel level 2".to_owned()));
         assert!(matches!(reply("version"), Reply::Line(v) if v.starts_with("zabel ")));
         assert_eq!(reply("exit"), Reply::Exit);
         assert_eq!(reply("   "), Reply::Silent);

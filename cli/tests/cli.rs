@@ -125,11 +125,11 @@ fn ewn_legal_answers_every_line_and_survives_bad_ones() {
 
 #[test]
 fn engine_tcg_holds_a_conversation() {
-    let out = zabel(&["engine", "tcg"], "name\nini R\nget B 2 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0\nfly\nexit\nname\n");
+    let out = zabel(&["engine", "tcg", "--level", "4"], "name\nini R\nget B 2 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0\nfly\nexit\nname\n");
     assert!(out.status.success());
     let lines: Vec<String> = text(&out.stdout).lines().map(str::to_owned).collect();
     assert_eq!(lines.len(), 3, "exit ends the session: {lines:?}");
-    assert_eq!(lines[0], "Zabel");
+    assert_eq!(lines[0], "Zabel level 4");
     let mut setup: Vec<&str> = lines[1].split(' ').collect();
     setup.sort();
     assert_eq!(setup, ["A1", "A2", "A3", "B1", "B2", "C1"]);
@@ -144,4 +144,66 @@ fn bench_reports_medians() {
     assert!(out.status.success());
     assert!(stdout.contains("random playouts from the start position: median"), "{stdout}");
     assert!(stdout.contains("legal-move generations: median"), "{stdout}");
+}
+
+#[test]
+fn arena_plays_levels_and_an_outside_engine_and_fits_ratings() {
+    let outside = format!("tcg:{} engine tcg --level 2", env!("CARGO_BIN_EXE_zabel"));
+    let out = zabel(&["arena", "--players", &format!("L1,L3,{outside}"), "--deals", "3", "--threads", "2"], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("L1 Dice roller"), "{stdout}");
+    assert!(stdout.lines().any(|l| l.starts_with("L1 Dice roller") && l.contains(" 1000 ")), "the random mover anchors at 1000: {stdout}");
+    assert!(stdout.contains("tcg:"), "{stdout}");
+    assert!(stdout.contains("first-move advantage:"), "{stdout}");
+    assert!(!text(&out.stderr).contains("forfeits"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn a_broken_outside_engine_forfeits_instead_of_crashing_the_arena() {
+    for broken in ["tcg:cat", "tcg:true", "tcg:echo A1 A1"] {
+        let out = zabel(&["arena", "--players", &format!("L1,{broken}"), "--deals", "1", "--threads", "1"], "");
+        assert!(out.status.success(), "{broken}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("forfeits"), "{broken}: {}", text(&out.stderr));
+    }
+}
+
+#[test]
+fn arena_arguments_are_checked() {
+    let out = zabel(&["arena", "--players", "L1,L42"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("there is no level 42"), "{}", text(&out.stderr));
+    let out = zabel(&["arena", "--players", "L1"], "");
+    assert!(text(&out.stderr).contains("an arena needs at least two players"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn levels_lists_every_level_with_its_rating() {
+    let out = zabel(&["levels"], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert_eq!(stdout.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())).count(), 9, "{stdout}");
+    assert!(stdout.contains("Würfler") && stdout.contains("Einstein"), "{stdout}");
+}
+
+#[test]
+fn analyse_reviews_a_played_game_and_rejects_a_bad_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("game.txt");
+    zabel(&["play", "--seed", "8", "--level", "1", "--record", record.to_str().unwrap()], &patient_player());
+    let out = zabel(&["analyse", record.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    let plies = stdout.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())).count();
+    assert_eq!(plies, game.plies().len(), "{stdout}");
+    assert!(stdout.contains("red: ") && stdout.contains("blunders"), "{stdout}");
+
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "Format: zabel-einstein 1\nRed: nonsense\n").unwrap();
+    let out = zabel(&["analyse", bad.to_str().unwrap()], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("bad.txt: line 2: red setup:"), "{}", text(&out.stderr));
+    let out = zabel(&["analyse", "/nonexistent/game.txt"], "");
+    assert!(text(&out.stderr).contains("/nonexistent/game.txt: No such file"), "{}", text(&out.stderr));
 }

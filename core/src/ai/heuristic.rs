@@ -6,8 +6,8 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::Player;
-use crate::einstein::{Move, PlayError, Position, Roll, Setup, Side, Stone};
+use super::{Budget, Cancel, Decision, Engine, MoveStat};
+use crate::einstein::{PlayError, Position, Roll, Setup, Side, Stone};
 
 pub struct Heuristic {
     rng: SmallRng,
@@ -46,7 +46,7 @@ pub fn evaluate(position: &Position, side: Side) -> f64 {
     }
 }
 
-impl Player for Heuristic {
+impl Engine for Heuristic {
     fn name(&self) -> String {
         "heuristic".to_owned()
     }
@@ -55,19 +55,21 @@ impl Player for Heuristic {
         Setup::random(&mut self.rng)
     }
 
-    fn choose(&mut self, position: &Position, roll: Roll) -> Result<Move, PlayError> {
+    fn decide(&mut self, position: &Position, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
         let me = position.turn();
         let moves = position.legal_moves(roll)?;
-        let score = |mv: &Move| {
-            let mut after = *position;
-            after.play_unchecked(mv);
-            evaluate(&after, me)
-        };
-        let best = moves.iter().copied().map(|mv| (score(&mv), mv)).fold(None, |best: Option<(f64, Move)>, (s, mv)| match best {
-            Some((b, _)) if b >= s => best,
-            _ => Some((s, mv)),
-        });
-        Ok(best.expect("a running game has a legal move").1)
+        let stats: Vec<MoveStat> = moves
+            .iter()
+            .map(|mv| {
+                let mut after = *position;
+                after.play_unchecked(mv);
+                // A one-ply player has no probabilities: squash its score.
+                let score = evaluate(&after, me);
+                let win_probability = if score.is_infinite() { f64::from(u8::from(score > 0.0)) } else { 0.5 + score.atan() / std::f64::consts::PI };
+                MoveStat { mv: *mv, win_probability, visits: 0 }
+            })
+            .collect();
+        Ok(Decision::from_stats(stats, moves.len() as u64, 1))
     }
 }
 
@@ -79,7 +81,7 @@ mod tests {
     #[test]
     fn takes_a_winning_move() {
         let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
-        let mv = Heuristic::new(1).choose(&position, Die::new(2)).unwrap();
+        let mv = Heuristic::new(1).decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv;
         assert_eq!(mv.to_string(), "d4xe5");
     }
 
@@ -87,7 +89,7 @@ mod tests {
     fn captures_a_stone_about_to_win() {
         // Blue's only stone on b2 wins next move unless captured.
         let position: Position = "R14/1B13/5/5/5 r".parse().unwrap();
-        let mv = Heuristic::new(1).choose(&position, None).unwrap();
+        let mv = Heuristic::new(1).decide(&position, None, &Budget::nodes(1), &Cancel::new()).unwrap().mv;
         assert_eq!(mv.to_string(), "a1xb2");
     }
 }

@@ -5,8 +5,8 @@ use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::Player;
-use crate::einstein::{Die, Move, Outcome, PlayError, Position, Roll, Setup, Side};
+use super::{Budget, Cancel, Decision, Engine, MoveStat};
+use crate::einstein::{Die, Outcome, PlayError, Position, Roll, Setup, Side};
 
 pub struct RandomMover {
     rng: SmallRng,
@@ -18,7 +18,7 @@ impl RandomMover {
     }
 }
 
-impl Player for RandomMover {
+impl Engine for RandomMover {
     fn name(&self) -> String {
         "random".to_owned()
     }
@@ -27,9 +27,13 @@ impl Player for RandomMover {
         Setup::random(&mut self.rng)
     }
 
-    fn choose(&mut self, position: &Position, roll: Roll) -> Result<Move, PlayError> {
+    fn decide(&mut self, position: &Position, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
-        Ok(moves[self.rng.random_range(0..moves.len())])
+        let pick = self.rng.random_range(0..moves.len());
+        // It knows nothing: every move is a coin flip, the picked one first.
+        let stats = std::iter::once(pick).chain((0..moves.len()).filter(|&i| i != pick));
+        let stats = stats.map(|i| MoveStat { mv: moves[i], win_probability: 0.5, visits: 0 }).collect();
+        Ok(Decision::from_stats(stats, 1, 0))
     }
 }
 

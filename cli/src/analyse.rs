@@ -1,0 +1,51 @@
+//! `zabel analyse <record>`: every ply of a game with the analyst's view —
+//! the best move, the move played, and what it gave away.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+
+use zabel_core::ai::Cancel;
+use zabel_core::ai::analysis::{Verdict, review};
+use zabel_core::einstein::{Game, roll_to_string};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A game record (E7), as `zabel play` writes it.
+    record: PathBuf,
+}
+
+pub fn run(args: &Args) -> io::Result<()> {
+    let text = std::fs::read_to_string(&args.record).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.record.display())))?;
+    let game = Game::from_record(&text).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display())))?;
+    let reviews = review(&game, &Cancel::new(), |done, total| eprint!("\ranalysing ply {done}/{total}"))
+        .map_err(|e| io::Error::other(e.to_string()))?;
+    eprintln!();
+    let mut out = io::stdout().lock();
+    writeln!(out, "{:>4} {:>4}  {:<10} {:>6}  {:<10} {:>6}  verdict", "ply", "roll", "played", "win%", "best", "win%")?;
+    for r in &reviews {
+        writeln!(
+            out,
+            "{:>4} {:>4}  {:<10} {:>6.1}  {:<10} {:>6.1}  {}",
+            r.number,
+            roll_to_string(r.roll),
+            format!("{} {}", r.played.mv.piece, r.played.mv),
+            100.0 * r.played.win_probability,
+            format!("{} {}", r.best.mv.piece, r.best.mv),
+            100.0 * r.best.win_probability,
+            r.verdict.name()
+        )?;
+    }
+    for side in zabel_core::einstein::Side::BOTH {
+        let own = || reviews.iter().filter(move |r| r.played.mv.piece.side == side);
+        let count = |verdict| own().filter(|r| r.verdict == verdict).count();
+        writeln!(
+            out,
+            "{side}: {} moves, {} inaccuracies, {} mistakes, {} blunders",
+            own().count(),
+            count(Verdict::Inaccuracy),
+            count(Verdict::Mistake),
+            count(Verdict::Blunder)
+        )?;
+    }
+    Ok(())
+}

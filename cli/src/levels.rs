@@ -1,0 +1,21 @@
+//! `zabel levels`, and the `--level` argument shared by several commands.
+
+use std::io;
+
+use zabel_core::ai::levels::{LEVELS, by_number, first_move_advantage};
+
+pub fn parse_level(text: &str) -> Result<u8, String> {
+    let numbers = || format!("{}..{}", LEVELS[0].number, LEVELS[LEVELS.len() - 1].number);
+    let number: u8 = text.parse().map_err(|_| format!("'{text}' is not a level number ({})", numbers()))?;
+    by_number(number).map(|l| l.number).ok_or_else(|| format!("there is no level {number} (levels are {})", numbers()))
+}
+
+pub fn run() -> io::Result<()> {
+    println!("level  rating (95% interval)   name (Deutsch)");
+    for level in &LEVELS {
+        let rating = level.rating().map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
+        println!("{:>5}  {rating:<22}  {} ({})", level.number, level.name_en, level.name_de);
+    }
+    println!("Moving first is worth {:.0} Elo.", first_move_advantage());
+    Ok(())
+}

@@ -1,0 +1,49 @@
+//! Games between engines with duplicate dice (for `zabel arena`).
+//!
+//! Luck is the biggest noise in EinStein results. A deal fixes two dice
+//! streams, one for the side that moves first and one for the other; the
+//! deal is played twice with the engines swapped, so each engine gets the
+//! very rolls its opponent had.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{Budget, Cancel, Engine};
+use crate::einstein::{Die, Game, PlayError, Side};
+
+/// The dice of one deal: a stream per role.
+pub struct Deal {
+    first: SmallRng,
+    second: SmallRng,
+}
+
+impl Deal {
+    pub fn new(seed: u64) -> Deal {
+        Deal { first: SmallRng::seed_from_u64(seed), second: SmallRng::seed_from_u64(seed ^ 0x9E37_79B9_7F4A_7C15) }
+    }
+}
+
+/// Plays one game; `engines[0]` is Red and moves first. The budgets belong
+/// to the engines in the same order. An engine that fails (an outside engine
+/// answering nonsense) is named by its side, with the reason.
+pub fn play_game(engines: [&mut dyn Engine; 2], budgets: [&Budget; 2], deal_seed: u64) -> Result<Game, (Side, PlayError)> {
+    let mut deal = Deal::new(deal_seed);
+    let [red, blue] = engines;
+    let mut game = Game::new(red.setup(Side::Red), blue.setup(Side::Blue), Side::Red);
+    let cancel = Cancel::new();
+    while !game.position().is_over() {
+        let position = *game.position();
+        let (engine, budget, dice) = match position.turn() {
+            Side::Red => (&mut *red, budgets[0], &mut deal.first),
+            Side::Blue => (&mut *blue, budgets[1], &mut deal.second),
+        };
+        // Draw from the stream even without a roll, so both games of a deal
+        // stay in step ply by ply.
+        let value: u8 = dice.random_range(1..=6);
+        let roll = position.needs_roll().then(|| Die::new(value).expect("1..=6"));
+        let side = position.turn();
+        let decision = engine.decide(&position, roll, budget, &cancel).map_err(|e| (side, e))?;
+        game.play(roll, &decision.mv).map_err(|e| (side, e))?;
+    }
+    Ok(game)
+}

@@ -1,0 +1,213 @@
+//! Expectiminimax with chance nodes for the die, *-minimax pruning (Star1),
+//! iterative deepening and a transposition table, over the race evaluation.
+//!
+//! Values are in [-1, 1] for the side to move. A chance node is a position
+//! before the roll; its children are the roll groups of
+//! [`chance_outcomes`](super::chance_outcomes), each a max node over moves.
+//! Star1 (Ballard 1983) bounds a chance node by the values its remaining
+//! children could still take, so whole roll groups are skipped when the
+//! result cannot matter.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::endgame::Endgame;
+use super::eval::{evaluate, win_probability};
+use super::setups::SetupPolicy;
+use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
+use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
+
+const LOWEST: f64 = -1.0;
+const HIGHEST: f64 = 1.0;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    value: f32,
+    depth: u8,
+    bound: Bound,
+}
+
+/// A fixed-size, always-replace transposition table.
+struct Table {
+    entries: Vec<Option<Entry>>,
+}
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        Table { entries: vec![None; 1 << bits] }
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        (key as usize) & (self.entries.len() - 1)
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        self.entries[self.slot(key)].filter(|e| e.key == key)
+    }
+
+    fn store(&mut self, key: u64, depth: u32, value: f64, bound: Bound) {
+        let slot = self.slot(key);
+        self.entries[slot] = Some(Entry { key, value: value as f32, depth: depth as u8, bound });
+    }
+}
+
+pub struct Expectimax {
+    max_depth: u32,
+    table: Table,
+    endgame: Option<Endgame>,
+    setups: SetupPolicy,
+    rng: SmallRng,
+}
+
+impl Expectimax {
+    /// Searches up to `max_depth` plies; with `endgame`, small endgames are
+    /// valued exactly instead of by evaluation.
+    pub fn new(max_depth: u32, endgame: bool, setups: SetupPolicy, seed: u64) -> Expectimax {
+        Expectimax {
+            max_depth: max_depth.clamp(1, 60),
+            table: Table::new(18),
+            endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
+            setups,
+            rng: SmallRng::seed_from_u64(seed),
+        }
+    }
+
+    fn chance(&mut self, position: &Position, depth: u32, alpha: f64, beta: f64, limit: &mut Limit) -> f64 {
+        if position.is_over() {
+            return LOWEST;
+        }
+        if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
+            return 2.0 * endgame.win_probability(position) - 1.0;
+        }
+        if depth == 0 {
+            return evaluate(position);
+        }
+        if limit.tick() {
+            return 0.0; // discarded: the iteration is abandoned
+        }
+        let key = position.hash();
+        if let Some(entry) = self.table.probe(key).filter(|e| u32::from(e.depth) >= depth) {
+            let value = f64::from(entry.value);
+            match entry.bound {
+                Bound::Exact => return value,
+                Bound::Lower if value >= beta => return value,
+                Bound::Upper if value <= alpha => return value,
+                _ => {}
+            }
+        }
+        let mut sum = 0.0;
+        let mut remaining = 1.0;
+        for (stones, faces) in chance_outcomes(position) {
+            let p = f64::from(faces) / 6.0;
+            remaining -= p;
+            // Star1: the window this child must hit for the node to matter.
+            let child_alpha = ((alpha - sum - HIGHEST * remaining) / p).max(LOWEST);
+            let child_beta = ((beta - sum - LOWEST * remaining) / p).min(HIGHEST);
+            let value = self.decision(position, stones, depth, child_alpha, child_beta, limit);
+            sum += p * value;
+            let upper = sum + HIGHEST * remaining;
+            let lower = sum + LOWEST * remaining;
+            if limit.stopped() {
+                return sum;
+            }
+            if upper <= alpha {
+                self.table.store(key, depth, upper, Bound::Upper);
+                return upper;
+            }
+            if lower >= beta {
+                self.table.store(key, depth, lower, Bound::Lower);
+                return lower;
+            }
+        }
+        self.table.store(key, depth, sum, Bound::Exact);
+        sum
+    }
+
+    fn decision(&mut self, position: &Position, stones: StoneSet, depth: u32, mut alpha: f64, beta: f64, limit: &mut Limit) -> f64 {
+        let moves = position.moves_of(stones);
+        if winning_move(position, &moves).is_some() {
+            return HIGHEST;
+        }
+        let mut best = LOWEST;
+        for mv in ordered(position, &moves) {
+            let mut child = *position;
+            child.play_unchecked(&mv);
+            let value = -self.chance(&child, depth - 1, -beta, -alpha, limit);
+            best = best.max(value);
+            alpha = alpha.max(best);
+            if alpha >= beta || limit.stopped() {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Every root move's value at `depth`, or `None` if the limit cut it short.
+    fn root(&mut self, position: &Position, moves: &MoveList, depth: u32, limit: &mut Limit) -> Option<Vec<f64>> {
+        let mut values = Vec::with_capacity(moves.len());
+        for mv in moves {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            values.push(-self.chance(&child, depth - 1, LOWEST, HIGHEST, limit));
+            if limit.stopped() {
+                return None;
+            }
+        }
+        Some(values)
+    }
+}
+
+/// Moves best-first by a one-ply look, so alpha-beta cuts early.
+fn ordered(position: &Position, moves: &[Move]) -> MoveList {
+    let mut scored: Vec<(f64, Move)> = moves
+        .iter()
+        .map(|mv| {
+            let mut child = *position;
+            child.play_unchecked(mv);
+            (-evaluate(&child), *mv)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored.into_iter().map(|(_, mv)| mv).collect()
+}
+
+impl Engine for Expectimax {
+    fn name(&self) -> String {
+        format!("expectimax-d{}{}", self.max_depth, if self.endgame.is_some() { "+eg" } else { "" })
+    }
+
+    fn setup(&mut self, _side: Side) -> Setup {
+        self.setups.choose(&mut self.rng)
+    }
+
+    fn decide(&mut self, position: &Position, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+        let moves = position.legal_moves(roll)?;
+        let mut limit = Limit::new(budget, cancel);
+        if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
+            let stats = moves.iter().map(|mv| MoveStat { mv: *mv, win_probability: endgame.after(position, mv), visits: 0 }).collect();
+            return Ok(Decision::from_stats(stats, endgame.known() as u64, u32::MAX).winning_first(position));
+        }
+        // Depth 1 only evaluates, so it always finishes.
+        let mut values = self.root(position, &moves, 1, &mut limit).expect("depth 1 does not tick");
+        let mut depth = 1;
+        while depth < self.max_depth && !limit.stopped() {
+            match self.root(position, &moves, depth + 1, &mut limit) {
+                Some(deeper) => {
+                    values = deeper;
+                    depth += 1;
+                }
+                None => break,
+            }
+        }
+        let stats = moves.iter().zip(values).map(|(mv, v)| MoveStat { mv: *mv, win_probability: win_probability(v), visits: 0 }).collect();
+        Ok(Decision::from_stats(stats, limit.spent(), depth).winning_first(position))
+    }
+}

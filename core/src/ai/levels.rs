@@ -1,0 +1,124 @@
+//! The computer's levels, as data: an engine, its budget and its names.
+//! Each level's rating is measured by `zabel arena` (R1) and shipped in
+//! `core/data/einstein-levels.tsv`; nothing here is a guess.
+
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use super::expectimax::Expectimax;
+use super::heuristic::Heuristic;
+use super::mcts::{Leaf, Mcts};
+use super::random::RandomMover;
+use super::setups::SetupPolicy;
+use super::{Budget, Engine};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EngineKind {
+    Random,
+    Heuristic,
+    Mcts { leaf: Leaf, endgame: bool },
+    Expectimax { depth: u32, endgame: bool },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Level {
+    pub number: u8,
+    pub name_en: &'static str,
+    pub name_de: &'static str,
+    pub engine: EngineKind,
+    pub setups: SetupPolicy,
+    pub budget: Budget,
+}
+
+/// No level thinks longer than this on one move, whatever its node budget.
+pub const TIME_CAP: Duration = Duration::from_millis(1500);
+
+const fn level(number: u8, name_en: &'static str, name_de: &'static str, engine: EngineKind, setups: SetupPolicy, nodes: u64) -> Level {
+    Level { number, name_en, name_de, engine, setups, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
+}
+
+use EngineKind::{Expectimax as Ex, Heuristic as H, Mcts as M, Random as R};
+use Leaf::{Evaluation, GreedyPlayout, RandomPlayout};
+use SetupPolicy::{Measured, Random};
+
+pub const LEVELS: [Level; 9] = [
+    level(1, "Dice roller", "Würfler", R, Random, 1),
+    level(2, "Beginner", "Anfänger", H, Random, 1),
+    level(3, "Casual player", "Gelegenheitsspieler", M { leaf: RandomPlayout, endgame: false }, Random, 100),
+    level(4, "Club player", "Vereinsspieler", M { leaf: GreedyPlayout, endgame: false }, Measured, 1_000),
+    level(5, "Tactician", "Taktiker", Ex { depth: 2, endgame: false }, Measured, 1_000_000),
+    level(6, "Expert", "Experte", M { leaf: GreedyPlayout, endgame: true }, Measured, 10_000),
+    level(7, "Master", "Meister", Ex { depth: 7, endgame: true }, Measured, 2_000_000),
+    level(8, "Grandmaster", "Großmeister", M { leaf: Evaluation, endgame: true }, Measured, 100_000),
+    level(9, "Einstein", "Einstein", M { leaf: GreedyPlayout, endgame: true }, Measured, 200_000),
+];
+
+impl Level {
+    pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
+        match self.engine {
+            EngineKind::Random => Box::new(RandomMover::new(seed)),
+            EngineKind::Heuristic => Box::new(Heuristic::new(seed)),
+            EngineKind::Mcts { leaf, endgame } => Box::new(Mcts::new(leaf, endgame, self.setups, seed)),
+            EngineKind::Expectimax { depth, endgame } => Box::new(Expectimax::new(depth, endgame, self.setups, seed)),
+        }
+    }
+
+    /// The measured rating, if the shipped table has this level.
+    pub fn rating(&self) -> Option<LevelRating> {
+        ratings().iter().find(|r| r.level == self.number).copied()
+    }
+}
+
+pub fn by_number(number: u8) -> Option<&'static Level> {
+    LEVELS.iter().find(|l| l.number == number)
+}
+
+/// A row of the measured table.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct LevelRating {
+    pub level: u8,
+    pub rating: f64,
+    /// 95% confidence interval.
+    pub low: f64,
+    pub high: f64,
+    pub games: u64,
+}
+
+const TABLE: &str = include_str!("../../data/einstein-levels.tsv");
+
+/// Parses the table `zabel arena` writes: `#` comments, then
+/// `level<TAB>rating<TAB>low<TAB>high<TAB>games`.
+pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|(index, line)| {
+            let bad = |why: &str| format!("line {}: {why}", index + 1);
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [level, rating, low, high, games] = fields.as_slice() else { return Err(bad("expected level, rating, low, high, games")) };
+            let number = |text: &str| text.parse::<f64>().map_err(|_| bad(&format!("'{text}' is not a number")));
+            Ok(LevelRating {
+                level: level.parse().map_err(|_| bad("level is not a number"))?,
+                rating: number(rating)?,
+                low: number(low)?,
+                high: number(high)?,
+                games: games.parse().map_err(|_| bad("games is not a number"))?,
+            })
+        })
+        .collect()
+}
+
+/// The extra Elo of moving first, as measured with the level ratings.
+pub fn first_move_advantage() -> f64 {
+    TABLE
+        .lines()
+        .find_map(|line| line.strip_prefix("# first-move advantage: "))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(0.0)
+}
+
+pub fn ratings() -> &'static [LevelRating] {
+    static RATINGS: OnceLock<Vec<LevelRating>> = OnceLock::new();
+    RATINGS.get_or_init(|| parse_ratings(TABLE).expect("the shipped level table is valid"))
+}

@@ -1,0 +1,248 @@
+//! Monte-Carlo tree search with chance nodes.
+//!
+//! A plain UCT tree over moves would mix up the dice: the same move is
+//! legal only after some rolls. Here every tree node is a position before the
+//! roll; an iteration samples a die face, which picks one of the node's roll
+//! groups ([`chance_outcomes`](super::chance_outcomes)), and UCB1 chooses among
+//! that group's moves. The root is the one group of the roll actually made.
+//! Leaves are valued by a playout or by the evaluation.
+
+use arrayvec::ArrayVec;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::endgame::Endgame;
+use super::eval::{evaluate, win_probability};
+use super::random::playout;
+use super::setups::SetupPolicy;
+use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
+use crate::einstein::{Die, Move, PlayError, Position, Roll, Setup, Side, StoneSet};
+
+/// How a new leaf is valued.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Leaf {
+    /// A uniformly random playout to the end (plain UCT's choice).
+    RandomPlayout,
+    /// A playout that takes a win whenever one is on the board.
+    GreedyPlayout,
+    /// The race evaluation, no playout.
+    Evaluation,
+}
+
+const NO_CHILD: u32 = u32::MAX;
+
+struct Edge {
+    mv: Move,
+    child: u32,
+    visits: u32,
+    /// Wins of the side that made this move.
+    wins: f32,
+}
+
+struct Group {
+    stones: StoneSet,
+    faces: u8,
+    /// Edges live in `Tree::edges[first..first + len]`, made on first visit.
+    first: u32,
+    len: u8,
+    visits: u32,
+}
+
+struct Node {
+    groups: ArrayVec<Group, 6>,
+}
+
+struct Tree {
+    nodes: Vec<Node>,
+    edges: Vec<Edge>,
+}
+
+impl Tree {
+    fn add_node(&mut self, position: &Position) -> u32 {
+        let groups = chance_outcomes(position)
+            .into_iter()
+            .map(|(stones, faces)| Group { stones, faces, first: 0, len: 0, visits: 0 })
+            .collect();
+        self.nodes.push(Node { groups });
+        (self.nodes.len() - 1) as u32
+    }
+
+    /// Makes the edges of a group on its first visit. When a move wins at
+    /// once it is the only edge: nobody declines a win.
+    fn expand(&mut self, node: u32, group: usize, position: &Position) {
+        let g = &self.nodes[node as usize].groups[group];
+        if g.len > 0 {
+            return;
+        }
+        let moves = position.moves_of(g.stones);
+        let first = self.edges.len() as u32;
+        let chosen: ArrayVec<Move, 6> = match winning_move(position, &moves) {
+            Some(win) => std::iter::once(win).collect(),
+            None => moves.into_iter().collect(),
+        };
+        let len = chosen.len() as u8;
+        self.edges.extend(chosen.into_iter().map(|mv| Edge { mv, child: NO_CHILD, visits: 0, wins: 0.0 }));
+        let g = &mut self.nodes[node as usize].groups[group];
+        g.first = first;
+        g.len = len;
+    }
+}
+
+pub struct Mcts {
+    exploration: f64,
+    leaf: Leaf,
+    endgame: Option<Endgame>,
+    setups: SetupPolicy,
+    rng: SmallRng,
+}
+
+impl Mcts {
+    pub fn new(leaf: Leaf, endgame: bool, setups: SetupPolicy, seed: u64) -> Mcts {
+        Mcts {
+            exploration: 0.7,
+            leaf,
+            endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
+            setups,
+            rng: SmallRng::seed_from_u64(seed),
+        }
+    }
+
+    /// Plain UCT as the literature runs it: random playouts, exploration √2.
+    pub fn plain_uct(seed: u64) -> Mcts {
+        Mcts { exploration: std::f64::consts::SQRT_2, ..Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, seed) }
+    }
+
+    /// The chance that the side to move in `position` wins, by the leaf rule.
+    fn leaf_value(&mut self, position: &Position) -> f64 {
+        if position.is_over() {
+            return 0.0;
+        }
+        if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
+            return endgame.win_probability(position);
+        }
+        let me = position.turn();
+        match self.leaf {
+            Leaf::Evaluation => win_probability(evaluate(position)),
+            Leaf::RandomPlayout => f64::from(u8::from(playout(*position, &mut self.rng).winner == me)),
+            Leaf::GreedyPlayout => f64::from(u8::from(greedy_playout(*position, &mut self.rng) == me)),
+        }
+    }
+
+    /// One iteration from `root`: select, expand, value, back up. Returns the
+    /// value for the side to move at `position`.
+    fn iterate(&mut self, tree: &mut Tree, node: u32, position: &Position, root_group: Option<usize>) -> f64 {
+        if position.is_over() {
+            return 0.0;
+        }
+        let group = root_group.unwrap_or_else(|| sample_group(&tree.nodes[node as usize], &mut self.rng));
+        tree.expand(node, group, position);
+        let g = &tree.nodes[node as usize].groups[group];
+        let (first, len, parent_visits) = (g.first as usize, g.len as usize, g.visits);
+        let log_parent = f64::from(parent_visits.max(1)).ln();
+        let pick = (first..first + len)
+            .max_by(|&a, &b| self.ucb(&tree.edges[a], log_parent).total_cmp(&self.ucb(&tree.edges[b], log_parent)))
+            .expect("a running game has moves");
+        let mv = tree.edges[pick].mv;
+        let mut child = *position;
+        child.play_unchecked(&mv);
+        let value = if tree.edges[pick].child == NO_CHILD {
+            if !child.is_over() {
+                let id = tree.add_node(&child);
+                tree.edges[pick].child = id;
+            }
+            1.0 - self.leaf_value(&child)
+        } else {
+            let next = tree.edges[pick].child;
+            1.0 - self.iterate(tree, next, &child, None)
+        };
+        let edge = &mut tree.edges[pick];
+        edge.visits += 1;
+        edge.wins += value as f32;
+        tree.nodes[node as usize].groups[group].visits += 1;
+        value
+    }
+
+    fn ucb(&self, edge: &Edge, log_parent: f64) -> f64 {
+        if edge.visits == 0 {
+            return f64::INFINITY;
+        }
+        let n = f64::from(edge.visits);
+        f64::from(edge.wins) / n + self.exploration * (log_parent / n).sqrt()
+    }
+}
+
+/// A die face picks a group with probability faces / 6.
+fn sample_group(node: &Node, rng: &mut SmallRng) -> usize {
+    if node.groups.len() == 1 {
+        return 0;
+    }
+    let mut face = rng.random_range(0..6u8);
+    for (index, group) in node.groups.iter().enumerate() {
+        if face < group.faces {
+            return index;
+        }
+        face -= group.faces;
+    }
+    unreachable!("the faces of the groups add up to 6")
+}
+
+/// Random moves, except that a win on the board is always taken.
+pub fn greedy_playout(mut position: Position, rng: &mut SmallRng) -> Side {
+    loop {
+        if let Some(outcome) = position.outcome() {
+            return outcome.winner;
+        }
+        let own = position.stones(position.turn());
+        let choosable = if own.len() == 1 { own } else { own.choosable(Die::roll(rng).stone()) };
+        let moves = position.moves_of(choosable);
+        let mv = winning_move(&position, &moves).unwrap_or_else(|| moves[rng.random_range(0..moves.len())]);
+        position.play_unchecked(&mv);
+    }
+}
+
+impl Engine for Mcts {
+    fn name(&self) -> String {
+        let leaf = match self.leaf {
+            Leaf::RandomPlayout => "random",
+            Leaf::GreedyPlayout => "greedy",
+            Leaf::Evaluation => "eval",
+        };
+        format!("mcts-{leaf}{}", if self.endgame.is_some() { "+eg" } else { "" })
+    }
+
+    fn setup(&mut self, _side: Side) -> Setup {
+        self.setups.choose(&mut self.rng)
+    }
+
+    fn decide(&mut self, position: &Position, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+        let stones = position.choosable_stones(roll)?;
+        if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
+            let stats = position.moves_of(stones).iter().map(|mv| MoveStat { mv: *mv, win_probability: endgame.after(position, mv), visits: 0 }).collect();
+            return Ok(Decision::from_stats(stats, endgame.known() as u64, u32::MAX).winning_first(position));
+        }
+        let mut tree = Tree { nodes: Vec::new(), edges: Vec::new() };
+        let root = tree.add_node(position);
+        // The root has exactly the group of the roll that was made; its edges
+        // are all moves, a win included, so every move gets a statistic.
+        tree.nodes[root as usize].groups = std::iter::once(Group { stones, faces: 6, first: 0, len: 0, visits: 0 }).collect();
+        let moves = position.moves_of(stones);
+        tree.edges.extend(moves.iter().map(|&mv| Edge { mv, child: NO_CHILD, visits: 0, wins: 0.0 }));
+        tree.nodes[root as usize].groups[0].len = moves.len() as u8;
+        let mut limit = Limit::new(budget, cancel);
+        while !limit.tick() {
+            self.iterate(&mut tree, root, position, Some(0));
+        }
+        if tree.edges[..moves.len()].iter().all(|e| e.visits == 0) {
+            // Not even one iteration: fall back to one run.
+            self.iterate(&mut tree, root, position, Some(0));
+        }
+        let stats = tree.edges[..moves.len()]
+            .iter()
+            .map(|e| MoveStat { mv: e.mv, win_probability: if e.visits == 0 { 0.0 } else { f64::from(e.wins) / f64::from(e.visits) }, visits: u64::from(e.visits) })
+            .collect::<Vec<_>>();
+        // The most visited move is the most trusted one.
+        let mut stats = stats;
+        stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_probability.total_cmp(&a.win_probability)));
+        Ok(Decision { mv: stats[0].mv, stats, nodes: limit.spent(), depth: 0 }.winning_first(position))
+    }
+}

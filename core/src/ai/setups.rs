@@ -1,0 +1,92 @@
+//! Which setups (E3) the computer uses.
+//!
+//! Not all 720 arrangements are equal. `zabel setups` measures each one by
+//! self-play against random setups and writes `core/data/einstein-setups.tsv`;
+//! [`SetupPolicy::Measured`] picks at random among the best of them, so
+//! strong levels start well without being predictable.
+
+use std::sync::OnceLock;
+
+use rand::Rng;
+use rand::seq::IndexedRandom;
+
+use crate::einstein::Setup;
+
+/// The measured table: a header comment, then `digits<TAB>games<TAB>score`.
+const TABLE: &str = include_str!("../../data/einstein-setups.tsv");
+
+/// How many of the best-measured setups the strong levels choose from.
+const BEST: usize = 24;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SetupPolicy {
+    /// Any of the 720 arrangements, as the historic program did.
+    Random,
+    /// One of the best-measured arrangements.
+    Measured,
+}
+
+impl SetupPolicy {
+    pub fn choose<R: Rng + ?Sized>(self, rng: &mut R) -> Setup {
+        match self {
+            SetupPolicy::Random => Setup::random(rng),
+            SetupPolicy::Measured => *best_setups().choose(rng).expect("the measured table is not empty"),
+        }
+    }
+}
+
+/// One row of the measured table.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct SetupScore {
+    pub setup: Setup,
+    pub games: u64,
+    /// Share of points won against random setups, 0..1.
+    pub score: f64,
+}
+
+/// Parses the table format written by `zabel setups`.
+pub fn parse_table(text: &str) -> Result<Vec<SetupScore>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|(index, line)| {
+            let bad = |why: &str| format!("line {}: {why}", index + 1);
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [digits, games, score] = fields.as_slice() else { return Err(bad("expected digits, games and score")) };
+            Ok(SetupScore {
+                setup: Setup::from_digits(digits).map_err(|e| bad(&e.to_string()))?,
+                games: games.parse().map_err(|_| bad("games is not a number"))?,
+                score: score.parse().map_err(|_| bad("score is not a number"))?,
+            })
+        })
+        .collect()
+}
+
+/// The best-measured setups, best first.
+pub fn best_setups() -> &'static [Setup] {
+    static BEST_SETUPS: OnceLock<Vec<Setup>> = OnceLock::new();
+    BEST_SETUPS.get_or_init(|| {
+        let mut rows = parse_table(TABLE).expect("the shipped setup table is valid");
+        rows.sort_by(|a, b| b.score.total_cmp(&a.score));
+        rows.iter().take(BEST).map(|row| row.setup).collect()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_table_measures_every_setup() {
+        let rows = parse_table(TABLE).unwrap();
+        assert_eq!(rows.len(), 720);
+        assert!(rows.iter().all(|r| r.games > 0 && (0.0..=1.0).contains(&r.score)));
+        assert_eq!(best_setups().len(), BEST);
+    }
+
+    #[test]
+    fn bad_tables_name_the_line() {
+        assert_eq!(parse_table("# x\n123456\t10\n"), Err("line 2: expected digits, games and score".to_owned()));
+        assert_eq!(parse_table("123455\t10\t0.5\n"), Err("line 1: '123455' is not six different digits 1..6".to_owned()));
+    }
+}

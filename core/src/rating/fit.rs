@@ -1,0 +1,169 @@
+//! Maximum-likelihood Elo from game results (R1), with the first-move
+//! advantage as one more parameter and 95% confidence intervals from the
+//! Fisher information.
+//!
+//! Model: the side moving first wins with probability
+//! `1 / (1 + 10^(-(R_first - R_second + F) / 400))`. One player is the
+//! anchor with a fixed rating. A virtual draw per pairing keeps ratings
+//! finite when one side won every game (as against the random mover).
+
+/// One finished game: who moved first, who second, and whether the first won.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Result {
+    pub first: usize,
+    pub second: usize,
+    pub first_won: bool,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct Fit {
+    pub ratings: Vec<f64>,
+    /// Half-width of the 95% interval per player (0 for the anchor).
+    pub margins: Vec<f64>,
+    pub first_move_advantage: f64,
+    pub first_move_margin: f64,
+    /// Games per player.
+    pub games: Vec<u64>,
+}
+
+const SCALE: f64 = std::f64::consts::LN_10 / 400.0;
+
+/// A game with a fractional score for the first mover, virtual draws included.
+struct Observation {
+    first: usize,
+    second: usize,
+    score: f64,
+    weight: f64,
+}
+
+pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]) -> Fit {
+    let mut observations: Vec<Observation> =
+        results.iter().map(|r| Observation { first: r.first, second: r.second, score: f64::from(u8::from(r.first_won)), weight: 1.0 }).collect();
+    let mut pairs: Vec<(usize, usize)> = results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    for (a, b) in pairs {
+        // One virtual draw per pairing, half with each side first.
+        observations.push(Observation { first: a, second: b, score: 0.5, weight: 0.5 });
+        observations.push(Observation { first: b, second: a, score: 0.5, weight: 0.5 });
+    }
+    // Parameters: every non-anchor rating, then the first-move advantage.
+    let free: Vec<usize> = (0..players).filter(|&p| p != anchor).collect();
+    let index_of = |player: usize| free.iter().position(|&p| p == player);
+    let n = free.len() + 1;
+    let mut ratings = vec![anchor_rating; players];
+    let mut advantage = 0.0;
+    let mut information = vec![vec![0.0; n]; n];
+    for _ in 0..100 {
+        let mut gradient = vec![0.0; n];
+        information = vec![vec![0.0; n]; n];
+        for o in &observations {
+            let d = SCALE * (ratings[o.first] - ratings[o.second] + advantage);
+            let p = 1.0 / (1.0 + (-d).exp());
+            let g = o.weight * (o.score - p) * SCALE;
+            let h = o.weight * p * (1.0 - p) * SCALE * SCALE;
+            // d depends on +R_first, −R_second, +F.
+            let terms = [(index_of(o.first), 1.0), (index_of(o.second), -1.0), (Some(n - 1), 1.0)];
+            for &(i, si) in &terms {
+                let Some(i) = i else { continue };
+                gradient[i] += si * g;
+                for &(j, sj) in &terms {
+                    if let Some(j) = j {
+                        information[i][j] += si * sj * h;
+                    }
+                }
+            }
+        }
+        let step = solve(&information, &gradient);
+        for (k, &player) in free.iter().enumerate() {
+            ratings[player] += step[k];
+        }
+        advantage += step[n - 1];
+        if step.iter().all(|s| s.abs() < 1e-6) {
+            break;
+        }
+    }
+    let covariance = invert(&information);
+    let mut margins = vec![0.0; players];
+    for (k, &player) in free.iter().enumerate() {
+        margins[player] = 1.96 * covariance[k][k].max(0.0).sqrt();
+    }
+    let mut games = vec![0; players];
+    for r in results {
+        games[r.first] += 1;
+        games[r.second] += 1;
+    }
+    Fit { ratings, margins, first_move_advantage: advantage, first_move_margin: 1.96 * covariance[n - 1][n - 1].max(0.0).sqrt(), games }
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting; a
+/// singular system (a player with no games) leaves its unknowns at 0.
+fn solve(a: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
+    let n = b.len();
+    let mut m: Vec<Vec<f64>> = a.iter().zip(b).map(|(row, &v)| row.iter().copied().chain([v]).collect()).collect();
+    for col in 0..n {
+        let pivot = (col..n).max_by(|&x, &y| m[x][col].abs().total_cmp(&m[y][col].abs())).expect("rows left");
+        if m[pivot][col].abs() < 1e-12 {
+            continue;
+        }
+        m.swap(col, pivot);
+        let pivot_row = m[col].clone();
+        for (row, values) in m.iter_mut().enumerate() {
+            if row != col {
+                let factor = values[col] / pivot_row[col];
+                for (value, pivot_value) in values.iter_mut().zip(&pivot_row).skip(col) {
+                    *value -= factor * pivot_value;
+                }
+            }
+        }
+    }
+    (0..n).map(|i| if m[i][i].abs() < 1e-12 { 0.0 } else { m[i][n] / m[i][i] }).collect()
+}
+
+fn invert(a: &[Vec<f64>]) -> Vec<Vec<f64>> {
+    let n = a.len();
+    let columns: Vec<Vec<f64>> = (0..n).map(|j| solve(a, &(0..n).map(|i| f64::from(u8::from(i == j))).collect::<Vec<_>>())).collect();
+    (0..n).map(|i| (0..n).map(|j| columns[j][i]).collect()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn games(first: usize, second: usize, first_wins: usize, total: usize) -> Vec<Result> {
+        (0..total).map(|i| Result { first, second, first_won: i < first_wins }).collect()
+    }
+
+    #[test]
+    fn r1_a_76_percent_score_is_about_200_elo() {
+        // Each side first half the time; 76% overall ≈ +200 Elo.
+        let mut results = games(1, 0, 760, 1000);
+        results.extend(games(0, 1, 240, 1000));
+        let fit = fit(2, 0, 1000.0, &results);
+        assert_eq!(fit.ratings[0], 1000.0);
+        assert!((fit.ratings[1] - 1200.0).abs() < 5.0, "{:?}", fit.ratings);
+        assert!(fit.first_move_advantage.abs() < 5.0);
+        assert!(fit.margins[1] > 10.0 && fit.margins[1] < 40.0, "{:?}", fit.margins);
+    }
+
+    #[test]
+    fn r1_first_move_advantage_is_measured() {
+        // Equal players; the first mover wins 60%: F ≈ 70 Elo.
+        let mut results = games(0, 1, 600, 1000);
+        results.extend(games(1, 0, 600, 1000));
+        let fit = fit(2, 0, 1000.0, &results);
+        assert!((fit.ratings[1] - 1000.0).abs() < 5.0);
+        assert!((fit.first_move_advantage - 70.4).abs() < 3.0, "{}", fit.first_move_advantage);
+    }
+
+    #[test]
+    fn a_clean_sweep_stays_finite_and_ordered() {
+        let mut results = games(1, 0, 100, 100);
+        results.extend(games(0, 1, 0, 100));
+        results.extend(games(2, 1, 70, 100));
+        results.extend(games(1, 2, 30, 100));
+        let fit = fit(3, 0, 1000.0, &results);
+        assert!(fit.ratings[1].is_finite() && fit.ratings[1] > 1500.0);
+        assert!(fit.ratings[2] > fit.ratings[1]);
+    }
+}

@@ -1,0 +1,208 @@
+//! The engines: exact endgames, expectimax with Star1 pruning, MCTS with
+//! chance nodes, budgets and cancellation.
+
+mod common;
+
+use std::collections::HashMap;
+
+use proptest::prelude::*;
+use zabel_core::ai::endgame::Endgame;
+use zabel_core::ai::expectimax::Expectimax;
+use zabel_core::ai::mcts::{Leaf, Mcts};
+use zabel_core::ai::random::RandomMover;
+use zabel_core::ai::setups::SetupPolicy;
+use zabel_core::ai::{Budget, Cancel, Engine, arena, levels};
+use zabel_core::einstein::{Die, Piece, Position, Roll, Side, Square, Stone};
+
+/// Win chance of the side to move by plain expectimax: each of the six die
+/// faces on its own, every legal move, memoised on the notation only.
+fn brute_force(position: &Position, memo: &mut HashMap<String, f64>) -> f64 {
+    if position.is_over() {
+        return 0.0;
+    }
+    let key = position.to_string();
+    if let Some(&p) = memo.get(&key) {
+        return p;
+    }
+    let rolls: Vec<Roll> = if position.needs_roll() { Die::ALL.iter().map(|&d| Some(d)).collect() } else { vec![None] };
+    let mut total = 0.0;
+    for roll in &rolls {
+        let best = position
+            .legal_moves(*roll)
+            .unwrap()
+            .iter()
+            .map(|mv| {
+                let mut child = *position;
+                child.play(*roll, mv).unwrap();
+                1.0 - brute_force(&child, memo)
+            })
+            .fold(0.0, f64::max);
+        total += best / rolls.len() as f64;
+    }
+    memo.insert(key, total);
+    total
+}
+
+/// A small endgame: 1–2 stones a side on distinct squares, none on a goal.
+fn small_position() -> impl Strategy<Value = Position> {
+    let squares = proptest::sample::subsequence((1u8..24).collect::<Vec<_>>(), 4).prop_shuffle();
+    (squares, 1usize..=2, 1usize..=2, any::<bool>(), proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle(), proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle())
+        .prop_map(|(squares, reds, blues, red_to_move, red_numbers, blue_numbers)| {
+            let square = |i: usize| Square::from_index(squares[i]).unwrap();
+            let mut pieces = Vec::new();
+            for (i, &number) in red_numbers.iter().take(reds).enumerate() {
+                pieces.push((square(i), Piece::new(Side::Red, Stone::new(number).unwrap())));
+            }
+            for (i, &number) in blue_numbers.iter().take(blues).enumerate() {
+                pieces.push((square(2 + i), Piece::new(Side::Blue, Stone::new(number).unwrap())));
+            }
+            Position::from_pieces(pieces, if red_to_move { Side::Red } else { Side::Blue }).unwrap()
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(60))]
+
+    #[test]
+    fn endgame_solver_agrees_with_brute_force(position in small_position()) {
+        let exact = Endgame::new(4).win_probability(&position);
+        let brute = brute_force(&position, &mut HashMap::new());
+        prop_assert!((exact - brute).abs() < 1e-12, "{position}: solver {exact}, brute force {brute}");
+    }
+
+    #[test]
+    fn deep_expectimax_with_star1_finds_the_exact_values(position in small_position(), die in 1u8..=6) {
+        // No endgame tables, depth past any game end: pruning must not change values.
+        let roll = position.needs_roll().then(|| Die::new(die).unwrap());
+        let mut engine = Expectimax::new(40, false, SetupPolicy::Random, 1);
+        let decision = engine.decide(&position, roll, &Budget::nodes(u64::MAX), &Cancel::new()).unwrap();
+        let mut memo = HashMap::new();
+        for stat in &decision.stats {
+            let mut child = position;
+            child.play(roll, &stat.mv).unwrap();
+            let exact = 1.0 - brute_force(&child, &mut memo);
+            prop_assert!((stat.win_probability - exact).abs() < 1e-5, "{position} {}: {} vs {exact}", stat.mv, stat.win_probability);
+        }
+        prop_assert_eq!(decision.stats.len(), position.legal_moves(roll).unwrap().len());
+    }
+}
+
+fn start() -> Position {
+    "R1R2R32/R5R43/R64/3B6B5/2B1B2B3 r".parse().unwrap()
+}
+
+#[test]
+fn every_engine_takes_a_win_and_reports_every_move() {
+    let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
+    let roll = Die::new(2);
+    let budget = Budget::nodes(2_000);
+    let engines: Vec<Box<dyn Engine>> = vec![
+        Box::new(Expectimax::new(3, false, SetupPolicy::Random, 1)),
+        Box::new(Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, 1)),
+        Box::new(Mcts::new(Leaf::Evaluation, true, SetupPolicy::Random, 1)),
+    ];
+    for mut engine in engines {
+        let decision = engine.decide(&position, roll, &budget, &Cancel::new()).unwrap();
+        assert_eq!(decision.mv.to_string(), "d4xe5", "{}", engine.name());
+        assert_eq!(decision.stats.len(), 3, "{}", engine.name());
+        assert!(decision.stats.iter().all(|s| (0.0..=1.0).contains(&s.win_probability)));
+        assert_eq!(decision.stats[0].mv, decision.mv);
+    }
+}
+
+#[test]
+fn mcts_spends_exactly_its_iteration_budget() {
+    let position = start();
+    let mut engine = Mcts::new(Leaf::GreedyPlayout, false, SetupPolicy::Random, 3);
+    let decision = engine.decide(&position, Die::new(3), &Budget::nodes(5_000), &Cancel::new()).unwrap();
+    assert_eq!(decision.nodes, 5_000);
+    assert_eq!(decision.stats.iter().map(|s| s.visits).sum::<u64>(), 4_999);
+    // The most visited move is the one chosen.
+    assert!(decision.stats.iter().all(|s| s.visits <= decision.stats[0].visits));
+}
+
+#[test]
+fn a_cancelled_search_still_answers_with_a_legal_move() {
+    let position = start();
+    let cancel = Cancel::new();
+    cancel.cancel();
+    for level in &levels::LEVELS {
+        let mut engine = level.engine(1);
+        let decision = engine.decide(&position, Die::new(4), &Budget::nodes(u64::MAX), &cancel).unwrap();
+        assert!(position.legal_moves(Die::new(4)).unwrap().contains(&decision.mv), "level {}", level.number);
+    }
+}
+
+#[test]
+fn a_search_is_cancelled_from_another_thread() {
+    let position = start();
+    let cancel = Cancel::new();
+    let worker = {
+        let cancel = cancel.clone();
+        std::thread::spawn(move || {
+            let mut engine = Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, 1);
+            engine.decide(&position, Die::new(1), &Budget::nodes(u64::MAX), &cancel).unwrap()
+        })
+    };
+    std::thread::sleep(std::time::Duration::from_millis(20));
+    cancel.cancel();
+    let decision = worker.join().unwrap();
+    assert!(decision.nodes > 0 && decision.nodes < u64::MAX);
+}
+
+#[test]
+fn the_same_seed_plays_the_same_game() {
+    let play = || {
+        let level = levels::by_number(4).unwrap();
+        let mut a = level.engine(11);
+        let mut b = Box::new(RandomMover::new(12)) as Box<dyn Engine>;
+        arena::play_game([a.as_mut(), b.as_mut()], [&level.budget, &Budget::nodes(1)], 99).unwrap().to_record()
+    };
+    assert_eq!(play(), play());
+}
+
+#[test]
+fn duplicate_deals_give_both_engines_the_same_dice() {
+    // Two random movers: swapped, each side sees the rolls the other had.
+    let mut a = RandomMover::new(1);
+    let mut b = RandomMover::new(2);
+    let one = arena::play_game([&mut a, &mut b], [&Budget::nodes(1); 2], 5).unwrap();
+    let two = arena::play_game([&mut b, &mut a], [&Budget::nodes(1); 2], 5).unwrap();
+    let rolls = |game: &zabel_core::einstein::Game, side: Side| -> Vec<Roll> {
+        game.plies().iter().filter(|p| p.mv.piece.side == side).map(|p| p.roll).collect()
+    };
+    let (first, second) = (rolls(&one, Side::Red), rolls(&two, Side::Red));
+    let shared = first.len().min(second.len());
+    assert!(shared > 0);
+    // Rolls stay in step while both sides still roll.
+    let rolled = |r: &Roll| r.is_some();
+    let n = first.iter().zip(&second).take_while(|(x, y)| rolled(x) && rolled(y)).count();
+    assert_eq!(first[..n], second[..n]);
+}
+
+#[test]
+fn uct_beats_the_random_mover() {
+    let mut wins = 0;
+    for deal in 0..20 {
+        let mut uct = Mcts::plain_uct(deal);
+        let mut random = RandomMover::new(deal);
+        let budget = Budget::nodes(300);
+        let g1 = arena::play_game([&mut uct, &mut random], [&budget, &budget], deal).unwrap();
+        let g2 = arena::play_game([&mut random, &mut uct], [&budget, &budget], deal).unwrap();
+        wins += usize::from(g1.outcome().unwrap().winner == Side::Red) + usize::from(g2.outcome().unwrap().winner == Side::Blue);
+    }
+    assert!(wins >= 28, "UCT won {wins} of 40");
+}
+
+#[test]
+fn random_games_never_trip_an_engine() {
+    for seed in 0..20 {
+        let game = common::random_game(seed);
+        for position in game.positions().iter().filter(|p| !p.is_over()) {
+            let roll = position.needs_roll().then(|| Die::new(1 + (seed % 6) as u8).unwrap());
+            let mut engine = Expectimax::new(2, true, SetupPolicy::Measured, seed);
+            let decision = engine.decide(position, roll, &Budget::nodes(500), &Cancel::new()).unwrap();
+            assert!(position.legal_moves(roll).unwrap().contains(&decision.mv));
+        }
+    }
+}
