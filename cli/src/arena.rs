@@ -19,7 +19,7 @@ use crate::tcg_client::TcgEngine;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Who plays: L1..L9 (levels), uct:N (plain UCT, N iterations),
+    /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations),
     /// ex:D (plain expectimax to depth D), tcg:COMMAND (an outside engine).
     /// Default: every level.
     #[arg(long, value_delimiter = ',')]
@@ -62,7 +62,7 @@ impl Player {
         if let Some(command) = text.strip_prefix("tcg:") {
             return Ok(Player::Outside(command.to_owned()));
         }
-        Err(format!("'{text}' is not a player: L1..L9, uct:N, ex:D or tcg:COMMAND"))
+        Err(format!("'{text}' is not a player: L1..L8, uct:N, ex:D or tcg:COMMAND"))
     }
 
     fn name(&self) -> String {
@@ -213,8 +213,8 @@ pub fn score(results: &[fit::Result], i: usize, j: usize) -> Option<(f64, u64)> 
 }
 
 fn level_table(players: &[Player], fit: &Fit, args: &Args) -> String {
-    let command: Vec<String> = std::env::args().collect();
-    let mut text = format!("# EinStein level ratings, measured by: {}\n", command.join(" "));
+    let command = crate::date::command_line();
+    let mut text = format!("# EinStein level ratings, measured by: {}\n", command);
     text += &format!("# date: {}\n", crate::date::today());
     text += &format!("# deals per pairing: {} (each played twice, engines swapped)\n", args.deals);
     text += &format!("# first-move advantage: {:.1} ± {:.1} Elo\n", fit.first_move_advantage, fit.first_move_margin);

@@ -2,7 +2,7 @@
 //! one core, as the median of several runs (these machines are noisy).
 
 use std::hint::black_box;
-use std::io;
+use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -42,7 +42,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     let playouts = measure(args.runs, length, || {
         black_box(playout(black_box(start), &mut rng));
     });
-    report("random playouts from the start position", &playouts);
+    report("random playouts from the start position", &playouts)?;
 
     let samples = sample_positions(4096);
     let mut next = 0;
@@ -51,7 +51,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         next += 1;
         black_box(black_box(position).legal_moves(*roll).expect("sampled from running games"));
     });
-    report("legal-move generations", &generations);
+    report("legal-move generations", &generations)?;
     Ok(())
 }
 
@@ -72,8 +72,8 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
     seconds.sort_by(f64::total_cmp);
     let median = seconds[seconds.len() / 2];
     let worst = seconds[seconds.len() - 1];
-    println!("level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions", level.number, level.name_en, median, worst, seconds.len());
-    println!("peak memory (VmHWM): {}", peak_memory().unwrap_or_else(|| "unknown".to_owned()));
+    writeln!(io::stdout(), "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions", level.number, level.name_en, median, worst, seconds.len())?;
+    writeln!(io::stdout(), "peak memory (VmHWM): {}", peak_memory().unwrap_or_else(|| "unknown".to_owned()))?;
 
     // Cancellation: a search with no budget is cancelled after 100 ms.
     let start = Position::start(Setup::ordered(), Setup::ordered(), Side::Red);
@@ -100,7 +100,7 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
         })
         .collect();
     latencies.sort_by(f64::total_cmp);
-    println!("cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms", latencies[2], latencies[4]);
+    writeln!(io::stdout(), "cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms", latencies[2], latencies[4])?;
     Ok(())
 }
 
@@ -128,15 +128,16 @@ fn measure(runs: usize, length: Duration, mut work: impl FnMut()) -> Vec<f64> {
     rates
 }
 
-fn report(what: &str, rates: &[f64]) {
+fn report(what: &str, rates: &[f64]) -> io::Result<()> {
     let median = rates[rates.len() / 2];
-    println!(
+    writeln!(
+        io::stdout(),
         "{what}: median {} per second (min {}, max {}, {} runs)",
         grouped(median),
         grouped(rates[0]),
         grouped(rates[rates.len() - 1]),
         rates.len()
-    );
+    )
 }
 
 fn grouped(rate: f64) -> String {

@@ -1,4 +1,4 @@
-//! Today's date for file headers, without a date crate.
+//! Today's date and the command line, for the headers of measured tables.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -7,6 +7,12 @@ pub fn today() -> String {
     let days = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400) as i64;
     let (y, m, d) = civil_from_days(days);
     format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// This run's command line as a reader would type it: `zabel …`, not the
+/// path the binary happened to have.
+pub fn command_line() -> String {
+    std::iter::once("zabel".to_owned()).chain(std::env::args().skip(1)).collect::<Vec<_>>().join(" ")
 }
 
 /// Howard Hinnant's days-to-civil algorithm.

@@ -1,6 +1,6 @@
 //! `zabel levels`, and the `--level` argument shared by several commands.
 
-use std::io;
+use std::io::{self, Write};
 
 use zabel_core::ai::levels::{LEVELS, by_number, first_move_advantage};
 
@@ -11,11 +11,11 @@ pub fn parse_level(text: &str) -> Result<u8, String> {
 }
 
 pub fn run() -> io::Result<()> {
-    println!("level  rating (95% interval)   name (Deutsch)");
+    let mut out = io::stdout().lock();
+    writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
     for level in &LEVELS {
         let rating = level.rating().map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
-        println!("{:>5}  {rating:<22}  {} ({})", level.number, level.name_en, level.name_de);
+        writeln!(out, "{:>5}  {rating:<22}  {} ({})", level.number, level.name_en, level.name_de)?;
     }
-    println!("Moving first is worth {:.0} Elo.", first_move_advantage());
-    Ok(())
+    writeln!(out, "Moving first is worth {:.0} Elo.", first_move_advantage())
 }

@@ -75,6 +75,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (`zabel ewn legal | head`) is no failure.
+        Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("zabel: {error}");
             ExitCode::FAILURE

@@ -53,7 +53,7 @@ pub struct Args {
     /// The side you play: Red starts top left, Blue bottom right.
     #[arg(long, value_enum, default_value_t = Colour::Red)]
     side: Colour,
-    /// The computer's level, 1 (weakest) to 9; `zabel levels` lists them.
+    /// The computer's level, 1 (weakest) to 8; `zabel levels` lists them.
     #[arg(long, default_value_t = 5, value_parser = crate::levels::parse_level)]
     level: u8,
     /// Seed for the dice and the computer, to replay the same game.

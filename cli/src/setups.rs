@@ -88,8 +88,8 @@ pub fn run(args: &Args) -> io::Result<()> {
     let scores = scores.into_inner().expect("threads are done");
     let mut rows: Vec<(Setup, u64, u64)> = setups.iter().zip(&scores).map(|(s, &(w, g))| (*s, w, g)).collect();
     rows.sort_by(|a, b| (b.1 * a.2).cmp(&(a.1 * b.2)));
-    let command: Vec<String> = std::env::args().collect();
-    let mut text = format!("# EinStein setups measured by: {}\n# date: {}\n", command.join(" "), crate::date::today());
+    let command = crate::date::command_line();
+    let mut text = format!("# EinStein setups measured by: {}\n# date: {}\n", command, crate::date::today());
     text += "# heuristic self-play against random setups, duplicate dice, both colours and starters\n";
     text += "# digits are the stones on the triangle squares in order (Red: a1 b1 c1 a2 b2 a3)\n# setup\tgames\tscore\n";
     for (setup, wins, games) in &rows {

@@ -19,7 +19,7 @@ use zabel_core::einstein::{Die, Piece, Position, Side, Square, Stone};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The level to play at, 1..9 (default: the strongest).
+    /// The level to play at, 1..8 (default: the strongest).
     #[arg(long, default_value_t = LEVELS[LEVELS.len() - 1].number, value_parser = crate::levels::parse_level)]
     level: u8,
     /// Seed for the engine's choices (setups, search).

@@ -1,6 +1,10 @@
-//! The core of Zabel: rules, AI players and (later) ratings and storage.
-//! No FFI and no I/O here; the CLI and the bindings sit on top.
+//! The core of Zabel: rules, AI players, ratings, storage and the game
+//! session a UI drives. No FFI here, and no I/O outside `store`; the CLI and
+//! the bindings sit on top.
 
 pub mod ai;
+pub mod app;
 pub mod einstein;
 pub mod rating;
+pub mod session;
+pub mod store;

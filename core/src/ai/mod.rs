@@ -17,7 +17,7 @@ pub mod random;
 pub mod setups;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use arrayvec::ArrayVec;
@@ -42,9 +42,13 @@ impl Budget {
     }
 }
 
-/// Shared flag that stops a running search; cloning shares it.
+/// The handle of a running search, shared by cloning: another thread can
+/// stop it, and read how many nodes it has spent (for a progress bar).
 #[derive(Clone, Default, Debug)]
-pub struct Cancel(Arc<AtomicBool>);
+pub struct Cancel {
+    cancelled: Arc<AtomicBool>,
+    spent: Arc<AtomicU64>,
+}
 
 impl Cancel {
     pub fn new() -> Cancel {
@@ -52,11 +56,16 @@ impl Cancel {
     }
 
     pub fn cancel(&self) {
-        self.0.store(true, Ordering::Relaxed);
+        self.cancelled.store(true, Ordering::Relaxed);
     }
 
     pub fn is_cancelled(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
+        self.cancelled.load(Ordering::Relaxed)
+    }
+
+    /// Nodes or iterations spent by the search so far.
+    pub fn nodes_spent(&self) -> u64 {
+        self.spent.load(Ordering::Relaxed)
     }
 }
 
@@ -81,6 +90,7 @@ impl Limit {
     pub(crate) fn tick(&mut self) -> bool {
         self.spent += 1;
         if self.spent & 255 == 0 || self.spent >= self.nodes {
+            self.cancel.spent.store(self.spent, Ordering::Relaxed);
             self.stopped = self.stopped
                 || self.spent >= self.nodes
                 || self.cancel.is_cancelled()

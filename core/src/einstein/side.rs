@@ -2,11 +2,14 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use super::square::{Bitboard, Square};
 
 /// Red starts in the top-left corner and moves right/down; Blue starts in the
 /// bottom-right corner and moves left/up. The seeds also say black/white.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Side {
     Red,
     Blue,

@@ -1,4 +1,6 @@
-//! Ratings: the maximum-likelihood fit that measures the AI levels (R1).
-//! The player's own Elo (R2, R3) joins this module with the store.
+//! Ratings: the player's Elo (R2, R3) and the maximum-likelihood fit that
+//! measures the AI levels (R1).
 
+pub mod elo;
 pub mod fit;
+pub mod opponents;

@@ -1,0 +1,127 @@
+//! The player's own Elo (R2, R3), on the skillratings crate.
+//!
+//! 1200 to start; provisional for the first 20 rated games with K = 40,
+//! then K = 20. The expected score includes the measured first-move
+//! advantage: the side that moves first plays as if that much stronger.
+
+use serde::{Deserialize, Serialize};
+use skillratings::Outcomes;
+use skillratings::elo::{EloConfig, EloRating, elo, expected_score as elo_expected};
+
+pub const START: f64 = 1200.0;
+pub const PROVISIONAL_GAMES: u32 = 20;
+const K_PROVISIONAL: f64 = 40.0;
+const K_ESTABLISHED: f64 = 20.0;
+
+/// The player's rating in one game kind, and how many rated games made it.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct PlayerRating {
+    pub rating: f64,
+    pub games: u32,
+}
+
+impl Default for PlayerRating {
+    fn default() -> PlayerRating {
+        PlayerRating { rating: START, games: 0 }
+    }
+}
+
+impl PlayerRating {
+    pub fn is_provisional(&self) -> bool {
+        self.games < PROVISIONAL_GAMES
+    }
+
+    pub fn k(&self) -> f64 {
+        if self.is_provisional() { K_PROVISIONAL } else { K_ESTABLISHED }
+    }
+}
+
+/// What one rated game did to the rating.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+pub struct RatingChange {
+    pub before: f64,
+    pub after: f64,
+    /// The player's expected score, first-move advantage included.
+    pub expected: f64,
+    pub k: f64,
+    /// Rated games before this one.
+    pub games_before: u32,
+}
+
+impl RatingChange {
+    pub fn delta(&self) -> f64 {
+        self.after - self.before
+    }
+}
+
+/// The first mover's extra strength, seen from the player.
+fn bonus(player_moves_first: bool, first_move_advantage: f64) -> f64 {
+    if player_moves_first { first_move_advantage } else { -first_move_advantage }
+}
+
+/// The player's expected score against `opponent` (R3).
+pub fn expected_score(player: f64, opponent: f64, player_moves_first: bool, first_move_advantage: f64) -> f64 {
+    let me = EloRating { rating: player + bonus(player_moves_first, first_move_advantage) };
+    elo_expected(&me, &EloRating { rating: opponent }).0
+}
+
+/// The rating after one rated game against an opponent rated `opponent`.
+pub fn rate(player: PlayerRating, opponent: f64, player_moves_first: bool, first_move_advantage: f64, won: bool) -> (PlayerRating, RatingChange) {
+    let bonus = bonus(player_moves_first, first_move_advantage);
+    let outcome = if won { Outcomes::WIN } else { Outcomes::LOSS };
+    let k = player.k();
+    let (after, _) = elo(&EloRating { rating: player.rating + bonus }, &EloRating { rating: opponent }, &outcome, &EloConfig { k });
+    let change = RatingChange {
+        before: player.rating,
+        after: after.rating - bonus,
+        expected: expected_score(player.rating, opponent, player_moves_first, first_move_advantage),
+        k,
+        games_before: player.games,
+    };
+    (PlayerRating { rating: change.after, games: player.games + 1 }, change)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r2_start_at_1200_provisional_for_20_games() {
+        let mut rating = PlayerRating::default();
+        assert_eq!(rating.rating, 1200.0);
+        for game in 0..25 {
+            assert_eq!(rating.is_provisional(), game < 20);
+            assert_eq!(rating.k(), if game < 20 { 40.0 } else { 20.0 });
+            rating = rate(rating, rating.rating, true, 0.0, game % 2 == 0).0;
+        }
+        assert_eq!(rating.games, 25);
+    }
+
+    #[test]
+    fn r3_known_elo_values() {
+        // Equal ratings, no advantage: a win is worth K/2.
+        let (after, change) = rate(PlayerRating::default(), 1200.0, true, 0.0, true);
+        assert_eq!(after.rating, 1220.0);
+        assert_eq!(change.expected, 0.5);
+        // 400 points weaker: expected 1/11; a win gains 40 × 10/11.
+        let (after, change) = rate(PlayerRating::default(), 1600.0, false, 0.0, true);
+        assert!((change.expected - 1.0 / 11.0).abs() < 1e-12);
+        assert!((after.rating - (1200.0 + 40.0 * 10.0 / 11.0)).abs() < 1e-9);
+        // Established: K = 20.
+        let (after, _) = rate(PlayerRating { rating: 1500.0, games: 30 }, 1500.0, true, 0.0, false);
+        assert_eq!(after.rating, 1490.0);
+    }
+
+    #[test]
+    fn r3_moving_first_raises_the_expectation() {
+        let first = expected_score(1200.0, 1200.0, true, 20.0);
+        let second = expected_score(1200.0, 1200.0, false, 20.0);
+        assert!((first - 1.0 / (1.0 + 10f64.powf(-20.0 / 400.0))).abs() < 1e-12);
+        assert!((first + second - 1.0).abs() < 1e-12);
+        // So a win while moving first gains less.
+        let (won_first, _) = rate(PlayerRating::default(), 1200.0, true, 20.0, true);
+        let (won_second, _) = rate(PlayerRating::default(), 1200.0, false, 20.0, true);
+        assert!(won_first.rating < won_second.rating);
+        assert!((won_first.rating - (1200.0 + 40.0 * (1.0 - first))).abs() < 1e-9);
+    }
+}
