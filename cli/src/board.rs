@@ -1,22 +1,9 @@
-//! Drawing an EinStein board in the terminal, with the highlights of the
-//! historic PC program: choosable stones, the moving stone and its targets.
-
-use std::collections::HashMap;
+//! Drawing an EinStein board in the terminal from a `GameView`, with the
+//! highlights of the historic PC program: choosable stones, the moving stone
+//! and its targets, the last move.
 
 use zabel_core::einstein::{Position, Side, Square};
-
-/// What a square is marked as on this drawing.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mark {
-    /// A stone the player may choose (E4.3).
-    Choosable,
-    /// The stone that is about to move.
-    Moving,
-    /// Where the moving stone may go.
-    Target,
-    /// Where the last move started or ended.
-    LastMove,
-}
+use zabel_core::session::{Cell, Highlight};
 
 pub struct Style {
     pub color: bool,
@@ -31,41 +18,44 @@ fn side_color(side: Side) -> &'static str {
     }
 }
 
-fn mark_background(mark: Mark) -> &'static str {
-    match mark {
-        Mark::Choosable => "\x1b[43m",
-        Mark::Moving => "\x1b[42m",
-        Mark::Target => "\x1b[45m",
-        Mark::LastMove => "\x1b[100m",
+fn background(highlight: Highlight) -> &'static str {
+    match highlight {
+        Highlight::None => "",
+        Highlight::Choosable => "\x1b[43m",
+        Highlight::Moving => "\x1b[42m",
+        Highlight::Target => "\x1b[45m",
+        Highlight::LastFrom | Highlight::LastTo => "\x1b[100m",
     }
 }
 
 /// Brackets that carry the marks when there are no colours.
-fn mark_brackets(mark: Option<Mark>) -> (char, char) {
-    match mark {
-        Some(Mark::Choosable) => ('[', ']'),
-        Some(Mark::Moving) => ('<', '>'),
-        Some(Mark::Target) => ('*', '*'),
-        Some(Mark::LastMove) => ('(', ')'),
-        None => (' ', ' '),
+fn brackets(highlight: Highlight) -> (char, char) {
+    match highlight {
+        Highlight::Choosable => ('[', ']'),
+        Highlight::Moving => ('<', '>'),
+        Highlight::Target => ('*', '*'),
+        Highlight::LastFrom | Highlight::LastTo => ('(', ')'),
+        Highlight::None => (' ', ' '),
     }
 }
 
-pub fn render(position: &Position, marks: &HashMap<Square, Mark>, style: &Style) -> String {
+/// The cells of a position without any marks, for replays.
+pub fn plain_cells(position: &Position) -> Vec<Cell> {
+    Square::all().map(|square| Cell { square, piece: position.piece_at(square), highlight: Highlight::None }).collect()
+}
+
+pub fn render(cells: &[Cell], style: &Style) -> String {
     let mut text = String::from("     a   b   c   d   e\n");
     for rank in 0..5u8 {
         text += &format!("  {} ", rank + 1);
-        for file in 0..5u8 {
-            let square = Square::new(file, rank).expect("on the board");
-            let mark = marks.get(&square).copied();
-            let piece = position.piece_at(square);
-            let label = piece.map_or_else(|| if square == Side::Red.home() || square == Side::Blue.home() { "░░".to_owned() } else { "· ".to_owned() }, |p| p.to_string());
+        for cell in cells.iter().filter(|c| c.square.rank() == rank) {
+            let corner = cell.square == Side::Red.home() || cell.square == Side::Blue.home();
+            let label = cell.piece.map_or_else(|| if corner { "░░".to_owned() } else { "· ".to_owned() }, |p| p.to_string());
             if style.color {
-                let background = mark.map_or("", mark_background);
-                let foreground = piece.map_or("", |p| side_color(p.side));
-                text += &format!("{background}{foreground} {label} {RESET}");
+                let foreground = cell.piece.map_or("", |p| side_color(p.side));
+                text += &format!("{}{foreground} {label} {RESET}", background(cell.highlight));
             } else {
-                let (open, close) = mark_brackets(mark);
+                let (open, close) = brackets(cell.highlight);
                 text += &format!("{open}{label}{close}");
             }
         }
@@ -81,10 +71,13 @@ mod tests {
     #[test]
     fn plain_drawing_marks_with_brackets() {
         let position: Position = "2B22/R1R53/1R43/3B6B1/2B41B5 r".parse().unwrap();
-        let mut marks = HashMap::new();
-        marks.insert("a2".parse().unwrap(), Mark::Choosable);
-        marks.insert("b3".parse().unwrap(), Mark::Choosable);
-        let text = render(&position, &marks, &Style { color: false });
+        let mut cells = plain_cells(&position);
+        for cell in &mut cells {
+            if ["a2", "b3"].contains(&cell.square.to_string().as_str()) {
+                cell.highlight = Highlight::Choosable;
+            }
+        }
+        let text = render(&cells, &Style { color: false });
         let expected = [
             "     a   b   c   d   e",
             "  1  ░░  ·   B2  ·   ·  ",

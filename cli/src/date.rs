@@ -9,6 +9,12 @@ pub fn today() -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
+/// `YYYY-MM-DD` of a Unix time.
+pub fn date_of(seconds: u64) -> String {
+    let (y, m, d) = civil_from_days((seconds / 86_400) as i64);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
 /// This run's command line as a reader would type it: `zabel …`, not the
 /// path the binary happened to have.
 pub fn command_line() -> String {

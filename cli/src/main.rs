@@ -4,6 +4,7 @@ mod analyse;
 mod arena;
 mod bench;
 mod date;
+mod history;
 mod board;
 mod legal;
 mod levels;
@@ -43,6 +44,12 @@ enum Command {
     Levels,
     /// Play engines against each other and measure their ratings.
     Arena(arena::Args),
+    /// Your Elo now and a chart of its history.
+    Rating(DataDir),
+    /// Your finished games, newest first.
+    History(history::HistoryArgs),
+    /// Step through a finished game from your history.
+    Replay(history::ReplayArgs),
     /// Review a recorded game move by move with the strongest analysis.
     Analyse(analyse::Args),
     /// Measure all 720 setups by self-play.
@@ -61,6 +68,40 @@ enum EngineProtocol {
     Tcg(tcg::Args),
 }
 
+/// Where the player's games and rating live.
+#[derive(clap::Args)]
+pub struct DataDir {
+    /// Data directory (default: $XDG_DATA_HOME/zabel, else ~/.local/share/zabel).
+    #[arg(long)]
+    data_dir: Option<std::path::PathBuf>,
+}
+
+/// Opens the player's store.
+pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
+    let dir = data.data_dir.clone().unwrap_or_else(default_data_dir);
+    zabel_core::app::App::open(&dir).map_err(|e| std::io::Error::other(format!("{}: {e}", dir.display())))
+}
+
+/// Tells the player when a damaged database was recovered at opening.
+pub fn tell_recovery(app: &zabel_core::app::App, out: &mut impl std::io::Write) -> std::io::Result<()> {
+    if let Some(recovery) = &app.open_report().recovery {
+        writeln!(out, "Your game database was damaged ({}). It was moved to {}.", recovery.reason, recovery.moved_aside.display())?;
+        match &recovery.restored_from {
+            Some(backup) => writeln!(out, "{} games were restored from the backup {}.", recovery.games_restored, backup.display())?,
+            None => writeln!(out, "There was no backup to restore from; your history starts afresh.")?,
+        }
+    }
+    Ok(())
+}
+
+/// `$XDG_DATA_HOME/zabel`, else `~/.local/share/zabel`, else `./zabel-data`.
+fn default_data_dir() -> std::path::PathBuf {
+    let from_env = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(std::path::PathBuf::from);
+    from_env("XDG_DATA_HOME")
+        .or_else(|| from_env("HOME").map(|home| home.join(".local/share")))
+        .map_or_else(|| std::path::PathBuf::from("zabel-data"), |dir| dir.join("zabel"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
@@ -69,6 +110,9 @@ fn main() -> ExitCode {
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Levels => levels::run(),
+        Command::Rating(data) => history::rating(&data),
+        Command::History(args) => history::history(&args),
+        Command::Replay(args) => history::replay(&args),
         Command::Arena(args) => arena::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Setups(args) => setups::run(&args),

@@ -1,18 +1,17 @@
-//! `zabel play`: a game of EinStein against the computer in the terminal.
+//! `zabel play`: a game of EinStein against the computer in the terminal,
+//! driven through the core's session exactly as the apps drive it: the
+//! terminal only draws the `GameView` and turns typed answers into taps.
 
-use std::collections::HashMap;
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::ValueEnum;
-use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
-use zabel_core::ai::Cancel;
-use zabel_core::ai::random::roll_for;
-use zabel_core::einstein::{Game, Move, Piece, Position, Setup, Side, Square, Stone, WinReason, triangle};
+use zabel_core::app::App;
+use zabel_core::einstein::{Setup, Side, Square, Stone, triangle};
+use zabel_core::session::{DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Phase, Session, TapOutcome};
+use zabel_core::store::{GameKind, PlayerKind};
 
-use crate::board::{Mark, Style, render};
+use crate::board::{Style, render};
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum First {
@@ -54,17 +53,22 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = Colour::Red)]
     side: Colour,
     /// The computer's level, 1 (weakest) to 8; `zabel levels` lists them.
-    #[arg(long, default_value_t = 5, value_parser = crate::levels::parse_level)]
+    #[arg(long, default_value_t = 4, value_parser = crate::levels::parse_level)]
     level: u8,
     /// Seed for the dice and the computer, to replay the same game.
     #[arg(long)]
     seed: Option<u64>,
-    /// Where to write the game record (default: the data directory).
+    /// Also write the game record (E7) to this file at the end.
     #[arg(long)]
     record: Option<PathBuf>,
+    /// Start a new game even if one was interrupted.
+    #[arg(long)]
+    new: bool,
     /// Colours on the board.
     #[arg(long, value_enum, default_value_t = ColorMode::Auto)]
     color: ColorMode,
+    #[command(flatten)]
+    data: crate::DataDir,
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
@@ -73,9 +77,11 @@ pub fn run(args: &Args) -> io::Result<()> {
         ColorMode::Never => false,
         ColorMode::Auto => io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
+    let app = crate::open_app(&args.data)?;
     let stdin = io::stdin();
-    let mut terminal = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color } };
-    play(args, &mut terminal)
+    let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color } };
+    crate::tell_recovery(&app, &mut term.out)?;
+    play(args, &app, &mut term)
 }
 
 struct Terminal<I, O> {
@@ -88,13 +94,6 @@ struct Terminal<I, O> {
 enum Answer {
     Line(String),
     Resign,
-    InputClosed,
-}
-
-/// How the game loop ended.
-enum Ending {
-    Finished,
-    Resigned,
     InputClosed,
 }
 
@@ -111,192 +110,205 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
         Ok(if matches!(line.as_str(), "q" | "quit" | "resign") { Answer::Resign } else { Answer::Line(line) })
     }
 
-    fn show(&mut self, position: &Position, marks: &HashMap<Square, Mark>) -> io::Result<()> {
-        writeln!(self.out, "\n{}", render(position, marks, &self.style))
+    fn show(&mut self, view: &GameView) -> io::Result<()> {
+        writeln!(self.out, "\n{}", render(&view.cells, &self.style))
     }
 }
 
-fn play<I: BufRead, O: Write>(args: &Args, term: &mut Terminal<I, O>) -> io::Result<()> {
-    let mut rng = match args.seed {
-        Some(seed) => StdRng::seed_from_u64(seed),
-        None => StdRng::from_os_rng(),
-    };
+fn player_name(view: &GameView, side: Side) -> String {
+    let kind = if side == Side::Red { view.red } else { view.blue };
+    match kind {
+        PlayerKind::Human => "You".to_owned(),
+        PlayerKind::Computer { .. } => "The computer".to_owned(),
+    }
+}
+
+fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io::Result<Option<GameConfig>> {
     let human = match args.side {
         Colour::Red => Side::Red,
         Colour::Blue => Side::Blue,
     };
-    let level = zabel_core::ai::levels::by_number(args.level).expect("checked by the argument parser");
-    let mut computer = level.engine(rng.random());
-    writeln!(
-        term.out,
-        "EinStein würfelt nicht! You play {human} ({}), the computer plays {} at level {} ({}{}).",
-        human_heading(human),
-        human.opponent(),
-        level.number,
-        level.name_en,
-        level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating))
-    )?;
-    writeln!(term.out, "Type q at any prompt to resign.")?;
-
-    let human_setup = match args.setup {
-        SetupMode::Random => Setup::random(&mut rng),
-        SetupMode::Choose => match choose_setup(term, human, &mut rng)? {
-            Some(setup) => setup,
-            None => return Ok(()),
-        },
+    let mut config = GameConfig::against(args.level, human);
+    config.seed = args.seed;
+    config.first = match args.first {
+        First::Red => FirstMover::Red,
+        First::Blue => FirstMover::Blue,
+        First::Random => FirstMover::Random,
     };
-    let computer_setup = computer.setup(human.opponent());
-    let (red, blue) = if human == Side::Red { (human_setup, computer_setup) } else { (computer_setup, human_setup) };
-    let first = match args.first {
-        First::Red => Side::Red,
-        First::Blue => Side::Blue,
-        First::Random => {
-            if rng.random() {
-                Side::Red
-            } else {
-                Side::Blue
-            }
+    if let SetupMode::Choose = args.setup {
+        let Some(setup) = choose_setup(term, human)? else { return Ok(None) };
+        match human {
+            Side::Red => config.red_setup = setup,
+            Side::Blue => config.blue_setup = setup,
         }
-    };
-    writeln!(term.out, "{}", if first == human { "You move first.".to_owned() } else { format!("The computer ({first}) moves first.") })?;
-    let mut game = Game::new(red, blue, first);
-
-    let ending = loop {
-        let position = *game.position();
-        if position.is_over() {
-            break Ending::Finished;
-        }
-        let last = game.plies().last().map(|ply| ply.mv);
-        let marks: HashMap<Square, Mark> = last.map(|mv| [(mv.from, Mark::LastMove), (mv.to, Mark::LastMove)].into()).unwrap_or_default();
-        if position.turn() == human {
-            term.show(&position, &marks)?;
-            match human_turn(term, &mut game, &mut rng)? {
-                None => {}
-                Some(ending) => break ending,
-            }
-        } else {
-            let roll = roll_for(&position, &mut rng);
-            let mv = computer.decide(&position, roll, &level.budget, &Cancel::new()).map_err(io::Error::other)?.mv;
-            game.play(roll, &mv).map_err(io::Error::other)?;
-            let rolled = roll.map_or_else(|| "has one stone left (no roll)".to_owned(), |die| format!("rolls {die}"));
-            writeln!(term.out, "The computer {rolled} and plays {}.", describe(&mv))?;
-        }
-    };
-
-    let position = *game.position();
-    term.show(&position, &HashMap::new())?;
-    match ending {
-        Ending::Finished => {
-            let outcome = position.outcome().expect("finished");
-            let how = match outcome.reason {
-                WinReason::ReachedCorner => format!("{} reached {}", game.plies().last().expect("a move ended it").mv.piece, outcome.winner.goal()),
-                WinReason::CapturedAll => format!("{} has no stones left", outcome.winner.opponent()),
-            };
-            let verdict = if outcome.winner == human { "You win" } else { "The computer wins" };
-            writeln!(term.out, "{verdict}: {how}.")?;
-        }
-        Ending::Resigned => writeln!(term.out, "You resigned.")?,
-        Ending::InputClosed => writeln!(term.out, "Input ended; the game stops here.")?,
     }
-    save_record(term, &game, args.record.clone())
+    Ok(Some(config))
 }
 
-/// `R4 b3xc4, capturing its own R2`: own captures surprise newcomers (E4.5).
-fn describe(mv: &Move) -> String {
-    match mv.captured {
-        Some(captured) if captured.side == mv.piece.side => format!("{} {mv}, capturing its own {captured}", mv.piece),
-        Some(captured) => format!("{} {mv}, capturing {captured}", mv.piece),
-        None => format!("{} {mv}", mv.piece),
-    }
-}
-
-fn human_heading(side: Side) -> &'static str {
-    match side {
-        Side::Red => "top left, heading for e5",
-        Side::Blue => "bottom right, heading for a1",
-    }
-}
-
-/// One turn of the human: roll, choose a stone, choose a target — each only
-/// when there is something to decide (E4.7). `Some` when the game stops.
-fn human_turn<I: BufRead, O: Write>(term: &mut Terminal<I, O>, game: &mut Game, rng: &mut StdRng) -> io::Result<Option<Ending>> {
-    let position = *game.position();
-    let side = position.turn();
-    let roll = if position.needs_roll() {
-        match term.ask("Your turn: press Enter to roll the die")? {
-            Answer::Line(_) => {}
-            Answer::Resign => return Ok(Some(Ending::Resigned)),
-            Answer::InputClosed => return Ok(Some(Ending::InputClosed)),
+fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>) -> io::Result<()> {
+    let resumed = if args.new { None } else { app.resume().map_err(io::Error::other)? };
+    let session = match resumed {
+        Some(session) => {
+            writeln!(term.out, "Continuing your interrupted game ({} moves so far; --new starts another).", session.view().moves.len())?;
+            session
         }
-        let roll = roll_for(&position, rng);
-        writeln!(term.out, "You rolled {}.", roll.expect("more than one stone"))?;
-        roll
-    } else {
-        writeln!(term.out, "You have one stone left: no roll (E4.1).")?;
-        None
-    };
-    let choosable = position.choosable_stones(roll).map_err(io::Error::other)?;
-    let stone = match choosable.single() {
-        Some(stone) => stone,
         None => {
-            let squares: HashMap<Square, Stone> = choosable.map(|s| (position.square_of(Piece::new(side, s)).expect("on board"), s)).collect();
-            term.show(&position, &squares.keys().map(|&sq| (sq, Mark::Choosable)).collect())?;
-            let names: Vec<String> = choosable.map(|s| s.to_string()).collect();
-            let prompt = format!("Choose the stone to move: {} (number or square)", names.join(" or "));
-            loop {
-                match term.ask(&prompt)? {
-                    Answer::Line(text) => {
-                        let by_number = text.parse::<u8>().ok().and_then(Stone::new).filter(|&s| choosable.contains(s));
-                        let by_square = text.parse::<Square>().ok().and_then(|sq| squares.get(&sq).copied());
-                        match by_number.or(by_square) {
-                            Some(stone) => break stone,
-                            None => writeln!(term.out, "'{text}' is not one of the choosable stones {}.", names.join(", "))?,
+            let level = zabel_core::ai::levels::by_number(args.level).expect("checked by the argument parser");
+            let Some(config) = new_config(args, term)? else { return Ok(()) };
+            let human = if config.red == PlayerKind::Human { Side::Red } else { Side::Blue };
+            writeln!(
+                term.out,
+                "EinStein würfelt nicht! You play {human} ({}), the computer plays level {} ({}{}).",
+                if human == Side::Red { "top left, heading for e5" } else { "bottom right, heading for a1" },
+                level.number,
+                level.name_en,
+                level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating))
+            )?;
+            app.new_game(config).map_err(io::Error::other)?
+        }
+    };
+    writeln!(term.out, "Type q at any prompt to resign.")?;
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
+    let mut printed = session.view().moves.len();
+    let mut stopped = false;
+    loop {
+        let view = session.view();
+        printed = print_new_moves(term, &view, printed)?;
+        match view.phase {
+            Phase::Over => break,
+            Phase::ComputerTurn => {
+                runtime.block_on(session.ai_turn()).map_err(io::Error::other)?;
+            }
+            Phase::Roll => {
+                term.show(&view)?;
+                match term.ask("Your turn: press Enter to roll the die")? {
+                    Answer::Line(_) => {
+                        let view = session.roll().map_err(io::Error::other)?;
+                        match view.die {
+                            DieView::Value(n) => writeln!(term.out, "You rolled {n}.")?,
+                            _ => writeln!(term.out, "You rolled.")?,
                         }
                     }
-                    Answer::Resign => return Ok(Some(Ending::Resigned)),
-                    Answer::InputClosed => return Ok(Some(Ending::InputClosed)),
+                    Answer::Resign => {
+                        session.resign().map_err(io::Error::other)?;
+                    }
+                    Answer::InputClosed => {
+                        stopped = true;
+                        break;
+                    }
+                }
+            }
+            Phase::ChooseStone | Phase::ChooseTarget => {
+                if view.die == DieView::NoRoll {
+                    writeln!(term.out, "You have one stone left: no roll (E4.1).")?;
+                }
+                term.show(&view)?;
+                let choosing_stone = view.phase == Phase::ChooseStone;
+                let wanted = if choosing_stone { Highlight::Choosable } else { Highlight::Target };
+                let options: Vec<Square> = view.cells.iter().filter(|c| c.highlight == wanted).map(|c| c.square).collect();
+                let names: Vec<String> = if choosing_stone {
+                    view.cells.iter().filter(|c| c.highlight == wanted).filter_map(|c| c.piece.map(|p| p.stone.to_string())).collect()
+                } else {
+                    options.iter().map(Square::to_string).collect()
+                };
+                let prompt = if choosing_stone {
+                    format!("Choose the stone to move: {} (number or square)", names.join(" or "))
+                } else {
+                    format!("Move to: {}", names.join(", "))
+                };
+                match term.ask(&prompt)? {
+                    Answer::Line(text) => {
+                        // A stone may be named by its number; everything else is a square.
+                        let by_number = text.parse::<u8>().ok().and_then(Stone::new).and_then(|stone| {
+                            view.cells.iter().find(|c| c.highlight == Highlight::Choosable && c.piece.is_some_and(|p| p.stone == stone)).map(|c| c.square)
+                        });
+                        let square = by_number.or_else(|| text.parse::<Square>().ok());
+                        let outcome = match square {
+                            Some(square) => session.tap(square).map_err(io::Error::other)?,
+                            None => TapOutcome::Ignored(zabel_core::session::Ignored::NotATarget),
+                        };
+                        if let TapOutcome::Ignored(_) = outcome {
+                            writeln!(term.out, "'{text}' is not one of {}.", names.join(", "))?;
+                        }
+                    }
+                    Answer::Resign => {
+                        session.resign().map_err(io::Error::other)?;
+                    }
+                    Answer::InputClosed => {
+                        stopped = true;
+                        break;
+                    }
                 }
             }
         }
-    };
-    let from = position.square_of(Piece::new(side, stone)).expect("choosable stone on board");
-    let targets: Vec<Square> = position.targets(stone).collect();
-    let to = if let [only] = targets.as_slice() {
-        *only
+    }
+    let view = session.view();
+    print_new_moves(term, &view, printed)?;
+    term.show(&view)?;
+    if stopped {
+        writeln!(term.out, "Input ended; the game is saved and `zabel play` continues it.")?;
     } else {
-        let mut marks: HashMap<Square, Mark> = targets.iter().map(|&sq| (sq, Mark::Target)).collect();
-        marks.insert(from, Mark::Moving);
-        term.show(&position, &marks)?;
-        let names: Vec<String> = targets.iter().map(Square::to_string).collect();
-        let prompt = format!("Move {} from {from} to: {}", Piece::new(side, stone), names.join(", "));
-        loop {
-            match term.ask(&prompt)? {
-                Answer::Line(text) => match text.parse::<Square>() {
-                    Ok(square) if targets.contains(&square) => break square,
-                    _ => writeln!(term.out, "'{text}' is not one of the targets {}.", names.join(", "))?,
-                },
-                Answer::Resign => return Ok(Some(Ending::Resigned)),
-                Answer::InputClosed => return Ok(Some(Ending::InputClosed)),
-            }
-        }
+        report_end(term, &session, app)?;
+    }
+    if let Some(path) = &args.record {
+        save_record(term, &session, path)?;
+    }
+    Ok(())
+}
+
+/// Prints the plies added since `printed`; returns the new count.
+fn print_new_moves<I: BufRead, O: Write>(term: &mut Terminal<I, O>, view: &GameView, printed: usize) -> io::Result<usize> {
+    for text in &view.moves[printed.min(view.moves.len())..] {
+        // "4 R4 b3xc4": roll, stone, move.
+        let fields: Vec<&str> = text.split(' ').collect();
+        let [roll, stone, mv] = fields.as_slice() else { continue };
+        let side = if stone.starts_with('R') { Side::Red } else { Side::Blue };
+        let who = player_name(view, side);
+        let rolled = if *roll == "-" { "has one stone left (no roll)".to_owned() } else { format!("rolled {roll}") };
+        let capture = if mv.contains('x') { ", capturing" } else { "" };
+        writeln!(term.out, "{who} ({side}) {rolled} and played {stone} {mv}{capture}.")?;
+    }
+    Ok(view.moves.len())
+}
+
+fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, app: &App) -> io::Result<()> {
+    let view = session.view();
+    let Some(result) = view.result else { return Ok(()) };
+    let how = match result.reason {
+        EndReason::ReachedCorner => format!("{} reached the corner {}", result.winner, result.winner.goal()),
+        EndReason::CapturedAll => format!("{} has no stones left", result.winner.opponent()),
+        EndReason::Resigned => format!("{} resigned", result.winner.opponent()),
     };
-    let mv = position.find_move(roll, from, to).map_err(io::Error::other)?;
-    game.play(roll, &mv).map_err(io::Error::other)?;
-    let automatic = if choosable.single().is_some() && targets.len() == 1 { " (nothing to decide: played automatically)" } else { "" };
-    writeln!(term.out, "You play {}{automatic}.", describe(&mv))?;
-    Ok(None)
+    let winner = player_name(&view, result.winner);
+    let verdict = if winner == "You" { "You win".to_owned() } else { format!("{winner} wins") };
+    writeln!(term.out, "{verdict}: {how}.")?;
+    match view.rating_change {
+        Some(change) => {
+            let rating = app.rating(GameKind::Einstein).map_err(io::Error::other)?;
+            writeln!(
+                term.out,
+                "Your rating: {:.0} → {:.0} ({:+.0}){}.",
+                change.before,
+                change.after,
+                change.delta(),
+                if rating.is_provisional() { format!(", provisional ({} of 20 games)", rating.games) } else { String::new() }
+            )?;
+        }
+        None => writeln!(term.out, "This game was not rated.")?,
+    }
+    Ok(())
 }
 
 /// Asks for the arrangement of the player's triangle (E3); `None` to stop.
-fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side, rng: &mut StdRng) -> io::Result<Option<Setup>> {
+fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> io::Result<Option<Option<Setup>>> {
     let squares = triangle(side).map(|s| s.to_string()).join(" ");
     writeln!(term.out, "Arrange your stones on {squares}: type six different digits 1..6 in that order,")?;
     writeln!(term.out, "e.g. 613254 puts stone 6 on {}, 1 on {}, …; or r for a random setup.", triangle(side)[0], triangle(side)[1])?;
     loop {
         match term.ask("Your setup")? {
-            Answer::Line(text) if text == "r" => return Ok(Some(Setup::random(rng))),
+            Answer::Line(text) if text == "r" => return Ok(Some(None)),
             Answer::Line(text) => match Setup::from_digits(&text) {
-                Ok(setup) => return Ok(Some(setup)),
+                Ok(setup) => return Ok(Some(Some(setup))),
                 Err(error) => writeln!(term.out, "{error}.")?,
             },
             Answer::Resign | Answer::InputClosed => return Ok(None),
@@ -305,23 +317,11 @@ fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side, rng
 }
 
 /// Writes the E7 record; on failure prints it, so the game is never lost.
-fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, game: &Game, path: Option<PathBuf>) -> io::Result<()> {
-    let record = game.to_record();
-    let path = path.unwrap_or_else(|| {
-        let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_millis()).unwrap_or_default();
-        data_dir().join("games").join(format!("einstein-{stamp}.txt"))
-    });
-    let written = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(&path, &record));
+fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, path: &PathBuf) -> io::Result<()> {
+    let record = session.record();
+    let written = path.parent().filter(|p| !p.as_os_str().is_empty()).map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(path, &record));
     match written {
         Ok(()) => writeln!(term.out, "The game record is in {}.", path.display()),
         Err(error) => writeln!(term.out, "Could not write {}: {error}. Here is the record:\n{record}", path.display()),
     }
-}
-
-/// `$XDG_DATA_HOME/zabel`, else `~/.local/share/zabel`, else `./zabel-data`.
-pub fn data_dir() -> PathBuf {
-    let from_env = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-    from_env("XDG_DATA_HOME")
-        .or_else(|| from_env("HOME").map(|home| home.join(".local/share")))
-        .map_or_else(|| PathBuf::from("zabel-data"), |dir| dir.join("zabel"))
 }

@@ -6,9 +6,12 @@ use std::process::{Command, Output, Stdio};
 use zabel_core::einstein::Game;
 
 fn zabel(args: &[&str], input: &str) -> Output {
+    // A data directory of its own, so no test sees another's games (or yours).
+    let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
         .args(args)
         .env("NO_COLOR", "1")
+        .env("XDG_DATA_HOME", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -43,7 +46,8 @@ fn play_a_whole_game_to_the_end_and_keep_the_record() {
         assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
         assert!(stdout.contains("You win") || stdout.contains("The computer wins"), "{stdout}");
         assert!(stdout.contains("You rolled") || stdout.contains("no roll"), "{stdout}");
-        assert!(stdout.contains("The computer rolls"), "{stdout}");
+        assert!(stdout.contains("The computer (") && stdout.contains(") rolled "), "{stdout}");
+        assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
         let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
         assert!(game.outcome().is_some(), "the record holds the finished game");
         assert_eq!(game.setup(zabel_core::einstein::Side::Red).digits().len(), 6);
@@ -79,13 +83,14 @@ fn resigning_or_closing_the_input_still_keeps_the_game() {
     let record = dir.path().join("resigned.txt");
     let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\n");
     assert!(out.status.success());
-    assert!(text(&out.stdout).contains("You resigned."));
+    assert!(text(&out.stdout).contains("The computer wins: red resigned."), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("Your rating: 1200 → "), "resigning is rated: {}", text(&out.stdout));
     assert!(Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap().outcome().is_none());
 
     let record = dir.path().join("closed.txt");
     let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "\n");
     assert!(out.status.success());
-    assert!(text(&out.stdout).contains("Input ended; the game stops here."));
+    assert!(text(&out.stdout).contains("Input ended; the game is saved and `zabel play` continues it."), "{}", text(&out.stdout));
     assert!(record.exists());
 }
 
@@ -215,4 +220,44 @@ fn a_reader_that_stops_early_is_no_crash() {
     let out = Command::new("sh").arg("-c").arg(script).output().unwrap();
     assert_eq!(text(&out.stdout), "c1-b1\nlevel  rating (95% interval)   name (Deutsch)\n");
     assert_eq!(text(&out.stderr), "", "no panic message");
+}
+
+#[test]
+fn an_interrupted_game_continues_and_finished_games_show_in_rating_history_and_replay() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let out = zabel(&["play", "--seed", "12", "--first", "red", "--data-dir", dir], "\n");
+    assert!(text(&out.stdout).contains("Input ended; the game is saved"), "{}", text(&out.stdout));
+    let out = zabel(&["play", "--data-dir", dir], &patient_player());
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("Continuing your interrupted game"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+
+    let out = zabel(&["rating", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("EinStein rating: ") && stdout.contains("provisional: 1 of 20"), "{stdout}");
+    assert!(stdout.contains("games, oldest first"), "a chart: {stdout}");
+    assert!(stdout.contains("A fair opponent: level "), "{stdout}");
+
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert_eq!(stdout.lines().count(), 1, "{stdout}");
+    assert!(stdout.contains("against level 4") && stdout.contains(" won "), "{stdout}");
+
+    let out = zabel(&["replay", "1", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success());
+    assert!(stdout.starts_with("Game 1 against level 4"), "{stdout}");
+    assert!(stdout.contains("1. "), "{stdout}");
+    let out = zabel(&["replay", "99", "--data-dir", dir], "");
+    assert!(text(&out.stderr).contains("there is no game 99"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn an_empty_history_says_how_to_start() {
+    let out = zabel(&["history"], "");
+    assert!(text(&out.stdout).contains("No finished games yet"), "{}", text(&out.stdout));
+    let out = zabel(&["rating"], "");
+    assert!(text(&out.stdout).contains("EinStein rating: 1200 (provisional: 0 of 20 rated games)"), "{}", text(&out.stdout));
 }

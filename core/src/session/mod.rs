@@ -411,6 +411,11 @@ impl Session {
         self.lock().view()
     }
 
+    /// The E7 record of the game so far.
+    pub fn record(&self) -> String {
+        self.lock().game.to_record()
+    }
+
     /// Saves the game in progress, or records it once it is over.
     fn save(&self, state: &State) -> Result<(), SessionError> {
         let Some(store) = &self.store else { return Ok(()) };
@@ -430,14 +435,14 @@ impl Session {
     /// After every change: record a finished game, save, tell the listener.
     fn changed(&self, state: &mut State) -> Result<(), SessionError> {
         if state.is_over() && state.rating_change.is_none() {
-            self.record(state)?;
+            self.record_finished(state)?;
         }
         self.save(state)?;
         self.notify(state);
         Ok(())
     }
 
-    fn record(&self, state: &mut State) -> Result<(), SessionError> {
+    fn record_finished(&self, state: &mut State) -> Result<(), SessionError> {
         let Some(store) = &self.store else { return Ok(()) };
         if store.load_current::<Saved>()?.is_none() && state.game.plies().is_empty() {
             return Ok(());

@@ -1,0 +1,107 @@
+//! `zabel rating`, `zabel history`, `zabel replay`: the player's Elo, games
+//! and replays, read from the store through the core's `App`.
+
+use std::io::{self, Write};
+
+use zabel_core::store::{GameKind, PlayerKind, StoredGame};
+
+use crate::DataDir;
+use crate::board::{Style, plain_cells, render};
+
+#[derive(clap::Args)]
+pub struct HistoryArgs {
+    /// How many games to list.
+    #[arg(long, default_value_t = 50)]
+    limit: usize,
+    #[command(flatten)]
+    data: DataDir,
+}
+
+#[derive(clap::Args)]
+pub struct ReplayArgs {
+    /// The game's number, as `zabel history` lists it.
+    id: u64,
+    #[command(flatten)]
+    data: DataDir,
+}
+
+pub fn rating(data: &DataDir) -> io::Result<()> {
+    let app = crate::open_app(data)?;
+    let mut out = io::stdout().lock();
+    crate::tell_recovery(&app, &mut out)?;
+    let rating = app.rating(GameKind::Einstein).map_err(io::Error::other)?;
+    let provisional = if rating.is_provisional() { format!(" (provisional: {} of 20 rated games)", rating.games) } else { format!(" ({} rated games)", rating.games) };
+    writeln!(out, "EinStein rating: {:.0}{provisional}", rating.rating)?;
+    let history = app.rating_history(GameKind::Einstein).map_err(io::Error::other)?;
+    let mut points: Vec<f64> = vec![history.first().map_or(rating.rating, |p| p.change.before)];
+    points.extend(history.iter().map(|p| p.change.after));
+    if points.len() > 1 {
+        writeln!(out, "{}", chart(&points, 10))?;
+    }
+    if let Some(opponent) = app.suggested_opponent(GameKind::Einstein).map_err(io::Error::other)? {
+        writeln!(out, "A fair opponent: level {} ({}, rated {:.0}), your expected score {:.0}%.", opponent.level.number, opponent.level.name_en, opponent.rating, 100.0 * opponent.expected_score)?;
+    }
+    Ok(())
+}
+
+/// A text chart: one column per game, `height` rows, the scale on the left.
+pub fn chart(points: &[f64], height: usize) -> String {
+    let low = points.iter().copied().fold(f64::INFINITY, f64::min);
+    let high = points.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let span = (high - low).max(1.0);
+    let row_of = |value: f64| (((value - low) / span) * (height - 1) as f64).round() as usize;
+    let mut text = String::new();
+    for row in (0..height).rev() {
+        let label = low + span * row as f64 / (height - 1) as f64;
+        text += &format!("{label:>6.0} |");
+        for &point in points {
+            text.push(if row_of(point) == row { '*' } else { ' ' });
+        }
+        text.push('\n');
+    }
+    text += &format!("       +{}\n", "-".repeat(points.len()));
+    text += "        games, oldest first";
+    text
+}
+
+fn opponent(game: &StoredGame) -> String {
+    match (game.game.red, game.game.blue) {
+        (PlayerKind::Human, PlayerKind::Computer { level }) | (PlayerKind::Computer { level }, PlayerKind::Human) => format!("level {level}"),
+        (PlayerKind::Human, PlayerKind::Human) => "a friend".to_owned(),
+        (PlayerKind::Computer { level: a }, PlayerKind::Computer { level: b }) => format!("levels {a} v {b}"),
+    }
+}
+
+pub fn history(args: &HistoryArgs) -> io::Result<()> {
+    let app = crate::open_app(&args.data)?;
+    let mut out = io::stdout().lock();
+    crate::tell_recovery(&app, &mut out)?;
+    let games = app.history(args.limit, None).map_err(io::Error::other)?;
+    if games.is_empty() {
+        writeln!(out, "No finished games yet: `zabel play` starts one.")?;
+    }
+    for game in games {
+        let date = crate::date::date_of(game.game.finished_at);
+        let how = if game.game.resigned { " by resignation" } else { "" };
+        let rating = game.rating_change.map_or_else(|| "unrated".to_owned(), |c| format!("{:.0} → {:.0} ({:+.0})", c.before, c.after, c.delta()));
+        writeln!(out, "{:>5}  {date}  against {:<14} {} won{how}  {rating}", game.id, opponent(&game), game.game.winner)?;
+    }
+    Ok(())
+}
+
+pub fn replay(args: &ReplayArgs) -> io::Result<()> {
+    let app = crate::open_app(&args.data)?;
+    let mut out = io::stdout().lock();
+    let Some((stored, game)) = app.replay(args.id).map_err(io::Error::other)? else {
+        return Err(io::Error::new(io::ErrorKind::NotFound, format!("there is no game {} (zabel history lists them)", args.id)));
+    };
+    writeln!(out, "Game {} against {}, {} won.", stored.id, opponent(&stored), stored.game.winner)?;
+    let style = Style { color: false };
+    let positions = game.positions();
+    writeln!(out, "\n{}", render(&plain_cells(&positions[0]), &style))?;
+    for (index, (ply, position)) in game.plies().iter().zip(&positions[1..]).enumerate() {
+        writeln!(out, "{}. {} {} {}", index + 1, zabel_core::einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv)?;
+        writeln!(out, "{}", render(&plain_cells(position), &style))?;
+    }
+    Ok(())
+}
