@@ -26,11 +26,17 @@ pub struct Args {
     /// Moves to time with --level.
     #[arg(long, default_value_t = 60)]
     moves: usize,
+    /// Instead: record this many games in a fresh store and time it.
+    #[arg(long)]
+    store: Option<usize>,
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
     if args.runs == 0 || args.millis == 0 {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "--runs and --millis must be at least 1"));
+    }
+    if let Some(games) = args.store {
+        return bench_store(games);
     }
     if let Some(level) = args.level {
         return bench_level(zabel_core::ai::levels::by_number(level).expect("checked by the argument parser"), args.moves);
@@ -102,6 +108,70 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
     latencies.sort_by(f64::total_cmp);
     writeln!(io::stdout(), "cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms", latencies[2], latencies[4])?;
     Ok(())
+}
+
+/// Records `count` random finished games into a fresh store: time per game
+/// (flush and backup included), opening, listing, disk size.
+fn bench_store(count: usize) -> io::Result<()> {
+    use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Store};
+    let dir = std::env::temp_dir().join(format!("zabel-bench-store-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut out = io::stdout().lock();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut times = Vec::with_capacity(count);
+    {
+        let (store, _) = Store::open(&dir).map_err(io::Error::other)?;
+        for i in 0..count {
+            let mut mover = zabel_core::ai::random::RandomMover::new(i as u64);
+            let mut other = zabel_core::ai::random::RandomMover::new(i as u64 + 1);
+            let game = zabel_core::ai::arena::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random()).map_err(|(_, e)| io::Error::other(e))?;
+            let winner = game.outcome().expect("finished").winner;
+            let new = NewGame {
+                kind: GameKind::Einstein,
+                finished_at: 1_700_000_000 + i as u64,
+                record: game.to_record(),
+                red: PlayerKind::Human,
+                blue: PlayerKind::Computer { level: 4 },
+                winner,
+                resigned: false,
+                rated: Some(Rated { opponent_level: 4, opponent_rating: 1381.0, player_moved_first: true, first_move_advantage: 23.0, won: winner == Side::Red }),
+            };
+            let began = Instant::now();
+            store.record_game(new).map_err(io::Error::other)?;
+            times.push(began.elapsed().as_secs_f64());
+        }
+    }
+    let median = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    let last_tenth: Vec<f64> = times[count - count / 10..].to_vec();
+    writeln!(out, "record a finished game (transaction + flush + backup): median {:.2} ms, median of the last tenth {:.2} ms", 1000.0 * median(&mut times.clone()), 1000.0 * median(&mut last_tenth.clone()))?;
+    let began = Instant::now();
+    let (store, _) = Store::open(&dir).map_err(io::Error::other)?;
+    writeln!(out, "open a store with {count} games: {:.3} s", began.elapsed().as_secs_f64())?;
+    let mut listing: Vec<f64> = (0..9)
+        .map(|_| {
+            let began = Instant::now();
+            black_box(store.games(50, None).expect("readable"));
+            began.elapsed().as_secs_f64()
+        })
+        .collect();
+    writeln!(out, "list the last 50 games: median {:.2} ms", 1000.0 * median(&mut listing))?;
+    drop(store);
+    let size = |path: &std::path::Path| -> u64 { walk_size(path) };
+    let db = size(&dir.join("db"));
+    let backups = size(&dir.join("backups"));
+    writeln!(out, "disk: database {:.1} MB ({:.0} bytes per game), backups {:.1} MB", db as f64 / 1e6, db as f64 / count as f64, backups as f64 / 1e6)?;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(())
+}
+
+fn walk_size(path: &std::path::Path) -> u64 {
+    match std::fs::read_dir(path) {
+        Ok(entries) => entries.filter_map(Result::ok).map(|e| walk_size(&e.path())).sum(),
+        Err(_) => std::fs::metadata(path).map_or(0, |m| m.len()),
+    }
 }
 
 fn peak_memory() -> Option<String> {

@@ -65,15 +65,23 @@ impl Store {
         if backup.version > VERSION {
             return Err(failed(format!("version {} is newer than this app reads ({VERSION})", backup.version)));
         }
-        for (index, game) in backup.games.iter().enumerate() {
-            game.game.validate().map_err(|why| failed(format!("game {} (id {}): {why}", index + 1, game.id)))?;
+        self.import_games(backup.games, Some(backup.settings)).map_err(|e| match e {
+            StoreError::BadGame(why) => failed(why),
+            other => other,
+        })
+    }
+
+    /// Merges `games` (all validated first: one bad game refuses them all).
+    pub(super) fn import_games(&self, games: Vec<StoredGame>, settings: Option<Settings>) -> Result<ImportReport, StoreError> {
+        for (index, game) in games.iter().enumerate() {
+            game.game.validate().map_err(|why| StoreError::BadGame(format!("game {} (id {}): {why}", index + 1, game.id)))?;
         }
 
         let mut all = self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
         let mut known: HashSet<(u64, String)> = all.iter().map(identity).collect();
         let mut next_id = all.iter().map(|g| g.id).max().unwrap_or(0) + 1;
         let mut report = ImportReport { added: 0, skipped: 0 };
-        for mut game in backup.games {
+        for mut game in games {
             if !known.insert(identity(&game)) {
                 report.skipped += 1;
                 continue;
@@ -101,7 +109,7 @@ impl Store {
                 points.push(RatingPoint { game_id: game.id, kind: game.game.kind, finished_at: game.game.finished_at, change });
             }
         }
-        let keep_settings = self.meta.get(SETTINGS)?.is_some();
+        let settings = settings.filter(|_| self.meta.get(SETTINGS).ok().flatten().is_none());
         let result = (&self.games, &self.ratings, &self.meta).transaction(|(games, rating_tree, meta)| {
             for game in &all {
                 games.insert(&game.id.to_be_bytes(), encode(game))?;
@@ -113,8 +121,8 @@ impl Store {
                 meta.insert(format!("rating/{kind}").as_str(), encode(rating))?;
             }
             meta.insert(NEXT_ID, encode(&next_id))?;
-            if !keep_settings {
-                meta.insert(SETTINGS, encode(&backup.settings))?;
+            if let Some(settings) = &settings {
+                meta.insert(SETTINGS, encode(settings))?;
             }
             Ok(())
         });
@@ -125,6 +133,26 @@ impl Store {
         self.db.flush()?;
         Ok(report)
     }
+}
+
+/// The journal: one line per game recorded since the newest snapshot.
+pub(super) const JOURNAL: &str = "journal.jsonl";
+
+/// Appends a recorded game to the journal and syncs it.
+pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
+    use std::io::Write;
+    let failed = |e: std::io::Error| StoreError::Backup { path: dir.join(JOURNAL), reason: e.to_string() };
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(dir.join(JOURNAL)).map_err(failed)?;
+    let mut line = encode(game);
+    line.push(b'\n');
+    file.write_all(&line).and_then(|()| file.sync_data()).map_err(failed)
+}
+
+/// The games in the journal; a torn last line (a crash while writing) is skipped.
+pub(super) fn journal_games(dir: &Path) -> Vec<StoredGame> {
+    let text = std::fs::read_to_string(dir.join(JOURNAL)).unwrap_or_default();
+    text.lines().filter_map(|line| serde_json::from_str(line).ok()).collect()
 }
 
 /// The newest automatic backup in `dir`.

@@ -3,7 +3,7 @@
 //!
 //! One [`Store`] (one sled `Db`) per process. Recording a finished game and
 //! its rating change is one transaction, flushed before returning, followed
-//! by an automatic JSON backup. A database that cannot be opened is moved
+//! by an automatic backup (a journal line, or every 50 games a snapshot). A database that cannot be opened is moved
 //! aside and rebuilt from the newest backup, and the caller is told — the
 //! app never crashes on it and never silently starts empty.
 
@@ -26,6 +26,8 @@ use crate::rating::elo::{PlayerRating, rate};
 /// Bumped when the layout changes; `migrate` knows every older version.
 pub const SCHEMA_VERSION: u32 = 1;
 const AUTO_BACKUPS_KEPT: usize = 3;
+/// A full snapshot every this many games; in between, the journal.
+const SNAPSHOT_EVERY: u64 = 50;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -120,6 +122,21 @@ impl Store {
     }
 
     fn open_db(dir: &Path) -> Result<Store, StoreError> {
+        // sled's flusher thread lets go of the file lock a moment after the
+        // last handle is dropped: a quick reopen in the same process waits.
+        let mut attempts = 0;
+        loop {
+            match Store::open_db_once(dir) {
+                Err(StoreError::Locked(_)) if attempts < 20 => {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(50));
+                }
+                result => return result,
+            }
+        }
+    }
+
+    fn open_db_once(dir: &Path) -> Result<Store, StoreError> {
         let db = sled::Config::new().path(Store::db_path(dir)).cache_capacity(8 * 1024 * 1024).open().map_err(|e| match e {
             sled::Error::Io(ref io) if io.to_string().contains("lock") => StoreError::Locked(io.to_string()),
             other => StoreError::Database(other.to_string()),
@@ -163,11 +180,15 @@ impl Store {
         let aside = dir.join(format!("db.damaged-{stamp}"));
         std::fs::rename(Store::db_path(dir), &aside).map_err(|e| StoreError::Directory { path: dir.to_owned(), reason: format!("cannot move the damaged database aside: {e}") })?;
         let store = Store::open_db(dir)?;
-        let newest = backup::newest(&Store::backup_dir(dir));
+        let backups = Store::backup_dir(dir);
+        let newest = backup::newest(&backups);
         let mut restored = 0;
         if let Some(path) = &newest {
             restored = store.import_backup(path)?.added;
         }
+        // Games recorded after the snapshot; the import skips any it has.
+        restored += store.import_games(backup::journal_games(&backups), None)?.added;
+        let newest = newest.or_else(|| Some(backups.join(backup::JOURNAL)).filter(|_| restored > 0));
         let recovery = Recovery { reason, moved_aside: aside, restored_from: newest, games_restored: restored };
         Ok((store, OpenReport { recovery: Some(recovery) }))
     }
@@ -230,7 +251,7 @@ impl Store {
             TransactionError::Storage(e) => StoreError::from(e),
         })?;
         self.db.flush()?;
-        self.auto_backup()?;
+        self.auto_backup(&stored)?;
         Ok(stored)
     }
 
@@ -276,10 +297,18 @@ impl Store {
         Ok(())
     }
 
-    fn auto_backup(&self) -> Result<(), StoreError> {
+    /// A full snapshot would cost time in proportion to the history, so
+    /// most games only append a line to the journal; every
+    /// [`SNAPSHOT_EVERY`] games a snapshot replaces it.
+    fn auto_backup(&self, stored: &StoredGame) -> Result<(), StoreError> {
         let dir = Store::backup_dir(&self.dir);
+        if stored.id % SNAPSHOT_EVERY != 0 {
+            return backup::journal(&dir, stored);
+        }
         let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
         self.export_backup(&dir.join(format!("auto-{stamp:024}.json")))?;
+        // The snapshot holds every journalled game now.
+        let _ = std::fs::remove_file(dir.join(backup::JOURNAL));
         backup::prune(&dir, AUTO_BACKUPS_KEPT);
         Ok(())
     }
