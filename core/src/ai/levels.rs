@@ -93,12 +93,9 @@ const TABLE: &str = include_str!("../../data/einstein-levels.tsv");
 /// Parses the table `zabel arena` writes: `#` comments, then
 /// `level<TAB>rating<TAB>low<TAB>high<TAB>games`.
 pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|(index, line)| {
-            let bad = |why: &str| format!("line {}: {why}", index + 1);
-            let fields: Vec<&str> = line.split('\t').collect();
+    super::table::rows(text)
+        .map(|(line, fields)| {
+            let bad = |why: &str| format!("line {line}: {why}");
             let [level, rating, low, high, games] = fields.as_slice() else { return Err(bad("expected level, rating, low, high, games")) };
             let number = |text: &str| text.parse::<f64>().map_err(|_| bad(&format!("'{text}' is not a number")));
             Ok(LevelRating {

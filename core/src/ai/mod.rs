@@ -15,6 +15,7 @@ pub mod levels;
 pub mod mcts;
 pub mod random;
 pub mod setups;
+mod table;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

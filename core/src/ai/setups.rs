@@ -46,12 +46,9 @@ pub struct SetupScore {
 
 /// Parses the table format written by `zabel setups`.
 pub fn parse_table(text: &str) -> Result<Vec<SetupScore>, String> {
-    text.lines()
-        .enumerate()
-        .filter(|(_, line)| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|(index, line)| {
-            let bad = |why: &str| format!("line {}: {why}", index + 1);
-            let fields: Vec<&str> = line.split('\t').collect();
+    super::table::rows(text)
+        .map(|(line, fields)| {
+            let bad = |why: &str| format!("line {line}: {why}");
             let [digits, games, score] = fields.as_slice() else { return Err(bad("expected digits, games and score")) };
             Ok(SetupScore {
                 setup: Setup::from_digits(digits).map_err(|e| bad(&e.to_string()))?,
