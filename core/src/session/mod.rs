@@ -444,9 +444,6 @@ impl Session {
 
     fn record_finished(&self, state: &mut State) -> Result<(), SessionError> {
         let Some(store) = &self.store else { return Ok(()) };
-        if store.load_current::<Saved>()?.is_none() && state.game.plies().is_empty() {
-            return Ok(());
-        }
         let result = state.result().expect("over");
         let rated = if state.rated() {
             state.human_vs_computer().map(|(human, level)| Rated {
