@@ -6,11 +6,11 @@ use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use zabel_core::ai::heuristic::Heuristic;
-use zabel_core::ai::{Budget, Cancel, Engine};
-use zabel_core::einstein::{Die, Game, Setup, Side, Stone};
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
+use zabel_core::ai::heuristic::Heuristic;
+use zabel_core::ai::{Budget, arena};
+use zabel_core::einstein::{Game, Setup, Side, Stone};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -42,21 +42,13 @@ fn permutations(stones: &mut [Stone; 6], k: usize, out: &mut Vec<Setup>) {
     }
 }
 
-/// One game between two copies of the heuristic player with given setups;
-/// the dice come from the deal. True when `ours` (the side of `setup`) wins.
+/// One game between two copies of the heuristic player with given setups,
+/// dice from the deal. True when `ours` (the side of `setup`) wins.
 fn game(setup: Setup, other: Setup, ours: Side, first: Side, deal: u64) -> bool {
-    let mut dice = SmallRng::seed_from_u64(deal);
     let (red, blue) = if ours == Side::Red { (setup, other) } else { (other, setup) };
-    let mut game = Game::new(red, blue, first);
-    let mut players = [Heuristic::new(deal), Heuristic::new(deal + 1)];
-    while !game.position().is_over() {
-        let position = *game.position();
-        let value: u8 = dice.random_range(1..=6);
-        let roll = position.needs_roll().then(|| Die::new(value).expect("1..=6"));
-        let mv = players[position.turn().index()].decide(&position, roll, &Budget::nodes(1), &Cancel::new()).expect("running game").mv;
-        game.play(roll, &mv).expect("legal");
-    }
-    game.outcome().expect("over").winner == ours
+    let (mut a, mut b) = (Heuristic::new(deal), Heuristic::new(deal + 1));
+    let game = arena::play_out(Game::new(red, blue, first), [&mut a, &mut b], [&Budget::nodes(1); 2], deal).expect("the heuristic always answers legally");
+    game.outcome().expect("played to the end").winner == ours
 }
 
 pub fn run(args: &Args) -> io::Result<()> {

@@ -40,10 +40,6 @@ impl TcgEngine {
     }
 }
 
-fn letter(side: Side) -> char {
-    side.letter()
-}
-
 fn square_text(square: Option<Square>) -> String {
     square.map_or_else(|| "0".to_owned(), |s| s.to_string().to_uppercase())
 }
@@ -54,7 +50,7 @@ impl Engine for TcgEngine {
     }
 
     fn setup(&mut self, side: Side) -> Setup {
-        let placed = self.ask(&format!("ini {}", letter(side))).and_then(|answer| {
+        let placed = self.ask(&format!("ini {}", side.letter())).and_then(|answer| {
             let squares: Vec<Square> = answer.split_whitespace().map(|s| s.parse::<Square>().map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
             let placements: Vec<(Stone, Square)> = Stone::ALL.iter().copied().zip(squares).collect();
             if placements.len() != 6 {
@@ -76,7 +72,7 @@ impl Engine for TcgEngine {
         let squares = |side: Side| Stone::ALL.iter().map(|&stone| square_text(position.square_of(Piece::new(side, stone)))).collect::<Vec<_>>().join(" ");
         // The protocol always sends a die; with one stone left any value names it.
         let die = roll.map_or(1, |d| d.value());
-        let line = format!("get {} {die} {} {}", letter(position.turn()), squares(Side::Blue), squares(Side::Red));
+        let line = format!("get {} {die} {} {}", position.turn().letter(), squares(Side::Blue), squares(Side::Red));
         let answer = self.ask(&line).map_err(|why| self.refuse(why))?;
         let chosen: Option<Move> = match answer.split_whitespace().collect::<Vec<_>>().as_slice() {
             [from, to] => match (from.parse::<Square>(), to.parse::<Square>()) {

@@ -23,25 +23,34 @@ impl Deal {
     }
 }
 
-/// Plays one game; `engines[0]` is Red and moves first. The budgets belong
-/// to the engines in the same order. An engine that fails (an outside engine
-/// answering nonsense) is named by its side, with the reason.
+/// Plays one game; `engines[0]` is Red and moves first, and each engine
+/// arranges its own stones. The budgets belong to the engines in the same
+/// order. An engine that fails (an outside engine answering nonsense) is
+/// named by its side, with the reason.
 pub fn play_game(engines: [&mut dyn Engine; 2], budgets: [&Budget; 2], deal_seed: u64) -> Result<Game, (Side, PlayError)> {
+    let [red, blue] = engines;
+    let game = Game::new(red.setup(Side::Red), blue.setup(Side::Blue), Side::Red);
+    play_out(game, [red, blue], budgets, deal_seed)
+}
+
+/// Plays `game` to its end: `engines[0]` plays Red, `engines[1]` Blue. The
+/// side that moved first in `game` rolls from the deal's first stream.
+pub fn play_out(mut game: Game, engines: [&mut dyn Engine; 2], budgets: [&Budget; 2], deal_seed: u64) -> Result<Game, (Side, PlayError)> {
     let mut deal = Deal::new(deal_seed);
     let [red, blue] = engines;
-    let mut game = Game::new(red.setup(Side::Red), blue.setup(Side::Blue), Side::Red);
     let cancel = Cancel::new();
     while !game.position().is_over() {
         let position = *game.position();
-        let (engine, budget, dice) = match position.turn() {
-            Side::Red => (&mut *red, budgets[0], &mut deal.first),
-            Side::Blue => (&mut *blue, budgets[1], &mut deal.second),
+        let side = position.turn();
+        let (engine, budget) = match side {
+            Side::Red => (&mut *red, budgets[0]),
+            Side::Blue => (&mut *blue, budgets[1]),
         };
+        let dice = if side == game.first() { &mut deal.first } else { &mut deal.second };
         // Draw from the stream even without a roll, so both games of a deal
         // stay in step ply by ply.
         let value: u8 = dice.random_range(1..=6);
         let roll = position.needs_roll().then(|| Die::new(value).expect("1..=6"));
-        let side = position.turn();
         let decision = engine.decide(&position, roll, budget, &cancel).map_err(|e| (side, e))?;
         game.play(roll, &decision.mv).map_err(|e| (side, e))?;
     }

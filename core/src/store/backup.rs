@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 use sled::Transactional;
 use sled::transaction::TransactionError;
 
-use super::records::{RatingPoint, Settings, StoredGame};
-use super::{NEXT_ID, SETTINGS, Store, StoreError, decode, encode, now};
+use super::records::{GameKind, RatingPoint, Settings, StoredGame};
+use super::{NEXT_ID, SETTINGS, Store, StoreError, decode, encode, now, rating_key};
 use crate::rating::elo::{PlayerRating, rate};
 
 const FORMAT: &str = "zabel-backup";
@@ -97,12 +97,12 @@ impl Store {
 
         // Replay every rated game in playing order.
         all.sort_by_key(|g| (g.game.finished_at, g.id));
-        let mut ratings: std::collections::HashMap<&'static str, PlayerRating> = std::collections::HashMap::new();
+        let mut ratings: std::collections::HashMap<GameKind, PlayerRating> = std::collections::HashMap::new();
         let mut points = Vec::new();
         for game in &mut all {
             game.rating_change = None;
             if let Some(rated) = game.game.rated {
-                let player = ratings.entry(game.game.kind.name()).or_default();
+                let player = ratings.entry(game.game.kind).or_default();
                 let (after, change) = rate(*player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
                 *player = after;
                 game.rating_change = Some(change);
@@ -118,7 +118,7 @@ impl Store {
                 rating_tree.insert(&point.game_id.to_be_bytes(), encode(point))?;
             }
             for (kind, rating) in &ratings {
-                meta.insert(format!("rating/{kind}").as_str(), encode(rating))?;
+                meta.insert(rating_key(*kind).as_str(), encode(rating))?;
             }
             meta.insert(NEXT_ID, encode(&next_id))?;
             if let Some(settings) = &settings {
