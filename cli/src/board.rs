@@ -2,7 +2,7 @@
 //! highlights of the historic PC program: choosable stones, the moving stone
 //! and its targets, the last move.
 
-use zabel_core::einstein::{Position, Side, Square};
+use zabel_core::einstein::Side;
 use zabel_core::session::{Cell, Highlight};
 
 pub struct Style {
@@ -40,10 +40,6 @@ fn brackets(highlight: Highlight) -> (char, char) {
 }
 
 /// The cells of a position without any marks, for replays.
-pub fn plain_cells(position: &Position) -> Vec<Cell> {
-    Square::all().map(|square| Cell { square, piece: position.piece_at(square), highlight: Highlight::None }).collect()
-}
-
 pub fn render(cells: &[Cell], style: &Style) -> String {
     let mut text = String::from("     a   b   c   d   e\n");
     for rank in 0..5u8 {
@@ -67,6 +63,11 @@ pub fn render(cells: &[Cell], style: &Style) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use zabel_core::einstein::{Position, Square};
+
+    fn plain_cells(position: &Position) -> Vec<Cell> {
+        Square::all().map(|square| Cell { square, piece: position.piece_at(square), highlight: Highlight::None }).collect()
+    }
 
     #[test]
     fn plain_drawing_marks_with_brackets() {

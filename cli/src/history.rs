@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use zabel_core::store::{GameKind, PlayerKind, StoredGame};
 
 use crate::DataDir;
-use crate::board::{Style, plain_cells, render};
+use crate::board::{Style, render};
 
 #[derive(clap::Args)]
 pub struct HistoryArgs {
@@ -92,16 +92,18 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
 pub fn replay(args: &ReplayArgs) -> io::Result<()> {
     let app = crate::open_app(&args.data)?;
     let mut out = io::stdout().lock();
-    let Some((stored, game)) = app.replay(args.id).map_err(io::Error::other)? else {
+    let Some(replay) = app.replay(args.id).map_err(io::Error::other)? else {
         return Err(io::Error::new(io::ErrorKind::NotFound, format!("there is no game {} (zabel history lists them)", args.id)));
     };
-    writeln!(out, "Game {} against {}, {} won.", stored.id, opponent(&stored), stored.game.winner)?;
+    let stored = replay.stored();
+    writeln!(out, "Game {} against {}, {} won.", stored.id, opponent(stored), stored.game.winner)?;
     let style = Style { color: false };
-    let positions = game.positions();
-    writeln!(out, "\n{}", render(&plain_cells(&positions[0]), &style))?;
-    for (index, (ply, position)) in game.plies().iter().zip(&positions[1..]).enumerate() {
-        writeln!(out, "{}. {} {} {}", index + 1, zabel_core::einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv)?;
-        writeln!(out, "{}", render(&plain_cells(position), &style))?;
+    for ply in 0..=replay.plies() {
+        let view = replay.view(ply).expect("every ply up to the end has a view");
+        if let Some(last) = view.moves.last() {
+            writeln!(out, "{ply}. {last}")?;
+        }
+        writeln!(out, "{}", render(&view.cells, &style))?;
     }
     Ok(())
 }

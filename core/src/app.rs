@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::einstein::Game;
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{Opponent, opponents, suggested};
-use crate::session::{GameConfig, Session, SessionError, ViewOptions};
+use crate::session::{GameConfig, Replay, Session, SessionError, ViewOptions};
 use crate::store::{GameKind, ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
 
 pub struct App {
@@ -67,10 +67,10 @@ impl App {
     }
 
     /// A finished game, replayed from its record, to step through.
-    pub fn replay(&self, id: u64) -> Result<Option<(StoredGame, Game)>, StoreError> {
+    pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
         let game = Game::from_record(&stored.game.record).map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
-        Ok(Some((stored, game)))
+        Ok(Some(Replay::new(stored, game)))
     }
 
     pub fn settings(&self) -> Result<Settings, StoreError> {

@@ -168,6 +168,18 @@ async fn r2_a_game_against_the_computer_is_rated_recorded_and_heard() {
     assert_eq!(app.rating_history(GameKind::Einstein).unwrap().len(), 1);
     assert!(counter.changes.load(Ordering::Relaxed) >= view.moves.len(), "told of every move");
     assert!(app.resume().unwrap().is_none(), "nothing in progress after the end");
+
+    // The replay steps from the start to the same end, one ply at a time.
+    let replay = app.replay(history[0].id).unwrap().expect("recorded");
+    assert_eq!(replay.plies(), view.moves.len());
+    let start = replay.view(0).unwrap();
+    assert!(start.moves.is_empty() && start.last_move.is_none() && start.result.is_none());
+    let end = replay.view(replay.plies()).unwrap();
+    let pieces = |v: &GameView| v.cells.iter().map(|c| c.piece).collect::<Vec<_>>();
+    assert_eq!(pieces(&end), pieces(&view));
+    assert_eq!((&end.moves, end.result), (&view.moves, view.result));
+    assert_eq!(end.last_move, view.last_move);
+    assert!(replay.view(replay.plies() + 1).is_none());
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! With a store, every change is saved at once, so a killed app resumes
 //! exactly where it was, and a finished game is recorded (and rated, R2).
 
+mod replay;
 mod view;
 
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -15,6 +16,7 @@ use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use replay::Replay;
 pub use view::{Cell, DieView, EndReason, GameResult, GameView, Highlight, Phase};
 
 use crate::ai::analysis;
@@ -264,21 +266,15 @@ impl State {
                 marks.extend(position.targets(stone).map(|sq| (sq, Highlight::Target)));
             }
         }
-        let cells = Square::all()
-            .map(|square| Cell {
-                square,
-                piece: position.piece_at(square),
-                // Later marks (the current choice) win over the last move.
-                highlight: marks.iter().rev().find(|(sq, _)| *sq == square).map_or(Highlight::None, |(_, h)| *h),
-            })
-            .collect();
+        // Later marks (the current choice) win over the last move.
+        let cells = view::cells(position, &marks);
         let die = match self.effective_roll() {
             None => DieView::NotRolled,
             Some(None) => DieView::NoRoll,
             Some(Some(_)) if !self.options.show_die => DieView::Hidden,
             Some(Some(die)) => DieView::Value(die.value()),
         };
-        let moves = self.game.plies().iter().map(|p| format!("{} {} {}", crate::einstein::roll_to_string(p.roll), p.mv.piece, p.mv)).collect();
+        let moves = self.game.plies().iter().map(view::ply_text).collect();
         GameView {
             cells,
             die: if self.is_over() { DieView::NotRolled } else { die },
@@ -404,7 +400,7 @@ impl Session {
     pub fn set_options(&self, options: ViewOptions) {
         let mut state = self.lock();
         state.options = options;
-        self.notify(&state);
+        self.notify(state);
     }
 
     pub fn view(&self) -> GameView {
@@ -425,21 +421,25 @@ impl Session {
         Ok(())
     }
 
-    fn notify(&self, state: &State) {
+    /// Tells the listener after letting go of the game, so that it may call
+    /// back into the session; returns the view it was told.
+    fn notify(&self, state: MutexGuard<'_, State>) -> GameView {
+        let view = state.view();
+        drop(state);
         let listener = self.listener.lock().unwrap_or_else(|p| p.into_inner()).clone();
         if let Some(listener) = listener {
-            listener.changed(&state.view());
+            listener.changed(&view);
         }
+        view
     }
 
     /// After every change: record a finished game, save, tell the listener.
-    fn changed(&self, state: &mut State) -> Result<(), SessionError> {
+    fn changed(&self, mut state: MutexGuard<'_, State>) -> Result<GameView, SessionError> {
         if state.is_over() && state.rating_change.is_none() {
-            self.record_finished(state)?;
+            self.record_finished(&mut state)?;
         }
-        self.save(state)?;
-        self.notify(state);
-        Ok(())
+        self.save(&state)?;
+        Ok(self.notify(state))
     }
 
     fn record_finished(&self, state: &mut State) -> Result<(), SessionError> {
@@ -483,8 +483,7 @@ impl Session {
         let die = Die::roll(&mut state.rng);
         state.roll = Some(Some(die));
         state.play_automatic()?;
-        self.changed(&mut state)?;
-        Ok(state.view())
+        self.changed(state)
     }
 
     /// A tap on `square`: picks a stone or a target, whichever the moment
@@ -528,7 +527,7 @@ impl Session {
                 }
             }
         };
-        self.changed(&mut state)?;
+        self.changed(state)?;
         Ok(outcome)
     }
 
@@ -549,8 +548,7 @@ impl Session {
         state.roll = None;
         state.selected = None;
         state.unrated = true;
-        self.changed(&mut state)?;
-        Ok(state.view())
+        self.changed(state)
     }
 
     /// The human resigns (with two humans, the one to move); the game is
@@ -568,8 +566,7 @@ impl Session {
         };
         self.cancel_ai();
         state.resigned = Some(loser);
-        self.changed(&mut state)?;
-        Ok(state.view())
+        self.changed(state)
     }
 
     /// Every move of the human's roll with its win probability, best first.
@@ -585,7 +582,7 @@ impl Session {
         let roll = state.effective_roll().expect("rolled");
         let decision = analysis::hint(state.game.position(), roll, &Cancel::new())?;
         state.unrated = true;
-        self.changed(&mut state)?;
+        self.changed(state)?;
         Ok(decision.stats.iter().map(|s| MoveHint { mv: s.mv, win_probability: s.win_probability }).collect())
     }
 
@@ -609,17 +606,25 @@ impl Session {
             }
             let turn = state.game.position().turn();
             let level = level_of(state.config.player(turn))?.expect("a computer's turn");
-            if state.effective_roll().is_none() {
+            let rolled = state.effective_roll().is_none();
+            if rolled {
                 let die = Die::roll(&mut state.rng);
                 state.roll = Some(Some(die));
-                self.changed(&mut state)?;
             }
             let roll = state.effective_roll().expect("just rolled");
             let engine = state.engines[turn.index()].take().unwrap_or_else(|| level.engine(state.rng.random()));
             state.thinking = true;
             let cancel = Cancel::new();
             *self.cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
-            (engine, *state.game.position(), roll, level.budget, cancel)
+            let search = (engine, *state.game.position(), roll, level.budget, cancel);
+            // The roll is saved and shown before the computer thinks about it.
+            if rolled {
+                if let Err(error) = self.changed(state) {
+                    self.lock().thinking = false;
+                    return Err(error);
+                }
+            }
+            search
         };
         let search = {
             let cancel = cancel.clone();
@@ -654,12 +659,10 @@ impl Session {
         let turn = position.turn();
         state.engines[turn.index()] = Some(engine);
         if cancel.is_cancelled() || state.is_over() {
-            self.notify(&state);
-            return Ok(state.view());
+            return Ok(self.notify(state));
         }
         let decision = decision?;
         state.play(&decision.mv)?;
-        self.changed(&mut state)?;
-        Ok(state.view())
+        self.changed(state)
     }
 }

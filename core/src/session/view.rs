@@ -1,7 +1,7 @@
 //! `GameView`: everything a screen shows, as one snapshot. The UI draws it
 //! and sends taps back; it never works anything out for itself.
 
-use crate::einstein::{Piece, Side, Square};
+use crate::einstein::{Piece, Ply, Position, Side, Square, roll_to_string};
 use crate::rating::elo::RatingChange;
 use crate::store::PlayerKind;
 
@@ -16,6 +16,7 @@ pub enum Phase {
     ChooseTarget,
     /// The computer is to move (or thinking).
     ComputerTurn,
+    /// The game has ended; also every step of a replay.
     Over,
 }
 
@@ -79,4 +80,20 @@ pub struct GameView {
     pub moves: Vec<String>,
     pub last_move: Option<(Square, Square)>,
     pub can_undo: bool,
+}
+
+/// The 25 cells of `position`; where marks overlap, the later one shows.
+pub(crate) fn cells(position: &Position, marks: &[(Square, Highlight)]) -> Vec<Cell> {
+    Square::all()
+        .map(|square| Cell {
+            square,
+            piece: position.piece_at(square),
+            highlight: marks.iter().rev().find(|(sq, _)| *sq == square).map_or(Highlight::None, |(_, h)| *h),
+        })
+        .collect()
+}
+
+/// A ply as in the record: `4 R4 b3-c4`.
+pub(crate) fn ply_text(ply: &Ply) -> String {
+    format!("{} {} {}", roll_to_string(ply.roll), ply.mv.piece, ply.mv)
 }
