@@ -34,8 +34,78 @@ rust_tests() {
   summary+=("rust: ${passed:-0} passed, ${failed:-0} failed")
 }
 
+# The library and the generator every binding test uses.
+build_bindings() {
+  cargo build -p zabel-ffi -p uniffi-bindgen --locked -q || return 1
+  rm -rf target/bindings/kotlin
+  target/debug/uniffi-bindgen generate --no-format --library target/debug/libzabel_ffi.so -l kotlin -o target/bindings/kotlin >/dev/null
+}
+
+need_jvm() {
+  command -v mvn >/dev/null 2>&1 && command -v javac >/dev/null 2>&1 && return 0
+  echo "installing a JDK and Maven…" >&2
+  apt-get install -y -q openjdk-17-jdk-headless maven >&2 || { apt-get update -q >&2 && apt-get install -y -q openjdk-17-jdk-headless maven >&2; }
+}
+
+# Surefire's totals: "Tests run: N, Failures: F, Errors: E, Skipped: S".
+kotlin_tests() {
+  local log code=0 run=0 bad=0
+  log=$(mktemp)
+  if need_jvm; then
+    rm -rf tests/kotlin/target/surefire-reports
+    (cd tests/kotlin && mvn -B -q test) 2>&1 | tee "$log"
+    code=${PIPESTATUS[0]}
+    read -r run bad < <(sed -n 's/.*Tests run: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' tests/kotlin/target/surefire-reports/*.txt 2>/dev/null |
+      awk '{ r += $1; b += $2 + $3 } END { print r + 0, b + 0 }')
+  else
+    code=1
+  fi
+  rm -f "$log"
+  [ "$code" -eq 0 ] && [ "$run" -gt 0 ] || status=1
+  summary+=("kotlin: $((run - bad)) passed, $bad failed$([ "$code" -eq 0 ] || echo " (maven exit $code)")")
+}
+
+# XCTest's totals: "Executed N tests, with F failures".
+swift_tests() {
+  local log code run=0 bad=0
+  log=$(mktemp)
+  tests/swift/run.sh 2>&1 | tee "$log"
+  code=${PIPESTATUS[0]}
+  read -r run bad < <(sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\1 \2/p' "$log" | tail -1)
+  run=${run:-0}; bad=${bad:-0}
+  rm -f "$log"
+  [ "$code" -eq 0 ] && [ "$run" -gt 0 ] || status=1
+  summary+=("swift: $((run - bad)) passed, $bad failed$([ "$code" -eq 0 ] || echo " (exit $code)")")
+}
+
+# Proves the core compiles for phones: staticlibs need no linker (the
+# Android .so needs the NDK, which these machines lack; see README).
+phone_targets() {
+  local target built=()
+  for target in aarch64-apple-ios aarch64-linux-android; do
+    if ! rustup target list --installed 2>/dev/null | grep -qx "$target"; then
+      rustup target add "$target" >&2 || { summary+=("phones: skipped $target, its std cannot be installed here"); continue; }
+    fi
+    if cargo rustc -p zabel-ffi --lib --crate-type staticlib --target "$target" --locked -q; then
+      built+=("$target")
+    else
+      status=1
+      summary+=("phones: $target FAILED to build")
+    fi
+  done
+  summary+=("phones: zabel-ffi staticlib built for ${built[*]:-nothing}")
+}
+
 need_rust
 rust_tests
+if build_bindings; then
+  kotlin_tests
+  swift_tests
+else
+  status=1
+  summary+=("kotlin: not run, zabel-ffi did not build" "swift: not run, zabel-ffi did not build")
+fi
+phone_targets
 
 echo
 echo "== summary =="

@@ -269,6 +269,19 @@ async fn an_ai_turn_is_cancelled_and_left_unplayed() {
     }
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_ai_turn_stops_thinking_and_the_turn_can_be_played_again() {
+    let session = Session::new(config(PlayerKind::Computer { level: 8 }, PlayerKind::Computer { level: 8 }, 3), None, ViewOptions::default()).unwrap();
+    let before = session.view().moves.len();
+    // Dropped after 1 ms, as when a Kotlin coroutine is cancelled.
+    let dropped = tokio::time::timeout(std::time::Duration::from_millis(1), session.ai_turn()).await;
+    if dropped.is_err() {
+        assert_eq!(session.view().moves.len(), before, "a dropped turn is not played");
+    }
+    let view = session.ai_turn().await.expect("not stuck thinking");
+    assert!(view.moves.len() > before);
+}
+
 #[test]
 fn unknown_levels_are_errors() {
     let err = Session::new(config(PlayerKind::Human, PlayerKind::Computer { level: 42 }, 1), None, ViewOptions::default());

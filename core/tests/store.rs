@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 
 use zabel_core::einstein::Side;
-use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Store, StoreError};
+use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Settings, Store, StoreError};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -230,4 +230,18 @@ fn games_whose_save_returned_survive_sigkill() {
         assert_eq!(store.rating(GameKind::Einstein).unwrap().games as usize, store.game_count());
     }
     assert!(confirmed > 20, "the child saved games: {confirmed}");
+}
+
+#[test]
+fn settings_round_trip_and_bad_settings_are_refused_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(dir.path());
+    assert_eq!(store.settings().unwrap(), Settings::default());
+    let german = Settings { show_die: false, highlight_moves: false, default_level: 8, language: "de".to_owned() };
+    store.save_settings(&german).unwrap();
+    for bad in [Settings { default_level: 9, ..german.clone() }, Settings { language: "fr".to_owned(), ..german.clone() }] {
+        assert!(matches!(store.save_settings(&bad), Err(StoreError::BadSettings(_))));
+    }
+    drop(store);
+    assert_eq!(open(dir.path()).settings().unwrap(), german);
 }

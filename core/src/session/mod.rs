@@ -143,6 +143,24 @@ pub trait Listener: Send + Sync {
     fn thinking(&self, progress: f64);
 }
 
+/// A computer's turn whose future is dropped before the search returns (a
+/// cancelled Kotlin coroutine) stops the search, and the session may think
+/// again; the turn stays unplayed.
+struct Thinking<'a> {
+    session: &'a Session,
+    cancel: Cancel,
+    finished: bool,
+}
+
+impl Drop for Thinking<'_> {
+    fn drop(&mut self) {
+        if !self.finished {
+            self.cancel.cancel();
+            self.session.lock().thinking = false;
+        }
+    }
+}
+
 /// The game in progress as saved after every change.
 #[derive(Serialize, Deserialize)]
 struct Saved {
@@ -626,6 +644,7 @@ impl Session {
             }
             search
         };
+        let mut thinking = Thinking { session: self, cancel: cancel.clone(), finished: false };
         let search = {
             let cancel = cancel.clone();
             tokio::task::spawn_blocking(move || {
@@ -646,6 +665,7 @@ impl Session {
                 }
             }
         };
+        thinking.finished = true;
         let mut state = self.lock();
         state.thinking = false;
         let (engine, decision): (Box<dyn Engine>, Result<Decision, PlayError>) = match joined {

@@ -45,6 +45,8 @@ pub enum StoreError {
     Backup { path: PathBuf, reason: String },
     #[error("the game cannot be stored: {0}")]
     BadGame(String),
+    #[error("the settings cannot be saved: {0}")]
+    BadSettings(String),
 }
 
 impl From<sled::Error> for StoreError {
@@ -274,6 +276,7 @@ impl Store {
     }
 
     pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+        settings.validate().map_err(StoreError::BadSettings)?;
         self.meta.insert(SETTINGS, encode(settings))?;
         self.db.flush()?;
         Ok(())

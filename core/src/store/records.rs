@@ -102,6 +102,21 @@ pub struct Settings {
     pub language: String,
 }
 
+/// The languages the apps speak.
+pub const LANGUAGES: [&str; 2] = ["en", "de"];
+
+impl Settings {
+    pub fn validate(&self) -> Result<(), String> {
+        if crate::ai::levels::by_number(self.default_level).is_none() {
+            return Err(format!("there is no level {}", self.default_level));
+        }
+        if !LANGUAGES.contains(&self.language.as_str()) {
+            return Err(format!("language '{}' is not one of {}", self.language, LANGUAGES.join(", ")));
+        }
+        Ok(())
+    }
+}
+
 impl Default for Settings {
     fn default() -> Settings {
         Settings { show_die: true, highlight_moves: true, default_level: 4, language: "en".to_owned() }

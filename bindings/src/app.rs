@@ -1,0 +1,99 @@
+//! The app's entry point: one per process, over one data directory.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use zabel_core::app;
+use zabel_core::einstein::{Setup, triangle};
+
+use crate::error::{ZabelError, guard};
+use crate::session::{Replay, Session};
+use crate::types::{GameConfig, GameKind, GameSummary, ImportReport, Opponent, Placement, PlayerRating, RatingPoint, Recovery, Settings, Side, Square, placements};
+
+/// The core's `App`, renamed because Swift apps already have an `App`
+/// (SwiftUI's protocol).
+#[derive(uniffi::Object)]
+pub struct Zabel {
+    inner: app::App,
+}
+
+#[uniffi::export]
+impl Zabel {
+    /// Opens (or creates) the data directory. A damaged database is rebuilt
+    /// from the newest backup and [`Zabel::recovery`] says so.
+    #[uniffi::constructor]
+    pub fn open(data_dir: String) -> Result<Arc<Zabel>, ZabelError> {
+        guard(|| Ok(Arc::new(Zabel { inner: app::App::open(Path::new(&data_dir))? })))
+    }
+
+    pub fn recovery(&self) -> Option<Recovery> {
+        self.inner.open_report().recovery.as_ref().map(Into::into)
+    }
+
+    pub fn rating(&self, kind: GameKind) -> Result<PlayerRating, ZabelError> {
+        guard(|| Ok(self.inner.rating(kind.into())?.into()))
+    }
+
+    /// Oldest first, one point per rated game.
+    pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, ZabelError> {
+        guard(|| Ok(self.inner.rating_history(kind.into())?.into_iter().map(Into::into).collect()))
+    }
+
+    /// Every measured level, weakest first, with the player's expected score.
+    pub fn opponents(&self, kind: GameKind) -> Result<Vec<Opponent>, ZabelError> {
+        guard(|| Ok(self.inner.opponents(kind.into())?.into_iter().map(Into::into).collect()))
+    }
+
+    /// The level against whom the player's chances are nearest even.
+    pub fn suggested_opponent(&self, kind: GameKind) -> Result<Option<Opponent>, ZabelError> {
+        guard(|| Ok(self.inner.suggested_opponent(kind.into())?.map(Into::into)))
+    }
+
+    /// Starts a game; it replaces any game in progress.
+    pub fn new_game(&self, config: GameConfig) -> Result<Arc<Session>, ZabelError> {
+        guard(|| Ok(Session::new(self.inner.new_game(config.try_into()?)?)))
+    }
+
+    /// The interrupted game, exactly as it was left.
+    pub fn resume(&self) -> Result<Option<Arc<Session>>, ZabelError> {
+        guard(|| Ok(self.inner.resume()?.map(Session::new)))
+    }
+
+    /// Finished games, newest first: `limit` of them, older than game `before`.
+    pub fn history(&self, limit: u32, before: Option<u64>) -> Result<Vec<GameSummary>, ZabelError> {
+        guard(|| Ok(self.inner.history(limit as usize, before)?.iter().map(Into::into).collect()))
+    }
+
+    pub fn replay(&self, game_id: u64) -> Result<Option<Arc<Replay>>, ZabelError> {
+        guard(|| Ok(self.inner.replay(game_id)?.map(Replay::new)))
+    }
+
+    pub fn settings(&self) -> Result<Settings, ZabelError> {
+        guard(|| Ok(self.inner.settings()?.into()))
+    }
+
+    pub fn save_settings(&self, settings: Settings) -> Result<(), ZabelError> {
+        guard(|| Ok(self.inner.save_settings(&settings.into())?))
+    }
+
+    pub fn export_backup(&self, path: String) -> Result<(), ZabelError> {
+        guard(|| Ok(self.inner.export_backup(Path::new(&path))?))
+    }
+
+    /// Merges a backup into the history; a bad file changes nothing.
+    pub fn import_backup(&self, path: String) -> Result<ImportReport, ZabelError> {
+        guard(|| Ok(self.inner.import_backup(Path::new(&path))?.into()))
+    }
+}
+
+/// The six squares a side arranges its stones on (E3), for the setup screen.
+#[uniffi::export]
+pub fn setup_squares(side: Side) -> Vec<Square> {
+    triangle(side.into()).into_iter().map(Into::into).collect()
+}
+
+/// A random arrangement (E3), to start the setup screen from.
+#[uniffi::export]
+pub fn random_setup(side: Side) -> Vec<Placement> {
+    placements(side.into(), Setup::random(&mut rand::rng()))
+}

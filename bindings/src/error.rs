@@ -1,0 +1,126 @@
+//! One error type for every fallible export. The variant is the message key
+//! the apps translate; `message` is the core's English detail.
+
+use zabel_core::einstein::{PlayError, SetupError};
+use zabel_core::session::SessionError;
+use zabel_core::store::StoreError;
+
+#[derive(Debug, thiserror::Error, uniffi::Error)]
+#[uniffi(flat_error)]
+pub enum ZabelError {
+    #[error("{message}")]
+    DataDirectory { message: String },
+    #[error("{message}")]
+    Locked { message: String },
+    #[error("{message}")]
+    Database { message: String },
+    #[error("{message}")]
+    Corrupt { message: String },
+    #[error("{message}")]
+    TooNew { message: String },
+    #[error("{message}")]
+    Backup { message: String },
+    #[error("{message}")]
+    BadGame { message: String },
+    #[error("{message}")]
+    NoSuchLevel { message: String },
+    #[error("{message}")]
+    GameOver { message: String },
+    #[error("{message}")]
+    ComputersTurn { message: String },
+    #[error("{message}")]
+    NotComputersTurn { message: String },
+    #[error("{message}")]
+    AlreadyRolled { message: String },
+    #[error("{message}")]
+    NoRollNeeded { message: String },
+    #[error("{message}")]
+    RollFirst { message: String },
+    #[error("{message}")]
+    NothingToUndo { message: String },
+    #[error("{message}")]
+    NoHumanToResign { message: String },
+    #[error("{message}")]
+    AlreadyThinking { message: String },
+    #[error("{message}")]
+    BadSavedGame { message: String },
+    #[error("{message}")]
+    IllegalMove { message: String },
+    #[error("{message}")]
+    BadSquare { message: String },
+    #[error("{message}")]
+    BadSetup { message: String },
+    #[error("{message}")]
+    BadSettings { message: String },
+    /// A bug in the core, caught before it could cross into the app.
+    #[error("{message}")]
+    Internal { message: String },
+}
+
+impl From<StoreError> for ZabelError {
+    fn from(error: StoreError) -> ZabelError {
+        let message = error.to_string();
+        match error {
+            StoreError::Directory { .. } => ZabelError::DataDirectory { message },
+            StoreError::Locked(_) => ZabelError::Locked { message },
+            StoreError::Database(_) => ZabelError::Database { message },
+            StoreError::Corrupt(_) => ZabelError::Corrupt { message },
+            StoreError::TooNew { .. } => ZabelError::TooNew { message },
+            StoreError::Backup { .. } => ZabelError::Backup { message },
+            StoreError::BadGame(_) => ZabelError::BadGame { message },
+            StoreError::BadSettings(_) => ZabelError::BadSettings { message },
+        }
+    }
+}
+
+impl From<PlayError> for ZabelError {
+    fn from(error: PlayError) -> ZabelError {
+        let message = error.to_string();
+        match error {
+            PlayError::GameOver => ZabelError::GameOver { message },
+            PlayError::RollNeeded(_) => ZabelError::RollFirst { message },
+            PlayError::NoRollWithOneStone(_) => ZabelError::NoRollNeeded { message },
+            PlayError::Illegal { .. } => ZabelError::IllegalMove { message },
+        }
+    }
+}
+
+impl From<SetupError> for ZabelError {
+    fn from(error: SetupError) -> ZabelError {
+        ZabelError::BadSetup { message: error.to_string() }
+    }
+}
+
+impl From<SessionError> for ZabelError {
+    fn from(error: SessionError) -> ZabelError {
+        let message = error.to_string();
+        match error {
+            SessionError::NoSuchLevel(_) => ZabelError::NoSuchLevel { message },
+            SessionError::GameOver => ZabelError::GameOver { message },
+            SessionError::ComputersTurn => ZabelError::ComputersTurn { message },
+            SessionError::NotComputersTurn => ZabelError::NotComputersTurn { message },
+            SessionError::AlreadyRolled => ZabelError::AlreadyRolled { message },
+            SessionError::NoRollNeeded(_) => ZabelError::NoRollNeeded { message },
+            SessionError::RollFirst => ZabelError::RollFirst { message },
+            SessionError::NothingToUndo => ZabelError::NothingToUndo { message },
+            SessionError::NoHumanToResign => ZabelError::NoHumanToResign { message },
+            SessionError::AlreadyThinking => ZabelError::AlreadyThinking { message },
+            SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { message },
+            SessionError::Rules(error) => error.into(),
+            SessionError::Store(error) => error.into(),
+        }
+    }
+}
+
+/// Runs an export's body; a panic becomes [`ZabelError::Internal`] instead
+/// of crossing into Kotlin or Swift (where Swift would abort).
+pub fn guard<T>(body: impl FnOnce() -> Result<T, ZabelError>) -> Result<T, ZabelError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)).unwrap_or_else(|panic| {
+        let message = panic
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".to_owned());
+        Err(ZabelError::Internal { message })
+    })
+}

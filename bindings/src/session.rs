@@ -1,0 +1,169 @@
+//! A game in progress and a finished game to replay, as objects the apps hold.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+
+use zabel_core::ai::Cancel;
+use zabel_core::session;
+
+use crate::error::{ZabelError, guard};
+use crate::types::{GameView, PlyReview, RatedMove, Square, TapOutcome};
+
+/// Implemented by the apps: told of every change of the game, and of the
+/// computer's progress while it thinks. Called on a core thread.
+#[uniffi::export(with_foreign)]
+pub trait GameListener: Send + Sync {
+    fn changed(&self, view: GameView);
+    /// The share of its budget the computer has spent, 0..1.
+    fn thinking(&self, progress: f64);
+}
+
+struct Forward(Arc<dyn GameListener>);
+
+impl session::Listener for Forward {
+    fn changed(&self, view: &session::GameView) {
+        self.0.changed(view.clone().into());
+    }
+
+    fn thinking(&self, progress: f64) {
+        self.0.thinking(progress);
+    }
+}
+
+/// Sessions and replays the apps have not closed yet.
+static LIVE: AtomicU64 = AtomicU64::new(0);
+
+/// How many `Session` and `Replay` objects are alive: what the apps' leak
+/// tests watch.
+#[uniffi::export]
+pub fn live_objects() -> u64 {
+    LIVE.load(Ordering::SeqCst)
+}
+
+#[derive(uniffi::Object)]
+pub struct Session {
+    inner: session::Session,
+}
+
+impl Session {
+    pub fn new(inner: session::Session) -> Arc<Session> {
+        LIVE.fetch_add(1, Ordering::SeqCst);
+        Arc::new(Session { inner })
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        LIVE.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+#[uniffi::export(async_runtime = "tokio")]
+impl Session {
+    pub fn view(&self) -> Result<GameView, ZabelError> {
+        guard(|| Ok(self.inner.view().into()))
+    }
+
+    /// The E7 record of the game so far.
+    pub fn record(&self) -> Result<String, ZabelError> {
+        guard(|| Ok(self.inner.record()))
+    }
+
+    pub fn set_listener(&self, listener: Arc<dyn GameListener>) {
+        self.inner.set_listener(Arc::new(Forward(listener)));
+    }
+
+    pub fn set_options(&self, show_die: bool, highlight_moves: bool) -> Result<(), ZabelError> {
+        guard(|| {
+            self.inner.set_options(session::ViewOptions { show_die, highlight_moves });
+            Ok(())
+        })
+    }
+
+    pub fn roll(&self) -> Result<GameView, ZabelError> {
+        guard(|| Ok(self.inner.roll()?.into()))
+    }
+
+    /// The core decides whether the tap picks a stone or a target.
+    pub fn tap(&self, square: Square) -> Result<TapOutcome, ZabelError> {
+        guard(|| Ok(self.inner.tap(square.try_into()?)?.into()))
+    }
+
+    pub fn undo(&self) -> Result<GameView, ZabelError> {
+        guard(|| Ok(self.inner.undo()?.into()))
+    }
+
+    pub fn resign(&self) -> Result<GameView, ZabelError> {
+        guard(|| Ok(self.inner.resign()?.into()))
+    }
+
+    /// Every move of the roll with its win probability, best first.
+    pub fn hint(&self) -> Result<Vec<RatedMove>, ZabelError> {
+        guard(|| Ok(self.inner.hint()?.into_iter().map(Into::into).collect()))
+    }
+
+    /// The computer's turn, off the caller's thread. Cancelling the Kotlin
+    /// coroutine drops it; Swift tasks do not, so call [`Session::cancel`].
+    pub async fn ai_turn(&self) -> Result<GameView, ZabelError> {
+        Ok(self.inner.ai_turn().await?.into())
+    }
+
+    /// Stops the computer's search; its turn is left unplayed.
+    pub fn cancel(&self) {
+        self.inner.cancel_ai();
+    }
+}
+
+#[derive(uniffi::Object)]
+pub struct Replay {
+    inner: Arc<session::Replay>,
+    /// The review under way.
+    cancel: Mutex<Cancel>,
+}
+
+impl Replay {
+    pub fn new(inner: session::Replay) -> Arc<Replay> {
+        LIVE.fetch_add(1, Ordering::SeqCst);
+        Arc::new(Replay { inner: Arc::new(inner), cancel: Mutex::new(Cancel::new()) })
+    }
+}
+
+impl Drop for Replay {
+    fn drop(&mut self) {
+        LIVE.fetch_sub(1, Ordering::SeqCst);
+    }
+}
+
+#[uniffi::export(async_runtime = "tokio")]
+impl Replay {
+    pub fn game(&self) -> crate::types::GameSummary {
+        self.inner.stored().into()
+    }
+
+    pub fn plies(&self) -> u32 {
+        self.inner.plies() as u32
+    }
+
+    /// The board after `ply` plies (0 = the start, `plies()` = the end).
+    pub fn view(&self, ply: u32) -> Result<GameView, ZabelError> {
+        guard(|| {
+            self.inner.view(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame { message: format!("the game has {} plies, not {ply}", self.inner.plies()) })
+        })
+    }
+
+    /// Every ply judged by the analysis engine; takes seconds, so it runs
+    /// off the caller's thread. Cancelled, it returns what it has.
+    pub async fn review(&self) -> Result<Vec<PlyReview>, ZabelError> {
+        let replay = Arc::clone(&self.inner);
+        let cancel = Cancel::new();
+        *self.cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
+        let reviews = tokio::task::spawn_blocking(move || replay.review(&cancel, |_, _| {}))
+            .await
+            .map_err(|e| ZabelError::Internal { message: e.to_string() })??;
+        Ok(reviews.into_iter().map(Into::into).collect())
+    }
+
+    pub fn cancel(&self) {
+        self.cancel.lock().unwrap_or_else(|p| p.into_inner()).cancel();
+    }
+}

@@ -1,0 +1,2 @@
+// The app imports ZabelKit alone and sees the core's API through it.
+@_exported import ZabelCore

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Swift on Linux: generates the Swift bindings into ios/ZabelKit and runs its
+# XCTest suite in the trixie chroot against the host-built libzabel_ffi.so.
+# Expects `cargo build -p zabel-ffi -p uniffi-bindgen` to have run.
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+lib="$repo/target/debug"
+kit="$repo/ios/ZabelKit"
+root="$("$repo/tests/swift/toolchain.sh")"
+
+generated="$repo/target/bindings/swift"
+rm -rf "$generated"
+"$lib/uniffi-bindgen" generate --no-format --library "$lib/libzabel_ffi.so" -l swift -o "$generated" >/dev/null
+cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
+cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
+cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
+
+exec "$repo/tests/swift/in-chroot.sh" "$root" "$repo" \
+    swift test --package-path "$kit" --scratch-path "$repo/target/swift" --disable-swift-testing \
+    -Xlinker -L"$lib" -Xlinker -rpath -Xlinker "$lib"
