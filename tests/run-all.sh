@@ -47,22 +47,29 @@ need_jvm() {
   apt-get install -y -q openjdk-17-jdk-headless maven >&2 || { apt-get update -q >&2 && apt-get install -y -q openjdk-17-jdk-headless maven >&2; }
 }
 
-# Surefire's totals: "Tests run: N, Failures: F, Errors: E, Skipped: S".
+# Surefire's totals of one Maven project: "<run> <failed or in error>".
+maven_tests() {
+  local project=$1 code
+  rm -rf "$project/target/surefire-reports"
+  (cd "$project" && mvn -B -q test) >&2
+  code=$?
+  sed -n 's/.*Tests run: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' "$project"/target/surefire-reports/*.txt 2>/dev/null |
+    awk -v code="$code" '{ r += $1; b += $2 + $3 } END { print r + 0, b + 0, code }'
+}
+
+# Kotlin: the bindings on the JVM (tests/kotlin), then the shared Compose UI
+# on the desktop (android/), which also renders every screen to a PNG.
 kotlin_tests() {
-  local log code=0 run=0 bad=0
-  log=$(mktemp)
-  if need_jvm; then
-    rm -rf tests/kotlin/target/surefire-reports
-    (cd tests/kotlin && mvn -B -q test) 2>&1 | tee "$log"
-    code=${PIPESTATUS[0]}
-    read -r run bad < <(sed -n 's/.*Tests run: \([0-9]*\), Failures: \([0-9]*\), Errors: \([0-9]*\).*/\1 \2 \3/p' tests/kotlin/target/surefire-reports/*.txt 2>/dev/null |
-      awk '{ r += $1; b += $2 + $3 } END { print r + 0, b + 0 }')
-  else
-    code=1
+  local run=0 bad=0 code=0 ui_run ui_bad ui_code shots
+  if ! need_jvm; then
+    status=1; summary+=("kotlin: not run, no JDK/Maven"); return
   fi
-  rm -f "$log"
-  [ "$code" -eq 0 ] && [ "$run" -gt 0 ] || status=1
-  summary+=("kotlin: $((run - bad)) passed, $bad failed$([ "$code" -eq 0 ] || echo " (maven exit $code)")")
+  read -r run bad code < <(maven_tests tests/kotlin)
+  read -r ui_run ui_bad ui_code < <(maven_tests android)
+  shots=$(find android/target/screenshots -name '*.png' -size +2k 2>/dev/null | wc -l)
+  # 9 screens × 2 languages × light and dark; the UI test fails on a blank one.
+  if [ "$code" -ne 0 ] || [ "$ui_code" -ne 0 ] || [ "$run" -eq 0 ] || [ "$ui_run" -eq 0 ] || [ "$shots" -lt 36 ]; then status=1; fi
+  summary+=("kotlin: $((run + ui_run - bad - ui_bad)) passed, $((bad + ui_bad)) failed (bindings $run, desktop UI $ui_run; $shots screenshots)")
 }
 
 # XCTest's totals: "Executed N tests, with F failures".

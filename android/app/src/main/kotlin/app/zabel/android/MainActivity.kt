@@ -1,0 +1,30 @@
+package app.zabel.android
+
+import android.os.Bundle
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.setContent
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
+import app.zabel.core.Zabel
+import app.zabel.ui.ZabelApp
+import app.zabel.ui.ZabelState
+
+/** The Android shell: the app's private data directory and the shared UI. */
+class MainActivity : ComponentActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        // One Zabel per process (one sled handle), kept across activity restarts.
+        val zabel = core ?: Zabel.open(filesDir.resolve("zabel").path).also { core = it }
+        setContent {
+            val scope = rememberCoroutineScope()
+            val state = remember { ZabelState(zabel, scope) }
+            DisposableEffect(Unit) { onDispose { state.close() } }
+            ZabelApp(state)
+        }
+    }
+
+    private companion object {
+        var core: Zabel? = null
+    }
+}

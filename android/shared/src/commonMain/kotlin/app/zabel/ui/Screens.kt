@@ -1,0 +1,344 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.material3.Button
+import androidx.compose.material3.Card
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Switch
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.sp
+import app.zabel.core.DieView
+import app.zabel.core.FirstMover
+import app.zabel.core.Phase
+import app.zabel.core.Verdict
+
+/** The whole app: one screen at a time, drawn from [state]. */
+@Composable
+fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
+    ZabelTheme(dark) {
+        Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+            Column(Modifier.fillMaxSize().padding(16.dp)) {
+                when (val screen = state.screen) {
+                    Screen.Home -> HomeScreen(state)
+                    Screen.Opponents -> OpponentsScreen(state)
+                    is Screen.Setup -> SetupScreen(state)
+                    Screen.Board -> if (state.view?.phase == Phase.OVER) GameOverScreen(state) else BoardScreen(state)
+                    Screen.History -> HistoryScreen(state)
+                    is Screen.Replaying -> ReplayScreen(state, screen)
+                    Screen.Rating -> RatingScreen(state)
+                    Screen.Settings -> SettingsScreen(state)
+                }
+                state.message?.let {
+                    Spacer(Modifier.height(8.dp))
+                    Text(it, Modifier.testTag("message").clickable { state.dismissMessage() }, color = MaterialTheme.colorScheme.error)
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun Title(text: String) {
+    Text(text, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.padding(bottom = 12.dp))
+}
+
+@Composable
+private fun BackButton(state: ZabelState) {
+    TextButton(onClick = { state.go(Screen.Home) }, Modifier.testTag("back")) { Text(state.strings.back) }
+}
+
+@Composable
+private fun WideButton(text: String, tag: String, enabled: Boolean = true, onClick: () -> Unit) {
+    Button(onClick, Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag(tag), enabled = enabled) { Text(text) }
+}
+
+@Composable
+fun ColumnScope.HomeScreen(state: ZabelState) {
+    val s = state.strings
+    Text(s.appName, fontSize = 40.sp, fontWeight = FontWeight.Bold, modifier = Modifier.padding(vertical = 24.dp))
+    Text("EinStein würfelt nicht!", style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 24.dp))
+    if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
+    WideButton(s.newGame, "new-game") { state.go(Screen.Opponents) }
+    WideButton(s.history, "history") { state.go(Screen.History) }
+    WideButton(s.rating, "rating") { state.go(Screen.Rating) }
+    WideButton(s.settings, "settings") { state.go(Screen.Settings) }
+}
+
+@Composable
+fun ColumnScope.OpponentsScreen(state: ZabelState) {
+    val s = state.strings
+    val opponents = remember { state.opponents() }
+    val suggested = remember { state.suggested() }
+    BackButton(state)
+    Title(s.opponents)
+    LazyColumn(Modifier.weight(1f)) {
+        items(opponents) { opponent ->
+            Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
+                Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+                    Column(Modifier.weight(1f)) {
+                        Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
+                        Text("Elo ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
+                    }
+                    if (opponent.level == suggested?.level) Text(s.suggested, color = MaterialTheme.colorScheme.primary)
+                }
+            }
+        }
+        item {
+            OutlinedButton({ state.chooseFriend() }, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
+            OutlinedButton({ state.watch(state.settings.defaultLevel, 8u) }, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
+        }
+    }
+}
+
+@Composable
+fun ColumnScope.SetupScreen(state: ZabelState) {
+    val s = state.strings
+    BackButton(state)
+    Title(s.setup)
+    Text(s.setupHint, Modifier.padding(bottom = 8.dp))
+    val cells = state.setupCells()
+    Board(cells, { state.tapSetup(it) }, Modifier.fillMaxWidth(), selected = state.setupSelected)
+    Row(Modifier.padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+        OutlinedButton({ state.shuffleSetup() }, Modifier.testTag("shuffle")) { Text(s.random) }
+        Spacer(Modifier.width(16.dp))
+        Text(s.whoStarts + ":")
+        for ((mover, label) in listOf(FirstMover.RED to s.side(app.zabel.core.Side.RED), FirstMover.BLUE to s.side(app.zabel.core.Side.BLUE), FirstMover.RANDOM to s.random)) {
+            TextButton({ state.firstMover = mover }, Modifier.testTag("first-${mover.name.lowercase()}")) {
+                Text(label, fontWeight = if (state.firstMover == mover) FontWeight.Bold else FontWeight.Normal)
+            }
+        }
+    }
+    WideButton(s.start, "start") { state.startFromSetup() }
+}
+
+@Composable
+private fun dieText(die: DieView, s: Strings) = when (die) {
+    is DieView.Value -> "${die.value}"
+    DieView.Hidden -> s.dieHidden
+    DieView.NoRoll -> "–"
+    DieView.NotRolled -> " "
+}
+
+@Composable
+fun ColumnScope.BoardScreen(state: ZabelState) {
+    val s = state.strings
+    val view = state.view ?: return
+    BackButton(state)
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        Dot(if (view.turn == app.zabel.core.Side.RED) boardColors().red else boardColors().blue)
+        Text(s.toMove(view.turn), Modifier.weight(1f).testTag("turn"))
+        Die(dieText(view.die, s), Modifier.testTag("die"))
+    }
+    Text(
+        when (view.phase) {
+            Phase.ROLL -> s.rollPrompt
+            Phase.CHOOSE_STONE -> s.chooseStone
+            Phase.CHOOSE_TARGET -> s.chooseTarget
+            Phase.COMPUTER_TURN -> s.thinking
+            Phase.OVER -> ""
+        },
+        Modifier.padding(vertical = 6.dp).testTag("prompt"),
+    )
+    if (view.die == DieView.NoRoll) Text(s.noRoll)
+    Board(
+        view.cells,
+        { state.tap(it) },
+        Modifier.fillMaxWidth().testTag("board"),
+        moveCount = view.moves.size,
+        lastMove = view.lastMove?.let { it.from to it.to },
+    )
+    val progress = state.thinking
+    if (view.phase == Phase.COMPUTER_TURN) {
+        LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
+    }
+    Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+        Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
+        OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
+        OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_STONE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+        OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
+    }
+    if (!view.rated) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
+    for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp))
+}
+
+@Composable
+fun ColumnScope.GameOverScreen(state: ZabelState) {
+    val s = state.strings
+    val view = state.view ?: return
+    val result = view.result
+    if (result != null) Title(s.wins(result.winner, result.reason))
+    val change = view.ratingChange
+    Text(if (change != null) s.ratingChange(change.before, change.after) else s.unrated, Modifier.testTag("rating-change"))
+    Board(view.cells, {}, Modifier.fillMaxWidth(0.6f).padding(vertical = 8.dp))
+    Row {
+        Button({ state.go(Screen.Opponents) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
+        Spacer(Modifier.width(8.dp))
+        OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
+        Spacer(Modifier.width(8.dp))
+        TextButton({ state.go(Screen.Home) }, Modifier.testTag("home")) { Text(s.home) }
+    }
+    Reviews(state, view.moves)
+}
+
+@Composable
+private fun ColumnScope.Reviews(state: ZabelState, moves: List<String>) {
+    val s = state.strings
+    if (state.reviewing) {
+        Text(s.reviewing)
+        LinearProgressIndicator(Modifier.fillMaxWidth())
+    }
+    val reviews = state.reviews ?: return
+    LazyColumn(Modifier.testTag("reviews")) {
+        items(reviews) { review ->
+            val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
+            Row(Modifier.fillMaxWidth().then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
+                Text(moves.getOrElse(review.number.toInt() - 1) { "" }, Modifier.weight(1f))
+                Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}" + if (bad) " (${review.best.notation})" else "")
+            }
+        }
+    }
+}
+
+@Composable
+fun ColumnScope.HistoryScreen(state: ZabelState) {
+    val s = state.strings
+    val games = remember { state.history() }
+    BackButton(state)
+    Title(s.history)
+    if (games.isEmpty()) Text(s.noGames)
+    LazyColumn {
+        items(games) { game ->
+            Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
+                Column(Modifier.padding(10.dp)) {
+                    Text("${s.player(game.red)} – ${s.player(game.blue)}", fontWeight = FontWeight.Bold)
+                    Text(s.won(game.winner))
+                    game.ratingChange?.let { Text(s.ratingChange(it.before, it.after)) }
+                }
+            }
+        }
+    }
+}
+
+@Composable
+fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
+    val s = state.strings
+    val view = state.view ?: return
+    val replay = state.replay ?: return
+    BackButton(state)
+    Title("${s.replay} #${screen.gameId}")
+    Text(s.ply(state.replayPly.toInt(), replay.plies().toInt()))
+    Board(view.cells, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove?.let { it.from to it.to })
+    Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+        OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
+        Die(dieText(view.die, s))
+        OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
+        OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
+    }
+    view.result?.let { Text(s.wins(it.winner, it.reason)) }
+    Reviews(state, replay.view(replay.plies()).moves)
+}
+
+@Composable
+fun ColumnScope.RatingScreen(state: ZabelState) {
+    val s = state.strings
+    val rating = remember { state.rating() }
+    val points = remember { state.ratingHistory() }
+    BackButton(state)
+    Title(s.rating)
+    if (rating != null) {
+        Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (${s.provisional})" else "", Modifier.testTag("elo"))
+    }
+    if (points.isEmpty()) {
+        Text(s.noRatedGames)
+        return
+    }
+    val values = listOf(points.first().change.before) + points.map { it.change.after }
+    val low = values.min() - 20
+    val high = values.max() + 20
+    val line = MaterialTheme.colorScheme.primary
+    val axis = MaterialTheme.colorScheme.outline
+    Canvas(Modifier.fillMaxWidth().height(220.dp).padding(vertical = 12.dp).testTag("chart")) {
+        drawLine(axis, Offset(0f, size.height), Offset(size.width, size.height))
+        drawLine(axis, Offset(0f, 0f), Offset(0f, size.height))
+        val dx = size.width / (values.size - 1).coerceAtLeast(1)
+        fun at(i: Int) = Offset(i * dx, (size.height * (1 - (values[i] - low) / (high - low))).toFloat())
+        for (i in 1 until values.size) drawLine(line, at(i - 1), at(i), strokeWidth = 4f)
+        for (i in values.indices) drawCircle(line, 5f, at(i))
+    }
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+        Text("${low.toInt()}", style = MaterialTheme.typography.bodySmall)
+        Text("${high.toInt()}", style = MaterialTheme.typography.bodySmall)
+    }
+}
+
+@Composable
+fun ColumnScope.SettingsScreen(state: ZabelState) {
+    val s = state.strings
+    val settings = state.settings
+    BackButton(state)
+    Title(s.settings)
+    @Composable
+    fun Toggle(label: String, tag: String, value: Boolean, change: (Boolean) -> Unit) {
+        Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+            Text(label, Modifier.weight(1f))
+            Switch(value, change, Modifier.testTag(tag))
+        }
+    }
+    Toggle(s.showDie, "show-die", settings.showDie) { state.saveSettings(settings.copy(showDie = it)) }
+    Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { state.saveSettings(settings.copy(highlightMoves = it)) }
+    Text(s.defaultLevel)
+    Row {
+        for (level in 1..8) {
+            TextButton({ state.saveSettings(settings.copy(defaultLevel = level.toUByte())) }, Modifier.testTag("level-$level")) {
+                Text("$level", fontWeight = if (settings.defaultLevel.toInt() == level) FontWeight.Bold else FontWeight.Normal)
+            }
+        }
+    }
+    Text(s.language)
+    Row {
+        for ((code, name) in listOf("en" to "English", "de" to "Deutsch")) {
+            TextButton({ state.saveSettings(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
+                Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
+            }
+        }
+    }
+    var path by remember { mutableStateOf("zabel-backup.json") }
+    OutlinedTextField(path, { path = it }, Modifier.fillMaxWidth().testTag("backup-path"), label = { Text(s.backupPath) })
+    Row(Modifier.padding(top = 8.dp)) {
+        Button({ state.exportBackup(path) }, Modifier.testTag("export")) { Text(s.exportBackup) }
+        Spacer(Modifier.width(8.dp))
+        OutlinedButton({ state.importBackup(path) }, Modifier.testTag("import")) { Text(s.importBackup) }
+    }
+}

@@ -1,0 +1,252 @@
+package app.zabel.ui
+
+import app.zabel.core.EndReason
+import app.zabel.core.Ignored
+import app.zabel.core.Opponent
+import app.zabel.core.PlayerKind
+import app.zabel.core.Side
+import app.zabel.core.Verdict
+import app.zabel.core.ZabelException
+
+/** Every text the app shows, in the two languages it speaks. */
+data class Strings(
+    val appName: String = "Zabel",
+    val continueGame: String,
+    val newGame: String,
+    val history: String,
+    val rating: String,
+    val settings: String,
+    val back: String,
+    val opponents: String,
+    val suggested: String,
+    val expectedScore: (Double) -> String,
+    val friend: String,
+    val watch: String,
+    val setup: String,
+    val setupHint: String,
+    val random: String,
+    val whoStarts: String,
+    val you: String,
+    val computer: String,
+    val start: String,
+    val roll: String,
+    val undo: String,
+    val hint: String,
+    val resign: String,
+    val thinking: String,
+    val noRoll: String,
+    val dieHidden: String,
+    val toMove: (Side) -> String,
+    val side: (Side) -> String,
+    val player: (PlayerKind) -> String,
+    val chooseStone: String,
+    val chooseTarget: String,
+    val rollPrompt: String,
+    val ignored: (Ignored) -> String,
+    val wins: (Side, EndReason) -> String,
+    val won: (Side) -> String,
+    val ratingChange: (Double, Double) -> String,
+    val unrated: String,
+    val review: String,
+    val reviewing: String,
+    val verdict: (Verdict) -> String,
+    val winChance: (Double) -> String,
+    val playAgain: String,
+    val home: String,
+    val noGames: String,
+    val replay: String,
+    val ply: (Int, Int) -> String,
+    val yourRating: (Double, UInt) -> String,
+    val provisional: String,
+    val noRatedGames: String,
+    val showDie: String,
+    val highlightMoves: String,
+    val defaultLevel: String,
+    val language: String,
+    val exportBackup: String,
+    val importBackup: String,
+    val backupPath: String,
+    val exported: (String) -> String,
+    val imported: (ULong, ULong) -> String,
+    val recovered: (ULong) -> String,
+    val error: (ZabelException) -> String,
+) {
+    fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
+}
+
+val EN = Strings(
+    continueGame = "Continue game",
+    newGame = "New game",
+    history = "History",
+    rating = "Rating",
+    settings = "Settings",
+    back = "Back",
+    opponents = "Choose your opponent",
+    suggested = "Fair match",
+    expectedScore = { "you score ${percent(it)}" },
+    friend = "A friend on this phone",
+    watch = "Watch two computers",
+    setup = "Arrange your stones",
+    setupHint = "Tap a stone, then the square to swap it with.",
+    random = "Random",
+    whoStarts = "Who starts",
+    you = "You",
+    computer = "Computer",
+    start = "Start",
+    roll = "Roll",
+    undo = "Undo",
+    hint = "Hint",
+    resign = "Resign",
+    thinking = "The computer is thinking…",
+    noRoll = "One stone left: no roll",
+    dieHidden = "?",
+    toMove = { "${sideEn(it)} to move" },
+    side = ::sideEn,
+    player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Human" },
+    chooseStone = "Choose a stone",
+    chooseTarget = "Choose where to move",
+    rollPrompt = "Roll the die",
+    ignored = {
+        when (it) {
+            Ignored.GAME_OVER -> "The game is over."
+            Ignored.COMPUTERS_TURN -> "Wait for the computer."
+            Ignored.ROLL_FIRST -> "Roll the die first."
+            Ignored.NOT_CHOOSABLE -> "That stone may not move now."
+            Ignored.NOT_A_TARGET -> "The stone cannot go there."
+        }
+    },
+    wins = { side, reason ->
+        "${sideEn(side)} wins " + when (reason) {
+            EndReason.REACHED_CORNER -> "by reaching the corner"
+            EndReason.CAPTURED_ALL -> "by capturing every stone"
+            EndReason.RESIGNED -> "by resignation"
+        }
+    },
+    won = { "${sideEn(it)} won" },
+    ratingChange = { before, after -> "Rating ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
+    unrated = "Not rated (undo, hint, or no computer opponent)",
+    review = "Review",
+    reviewing = "Reviewing every move…",
+    verdict = {
+        when (it) {
+            Verdict.FORCED -> "forced"
+            Verdict.BEST -> "best"
+            Verdict.GOOD -> "good"
+            Verdict.INACCURACY -> "inaccuracy"
+            Verdict.MISTAKE -> "mistake"
+            Verdict.BLUNDER -> "blunder"
+        }
+    },
+    winChance = { "win ${percent(it)}" },
+    playAgain = "Play again",
+    home = "Home",
+    noGames = "No finished games yet.",
+    replay = "Replay",
+    ply = { ply, of -> "Move $ply of $of" },
+    yourRating = { rating, games -> "Your Elo: ${rating.toInt()} after $games rated games" },
+    provisional = "provisional",
+    noRatedGames = "Play the computer to get a rating.",
+    showDie = "Show the die",
+    highlightMoves = "Highlight possible moves",
+    defaultLevel = "Default level",
+    language = "Language",
+    exportBackup = "Export backup",
+    importBackup = "Import backup",
+    backupPath = "Backup file",
+    exported = { "Saved to $it" },
+    imported = { added, skipped -> "$added games added, $skipped already there" },
+    recovered = { "The database was damaged and rebuilt from a backup ($it games)." },
+    error = { it.message ?: it.toString() },
+)
+
+val DE = Strings(
+    continueGame = "Partie fortsetzen",
+    newGame = "Neue Partie",
+    history = "Verlauf",
+    rating = "Wertung",
+    settings = "Einstellungen",
+    back = "Zurück",
+    opponents = "Wähle deinen Gegner",
+    suggested = "Ausgeglichen",
+    expectedScore = { "du erzielst ${percent(it)}" },
+    friend = "Zu zweit an einem Gerät",
+    watch = "Zwei Computern zusehen",
+    setup = "Stelle deine Steine auf",
+    setupHint = "Tippe einen Stein an, dann das Feld, mit dem er tauscht.",
+    random = "Zufällig",
+    whoStarts = "Wer beginnt",
+    you = "Du",
+    computer = "Computer",
+    start = "Los",
+    roll = "Würfeln",
+    undo = "Zurücknehmen",
+    hint = "Tipp",
+    resign = "Aufgeben",
+    thinking = "Der Computer denkt nach…",
+    noRoll = "Ein Stein übrig: kein Wurf",
+    dieHidden = "?",
+    toMove = { "${sideDe(it)} ist am Zug" },
+    side = ::sideDe,
+    player = { if (it is PlayerKind.Computer) "Computer (Stufe ${it.level})" else "Mensch" },
+    chooseStone = "Wähle einen Stein",
+    chooseTarget = "Wähle das Zielfeld",
+    rollPrompt = "Würfle",
+    ignored = {
+        when (it) {
+            Ignored.GAME_OVER -> "Die Partie ist vorbei."
+            Ignored.COMPUTERS_TURN -> "Warte auf den Computer."
+            Ignored.ROLL_FIRST -> "Erst würfeln."
+            Ignored.NOT_CHOOSABLE -> "Dieser Stein darf jetzt nicht ziehen."
+            Ignored.NOT_A_TARGET -> "Dorthin kann der Stein nicht."
+        }
+    },
+    wins = { side, reason ->
+        "${sideDe(side)} gewinnt " + when (reason) {
+            EndReason.REACHED_CORNER -> "durch Erreichen der Ecke"
+            EndReason.CAPTURED_ALL -> "durch Schlagen aller Steine"
+            EndReason.RESIGNED -> "durch Aufgabe"
+        }
+    },
+    won = { "${sideDe(it)} hat gewonnen" },
+    ratingChange = { before, after -> "Wertung ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
+    unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein Computergegner)",
+    review = "Analyse",
+    reviewing = "Jeder Zug wird bewertet…",
+    verdict = {
+        when (it) {
+            Verdict.FORCED -> "erzwungen"
+            Verdict.BEST -> "bester Zug"
+            Verdict.GOOD -> "gut"
+            Verdict.INACCURACY -> "Ungenauigkeit"
+            Verdict.MISTAKE -> "Fehler"
+            Verdict.BLUNDER -> "grober Fehler"
+        }
+    },
+    winChance = { "Gewinnchance ${percent(it)}" },
+    playAgain = "Noch einmal",
+    home = "Start",
+    noGames = "Noch keine beendeten Partien.",
+    replay = "Nachspielen",
+    ply = { ply, of -> "Zug $ply von $of" },
+    yourRating = { rating, games -> "Deine Elo-Zahl: ${rating.toInt()} nach $games gewerteten Partien" },
+    provisional = "vorläufig",
+    noRatedGames = "Spiele gegen den Computer, um eine Wertung zu bekommen.",
+    showDie = "Würfel anzeigen",
+    highlightMoves = "Mögliche Züge markieren",
+    defaultLevel = "Standard-Spielstufe",
+    language = "Sprache",
+    exportBackup = "Sicherung exportieren",
+    importBackup = "Sicherung importieren",
+    backupPath = "Sicherungsdatei",
+    exported = { "Gespeichert in $it" },
+    imported = { added, skipped -> "$added Partien hinzugefügt, $skipped schon vorhanden" },
+    recovered = { "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ($it Partien)." },
+    error = { it.message ?: it.toString() },
+)
+
+fun strings(language: String): Strings = if (language == "de") DE else EN
+
+private fun sideEn(side: Side) = if (side == Side.RED) "Red" else "Blue"
+private fun sideDe(side: Side) = if (side == Side.RED) "Rot" else "Blau"
+private fun percent(share: Double) = "${(share * 100).toInt()}%"
+private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()

@@ -1,0 +1,318 @@
+package app.zabel.ui
+
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import app.zabel.core.FirstMover
+import app.zabel.core.GameConfig
+import app.zabel.core.GameKind
+import app.zabel.core.GameListener
+import app.zabel.core.GameView
+import app.zabel.core.Phase
+import app.zabel.core.Placement
+import app.zabel.core.PlayerKind
+import app.zabel.core.PlyReview
+import app.zabel.core.RatedMove
+import app.zabel.core.Replay
+import app.zabel.core.Session
+import app.zabel.core.Settings
+import app.zabel.core.Side
+import app.zabel.core.Square
+import app.zabel.core.TapOutcome
+import app.zabel.core.Zabel
+import app.zabel.core.ZabelException
+import app.zabel.core.randomSetup
+import app.zabel.core.setupSquares
+import app.zabel.core.Cell
+import app.zabel.core.Highlight
+import app.zabel.core.Piece
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.launch
+
+/** Where the app is. */
+sealed interface Screen {
+    data object Home : Screen
+    data object Opponents : Screen
+    /** Arranging the human's stones before a game against [opponent]. */
+    data class Setup(val red: PlayerKind, val blue: PlayerKind) : Screen
+    data object Board : Screen
+    data object History : Screen
+    data class Replaying(val gameId: ULong) : Screen
+    data object Rating : Screen
+    data object Settings : Screen
+}
+
+/**
+ * The one state holder of the UI: what the screens show, and the actions
+ * they send. It forwards every action to the core and shows the `GameView`
+ * the core returns; it decides no rule and touches no storage.
+ */
+class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
+    var screen: Screen by mutableStateOf(Screen.Home)
+        private set
+    var settings: Settings by mutableStateOf(zabel.settings())
+        private set
+    val strings: Strings get() = strings(settings.language)
+
+    var view: GameView? by mutableStateOf(null)
+        private set
+    /** The computer's progress, 0..1, while it thinks. */
+    var thinking: Double? by mutableStateOf(null)
+        private set
+    var hints: List<RatedMove> by mutableStateOf(emptyList())
+        private set
+    /** One line for the user: an ignored tap, an error, a backup done. */
+    var message: String? by mutableStateOf(null)
+        private set
+    var canContinue: Boolean by mutableStateOf(false)
+        private set
+
+    var setupPlacements: List<Placement> by mutableStateOf(emptyList())
+        private set
+    var setupSelected: Square? by mutableStateOf(null)
+        private set
+    var firstMover: FirstMover by mutableStateOf(FirstMover.RANDOM)
+    private var setupSide: Side = Side.RED
+
+    var replay: Replay? by mutableStateOf(null)
+        private set
+    var replayPly: UInt by mutableStateOf(0u)
+        private set
+    var reviews: List<PlyReview>? by mutableStateOf(null)
+        private set
+    var reviewing: Boolean by mutableStateOf(false)
+        private set
+
+    private var session: Session? = null
+    private var computer: Job? = null
+
+    private val listener = object : GameListener {
+        override fun changed(view: GameView) { this@ZabelState.view = view }
+        override fun thinking(progress: Double) { this@ZabelState.thinking = progress }
+    }
+
+    init {
+        zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
+        canContinue = attempt { zabel.resume()?.use { true } } ?: false
+    }
+
+    private inline fun <T> attempt(body: () -> T): T? = try {
+        body()
+    } catch (e: ZabelException) {
+        message = strings.error(e)
+        null
+    }
+
+    fun dismissMessage() { message = null }
+
+    fun go(to: Screen) {
+        message = null
+        if (to != Screen.Board) stopComputer()
+        if (to !is Screen.Replaying) closeReplay()
+        when (to) {
+            Screen.Home -> canContinue = attempt { zabel.resume()?.use { it.view().phase != Phase.OVER } } ?: false
+            is Screen.Setup -> {
+                setupSide = humanSide(to.red, to.blue)
+                setupPlacements = randomSetup(setupSide)
+                setupSelected = null
+            }
+            is Screen.Replaying -> openReplay(to.gameId)
+            else -> {}
+        }
+        screen = to
+    }
+
+    // Data for the list screens, read from the core when shown.
+    fun opponents() = attempt { zabel.opponents(GameKind.EINSTEIN) } ?: emptyList()
+    fun suggested() = attempt { zabel.suggestedOpponent(GameKind.EINSTEIN) }
+    fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
+    fun rating() = attempt { zabel.rating(GameKind.EINSTEIN) }
+    fun ratingHistory() = attempt { zabel.ratingHistory(GameKind.EINSTEIN) } ?: emptyList()
+
+    private fun humanSide(red: PlayerKind, blue: PlayerKind) = if (red == PlayerKind.Human || blue != PlayerKind.Human) Side.RED else Side.BLUE
+
+    /** The human plays red against [level]. */
+    fun chooseOpponent(level: UByte) = go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(level)))
+    fun chooseFriend() = go(Screen.Setup(PlayerKind.Human, PlayerKind.Human))
+    fun watch(red: UByte, blue: UByte) = start(GameConfig(PlayerKind.Computer(red), PlayerKind.Computer(blue), FirstMover.RANDOM, emptyList(), emptyList(), null))
+
+    /** A tap on the setup board: pick a stone, then swap it with another. */
+    fun tapSetup(square: Square) {
+        val picked = setupSelected
+        if (picked == null) {
+            setupSelected = square.takeIf { sq -> setupPlacements.any { it.square == sq } }
+            return
+        }
+        setupPlacements = setupPlacements.map {
+            when (it.square) {
+                picked -> it.copy(square = square)
+                square -> it.copy(square = picked)
+                else -> it
+            }
+        }.takeIf { moved -> moved.map { it.square }.toSet() == setupPlacements.map { it.square }.toSet() } ?: setupPlacements
+        setupSelected = null
+    }
+
+    fun shuffleSetup() {
+        setupPlacements = randomSetup(setupSide)
+        setupSelected = null
+    }
+
+    /** The setup board: the human's stones where they are placed, their triangle marked. */
+    fun setupCells(): List<Cell> {
+        val triangle = setupSquares(setupSide).toSet()
+        return (0 until 25).map { i ->
+            val square = Square((i % 5).toUByte(), (i / 5).toUByte())
+            val stone = setupPlacements.firstOrNull { it.square == square }
+            Cell(square, "${"abcde"[i % 5]}${i / 5 + 1}", stone?.let { Piece(setupSide, it.stone) }, if (square in triangle) Highlight.TARGET else Highlight.NONE)
+        }
+    }
+
+    fun startFromSetup() {
+        val setup = screen as? Screen.Setup ?: return
+        val humanRed = setup.red == PlayerKind.Human
+        start(GameConfig(setup.red, setup.blue, firstMover, if (humanRed) setupPlacements else emptyList(), if (humanRed) emptyList() else setupPlacements, null))
+    }
+
+    fun start(config: GameConfig) {
+        val started = attempt { zabel.newGame(config) } ?: return
+        show(started)
+    }
+
+    fun continueGame() {
+        val resumed = attempt { zabel.resume() } ?: return
+        show(resumed)
+    }
+
+    private fun show(next: Session) {
+        stopComputer()
+        session?.close()
+        session = next
+        next.setListener(listener)
+        hints = emptyList()
+        reviews = null
+        view = attempt { next.view() }
+        go(Screen.Board)
+        playComputer()
+    }
+
+    /** While it is a computer's turn, let it move (also two computers in a row). */
+    private fun playComputer() {
+        val current = session ?: return
+        if (computer?.isActive == true || view?.phase != Phase.COMPUTER_TURN) return
+        computer = scope.launch {
+            while (view?.phase == Phase.COMPUTER_TURN && session === current) {
+                val next = try {
+                    current.aiTurn()
+                } catch (e: ZabelException) {
+                    message = strings.error(e)
+                    break
+                }
+                view = next
+                thinking = null
+                // A cancelled turn leaves the phase unchanged: stop, not spin.
+                if (next.phase == Phase.COMPUTER_TURN && computer?.isCancelled == true) break
+            }
+            thinking = null
+        }
+    }
+
+    private fun stopComputer() {
+        session?.cancel()
+        computer?.cancel()
+        computer = null
+        thinking = null
+    }
+
+    private fun act(body: (Session) -> GameView) {
+        val current = session ?: return
+        message = null
+        hints = emptyList()
+        view = attempt { body(current) } ?: return
+        playComputer()
+    }
+
+    fun roll() = act { it.roll() }
+    fun undo() = act { stopComputer(); it.undo() }
+    fun resign() = act { stopComputer(); it.resign() }
+
+    fun tap(square: Square) {
+        val current = session ?: return
+        message = null
+        val outcome = attempt { current.tap(square) } ?: return
+        if (outcome is TapOutcome.Ignored) message = strings.ignored(outcome.reason)
+        hints = emptyList()
+        view = attempt { current.view() }
+        playComputer()
+    }
+
+    fun hint() {
+        val current = session ?: return
+        hints = attempt { current.hint() } ?: emptyList()
+        view = attempt { current.view() }
+    }
+
+    /** Reviews the game being replayed, or else the one just finished. */
+    fun review() {
+        if (reviewing) return
+        val target = replay ?: attempt { zabel.history(1u, null).firstOrNull()?.let { zabel.replay(it.id) } } ?: return
+        val owned = target !== replay
+        reviewing = true
+        scope.launch {
+            reviews = try {
+                target.review()
+            } catch (e: ZabelException) {
+                message = strings.error(e)
+                null
+            }
+            reviewing = false
+            if (owned) target.close()
+        }
+    }
+
+    private fun openReplay(id: ULong) {
+        closeReplay()
+        replay = attempt { zabel.replay(id) }
+        replayPly = 0u
+        reviews = null
+        view = replay?.let { attempt { it.view(0u) } }
+    }
+
+    private fun closeReplay() {
+        replay?.cancel()
+        replay?.close()
+        replay = null
+    }
+
+    fun stepReplay(delta: Int) {
+        val current = replay ?: return
+        val next = (replayPly.toInt() + delta).coerceIn(0, current.plies().toInt()).toUInt()
+        replayPly = next
+        view = attempt { current.view(next) }
+    }
+
+    fun saveSettings(changed: Settings) {
+        attempt { zabel.saveSettings(changed) } ?: return
+        settings = changed
+        session?.let { s -> attempt { s.setOptions(changed.showDie, changed.highlightMoves); view = s.view() } }
+    }
+
+    fun exportBackup(path: String) {
+        attempt { zabel.exportBackup(path) } ?: return
+        message = strings.exported(path)
+    }
+
+    fun importBackup(path: String) {
+        val report = attempt { zabel.importBackup(path) } ?: return
+        message = strings.imported(report.added, report.skipped)
+    }
+
+    /** Frees the core's objects; the app calls it when it closes. */
+    fun close() {
+        stopComputer()
+        closeReplay()
+        session?.close()
+        session = null
+    }
+}

@@ -1,0 +1,27 @@
+package app.zabel.ui
+
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.window.Window
+import androidx.compose.ui.window.application
+import androidx.compose.ui.window.rememberWindowState
+import app.zabel.core.Zabel
+import java.io.File
+
+/** The desktop version: the same UI in a window, data beside the terminal game's. */
+fun main() {
+    val home = System.getenv("XDG_DATA_HOME")?.let(::File) ?: File(System.getProperty("user.home"), ".local/share")
+    val dataDir = System.getProperty("zabel.data") ?: File(home, "zabel-desktop").path
+    val zabel = Zabel.open(dataDir)
+    application {
+        val scope = rememberCoroutineScope()
+        val state = remember { ZabelState(zabel, scope) }
+        DisposableEffect(Unit) { onDispose { state.close() } }
+        Window(onCloseRequest = ::exitApplication, title = "Zabel", state = rememberWindowState(width = 480.dp, height = 860.dp)) {
+            ZabelApp(state)
+        }
+    }
+    zabel.close()
+}

@@ -1,0 +1,254 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.asSkiaBitmap
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.unit.dp
+import app.zabel.core.GameKind
+import app.zabel.core.GameView
+import app.zabel.core.Highlight
+import app.zabel.core.Phase
+import app.zabel.core.Zabel
+import java.io.File
+import java.nio.file.Files
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+
+/** The shared Compose UI against the real core: games played by tapping, and every screen rendered. */
+class UiTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    private val dir = Files.createTempDirectory("zabel-ui").toFile()
+    private val zabel = Zabel.open(dir.path)
+    private lateinit var state: ZabelState
+    private var dark by mutableStateOf(false)
+
+    @After
+    fun close() {
+        state.close()
+        zabel.close()
+        dir.deleteRecursively()
+    }
+
+    private fun launch() {
+        rule.setContent {
+            val scope = rememberCoroutineScope()
+            state = remember { ZabelState(zabel, scope) }
+            // A phone-sized window, so screenshots look like the app.
+            Box(Modifier.size(412.dp, 860.dp).testTag("root")) { ZabelApp(state, dark) }
+        }
+    }
+
+    private fun click(tag: String) {
+        rule.onNodeWithTag(tag).performClick()
+        rule.waitForIdle()
+    }
+
+    private fun waitForHuman(): GameView {
+        rule.waitUntil(30_000) { state.view?.phase != Phase.COMPUTER_TURN }
+        rule.waitForIdle()
+        return state.view!!
+    }
+
+    /** One tap of a player: the roll button, or the first square the core marks. Returns nanoseconds to redraw. */
+    private fun humanTap(view: GameView): Long {
+        val tag = when (view.phase) {
+            Phase.ROLL -> "roll"
+            Phase.CHOOSE_STONE -> "cell-" + view.cells.first { it.highlight == Highlight.CHOOSABLE }.name
+            Phase.CHOOSE_TARGET -> "cell-" + view.cells.first { it.highlight == Highlight.TARGET }.name
+            else -> error("not a human's turn: ${view.phase}")
+        }
+        val node = rule.onNodeWithTag(tag)
+        val start = System.nanoTime()
+        node.performClick()
+        rule.waitForIdle()
+        return System.nanoTime() - start
+    }
+
+    private fun playByTapping(level: Int): List<Long> {
+        click("new-game")
+        click("level-$level")
+        click("first-red")
+        click("start")
+        val taps = mutableListOf<Long>()
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER) return taps
+            taps += humanTap(view)
+        }
+    }
+
+    @Test
+    fun aWholeGameAgainstTheComputerIsPlayedByTappingAndLandsInHistoryAndRating() {
+        launch()
+        val taps = playByTapping(2)
+        rule.onNodeWithTag("rating-change").assertTextContains("Rating", substring = true)
+        assertEquals(1u, zabel.rating(GameKind.EINSTEIN).games)
+
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        assertEquals(state.view!!.moves.size, state.reviews!!.size)
+
+        click("home")
+        click("rating")
+        rule.onNodeWithTag("chart").assertIsDisplayed()
+        click("back")
+        click("history")
+        val game = zabel.history(1u, null).single()
+        click("game-${game.id}")
+        assertEquals(0, state.view!!.moves.size)
+        click("next")
+        assertEquals(1, state.view!!.moves.size)
+
+        val sorted = taps.sorted()
+        println("desktop: tap → new GameView drawn, median %.1f ms over %d taps".format(sorted[sorted.size / 2] / 1e6, sorted.size))
+    }
+
+    @Test
+    fun hintUndoAndResignAreATapEachAndTheGameIsThenUnrated() {
+        launch()
+        click("new-game")
+        click("level-1")
+        click("first-red")
+        click("start")
+        var view = waitForHuman()
+        while (view.phase == Phase.ROLL) {
+            humanTap(view)
+            view = waitForHuman()
+            if (view.phase == Phase.CHOOSE_STONE || view.phase == Phase.CHOOSE_TARGET) break
+        }
+        click("hint")
+        assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
+        assertFalse(state.view!!.rated)
+        humanTap(state.view!!)
+        view = waitForHuman()
+        if (view.canUndo) {
+            click("undo")
+            assertEquals(Phase.ROLL, state.view!!.phase)
+        }
+        click("resign")
+        assertEquals(Phase.OVER, state.view!!.phase)
+        rule.onNodeWithTag("play-again").assertIsDisplayed()
+    }
+
+    @Test
+    fun anInterruptedGameContinuesFromHome() {
+        launch()
+        click("new-game")
+        click("level-3")
+        click("first-red")
+        click("start")
+        humanTap(waitForHuman())
+        val before = waitForHuman()
+        click("back")
+        click("continue")
+        assertEquals(before.cells, state.view!!.cells)
+        assertEquals(before.moves, state.view!!.moves)
+    }
+
+    @Test
+    fun theLanguageSwitchesToGermanAndBack() {
+        launch()
+        click("settings")
+        click("language-de")
+        click("back")
+        rule.onNodeWithText("Neue Partie").assertIsDisplayed()
+        click("settings")
+        click("language-en")
+        click("back")
+        rule.onNodeWithText("New game").assertIsDisplayed()
+    }
+
+    /** A PNG of every screen in both languages, light and dark; none may be blank. */
+    @Test
+    fun everyScreenIsRenderedInBothLanguagesLightAndDark() {
+        val out = File(System.getProperty("zabel.screenshots") ?: "target/screenshots").apply { mkdirs() }
+        launch()
+        playByTapping(1)
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        val gameId = zabel.history(1u, null).single().id
+        val written = mutableListOf<File>()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                fun shot(name: String) {
+                    rule.waitForIdle()
+                    val bitmap = rule.onNodeWithTag("root").captureToImage().asSkiaBitmap()
+                    val png = Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes
+                    val file = File(out, "$name-$language-$theme.png")
+                    file.writeBytes(png)
+                    written += file
+                    val colours = (0 until bitmap.width step 7).flatMap { x -> (0 until bitmap.height step 7).map { y -> bitmap.getColor(x, y) } }.toSet()
+                    assertTrue("$file is blank ($colours)", colours.size >= 4)
+                }
+                shot("game-over")
+                state.go(Screen.Home); shot("home")
+                state.go(Screen.Opponents); shot("opponents")
+                state.go(Screen.Setup(app.zabel.core.PlayerKind.Human, app.zabel.core.PlayerKind.Computer(4u))); shot("setup")
+                click("first-red"); click("start")
+                val view = waitForHuman()
+                if (view.phase == Phase.ROLL) humanTap(view)
+                waitForHuman(); shot("board")
+                state.go(Screen.History); shot("history")
+                state.go(Screen.Replaying(gameId)); click("next"); click("next"); shot("replay")
+                state.go(Screen.Rating); shot("rating")
+                state.go(Screen.Settings); shot("settings")
+                // Back to a finished game for the next round's game-over shot.
+                state.go(Screen.Replaying(gameId))
+                playByTappingFromHome()
+            }
+        }
+        assertEquals(36, written.size)
+        println("desktop: ${written.size} screenshots in $out")
+    }
+
+    private fun playByTappingFromHome() {
+        state.go(Screen.Home)
+        rule.waitForIdle()
+        playByTapping(1)
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+    }
+
+    @Test
+    fun memoryAfterTwentyGames() {
+        launch()
+        repeat(20) {
+            state.go(Screen.Home)
+            rule.waitForIdle()
+            playByTapping(1 + it % 4)
+        }
+        assertEquals(20u, zabel.rating(GameKind.EINSTEIN).games)
+        val runtime = Runtime.getRuntime()
+        repeat(3) { System.gc(); Thread.sleep(100) }
+        val heap = (runtime.totalMemory() - runtime.freeMemory()) / (1024.0 * 1024.0)
+        val rss = File("/proc/self/status").readLines().first { it.startsWith("VmRSS") }.filter { it.isDigit() }.toLong() / 1024.0
+        assertNotNull(state.view)
+        println("desktop: after 20 games by tapping, JVM heap in use %.1f MB, process RSS %.1f MB".format(heap, rss))
+    }
+}
