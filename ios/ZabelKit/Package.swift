@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "ZabelKit",
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "ZabelKit", targets: ["ZabelKit"]),
     ],

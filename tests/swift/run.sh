@@ -15,6 +15,9 @@ cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
 
+# --allow-shlib-undefined: Observation on Swift 6.0.3 for Linux misses one
+# runtime symbol (fixed in 6.2); nothing here calls it.
 exec "$repo/tests/swift/in-chroot.sh" "$root" "$repo" \
     swift test --package-path "$kit" --scratch-path "$repo/target/swift" --disable-swift-testing \
-    -Xlinker -L"$lib" -Xlinker -rpath -Xlinker "$lib"
+    -Xlinker -L"$lib" -Xlinker -rpath -Xlinker "$lib" \
+    -Xlinker --allow-shlib-undefined

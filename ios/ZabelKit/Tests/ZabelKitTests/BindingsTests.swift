@@ -154,7 +154,7 @@ final class BindingsTests: XCTestCase {
 
     func testBadInputIsATypedErrorNeverACrash() async throws {
         let file = dir.appendingPathComponent("not-a-directory")
-        FileManager.default.createFile(atPath: file.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data())
         assertThrows("DataDirectory") { try Zabel.open(dataDir: file.appendingPathComponent("data").path) }
 
         let zabel = try Zabel.open(dataDir: dir.appendingPathComponent("data").path)

@@ -1,0 +1,213 @@
+import Foundation
+import Observation
+
+/// Where the app is.
+public enum Screen: Equatable {
+    case home
+    case opponents
+    /// Arranging the human's stones for a game between `red` and `blue`.
+    case setup(red: PlayerKind, blue: PlayerKind)
+    case board
+    case history
+    case replay(gameId: UInt64)
+    case rating
+    case settings
+}
+
+/// The one state holder of the iOS app: the screen, the lists the screens
+/// show, and the game or replay open. Everything is read from and sent to
+/// the core; nothing is decided here.
+@MainActor
+@Observable
+public final class AppModel {
+    public private(set) var screen: Screen = .home
+    public private(set) var settings: Settings
+    public private(set) var game: GameModel?
+    public private(set) var replay: ReplayModel?
+    public private(set) var canContinue = false
+    public private(set) var message: String?
+
+    public private(set) var setupPlacements: [Placement] = []
+    public private(set) var setupSelected: Square?
+    public var firstMover: FirstMover = .random
+    @ObservationIgnored private var setupSide: Side = .red
+
+    @ObservationIgnored private let zabel: Zabel
+
+    public init(zabel: Zabel) throws {
+        self.zabel = zabel
+        self.settings = try zabel.settings()
+        if let recovery = zabel.recovery() {
+            message = strings.recovered(recovery.gamesRestored)
+        }
+        refreshContinue()
+    }
+
+    /// Opens the data directory (the app's Application Support folder).
+    public convenience init(dataDirectory: URL) throws {
+        try self.init(zabel: Zabel.open(dataDir: dataDirectory.path))
+    }
+
+    public var strings: Strings { Strings.for(settings.language) }
+
+    private func attempt<T>(_ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+            return nil
+        }
+    }
+
+    private func refreshContinue() {
+        canContinue = attempt { try zabel.resume().map { try $0.view().phase != .over } ?? false } ?? false
+    }
+
+    public func go(_ to: Screen) {
+        message = nil
+        if to != .board { game?.stopComputer() }
+        if case .replay(let id) = to {
+            replay = attempt { try zabel.replay(gameId: id).map(ReplayModel.init) } ?? nil
+        } else {
+            replay?.cancelReview()
+            replay = nil
+        }
+        switch to {
+        case .home: refreshContinue()
+        case .setup(let red, let blue):
+            setupSide = red == .human || blue != .human ? .red : .blue
+            setupPlacements = randomSetup(side: setupSide)
+            setupSelected = nil
+        default: break
+        }
+        screen = to
+    }
+
+    // The lists, read from the core when a screen shows them.
+    public func opponents() -> [Opponent] { attempt { try zabel.opponents(kind: .einstein) } ?? [] }
+    public func suggestedOpponent() -> Opponent? { attempt { try zabel.suggestedOpponent(kind: .einstein) } ?? nil }
+    public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
+    public func rating() -> PlayerRating? { attempt { try zabel.rating(kind: .einstein) } }
+    public func ratingHistory() -> [RatingPoint] { attempt { try zabel.ratingHistory(kind: .einstein) } ?? [] }
+
+    public func chooseOpponent(level: UInt8) { go(.setup(red: .human, blue: .computer(level: level))) }
+    public func chooseFriend() { go(.setup(red: .human, blue: .human)) }
+    public func watch(red: UInt8, blue: UInt8) {
+        start(GameConfig(red: .computer(level: red), blue: .computer(level: blue), first: .random, redSetup: [], blueSetup: [], seed: nil))
+    }
+
+    /// The setup board: the human's stones where they stand, their triangle marked.
+    public var setupCells: [Cell] {
+        let triangle = Set(setupSquares(side: setupSide))
+        return (0..<25).map { i in
+            let square = Square(file: UInt8(i % 5), rank: UInt8(i / 5))
+            let stone = setupPlacements.first { $0.square == square }
+            return Cell(square: square, name: "\(["a", "b", "c", "d", "e"][i % 5])\(i / 5 + 1)",
+                        piece: stone.map { Piece(side: setupSide, number: $0.stone) },
+                        highlight: triangle.contains(square) ? .target : .none)
+        }
+    }
+
+    /// A tap on the setup board: pick a stone, then the square to swap it with.
+    public func tapSetup(_ square: Square) {
+        guard let picked = setupSelected else {
+            setupSelected = setupPlacements.contains { $0.square == square } ? square : nil
+            return
+        }
+        let squares = Set(setupPlacements.map(\.square))
+        if squares.contains(square) {
+            setupPlacements = setupPlacements.map { placement in
+                var moved = placement
+                if placement.square == picked { moved.square = square } else if placement.square == square { moved.square = picked }
+                return moved
+            }
+        }
+        setupSelected = nil
+    }
+
+    public func shuffleSetup() {
+        setupPlacements = randomSetup(side: setupSide)
+        setupSelected = nil
+    }
+
+    public func startFromSetup() {
+        guard case .setup(let red, let blue) = screen else { return }
+        let humanRed = red == .human
+        start(GameConfig(red: red, blue: blue, first: firstMover,
+                         redSetup: humanRed ? setupPlacements : [], blueSetup: humanRed ? [] : setupPlacements, seed: nil))
+    }
+
+    public func start(_ config: GameConfig) {
+        guard let session = attempt({ try zabel.newGame(config: config) }) else { return }
+        show(session)
+    }
+
+    public func continueGame() {
+        guard let session = attempt({ try zabel.resume() }) ?? nil else { return }
+        show(session)
+    }
+
+    private func show(_ session: Session) {
+        game?.stopComputer()
+        game = attempt { try GameModel(session: session) }
+        go(.board)
+        game?.playComputer()
+    }
+
+    /// The game just finished, to review on the game-over screen.
+    public func reviewLastGame() -> ReplayModel? {
+        attempt { try zabel.history(limit: 1, before: nil).first.flatMap { try zabel.replay(gameId: $0.id) } }?.map(ReplayModel.init)
+    }
+
+    public func save(_ changed: Settings) {
+        guard attempt({ try zabel.saveSettings(settings: changed) }) != nil else { return }
+        settings = changed
+    }
+
+    public func exportBackup(to path: String) {
+        guard attempt({ try zabel.exportBackup(path: path) }) != nil else { return }
+        message = strings.exported(path)
+    }
+
+    public func importBackup(from path: String) {
+        guard let report = attempt({ try zabel.importBackup(path: path) }) else { return }
+        message = strings.imported(report.added, report.skipped)
+    }
+}
+
+/// A finished game to step through, and its review.
+@MainActor
+@Observable
+public final class ReplayModel {
+    public let game: GameSummary
+    public let plies: UInt32
+    public private(set) var ply: UInt32 = 0
+    public private(set) var view: GameView?
+    public private(set) var reviews: [PlyReview]?
+    public private(set) var reviewing = false
+    @ObservationIgnored private let replay: Replay
+
+    public init(_ replay: Replay) {
+        self.replay = replay
+        self.game = replay.game()
+        self.plies = replay.plies()
+        self.view = try? replay.view(ply: 0)
+    }
+
+    public func step(_ delta: Int) {
+        ply = UInt32(max(0, min(Int(plies), Int(ply) + delta)))
+        view = try? replay.view(ply: ply)
+    }
+
+    /// All moves as played, for the review list.
+    public var moves: [String] { (try? replay.view(ply: plies).moves) ?? [] }
+
+    public func review() async {
+        guard !reviewing else { return }
+        reviewing = true
+        reviews = try? await replay.review()
+        reviewing = false
+    }
+
+    public func cancelReview() { replay.cancel() }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Observation
+
+/// One game in progress, as the board screen sees it: the core's `GameView`
+/// and the actions a player sends. Every rule is the core's; this only
+/// forwards taps and shows what comes back.
+@MainActor
+@Observable
+public final class GameModel {
+    public private(set) var view: GameView
+    /// The computer's progress, 0...1, while it thinks.
+    public private(set) var thinking: Double?
+    public private(set) var hints: [RatedMove] = []
+    /// An ignored tap or an error, for one line under the board.
+    public private(set) var message: Message?
+
+    @ObservationIgnored private let session: Session
+    @ObservationIgnored private var computer: Task<Void, Never>?
+
+    public init(session: Session) throws {
+        self.session = session
+        self.view = try session.view()
+        session.setListener(listener: Forwarder(model: self))
+    }
+
+    public var isOver: Bool { view.phase == .over }
+
+    public func roll() { act { try $0.roll() } }
+    public func undo() { stopComputer(); act { try $0.undo() } }
+    public func resign() { stopComputer(); act { try $0.resign() } }
+
+    public func tap(_ square: Square) {
+        message = nil
+        do {
+            if case .ignored(let reason) = try session.tap(square: square) {
+                message = .ignored(reason)
+            }
+            hints = []
+            view = try session.view()
+        } catch {
+            message = .failure(error)
+        }
+        playComputer()
+    }
+
+    public func hint() {
+        do {
+            hints = try session.hint()
+            view = try session.view()
+        } catch {
+            message = .failure(error)
+        }
+    }
+
+    private func act(_ body: (Session) throws -> GameView) {
+        message = nil
+        hints = []
+        do {
+            view = try body(session)
+        } catch {
+            message = .failure(error)
+        }
+        playComputer()
+    }
+
+    /// While it is a computer's turn, it moves (two computers take turns).
+    public func playComputer() {
+        guard computer == nil, view.phase == .computerTurn else { return }
+        computer = Task { [weak self, session] in
+            while let self, self.view.phase == .computerTurn, !Task.isCancelled {
+                do {
+                    let next = try await session.aiTurn()
+                    self.view = next
+                    // Cancelled: the turn stays unplayed; stop rather than spin.
+                    if Task.isCancelled { break }
+                } catch {
+                    self.message = .failure(error)
+                    break
+                }
+            }
+            self?.thinking = nil
+            self?.computer = nil
+        }
+    }
+
+    /// Waits for the computer's turns to end (tests and previews).
+    public func computerFinished() async {
+        await computer?.value
+    }
+
+    /// Swift does not cancel Rust futures with the task: the core's cancel does.
+    public func stopComputer() {
+        session.cancel()
+        computer?.cancel()
+        computer = nil
+        thinking = nil
+    }
+
+    /// Only the roll the computer is thinking about; everything else comes
+    /// back from the calls, and a late notification must not undo it.
+    fileprivate func heard(_ view: GameView) {
+        if view.phase == .computerTurn, self.view.phase == .computerTurn, view.moves == self.view.moves {
+            self.view = view
+        }
+    }
+    fileprivate func heard(thinking progress: Double) { thinking = progress }
+}
+
+/// What the line under the board says.
+public enum Message: Equatable {
+    case ignored(Ignored)
+    case error(String)
+
+    static func failure(_ error: Error) -> Message {
+        .error((error as? LocalizedError)?.errorDescription ?? String(describing: error))
+    }
+}
+
+/// The core calls its listener on its own threads; the model lives on the main actor.
+private final class Forwarder: GameListener, @unchecked Sendable {
+    weak var model: GameModel?
+
+    init(model: GameModel) { self.model = model }
+
+    func changed(view: GameView) {
+        Task { @MainActor [weak model] in model?.heard(view) }
+    }
+
+    func thinking(progress: Double) {
+        Task { @MainActor [weak model] in model?.heard(thinking: progress) }
+    }
+}
