@@ -74,15 +74,16 @@ kotlin_tests() {
 
 # XCTest's totals: "Executed N tests, with F failures".
 swift_tests() {
-  local log code run=0 bad=0
+  local log code run=0 bad=0 parsed
   log=$(mktemp)
   tests/swift/run.sh 2>&1 | tee "$log"
   code=${PIPESTATUS[0]}
   read -r run bad < <(sed -n 's/.*Executed \([0-9]*\) tests\{0,1\}, with \([0-9]*\) failures\{0,1\}.*/\1 \2/p' "$log" | tail -1)
   run=${run:-0}; bad=${bad:-0}
+  parsed=$(sed -n 's/^parsed \([0-9]*\) SwiftUI app sources$/\1/p' "$log")
   rm -f "$log"
   [ "$code" -eq 0 ] && [ "$run" -gt 0 ] || status=1
-  summary+=("swift: $((run - bad)) passed, $bad failed$([ "$code" -eq 0 ] || echo " (exit $code)")")
+  summary+=("swift: $((run - bad)) passed, $bad failed (ZabelKit XCTest; ${parsed:-0} SwiftUI sources parsed)$([ "$code" -eq 0 ] || echo " (exit $code)")")
 }
 
 # Proves the core compiles for phones: staticlibs need no linker (the

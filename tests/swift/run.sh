@@ -15,6 +15,12 @@ cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
 
+# SwiftUI exists only on Apple systems: the app's views are at least parsed
+# here, so a syntax error cannot land.
+app_sources=("$repo"/ios/ZabelApp/*.swift)
+"$repo/tests/swift/in-chroot.sh" "$root" "$repo" swiftc -parse "${app_sources[@]}"
+echo "parsed ${#app_sources[@]} SwiftUI app sources"
+
 # --allow-shlib-undefined: Observation on Swift 6.0.3 for Linux misses one
 # runtime symbol (fixed in 6.2); nothing here calls it.
 exec "$repo/tests/swift/in-chroot.sh" "$root" "$repo" \

@@ -1,0 +1,240 @@
+import Charts
+import SwiftUI
+import ZabelKit
+
+struct HomeView: View {
+    let model: AppModel
+    var body: some View {
+        let s = model.strings
+        Text("Zabel").font(.largeTitle.bold())
+        Text("EinStein würfelt nicht!").font(.headline).padding(.bottom)
+        if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
+        Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+        Button(s.history) { model.go(.history) }
+        Button(s.rating) { model.go(.rating) }
+        Button(s.settings) { model.go(.settings) }
+    }
+}
+
+struct OpponentsView: View {
+    let model: AppModel
+    var body: some View {
+        let s = model.strings
+        let suggested = model.suggestedOpponent()?.level
+        BackButton(model: model)
+        Text(s.opponents).font(.title2)
+        List {
+            ForEach(model.opponents(), id: \.level) { opponent in
+                Button { model.chooseOpponent(level: opponent.level) } label: {
+                    HStack {
+                        VStack(alignment: .leading) {
+                            Text("\(opponent.level). \(s.opponentName(opponent))").bold()
+                            Text("Elo \(Int(opponent.rating)) · \(s.expectedScore(opponent.expectedScore))").font(.caption)
+                        }
+                        Spacer()
+                        if opponent.level == suggested { Text(s.suggested).foregroundStyle(.tint) }
+                    }
+                }
+            }
+            Button(s.friend) { model.chooseFriend() }
+            Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
+        }
+    }
+}
+
+struct SetupView: View {
+    @Bindable var model: AppModel
+    var body: some View {
+        let s = model.strings
+        BackButton(model: model)
+        Text(s.setup).font(.title2)
+        Text(s.setupHint).font(.caption)
+        BoardGrid(cells: model.setupCells, selected: model.setupSelected) { model.tapSetup($0) }
+        HStack {
+            Button(s.random) { model.shuffleSetup() }
+            Picker(s.whoStarts, selection: $model.firstMover) {
+                Text(s.side(.red)).tag(FirstMover.red)
+                Text(s.side(.blue)).tag(FirstMover.blue)
+                Text(s.random).tag(FirstMover.random)
+            }
+            .pickerStyle(.segmented)
+        }
+        Button(s.start) { model.startFromSetup() }.buttonStyle(.borderedProminent)
+    }
+}
+
+struct BoardView: View {
+    let model: AppModel
+    let game: GameModel
+    var body: some View {
+        let s = model.strings
+        let view = game.view
+        BackButton(model: model)
+        HStack {
+            Circle().fill(view.turn == .red ? Color.red : Color.blue).frame(width: 12, height: 12)
+            Text(s.toMove(view.turn))
+            Spacer()
+            DieFace(die: view.die, strings: s)
+        }
+        Text(prompt(view.phase, s))
+        BoardGrid(cells: view.cells, lastMove: view.lastMove) { game.tap($0) }
+        if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
+        HStack {
+            Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
+            Button(s.undo) { game.undo() }.disabled(!view.canUndo)
+            Button(s.hint) { game.hint() }.disabled(view.phase != .chooseStone && view.phase != .chooseTarget)
+            Button(s.resign, role: .destructive) { game.resign() }
+        }
+        if !view.rated { Text(s.unrated).font(.caption) }
+        ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
+        if case .ignored(let reason) = game.message { Text(s.ignored(reason)).foregroundStyle(.orange) }
+    }
+
+    private func prompt(_ phase: Phase, _ s: Strings) -> String {
+        switch phase {
+        case .roll: return s.rollPrompt
+        case .chooseStone: return s.chooseStone
+        case .chooseTarget: return s.chooseTarget
+        case .computerTurn: return s.thinking
+        case .over: return ""
+        }
+    }
+}
+
+struct GameOverView: View {
+    let model: AppModel
+    let game: GameModel
+    @State private var review: ReplayModel?
+
+    var body: some View {
+        let s = model.strings
+        if let result = game.view.result { Text(s.wins(result)).font(.title2) }
+        Text(game.view.ratingChange.map(s.ratingChange) ?? s.unrated)
+        BoardGrid(cells: game.view.cells) { _ in }.frame(maxWidth: 220)
+        HStack {
+            Button(s.playAgain) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+            Button(s.review) {
+                review = model.reviewLastGame()
+                Task { await review?.review() }
+            }
+            Button(s.home) { model.go(.home) }
+        }
+        if let review { ReviewList(review: review, strings: s) }
+    }
+}
+
+struct ReviewList: View {
+    let review: ReplayModel
+    let strings: Strings
+    var body: some View {
+        if review.reviewing { ProgressView(strings.reviewing) }
+        if let reviews = review.reviews {
+            let moves = review.moves
+            List(reviews, id: \.number) { ply in
+                let bad = ply.verdict == .blunder || ply.verdict == .mistake
+                HStack {
+                    Text(moves.indices.contains(Int(ply.number) - 1) ? moves[Int(ply.number) - 1] : "")
+                    Spacer()
+                    Text("\(strings.verdict(ply.verdict)) · \(strings.winChance(ply.played.winProbability))" + (bad ? " (\(ply.best.notation))" : ""))
+                }
+                .listRowBackground(bad ? Color.red.opacity(0.25) : Color.clear)
+            }
+        }
+    }
+}
+
+struct HistoryView: View {
+    let model: AppModel
+    var body: some View {
+        let s = model.strings
+        let games = model.history()
+        BackButton(model: model)
+        Text(s.history).font(.title2)
+        if games.isEmpty { Text(s.noGames) }
+        List(games, id: \.id) { game in
+            Button { model.go(.replay(gameId: game.id)) } label: {
+                VStack(alignment: .leading) {
+                    Text("\(s.player(game.red)) – \(s.player(game.blue))").bold()
+                    Text(s.won(game.winner))
+                    if let change = game.ratingChange { Text(s.ratingChange(change)).font(.caption) }
+                }
+            }
+        }
+    }
+}
+
+struct ReplayView: View {
+    let model: AppModel
+    let replay: ReplayModel
+    var body: some View {
+        let s = model.strings
+        BackButton(model: model)
+        Text("\(s.replay) #\(replay.game.id)").font(.title2)
+        Text(s.ply(replay.ply, of: replay.plies))
+        if let view = replay.view {
+            BoardGrid(cells: view.cells, lastMove: view.lastMove) { _ in }
+            HStack {
+                Button("◀") { replay.step(-1) }
+                Spacer()
+                DieFace(die: view.die, strings: s)
+                Spacer()
+                Button("▶") { replay.step(1) }
+                Button(s.review) { Task { await replay.review() } }.disabled(replay.reviewing)
+            }
+            if let result = view.result { Text(s.wins(result)) }
+        }
+        ReviewList(review: replay, strings: s)
+    }
+}
+
+struct RatingView: View {
+    let model: AppModel
+    var body: some View {
+        let s = model.strings
+        let points = model.ratingHistory()
+        BackButton(model: model)
+        Text(s.rating).font(.title2)
+        if let rating = model.rating() {
+            Text(s.yourRating(rating) + (rating.provisional ? " (\(s.provisional))" : ""))
+        }
+        if points.isEmpty {
+            Text(s.noRatedGames)
+        } else {
+            Chart(Array(points.enumerated()), id: \.offset) { index, point in
+                LineMark(x: .value("#", index + 1), y: .value("Elo", point.change.after))
+                PointMark(x: .value("#", index + 1), y: .value("Elo", point.change.after))
+            }
+            .chartYScale(domain: .automatic(includesZero: false))
+            .frame(height: 240)
+        }
+    }
+}
+
+struct SettingsView: View {
+    let model: AppModel
+    @State private var path = "zabel-backup.json"
+
+    var body: some View {
+        let s = model.strings
+        let settings = model.settings
+        BackButton(model: model)
+        Form {
+            Toggle(s.showDie, isOn: Binding(get: { settings.showDie }, set: { value in var changed = settings; changed.showDie = value; model.save(changed) }))
+            Toggle(s.highlightMoves, isOn: Binding(get: { settings.highlightMoves }, set: { value in var changed = settings; changed.highlightMoves = value; model.save(changed) }))
+            Picker(s.defaultLevel, selection: Binding(get: { settings.defaultLevel }, set: { value in var changed = settings; changed.defaultLevel = value; model.save(changed) })) {
+                ForEach(1...8, id: \.self) { level in Text("\(level)").tag(UInt8(level)) }
+            }
+            Picker(s.language, selection: Binding(get: { settings.language }, set: { value in var changed = settings; changed.language = value; model.save(changed) })) {
+                Text("English").tag("en")
+                Text("Deutsch").tag("de")
+            }
+            TextField(s.backupPath, text: $path)
+            Button(s.exportBackup) { model.exportBackup(to: documents(path)) }
+            Button(s.importBackup) { model.importBackup(from: documents(path)) }
+        }
+    }
+
+    private func documents(_ name: String) -> String {
+        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(name).path
+    }
+}

@@ -1,0 +1,56 @@
+import SwiftUI
+import ZabelKit
+
+/// The iOS shell: the app's data directory and the root view. Views only;
+/// every decision is the core's, reached through ZabelKit's models.
+@main
+struct ZabelIOSApp: App {
+    @State private var model: AppModel? = {
+        let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+        return try? AppModel(dataDirectory: support.appendingPathComponent("zabel"))
+    }()
+
+    var body: some Scene {
+        WindowGroup {
+            if let model {
+                RootView(model: model)
+            } else {
+                Text("Zabel cannot open its data.")
+            }
+        }
+    }
+}
+
+struct RootView: View {
+    @Bindable var model: AppModel
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            switch model.screen {
+            case .home: HomeView(model: model)
+            case .opponents: OpponentsView(model: model)
+            case .setup: SetupView(model: model)
+            case .board:
+                if let game = model.game {
+                    if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
+                }
+            case .history: HistoryView(model: model)
+            case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
+            case .rating: RatingView(model: model)
+            case .settings: SettingsView(model: model)
+            }
+            if let message = model.message {
+                Text(message).foregroundStyle(.red).font(.footnote)
+            }
+            Spacer(minLength: 0)
+        }
+        .padding()
+    }
+}
+
+struct BackButton: View {
+    let model: AppModel
+    var body: some View {
+        Button(model.strings.back) { model.go(.home) }
+    }
+}
