@@ -11,6 +11,7 @@ root="$("$repo/tests/swift/toolchain.sh")"
 generated="$repo/target/bindings/swift"
 rm -rf "$generated"
 "$lib/uniffi-bindgen" generate --no-format --library "$lib/libzabel_ffi.so" -l swift -o "$generated" >/dev/null
+mkdir -p "$kit/Sources/ZabelCoreFFI" "$kit/Sources/ZabelCore"
 cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
