@@ -87,7 +87,11 @@ struct BoardView: View {
         }
         if !view.rated { Text(s.unrated).font(.caption) }
         ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
-        if case .ignored(let reason) = game.message { Text(s.ignored(reason)).foregroundStyle(.orange) }
+        switch game.message {
+        case .ignored(let reason): Text(s.ignored(reason)).foregroundStyle(.orange)
+        case .failed(let error): Text(s.error(error)).foregroundStyle(.red)
+        case nil: EmptyView()
+        }
     }
 
     private func prompt(_ phase: Phase, _ s: Strings) -> String {

@@ -54,7 +54,7 @@ public final class AppModel {
         do {
             return try body()
         } catch {
-            message = (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+            message = strings.error(error)
             return nil
         }
     }

@@ -109,10 +109,11 @@ public final class GameModel {
 /// What the line under the board says.
 public enum Message: Equatable {
     case ignored(Ignored)
-    case error(String)
+    /// Shown through `Strings.error`, in the app's language.
+    case failed(ZabelError)
 
     static func failure(_ error: Error) -> Message {
-        .error((error as? LocalizedError)?.errorDescription ?? String(describing: error))
+        .failed(error as? ZabelError ?? .Internal(message: String(describing: error)))
     }
 }
 

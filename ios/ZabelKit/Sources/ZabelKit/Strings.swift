@@ -89,6 +89,29 @@ public struct Strings: Sendable {
             : "The database was damaged and rebuilt from a backup (\(games) games)."
     }
 
+    /// The error's case is its message key; German has a sentence for each
+    /// one a player can meet, English keeps the core's own detail.
+    public func error(_ error: Error) -> String {
+        guard let error = error as? ZabelError else { return String(describing: error) }
+        let detail = error.detail
+        guard german else { return detail }
+        switch error {
+        case .GameOver: return "Die Partie ist vorbei."
+        case .ComputersTurn: return "Der Computer ist am Zug."
+        case .NotComputersTurn: return "Der Computer ist nicht am Zug."
+        case .AlreadyRolled: return "Es ist schon gewürfelt."
+        case .NoRollNeeded: return "Mit einem Stein wird nicht gewürfelt."
+        case .RollFirst: return "Erst würfeln."
+        case .NothingToUndo: return "Es gibt keinen Zug zum Zurücknehmen."
+        case .AlreadyThinking: return "Der Computer denkt schon nach."
+        case .Backup: return "Die Sicherung ist nicht lesbar: \(detail)"
+        case .DataDirectory: return "Der Datenordner ist nicht nutzbar: \(detail)"
+        case .BadSettings: return "Die Einstellungen sind ungültig: \(detail)"
+        case .BadSetup: return "Diese Aufstellung ist ungültig: \(detail)"
+        default: return detail
+        }
+    }
+
     private func percent(_ share: Double) -> String { "\(Int(share * 100))%" }
 
     static let english = Strings(
@@ -114,4 +137,14 @@ public struct Strings: Sendable {
         provisional: "vorläufig", noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",
         showDie: "Würfel anzeigen", highlightMoves: "Mögliche Züge markieren", defaultLevel: "Standard-Spielstufe", language: "Sprache",
         exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", backupPath: "Sicherungsdatei", german: true)
+}
+
+extension ZabelError {
+    /// The core's English detail, which every case carries as `message`.
+    public var detail: String {
+        let payload = Mirror(reflecting: self).children.first?.value
+        if let message = payload as? String { return message }
+        if let payload, let message = Mirror(reflecting: payload).children.first?.value as? String { return message }
+        return String(describing: self)
+    }
 }

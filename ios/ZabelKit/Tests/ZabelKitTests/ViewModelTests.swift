@@ -146,3 +146,13 @@ final class ViewModelTests: XCTestCase {
         game.stopComputer()
     }
 }
+
+@MainActor
+final class StringsTests: XCTestCase {
+    func testErrorsAreTranslatedByTheirKeyAndKeepTheCoresDetailInEnglish() async throws {
+        let error = ZabelError.NothingToUndo(message: "there is no move of yours to take back")
+        XCTAssertEqual(Strings.for("en").error(error), "there is no move of yours to take back")
+        XCTAssertEqual(Strings.for("de").error(error), "Es gibt keinen Zug zum Zurücknehmen.")
+        XCTAssertEqual(Strings.for("de").ignored(.rollFirst), "Erst würfeln.")
+    }
+}

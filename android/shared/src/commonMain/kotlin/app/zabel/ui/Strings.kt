@@ -241,7 +241,7 @@ val DE = Strings(
     exported = { "Gespeichert in $it" },
     imported = { added, skipped -> "$added Partien hinzugefügt, $skipped schon vorhanden" },
     recovered = { "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ($it Partien)." },
-    error = { it.message ?: it.toString() },
+    error = ::germanError,
 )
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
@@ -250,3 +250,21 @@ private fun sideEn(side: Side) = if (side == Side.RED) "Red" else "Blue"
 private fun sideDe(side: Side) = if (side == Side.RED) "Rot" else "Blau"
 private fun percent(share: Double) = "${(share * 100).toInt()}%"
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()
+
+/** The error's type is its message key; German has a sentence for each one a player can meet. */
+private fun germanError(error: ZabelException): String = when (error) {
+    is ZabelException.GameOver -> "Die Partie ist vorbei."
+    is ZabelException.ComputersTurn -> "Der Computer ist am Zug."
+    is ZabelException.NotComputersTurn -> "Der Computer ist nicht am Zug."
+    is ZabelException.AlreadyRolled -> "Es ist schon gewürfelt."
+    is ZabelException.NoRollNeeded -> "Mit einem Stein wird nicht gewürfelt."
+    is ZabelException.RollFirst -> "Erst würfeln."
+    is ZabelException.NothingToUndo -> "Es gibt keinen Zug zum Zurücknehmen."
+    is ZabelException.AlreadyThinking -> "Der Computer denkt schon nach."
+    is ZabelException.Backup -> "Die Sicherung ist nicht lesbar: ${error.message}"
+    is ZabelException.DataDirectory -> "Der Datenordner ist nicht nutzbar: ${error.message}"
+    is ZabelException.Locked -> "Die Daten sind in einem anderen Fenster geöffnet."
+    is ZabelException.BadSettings -> "Die Einstellungen sind ungültig: ${error.message}"
+    is ZabelException.BadSetup -> "Diese Aufstellung ist ungültig: ${error.message}"
+    else -> error.message ?: error.toString()
+}
