@@ -5,10 +5,12 @@ import ZabelKit
 /// every decision is the core's, reached through ZabelKit's models.
 @main
 struct ZabelIOSApp: App {
-    @State private var model: AppModel? = {
+    @State private var model: AppModel?
+
+    init() {
         let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
-        return try? AppModel(dataDirectory: support.appendingPathComponent("zabel"))
-    }()
+        _model = State(initialValue: try? AppModel(dataDirectory: support.appendingPathComponent("zabel")))
+    }
 
     var body: some Scene {
         WindowGroup {
