@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::levels::{self, Level};
@@ -33,6 +33,9 @@ pub struct Args {
     /// Seed of the first deal; deals are numbered from it.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Seconds an outside engine may take to answer before it forfeits.
+    #[arg(long, default_value_t = 10.0)]
+    engine_timeout: f64,
     /// Write the level table here (core/data/einstein-levels.tsv ships it).
     #[arg(long)]
     write: Option<PathBuf>,
@@ -78,12 +81,12 @@ impl Player {
         matches!(self, Player::Level(level) if level.engine == levels::EngineKind::Random)
     }
 
-    fn engine(&self, seed: u64) -> io::Result<(Box<dyn Engine>, Budget)> {
+    fn engine(&self, seed: u64, outside_timeout: Duration) -> io::Result<(Box<dyn Engine>, Budget)> {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
             Player::Expectimax(d) => (Box::new(Expectimax::new(*d, false, SetupPolicy::Random, seed)), Budget::nodes(u64::MAX)),
-            Player::Outside(command) => (Box::new(TcgEngine::start(command)?), Budget::nodes(u64::MAX)),
+            Player::Outside(command) => (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX)),
         })
     }
 }
@@ -104,6 +107,10 @@ pub fn run(args: &Args) -> io::Result<()> {
     if players.len() < 2 || args.deals == 0 {
         return Err(invalid("an arena needs at least two players and one deal".to_owned()));
     }
+    let timeout = Duration::try_from_secs_f64(args.engine_timeout)
+        .ok()
+        .filter(|t| !t.is_zero())
+        .ok_or_else(|| invalid(format!("--engine-timeout {} is not a positive number of seconds", args.engine_timeout)))?;
     let mut jobs = Vec::new();
     for a in 0..players.len() {
         for b in a + 1..players.len() {
@@ -126,7 +133,7 @@ pub fn run(args: &Args) -> io::Result<()> {
                 while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                     // Both games of the deal: a first, then b first.
                     for (first, second) in [(job.a, job.b), (job.b, job.a)] {
-                        match play(&players, first, second, job.deal) {
+                        match play(&players, first, second, job.deal, timeout) {
                             Ok(first_won) => results.lock().expect("no panics hold it").push(fit::Result { first, second, first_won }),
                             Err(why) => failures.lock().expect("no panics hold it").push(why),
                         }
@@ -152,10 +159,10 @@ pub fn run(args: &Args) -> io::Result<()> {
 
 /// Plays one game; `Ok(true)` when the first mover won. An engine that fails
 /// loses the game, and the failure is reported.
-fn play(players: &[Player], first: usize, second: usize, deal: u64) -> Result<bool, String> {
+fn play(players: &[Player], first: usize, second: usize, deal: u64, timeout: Duration) -> Result<bool, String> {
     let seed = deal.wrapping_mul(31).wrapping_add(first as u64);
-    let (mut red, red_budget) = players[first].engine(seed).map_err(|e| format!("{}: {e}", players[first].name()))?;
-    let (mut blue, blue_budget) = players[second].engine(seed + 1).map_err(|e| format!("{}: {e}", players[second].name()))?;
+    let (mut red, red_budget) = players[first].engine(seed, timeout).map_err(|e| format!("{}: {e}", players[first].name()))?;
+    let (mut blue, blue_budget) = players[second].engine(seed + 1, timeout).map_err(|e| format!("{}: {e}", players[second].name()))?;
     match arena::play_game([red.as_mut(), blue.as_mut()], [&red_budget, &blue_budget], deal) {
         Ok(game) => Ok(game.outcome().expect("played to the end").winner == Side::Red),
         Err((side, error)) => {

@@ -2,7 +2,10 @@
 //! arena. See `tcg.rs` for the protocol; this is the other end of it.
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::Duration;
 
 use zabel_core::ai::{Budget, Cancel, Decision, Engine, MoveStat};
 use zabel_core::einstein::{Move, Piece, PlayError, Position, Roll, Setup, Side, Square, Stone};
@@ -11,27 +14,42 @@ pub struct TcgEngine {
     command: String,
     child: Child,
     input: ChildStdin,
-    output: BufReader<ChildStdout>,
+    /// The engine's lines, read on a thread of their own so that an answer
+    /// can be waited for with a time limit.
+    lines: Receiver<io::Result<String>>,
+    timeout: Duration,
     /// A failure during setup, reported at the engine's first move.
     broken: Option<String>,
 }
 
 impl TcgEngine {
-    /// Starts `command` with the shell.
-    pub fn start(command: &str) -> io::Result<TcgEngine> {
+    /// Starts `command` with the shell; an answer that takes longer than
+    /// `timeout` forfeits the game, so a hanging engine cannot stop the arena.
+    pub fn start(command: &str, timeout: Duration) -> io::Result<TcgEngine> {
         let mut child = Command::new("sh").arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn()?;
         let input = child.stdin.take().expect("piped");
         let output = BufReader::new(child.stdout.take().expect("piped"));
-        Ok(TcgEngine { command: command.to_owned(), child, input, output, broken: None })
+        let (send, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in output.lines() {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(TcgEngine { command: command.to_owned(), child, input, lines, timeout, broken: None })
     }
 
     fn ask(&mut self, line: &str) -> Result<String, String> {
         writeln!(self.input, "{line}").and_then(|()| self.input.flush()).map_err(|e| format!("cannot write to the engine: {e}"))?;
-        let mut answer = String::new();
-        match self.output.read_line(&mut answer) {
-            Ok(0) => Err("the engine closed its output".to_owned()),
-            Ok(_) => Ok(answer.trim().to_owned()),
-            Err(e) => Err(format!("cannot read from the engine: {e}")),
+        match self.lines.recv_timeout(self.timeout) {
+            Ok(Ok(answer)) => Ok(answer.trim().to_owned()),
+            Ok(Err(e)) => Err(format!("cannot read from the engine: {e}")),
+            Err(RecvTimeoutError::Disconnected) => Err("the engine closed its output".to_owned()),
+            Err(RecvTimeoutError::Timeout) => {
+                let _ = self.child.kill();
+                Err(format!("no answer within {} s", self.timeout.as_secs_f64()))
+            }
         }
     }
 

@@ -174,6 +174,15 @@ fn a_broken_outside_engine_forfeits_instead_of_crashing_the_arena() {
 }
 
 #[test]
+fn an_outside_engine_that_does_not_answer_forfeits_after_the_time_limit() {
+    let out = zabel(&["arena", "--players", "L1,tcg:sleep 30", "--deals", "1", "--threads", "1", "--engine-timeout", "0.5"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
+    let out = zabel(&["arena", "--players", "L1,L2", "--engine-timeout", "0"], "");
+    assert!(text(&out.stderr).contains("is not a positive number of seconds"), "{}", text(&out.stderr));
+}
+
+#[test]
 fn arena_arguments_are_checked() {
     let out = zabel(&["arena", "--players", "L1,L42"], "");
     assert!(!out.status.success());
