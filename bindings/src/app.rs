@@ -3,12 +3,12 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use zabel_core::app;
-use zabel_core::einstein::{Setup, triangle};
+use zabel_core::{app, session};
+use zabel_core::einstein::Setup;
 
 use crate::error::{ZabelError, guard};
 use crate::session::{Replay, Session};
-use crate::types::{GameConfig, GameKind, GameSummary, ImportReport, Opponent, Placement, PlayerRating, RatingPoint, Recovery, Settings, Side, Square, placements};
+use crate::types::{Cell, GameConfig, GameKind, GameSummary, ImportReport, Opponent, Placement, PlayerRating, RatingPoint, Recovery, Settings, Side, Square, placements, setup};
 
 /// The core's `App`, renamed because Swift apps already have an `App`
 /// (SwiftUI's protocol).
@@ -54,6 +54,11 @@ impl Zabel {
         guard(|| Ok(Session::new(self.inner.new_game(config.try_into()?)?)))
     }
 
+    /// Whether `resume` has a game to give (for a "continue" button).
+    pub fn has_interrupted_game(&self) -> Result<bool, ZabelError> {
+        guard(|| Ok(self.inner.has_interrupted_game()?))
+    }
+
     /// The interrupted game, exactly as it was left.
     pub fn resume(&self) -> Result<Option<Arc<Session>>, ZabelError> {
         guard(|| Ok(self.inner.resume()?.map(Session::new)))
@@ -86,14 +91,24 @@ impl Zabel {
     }
 }
 
-/// The six squares a side arranges its stones on (E3), for the setup screen.
-#[uniffi::export]
-pub fn setup_squares(side: Side) -> Vec<Square> {
-    triangle(side.into()).into_iter().map(Into::into).collect()
-}
-
 /// A random arrangement (E3), to start the setup screen from.
 #[uniffi::export]
 pub fn random_setup(side: Side) -> Vec<Placement> {
     placements(side.into(), Setup::random(&mut rand::rng()))
+}
+
+/// The setup screen's board: the arrangement on its triangle, the triangle marked.
+#[uniffi::export]
+pub fn setup_cells(side: Side, arrangement: Vec<Placement>) -> Result<Vec<Cell>, ZabelError> {
+    guard(|| Ok(session::setup_cells(side.into(), &setup(side.into(), &arrangement)?).into_iter().map(Into::into).collect()))
+}
+
+/// The arrangement with the stones on `a` and `b` swapped; `None` when a
+/// square is off the triangle (the tap means nothing).
+#[uniffi::export]
+pub fn swap_in_setup(side: Side, arrangement: Vec<Placement>, a: Square, b: Square) -> Result<Option<Vec<Placement>>, ZabelError> {
+    guard(|| {
+        let swapped = setup(side.into(), &arrangement)?.swapped(side.into(), a.try_into()?, b.try_into()?);
+        Ok(swapped.map(|s| placements(side.into(), s)))
+    })
 }

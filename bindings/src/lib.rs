@@ -7,7 +7,7 @@ mod error;
 mod session;
 mod types;
 
-pub use app::{Zabel, random_setup, setup_squares};
+pub use app::{Zabel, random_setup, setup_cells, swap_in_setup};
 pub use error::ZabelError;
 pub use session::{GameListener, Replay, Session, live_objects};
 pub use types::*;

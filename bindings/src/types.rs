@@ -228,6 +228,8 @@ pub struct GameView {
     pub phase: Phase,
     pub result: Option<GameResult>,
     pub rated: bool,
+    /// Set once a finished game is in the history: replay or review it by this id.
+    pub game_id: Option<u64>,
     pub rating_change: Option<RatingChange>,
     /// The plies so far, as in the record: `4 R4 b3-c4`.
     pub moves: Vec<String>,
@@ -246,6 +248,7 @@ impl From<session::GameView> for GameView {
             phase: view.phase.into(),
             result: view.result.map(Into::into),
             rated: view.rated,
+            game_id: view.game_id,
             rating_change: view.rating_change.map(Into::into),
             moves: view.moves,
             last_move: view.last_move.map(|(from, to)| LastMove { from: from.into(), to: to.into() }),
@@ -338,10 +341,12 @@ pub struct GameConfig {
     pub seed: Option<u64>,
 }
 
-fn setup(side: rules::Side, placements: &[Placement]) -> Result<Option<rules::Setup>, ZabelError> {
-    if placements.is_empty() {
-        return Ok(None);
-    }
+/// A human's arrangement; empty means "place at random".
+fn optional_setup(side: rules::Side, placements: &[Placement]) -> Result<Option<rules::Setup>, ZabelError> {
+    if placements.is_empty() { Ok(None) } else { setup(side, placements).map(Some) }
+}
+
+pub fn setup(side: rules::Side, placements: &[Placement]) -> Result<rules::Setup, ZabelError> {
     let placements = placements
         .iter()
         .map(|p| {
@@ -349,7 +354,7 @@ fn setup(side: rules::Side, placements: &[Placement]) -> Result<Option<rules::Se
             Ok((stone, p.square.try_into()?))
         })
         .collect::<Result<Vec<_>, ZabelError>>()?;
-    Ok(Some(rules::Setup::from_placements(side, &placements)?))
+    Ok(rules::Setup::from_placements(side, &placements)?)
 }
 
 impl TryFrom<GameConfig> for session::GameConfig {
@@ -364,8 +369,8 @@ impl TryFrom<GameConfig> for session::GameConfig {
                 FirstMover::Blue => session::FirstMover::Blue,
                 FirstMover::Random => session::FirstMover::Random,
             },
-            red_setup: setup(rules::Side::Red, &config.red_setup)?,
-            blue_setup: setup(rules::Side::Blue, &config.blue_setup)?,
+            red_setup: optional_setup(rules::Side::Red, &config.red_setup)?,
+            blue_setup: optional_setup(rules::Side::Blue, &config.blue_setup)?,
             seed: config.seed,
         })
     }

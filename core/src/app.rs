@@ -56,6 +56,12 @@ impl App {
         Session::new(config, Some(Arc::clone(&self.store)), self.view_options()?)
     }
 
+    /// Whether there is an interrupted game to resume (a finished game is
+    /// never left in progress).
+    pub fn has_interrupted_game(&self) -> Result<bool, StoreError> {
+        self.store.has_current()
+    }
+
     /// The interrupted game, exactly as it was left.
     pub fn resume(&self) -> Result<Option<Session>, SessionError> {
         Session::resume(Arc::clone(&self.store), self.view_options()?)

@@ -170,6 +170,7 @@ async fn r2_a_game_against_the_computer_is_rated_recorded_and_heard() {
     assert!(app.resume().unwrap().is_none(), "nothing in progress after the end");
 
     // The replay steps from the start to the same end, one ply at a time.
+    assert_eq!(view.game_id, Some(history[0].id));
     let replay = app.replay(history[0].id).unwrap().expect("recorded");
     assert_eq!(replay.plies(), view.moves.len());
     let start = replay.view(0).unwrap();
@@ -224,6 +225,16 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     let change = view.rating_change.expect("resigning is rated");
     assert!(change.after < change.before);
     assert!(matches!(session.resign(), Err(SessionError::GameOver)));
+    assert!(!app.has_interrupted_game().unwrap());
+
+    // Two humans: unrated, yet recorded once, with the id to replay it.
+    let friends = app.new_game(config(PlayerKind::Human, PlayerKind::Human, 5)).unwrap();
+    let view = friends.resign().unwrap();
+    assert_eq!((view.rated, view.rating_change), (false, None));
+    let history = app.history(10, None).unwrap();
+    assert_eq!(view.game_id, Some(history[0].id));
+    friends.set_options(ViewOptions::default());
+    assert_eq!(app.history(10, None).unwrap().len(), history.len(), "recorded once");
 }
 
 #[test]
@@ -240,6 +251,7 @@ fn a_killed_app_resumes_exactly_where_it_was() {
         // App and session dropped here, as when the app is killed.
     };
     let app = App::open(dir.path()).unwrap();
+    assert!(app.has_interrupted_game().unwrap());
     let session = app.resume().unwrap().expect("a game in progress");
     let view = session.view();
     assert_eq!(view.moves, moves);

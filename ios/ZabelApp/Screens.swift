@@ -118,7 +118,7 @@ struct GameOverView: View {
         HStack {
             Button(s.playAgain) { model.go(.opponents) }.buttonStyle(.borderedProminent)
             Button(s.review) {
-                review = model.reviewLastGame()
+                review = model.reviewFinishedGame()
                 Task { await review?.review() }
             }
             Button(s.home) { model.go(.home) }

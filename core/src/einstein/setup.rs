@@ -120,6 +120,16 @@ impl Setup {
         triangle(side)[slot]
     }
 
+    /// The setup with the stones on `a` and `b` swapped, as a player
+    /// rearranges them; `None` when either square is off `side`'s triangle.
+    pub fn swapped(&self, side: Side, a: Square, b: Square) -> Option<Setup> {
+        let squares = triangle(side);
+        let (i, j) = (squares.iter().position(|&s| s == a)?, squares.iter().position(|&s| s == b)?);
+        let mut stones = self.stones;
+        stones.swap(i, j);
+        Some(Setup { stones })
+    }
+
     /// Stones in triangle order, as six digits (`from_digits` reads them).
     pub fn digits(&self) -> String {
         self.stones.iter().map(|s| s.to_string()).collect()
@@ -134,6 +144,17 @@ impl Setup {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn e3_swapping_stays_on_the_triangle() {
+        let sq = |name: &str| name.parse::<Square>().unwrap();
+        let setup = Setup::ordered();
+        let swapped = setup.swapped(Side::Red, sq("a1"), sq("a3")).unwrap();
+        assert_eq!(swapped.digits(), "623451");
+        assert_eq!(swapped.swapped(Side::Red, sq("a3"), sq("a1")), Some(setup));
+        assert_eq!(setup.swapped(Side::Red, sq("a1"), sq("e5")), None);
+        assert_eq!(setup.swapped(Side::Blue, sq("e5"), sq("d5")).unwrap().square_of(Side::Blue, Stone::new(2).unwrap()), sq("e5"));
+    }
 
     #[test]
     fn e2_triangles_are_the_corner_squares() {

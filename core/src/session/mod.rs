@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use replay::Replay;
-pub use view::{Cell, DieView, EndReason, GameResult, GameView, Highlight, Phase};
+pub use view::{Cell, DieView, EndReason, GameResult, GameView, Highlight, Phase, setup_cells};
 
 use crate::ai::analysis;
 use crate::ai::levels::{self, Level};
@@ -181,7 +181,8 @@ struct State {
     /// Undo or hint used: the game no longer counts (R2).
     unrated: bool,
     resigned: Option<Side>,
-    rating_change: Option<RatingChange>,
+    /// Set once the finished game is in the store: its id and rating change.
+    recorded: Option<(u64, Option<RatingChange>)>,
     engines: [Option<Box<dyn Engine>>; 2],
     thinking: bool,
     rng: StdRng,
@@ -302,7 +303,8 @@ impl State {
             phase,
             result: self.result(),
             rated: self.rated(),
-            rating_change: self.rating_change,
+            game_id: self.recorded.map(|(id, _)| id),
+            rating_change: self.recorded.and_then(|(_, change)| change),
             moves,
             last_move: self.game.plies().last().map(|p| (p.mv.from, p.mv.to)),
             can_undo: !self.is_over() && self.undo_target().is_some(),
@@ -375,7 +377,7 @@ impl Session {
             }
         };
         let game = Game::new(red, blue, first);
-        let state = State { config, game, roll: None, selected: None, unrated: false, resigned: None, rating_change: None, engines, thinking: false, rng, options };
+        let state = State { config, game, roll: None, selected: None, unrated: false, resigned: None, recorded: None, engines, thinking: false, rng, options };
         Session::start(state, store)
     }
 
@@ -402,7 +404,7 @@ impl Session {
             Some(0) => Some(None),
             Some(value) => Some(Some(Die::new(value).ok_or_else(|| bad(format!("roll {value}")))?)),
         };
-        let state = State { config, game, roll, selected: None, unrated: saved.unrated, resigned: None, rating_change: None, engines, thinking: false, rng, options };
+        let state = State { config, game, roll, selected: None, unrated: saved.unrated, resigned: None, recorded: None, engines, thinking: false, rng, options };
         Session::start(state, Some(store)).map(Some)
     }
 
@@ -453,7 +455,7 @@ impl Session {
 
     /// After every change: record a finished game, save, tell the listener.
     fn changed(&self, mut state: MutexGuard<'_, State>) -> Result<GameView, SessionError> {
-        if state.is_over() && state.rating_change.is_none() {
+        if state.is_over() && state.recorded.is_none() {
             self.record_finished(&mut state)?;
         }
         self.save(&state)?;
@@ -484,7 +486,7 @@ impl Session {
             resigned: state.resigned.is_some(),
             rated,
         })?;
-        state.rating_change = stored.rating_change;
+        state.recorded = Some((stored.id, stored.rating_change));
         Ok(())
     }
 

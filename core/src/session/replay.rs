@@ -47,6 +47,7 @@ impl Replay {
             phase: Phase::Over,
             result: at_end.then(|| self.result()),
             rated: self.stored.game.rated.is_some(),
+            game_id: Some(self.stored.id),
             rating_change: self.stored.rating_change,
             moves: self.game.plies()[..ply].iter().map(view::ply_text).collect(),
             last_move: last.map(|p| (p.mv.from, p.mv.to)),

@@ -1,7 +1,7 @@
 //! `GameView`: everything a screen shows, as one snapshot. The UI draws it
 //! and sends taps back; it never works anything out for itself.
 
-use crate::einstein::{Piece, Ply, Position, Side, Square, roll_to_string};
+use crate::einstein::{Piece, Ply, Position, Setup, Side, Square, roll_to_string, triangle};
 use crate::rating::elo::RatingChange;
 use crate::store::PlayerKind;
 
@@ -74,6 +74,8 @@ pub struct GameView {
     pub result: Option<GameResult>,
     /// Whether the game still counts for the rating (R2).
     pub rated: bool,
+    /// Set once a finished game is in the history (to replay or review it).
+    pub game_id: Option<u64>,
     /// Set once a rated game has been recorded.
     pub rating_change: Option<RatingChange>,
     /// The plies so far, as in the record: `4 R4 b3-c4`.
@@ -96,4 +98,17 @@ pub(crate) fn cells(position: &Position, marks: &[(Square, Highlight)]) -> Vec<C
 /// A ply as in the record: `4 R4 b3-c4`.
 pub(crate) fn ply_text(ply: &Ply) -> String {
     format!("{} {} {}", roll_to_string(ply.roll), ply.mv.piece, ply.mv)
+}
+
+/// The setup screen's board: `setup` on `side`'s triangle, whose squares are
+/// marked as the places a stone may go (E3).
+pub fn setup_cells(side: Side, setup: &Setup) -> Vec<Cell> {
+    let corner = triangle(side);
+    Square::all()
+        .map(|square| Cell {
+            square,
+            piece: setup.placements(side).find(|&(at, _)| at == square).map(|(_, stone)| Piece::new(side, stone)),
+            highlight: if corner.contains(&square) { Highlight::Target } else { Highlight::None },
+        })
+        .collect()
 }

@@ -294,6 +294,10 @@ impl Store {
         self.meta_get(CURRENT)
     }
 
+    pub fn has_current(&self) -> Result<bool, StoreError> {
+        Ok(self.meta.contains_key(CURRENT)?)
+    }
+
     pub fn clear_current(&self) -> Result<(), StoreError> {
         self.meta.remove(CURRENT)?;
         self.db.flush()?;

@@ -60,7 +60,7 @@ public final class AppModel {
     }
 
     private func refreshContinue() {
-        canContinue = attempt { try zabel.resume().map { try $0.view().phase != .over } ?? false } ?? false
+        canContinue = attempt { try zabel.hasInterruptedGame() } ?? false
     }
 
     public func go(_ to: Screen) {
@@ -96,17 +96,8 @@ public final class AppModel {
         start(GameConfig(red: .computer(level: red), blue: .computer(level: blue), first: .random, redSetup: [], blueSetup: [], seed: nil))
     }
 
-    /// The setup board: the human's stones where they stand, their triangle marked.
-    public var setupCells: [Cell] {
-        let triangle = Set(setupSquares(side: setupSide))
-        return (0..<25).map { i in
-            let square = Square(file: UInt8(i % 5), rank: UInt8(i / 5))
-            let stone = setupPlacements.first { $0.square == square }
-            return Cell(square: square, name: "\(["a", "b", "c", "d", "e"][i % 5])\(i / 5 + 1)",
-                        piece: stone.map { Piece(side: setupSide, number: $0.stone) },
-                        highlight: triangle.contains(square) ? .target : .none)
-        }
-    }
+    /// The setup board, as the core draws it.
+    public var setupCells: [Cell] { attempt { try ZabelCore.setupCells(side: setupSide, arrangement: setupPlacements) } ?? [] }
 
     /// A tap on the setup board: pick a stone, then the square to swap it with.
     public func tapSetup(_ square: Square) {
@@ -114,13 +105,8 @@ public final class AppModel {
             setupSelected = setupPlacements.contains { $0.square == square } ? square : nil
             return
         }
-        let squares = Set(setupPlacements.map(\.square))
-        if squares.contains(square) {
-            setupPlacements = setupPlacements.map { placement in
-                var moved = placement
-                if placement.square == picked { moved.square = square } else if placement.square == square { moved.square = picked }
-                return moved
-            }
+        if let swapped = attempt({ try swapInSetup(side: setupSide, arrangement: setupPlacements, a: picked, b: square) }) ?? nil {
+            setupPlacements = swapped
         }
         setupSelected = nil
     }
@@ -155,8 +141,9 @@ public final class AppModel {
     }
 
     /// The game just finished, to review on the game-over screen.
-    public func reviewLastGame() -> ReplayModel? {
-        attempt { try zabel.history(limit: 1, before: nil).first.flatMap { try zabel.replay(gameId: $0.id) } }?.map(ReplayModel.init)
+    public func reviewFinishedGame() -> ReplayModel? {
+        guard let id = game?.view.gameId else { return nil }
+        return (attempt { try zabel.replay(gameId: id) } ?? nil).map(ReplayModel.init)
     }
 
     public func save(_ changed: Settings) {

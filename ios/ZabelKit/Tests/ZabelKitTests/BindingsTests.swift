@@ -211,8 +211,8 @@ final class BindingsTests: XCTestCase {
     }
 
     func testTheSetupSquaresOpponentsAndSettingsComeFromTheCore() throws {
-        XCTAssertEqual(setupSquares(side: .red).count, 6)
         let arrangement = randomSetup(side: .red)
+        XCTAssertEqual(try setupCells(side: .red, arrangement: arrangement).filter { $0.highlight == .target }.count, 6)
         XCTAssertEqual(Set(arrangement.map(\.stone)), Set(1...6))
         let zabel = try Zabel.open(dataDir: dir.path)
         var own = against(2, first: .red)

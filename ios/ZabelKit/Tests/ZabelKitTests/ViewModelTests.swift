@@ -51,7 +51,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.ratingHistory().count, 1)
         XCTAssertEqual(app.history().count, 1)
 
-        let review = try XCTUnwrap(app.reviewLastGame())
+        let review = try XCTUnwrap(app.reviewFinishedGame())
         await review.review()
         XCTAssertEqual(review.reviews?.count, game.view.moves.count)
         XCTAssertEqual(review.moves, game.view.moves)

@@ -127,7 +127,7 @@ fun ColumnScope.SetupScreen(state: ZabelState) {
     BackButton(state)
     Title(s.setup)
     Text(s.setupHint, Modifier.padding(bottom = 8.dp))
-    val cells = state.setupCells()
+    val cells = state.setupBoard()
     Board(cells, { state.tapSetup(it) }, Modifier.fillMaxWidth(), selected = state.setupSelected)
     Row(Modifier.padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
         OutlinedButton({ state.shuffleSetup() }, Modifier.testTag("shuffle")) { Text(s.random) }

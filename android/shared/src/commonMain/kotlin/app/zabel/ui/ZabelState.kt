@@ -22,10 +22,8 @@ import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.randomSetup
-import app.zabel.core.setupSquares
-import app.zabel.core.Cell
-import app.zabel.core.Highlight
-import app.zabel.core.Piece
+import app.zabel.core.setupCells
+import app.zabel.core.swapInSetup
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.launch
@@ -94,7 +92,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
 
     init {
         zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
-        canContinue = attempt { zabel.resume()?.use { true } } ?: false
+        canContinue = attempt { zabel.hasInterruptedGame() } ?: false
     }
 
     private inline fun <T> attempt(body: () -> T): T? = try {
@@ -111,7 +109,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         if (to != Screen.Board) stopComputer()
         if (to !is Screen.Replaying) closeReplay()
         when (to) {
-            Screen.Home -> canContinue = attempt { zabel.resume()?.use { it.view().phase != Phase.OVER } } ?: false
+            Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
             is Screen.Setup -> {
                 setupSide = humanSide(to.red, to.blue)
                 setupPlacements = randomSetup(setupSide)
@@ -137,20 +135,14 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun chooseFriend() = go(Screen.Setup(PlayerKind.Human, PlayerKind.Human))
     fun watch(red: UByte, blue: UByte) = start(GameConfig(PlayerKind.Computer(red), PlayerKind.Computer(blue), FirstMover.RANDOM, emptyList(), emptyList(), null))
 
-    /** A tap on the setup board: pick a stone, then swap it with another. */
+    /** A tap on the setup board: pick a stone, then the square to swap it with. */
     fun tapSetup(square: Square) {
         val picked = setupSelected
         if (picked == null) {
             setupSelected = square.takeIf { sq -> setupPlacements.any { it.square == sq } }
             return
         }
-        setupPlacements = setupPlacements.map {
-            when (it.square) {
-                picked -> it.copy(square = square)
-                square -> it.copy(square = picked)
-                else -> it
-            }
-        }.takeIf { moved -> moved.map { it.square }.toSet() == setupPlacements.map { it.square }.toSet() } ?: setupPlacements
+        attempt { swapInSetup(setupSide, setupPlacements, picked, square) }?.let { setupPlacements = it }
         setupSelected = null
     }
 
@@ -159,15 +151,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         setupSelected = null
     }
 
-    /** The setup board: the human's stones where they are placed, their triangle marked. */
-    fun setupCells(): List<Cell> {
-        val triangle = setupSquares(setupSide).toSet()
-        return (0 until 25).map { i ->
-            val square = Square((i % 5).toUByte(), (i / 5).toUByte())
-            val stone = setupPlacements.firstOrNull { it.square == square }
-            Cell(square, "${"abcde"[i % 5]}${i / 5 + 1}", stone?.let { Piece(setupSide, it.stone) }, if (square in triangle) Highlight.TARGET else Highlight.NONE)
-        }
-    }
+    /** The setup board, as the core draws it. */
+    fun setupBoard() = attempt { setupCells(setupSide, setupPlacements) } ?: emptyList()
 
     fun startFromSetup() {
         val setup = screen as? Screen.Setup ?: return
@@ -256,7 +241,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     /** Reviews the game being replayed, or else the one just finished. */
     fun review() {
         if (reviewing) return
-        val target = replay ?: attempt { zabel.history(1u, null).firstOrNull()?.let { zabel.replay(it.id) } } ?: return
+        val target = replay ?: view?.gameId?.let { id -> attempt { zabel.replay(id) } } ?: return
         val owned = target !== replay
         reviewing = true
         scope.launch {

@@ -239,10 +239,16 @@ class BindingsTest {
 
     @Test
     fun `the setup screen's squares, opponents and settings come from the core`() {
-        assertEquals(6, setupSquares(Side.RED).size)
         val arrangement = randomSetup(Side.BLUE)
         assertEquals((1..6).map { it.toUByte() }.toSet(), arrangement.map { it.stone }.toSet())
-        assertEquals(setupSquares(Side.BLUE).toSet(), arrangement.map { it.square }.toSet())
+        val board = setupCells(Side.BLUE, arrangement)
+        assertEquals(board.filter { it.highlight == Highlight.TARGET }.map { it.square }.toSet(), arrangement.map { it.square }.toSet())
+        assertEquals(arrangement.map { it.square to it.stone }.toSet(), board.mapNotNull { c -> c.piece?.let { c.square to it.number } }.toSet())
+        val (a, b) = arrangement[0].square to arrangement[1].square
+        val swapped = assertNotNull(swapInSetup(Side.BLUE, arrangement, a, b))
+        assertEquals(arrangement[1].stone, swapped.first { it.square == a }.stone)
+        assertNull(swapInSetup(Side.BLUE, arrangement, a, Square(0u, 0u)), "a1 is off Blue's triangle")
+        assertFailsWith<ZabelException.BadSetup> { setupCells(Side.RED, arrangement) }
         Zabel.open(dir.toString()).use { zabel ->
             val own = against(2).copy(first = FirstMover.RED, blueSetup = emptyList(), redSetup = randomSetup(Side.RED))
             zabel.newGame(own).use { session ->
