@@ -67,18 +67,20 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
     let samples = sample_positions(moves.max(1) * 7);
     let samples: Vec<_> = samples.iter().step_by(7).take(moves.max(1)).collect();
     let mut engine = level.engine(1);
-    let mut seconds: Vec<f64> = samples
+    let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = samples
         .iter()
         .map(|(position, roll)| {
             let began = Instant::now();
-            black_box(engine.decide(position, *roll, &level.budget, &Cancel::new()).expect("sampled from running games"));
-            began.elapsed().as_secs_f64()
+            let decision = black_box(engine.decide(position, *roll, &level.budget, &Cancel::new()).expect("sampled from running games"));
+            (began.elapsed().as_secs_f64(), decision.nodes)
         })
-        .collect();
+        .unzip();
     seconds.sort_by(f64::total_cmp);
+    nodes.sort_unstable();
     let median = seconds[seconds.len() / 2];
     let worst = seconds[seconds.len() - 1];
     writeln!(io::stdout(), "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions", level.number, level.name_en, median, worst, seconds.len())?;
+    writeln!(io::stdout(), "nodes per move: median {}, most {}, total {}", nodes[nodes.len() / 2], nodes[nodes.len() - 1], nodes.iter().sum::<u64>())?;
     writeln!(io::stdout(), "peak memory (VmHWM): {}", peak_memory().unwrap_or_else(|| "unknown".to_owned()))?;
 
     // Cancellation: a search with no budget is cancelled after 100 ms.

@@ -71,8 +71,9 @@ proptest! {
     }
 
     #[test]
-    fn deep_expectimax_with_star1_finds_the_exact_values(position in small_position(), die in 1u8..=6) {
-        // No endgame tables, depth past any game end: pruning must not change values.
+    fn deep_expectimax_with_star1_and_star2_finds_the_exact_values(position in small_position(), die in 1u8..=6) {
+        // No endgame tables, depth past any game end: pruning must not change
+        // values, and a probe that claimed too high a floor would.
         let roll = position.needs_roll().then(|| Die::new(die).unwrap());
         let mut engine = Expectimax::new(40, false, SetupPolicy::Random, 1);
         let decision = engine.decide(&position, roll, &Budget::nodes(u64::MAX), &Cancel::new()).unwrap();

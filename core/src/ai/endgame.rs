@@ -4,7 +4,7 @@
 //! can be searched to the end. With few stones left, the positions below a
 //! node are few enough to keep in a table: each is solved once per engine.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use super::chance_outcomes;
 use crate::einstein::{Move, Position, Side};
@@ -12,14 +12,21 @@ use crate::einstein::{Move, Position, Side};
 /// Endgames with at most this many stones in all are solved exactly.
 pub const DEFAULT_MAX_STONES: u32 = 3;
 
+/// Solved positions kept before the table starts afresh: about 18 MB, so a
+/// long session stays within a phone's memory budget.
+const MAX_SOLVED: usize = 900_000;
+
 pub struct Endgame {
     max_stones: u32,
-    solved: HashMap<Position, f64>,
+    /// Keyed by the Zobrist hash: a sixth of the memory of whole positions,
+    /// and with 64 bits a collision among the few million endgames is
+    /// vanishingly unlikely.
+    solved: FxHashMap<u64, f64>,
 }
 
 impl Endgame {
     pub fn new(max_stones: u32) -> Endgame {
-        Endgame { max_stones, solved: HashMap::new() }
+        Endgame { max_stones, solved: FxHashMap::default() }
     }
 
     pub fn applies(&self, position: &Position) -> bool {
@@ -31,7 +38,7 @@ impl Endgame {
         if position.is_over() {
             return 0.0; // only the side that just moved can have won
         }
-        if let Some(&p) = self.solved.get(position) {
+        if let Some(&p) = self.solved.get(&position.hash()) {
             return p;
         }
         let mut total = 0.0;
@@ -39,7 +46,10 @@ impl Endgame {
             let best = position.moves_of(stones).iter().map(|mv| self.after(position, mv)).fold(0.0, f64::max);
             total += f64::from(faces) / 6.0 * best;
         }
-        self.solved.insert(*position, total);
+        if self.solved.len() >= MAX_SOLVED {
+            self.solved.clear();
+        }
+        self.solved.insert(position.hash(), total);
         total
     }
 

@@ -12,10 +12,32 @@ use crate::einstein::{Piece, Position, Side, Stone, StoneSet};
 /// Chance that a roll lets `stone` move, given the side's `stones` (E4.2, E4.3).
 /// When a roll offers two stones, each counts as movable.
 pub fn mobility(stones: StoneSet, stone: Stone) -> f64 {
-    if stones.len() == 1 {
-        return 1.0;
+    f64::from(FACES[stones.0 as usize][stone.index()]) / 6.0
+}
+
+/// For every set of stones, how many die faces let each stone move: the
+/// evaluation asks this for every stone of every leaf.
+const FACES: [[u8; 6]; 64] = faces();
+
+const fn faces() -> [[u8; 6]; 64] {
+    let mut table = [[0; 6]; 64];
+    let mut set = 1;
+    while set < 64 {
+        let mut die = 0;
+        while die < 6 {
+            let choosable = StoneSet(set as u8).choosable(Stone::ALL[die]);
+            let mut stone = 0;
+            while stone < 6 {
+                if choosable.0 & (1 << stone) != 0 {
+                    table[set][stone] += 1;
+                }
+                stone += 1;
+            }
+            die += 1;
+        }
+        set += 1;
     }
-    Stone::ALL.iter().filter(|&&die| stones.choosable(die).contains(stone)).count() as f64 / 6.0
+    table
 }
 
 /// Expected turns `side` needs to reach its goal, in the race model.
@@ -35,14 +57,19 @@ const SCALE: f64 = 0.6;
 
 /// The position's value for the side to move, in [-1, 1].
 pub fn evaluate(position: &Position) -> f64 {
+    (race_lead(position) * SCALE).tanh()
+}
+
+/// How many race turns the side to move is ahead: [`evaluate`] before it is
+/// squashed into [-1, 1], which is all that ordering moves needs.
+pub fn race_lead(position: &Position) -> f64 {
     if position.is_over() {
         // Only the side that just moved can have won.
-        return -1.0;
+        return f64::NEG_INFINITY;
     }
     let me = position.turn();
     // Moving first in the race is worth about half a turn.
-    let lead = race_turns(position, me.opponent()) - race_turns(position, me) + 0.5;
-    (lead * SCALE).tanh()
+    race_turns(position, me.opponent()) - race_turns(position, me) + 0.5
 }
 
 /// [`evaluate`] as the side to move's chance to win, 0..1.

@@ -1,18 +1,22 @@
-//! Expectiminimax with chance nodes for the die, *-minimax pruning (Star1),
-//! iterative deepening and a transposition table, over the race evaluation.
+//! Expectiminimax with chance nodes for the die, *-minimax pruning (Star1
+//! and Star2), iterative deepening and a transposition table, over the race
+//! evaluation.
 //!
 //! Values are in [-1, 1] for the side to move. A chance node is a position
 //! before the roll; its children are the roll groups of
 //! [`chance_outcomes`](super::chance_outcomes), each a max node over moves.
 //! Star1 (Ballard 1983) bounds a chance node by the values its remaining
 //! children could still take, so whole roll groups are skipped when the
-//! result cannot matter.
+//! result cannot matter. Star2 first probes one move per roll group: the
+//! probes' lower bounds often show a node fails high before any group is
+//! searched in full, and they tighten Star1's window afterwards.
 
+use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::endgame::Endgame;
-use super::eval::{evaluate, win_probability};
+use super::eval::{evaluate, race_lead, win_probability};
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
 use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
@@ -103,21 +107,43 @@ impl Expectimax {
                 _ => {}
             }
         }
+        let outcomes = chance_outcomes(position);
+        let chances: ArrayVec<f64, 6> = outcomes.iter().map(|&(_, faces)| f64::from(faces) / 6.0).collect();
+        // Star2 probing: one move per roll group gives a lower bound on that
+        // group's value, often enough to show the node already fails high.
+        let mut floors: ArrayVec<f64, 6> = outcomes.iter().map(|_| LOWEST).collect();
+        let mut floor_sum = LOWEST;
+        for (i, &(stones, _)) in outcomes.iter().enumerate() {
+            let p = chances[i];
+            let child_beta = (beta - (floor_sum - p * LOWEST)) / p;
+            floors[i] = self.probe(position, stones, depth, child_beta, limit);
+            floor_sum += p * (floors[i] - LOWEST);
+            if limit.stopped() {
+                return floor_sum;
+            }
+            if floor_sum >= beta {
+                self.table.store(key, depth, floor_sum, Bound::Lower);
+                return floor_sum;
+            }
+        }
+        // Star1 over the full search, with the probes' floors for the roll
+        // groups still to come.
         let mut sum = 0.0;
-        let mut remaining = 1.0;
-        for (stones, faces) in chance_outcomes(position) {
-            let p = f64::from(faces) / 6.0;
-            remaining -= p;
-            // Star1: the window this child must hit for the node to matter.
-            let child_alpha = ((alpha - sum - HIGHEST * remaining) / p).max(LOWEST);
-            let child_beta = ((beta - sum - LOWEST * remaining) / p).min(HIGHEST);
+        let mut ceiling_rest = HIGHEST;
+        let mut floor_rest = floor_sum;
+        for (i, &(stones, _)) in outcomes.iter().enumerate() {
+            let p = chances[i];
+            ceiling_rest -= p * HIGHEST;
+            floor_rest -= p * floors[i];
+            let child_alpha = ((alpha - sum - ceiling_rest) / p).max(LOWEST);
+            let child_beta = ((beta - sum - floor_rest) / p).min(HIGHEST);
             let value = self.decision(position, stones, depth, child_alpha, child_beta, limit);
             sum += p * value;
-            let upper = sum + HIGHEST * remaining;
-            let lower = sum + LOWEST * remaining;
             if limit.stopped() {
                 return sum;
             }
+            let upper = sum + ceiling_rest;
+            let lower = sum + floor_rest;
             if upper <= alpha {
                 self.table.store(key, depth, upper, Bound::Upper);
                 return upper;
@@ -129,6 +155,21 @@ impl Expectimax {
         }
         self.table.store(key, depth, sum, Bound::Exact);
         sum
+    }
+
+    /// A lower bound on a roll group's value from its most promising move
+    /// alone, searched against `beta`.
+    fn probe(&mut self, position: &Position, stones: StoneSet, depth: u32, beta: f64, limit: &mut Limit) -> f64 {
+        let moves = position.moves_of(stones);
+        if winning_move(position, &moves).is_some() {
+            return HIGHEST;
+        }
+        let Some(first) = ordered(position, &moves).first().copied() else { return LOWEST };
+        let mut child = *position;
+        child.play_unchecked(&first);
+        // The child's value is exact or, if it fell below -beta, an upper
+        // bound on it; either way its negation bounds the move from below.
+        -self.chance(&child, depth - 1, -beta, -LOWEST, limit)
     }
 
     fn decision(&mut self, position: &Position, stones: StoneSet, depth: u32, mut alpha: f64, beta: f64, limit: &mut Limit) -> f64 {
@@ -172,7 +213,7 @@ fn ordered(position: &Position, moves: &[Move]) -> MoveList {
         .map(|mv| {
             let mut child = *position;
             child.play_unchecked(mv);
-            (-evaluate(&child), *mv)
+            (-race_lead(&child), *mv)
         })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
