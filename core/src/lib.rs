@@ -8,3 +8,4 @@ pub mod einstein;
 pub mod rating;
 pub mod session;
 pub mod store;
+pub mod tafl;

@@ -1,0 +1,252 @@
+//! The game record of K9: a plain-text header with the options, then one
+//! move per line in tafl notation.
+//!
+//! ```text
+//! # Königszabel — a Zabel game record
+//! Format: zabel-tafl 1
+//! Shieldwall: off
+//! Result: defenders (king escaped)
+//!
+//! 1. g2-c2
+//! 2. g5-c5xb5/c4
+//! ```
+//!
+//! A move line is `<ply number>. <move>`; `#` starts a comment. `Result` is
+//! `attackers`, `defenders`, `draw` or `*`, optionally followed by the reason
+//! in brackets, and must agree with the replay. Reading replays every move
+//! through the rules, and the captures and `++`/`--` marks written must be
+//! the ones the board gives, so a record that reads is a game that was legal.
+
+use thiserror::Error;
+
+use super::game::Game;
+use super::moves::{ParseMoveError, WrittenMove};
+use super::position::{DrawReason, Outcome, PlayError, Rules, WinReason};
+
+const FORMAT: &str = "zabel-tafl 1";
+
+/// What is wrong with a record, and on which line (1-based).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line}: {kind}")]
+pub struct RecordError {
+    pub line: usize,
+    pub kind: RecordErrorKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordErrorKind {
+    #[error("the record must start with 'Format: {FORMAT}'")]
+    NotARecord,
+    #[error("format '{0}' is not supported (this version reads '{FORMAT}')")]
+    Format(String),
+    #[error("'{0}' is neither a header ('Key: value') nor a move ('1. g2-c2')")]
+    Garbage(String),
+    #[error("unknown header '{0}'")]
+    UnknownHeader(String),
+    #[error("header '{0}' appears twice")]
+    DuplicateHeader(String),
+    #[error("header '{0}' comes after the moves")]
+    HeaderAfterMoves(String),
+    #[error("shieldwall '{0}' is neither 'on' nor 'off'")]
+    Shieldwall(String),
+    #[error(
+        "result '{0}' is not attackers, defenders, draw or *, with an optional reason in brackets"
+    )]
+    ResultValue(String),
+    #[error("a move line needs 2 fields '<number>. <move>', found {0}")]
+    MoveFields(usize),
+    #[error("expected ply number {expected}, found '{found}'")]
+    PlyNumber { expected: usize, found: String },
+    #[error("{0}")]
+    MoveText(String),
+    #[error("{0}")]
+    Illegal(PlayError),
+    #[error("'{written}' does not match the board: the move is {actual}")]
+    Captures { written: String, actual: String },
+    #[error("the result says '{written}', but the moves give '{actual}'")]
+    ResultMismatch { written: String, actual: String },
+}
+
+/// The result line's value for a game's outcome.
+pub fn result_text(outcome: Option<Outcome>) -> String {
+    let Some(outcome) = outcome else {
+        return "*".to_owned();
+    };
+    let reason = match outcome {
+        Outcome::Win {
+            reason: WinReason::KingEscaped,
+            ..
+        } => "king escaped",
+        Outcome::Win {
+            reason: WinReason::KingCaptured,
+            ..
+        } => "king captured",
+        Outcome::Win {
+            winner,
+            reason: WinReason::NoLegalMove,
+        } => {
+            return format!("{winner} ({} cannot move)", winner.opponent());
+        }
+        Outcome::Draw(DrawReason::Repetition) => "repetition",
+        Outcome::Draw(DrawReason::NoCapture) => "200 plies without a capture",
+    };
+    format!(
+        "{} ({reason})",
+        outcome.winner().map_or("draw", |side| side.name())
+    )
+}
+
+impl Game {
+    /// The K9 record of this game.
+    pub fn to_record(&self) -> String {
+        let mut text = String::from("# Königszabel — a Zabel game record\n");
+        text += &format!("Format: {FORMAT}\n");
+        text += &format!(
+            "Shieldwall: {}\n",
+            if self.rules().shieldwall { "on" } else { "off" }
+        );
+        text += &format!("Result: {}\n\n", result_text(self.outcome()));
+        for (index, ply) in self.plies().iter().enumerate() {
+            text += &format!("{}. {ply}\n", index + 1);
+        }
+        text
+    }
+
+    /// Reads and replays a K9 record. Errors name the line and the reason.
+    pub fn from_record(text: &str) -> Result<Game, RecordError> {
+        let mut headers = Headers::default();
+        let mut game: Option<Game> = None;
+        let mut last_line = 0;
+        for (index, raw) in text.lines().enumerate() {
+            let line = index + 1;
+            last_line = line;
+            let at = |kind| RecordError { line, kind };
+            let content = raw.split('#').next().unwrap_or_default().trim();
+            if content.is_empty() {
+                continue;
+            }
+            if content
+                .split_whitespace()
+                .next()
+                .is_some_and(|first| first.ends_with('.'))
+            {
+                let game = match &mut game {
+                    Some(game) => game,
+                    None => game.insert(headers.start_game().map_err(at)?),
+                };
+                read_move(game, content).map_err(at)?;
+            } else if let Some((key, value)) = content.split_once(':') {
+                if game.is_some() {
+                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.trim().to_owned())));
+                }
+                headers.set(key.trim(), value.trim(), line).map_err(at)?;
+            } else if headers.format.is_none() {
+                return Err(at(RecordErrorKind::NotARecord));
+            } else {
+                return Err(at(RecordErrorKind::Garbage(content.to_owned())));
+            }
+        }
+        let game = match game {
+            Some(game) => game,
+            None => headers.start_game().map_err(|kind| RecordError {
+                line: last_line.max(1),
+                kind,
+            })?,
+        };
+        if let Some((written, line)) = headers.result {
+            let actual = result_text(game.outcome());
+            let agrees = if written.contains('(') {
+                written == actual
+            } else {
+                actual.split(' ').next() == Some(&written)
+            };
+            if !agrees {
+                return Err(RecordError {
+                    line,
+                    kind: RecordErrorKind::ResultMismatch { written, actual },
+                });
+            }
+        }
+        Ok(game)
+    }
+}
+
+#[derive(Default)]
+struct Headers {
+    format: Option<String>,
+    rules: Rules,
+    /// The value and its line.
+    result: Option<(String, usize)>,
+    seen: Vec<String>,
+}
+
+impl Headers {
+    fn set(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
+        if self.format.is_none() && key != "Format" {
+            return Err(RecordErrorKind::NotARecord);
+        }
+        if self.seen.iter().any(|k| k == key) {
+            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
+        }
+        self.seen.push(key.to_owned());
+        match key {
+            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
+            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
+            "Shieldwall" => {
+                self.rules.shieldwall = match value {
+                    "on" => true,
+                    "off" => false,
+                    _ => return Err(RecordErrorKind::Shieldwall(value.to_owned())),
+                }
+            }
+            "Result" => {
+                let word = value.split(' ').next().unwrap_or_default();
+                let reason_ok = match value.strip_prefix(word).map(str::trim) {
+                    Some("") => true,
+                    Some(reason) => reason.starts_with('(') && reason.ends_with(')'),
+                    None => false,
+                };
+                if !matches!(word, "attackers" | "defenders" | "draw" | "*") || !reason_ok {
+                    return Err(RecordErrorKind::ResultValue(value.to_owned()));
+                }
+                self.result = Some((value.to_owned(), line));
+            }
+            _ => return Err(RecordErrorKind::UnknownHeader(key.to_owned())),
+        }
+        Ok(())
+    }
+
+    fn start_game(&self) -> Result<Game, RecordErrorKind> {
+        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
+        Ok(Game::new(self.rules))
+    }
+}
+
+fn read_move(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
+    let fields: Vec<&str> = content.split_whitespace().collect();
+    let &[number, text] = fields.as_slice() else {
+        return Err(RecordErrorKind::MoveFields(fields.len()));
+    };
+    let expected = game.plies().len() + 1;
+    if number
+        .strip_suffix('.')
+        .and_then(|n| n.parse::<usize>().ok())
+        != Some(expected)
+    {
+        return Err(RecordErrorKind::PlyNumber {
+            expected,
+            found: number.to_owned(),
+        });
+    }
+    let written: WrittenMove = text
+        .parse()
+        .map_err(|e: ParseMoveError| RecordErrorKind::MoveText(e.to_string()))?;
+    let ply = game.play(written.mv).map_err(RecordErrorKind::Illegal)?;
+    if !written.agrees_with(&ply) {
+        return Err(RecordErrorKind::Captures {
+            written: text.to_owned(),
+            actual: ply.to_string(),
+        });
+    }
+    Ok(())
+}
