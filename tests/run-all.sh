@@ -27,6 +27,11 @@ rust_tests() {
   passed=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i + 1) ~ /^passed/) n += $i } END { print n + 0 }' "$log")
   failed=$(awk '/^test result:/ { for (i = 1; i < NF; i++) if ($(i + 1) ~ /^failed/) n += $i } END { print n + 0 }' "$log")
   rm -f "$log"
+  # rustfmt.toml decides the layout; an unformatted file fails the run.
+  if cargo fmt --version >/dev/null 2>&1 || rustup component add rustfmt >&2; then
+    cargo fmt --all --check >/dev/null || { echo "cargo fmt --check: run 'cargo fmt --all'" >&2; code=1; }
+    (cd fuzz && cargo fmt --check >/dev/null) || { echo "cargo fmt --check (fuzz): run 'cargo fmt' in fuzz/" >&2; code=1; }
+  fi
   if cargo clippy --version >/dev/null 2>&1; then
     cargo clippy --workspace --all-targets --locked -- -D warnings || { echo "clippy found problems" >&2; code=1; }
   fi

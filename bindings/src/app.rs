@@ -3,12 +3,15 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use zabel_core::{app, session};
 use zabel_core::einstein::Setup;
+use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
 use crate::session::{Replay, Session};
-use crate::types::{Cell, GameConfig, GameKind, GameSummary, ImportReport, Opponent, Placement, PlayerRating, RatingPoint, Recovery, Settings, Side, Square, placements, setup};
+use crate::types::{
+    Cell, GameConfig, GameKind, GameSummary, ImportReport, Opponent, Placement, PlayerRating, RatingPoint, Recovery,
+    Settings, Side, Square, placements, setup,
+};
 
 /// The core's `App`, renamed because Swift apps already have an `App`
 /// (SwiftUI's protocol).
@@ -100,13 +103,20 @@ pub fn random_setup(side: Side) -> Vec<Placement> {
 /// The setup screen's board: the arrangement on its triangle, the triangle marked.
 #[uniffi::export]
 pub fn setup_cells(side: Side, arrangement: Vec<Placement>) -> Result<Vec<Cell>, ZabelError> {
-    guard(|| Ok(session::setup_cells(side.into(), &setup(side.into(), &arrangement)?).into_iter().map(Into::into).collect()))
+    guard(|| {
+        Ok(session::setup_cells(side.into(), &setup(side.into(), &arrangement)?).into_iter().map(Into::into).collect())
+    })
 }
 
 /// The arrangement with the stones on `a` and `b` swapped; `None` when a
 /// square is off the triangle (the tap means nothing).
 #[uniffi::export]
-pub fn swap_in_setup(side: Side, arrangement: Vec<Placement>, a: Square, b: Square) -> Result<Option<Vec<Placement>>, ZabelError> {
+pub fn swap_in_setup(
+    side: Side,
+    arrangement: Vec<Placement>,
+    a: Square,
+    b: Square,
+) -> Result<Option<Vec<Placement>>, ZabelError> {
     guard(|| {
         let swapped = setup(side.into(), &arrangement)?.swapped(side.into(), a.try_into()?, b.try_into()?);
         Ok(swapped.map(|s| placements(side.into(), s)))

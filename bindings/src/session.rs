@@ -147,7 +147,9 @@ impl Replay {
     /// The board after `ply` plies (0 = the start, `plies()` = the end).
     pub fn view(&self, ply: u32) -> Result<GameView, ZabelError> {
         guard(|| {
-            self.inner.view(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame { message: format!("the game has {} plies, not {ply}", self.inner.plies()) })
+            self.inner.view(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame {
+                message: format!("the game has {} plies, not {ply}", self.inner.plies()),
+            })
         })
     }
 

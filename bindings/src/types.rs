@@ -49,8 +49,9 @@ impl TryFrom<Square> for rules::Square {
     type Error = ZabelError;
 
     fn try_from(square: Square) -> Result<rules::Square, ZabelError> {
-        rules::Square::new(square.file, square.rank)
-            .ok_or_else(|| ZabelError::BadSquare { message: format!("file {} rank {} is off the 5×5 board", square.file, square.rank) })
+        rules::Square::new(square.file, square.rank).ok_or_else(|| ZabelError::BadSquare {
+            message: format!("file {} rank {} is off the 5×5 board", square.file, square.rank),
+        })
     }
 }
 
@@ -101,7 +102,12 @@ pub struct Cell {
 
 impl From<session::Cell> for Cell {
     fn from(cell: session::Cell) -> Cell {
-        Cell { square: cell.square.into(), name: cell.square.to_string(), piece: cell.piece.map(Into::into), highlight: cell.highlight.into() }
+        Cell {
+            square: cell.square.into(),
+            name: cell.square.to_string(),
+            piece: cell.piece.map(Into::into),
+            highlight: cell.highlight.into(),
+        }
     }
 }
 
@@ -182,7 +188,14 @@ pub struct RatingChange {
 
 impl From<elo::RatingChange> for RatingChange {
     fn from(change: elo::RatingChange) -> RatingChange {
-        RatingChange { before: change.before, after: change.after, delta: change.delta(), expected: change.expected, k: change.k, games_before: change.games_before }
+        RatingChange {
+            before: change.before,
+            after: change.after,
+            delta: change.delta(),
+            expected: change.expected,
+            k: change.k,
+            games_before: change.games_before,
+        }
     }
 }
 
@@ -269,10 +282,16 @@ pub enum Ignored {
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
 pub enum TapOutcome {
     /// The stone was picked; now its target.
-    Selected { stone: u8 },
+    Selected {
+        stone: u8,
+    },
     /// The move was played, in E8 notation (`b3-c4`, `d4xe5`).
-    Moved { notation: String },
-    Ignored { reason: Ignored },
+    Moved {
+        notation: String,
+    },
+    Ignored {
+        reason: Ignored,
+    },
 }
 
 impl From<session::TapOutcome> for TapOutcome {
@@ -350,7 +369,8 @@ pub fn setup(side: rules::Side, placements: &[Placement]) -> Result<rules::Setup
     let placements = placements
         .iter()
         .map(|p| {
-            let stone = rules::Stone::new(p.stone).ok_or_else(|| ZabelError::BadSetup { message: format!("there is no stone {}", p.stone) })?;
+            let stone = rules::Stone::new(p.stone)
+                .ok_or_else(|| ZabelError::BadSetup { message: format!("there is no stone {}", p.stone) })?;
             Ok((stone, p.square.try_into()?))
         })
         .collect::<Result<Vec<_>, ZabelError>>()?;
@@ -494,13 +514,23 @@ pub struct Settings {
 
 impl From<store::Settings> for Settings {
     fn from(settings: store::Settings) -> Settings {
-        Settings { show_die: settings.show_die, highlight_moves: settings.highlight_moves, default_level: settings.default_level, language: settings.language }
+        Settings {
+            show_die: settings.show_die,
+            highlight_moves: settings.highlight_moves,
+            default_level: settings.default_level,
+            language: settings.language,
+        }
     }
 }
 
 impl From<Settings> for store::Settings {
     fn from(settings: Settings) -> store::Settings {
-        store::Settings { show_die: settings.show_die, highlight_moves: settings.highlight_moves, default_level: settings.default_level, language: settings.language }
+        store::Settings {
+            show_die: settings.show_die,
+            highlight_moves: settings.highlight_moves,
+            default_level: settings.default_level,
+            language: settings.language,
+        }
     }
 }
 

@@ -15,8 +15,10 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
-    let text = std::fs::read_to_string(&args.record).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.record.display())))?;
-    let game = Game::from_record(&text).map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display())))?;
+    let text = std::fs::read_to_string(&args.record)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.record.display())))?;
+    let game = Game::from_record(&text)
+        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display())))?;
     let reviews = review(&game, &Cancel::new(), |done, total| eprint!("\ranalysing ply {done}/{total}"))
         .map_err(|e| io::Error::other(e.to_string()))?;
     eprintln!();

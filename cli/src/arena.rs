@@ -85,8 +85,12 @@ impl Player {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
-            Player::Expectimax(d) => (Box::new(Expectimax::new(*d, false, SetupPolicy::Random, seed)), Budget::nodes(u64::MAX)),
-            Player::Outside(command) => (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX)),
+            Player::Expectimax(d) => {
+                (Box::new(Expectimax::new(*d, false, SetupPolicy::Random, seed)), Budget::nodes(u64::MAX))
+            }
+            Player::Outside(command) => {
+                (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))
+            }
         })
     }
 }
@@ -107,10 +111,9 @@ pub fn run(args: &Args) -> io::Result<()> {
     if players.len() < 2 || args.deals == 0 {
         return Err(invalid("an arena needs at least two players and one deal".to_owned()));
     }
-    let timeout = Duration::try_from_secs_f64(args.engine_timeout)
-        .ok()
-        .filter(|t| !t.is_zero())
-        .ok_or_else(|| invalid(format!("--engine-timeout {} is not a positive number of seconds", args.engine_timeout)))?;
+    let timeout = Duration::try_from_secs_f64(args.engine_timeout).ok().filter(|t| !t.is_zero()).ok_or_else(|| {
+        invalid(format!("--engine-timeout {} is not a positive number of seconds", args.engine_timeout))
+    })?;
     let mut jobs = Vec::new();
     for a in 0..players.len() {
         for b in a + 1..players.len() {
@@ -120,7 +123,12 @@ pub fn run(args: &Args) -> io::Result<()> {
         }
     }
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
-    eprintln!("{} players, {} deals per pairing: {} games on {threads} threads", players.len(), args.deals, jobs.len() * 2);
+    eprintln!(
+        "{} players, {} deals per pairing: {} games on {threads} threads",
+        players.len(),
+        args.deals,
+        jobs.len() * 2
+    );
 
     let next = AtomicUsize::new(0);
     let results = Mutex::new(Vec::new());
@@ -134,7 +142,11 @@ pub fn run(args: &Args) -> io::Result<()> {
                     // Both games of the deal: a first, then b first.
                     for (first, second) in [(job.a, job.b), (job.b, job.a)] {
                         match play(&players, first, second, job.deal, timeout) {
-                            Ok(first_won) => results.lock().expect("no panics hold it").push(fit::Result { first, second, first_won }),
+                            Ok(first_won) => results.lock().expect("no panics hold it").push(fit::Result {
+                                first,
+                                second,
+                                first_won,
+                            }),
                             Err(why) => failures.lock().expect("no panics hold it").push(why),
                         }
                     }
@@ -161,8 +173,10 @@ pub fn run(args: &Args) -> io::Result<()> {
 /// loses the game, and the failure is reported.
 fn play(players: &[Player], first: usize, second: usize, deal: u64, timeout: Duration) -> Result<bool, String> {
     let seed = deal.wrapping_mul(31).wrapping_add(first as u64);
-    let (mut red, red_budget) = players[first].engine(seed, timeout).map_err(|e| format!("{}: {e}", players[first].name()))?;
-    let (mut blue, blue_budget) = players[second].engine(seed + 1, timeout).map_err(|e| format!("{}: {e}", players[second].name()))?;
+    let (mut red, red_budget) =
+        players[first].engine(seed, timeout).map_err(|e| format!("{}: {e}", players[first].name()))?;
+    let (mut blue, blue_budget) =
+        players[second].engine(seed + 1, timeout).map_err(|e| format!("{}: {e}", players[second].name()))?;
     match arena::play_game([red.as_mut(), blue.as_mut()], [&red_budget, &blue_budget], deal) {
         Ok(game) => Ok(game.outcome().expect("played to the end").winner == Side::Red),
         Err((side, error)) => {
@@ -182,7 +196,14 @@ fn report(players: &[Player], results: &[fit::Result], args: &Args, seconds: f64
     }
     writeln!(out, "{:<28} {:>7} {:>9} {:>6}", "player", "rating", "95%", "games")?;
     for (i, player) in players.iter().enumerate() {
-        writeln!(out, "{:<28} {:>7.0} {:>9} {:>6}", player.name(), fit.ratings[i], format!("±{:.0}", fit.margins[i]), fit.games[i])?;
+        writeln!(
+            out,
+            "{:<28} {:>7.0} {:>9} {:>6}",
+            player.name(),
+            fit.ratings[i],
+            format!("±{:.0}", fit.margins[i]),
+            fit.games[i]
+        )?;
     }
     writeln!(out, "first-move advantage: {:.0} ± {:.0} Elo", fit.first_move_advantage, fit.first_move_margin)?;
     writeln!(out, "\npairwise score (row against column, all games):")?;

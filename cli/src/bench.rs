@@ -5,8 +5,8 @@ use std::hint::black_box;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-use rand::{Rng, SeedableRng};
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use zabel_core::ai::levels::Level;
 use zabel_core::ai::random::{playout, roll_for};
 use zabel_core::ai::{Budget, Cancel};
@@ -39,7 +39,10 @@ pub fn run(args: &Args) -> io::Result<()> {
         return bench_store(games);
     }
     if let Some(level) = args.level {
-        return bench_level(zabel_core::ai::levels::by_number(level).expect("checked by the argument parser"), args.moves);
+        return bench_level(
+            zabel_core::ai::levels::by_number(level).expect("checked by the argument parser"),
+            args.moves,
+        );
     }
     let length = Duration::from_millis(args.millis);
     let start = Position::start(Setup::ordered(), Setup::ordered(), Side::Red);
@@ -71,7 +74,9 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
         .iter()
         .map(|(position, roll)| {
             let began = Instant::now();
-            let decision = black_box(engine.decide(position, *roll, &level.budget, &Cancel::new()).expect("sampled from running games"));
+            let decision = black_box(
+                engine.decide(position, *roll, &level.budget, &Cancel::new()).expect("sampled from running games"),
+            );
             (began.elapsed().as_secs_f64(), decision.nodes)
         })
         .unzip();
@@ -79,8 +84,22 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
     nodes.sort_unstable();
     let median = seconds[seconds.len() / 2];
     let worst = seconds[seconds.len() - 1];
-    writeln!(io::stdout(), "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions", level.number, level.name_en, median, worst, seconds.len())?;
-    writeln!(io::stdout(), "nodes per move: median {}, most {}, total {}", nodes[nodes.len() / 2], nodes[nodes.len() - 1], nodes.iter().sum::<u64>())?;
+    writeln!(
+        io::stdout(),
+        "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions",
+        level.number,
+        level.name_en,
+        median,
+        worst,
+        seconds.len()
+    )?;
+    writeln!(
+        io::stdout(),
+        "nodes per move: median {}, most {}, total {}",
+        nodes[nodes.len() / 2],
+        nodes[nodes.len() - 1],
+        nodes.iter().sum::<u64>()
+    )?;
     writeln!(io::stdout(), "peak memory (VmHWM): {}", peak_memory().unwrap_or_else(|| "unknown".to_owned()))?;
 
     // Cancellation: a search with no budget is cancelled after 100 ms.
@@ -108,7 +127,12 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
         })
         .collect();
     latencies.sort_by(f64::total_cmp);
-    writeln!(io::stdout(), "cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms", latencies[2], latencies[4])?;
+    writeln!(
+        io::stdout(),
+        "cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms",
+        latencies[2],
+        latencies[4]
+    )?;
     Ok(())
 }
 
@@ -126,7 +150,8 @@ fn bench_store(count: usize) -> io::Result<()> {
         for i in 0..count {
             let mut mover = zabel_core::ai::random::RandomMover::new(i as u64);
             let mut other = zabel_core::ai::random::RandomMover::new(i as u64 + 1);
-            let game = zabel_core::ai::arena::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random()).map_err(|(_, e)| io::Error::other(e))?;
+            let game = zabel_core::ai::arena::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random())
+                .map_err(|(_, e)| io::Error::other(e))?;
             let winner = game.outcome().expect("finished").winner;
             let new = NewGame {
                 kind: GameKind::Einstein,
@@ -136,7 +161,13 @@ fn bench_store(count: usize) -> io::Result<()> {
                 blue: PlayerKind::Computer { level: 4 },
                 winner,
                 resigned: false,
-                rated: Some(Rated { opponent_level: 4, opponent_rating: 1381.0, player_moved_first: true, first_move_advantage: 23.0, won: winner == Side::Red }),
+                rated: Some(Rated {
+                    opponent_level: 4,
+                    opponent_rating: 1381.0,
+                    player_moved_first: true,
+                    first_move_advantage: 23.0,
+                    won: winner == Side::Red,
+                }),
             };
             let began = Instant::now();
             store.record_game(new).map_err(io::Error::other)?;
@@ -148,7 +179,12 @@ fn bench_store(count: usize) -> io::Result<()> {
         v[v.len() / 2]
     };
     let last_tenth: Vec<f64> = times[count - count / 10..].to_vec();
-    writeln!(out, "record a finished game (transaction + flush + backup): median {:.2} ms, median of the last tenth {:.2} ms", 1000.0 * median(&mut times.clone()), 1000.0 * median(&mut last_tenth.clone()))?;
+    writeln!(
+        out,
+        "record a finished game (transaction + flush + backup): median {:.2} ms, median of the last tenth {:.2} ms",
+        1000.0 * median(&mut times.clone()),
+        1000.0 * median(&mut last_tenth.clone())
+    )?;
     let began = Instant::now();
     let (store, _) = Store::open(&dir).map_err(io::Error::other)?;
     writeln!(out, "open a store with {count} games: {:.3} s", began.elapsed().as_secs_f64())?;
@@ -164,7 +200,13 @@ fn bench_store(count: usize) -> io::Result<()> {
     let size = |path: &std::path::Path| -> u64 { walk_size(path) };
     let db = size(&dir.join("db"));
     let backups = size(&dir.join("backups"));
-    writeln!(out, "disk: database {:.1} MB ({:.0} bytes per game), backups {:.1} MB", db as f64 / 1e6, db as f64 / count as f64, backups as f64 / 1e6)?;
+    writeln!(
+        out,
+        "disk: database {:.1} MB ({:.0} bytes per game), backups {:.1} MB",
+        db as f64 / 1e6,
+        db as f64 / count as f64,
+        backups as f64 / 1e6
+    )?;
     let _ = std::fs::remove_dir_all(&dir);
     Ok(())
 }

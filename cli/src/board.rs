@@ -46,7 +46,8 @@ pub fn render(cells: &[Cell], style: &Style) -> String {
         text += &format!("  {} ", rank + 1);
         for cell in cells.iter().filter(|c| c.square.rank() == rank) {
             let corner = cell.square == Side::Red.home() || cell.square == Side::Blue.home();
-            let label = cell.piece.map_or_else(|| if corner { "░░".to_owned() } else { "· ".to_owned() }, |p| p.to_string());
+            let label =
+                cell.piece.map_or_else(|| if corner { "░░".to_owned() } else { "· ".to_owned() }, |p| p.to_string());
             if style.color {
                 let foreground = cell.piece.map_or("", |p| side_color(p.side));
                 text += &format!("{}{foreground} {label} {RESET}", background(cell.highlight));
@@ -66,7 +67,9 @@ mod tests {
     use zabel_core::einstein::{Position, Square};
 
     fn plain_cells(position: &Position) -> Vec<Cell> {
-        Square::all().map(|square| Cell { square, piece: position.piece_at(square), highlight: Highlight::None }).collect()
+        Square::all()
+            .map(|square| Cell { square, piece: position.piece_at(square), highlight: Highlight::None })
+            .collect()
     }
 
     #[test]

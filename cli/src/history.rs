@@ -30,7 +30,11 @@ pub fn rating(data: &DataDir) -> io::Result<()> {
     let mut out = io::stdout().lock();
     crate::tell_recovery(&app, &mut out)?;
     let rating = app.rating(GameKind::Einstein).map_err(io::Error::other)?;
-    let provisional = if rating.is_provisional() { format!(" (provisional: {} of 20 rated games)", rating.games) } else { format!(" ({} rated games)", rating.games) };
+    let provisional = if rating.is_provisional() {
+        format!(" (provisional: {} of 20 rated games)", rating.games)
+    } else {
+        format!(" ({} rated games)", rating.games)
+    };
     writeln!(out, "EinStein rating: {:.0}{provisional}", rating.rating)?;
     let history = app.rating_history(GameKind::Einstein).map_err(io::Error::other)?;
     let mut points: Vec<f64> = vec![history.first().map_or(rating.rating, |p| p.change.before)];
@@ -39,7 +43,14 @@ pub fn rating(data: &DataDir) -> io::Result<()> {
         writeln!(out, "{}", chart(&points, 10))?;
     }
     if let Some(opponent) = app.suggested_opponent(GameKind::Einstein).map_err(io::Error::other)? {
-        writeln!(out, "A fair opponent: level {} ({}, rated {:.0}), your expected score {:.0}%.", opponent.level.number, opponent.level.name_en, opponent.rating, 100.0 * opponent.expected_score)?;
+        writeln!(
+            out,
+            "A fair opponent: level {} ({}, rated {:.0}), your expected score {:.0}%.",
+            opponent.level.number,
+            opponent.level.name_en,
+            opponent.rating,
+            100.0 * opponent.expected_score
+        )?;
     }
     Ok(())
 }
@@ -66,7 +77,9 @@ pub fn chart(points: &[f64], height: usize) -> String {
 
 fn opponent(game: &StoredGame) -> String {
     match (game.game.red, game.game.blue) {
-        (PlayerKind::Human, PlayerKind::Computer { level }) | (PlayerKind::Computer { level }, PlayerKind::Human) => format!("level {level}"),
+        (PlayerKind::Human, PlayerKind::Computer { level }) | (PlayerKind::Computer { level }, PlayerKind::Human) => {
+            format!("level {level}")
+        }
         (PlayerKind::Human, PlayerKind::Human) => "a friend".to_owned(),
         (PlayerKind::Computer { level: a }, PlayerKind::Computer { level: b }) => format!("levels {a} v {b}"),
     }
@@ -83,8 +96,16 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
     for game in games {
         let date = crate::date::date_of(game.game.finished_at);
         let how = if game.game.resigned { " by resignation" } else { "" };
-        let rating = game.rating_change.map_or_else(|| "unrated".to_owned(), |c| format!("{:.0} → {:.0} ({:+.0})", c.before, c.after, c.delta()));
-        writeln!(out, "{:>5}  {date}  against {:<14} {} won{how}  {rating}", game.id, opponent(&game), game.game.winner)?;
+        let rating = game
+            .rating_change
+            .map_or_else(|| "unrated".to_owned(), |c| format!("{:.0} → {:.0} ({:+.0})", c.before, c.after, c.delta()));
+        writeln!(
+            out,
+            "{:>5}  {date}  against {:<14} {} won{how}  {rating}",
+            game.id,
+            opponent(&game),
+            game.game.winner
+        )?;
     }
     Ok(())
 }
@@ -93,7 +114,10 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
     let app = crate::open_app(&args.data)?;
     let mut out = io::stdout().lock();
     let Some(replay) = app.replay(args.id).map_err(io::Error::other)? else {
-        return Err(io::Error::new(io::ErrorKind::NotFound, format!("there is no game {} (zabel history lists them)", args.id)));
+        return Err(io::Error::new(
+            io::ErrorKind::NotFound,
+            format!("there is no game {} (zabel history lists them)", args.id),
+        ));
     };
     let stored = replay.stored();
     writeln!(out, "Game {} against {}, {} won.", stored.id, opponent(stored), stored.game.winner)?;

@@ -14,7 +14,9 @@ pub fn run() -> io::Result<()> {
     let mut out = io::stdout().lock();
     writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
     for level in &LEVELS {
-        let rating = level.rating().map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
+        let rating = level
+            .rating()
+            .map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
         writeln!(out, "{:>5}  {rating:<22}  {} ({})", level.number, level.name_en, level.name_de)?;
     }
     writeln!(out, "Moving first is worth {:.0} Elo.", first_move_advantage())

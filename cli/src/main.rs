@@ -3,9 +3,9 @@
 mod analyse;
 mod arena;
 mod bench;
+mod board;
 mod date;
 mod history;
-mod board;
 mod legal;
 mod levels;
 mod play;
@@ -85,9 +85,16 @@ pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
 /// Tells the player when a damaged database was recovered at opening.
 pub fn tell_recovery(app: &zabel_core::app::App, out: &mut impl std::io::Write) -> std::io::Result<()> {
     if let Some(recovery) = &app.open_report().recovery {
-        writeln!(out, "Your game database was damaged ({}). It was moved to {}.", recovery.reason, recovery.moved_aside.display())?;
+        writeln!(
+            out,
+            "Your game database was damaged ({}). It was moved to {}.",
+            recovery.reason,
+            recovery.moved_aside.display()
+        )?;
         match &recovery.restored_from {
-            Some(backup) => writeln!(out, "{} games were restored from the backup {}.", recovery.games_restored, backup.display())?,
+            Some(backup) => {
+                writeln!(out, "{} games were restored from the backup {}.", recovery.games_restored, backup.display())?
+            }
             None => writeln!(out, "There was no backup to restore from; your history starts afresh.")?,
         }
     }

@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, Square, Stone, triangle};
-use zabel_core::session::{DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Phase, Session, TapOutcome};
+use zabel_core::session::{
+    DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Phase, Session, TapOutcome,
+};
 use zabel_core::store::{GameKind, PlayerKind};
 
 use crate::board::{Style, render};
@@ -149,7 +151,11 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     let resumed = if args.new { None } else { app.resume().map_err(io::Error::other)? };
     let session = match resumed {
         Some(session) => {
-            writeln!(term.out, "Continuing your interrupted game ({} moves so far; --new starts another).", session.view().moves.len())?;
+            writeln!(
+                term.out,
+                "Continuing your interrupted game ({} moves so far; --new starts another).",
+                session.view().moves.len()
+            )?;
             session
         }
         None => {
@@ -205,9 +211,14 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                 term.show(&view)?;
                 let choosing_stone = view.phase == Phase::ChooseStone;
                 let wanted = if choosing_stone { Highlight::Choosable } else { Highlight::Target };
-                let options: Vec<Square> = view.cells.iter().filter(|c| c.highlight == wanted).map(|c| c.square).collect();
+                let options: Vec<Square> =
+                    view.cells.iter().filter(|c| c.highlight == wanted).map(|c| c.square).collect();
                 let names: Vec<String> = if choosing_stone {
-                    view.cells.iter().filter(|c| c.highlight == wanted).filter_map(|c| c.piece.map(|p| p.stone.to_string())).collect()
+                    view.cells
+                        .iter()
+                        .filter(|c| c.highlight == wanted)
+                        .filter_map(|c| c.piece.map(|p| p.stone.to_string()))
+                        .collect()
                 } else {
                     options.iter().map(Square::to_string).collect()
                 };
@@ -220,7 +231,12 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                     Answer::Line(text) => {
                         // A stone may be named by its number; everything else is a square.
                         let by_number = text.parse::<u8>().ok().and_then(Stone::new).and_then(|stone| {
-                            view.cells.iter().find(|c| c.highlight == Highlight::Choosable && c.piece.is_some_and(|p| p.stone == stone)).map(|c| c.square)
+                            view.cells
+                                .iter()
+                                .find(|c| {
+                                    c.highlight == Highlight::Choosable && c.piece.is_some_and(|p| p.stone == stone)
+                                })
+                                .map(|c| c.square)
                         });
                         let square = by_number.or_else(|| text.parse::<Square>().ok());
                         let outcome = match square {
@@ -257,7 +273,11 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
 }
 
 /// Prints the plies added since `printed`; returns the new count.
-fn print_new_moves<I: BufRead, O: Write>(term: &mut Terminal<I, O>, view: &GameView, printed: usize) -> io::Result<usize> {
+fn print_new_moves<I: BufRead, O: Write>(
+    term: &mut Terminal<I, O>,
+    view: &GameView,
+    printed: usize,
+) -> io::Result<usize> {
     for text in &view.moves[printed.min(view.moves.len())..] {
         // "4 R4 b3xc4": roll, stone, move.
         let fields: Vec<&str> = text.split(' ').collect();
@@ -291,7 +311,11 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
                 change.before,
                 change.after,
                 change.delta(),
-                if rating.is_provisional() { format!(", provisional ({} of 20 games)", rating.games) } else { String::new() }
+                if rating.is_provisional() {
+                    format!(", provisional ({} of 20 games)", rating.games)
+                } else {
+                    String::new()
+                }
             )?;
         }
         None => writeln!(term.out, "This game was not rated.")?,
@@ -303,7 +327,12 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
 fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> io::Result<Option<Option<Setup>>> {
     let squares = triangle(side).map(|s| s.to_string()).join(" ");
     writeln!(term.out, "Arrange your stones on {squares}: type six different digits 1..6 in that order,")?;
-    writeln!(term.out, "e.g. 613254 puts stone 6 on {}, 1 on {}, …; or r for a random setup.", triangle(side)[0], triangle(side)[1])?;
+    writeln!(
+        term.out,
+        "e.g. 613254 puts stone 6 on {}, 1 on {}, …; or r for a random setup.",
+        triangle(side)[0],
+        triangle(side)[1]
+    )?;
     loop {
         match term.ask("Your setup")? {
             Answer::Line(text) if text == "r" => return Ok(Some(None)),
@@ -319,7 +348,11 @@ fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> 
 /// Writes the E7 record; on failure prints it, so the game is never lost.
 fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, path: &PathBuf) -> io::Result<()> {
     let record = session.record();
-    let written = path.parent().filter(|p| !p.as_os_str().is_empty()).map_or(Ok(()), std::fs::create_dir_all).and_then(|()| std::fs::write(path, &record));
+    let written = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .map_or(Ok(()), std::fs::create_dir_all)
+        .and_then(|()| std::fs::write(path, &record));
     match written {
         Ok(()) => writeln!(term.out, "The game record is in {}.", path.display()),
         Err(error) => writeln!(term.out, "Could not write {}: {error}. Here is the record:\n{record}", path.display()),

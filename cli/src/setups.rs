@@ -47,7 +47,8 @@ fn permutations(stones: &mut [Stone; 6], k: usize, out: &mut Vec<Setup>) {
 fn game(setup: Setup, other: Setup, ours: Side, first: Side, deal: u64) -> bool {
     let (red, blue) = if ours == Side::Red { (setup, other) } else { (other, setup) };
     let (mut a, mut b) = (Heuristic::new(deal), Heuristic::new(deal + 1));
-    let game = arena::play_out(Game::new(red, blue, first), [&mut a, &mut b], [&Budget::nodes(1); 2], deal).expect("the heuristic always answers legally");
+    let game = arena::play_out(Game::new(red, blue, first), [&mut a, &mut b], [&Budget::nodes(1); 2], deal)
+        .expect("the heuristic always answers legally");
     game.outcome().expect("played to the end").winner == ours
 }
 
@@ -83,7 +84,8 @@ pub fn run(args: &Args) -> io::Result<()> {
     let command = crate::date::command_line();
     let mut text = format!("# EinStein setups measured by: {}\n# date: {}\n", command, crate::date::today());
     text += "# heuristic self-play against random setups, duplicate dice, both colours and starters\n";
-    text += "# digits are the stones on the triangle squares in order (Red: a1 b1 c1 a2 b2 a3)\n# setup\tgames\tscore\n";
+    text +=
+        "# digits are the stones on the triangle squares in order (Red: a1 b1 c1 a2 b2 a3)\n# setup\tgames\tscore\n";
     for (setup, wins, games) in &rows {
         text += &format!("{}\t{games}\t{:.4}\n", setup.digits(), *wins as f64 / *games as f64);
     }
@@ -92,7 +94,12 @@ pub fn run(args: &Args) -> io::Result<()> {
     for (setup, wins, games) in rows.iter().take(10) {
         writeln!(out, "  {}  {:.1}%", setup.digits(), 100.0 * *wins as f64 / *games as f64)?;
     }
-    writeln!(out, "worst: {}  {:.1}%", rows[rows.len() - 1].0.digits(), 100.0 * rows[rows.len() - 1].1 as f64 / rows[rows.len() - 1].2 as f64)?;
+    writeln!(
+        out,
+        "worst: {}  {:.1}%",
+        rows[rows.len() - 1].0.digits(),
+        100.0 * rows[rows.len() - 1].1 as f64 / rows[rows.len() - 1].2 as f64
+    )?;
     if let Some(path) = &args.write {
         std::fs::write(path, text)?;
         writeln!(out, "wrote {}", path.display())?;

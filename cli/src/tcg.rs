@@ -102,7 +102,8 @@ fn get(player: &mut Player, side: &str, die: &str, squares: &[&str]) -> Result<S
         pieces.push((square, piece));
     }
     let position = Position::from_pieces(pieces, side).map_err(|e| e.to_string())?;
-    let decision = player.engine.decide(&position, Some(die), &player.level.budget, &Cancel::new()).map_err(|e| e.to_string())?;
+    let decision =
+        player.engine.decide(&position, Some(die), &player.level.budget, &Cancel::new()).map_err(|e| e.to_string())?;
     let mv = decision.mv;
     Ok(format!("{} {}", capital(mv.from), capital(mv.to)))
 }
@@ -163,7 +164,10 @@ mod tests {
         assert_eq!(error("ini X"), "'X' is not a side (R or B)");
         assert_eq!(error("get R 7"), "'7' is not a die value 1..6");
         assert_eq!(error("get R 3 A1"), "get needs 12 squares (B1..B6 then R1..R6), found 1");
-        assert_eq!(error("get R 3 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 Z9"), "R6: 'Z9' is not a square (a1..e5), or 0 for a captured stone");
+        assert_eq!(
+            error("get R 3 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 Z9"),
+            "R6: 'Z9' is not a square (a1..e5), or 0 for a captured stone"
+        );
         assert_eq!(error("get R 3 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 A2"), "two stones stand on a2");
         assert_eq!(error("get R 3 0 0 0 0 0 0 A2 0 0 B3 B2 0"), "blue has just moved but has no stones");
     }

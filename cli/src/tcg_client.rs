@@ -26,7 +26,13 @@ impl TcgEngine {
     /// Starts `command` with the shell; an answer that takes longer than
     /// `timeout` forfeits the game, so a hanging engine cannot stop the arena.
     pub fn start(command: &str, timeout: Duration) -> io::Result<TcgEngine> {
-        let mut child = Command::new("sh").arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::null()).spawn()?;
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()?;
         let input = child.stdin.take().expect("piped");
         let output = BufReader::new(child.stdout.take().expect("piped"));
         let (send, lines) = mpsc::channel();
@@ -41,7 +47,9 @@ impl TcgEngine {
     }
 
     fn ask(&mut self, line: &str) -> Result<String, String> {
-        writeln!(self.input, "{line}").and_then(|()| self.input.flush()).map_err(|e| format!("cannot write to the engine: {e}"))?;
+        writeln!(self.input, "{line}")
+            .and_then(|()| self.input.flush())
+            .map_err(|e| format!("cannot write to the engine: {e}"))?;
         match self.lines.recv_timeout(self.timeout) {
             Ok(Ok(answer)) => Ok(answer.trim().to_owned()),
             Ok(Err(e)) => Err(format!("cannot read from the engine: {e}")),
@@ -54,7 +62,11 @@ impl TcgEngine {
     }
 
     fn refuse(&self, why: String) -> PlayError {
-        PlayError::Illegal { mv: format!("({} said: {why})", self.command), roll: "-".to_owned(), legal: "a legal move".to_owned() }
+        PlayError::Illegal {
+            mv: format!("({} said: {why})", self.command),
+            roll: "-".to_owned(),
+            legal: "a legal move".to_owned(),
+        }
     }
 }
 
@@ -69,7 +81,10 @@ impl Engine for TcgEngine {
 
     fn setup(&mut self, side: Side) -> Setup {
         let placed = self.ask(&format!("ini {}", side.letter())).and_then(|answer| {
-            let squares: Vec<Square> = answer.split_whitespace().map(|s| s.parse::<Square>().map_err(|e| e.to_string())).collect::<Result<_, _>>()?;
+            let squares: Vec<Square> = answer
+                .split_whitespace()
+                .map(|s| s.parse::<Square>().map_err(|e| e.to_string()))
+                .collect::<Result<_, _>>()?;
             let placements: Vec<(Stone, Square)> = Stone::ALL.iter().copied().zip(squares).collect();
             if placements.len() != 6 {
                 return Err(format!("'{answer}' is not six squares"));
@@ -82,12 +97,24 @@ impl Engine for TcgEngine {
         })
     }
 
-    fn decide(&mut self, position: &Position, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        _budget: &Budget,
+        _cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
         if let Some(why) = self.broken.take() {
             return Err(self.refuse(why));
         }
-        let squares = |side: Side| Stone::ALL.iter().map(|&stone| square_text(position.square_of(Piece::new(side, stone)))).collect::<Vec<_>>().join(" ");
+        let squares = |side: Side| {
+            Stone::ALL
+                .iter()
+                .map(|&stone| square_text(position.square_of(Piece::new(side, stone))))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
         // The protocol always sends a die; with one stone left any value names it.
         let die = roll.map_or(1, |d| d.value());
         let line = format!("get {} {die} {} {}", position.turn().letter(), squares(Side::Blue), squares(Side::Red));
@@ -101,7 +128,10 @@ impl Engine for TcgEngine {
         };
         let mv = chosen.ok_or_else(|| self.refuse(format!("'{answer}' is not a legal move for {line}")))?;
         // An outside engine tells nothing of its estimates.
-        let stats = std::iter::once(mv).chain(moves.iter().copied().filter(|m| *m != mv)).map(|mv| MoveStat { mv, win_probability: 0.5, visits: 0 }).collect();
+        let stats = std::iter::once(mv)
+            .chain(moves.iter().copied().filter(|m| *m != mv))
+            .map(|mv| MoveStat { mv, win_probability: 0.5, visits: 0 })
+            .collect();
         Ok(Decision { mv, stats, nodes: 0, depth: 0 })
     }
 }

@@ -29,14 +29,17 @@ fn text(bytes: &[u8]) -> String {
 /// picks a stone, a square picks a target; wrong answers are asked again.
 fn patient_player() -> String {
     let squares = (1..=5).flat_map(|rank| ('a'..='e').map(move |file| format!("{file}{rank}")));
-    let round: Vec<String> = std::iter::once(String::new()).chain((1..=6).map(|n| n.to_string())).chain(squares).collect();
+    let round: Vec<String> =
+        std::iter::once(String::new()).chain((1..=6).map(|n| n.to_string())).chain(squares).collect();
     round.join("\n").repeat(200) + "\n"
 }
 
 #[test]
 fn play_a_whole_game_to_the_end_and_keep_the_record() {
     let dir = tempfile::tempdir().unwrap();
-    for (seed, side, first) in [("1", "red", "red"), ("2", "blue", "red"), ("3", "red", "blue"), ("4", "blue", "random")] {
+    for (seed, side, first) in
+        [("1", "red", "red"), ("2", "blue", "red"), ("3", "red", "blue"), ("4", "blue", "random")]
+    {
         let record = dir.path().join(format!("game-{seed}.txt"));
         let out = zabel(
             &["play", "--seed", seed, "--side", side, "--first", first, "--record", record.to_str().unwrap()],
@@ -90,7 +93,11 @@ fn resigning_or_closing_the_input_still_keeps_the_game() {
     let record = dir.path().join("closed.txt");
     let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "\n");
     assert!(out.status.success());
-    assert!(text(&out.stdout).contains("Input ended; the game is saved and `zabel play` continues it."), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("Input ended; the game is saved and `zabel play` continues it."),
+        "{}",
+        text(&out.stdout)
+    );
     assert!(record.exists());
 }
 
@@ -115,7 +122,8 @@ fn bad_arguments_are_explained() {
 
 #[test]
 fn ewn_legal_answers_every_line_and_survives_bad_ones() {
-    let input = "2B22/R1R53/1R43/3B6B1/2B41B5 b 2\nnonsense\n2B22/R1R53/1R43/3B6B1/2B41B5 r 2\n\n5/1R33/5/5/3B1B2 r -\n";
+    let input =
+        "2B22/R1R53/1R43/3B6B1/2B41B5 b 2\nnonsense\n2B22/R1R53/1R43/3B6B1/2B41B5 r 2\n\n5/1R33/5/5/3B1B2 r -\n";
     let out = zabel(&["ewn", "legal"], input);
     assert!(out.status.success());
     assert_eq!(
@@ -130,7 +138,10 @@ fn ewn_legal_answers_every_line_and_survives_bad_ones() {
 
 #[test]
 fn engine_tcg_holds_a_conversation() {
-    let out = zabel(&["engine", "tcg", "--level", "4"], "name\nini R\nget B 2 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0\nfly\nexit\nname\n");
+    let out = zabel(
+        &["engine", "tcg", "--level", "4"],
+        "name\nini R\nget B 2 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 0\nfly\nexit\nname\n",
+    );
     assert!(out.status.success());
     let lines: Vec<String> = text(&out.stdout).lines().map(str::to_owned).collect();
     assert_eq!(lines.len(), 3, "exit ends the session: {lines:?}");
@@ -158,7 +169,10 @@ fn arena_plays_levels_and_an_outside_engine_and_fits_ratings() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("L1 Dice roller"), "{stdout}");
-    assert!(stdout.lines().any(|l| l.starts_with("L1 Dice roller") && l.contains(" 1000 ")), "the random mover anchors at 1000: {stdout}");
+    assert!(
+        stdout.lines().any(|l| l.starts_with("L1 Dice roller") && l.contains(" 1000 ")),
+        "the random mover anchors at 1000: {stdout}"
+    );
     assert!(stdout.contains("tcg:"), "{stdout}");
     assert!(stdout.contains("first-move advantage:"), "{stdout}");
     assert!(!text(&out.stderr).contains("forfeits"), "{}", text(&out.stderr));
@@ -175,7 +189,10 @@ fn a_broken_outside_engine_forfeits_instead_of_crashing_the_arena() {
 
 #[test]
 fn an_outside_engine_that_does_not_answer_forfeits_after_the_time_limit() {
-    let out = zabel(&["arena", "--players", "L1,tcg:sleep 30", "--deals", "1", "--threads", "1", "--engine-timeout", "0.5"], "");
+    let out = zabel(
+        &["arena", "--players", "L1,tcg:sleep 30", "--deals", "1", "--threads", "1", "--engine-timeout", "0.5"],
+        "",
+    );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
     let out = zabel(&["arena", "--players", "L1,L2", "--engine-timeout", "0"], "");
@@ -196,7 +213,11 @@ fn levels_lists_every_level_with_its_rating() {
     let out = zabel(&["levels"], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success());
-    assert_eq!(stdout.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())).count(), 8, "{stdout}");
+    assert_eq!(
+        stdout.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())).count(),
+        8,
+        "{stdout}"
+    );
     assert!(stdout.contains("Würfler") && stdout.contains("Einstein"), "{stdout}");
 }
 
@@ -225,7 +246,9 @@ fn analyse_reviews_a_played_game_and_rejects_a_bad_record() {
 #[test]
 fn a_reader_that_stops_early_is_no_crash() {
     let bin = env!("CARGO_BIN_EXE_zabel");
-    let script = format!("yes '2B22/R1R53/1R43/3B6B1/2B41B5 b 2' | head -50000 | {bin} ewn legal | head -1; {bin} levels | head -1");
+    let script = format!(
+        "yes '2B22/R1R53/1R43/3B6B1/2B41B5 b 2' | head -50000 | {bin} ewn legal | head -1; {bin} levels | head -1"
+    );
     let out = Command::new("sh").arg("-c").arg(script).output().unwrap();
     assert_eq!(text(&out.stdout), "c1-b1\nlevel  rating (95% interval)   name (Deutsch)\n");
     assert_eq!(text(&out.stderr), "", "no panic message");
@@ -268,5 +291,9 @@ fn an_empty_history_says_how_to_start() {
     let out = zabel(&["history"], "");
     assert!(text(&out.stdout).contains("No finished games yet"), "{}", text(&out.stdout));
     let out = zabel(&["rating"], "");
-    assert!(text(&out.stdout).contains("EinStein rating: 1200 (provisional: 0 of 20 rated games)"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("EinStein rating: 1200 (provisional: 0 of 20 rated games)"),
+        "{}",
+        text(&out.stdout)
+    );
 }

@@ -15,9 +15,13 @@ fn rules(c: &mut Criterion) {
     c.bench_function("random playout from the start", |b| b.iter(|| playout(black_box(start), &mut rng)));
 
     let e6: Position = "2B22/R1R53/1R43/3B6B1/2B41B5 r".parse().unwrap();
-    c.bench_function("legal moves, E6 position, roll 2", |b| b.iter(|| black_box(&e6).legal_moves(Die::new(2)).unwrap()));
+    c.bench_function("legal moves, E6 position, roll 2", |b| {
+        b.iter(|| black_box(&e6).legal_moves(Die::new(2)).unwrap())
+    });
 
-    c.bench_function("parse E8 notation", |b| b.iter(|| black_box("2B22/R1R53/1R43/3B6B1/2B41B5 b").parse::<Position>().unwrap()));
+    c.bench_function("parse E8 notation", |b| {
+        b.iter(|| black_box("2B22/R1R53/1R43/3B6B1/2B41B5 b").parse::<Position>().unwrap())
+    });
 }
 
 criterion_group!(benches, rules);

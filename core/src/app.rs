@@ -75,7 +75,8 @@ impl App {
     /// A finished game, replayed from its record, to step through.
     pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
-        let game = Game::from_record(&stored.game.record).map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
+        let game =
+            Game::from_record(&stored.game.record).map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
         Ok(Some(Replay::new(stored, game)))
     }
 

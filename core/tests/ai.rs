@@ -46,7 +46,14 @@ fn brute_force(position: &Position, memo: &mut HashMap<String, f64>) -> f64 {
 /// A small endgame: 1–2 stones a side on distinct squares, none on a goal.
 fn small_position() -> impl Strategy<Value = Position> {
     let squares = proptest::sample::subsequence((1u8..24).collect::<Vec<_>>(), 4).prop_shuffle();
-    (squares, 1usize..=2, 1usize..=2, any::<bool>(), proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle(), proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle())
+    (
+        squares,
+        1usize..=2,
+        1usize..=2,
+        any::<bool>(),
+        proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle(),
+        proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle(),
+    )
         .prop_map(|(squares, reds, blues, red_to_move, red_numbers, blue_numbers)| {
             let square = |i: usize| Square::from_index(squares[i]).unwrap();
             let mut pieces = Vec::new();
@@ -190,7 +197,8 @@ fn uct_beats_the_random_mover() {
         let budget = Budget::nodes(300);
         let g1 = arena::play_game([&mut uct, &mut random], [&budget, &budget], deal).unwrap();
         let g2 = arena::play_game([&mut random, &mut uct], [&budget, &budget], deal).unwrap();
-        wins += usize::from(g1.outcome().unwrap().winner == Side::Red) + usize::from(g2.outcome().unwrap().winner == Side::Blue);
+        wins += usize::from(g1.outcome().unwrap().winner == Side::Red)
+            + usize::from(g2.outcome().unwrap().winner == Side::Blue);
     }
     assert!(wins >= 28, "UCT won {wins} of 40");
 }

@@ -63,10 +63,19 @@ fn e7_bad_headers_name_the_line() {
     assert_eq!(error_of(""), "line 1: the record must start with 'Format: zabel-einstein 1'");
     assert_eq!(error_of("hello world"), "line 1: the record must start with 'Format: zabel-einstein 1'");
     assert_eq!(error_of("Red: 1@a1"), "line 1: the record must start with 'Format: zabel-einstein 1'");
-    assert_eq!(error_of("Format: zabel-einstein 9"), "line 1: format 'zabel-einstein 9' is not supported (this version reads 'zabel-einstein 1')");
+    assert_eq!(
+        error_of("Format: zabel-einstein 9"),
+        "line 1: format 'zabel-einstein 9' is not supported (this version reads 'zabel-einstein 1')"
+    );
     let with = |from: &str, to: &str| error_of(&DOC_EXAMPLE.replace(from, to));
-    assert_eq!(with("Variant: two-player", "Variant: four-player"), "line 3: variant 'four-player' is not supported (expected 'two-player')");
-    assert_eq!(with("Red: 1@b1", "Red: 1@e5"), "line 4: red setup: e5 is not in red's starting triangle (a1 b1 c1 a2 b2 a3)");
+    assert_eq!(
+        with("Variant: two-player", "Variant: four-player"),
+        "line 3: variant 'four-player' is not supported (expected 'two-player')"
+    );
+    assert_eq!(
+        with("Red: 1@b1", "Red: 1@e5"),
+        "line 4: red setup: e5 is not in red's starting triangle (a1 b1 c1 a2 b2 a3)"
+    );
     assert_eq!(with("First: red", "First: green"), "line 6: 'green' is not a side (red or blue)");
     assert_eq!(with("First: red", "Colour: red"), "line 6: unknown header 'Colour'");
     assert_eq!(with("First: red", "Variant: two-player"), "line 6: header 'Variant' appears twice");
@@ -74,13 +83,19 @@ fn e7_bad_headers_name_the_line() {
     assert_eq!(with("Result: *", "Result: draw"), "line 7: result 'draw' is not red, blue or *");
     assert_eq!(with("Result: *", "Result: red"), "line 7: the result says red, but the moves give an unfinished game");
     assert_eq!(with("3. 1 R1 b1-c2", "3. 1 R1 b1-c2\nFirst: blue"), "line 12: header 'First' comes after the moves");
-    assert_eq!(with("3. 1 R1 b1-c2", "3. 1 R1 b1-c2\nrubbish"), "line 12: 'rubbish' is neither a header ('Key: value') nor a ply ('1. 4 R4 b3-c4')");
+    assert_eq!(
+        with("3. 1 R1 b1-c2", "3. 1 R1 b1-c2\nrubbish"),
+        "line 12: 'rubbish' is neither a header ('Key: value') nor a ply ('1. 4 R4 b3-c4')"
+    );
 }
 
 #[test]
 fn e7_bad_plies_name_the_line_and_the_rule() {
     let with = |from: &str, to: &str| error_of(&DOC_EXAMPLE.replace(from, to));
-    assert_eq!(with("2. 6 B6 e5xd4", "2. 6 B6"), "line 10: a ply needs 4 fields '<number>. <roll> <stone> <move>', found 3");
+    assert_eq!(
+        with("2. 6 B6 e5xd4", "2. 6 B6"),
+        "line 10: a ply needs 4 fields '<number>. <roll> <stone> <move>', found 3"
+    );
     assert_eq!(with("2. 6 B6 e5xd4", "4. 6 B6 e5xd4"), "line 10: expected ply number 2, found '4.'");
     assert_eq!(with("2. 6 B6 e5xd4", "2. 7 B6 e5xd4"), "line 10: '7' is not a roll (1..6, or - for no roll)");
     assert_eq!(with("2. 6 B6 e5xd4", "2. 6 B9 e5xd4"), "line 10: 'B9' is not a stone like R4 or B2");
@@ -88,7 +103,10 @@ fn e7_bad_plies_name_the_line_and_the_rule() {
     assert_eq!(with("2. 6 B6 e5xd4", "2. 6 R6 e5xd4"), "line 10: blue is to move, not R6");
     assert_eq!(with("2. 6 B6 e5xd4", "2. 6 B5 e5xd4"), "line 10: e5xd4 moves B6, not B5");
     assert_eq!(with("2. 6 B6 e5xd4", "2. 6 B6 e5-d4"), "line 10: e5-d4 does not match the board: the move is e5xd4");
-    assert_eq!(with("2. 6 B6 e5xd4", "2. 5 B6 e5xd4"), "line 10: e5-d4 is not legal after rolling 5; legal: d4-c3 d4-d3 d4-c4");
+    assert_eq!(
+        with("2. 6 B6 e5xd4", "2. 5 B6 e5xd4"),
+        "line 10: e5-d4 is not legal after rolling 5; legal: d4-c3 d4-d3 d4-c4"
+    );
     assert_eq!(with("2. 6 B6 e5xd4", "2. - B6 e5xd4"), "line 10: blue has more than one stone and must roll (E4.1)");
 }
 
@@ -100,7 +118,13 @@ fn e4_1_a_record_may_not_roll_for_a_single_stone_and_must_stop_at_the_end() {
     let last = text.lines().last().unwrap();
     let rolled = last.replacen(" - ", " 3 ", 1);
     let line = text.lines().count();
-    assert_eq!(error_of(&text.replace(last, &rolled)), format!("line {line}: {} has one stone left and does not roll (E4.1)", game.plies().last().unwrap().mv.piece.side));
+    assert_eq!(
+        error_of(&text.replace(last, &rolled)),
+        format!(
+            "line {line}: {} has one stone left and does not roll (E4.1)",
+            game.plies().last().unwrap().mv.piece.side
+        )
+    );
     let after = format!("{text}{}. 1 R1 a1-b1\n", game.plies().len() + 1);
     assert_eq!(error_of(&after), format!("line {}: the game is over", line + 1));
 }

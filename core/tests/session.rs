@@ -7,7 +7,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, Square};
 use zabel_core::session::{
-    DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Ignored, Listener, Phase, Session, SessionError, TapOutcome, ViewOptions,
+    DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Ignored, Listener, Phase, Session, SessionError,
+    TapOutcome, ViewOptions,
 };
 use zabel_core::store::{GameKind, PlayerKind};
 
@@ -44,7 +45,8 @@ fn human_step(session: &Session) -> Phase {
 fn two_humans_play_a_whole_game_by_tapping_and_see_every_phase() {
     let mut seen = HashSet::new();
     for seed in 0..20 {
-        let session = Session::new(config(PlayerKind::Human, PlayerKind::Human, seed), None, ViewOptions::default()).unwrap();
+        let session =
+            Session::new(config(PlayerKind::Human, PlayerKind::Human, seed), None, ViewOptions::default()).unwrap();
         let mut steps = 0;
         while session.view().phase != Phase::Over {
             seen.insert(format!("{:?}", human_step(&session)));
@@ -102,7 +104,9 @@ fn hidden_die_and_no_highlights_are_options() {
     session.roll().unwrap();
     let view = session.view();
     assert_eq!(view.die, DieView::Hidden);
-    assert!(view.cells.iter().all(|c| matches!(c.highlight, Highlight::None | Highlight::LastFrom | Highlight::LastTo)));
+    assert!(
+        view.cells.iter().all(|c| matches!(c.highlight, Highlight::None | Highlight::LastFrom | Highlight::LastTo))
+    );
     session.set_options(ViewOptions::default());
     assert!(matches!(session.view().die, DieView::Value(_)));
 }
@@ -110,7 +114,12 @@ fn hidden_die_and_no_highlights_are_options() {
 #[test]
 fn computer_turns_cannot_be_tapped_and_watching_two_computers_works() {
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let session = Session::new(config(PlayerKind::Computer { level: 3 }, PlayerKind::Computer { level: 5 }, 5), None, ViewOptions::default()).unwrap();
+    let session = Session::new(
+        config(PlayerKind::Computer { level: 3 }, PlayerKind::Computer { level: 5 }, 5),
+        None,
+        ViewOptions::default(),
+    )
+    .unwrap();
     assert_eq!(session.view().phase, Phase::ComputerTurn);
     assert_eq!(session.tap("a1".parse().unwrap()).unwrap(), TapOutcome::Ignored(Ignored::ComputersTurn));
     assert!(matches!(session.roll(), Err(SessionError::ComputersTurn)));
@@ -256,7 +265,10 @@ fn a_killed_app_resumes_exactly_where_it_was() {
     let view = session.view();
     assert_eq!(view.moves, moves);
     assert_eq!(view.die, die, "the roll is kept: no re-rolling by restarting");
-    assert_eq!(view.cells.iter().map(|c| c.piece).collect::<Vec<_>>(), position.iter().map(|c| c.piece).collect::<Vec<_>>());
+    assert_eq!(
+        view.cells.iter().map(|c| c.piece).collect::<Vec<_>>(),
+        position.iter().map(|c| c.piece).collect::<Vec<_>>()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -283,7 +295,12 @@ async fn an_ai_turn_is_cancelled_and_left_unplayed() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_ai_turn_stops_thinking_and_the_turn_can_be_played_again() {
-    let session = Session::new(config(PlayerKind::Computer { level: 8 }, PlayerKind::Computer { level: 8 }, 3), None, ViewOptions::default()).unwrap();
+    let session = Session::new(
+        config(PlayerKind::Computer { level: 8 }, PlayerKind::Computer { level: 8 }, 3),
+        None,
+        ViewOptions::default(),
+    )
+    .unwrap();
     let before = session.view().moves.len();
     // Dropped after 1 ms, as when a Kotlin coroutine is cancelled.
     let dropped = tokio::time::timeout(std::time::Duration::from_millis(1), session.ai_turn()).await;
@@ -296,6 +313,7 @@ async fn a_dropped_ai_turn_stops_thinking_and_the_turn_can_be_played_again() {
 
 #[test]
 fn unknown_levels_are_errors() {
-    let err = Session::new(config(PlayerKind::Human, PlayerKind::Computer { level: 42 }, 1), None, ViewOptions::default());
+    let err =
+        Session::new(config(PlayerKind::Human, PlayerKind::Computer { level: 42 }, 1), None, ViewOptions::default());
     assert!(matches!(err, Err(SessionError::NoSuchLevel(42))));
 }

@@ -22,7 +22,13 @@ fn finished(seed: u64, rated: bool) -> NewGame {
         blue: PlayerKind::Computer { level: 4 },
         winner,
         resigned: false,
-        rated: rated.then_some(Rated { opponent_level: 4, opponent_rating: 1367.0, player_moved_first: game.first() == Side::Red, first_move_advantage: 17.0, won: winner == Side::Red }),
+        rated: rated.then_some(Rated {
+            opponent_level: 4,
+            opponent_rating: 1367.0,
+            player_moved_first: game.first() == Side::Red,
+            first_move_advantage: 17.0,
+            won: winner == Side::Red,
+        }),
     }
 }
 
@@ -94,11 +100,13 @@ fn export_then_import_into_an_empty_store_gives_the_same_history_and_twice_adds_
     assert_eq!(other.game_count(), 25);
     // Merging two stores: one history, rebuilt in playing order.
     other.record_game(finished(100, true)).unwrap();
-    let report = store.import_backup(&{
-        let path = dir.path().join("b.json");
-        other.export_backup(&path).unwrap();
-        path
-    }).unwrap();
+    let report = store
+        .import_backup(&{
+            let path = dir.path().join("b.json");
+            other.export_backup(&path).unwrap();
+            path
+        })
+        .unwrap();
     assert_eq!((report.added, report.skipped), (1, 25));
     assert_eq!(store.rating(GameKind::Einstein).unwrap(), other.rating(GameKind::Einstein).unwrap());
 }
@@ -111,8 +119,14 @@ fn a_bad_backup_is_refused_and_changes_nothing() {
     let before = store.games(10, None).unwrap();
     let cases = [
         ("garbage.json", "this is not json".to_owned()),
-        ("other.json", r#"{"format":"something-else","version":1,"exported_at":0,"settings":{},"games":[]}"#.to_owned()),
-        ("future.json", r#"{"format":"zabel-backup","version":99,"exported_at":0,"settings":{},"games":[]}"#.to_owned()),
+        (
+            "other.json",
+            r#"{"format":"something-else","version":1,"exported_at":0,"settings":{},"games":[]}"#.to_owned(),
+        ),
+        (
+            "future.json",
+            r#"{"format":"zabel-backup","version":99,"exported_at":0,"settings":{},"games":[]}"#.to_owned(),
+        ),
     ];
     for (name, text) in cases {
         let path = dir.path().join(name);
@@ -209,7 +223,11 @@ fn games_whose_save_returned_survive_sigkill() {
             .unwrap();
         let stdout = child.stdout.take().unwrap();
         let reader = std::thread::spawn(move || {
-            BufReader::new(stdout).lines().map_while(Result::ok).filter_map(|l| l.strip_prefix("saved ").and_then(|n| n.parse::<u64>().ok())).max()
+            BufReader::new(stdout)
+                .lines()
+                .map_while(Result::ok)
+                .filter_map(|l| l.strip_prefix("saved ").and_then(|n| n.parse::<u64>().ok()))
+                .max()
         });
         // Kill at a different moment each round.
         std::thread::sleep(Duration::from_millis(150 + 37 * round));
@@ -221,7 +239,8 @@ fn games_whose_save_returned_survive_sigkill() {
         let (store, report) = Store::open(dir.path()).unwrap();
         assert!(report.recovery.is_none(), "round {round}: no damage after a kill: {report:?}");
         for id in 1..=confirmed {
-            let game = store.game(id).unwrap().unwrap_or_else(|| panic!("round {round}: game {id} was confirmed but is gone"));
+            let game =
+                store.game(id).unwrap().unwrap_or_else(|| panic!("round {round}: game {id} was confirmed but is gone"));
             assert!(game.game.validate().is_ok(), "round {round}: game {id} is torn");
         }
         // Nothing torn: the rating history matches the games.
@@ -239,7 +258,9 @@ fn settings_round_trip_and_bad_settings_are_refused_unchanged() {
     assert_eq!(store.settings().unwrap(), Settings::default());
     let german = Settings { show_die: false, highlight_moves: false, default_level: 8, language: "de".to_owned() };
     store.save_settings(&german).unwrap();
-    for bad in [Settings { default_level: 9, ..german.clone() }, Settings { language: "fr".to_owned(), ..german.clone() }] {
+    for bad in
+        [Settings { default_level: 9, ..german.clone() }, Settings { language: "fr".to_owned(), ..german.clone() }]
+    {
         assert!(matches!(store.save_settings(&bad), Err(StoreError::BadSettings(_))));
     }
     drop(store);

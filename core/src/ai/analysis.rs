@@ -77,7 +77,11 @@ pub struct PlyReview {
 
 /// Reviews every ply of `game`; `progress` is told after each ply, and a
 /// cancelled review returns what it has.
-pub fn review(game: &Game, cancel: &Cancel, mut progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, PlayError> {
+pub fn review(
+    game: &Game,
+    cancel: &Cancel,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Vec<PlyReview>, PlayError> {
     let positions = game.positions();
     let mut reviews = Vec::with_capacity(game.plies().len());
     let mut engine = analyst();
@@ -89,7 +93,14 @@ pub fn review(game: &Game, cancel: &Cancel, mut progress: impl FnMut(usize, usiz
         let best = decision.stats[0];
         let played = *decision.stats.iter().find(|s| s.mv == ply.mv).expect("the played move is legal");
         let loss = (best.win_probability - played.win_probability).max(0.0);
-        reviews.push(PlyReview { number: index + 1, roll: ply.roll, played, best, loss, verdict: Verdict::from_loss(loss, decision.stats.len()) });
+        reviews.push(PlyReview {
+            number: index + 1,
+            roll: ply.roll,
+            played,
+            best,
+            loss,
+            verdict: Verdict::from_loss(loss, decision.stats.len()),
+        });
         progress(index + 1, game.plies().len());
     }
     Ok(reviews)
@@ -124,7 +135,11 @@ mod tests {
     #[test]
     fn a_review_covers_every_ply_and_never_rates_a_move_above_the_best() {
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(4);
-        let mut game = Game::new(crate::einstein::Setup::random(&mut rng), crate::einstein::Setup::random(&mut rng), crate::einstein::Side::Red);
+        let mut game = Game::new(
+            crate::einstein::Setup::random(&mut rng),
+            crate::einstein::Setup::random(&mut rng),
+            crate::einstein::Side::Red,
+        );
         let mut mover = crate::ai::random::RandomMover::new(4);
         while !game.position().is_over() {
             let roll = crate::ai::random::roll_for(game.position(), &mut rng);
@@ -137,7 +152,10 @@ mod tests {
         assert_eq!(calls, reviews.len());
         for r in &reviews {
             assert!(r.loss >= 0.0 && r.played.win_probability <= r.best.win_probability + 1e-12);
-            assert_eq!(r.verdict == Verdict::Forced, game.positions()[r.number - 1].legal_moves(r.roll).unwrap().len() == 1);
+            assert_eq!(
+                r.verdict == Verdict::Forced,
+                game.positions()[r.number - 1].legal_moves(r.roll).unwrap().len() == 1
+            );
         }
         // A random mover makes mistakes a strong engine can see.
         assert!(reviews.iter().any(|r| matches!(r.verdict, Verdict::Mistake | Verdict::Blunder)));

@@ -27,7 +27,11 @@ impl Deal {
 /// arranges its own stones. The budgets belong to the engines in the same
 /// order. An engine that fails (an outside engine answering nonsense) is
 /// named by its side, with the reason.
-pub fn play_game(engines: [&mut dyn Engine; 2], budgets: [&Budget; 2], deal_seed: u64) -> Result<Game, (Side, PlayError)> {
+pub fn play_game(
+    engines: [&mut dyn Engine; 2],
+    budgets: [&Budget; 2],
+    deal_seed: u64,
+) -> Result<Game, (Side, PlayError)> {
     let [red, blue] = engines;
     let game = Game::new(red.setup(Side::Red), blue.setup(Side::Blue), Side::Red);
     play_out(game, [red, blue], budgets, deal_seed)
@@ -35,7 +39,12 @@ pub fn play_game(engines: [&mut dyn Engine; 2], budgets: [&Budget; 2], deal_seed
 
 /// Plays `game` to its end: `engines[0]` plays Red, `engines[1]` Blue. The
 /// side that moved first in `game` rolls from the deal's first stream.
-pub fn play_out(mut game: Game, engines: [&mut dyn Engine; 2], budgets: [&Budget; 2], deal_seed: u64) -> Result<Game, (Side, PlayError)> {
+pub fn play_out(
+    mut game: Game,
+    engines: [&mut dyn Engine; 2],
+    budgets: [&Budget; 2],
+    deal_seed: u64,
+) -> Result<Game, (Side, PlayError)> {
     let mut deal = Deal::new(deal_seed);
     let [red, blue] = engines;
     let cancel = Cancel::new();

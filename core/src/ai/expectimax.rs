@@ -172,7 +172,15 @@ impl Expectimax {
         -self.chance(&child, depth - 1, -beta, -LOWEST, limit)
     }
 
-    fn decision(&mut self, position: &Position, stones: StoneSet, depth: u32, mut alpha: f64, beta: f64, limit: &mut Limit) -> f64 {
+    fn decision(
+        &mut self,
+        position: &Position,
+        stones: StoneSet,
+        depth: u32,
+        mut alpha: f64,
+        beta: f64,
+        limit: &mut Limit,
+    ) -> f64 {
         let moves = position.moves_of(stones);
         if winning_move(position, &moves).is_some() {
             return HIGHEST;
@@ -229,11 +237,20 @@ impl Engine for Expectimax {
         self.setups.choose(&mut self.rng)
     }
 
-    fn decide(&mut self, position: &Position, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
         let mut limit = Limit::new(budget, cancel);
         if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
-            let stats = moves.iter().map(|mv| MoveStat { mv: *mv, win_probability: endgame.after(position, mv), visits: 0 }).collect();
+            let stats = moves
+                .iter()
+                .map(|mv| MoveStat { mv: *mv, win_probability: endgame.after(position, mv), visits: 0 })
+                .collect();
             return Ok(Decision::from_stats(stats, endgame.known() as u64, u32::MAX).winning_first(position));
         }
         // Depth 1 only evaluates, so it always finishes.
@@ -248,7 +265,11 @@ impl Engine for Expectimax {
                 None => break,
             }
         }
-        let stats = moves.iter().zip(values).map(|(mv, v)| MoveStat { mv: *mv, win_probability: win_probability(v), visits: 0 }).collect();
+        let stats = moves
+            .iter()
+            .zip(values)
+            .map(|(mv, v)| MoveStat { mv: *mv, win_probability: win_probability(v), visits: 0 })
+            .collect();
         Ok(Decision::from_stats(stats, limit.spent(), depth).winning_first(position))
     }
 }

@@ -56,14 +56,24 @@ pub fn evaluate(position: &Position, side: Side) -> f64 {
 
 impl Engine for Heuristic {
     fn name(&self) -> String {
-        if self.carelessness > 0.0 { format!("heuristic-careless{:.0}", 100.0 * self.carelessness) } else { "heuristic".to_owned() }
+        if self.carelessness > 0.0 {
+            format!("heuristic-careless{:.0}", 100.0 * self.carelessness)
+        } else {
+            "heuristic".to_owned()
+        }
     }
 
     fn setup(&mut self, _side: Side) -> Setup {
         Setup::random(&mut self.rng)
     }
 
-    fn decide(&mut self, position: &Position, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        _budget: &Budget,
+        _cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
         let me = position.turn();
         let moves = position.legal_moves(roll)?;
         let stats: Vec<MoveStat> = moves
@@ -73,7 +83,11 @@ impl Engine for Heuristic {
                 after.play_unchecked(mv);
                 // A one-ply player has no probabilities: squash its score.
                 let score = evaluate(&after, me);
-                let win_probability = if score.is_infinite() { f64::from(u8::from(score > 0.0)) } else { 0.5 + score.atan() / std::f64::consts::PI };
+                let win_probability = if score.is_infinite() {
+                    f64::from(u8::from(score > 0.0))
+                } else {
+                    0.5 + score.atan() / std::f64::consts::PI
+                };
                 MoveStat { mv: *mv, win_probability, visits: 0 }
             })
             .collect();
@@ -103,11 +117,16 @@ mod tests {
         let position: Position = "2B22/R1R53/1R43/3B6B1/2B41B5 r".parse().unwrap();
         let best = Heuristic::new(1).decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv;
         let mut careless = Heuristic::careless(1, 0.5);
-        let others = (0..200).filter(|_| careless.decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv != best).count();
+        let others = (0..200)
+            .filter(|_| careless.decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv != best)
+            .count();
         // Half the time random over 6 moves, 5 of them not the best: about 83 of 200.
         assert!((50..120).contains(&others), "{others}");
         let mut careful = Heuristic::new(1);
-        assert!((0..50).all(|_| careful.decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv == best));
+        assert!(
+            (0..50)
+                .all(|_| careful.decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv == best)
+        );
     }
 
     #[test]

@@ -16,9 +16,17 @@ use super::{Budget, Engine};
 pub enum EngineKind {
     Random,
     /// The one-ply heuristic, playing a random move `careless_percent` of the time.
-    Heuristic { careless_percent: u8 },
-    Mcts { leaf: Leaf, endgame: bool },
-    Expectimax { depth: u32, endgame: bool },
+    Heuristic {
+        careless_percent: u8,
+    },
+    Mcts {
+        leaf: Leaf,
+        endgame: bool,
+    },
+    Expectimax {
+        depth: u32,
+        endgame: bool,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -34,7 +42,14 @@ pub struct Level {
 /// No level thinks longer than this on one move, whatever its node budget.
 pub const TIME_CAP: Duration = Duration::from_millis(1500);
 
-const fn level(number: u8, name_en: &'static str, name_de: &'static str, engine: EngineKind, setups: SetupPolicy, nodes: u64) -> Level {
+const fn level(
+    number: u8,
+    name_en: &'static str,
+    name_de: &'static str,
+    engine: EngineKind,
+    setups: SetupPolicy,
+    nodes: u64,
+) -> Level {
     Level { number, name_en, name_de, engine, setups, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
 }
 
@@ -61,7 +76,9 @@ impl Level {
     pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
         match self.engine {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
-            EngineKind::Heuristic { careless_percent } => Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0)),
+            EngineKind::Heuristic { careless_percent } => {
+                Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0))
+            }
             EngineKind::Mcts { leaf, endgame } => Box::new(Mcts::new(leaf, endgame, self.setups, seed)),
             EngineKind::Expectimax { depth, endgame } => Box::new(Expectimax::new(depth, endgame, self.setups, seed)),
         }
@@ -96,7 +113,9 @@ pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
     super::table::rows(text)
         .map(|(line, fields)| {
             let bad = |why: &str| format!("line {line}: {why}");
-            let [level, rating, low, high, games] = fields.as_slice() else { return Err(bad("expected level, rating, low, high, games")) };
+            let [level, rating, low, high, games] = fields.as_slice() else {
+                return Err(bad("expected level, rating, low, high, games"));
+            };
             let number = |text: &str| text.parse::<f64>().map_err(|_| bad(&format!("'{text}' is not a number")));
             Ok(LevelRating {
                 level: level.parse().map_err(|_| bad("level is not a number"))?,

@@ -109,7 +109,10 @@ impl Mcts {
 
     /// Plain UCT as the literature runs it: random playouts, exploration √2.
     pub fn plain_uct(seed: u64) -> Mcts {
-        Mcts { exploration: std::f64::consts::SQRT_2, ..Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, seed) }
+        Mcts {
+            exploration: std::f64::consts::SQRT_2,
+            ..Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, seed)
+        }
     }
 
     /// The chance that the side to move in `position` wins, by the leaf rule.
@@ -214,17 +217,28 @@ impl Engine for Mcts {
         self.setups.choose(&mut self.rng)
     }
 
-    fn decide(&mut self, position: &Position, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
         let stones = position.choosable_stones(roll)?;
         if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
-            let stats = position.moves_of(stones).iter().map(|mv| MoveStat { mv: *mv, win_probability: endgame.after(position, mv), visits: 0 }).collect();
+            let stats = position
+                .moves_of(stones)
+                .iter()
+                .map(|mv| MoveStat { mv: *mv, win_probability: endgame.after(position, mv), visits: 0 })
+                .collect();
             return Ok(Decision::from_stats(stats, endgame.known() as u64, u32::MAX).winning_first(position));
         }
         let mut tree = Tree { nodes: Vec::new(), edges: Vec::new() };
         let root = tree.add_node(position);
         // The root has exactly the group of the roll that was made; its edges
         // are all moves, a win included, so every move gets a statistic.
-        tree.nodes[root as usize].groups = std::iter::once(Group { stones, faces: 6, first: 0, len: 0, visits: 0 }).collect();
+        tree.nodes[root as usize].groups =
+            std::iter::once(Group { stones, faces: 6, first: 0, len: 0, visits: 0 }).collect();
         let moves = position.moves_of(stones);
         tree.edges.extend(moves.iter().map(|&mv| Edge { mv, child: NO_CHILD, visits: 0, wins: 0.0 }));
         tree.nodes[root as usize].groups[0].len = moves.len() as u8;
@@ -238,7 +252,11 @@ impl Engine for Mcts {
         }
         let stats = tree.edges[..moves.len()]
             .iter()
-            .map(|e| MoveStat { mv: e.mv, win_probability: if e.visits == 0 { 0.0 } else { f64::from(e.wins) / f64::from(e.visits) }, visits: u64::from(e.visits) })
+            .map(|e| MoveStat {
+                mv: e.mv,
+                win_probability: if e.visits == 0 { 0.0 } else { f64::from(e.wins) / f64::from(e.visits) },
+                visits: u64::from(e.visits),
+            })
             .collect::<Vec<_>>();
         // The most visited move is the most trusted one.
         let mut stats = stats;

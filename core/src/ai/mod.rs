@@ -83,7 +83,13 @@ pub(crate) struct Limit {
 
 impl Limit {
     pub(crate) fn new(budget: &Budget, cancel: &Cancel) -> Limit {
-        Limit { nodes: budget.nodes, deadline: budget.time.map(|t| Instant::now() + t), cancel: cancel.clone(), spent: 0, stopped: false }
+        Limit {
+            nodes: budget.nodes,
+            deadline: budget.time.map(|t| Instant::now() + t),
+            cancel: cancel.clone(),
+            spent: 0,
+            stopped: false,
+        }
     }
 
     /// Counts one node; true once the search must stop.
@@ -163,7 +169,13 @@ pub trait Engine: Send {
     /// The move for the side to move after `roll`. Fails only when the roll
     /// does not fit the position or the game is over; a spent budget or a
     /// cancellation still returns the best move found so far.
-    fn decide(&mut self, position: &Position, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError>;
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Result<Decision, PlayError>;
 }
 
 /// The rolls the side to move may face, grouped by the stones they leave to
@@ -190,7 +202,9 @@ pub fn chance_outcomes(position: &Position) -> ArrayVec<(StoneSet, u8), 6> {
 /// A winning move for the side to move among `moves`, if there is one.
 pub fn winning_move(position: &Position, moves: &[Move]) -> Option<Move> {
     let me = position.turn();
-    moves.iter().copied().find(|mv| mv.to == me.goal() || mv.captured.is_some_and(|c| c.side != me && position.stones(c.side).len() == 1))
+    moves.iter().copied().find(|mv| {
+        mv.to == me.goal() || mv.captured.is_some_and(|c| c.side != me && position.stones(c.side).len() == 1)
+    })
 }
 
 #[cfg(test)]
@@ -200,7 +214,8 @@ mod tests {
     #[test]
     fn e4_3_rolls_group_by_the_stones_they_leave() {
         let position: Position = "R1R43/5/4R6/5/3B1B2 r".parse().unwrap();
-        let groups: Vec<(Vec<u8>, u8)> = chance_outcomes(&position).iter().map(|(set, n)| (set.map(|s| s.number()).collect(), *n)).collect();
+        let groups: Vec<(Vec<u8>, u8)> =
+            chance_outcomes(&position).iter().map(|(set, n)| (set.map(|s| s.number()).collect(), *n)).collect();
         assert_eq!(groups, [(vec![1], 1), (vec![1, 4], 2), (vec![4], 1), (vec![4, 6], 1), (vec![6], 1)]);
         let one: Position = "R14/5/5/5/3B1B2 r".parse().unwrap();
         assert_eq!(chance_outcomes(&one).len(), 1);

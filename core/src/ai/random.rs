@@ -27,7 +27,13 @@ impl Engine for RandomMover {
         Setup::random(&mut self.rng)
     }
 
-    fn decide(&mut self, position: &Position, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        _budget: &Budget,
+        _cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
         let pick = self.rng.random_range(0..moves.len());
         // It knows nothing: every move is a coin flip, the picked one first.

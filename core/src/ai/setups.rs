@@ -84,6 +84,9 @@ mod tests {
     #[test]
     fn bad_tables_name_the_line() {
         assert_eq!(parse_table("# x\n123456\t10\n"), Err("line 2: expected digits, games and score".to_owned()));
-        assert_eq!(parse_table("123455\t10\t0.5\n"), Err("line 1: '123455' is not six different digits 1..6".to_owned()));
+        assert_eq!(
+            parse_table("123455\t10\t0.5\n"),
+            Err("line 1: '123455' is not six different digits 1..6".to_owned())
+        );
     }
 }

@@ -56,7 +56,8 @@ impl FromStr for Position {
                 if let Some(side) = Side::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
                     let number = chars.next();
                     let stone = number.and_then(|n| n.to_digit(10)).and_then(|n| Stone::new(n as u8));
-                    let stone = stone.ok_or_else(|| bad(format!("{c}{}", number.map(String::from).unwrap_or_default())))?;
+                    let stone =
+                        stone.ok_or_else(|| bad(format!("{c}{}", number.map(String::from).unwrap_or_default())))?;
                     if let Some(square) = Square::new(file as u8, rank_index as u8) {
                         pieces.push((square, Piece::new(side, stone)));
                     }
@@ -133,12 +134,27 @@ mod tests {
         assert_eq!(err("5/5/5/5 r"), "expected 5 ranks separated by '/', found 4");
         assert_eq!(err("R15/5/5/5/4B1 r"), "rank 1: describes 6 squares, expected 5");
         assert_eq!(err("R13/5/5/5/4B1 r"), "rank 1: describes 4 squares, expected 5");
-        assert_eq!(err("R7/5/5/5/4B1 r"), "rank 1: 'R7' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)");
-        assert_eq!(err("R14/5/X4/5/4B1 r"), "rank 3: 'X' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)");
-        assert_eq!(err("R14/5/0/5/4B1 r"), "rank 3: '0' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)");
-        assert_eq!(err("R14/5/5/5/4B r"), "rank 5: 'B' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)");
+        assert_eq!(
+            err("R7/5/5/5/4B1 r"),
+            "rank 1: 'R7' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)"
+        );
+        assert_eq!(
+            err("R14/5/X4/5/4B1 r"),
+            "rank 3: 'X' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)"
+        );
+        assert_eq!(
+            err("R14/5/0/5/4B1 r"),
+            "rank 3: '0' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)"
+        );
+        assert_eq!(
+            err("R14/5/5/5/4B r"),
+            "rank 5: 'B' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)"
+        );
         assert_eq!(err("R14/5/5/5/4B1 x"), "side to move: 'x' is neither 'r' nor 'b'");
         assert_eq!(err("R1R13/5/5/5/4B1 r"), "R1 stands on the board twice");
-        assert_eq!(err("r14/5/5/5/4B1 r"), "rank 1: 'r' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)");
+        assert_eq!(
+            err("r14/5/5/5/4B1 r"),
+            "rank 1: 'r' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)"
+        );
     }
 }

@@ -75,7 +75,10 @@ impl Position {
     }
 
     /// Any position a game can reach; see [`PositionError`] for what is refused.
-    pub fn from_pieces(pieces: impl IntoIterator<Item = (Square, Piece)>, turn: Side) -> Result<Position, PositionError> {
+    pub fn from_pieces(
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+        turn: Side,
+    ) -> Result<Position, PositionError> {
         let mut position = Position {
             board: [None; SQUARES],
             squares: [[None; 6]; 2],
@@ -383,7 +386,10 @@ mod tests {
     fn positions_that_no_game_reaches_are_refused() {
         let err = |text: &str| text.parse::<Position>().unwrap_err().to_string();
         assert_eq!(err("5/5/5/5/4B1 b"), "red has just moved but has no stones");
-        assert_eq!(err("R14/5/B14/5/4R2 r"), "red is to move but already stands on its goal e5: the game ended a move earlier");
+        assert_eq!(
+            err("R14/5/B14/5/4R2 r"),
+            "red is to move but already stands on its goal e5: the game ended a move earlier"
+        );
     }
 
     #[test]

@@ -192,7 +192,9 @@ impl Headers {
             "Variant" => return Err(RecordErrorKind::Variant(value.to_owned())),
             "Red" => self.red = Some(setup(Side::Red)?),
             "Blue" => self.blue = Some(setup(Side::Blue)?),
-            "First" => self.first = Some(Side::from_name(value).ok_or_else(|| RecordErrorKind::Side(value.to_owned()))?),
+            "First" => {
+                self.first = Some(Side::from_name(value).ok_or_else(|| RecordErrorKind::Side(value.to_owned()))?)
+            }
             "Result" => {
                 if !matches!(value, "red" | "blue" | "*") {
                     return Err(RecordErrorKind::ResultValue(value.to_owned()));
@@ -234,7 +236,11 @@ fn read_ply(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
     }
     let legal = position.find_move(roll, from, to).map_err(RecordErrorKind::Illegal)?;
     if legal.piece != piece {
-        return Err(RecordErrorKind::WrongStone { mv: mv.to_owned(), actual: legal.piece.to_string(), written: stone.to_owned() });
+        return Err(RecordErrorKind::WrongStone {
+            mv: mv.to_owned(),
+            actual: legal.piece.to_string(),
+            written: stone.to_owned(),
+        });
     }
     if legal.is_capture() != captures {
         return Err(RecordErrorKind::CaptureMark { written: mv.to_owned(), actual: legal.to_string() });

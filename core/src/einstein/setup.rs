@@ -70,7 +70,11 @@ impl Setup {
     /// Six digits in triangle order, e.g. `613254` puts 6 on `a1`, 1 on `b1`, …
     pub fn from_digits(digits: &str) -> Result<Setup, SetupError> {
         let bad = || SetupError::BadDigits(digits.to_owned());
-        let numbers: Vec<Stone> = digits.chars().map(|c| c.to_digit(10).and_then(|d| Stone::new(d as u8))).collect::<Option<_>>().ok_or_else(bad)?;
+        let numbers: Vec<Stone> = digits
+            .chars()
+            .map(|c| c.to_digit(10).and_then(|d| Stone::new(d as u8)))
+            .collect::<Option<_>>()
+            .ok_or_else(bad)?;
         let stones: [Stone; 6] = numbers.try_into().map_err(|_| bad())?;
         Setup::from_stones(stones).map_err(|_| bad())
     }
@@ -153,7 +157,10 @@ mod tests {
         assert_eq!(swapped.digits(), "623451");
         assert_eq!(swapped.swapped(Side::Red, sq("a3"), sq("a1")), Some(setup));
         assert_eq!(setup.swapped(Side::Red, sq("a1"), sq("e5")), None);
-        assert_eq!(setup.swapped(Side::Blue, sq("e5"), sq("d5")).unwrap().square_of(Side::Blue, Stone::new(2).unwrap()), sq("e5"));
+        assert_eq!(
+            setup.swapped(Side::Blue, sq("e5"), sq("d5")).unwrap().square_of(Side::Blue, Stone::new(2).unwrap()),
+            sq("e5")
+        );
     }
 
     #[test]

@@ -28,20 +28,12 @@ impl Square {
 
     /// `file` and `rank` counted from 0; `None` when off the board.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < SIZE && rank < SIZE {
-            Some(Square(rank * SIZE + file))
-        } else {
-            None
-        }
+        if file < SIZE && rank < SIZE { Some(Square(rank * SIZE + file)) } else { None }
     }
 
     /// `None` for indices ≥ 25.
     pub const fn from_index(index: u8) -> Option<Square> {
-        if (index as usize) < SQUARES {
-            Some(Square(index))
-        } else {
-            None
-        }
+        if (index as usize) < SQUARES { Some(Square(index)) } else { None }
     }
 
     pub const fn index(self) -> usize {

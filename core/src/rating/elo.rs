@@ -66,11 +66,18 @@ pub fn expected_score(player: f64, opponent: f64, player_moves_first: bool, firs
 }
 
 /// The rating after one rated game against an opponent rated `opponent`.
-pub fn rate(player: PlayerRating, opponent: f64, player_moves_first: bool, first_move_advantage: f64, won: bool) -> (PlayerRating, RatingChange) {
+pub fn rate(
+    player: PlayerRating,
+    opponent: f64,
+    player_moves_first: bool,
+    first_move_advantage: f64,
+    won: bool,
+) -> (PlayerRating, RatingChange) {
     let bonus = bonus(player_moves_first, first_move_advantage);
     let outcome = if won { Outcomes::WIN } else { Outcomes::LOSS };
     let k = player.k();
-    let (after, _) = elo(&EloRating { rating: player.rating + bonus }, &EloRating { rating: opponent }, &outcome, &EloConfig { k });
+    let (after, _) =
+        elo(&EloRating { rating: player.rating + bonus }, &EloRating { rating: opponent }, &outcome, &EloConfig { k });
     let change = RatingChange {
         before: player.rating,
         after: after.rating - bonus,

@@ -37,9 +37,12 @@ struct Observation {
 }
 
 pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]) -> Fit {
-    let mut observations: Vec<Observation> =
-        results.iter().map(|r| Observation { first: r.first, second: r.second, score: f64::from(u8::from(r.first_won)), weight: 1.0 }).collect();
-    let mut pairs: Vec<(usize, usize)> = results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
+    let mut observations: Vec<Observation> = results
+        .iter()
+        .map(|r| Observation { first: r.first, second: r.second, score: f64::from(u8::from(r.first_won)), weight: 1.0 })
+        .collect();
+    let mut pairs: Vec<(usize, usize)> =
+        results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
     pairs.sort_unstable();
     pairs.dedup();
     for (a, b) in pairs {
@@ -93,7 +96,13 @@ pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]
         games[r.first] += 1;
         games[r.second] += 1;
     }
-    Fit { ratings, margins, first_move_advantage: advantage, first_move_margin: 1.96 * covariance[n - 1][n - 1].max(0.0).sqrt(), games }
+    Fit {
+        ratings,
+        margins,
+        first_move_advantage: advantage,
+        first_move_margin: 1.96 * covariance[n - 1][n - 1].max(0.0).sqrt(),
+        games,
+    }
 }
 
 /// Solves `a x = b` by Gaussian elimination with partial pivoting; a
@@ -122,7 +131,8 @@ fn solve(a: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
 
 fn invert(a: &[Vec<f64>]) -> Vec<Vec<f64>> {
     let n = a.len();
-    let columns: Vec<Vec<f64>> = (0..n).map(|j| solve(a, &(0..n).map(|i| f64::from(u8::from(i == j))).collect::<Vec<_>>())).collect();
+    let columns: Vec<Vec<f64>> =
+        (0..n).map(|j| solve(a, &(0..n).map(|i| f64::from(u8::from(i == j))).collect::<Vec<_>>())).collect();
     (0..n).map(|i| (0..n).map(|j| columns[j][i]).collect()).collect()
 }
 

@@ -19,7 +19,9 @@ pub fn opponents(player_rating: f64) -> Vec<Opponent> {
         .iter()
         .filter_map(|level| {
             let rating = level.rating()?.rating;
-            let expected = (expected_score(player_rating, rating, true, advantage) + expected_score(player_rating, rating, false, advantage)) / 2.0;
+            let expected = (expected_score(player_rating, rating, true, advantage)
+                + expected_score(player_rating, rating, false, advantage))
+                / 2.0;
             Some(Opponent { level, rating, expected_score: expected })
         })
         .collect()
@@ -27,5 +29,7 @@ pub fn opponents(player_rating: f64) -> Vec<Opponent> {
 
 /// The opponent against whom the player's chances are nearest even.
 pub fn suggested(player_rating: f64) -> Option<Opponent> {
-    opponents(player_rating).into_iter().min_by(|a, b| (a.expected_score - 0.5).abs().total_cmp(&(b.expected_score - 0.5).abs()))
+    opponents(player_rating)
+        .into_iter()
+        .min_by(|a, b| (a.expected_score - 0.5).abs().total_cmp(&(b.expected_score - 0.5).abs()))
 }

@@ -278,10 +278,16 @@ impl State {
             let turn = position.turn();
             if phase == Phase::ChooseStone {
                 for stone in position.choosable_stones(roll).unwrap_or_default() {
-                    marks.extend(position.square_of(crate::einstein::Piece::new(turn, stone)).map(|sq| (sq, Highlight::Choosable)));
+                    marks.extend(
+                        position
+                            .square_of(crate::einstein::Piece::new(turn, stone))
+                            .map(|sq| (sq, Highlight::Choosable)),
+                    );
                 }
             } else if let Some(stone) = self.moving_stone() {
-                marks.extend(position.square_of(crate::einstein::Piece::new(turn, stone)).map(|sq| (sq, Highlight::Moving)));
+                marks.extend(
+                    position.square_of(crate::einstein::Piece::new(turn, stone)).map(|sq| (sq, Highlight::Moving)),
+                );
                 marks.extend(position.targets(stone).map(|sq| (sq, Highlight::Target)));
             }
         }
@@ -359,10 +365,13 @@ impl Session {
         for side in Side::BOTH {
             engines[side.index()] = level_of(config.player(side))?.map(|level| level.engine(rng.random()));
         }
-        let mut setup = |side: Side, given: Option<Setup>, engines: &mut [Option<Box<dyn Engine>>; 2]| match &mut engines[side.index()] {
-            Some(engine) => engine.setup(side),
-            None => given.unwrap_or_else(|| Setup::random(&mut rng)),
-        };
+        let mut setup =
+            |side: Side, given: Option<Setup>, engines: &mut [Option<Box<dyn Engine>>; 2]| match &mut engines
+                [side.index()]
+            {
+                Some(engine) => engine.setup(side),
+                None => given.unwrap_or_else(|| Setup::random(&mut rng)),
+            };
         let red = setup(Side::Red, config.red_setup, &mut engines);
         let blue = setup(Side::Blue, config.blue_setup, &mut engines);
         let first = match config.first {
@@ -377,13 +386,26 @@ impl Session {
             }
         };
         let game = Game::new(red, blue, first);
-        let state = State { config, game, roll: None, selected: None, unrated: false, resigned: None, recorded: None, engines, thinking: false, rng, options };
+        let state = State {
+            config,
+            game,
+            roll: None,
+            selected: None,
+            unrated: false,
+            resigned: None,
+            recorded: None,
+            engines,
+            thinking: false,
+            rng,
+            options,
+        };
         Session::start(state, store)
     }
 
     fn start(mut state: State, store: Option<Arc<Store>>) -> Result<Session, SessionError> {
         state.play_automatic()?;
-        let session = Session { state: Mutex::new(state), store, listener: Mutex::new(None), cancel: Mutex::new(Cancel::new()) };
+        let session =
+            Session { state: Mutex::new(state), store, listener: Mutex::new(None), cancel: Mutex::new(Cancel::new()) };
         session.save(&session.lock())?;
         Ok(session)
     }
@@ -395,7 +417,14 @@ impl Session {
         let game = Game::from_record(&saved.record).map_err(|e| bad(e.to_string()))?;
         let mut rng = StdRng::from_os_rng();
         let mut engines: [Option<Box<dyn Engine>>; 2] = [None, None];
-        let config = GameConfig { red: saved.red, blue: saved.blue, first: FirstMover::Random, red_setup: None, blue_setup: None, seed: None };
+        let config = GameConfig {
+            red: saved.red,
+            blue: saved.blue,
+            first: FirstMover::Random,
+            red_setup: None,
+            blue_setup: None,
+            seed: None,
+        };
         for side in Side::BOTH {
             engines[side.index()] = level_of(config.player(side))?.map(|level| level.engine(rng.random()));
         }
@@ -404,7 +433,19 @@ impl Session {
             Some(0) => Some(None),
             Some(value) => Some(Some(Die::new(value).ok_or_else(|| bad(format!("roll {value}")))?)),
         };
-        let state = State { config, game, roll, selected: None, unrated: saved.unrated, resigned: None, recorded: None, engines, thinking: false, rng, options };
+        let state = State {
+            config,
+            game,
+            roll,
+            selected: None,
+            unrated: saved.unrated,
+            resigned: None,
+            recorded: None,
+            engines,
+            thinking: false,
+            rng,
+            options,
+        };
         Session::start(state, Some(store)).map(Some)
     }
 
@@ -497,7 +538,9 @@ impl Session {
             Phase::Over => return Err(SessionError::GameOver),
             Phase::ComputerTurn => return Err(SessionError::ComputersTurn),
             Phase::Roll => {}
-            _ if !state.game.position().needs_roll() => return Err(SessionError::NoRollNeeded(state.game.position().turn())),
+            _ if !state.game.position().needs_roll() => {
+                return Err(SessionError::NoRollNeeded(state.game.position().turn()));
+            }
             _ => return Err(SessionError::AlreadyRolled),
         }
         let die = Die::roll(&mut state.rng);

@@ -36,7 +36,8 @@ impl Replay {
     pub fn view(&self, ply: usize) -> Option<GameView> {
         let position = self.positions.get(ply)?;
         let last = ply.checked_sub(1).map(|i| &self.game.plies()[i]);
-        let marks: Vec<_> = last.map(|p| vec![(p.mv.from, Highlight::LastFrom), (p.mv.to, Highlight::LastTo)]).unwrap_or_default();
+        let marks: Vec<_> =
+            last.map(|p| vec![(p.mv.from, Highlight::LastFrom), (p.mv.to, Highlight::LastTo)]).unwrap_or_default();
         let at_end = ply == self.plies();
         Some(GameView {
             cells: view::cells(position, &marks),

@@ -41,8 +41,15 @@ impl Store {
     /// Writes every game and the settings as JSON, atomically (temp + rename).
     pub fn export_backup(&self, path: &Path) -> Result<(), StoreError> {
         let failed = |reason: String| StoreError::Backup { path: path.to_owned(), reason };
-        let games = self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
-        let backup = Backup { format: FORMAT.to_owned(), version: VERSION, exported_at: now(), settings: self.settings()?, games };
+        let games =
+            self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
+        let backup = Backup {
+            format: FORMAT.to_owned(),
+            version: VERSION,
+            exported_at: now(),
+            settings: self.settings()?,
+            games,
+        };
         let text = serde_json::to_string_pretty(&backup).map_err(|e| failed(e.to_string()))?;
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(|e| failed(e.to_string()))?;
@@ -72,12 +79,19 @@ impl Store {
     }
 
     /// Merges `games` (all validated first: one bad game refuses them all).
-    pub(super) fn import_games(&self, games: Vec<StoredGame>, settings: Option<Settings>) -> Result<ImportReport, StoreError> {
+    pub(super) fn import_games(
+        &self,
+        games: Vec<StoredGame>,
+        settings: Option<Settings>,
+    ) -> Result<ImportReport, StoreError> {
         for (index, game) in games.iter().enumerate() {
-            game.game.validate().map_err(|why| StoreError::BadGame(format!("game {} (id {}): {why}", index + 1, game.id)))?;
+            game.game
+                .validate()
+                .map_err(|why| StoreError::BadGame(format!("game {} (id {}): {why}", index + 1, game.id)))?;
         }
 
-        let mut all = self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
+        let mut all =
+            self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
         let mut known: HashSet<(u64, String)> = all.iter().map(identity).collect();
         let mut next_id = all.iter().map(|g| g.id).max().unwrap_or(0) + 1;
         let mut report = ImportReport { added: 0, skipped: 0 };
@@ -103,10 +117,21 @@ impl Store {
             game.rating_change = None;
             if let Some(rated) = game.game.rated {
                 let player = ratings.entry(game.game.kind).or_default();
-                let (after, change) = rate(*player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+                let (after, change) = rate(
+                    *player,
+                    rated.opponent_rating,
+                    rated.player_moved_first,
+                    rated.first_move_advantage,
+                    rated.won,
+                );
                 *player = after;
                 game.rating_change = Some(change);
-                points.push(RatingPoint { game_id: game.id, kind: game.game.kind, finished_at: game.game.finished_at, change });
+                points.push(RatingPoint {
+                    game_id: game.id,
+                    kind: game.game.kind,
+                    finished_at: game.game.finished_at,
+                    change,
+                });
             }
         }
         let settings = settings.filter(|_| self.meta.get(SETTINGS).ok().flatten().is_none());
@@ -174,7 +199,11 @@ fn auto_backups(dir: &Path) -> Vec<PathBuf> {
         .map(|entries| {
             entries
                 .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("auto-") && n.ends_with(".json")))
+                .filter(|p| {
+                    p.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.starts_with("auto-") && n.ends_with(".json"))
+                })
                 .collect()
         })
         .unwrap_or_default();

@@ -106,7 +106,8 @@ impl Store {
     /// Opens (or creates) the store in `dir`. A damaged database is moved
     /// aside and rebuilt from the newest automatic backup.
     pub fn open(dir: &Path) -> Result<(Store, OpenReport), StoreError> {
-        std::fs::create_dir_all(dir).map_err(|e| StoreError::Directory { path: dir.to_owned(), reason: e.to_string() })?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| StoreError::Directory { path: dir.to_owned(), reason: e.to_string() })?;
         match Store::open_db(dir) {
             Ok(store) => Ok((store, OpenReport::default())),
             Err(StoreError::Locked(why)) => Err(StoreError::Locked(why)),
@@ -139,11 +140,20 @@ impl Store {
     }
 
     fn open_db_once(dir: &Path) -> Result<Store, StoreError> {
-        let db = sled::Config::new().path(Store::db_path(dir)).cache_capacity(8 * 1024 * 1024).open().map_err(|e| match e {
-            sled::Error::Io(ref io) if io.to_string().contains("lock") => StoreError::Locked(io.to_string()),
-            other => StoreError::Database(other.to_string()),
-        })?;
-        let store = Store { dir: dir.to_owned(), games: db.open_tree("games")?, ratings: db.open_tree("ratings")?, meta: db.open_tree("meta")?, db };
+        let db =
+            sled::Config::new().path(Store::db_path(dir)).cache_capacity(8 * 1024 * 1024).open().map_err(
+                |e| match e {
+                    sled::Error::Io(ref io) if io.to_string().contains("lock") => StoreError::Locked(io.to_string()),
+                    other => StoreError::Database(other.to_string()),
+                },
+            )?;
+        let store = Store {
+            dir: dir.to_owned(),
+            games: db.open_tree("games")?,
+            ratings: db.open_tree("ratings")?,
+            meta: db.open_tree("meta")?,
+            db,
+        };
         store.migrate()?;
         store.check()?;
         Ok(store)
@@ -180,7 +190,10 @@ impl Store {
     fn recover(dir: &Path, reason: String) -> Result<(Store, OpenReport), StoreError> {
         let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
         let aside = dir.join(format!("db.damaged-{stamp}"));
-        std::fs::rename(Store::db_path(dir), &aside).map_err(|e| StoreError::Directory { path: dir.to_owned(), reason: format!("cannot move the damaged database aside: {e}") })?;
+        std::fs::rename(Store::db_path(dir), &aside).map_err(|e| StoreError::Directory {
+            path: dir.to_owned(),
+            reason: format!("cannot move the damaged database aside: {e}"),
+        })?;
         let store = Store::open_db(dir)?;
         let backups = Store::backup_dir(dir);
         let newest = backup::newest(&backups);
@@ -228,17 +241,26 @@ impl Store {
         let rating_key = rating_key(new.kind);
         let result = (&self.games, &self.ratings, &self.meta).transaction(|(games, ratings, meta)| {
             let id: u64 = match meta.get(NEXT_ID)? {
-                Some(bytes) => serde_json::from_slice(&bytes).map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?,
+                Some(bytes) => {
+                    serde_json::from_slice(&bytes).map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?
+                }
                 None => 1,
             };
             meta.insert(NEXT_ID, encode(&(id + 1)))?;
             let mut stored = new.clone().into_stored(id);
             if let Some(rated) = &new.rated {
                 let player: PlayerRating = match meta.get(rating_key.as_str())? {
-                    Some(bytes) => serde_json::from_slice(&bytes).map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?,
+                    Some(bytes) => serde_json::from_slice(&bytes)
+                        .map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?,
                     None => PlayerRating::default(),
                 };
-                let (after, change) = rate(player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+                let (after, change) = rate(
+                    player,
+                    rated.opponent_rating,
+                    rated.player_moved_first,
+                    rated.first_move_advantage,
+                    rated.won,
+                );
                 meta.insert(rating_key.as_str(), encode(&after))?;
                 stored.rating_change = Some(change);
                 let point = RatingPoint { game_id: id, kind: new.kind, finished_at: new.finished_at, change };

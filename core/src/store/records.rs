@@ -60,7 +60,9 @@ impl NewGame {
         let game = Game::from_record(&self.record).map_err(|e| format!("record {e}"))?;
         match (game.outcome(), self.resigned) {
             (Some(outcome), false) if outcome.winner == self.winner => Ok(()),
-            (Some(outcome), false) => Err(format!("the record ends with {} winning, not {}", outcome.winner, self.winner)),
+            (Some(outcome), false) => {
+                Err(format!("the record ends with {} winning, not {}", outcome.winner, self.winner))
+            }
             (None, true) => Ok(()),
             (Some(_), true) => Err("a finished game cannot also be resigned".to_owned()),
             (None, false) => Err("the record does not reach the end of the game".to_owned()),

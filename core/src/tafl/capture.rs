@@ -8,10 +8,7 @@ use super::square::{Bitboard, Direction, Square};
 /// The men the piece that just moved to `to` captures: custodially (K4) and,
 /// when the option is on, in shieldwalls (K7).
 pub(super) fn men(position: &Position, to: Square) -> Bitboard {
-    let mover = position
-        .piece_at(to)
-        .expect("the moved piece stands on its target")
-        .side;
+    let mover = position.piece_at(to).expect("the moved piece stands on its target").side;
     let mut captured = Bitboard::EMPTY;
     for direction in Direction::ALL {
         let Some(enemy) = to.step(direction) else {
@@ -20,10 +17,7 @@ pub(super) fn men(position: &Position, to: Square) -> Bitboard {
         if position.piece_at(enemy) != Some(man_of(mover.opponent())) {
             continue;
         }
-        if enemy
-            .step(direction)
-            .is_some_and(|beyond| hostile_to_man(position, beyond, mover.opponent()))
-        {
+        if enemy.step(direction).is_some_and(|beyond| hostile_to_man(position, beyond, mover.opponent())) {
             captured.insert(enemy);
         }
     }
@@ -36,17 +30,11 @@ pub(super) fn men(position: &Position, to: Square) -> Bitboard {
 /// K4: what closes a custodial capture of a man of `victim`'s side: a piece
 /// of the other side (the king too) or a castle. The empty throne does not.
 fn hostile_to_man(position: &Position, square: Square, victim: Side) -> bool {
-    square.is_castle()
-        || position
-            .piece_at(square)
-            .is_some_and(|piece| piece.side != victim)
+    square.is_castle() || position.piece_at(square).is_some_and(|piece| piece.side != victim)
 }
 
 fn man_of(side: Side) -> Piece {
-    Piece {
-        side,
-        kind: Kind::Man,
-    }
+    Piece { side, kind: Kind::Man }
 }
 
 /// K7: the edge rows of the opponent's pieces that the mover on `to` closes
@@ -59,16 +47,11 @@ fn shieldwalls(position: &Position, to: Square, mover: Side) -> Bitboard {
     let Some(inward) = inward(to) else {
         return captured;
     };
-    for along in Direction::ALL
-        .into_iter()
-        .filter(|d| *d != inward && *d != inward.opposite())
-    {
+    for along in Direction::ALL.into_iter().filter(|d| *d != inward && *d != inward.opposite()) {
         let mut row = Bitboard::EMPTY;
         let mut men = 0;
         let mut square = to.step(along);
-        while let Some(member) =
-            square.filter(|s| position.piece_at(*s).is_some_and(|p| p.side != mover))
-        {
+        while let Some(member) = square.filter(|s| position.piece_at(*s).is_some_and(|p| p.side != mover)) {
             let in_front = member.step(inward).and_then(|s| position.piece_at(s));
             if in_front.is_none_or(|piece| piece.side != mover) {
                 break;
@@ -79,11 +62,7 @@ fn shieldwalls(position: &Position, to: Square, mover: Side) -> Bitboard {
             }
             square = member.step(along);
         }
-        let closed = square.is_some_and(|end| {
-            position
-                .piece_at(end)
-                .is_some_and(|piece| piece.side == mover)
-        });
+        let closed = square.is_some_and(|end| position.piece_at(end).is_some_and(|piece| piece.side == mover));
         if closed && men >= 2 {
             captured = captured.union(row);
         }
@@ -113,30 +92,17 @@ pub(super) fn king(position: &Position, to: Square) -> Bitboard {
     let Some(king) = position.king() else {
         return Bitboard::EMPTY;
     };
-    if to.touches(king)
-        && king
-            .neighbours()
-            .into_iter()
-            .all(|n| hostile_to_king(position, n))
-    {
+    if to.touches(king) && king.neighbours().into_iter().all(|n| hostile_to_king(position, n)) {
         return king.bitboard();
     }
     for guard in king.neighbours().into_iter().flatten() {
-        if position.piece_at(guard) != Some(Piece::DEFENDER)
-            || !(to.touches(king) || to.touches(guard))
-        {
+        if position.piece_at(guard) != Some(Piece::DEFENDER) || !(to.touches(king) || to.touches(guard)) {
             continue;
         }
-        let king_enclosed = king
-            .neighbours()
-            .into_iter()
-            .filter(|&n| n != Some(guard))
-            .all(|n| hostile_to_king(position, n));
-        let guard_enclosed = guard
-            .neighbours()
-            .into_iter()
-            .filter(|&n| n != Some(king))
-            .all(|n| hostile_to_guard(position, n));
+        let king_enclosed =
+            king.neighbours().into_iter().filter(|&n| n != Some(guard)).all(|n| hostile_to_king(position, n));
+        let guard_enclosed =
+            guard.neighbours().into_iter().filter(|&n| n != Some(king)).all(|n| hostile_to_guard(position, n));
         if king_enclosed && guard_enclosed {
             return king.bitboard().with(guard);
         }
@@ -155,7 +121,5 @@ fn hostile_to_king(position: &Position, square: Option<Square>) -> bool {
 
 /// K6: for the guard, as for the king, but the empty throne does not count.
 fn hostile_to_guard(position: &Position, square: Option<Square>) -> bool {
-    square.is_none_or(|square| {
-        square.is_castle() || position.piece_at(square) == Some(Piece::ATTACKER)
-    })
+    square.is_none_or(|square| square.is_castle() || position.piece_at(square) == Some(Piece::ATTACKER))
 }

@@ -20,10 +20,7 @@ pub struct Game {
 impl Game {
     /// A game from the start of K2.
     pub fn new(rules: Rules) -> Game {
-        Game {
-            positions: vec![Position::start(rules)],
-            plies: Vec::new(),
-        }
+        Game { positions: vec![Position::start(rules)], plies: Vec::new() }
     }
 
     pub fn rules(&self) -> Rules {
@@ -36,9 +33,7 @@ impl Game {
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .expect("a game has at least its start")
+        self.positions.last().expect("a game has at least its start")
     }
 
     /// Every position from the start to now.
@@ -48,21 +43,14 @@ impl Game {
 
     /// Plies since the last capture (K8.5).
     pub fn quiet_plies(&self) -> usize {
-        self.plies
-            .iter()
-            .rev()
-            .take_while(|ply| ply.captured.is_empty())
-            .count()
+        self.plies.iter().rev().take_while(|ply| ply.captured.is_empty()).count()
     }
 
     /// How often the position now has occurred, this time included (K8.4).
     /// A capture cannot be undone, so only positions since the last count.
     pub fn repetitions(&self) -> usize {
         let since_capture = &self.positions[self.positions.len() - 1 - self.quiet_plies()..];
-        since_capture
-            .iter()
-            .filter(|&position| position == self.position())
-            .count()
+        since_capture.iter().filter(|&position| position == self.position()).count()
     }
 
     /// The end of the game, judged in the order of K8.6.
@@ -75,10 +63,7 @@ impl Game {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
         if position.count_moves() == 0 {
-            return Some(Outcome::Win {
-                winner: position.turn().opponent(),
-                reason: WinReason::NoLegalMove,
-            });
+            return Some(Outcome::Win { winner: position.turn().opponent(), reason: WinReason::NoLegalMove });
         }
         if self.quiet_plies() >= QUIET_PLIES_FOR_DRAW {
             return Some(Outcome::Draw(DrawReason::NoCapture));

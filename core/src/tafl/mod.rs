@@ -26,8 +26,6 @@ pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError, Ply, WrittenMove};
 pub use notation::NotationError;
 pub use perft::perft;
 pub use piece::{Kind, Piece, Side};
-pub use position::{
-    DrawReason, Outcome, PlayError, Position, PositionError, Rules, START, WinReason,
-};
+pub use position::{DrawReason, Outcome, PlayError, Position, PositionError, Rules, START, WinReason};
 pub use record::{RecordError, RecordErrorKind, result_text};
 pub use square::{Bitboard, Direction, ParseSquareError, SIZE, SQUARES, Square};

@@ -41,11 +41,7 @@ pub struct Ply {
 impl Ply {
     /// The captured squares, sorted by name as the CLI and records print them.
     pub fn captured_names(&self) -> Vec<String> {
-        let mut names: Vec<String> = self
-            .captured
-            .squares()
-            .map(|square| square.to_string())
-            .collect();
+        let mut names: Vec<String> = self.captured.squares().map(|square| square.to_string()).collect();
         names.sort();
         names
     }
@@ -95,33 +91,19 @@ impl FromStr for WrittenMove {
 
     fn from_str(text: &str) -> Result<WrittenMove, ParseMoveError> {
         let bad = || ParseMoveError(text.to_owned());
-        let (rest, king_captured) = text
-            .strip_suffix("++")
-            .map_or((text, false), |rest| (rest, true));
-        let (rest, king_escaped) = rest
-            .strip_suffix("--")
-            .map_or((rest, false), |rest| (rest, true));
-        let (mv, captures) = rest
-            .split_once('x')
-            .map_or((rest, None), |(mv, captures)| (mv, Some(captures)));
+        let (rest, king_captured) = text.strip_suffix("++").map_or((text, false), |rest| (rest, true));
+        let (rest, king_escaped) = rest.strip_suffix("--").map_or((rest, false), |rest| (rest, true));
+        let (mv, captures) = rest.split_once('x').map_or((rest, None), |(mv, captures)| (mv, Some(captures)));
         let mv: Move = mv.parse().map_err(|_| bad())?;
         let mut captured = Bitboard::EMPTY;
-        for name in captures
-            .map(|c| c.split('/').collect())
-            .unwrap_or_else(Vec::new)
-        {
+        for name in captures.map(|c| c.split('/').collect()).unwrap_or_else(Vec::new) {
             let square: Square = name.parse().map_err(|_| bad())?;
             if captured.contains(square) {
                 return Err(bad());
             }
             captured.insert(square);
         }
-        Ok(WrittenMove {
-            mv,
-            captured,
-            king_captured,
-            king_escaped,
-        })
+        Ok(WrittenMove { mv, captured, king_captured, king_escaped })
     }
 }
 
@@ -132,10 +114,7 @@ impl FromStr for Move {
     fn from_str(text: &str) -> Result<Move, ParseMoveError> {
         let bad = || ParseMoveError(text.to_owned());
         let (from, to) = text.split_once('-').ok_or_else(bad)?;
-        Ok(Move {
-            from: from.parse().map_err(|_| bad())?,
-            to: to.parse().map_err(|_| bad())?,
-        })
+        Ok(Move { from: from.parse().map_err(|_| bad())?, to: to.parse().map_err(|_| bad())? })
     }
 }
 
@@ -149,12 +128,7 @@ mod tests {
         assert_eq!(written.mv.to_string(), "e1-e4");
         assert_eq!(written.captured.count(), 2);
         assert!(!written.king_captured && !written.king_escaped);
-        let ply = Ply {
-            mv: written.mv,
-            captured: written.captured,
-            king_captured: false,
-            king_escaped: false,
-        };
+        let ply = Ply { mv: written.mv, captured: written.captured, king_captured: false, king_escaped: false };
         assert_eq!(ply.to_string(), "e1-e4xd4/e5");
         assert!(written.agrees_with(&ply));
         let taken: WrittenMove = "f7-g7xg8++".parse().unwrap();
@@ -165,19 +139,9 @@ mod tests {
 
     #[test]
     fn k9_bad_moves_are_refused() {
-        for bad in [
-            "",
-            "e1",
-            "e1-",
-            "e1e4",
-            "e1-e4x",
-            "e1-e4xe5/",
-            "e1-e4xe5/e5",
-            "e1-n4",
-            "e1-e4+",
-            "e1-e4xz9",
-            "e1-e4-e5",
-        ] {
+        for bad in
+            ["", "e1", "e1-", "e1e4", "e1-e4x", "e1-e4xe5/", "e1-e4xe5/e5", "e1-n4", "e1-e4+", "e1-e4xz9", "e1-e4-e5"]
+        {
             assert!(bad.parse::<WrittenMove>().is_err(), "{bad:?}");
         }
     }

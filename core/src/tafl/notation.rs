@@ -69,10 +69,7 @@ fn read_rank(rank: u8, text: &str) -> Result<Vec<(Square, Piece)>, NotationError
         let token_len = if digits > 0 { digits } else { c.len_utf8() };
         let (token, tail) = rest.split_at(token_len);
         rest = tail;
-        let bad = || NotationError::Token {
-            rank,
-            token: token.to_owned(),
-        };
+        let bad = || NotationError::Token { rank, token: token.to_owned() };
         if digits > 0 {
             match token.parse::<usize>() {
                 Ok(n @ 1..=13) if !token.starts_with('0') => file += n,
@@ -80,8 +77,7 @@ fn read_rank(rank: u8, text: &str) -> Result<Vec<(Square, Piece)>, NotationError
             }
         } else {
             let piece = Piece::from_letter(c).ok_or_else(bad)?;
-            if let Some(square) = Square::new(file as u8, rank - 1).filter(|_| file < SIZE as usize)
-            {
+            if let Some(square) = Square::new(file as u8, rank - 1).filter(|_| file < SIZE as usize) {
                 pieces.push((square, piece));
             }
             file += 1;
@@ -136,17 +132,11 @@ mod tests {
         assert_eq!(start.king(), Some(Square::THRONE));
         assert_eq!(start.men(Side::Attackers).count(), 24);
         assert_eq!(start.men(Side::Defenders).count(), 12);
-        let named = |names: &str| {
-            names
-                .split(' ')
-                .map(|n| n.parse::<Square>().unwrap())
-                .collect::<Vec<_>>()
-        };
+        let named = |names: &str| names.split(' ').map(|n| n.parse::<Square>().unwrap()).collect::<Vec<_>>();
         for square in named("f6 g6 h6 f7 h7 f8 g8 h8 g5 g9 e7 i7") {
             assert_eq!(start.piece_at(square), Some(Piece::DEFENDER), "{square}");
         }
-        let attackers =
-            "e1 f1 g1 h1 i1 g2 e13 f13 g13 h13 i13 g12 a5 a6 a7 a8 a9 b7 m5 m6 m7 m8 m9 l7";
+        let attackers = "e1 f1 g1 h1 i1 g2 e13 f13 g13 h13 i13 g12 a5 a6 a7 a8 a9 b7 m5 m6 m7 m8 m9 l7";
         for square in named(attackers) {
             assert_eq!(start.piece_at(square), Some(Piece::ATTACKER), "{square}");
         }
@@ -160,53 +150,22 @@ mod tests {
         let err = |text: &str| text.parse::<Position>().unwrap_err().to_string();
         let empty = "13/13/13/13/13/13/6k6/13/13/13/13/13/1a11";
         assert_eq!(err(""), NotationError::Shape.to_string());
-        assert_eq!(
-            err("13/13 a"),
-            "expected 13 ranks separated by '/', found 2"
-        );
-        assert_eq!(
-            err(&format!("{empty} x")),
-            "side to move: 'x' is neither 'a' (attackers) nor 'd' (defenders)"
-        );
-        assert_eq!(
-            err(&format!("{empty} a walls")),
-            "'walls' after the side to move: the only option is 'shieldwall'"
-        );
-        assert_eq!(
-            err(&format!("{empty} a shieldwall x")),
-            NotationError::Shape.to_string()
-        );
-        let with_rank =
-            |rank_13: &str| format!("{rank_13}/13/13/13/13/13/6k6/13/13/13/13/13/1a11 a");
-        assert_eq!(
-            err(&with_rank("12")),
-            "rank 13: describes 12 squares, expected 13"
-        );
-        assert_eq!(
-            err(&with_rank("14")),
-            "rank 13: '14' is not a piece (a, d, k) or a count of empty squares (1..13)"
-        );
+        assert_eq!(err("13/13 a"), "expected 13 ranks separated by '/', found 2");
+        assert_eq!(err(&format!("{empty} x")), "side to move: 'x' is neither 'a' (attackers) nor 'd' (defenders)");
+        assert_eq!(err(&format!("{empty} a walls")), "'walls' after the side to move: the only option is 'shieldwall'");
+        assert_eq!(err(&format!("{empty} a shieldwall x")), NotationError::Shape.to_string());
+        let with_rank = |rank_13: &str| format!("{rank_13}/13/13/13/13/13/6k6/13/13/13/13/13/1a11 a");
+        assert_eq!(err(&with_rank("12")), "rank 13: describes 12 squares, expected 13");
+        assert_eq!(err(&with_rank("14")), "rank 13: '14' is not a piece (a, d, k) or a count of empty squares (1..13)");
         assert_eq!(
             err(&with_rank("0a12")),
             "rank 13: '0' is not a piece (a, d, k) or a count of empty squares (1..13)"
         );
-        assert_eq!(
-            err(&with_rank("a12a")),
-            "rank 13: describes 14 squares, expected 13"
-        );
-        assert_eq!(
-            err(&with_rank("x12")),
-            "rank 13: 'x' is not a piece (a, d, k) or a count of empty squares (1..13)"
-        );
+        assert_eq!(err(&with_rank("a12a")), "rank 13: describes 14 squares, expected 13");
+        assert_eq!(err(&with_rank("x12")), "rank 13: 'x' is not a piece (a, d, k) or a count of empty squares (1..13)");
         assert_eq!(err(&with_rank("1a9k1")), "there is more than one king");
-        assert_eq!(
-            err(&with_rank("12d")),
-            "only the king may stand on m13, a castle (K3)"
-        );
-        assert_eq!(
-            err("13/13/13/13/13/13/6a6/13/13/13/13/13/k12 a"),
-            "only the king may stand on g7, the throne (K3)"
-        );
+        assert_eq!(err(&with_rank("12d")), "only the king may stand on m13, a castle (K3)");
+        assert_eq!(err("13/13/13/13/13/13/6a6/13/13/13/13/13/k12 a"), "only the king may stand on g7, the throne (K3)");
         assert_eq!(
             err("13/13/13/13/13/13/13/13/13/13/13/13/1a11 a"),
             PositionError::CapturedKingButAttackersToMove.to_string()
@@ -215,18 +174,14 @@ mod tests {
             err("13/13/13/13/13/13/13/13/13/13/13/13/k12 d"),
             PositionError::EscapedKingButDefendersToMove("a1".parse().unwrap()).to_string()
         );
-        assert_eq!(
-            err("13/13/13/13/13/13/6k6/13/13/13/13/13/13 d"),
-            PositionError::MoverHasNoPieces.to_string()
-        );
+        assert_eq!(err("13/13/13/13/13/13/6k6/13/13/13/13/13/13 d"), PositionError::MoverHasNoPieces.to_string());
     }
 
     #[test]
     fn k10_a_finished_position_reads_and_prints() {
-        for text in [
-            "13/13/13/13/13/13/13/13/13/13/13/13/1a11 d",
-            "13/13/13/13/13/13/5a7/13/13/13/13/13/k12 a shieldwall",
-        ] {
+        for text in
+            ["13/13/13/13/13/13/13/13/13/13/13/13/1a11 d", "13/13/13/13/13/13/5a7/13/13/13/13/13/k12 a shieldwall"]
+        {
             assert_eq!(text.parse::<Position>().unwrap().to_string(), text);
         }
     }

@@ -71,18 +71,9 @@ pub struct Piece {
 }
 
 impl Piece {
-    pub const ATTACKER: Piece = Piece {
-        side: Side::Attackers,
-        kind: Kind::Man,
-    };
-    pub const DEFENDER: Piece = Piece {
-        side: Side::Defenders,
-        kind: Kind::Man,
-    };
-    pub const KING: Piece = Piece {
-        side: Side::Defenders,
-        kind: Kind::King,
-    };
+    pub const ATTACKER: Piece = Piece { side: Side::Attackers, kind: Kind::Man };
+    pub const DEFENDER: Piece = Piece { side: Side::Defenders, kind: Kind::Man };
+    pub const KING: Piece = Piece { side: Side::Defenders, kind: Kind::King };
 
     pub const fn is_king(self) -> bool {
         matches!(self.kind, Kind::King)

@@ -65,13 +65,9 @@ pub enum PositionError {
     TwoKings,
     #[error("{count} {side} men; a game starts with {max} (K2)")]
     TooManyMen { side: Side, count: u32, max: u32 },
-    #[error(
-        "the king has been captured, so the attackers made the last move and the defenders are to move"
-    )]
+    #[error("the king has been captured, so the attackers made the last move and the defenders are to move")]
     CapturedKingButAttackersToMove,
-    #[error(
-        "the king has escaped to {0}, so the defenders made the last move and the attackers are to move"
-    )]
+    #[error("the king has escaped to {0}, so the defenders made the last move and the attackers are to move")]
     EscapedKingButDefendersToMove(Square),
     #[error("the attackers have no men, so they cannot have made the last move")]
     MoverHasNoPieces,
@@ -123,10 +119,7 @@ pub struct Position {
 impl Position {
     /// The start of K2, attackers to move.
     pub fn start(rules: Rules) -> Position {
-        START
-            .parse::<Position>()
-            .map(|position| position.with_rules(rules))
-            .expect("the K2 start is a valid position")
+        START.parse::<Position>().map(|position| position.with_rules(rules)).expect("the K2 start is a valid position")
     }
 
     /// Any position a game can reach; see [`PositionError`] for what is refused.
@@ -155,16 +148,9 @@ impl Position {
             }
             position.put(square, piece);
         }
-        for (side, men, max) in [
-            (Side::Attackers, position.attackers, 24),
-            (Side::Defenders, position.defenders, 12),
-        ] {
+        for (side, men, max) in [(Side::Attackers, position.attackers, 24), (Side::Defenders, position.defenders, 12)] {
             if men.count() > max {
-                return Err(PositionError::TooManyMen {
-                    side,
-                    count: men.count(),
-                    max,
-                });
+                return Err(PositionError::TooManyMen { side, count: men.count(), max });
             }
         }
         match (position.king, turn) {
@@ -229,9 +215,7 @@ impl Position {
 
     /// Every piece with its square, in square order.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.occupied()
-            .squares()
-            .filter_map(|square| Some((square, self.piece_at(square)?)))
+        self.occupied().squares().filter_map(|square| Some((square, self.piece_at(square)?)))
     }
 
     pub fn occupied(&self) -> Bitboard {
@@ -267,16 +251,10 @@ impl Position {
             let (along_rank, along_file) = self.reach(from, &rows);
             let (file, rank) = (from.file(), from.rank());
             for to_file in bits(along_rank) {
-                moves.push(Move {
-                    from,
-                    to: Square::new(to_file, rank).expect("on the board"),
-                });
+                moves.push(Move { from, to: Square::new(to_file, rank).expect("on the board") });
             }
             for to_rank in bits(along_file) {
-                moves.push(Move {
-                    from,
-                    to: Square::new(file, to_rank).expect("on the board"),
-                });
+                moves.push(Move { from, to: Square::new(file, to_rank).expect("on the board") });
             }
         }
         moves
@@ -306,15 +284,11 @@ impl Position {
             rank_blockers |= MAN_BLOCKERS[rank];
             file_blockers |= MAN_BLOCKERS[file];
         }
-        (
-            slide(rank_blockers, file as u32),
-            slide(file_blockers, rank as u32),
-        )
+        (slide(rank_blockers, file as u32), slide(file_blockers, rank as u32))
     }
 
     fn occupied_rows(&self) -> [u16; RING] {
-        let mut rows: [u16; RING] =
-            std::array::from_fn(|rank| self.attackers.0[rank] | self.defenders.0[rank]);
+        let mut rows: [u16; RING] = std::array::from_fn(|rank| self.attackers.0[rank] | self.defenders.0[rank]);
         if let Some(king) = self.king {
             rows[king.rank() as usize] |= 1 << king.file();
         }
@@ -328,22 +302,13 @@ impl Position {
         }
         let piece = self.piece_at(mv.from).ok_or(PlayError::NoPiece { mv })?;
         if piece.side != self.turn {
-            return Err(PlayError::NotYourPiece {
-                mv,
-                piece,
-                turn: self.turn,
-            });
+            return Err(PlayError::NotYourPiece { mv, piece, turn: self.turn });
         }
         if (mv.from.file() != mv.to.file()) == (mv.from.rank() != mv.to.rank()) {
             return Err(PlayError::NotStraight { mv });
         }
         let path = line_between(mv.from, mv.to);
-        if let Some(blocker) = path
-            .iter()
-            .copied()
-            .chain([mv.to])
-            .find(|&square| self.piece_at(square).is_some())
-        {
+        if let Some(blocker) = path.iter().copied().chain([mv.to]).find(|&square| self.piece_at(square).is_some()) {
             return Err(PlayError::Blocked { mv, blocker });
         }
         if !piece.is_king() {
@@ -366,37 +331,26 @@ impl Position {
     /// Plays a move from [`Position::legal_moves`]: moves the piece, removes
     /// the men it captures (K4, K7), then judges the king (K5, K6).
     pub fn play_unchecked(&mut self, mv: Move) -> Ply {
-        let piece = self
-            .piece_at(mv.from)
-            .expect("a legal move starts on a piece");
+        let piece = self.piece_at(mv.from).expect("a legal move starts on a piece");
         self.take(mv.from, piece);
         self.put(mv.to, piece);
         let mut captured = capture::men(self, mv.to);
         for square in captured.squares() {
-            let man = self
-                .piece_at(square)
-                .expect("captured men stand on the board");
+            let man = self.piece_at(square).expect("captured men stand on the board");
             self.take(square, man);
         }
         let mut king_captured = false;
         if piece.side == Side::Attackers {
             let taken = capture::king(self, mv.to);
             for square in taken.squares() {
-                let taken_piece = self
-                    .piece_at(square)
-                    .expect("the king and his guard stand on the board");
+                let taken_piece = self.piece_at(square).expect("the king and his guard stand on the board");
                 self.take(square, taken_piece);
                 king_captured = true;
             }
             captured = captured.union(taken);
         }
         self.turn = self.turn.opponent();
-        Ply {
-            mv,
-            captured,
-            king_captured,
-            king_escaped: piece.is_king() && mv.to.is_castle(),
-        }
+        Ply { mv, captured, king_captured, king_escaped: piece.is_king() && mv.to.is_castle() }
     }
 
     /// Finds the legal move `from`-`to` and plays it (for records and tools).
@@ -424,8 +378,7 @@ impl Position {
 }
 
 /// K10's start position.
-pub const START: &str =
-    "4aaaaa4/6a6/13/13/a5d5a/a4ddd4a/aa2ddkdd2aa/a4ddd4a/a5d5a/13/13/6a6/4aaaaa4 a";
+pub const START: &str = "4aaaaa4/6a6/13/13/a5d5a/a4ddd4a/aa2ddkdd2aa/a4ddd4a/a5d5a/13/13/6a6/4aaaaa4 a";
 
 /// Along one line of blockers, the squares reachable from `at` in both
 /// directions before the first blocker.
@@ -434,16 +387,8 @@ fn slide(blockers: u16, at: u32) -> u16 {
     let bit = 1u16 << at;
     let above = blockers & !(bit | (bit - 1));
     let below = blockers & (bit - 1);
-    let high = if above == 0 {
-        SIZE as u32
-    } else {
-        above.trailing_zeros()
-    };
-    let low = if below == 0 {
-        0
-    } else {
-        16 - below.leading_zeros()
-    };
+    let high = if above == 0 { SIZE as u32 } else { above.trailing_zeros() };
+    let low = if below == 0 { 0 } else { 16 - below.leading_zeros() };
     (((1u32 << high) - (1u32 << low)) as u16) & !bit
 }
 
@@ -462,13 +407,9 @@ fn bits(mut line: u16) -> impl Iterator<Item = u8> {
 fn line_between(from: Square, to: Square) -> Vec<Square> {
     let (f0, r0, f1, r1) = (from.file(), from.rank(), to.file(), to.rank());
     if f0 == f1 {
-        (r0.min(r1) + 1..r0.max(r1))
-            .filter_map(|rank| Square::new(f0, rank))
-            .collect()
+        (r0.min(r1) + 1..r0.max(r1)).filter_map(|rank| Square::new(f0, rank)).collect()
     } else if r0 == r1 {
-        (f0.min(f1) + 1..f0.max(f1))
-            .filter_map(|file| Square::new(file, r0))
-            .collect()
+        (f0.min(f1) + 1..f0.max(f1)).filter_map(|file| Square::new(file, r0)).collect()
     } else {
         Vec::new()
     }

@@ -49,9 +49,7 @@ pub enum RecordErrorKind {
     HeaderAfterMoves(String),
     #[error("shieldwall '{0}' is neither 'on' nor 'off'")]
     Shieldwall(String),
-    #[error(
-        "result '{0}' is not attackers, defenders, draw or *, with an optional reason in brackets"
-    )]
+    #[error("result '{0}' is not attackers, defenders, draw or *, with an optional reason in brackets")]
     ResultValue(String),
     #[error("a move line needs 2 fields '<number>. <move>', found {0}")]
     MoveFields(usize),
@@ -73,27 +71,15 @@ pub fn result_text(outcome: Option<Outcome>) -> String {
         return "*".to_owned();
     };
     let reason = match outcome {
-        Outcome::Win {
-            reason: WinReason::KingEscaped,
-            ..
-        } => "king escaped",
-        Outcome::Win {
-            reason: WinReason::KingCaptured,
-            ..
-        } => "king captured",
-        Outcome::Win {
-            winner,
-            reason: WinReason::NoLegalMove,
-        } => {
+        Outcome::Win { reason: WinReason::KingEscaped, .. } => "king escaped",
+        Outcome::Win { reason: WinReason::KingCaptured, .. } => "king captured",
+        Outcome::Win { winner, reason: WinReason::NoLegalMove } => {
             return format!("{winner} ({} cannot move)", winner.opponent());
         }
         Outcome::Draw(DrawReason::Repetition) => "repetition",
         Outcome::Draw(DrawReason::NoCapture) => "200 plies without a capture",
     };
-    format!(
-        "{} ({reason})",
-        outcome.winner().map_or("draw", |side| side.name())
-    )
+    format!("{} ({reason})", outcome.winner().map_or("draw", |side| side.name()))
 }
 
 impl Game {
@@ -101,10 +87,7 @@ impl Game {
     pub fn to_record(&self) -> String {
         let mut text = String::from("# Königszabel — a Zabel game record\n");
         text += &format!("Format: {FORMAT}\n");
-        text += &format!(
-            "Shieldwall: {}\n",
-            if self.rules().shieldwall { "on" } else { "off" }
-        );
+        text += &format!("Shieldwall: {}\n", if self.rules().shieldwall { "on" } else { "off" });
         text += &format!("Result: {}\n\n", result_text(self.outcome()));
         for (index, ply) in self.plies().iter().enumerate() {
             text += &format!("{}. {ply}\n", index + 1);
@@ -125,11 +108,7 @@ impl Game {
             if content.is_empty() {
                 continue;
             }
-            if content
-                .split_whitespace()
-                .next()
-                .is_some_and(|first| first.ends_with('.'))
-            {
+            if content.split_whitespace().next().is_some_and(|first| first.ends_with('.')) {
                 let game = match &mut game {
                     Some(game) => game,
                     None => game.insert(headers.start_game().map_err(at)?),
@@ -148,23 +127,14 @@ impl Game {
         }
         let game = match game {
             Some(game) => game,
-            None => headers.start_game().map_err(|kind| RecordError {
-                line: last_line.max(1),
-                kind,
-            })?,
+            None => headers.start_game().map_err(|kind| RecordError { line: last_line.max(1), kind })?,
         };
         if let Some((written, line)) = headers.result {
             let actual = result_text(game.outcome());
-            let agrees = if written.contains('(') {
-                written == actual
-            } else {
-                actual.split(' ').next() == Some(&written)
-            };
+            let agrees =
+                if written.contains('(') { written == actual } else { actual.split(' ').next() == Some(&written) };
             if !agrees {
-                return Err(RecordError {
-                    line,
-                    kind: RecordErrorKind::ResultMismatch { written, actual },
-                });
+                return Err(RecordError { line, kind: RecordErrorKind::ResultMismatch { written, actual } });
             }
         }
         Ok(game)
@@ -228,25 +198,13 @@ fn read_move(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
         return Err(RecordErrorKind::MoveFields(fields.len()));
     };
     let expected = game.plies().len() + 1;
-    if number
-        .strip_suffix('.')
-        .and_then(|n| n.parse::<usize>().ok())
-        != Some(expected)
-    {
-        return Err(RecordErrorKind::PlyNumber {
-            expected,
-            found: number.to_owned(),
-        });
+    if number.strip_suffix('.').and_then(|n| n.parse::<usize>().ok()) != Some(expected) {
+        return Err(RecordErrorKind::PlyNumber { expected, found: number.to_owned() });
     }
-    let written: WrittenMove = text
-        .parse()
-        .map_err(|e: ParseMoveError| RecordErrorKind::MoveText(e.to_string()))?;
+    let written: WrittenMove = text.parse().map_err(|e: ParseMoveError| RecordErrorKind::MoveText(e.to_string()))?;
     let ply = game.play(written.mv).map_err(RecordErrorKind::Illegal)?;
     if !written.agrees_with(&ply) {
-        return Err(RecordErrorKind::Captures {
-            written: text.to_owned(),
-            actual: ply.to_string(),
-        });
+        return Err(RecordErrorKind::Captures { written: text.to_owned(), actual: ply.to_string() });
     }
     Ok(())
 }

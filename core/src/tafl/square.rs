@@ -28,12 +28,7 @@ pub enum Direction {
 }
 
 impl Direction {
-    pub const ALL: [Direction; 4] = [
-        Direction::Up,
-        Direction::Down,
-        Direction::Left,
-        Direction::Right,
-    ];
+    pub const ALL: [Direction; 4] = [Direction::Up, Direction::Down, Direction::Left, Direction::Right];
 
     pub const fn opposite(self) -> Direction {
         match self {
@@ -49,12 +44,7 @@ impl Square {
     /// The throne `g7` (K1).
     pub const THRONE: Square = Square(6 * SIZE + 6);
     /// The castles `a1 m1 a13 m13` (K1).
-    pub const CASTLES: [Square; 4] = [
-        Square(0),
-        Square(SIZE - 1),
-        Square(12 * SIZE),
-        Square(12 * SIZE + 12),
-    ];
+    pub const CASTLES: [Square; 4] = [Square(0), Square(SIZE - 1), Square(12 * SIZE), Square(12 * SIZE + 12)];
 
     /// Every square, a1, b1, …, m1, a2, …, m13.
     pub fn all() -> impl Iterator<Item = Square> {
@@ -64,11 +54,7 @@ impl Square {
     /// `file` and `rank` counted from 0 (rank 0 is rank 1, the bottom row);
     /// `None` when off the board.
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < SIZE && rank < SIZE {
-            Some(Square(rank * SIZE + file))
-        } else {
-            None
-        }
+        if file < SIZE && rank < SIZE { Some(Square(rank * SIZE + file)) } else { None }
     }
 
     pub const fn index(self) -> usize {
@@ -152,10 +138,7 @@ impl FromStr for Square {
     fn from_str(text: &str) -> Result<Square, ParseSquareError> {
         let bad = || ParseSquareError(text.to_owned());
         let mut chars = text.chars();
-        let file = chars
-            .next()
-            .filter(char::is_ascii_alphabetic)
-            .ok_or_else(bad)?;
+        let file = chars.next().filter(char::is_ascii_alphabetic).ok_or_else(bad)?;
         let digits = chars.as_str();
         // "07" or "+7" would parse as numbers but are not square names.
         if digits.is_empty()
@@ -252,10 +235,7 @@ mod tests {
     fn k1_board_has_169_squares_a1_bottom_left_to_m13() {
         let names: Vec<String> = Square::all().map(|s| s.to_string()).collect();
         assert_eq!(names.len(), 169);
-        assert_eq!(
-            (names[0].as_str(), names[12].as_str(), names[13].as_str()),
-            ("a1", "m1", "a2")
-        );
+        assert_eq!((names[0].as_str(), names[12].as_str(), names[13].as_str()), ("a1", "m1", "a2"));
         assert_eq!(names[168], "m13");
         for square in Square::all() {
             assert_eq!(square.to_string().parse::<Square>(), Ok(square));
@@ -276,9 +256,7 @@ mod tests {
     #[test]
     fn parse_rejects_what_is_not_a_square() {
         assert_eq!(sq("G7"), Square::THRONE);
-        for bad in [
-            "", "a", "a0", "a14", "n1", "a07", "a+1", "ä1", "a1 ", "11", "a100",
-        ] {
+        for bad in ["", "a", "a0", "a14", "n1", "a07", "a+1", "ä1", "a1 ", "11", "a100"] {
             assert!(bad.parse::<Square>().is_err(), "{bad:?}");
         }
     }
