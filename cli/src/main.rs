@@ -10,6 +10,7 @@ mod legal;
 mod levels;
 mod play;
 mod setups;
+mod tafl;
 mod tcg;
 mod tcg_client;
 
@@ -32,6 +33,11 @@ enum Command {
     Ewn {
         #[command(subcommand)]
         command: EwnCommand,
+    },
+    /// Königszabel tools: perft, legal moves, single moves, a drawn board.
+    Tafl {
+        #[command(subcommand)]
+        command: tafl::Command,
     },
     /// Speak an engine protocol on stdin/stdout.
     Engine {
@@ -114,6 +120,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play(args) => play::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
+        Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Levels => levels::run(),
