@@ -33,4 +33,9 @@ mod tests {
         let counts: Vec<u64> = (0..=3).map(|depth| perft(&start, depth)).collect();
         assert_eq!(counts, [1, 152, 11_900, 1_875_176]);
     }
+
+    #[test]
+    fn k10_perft_depth_4_from_the_start() {
+        assert_eq!(perft(&Position::start(Rules::default()), 4), 158_600_520);
+    }
 }
