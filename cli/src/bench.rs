@@ -61,7 +61,40 @@ pub fn run(args: &Args) -> io::Result<()> {
         black_box(black_box(position).legal_moves(*roll).expect("sampled from running games"));
     });
     report("legal-move generations", &generations)?;
+
+    let tafl = tafl_sample_positions(4096);
+    let mut next = 0;
+    let generations = measure(args.runs, length, || {
+        next += 1;
+        black_box(black_box(&tafl[next % tafl.len()]).legal_moves());
+    });
+    report("Königszabel legal-move generations", &generations)?;
+    let mut next = 0;
+    let plays = measure(args.runs, length, || {
+        next += 1;
+        let mut position = tafl[next % tafl.len()];
+        let mv = position.legal_moves()[next % 7 % position.count_moves().max(1) as usize];
+        black_box(position.play_unchecked(mv));
+    });
+    report("Königszabel moves generated and played", &plays)?;
     Ok(())
+}
+
+/// Positions from random Königszabel games, shieldwall on in every other.
+fn tafl_sample_positions(count: usize) -> Vec<zabel_core::tafl::Position> {
+    let mut rng = SmallRng::seed_from_u64(2);
+    let mut samples = Vec::with_capacity(count);
+    while samples.len() < count {
+        let mut game = zabel_core::tafl::Game::new(zabel_core::tafl::Rules { shieldwall: samples.len() % 2 == 1 });
+        while !game.is_over() && samples.len() < count {
+            let moves = game.position().legal_moves();
+            game.play(moves[rng.random_range(0..moves.len())]).expect("a listed move is legal");
+            if !game.is_over() {
+                samples.push(*game.position());
+            }
+        }
+    }
+    samples
 }
 
 /// Seconds per move of a level on positions from real games, its peak
