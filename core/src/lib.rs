@@ -5,6 +5,7 @@
 pub mod ai;
 pub mod app;
 pub mod einstein;
+pub mod game;
 pub mod rating;
 pub mod session;
 pub mod store;

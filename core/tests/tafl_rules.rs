@@ -992,8 +992,8 @@ fn k8_6_repetition_on_the_two_hundredth_quiet_ply_draws_by_repetition() {
 // ---------------------------------------------------------------------------
 // K9: records
 
-/// 1. a9-f9 2. e7-e9xf9 ... the king walks g7-e7-e2-a2 and is taken next
-/// to the castle a1 by a3 and b2 (K5).
+/// From `a9-f9` and `e7-e9xf9` on, the king walks g7-e7-e2-a2 and is taken
+/// next to the castle a1 by a3 and b2 (K5).
 const KING_CAPTURED_RECORD: &str = "\
 # Königszabel — a Zabel game record
 Format: zabel-tafl 1

@@ -16,6 +16,7 @@ pub mod mcts;
 pub mod random;
 pub mod setups;
 mod table;
+pub mod tafl;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

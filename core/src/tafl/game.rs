@@ -23,6 +23,16 @@ impl Game {
         Game { positions: vec![Position::start(rules)], plies: Vec::new() }
     }
 
+    /// A game from any position a game can reach, for analysis and tests.
+    pub fn from_position(start: Position) -> Game {
+        Game { positions: vec![start], plies: Vec::new() }
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> &Position {
+        &self.positions[0]
+    }
+
     pub fn rules(&self) -> Rules {
         self.positions[0].rules()
     }

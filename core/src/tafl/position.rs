@@ -295,6 +295,21 @@ impl Position {
         rows
     }
 
+    /// The squares the piece on `from` may slide to (K3), whoever is to
+    /// move; empty for an empty square.
+    pub fn targets(&self, from: Square) -> Bitboard {
+        if self.piece_at(from).is_none() {
+            return Bitboard::EMPTY;
+        }
+        let (along_rank, along_file) = self.reach(from, &self.occupied_rows());
+        let mut targets = Bitboard::EMPTY;
+        targets.0[from.rank() as usize] = along_rank;
+        for rank in bits(along_file) {
+            targets.insert(Square::new(from.file(), rank).expect("on the board"));
+        }
+        targets
+    }
+
     /// Checks a move, and says exactly why it is not legal.
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
         if self.is_decided() {

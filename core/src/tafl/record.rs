@@ -11,7 +11,9 @@
 //! 2. g5-c5xb5/c4
 //! ```
 //!
-//! A move line is `<ply number>. <move>`; `#` starts a comment. `Result` is
+//! A game that did not start from K2's position (analysis, tests) says where
+//! it started in a `Start: <K10 position>` header. A move line is
+//! `<ply number>. <move>`; `#` starts a comment. `Result` is
 //! `attackers`, `defenders`, `draw` or `*`, optionally followed by the reason
 //! in brackets, and must agree with the replay. Reading replays every move
 //! through the rules, and the captures and `++`/`--` marks written must be
@@ -21,7 +23,8 @@ use thiserror::Error;
 
 use super::game::Game;
 use super::moves::{ParseMoveError, WrittenMove};
-use super::position::{DrawReason, Outcome, PlayError, Rules, WinReason};
+use super::notation::NotationError;
+use super::position::{DrawReason, Outcome, PlayError, Position, Rules, WinReason};
 
 const FORMAT: &str = "zabel-tafl 1";
 
@@ -49,6 +52,10 @@ pub enum RecordErrorKind {
     HeaderAfterMoves(String),
     #[error("shieldwall '{0}' is neither 'on' nor 'off'")]
     Shieldwall(String),
+    #[error("start position: {0}")]
+    Start(NotationError),
+    #[error("the start position says shieldwall {start}, the Shieldwall header {header}")]
+    ShieldwallMismatch { start: &'static str, header: &'static str },
     #[error("result '{0}' is not attackers, defenders, draw or *, with an optional reason in brackets")]
     ResultValue(String),
     #[error("a move line needs 2 fields '<number>. <move>', found {0}")]
@@ -87,7 +94,10 @@ impl Game {
     pub fn to_record(&self) -> String {
         let mut text = String::from("# Königszabel — a Zabel game record\n");
         text += &format!("Format: {FORMAT}\n");
-        text += &format!("Shieldwall: {}\n", if self.rules().shieldwall { "on" } else { "off" });
+        text += &format!("Shieldwall: {}\n", on_off(self.rules().shieldwall));
+        if *self.start() != Position::start(self.rules()) {
+            text += &format!("Start: {}\n", self.start());
+        }
         text += &format!("Result: {}\n\n", result_text(self.outcome()));
         for (index, ply) in self.plies().iter().enumerate() {
             text += &format!("{}. {ply}\n", index + 1);
@@ -141,10 +151,15 @@ impl Game {
     }
 }
 
+fn on_off(on: bool) -> &'static str {
+    if on { "on" } else { "off" }
+}
+
 #[derive(Default)]
 struct Headers {
     format: Option<String>,
-    rules: Rules,
+    shieldwall: Option<bool>,
+    start: Option<Position>,
     /// The value and its line.
     result: Option<(String, usize)>,
     seen: Vec<String>,
@@ -163,12 +178,13 @@ impl Headers {
             "Format" if value == FORMAT => self.format = Some(value.to_owned()),
             "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
             "Shieldwall" => {
-                self.rules.shieldwall = match value {
+                self.shieldwall = Some(match value {
                     "on" => true,
                     "off" => false,
                     _ => return Err(RecordErrorKind::Shieldwall(value.to_owned())),
-                }
+                })
             }
+            "Start" => self.start = Some(value.parse().map_err(RecordErrorKind::Start)?),
             "Result" => {
                 let word = value.split(' ').next().unwrap_or_default();
                 let reason_ok = match value.strip_prefix(word).map(str::trim) {
@@ -188,7 +204,16 @@ impl Headers {
 
     fn start_game(&self) -> Result<Game, RecordErrorKind> {
         self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
-        Ok(Game::new(self.rules))
+        match (self.start, self.shieldwall) {
+            (None, shieldwall) => Ok(Game::new(Rules { shieldwall: shieldwall.unwrap_or(false) })),
+            (Some(start), Some(header)) if header != start.rules().shieldwall => {
+                Err(RecordErrorKind::ShieldwallMismatch {
+                    start: on_off(start.rules().shieldwall),
+                    header: on_off(header),
+                })
+            }
+            (Some(start), _) => Ok(Game::from_position(start)),
+        }
     }
 }
 
@@ -207,4 +232,28 @@ fn read_move(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
         return Err(RecordErrorKind::Captures { written: text.to_owned(), actual: ply.to_string() });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn k9_a_game_from_another_position_records_its_start() {
+        let start: Position = "13/13/13/13/13/13/13/13/13/k12/13/13/4a8 d shieldwall".parse().unwrap();
+        let mut game = Game::from_position(start);
+        game.play("a4-a1".parse().unwrap()).unwrap();
+        let record = game.to_record();
+        assert!(record.contains(&format!("Start: {start}\n")), "{record}");
+        assert!(record.contains("Result: defenders (king escaped)\n") && record.contains("\n1. a4-a1--\n"));
+        assert_eq!(Game::from_record(&record), Ok(game));
+        let clash = record.replace("Shieldwall: on", "Shieldwall: off");
+        assert_eq!(
+            Game::from_record(&clash).unwrap_err().kind,
+            RecordErrorKind::ShieldwallMismatch { start: "on", header: "off" }
+        );
+        let bad = record.replace("k12/13/13/4a8 d", "k12/13/13/4a7 d");
+        assert_eq!(Game::from_record(&bad).unwrap_err().line, 4);
+        assert!(!Game::new(Rules::default()).to_record().contains("Start:"));
+    }
 }

@@ -1,0 +1,30 @@
+//! Königszabel's computer players. They share EinStein's [`Budget`] and
+//! [`Cancel`] but decide on a whole [`Game`], whose history the rules of
+//! repetition (K8.4) and quiet plies (K8.5) need.
+
+mod levels;
+mod one_ply;
+mod random;
+
+pub use levels::{LEVELS, Level, by_number};
+pub use one_ply::OnePly;
+pub use random::RandomMover;
+
+use super::{Budget, Cancel};
+use crate::tafl::{Game, Move, PlayError};
+
+/// A move chosen, with how sure the engine is about each candidate.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Decision {
+    pub mv: Move,
+    /// Every legal move with the engine's score for the mover, best first.
+    pub scores: Vec<(Move, f64)>,
+    pub nodes: u64,
+}
+
+pub trait Engine: Send {
+    fn name(&self) -> String;
+
+    /// A legal move of the side to move, within the budget.
+    fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError>;
+}

@@ -1,0 +1,100 @@
+//! Seats and results in a form every game shares: a turn is chance, a seat
+//! to act, or over with one score per seat (the turn model of OpenSpiel), so
+//! draws, teams and players who drop out need no special cases above the seam.
+
+use serde::{Deserialize, Serialize};
+
+/// A place at the table, 0-based in turn order of the game's start: in
+/// EinStein Red is 0 and Blue 1; in Königszabel the attackers 0, the
+/// defenders 1.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// One seat's result.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Score {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Score {
+    /// 1, ½ or 0, as the ratings count it (R1, R3).
+    pub const fn points(self) -> f64 {
+        match self {
+            Score::Win => 1.0,
+            Score::Draw => 0.5,
+            Score::Loss => 0.0,
+        }
+    }
+}
+
+/// Why a game ended, for every game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// E5.1: a stone reached the opposite corner.
+    ReachedCorner,
+    /// E5.2: the opponent has no stones left.
+    CapturedAll,
+    /// K8.1.
+    KingEscaped,
+    /// K8.2.
+    KingCaptured,
+    /// K8.3: the loser could not move.
+    NoLegalMove,
+    /// K8.4.
+    Repetition,
+    /// K8.5: 200 plies without a capture.
+    NoCapture,
+    Resigned,
+}
+
+/// The end of a game: a score per seat and why.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Ending {
+    pub scores: Vec<Score>,
+    pub reason: EndReason,
+}
+
+impl Ending {
+    /// `winner` wins, every other seat loses.
+    pub fn win(seats: usize, winner: Seat, reason: EndReason) -> Ending {
+        let scores = (0..seats).map(|seat| if seat == winner.index() { Score::Win } else { Score::Loss }).collect();
+        Ending { scores, reason }
+    }
+
+    pub fn draw(seats: usize, reason: EndReason) -> Ending {
+        Ending { scores: vec![Score::Draw; seats], reason }
+    }
+
+    /// The single winning seat, if there is one.
+    pub fn winner(&self) -> Option<Seat> {
+        let mut winners = self.scores.iter().enumerate().filter(|(_, score)| **score == Score::Win);
+        match (winners.next(), winners.next()) {
+            (Some((seat, _)), None) => Some(Seat(seat as u8)),
+            _ => None,
+        }
+    }
+
+    pub fn score(&self, seat: Seat) -> Score {
+        self.scores[seat.index()]
+    }
+}
+
+/// Whose turn it is, in any game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Turn {
+    /// The die decides next, for this seat's turn.
+    Chance(Seat),
+    /// This seat chooses a move.
+    Act(Seat),
+    Over(Ending),
+}
