@@ -31,29 +31,41 @@ class BindingsTest {
         dir.toFile().deleteRecursively()
     }
 
-    private fun against(level: Int, seed: Long? = null) = GameConfig(
-        red = PlayerKind.Human,
-        blue = PlayerKind.Computer(level.toUByte()),
-        first = FirstMover.RANDOM,
-        redSetup = emptyList(),
-        blueSetup = emptyList(),
+    private fun einstein(
+        red: PlayerKind,
+        blue: PlayerKind,
+        first: FirstMover = FirstMover.RANDOM,
+        redSetup: List<Placement> = emptyList(),
+        blueSetup: List<Placement> = emptyList(),
+        seed: Long? = null,
+    ) = GameConfig(
+        players = listOf(red, blue),
+        options = GameOptions.Einstein(first, redSetup, blueSetup),
         seed = seed?.toULong(),
     )
+
+    private fun against(level: Int, seed: Long? = null, first: FirstMover = FirstMover.RANDOM) =
+        einstein(PlayerKind.Human, PlayerKind.Computer(level.toUByte()), first = first, seed = seed)
+
+    private fun koenigszabel(attackers: PlayerKind = PlayerKind.Human, defenders: PlayerKind = PlayerKind.Human, seed: Long? = null) =
+        GameConfig(listOf(attackers, defenders), GameOptions.Koenigszabel(shieldwall = false), seed?.toULong())
+
+    private val GameView.cells get() = board.cells
 
     /** What a player does next: roll, or tap the first square the core marks. */
     private fun humanStep(session: Session) {
         val view = session.view()
         when (view.phase) {
             Phase.ROLL -> session.roll()
-            Phase.CHOOSE_STONE -> tapFirst(session, view, Highlight.CHOOSABLE)
-            Phase.CHOOSE_TARGET -> tapFirst(session, view, Highlight.TARGET)
+            Phase.CHOOSE_PIECE -> tapFirst(session, view, Mark.CHOOSABLE)
+            Phase.CHOOSE_TARGET -> tapFirst(session, view, Mark.TARGET)
             else -> error("not a human step: ${view.phase}")
         }
     }
 
-    private fun tapFirst(session: Session, view: GameView, highlight: Highlight) {
-        val cell = view.cells.first { it.highlight == highlight }
-        val outcome = session.tap(cell.square)
+    private fun tapFirst(session: Session, view: GameView, mark: Mark) {
+        val cell = view.cells.first { it.mark == mark }
+        val outcome = session.tap(cell.name)
         assertFalse(outcome is TapOutcome.Ignored, "a marked square is never ignored: $outcome")
     }
 
@@ -87,7 +99,10 @@ class BindingsTest {
             val result = assertNotNull(view.result)
             val change = assertNotNull(view.ratingChange, "a rated game shows its rating change")
             assertEquals(before.rating, change.before)
-            assertEquals(if (result.winner == Side.RED) 1 else -1, Math.signum(change.delta).toInt())
+            assertEquals(2, result.scores.size, "a score per seat")
+            val winner = assertNotNull(result.winner, "EinStein has no draws")
+            assertEquals(Score.WIN, result.scores[winner.toInt()])
+            assertEquals(if (winner.toInt() == 0) 1 else -1, Math.signum(change.delta).toInt())
             assertTrue(changes.size >= view.moves.size, "the listener heard every move")
             assertEquals(Phase.OVER, changes.last().phase)
 
@@ -98,7 +113,7 @@ class BindingsTest {
 
             val history = zabel.history(10u, null)
             assertEquals(1, history.size)
-            assertEquals(result.winner, history[0].winner)
+            assertEquals(listOf(Side.RED, Side.BLUE)[winner.toInt()], history[0].winner)
             assertEquals(change, history[0].ratingChange)
             assertNull(zabel.resume(), "nothing left in progress")
 
@@ -115,9 +130,89 @@ class BindingsTest {
     }
 
     @Test
+    fun `two humans play a whole Koenigszabel game by taps through the bindings`() {
+        Zabel.open(dir.toString()).use { zabel ->
+            zabel.newGame(koenigszabel(seed = 5)).use { session ->
+                val start = session.view()
+                assertEquals(Variant.KOENIGSZABEL, start.variant)
+                assertEquals(13u.toUByte(), start.board.width)
+                assertEquals(13u.toUByte(), start.board.height)
+                assertEquals(169, start.cells.size)
+                assertEquals("a13", start.cells[0].name)
+                assertEquals("m1", start.cells[168].name)
+                assertEquals(('a'..'m').map { it.toString() }, start.board.files)
+                assertEquals((13 downTo 1).map { it.toString() }, start.board.ranks)
+                val throne = start.cells.single { it.name == "g7" }
+                assertEquals(Terrain.Throne, throne.terrain)
+                assertEquals(PieceKind.KING, throne.piece?.kind)
+                assertEquals(1, throne.piece?.seat?.toInt(), "the king defends")
+                assertTrue(throne.description.isNotBlank())
+                for (corner in listOf("a1", "a13", "m1", "m13")) {
+                    assertEquals(Terrain.Castle, start.cells.single { it.name == corner }.terrain, corner)
+                }
+                assertNull(start.die, "Königszabel has no die")
+                assertFalse(start.rated, "two humans are not rated")
+                assertEquals(listOf(0, 1), start.seats.map { it.seat.toInt() })
+                assertEquals(0, start.seats.single { it.toMove }.seat.toInt(), "the attackers begin")
+                assertEquals(Phase.CHOOSE_PIECE, start.phase)
+
+                var view = start
+                var plies = 0
+                while (view.phase != Phase.OVER) {
+                    assertTrue(plies < 5_000, "the game ends")
+                    when (view.phase) {
+                        Phase.CHOOSE_PIECE -> {
+                            val piece = view.cells.first { it.mark == Mark.CHOOSABLE }
+                            val outcome = session.tap(piece.name)
+                            assertEquals(TapOutcome.Selected(piece.name), outcome)
+                        }
+                        Phase.CHOOSE_TARGET -> {
+                            assertEquals(1, view.cells.count { it.mark == Mark.MOVING })
+                            val target = view.cells.first { it.mark == Mark.TARGET }
+                            val outcome = session.tap(target.name)
+                            assertTrue(outcome is TapOutcome.Moved, "$outcome")
+                            plies++
+                        }
+                        else -> error("two humans, yet ${view.phase}")
+                    }
+                    view = session.view()
+                }
+                assertEquals(plies, view.moves.size)
+                val result = assertNotNull(view.result)
+                assertEquals(2, result.scores.size, "a score per seat")
+                when (val winner = result.winner) {
+                    null -> assertEquals(listOf(Score.DRAW, Score.DRAW), result.scores)
+                    else -> assertEquals(Score.WIN, result.scores[winner.toInt()])
+                }
+                assertFalse(result.reason == EndReason.REACHED_CORNER || result.reason == EndReason.CAPTURED_ALL, "${result.reason}")
+                assertTrue(view.cells.none { it.mark == Mark.CHOOSABLE || it.mark == Mark.TARGET })
+                assertEquals(TapOutcome.Ignored(Ignored.GAME_OVER), session.tap("g7"))
+                println("kotlin: Königszabel by first marks ended after $plies plies: ${result.reason}, ${result.scores}")
+            }
+        }
+    }
+
+    @Test
+    fun `a Koenigszabel game in progress resumes exactly`() {
+        val before = Zabel.open(dir.toString()).use { zabel ->
+            zabel.newGame(koenigszabel()).use { session ->
+                val piece = session.view().cells.first { it.mark == Mark.CHOOSABLE }
+                session.tap(piece.name)
+                session.tap(session.view().cells.first { it.mark == Mark.TARGET }.name)
+                session.view()
+            }
+        }
+        assertEquals(1, before.moves.size)
+        Zabel.open(dir.toString()).use { zabel ->
+            val session = assertNotNull(zabel.resume(), "the game was saved")
+            session.use { assertEquals(before, it.view()) }
+        }
+    }
+
+    @Test
     fun `a reopened app resumes the interrupted game exactly, die included`() {
         val before = Zabel.open(dir.toString()).use { zabel ->
-            zabel.newGame(against(3).copy(first = FirstMover.RED)).use { session ->
+            zabel.newGame(against(3, first = FirstMover.RED)).use { session ->
                 session.roll()
                 session.view()
             }
@@ -131,7 +226,7 @@ class BindingsTest {
     @Test
     fun `a computer's turn is cancelled with cancel() and left unplayed`(): Unit = runBlocking {
         Zabel.open(dir.toString()).use { zabel ->
-            val watch = GameConfig(PlayerKind.Computer(8u), PlayerKind.Computer(8u), FirstMover.RED, emptyList(), emptyList(), 7u)
+            val watch = einstein(PlayerKind.Computer(8u), PlayerKind.Computer(8u), FirstMover.RED, seed = 7)
             zabel.newGame(watch).use { session ->
                 // Exact endgames and the 2M-node search make level 8 think long
                 // enough on some turns; cancel the first turn that is still running.
@@ -159,7 +254,7 @@ class BindingsTest {
     @Test
     fun `a cancelled coroutine drops the computer's turn`(): Unit = runBlocking {
         Zabel.open(dir.toString()).use { zabel ->
-            val watch = GameConfig(PlayerKind.Computer(8u), PlayerKind.Computer(8u), FirstMover.RED, emptyList(), emptyList(), 11u)
+            val watch = einstein(PlayerKind.Computer(8u), PlayerKind.Computer(8u), FirstMover.RED, seed = 11)
             zabel.newGame(watch).use { session ->
                 val turn = async { session.aiTurn() }
                 delay(2)
@@ -187,21 +282,36 @@ class BindingsTest {
 
         Zabel.open(dir.resolve("data").toString()).use { zabel ->
             assertFailsWith<ZabelException.NoSuchLevel> { zabel.newGame(against(99)) }
-            val badSetup = against(2).copy(redSetup = listOf(Placement(1u, Square(4u, 4u))))
+            val badSetup = einstein(PlayerKind.Human, PlayerKind.Computer(2u), redSetup = listOf(Placement(1u, "e5")))
             assertFailsWith<ZabelException.BadSetup> { zabel.newGame(badSetup) }
+            val offBoard = einstein(PlayerKind.Human, PlayerKind.Computer(2u), redSetup = listOf(Placement(1u, "z9")))
+            assertFailsWith<ZabelException.BadSquare> { zabel.newGame(offBoard) }
+            val three = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(false), null)
+            assertFailsWith<ZabelException.BadConfig> { zabel.newGame(three) }
             assertFailsWith<ZabelException.BadSettings> { zabel.saveSettings(zabel.settings().copy(language = "fr")) }
 
             val bad = Files.writeString(dir.resolve("bad.json"), "{ not a backup")
             assertFailsWith<ZabelException.Backup> { zabel.importBackup(bad.toString()) }
             assertTrue(zabel.history(10u, null).isEmpty(), "a bad backup changes nothing")
 
-            zabel.newGame(against(2).copy(first = FirstMover.RED)).use { session ->
-                assertFailsWith<ZabelException.BadSquare> { session.tap(Square(5u, 0u)) }
-                assertEquals(TapOutcome.Ignored(Ignored.ROLL_FIRST), session.tap(Square(0u, 0u)))
+            zabel.newGame(einstein(PlayerKind.Human, PlayerKind.Human, FirstMover.RED, seed = 3)).use { session ->
+                while (session.view().phase == Phase.ROLL) session.roll()
+                assertFailsWith<ZabelException.BadSquare> { session.tap("f1") }
+                assertFailsWith<ZabelException.BadSquare> { session.tap("") }
+            }
+            zabel.newGame(against(2, first = FirstMover.RED)).use { session ->
+                assertEquals(TapOutcome.Ignored(Ignored.ROLL_FIRST), session.tap("a1"))
                 assertFailsWith<ZabelException.NotComputersTurn> { runBlocking { session.aiTurn() } }
                 assertFailsWith<ZabelException.NothingToUndo> { session.undo() }
                 session.resign()
                 assertFailsWith<ZabelException.GameOver> { session.roll() }
+            }
+            zabel.newGame(koenigszabel()).use { session ->
+                assertFailsWith<ZabelException.NoDice> { session.roll() }
+                assertFailsWith<ZabelException.BadSquare> { session.tap("n1") }
+                assertFailsWith<ZabelException.BadSquare> { session.tap("a14") }
+                assertEquals(TapOutcome.Ignored(Ignored.NOT_CHOOSABLE), session.tap("a13"), "an empty castle")
+                assertFailsWith<ZabelException.NoHints> { session.hint() }
             }
         }
     }
@@ -225,7 +335,7 @@ class BindingsTest {
     @Test
     fun `a listener may call back into the session`() {
         Zabel.open(dir.toString()).use { zabel ->
-            zabel.newGame(against(1).copy(first = FirstMover.RED)).use { session ->
+            zabel.newGame(against(1, first = FirstMover.RED)).use { session ->
                 val seen = CopyOnWriteArrayList<Phase>()
                 session.setListener(object : GameListener {
                     override fun changed(view: GameView) { seen.add(session.view().phase) }
@@ -241,19 +351,27 @@ class BindingsTest {
     fun `the setup screen's squares, opponents and settings come from the core`() {
         val arrangement = randomSetup(Side.BLUE)
         assertEquals((1..6).map { it.toUByte() }.toSet(), arrangement.map { it.stone }.toSet())
-        val board = setupCells(Side.BLUE, arrangement)
-        assertEquals(board.filter { it.highlight == Highlight.TARGET }.map { it.square }.toSet(), arrangement.map { it.square }.toSet())
-        assertEquals(arrangement.map { it.square to it.stone }.toSet(), board.mapNotNull { c -> c.piece?.let { c.square to it.number } }.toSet())
+        val board = setupBoard(Side.BLUE, arrangement)
+        assertEquals(5u.toUByte(), board.width)
+        assertEquals(25, board.cells.size)
+        assertEquals(board.cells.filter { it.mark == Mark.TARGET }.map { it.name }.toSet(), arrangement.map { it.square }.toSet())
+        assertEquals(
+            arrangement.map { it.square to it.stone.toString() }.toSet(),
+            board.cells.mapNotNull { c -> c.piece?.let { c.name to it.label } }.toSet(),
+        )
+        assertTrue(board.cells.mapNotNull { it.piece }.all { it.seat.toInt() == 1 && it.kind == PieceKind.STONE }, "Blue is seat 1")
         val (a, b) = arrangement[0].square to arrangement[1].square
         val swapped = assertNotNull(swapInSetup(Side.BLUE, arrangement, a, b))
         assertEquals(arrangement[1].stone, swapped.first { it.square == a }.stone)
-        assertNull(swapInSetup(Side.BLUE, arrangement, a, Square(0u, 0u)), "a1 is off Blue's triangle")
-        assertFailsWith<ZabelException.BadSetup> { setupCells(Side.RED, arrangement) }
+        assertNull(swapInSetup(Side.BLUE, arrangement, a, "a1"), "a1 is off Blue's triangle")
+        assertFailsWith<ZabelException.BadSquare> { swapInSetup(Side.BLUE, arrangement, a, "q7") }
+        assertFailsWith<ZabelException.BadSetup> { setupBoard(Side.RED, arrangement) }
         Zabel.open(dir.toString()).use { zabel ->
-            val own = against(2).copy(first = FirstMover.RED, blueSetup = emptyList(), redSetup = randomSetup(Side.RED))
+            val redSetup = randomSetup(Side.RED)
+            val own = einstein(PlayerKind.Human, PlayerKind.Computer(2u), FirstMover.RED, redSetup = redSetup)
             zabel.newGame(own).use { session ->
-                val placed = session.view().cells.filter { it.piece?.side == Side.RED }.map { it.square to it.piece!!.number }.toSet()
-                assertEquals(own.redSetup.map { it.square to it.stone }.toSet(), placed)
+                val placed = session.view().cells.filter { it.piece?.seat?.toInt() == 0 }.map { it.name to it.piece!!.label }.toSet()
+                assertEquals(redSetup.map { it.square to it.stone.toString() }.toSet(), placed)
             }
             val opponents = zabel.opponents(GameKind.EINSTEIN)
             assertEquals(8, opponents.size)
@@ -262,7 +380,7 @@ class BindingsTest {
             val german = zabel.settings().copy(language = "de", showDie = false)
             zabel.saveSettings(german)
             assertEquals(german, zabel.settings())
-            zabel.newGame(against(2).copy(first = FirstMover.RED)).use { session ->
+            zabel.newGame(against(2, first = FirstMover.RED)).use { session ->
                 val rolled = session.roll()
                 // Unless the roll left a single move, which plays itself, the die is hidden.
                 if (rolled.phase != Phase.COMPUTER_TURN) assertEquals(DieView.Hidden, rolled.die)
@@ -287,7 +405,7 @@ class BindingsTest {
     @Test
     fun `measure the cost of view()`() {
         Zabel.open(dir.toString()).use { zabel ->
-            zabel.newGame(against(2).copy(first = FirstMover.RED)).use { session ->
+            zabel.newGame(against(2, first = FirstMover.RED)).use { session ->
                 session.roll()
                 val first = session.view()
                 repeat(2_000) { session.view() } // warm up the JIT
@@ -297,6 +415,16 @@ class BindingsTest {
                     (System.nanoTime() - start) / 500.0 / 1000.0
                 }.sorted()
                 println("kotlin: view() through the FFI, median %.1f µs (20 × 500 calls)".format(samples[samples.size / 2]))
+            }
+            zabel.newGame(koenigszabel()).use { session ->
+                val first = session.view()
+                repeat(1_000) { session.view() }
+                val samples = (1..20).map {
+                    val start = System.nanoTime()
+                    repeat(200) { assertEquals(first.cells.size, session.view().cells.size) }
+                    (System.nanoTime() - start) / 200.0 / 1000.0
+                }.sorted()
+                println("kotlin: 13×13 view() through the FFI, median %.1f µs (20 × 200 calls)".format(samples[samples.size / 2]))
             }
         }
     }
