@@ -28,8 +28,11 @@ public final class AppModel {
     public private(set) var message: String?
 
     public private(set) var setupPlacements: [Placement] = []
-    public private(set) var setupSelected: Square?
+    /// The square (`b1`) of the stone picked on the setup board.
+    public private(set) var setupSelected: String?
     public var firstMover: FirstMover = .random
+    /// Königszabel's optional shieldwall captures, for the next game.
+    public var shieldwall = false
     @ObservationIgnored private var setupSide: Side = .red
 
     @ObservationIgnored private let zabel: Zabel
@@ -93,14 +96,21 @@ public final class AppModel {
     public func chooseOpponent(level: UInt8) { go(.setup(red: .human, blue: .computer(level: level))) }
     public func chooseFriend() { go(.setup(red: .human, blue: .human)) }
     public func watch(red: UInt8, blue: UInt8) {
-        start(GameConfig(red: .computer(level: red), blue: .computer(level: blue), first: .random, redSetup: [], blueSetup: [], seed: nil))
+        start(GameConfig(players: [.computer(level: red), .computer(level: blue)],
+                         options: .einstein(first: .random, redSetup: [], blueSetup: []), seed: nil))
     }
 
-    /// The setup board, as the core draws it.
-    public var setupCells: [Cell] { attempt { try ZabelCore.setupCells(side: setupSide, arrangement: setupPlacements) } ?? [] }
+    /// Königszabel, two humans at one phone (attackers, then defenders).
+    public func playKoenigszabel() {
+        start(GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: shieldwall), seed: nil))
+    }
 
-    /// A tap on the setup board: pick a stone, then the square to swap it with.
-    public func tapSetup(_ square: Square) {
+    /// The setup board, as the core draws it (the triangle marked as targets).
+    public var setupBoard: Board? { attempt { try ZabelCore.setupBoard(side: setupSide, arrangement: setupPlacements) } }
+
+    /// A tap on the setup board's square `square` (`b1`): pick a stone, then
+    /// the square to swap it with.
+    public func tapSetup(_ square: String) {
         guard let picked = setupSelected else {
             setupSelected = setupPlacements.contains { $0.square == square } ? square : nil
             return
@@ -119,8 +129,10 @@ public final class AppModel {
     public func startFromSetup() {
         guard case .setup(let red, let blue) = screen else { return }
         let humanRed = red == .human
-        start(GameConfig(red: red, blue: blue, first: firstMover,
-                         redSetup: humanRed ? setupPlacements : [], blueSetup: humanRed ? [] : setupPlacements, seed: nil))
+        start(GameConfig(players: [red, blue],
+                         options: .einstein(first: firstMover, redSetup: humanRed ? setupPlacements : [],
+                                            blueSetup: humanRed ? [] : setupPlacements),
+                         seed: nil))
     }
 
     public func start(_ config: GameConfig) {

@@ -24,12 +24,16 @@ public final class GameModel {
     }
 
     public var isOver: Bool { view.phase == .over }
+    public var variant: Variant { view.variant }
+    /// Whether this game has a die to roll (EinStein) at all.
+    public var hasDice: Bool { view.die != nil }
 
     public func roll() { act { try $0.roll() } }
     public func undo() { stopComputer(); act { try $0.undo() } }
     public func resign() { stopComputer(); act { try $0.resign() } }
 
-    public func tap(_ square: Square) {
+    /// A tap on the cell named `square` (`g7`); the core decides what it means.
+    public func tap(_ square: String) {
         message = nil
         do {
             if case .ignored(let reason) = try session.tap(square: square) {

@@ -6,7 +6,8 @@ public struct Strings: Sendable {
     public let opponents, suggested, friend, watch: String
     public let setup, setupHint, random, whoStarts, start: String
     public let roll, undo, hint, resign, thinking, noRoll: String
-    public let chooseStone, chooseTarget, rollPrompt: String
+    public let chooseStone, choosePiece, chooseTarget, rollPrompt: String
+    public let koenigszabelFriend, shieldwall, board: String
     public let unrated, review, reviewing, playAgain, home, noGames, replay: String
     public let provisional, noRatedGames: String
     public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, backupPath: String
@@ -14,11 +15,42 @@ public struct Strings: Sendable {
 
     public static func `for`(_ language: String) -> Strings { language == "de" ? .german : .english }
 
+    /// EinStein's sides on its setup screen and in the history.
     public func side(_ side: Side) -> String {
         german ? (side == .red ? "Rot" : "Blau") : (side == .red ? "Red" : "Blue")
     }
 
-    public func toMove(_ side: Side) -> String { german ? "\(self.side(side)) ist am Zug" : "\(self.side(side)) to move" }
+    /// A seat's name in its game: EinStein 0 Red, 1 Blue; Königszabel 0 the
+    /// attackers, 1 the defenders. The board itself never names a seat.
+    public func seat(_ seat: UInt8, in variant: Variant) -> String {
+        switch variant {
+        case .einstein:
+            let names = german ? ["Rot", "Blau", "Grün", "Gelb"] : ["Red", "Blue", "Green", "Yellow"]
+            return Int(seat) < names.count ? names[Int(seat)] : (german ? "Spieler \(seat + 1)" : "Player \(seat + 1)")
+        case .koenigszabel:
+            switch seat {
+            case 0: return german ? "Angreifer" : "Attackers"
+            case 1: return german ? "Verteidiger" : "Defenders"
+            default: return german ? "Spieler \(seat + 1)" : "Player \(seat + 1)"
+            }
+        }
+    }
+
+    public func game(_ variant: Variant) -> String {
+        switch variant {
+        case .einstein: return "EinStein würfelt nicht!"
+        case .koenigszabel: return "Königszabel"
+        }
+    }
+
+    /// Whose turn it is, from the view's seats.
+    public func toMove(_ view: GameView) -> String {
+        let seats = view.seats.filter(\.toMove).map { seat($0.seat, in: view.variant) }
+        guard !seats.isEmpty else { return "" }
+        let who = seats.joined(separator: german ? " und " : " and ")
+        if german { return "\(who) \(view.variant == .koenigszabel ? "sind" : "ist") am Zug" }
+        return "\(who) to move"
+    }
 
     public func player(_ kind: PlayerKind) -> String {
         switch kind {
@@ -38,19 +70,66 @@ public struct Strings: Sendable {
         case .gameOver: return german ? "Die Partie ist vorbei." : "The game is over."
         case .computersTurn: return german ? "Warte auf den Computer." : "Wait for the computer."
         case .rollFirst: return german ? "Erst würfeln." : "Roll the die first."
-        case .notChoosable: return german ? "Dieser Stein darf jetzt nicht ziehen." : "That stone may not move now."
-        case .notATarget: return german ? "Dorthin kann der Stein nicht." : "The stone cannot go there."
+        case .notChoosable: return german ? "Dieser Stein darf jetzt nicht ziehen." : "That piece may not move now."
+        case .notATarget: return german ? "Dorthin kann er nicht ziehen." : "It cannot go there."
         }
     }
 
-    public func wins(_ result: GameResult) -> String {
-        let how: String
-        switch result.reason {
-        case .reachedCorner: how = german ? "durch Erreichen der Ecke" : "by reaching the corner"
-        case .capturedAll: how = german ? "durch Schlagen aller Steine" : "by capturing every stone"
-        case .resigned: how = german ? "durch Aufgabe" : "by resignation"
+    /// How a game ended: who won and why, or a draw and why.
+    public func result(_ result: GameResult, in variant: Variant) -> String {
+        let winners = result.winner.map { [$0] }
+            ?? result.scores.indices.filter { result.scores[$0] == .win }.map(UInt8.init)
+        if winners.isEmpty {
+            let why: String
+            switch result.reason {
+            case .repetition: why = german ? "durch dreifache Stellungswiederholung" : "by threefold repetition"
+            case .noCapture: why = german ? "nach 200 Halbzügen ohne Schlagen" : "after 200 plies without a capture"
+            default: why = german ? "(\(reason(result.reason)))" : "(\(reason(result.reason)))"
+            }
+            return german ? "Remis \(why)" : "Draw \(why)"
         }
-        return german ? "\(side(result.winner)) gewinnt \(how)" : "\(side(result.winner)) wins \(how)"
+        let who = winners.map { seat($0, in: variant) }.joined(separator: german ? " und " : " and ")
+        let plural = variant == .koenigszabel || winners.count > 1
+        if german { return "\(who) \(plural ? "gewinnen" : "gewinnt") \(how(result.reason))" }
+        return "\(who) \(plural ? "win" : "wins") \(how(result.reason))"
+    }
+
+    /// The reason alone, as a noun phrase.
+    public func reason(_ reason: EndReason) -> String {
+        switch reason {
+        case .reachedCorner: return german ? "Ecke erreicht" : "corner reached"
+        case .capturedAll: return german ? "alle Steine geschlagen" : "every stone captured"
+        case .kingEscaped: return german ? "der König ist entkommen" : "the king escaped"
+        case .kingCaptured: return german ? "der König ist gefangen" : "the king was captured"
+        case .noLegalMove: return german ? "kein Zug mehr möglich" : "no legal move left"
+        case .repetition: return german ? "dreifache Stellungswiederholung" : "threefold repetition"
+        case .noCapture: return german ? "200 Halbzüge ohne Schlagen" : "200 plies without a capture"
+        case .resigned: return german ? "Aufgabe" : "resignation"
+        }
+    }
+
+    private func how(_ reason: EndReason) -> String {
+        switch reason {
+        case .reachedCorner: return german ? "durch Erreichen der Ecke" : "by reaching the corner"
+        case .capturedAll: return german ? "durch Schlagen aller Steine" : "by capturing every stone"
+        case .kingEscaped: return german ? "durch die Flucht des Königs" : "by the king's escape"
+        case .kingCaptured: return german ? "durch Gefangennahme des Königs" : "by capturing the king"
+        case .noLegalMove: return german ? "– der Gegner kann nicht mehr ziehen" : "– the opponent has no legal move"
+        case .repetition: return german ? "durch Stellungswiederholung" : "by repetition"
+        case .noCapture: return german ? "nach 200 Halbzügen ohne Schlagen" : "after 200 plies without a capture"
+        case .resigned: return german ? "durch Aufgabe" : "by resignation"
+        }
+    }
+
+    /// What the line above the board asks for in this phase.
+    public func prompt(_ phase: Phase, in variant: Variant) -> String {
+        switch phase {
+        case .roll: return rollPrompt
+        case .choosePiece: return variant == .einstein ? chooseStone : choosePiece
+        case .chooseTarget: return chooseTarget
+        case .computerTurn: return thinking
+        case .over: return ""
+        }
     }
 
     public func won(_ side: Side) -> String { german ? "\(self.side(side)) hat gewonnen" : "\(self.side(side)) won" }
@@ -89,13 +168,22 @@ public struct Strings: Sendable {
             : "The database was damaged and rebuilt from a backup (\(games) games)."
     }
 
-    /// The error's case is its message key; German has a sentence for each
-    /// one a player can meet, English keeps the core's own detail.
+    /// The error's case is its message key; German has a sentence for every
+    /// key (the switch has no default, so a new key does not compile until it
+    /// is translated), English keeps the core's own detail.
     public func error(_ error: Error) -> String {
         guard let error = error as? ZabelError else { return String(describing: error) }
         let detail = error.detail
         guard german else { return detail }
         switch error {
+        case .DataDirectory: return "Der Datenordner ist nicht nutzbar: \(detail)"
+        case .Locked: return "Die Daten sind schon von einem anderen Programm geöffnet."
+        case .Database: return "Die Datenbank meldet einen Fehler: \(detail)"
+        case .Corrupt: return "Die Datenbank ist beschädigt: \(detail)"
+        case .TooNew: return "Diese Daten stammen von einer neueren Version von Zabel. Bitte aktualisiere die App."
+        case .Backup: return "Die Sicherung ist nicht lesbar: \(detail)"
+        case .BadGame: return "Diese Partie gibt es so nicht: \(detail)"
+        case .NoSuchLevel: return "Diese Spielstufe gibt es nicht."
         case .GameOver: return "Die Partie ist vorbei."
         case .ComputersTurn: return "Der Computer ist am Zug."
         case .NotComputersTurn: return "Der Computer ist nicht am Zug."
@@ -103,12 +191,17 @@ public struct Strings: Sendable {
         case .NoRollNeeded: return "Mit einem Stein wird nicht gewürfelt."
         case .RollFirst: return "Erst würfeln."
         case .NothingToUndo: return "Es gibt keinen Zug zum Zurücknehmen."
+        case .NoHumanToResign: return "Hier spielt kein Mensch, der aufgeben könnte."
         case .AlreadyThinking: return "Der Computer denkt schon nach."
-        case .Backup: return "Die Sicherung ist nicht lesbar: \(detail)"
-        case .DataDirectory: return "Der Datenordner ist nicht nutzbar: \(detail)"
-        case .BadSettings: return "Die Einstellungen sind ungültig: \(detail)"
+        case .BadSavedGame: return "Die gespeicherte Partie ist nicht lesbar: \(detail)"
+        case .IllegalMove: return "Dieser Zug ist nicht erlaubt."
+        case .BadSquare: return "Dieses Feld gibt es nicht: \(detail)"
         case .BadSetup: return "Diese Aufstellung ist ungültig: \(detail)"
-        default: return detail
+        case .BadSettings: return "Die Einstellungen sind ungültig: \(detail)"
+        case .BadConfig: return "Diese Einstellungen passen nicht zum Spiel: \(detail)"
+        case .NoDice: return "In diesem Spiel wird nicht gewürfelt."
+        case .NoHints: return "Für dieses Spiel gibt es noch keine Tipps."
+        case .Internal: return "Ein interner Fehler: \(detail)"
         }
     }
 
@@ -119,7 +212,8 @@ public struct Strings: Sendable {
         opponents: "Choose your opponent", suggested: "Fair match", friend: "A friend on this phone", watch: "Watch two computers",
         setup: "Arrange your stones", setupHint: "Tap a stone, then the square to swap it with.", random: "Random", whoStarts: "Who starts", start: "Start",
         roll: "Roll", undo: "Undo", hint: "Hint", resign: "Resign", thinking: "The computer is thinking…", noRoll: "One stone left: no roll",
-        chooseStone: "Choose a stone", chooseTarget: "Choose where to move", rollPrompt: "Roll the die",
+        chooseStone: "Choose a stone", choosePiece: "Choose a piece to move", chooseTarget: "Choose where to move", rollPrompt: "Roll the die",
+        koenigszabelFriend: "Königszabel: two players on this phone", shieldwall: "Shieldwall captures", board: "Board",
         unrated: "Not rated (undo, hint, or no computer opponent)", review: "Review", reviewing: "Reviewing every move…",
         playAgain: "Play again", home: "Home", noGames: "No finished games yet.", replay: "Replay",
         provisional: "provisional", noRatedGames: "Play the computer to get a rating.",
@@ -131,7 +225,8 @@ public struct Strings: Sendable {
         opponents: "Wähle deinen Gegner", suggested: "Ausgeglichen", friend: "Zu zweit an einem Gerät", watch: "Zwei Computern zusehen",
         setup: "Stelle deine Steine auf", setupHint: "Tippe einen Stein an, dann das Feld, mit dem er tauscht.", random: "Zufällig", whoStarts: "Wer beginnt", start: "Los",
         roll: "Würfeln", undo: "Zurücknehmen", hint: "Tipp", resign: "Aufgeben", thinking: "Der Computer denkt nach…", noRoll: "Ein Stein übrig: kein Wurf",
-        chooseStone: "Wähle einen Stein", chooseTarget: "Wähle das Zielfeld", rollPrompt: "Würfle",
+        chooseStone: "Wähle einen Stein", choosePiece: "Wähle eine Figur", chooseTarget: "Wähle das Zielfeld", rollPrompt: "Würfle",
+        koenigszabelFriend: "Königszabel: zu zweit an einem Gerät", shieldwall: "Schildwall-Schlagen", board: "Brett",
         unrated: "Nicht gewertet (Zurücknehmen, Tipp oder kein Computergegner)", review: "Analyse", reviewing: "Jeder Zug wird bewertet…",
         playAgain: "Noch einmal", home: "Start", noGames: "Noch keine beendeten Partien.", replay: "Nachspielen",
         provisional: "vorläufig", noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",

@@ -38,7 +38,16 @@ final class BindingsTests: XCTestCase {
     }
 
     private func against(_ level: UInt8, first: FirstMover = .random, seed: UInt64? = nil) -> GameConfig {
-        GameConfig(red: .human, blue: .computer(level: level), first: first, redSetup: [], blueSetup: [], seed: seed)
+        GameConfig(players: [.human, .computer(level: level)],
+                   options: .einstein(first: first, redSetup: [], blueSetup: []), seed: seed)
+    }
+
+    private func withRedSetup(_ config: GameConfig, _ placements: [Placement]) -> GameConfig {
+        var config = config
+        if case .einstein(let first, _, let blue) = config.options {
+            config.options = .einstein(first: first, redSetup: placements, blueSetup: blue)
+        }
+        return config
     }
 
     /// What a player does next: roll, or tap the first square the core marks.
@@ -46,15 +55,15 @@ final class BindingsTests: XCTestCase {
         let view = try session.view()
         switch view.phase {
         case .roll: _ = try session.roll()
-        case .chooseStone: try tapFirst(session, view, .choosable)
+        case .choosePiece: try tapFirst(session, view, .choosable)
         case .chooseTarget: try tapFirst(session, view, .target)
         default: XCTFail("not a human step: \(view.phase)")
         }
     }
 
-    private func tapFirst(_ session: Session, _ view: GameView, _ highlight: Highlight) throws {
-        let cell = try XCTUnwrap(view.cells.first { $0.highlight == highlight })
-        if case .ignored(let reason) = try session.tap(square: cell.square) {
+    private func tapFirst(_ session: Session, _ view: GameView, _ mark: Mark) throws {
+        let cell = try XCTUnwrap(view.board.cells.first { $0.mark == mark })
+        if case .ignored(let reason) = try session.tap(square: cell.name) {
             XCTFail("a marked square is never ignored: \(reason)")
         }
     }
@@ -95,7 +104,9 @@ final class BindingsTests: XCTestCase {
         let result = try XCTUnwrap(view.result)
         let change = try XCTUnwrap(view.ratingChange, "a rated game shows its rating change")
         XCTAssertEqual(change.before, before.rating)
-        XCTAssertEqual(change.delta > 0, result.winner == .red)
+        XCTAssertEqual(result.scores.count, 2)
+        XCTAssertEqual(change.delta > 0, result.winner == 0, "seat 0 is the human")
+        XCTAssertEqual(result.scores[0] == .win, result.winner == 0)
         XCTAssertGreaterThanOrEqual(recorder.views.count, view.moves.count, "the listener heard every move")
         XCTAssertEqual(recorder.views.last?.phase, .over)
 
@@ -105,7 +116,7 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(try zabel.ratingHistory(kind: .einstein).map(\.change), [change])
         let history = try zabel.history(limit: 10, before: nil)
         XCTAssertEqual(history.count, 1)
-        XCTAssertEqual(history[0].winner, result.winner)
+        XCTAssertEqual(history[0].winner == .red, result.winner == 0)
         XCTAssertNil(try zabel.resume(), "nothing left in progress")
 
         let replay = try XCTUnwrap(try zabel.replay(gameId: history[0].id))
@@ -134,7 +145,8 @@ final class BindingsTests: XCTestCase {
 
     func testAComputersTurnIsCancelledAndLeftUnplayed() async throws {
         let zabel = try Zabel.open(dataDir: dir.path)
-        let watch = GameConfig(red: .computer(level: 8), blue: .computer(level: 8), first: .red, redSetup: [], blueSetup: [], seed: 7)
+        let watch = GameConfig(players: [.computer(level: 8), .computer(level: 8)],
+                               options: .einstein(first: .red, redSetup: [], blueSetup: []), seed: 7)
         let session = try zabel.newGame(config: watch)
         var cancelled = false
         for _ in 0..<40 where !cancelled {
@@ -159,9 +171,12 @@ final class BindingsTests: XCTestCase {
 
         let zabel = try Zabel.open(dataDir: dir.appendingPathComponent("data").path)
         assertThrows("NoSuchLevel") { try zabel.newGame(config: self.against(99)) }
-        var badSetup = against(2)
-        badSetup.redSetup = [Placement(stone: 1, square: Square(file: 4, rank: 4))]
+        let badSetup = withRedSetup(against(2), [Placement(stone: 1, square: "e5")])
         assertThrows("BadSetup") { try zabel.newGame(config: badSetup) }
+        let offBoard = withRedSetup(against(2), [Placement(stone: 1, square: "z9")])
+        assertThrows("BadSquare") { try zabel.newGame(config: offBoard) }
+        let threePlayers = GameConfig(players: [.human, .human, .human], options: .koenigszabel(shieldwall: false), seed: nil)
+        assertThrows("BadConfig") { try zabel.newGame(config: threePlayers) }
         var french = try zabel.settings()
         french.language = "fr"
         assertThrows("BadSettings") { try zabel.saveSettings(settings: french) }
@@ -172,8 +187,8 @@ final class BindingsTests: XCTestCase {
         XCTAssertTrue(try zabel.history(limit: 10, before: nil).isEmpty, "a bad backup changes nothing")
 
         let session = try zabel.newGame(config: against(2, first: .red))
-        assertThrows("BadSquare") { try session.tap(square: Square(file: 5, rank: 0)) }
-        XCTAssertEqual(try session.tap(square: Square(file: 0, rank: 0)), .ignored(reason: .rollFirst))
+        // Before the roll any tap is answered "roll first"; the name is checked once a tap can mean something.
+        XCTAssertEqual(try session.tap(square: "a1"), .ignored(reason: .rollFirst))
         do {
             _ = try await session.aiTurn()
             XCTFail("not the computer's turn")
@@ -212,15 +227,23 @@ final class BindingsTests: XCTestCase {
 
     func testTheSetupSquaresOpponentsAndSettingsComeFromTheCore() throws {
         let arrangement = randomSetup(side: .red)
-        XCTAssertEqual(try setupCells(side: .red, arrangement: arrangement).filter { $0.highlight == .target }.count, 6)
+        let board = try setupBoard(side: .red, arrangement: arrangement)
+        XCTAssertEqual(board.cells.filter { $0.mark == .target }.map(\.name).sorted(), ["a1", "a2", "a3", "b1", "b2", "c1"])
+        XCTAssertEqual(board.cells.filter { $0.piece != nil }.count, 6)
         XCTAssertEqual(Set(arrangement.map(\.stone)), Set(1...6))
+        let swapped = try XCTUnwrap(try swapInSetup(side: .red, arrangement: arrangement, a: "a1", b: "c1"))
+        let stone = { (square: String, placements: [Placement]) in placements.first { $0.square == square }?.stone }
+        XCTAssertEqual(stone("a1", swapped), stone("c1", arrangement))
+        XCTAssertNil(try swapInSetup(side: .red, arrangement: arrangement, a: "a1", b: "e5"), "off the triangle: nothing")
         let zabel = try Zabel.open(dataDir: dir.path)
-        var own = against(2, first: .red)
-        own.redSetup = arrangement
-        let session = try zabel.newGame(config: own)
-        let placed = try session.view().cells.compactMap { cell in cell.piece.flatMap { $0.side == .red ? "\(cell.name)=\($0.number)" : nil } }
-        let expected = arrangement.map { p in "\(["a", "b", "c", "d", "e"][Int(p.square.file)])\(p.square.rank + 1)=\(p.stone)" }
-        XCTAssertEqual(Set(placed), Set(expected))
+        let session = try zabel.newGame(config: withRedSetup(against(2, first: .red), arrangement))
+        let view = try session.view()
+        XCTAssertEqual(view.variant, .einstein)
+        XCTAssertEqual(view.seats.map(\.player), [.human, .computer(level: 2)])
+        XCTAssertNotNil(view.die, "EinStein has a die")
+        let placed = view.board.cells.compactMap { cell in cell.piece.flatMap { $0.seat == 0 ? "\(cell.name)=\($0.label)" : nil } }
+        XCTAssertEqual(Set(placed), Set(arrangement.map { "\($0.square)=\($0.stone)" }))
+        XCTAssertTrue(view.board.cells.allSatisfy { $0.piece?.kind ?? .stone == .stone })
 
         let opponents = try zabel.opponents(kind: .einstein)
         XCTAssertEqual(opponents.count, 8)
@@ -251,10 +274,88 @@ final class BindingsTests: XCTestCase {
         let first = try session.view()
         for _ in 0..<20 {
             let start = DispatchTime.now().uptimeNanoseconds
-            for _ in 0..<500 { XCTAssertEqual(try session.view().cells.count, first.cells.count) }
+            for _ in 0..<500 { XCTAssertEqual(try session.view().board.cells.count, first.board.cells.count) }
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 500 / 1000)
         }
         samples.sort()
-        print(String(format: "swift: view() through the FFI, median %.1f µs (20 × 500 calls)", samples[samples.count / 2]))
+        print(String(format: "swift: 5×5 view() through the FFI, median %.1f µs (20 × 500 calls)", samples[samples.count / 2]))
+
+        let tafl = try zabel.newGame(config: koenigszabel())
+        var taflSamples: [Double] = []
+        for _ in 0..<20 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            for _ in 0..<100 { XCTAssertEqual(try tafl.view().board.cells.count, 169) }
+            taflSamples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 100 / 1000)
+        }
+        taflSamples.sort()
+        print(String(format: "swift: 13×13 view() through the FFI, median %.1f µs (20 × 100 calls)", taflSamples[taflSamples.count / 2]))
+    }
+
+    private func koenigszabel(shieldwall: Bool = false) -> GameConfig {
+        GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: shieldwall), seed: nil)
+    }
+
+    func testTwoHumansPlayAWholeKoenigszabelGameByTaps() throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        let session = try zabel.newGame(config: koenigszabel())
+        let start = try session.view()
+        XCTAssertEqual(start.variant, .koenigszabel)
+        XCTAssertNil(start.die, "no die in Königszabel")
+        XCTAssertEqual(start.phase, .choosePiece)
+        XCTAssertEqual(start.seats.map(\.player), [.human, .human])
+        XCTAssertEqual(start.seats.filter(\.toMove).count, 1)
+        let board = start.board
+        XCTAssertEqual([board.width, board.height], [13, 13])
+        XCTAssertEqual(board.cells.count, 169)
+        XCTAssertEqual(board.files.count, 13)
+        XCTAssertEqual(board.ranks.count, 13)
+        XCTAssertEqual(board.cells[0].name, "a13", "drawn from the top left")
+        XCTAssertEqual(board.cells[168].name, "m1")
+        let cell = { (name: String) in board.cells.first { $0.name == name } }
+        XCTAssertEqual(cell("g7")?.terrain, .throne)
+        XCTAssertEqual(cell("g7")?.piece?.kind, .king)
+        for corner in ["a1", "a13", "m1", "m13"] { XCTAssertEqual(cell(corner)?.terrain, .castle, corner) }
+        XCTAssertEqual(board.cells.filter { $0.piece?.kind == .king }.count, 1)
+        XCTAssertEqual(Set(board.cells.compactMap { $0.piece?.seat }), [0, 1])
+        XCTAssertTrue(board.cells.allSatisfy { !$0.description.isEmpty && $0.description.hasPrefix($0.name) })
+        XCTAssertThrowsError(try session.roll(), "nothing to roll") { error in
+            XCTAssertEqual(String(describing: error).prefix { $0 != "(" }, "NoDice")
+        }
+        XCTAssertEqual(try session.tap(square: "a1"), .ignored(reason: .notChoosable), "an empty castle is not a piece")
+        assertThrows("BadSquare") { try session.tap(square: "n14") }
+        assertThrows("BadSquare") { try session.tap(square: "") }
+
+        var taps = 0
+        var view = start
+        while view.phase != .over {
+            switch view.phase {
+            case .choosePiece:
+                let piece = try XCTUnwrap(view.board.cells.first { $0.mark == .choosable })
+                XCTAssertEqual(try session.tap(square: piece.name), .selected(square: piece.name))
+            case .chooseTarget:
+                XCTAssertEqual(view.board.cells.filter { $0.mark == .moving }.count, 1)
+                let target = try XCTUnwrap(view.board.cells.first { $0.mark == .target })
+                guard case .moved = try session.tap(square: target.name) else { return XCTFail("a target moves") }
+            default:
+                return XCTFail("two humans never wait for \(view.phase)")
+            }
+            taps += 1
+            XCTAssertLessThan(taps, 5_000, "the game ends")
+            if taps >= 5_000 { return }
+            view = try session.view()
+        }
+        let result = try XCTUnwrap(view.result)
+        XCTAssertEqual(result.scores.count, 2, "a score per seat")
+        XCTAssertEqual(result.winner == nil, result.scores.allSatisfy { $0 == .draw })
+        if let winner = result.winner {
+            XCTAssertEqual(result.scores[Int(winner)], .win)
+            XCTAssertEqual(result.scores[1 - Int(winner)], .loss)
+        }
+        XCTAssertFalse(view.rated, "no computer, no rating")
+        XCTAssertEqual(view.moves.count, taps / 2)
+        let last = try XCTUnwrap(view.lastMove)
+        XCTAssertEqual(view.board.cells.first { $0.name == last.to }?.mark, .lastTo)
+        XCTAssertEqual(try session.tap(square: "g7"), .ignored(reason: .gameOver))
+        print("swift: Königszabel by taps ended after \(view.moves.count) plies: \(result.reason), scores \(result.scores)")
     }
 }
