@@ -7,11 +7,11 @@ use zabel_core::einstein::Setup;
 use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
+use crate::game::{Board, GameConfig, Placement, Side, placements, setup, square};
+use crate::history::GameSummary;
+use crate::rating::{GameKind, Opponent, PlayerRating, RatingPoint};
 use crate::session::{Replay, Session};
-use crate::types::{
-    Cell, GameConfig, GameKind, GameSummary, ImportReport, Opponent, Placement, PlayerRating, RatingPoint, Recovery,
-    Settings, Side, Square, placements, setup,
-};
+use crate::settings::{ImportReport, Recovery, Settings};
 
 /// The core's `App`, renamed because Swift apps already have an `App`
 /// (SwiftUI's protocol).
@@ -102,10 +102,8 @@ pub fn random_setup(side: Side) -> Vec<Placement> {
 
 /// The setup screen's board: the arrangement on its triangle, the triangle marked.
 #[uniffi::export]
-pub fn setup_cells(side: Side, arrangement: Vec<Placement>) -> Result<Vec<Cell>, ZabelError> {
-    guard(|| {
-        Ok(session::setup_cells(side.into(), &setup(side.into(), &arrangement)?).into_iter().map(Into::into).collect())
-    })
+pub fn setup_board(side: Side, arrangement: Vec<Placement>) -> Result<Board, ZabelError> {
+    guard(|| Ok(session::setup_board(side.into(), &setup(side.into(), &arrangement)?).into()))
 }
 
 /// The arrangement with the stones on `a` and `b` swapped; `None` when a
@@ -114,11 +112,11 @@ pub fn setup_cells(side: Side, arrangement: Vec<Placement>) -> Result<Vec<Cell>,
 pub fn swap_in_setup(
     side: Side,
     arrangement: Vec<Placement>,
-    a: Square,
-    b: Square,
+    a: String,
+    b: String,
 ) -> Result<Option<Vec<Placement>>, ZabelError> {
     guard(|| {
-        let swapped = setup(side.into(), &arrangement)?.swapped(side.into(), a.try_into()?, b.try_into()?);
+        let swapped = setup(side.into(), &arrangement)?.swapped(side.into(), square(&a)?, square(&b)?);
         Ok(swapped.map(|s| placements(side.into(), s)))
     })
 }

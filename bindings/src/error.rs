@@ -4,6 +4,7 @@
 use zabel_core::einstein::{PlayError, SetupError};
 use zabel_core::session::SessionError;
 use zabel_core::store::StoreError;
+use zabel_core::tafl;
 
 #[derive(Debug, thiserror::Error, uniffi::Error)]
 #[uniffi(flat_error)]
@@ -52,6 +53,13 @@ pub enum ZabelError {
     BadSetup { message: String },
     #[error("{message}")]
     BadSettings { message: String },
+    /// The configuration does not fit the game (e.g. the number of players).
+    #[error("{message}")]
+    BadConfig { message: String },
+    #[error("{message}")]
+    NoDice { message: String },
+    #[error("{message}")]
+    NoHints { message: String },
     /// A bug in the core, caught before it could cross into the app.
     #[error("{message}")]
     Internal { message: String },
@@ -106,6 +114,13 @@ impl From<SessionError> for ZabelError {
             SessionError::NoHumanToResign => ZabelError::NoHumanToResign { message },
             SessionError::AlreadyThinking => ZabelError::AlreadyThinking { message },
             SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { message },
+            SessionError::PlayerCount { .. } => ZabelError::BadConfig { message },
+            SessionError::NoDice => ZabelError::NoDice { message },
+            SessionError::BadSquare(_) => ZabelError::BadSquare { message },
+            SessionError::NoHints(_) => ZabelError::NoHints { message },
+            SessionError::Internal(_) => ZabelError::Internal { message },
+            SessionError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
+            SessionError::TaflRules(_) => ZabelError::IllegalMove { message },
             SessionError::Rules(error) => error.into(),
             SessionError::Store(error) => error.into(),
         }

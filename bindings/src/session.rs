@@ -7,7 +7,8 @@ use zabel_core::ai::Cancel;
 use zabel_core::session;
 
 use crate::error::{ZabelError, guard};
-use crate::types::{GameView, PlyReview, RatedMove, Square, TapOutcome};
+use crate::game::{GameView, RatedMove, TapOutcome};
+use crate::history::{GameSummary, PlyReview};
 
 /// Implemented by the apps: told of every change of the game, and of the
 /// computer's progress while it thinks. Called on a core thread.
@@ -85,8 +86,9 @@ impl Session {
     }
 
     /// The core decides whether the tap picks a stone or a target.
-    pub fn tap(&self, square: Square) -> Result<TapOutcome, ZabelError> {
-        guard(|| Ok(self.inner.tap(square.try_into()?)?.into()))
+    /// A tap on the square named `square` (`g7`).
+    pub fn tap(&self, square: String) -> Result<TapOutcome, ZabelError> {
+        guard(|| Ok(self.inner.tap(&square)?.into()))
     }
 
     pub fn undo(&self) -> Result<GameView, ZabelError> {
@@ -136,7 +138,7 @@ impl Drop for Replay {
 
 #[uniffi::export(async_runtime = "tokio")]
 impl Replay {
-    pub fn game(&self) -> crate::types::GameSummary {
+    pub fn game(&self) -> GameSummary {
         self.inner.stored().into()
     }
 

@@ -1,9 +1,9 @@
-//! Drawing an EinStein board in the terminal from a `GameView`, with the
-//! highlights of the historic PC program: choosable stones, the moving stone
-//! and its targets, the last move.
+//! Drawing any board in the terminal from the core's neutral `Board`, with
+//! the highlights of the historic PC program: choosable pieces, the moving
+//! piece and its targets, the last move. Rows and labels come from the core,
+//! so EinStein's rank 1 is on top and Königszabel's at the bottom.
 
-use zabel_core::einstein::Side;
-use zabel_core::session::{Cell, Highlight};
+use zabel_core::game::{Board, Cell, Mark, PieceKind, Terrain, Variant};
 
 pub struct Style {
     pub color: bool,
@@ -11,48 +11,77 @@ pub struct Style {
 
 const RESET: &str = "\x1b[0m";
 
-fn side_color(side: Side) -> &'static str {
-    match side {
-        Side::Red => "\x1b[1;31m",
-        Side::Blue => "\x1b[1;34m",
+fn seat_color(seat: u8) -> &'static str {
+    match seat {
+        0 => "\x1b[1;31m",
+        _ => "\x1b[1;34m",
     }
 }
 
-fn background(highlight: Highlight) -> &'static str {
-    match highlight {
-        Highlight::None => "",
-        Highlight::Choosable => "\x1b[43m",
-        Highlight::Moving => "\x1b[42m",
-        Highlight::Target => "\x1b[45m",
-        Highlight::LastFrom | Highlight::LastTo => "\x1b[100m",
+fn background(mark: Mark) -> &'static str {
+    match mark {
+        Mark::None => "",
+        Mark::Choosable => "\x1b[43m",
+        Mark::Moving => "\x1b[42m",
+        Mark::Target => "\x1b[45m",
+        Mark::LastFrom | Mark::LastTo => "\x1b[100m",
     }
 }
 
 /// Brackets that carry the marks when there are no colours.
-fn brackets(highlight: Highlight) -> (char, char) {
-    match highlight {
-        Highlight::Choosable => ('[', ']'),
-        Highlight::Moving => ('<', '>'),
-        Highlight::Target => ('*', '*'),
-        Highlight::LastFrom | Highlight::LastTo => ('(', ')'),
-        Highlight::None => (' ', ' '),
+fn brackets(mark: Mark) -> (char, char) {
+    match mark {
+        Mark::Choosable => ('[', ']'),
+        Mark::Moving => ('<', '>'),
+        Mark::Target => ('*', '*'),
+        Mark::LastFrom | Mark::LastTo => ('(', ')'),
+        Mark::None => (' ', ' '),
     }
 }
 
-/// The cells of a position without any marks, for replays.
-pub fn render(cells: &[Cell], style: &Style) -> String {
-    let mut text = String::from("     a   b   c   d   e\n");
-    for rank in 0..5u8 {
-        text += &format!("  {} ", rank + 1);
-        for cell in cells.iter().filter(|c| c.square.rank() == rank) {
-            let corner = cell.square == Side::Red.home() || cell.square == Side::Blue.home();
-            let label =
-                cell.piece.map_or_else(|| if corner { "░░".to_owned() } else { "· ".to_owned() }, |p| p.to_string());
+/// A seat's name in a game, for the player to read.
+pub fn seat_name(variant: Variant, seat: u8) -> &'static str {
+    match (variant, seat) {
+        (Variant::Einstein, 0) => "red",
+        (Variant::Einstein, _) => "blue",
+        (Variant::Koenigszabel, 0) => "attackers",
+        (Variant::Koenigszabel, _) => "defenders",
+    }
+}
+
+/// Two characters for what stands on a cell, or its terrain.
+fn label(variant: Variant, cell: &Cell) -> String {
+    match &cell.piece {
+        Some(piece) if piece.kind == PieceKind::Stone => {
+            format!(
+                "{}{}",
+                seat_name(variant, piece.seat.0).chars().next().unwrap_or('?').to_ascii_uppercase(),
+                piece.label
+            )
+        }
+        Some(piece) if piece.kind == PieceKind::King => "K ".to_owned(),
+        Some(piece) => format!("{} ", seat_name(variant, piece.seat.0).chars().next().unwrap_or('?')),
+        None => match cell.terrain {
+            Terrain::HomeCorner(_) => "░░".to_owned(),
+            Terrain::Castle => "▣ ".to_owned(),
+            Terrain::Throne => "◇ ".to_owned(),
+            Terrain::Plain => "· ".to_owned(),
+        },
+    }
+}
+
+pub fn render(variant: Variant, board: &Board, style: &Style) -> String {
+    let files: String = board.files.iter().map(|file| format!(" {file:<3}")).collect();
+    let mut text = format!("    {}\n", files.trim_end());
+    for (row, rank) in board.cells.chunks(board.width as usize).zip(&board.ranks) {
+        text += &format!("{rank:>3} ");
+        for cell in row {
+            let label = label(variant, cell);
             if style.color {
-                let foreground = cell.piece.map_or("", |p| side_color(p.side));
-                text += &format!("{}{foreground} {label} {RESET}", background(cell.highlight));
+                let foreground = cell.piece.as_ref().map_or("", |piece| seat_color(piece.seat.0));
+                text += &format!("{}{foreground} {label} {RESET}", background(cell.mark));
             } else {
-                let (open, close) = brackets(cell.highlight);
+                let (open, close) = brackets(cell.mark);
                 text += &format!("{open}{label}{close}");
             }
         }
@@ -64,24 +93,15 @@ pub fn render(cells: &[Cell], style: &Style) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use zabel_core::einstein::{Position, Square};
-
-    fn plain_cells(position: &Position) -> Vec<Cell> {
-        Square::all()
-            .map(|square| Cell { square, piece: position.piece_at(square), highlight: Highlight::None })
-            .collect()
-    }
+    use zabel_core::einstein::Position;
+    use zabel_core::game::{einstein_board, tafl_board};
+    use zabel_core::tafl;
 
     #[test]
     fn plain_drawing_marks_with_brackets() {
         let position: Position = "2B22/R1R53/1R43/3B6B1/2B41B5 r".parse().unwrap();
-        let mut cells = plain_cells(&position);
-        for cell in &mut cells {
-            if ["a2", "b3"].contains(&cell.square.to_string().as_str()) {
-                cell.highlight = Highlight::Choosable;
-            }
-        }
-        let text = render(&cells, &Style { color: false });
+        let board = einstein_board(&position).marked(&[("a2".into(), Mark::Choosable), ("b3".into(), Mark::Choosable)]);
+        let text = render(Variant::Einstein, &board, &Style { color: false });
         let expected = [
             "     a   b   c   d   e",
             "  1  ░░  ·   B2  ·   ·  ",
@@ -91,5 +111,17 @@ mod tests {
             "  5  ·   ·   B4  ·   B5 ",
         ];
         assert_eq!(text.lines().collect::<Vec<_>>(), expected);
+    }
+
+    #[test]
+    fn a_tafl_board_has_rank_13_on_top_with_throne_and_castles() {
+        let board = tafl_board(&tafl::Position::start(tafl::Rules::default()));
+        let text = render(Variant::Koenigszabel, &board, &Style { color: false });
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 14);
+        assert!(lines[0].starts_with("     a   b   c") && lines[0].ends_with("m"), "{}", lines[0]);
+        assert!(lines[1].starts_with(" 13  ▣   ·   ·   ·   a "), "{}", lines[1]);
+        assert!(lines[7].starts_with("  7  a   a   ·   ·   d   d   K "), "{}", lines[7]);
+        assert!(lines[13].starts_with("  1  ▣ "), "{}", lines[13]);
     }
 }

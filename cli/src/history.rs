@@ -127,7 +127,7 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         if let Some(last) = view.moves.last() {
             writeln!(out, "{ply}. {last}")?;
         }
-        writeln!(out, "{}", render(&view.cells, &style))?;
+        writeln!(out, "{}", render(view.variant, &view.board, &style))?;
     }
     Ok(())
 }

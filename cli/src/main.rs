@@ -27,7 +27,7 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Play EinStein würfelt nicht! against the computer.
+    /// Play EinStein würfelt nicht! (default) or Königszabel (`zabel play tafl`).
     Play(play::Args),
     /// EinStein tools.
     Ewn {

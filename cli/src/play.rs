@@ -1,19 +1,26 @@
-//! `zabel play`: a game of EinStein against the computer in the terminal,
-//! driven through the core's session exactly as the apps drive it: the
-//! terminal only draws the `GameView` and turns typed answers into taps.
+//! `zabel play`: a game of EinStein or Königszabel in the terminal, driven
+//! through the core's session exactly as the apps drive it: the terminal
+//! only draws the `GameView` and turns typed answers into taps.
 
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::ValueEnum;
 use zabel_core::app::App;
-use zabel_core::einstein::{Setup, Side, Square, Stone, triangle};
-use zabel_core::session::{
-    DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Phase, Session, TapOutcome,
-};
+use zabel_core::einstein::{Setup, Side, triangle};
+use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Variant};
+use zabel_core::session::{DieView, FirstMover, GameConfig, GameView, Ignored, Options, Phase, Session, TapOutcome};
 use zabel_core::store::{GameKind, PlayerKind};
 
-use crate::board::{Style, render};
+use crate::board::{Style, render, seat_name};
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Game {
+    /// EinStein würfelt nicht! (5×5, dice).
+    Einstein,
+    /// Königszabel, 13×13 Hnefatafl.
+    Tafl,
+}
 
 #[derive(Clone, Copy, ValueEnum)]
 pub enum First {
@@ -30,10 +37,19 @@ pub enum SetupMode {
     Choose,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-pub enum Colour {
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
     Red,
     Blue,
+    Attackers,
+    Defenders,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Opponent {
+    Computer,
+    /// Another person at the same keyboard.
+    Human,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -45,22 +61,33 @@ pub enum ColorMode {
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Who moves first (E3).
+    /// The game: EinStein (default) or Königszabel.
+    #[arg(value_enum, default_value_t = Game::Einstein)]
+    game: Game,
+    /// Who moves first in EinStein (E3).
     #[arg(long, value_enum, default_value_t = First::Random)]
     first: First,
-    /// How your stones are arranged on your corner (E3).
+    /// How your EinStein stones are arranged on your corner (E3).
     #[arg(long, value_enum, default_value_t = SetupMode::Random)]
     setup: SetupMode,
-    /// The side you play: Red starts top left, Blue bottom right.
-    #[arg(long, value_enum, default_value_t = Colour::Red)]
-    side: Colour,
-    /// The computer's level, 1 (weakest) to 8; `zabel levels` lists them.
-    #[arg(long, default_value_t = 4, value_parser = crate::levels::parse_level)]
-    level: u8,
+    /// Your side: red (top left) or blue in EinStein; attackers (move first)
+    /// or defenders (the king) in Königszabel.
+    #[arg(long, value_enum)]
+    side: Option<SideArg>,
+    /// The computer's level; `zabel levels` lists EinStein's (1..8, default 4),
+    /// Königszabel has 1 (random) and 2 (one ply, the default).
+    #[arg(long)]
+    level: Option<u8>,
+    /// Play the computer, or another person at this keyboard.
+    #[arg(long, value_enum, default_value_t = Opponent::Computer)]
+    opponent: Opponent,
+    /// Königszabel's optional shieldwall rule (K7).
+    #[arg(long)]
+    shieldwall: bool,
     /// Seed for the dice and the computer, to replay the same game.
     #[arg(long)]
     seed: Option<u64>,
-    /// Also write the game record (E7) to this file at the end.
+    /// Also write the game record (E7 or K9) to this file at the end.
     #[arg(long)]
     record: Option<PathBuf>,
     /// Start a new game even if one was interrupted.
@@ -113,38 +140,99 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
     }
 
     fn show(&mut self, view: &GameView) -> io::Result<()> {
-        writeln!(self.out, "\n{}", render(&view.cells, &self.style))
+        writeln!(self.out, "\n{}", render(view.variant, &view.board, &self.style))
     }
 }
 
-fn player_name(view: &GameView, side: Side) -> String {
-    let kind = if side == Side::Red { view.red } else { view.blue };
-    match kind {
+/// "You", "The computer", or with two people the seat's name.
+fn player_name(view: &GameView, seat: Seat) -> String {
+    let humans = view.seats.iter().filter(|s| s.player == PlayerKind::Human).count();
+    match view.seats[seat.index()].player {
+        PlayerKind::Human if humans > 1 => format!("The {}", seat_name(view.variant, seat.0)),
         PlayerKind::Human => "You".to_owned(),
         PlayerKind::Computer { .. } => "The computer".to_owned(),
     }
 }
 
+/// "You (red)", "The computer (attackers)", or "The defenders".
+fn with_side(view: &GameView, seat: Seat) -> String {
+    let who = player_name(view, seat);
+    let side = seat_name(view.variant, seat.0);
+    if who.ends_with(side) { who } else { format!("{who} ({side})") }
+}
+
 fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io::Result<Option<GameConfig>> {
-    let human = match args.side {
-        Colour::Red => Side::Red,
-        Colour::Blue => Side::Blue,
+    let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
+    let (variant, default_level, default_side) = match args.game {
+        Game::Einstein => (Variant::Einstein, 4, SideArg::Red),
+        Game::Tafl => (Variant::Koenigszabel, 2, SideArg::Defenders),
     };
-    let mut config = GameConfig::against(args.level, human);
-    config.seed = args.seed;
-    config.first = match args.first {
-        First::Red => FirstMover::Red,
-        First::Blue => FirstMover::Blue,
-        First::Random => FirstMover::Random,
+    let seat = match (variant, args.side.unwrap_or(default_side)) {
+        (Variant::Einstein, SideArg::Red) | (Variant::Koenigszabel, SideArg::Attackers) => 0,
+        (Variant::Einstein, SideArg::Blue) | (Variant::Koenigszabel, SideArg::Defenders) => 1,
+        (_, _) => return Err(invalid(format!("--side: {} has no such side", variant))),
     };
-    if let SetupMode::Choose = args.setup {
-        let Some(setup) = choose_setup(term, human)? else { return Ok(None) };
-        match human {
-            Side::Red => config.red_setup = setup,
-            Side::Blue => config.blue_setup = setup,
-        }
+    let level = args.level.unwrap_or(default_level);
+    let levels = match variant {
+        Variant::Einstein => 1..=zabel_core::ai::levels::LEVELS.len() as u8,
+        Variant::Koenigszabel => 1..=zabel_core::ai::tafl::LEVELS.len() as u8,
+    };
+    if !levels.contains(&level) {
+        return Err(invalid(format!("--level: {variant} has levels {}..{}", levels.start(), levels.end())));
     }
-    Ok(Some(config))
+    let opponent = match args.opponent {
+        Opponent::Computer => PlayerKind::Computer { level },
+        Opponent::Human => PlayerKind::Human,
+    };
+    let mut players = vec![opponent, opponent];
+    players[seat] = PlayerKind::Human;
+    let options = match variant {
+        Variant::Einstein => {
+            let first = match args.first {
+                First::Red => FirstMover::Red,
+                First::Blue => FirstMover::Blue,
+                First::Random => FirstMover::Random,
+            };
+            let mut setups = [None; 2];
+            if let SetupMode::Choose = args.setup {
+                let Some(setup) = choose_setup(term, Side::BOTH[seat])? else { return Ok(None) };
+                setups[seat] = setup;
+            }
+            Options::Einstein { first, setups }
+        }
+        Variant::Koenigszabel => Options::Koenigszabel { shieldwall: args.shieldwall },
+    };
+    Ok(Some(GameConfig { players, options, seed: args.seed }))
+}
+
+/// The first line a new game prints.
+fn introduce(config: &GameConfig) -> String {
+    let variant = config.variant();
+    let human = config.players.iter().position(|p| *p == PlayerKind::Human).unwrap_or(0);
+    let computer = config.players.iter().find_map(|p| match p {
+        PlayerKind::Computer { level } => Some(*level),
+        PlayerKind::Human => None,
+    });
+    let (game, goal) = match (variant, human) {
+        (Variant::Einstein, 0) => ("EinStein würfelt nicht!", "top left, heading for e5"),
+        (Variant::Einstein, _) => ("EinStein würfelt nicht!", "bottom right, heading for a1"),
+        (Variant::Koenigszabel, 0) => ("Königszabel", "you move first; capture the king"),
+        (Variant::Koenigszabel, _) => ("Königszabel", "bring the king to a corner castle"),
+    };
+    let against = match (variant, computer) {
+        (_, None) => "two players at one keyboard".to_owned(),
+        (Variant::Einstein, Some(number)) => {
+            let level = zabel_core::ai::levels::by_number(number).expect("checked");
+            let rating = level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating));
+            format!("the computer plays level {} ({}{rating})", level.number, level.name_en)
+        }
+        (Variant::Koenigszabel, Some(number)) => {
+            let level = zabel_core::ai::tafl::by_number(number).expect("checked");
+            format!("the computer plays level {} ({})", level.number, level.name_en)
+        }
+    };
+    let side = seat_name(variant, human as u8);
+    format!("{game}. You play {side} ({goal}); {against}.")
 }
 
 fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>) -> io::Result<()> {
@@ -153,23 +241,15 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         Some(session) => {
             writeln!(
                 term.out,
-                "Continuing your interrupted game ({} moves so far; --new starts another).",
+                "Continuing your interrupted game of {} ({} moves so far; --new starts another).",
+                session.variant(),
                 session.view().moves.len()
             )?;
             session
         }
         None => {
-            let level = zabel_core::ai::levels::by_number(args.level).expect("checked by the argument parser");
             let Some(config) = new_config(args, term)? else { return Ok(()) };
-            let human = if config.red == PlayerKind::Human { Side::Red } else { Side::Blue };
-            writeln!(
-                term.out,
-                "EinStein würfelt nicht! You play {human} ({}), the computer plays level {} ({}{}).",
-                if human == Side::Red { "top left, heading for e5" } else { "bottom right, heading for a1" },
-                level.number,
-                level.name_en,
-                level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating))
-            )?;
+            writeln!(term.out, "{}", introduce(&config))?;
             app.new_game(config).map_err(io::Error::other)?
         }
     };
@@ -180,82 +260,48 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     loop {
         let view = session.view();
         printed = print_new_moves(term, &view, printed)?;
-        match view.phase {
+        let answer = match view.phase {
             Phase::Over => break,
             Phase::ComputerTurn => {
                 runtime.block_on(session.ai_turn()).map_err(io::Error::other)?;
+                continue;
             }
             Phase::Roll => {
                 term.show(&view)?;
-                match term.ask("Your turn: press Enter to roll the die")? {
-                    Answer::Line(_) => {
-                        let view = session.roll().map_err(io::Error::other)?;
-                        match view.die {
-                            DieView::Value(n) => writeln!(term.out, "You rolled {n}.")?,
-                            _ => writeln!(term.out, "You rolled.")?,
-                        }
+                let who = player_name(&view, view.to_move().unwrap_or(Seat(0)));
+                let answer = term.ask(&format!("{who}: press Enter to roll the die"))?;
+                if let Answer::Line(_) = answer {
+                    let view = session.roll().map_err(io::Error::other)?;
+                    match view.die {
+                        Some(DieView::Value(n)) => writeln!(term.out, "{who} rolled {n}.")?,
+                        _ => writeln!(term.out, "{who} rolled.")?,
                     }
-                    Answer::Resign => {
-                        session.resign().map_err(io::Error::other)?;
-                    }
-                    Answer::InputClosed => {
-                        stopped = true;
-                        break;
-                    }
+                    continue;
                 }
+                answer
             }
-            Phase::ChooseStone | Phase::ChooseTarget => {
-                if view.die == DieView::NoRoll {
-                    writeln!(term.out, "You have one stone left: no roll (E4.1).")?;
+            Phase::ChoosePiece | Phase::ChooseTarget => {
+                if view.die == Some(DieView::NoRoll) {
+                    writeln!(term.out, "One stone left: no roll (E4.1).")?;
                 }
                 term.show(&view)?;
-                let choosing_stone = view.phase == Phase::ChooseStone;
-                let wanted = if choosing_stone { Highlight::Choosable } else { Highlight::Target };
-                let options: Vec<Square> =
-                    view.cells.iter().filter(|c| c.highlight == wanted).map(|c| c.square).collect();
-                let names: Vec<String> = if choosing_stone {
-                    view.cells
-                        .iter()
-                        .filter(|c| c.highlight == wanted)
-                        .filter_map(|c| c.piece.map(|p| p.stone.to_string()))
-                        .collect()
-                } else {
-                    options.iter().map(Square::to_string).collect()
-                };
-                let prompt = if choosing_stone {
-                    format!("Choose the stone to move: {} (number or square)", names.join(" or "))
-                } else {
-                    format!("Move to: {}", names.join(", "))
-                };
-                match term.ask(&prompt)? {
-                    Answer::Line(text) => {
-                        // A stone may be named by its number; everything else is a square.
-                        let by_number = text.parse::<u8>().ok().and_then(Stone::new).and_then(|stone| {
-                            view.cells
-                                .iter()
-                                .find(|c| {
-                                    c.highlight == Highlight::Choosable && c.piece.is_some_and(|p| p.stone == stone)
-                                })
-                                .map(|c| c.square)
-                        });
-                        let square = by_number.or_else(|| text.parse::<Square>().ok());
-                        let outcome = match square {
-                            Some(square) => session.tap(square).map_err(io::Error::other)?,
-                            None => TapOutcome::Ignored(zabel_core::session::Ignored::NotATarget),
-                        };
-                        if let TapOutcome::Ignored(_) = outcome {
-                            writeln!(term.out, "'{text}' is not one of {}.", names.join(", "))?;
-                        }
-                    }
-                    Answer::Resign => {
-                        session.resign().map_err(io::Error::other)?;
-                    }
-                    Answer::InputClosed => {
-                        stopped = true;
-                        break;
-                    }
+                let answer = term.ask(&prompt(&view))?;
+                if let Answer::Line(text) = &answer {
+                    answer_choice(term, &session, &view, text)?;
+                    continue;
                 }
+                answer
             }
+        };
+        match answer {
+            Answer::Resign => {
+                session.resign().map_err(io::Error::other)?;
+            }
+            Answer::InputClosed => {
+                stopped = true;
+                break;
+            }
+            Answer::Line(_) => {}
         }
     }
     let view = session.view();
@@ -272,36 +318,182 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     Ok(())
 }
 
+/// What to type now: the marked pieces or targets by name (EinStein stones
+/// also by number).
+fn prompt(view: &GameView) -> String {
+    let who = player_name(view, view.to_move().unwrap_or(Seat(0)));
+    if view.phase == Phase::ChoosePiece {
+        let choosable = view.marked(Mark::Choosable);
+        if view.variant == Variant::Einstein {
+            let numbers: Vec<String> = view
+                .board
+                .cells
+                .iter()
+                .filter(|c| c.mark == Mark::Choosable)
+                .filter_map(|c| c.piece.as_ref().map(|p| p.label.clone()))
+                .collect();
+            return format!("{who}: choose the stone to move: {} (number or square)", numbers.join(" or "));
+        }
+        return format!(
+            "{who}: a piece to move ({} can move), or a move like {}; ? lists them",
+            choosable.len(),
+            example_move(view)
+        );
+    }
+    format!("{who}: move to {} (or pick another piece)", view.marked(Mark::Target).join(", "))
+}
+
+fn example_move(view: &GameView) -> String {
+    view.marked(Mark::Choosable).first().map_or_else(|| "e1-e4".to_owned(), |from| format!("{from}-…"))
+}
+
+/// Turns a typed answer into taps: a stone's number, a square, `e1-e4`, or
+/// `?` / `? e1` to list what can move.
+fn answer_choice<I: BufRead, O: Write>(
+    term: &mut Terminal<I, O>,
+    session: &Session,
+    view: &GameView,
+    text: &str,
+) -> io::Result<()> {
+    if let Some(rest) = text.strip_prefix('?') {
+        return list_moves(term, session, view, rest.trim());
+    }
+    if let Some((from, to)) = text.split_once('-').filter(|_| view.variant == Variant::Koenigszabel) {
+        let picked = session.tap(from.trim()).map_err(io::Error::other);
+        let picked = match picked {
+            Ok(TapOutcome::Selected(_)) => session.tap(to.trim().split('x').next().unwrap_or_default()),
+            Ok(other) => Ok(other),
+            Err(error) => return tell(term, &error.to_string()),
+        };
+        return match picked {
+            Ok(TapOutcome::Moved(_)) => Ok(()),
+            Ok(_) => tell(term, &format!("{text} is not a legal move here; ? lists the pieces that can move")),
+            Err(error) => tell(term, &error.to_string()),
+        };
+    }
+    // An EinStein stone may be named by its number; everything else is a square.
+    let by_number = view
+        .board
+        .cells
+        .iter()
+        .find(|c| {
+            c.mark == Mark::Choosable && c.piece.as_ref().is_some_and(|p| p.kind == PieceKind::Stone && p.label == text)
+        })
+        .map(|c| c.name.clone());
+    let square = by_number.unwrap_or_else(|| text.to_owned());
+    match session.tap(&square) {
+        Ok(TapOutcome::Ignored(reason)) => {
+            let choices = match reason {
+                Ignored::NotATarget => view.marked(Mark::Target),
+                _ => view.marked(Mark::Choosable),
+            };
+            tell(term, &format!("'{text}' is not one of {}.", choices.join(", ")))
+        }
+        Ok(_) => Ok(()),
+        Err(error) => tell(term, &error.to_string()),
+    }
+}
+
+fn tell<I: BufRead, O: Write>(term: &mut Terminal<I, O>, text: &str) -> io::Result<()> {
+    writeln!(term.out, "{text}")
+}
+
+/// `?`: the pieces that can move; `? e1`: picks e1 and lists its targets.
+fn list_moves<I: BufRead, O: Write>(
+    term: &mut Terminal<I, O>,
+    session: &Session,
+    view: &GameView,
+    square: &str,
+) -> io::Result<()> {
+    if square.is_empty() {
+        let pieces = view.marked(Mark::Choosable);
+        let pieces = if pieces.is_empty() { view.marked(Mark::Moving) } else { pieces };
+        return tell(term, &format!("Pieces that can move: {}.", pieces.join(" ")));
+    }
+    match session.tap(square) {
+        Ok(TapOutcome::Selected(_)) => {
+            let targets = session.view().marked(Mark::Target);
+            tell(term, &format!("{square} can move to {}.", targets.join(" ")))
+        }
+        Ok(_) => tell(term, &format!("{square} cannot move now.")),
+        Err(error) => tell(term, &error.to_string()),
+    }
+}
+
 /// Prints the plies added since `printed`; returns the new count.
 fn print_new_moves<I: BufRead, O: Write>(
     term: &mut Terminal<I, O>,
     view: &GameView,
     printed: usize,
 ) -> io::Result<usize> {
-    for text in &view.moves[printed.min(view.moves.len())..] {
-        // "4 R4 b3xc4": roll, stone, move.
-        let fields: Vec<&str> = text.split(' ').collect();
-        let [roll, stone, mv] = fields.as_slice() else { continue };
-        let side = if stone.starts_with('R') { Side::Red } else { Side::Blue };
-        let who = player_name(view, side);
-        let rolled = if *roll == "-" { "has one stone left (no roll)".to_owned() } else { format!("rolled {roll}") };
-        let capture = if mv.contains('x') { ", capturing" } else { "" };
-        writeln!(term.out, "{who} ({side}) {rolled} and played {stone} {mv}{capture}.")?;
+    let start = printed.min(view.moves.len());
+    for (index, text) in view.moves.iter().enumerate().skip(start) {
+        let line = match view.variant {
+            Variant::Einstein => {
+                // "4 R4 b3xc4": roll, stone, move.
+                let fields: Vec<&str> = text.split(' ').collect();
+                let [roll, stone, mv] = fields.as_slice() else { continue };
+                let seat = if stone.starts_with('R') { Seat(0) } else { Seat(1) };
+                let who = with_side(view, seat);
+                let rolled =
+                    if *roll == "-" { "has one stone left (no roll)".to_owned() } else { format!("rolled {roll}") };
+                let capture = if mv.contains('x') { ", capturing" } else { "" };
+                format!("{who} {rolled} and played {stone} {mv}{capture}.")
+            }
+            Variant::Koenigszabel => {
+                // Attackers make the odd plies (K2).
+                let seat = Seat((index % 2) as u8);
+                let who = with_side(view, seat);
+                let captures = text.split_once('x').map_or_else(String::new, |(_, taken)| {
+                    let taken = taken.trim_end_matches(['+', '-']);
+                    format!(", capturing {}", taken.replace('/', " and "))
+                });
+                let end = if text.ends_with("++") {
+                    ": the king is captured"
+                } else if text.ends_with("--") {
+                    ": the king escapes"
+                } else {
+                    ""
+                };
+                let mv = text.split('x').next().unwrap_or(text).trim_end_matches(['+', '-']);
+                format!("{}. {who} played {mv}{captures}{end}.", index + 1)
+            }
+        };
+        writeln!(term.out, "{line}")?;
     }
     Ok(view.moves.len())
 }
 
 fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, app: &App) -> io::Result<()> {
     let view = session.view();
-    let Some(result) = view.result else { return Ok(()) };
-    let how = match result.reason {
-        EndReason::ReachedCorner => format!("{} reached the corner {}", result.winner, result.winner.goal()),
-        EndReason::CapturedAll => format!("{} has no stones left", result.winner.opponent()),
-        EndReason::Resigned => format!("{} resigned", result.winner.opponent()),
+    let Some(result) = &view.result else { return Ok(()) };
+    let name = |seat: Seat| seat_name(view.variant, seat.0);
+    let verdict = match result.winner() {
+        Some(winner) => {
+            let who = player_name(&view, winner);
+            let loser = Seat(1 - winner.0);
+            let how = match result.reason {
+                EndReason::ReachedCorner => format!("{} reached the opposite corner", name(winner)),
+                EndReason::CapturedAll => format!("{} has no stones left", name(loser)),
+                EndReason::KingEscaped => "the king escaped to a castle".to_owned(),
+                EndReason::KingCaptured => "the king is captured".to_owned(),
+                EndReason::NoLegalMove => format!("the {} cannot move", name(loser)),
+                EndReason::Resigned => format!("{} resigned", name(loser)),
+                EndReason::Repetition | EndReason::NoCapture => "the game is decided".to_owned(),
+            };
+            if who == "You" { format!("You win: {how}.") } else { format!("{who} wins: {how}.") }
+        }
+        None => {
+            let how = match result.reason {
+                EndReason::Repetition => "the same position for the third time (K8.4)",
+                EndReason::NoCapture => "200 plies without a capture (K8.5)",
+                _ => "agreed",
+            };
+            debug_assert!(result.scores.iter().all(|s| *s == Score::Draw));
+            format!("Draw: {how}.")
+        }
     };
-    let winner = player_name(&view, result.winner);
-    let verdict = if winner == "You" { "You win".to_owned() } else { format!("{winner} wins") };
-    writeln!(term.out, "{verdict}: {how}.")?;
+    writeln!(term.out, "{verdict}")?;
     match view.rating_change {
         Some(change) => {
             let rating = app.rating(GameKind::Einstein).map_err(io::Error::other)?;

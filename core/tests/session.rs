@@ -5,19 +5,26 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use zabel_core::app::App;
-use zabel_core::einstein::{Setup, Side, Square};
+use zabel_core::einstein::{Setup, Side};
+use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Terrain, Variant};
 use zabel_core::session::{
-    DieView, EndReason, FirstMover, GameConfig, GameView, Highlight, Ignored, Listener, Phase, Session, SessionError,
-    TapOutcome, ViewOptions,
+    DieView, FirstMover, GameConfig, GameView, Ignored, Listener, Options, Phase, Session, SessionError, TapOutcome,
+    ViewOptions,
 };
 use zabel_core::store::{GameKind, PlayerKind};
 
 fn config(red: PlayerKind, blue: PlayerKind, seed: u64) -> GameConfig {
-    GameConfig { red, blue, first: FirstMover::Random, red_setup: None, blue_setup: None, seed: Some(seed) }
+    GameConfig::einstein(red, blue).with_seed(seed)
 }
 
-fn marked(view: &GameView, highlight: Highlight) -> Vec<Square> {
-    view.cells.iter().filter(|c| c.highlight == highlight).map(|c| c.square).collect()
+/// EinStein with Red to move first and, optionally, both setups given.
+fn red_first(mut config: GameConfig, setups: Option<Setup>) -> GameConfig {
+    config.options = Options::Einstein { first: FirstMover::Red, setups: [setups, setups] };
+    config
+}
+
+fn marked(view: &GameView, mark: Mark) -> Vec<String> {
+    view.marked(mark)
 }
 
 /// One human step, as a person would tap: roll, else the first highlighted
@@ -28,12 +35,12 @@ fn human_step(session: &Session) -> Phase {
         Phase::Roll => {
             session.roll().unwrap();
         }
-        Phase::ChooseStone => {
-            let stone = marked(&view, Highlight::Choosable)[0];
-            assert!(matches!(session.tap(stone).unwrap(), TapOutcome::Selected(_) | TapOutcome::Moved(_)));
+        Phase::ChoosePiece => {
+            let piece = &marked(&view, Mark::Choosable)[0];
+            assert!(matches!(session.tap(piece).unwrap(), TapOutcome::Selected(_) | TapOutcome::Moved(_)));
         }
         Phase::ChooseTarget => {
-            let target = marked(&view, Highlight::Target)[0];
+            let target = &marked(&view, Mark::Target)[0];
             assert!(matches!(session.tap(target).unwrap(), TapOutcome::Moved(_)));
         }
         Phase::ComputerTurn | Phase::Over => {}
@@ -56,10 +63,10 @@ fn two_humans_play_a_whole_game_by_tapping_and_see_every_phase() {
         let view = session.view();
         assert!(view.result.is_some());
         assert!(!view.rated, "two humans are never rated");
-        assert_eq!(view.cells.len(), 25);
+        assert_eq!((view.board.width, view.board.height, view.board.cells.len()), (5, 5, 25));
         assert!(!view.moves.is_empty());
     }
-    for phase in ["Roll", "ChooseStone", "ChooseTarget"] {
+    for phase in ["Roll", "ChoosePiece", "ChooseTarget"] {
         assert!(seen.contains(phase), "{phase} never came up: {seen:?}");
     }
 }
@@ -67,48 +74,42 @@ fn two_humans_play_a_whole_game_by_tapping_and_see_every_phase() {
 #[test]
 fn e4_7_taps_that_mean_nothing_are_ignored_with_a_reason() {
     // Red human to move first, both setups known.
-    let mut cfg = config(PlayerKind::Human, PlayerKind::Human, 3);
-    cfg.first = FirstMover::Red;
-    cfg.red_setup = Some(Setup::ordered());
-    cfg.blue_setup = Some(Setup::ordered());
+    let cfg = red_first(config(PlayerKind::Human, PlayerKind::Human, 3), Some(Setup::ordered()));
     let session = Session::new(cfg, None, ViewOptions::default()).unwrap();
-    let a1: Square = "a1".parse().unwrap();
-    let c3: Square = "c3".parse().unwrap();
     assert_eq!(session.view().phase, Phase::Roll);
-    assert_eq!(session.view().die, DieView::NotRolled);
-    assert_eq!(session.tap(a1).unwrap(), TapOutcome::Ignored(Ignored::RollFirst));
+    assert_eq!(session.view().die, Some(DieView::NotRolled));
+    assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::RollFirst));
     session.roll().unwrap();
     assert!(matches!(session.roll(), Err(SessionError::AlreadyRolled)));
     let view = session.view();
-    assert!(matches!(view.die, DieView::Value(1..=6)));
+    assert!(matches!(view.die, Some(DieView::Value(1..=6))));
     // All six stones are on the board: the rolled stone moves, no choice.
     assert_eq!(view.phase, Phase::ChooseTarget);
-    assert_eq!(session.tap(c3).unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
-    let enemy: Square = "e5".parse().unwrap();
-    assert_eq!(session.tap(enemy).unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
-    let target = marked(&view, Highlight::Target)[0];
-    let moving = marked(&view, Highlight::Moving);
+    assert_eq!(session.tap("c3").unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
+    assert_eq!(session.tap("e5").unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
+    assert!(matches!(session.tap("z9"), Err(SessionError::BadSquare(name)) if name == "z9"));
+    let target = marked(&view, Mark::Target)[0].clone();
+    let moving = marked(&view, Mark::Moving);
     assert_eq!(moving.len(), 1);
-    assert!(matches!(session.tap(target).unwrap(), TapOutcome::Moved(mv) if mv.to == target && mv.from == moving[0]));
+    assert!(
+        matches!(session.tap(&target).unwrap(), TapOutcome::Moved(mv) if mv.ends_with(&target) && mv.starts_with(&moving[0]))
+    );
     let view = session.view();
-    assert_eq!(view.turn, Side::Blue);
-    assert_eq!(view.last_move.map(|(_, to)| to), Some(target));
-    assert_eq!(marked(&view, Highlight::LastTo), [target]);
+    assert_eq!(view.to_move(), Some(Seat(1)));
+    assert_eq!(view.last_move.clone().map(|(_, to)| to), Some(target.clone()));
+    assert_eq!(marked(&view, Mark::LastTo), [target]);
 }
 
 #[test]
 fn hidden_die_and_no_highlights_are_options() {
-    let mut cfg = config(PlayerKind::Human, PlayerKind::Human, 4);
-    cfg.first = FirstMover::Red;
+    let cfg = red_first(config(PlayerKind::Human, PlayerKind::Human, 4), None);
     let session = Session::new(cfg, None, ViewOptions { show_die: false, highlight_moves: false }).unwrap();
     session.roll().unwrap();
     let view = session.view();
-    assert_eq!(view.die, DieView::Hidden);
-    assert!(
-        view.cells.iter().all(|c| matches!(c.highlight, Highlight::None | Highlight::LastFrom | Highlight::LastTo))
-    );
+    assert_eq!(view.die, Some(DieView::Hidden));
+    assert!(view.board.cells.iter().all(|c| matches!(c.mark, Mark::None | Mark::LastFrom | Mark::LastTo)));
     session.set_options(ViewOptions::default());
-    assert!(matches!(session.view().die, DieView::Value(_)));
+    assert!(matches!(session.view().die, Some(DieView::Value(_))));
 }
 
 #[test]
@@ -121,14 +122,14 @@ fn computer_turns_cannot_be_tapped_and_watching_two_computers_works() {
     )
     .unwrap();
     assert_eq!(session.view().phase, Phase::ComputerTurn);
-    assert_eq!(session.tap("a1".parse().unwrap()).unwrap(), TapOutcome::Ignored(Ignored::ComputersTurn));
+    assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::ComputersTurn));
     assert!(matches!(session.roll(), Err(SessionError::ComputersTurn)));
     assert!(matches!(session.resign(), Err(SessionError::NoHumanToResign)));
     while session.view().phase != Phase::Over {
         rt.block_on(session.ai_turn()).unwrap();
     }
     assert!(matches!(rt.block_on(session.ai_turn()), Err(SessionError::GameOver)));
-    assert_eq!(session.tap("a1".parse().unwrap()).unwrap(), TapOutcome::Ignored(Ignored::GameOver));
+    assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::GameOver));
 }
 
 struct Counter {
@@ -185,9 +186,9 @@ async fn r2_a_game_against_the_computer_is_rated_recorded_and_heard() {
     let start = replay.view(0).unwrap();
     assert!(start.moves.is_empty() && start.last_move.is_none() && start.result.is_none());
     let end = replay.view(replay.plies()).unwrap();
-    let pieces = |v: &GameView| v.cells.iter().map(|c| c.piece).collect::<Vec<_>>();
+    let pieces = |v: &GameView| v.board.cells.iter().map(|c| c.piece.clone()).collect::<Vec<_>>();
     assert_eq!(pieces(&end), pieces(&view));
-    assert_eq!((&end.moves, end.result), (&view.moves, view.result));
+    assert_eq!((&end.moves, &end.result), (&view.moves, &view.result));
     assert_eq!(end.last_move, view.last_move);
     assert!(replay.view(replay.plies() + 1).is_none());
 }
@@ -199,8 +200,7 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     let rt = tokio::runtime::Runtime::new().unwrap();
 
     // Hint: every move with a probability, best first; then unrated.
-    let mut cfg = GameConfig::against(1, Side::Red);
-    cfg.first = FirstMover::Red;
+    let cfg = red_first(GameConfig::against(1, Side::Red), None);
     let session = app.new_game(cfg.clone()).unwrap();
     assert!(matches!(session.hint(), Err(SessionError::RollFirst)));
     session.roll().unwrap();
@@ -222,7 +222,7 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     let before = session.view().moves.len();
     let view = session.undo().unwrap();
     assert!(view.moves.len() < before);
-    assert_eq!(view.turn, Side::Red);
+    assert_eq!(view.to_move(), Some(Seat(0)));
     assert_eq!(view.phase, Phase::Roll);
     assert!(!view.rated);
 
@@ -230,7 +230,8 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     let session = app.new_game(cfg).unwrap();
     let view = session.resign().unwrap();
     let result = view.result.unwrap();
-    assert_eq!((result.winner, result.reason), (Side::Blue, EndReason::Resigned));
+    assert_eq!((result.winner(), result.reason), (Some(Seat(1)), EndReason::Resigned));
+    assert_eq!(result.scores, [Score::Loss, Score::Win]);
     let change = view.rating_change.expect("resigning is rated");
     assert!(change.after < change.before);
     assert!(matches!(session.resign(), Err(SessionError::GameOver)));
@@ -252,11 +253,11 @@ fn a_killed_app_resumes_exactly_where_it_was() {
     let (moves, die, position) = {
         let app = App::open(dir.path()).unwrap();
         let mut cfg = GameConfig::against(3, Side::Blue);
-        cfg.first = FirstMover::Blue;
+        cfg.options = Options::Einstein { first: FirstMover::Blue, setups: [None; 2] };
         let session = app.new_game(cfg).unwrap();
         session.roll().unwrap();
         let view = session.view();
-        (view.moves.clone(), view.die, view.cells.clone())
+        (view.moves.clone(), view.die, view.board.cells.clone())
         // App and session dropped here, as when the app is killed.
     };
     let app = App::open(dir.path()).unwrap();
@@ -266,15 +267,14 @@ fn a_killed_app_resumes_exactly_where_it_was() {
     assert_eq!(view.moves, moves);
     assert_eq!(view.die, die, "the roll is kept: no re-rolling by restarting");
     assert_eq!(
-        view.cells.iter().map(|c| c.piece).collect::<Vec<_>>(),
-        position.iter().map(|c| c.piece).collect::<Vec<_>>()
+        view.board.cells.iter().map(|c| c.piece.clone()).collect::<Vec<_>>(),
+        position.iter().map(|c| c.piece.clone()).collect::<Vec<_>>()
     );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ai_turn_is_cancelled_and_left_unplayed() {
-    let mut cfg = config(PlayerKind::Computer { level: 8 }, PlayerKind::Human, 9);
-    cfg.first = FirstMover::Red;
+    let cfg = red_first(config(PlayerKind::Computer { level: 8 }, PlayerKind::Human, 9), None);
     let session = Arc::new(Session::new(cfg, None, ViewOptions::default()).unwrap());
     let before = session.view().moves.len();
     let turn = {
@@ -316,4 +316,133 @@ fn unknown_levels_are_errors() {
     let err =
         Session::new(config(PlayerKind::Human, PlayerKind::Computer { level: 42 }, 1), None, ViewOptions::default());
     assert!(matches!(err, Err(SessionError::NoSuchLevel(42))));
+}
+
+/// A human's turn in Königszabel: the first piece that can move, then its
+/// first target.
+fn tafl_step(session: &Session) {
+    let view = session.view();
+    match view.phase {
+        Phase::ChoosePiece => {
+            let piece = &view.marked(Mark::Choosable)[0];
+            assert_eq!(session.tap(piece).unwrap(), TapOutcome::Selected(piece.clone()));
+        }
+        Phase::ChooseTarget => {
+            let target = &view.marked(Mark::Target)[0];
+            assert!(matches!(session.tap(target).unwrap(), TapOutcome::Moved(_)));
+        }
+        other => panic!("a human's turn, not {other:?}"),
+    }
+}
+
+#[test]
+fn k_two_people_play_koenigszabel_by_tapping_to_its_end() {
+    let session =
+        Session::new(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human), None, ViewOptions::default())
+            .unwrap();
+    let view = session.view();
+    assert_eq!(view.variant, Variant::Koenigszabel);
+    assert_eq!((view.board.width, view.board.height, view.board.cells.len()), (13, 13, 169));
+    assert_eq!(view.board.cells[0].name, "a13", "rank 13 is drawn at the top");
+    assert_eq!(view.board.cell("g7").unwrap().terrain, Terrain::Throne);
+    assert_eq!(view.board.cell("g7").unwrap().description, "g7, king, on the throne");
+    assert_eq!(view.board.cell("a1").unwrap().terrain, Terrain::Castle);
+    assert_eq!(view.die, None, "no die in Königszabel");
+    assert_eq!(view.to_move(), Some(Seat(0)), "the attackers move first (K2)");
+    assert_eq!(view.phase, Phase::ChoosePiece);
+    assert!(matches!(session.roll(), Err(SessionError::NoDice)));
+    // Only pieces that can move are choosable: the king is walled in.
+    assert!(!view.marked(Mark::Choosable).contains(&"g7".to_owned()));
+    assert_eq!(session.tap("g7").unwrap(), TapOutcome::Ignored(Ignored::NotChoosable));
+    assert_eq!(session.tap("g2").unwrap(), TapOutcome::Selected("g2".into()));
+    let view = session.view();
+    assert_eq!(view.phase, Phase::ChooseTarget);
+    assert_eq!(view.marked(Mark::Moving), ["g2"]);
+    assert!(view.marked(Mark::Target).contains(&"c2".to_owned()));
+    assert_eq!(view.board.cell("c2").unwrap().description, "c2, empty, can move here");
+    assert_eq!(session.tap("g7").unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
+    assert_eq!(session.tap("e1").unwrap(), TapOutcome::Selected("e1".into()), "another piece may be picked");
+    assert_eq!(session.tap("g2").unwrap(), TapOutcome::Selected("g2".into()));
+    assert_eq!(session.tap("c2").unwrap(), TapOutcome::Moved("g2-c2".into()));
+    let view = session.view();
+    assert_eq!(view.to_move(), Some(Seat(1)));
+    assert_eq!(view.last_move, Some(("g2".into(), "c2".into())));
+    assert_eq!(view.moves, ["g2-c2"]);
+    let mut plies = 1;
+    while session.view().phase != Phase::Over {
+        tafl_step(&session);
+        plies += 1;
+        assert!(plies < 5000, "the game ends (K8.4, K8.5)");
+    }
+    let view = session.view();
+    let result = view.result.expect("over");
+    // Always the first piece and the first target: the pieces shuttle until
+    // the same position comes up a third time (K8.4).
+    assert_eq!((result.scores, result.reason), (vec![Score::Draw, Score::Draw], EndReason::Repetition));
+    assert!(view.seats.iter().all(|seat| !seat.to_move));
+    assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::GameOver));
+    // The record reads back to the same game.
+    let game = zabel_core::tafl::Game::from_record(&session.record()).unwrap();
+    assert_eq!(zabel_core::game::AnyGame::Koenigszabel(game), session.game());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn k_the_computer_plays_koenigszabel_and_the_game_resumes_after_a_kill() {
+    let dir = tempfile::tempdir().unwrap();
+    let moves = {
+        let app = App::open(dir.path()).unwrap();
+        let mut cfg = GameConfig::koenigszabel(PlayerKind::Computer { level: 2 }, PlayerKind::Human).with_seed(7);
+        cfg.options = Options::Koenigszabel { shieldwall: true };
+        let session = app.new_game(cfg).unwrap();
+        assert_eq!(session.view().phase, Phase::ComputerTurn);
+        assert!(!session.view().rated, "Königszabel is not rated until its levels are measured");
+        let view = session.ai_turn().await.unwrap();
+        assert_eq!(view.moves.len(), 1);
+        assert_eq!(view.phase, Phase::ChoosePiece);
+        tafl_step(&session);
+        view.moves
+    };
+    let app = App::open(dir.path()).unwrap();
+    let session = app.resume().unwrap().expect("the Königszabel game in progress");
+    assert_eq!(session.variant(), Variant::Koenigszabel);
+    let view = session.view();
+    assert_eq!(view.moves, moves, "the selection is not kept, the moves are");
+    assert_eq!(view.phase, Phase::ChoosePiece);
+    assert!(session.record().contains("Shieldwall: on"));
+    assert!(view.board.cells.iter().filter_map(|c| c.piece.as_ref()).any(|p| p.kind == PieceKind::King));
+}
+
+#[test]
+fn k_resigning_and_undoing_in_koenigszabel() {
+    let session = Session::new(
+        GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Computer { level: 1 }),
+        None,
+        ViewOptions::default(),
+    )
+    .unwrap();
+    assert!(matches!(session.undo(), Err(SessionError::NothingToUndo)));
+    assert!(matches!(session.hint(), Err(SessionError::NoHints(Variant::Koenigszabel))));
+    session.tap("g2").unwrap();
+    session.tap("c2").unwrap();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    rt.block_on(session.ai_turn()).unwrap();
+    assert_eq!(session.view().moves.len(), 2);
+    let view = session.undo().unwrap();
+    assert!(view.moves.is_empty(), "back to before the human's move");
+    assert_eq!(view.phase, Phase::ChoosePiece);
+    let view = session.resign().unwrap();
+    let result = view.result.unwrap();
+    assert_eq!((result.winner(), result.reason), (Some(Seat(1)), EndReason::Resigned));
+}
+
+#[test]
+fn the_number_of_players_must_fit_the_game() {
+    let mut cfg = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human);
+    cfg.players.push(PlayerKind::Human);
+    assert!(matches!(
+        Session::new(cfg, None, ViewOptions::default()),
+        Err(SessionError::PlayerCount { variant: Variant::Koenigszabel, seats: 2, players: 3 })
+    ));
+    let cfg = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Computer { level: 9 });
+    assert!(matches!(Session::new(cfg, None, ViewOptions::default()), Err(SessionError::NoSuchLevel(9))));
 }

@@ -104,6 +104,12 @@ fn labels(count: u8) -> Vec<String> {
 
 /// A two-player EinStein position: Red is seat 0, Blue seat 1.
 pub fn einstein_board(position: &einstein::Position) -> Board {
+    einstein_pieces_board(|square| position.piece_at(square))
+}
+
+/// The 5×5 board with the stones `piece_at` names: positions, and setups
+/// being arranged.
+pub fn einstein_pieces_board(piece_at: impl Fn(einstein::Square) -> Option<einstein::Piece>) -> Board {
     let seat = |side: einstein::Side| Seat(side.index() as u8);
     let cells = einstein::Square::all()
         .map(|square| {
@@ -111,7 +117,7 @@ pub fn einstein_board(position: &einstein::Position) -> Board {
                 .into_iter()
                 .find(|side| side.home() == square)
                 .map_or(Terrain::Plain, |side| Terrain::HomeCorner(seat(side)));
-            let piece = position.piece_at(square);
+            let piece = piece_at(square);
             let mut description = match piece {
                 Some(piece) => format!("{square}, {} stone {}", piece.side, piece.stone),
                 None => format!("{square}, empty"),

@@ -10,7 +10,7 @@ mod variant;
 
 use thiserror::Error;
 
-pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, tafl_board};
+pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
 pub use seat::{EndReason, Ending, Score, Seat, Turn};
 pub use variant::Variant;
 
@@ -32,126 +32,161 @@ pub enum RecordError {
     Koenigszabel(#[from] tafl::RecordError),
 }
 
-fn einstein_seat(side: einstein::Side) -> Seat {
-    Seat(side.index() as u8)
+/// What every game offers above the seam; implemented by each game's own
+/// `Game` type, so session and store never need to know which one it is.
+pub trait GameState: Send {
+    fn variant(&self) -> Variant;
+
+    /// The seat whose turn it is (when the game is over: the one that would
+    /// move next).
+    fn seat_to_move(&self) -> Seat;
+
+    /// The end the rules give, if the game has reached one.
+    fn ending(&self) -> Option<Ending>;
+
+    /// How many plies have been played.
+    fn plies(&self) -> usize;
+
+    /// The seat that played ply `index` (0-based).
+    fn mover(&self, index: usize) -> Option<Seat>;
+
+    /// Every ply as its record writes it: `4 R4 b3-c4`, `g5-c5xb5/c4`.
+    fn move_texts(&self) -> Vec<String>;
+
+    /// The squares the last ply moved from and to.
+    fn last_move(&self) -> Option<(String, String)>;
+
+    /// Takes back the last ply; `false` at the start.
+    fn undo(&mut self) -> bool;
+
+    /// The board after `plies` plies (0: the start), unmarked.
+    fn board_after(&self, plies: usize) -> Option<Board>;
+
+    fn to_record(&self) -> String;
+
+    /// The board now, unmarked.
+    fn board(&self) -> Board {
+        self.board_after(self.plies()).expect("the position now exists")
+    }
 }
 
-fn tafl_seat(side: tafl::Side) -> Seat {
-    Seat(match side {
-        tafl::Side::Attackers => 0,
-        tafl::Side::Defenders => 1,
-    })
+impl GameState for einstein::Game {
+    fn variant(&self) -> Variant {
+        Variant::Einstein
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        einstein_seat(self.position().turn())
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.outcome().map(|outcome| {
+            let reason = match outcome.reason {
+                einstein::WinReason::ReachedCorner => EndReason::ReachedCorner,
+                einstein::WinReason::CapturedAll => EndReason::CapturedAll,
+            };
+            Ending::win(2, einstein_seat(outcome.winner), reason)
+        })
+    }
+
+    fn plies(&self) -> usize {
+        einstein::Game::plies(self).len()
+    }
+
+    fn mover(&self, index: usize) -> Option<Seat> {
+        einstein::Game::plies(self).get(index).map(|ply| einstein_seat(ply.mv.piece.side))
+    }
+
+    fn move_texts(&self) -> Vec<String> {
+        einstein::Game::plies(self)
+            .iter()
+            .map(|ply| format!("{} {} {}", einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
+            .collect()
+    }
+
+    fn last_move(&self) -> Option<(String, String)> {
+        einstein::Game::plies(self).last().map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
+    }
+
+    fn undo(&mut self) -> bool {
+        einstein::Game::undo(self).is_some()
+    }
+
+    fn board_after(&self, plies: usize) -> Option<Board> {
+        self.positions().get(plies).map(einstein_board)
+    }
+
+    fn to_record(&self) -> String {
+        einstein::Game::to_record(self)
+    }
+}
+
+impl GameState for tafl::Game {
+    fn variant(&self) -> Variant {
+        Variant::Koenigszabel
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        tafl_seat(self.position().turn())
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        self.outcome().map(|outcome| match outcome {
+            tafl::Outcome::Win { winner, reason } => {
+                let reason = match reason {
+                    tafl::WinReason::KingEscaped => EndReason::KingEscaped,
+                    tafl::WinReason::KingCaptured => EndReason::KingCaptured,
+                    tafl::WinReason::NoLegalMove => EndReason::NoLegalMove,
+                };
+                Ending::win(2, tafl_seat(winner), reason)
+            }
+            tafl::Outcome::Draw(tafl::DrawReason::Repetition) => Ending::draw(2, EndReason::Repetition),
+            tafl::Outcome::Draw(tafl::DrawReason::NoCapture) => Ending::draw(2, EndReason::NoCapture),
+        })
+    }
+
+    fn plies(&self) -> usize {
+        tafl::Game::plies(self).len()
+    }
+
+    fn mover(&self, index: usize) -> Option<Seat> {
+        (index < GameState::plies(self)).then(|| tafl_seat(self.positions()[index].turn()))
+    }
+
+    fn move_texts(&self) -> Vec<String> {
+        tafl::Game::plies(self).iter().map(|ply| ply.to_string()).collect()
+    }
+
+    fn last_move(&self) -> Option<(String, String)> {
+        tafl::Game::plies(self).last().map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
+    }
+
+    fn undo(&mut self) -> bool {
+        tafl::Game::undo(self).is_some()
+    }
+
+    fn board_after(&self, plies: usize) -> Option<Board> {
+        self.positions().get(plies).map(tafl_board)
+    }
+
+    fn to_record(&self) -> String {
+        tafl::Game::to_record(self)
+    }
 }
 
 impl AnyGame {
-    pub fn variant(&self) -> Variant {
+    /// The game as the seam sees it.
+    pub fn state(&self) -> &dyn GameState {
         match self {
-            AnyGame::Einstein(_) => Variant::Einstein,
-            AnyGame::Koenigszabel(_) => Variant::Koenigszabel,
+            AnyGame::Einstein(game) => game,
+            AnyGame::Koenigszabel(game) => game,
         }
     }
 
-    pub fn seats(&self) -> usize {
-        self.variant().seats()
-    }
-
-    /// The seat whose turn it is (also when the game is over: the one that
-    /// would move next).
-    pub fn seat_to_move(&self) -> Seat {
+    pub fn state_mut(&mut self) -> &mut dyn GameState {
         match self {
-            AnyGame::Einstein(game) => einstein_seat(game.position().turn()),
-            AnyGame::Koenigszabel(game) => tafl_seat(game.position().turn()),
-        }
-    }
-
-    /// The end the rules give, if the game has reached one.
-    pub fn ending(&self) -> Option<Ending> {
-        let seats = self.seats();
-        match self {
-            AnyGame::Einstein(game) => game.outcome().map(|outcome| {
-                let reason = match outcome.reason {
-                    einstein::WinReason::ReachedCorner => EndReason::ReachedCorner,
-                    einstein::WinReason::CapturedAll => EndReason::CapturedAll,
-                };
-                Ending::win(seats, einstein_seat(outcome.winner), reason)
-            }),
-            AnyGame::Koenigszabel(game) => game.outcome().map(|outcome| match outcome {
-                tafl::Outcome::Win { winner, reason } => {
-                    let reason = match reason {
-                        tafl::WinReason::KingEscaped => EndReason::KingEscaped,
-                        tafl::WinReason::KingCaptured => EndReason::KingCaptured,
-                        tafl::WinReason::NoLegalMove => EndReason::NoLegalMove,
-                    };
-                    Ending::win(seats, tafl_seat(winner), reason)
-                }
-                tafl::Outcome::Draw(tafl::DrawReason::Repetition) => Ending::draw(seats, EndReason::Repetition),
-                tafl::Outcome::Draw(tafl::DrawReason::NoCapture) => Ending::draw(seats, EndReason::NoCapture),
-            }),
-        }
-    }
-
-    /// How many plies have been played.
-    pub fn plies(&self) -> usize {
-        match self {
-            AnyGame::Einstein(game) => game.plies().len(),
-            AnyGame::Koenigszabel(game) => game.plies().len(),
-        }
-    }
-
-    /// The seat that played ply `index` (0-based).
-    pub fn mover(&self, index: usize) -> Option<Seat> {
-        match self {
-            AnyGame::Einstein(game) => game.plies().get(index).map(|ply| einstein_seat(ply.mv.piece.side)),
-            AnyGame::Koenigszabel(game) => game.positions().get(index).map(|p| tafl_seat(p.turn())),
-        }
-        .filter(|_| index < self.plies())
-    }
-
-    /// Every ply as its record writes it: `4 R4 b3-c4`, `g5-c5xb5/c4`.
-    pub fn move_texts(&self) -> Vec<String> {
-        match self {
-            AnyGame::Einstein(game) => game
-                .plies()
-                .iter()
-                .map(|ply| format!("{} {} {}", einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
-                .collect(),
-            AnyGame::Koenigszabel(game) => game.plies().iter().map(|ply| ply.to_string()).collect(),
-        }
-    }
-
-    /// The squares the last ply moved from and to.
-    pub fn last_move(&self) -> Option<(String, String)> {
-        match self {
-            AnyGame::Einstein(game) => game.plies().last().map(|p| (p.mv.from.to_string(), p.mv.to.to_string())),
-            AnyGame::Koenigszabel(game) => game.plies().last().map(|p| (p.mv.from.to_string(), p.mv.to.to_string())),
-        }
-    }
-
-    /// Takes back the last ply; `false` at the start.
-    pub fn undo(&mut self) -> bool {
-        match self {
-            AnyGame::Einstein(game) => game.undo().is_some(),
-            AnyGame::Koenigszabel(game) => game.undo().is_some(),
-        }
-    }
-
-    /// The board now, unmarked.
-    pub fn board(&self) -> Board {
-        self.board_after(self.plies()).expect("the position now exists")
-    }
-
-    /// The board after `plies` plies (0: the start), for replays.
-    pub fn board_after(&self, plies: usize) -> Option<Board> {
-        match self {
-            AnyGame::Einstein(game) => game.positions().get(plies).map(einstein_board),
-            AnyGame::Koenigszabel(game) => game.positions().get(plies).map(tafl_board),
-        }
-    }
-
-    pub fn to_record(&self) -> String {
-        match self {
-            AnyGame::Einstein(game) => game.to_record(),
-            AnyGame::Koenigszabel(game) => game.to_record(),
+            AnyGame::Einstein(game) => game,
+            AnyGame::Koenigszabel(game) => game,
         }
     }
 
@@ -164,6 +199,17 @@ impl AnyGame {
     }
 }
 
+pub(crate) fn einstein_seat(side: einstein::Side) -> Seat {
+    Seat(side.index() as u8)
+}
+
+pub(crate) fn tafl_seat(side: tafl::Side) -> Seat {
+    Seat(match side {
+        tafl::Side::Attackers => 0,
+        tafl::Side::Defenders => 1,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,7 +218,8 @@ mod tests {
     fn a_koenigszabel_game_reads_its_end_as_scores_per_seat() {
         let mut game = tafl::Game::new(tafl::Rules::default());
         game.play("g2-c2".parse().unwrap()).unwrap();
-        let game = AnyGame::Koenigszabel(game);
+        let any = AnyGame::Koenigszabel(game);
+        let game = any.state();
         assert_eq!(game.variant(), Variant::Koenigszabel);
         assert_eq!(game.seat_to_move(), Seat(1));
         assert_eq!(game.mover(0), Some(Seat(0)));
@@ -181,7 +228,7 @@ mod tests {
         assert_eq!(game.last_move(), Some(("g2".into(), "c2".into())));
         assert_eq!(game.ending(), None);
         let read = AnyGame::from_record(Variant::Koenigszabel, &game.to_record()).unwrap();
-        assert_eq!(read, game);
+        assert_eq!(read, any);
         assert!(AnyGame::from_record(Variant::Einstein, &game.to_record()).is_err());
     }
 

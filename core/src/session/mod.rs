@@ -1,89 +1,49 @@
-//! The game flow a UI drives (DESIGN.md): taps and rolls go in, a
-//! [`GameView`] snapshot comes out. The core decides what a tap means; a tap
-//! that means nothing is ignored with a reason. The computer's turn runs on
-//! tokio off the caller's thread, can be cancelled and reports progress.
-//! With a store, every change is saved at once, so a killed app resumes
-//! exactly where it was, and a finished game is recorded (and rated, R2).
+//! The game flow a UI drives (DESIGN.md), for every game: taps and rolls go
+//! in, a [`GameView`] snapshot comes out. The core decides what a tap means;
+//! a tap that means nothing is ignored with a reason. The computer's turn
+//! runs on tokio off the caller's thread, can be cancelled and reports
+//! progress. With a store, every change is saved at once, so a killed app
+//! resumes exactly where it was, and a finished game is recorded (and
+//! rated, R2).
+//!
+//! - `config`: what defines a game; `turn`: each game's turn state machine;
+//! - `persist`: saving, resuming, recording; `computer`: the computer's turn;
+//! - `view`: the snapshot; `replay`: a finished game step by step.
 
+mod computer;
+mod config;
+mod persist;
 mod replay;
+mod turn;
 mod view;
 
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
 
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub use config::{FirstMover, GameConfig, Options, ViewOptions};
 pub use replay::Replay;
-pub use view::{Cell, DieView, EndReason, GameResult, GameView, Highlight, Phase, setup_cells};
+pub use view::{DieView, GameView, Phase, SeatView, setup_board};
 
+use crate::ai::Cancel;
 use crate::ai::analysis;
-use crate::ai::levels::{self, Level};
-use crate::ai::{Cancel, Decision, Engine};
-use crate::einstein::{Die, Game, Move, PlayError, Roll, Setup, Side, Square, Stone, WinReason};
+use crate::einstein::{self, Setup, Side};
+use crate::game::{AnyGame, EndReason, Ending, Seat, Variant};
 use crate::rating::elo::RatingChange;
-use crate::store::{GameKind, NewGame, PlayerKind, Rated, Store, StoreError};
-
-/// Who moves first (E3): chosen, or random (the default against the computer).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FirstMover {
-    Red,
-    Blue,
-    Random,
-}
-
-/// Everything that defines a new game.
-#[derive(Clone, PartialEq, Debug)]
-pub struct GameConfig {
-    pub red: PlayerKind,
-    pub blue: PlayerKind,
-    pub first: FirstMover,
-    /// A human side's own arrangement; `None` places its stones at random.
-    /// Computers always choose their own (E3).
-    pub red_setup: Option<Setup>,
-    pub blue_setup: Option<Setup>,
-    /// Seeds the dice (and the computers), to replay a game exactly.
-    pub seed: Option<u64>,
-}
-
-impl GameConfig {
-    /// A human against the computer at `level`, random start, random setups.
-    pub fn against(level: u8, human: Side) -> GameConfig {
-        let (red, blue) = match human {
-            Side::Red => (PlayerKind::Human, PlayerKind::Computer { level }),
-            Side::Blue => (PlayerKind::Computer { level }, PlayerKind::Human),
-        };
-        GameConfig { red, blue, first: FirstMover::Random, red_setup: None, blue_setup: None, seed: None }
-    }
-
-    fn player(&self, side: Side) -> PlayerKind {
-        match side {
-            Side::Red => self.red,
-            Side::Blue => self.blue,
-        }
-    }
-}
-
-/// Display options of the historic program (`seeds/002` §2.2).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct ViewOptions {
-    pub show_die: bool,
-    pub highlight_moves: bool,
-}
-
-impl Default for ViewOptions {
-    fn default() -> ViewOptions {
-        ViewOptions { show_die: true, highlight_moves: true }
-    }
-}
+use crate::store::{PlayerKind, Store, StoreError};
+use crate::tafl;
+use computer::{Computer, LevelRef};
+use persist::Saved;
+use turn::Table;
 
 #[derive(Debug, Error)]
 pub enum SessionError {
     #[error("there is no level {0}")]
     NoSuchLevel(u8),
+    #[error("{variant} is played by {seats} players, not {players}")]
+    PlayerCount { variant: Variant, seats: usize, players: usize },
     #[error("the game is over")]
     GameOver,
     #[error("it is the computer's turn")]
@@ -94,18 +54,28 @@ pub enum SessionError {
     AlreadyRolled,
     #[error("{0} has one stone left and does not roll (E4.1)")]
     NoRollNeeded(Side),
+    #[error("this game has no die")]
+    NoDice,
     #[error("roll the die first")]
     RollFirst,
+    #[error("'{0}' is not a square of this board")]
+    BadSquare(String),
     #[error("there is no move of yours to take back")]
     NothingToUndo,
     #[error("only a human player can resign")]
     NoHumanToResign,
     #[error("the computer is already thinking")]
     AlreadyThinking,
+    #[error("hints for {0} come with its analysis engine")]
+    NoHints(Variant),
     #[error("the saved game cannot be resumed: {0}")]
     BadSavedGame(String),
+    #[error("internal error: {0}")]
+    Internal(String),
     #[error(transparent)]
-    Rules(#[from] PlayError),
+    Rules(#[from] einstein::PlayError),
+    #[error(transparent)]
+    TaflRules(#[from] tafl::PlayError),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -121,18 +91,19 @@ pub enum Ignored {
 }
 
 /// What a tap did.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum TapOutcome {
-    /// A stone was picked; now its target.
-    Selected(Stone),
-    Moved(Move),
+    /// The piece on this square was picked; now its target.
+    Selected(String),
+    /// A move was played, in its game's notation (`b3xc4`, `g5-c5xb5/c4`).
+    Moved(String),
     Ignored(Ignored),
 }
 
-/// A candidate move with the analysis' win probability for the mover.
+/// A candidate EinStein move with the analysis' win probability for the mover.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct MoveHint {
-    pub mv: Move,
+    pub mv: einstein::Move,
     pub win_probability: f64,
 }
 
@@ -143,47 +114,16 @@ pub trait Listener: Send + Sync {
     fn thinking(&self, progress: f64);
 }
 
-/// A computer's turn whose future is dropped before the search returns (a
-/// cancelled Kotlin coroutine) stops the search, and the session may think
-/// again; the turn stays unplayed.
-struct Thinking<'a> {
-    session: &'a Session,
-    cancel: Cancel,
-    finished: bool,
-}
-
-impl Drop for Thinking<'_> {
-    fn drop(&mut self) {
-        if !self.finished {
-            self.cancel.cancel();
-            self.session.lock().thinking = false;
-        }
-    }
-}
-
-/// The game in progress as saved after every change.
-#[derive(Serialize, Deserialize)]
-struct Saved {
-    red: PlayerKind,
-    blue: PlayerKind,
-    record: String,
-    /// The roll of the turn in progress: `None` not rolled, `Some(0)` no roll.
-    roll: Option<u8>,
-    unrated: bool,
-}
-
-struct State {
+pub(crate) struct State {
     config: GameConfig,
-    game: Game,
-    /// The roll of the turn in progress, once made.
-    roll: Option<Roll>,
-    selected: Option<Stone>,
+    table: Table,
     /// Undo or hint used: the game no longer counts (R2).
     unrated: bool,
-    resigned: Option<Side>,
+    resigned: Option<Seat>,
     /// Set once the finished game is in the store: its id and rating change.
     recorded: Option<(u64, Option<RatingChange>)>,
-    engines: [Option<Box<dyn Engine>>; 2],
+    /// The engine at each computer's seat.
+    engines: Vec<Option<Computer>>,
     thinking: bool,
     rng: StdRng,
     options: ViewOptions,
@@ -196,201 +136,116 @@ pub struct Session {
     cancel: Mutex<Cancel>,
 }
 
-fn level_of(kind: PlayerKind) -> Result<Option<&'static Level>, SessionError> {
-    match kind {
-        PlayerKind::Human => Ok(None),
-        PlayerKind::Computer { level } => levels::by_number(level).map(Some).ok_or(SessionError::NoSuchLevel(level)),
-    }
-}
-
 impl State {
     fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.game.position().is_over()
+        self.resigned.is_some() || self.table.game().ending().is_some()
     }
 
     fn player_to_move(&self) -> PlayerKind {
-        self.config.player(self.game.position().turn())
-    }
-
-    /// The roll that counts now: with one stone left there is none to make.
-    fn effective_roll(&self) -> Option<Roll> {
-        if self.game.position().needs_roll() { self.roll } else { Some(None) }
+        self.config.player(self.table.game().seat_to_move())
     }
 
     fn phase(&self) -> Phase {
         if self.is_over() {
             return Phase::Over;
         }
-        if self.player_to_move() != PlayerKind::Human {
-            return Phase::ComputerTurn;
-        }
-        match self.effective_roll() {
-            None => Phase::Roll,
-            Some(roll) => match self.game.position().choosable_stones(roll) {
-                Ok(stones) if stones.len() > 1 && self.selected.is_none() => Phase::ChooseStone,
-                _ => Phase::ChooseTarget,
-            },
-        }
+        self.table.phase(self.player_to_move() == PlayerKind::Human)
     }
 
-    /// The stone that moves this turn, once it is known.
-    fn moving_stone(&self) -> Option<Stone> {
-        let roll = self.effective_roll()?;
-        self.selected.or_else(|| self.game.position().choosable_stones(roll).ok()?.single())
-    }
-
-    fn result(&self) -> Option<GameResult> {
+    fn result(&self) -> Option<Ending> {
         if let Some(loser) = self.resigned {
-            return Some(GameResult { winner: loser.opponent(), reason: EndReason::Resigned });
+            let winner = Seat(1 - loser.0);
+            return Some(Ending::win(self.config.players.len(), winner, EndReason::Resigned));
         }
-        self.game.outcome().map(|o| GameResult {
-            winner: o.winner,
-            reason: match o.reason {
-                WinReason::ReachedCorner => EndReason::ReachedCorner,
-                WinReason::CapturedAll => EndReason::CapturedAll,
-            },
-        })
+        self.table.game().ending()
     }
 
     /// The single human against a single computer, if that is the game.
-    fn human_vs_computer(&self) -> Option<(Side, &'static Level)> {
-        match (self.config.red, self.config.blue) {
-            (PlayerKind::Human, PlayerKind::Computer { level }) => Some((Side::Red, levels::by_number(level)?)),
-            (PlayerKind::Computer { level }, PlayerKind::Human) => Some((Side::Blue, levels::by_number(level)?)),
-            _ => None,
-        }
+    fn human_vs_computer(&self) -> Option<(Seat, LevelRef)> {
+        let humans: Vec<Seat> = (0..self.config.players.len() as u8)
+            .map(Seat)
+            .filter(|&s| self.config.player(s) == PlayerKind::Human)
+            .collect();
+        let [human] = humans.as_slice() else { return None };
+        let computer = Seat(1 - human.0);
+        Some((*human, persist::level_at(self, computer)?))
     }
 
     fn rated(&self) -> bool {
-        !self.unrated && self.human_vs_computer().is_some_and(|(_, level)| level.rating().is_some())
+        persist::storable(self.config.variant())
+            && !self.unrated
+            && self.human_vs_computer().is_some_and(|(_, level)| level.rating().is_some())
     }
 
     fn view(&self) -> GameView {
-        let position = self.game.position();
         let phase = self.phase();
-        let mut marks: Vec<(Square, Highlight)> = Vec::new();
-        if let Some(last) = self.game.plies().last() {
-            marks.push((last.mv.from, Highlight::LastFrom));
-            marks.push((last.mv.to, Highlight::LastTo));
-        }
-        if self.options.highlight_moves && matches!(phase, Phase::ChooseStone | Phase::ChooseTarget) {
-            let roll = self.effective_roll().expect("rolled in these phases");
-            let turn = position.turn();
-            if phase == Phase::ChooseStone {
-                for stone in position.choosable_stones(roll).unwrap_or_default() {
-                    marks.extend(
-                        position
-                            .square_of(crate::einstein::Piece::new(turn, stone))
-                            .map(|sq| (sq, Highlight::Choosable)),
-                    );
-                }
-            } else if let Some(stone) = self.moving_stone() {
-                marks.extend(
-                    position.square_of(crate::einstein::Piece::new(turn, stone)).map(|sq| (sq, Highlight::Moving)),
-                );
-                marks.extend(position.targets(stone).map(|sq| (sq, Highlight::Target)));
-            }
-        }
-        // Later marks (the current choice) win over the last move.
-        let cells = view::cells(position, &marks);
-        let die = match self.effective_roll() {
-            None => DieView::NotRolled,
-            Some(None) => DieView::NoRoll,
-            Some(Some(_)) if !self.options.show_die => DieView::Hidden,
-            Some(Some(die)) => DieView::Value(die.value()),
-        };
-        let moves = self.game.plies().iter().map(view::ply_text).collect();
+        let game = self.table.game();
+        let over = self.is_over();
         GameView {
-            cells,
-            die: if self.is_over() { DieView::NotRolled } else { die },
-            turn: position.turn(),
-            red: self.config.red,
-            blue: self.config.blue,
+            variant: self.config.variant(),
+            board: game.board().marked(&self.table.marks(phase, &self.options)),
+            seats: view::seats(&self.config.players, (!over).then(|| game.seat_to_move())),
             phase,
+            die: self.table.die(&self.options, over),
             result: self.result(),
             rated: self.rated(),
             game_id: self.recorded.map(|(id, _)| id),
             rating_change: self.recorded.and_then(|(_, change)| change),
-            moves,
-            last_move: self.game.plies().last().map(|p| (p.mv.from, p.mv.to)),
-            can_undo: !self.is_over() && self.undo_target().is_some(),
+            moves: game.move_texts(),
+            last_move: game.last_move(),
+            can_undo: !over && self.undo_target().is_some(),
         }
     }
 
-    /// How many plies an undo takes back: to the last time a human was to
+    /// How many plies an undo leaves: up to the last time a human was to
     /// move, or `None` when no human has moved.
     fn undo_target(&self) -> Option<usize> {
-        let plies = self.game.plies();
-        (0..plies.len()).rev().find(|&i| self.config.player(plies[i].mv.piece.side) == PlayerKind::Human)
+        let game = self.table.game();
+        (0..game.plies())
+            .rev()
+            .find(|&i| game.mover(i).is_some_and(|seat| self.config.player(seat) == PlayerKind::Human))
     }
 
-    /// Plays `mv`, then whatever needs no decision (E4.7).
-    fn play(&mut self, mv: &Move) -> Result<(), SessionError> {
-        let roll = self.effective_roll().ok_or(SessionError::RollFirst)?;
-        self.game.play(roll, mv)?;
-        self.roll = None;
-        self.selected = None;
-        self.play_automatic()
-    }
-
-    /// A human turn with exactly one legal move plays itself.
     fn play_automatic(&mut self) -> Result<(), SessionError> {
-        while !self.is_over() && self.player_to_move() == PlayerKind::Human {
-            let Some(roll) = self.effective_roll() else { break };
-            let moves = self.game.position().legal_moves(roll)?;
-            let [only] = moves.as_slice() else { break };
-            self.game.play(roll, only)?;
-            self.roll = None;
-            self.selected = None;
-        }
-        Ok(())
-    }
-
-    fn saved(&self) -> Saved {
-        Saved {
-            red: self.config.red,
-            blue: self.config.blue,
-            record: self.game.to_record(),
-            roll: self.roll.map(|r| r.map_or(0, Die::value)),
-            unrated: self.unrated,
-        }
+        let players = self.config.players.clone();
+        self.table.play_automatic(|seat| players.get(seat.index()) == Some(&PlayerKind::Human))
     }
 }
 
 impl Session {
     /// Starts a game. Without a store nothing is saved or rated.
     pub fn new(config: GameConfig, store: Option<Arc<Store>>, options: ViewOptions) -> Result<Session, SessionError> {
-        let mut rng = config.seed.map_or_else(StdRng::from_os_rng, StdRng::seed_from_u64);
-        let mut engines: [Option<Box<dyn Engine>>; 2] = [None, None];
-        for side in Side::BOTH {
-            engines[side.index()] = level_of(config.player(side))?.map(|level| level.engine(rng.random()));
+        let variant = config.variant();
+        if config.players.len() != variant.seats() {
+            return Err(SessionError::PlayerCount { variant, seats: variant.seats(), players: config.players.len() });
         }
-        let mut setup =
-            |side: Side, given: Option<Setup>, engines: &mut [Option<Box<dyn Engine>>; 2]| match &mut engines
-                [side.index()]
-            {
-                Some(engine) => engine.setup(side),
-                None => given.unwrap_or_else(|| Setup::random(&mut rng)),
-            };
-        let red = setup(Side::Red, config.red_setup, &mut engines);
-        let blue = setup(Side::Blue, config.blue_setup, &mut engines);
-        let first = match config.first {
-            FirstMover::Red => Side::Red,
-            FirstMover::Blue => Side::Blue,
-            FirstMover::Random => {
-                if rng.random() {
-                    Side::Red
-                } else {
-                    Side::Blue
-                }
+        let mut rng = config.seed.map_or_else(StdRng::from_os_rng, StdRng::seed_from_u64);
+        let mut engines = Vec::new();
+        for &player in &config.players {
+            engines.push(LevelRef::of(variant, player)?.map(|level| level.engine(rng.random())));
+        }
+        let game = match &config.options {
+            Options::Einstein { first, setups } => {
+                let mut setup = |side: Side| match &mut engines[side.index()] {
+                    Some(Computer::Einstein(engine)) => engine.setup(side),
+                    _ => setups[side.index()].unwrap_or_else(|| Setup::random(&mut rng)),
+                };
+                let (red, blue) = (setup(Side::Red), setup(Side::Blue));
+                let first = match first {
+                    FirstMover::Red => Side::Red,
+                    FirstMover::Blue => Side::Blue,
+                    FirstMover::Random if rng.random() => Side::Red,
+                    FirstMover::Random => Side::Blue,
+                };
+                AnyGame::Einstein(einstein::Game::new(red, blue, first))
+            }
+            Options::Koenigszabel { shieldwall } => {
+                AnyGame::Koenigszabel(tafl::Game::new(tafl::Rules { shieldwall: *shieldwall }))
             }
         };
-        let game = Game::new(red, blue, first);
         let state = State {
             config,
-            game,
-            roll: None,
-            selected: None,
+            table: Table::new(game),
             unrated: false,
             resigned: None,
             recorded: None,
@@ -413,39 +268,19 @@ impl Session {
     /// The game in progress in `store`, if there is one.
     pub fn resume(store: Arc<Store>, options: ViewOptions) -> Result<Option<Session>, SessionError> {
         let Some(saved) = store.load_current::<Saved>()? else { return Ok(None) };
-        let bad = |why: String| SessionError::BadSavedGame(why);
-        let game = Game::from_record(&saved.record).map_err(|e| bad(e.to_string()))?;
+        let (players, table, unrated) = saved.restore()?;
+        let game_options = match &table {
+            Table::Einstein { .. } => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
+            Table::Koenigszabel { game, .. } => Options::Koenigszabel { shieldwall: game.rules().shieldwall },
+        };
+        let config = GameConfig { players, options: game_options, seed: None };
         let mut rng = StdRng::from_os_rng();
-        let mut engines: [Option<Box<dyn Engine>>; 2] = [None, None];
-        let config = GameConfig {
-            red: saved.red,
-            blue: saved.blue,
-            first: FirstMover::Random,
-            red_setup: None,
-            blue_setup: None,
-            seed: None,
-        };
-        for side in Side::BOTH {
-            engines[side.index()] = level_of(config.player(side))?.map(|level| level.engine(rng.random()));
+        let mut engines = Vec::new();
+        for &player in &config.players {
+            engines.push(LevelRef::of(config.variant(), player)?.map(|level| level.engine(rng.random())));
         }
-        let roll = match saved.roll {
-            None => None,
-            Some(0) => Some(None),
-            Some(value) => Some(Some(Die::new(value).ok_or_else(|| bad(format!("roll {value}")))?)),
-        };
-        let state = State {
-            config,
-            game,
-            roll,
-            selected: None,
-            unrated: saved.unrated,
-            resigned: None,
-            recorded: None,
-            engines,
-            thinking: false,
-            rng,
-            options,
-        };
+        let state =
+            State { config, table, unrated, resigned: None, recorded: None, engines, thinking: false, rng, options };
         Session::start(state, Some(store)).map(Some)
     }
 
@@ -468,16 +303,25 @@ impl Session {
         self.lock().view()
     }
 
-    /// The E7 record of the game so far.
-    pub fn record(&self) -> String {
-        self.lock().game.to_record()
+    pub fn variant(&self) -> Variant {
+        self.lock().config.variant()
     }
 
-    /// Saves the game in progress, or records it once it is over.
+    /// The record of the game so far (E7 or K9).
+    pub fn record(&self) -> String {
+        self.lock().table.game().to_record()
+    }
+
+    /// The game so far.
+    pub fn game(&self) -> AnyGame {
+        self.lock().table.any_game()
+    }
+
+    /// Saves the game in progress.
     fn save(&self, state: &State) -> Result<(), SessionError> {
         let Some(store) = &self.store else { return Ok(()) };
         if !state.is_over() {
-            store.save_current(&state.saved())?;
+            store.save_current(&Saved::of(state))?;
         }
         Ok(())
     }
@@ -496,100 +340,47 @@ impl Session {
 
     /// After every change: record a finished game, save, tell the listener.
     fn changed(&self, mut state: MutexGuard<'_, State>) -> Result<GameView, SessionError> {
-        if state.is_over() && state.recorded.is_none() {
-            self.record_finished(&mut state)?;
+        if state.is_over()
+            && state.recorded.is_none()
+            && let Some(store) = &self.store
+        {
+            state.recorded = persist::record_finished(store, &state)?;
         }
         self.save(&state)?;
         Ok(self.notify(state))
     }
 
-    fn record_finished(&self, state: &mut State) -> Result<(), SessionError> {
-        let Some(store) = &self.store else { return Ok(()) };
-        let result = state.result().expect("over");
-        let rated = if state.rated() {
-            state.human_vs_computer().map(|(human, level)| Rated {
-                opponent_level: level.number,
-                opponent_rating: level.rating().expect("rated levels are measured").rating,
-                player_moved_first: state.game.first() == human,
-                first_move_advantage: levels::first_move_advantage(),
-                won: result.winner == human,
-            })
-        } else {
-            None
-        };
-        let stored = store.record_game(NewGame {
-            kind: GameKind::Einstein,
-            finished_at: crate::store::now(),
-            record: state.game.to_record(),
-            red: state.config.red,
-            blue: state.config.blue,
-            winner: result.winner,
-            resigned: state.resigned.is_some(),
-            rated,
-        })?;
-        state.recorded = Some((stored.id, stored.rating_change));
-        Ok(())
-    }
-
-    /// Rolls the die for the human to move.
+    /// Rolls the die for the human to move (dice games).
     pub fn roll(&self) -> Result<GameView, SessionError> {
         let mut state = self.lock();
         match state.phase() {
             Phase::Over => return Err(SessionError::GameOver),
             Phase::ComputerTurn => return Err(SessionError::ComputersTurn),
-            Phase::Roll => {}
-            _ if !state.game.position().needs_roll() => {
-                return Err(SessionError::NoRollNeeded(state.game.position().turn()));
-            }
-            _ => return Err(SessionError::AlreadyRolled),
+            _ => {}
         }
-        let die = Die::roll(&mut state.rng);
-        state.roll = Some(Some(die));
+        let state_ref = &mut *state;
+        state_ref.table.roll(&mut state_ref.rng)?;
         state.play_automatic()?;
         self.changed(state)
     }
 
-    /// A tap on `square`: picks a stone or a target, whichever the moment
-    /// calls for. A tap that means nothing is ignored, with the reason.
-    pub fn tap(&self, square: Square) -> Result<TapOutcome, SessionError> {
+    /// A tap on the square `name`: picks a piece or a target, whichever the
+    /// moment calls for. A tap that means nothing is ignored, with the reason.
+    pub fn tap(&self, name: &str) -> Result<TapOutcome, SessionError> {
         let mut state = self.lock();
-        let position = *state.game.position();
-        let turn = position.turn();
-        let own_stone = position.piece_at(square).filter(|p| p.side == turn).map(|p| p.stone);
-        let outcome = match state.phase() {
+        let phase = state.phase();
+        let outcome = match phase {
             Phase::Over => return Ok(TapOutcome::Ignored(Ignored::GameOver)),
             Phase::ComputerTurn => return Ok(TapOutcome::Ignored(Ignored::ComputersTurn)),
             Phase::Roll => return Ok(TapOutcome::Ignored(Ignored::RollFirst)),
-            Phase::ChooseStone | Phase::ChooseTarget => {
-                let roll = state.effective_roll().expect("rolled");
-                let choosable = position.choosable_stones(roll)?;
-                let moving = state.moving_stone();
-                match moving {
-                    Some(stone) if position.targets(stone).any(|t| t == square) => {
-                        let from = position.square_of(crate::einstein::Piece::new(turn, stone)).expect("on the board");
-                        let mv = position.find_move(roll, from, square)?;
-                        state.play(&mv)?;
-                        TapOutcome::Moved(mv)
-                    }
-                    // Picking (or switching to) a choosable stone.
-                    _ => match own_stone.filter(|&s| choosable.contains(s)) {
-                        Some(stone) => {
-                            state.selected = Some(stone);
-                            let targets: Vec<Square> = position.targets(stone).collect();
-                            if let [only] = targets.as_slice() {
-                                let mv = position.find_move(roll, square, *only)?;
-                                state.play(&mv)?;
-                                TapOutcome::Moved(mv)
-                            } else {
-                                TapOutcome::Selected(stone)
-                            }
-                        }
-                        None if moving.is_some() => return Ok(TapOutcome::Ignored(Ignored::NotATarget)),
-                        None => return Ok(TapOutcome::Ignored(Ignored::NotChoosable)),
-                    },
-                }
-            }
+            Phase::ChoosePiece | Phase::ChooseTarget => state.table.tap(name, phase)?,
         };
+        if let TapOutcome::Ignored(_) = outcome {
+            return Ok(outcome);
+        }
+        if let TapOutcome::Moved(_) = outcome {
+            state.play_automatic()?;
+        }
         self.changed(state)?;
         Ok(outcome)
     }
@@ -605,11 +396,7 @@ impl Session {
             return Err(SessionError::AlreadyThinking);
         }
         let target = state.undo_target().ok_or(SessionError::NothingToUndo)?;
-        while state.game.plies().len() > target {
-            state.game.undo();
-        }
-        state.roll = None;
-        state.selected = None;
+        state.table.undo_to(target);
         state.unrated = true;
         self.changed(state)
     }
@@ -621,11 +408,12 @@ impl Session {
         if state.is_over() {
             return Err(SessionError::GameOver);
         }
-        let loser = match (state.config.red, state.config.blue) {
-            (PlayerKind::Human, PlayerKind::Human) => state.game.position().turn(),
-            (PlayerKind::Human, _) => Side::Red,
-            (_, PlayerKind::Human) => Side::Blue,
-            _ => return Err(SessionError::NoHumanToResign),
+        let human = |seat: u8| state.config.player(Seat(seat)) == PlayerKind::Human;
+        let loser = match (human(0), human(1)) {
+            (true, true) => state.table.game().seat_to_move(),
+            (true, false) => Seat(0),
+            (false, true) => Seat(1),
+            (false, false) => return Err(SessionError::NoHumanToResign),
         };
         self.cancel_ai();
         state.resigned = Some(loser);
@@ -640,10 +428,13 @@ impl Session {
             Phase::Over => return Err(SessionError::GameOver),
             Phase::ComputerTurn => return Err(SessionError::ComputersTurn),
             Phase::Roll => return Err(SessionError::RollFirst),
-            Phase::ChooseStone | Phase::ChooseTarget => {}
+            Phase::ChoosePiece | Phase::ChooseTarget => {}
         }
-        let roll = state.effective_roll().expect("rolled");
-        let decision = analysis::hint(state.game.position(), roll, &Cancel::new())?;
+        let Table::Einstein { game, roll, .. } = &state.table else {
+            return Err(SessionError::NoHints(state.config.variant()));
+        };
+        let roll = if game.position().needs_roll() { roll.ok_or(SessionError::RollFirst)? } else { None };
+        let decision = analysis::hint(game.position(), roll, &Cancel::new())?;
         state.unrated = true;
         self.changed(state)?;
         Ok(decision.stats.iter().map(|s| MoveHint { mv: s.mv, win_probability: s.win_probability }).collect())
@@ -652,82 +443,5 @@ impl Session {
     /// Stops the computer's search; its turn is then not played.
     pub fn cancel_ai(&self) {
         self.cancel.lock().unwrap_or_else(|p| p.into_inner()).cancel();
-    }
-
-    /// Plays the computer's turn: rolls, thinks off the caller's thread, moves.
-    /// Cancelled (by [`Session::cancel_ai`]), it returns with the turn unplayed.
-    pub async fn ai_turn(&self) -> Result<GameView, SessionError> {
-        let (mut engine, position, roll, budget, cancel) = {
-            let mut state = self.lock();
-            match state.phase() {
-                Phase::Over => return Err(SessionError::GameOver),
-                Phase::ComputerTurn => {}
-                _ => return Err(SessionError::NotComputersTurn),
-            }
-            if state.thinking {
-                return Err(SessionError::AlreadyThinking);
-            }
-            let turn = state.game.position().turn();
-            let level = level_of(state.config.player(turn))?.expect("a computer's turn");
-            let rolled = state.effective_roll().is_none();
-            if rolled {
-                let die = Die::roll(&mut state.rng);
-                state.roll = Some(Some(die));
-            }
-            let roll = state.effective_roll().expect("just rolled");
-            let engine = state.engines[turn.index()].take().unwrap_or_else(|| level.engine(state.rng.random()));
-            state.thinking = true;
-            let cancel = Cancel::new();
-            *self.cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
-            let search = (engine, *state.game.position(), roll, level.budget, cancel);
-            // The roll is saved and shown before the computer thinks about it.
-            if rolled {
-                if let Err(error) = self.changed(state) {
-                    self.lock().thinking = false;
-                    return Err(error);
-                }
-            }
-            search
-        };
-        let mut thinking = Thinking { session: self, cancel: cancel.clone(), finished: false };
-        let search = {
-            let cancel = cancel.clone();
-            tokio::task::spawn_blocking(move || {
-                let decision = engine.decide(&position, roll, &budget, &cancel);
-                (engine, decision)
-            })
-        };
-        tokio::pin!(search);
-        let joined = loop {
-            tokio::select! {
-                joined = &mut search => break joined,
-                () = tokio::time::sleep(Duration::from_millis(50)) => {
-                    let listener = self.listener.lock().unwrap_or_else(|p| p.into_inner()).clone();
-                    if let Some(listener) = listener {
-                        let by_nodes = cancel.nodes_spent() as f64 / budget.nodes.max(1) as f64;
-                        listener.thinking(by_nodes.min(1.0));
-                    }
-                }
-            }
-        };
-        thinking.finished = true;
-        let mut state = self.lock();
-        state.thinking = false;
-        let (engine, decision): (Box<dyn Engine>, Result<Decision, PlayError>) = match joined {
-            Ok(result) => result,
-            Err(_) => {
-                let level = level_of(state.player_to_move())?.expect("a computer's turn");
-                let fresh = level.engine(state.rng.random());
-                (fresh, Err(PlayError::GameOver))
-            }
-        };
-        let turn = position.turn();
-        state.engines[turn.index()] = Some(engine);
-        if cancel.is_cancelled() || state.is_over() {
-            return Ok(self.notify(state));
-        }
-        let decision = decision?;
-        state.play(&decision.mv)?;
-        self.changed(state)
     }
 }

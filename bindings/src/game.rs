@@ -1,0 +1,479 @@
+//! A game as the apps see it, for every variant: the configuration, the
+//! board-neutral view (one board view per app draws 5×5 and 13×13 from
+//! it), taps and hints. EinStein's setup screen keeps its own few types.
+
+use zabel_core::einstein::{self, Move};
+use zabel_core::game;
+use zabel_core::session;
+use zabel_core::store;
+
+use crate::error::ZabelError;
+use crate::rating::RatingChange;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Variant {
+    Einstein,
+    Koenigszabel,
+}
+
+impl From<game::Variant> for Variant {
+    fn from(variant: game::Variant) -> Variant {
+        match variant {
+            game::Variant::Einstein => Variant::Einstein,
+            game::Variant::Koenigszabel => Variant::Koenigszabel,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum PlayerKind {
+    Human,
+    Computer { level: u8 },
+}
+
+impl From<store::PlayerKind> for PlayerKind {
+    fn from(kind: store::PlayerKind) -> PlayerKind {
+        match kind {
+            store::PlayerKind::Human => PlayerKind::Human,
+            store::PlayerKind::Computer { level } => PlayerKind::Computer { level },
+        }
+    }
+}
+
+impl From<PlayerKind> for store::PlayerKind {
+    fn from(kind: PlayerKind) -> store::PlayerKind {
+        match kind {
+            PlayerKind::Human => store::PlayerKind::Human,
+            PlayerKind::Computer { level } => store::PlayerKind::Computer { level },
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Terrain {
+    Plain,
+    Throne,
+    Castle,
+    /// The corner `seat` starts from; the seat opposite aims at it.
+    HomeCorner {
+        seat: u8,
+    },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum PieceKind {
+    Stone,
+    Man,
+    King,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct PieceView {
+    pub seat: u8,
+    pub kind: PieceKind,
+    /// The stone's number; empty for men and kings.
+    pub label: String,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Mark {
+    None,
+    Choosable,
+    Moving,
+    Target,
+    LastFrom,
+    LastTo,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Cell {
+    /// `g7`; taps name it.
+    pub name: String,
+    pub terrain: Terrain,
+    pub piece: Option<PieceView>,
+    pub mark: Mark,
+    /// For screen readers: "g7, king, on the throne".
+    pub description: String,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Board {
+    pub width: u8,
+    pub height: u8,
+    /// Left to right.
+    pub files: Vec<String>,
+    /// Top to bottom.
+    pub ranks: Vec<String>,
+    /// Row by row from the top left, as a person sees the board.
+    pub cells: Vec<Cell>,
+}
+
+impl From<game::Board> for Board {
+    fn from(board: game::Board) -> Board {
+        Board {
+            width: board.width,
+            height: board.height,
+            files: board.files,
+            ranks: board.ranks,
+            cells: board.cells.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+impl From<game::Cell> for Cell {
+    fn from(cell: game::Cell) -> Cell {
+        Cell {
+            name: cell.name,
+            terrain: match cell.terrain {
+                game::Terrain::Plain => Terrain::Plain,
+                game::Terrain::Throne => Terrain::Throne,
+                game::Terrain::Castle => Terrain::Castle,
+                game::Terrain::HomeCorner(seat) => Terrain::HomeCorner { seat: seat.0 },
+            },
+            piece: cell.piece.map(|piece| PieceView {
+                seat: piece.seat.0,
+                kind: match piece.kind {
+                    game::PieceKind::Stone => PieceKind::Stone,
+                    game::PieceKind::Man => PieceKind::Man,
+                    game::PieceKind::King => PieceKind::King,
+                },
+                label: piece.label,
+            }),
+            mark: match cell.mark {
+                game::Mark::None => Mark::None,
+                game::Mark::Choosable => Mark::Choosable,
+                game::Mark::Moving => Mark::Moving,
+                game::Mark::Target => Mark::Target,
+                game::Mark::LastFrom => Mark::LastFrom,
+                game::Mark::LastTo => Mark::LastTo,
+            },
+            description: cell.description,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SeatView {
+    pub seat: u8,
+    pub player: PlayerKind,
+    pub team: u8,
+    pub to_move: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Phase {
+    Roll,
+    ChoosePiece,
+    ChooseTarget,
+    ComputerTurn,
+    Over,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum DieView {
+    NotRolled,
+    Hidden,
+    Value { value: u8 },
+    NoRoll,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Score {
+    Win,
+    Draw,
+    Loss,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum EndReason {
+    ReachedCorner,
+    CapturedAll,
+    KingEscaped,
+    KingCaptured,
+    NoLegalMove,
+    Repetition,
+    NoCapture,
+    Resigned,
+}
+
+/// A score per seat and why.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct GameResult {
+    pub scores: Vec<Score>,
+    /// The single winning seat; `None` for a draw.
+    pub winner: Option<u8>,
+    pub reason: EndReason,
+}
+
+impl From<game::Ending> for GameResult {
+    fn from(ending: game::Ending) -> GameResult {
+        GameResult {
+            scores: ending
+                .scores
+                .iter()
+                .map(|score| match score {
+                    game::Score::Win => Score::Win,
+                    game::Score::Draw => Score::Draw,
+                    game::Score::Loss => Score::Loss,
+                })
+                .collect(),
+            winner: ending.winner().map(|seat| seat.0),
+            reason: match ending.reason {
+                game::EndReason::ReachedCorner => EndReason::ReachedCorner,
+                game::EndReason::CapturedAll => EndReason::CapturedAll,
+                game::EndReason::KingEscaped => EndReason::KingEscaped,
+                game::EndReason::KingCaptured => EndReason::KingCaptured,
+                game::EndReason::NoLegalMove => EndReason::NoLegalMove,
+                game::EndReason::Repetition => EndReason::Repetition,
+                game::EndReason::NoCapture => EndReason::NoCapture,
+                game::EndReason::Resigned => EndReason::Resigned,
+            },
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct LastMove {
+    pub from: String,
+    pub to: String,
+}
+
+/// Everything a board screen shows (see the core's `GameView`).
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct GameView {
+    pub variant: Variant,
+    pub board: Board,
+    pub seats: Vec<SeatView>,
+    pub phase: Phase,
+    /// Only for dice games.
+    pub die: Option<DieView>,
+    pub result: Option<GameResult>,
+    pub rated: bool,
+    /// Set once a finished game is in the history: replay or review it by this id.
+    pub game_id: Option<u64>,
+    pub rating_change: Option<RatingChange>,
+    /// The plies so far, as in the record: `4 R4 b3-c4`, `g5-c5xb5/c4`.
+    pub moves: Vec<String>,
+    pub last_move: Option<LastMove>,
+    pub can_undo: bool,
+}
+
+impl From<session::GameView> for GameView {
+    fn from(view: session::GameView) -> GameView {
+        GameView {
+            variant: view.variant.into(),
+            board: view.board.into(),
+            seats: view
+                .seats
+                .into_iter()
+                .map(|seat| SeatView {
+                    seat: seat.seat.0,
+                    player: seat.player.into(),
+                    team: seat.team,
+                    to_move: seat.to_move,
+                })
+                .collect(),
+            phase: match view.phase {
+                session::Phase::Roll => Phase::Roll,
+                session::Phase::ChoosePiece => Phase::ChoosePiece,
+                session::Phase::ChooseTarget => Phase::ChooseTarget,
+                session::Phase::ComputerTurn => Phase::ComputerTurn,
+                session::Phase::Over => Phase::Over,
+            },
+            die: view.die.map(|die| match die {
+                session::DieView::NotRolled => DieView::NotRolled,
+                session::DieView::Hidden => DieView::Hidden,
+                session::DieView::Value(value) => DieView::Value { value },
+                session::DieView::NoRoll => DieView::NoRoll,
+            }),
+            result: view.result.map(Into::into),
+            rated: view.rated,
+            game_id: view.game_id,
+            rating_change: view.rating_change.map(Into::into),
+            moves: view.moves,
+            last_move: view.last_move.map(|(from, to)| LastMove { from, to }),
+            can_undo: view.can_undo,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Ignored {
+    GameOver,
+    ComputersTurn,
+    RollFirst,
+    NotChoosable,
+    NotATarget,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum TapOutcome {
+    /// The piece on this square was picked; now its target.
+    Selected {
+        square: String,
+    },
+    /// The move was played, in its game's notation (`b3xc4`, `g5-c5xb5/c4`).
+    Moved {
+        notation: String,
+    },
+    Ignored {
+        reason: Ignored,
+    },
+}
+
+impl From<session::TapOutcome> for TapOutcome {
+    fn from(outcome: session::TapOutcome) -> TapOutcome {
+        match outcome {
+            session::TapOutcome::Selected(square) => TapOutcome::Selected { square },
+            session::TapOutcome::Moved(notation) => TapOutcome::Moved { notation },
+            session::TapOutcome::Ignored(reason) => TapOutcome::Ignored {
+                reason: match reason {
+                    session::Ignored::GameOver => Ignored::GameOver,
+                    session::Ignored::ComputersTurn => Ignored::ComputersTurn,
+                    session::Ignored::RollFirst => Ignored::RollFirst,
+                    session::Ignored::NotChoosable => Ignored::NotChoosable,
+                    session::Ignored::NotATarget => Ignored::NotATarget,
+                },
+            },
+        }
+    }
+}
+
+/// A move with the analysis' win probability for the one who makes it.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct RatedMove {
+    pub from: String,
+    pub to: String,
+    /// The game's notation.
+    pub notation: String,
+    pub win_probability: f64,
+}
+
+impl RatedMove {
+    pub(crate) fn new(mv: Move, win_probability: f64) -> RatedMove {
+        RatedMove { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
+    }
+}
+
+impl From<session::MoveHint> for RatedMove {
+    fn from(hint: session::MoveHint) -> RatedMove {
+        RatedMove::new(hint.mv, hint.win_probability)
+    }
+}
+
+/// EinStein's two sides, for its setup screen.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Side {
+    Red,
+    Blue,
+}
+
+impl From<einstein::Side> for Side {
+    fn from(side: einstein::Side) -> Side {
+        match side {
+            einstein::Side::Red => Side::Red,
+            einstein::Side::Blue => Side::Blue,
+        }
+    }
+}
+
+impl From<Side> for einstein::Side {
+    fn from(side: Side) -> einstein::Side {
+        match side {
+            Side::Red => einstein::Side::Red,
+            Side::Blue => einstein::Side::Blue,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum FirstMover {
+    Red,
+    Blue,
+    Random,
+}
+
+/// A stone of a human's own EinStein arrangement (E3), on a square of its triangle.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Placement {
+    pub stone: u8,
+    /// `a1` … `e5`.
+    pub square: String,
+}
+
+/// The options of one game; which one also says which game it is.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum GameOptions {
+    Einstein {
+        first: FirstMover,
+        /// A human's own arrangement; empty places the stones at random.
+        red_setup: Vec<Placement>,
+        blue_setup: Vec<Placement>,
+    },
+    Koenigszabel {
+        shieldwall: bool,
+    },
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct GameConfig {
+    /// Who sits at each seat: EinStein Red, Blue; Königszabel attackers, defenders.
+    pub players: Vec<PlayerKind>,
+    pub options: GameOptions,
+    /// Seeds the dice and the computers, to replay a game exactly.
+    pub seed: Option<u64>,
+}
+
+/// A human's arrangement; empty means "place at random".
+fn optional_setup(side: einstein::Side, placements: &[Placement]) -> Result<Option<einstein::Setup>, ZabelError> {
+    if placements.is_empty() { Ok(None) } else { setup(side, placements).map(Some) }
+}
+
+pub(crate) fn square(name: &str) -> Result<einstein::Square, ZabelError> {
+    name.parse().map_err(|e: einstein::ParseSquareError| ZabelError::BadSquare { message: e.to_string() })
+}
+
+pub(crate) fn setup(side: einstein::Side, placements: &[Placement]) -> Result<einstein::Setup, ZabelError> {
+    let placements = placements
+        .iter()
+        .map(|p| {
+            let stone = einstein::Stone::new(p.stone)
+                .ok_or_else(|| ZabelError::BadSetup { message: format!("there is no stone {}", p.stone) })?;
+            Ok((stone, square(&p.square)?))
+        })
+        .collect::<Result<Vec<_>, ZabelError>>()?;
+    Ok(einstein::Setup::from_placements(side, &placements)?)
+}
+
+impl TryFrom<GameConfig> for session::GameConfig {
+    type Error = ZabelError;
+
+    fn try_from(config: GameConfig) -> Result<session::GameConfig, ZabelError> {
+        let options = match config.options {
+            GameOptions::Einstein { first, red_setup, blue_setup } => session::Options::Einstein {
+                first: match first {
+                    FirstMover::Red => session::FirstMover::Red,
+                    FirstMover::Blue => session::FirstMover::Blue,
+                    FirstMover::Random => session::FirstMover::Random,
+                },
+                setups: [
+                    optional_setup(einstein::Side::Red, &red_setup)?,
+                    optional_setup(einstein::Side::Blue, &blue_setup)?,
+                ],
+            },
+            GameOptions::Koenigszabel { shieldwall } => session::Options::Koenigszabel { shieldwall },
+        };
+        Ok(session::GameConfig {
+            players: config.players.into_iter().map(Into::into).collect(),
+            options,
+            seed: config.seed,
+        })
+    }
+}
+
+pub(crate) fn placements(side: einstein::Side, setup: einstein::Setup) -> Vec<Placement> {
+    setup
+        .placements(side)
+        .map(|(square, stone)| Placement { stone: stone.number(), square: square.to_string() })
+        .collect()
+}

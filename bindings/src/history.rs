@@ -1,0 +1,83 @@
+//! The history: finished games and their review.
+
+use zabel_core::ai::analysis;
+use zabel_core::store;
+
+use crate::game::{PlayerKind, RatedMove, Side};
+use crate::rating::{GameKind, RatingChange};
+
+/// A finished game in the history list.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct GameSummary {
+    pub id: u64,
+    pub kind: GameKind,
+    /// Unix seconds.
+    pub finished_at: u64,
+    pub red: PlayerKind,
+    pub blue: PlayerKind,
+    pub winner: Side,
+    pub resigned: bool,
+    pub rating_change: Option<RatingChange>,
+    /// The E7 record.
+    pub record: String,
+}
+
+impl From<&store::StoredGame> for GameSummary {
+    fn from(stored: &store::StoredGame) -> GameSummary {
+        GameSummary {
+            id: stored.id,
+            kind: stored.game.kind.into(),
+            finished_at: stored.game.finished_at,
+            red: stored.game.red.into(),
+            blue: stored.game.blue.into(),
+            winner: stored.game.winner.into(),
+            resigned: stored.game.resigned,
+            rating_change: stored.rating_change.map(Into::into),
+            record: stored.game.record.clone(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Verdict {
+    Forced,
+    Best,
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+/// One ply of a reviewed game.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct PlyReview {
+    /// 1-based, as in the record.
+    pub number: u32,
+    /// The die, or `None` when one stone was left (E4.1).
+    pub roll: Option<u8>,
+    pub played: RatedMove,
+    pub best: RatedMove,
+    /// Win probability the move played gave away, 0..1.
+    pub loss: f64,
+    pub verdict: Verdict,
+}
+
+impl From<analysis::PlyReview> for PlyReview {
+    fn from(review: analysis::PlyReview) -> PlyReview {
+        PlyReview {
+            number: review.number as u32,
+            roll: review.roll.map(|die| die.value()),
+            played: RatedMove::new(review.played.mv, review.played.win_probability),
+            best: RatedMove::new(review.best.mv, review.best.win_probability),
+            loss: review.loss,
+            verdict: match review.verdict {
+                analysis::Verdict::Forced => Verdict::Forced,
+                analysis::Verdict::Best => Verdict::Best,
+                analysis::Verdict::Good => Verdict::Good,
+                analysis::Verdict::Inaccuracy => Verdict::Inaccuracy,
+                analysis::Verdict::Mistake => Verdict::Mistake,
+                analysis::Verdict::Blunder => Verdict::Blunder,
+            },
+        }
+    }
+}

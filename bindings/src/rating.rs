@@ -1,0 +1,99 @@
+//! Ratings: the player's Elo, its history and the opponents to choose from.
+
+use zabel_core::rating::{elo, opponents};
+use zabel_core::store;
+
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct RatingChange {
+    pub before: f64,
+    pub after: f64,
+    pub delta: f64,
+    /// The player's expected score, first-move advantage included.
+    pub expected: f64,
+    pub k: f64,
+    pub games_before: u32,
+}
+
+impl From<elo::RatingChange> for RatingChange {
+    fn from(change: elo::RatingChange) -> RatingChange {
+        RatingChange {
+            before: change.before,
+            after: change.after,
+            delta: change.delta(),
+            expected: change.expected,
+            k: change.k,
+            games_before: change.games_before,
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct Opponent {
+    pub level: u8,
+    pub name_en: String,
+    pub name_de: String,
+    pub rating: f64,
+    /// The player's expected score against this level, 0..1.
+    pub expected_score: f64,
+}
+
+impl From<opponents::Opponent> for Opponent {
+    fn from(opponent: opponents::Opponent) -> Opponent {
+        Opponent {
+            level: opponent.level.number,
+            name_en: opponent.level.name_en.to_owned(),
+            name_de: opponent.level.name_de.to_owned(),
+            rating: opponent.rating,
+            expected_score: opponent.expected_score,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct PlayerRating {
+    pub rating: f64,
+    pub games: u32,
+    /// Still settling: few rated games so far, so it moves faster.
+    pub provisional: bool,
+}
+
+impl From<elo::PlayerRating> for PlayerRating {
+    fn from(rating: elo::PlayerRating) -> PlayerRating {
+        PlayerRating { rating: rating.rating, games: rating.games, provisional: rating.is_provisional() }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum GameKind {
+    Einstein,
+}
+
+impl From<GameKind> for store::GameKind {
+    fn from(kind: GameKind) -> store::GameKind {
+        match kind {
+            GameKind::Einstein => store::GameKind::Einstein,
+        }
+    }
+}
+
+impl From<store::GameKind> for GameKind {
+    fn from(kind: store::GameKind) -> GameKind {
+        match kind {
+            store::GameKind::Einstein => GameKind::Einstein,
+        }
+    }
+}
+
+/// One point of the rating chart.
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct RatingPoint {
+    pub game_id: u64,
+    pub finished_at: u64,
+    pub change: RatingChange,
+}
+
+impl From<store::RatingPoint> for RatingPoint {
+    fn from(point: store::RatingPoint) -> RatingPoint {
+        RatingPoint { game_id: point.game_id, finished_at: point.finished_at, change: point.change.into() }
+    }
+}

@@ -1,0 +1,67 @@
+//! Settings, backups and what opening the store found.
+
+use zabel_core::store;
+
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Settings {
+    pub show_die: bool,
+    pub highlight_moves: bool,
+    pub default_level: u8,
+    /// `en` or `de`.
+    pub language: String,
+}
+
+impl From<store::Settings> for Settings {
+    fn from(settings: store::Settings) -> Settings {
+        Settings {
+            show_die: settings.show_die,
+            highlight_moves: settings.highlight_moves,
+            default_level: settings.default_level,
+            language: settings.language,
+        }
+    }
+}
+
+impl From<Settings> for store::Settings {
+    fn from(settings: Settings) -> store::Settings {
+        store::Settings {
+            show_die: settings.show_die,
+            highlight_moves: settings.highlight_moves,
+            default_level: settings.default_level,
+            language: settings.language,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct ImportReport {
+    pub added: u64,
+    /// Games already in the history.
+    pub skipped: u64,
+}
+
+impl From<store::ImportReport> for ImportReport {
+    fn from(report: store::ImportReport) -> ImportReport {
+        ImportReport { added: report.added as u64, skipped: report.skipped as u64 }
+    }
+}
+
+/// The database could not be opened and was rebuilt; the app tells the user.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct Recovery {
+    pub reason: String,
+    pub moved_aside: String,
+    pub restored_from: Option<String>,
+    pub games_restored: u64,
+}
+
+impl From<&store::Recovery> for Recovery {
+    fn from(recovery: &store::Recovery) -> Recovery {
+        Recovery {
+            reason: recovery.reason.clone(),
+            moved_aside: recovery.moved_aside.display().to_string(),
+            restored_from: recovery.restored_from.as_ref().map(|p| p.display().to_string()),
+            games_restored: recovery.games_restored as u64,
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! The game in progress as saved after every change, and a finished game
+//! recorded in the history (and rated, R2).
+
+use serde::{Deserialize, Serialize};
+
+use super::computer::LevelRef;
+use super::turn::Table;
+use super::{SessionError, State};
+use crate::ai::levels;
+use crate::einstein::Side;
+use crate::game::{AnyGame, EndReason, Seat, Variant};
+use crate::store::{GameKind, NewGame, PlayerKind, Rated, Store};
+
+/// Saved after every change. Games saved before Königszabel existed have
+/// `red` and `blue` instead of `players`, and no variant: they are EinStein.
+#[derive(Serialize, Deserialize)]
+pub(super) struct Saved {
+    #[serde(default = "einstein")]
+    variant: Variant,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    players: Vec<PlayerKind>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    red: Option<PlayerKind>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    blue: Option<PlayerKind>,
+    record: String,
+    /// The EinStein roll of the turn in progress: `None` not rolled, `Some(0)` no roll.
+    roll: Option<u8>,
+    unrated: bool,
+}
+
+fn einstein() -> Variant {
+    Variant::Einstein
+}
+
+impl Saved {
+    pub(super) fn of(state: &State) -> Saved {
+        Saved {
+            variant: state.config.variant(),
+            players: state.config.players.clone(),
+            red: None,
+            blue: None,
+            record: state.table.game().to_record(),
+            roll: state.table.saved_roll(),
+            unrated: state.unrated,
+        }
+    }
+
+    /// The players by seat, the game replayed, the roll and whether it is unrated.
+    pub(super) fn restore(self) -> Result<(Vec<PlayerKind>, Table, bool), SessionError> {
+        let bad = SessionError::BadSavedGame;
+        let players = match (self.players.is_empty(), self.red, self.blue) {
+            (false, _, _) => self.players,
+            (true, Some(red), Some(blue)) => vec![red, blue],
+            _ => return Err(bad("no players".to_owned())),
+        };
+        if players.len() != self.variant.seats() {
+            return Err(bad(format!("{} players for {} seats", players.len(), self.variant.seats())));
+        }
+        let game = AnyGame::from_record(self.variant, &self.record).map_err(|e| bad(e.to_string()))?;
+        let mut table = Table::new(game);
+        table.restore_roll(self.roll).map_err(bad)?;
+        Ok((players, table, self.unrated))
+    }
+}
+
+/// Puts a finished game in the history; against a measured level, rated.
+/// Only EinStein can be stored until the store carries every game.
+pub(super) fn record_finished(
+    store: &Store,
+    state: &State,
+) -> Result<Option<(u64, Option<super::RatingChange>)>, SessionError> {
+    let Table::Einstein { game, .. } = &state.table else { return Ok(None) };
+    let ending = state.result().expect("over");
+    let Some(winner) = ending.winner() else { return Ok(None) };
+    let side = |seat: Seat| Side::BOTH[seat.index()];
+    let rated = match state.human_vs_computer() {
+        Some((human, level)) if state.rated() => Some(Rated {
+            opponent_level: level.number(),
+            opponent_rating: level.rating().expect("rated levels are measured"),
+            player_moved_first: game.first() == side(human),
+            first_move_advantage: levels::first_move_advantage(),
+            won: winner == human,
+        }),
+        _ => None,
+    };
+    let stored = store.record_game(NewGame {
+        kind: GameKind::Einstein,
+        finished_at: crate::store::now(),
+        record: game.to_record(),
+        red: state.config.player(Seat(0)),
+        blue: state.config.player(Seat(1)),
+        winner: side(winner),
+        resigned: ending.reason == EndReason::Resigned,
+        rated,
+    })?;
+    Ok(Some((stored.id, stored.rating_change)))
+}
+
+/// Whether games of this variant go to the history now.
+pub(super) fn storable(variant: Variant) -> bool {
+    variant == Variant::Einstein
+}
+
+/// The level of a seat, for rating.
+pub(super) fn level_at(state: &State, seat: Seat) -> Option<LevelRef> {
+    LevelRef::of(state.config.variant(), state.config.player(seat)).ok().flatten()
+}
