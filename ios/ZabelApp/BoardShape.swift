@@ -1,70 +1,195 @@
 import SwiftUI
 import ZabelKit
 
-/// The 5×5 board as the core describes it, drawn with shapes; rank 1 on top.
+/// Colours by seat index: the board never asks which game or side a seat is.
+enum SeatPalette {
+    static let colors: [Color] = [
+        Color(red: 0.80, green: 0.16, blue: 0.16),
+        Color(red: 0.16, green: 0.33, blue: 0.80),
+        Color(red: 0.13, green: 0.55, blue: 0.25),
+        Color(red: 0.90, green: 0.62, blue: 0.10),
+    ]
+
+    static func color(_ seat: UInt8) -> Color { colors[Int(seat) % colors.count] }
+}
+
+/// Any board the core describes — 5×5, 13×13 or whatever comes next — drawn
+/// with shapes from `Board` alone: `width` × `height` cells in drawing order
+/// (top left first), the file labels below and the rank labels to the left.
+/// Taps send the cell's name; the core decides what they mean.
 struct BoardGrid: View {
-    let cells: [Cell]
-    var selected: Square? = nil
+    let board: Board
+    /// A square the screen itself marks (the stone picked on the setup screen).
+    var selected: String? = nil
     var lastMove: LastMove? = nil
-    let onTap: (Square) -> Void
+    let onTap: (String) -> Void
     @Environment(\.colorScheme) private var scheme
 
+    /// The labels' strip, in cells.
+    private let gutter: CGFloat = 0.6
+
     var body: some View {
+        let columns = max(Int(board.width), 1)
+        let rows = max(Int(board.height), 1)
         GeometryReader { geometry in
-            let step = geometry.size.width / 5
+            let step = min(geometry.size.width / (CGFloat(columns) + gutter), geometry.size.height / (CGFloat(rows) + gutter))
+            let origin = CGPoint(x: step * gutter, y: 0)
             ZStack(alignment: .topLeading) {
-                ForEach(cells, id: \.name) { cell in
-                    Rectangle()
-                        .fill(fill(cell))
-                        .overlay(Rectangle().stroke(cell.square == selected ? Color.green : Color.brown, lineWidth: cell.square == selected ? 3 : 0.5))
-                        .overlay { if let piece = cell.piece { StoneView(piece: piece).padding(step * 0.08) } }
+                ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
+                    CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark)
                         .frame(width: step, height: step)
-                        .offset(x: CGFloat(cell.square.file) * step, y: CGFloat(cell.square.rank) * step)
-                        .onTapGesture { onTap(cell.square) }
-                        .accessibilityLabel(cell.name)
+                        .contentShape(Rectangle())
+                        .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
+                        .onTapGesture { onTap(cell.name) }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(cell.description)
+                        .accessibilityAddTraits(cell.mark == .choosable || cell.mark == .target ? [.isButton] : [])
                 }
-                Arrows(cells: cells, step: step).allowsHitTesting(false)
+                Arrows(board: board, step: step, origin: origin).allowsHitTesting(false)
+                ForEach(Array(board.ranks.enumerated()), id: \.offset) { row, label in
+                    Text(label)
+                        .font(.system(size: step * 0.3))
+                        .foregroundStyle(.secondary)
+                        .frame(width: step * gutter, height: step)
+                        .offset(x: 0, y: CGFloat(row) * step)
+                        .accessibilityHidden(true)
+                }
+                ForEach(Array(board.files.enumerated()), id: \.offset) { column, label in
+                    Text(label)
+                        .font(.system(size: step * 0.3))
+                        .foregroundStyle(.secondary)
+                        .frame(width: step, height: step * gutter)
+                        .offset(x: origin.x + CGFloat(column) * step, y: CGFloat(rows) * step)
+                        .accessibilityHidden(true)
+                }
             }
         }
-        .aspectRatio(1, contentMode: .fit)
+        .aspectRatio((CGFloat(columns) + gutter) / (CGFloat(rows) + gutter), contentMode: .fit)
         .animation(.easeOut(duration: 0.18), value: lastMove)
     }
+}
 
-    private func fill(_ cell: Cell) -> Color {
-        let dark = scheme == .dark
-        switch cell.highlight {
-        case .choosable: return dark ? Color(red: 0.56, green: 0.23, blue: 0.23) : Color(red: 0.95, green: 0.63, blue: 0.63)
-        case .moving: return dark ? Color(red: 0.25, green: 0.5, blue: 0.25) : Color(red: 0.56, green: 0.82, blue: 0.56)
-        case .target: return dark ? Color(red: 0.18, green: 0.31, blue: 0.18) : Color(red: 0.78, green: 0.91, blue: 0.78)
-        case .lastFrom, .lastTo: return dark ? Color(red: 0.42, green: 0.36, blue: 0.14) : Color(red: 0.96, green: 0.88, blue: 0.54)
-        case .none:
-            let corner = (cell.square.file == 0 && cell.square.rank == 0) || (cell.square.file == 4 && cell.square.rank == 4)
-            return dark ? Color(white: corner ? 0.3 : 0.22) : Color(red: corner ? 0.88 : 0.95, green: corner ? 0.8 : 0.9, blue: corner ? 0.63 : 0.78)
+/// One square: its terrain, its mark, its piece.
+struct CellView: View {
+    let cell: Cell
+    let step: CGFloat
+    let selected: Bool
+    let dark: Bool
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(ground)
+            TerrainSign(terrain: cell.terrain, dark: dark)
+            if let tint = markTint { Rectangle().fill(tint) }
+            Rectangle().stroke(selected ? Color.green : Color.brown.opacity(0.6), lineWidth: selected ? max(2, step * 0.08) : 0.5)
+            if cell.mark == .choosable {
+                Rectangle().inset(by: step * 0.05).stroke(Color.yellow, lineWidth: max(1.5, step * 0.07))
+            }
+            if let piece = cell.piece {
+                PieceShape(piece: piece, step: step).padding(step * 0.1)
+            }
+            if cell.mark == .target {
+                Circle()
+                    .fill(Color.green.opacity(cell.piece == nil ? 0.8 : 0.5))
+                    .frame(width: step * 0.28, height: step * 0.28)
+            }
+        }
+    }
+
+    private var ground: Color {
+        switch cell.terrain {
+        case .plain: return dark ? Color(white: 0.22) : Color(red: 0.95, green: 0.9, blue: 0.78)
+        case .throne, .castle: return dark ? Color(white: 0.34) : Color(red: 0.82, green: 0.72, blue: 0.55)
+        case .homeCorner(let seat): return SeatPalette.color(seat).opacity(dark ? 0.35 : 0.22)
+        }
+    }
+
+    private var markTint: Color? {
+        switch cell.mark {
+        case .none, .choosable: return nil
+        case .moving: return Color.green.opacity(dark ? 0.45 : 0.4)
+        case .target: return Color.green.opacity(dark ? 0.2 : 0.15)
+        case .lastFrom: return Color.yellow.opacity(dark ? 0.2 : 0.25)
+        case .lastTo: return Color.yellow.opacity(dark ? 0.35 : 0.45)
         }
     }
 }
 
-struct StoneView: View {
-    let piece: Piece
+/// What marks special ground: a cross for a castle, a ring for the throne;
+/// home corners are tinted by their seat's colour.
+struct TerrainSign: View {
+    let terrain: Terrain
+    let dark: Bool
+
     var body: some View {
-        RoundedRectangle(cornerRadius: 8)
-            .fill(piece.side == .red ? Color.red : Color.blue)
-            .overlay(Text("\(piece.number)").font(.title2.bold()).foregroundStyle(.white))
+        switch terrain {
+        case .castle:
+            GeometryReader { geometry in
+                Path { path in
+                    let size = geometry.size
+                    path.move(to: .zero)
+                    path.addLine(to: CGPoint(x: size.width, y: size.height))
+                    path.move(to: CGPoint(x: size.width, y: 0))
+                    path.addLine(to: CGPoint(x: 0, y: size.height))
+                }
+                .stroke(Color.brown.opacity(0.7), lineWidth: 1)
+            }
+        case .throne:
+            Circle().stroke(Color.brown.opacity(0.8), lineWidth: 1.5).padding(3)
+        case .plain, .homeCorner:
+            EmptyView()
+        }
     }
 }
 
-/// The historic program's arrows from the moving stone to each target.
-struct Arrows: View {
-    let cells: [Cell]
+/// A piece by its kind: a numbered stone, a man, or a king that stands out
+/// (gold ring and crown); its colour is its seat's.
+struct PieceShape: View {
+    let piece: PieceView
     let step: CGFloat
 
     var body: some View {
+        let color = SeatPalette.color(piece.seat)
+        switch piece.kind {
+        case .stone:
+            RoundedRectangle(cornerRadius: step * 0.14)
+                .fill(color)
+                .overlay(Text(piece.label).font(.system(size: step * 0.42, weight: .bold)).foregroundStyle(.white))
+        case .man:
+            Circle()
+                .fill(color)
+                .overlay(Circle().stroke(Color.black.opacity(0.45), lineWidth: 1))
+                .overlay(Text(piece.label).font(.system(size: step * 0.35, weight: .bold)).foregroundStyle(.white))
+                .padding(step * 0.04)
+        case .king:
+            Circle()
+                .fill(color)
+                .overlay(Circle().stroke(Color.yellow, lineWidth: max(2, step * 0.1)))
+                .overlay(Image(systemName: "crown.fill").font(.system(size: step * 0.36)).foregroundStyle(Color.yellow))
+                .shadow(color: .black.opacity(0.4), radius: step * 0.05)
+        }
+    }
+}
+
+/// The historic program's arrows from the moving piece to each target, while
+/// there are few enough of them to read; dots mark the targets in any case.
+struct Arrows: View {
+    let board: Board
+    let step: CGFloat
+    let origin: CGPoint
+
+    var body: some View {
         Path { path in
-            guard let from = cells.first(where: { $0.highlight == .moving })?.square else { return }
-            let center = { (square: Square) in CGPoint(x: (CGFloat(square.file) + 0.5) * step, y: (CGFloat(square.rank) + 0.5) * step) }
-            for target in cells.filter({ $0.highlight == .target }) {
+            let columns = max(Int(board.width), 1)
+            let center = { (index: Int) in
+                CGPoint(x: origin.x + (CGFloat(index % columns) + 0.5) * step, y: origin.y + (CGFloat(index / columns) + 0.5) * step)
+            }
+            guard let from = board.cells.firstIndex(where: { $0.mark == .moving }) else { return }
+            let targets = board.cells.indices.filter { board.cells[$0].mark == .target }
+            guard targets.count <= 3 else { return }
+            for target in targets {
                 path.move(to: center(from))
-                path.addLine(to: center(target.square))
+                path.addLine(to: center(target))
             }
         }
         .stroke(Color.green, style: StrokeStyle(lineWidth: step * 0.06, lineCap: .round))

@@ -7,7 +7,7 @@ struct HomeView: View {
     var body: some View {
         let s = model.strings
         Text("Zabel").font(.largeTitle.bold())
-        Text("EinStein würfelt nicht!").font(.headline).padding(.bottom)
+        Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
         if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
         Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
         Button(s.history) { model.go(.history) }
@@ -17,27 +17,33 @@ struct HomeView: View {
 }
 
 struct OpponentsView: View {
-    let model: AppModel
+    @Bindable var model: AppModel
     var body: some View {
         let s = model.strings
         let suggested = model.suggestedOpponent()?.level
         BackButton(model: model)
         Text(s.opponents).font(.title2)
         List {
-            ForEach(model.opponents(), id: \.level) { opponent in
-                Button { model.chooseOpponent(level: opponent.level) } label: {
-                    HStack {
-                        VStack(alignment: .leading) {
-                            Text("\(opponent.level). \(s.opponentName(opponent))").bold()
-                            Text("Elo \(Int(opponent.rating)) · \(s.expectedScore(opponent.expectedScore))").font(.caption)
+            Section(s.game(.einstein)) {
+                ForEach(model.opponents(), id: \.level) { opponent in
+                    Button { model.chooseOpponent(level: opponent.level) } label: {
+                        HStack {
+                            VStack(alignment: .leading) {
+                                Text("\(opponent.level). \(s.opponentName(opponent))").bold()
+                                Text("Elo \(Int(opponent.rating)) · \(s.expectedScore(opponent.expectedScore))").font(.caption)
+                            }
+                            Spacer()
+                            if opponent.level == suggested { Text(s.suggested).foregroundStyle(.tint) }
                         }
-                        Spacer()
-                        if opponent.level == suggested { Text(s.suggested).foregroundStyle(.tint) }
                     }
                 }
+                Button(s.friend) { model.chooseFriend() }
+                Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
             }
-            Button(s.friend) { model.chooseFriend() }
-            Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
+            Section(s.game(.koenigszabel)) {
+                Toggle(s.shieldwall, isOn: $model.shieldwall)
+                Button(s.koenigszabelFriend) { model.playKoenigszabel() }
+            }
         }
     }
 }
@@ -49,7 +55,9 @@ struct SetupView: View {
         BackButton(model: model)
         Text(s.setup).font(.title2)
         Text(s.setupHint).font(.caption)
-        BoardGrid(cells: model.setupCells, selected: model.setupSelected) { model.tapSetup($0) }
+        if let board = model.setupBoard {
+            BoardGrid(board: board, selected: model.setupSelected) { model.tapSetup($0) }
+        }
         HStack {
             Button(s.random) { model.shuffleSetup() }
             Picker(s.whoStarts, selection: $model.firstMover) {
@@ -71,18 +79,21 @@ struct BoardView: View {
         let view = game.view
         BackButton(model: model)
         HStack {
-            Circle().fill(view.turn == .red ? Color.red : Color.blue).frame(width: 12, height: 12)
-            Text(s.toMove(view.turn))
+            SeatsLine(view: view, strings: s)
             Spacer()
-            DieFace(die: view.die, strings: s)
+            if let die = view.die { DieFace(die: die, strings: s) }
         }
-        Text(prompt(view.phase, s))
-        BoardGrid(cells: view.cells, lastMove: view.lastMove) { game.tap($0) }
+        Text(s.prompt(view.phase, in: view.variant))
+        BoardGrid(board: view.board, lastMove: view.lastMove) { game.tap($0) }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(s.board)
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
         HStack {
-            Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
+            if game.hasDice {
+                Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
+            }
             Button(s.undo) { game.undo() }.disabled(!view.canUndo)
-            Button(s.hint) { game.hint() }.disabled(view.phase != .chooseStone && view.phase != .chooseTarget)
+            Button(s.hint) { game.hint() }.disabled(view.phase != .choosePiece && view.phase != .chooseTarget)
             Button(s.resign, role: .destructive) { game.resign() }
         }
         if !view.rated { Text(s.unrated).font(.caption) }
@@ -93,14 +104,22 @@ struct BoardView: View {
         case nil: EmptyView()
         }
     }
+}
 
-    private func prompt(_ phase: Phase, _ s: Strings) -> String {
-        switch phase {
-        case .roll: return s.rollPrompt
-        case .chooseStone: return s.chooseStone
-        case .chooseTarget: return s.chooseTarget
-        case .computerTurn: return s.thinking
-        case .over: return ""
+/// Every seat with its colour and player; the one to move in bold.
+struct SeatsLine: View {
+    let view: GameView
+    let strings: Strings
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            ForEach(view.seats, id: \.seat) { seat in
+                HStack(spacing: 6) {
+                    Circle().fill(SeatPalette.color(seat.seat)).frame(width: 12, height: 12)
+                    Text("\(strings.seat(seat.seat, in: view.variant)): \(strings.player(seat.player))")
+                        .fontWeight(seat.toMove ? .bold : .regular)
+                }
+            }
+            Text(strings.toMove(view)).font(.caption)
         }
     }
 }
@@ -112,15 +131,16 @@ struct GameOverView: View {
 
     var body: some View {
         let s = model.strings
-        if let result = game.view.result { Text(s.wins(result)).font(.title2) }
+        if let result = game.view.result { Text(s.result(result, in: game.view.variant)).font(.title2) }
         Text(game.view.ratingChange.map(s.ratingChange) ?? s.unrated)
-        BoardGrid(cells: game.view.cells) { _ in }.frame(maxWidth: 220)
+        BoardGrid(board: game.view.board, lastMove: game.view.lastMove) { _ in }.frame(maxWidth: 260)
         HStack {
             Button(s.playAgain) { model.go(.opponents) }.buttonStyle(.borderedProminent)
             Button(s.review) {
                 review = model.reviewFinishedGame()
                 Task { await review?.review() }
             }
+            .disabled(game.view.gameId == nil)
             Button(s.home) { model.go(.home) }
         }
         if let review { ReviewList(review: review, strings: s) }
@@ -176,16 +196,16 @@ struct ReplayView: View {
         Text("\(s.replay) #\(replay.game.id)").font(.title2)
         Text(s.ply(replay.ply, of: replay.plies))
         if let view = replay.view {
-            BoardGrid(cells: view.cells, lastMove: view.lastMove) { _ in }
+            BoardGrid(board: view.board, lastMove: view.lastMove) { _ in }
             HStack {
                 Button("◀") { replay.step(-1) }
                 Spacer()
-                DieFace(die: view.die, strings: s)
+                if let die = view.die { DieFace(die: die, strings: s) }
                 Spacer()
                 Button("▶") { replay.step(1) }
                 Button(s.review) { Task { await replay.review() } }.disabled(replay.reviewing)
             }
-            if let result = view.result { Text(s.wins(result)) }
+            if let result = view.result { Text(s.result(result, in: view.variant)) }
         }
         ReviewList(review: replay, strings: s)
     }
