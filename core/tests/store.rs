@@ -2,13 +2,17 @@
 
 mod common;
 
+use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use zabel_core::einstein::Side;
-use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Settings, Store, StoreError};
+use zabel_core::rating::elo::{PlayerRating, rate};
+use zabel_core::store::{BackupProblem, GameKind, NewGame, PlayerKind, Rated, Settings, Store, StoreError, StoredGame};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -196,61 +200,6 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
     files
 }
 
-/// The child of the kill test: records games forever, printing each id once
-/// `record_game` has returned. Runs only when the parent asks.
-#[test]
-fn kill_test_child_writer() {
-    let Ok(dir) = std::env::var("ZABEL_KILL_TEST_DIR") else { return };
-    let (store, _) = Store::open(Path::new(&dir)).unwrap();
-    let start = store.game_count() as u64;
-    for seed in start.. {
-        let stored = store.record_game(finished(seed, true)).unwrap();
-        println!("saved {}", stored.id);
-    }
-}
-
-#[test]
-fn games_whose_save_returned_survive_sigkill() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut confirmed = 0u64;
-    for round in 0..20 {
-        let mut child = Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", "kill_test_child_writer", "--nocapture", "--test-threads", "1"])
-            .env("ZABEL_KILL_TEST_DIR", dir.path())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let reader = std::thread::spawn(move || {
-            BufReader::new(stdout)
-                .lines()
-                .map_while(Result::ok)
-                .filter_map(|l| l.strip_prefix("saved ").and_then(|n| n.parse::<u64>().ok()))
-                .max()
-        });
-        // Kill at a different moment each round.
-        std::thread::sleep(Duration::from_millis(150 + 37 * round));
-        child.kill().unwrap(); // SIGKILL
-        child.wait().unwrap();
-        if let Some(last) = reader.join().unwrap() {
-            confirmed = confirmed.max(last);
-        }
-        let (store, report) = Store::open(dir.path()).unwrap();
-        assert!(report.recovery.is_none(), "round {round}: no damage after a kill: {report:?}");
-        for id in 1..=confirmed {
-            let game =
-                store.game(id).unwrap().unwrap_or_else(|| panic!("round {round}: game {id} was confirmed but is gone"));
-            assert!(game.game.validate().is_ok(), "round {round}: game {id} is torn");
-        }
-        // Nothing torn: the rating history matches the games.
-        let history = store.rating_history(GameKind::Einstein).unwrap();
-        assert_eq!(history.len(), store.game_count());
-        assert_eq!(store.rating(GameKind::Einstein).unwrap().games as usize, store.game_count());
-    }
-    assert!(confirmed > 20, "the child saved games: {confirmed}");
-}
-
 #[test]
 fn settings_round_trip_and_bad_settings_are_refused_unchanged() {
     let dir = tempfile::tempdir().unwrap();
@@ -265,4 +214,398 @@ fn settings_round_trip_and_bad_settings_are_refused_unchanged() {
     }
     drop(store);
     assert_eq!(open(dir.path()).settings().unwrap(), german);
+}
+
+// ---- Order (issue 17, item 1) ----
+
+/// The identity of a game: the moment it ended and its record.
+fn identity(game: &NewGame) -> (u64, String) {
+    (game.finished_at, game.record.clone())
+}
+
+/// Replays every rated game in playing order, as the store must have done.
+fn assert_ratings_are_a_recomputation(store: &Store) {
+    let mut played = store.games(usize::MAX, None).unwrap();
+    played.reverse();
+    let mut player = PlayerRating::default();
+    let mut expected = Vec::new();
+    for game in &played {
+        if let Some(rated) = game.game.rated {
+            let (after, change) =
+                rate(player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+            player = after;
+            expected.push((game.id, game.game.finished_at, change));
+            assert_eq!(game.rating_change, Some(change), "game {}", game.id);
+        } else {
+            assert_eq!(game.rating_change, None);
+        }
+    }
+    let history: Vec<_> = store
+        .rating_history(GameKind::Einstein)
+        .unwrap()
+        .into_iter()
+        .map(|p| (p.game_id, p.finished_at, p.change))
+        .collect();
+    assert_eq!(history, expected, "the chart is the recomputation in playing order");
+    assert_eq!(store.rating(GameKind::Einstein).unwrap(), player);
+}
+
+fn assert_in_playing_order(store: &Store) {
+    let all = store.games(usize::MAX, None).unwrap();
+    assert_eq!(all.len(), store.game_count());
+    for pair in all.windows(2) {
+        assert!(
+            (pair[0].game.finished_at, pair[0].id) > (pair[1].game.finished_at, pair[1].id),
+            "newest first: {} at {} before {} at {}",
+            pair[0].id,
+            pair[0].game.finished_at,
+            pair[1].id,
+            pair[1].game.finished_at
+        );
+    }
+    // Paging by id gives the same list.
+    let mut paged = Vec::new();
+    let mut before = None;
+    loop {
+        let page = store.games(7, before).unwrap();
+        let Some(last) = page.last() else { break };
+        before = Some(last.id);
+        paged.extend(page);
+    }
+    assert_eq!(paged, all);
+    let history = store.rating_history(GameKind::Einstein).unwrap();
+    assert!(history.windows(2).all(|p| p[0].finished_at <= p[1].finished_at), "the chart runs forward in time");
+}
+
+#[test]
+fn imported_older_games_take_their_place_in_playing_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let old = open(&dir.path().join("old"));
+    for seed in 0..20 {
+        old.record_game(finished(seed, seed % 4 != 0)).unwrap();
+    }
+    let backup = dir.path().join("old.json");
+    old.export_backup(&backup).unwrap();
+
+    let store = open(&dir.path().join("new"));
+    for seed in 1000..1010 {
+        store.record_game(finished(seed, true)).unwrap();
+    }
+    let report = store.import_backup(&backup).unwrap();
+    assert_eq!((report.added, report.skipped), (20, 0));
+    assert_in_playing_order(&store);
+    assert_ratings_are_a_recomputation(&store);
+    let times: Vec<u64> = store.games(3, None).unwrap().iter().map(|g| g.game.finished_at).collect();
+    assert_eq!(times, [1_700_001_009, 1_700_001_008, 1_700_001_007]);
+
+    // A game whose clock says it ended before the newest one (the clock was
+    // set back) also takes its place.
+    store.record_game(finished(500, true)).unwrap();
+    assert_in_playing_order(&store);
+    assert_ratings_are_a_recomputation(&store);
+    drop(store);
+    let store = open(&dir.path().join("new"));
+    assert_in_playing_order(&store);
+    assert_ratings_are_a_recomputation(&store);
+    assert_eq!(store.game_count(), 31);
+}
+
+// ---- Import atomic with respect to play (item 2) ----
+
+/// Writes a backup file of `games` as an export would.
+fn write_backup(path: &Path, games: &[NewGame]) {
+    let games: Vec<StoredGame> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| StoredGame { id: i as u64 + 1, game: g.clone(), rating_change: None })
+        .collect();
+    let backup = serde_json::json!({
+        "format": "zabel-backup", "version": 1, "exported_at": 0, "settings": Settings::default(), "games": games,
+    });
+    std::fs::write(path, serde_json::to_vec(&backup).unwrap()).unwrap();
+}
+
+#[test]
+fn a_game_recorded_while_an_import_runs_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let backup = dir.path().join("older.json");
+    let older: Vec<NewGame> = (0..400).map(|seed| finished(seed, true)).collect();
+    write_backup(&backup, &older);
+    for round in 0..4 {
+        let store = Arc::new(open(&dir.path().join(format!("round-{round}"))));
+        for seed in 0..3 {
+            store.record_game(finished(5000 + seed, true)).unwrap();
+        }
+        let importing = Arc::new(AtomicBool::new(true));
+        let player = {
+            let (store, importing) = (store.clone(), importing.clone());
+            std::thread::spawn(move || {
+                let mut recorded = Vec::new();
+                let mut seed = 6000;
+                while importing.load(Ordering::SeqCst) || recorded.len() < 3 {
+                    recorded.push(store.record_game(finished(seed, true)).unwrap());
+                    seed += 1;
+                }
+                recorded
+            })
+        };
+        let report = store.import_backup(&backup).unwrap();
+        importing.store(false, Ordering::SeqCst);
+        let recorded = player.join().unwrap();
+        assert_eq!(report.added, 400);
+        for game in &recorded {
+            let now = store.game(game.id).unwrap();
+            assert_eq!(
+                now.map(|g| g.game),
+                Some(game.game.clone()),
+                "round {round}: game {} recorded during the import",
+                game.id
+            );
+        }
+        let all = store.games(usize::MAX, None).unwrap();
+        assert_eq!(all.len(), 3 + 400 + recorded.len(), "round {round}");
+        let identities: HashSet<_> = all.iter().map(|g| identity(&g.game)).collect();
+        assert_eq!(identities.len(), all.len(), "round {round}: every game once");
+        assert_in_playing_order(&store);
+        assert_ratings_are_a_recomputation(&store);
+    }
+}
+
+// ---- Bad input (backups) ----
+
+#[test]
+fn a_truncated_duplicated_or_conflicting_backup_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = open(&dir.path().join("store"));
+    for seed in 0..5 {
+        store.record_game(finished(seed, true)).unwrap();
+    }
+    let full = dir.path().join("full.json");
+    store.export_backup(&full).unwrap();
+    let before =
+        (store.games(100, None).unwrap(), store.rating_history(GameKind::Einstein).unwrap(), store.settings().unwrap());
+
+    let text = std::fs::read(&full).unwrap();
+    let truncated = dir.path().join("truncated.json");
+    std::fs::write(&truncated, &text[..text.len() / 2]).unwrap();
+    let duplicated = dir.path().join("duplicated.json");
+    write_backup(&duplicated, &[finished(10, true), finished(11, true), finished(10, true)]);
+    let conflicting = dir.path().join("conflicting.json");
+    let mut other_result = finished(2, true);
+    other_result.rated.as_mut().unwrap().opponent_rating = 1500.0;
+    write_backup(&conflicting, &[finished(12, true), other_result]);
+    let conflicting_inside = dir.path().join("conflicting_inside.json");
+    let mut unrated = finished(13, true);
+    unrated.rated = None;
+    write_backup(&conflicting_inside, &[finished(13, true), unrated]);
+    let binary = dir.path().join("binary.json");
+    std::fs::write(&binary, [0u8, 159, 146, 150, 255, 1, 2]).unwrap();
+
+    for (path, expected) in [
+        (&truncated, "truncated"),
+        (&duplicated, "duplicate"),
+        (&conflicting, "conflict"),
+        (&conflicting_inside, "conflict"),
+        (&binary, "not json"),
+    ] {
+        let error = store.import_backup(path).unwrap_err();
+        let problem = match &error {
+            StoreError::Backup { path: at, problem } => {
+                assert_eq!(at, path);
+                problem
+            }
+            other => panic!("{}: {other:?}", path.display()),
+        };
+        let kind = match problem {
+            BackupProblem::Truncated(_) => "truncated",
+            BackupProblem::Duplicate { .. } => "duplicate",
+            BackupProblem::Conflict { .. } => "conflict",
+            BackupProblem::NotJson(_) => "not json",
+            other => panic!("{}: {other:?}", path.display()),
+        };
+        assert_eq!(kind, expected, "{error}");
+        let message = error.to_string();
+        assert!(message.contains(path.file_name().unwrap().to_str().unwrap()), "{message}");
+        let after = (
+            store.games(100, None).unwrap(),
+            store.rating_history(GameKind::Einstein).unwrap(),
+            store.settings().unwrap(),
+        );
+        assert_eq!(after, before, "{message}: nothing changed");
+    }
+}
+
+// ---- Recovery only for real damage (item 3) ----
+
+fn moved_aside(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.starts_with("db.damaged"))
+        .collect()
+}
+
+fn store_with_games(dir: &Path, count: u64) {
+    let store = open(dir);
+    for seed in 0..count {
+        store.record_game(finished(seed, true)).unwrap();
+    }
+}
+
+fn io_source(error: &StoreError) -> Option<&std::io::Error> {
+    std::error::Error::source(error)?.downcast_ref::<std::io::Error>()
+}
+
+/// The child of the lock test: holds the store open until its stdin closes.
+#[test]
+fn lock_test_child_holder() {
+    let Ok(dir) = std::env::var("ZABEL_LOCK_TEST_DIR") else { return };
+    let (_store, _) = Store::open(Path::new(&dir)).unwrap();
+    println!("open");
+    let mut line = String::new();
+    let _ = std::io::stdin().read_line(&mut line);
+}
+
+#[test]
+fn a_store_open_in_another_process_is_locked_not_damaged() {
+    let dir = tempfile::tempdir().unwrap();
+    store_with_games(dir.path(), 3);
+    let mut child = Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "lock_test_child_holder", "--nocapture", "--test-threads", "1"])
+        .env("ZABEL_LOCK_TEST_DIR", dir.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut lines = BufReader::new(child.stdout.take().unwrap()).lines();
+    // libtest prints "test name ... " before the test's own output.
+    assert!(lines.any(|l| l.unwrap().ends_with("open")), "the child opened the store");
+    let error = match Store::open(dir.path()) {
+        Err(error) => error,
+        Ok((_, report)) => panic!("opened a store another process holds: {report:?}"),
+    };
+    assert!(matches!(error, StoreError::Locked(_)), "{error:?}");
+    assert_eq!(io_source(&error).map(|e| e.kind()), Some(std::io::ErrorKind::WouldBlock), "{error:?}");
+    assert!(moved_aside(dir.path()).is_empty());
+    drop(child.stdin.take());
+    child.wait().unwrap();
+    assert_eq!(open(dir.path()).game_count(), 3);
+}
+
+#[test]
+fn a_database_from_a_newer_version_is_refused_not_recovered() {
+    let dir = tempfile::tempdir().unwrap();
+    store_with_games(dir.path(), 3);
+    {
+        let db = sled::open(dir.path().join("db")).unwrap();
+        db.open_tree("meta").unwrap().insert("schema_version", b"99".to_vec()).unwrap();
+        db.flush().unwrap();
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let error = Store::open(dir.path()).map(|(_, r)| r).unwrap_err();
+    assert!(matches!(error, StoreError::TooNew { found: 99 }), "{error:?}");
+    assert!(moved_aside(dir.path()).is_empty());
+}
+
+/// Makes every file under `path` read-only (and the directories unwritable).
+fn read_only(path: &Path, read_only: bool) {
+    use std::os::unix::fs::PermissionsExt;
+    let meta = std::fs::metadata(path).unwrap();
+    let mode = match (meta.is_dir(), read_only) {
+        (true, true) => 0o555,
+        (true, false) => 0o755,
+        (false, true) => 0o444,
+        (false, false) => 0o644,
+    };
+    if meta.is_dir() && !read_only {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+    if meta.is_dir() {
+        for entry in std::fs::read_dir(path).unwrap() {
+            self::read_only(&entry.unwrap().path(), read_only);
+        }
+    }
+    if !(meta.is_dir() && !read_only) {
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    }
+}
+
+/// The child of the permission test: opens the store and says what happened.
+#[test]
+fn permission_test_child_opener() {
+    let Ok(dir) = std::env::var("ZABEL_PERMISSION_TEST_DIR") else { return };
+    match Store::open(Path::new(&dir)) {
+        Ok((store, report)) => {
+            println!("result: opened {} games, recovery {}", store.game_count(), report.recovery.is_some())
+        }
+        Err(error) => println!(
+            "result: {} {:?}",
+            match error {
+                StoreError::Directory { .. } => "directory",
+                StoreError::Locked(_) => "locked",
+                StoreError::Database(_) => "database",
+                StoreError::Corrupt(_) => "corrupt",
+                _ => "other",
+            },
+            io_source(&error).map(|e| e.kind())
+        ),
+    }
+}
+
+/// Opens the store in a child process without the right to override file
+/// permissions (tests often run as root, who may write anywhere).
+fn open_without_override(dir: &Path) -> String {
+    let exe = std::env::current_exe().unwrap();
+    let mut command = Command::new("setpriv");
+    command.args(["--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]).arg(exe);
+    command
+        .args(["--exact", "permission_test_child_opener", "--nocapture", "--test-threads", "1"])
+        .env("ZABEL_PERMISSION_TEST_DIR", dir)
+        .stderr(Stdio::inherit());
+    let output = command.output().expect("setpriv (util-linux) runs");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    // libtest prints "test name ... " before the test's own output.
+    stdout
+        .lines()
+        .find_map(|l| l.split_once("result: ").map(|(_, r)| r))
+        .unwrap_or_else(|| panic!("no result: {stdout}"))
+        .to_owned()
+}
+
+#[test]
+fn a_read_only_store_is_a_directory_error_not_damage() {
+    for whole_directory in [false, true] {
+        let dir = tempfile::tempdir().unwrap();
+        let data = dir.path().join("data");
+        store_with_games(&data, 4);
+        if whole_directory {
+            read_only(&data, true);
+        } else {
+            read_only(&data.join("db"), true);
+        }
+        let result = open_without_override(&data);
+        read_only(&data, false);
+        assert_eq!(result, "directory Some(PermissionDenied)", "whole directory: {whole_directory}");
+        assert!(moved_aside(&data).is_empty(), "whole directory: {whole_directory}: nothing moved aside");
+        assert_eq!(open(&data).game_count(), 4);
+    }
+}
+
+#[test]
+fn damage_is_recovered_and_the_reason_keeps_its_cause() {
+    let dir = tempfile::tempdir().unwrap();
+    store_with_games(dir.path(), 3);
+    // The database opens, but a stored game is not JSON any more.
+    {
+        let db = sled::open(dir.path().join("db")).unwrap();
+        db.open_tree("games").unwrap().insert(2u64.to_be_bytes(), b"{ torn".to_vec()).unwrap();
+        db.flush().unwrap();
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let (store, report) = Store::open(dir.path()).unwrap();
+    let recovery = report.recovery.expect("damage noticed");
+    assert!(recovery.reason.contains("game"), "{}", recovery.reason);
+    assert_eq!(moved_aside(dir.path()).len(), 1);
+    assert_eq!(store.game_count(), 3);
 }

@@ -1,27 +1,49 @@
 //! Readable JSON backups: export everything; import merges, never
-//! duplicates, and refuses a bad file without changing anything.
+//! duplicates, and refuses a bad file whole without changing anything.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
-use sled::Transactional;
-use sled::transaction::TransactionError;
+use thiserror::Error;
 
-use super::records::{GameKind, RatingPoint, Settings, StoredGame};
-use super::{NEXT_ID, SETTINGS, Store, StoreError, decode, encode, now, rating_key};
-use crate::rating::elo::{PlayerRating, rate};
+use super::records::{Settings, StoredGame};
+use super::{Commit, NEXT_ID, SETTINGS, Store, StoreError, encode, now, replay};
 
 const FORMAT: &str = "zabel-backup";
 const VERSION: u32 = 1;
 
 #[derive(Serialize, Deserialize)]
-struct Backup {
+pub(super) struct Backup {
     format: String,
     version: u32,
     exported_at: u64,
-    settings: Settings,
-    games: Vec<StoredGame>,
+    pub(super) settings: Settings,
+    pub(super) games: Vec<StoredGame>,
+}
+
+/// Why a backup file was refused or could not be written.
+#[derive(Debug, Error)]
+pub enum BackupProblem {
+    #[error("{0}")]
+    Io(#[source] io::Error),
+    #[error("the file ends early; it was cut short (truncated): {0}")]
+    Truncated(#[source] serde_json::Error),
+    #[error("not a Zabel backup (not JSON): {0}")]
+    NotJson(#[source] serde_json::Error),
+    #[error("not a Zabel backup: {0}")]
+    NotABackup(#[source] serde_json::Error),
+    #[error("format '{0}' is not '{FORMAT}'")]
+    WrongFormat(String),
+    #[error("version {0} is newer than this app reads ({VERSION}); update the app")]
+    TooNew(u32),
+    #[error("game {index} (id {id}): {reason}")]
+    BadGame { index: usize, id: u64, reason: String },
+    #[error("game {index} (id {id}) is game {first} again")]
+    Duplicate { index: usize, id: u64, first: usize },
+    #[error("game {index} (id {id}) conflicts with {with}: the same game with other players, result or rating terms")]
+    Conflict { index: usize, id: u64, with: String },
 }
 
 /// What an import did.
@@ -33,129 +55,156 @@ pub struct ImportReport {
 }
 
 /// A game is the same game when it ended at the same second with the same record.
-fn identity(game: &StoredGame) -> (u64, String) {
-    (game.game.finished_at, game.game.record.clone())
+fn identity(game: &StoredGame) -> (u64, &str) {
+    (game.game.finished_at, game.game.record.as_str())
+}
+
+/// Reads and checks a backup file's envelope; the games are checked on import.
+pub(super) fn read(path: &Path) -> Result<Backup, BackupProblem> {
+    let bytes = std::fs::read(path).map_err(BackupProblem::Io)?;
+    let backup: Backup = serde_json::from_slice(&bytes).map_err(|e| match e.classify() {
+        serde_json::error::Category::Eof => BackupProblem::Truncated(e),
+        serde_json::error::Category::Data => BackupProblem::NotABackup(e),
+        serde_json::error::Category::Syntax | serde_json::error::Category::Io => BackupProblem::NotJson(e),
+    })?;
+    if backup.format != FORMAT {
+        return Err(BackupProblem::WrongFormat(backup.format));
+    }
+    if backup.version > VERSION {
+        return Err(BackupProblem::TooNew(backup.version));
+    }
+    Ok(backup)
+}
+
+/// Writes `bytes` to `path` durably: a temporary file, synced, renamed over
+/// `path`, and the directory synced, so a crash leaves the old file or the
+/// new one, never a part.
+fn write_durably(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    std::fs::create_dir_all(parent)?;
+    let temporary = path.with_extension("partial");
+    let mut file = std::fs::File::create(&temporary)?;
+    file.write_all(bytes)?;
+    file.sync_all()?;
+    drop(file);
+    std::fs::rename(&temporary, path)?;
+    sync_dir(parent)
+}
+
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> io::Result<()> {
+    Ok(())
 }
 
 impl Store {
     /// Writes every game and the settings as JSON, atomically (temp + rename).
     pub fn export_backup(&self, path: &Path) -> Result<(), StoreError> {
-        let failed = |reason: String| StoreError::Backup { path: path.to_owned(), reason };
-        let games =
-            self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
+        let _writing = self.write_lock();
+        self.write_backup(path)
+    }
+
+    /// [`Store::export_backup`] with the writer lock held.
+    pub(super) fn write_backup(&self, path: &Path) -> Result<(), StoreError> {
         let backup = Backup {
             format: FORMAT.to_owned(),
             version: VERSION,
             exported_at: now(),
             settings: self.settings()?,
-            games,
+            games: self.all_games()?,
         };
-        let text = serde_json::to_string_pretty(&backup).map_err(|e| failed(e.to_string()))?;
-        if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| failed(e.to_string()))?;
-        }
-        let temporary = path.with_extension("partial");
-        std::fs::write(&temporary, text).map_err(|e| failed(e.to_string()))?;
-        std::fs::rename(&temporary, path).map_err(|e| failed(e.to_string()))
+        let text = serde_json::to_vec_pretty(&backup).expect("plain data serialises");
+        write_durably(path, &text)
+            .map_err(|e| StoreError::Backup { path: path.to_owned(), problem: BackupProblem::Io(e) })
     }
 
-    /// Adds the backup's games that the store does not have, then recomputes
-    /// the rating history from all rated games in the order they were played
-    /// (R3), so merging two histories gives one consistent chart.
+    /// Adds the backup's games that the store does not have, each in its
+    /// place in playing order, and replays the rating history (R3), so
+    /// merging two histories gives one consistent chart. A file that is
+    /// damaged, from a newer version, or holds a game twice or a game that
+    /// contradicts one the store has, is refused whole.
     pub fn import_backup(&self, path: &Path) -> Result<ImportReport, StoreError> {
-        let failed = |reason: String| StoreError::Backup { path: path.to_owned(), reason };
-        let text = std::fs::read_to_string(path).map_err(|e| failed(e.to_string()))?;
-        let backup: Backup = serde_json::from_str(&text).map_err(|e| failed(format!("not a Zabel backup: {e}")))?;
-        if backup.format != FORMAT {
-            return Err(failed(format!("format '{}' is not '{FORMAT}'", backup.format)));
-        }
-        if backup.version > VERSION {
-            return Err(failed(format!("version {} is newer than this app reads ({VERSION})", backup.version)));
-        }
-        self.import_games(backup.games, Some(backup.settings)).map_err(|e| match e {
-            StoreError::BadGame(why) => failed(why),
-            other => other,
-        })
+        let backup = read(path).map_err(|problem| StoreError::Backup { path: path.to_owned(), problem })?;
+        self.import_games(path, backup.games, Some(backup.settings), true)
     }
 
-    /// Merges `games` (all validated first: one bad game refuses them all).
+    /// Merges `games` (all checked first: one bad game refuses them all).
+    /// `strict` refuses a game given twice or contradicting a stored one;
+    /// otherwise (rebuilding from the automatic backups) the first wins.
     pub(super) fn import_games(
         &self,
+        source: &Path,
         games: Vec<StoredGame>,
         settings: Option<Settings>,
+        strict: bool,
     ) -> Result<ImportReport, StoreError> {
+        let refuse = |problem: BackupProblem| StoreError::Backup { path: source.to_owned(), problem };
+        let mut seen: HashMap<(u64, &str), usize> = HashMap::new();
+        let mut fresh = vec![true; games.len()];
         for (index, game) in games.iter().enumerate() {
+            let number = index + 1;
             game.game
                 .validate()
-                .map_err(|why| StoreError::BadGame(format!("game {} (id {}): {why}", index + 1, game.id)))?;
+                .map_err(|reason| refuse(BackupProblem::BadGame { index: number, id: game.id, reason }))?;
+            if let Some(&first) = seen.get(&identity(game)) {
+                if strict && games[first].game != game.game {
+                    let with = format!("game {} of the file", first + 1);
+                    return Err(refuse(BackupProblem::Conflict { index: number, id: game.id, with }));
+                }
+                if strict {
+                    return Err(refuse(BackupProblem::Duplicate { index: number, id: game.id, first: first + 1 }));
+                }
+                fresh[index] = false;
+            } else {
+                seen.insert(identity(game), index);
+            }
         }
 
-        let mut all =
-            self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect::<Result<Vec<_>, _>>()?;
-        let mut known: HashSet<(u64, String)> = all.iter().map(identity).collect();
-        let mut next_id = all.iter().map(|g| g.id).max().unwrap_or(0) + 1;
+        // From here to the commit, no other write runs: a game recorded
+        // meanwhile waits, then takes the next id.
+        let _writing = self.write_lock();
+        let mut all = self.all_games()?;
+        let known: HashMap<(u64, &str), &StoredGame> = all.iter().map(|g| (identity(g), g)).collect();
+        let mut next_id: u64 = self.meta_get(NEXT_ID)?.unwrap_or(1);
+        next_id = next_id.max(all.iter().map(|g| g.id + 1).max().unwrap_or(1));
         let mut report = ImportReport { added: 0, skipped: 0 };
-        for mut game in games {
-            if !known.insert(identity(&game)) {
+        let mut added = Vec::new();
+        for (index, mut game) in games.into_iter().enumerate() {
+            if !fresh[index] {
+                report.skipped += 1;
+                continue;
+            }
+            if let Some(stored) = known.get(&identity(&game)) {
+                if strict && stored.game != game.game {
+                    let with = format!("the stored game {}", stored.id);
+                    return Err(refuse(BackupProblem::Conflict { index: index + 1, id: game.id, with }));
+                }
                 report.skipped += 1;
                 continue;
             }
             game.id = next_id;
             next_id += 1;
-            all.push(game);
-            report.added += 1;
+            added.push(game);
         }
-        if report.added == 0 {
+        drop(known);
+        report.added = added.len();
+        if added.is_empty() {
             return Ok(report);
         }
-
-        // Replay every rated game in playing order.
-        all.sort_by_key(|g| (g.game.finished_at, g.id));
-        let mut ratings: std::collections::HashMap<GameKind, PlayerRating> = std::collections::HashMap::new();
-        let mut points = Vec::new();
-        for game in &mut all {
-            game.rating_change = None;
-            if let Some(rated) = game.game.rated {
-                let player = ratings.entry(game.game.kind).or_default();
-                let (after, change) = rate(
-                    *player,
-                    rated.opponent_rating,
-                    rated.player_moved_first,
-                    rated.first_move_advantage,
-                    rated.won,
-                );
-                *player = after;
-                game.rating_change = Some(change);
-                points.push(RatingPoint {
-                    game_id: game.id,
-                    kind: game.game.kind,
-                    finished_at: game.game.finished_at,
-                    change,
-                });
-            }
-        }
+        let before = all.iter().map(|g| (g.id, g.rating_change)).collect();
+        all.extend(added);
+        let ratings = replay(&mut all);
         let settings = settings.filter(|_| self.meta.get(SETTINGS).ok().flatten().is_none());
-        let result = (&self.games, &self.ratings, &self.meta).transaction(|(games, rating_tree, meta)| {
-            for game in &all {
-                games.insert(&game.id.to_be_bytes(), encode(game))?;
-            }
-            for point in &points {
-                rating_tree.insert(&point.game_id.to_be_bytes(), encode(point))?;
-            }
-            for (kind, rating) in &ratings {
-                meta.insert(rating_key(*kind).as_str(), encode(rating))?;
-            }
-            meta.insert(NEXT_ID, encode(&next_id))?;
-            if let Some(settings) = &settings {
-                meta.insert(SETTINGS, encode(settings))?;
-            }
-            Ok(())
-        });
-        result.map_err(|e: TransactionError<()>| match e {
-            TransactionError::Abort(()) => StoreError::Database("import aborted".to_owned()),
-            TransactionError::Storage(e) => StoreError::from(e),
-        })?;
+        let commit = Commit { next_id: Some(next_id), settings: settings.as_ref(), ..Commit::default() };
+        self.commit(&all, &before, &ratings, commit)?;
         self.db.flush()?;
+        // The journal covers only games recorded one by one: a snapshot
+        // takes the imported games into the automatic backups.
+        self.snapshot()?;
         Ok(report)
     }
 }
@@ -165,8 +214,7 @@ pub(super) const JOURNAL: &str = "journal.jsonl";
 
 /// Appends a recorded game to the journal and syncs it.
 pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
-    use std::io::Write;
-    let failed = |e: std::io::Error| StoreError::Backup { path: dir.join(JOURNAL), reason: e.to_string() };
+    let failed = |e: io::Error| StoreError::Backup { path: dir.join(JOURNAL), problem: BackupProblem::Io(e) };
     std::fs::create_dir_all(dir).map_err(failed)?;
     let mut file = std::fs::OpenOptions::new().create(true).append(true).open(dir.join(JOURNAL)).map_err(failed)?;
     let mut line = encode(game);

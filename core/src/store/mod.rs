@@ -1,16 +1,34 @@
 //! Storage on sled 0.34: finished games with their full record, the rating
 //! history, settings and the game in progress.
 //!
-//! One [`Store`] (one sled `Db`) per process. Recording a finished game and
-//! its rating change is one transaction, flushed before returning, followed
-//! by an automatic backup (a journal line, or every 50 games a snapshot). A database that cannot be opened is moved
-//! aside and rebuilt from the newest backup, and the caller is told — the
-//! app never crashes on it and never silently starts empty.
+//! One [`Store`] (one sled `Db`) per process, and one process per data
+//! directory: a lock file says so by a typed error ([`StoreError::Locked`]).
+//! Every write goes through one writer lock, so an import and a game
+//! recorded meanwhile never see each other half done. Recording a finished
+//! game and its rating change is one transaction, flushed before returning,
+//! followed by an automatic backup (a journal line, or every 50 games a
+//! snapshot; an import writes a snapshot too).
+//!
+//! Games are listed, and the rating is computed, in the order they were
+//! played: by the moment they ended, then by id. A game that ends before the
+//! newest stored one (imported from a backup, or recorded after the clock
+//! went back) takes its place, and the rating history after it is replayed.
+//!
+//! Only real damage (stored data that does not decode, sled's corruption
+//! error) moves the database aside and rebuilds it from the newest backup,
+//! and the caller is told. A store that is locked, from a newer version, or
+//! that cannot be written (permission, full disk) is an error, untouched.
+//!
+//! Errors keep their cause as [`std::error::Error::source`]; their text
+//! includes it too, because the apps show only the text.
 
 mod backup;
 mod records;
 
+use std::collections::HashMap;
+use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Serialize, de::DeserializeOwned};
@@ -18,31 +36,45 @@ use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use thiserror::Error;
 
-pub use backup::ImportReport;
+pub use backup::{BackupProblem, ImportReport};
 pub use records::{GameKind, NewGame, PlayerKind, Rated, RatingPoint, Settings, StoredGame};
 
-use crate::rating::elo::{PlayerRating, rate};
+use crate::rating::elo::{PlayerRating, RatingChange, rate};
 
 /// Bumped when the layout changes; `migrate` knows every older version.
-pub const SCHEMA_VERSION: u32 = 1;
+/// 2: the `played` index and the rating history keyed by playing order.
+pub const SCHEMA_VERSION: u32 = 2;
 const AUTO_BACKUPS_KEPT: usize = 3;
 /// A full snapshot every this many games; in between, the journal.
 const SNAPSHOT_EVERY: u64 = 50;
 
 #[derive(Debug, Error)]
 pub enum StoreError {
-    #[error("cannot use the data directory {path}: {reason}")]
-    Directory { path: PathBuf, reason: String },
-    #[error("the database is already open in another process: {0}")]
-    Locked(String),
+    /// The data directory or the database's files cannot be used: no
+    /// permission, a full disk, a read-only file system. Not damage.
+    #[error("cannot use the data directory {path}: {reason}: {source}")]
+    Directory {
+        path: PathBuf,
+        reason: String,
+        #[source]
+        source: io::Error,
+    },
+    /// Another process has the store open.
+    #[error("the database is already open in another process")]
+    Locked(#[source] io::Error),
     #[error("database error: {0}")]
-    Database(String),
+    Database(#[source] sled::Error),
     #[error("stored data cannot be read: {0}")]
     Corrupt(String),
     #[error("the database was written by a newer version (schema {found}, this version reads up to {SCHEMA_VERSION})")]
     TooNew { found: u32 },
-    #[error("backup {path}: {reason}")]
-    Backup { path: PathBuf, reason: String },
+    /// A backup file could not be read or written, or was refused whole.
+    #[error("backup {path}: {problem}")]
+    Backup {
+        path: PathBuf,
+        #[source]
+        problem: BackupProblem,
+    },
     #[error("the game cannot be stored: {0}")]
     BadGame(String),
     #[error("the settings cannot be saved: {0}")]
@@ -51,7 +83,37 @@ pub enum StoreError {
 
 impl From<sled::Error> for StoreError {
     fn from(error: sled::Error) -> StoreError {
-        StoreError::Database(error.to_string())
+        StoreError::Database(error)
+    }
+}
+
+impl StoreError {
+    /// Damage that moving the database aside and restoring it from the
+    /// backups repairs. Everything else is left as it is.
+    fn is_damage(&self) -> bool {
+        match self {
+            StoreError::Corrupt(_) => true,
+            // At opening, sled says "unsupported" of files it cannot read
+            // as its own (a damaged header), and may report damage it
+            // trips over as its own bug.
+            StoreError::Database(
+                sled::Error::Corruption { .. } | sled::Error::Unsupported(_) | sled::Error::ReportableBug(_),
+            ) => true,
+            StoreError::Database(sled::Error::Io(error)) => {
+                matches!(error.kind(), io::ErrorKind::InvalidData | io::ErrorKind::UnexpectedEof)
+            }
+            _ => false,
+        }
+    }
+
+    /// The I/O failure behind this error, if there is one.
+    pub fn io_error(&self) -> Option<&io::Error> {
+        match self {
+            StoreError::Directory { source, .. } | StoreError::Locked(source) => Some(source),
+            StoreError::Database(sled::Error::Io(error)) => Some(error),
+            StoreError::Backup { problem: BackupProblem::Io(error), .. } => Some(error),
+            _ => None,
+        }
     }
 }
 
@@ -76,8 +138,16 @@ pub struct Store {
     dir: PathBuf,
     db: sled::Db,
     games: sled::Tree,
+    /// Rating history points, keyed by playing order.
     ratings: sled::Tree,
+    /// Playing order (finished_at, id) → id.
+    played: sled::Tree,
     meta: sled::Tree,
+    /// Held by every write, so that reading, choosing ids and writing
+    /// happen as one step with respect to every other write.
+    writer: Mutex<()>,
+    /// Dropped after the database (fields drop in order).
+    _lock: Option<DirLock>,
 }
 
 /// Unix seconds now.
@@ -97,23 +167,119 @@ const NEXT_ID: &str = "next_game_id";
 const SCHEMA: &str = "schema_version";
 const SETTINGS: &str = "settings";
 const CURRENT: &str = "current_game";
+const LOCK_FILE: &str = "lock";
 
 fn rating_key(kind: GameKind) -> String {
     format!("rating/{}", kind.name())
 }
 
+/// The key of a game in playing order: when it ended, then its id.
+fn order_key(finished_at: u64, id: u64) -> [u8; 16] {
+    let mut key = [0; 16];
+    key[..8].copy_from_slice(&finished_at.to_be_bytes());
+    key[8..].copy_from_slice(&id.to_be_bytes());
+    key
+}
+
+fn key_of(game: &StoredGame) -> [u8; 16] {
+    order_key(game.game.finished_at, game.id)
+}
+
+/// Replays every rated game in playing order: sorts `all` so, sets each
+/// game's rating change, and returns the rating per kind after the last.
+fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
+    all.sort_by_key(|g| (g.game.finished_at, g.id));
+    let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
+    for game in all.iter_mut() {
+        game.rating_change = game.game.rated.map(|rated| {
+            let player = ratings.entry(game.game.kind).or_default();
+            let (after, change) =
+                rate(*player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+            *player = after;
+            change
+        });
+    }
+    ratings
+}
+
+fn point_of(game: &StoredGame, change: RatingChange) -> RatingPoint {
+    RatingPoint { game_id: game.id, kind: game.game.kind, finished_at: game.game.finished_at, change }
+}
+
+/// An advisory lock on the data directory's lock file, held while the
+/// store is open: a second opener gets [`StoreError::Locked`].
+struct DirLock {
+    _file: std::fs::File,
+}
+
+impl DirLock {
+    fn acquire(dir: &Path) -> Result<DirLock, StoreError> {
+        let path = dir.join(LOCK_FILE);
+        let file =
+            std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path).map_err(
+                |source| StoreError::Directory {
+                    path: dir.to_owned(),
+                    reason: "cannot open the lock file".to_owned(),
+                    source,
+                },
+            )?;
+        match try_lock(&file) {
+            Ok(()) => Ok(DirLock { _file: file }),
+            Err(error) if error.kind() == io::ErrorKind::WouldBlock => Err(StoreError::Locked(error)),
+            Err(source) => {
+                Err(StoreError::Directory { path: dir.to_owned(), reason: "cannot lock the store".to_owned(), source })
+            }
+        }
+    }
+}
+
+#[cfg(unix)]
+fn try_lock(file: &std::fs::File) -> io::Result<()> {
+    use std::os::unix::io::AsRawFd;
+    // SAFETY: flock only acts on the descriptor, which `file` keeps open.
+    let result = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+    if result == 0 { Ok(()) } else { Err(io::Error::last_os_error()) }
+}
+
+/// Elsewhere sled's own lock still keeps a second process out; it is then
+/// reported as a database error, never as damage.
+#[cfg(not(unix))]
+fn try_lock(_file: &std::fs::File) -> io::Result<()> {
+    Ok(())
+}
+
+/// What a history write changes besides games and their ratings.
+#[derive(Default)]
+struct Commit<'a> {
+    next_id: Option<u64>,
+    settings: Option<&'a Settings>,
+    /// The game in progress has ended.
+    clear_current: bool,
+    /// Keys of the rating history and the order index to remove first
+    /// (a rebuild); everything is then written anew.
+    rebuild: Option<(Vec<sled::IVec>, Vec<sled::IVec>)>,
+    schema: bool,
+}
+
 impl Store {
     /// Opens (or creates) the store in `dir`. A damaged database is moved
-    /// aside and rebuilt from the newest automatic backup.
+    /// aside and rebuilt from the newest automatic backup; any other failure
+    /// (locked, newer version, no permission, full disk) is returned and
+    /// changes nothing.
     pub fn open(dir: &Path) -> Result<(Store, OpenReport), StoreError> {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| StoreError::Directory { path: dir.to_owned(), reason: e.to_string() })?;
-        match Store::open_db(dir) {
-            Ok(store) => Ok((store, OpenReport::default())),
-            Err(StoreError::Locked(why)) => Err(StoreError::Locked(why)),
-            Err(StoreError::TooNew { found }) => Err(StoreError::TooNew { found }),
-            Err(damage) => Store::recover(dir, damage.to_string()),
-        }
+        std::fs::create_dir_all(dir).map_err(|source| StoreError::Directory {
+            path: dir.to_owned(),
+            reason: "cannot create it".to_owned(),
+            source,
+        })?;
+        let lock = DirLock::acquire(dir)?;
+        let (mut store, report) = match Store::open_db(dir) {
+            Ok(store) => (store, OpenReport::default()),
+            Err(damage) if damage.is_damage() => Store::recover(dir, damage)?,
+            Err(error) => return Err(error),
+        };
+        store._lock = Some(lock);
+        Ok((store, report))
     }
 
     fn db_path(dir: &Path) -> PathBuf {
@@ -125,12 +291,15 @@ impl Store {
     }
 
     fn open_db(dir: &Path) -> Result<Store, StoreError> {
-        // sled's flusher thread lets go of the file lock a moment after the
-        // last handle is dropped: a quick reopen in the same process waits.
+        // sled's flusher lets go of its file lock a moment after the last
+        // handle is dropped: a quick reopen in the same process waits. Only
+        // this process can hold it, as this process holds the lock file.
         let mut attempts = 0;
         loop {
             match Store::open_db_once(dir) {
-                Err(StoreError::Locked(_)) if attempts < 20 => {
+                Err(StoreError::Database(sled::Error::Io(error)))
+                    if error.kind() == io::ErrorKind::Other && attempts < 20 =>
+                {
                     attempts += 1;
                     std::thread::sleep(std::time::Duration::from_millis(50));
                 }
@@ -140,28 +309,40 @@ impl Store {
     }
 
     fn open_db_once(dir: &Path) -> Result<Store, StoreError> {
-        let db =
-            sled::Config::new().path(Store::db_path(dir)).cache_capacity(8 * 1024 * 1024).open().map_err(
-                |e| match e {
-                    sled::Error::Io(ref io) if io.to_string().contains("lock") => StoreError::Locked(io.to_string()),
-                    other => StoreError::Database(other.to_string()),
-                },
-            )?;
+        let path = Store::db_path(dir);
+        let db = sled::Config::new().path(&path).cache_capacity(8 * 1024 * 1024).open().map_err(|e| match e {
+            sled::Error::Io(source)
+                if !matches!(
+                    source.kind(),
+                    io::ErrorKind::Other | io::ErrorKind::InvalidData | io::ErrorKind::UnexpectedEof
+                ) =>
+            {
+                StoreError::Directory { path: path.clone(), reason: "cannot open the database".to_owned(), source }
+            }
+            other => StoreError::Database(other),
+        })?;
         let store = Store {
             dir: dir.to_owned(),
             games: db.open_tree("games")?,
             ratings: db.open_tree("ratings")?,
+            played: db.open_tree("played")?,
             meta: db.open_tree("meta")?,
             db,
+            writer: Mutex::new(()),
+            _lock: None,
         };
-        store.migrate()?;
-        store.check()?;
+        let rebuilt = store.migrate()?;
+        if !store.check()? && !rebuilt {
+            // The games are whole but the index or the rating history
+            // disagrees with them: they are rebuilt from the games.
+            store.rebuild(false)?;
+        }
         Ok(store)
     }
 
-    /// Brings an older layout up to [`SCHEMA_VERSION`]. Version 1 is the
-    /// first; later versions add their steps here, oldest first.
-    fn migrate(&self) -> Result<(), StoreError> {
+    /// Brings an older layout up to [`SCHEMA_VERSION`]; true when it
+    /// rebuilt the history. Version 1 lacked the order index.
+    fn migrate(&self) -> Result<bool, StoreError> {
         let found = match self.meta.get(SCHEMA)? {
             Some(bytes) => decode::<u32>("schema version", &bytes)?,
             None if self.games.is_empty() => SCHEMA_VERSION,
@@ -170,40 +351,67 @@ impl Store {
         if found > SCHEMA_VERSION {
             return Err(StoreError::TooNew { found });
         }
-        self.meta.insert(SCHEMA, encode(&SCHEMA_VERSION))?;
-        Ok(())
+        if found < 2 {
+            self.rebuild(true)?;
+            self.db.flush()?;
+            return Ok(true);
+        }
+        if found != SCHEMA_VERSION || self.meta.get(SCHEMA)?.is_none() {
+            self.meta.insert(SCHEMA, encode(&SCHEMA_VERSION))?;
+        }
+        Ok(false)
     }
 
-    /// Reads every stored value once, so damage shows at opening, not later.
-    fn check(&self) -> Result<(), StoreError> {
+    /// Reads every stored value once, so damage shows at opening, not
+    /// later. False when the order index or the rating history does not
+    /// match the games.
+    fn check(&self) -> Result<bool, StoreError> {
+        let mut games = 0;
+        let mut rated = 0;
         for entry in self.games.iter() {
             let (_, bytes) = entry?;
-            decode::<StoredGame>("game", &bytes)?;
+            let game: StoredGame = decode("game", &bytes)?;
+            games += 1;
+            rated += usize::from(game.rating_change.is_some());
         }
+        let mut points = 0;
         for entry in self.ratings.iter() {
             let (_, bytes) = entry?;
             decode::<RatingPoint>("rating history", &bytes)?;
+            points += 1;
         }
-        Ok(())
+        let mut indexed = 0;
+        for entry in self.played.iter() {
+            entry?;
+            indexed += 1;
+        }
+        Ok(games == indexed && rated == points)
     }
 
-    fn recover(dir: &Path, reason: String) -> Result<(Store, OpenReport), StoreError> {
+    fn recover(dir: &Path, damage: StoreError) -> Result<(Store, OpenReport), StoreError> {
+        let reason = error_chain(&damage);
         let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
         let aside = dir.join(format!("db.damaged-{stamp}"));
-        std::fs::rename(Store::db_path(dir), &aside).map_err(|e| StoreError::Directory {
+        std::fs::rename(Store::db_path(dir), &aside).map_err(|source| StoreError::Directory {
             path: dir.to_owned(),
-            reason: format!("cannot move the damaged database aside: {e}"),
+            reason: "cannot move the damaged database aside".to_owned(),
+            source,
         })?;
         let store = Store::open_db(dir)?;
         let backups = Store::backup_dir(dir);
         let newest = backup::newest(&backups);
-        let mut restored = 0;
+        let mut games = Vec::new();
+        let mut settings = None;
         if let Some(path) = &newest {
-            restored = store.import_backup(path)?.added;
+            let snapshot = backup::read(path).map_err(|problem| StoreError::Backup { path: path.clone(), problem })?;
+            settings = Some(snapshot.settings);
+            games = snapshot.games;
         }
         // Games recorded after the snapshot; the import skips any it has.
-        restored += store.import_games(backup::journal_games(&backups), None)?.added;
-        let newest = newest.or_else(|| Some(backups.join(backup::JOURNAL)).filter(|_| restored > 0));
+        games.extend(backup::journal_games(&backups));
+        let source = newest.clone().unwrap_or_else(|| backups.join(backup::JOURNAL));
+        let restored = store.import_games(&source, games, settings, false)?.added;
+        let newest = newest.or_else(|| Some(source).filter(|_| restored > 0));
         let recovery = Recovery { reason, moved_aside: aside, restored_from: newest, games_restored: restored };
         Ok((store, OpenReport { recovery: Some(recovery) }))
     }
@@ -212,8 +420,17 @@ impl Store {
         &self.dir
     }
 
+    fn write_lock(&self) -> MutexGuard<'_, ()> {
+        self.writer.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     fn meta_get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
         self.meta.get(key)?.map(|bytes| decode(key, &bytes)).transpose()
+    }
+
+    /// Every stored game, in id order.
+    fn all_games(&self) -> Result<Vec<StoredGame>, StoreError> {
+        self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect()
     }
 
     /// The player's rating in `kind`; 1200 before any rated game.
@@ -221,7 +438,7 @@ impl Store {
         Ok(self.meta_get(&rating_key(kind))?.unwrap_or_default())
     }
 
-    /// Every rating change in `kind`, oldest first, with its game.
+    /// Every rating change in `kind`, in the order the games were played.
     pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, StoreError> {
         let mut points = Vec::new();
         for entry in self.ratings.iter() {
@@ -238,51 +455,178 @@ impl Store {
     /// same transaction. Flushed to disk before it returns.
     pub fn record_game(&self, new: NewGame) -> Result<StoredGame, StoreError> {
         new.validate().map_err(StoreError::BadGame)?;
-        let rating_key = rating_key(new.kind);
-        let result = (&self.games, &self.ratings, &self.meta).transaction(|(games, ratings, meta)| {
-            let id: u64 = match meta.get(NEXT_ID)? {
-                Some(bytes) => {
-                    serde_json::from_slice(&bytes).map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?
-                }
-                None => 1,
-            };
-            meta.insert(NEXT_ID, encode(&(id + 1)))?;
-            let mut stored = new.clone().into_stored(id);
-            if let Some(rated) = &new.rated {
-                let player: PlayerRating = match meta.get(rating_key.as_str())? {
-                    Some(bytes) => serde_json::from_slice(&bytes)
-                        .map_err(|e| ConflictableTransactionError::Abort(e.to_string()))?,
-                    None => PlayerRating::default(),
-                };
-                let (after, change) = rate(
-                    player,
-                    rated.opponent_rating,
-                    rated.player_moved_first,
-                    rated.first_move_advantage,
-                    rated.won,
-                );
-                meta.insert(rating_key.as_str(), encode(&after))?;
-                stored.rating_change = Some(change);
-                let point = RatingPoint { game_id: id, kind: new.kind, finished_at: new.finished_at, change };
-                ratings.insert(&id.to_be_bytes(), encode(&point))?;
-            }
-            games.insert(&id.to_be_bytes(), encode(&stored))?;
-            meta.remove(CURRENT)?;
-            Ok(stored)
-        });
-        let stored = result.map_err(|e| match e {
-            TransactionError::Abort(why) => StoreError::Corrupt(why),
-            TransactionError::Storage(e) => StoreError::from(e),
-        })?;
+        let _writing = self.write_lock();
+        let newest = match self.played.last()? {
+            Some((key, _)) => u64::from_be_bytes(key[..8].try_into().map_err(|_| Store::bad_index())?),
+            None => 0,
+        };
+        let stored = if new.finished_at >= newest { self.append(new)? } else { self.insert_older(new)? };
         self.db.flush()?;
         self.auto_backup(&stored)?;
         Ok(stored)
     }
 
-    /// Finished games, newest first: at most `limit`, older than `before`.
+    fn bad_index() -> StoreError {
+        StoreError::Corrupt("the order of the games is damaged".to_owned())
+    }
+
+    /// The usual case: the game ends after every stored one, so its rating
+    /// follows from the current one.
+    fn append(&self, new: NewGame) -> Result<StoredGame, StoreError> {
+        let rating_key = rating_key(new.kind);
+        let result =
+            (&self.games, &self.ratings, &self.played, &self.meta).transaction(|(games, ratings, played, meta)| {
+                let id: u64 = match meta.get(NEXT_ID)? {
+                    Some(bytes) => serde_json::from_slice(&bytes)
+                        .map_err(|e| ConflictableTransactionError::Abort(format!("next game id: {e}")))?,
+                    None => 1,
+                };
+                meta.insert(NEXT_ID, encode(&(id + 1)))?;
+                let mut stored = new.clone().into_stored(id);
+                let key = key_of(&stored);
+                if let Some(rated) = &new.rated {
+                    let player: PlayerRating = match meta.get(rating_key.as_str())? {
+                        Some(bytes) => serde_json::from_slice(&bytes)
+                            .map_err(|e| ConflictableTransactionError::Abort(format!("rating: {e}")))?,
+                        None => PlayerRating::default(),
+                    };
+                    let (after, change) = rate(
+                        player,
+                        rated.opponent_rating,
+                        rated.player_moved_first,
+                        rated.first_move_advantage,
+                        rated.won,
+                    );
+                    meta.insert(rating_key.as_str(), encode(&after))?;
+                    stored.rating_change = Some(change);
+                    ratings.insert(&key, encode(&point_of(&stored, change)))?;
+                }
+                games.insert(&id.to_be_bytes(), encode(&stored))?;
+                played.insert(&key, &id.to_be_bytes())?;
+                meta.remove(CURRENT)?;
+                Ok(stored)
+            });
+        result.map_err(|e| match e {
+            TransactionError::Abort(why) => StoreError::Corrupt(why),
+            TransactionError::Storage(e) => StoreError::from(e),
+        })
+    }
+
+    /// A game that ends before the newest stored one: it takes its place
+    /// and the ratings after it are replayed.
+    fn insert_older(&self, new: NewGame) -> Result<StoredGame, StoreError> {
+        let id: u64 = self.meta_get(NEXT_ID)?.unwrap_or(1);
+        let mut all = self.all_games()?;
+        let before: HashMap<u64, Option<RatingChange>> = all.iter().map(|g| (g.id, g.rating_change)).collect();
+        all.push(new.into_stored(id));
+        let ratings = replay(&mut all);
+        self.commit(
+            &all,
+            &before,
+            &ratings,
+            Commit { next_id: Some(id + 1), clear_current: true, ..Commit::default() },
+        )?;
+        Ok(all.into_iter().find(|g| g.id == id).expect("the new game is in the history"))
+    }
+
+    /// Writes a replayed history in one transaction: new games, games whose
+    /// rating change differs from `before`, their rating points, the order
+    /// index, the ratings, and what `commit` adds.
+    fn commit(
+        &self,
+        all: &[StoredGame],
+        before: &HashMap<u64, Option<RatingChange>>,
+        ratings: &HashMap<GameKind, PlayerRating>,
+        commit: Commit<'_>,
+    ) -> Result<(), StoreError> {
+        let rebuild = commit.rebuild.is_some();
+        let result =
+            (&self.games, &self.ratings, &self.played, &self.meta).transaction(|(games, rating_tree, played, meta)| {
+                if let Some((old_points, old_order)) = &commit.rebuild {
+                    for key in old_points {
+                        rating_tree.remove(key)?;
+                    }
+                    for key in old_order {
+                        played.remove(key)?;
+                    }
+                }
+                for game in all {
+                    let known = before.get(&game.id);
+                    if known == Some(&game.rating_change) && !rebuild {
+                        continue;
+                    }
+                    let key = key_of(game);
+                    if known != Some(&game.rating_change) {
+                        games.insert(&game.id.to_be_bytes(), encode(game))?;
+                    }
+                    if known.is_none() || rebuild {
+                        played.insert(&key, &game.id.to_be_bytes())?;
+                    }
+                    if let Some(change) = game.rating_change {
+                        rating_tree.insert(&key, encode(&point_of(game, change)))?;
+                    }
+                }
+                for kind in [GameKind::Einstein] {
+                    match ratings.get(&kind) {
+                        Some(rating) => meta.insert(rating_key(kind).as_str(), encode(rating))?,
+                        None => meta.remove(rating_key(kind).as_str())?,
+                    };
+                }
+                if let Some(next_id) = commit.next_id {
+                    meta.insert(NEXT_ID, encode(&next_id))?;
+                }
+                if let Some(settings) = commit.settings {
+                    meta.insert(SETTINGS, encode(settings))?;
+                }
+                if commit.clear_current {
+                    meta.remove(CURRENT)?;
+                }
+                if commit.schema {
+                    meta.insert(SCHEMA, encode(&SCHEMA_VERSION))?;
+                }
+                Ok(())
+            });
+        result.map_err(|e: TransactionError<()>| match e {
+            TransactionError::Abort(()) => unreachable!("the history write never aborts"),
+            TransactionError::Storage(e) => StoreError::from(e),
+        })
+    }
+
+    /// Rebuilds the order index and the rating history from the games.
+    fn rebuild(&self, schema: bool) -> Result<(), StoreError> {
+        let _writing = self.write_lock();
+        let mut all = self.all_games()?;
+        let before = all.iter().map(|g| (g.id, g.rating_change)).collect();
+        let ratings = replay(&mut all);
+        let old_points = self.ratings.iter().keys().collect::<Result<Vec<_>, _>>()?;
+        let old_order = self.played.iter().keys().collect::<Result<Vec<_>, _>>()?;
+        let next_id = all.iter().map(|g| g.id).max().unwrap_or(0) + 1;
+        let next_id = next_id.max(self.meta_get(NEXT_ID)?.unwrap_or(1));
+        let commit =
+            Commit { next_id: Some(next_id), rebuild: Some((old_points, old_order)), schema, ..Commit::default() };
+        self.commit(&all, &before, &ratings, commit)
+    }
+
+    /// Finished games in playing order, newest first: at most `limit`,
+    /// played before the game with id `before` (none when there is no such
+    /// game).
     pub fn games(&self, limit: usize, before: Option<u64>) -> Result<Vec<StoredGame>, StoreError> {
-        let end = before.unwrap_or(u64::MAX).to_be_bytes();
-        self.games.range(..end).rev().take(limit).map(|entry| decode("game", &entry?.1)).collect()
+        let range = match before {
+            None => self.played.iter(),
+            Some(id) => match self.game(id)? {
+                Some(game) => self.played.range(..key_of(&game)),
+                None => return Ok(Vec::new()),
+            },
+        };
+        range
+            .rev()
+            .take(limit)
+            .map(|entry| {
+                let (_, id) = entry?;
+                let bytes = self.games.get(&id)?.ok_or_else(Store::bad_index)?;
+                decode("game", &bytes)
+            })
+            .collect()
     }
 
     pub fn game(&self, id: u64) -> Result<Option<StoredGame>, StoreError> {
@@ -299,6 +643,7 @@ impl Store {
 
     pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
         settings.validate().map_err(StoreError::BadSettings)?;
+        let _writing = self.write_lock();
         self.meta.insert(SETTINGS, encode(settings))?;
         self.db.flush()?;
         Ok(())
@@ -307,6 +652,7 @@ impl Store {
     /// Saves the game in progress (any serialisable snapshot of it); flushed,
     /// so a killed app resumes exactly here.
     pub fn save_current<T: Serialize>(&self, current: &T) -> Result<(), StoreError> {
+        let _writing = self.write_lock();
         self.meta.insert(CURRENT, encode(current))?;
         self.db.flush()?;
         Ok(())
@@ -321,6 +667,7 @@ impl Store {
     }
 
     pub fn clear_current(&self) -> Result<(), StoreError> {
+        let _writing = self.write_lock();
         self.meta.remove(CURRENT)?;
         self.db.flush()?;
         Ok(())
@@ -328,17 +675,69 @@ impl Store {
 
     /// A full snapshot would cost time in proportion to the history, so
     /// most games only append a line to the journal; every
-    /// [`SNAPSHOT_EVERY`] games a snapshot replaces it.
+    /// [`SNAPSHOT_EVERY`] games a snapshot replaces it. Called with the
+    /// writer lock held.
     fn auto_backup(&self, stored: &StoredGame) -> Result<(), StoreError> {
-        let dir = Store::backup_dir(&self.dir);
         if stored.id % SNAPSHOT_EVERY != 0 {
-            return backup::journal(&dir, stored);
+            return backup::journal(&Store::backup_dir(&self.dir), stored);
         }
+        self.snapshot()
+    }
+
+    /// Writes a snapshot of everything, which then replaces the journal.
+    /// Called with the writer lock held.
+    fn snapshot(&self) -> Result<(), StoreError> {
+        let dir = Store::backup_dir(&self.dir);
         let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        self.export_backup(&dir.join(format!("auto-{stamp:024}.json")))?;
+        self.write_backup(&dir.join(format!("auto-{stamp:024}.json")))?;
         // The snapshot holds every journalled game now.
         let _ = std::fs::remove_file(dir.join(backup::JOURNAL));
         backup::prune(&dir, AUTO_BACKUPS_KEPT);
         Ok(())
+    }
+}
+
+/// The error and its causes, for a report that outlives the error.
+fn error_chain(error: &dyn std::error::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = error.source();
+    while let Some(next) = cause {
+        let more = next.to_string();
+        if !text.contains(&more) {
+            text.push_str(": ");
+            text.push_str(&more);
+        }
+        cause = next.source();
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_damage_is_damage() {
+        let io = |kind: io::ErrorKind| sled::Error::Io(io::Error::from(kind));
+        assert!(StoreError::Corrupt("game: EOF".to_owned()).is_damage());
+        assert!(StoreError::Database(io(io::ErrorKind::UnexpectedEof)).is_damage());
+        for kind in [
+            io::ErrorKind::StorageFull,
+            io::ErrorKind::PermissionDenied,
+            io::ErrorKind::ReadOnlyFilesystem,
+            io::ErrorKind::QuotaExceeded,
+            io::ErrorKind::Other,
+        ] {
+            assert!(!StoreError::Database(io(kind)).is_damage(), "{kind:?}");
+            let error =
+                StoreError::Directory { path: "x".into(), reason: "r".to_owned(), source: io::Error::from(kind) };
+            assert!(!error.is_damage());
+            assert_eq!(
+                std::error::Error::source(&error).and_then(|s| s.downcast_ref::<io::Error>()).map(|e| e.kind()),
+                Some(kind)
+            );
+        }
+        assert!(!StoreError::Locked(io::Error::from(io::ErrorKind::WouldBlock)).is_damage());
+        assert!(!StoreError::TooNew { found: 3 }.is_damage());
     }
 }
