@@ -24,7 +24,21 @@ echo "parsed ${#app_sources[@]} SwiftUI app sources"
 
 # --allow-shlib-undefined: Observation on Swift 6.0.3 for Linux misses one
 # runtime symbol (fixed in 6.2); nothing here calls it.
-exec "$repo/tests/swift/in-chroot.sh" "$root" "$repo" \
+"$repo/tests/swift/in-chroot.sh" "$root" "$repo" \
     swift test --package-path "$kit" --scratch-path "$repo/target/swift" --disable-swift-testing \
     -Xlinker -L"$lib" -Xlinker -rpath -Xlinker "$lib" \
     -Xlinker --allow-shlib-undefined
+
+# Beyond parsing: the app's views type-checked against ZabelKit (just built by
+# `swift test`) and a SwiftUI stand-in (tests/swift/swiftui-stub), so a view
+# that calls the bindings or the models wrongly fails here, not first in Xcode.
+stub="$repo/target/swiftui-stub"
+mkdir -p "$stub"
+"$repo/tests/swift/in-chroot.sh" "$root" "$repo" bash -c '
+    set -euo pipefail
+    repo="$1"; stub="$2"; shift 2
+    swiftc -emit-module -parse-as-library -module-name SwiftUI "$repo/tests/swift/swiftui-stub/SwiftUI.swift" -emit-module-path "$stub/SwiftUI.swiftmodule"
+    swiftc -emit-module -parse-as-library -module-name Charts -I "$stub" "$repo/tests/swift/swiftui-stub/Charts.swift" -emit-module-path "$stub/Charts.swiftmodule"
+    swiftc -typecheck -parse-as-library -I "$stub" -I "$repo/target/swift/debug/Modules" -I "$repo/ios/ZabelKit/Sources/ZabelCoreFFI" "$@"
+' _ "$repo" "$stub" "${app_sources[@]}"
+echo "type-checked ${#app_sources[@]} SwiftUI app sources against ZabelKit and a SwiftUI stand-in"

@@ -1,0 +1,170 @@
+// A stand-in for SwiftUI on Linux, where SwiftUI does not exist: just enough
+// of its API, loosely typed (every modifier returns AnyV), for the type
+// checker to check how ios/ZabelApp uses ZabelKit and the bindings. It proves
+// nothing about layout or about SwiftUI itself; a view that uses API missing
+// here needs a line added (tests/swift/run.sh builds and uses it).
+@_exported import Foundation
+@_exported import Observation
+
+public protocol View { associatedtype Body: View; @ViewBuilder @MainActor var body: Body { get } }
+extension Never: View { public var body: Never { return fatalError() } }
+extension Optional: View where Wrapped: View { public var body: Never { return fatalError() } }
+public struct AnyV: View { public init() {}; public var body: Never { return fatalError() } }
+public struct EmptyView: View { public init() {}; public var body: Never { return fatalError() } }
+
+@resultBuilder public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<each C: View>(_ c: repeat each C) -> AnyV { AnyV() }
+    public static func buildExpression<V: View>(_ v: V) -> V { v }
+    public static func buildIf<V: View>(_ v: V?) -> V? { v }
+    public static func buildEither<T: View>(first: T) -> AnyV { AnyV() }
+    public static func buildEither<T: View>(second: T) -> AnyV { AnyV() }
+    public static func buildLimitedAvailability<T: View>(_ v: T) -> AnyV { AnyV() }
+}
+
+public protocol ShapeStyle {}
+public struct Color: ShapeStyle, View, Hashable {
+    public var body: Never { return fatalError() }
+    public init(red: Double, green: Double, blue: Double) {}
+    public init(white: Double) {}
+    public func opacity(_ o: Double) -> Color { self }
+    public static let red = Color(white: 0), blue = Color(white: 0), green = Color(white: 0), yellow = Color(white: 0),
+        brown = Color(white: 0), black = Color(white: 0), white = Color(white: 0), orange = Color(white: 0), clear = Color(white: 0)
+}
+extension ShapeStyle where Self == Color {
+    public static var red: Color { .red }; public static var orange: Color { .orange }; public static var white: Color { .white }
+}
+public struct HierarchicalShapeStyle: ShapeStyle { public static let secondary = HierarchicalShapeStyle() }
+extension ShapeStyle where Self == HierarchicalShapeStyle { public static var secondary: HierarchicalShapeStyle { .secondary } }
+public struct TintShapeStyle: ShapeStyle {}
+extension ShapeStyle where Self == TintShapeStyle { public static var tint: TintShapeStyle { TintShapeStyle() } }
+
+public struct Font {
+    public enum Weight { case bold, regular }
+    public static let largeTitle = Font(), title = Font(), title2 = Font(), headline = Font(), caption = Font(), footnote = Font()
+    public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font() }
+    public func bold() -> Font { self }
+}
+public struct ButtonStyleKind { public static let borderedProminent = ButtonStyleKind() }
+public struct PickerStyleKind { public static let segmented = PickerStyleKind() }
+public enum ButtonRole { case destructive }
+public enum Edge { case bottom, top }
+public enum HorizontalAlignment { case leading }
+public enum Alignment { case topLeading }
+public enum ContentMode { case fit }
+public enum AccessibilityChildBehavior { case ignore, contain, combine }
+public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1) }
+public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() } }
+public enum ColorScheme { case dark, light }
+public enum LineCap { case round }
+public struct StrokeStyle { public init(lineWidth: CGFloat, lineCap: LineCap) {} }
+
+extension View {
+    public func font(_ f: Font?) -> AnyV { AnyV() }
+    public func bold() -> AnyV { AnyV() }
+    public func fontWeight(_ w: Font.Weight?) -> AnyV { AnyV() }
+    public func foregroundStyle<S: ShapeStyle>(_ s: S) -> AnyV { AnyV() }
+    public func padding(_ length: CGFloat? = nil) -> AnyV { AnyV() }
+    public func padding(_ edge: Edge) -> AnyV { AnyV() }
+    public func buttonStyle(_ s: ButtonStyleKind) -> AnyV { AnyV() }
+    public func pickerStyle(_ s: PickerStyleKind) -> AnyV { AnyV() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> AnyV { AnyV() }
+    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) -> AnyV { AnyV() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyV { AnyV() }
+    public func onTapGesture(perform: @escaping () -> Void) -> AnyV { AnyV() }
+    public func contentShape<S: Shape>(_ s: S) -> AnyV { AnyV() }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AnyV { AnyV() }
+    public func accessibilityLabel(_ s: String) -> AnyV { AnyV() }
+    public func accessibilityAddTraits(_ t: AccessibilityTraits) -> AnyV { AnyV() }
+    public func accessibilityHidden(_ h: Bool) -> AnyV { AnyV() }
+    public func aspectRatio(_ r: CGFloat? = nil, contentMode: ContentMode) -> AnyV { AnyV() }
+    public func animation<V: Equatable>(_ a: Animation?, value: V) -> AnyV { AnyV() }
+    public func shadow(color: Color, radius: CGFloat) -> AnyV { AnyV() }
+    public func disabled(_ d: Bool) -> AnyV { AnyV() }
+    public func tag<V: Hashable>(_ v: V) -> AnyV { AnyV() }
+    public func listRowBackground<V: View>(_ v: V?) -> AnyV { AnyV() }
+    public func overlay<V: View>(_ v: V) -> AnyV { AnyV() }
+    public func overlay<V: View>(@ViewBuilder content: () -> V) -> AnyV { AnyV() }
+    public func background<V: View>(_ v: V) -> AnyV { AnyV() }
+    public func allowsHitTesting(_ e: Bool) -> AnyV { AnyV() }
+    public func opacity(_ o: Double) -> AnyV { AnyV() }
+}
+
+public protocol Shape: View {}
+extension Shape {
+    public var body: Never { return fatalError() }
+    public func fill<S: ShapeStyle>(_ s: S) -> AnyV { AnyV() }
+    public func stroke<S: ShapeStyle>(_ s: S, lineWidth: CGFloat = 1) -> AnyV { AnyV() }
+    public func stroke<S: ShapeStyle>(_ s: S, style: StrokeStyle) -> AnyV { AnyV() }
+    public func stroke(lineWidth: CGFloat = 1) -> AnyV { AnyV() }
+}
+public protocol InsettableShape: Shape {}
+extension InsettableShape { public func inset(by: CGFloat) -> Self { self } }
+public struct Rectangle: InsettableShape { public init() {} }
+public struct Circle: InsettableShape { public init() {} }
+public struct RoundedRectangle: InsettableShape { public init(cornerRadius: CGFloat) {} }
+public struct Path: Shape {
+    public init(_ build: (inout Path) -> Void) {}
+    public mutating func move(to: CGPoint) {}
+    public mutating func addLine(to: CGPoint) {}
+}
+
+public struct Text: View { public var body: Never { return fatalError() }; public init(_ s: String) {} }
+public struct Image: View { public var body: Never { return fatalError() }; public init(systemName: String) {} }
+public struct Spacer: View { public var body: Never { return fatalError() }; public init(minLength: CGFloat? = nil) {} }
+public struct Button: View {
+    public var body: Never { return fatalError() }
+    public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {}
+    public init<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
+}
+public struct HStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: Int? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
+public struct VStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
+public struct ZStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: Alignment? = nil, @ViewBuilder content: () -> C) {} }
+public struct GeometryProxy { public var size: CGSize { .zero } }
+public struct GeometryReader: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: @escaping (GeometryProxy) -> C) {} }
+public struct ForEach: View {
+    public var body: Never { return fatalError() }
+    public init<D: RandomAccessCollection, I: Hashable, C: View>(_ data: D, id: KeyPath<D.Element, I>, @ViewBuilder content: @escaping (D.Element) -> C) {}
+}
+public struct List: View {
+    public var body: Never { return fatalError() }
+    public init<C: View>(@ViewBuilder content: () -> C) {}
+    public init<D: RandomAccessCollection, I: Hashable, C: View>(_ data: D, id: KeyPath<D.Element, I>, @ViewBuilder rowContent: @escaping (D.Element) -> C) {}
+}
+public struct Section: View { public var body: Never { return fatalError() }; public init<C: View>(_ title: String, @ViewBuilder content: () -> C) {} }
+public struct Form: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: () -> C) {} }
+public struct Toggle: View { public var body: Never { return fatalError() }; public init(_ title: String, isOn: Binding<Bool>) {} }
+public struct Picker: View { public var body: Never { return fatalError() }; public init<T: Hashable, C: View>(_ title: String, selection: Binding<T>, @ViewBuilder content: () -> C) {} }
+public struct TextField: View { public var body: Never { return fatalError() }; public init(_ title: String, text: Binding<String>) {} }
+public struct ProgressView: View { public var body: Never { return fatalError() }; public init(value: Double) {}; public init(_ title: String) {} }
+
+@propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<T>(dynamicMember k: WritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
+}
+@propertyWrapper public struct State<Value> {
+    public init(initialValue: Value) {}
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+@propertyWrapper @dynamicMemberLookup public struct Bindable<Value: AnyObject> {
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value { fatalError() }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<T>(dynamicMember k: ReferenceWritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
+}
+public struct EnvironmentValues { public var colorScheme: ColorScheme { .light } }
+@propertyWrapper public struct Environment<Value> {
+    public init(_ k: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
+public protocol Scene { associatedtype Body: Scene; @SceneBuilder @MainActor var body: Body { get } }
+extension Never: Scene {}
+public struct WindowGroup: Scene { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: () -> C) {} }
+@resultBuilder public enum SceneBuilder { public static func buildBlock<S: Scene>(_ s: S) -> S { s } }
+public protocol App { associatedtype Body: Scene; @SceneBuilder @MainActor var body: Body { get }; @MainActor init() }
+extension App { @MainActor public static func main() {} }
