@@ -85,13 +85,14 @@ struct CellView: View {
             if cell.mark == .choosable {
                 Rectangle().inset(by: step * 0.05).stroke(Color.yellow, lineWidth: max(1.5, step * 0.07))
             }
-            if let piece = cell.piece {
-                PieceShape(piece: piece, step: step).padding(step * 0.1)
-            }
+            // Under the piece: an empty target shows a dot, an occupied one its tint.
             if cell.mark == .target {
                 Circle()
-                    .fill(Color.green.opacity(cell.piece == nil ? 0.8 : 0.5))
+                    .fill(Color.green.opacity(0.8))
                     .frame(width: step * 0.28, height: step * 0.28)
+            }
+            if let piece = cell.piece {
+                PieceShape(piece: piece, step: step).padding(step * 0.1)
             }
         }
     }
