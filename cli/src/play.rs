@@ -148,17 +148,25 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
 fn player_name(view: &GameView, seat: Seat) -> String {
     let humans = view.seats.iter().filter(|s| s.player == PlayerKind::Human).count();
     match view.seats[seat.index()].player {
-        PlayerKind::Human if humans > 1 => format!("The {}", seat_name(view.variant, seat.0)),
+        PlayerKind::Human if humans > 1 => match view.variant {
+            Variant::Einstein => capitalised(seat_name(view.variant, seat.0)),
+            Variant::Koenigszabel => format!("The {}", seat_name(view.variant, seat.0)),
+        },
         PlayerKind::Human => "You".to_owned(),
         PlayerKind::Computer { .. } => "The computer".to_owned(),
     }
+}
+
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 /// "You (red)", "The computer (attackers)", or "The defenders".
 fn with_side(view: &GameView, seat: Seat) -> String {
     let who = player_name(view, seat);
     let side = seat_name(view.variant, seat.0);
-    if who.ends_with(side) { who } else { format!("{who} ({side})") }
+    if who.to_lowercase().ends_with(side) { who } else { format!("{who} ({side})") }
 }
 
 fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io::Result<Option<GameConfig>> {
@@ -481,7 +489,9 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
                 EndReason::Resigned => format!("{} resigned", name(loser)),
                 EndReason::Repetition | EndReason::NoCapture => "the game is decided".to_owned(),
             };
-            if who == "You" { format!("You win: {how}.") } else { format!("{who} wins: {how}.") }
+            // "The attackers" are many; "You" take the plural verb too.
+            let verb = if who == "You" || who.ends_with('s') { "win" } else { "wins" };
+            format!("{who} {verb}: {how}.")
         }
         None => {
             let how = match result.reason {

@@ -297,3 +297,60 @@ fn an_empty_history_says_how_to_start() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn tafl_tools_check_the_rules_line_by_line() {
+    let start = zabel_core::tafl::START;
+    let out = zabel(&["tafl", "perft", "2"], "");
+    assert_eq!(text(&out.stdout).lines().next(), Some("11900"));
+    let out = zabel(&["tafl", "legal"], &format!("{start}\nnonsense\n{start} shieldwall\n"));
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_owned).collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(lines[0].split(' ').count(), 152);
+    assert!(lines[1].starts_with("error: "), "{}", lines[1]);
+    assert_eq!(lines[2], lines[0]);
+    let out = zabel(&["tafl", "play"], &format!("{start} g2-c2\n{start} g2-g7\n"));
+    let lines: Vec<String> = text(&out.stdout).lines().map(str::to_owned).collect();
+    assert!(lines[0].ends_with(" d - *"), "{}", lines[0]);
+    assert!(lines[1].starts_with("error: g2-g7:"), "{}", lines[1]);
+    let out = zabel(&["tafl", "perft", "1", "13/13", "a"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("expected 13 ranks"), "{}", text(&out.stderr));
+    let out = zabel(&["tafl", "show"], "");
+    assert!(text(&out.stdout).contains("attackers to move; shieldwall off"));
+}
+
+#[test]
+fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
+    let dir = tempfile::tempdir().unwrap();
+    let record = dir.path().join("tafl.txt");
+    let input = "?\n? g2\ng2-g7\ng2-c2\nq\n";
+    let out = zabel(
+        &["play", "tafl", "--side", "attackers", "--level", "2", "--seed", "1", "--record", record.to_str().unwrap()],
+        input,
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("Königszabel. You play attackers"), "{stdout}");
+    assert!(stdout.contains(" 13  ▣ "), "rank 13 on top: {stdout}");
+    assert!(stdout.contains("Pieces that can move: "), "{stdout}");
+    assert!(stdout.contains("g2 can move to "), "{stdout}");
+    assert!(stdout.contains("g2-g7 is not a legal move here"), "{stdout}");
+    assert!(stdout.contains("1. You (attackers) played g2-c2."), "{stdout}");
+    assert!(stdout.contains("2. The computer (defenders) played "), "{stdout}");
+    assert!(stdout.contains("The computer wins: attackers resigned."), "{stdout}");
+    let game = zabel_core::tafl::Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert_eq!(game.plies().len(), 2);
+
+    let out = zabel(&["play", "tafl", "--opponent", "human", "--shieldwall"], "g2-c2\ng5-c5\nq\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("two players at one keyboard"), "{stdout}");
+    assert!(stdout.contains("2. The defenders played g5-c5."), "{stdout}");
+    assert!(stdout.contains("The defenders win: attackers resigned."), "{stdout}");
+
+    let out = zabel(&["play", "tafl", "--side", "red"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("--side: koenigszabel has no such side"), "{}", text(&out.stderr));
+    let out = zabel(&["play", "tafl", "--level", "3"], "");
+    assert!(text(&out.stderr).contains("--level: koenigszabel has levels 1..2"), "{}", text(&out.stderr));
+}

@@ -79,6 +79,7 @@ fn e4_7_taps_that_mean_nothing_are_ignored_with_a_reason() {
     assert_eq!(session.view().phase, Phase::Roll);
     assert_eq!(session.view().die, Some(DieView::NotRolled));
     assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::RollFirst));
+    assert!(matches!(session.tap("f1"), Err(SessionError::BadSquare(name)) if name == "f1"), "checked in every phase");
     session.roll().unwrap();
     assert!(matches!(session.roll(), Err(SessionError::AlreadyRolled)));
     let view = session.view();

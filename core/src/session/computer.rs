@@ -129,8 +129,12 @@ impl Session {
                 let state = &mut *state;
                 state.table.roll(&mut state.rng)?;
             }
-            let seed = state.rng.random();
-            let engine = state.engines[seat.index()].take().unwrap_or_else(|| level.engine(seed));
+            // A fresh engine only when the seat has none: the random numbers
+            // drawn, and so a seeded game, stay as they were.
+            let engine = match state.engines[seat.index()].take() {
+                Some(engine) => engine,
+                None => level.engine(state.rng.random()),
+            };
             let job = match (&state.table, engine) {
                 (Table::Einstein { game, roll, .. }, Computer::Einstein(engine)) => {
                     let roll = if game.position().needs_roll() { roll.expect("rolled above") } else { None };

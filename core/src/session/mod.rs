@@ -368,6 +368,9 @@ impl Session {
     /// moment calls for. A tap that means nothing is ignored, with the reason.
     pub fn tap(&self, name: &str) -> Result<TapOutcome, SessionError> {
         let mut state = self.lock();
+        if !state.table.has_square(name) {
+            return Err(SessionError::BadSquare(name.to_owned()));
+        }
         let phase = state.phase();
         let outcome = match phase {
             Phase::Over => return Ok(TapOutcome::Ignored(Ignored::GameOver)),

@@ -186,6 +186,14 @@ impl Table {
         }
     }
 
+    /// Whether `name` names a square of this game's board.
+    pub(super) fn has_square(&self, name: &str) -> bool {
+        match self {
+            Table::Einstein { .. } => name.parse::<einstein::Square>().is_ok(),
+            Table::Koenigszabel { .. } => name.parse::<tafl::Square>().is_ok(),
+        }
+    }
+
     /// A human's tap on the square `name` in `phase` (a choosing phase).
     pub(super) fn tap(&mut self, name: &str, phase: Phase) -> Result<TapOutcome, SessionError> {
         let bad_square = || SessionError::BadSquare(name.to_owned());
