@@ -7,12 +7,14 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
-import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.MaterialTheme
@@ -22,33 +24,55 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.compositeOver
 import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.min
 import androidx.compose.ui.unit.sp
 import androidx.compose.ui.zIndex
+import app.zabel.core.Board
 import app.zabel.core.Cell
-import app.zabel.core.Highlight
-import app.zabel.core.Piece
-import app.zabel.core.Side
-import app.zabel.core.Square
+import app.zabel.core.LastMove
+import app.zabel.core.Mark
+import app.zabel.core.PieceKind
+import app.zabel.core.PieceView
+import app.zabel.core.Terrain
+import kotlin.math.roundToInt
 
-/** The 5×5 board as the core describes it; rank 1 at the top, as in RULES.md. */
+/**
+ * Any game's board, drawn only from what the core says: its width and height,
+ * its cells in drawing order (top left first) and its file and rank labels.
+ * Terrain, pieces and marks come from each cell; a seat's colour from the
+ * theme's palette. A tap sends the cell's name.
+ */
 @Composable
-fun Board(
-    cells: List<Cell>,
-    onTap: (Square) -> Unit,
+fun GameBoard(
+    board: Board,
+    onTap: (String) -> Unit,
     modifier: Modifier = Modifier,
     /** Moves played so far: a change animates the last move. */
     moveCount: Int = 0,
-    lastMove: Pair<Square, Square>? = null,
-    selected: Square? = null,
+    lastMove: LastMove? = null,
+    /** A cell to outline, by name (the setup screen's picked stone). */
+    selected: String? = null,
 ) {
+    val columns = board.width.toInt()
+    val rows = board.height.toInt()
+    if (columns == 0 || rows == 0 || board.cells.size != columns * rows) return
     val colors = boardColors()
     val slide = remember { Animatable(1f) }
     LaunchedEffect(moveCount) {
@@ -57,59 +81,175 @@ fun Board(
             slide.animateTo(1f, tween(180))
         }
     }
-    Box(modifier.aspectRatio(1f).border(2.dp, colors.grid)) {
-        Column(Modifier.fillMaxSize()) {
-            for (rank in 0 until 5) {
-                Row(Modifier.weight(1f).fillMaxWidth()) {
-                    for (file in 0 until 5) {
-                        val cell = cells.first { it.square.file.toInt() == file && it.square.rank.toInt() == rank }
-                        val corner = (file == 0 && rank == 0) || (file == 4 && rank == 4)
-                        val background = when (cell.highlight) {
-                            Highlight.CHOOSABLE -> colors.choosable
-                            Highlight.MOVING -> colors.moving
-                            Highlight.TARGET -> colors.target
-                            Highlight.LAST_FROM, Highlight.LAST_TO -> colors.lastMove
-                            Highlight.NONE -> if (corner) colors.corner else colors.square
+    val index = remember(board) { board.cells.withIndex().associate { (i, cell) -> cell.name to i } }
+    BoxWithConstraints(modifier) {
+        val gutter = 16.dp
+        val byWidth = (maxWidth - gutter) / columns
+        val cell = if (constraints.hasBoundedHeight) min(byWidth, (maxHeight - gutter) / rows) else byWidth
+        val density = LocalDensity.current
+        val cellPx = with(density) { cell.toPx() }
+        val labelSize = with(density) { min(gutter * 0.62f, cell * 0.7f).toSp() }
+        Column {
+            Row {
+                Column(Modifier.width(gutter)) {
+                    for (rank in board.ranks) {
+                        Box(Modifier.size(gutter, cell), contentAlignment = Alignment.Center) {
+                            Text(rank, fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
                         }
-                        Box(
-                            Modifier.weight(1f).fillMaxSize().background(background).border(0.5.dp, colors.grid)
-                                .then(if (cell.square == selected) Modifier.border(3.dp, colors.moving) else Modifier)
-                                .testTag("cell-${cell.name}")
-                                .semantics { contentDescription = "${cell.name} ${cell.highlight}" }
-                                .clickable { onTap(cell.square) },
-                            contentAlignment = Alignment.Center,
-                        ) {
-                            val piece = cell.piece
-                            if (piece != null) {
-                                val moving = lastMove != null && cell.square == lastMove.second
-                                val from = lastMove?.first
-                                val shift = if (moving && from != null) 1f - slide.value else 0f
-                                Stone(
-                                    piece,
-                                    Modifier.zIndex(if (moving) 1f else 0f).padding(6.dp)
-                                        .offsetFraction(
-                                            shift * (from?.file?.toInt()?.minus(file) ?: 0),
-                                            shift * (from?.rank?.toInt()?.minus(rank) ?: 0),
-                                        ),
-                                )
+                    }
+                }
+                Box(Modifier.size(cell * columns, cell * rows).border(2.dp, colors.grid)) {
+                    Column {
+                        for (row in 0 until rows) {
+                            Row {
+                                for (column in 0 until columns) {
+                                    val square = board.cells[row * columns + column]
+                                    Square(square, cell, selected == square.name) { onTap(square.name) }
+                                }
                             }
                         }
+                    }
+                    // The pieces on a layer of their own, so the last move can slide across rows.
+                    val to = lastMove?.to?.let(index::get)
+                    val from = lastMove?.from?.let(index::get)
+                    board.cells.forEachIndexed { i, square ->
+                        val piece = square.piece ?: return@forEachIndexed
+                        val sliding = i == to && from != null
+                        Piece(
+                            piece,
+                            cell,
+                            Modifier.zIndex(if (sliding) 1f else 0f)
+                                .offset {
+                                    val shift = if (sliding) 1f - slide.value else 0f
+                                    val dx = if (sliding) from!! % columns - i % columns else 0
+                                    val dy = if (sliding) from!! / columns - i / columns else 0
+                                    IntOffset(
+                                        ((i % columns + shift * dx) * cellPx).roundToInt(),
+                                        ((i / columns + shift * dy) * cellPx).roundToInt(),
+                                    )
+                                }
+                                .size(cell),
+                        )
+                    }
+                    Arrows(board, index, cellPx, colors.arrow)
+                }
+            }
+            Row {
+                Box(Modifier.width(gutter))
+                for (file in board.files) {
+                    Box(Modifier.size(cell, gutter), contentAlignment = Alignment.Center) {
+                        Text(file, fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
                     }
                 }
             }
         }
-        Arrows(cells, colors.arrow)
     }
 }
 
-/** The historic program's arrows from the moving stone to each target. */
+/** One square: terrain, mark, the tap target, and what a screen reader says. */
 @Composable
-private fun Arrows(cells: List<Cell>, color: Color) {
-    val from = cells.firstOrNull { it.highlight == Highlight.MOVING }?.square ?: return
-    val targets = cells.filter { it.highlight == Highlight.TARGET }.map { it.square }
+private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
+    val colors = boardColors()
+    val terrain = cell.terrain
+    val ground = when (terrain) {
+        Terrain.Plain -> colors.square
+        Terrain.Throne -> colors.throne
+        Terrain.Castle -> colors.castle
+        is Terrain.HomeCorner -> colors.seat(terrain.seat).copy(alpha = 0.3f).compositeOver(colors.square)
+    }
+    val mark = when (cell.mark) {
+        Mark.CHOOSABLE -> colors.choosable
+        Mark.MOVING -> colors.moving
+        Mark.TARGET -> colors.target
+        Mark.LAST_FROM, Mark.LAST_TO -> colors.lastMove
+        Mark.NONE -> null
+    }
+    Box(
+        Modifier.size(size)
+            .background(ground)
+            .drawBehind {
+                if (mark != null) drawRect(mark.copy(alpha = if (terrain == Terrain.Plain) 1f else 0.8f))
+                drawTerrain(terrain, colors)
+                if (cell.mark == Mark.TARGET) {
+                    if (cell.piece == null) drawCircle(colors.arrow, this.size.minDimension * 0.12f)
+                    else drawCircle(colors.arrow, this.size.minDimension * 0.46f, style = Stroke(this.size.minDimension * 0.07f))
+                }
+            }
+            .border(0.5.dp, colors.grid)
+            .then(if (selected) Modifier.border(3.dp, colors.moving) else Modifier)
+            .testTag("cell-${cell.name}")
+            .semantics { contentDescription = cell.description }
+            .clickable(onClick = onTap),
+    )
+}
+
+/** The marks of special squares, over their colour: a castle's cross, the throne's diamond, a home corner's inner frame. */
+private fun DrawScope.drawTerrain(terrain: Terrain, colors: BoardColors) {
+    val w = size.width
+    val h = size.height
+    val stroke = w * 0.06f
+    when (terrain) {
+        Terrain.Plain -> {}
+        Terrain.Castle -> {
+            drawLine(colors.grid, Offset(w * 0.18f, h * 0.18f), Offset(w * 0.82f, h * 0.82f), stroke, StrokeCap.Round)
+            drawLine(colors.grid, Offset(w * 0.82f, h * 0.18f), Offset(w * 0.18f, h * 0.82f), stroke, StrokeCap.Round)
+            drawRect(colors.grid, Offset(w * 0.1f, h * 0.1f), Size(w * 0.8f, h * 0.8f), style = Stroke(stroke))
+        }
+        Terrain.Throne -> {
+            val diamond = Path().apply {
+                moveTo(w / 2, h * 0.08f); lineTo(w * 0.92f, h / 2); lineTo(w / 2, h * 0.92f); lineTo(w * 0.08f, h / 2); close()
+            }
+            drawPath(diamond, colors.grid, style = Stroke(stroke))
+        }
+        is Terrain.HomeCorner -> drawRect(colors.seat(terrain.seat), Offset(w * 0.08f, h * 0.08f), Size(w * 0.84f, h * 0.84f), style = Stroke(stroke))
+    }
+}
+
+/** A piece in its seat's colour: a numbered stone, a man, or a crowned king. */
+@Composable
+private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
+    val colors = boardColors()
+    val fill = colors.seat(piece.seat)
+    when (piece.kind) {
+        PieceKind.STONE -> Box(modifier.padding(cell * 0.12f), contentAlignment = Alignment.Center) {
+            Box(Modifier.fillMaxSize().background(fill, RoundedCornerShape(20)).border(1.dp, colors.pieceOutline, RoundedCornerShape(20)))
+            val size = with(LocalDensity.current) { (cell * 0.42f).toSp() }
+            Text(piece.label, color = colors.onPiece, fontSize = size, lineHeight = size, fontWeight = FontWeight.Bold, maxLines = 1)
+        }
+        PieceKind.MAN -> Box(modifier.padding(cell * 0.17f)) {
+            Box(Modifier.fillMaxSize().background(fill, CircleShape).border(cell * 0.05f, colors.pieceOutline, CircleShape))
+        }
+        PieceKind.KING -> Canvas(modifier.padding(cell * 0.04f)) {
+            val r = size.minDimension / 2
+            drawCircle(fill, r)
+            drawCircle(colors.crown, r - r * 0.08f, style = Stroke(r * 0.16f))
+            // A crown: three points over a band.
+            val w = size.width
+            val h = size.height
+            val crown = Path().apply {
+                moveTo(w * 0.26f, h * 0.66f)
+                lineTo(w * 0.26f, h * 0.36f)
+                lineTo(w * 0.38f, h * 0.50f)
+                lineTo(w * 0.50f, h * 0.30f)
+                lineTo(w * 0.62f, h * 0.50f)
+                lineTo(w * 0.74f, h * 0.36f)
+                lineTo(w * 0.74f, h * 0.66f)
+                close()
+            }
+            drawPath(crown, colors.crown)
+        }
+    }
+}
+
+/** The historic program's arrows from the moving piece to each target, when there are few enough to read. */
+@Composable
+private fun Arrows(board: Board, index: Map<String, Int>, step: Float, color: Color) {
+    val columns = board.width.toInt()
+    val from = board.cells.indexOfFirst { it.mark == Mark.MOVING }.takeIf { it >= 0 } ?: return
+    val targets = board.cells.withIndex().filter { it.value.mark == Mark.TARGET }.map { it.index }
+    if (targets.isEmpty() || targets.size > 4) return
     Canvas(Modifier.fillMaxSize()) {
-        val step = size.width / 5
-        fun center(square: Square) = Offset((square.file.toFloat() + 0.5f) * step, (square.rank.toFloat() + 0.5f) * step)
+        fun center(i: Int) = Offset((i % columns + 0.5f) * step, (i / columns + 0.5f) * step)
         for (target in targets) {
             val start = center(from)
             val end = center(target)
@@ -120,17 +260,6 @@ private fun Arrows(cells: List<Cell>, color: Color) {
             drawLine(color, tip, tip - direction * (step * 0.15f) + side * (step * 0.1f), strokeWidth = step * 0.06f, cap = StrokeCap.Round)
             drawLine(color, tip, tip - direction * (step * 0.15f) - side * (step * 0.1f), strokeWidth = step * 0.06f, cap = StrokeCap.Round)
         }
-    }
-}
-
-@Composable
-fun Stone(piece: Piece, modifier: Modifier = Modifier) {
-    val colors = boardColors()
-    Box(
-        modifier.fillMaxSize().background(if (piece.side == Side.RED) colors.red else colors.blue, RoundedCornerShape(20)),
-        contentAlignment = Alignment.Center,
-    ) {
-        Text("${piece.number}", color = Color.White, fontSize = 22.sp, fontWeight = FontWeight.Bold)
     }
 }
 

@@ -41,6 +41,7 @@ import androidx.compose.ui.unit.sp
 import app.zabel.core.DieView
 import app.zabel.core.FirstMover
 import app.zabel.core.Phase
+import app.zabel.core.Variant
 import app.zabel.core.Verdict
 
 /** The whole app: one screen at a time, drawn from [state]. */
@@ -127,13 +128,15 @@ fun ColumnScope.SetupScreen(state: ZabelState) {
     BackButton(state)
     Title(s.setup)
     Text(s.setupHint, Modifier.padding(bottom = 8.dp))
-    val cells = state.setupBoard()
-    Board(cells, { state.tapSetup(it) }, Modifier.fillMaxWidth(), selected = state.setupSelected)
+    state.setupBoard()?.let { board ->
+        GameBoard(board, { state.tapSetup(it) }, Modifier.fillMaxWidth().testTag("setup-board"), selected = state.setupSelected)
+    }
     Row(Modifier.padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
         OutlinedButton({ state.shuffleSetup() }, Modifier.testTag("shuffle")) { Text(s.random) }
         Spacer(Modifier.width(16.dp))
         Text(s.whoStarts + ":")
-        for ((mover, label) in listOf(FirstMover.RED to s.side(app.zabel.core.Side.RED), FirstMover.BLUE to s.side(app.zabel.core.Side.BLUE), FirstMover.RANDOM to s.random)) {
+        val seat = { index: Int -> s.seat(Variant.EINSTEIN, index) }
+        for ((mover, label) in listOf(FirstMover.RED to seat(0), FirstMover.BLUE to seat(1), FirstMover.RANDOM to s.random)) {
             TextButton({ state.firstMover = mover }, Modifier.testTag("first-${mover.name.lowercase()}")) {
                 Text(label, fontWeight = if (state.firstMover == mover) FontWeight.Bold else FontWeight.Normal)
             }
@@ -156,14 +159,19 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
     val view = state.view ?: return
     BackButton(state)
     Row(verticalAlignment = Alignment.CenterVertically) {
-        Dot(if (view.turn == app.zabel.core.Side.RED) boardColors().red else boardColors().blue)
-        Text(s.toMove(view.turn), Modifier.weight(1f).testTag("turn"))
-        Die(dieText(view.die, s), Modifier.testTag("die"))
+        val toMove = view.seats.firstOrNull { it.toMove }?.seat
+        if (toMove != null) {
+            Dot(boardColors().seat(toMove))
+            Text(s.toMove(view.variant, toMove.toInt()), Modifier.weight(1f).testTag("turn"))
+        } else {
+            Spacer(Modifier.weight(1f))
+        }
+        view.die?.let { Die(dieText(it, s), Modifier.testTag("die")) }
     }
     Text(
         when (view.phase) {
             Phase.ROLL -> s.rollPrompt
-            Phase.CHOOSE_STONE -> s.chooseStone
+            Phase.CHOOSE_PIECE -> s.choosePiece(view.variant)
             Phase.CHOOSE_TARGET -> s.chooseTarget
             Phase.COMPUTER_TURN -> s.thinking
             Phase.OVER -> ""
@@ -171,21 +179,21 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         Modifier.padding(vertical = 6.dp).testTag("prompt"),
     )
     if (view.die == DieView.NoRoll) Text(s.noRoll)
-    Board(
-        view.cells,
+    GameBoard(
+        view.board,
         { state.tap(it) },
         Modifier.fillMaxWidth().testTag("board"),
         moveCount = view.moves.size,
-        lastMove = view.lastMove?.let { it.from to it.to },
+        lastMove = view.lastMove,
     )
     val progress = state.thinking
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
     }
     Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
-        Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
+        if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
-        OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_STONE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+        OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
         OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
     }
     if (!view.rated) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
@@ -198,10 +206,14 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
     val s = state.strings
     val view = state.view ?: return
     val result = view.result
-    if (result != null) Title(s.wins(result.winner, result.reason))
+    if (result != null) {
+        Title(s.result(view.variant, result))
+        Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
+    }
     val change = view.ratingChange
     Text(if (change != null) s.ratingChange(change.before, change.after) else s.unrated, Modifier.testTag("rating-change"))
-    Board(view.cells, {}, Modifier.fillMaxWidth(0.6f).padding(vertical = 8.dp))
+    // A small board beside the result; a big one needs the width to stay legible.
+    GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 0.9f else 0.6f).padding(vertical = 8.dp), lastMove = view.lastMove)
     Row {
         Button({ state.go(Screen.Opponents) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
         Spacer(Modifier.width(8.dp))
@@ -242,8 +254,9 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
         items(games) { game ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
                 Column(Modifier.padding(10.dp)) {
+                    // The history holds EinStein games only, until store schema v2.
                     Text("${s.player(game.red)} – ${s.player(game.blue)}", fontWeight = FontWeight.Bold)
-                    Text(s.won(game.winner))
+                    Text(s.won(s.seat(Variant.EINSTEIN, game.winner.ordinal)))
                     game.ratingChange?.let { Text(s.ratingChange(it.before, it.after)) }
                 }
             }
@@ -259,14 +272,14 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     BackButton(state)
     Title("${s.replay} #${screen.gameId}")
     Text(s.ply(state.replayPly.toInt(), replay.plies().toInt()))
-    Board(view.cells, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove?.let { it.from to it.to })
+    GameBoard(view.board, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove)
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
-        Die(dieText(view.die, s))
+        view.die?.let { Die(dieText(it, s)) }
         OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
         OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
-    view.result?.let { Text(s.wins(it.winner, it.reason)) }
+    view.result?.let { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") }
     Reviews(state, replay.view(replay.plies()).moves)
 }
 

@@ -1,10 +1,12 @@
 package app.zabel.ui
 
 import app.zabel.core.EndReason
+import app.zabel.core.GameResult
 import app.zabel.core.Ignored
 import app.zabel.core.Opponent
 import app.zabel.core.PlayerKind
-import app.zabel.core.Side
+import app.zabel.core.Score
+import app.zabel.core.Variant
 import app.zabel.core.Verdict
 import app.zabel.core.ZabelException
 
@@ -36,15 +38,19 @@ data class Strings(
     val thinking: String,
     val noRoll: String,
     val dieHidden: String,
-    val toMove: (Side) -> String,
-    val side: (Side) -> String,
+    /** A seat's name in its game, as the board's seat index: EinStein 0 Red, 1 Blue; Königszabel 0 attackers, 1 defenders. */
+    val seat: (Variant, Int) -> String,
+    val toMove: (Variant, Int) -> String,
     val player: (PlayerKind) -> String,
-    val chooseStone: String,
+    val choosePiece: (Variant) -> String,
     val chooseTarget: String,
     val rollPrompt: String,
     val ignored: (Ignored) -> String,
-    val wins: (Side, EndReason) -> String,
-    val won: (Side) -> String,
+    /** The end in one sentence: who won and how, or a draw and why. */
+    val result: (Variant, GameResult) -> String,
+    /** Takes a seat's name. */
+    val won: (String) -> String,
+    val draw: String,
     val ratingChange: (Double, Double) -> String,
     val unrated: String,
     val review: String,
@@ -72,6 +78,15 @@ data class Strings(
     val error: (ZabelException) -> String,
 ) {
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
+
+    /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
+    fun scores(variant: Variant, result: GameResult): String = result.scores.withIndex().joinToString(" · ") { (seat, score) ->
+        "${this.seat(variant, seat)} " + when (score) {
+            Score.WIN -> "1"
+            Score.DRAW -> "½"
+            Score.LOSS -> "0"
+        }
+    }
 }
 
 val EN = Strings(
@@ -100,10 +115,10 @@ val EN = Strings(
     thinking = "The computer is thinking…",
     noRoll = "One stone left: no roll",
     dieHidden = "?",
-    toMove = { "${sideEn(it)} to move" },
-    side = ::sideEn,
+    seat = ::seatEn,
+    toMove = { variant, seat -> "${seatEn(variant, seat)} to move" },
     player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Human" },
-    chooseStone = "Choose a stone",
+    choosePiece = { if (it == Variant.EINSTEIN) "Choose a stone" else "Choose a piece to move" },
     chooseTarget = "Choose where to move",
     rollPrompt = "Roll the die",
     ignored = {
@@ -115,14 +130,30 @@ val EN = Strings(
             Ignored.NOT_A_TARGET -> "The stone cannot go there."
         }
     },
-    wins = { side, reason ->
-        "${sideEn(side)} wins " + when (reason) {
-            EndReason.REACHED_CORNER -> "by reaching the corner"
-            EndReason.CAPTURED_ALL -> "by capturing every stone"
-            EndReason.RESIGNED -> "by resignation"
+    result = { variant, result ->
+        val winner = result.winner
+        if (winner == null) {
+            "Draw " + when (result.reason) {
+                EndReason.REPETITION -> "by repetition of the position"
+                EndReason.NO_CAPTURE -> "after too many moves without a capture"
+                EndReason.NO_LEGAL_MOVE -> "as no one can move"
+                else -> "(${result.reason.name.lowercase().replace('_', ' ')})"
+            }
+        } else {
+            "${seatEn(variant, winner.toInt())} win" + (if (variant == Variant.KOENIGSZABEL) " " else "s ") + when (result.reason) {
+                EndReason.REACHED_CORNER -> "by reaching the corner"
+                EndReason.CAPTURED_ALL -> "by capturing every stone"
+                EndReason.KING_ESCAPED -> "as the king escaped to a corner"
+                EndReason.KING_CAPTURED -> "by capturing the king"
+                EndReason.NO_LEGAL_MOVE -> "as the other side cannot move"
+                EndReason.REPETITION -> "by repetition of the position"
+                EndReason.NO_CAPTURE -> "after too many moves without a capture"
+                EndReason.RESIGNED -> "by resignation"
+            }
         }
     },
-    won = { "${sideEn(it)} won" },
+    won = { "$it won" },
+    draw = "Draw",
     ratingChange = { before, after -> "Rating ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
     unrated = "Not rated (undo, hint, or no computer opponent)",
     review = "Review",
@@ -156,7 +187,7 @@ val EN = Strings(
     exported = { "Saved to $it" },
     imported = { added, skipped -> "$added games added, $skipped already there" },
     recovered = { "The database was damaged and rebuilt from a backup ($it games)." },
-    error = { it.message ?: it.toString() },
+    error = ::englishError,
 )
 
 val DE = Strings(
@@ -185,10 +216,10 @@ val DE = Strings(
     thinking = "Der Computer denkt nach…",
     noRoll = "Ein Stein übrig: kein Wurf",
     dieHidden = "?",
-    toMove = { "${sideDe(it)} ist am Zug" },
-    side = ::sideDe,
+    seat = ::seatDe,
+    toMove = { variant, seat -> if (variant == Variant.KOENIGSZABEL) "Die ${seatDe(variant, seat)} sind am Zug" else "${seatDe(variant, seat)} ist am Zug" },
     player = { if (it is PlayerKind.Computer) "Computer (Stufe ${it.level})" else "Mensch" },
-    chooseStone = "Wähle einen Stein",
+    choosePiece = { if (it == Variant.EINSTEIN) "Wähle einen Stein" else "Wähle die Figur, die zieht" },
     chooseTarget = "Wähle das Zielfeld",
     rollPrompt = "Würfle",
     ignored = {
@@ -200,14 +231,30 @@ val DE = Strings(
             Ignored.NOT_A_TARGET -> "Dorthin kann der Stein nicht."
         }
     },
-    wins = { side, reason ->
-        "${sideDe(side)} gewinnt " + when (reason) {
-            EndReason.REACHED_CORNER -> "durch Erreichen der Ecke"
-            EndReason.CAPTURED_ALL -> "durch Schlagen aller Steine"
-            EndReason.RESIGNED -> "durch Aufgabe"
+    result = { variant, result ->
+        val winner = result.winner
+        if (winner == null) {
+            "Remis " + when (result.reason) {
+                EndReason.REPETITION -> "durch Stellungswiederholung"
+                EndReason.NO_CAPTURE -> "nach zu vielen Zügen ohne Schlagen"
+                EndReason.NO_LEGAL_MOVE -> "– niemand kann ziehen"
+                else -> "(${result.reason.name.lowercase().replace('_', ' ')})"
+            }
+        } else {
+            (if (variant == Variant.KOENIGSZABEL) "Die ${seatDe(variant, winner.toInt())} gewinnen " else "${seatDe(variant, winner.toInt())} gewinnt ") + when (result.reason) {
+                EndReason.REACHED_CORNER -> "durch Erreichen der Ecke"
+                EndReason.CAPTURED_ALL -> "durch Schlagen aller Steine"
+                EndReason.KING_ESCAPED -> "– der König ist in eine Ecke entkommen"
+                EndReason.KING_CAPTURED -> "durch Schlagen des Königs"
+                EndReason.NO_LEGAL_MOVE -> "– die Gegenseite kann nicht ziehen"
+                EndReason.REPETITION -> "durch Stellungswiederholung"
+                EndReason.NO_CAPTURE -> "nach zu vielen Zügen ohne Schlagen"
+                EndReason.RESIGNED -> "durch Aufgabe"
+            }
         }
     },
-    won = { "${sideDe(it)} hat gewonnen" },
+    won = { "$it hat gewonnen" },
+    draw = "Remis",
     ratingChange = { before, after -> "Wertung ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
     unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein Computergegner)",
     review = "Analyse",
@@ -246,12 +293,31 @@ val DE = Strings(
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
 
-private fun sideEn(side: Side) = if (side == Side.RED) "Red" else "Blue"
-private fun sideDe(side: Side) = if (side == Side.RED) "Rot" else "Blau"
+private fun seatEn(variant: Variant, seat: Int) = when (variant) {
+    Variant.EINSTEIN -> listOf("Red", "Blue", "Green", "Yellow")
+    Variant.KOENIGSZABEL -> listOf("Attackers", "Defenders")
+}.getOrElse(seat) { "Seat ${seat + 1}" }
+
+private fun seatDe(variant: Variant, seat: Int) = when (variant) {
+    Variant.EINSTEIN -> listOf("Rot", "Blau", "Grün", "Gelb")
+    Variant.KOENIGSZABEL -> listOf("Angreifer", "Verteidiger")
+}.getOrElse(seat) { "Platz ${seat + 1}" }
 private fun percent(share: Double) = "${(share * 100).toInt()}%"
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()
 
-/** The error's type is its message key; German has a sentence for each one a player can meet. */
+/**
+ * The error's type is its message key. English shows the core's own detail,
+ * except where the app says it better for a player; German has a sentence for
+ * each one a player can meet.
+ */
+private fun englishError(error: ZabelException): String = when (error) {
+    is ZabelException.BadConfig -> "This game cannot be set up like that: ${error.message}"
+    is ZabelException.NoDice -> "This game is played without a die."
+    is ZabelException.NoHints -> "Hints are not available for this game yet."
+    is ZabelException.BadSquare -> "There is no such square: ${error.message}"
+    else -> error.message ?: error.toString()
+}
+
 private fun germanError(error: ZabelException): String = when (error) {
     is ZabelException.GameOver -> "Die Partie ist vorbei."
     is ZabelException.ComputersTurn -> "Der Computer ist am Zug."
@@ -266,5 +332,11 @@ private fun germanError(error: ZabelException): String = when (error) {
     is ZabelException.Locked -> "Die Daten sind in einem anderen Fenster geöffnet."
     is ZabelException.BadSettings -> "Die Einstellungen sind ungültig: ${error.message}"
     is ZabelException.BadSetup -> "Diese Aufstellung ist ungültig: ${error.message}"
+    is ZabelException.BadConfig -> "So lässt sich diese Partie nicht einrichten: ${error.message}"
+    is ZabelException.NoDice -> "In diesem Spiel wird nicht gewürfelt."
+    is ZabelException.NoHints -> "Für dieses Spiel gibt es noch keine Tipps."
+    is ZabelException.BadSquare -> "Dieses Feld gibt es nicht: ${error.message}"
+    is ZabelException.IllegalMove -> "Dieser Zug ist nicht erlaubt."
+    is ZabelException.NoHumanToResign -> "Nur ein Mensch kann aufgeben."
     else -> error.message ?: error.toString()
 }

@@ -7,6 +7,7 @@ import app.zabel.core.FirstMover
 import app.zabel.core.GameConfig
 import app.zabel.core.GameKind
 import app.zabel.core.GameListener
+import app.zabel.core.GameOptions
 import app.zabel.core.GameView
 import app.zabel.core.Phase
 import app.zabel.core.Placement
@@ -17,12 +18,10 @@ import app.zabel.core.Replay
 import app.zabel.core.Session
 import app.zabel.core.Settings
 import app.zabel.core.Side
-import app.zabel.core.Square
 import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.randomSetup
-import app.zabel.core.setupCells
 import app.zabel.core.swapInSetup
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
@@ -32,7 +31,7 @@ import kotlinx.coroutines.launch
 sealed interface Screen {
     data object Home : Screen
     data object Opponents : Screen
-    /** Arranging the human's stones before a game against [opponent]. */
+    /** Arranging the human's stones before an EinStein game of [red] against [blue]. */
     data class Setup(val red: PlayerKind, val blue: PlayerKind) : Screen
     data object Board : Screen
     data object History : Screen
@@ -68,7 +67,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
 
     var setupPlacements: List<Placement> by mutableStateOf(emptyList())
         private set
-    var setupSelected: Square? by mutableStateOf(null)
+    /** The name of the setup board's picked square. */
+    var setupSelected: String? by mutableStateOf(null)
         private set
     var firstMover: FirstMover by mutableStateOf(FirstMover.RANDOM)
     private var setupSide: Side = Side.RED
@@ -133,10 +133,13 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     /** The human plays red against [level]. */
     fun chooseOpponent(level: UByte) = go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(level)))
     fun chooseFriend() = go(Screen.Setup(PlayerKind.Human, PlayerKind.Human))
-    fun watch(red: UByte, blue: UByte) = start(GameConfig(PlayerKind.Computer(red), PlayerKind.Computer(blue), FirstMover.RANDOM, emptyList(), emptyList(), null))
+    fun watch(red: UByte, blue: UByte) = start(einstein(PlayerKind.Computer(red), PlayerKind.Computer(blue), FirstMover.RANDOM))
 
-    /** A tap on the setup board: pick a stone, then the square to swap it with. */
-    fun tapSetup(square: Square) {
+    private fun einstein(red: PlayerKind, blue: PlayerKind, first: FirstMover, redSetup: List<Placement> = emptyList(), blueSetup: List<Placement> = emptyList()) =
+        GameConfig(listOf(red, blue), GameOptions.Einstein(first, redSetup, blueSetup), null)
+
+    /** A tap on the setup board, by square name: pick a stone, then the square to swap it with. */
+    fun tapSetup(square: String) {
         val picked = setupSelected
         if (picked == null) {
             setupSelected = square.takeIf { sq -> setupPlacements.any { it.square == sq } }
@@ -152,12 +155,12 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     }
 
     /** The setup board, as the core draws it. */
-    fun setupBoard() = attempt { setupCells(setupSide, setupPlacements) } ?: emptyList()
+    fun setupBoard() = attempt { app.zabel.core.setupBoard(setupSide, setupPlacements) }
 
     fun startFromSetup() {
         val setup = screen as? Screen.Setup ?: return
         val humanRed = setup.red == PlayerKind.Human
-        start(GameConfig(setup.red, setup.blue, firstMover, if (humanRed) setupPlacements else emptyList(), if (humanRed) emptyList() else setupPlacements, null))
+        start(einstein(setup.red, setup.blue, firstMover, if (humanRed) setupPlacements else emptyList(), if (humanRed) emptyList() else setupPlacements))
     }
 
     fun start(config: GameConfig) {
@@ -222,7 +225,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun undo() = act { stopComputer(); it.undo() }
     fun resign() = act { stopComputer(); it.resign() }
 
-    fun tap(square: Square) {
+    /** A tap on the board's square named [square]; the core decides what it means. */
+    fun tap(square: String) {
         val current = session ?: return
         message = null
         val outcome = attempt { current.tap(square) } ?: return

@@ -1,8 +1,13 @@
 package app.zabel.ui
 
+import app.zabel.core.EndReason
+import app.zabel.core.GameResult
 import app.zabel.core.Ignored
+import app.zabel.core.Score
+import app.zabel.core.Variant
 import app.zabel.core.ZabelException
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotEquals
 import org.junit.Test
 
 class StringsTest {
@@ -13,5 +18,50 @@ class StringsTest {
         assertEquals("Es gibt keinen Zug zum Zurücknehmen.", strings("de").error(error))
         assertEquals("Erst würfeln.", strings("de").ignored(Ignored.ROLL_FIRST))
         assertEquals(EN, strings("fr"))
+    }
+
+    @Test
+    fun theNewErrorKeysHaveASentenceInBothLanguages() {
+        val errors = listOf(
+            ZabelException.BadConfig("Königszabel is played by 2 players, not 3"),
+            ZabelException.NoDice("this game has no die"),
+            ZabelException.NoHints("hints for Königszabel come with its analysis engine"),
+            ZabelException.BadSquare("'n1' is not a square of this board"),
+        )
+        for (error in errors) {
+            val en = strings("en").error(error)
+            val de = strings("de").error(error)
+            assertNotEquals("German is not the core's English: $de", error.message, de)
+            assertNotEquals(en, de)
+        }
+        assertEquals("In diesem Spiel wird nicht gewürfelt.", strings("de").error(errors[1]))
+        assertEquals("This game is played without a die.", strings("en").error(errors[1]))
+    }
+
+    @Test
+    fun resultsNameTheSeatsOfTheirGameAndShowDraws() {
+        val redWins = GameResult(listOf(Score.WIN, Score.LOSS), 0u, EndReason.REACHED_CORNER)
+        assertEquals("Red wins by reaching the corner", EN.result(Variant.EINSTEIN, redWins))
+        assertEquals("Rot gewinnt durch Erreichen der Ecke", DE.result(Variant.EINSTEIN, redWins))
+        assertEquals("Red 1 · Blue 0", EN.scores(Variant.EINSTEIN, redWins))
+
+        val escaped = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED)
+        assertEquals("Defenders win as the king escaped to a corner", EN.result(Variant.KOENIGSZABEL, escaped))
+        assertEquals("Die Verteidiger gewinnen – der König ist in eine Ecke entkommen", DE.result(Variant.KOENIGSZABEL, escaped))
+        assertEquals("Angreifer 0 · Verteidiger 1", DE.scores(Variant.KOENIGSZABEL, escaped))
+
+        val draw = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.REPETITION)
+        assertEquals("Draw by repetition of the position", EN.result(Variant.KOENIGSZABEL, draw))
+        assertEquals("Remis durch Stellungswiederholung", DE.result(Variant.KOENIGSZABEL, draw))
+        assertEquals("Attackers ½ · Defenders ½", EN.scores(Variant.KOENIGSZABEL, draw))
+
+        for (reason in EndReason.values()) {
+            for (s in listOf(EN, DE)) {
+                val win = s.result(Variant.KOENIGSZABEL, GameResult(listOf(Score.WIN, Score.LOSS), 0u, reason))
+                assertNotEquals(win, s.result(Variant.KOENIGSZABEL, GameResult(listOf(Score.LOSS, Score.WIN), 1u, reason)))
+            }
+        }
+        assertEquals("Die Angreifer sind am Zug", DE.toMove(Variant.KOENIGSZABEL, 0))
+        assertEquals("Blue to move", EN.toMove(Variant.EINSTEIN, 1))
     }
 }

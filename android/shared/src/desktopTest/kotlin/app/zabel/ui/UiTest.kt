@@ -15,14 +15,22 @@ import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.dp
+import app.zabel.core.EndReason
+import app.zabel.core.GameConfig
 import app.zabel.core.GameKind
+import app.zabel.core.GameOptions
 import app.zabel.core.GameView
-import app.zabel.core.Highlight
+import app.zabel.core.Mark
+import app.zabel.core.PieceKind
 import app.zabel.core.Phase
+import app.zabel.core.PlayerKind
+import app.zabel.core.Terrain
+import app.zabel.core.Variant
 import app.zabel.core.Zabel
 import java.io.File
 import java.nio.file.Files
@@ -62,6 +70,19 @@ class UiTest {
         }
     }
 
+    private val out = File(System.getProperty("zabel.screenshots") ?: "target/screenshots").apply { mkdirs() }
+
+    /** Writes the node tagged [tag] as a PNG to [file]; it may not be blank. */
+    private fun screenshot(file: File, tag: String = "root"): File {
+        rule.waitForIdle()
+        val bitmap = rule.onNodeWithTag(tag).captureToImage().asSkiaBitmap()
+        val png = Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes
+        file.writeBytes(png)
+        val colours = (0 until bitmap.width step 7).flatMap { x -> (0 until bitmap.height step 7).map { y -> bitmap.getColor(x, y) } }.toSet()
+        assertTrue("$file is blank ($colours)", colours.size >= 4)
+        return file
+    }
+
     private fun click(tag: String) {
         rule.onNodeWithTag(tag).performClick()
         rule.waitForIdle()
@@ -77,8 +98,8 @@ class UiTest {
     private fun humanTap(view: GameView): Long {
         val tag = when (view.phase) {
             Phase.ROLL -> "roll"
-            Phase.CHOOSE_STONE -> "cell-" + view.cells.first { it.highlight == Highlight.CHOOSABLE }.name
-            Phase.CHOOSE_TARGET -> "cell-" + view.cells.first { it.highlight == Highlight.TARGET }.name
+            Phase.CHOOSE_PIECE -> "cell-" + view.board.cells.first { it.mark == Mark.CHOOSABLE }.name
+            Phase.CHOOSE_TARGET -> "cell-" + view.board.cells.first { it.mark == Mark.TARGET }.name
             else -> error("not a human's turn: ${view.phase}")
         }
         val node = rule.onNodeWithTag(tag)
@@ -138,7 +159,7 @@ class UiTest {
         while (view.phase == Phase.ROLL) {
             humanTap(view)
             view = waitForHuman()
-            if (view.phase == Phase.CHOOSE_STONE || view.phase == Phase.CHOOSE_TARGET) break
+            if (view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) break
         }
         click("hint")
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
@@ -165,7 +186,7 @@ class UiTest {
         val before = waitForHuman()
         click("back")
         click("continue")
-        assertEquals(before.cells, state.view!!.cells)
+        assertEquals(before.board, state.view!!.board)
         assertEquals(before.moves, state.view!!.moves)
     }
 
@@ -185,7 +206,6 @@ class UiTest {
     /** A PNG of every screen in both languages, light and dark; none may be blank. */
     @Test
     fun everyScreenIsRenderedInBothLanguagesLightAndDark() {
-        val out = File(System.getProperty("zabel.screenshots") ?: "target/screenshots").apply { mkdirs() }
         launch()
         playByTapping(1)
         click("review")
@@ -197,14 +217,7 @@ class UiTest {
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 fun shot(name: String) {
-                    rule.waitForIdle()
-                    val bitmap = rule.onNodeWithTag("root").captureToImage().asSkiaBitmap()
-                    val png = Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes
-                    val file = File(out, "$name-$language-$theme.png")
-                    file.writeBytes(png)
-                    written += file
-                    val colours = (0 until bitmap.width step 7).flatMap { x -> (0 until bitmap.height step 7).map { y -> bitmap.getColor(x, y) } }.toSet()
-                    assertTrue("$file is blank ($colours)", colours.size >= 4)
+                    written += screenshot(File(out, "$name-$language-$theme.png"))
                 }
                 shot("game-over")
                 state.go(Screen.Home); shot("home")
@@ -233,6 +246,64 @@ class UiTest {
         playByTapping(1)
         click("review")
         rule.waitUntil(120_000) { state.reviews != null }
+    }
+
+    private val koenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), 5u)
+
+    /**
+     * The board composable draws a 13×13 view from the core as it draws 5×5:
+     * a Königszabel game between two humans, started through the bindings and
+     * played to its end by tapping the cells the core marks.
+     */
+    @Test
+    fun aKoenigszabelBoardIsDrawnFromItsViewAndPlayedByTapping() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        val start = state.view!!
+        assertEquals(Variant.KOENIGSZABEL, start.variant)
+        assertEquals(169, start.board.cells.size)
+        assertEquals(Terrain.Throne, start.board.cells.single { it.name == "g7" }.terrain)
+        assertEquals(PieceKind.KING, start.board.cells.single { it.name == "g7" }.piece?.kind)
+        // Every cell is on screen, tappable, and says what it is.
+        for (cell in start.board.cells) rule.onNodeWithTag("cell-${cell.name}").assertIsDisplayed()
+        rule.onNodeWithContentDescription("g7, king, on the throne").assertIsDisplayed()
+        rule.onNodeWithContentDescription("a13, an empty castle").assertIsDisplayed()
+        rule.onNodeWithTag("turn").assertTextContains("Attackers to move")
+        assertTrue("no die, no roll button", rule.onAllNodesWithTag("roll").fetchSemanticsNodes().isEmpty())
+        screenshot(File(out, "koenigszabel-board-en-light.png"), "board")
+
+        // A piece picked: it is marked as moving and its targets show.
+        humanTap(start)
+        assertEquals(Phase.CHOOSE_TARGET, state.view!!.phase)
+        screenshot(File(out, "koenigszabel-target-en-light.png"), "board")
+        humanTap(state.view!!)
+        assertEquals(1, state.view!!.moves.size)
+        assertTrue(state.view!!.board.cells.any { it.mark == Mark.LAST_TO })
+        rule.onNodeWithTag("turn").assertTextContains("Defenders to move")
+        dark = true
+        screenshot(File(out, "koenigszabel-board-en-dark.png"), "board")
+        state.saveSettings(state.settings.copy(language = "de"))
+        screenshot(File(out, "koenigszabel-screen-de-dark.png"))
+        state.saveSettings(state.settings.copy(language = "en"))
+        dark = false
+
+        var plies = 1
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER) break
+            assertTrue("the game ends", plies < 2_000)
+            humanTap(view)
+            if (state.view!!.moves.size > plies) plies = state.view!!.moves.size
+        }
+        val result = state.view!!.result!!
+        assertEquals(2, result.scores.size)
+        rule.onNodeWithTag("scores").assertTextContains("Attackers", substring = true)
+        if (result.winner == null) rule.onNodeWithTag("scores").assertTextContains("½", substring = true)
+        if (result.reason == EndReason.REPETITION) rule.onNodeWithText("Draw by repetition of the position").assertIsDisplayed()
+        screenshot(File(out, "koenigszabel-over-en-light.png"))
+        state.saveSettings(state.settings.copy(language = "de"))
+        screenshot(File(out, "koenigszabel-over-de-light.png"))
     }
 
     @Test
