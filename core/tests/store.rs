@@ -1,4 +1,4 @@
-//! The store: records, backups, damage, and SIGKILL at random moments.
+//! The store: records, order, backups, concurrency, damage and what is not damage. SIGKILL: `store_crash.rs`.
 
 mod common;
 
