@@ -93,6 +93,10 @@ impl FromStr for WrittenMove {
         let bad = || ParseMoveError(text.to_owned());
         let (rest, king_captured) = text.strip_suffix("++").map_or((text, false), |rest| (rest, true));
         let (rest, king_escaped) = rest.strip_suffix("--").map_or((rest, false), |rest| (rest, true));
+        // The king is either captured or escapes, never both in one move.
+        if king_captured && king_escaped {
+            return Err(bad());
+        }
         let (mv, captures) = rest.split_once('x').map_or((rest, None), |(mv, captures)| (mv, Some(captures)));
         let mv: Move = mv.parse().map_err(|_| bad())?;
         let mut captured = Bitboard::EMPTY;
@@ -139,9 +143,21 @@ mod tests {
 
     #[test]
     fn k9_bad_moves_are_refused() {
-        for bad in
-            ["", "e1", "e1-", "e1e4", "e1-e4x", "e1-e4xe5/", "e1-e4xe5/e5", "e1-n4", "e1-e4+", "e1-e4xz9", "e1-e4-e5"]
-        {
+        for bad in [
+            "",
+            "e1",
+            "e1-",
+            "e1e4",
+            "e1-e4x",
+            "e1-e4xe5/",
+            "e1-e4xe5/e5",
+            "e1-n4",
+            "e1-e4+",
+            "e1-e4xz9",
+            "e1-e4-e5",
+            "f7-g8--++",
+            "f7-g8++--",
+        ] {
             assert!(bad.parse::<WrittenMove>().is_err(), "{bad:?}");
         }
     }
