@@ -1,0 +1,57 @@
+//! A database written by schema-1 code (the committed fixture) opens under
+//! today's code with every game, rating point, setting and the game in
+//! progress intact.
+
+use std::path::Path;
+
+use zabel_core::app::App;
+use zabel_core::game::{Seat, Variant};
+use zabel_core::session::{DieView, Phase, ViewOptions};
+use zabel_core::store::GameKind;
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_schema_1_database_opens_with_everything_intact() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store-v1"), dir.path());
+    let app = App::open(dir.path()).unwrap();
+    assert!(app.open_report().recovery.is_none(), "not treated as damaged: {:?}", app.open_report());
+
+    let games = app.history(100, None).unwrap();
+    assert_eq!(games.len(), 4);
+    assert_eq!(games.iter().filter(|g| g.game.rated.is_some()).count(), 3);
+    let rating = app.rating(GameKind::Einstein).unwrap();
+    assert_eq!((rating.rating, rating.games), (1172.048496893473, 3));
+    let chart = app.rating_history(GameKind::Einstein).unwrap();
+    assert_eq!(chart.len(), 3);
+    assert_eq!(chart.last().unwrap().change.after, rating.rating);
+    for game in &games {
+        assert!(app.replay(game.id).unwrap().is_some(), "game {} replays", game.id);
+    }
+
+    let settings = app.settings().unwrap();
+    assert_eq!((settings.show_die, settings.highlight_moves, settings.default_level), (false, true, 6));
+    assert_eq!(settings.language, "de");
+
+    let session = app.resume().unwrap().expect("the game in progress");
+    assert_eq!(session.variant(), Variant::Einstein);
+    let view = session.view();
+    assert!(view.moves.is_empty());
+    assert_eq!(view.to_move(), Some(Seat(0)));
+    assert_eq!(view.phase, Phase::ChooseTarget, "the roll was kept");
+    assert_eq!(view.die, Some(DieView::Hidden));
+    session.set_options(ViewOptions::default());
+    assert!(matches!(session.view().die, Some(DieView::Value(1..=6))));
+}
