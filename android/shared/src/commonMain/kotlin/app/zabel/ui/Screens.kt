@@ -131,9 +131,8 @@ fun ColumnScope.SetupScreen(state: ZabelState) {
     state.setupBoard()?.let { board ->
         GameBoard(board, { state.tapSetup(it) }, Modifier.fillMaxWidth().testTag("setup-board"), selected = state.setupSelected)
     }
-    Row(Modifier.padding(top = 8.dp), verticalAlignment = Alignment.CenterVertically) {
-        OutlinedButton({ state.shuffleSetup() }, Modifier.testTag("shuffle")) { Text(s.random) }
-        Spacer(Modifier.width(16.dp))
+    OutlinedButton({ state.shuffleSetup() }, Modifier.padding(top = 8.dp).testTag("shuffle")) { Text(s.random) }
+    Row(verticalAlignment = Alignment.CenterVertically) {
         Text(s.whoStarts + ":")
         val seat = { index: Int -> s.seat(Variant.EINSTEIN, index) }
         for ((mover, label) in listOf(FirstMover.RED to seat(0), FirstMover.BLUE to seat(1), FirstMover.RANDOM to s.random)) {
@@ -217,7 +216,7 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
     Row {
         Button({ state.go(Screen.Opponents) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
         Spacer(Modifier.width(8.dp))
-        OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
+        OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(s.review) }
         Spacer(Modifier.width(8.dp))
         TextButton({ state.go(Screen.Home) }, Modifier.testTag("home")) { Text(s.home) }
     }

@@ -11,6 +11,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
@@ -301,6 +302,8 @@ class UiTest {
         rule.onNodeWithTag("scores").assertTextContains("Attackers", substring = true)
         if (result.winner == null) rule.onNodeWithTag("scores").assertTextContains("½", substring = true)
         if (result.reason == EndReason.REPETITION) rule.onNodeWithText("Draw by repetition of the position").assertIsDisplayed()
+        // Not in the history yet (store schema v2), so there is nothing to review.
+        rule.onNodeWithTag("review").assertIsNotEnabled()
         screenshot(File(out, "koenigszabel-over-en-light.png"))
         state.saveSettings(state.settings.copy(language = "de"))
         screenshot(File(out, "koenigszabel-over-de-light.png"))
