@@ -300,6 +300,7 @@ class BindingsTest {
                 assertFailsWith<ZabelException.BadSquare> { session.tap("") }
             }
             zabel.newGame(against(2, first = FirstMover.RED)).use { session ->
+                assertFailsWith<ZabelException.BadSquare> { session.tap("f1") }
                 assertEquals(TapOutcome.Ignored(Ignored.ROLL_FIRST), session.tap("a1"))
                 assertFailsWith<ZabelException.NotComputersTurn> { runBlocking { session.aiTurn() } }
                 assertFailsWith<ZabelException.NothingToUndo> { session.undo() }
