@@ -508,26 +508,23 @@ fn a_database_from_a_newer_version_is_refused_not_recovered() {
     assert!(moved_aside(dir.path()).is_empty());
 }
 
-/// Makes every file under `path` read-only (and the directories unwritable).
+/// Makes every file under `path` read-only and the directories unwritable,
+/// or undoes it.
 fn read_only(path: &Path, read_only: bool) {
     use std::os::unix::fs::PermissionsExt;
-    let meta = std::fs::metadata(path).unwrap();
-    let mode = match (meta.is_dir(), read_only) {
-        (true, true) => 0o555,
-        (true, false) => 0o755,
-        (false, true) => 0o444,
-        (false, false) => 0o644,
-    };
-    if meta.is_dir() && !read_only {
-        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    let set = |mode| std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    if !std::fs::metadata(path).unwrap().is_dir() {
+        set(if read_only { 0o444 } else { 0o644 });
+        return;
     }
-    if meta.is_dir() {
-        for entry in std::fs::read_dir(path).unwrap() {
-            self::read_only(&entry.unwrap().path(), read_only);
-        }
+    if !read_only {
+        set(0o755);
     }
-    if !(meta.is_dir() && !read_only) {
-        std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
+    for entry in std::fs::read_dir(path).unwrap() {
+        self::read_only(&entry.unwrap().path(), read_only);
+    }
+    if read_only {
+        set(0o555);
     }
 }
 
@@ -556,9 +553,17 @@ fn permission_test_child_opener() {
 /// Opens the store in a child process without the right to override file
 /// permissions (tests often run as root, who may write anywhere).
 fn open_without_override(dir: &Path) -> String {
+    use std::os::unix::fs::MetadataExt;
     let exe = std::env::current_exe().unwrap();
-    let mut command = Command::new("setpriv");
-    command.args(["--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]).arg(exe);
+    // Files this process creates belong to its user: root's are uid 0.
+    let root = std::fs::metadata(tempfile::NamedTempFile::new().unwrap().path()).unwrap().uid() == 0;
+    let mut command = if root {
+        let mut command = Command::new("setpriv");
+        command.args(["--bounding-set=-dac_override,-dac_read_search,-fowner", "--"]).arg(exe);
+        command
+    } else {
+        Command::new(exe)
+    };
     command
         .args(["--exact", "permission_test_child_opener", "--nocapture", "--test-threads", "1"])
         .env("ZABEL_PERMISSION_TEST_DIR", dir)
@@ -608,4 +613,43 @@ fn damage_is_recovered_and_the_reason_keeps_its_cause() {
     assert!(recovery.reason.contains("game"), "{}", recovery.reason);
     assert_eq!(moved_aside(dir.path()).len(), 1);
     assert_eq!(store.game_count(), 3);
+}
+
+#[test]
+fn a_schema_1_store_is_migrated_to_playing_order() {
+    let dir = tempfile::tempdir().unwrap();
+    // Schema 1: no order index, the rating history keyed by id, and, after
+    // an import of older games, ids out of playing order.
+    {
+        let store = open(dir.path());
+        for seed in [1000, 1001, 1002, 5, 6, 1003] {
+            store.record_game(finished(seed, true)).unwrap();
+        }
+    }
+    {
+        let db = sled::open(dir.path().join("db")).unwrap();
+        let ratings = db.open_tree("ratings").unwrap();
+        let points: Vec<_> = ratings.iter().map(Result::unwrap).collect();
+        ratings.clear().unwrap();
+        for (_, point) in points {
+            let value: serde_json::Value = serde_json::from_slice(&point).unwrap();
+            ratings.insert(value["game_id"].as_u64().unwrap().to_be_bytes(), point).unwrap();
+        }
+        db.open_tree("played").unwrap().clear().unwrap();
+        db.drop_tree("played").unwrap();
+        let meta = db.open_tree("meta").unwrap();
+        meta.insert("schema_version", b"1".to_vec()).unwrap();
+        // Schema 1 rated in id order; the migration replays in playing order.
+        meta.insert("rating/einstein", br#"{"rating":1250.0,"games":6}"#.to_vec()).unwrap();
+        db.flush().unwrap();
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    let store = open(dir.path());
+    assert_eq!(store.game_count(), 6);
+    assert_in_playing_order(&store);
+    assert_ratings_are_a_recomputation(&store);
+    let ids: Vec<u64> = store.games(10, None).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(ids, [6, 3, 2, 1, 5, 4]);
+    store.record_game(finished(1004, true)).unwrap();
+    assert_ratings_are_a_recomputation(&store);
 }

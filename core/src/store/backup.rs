@@ -234,11 +234,18 @@ pub(super) fn newest(dir: &Path) -> Option<PathBuf> {
     backups.pop()
 }
 
-/// Deletes all but the newest `keep` automatic backups.
+/// Deletes all but the newest `keep` automatic backups, and what a crash
+/// while writing one left behind.
 pub(super) fn prune(dir: &Path, keep: usize) {
     let backups = auto_backups(dir);
     for old in &backups[..backups.len().saturating_sub(keep)] {
         let _ = std::fs::remove_file(old);
+    }
+    let torn = std::fs::read_dir(dir).into_iter().flatten().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| {
+        p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("auto-") && n.ends_with(".partial"))
+    });
+    for path in torn {
+        let _ = std::fs::remove_file(path);
     }
 }
 

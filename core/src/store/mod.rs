@@ -258,6 +258,8 @@ struct Commit<'a> {
     /// Keys of the rating history and the order index to remove first
     /// (a rebuild); everything is then written anew.
     rebuild: Option<(Vec<sled::IVec>, Vec<sled::IVec>)>,
+    /// Ratings of kinds without rated games any more (a rebuild).
+    stale_ratings: Vec<String>,
     schema: bool,
 }
 
@@ -566,11 +568,11 @@ impl Store {
                         rating_tree.insert(&key, encode(&point_of(game, change)))?;
                     }
                 }
-                for kind in [GameKind::Einstein] {
-                    match ratings.get(&kind) {
-                        Some(rating) => meta.insert(rating_key(kind).as_str(), encode(rating))?,
-                        None => meta.remove(rating_key(kind).as_str())?,
-                    };
+                for key in &commit.stale_ratings {
+                    meta.remove(key.as_str())?;
+                }
+                for (kind, rating) in ratings {
+                    meta.insert(rating_key(*kind).as_str(), encode(rating))?;
                 }
                 if let Some(next_id) = commit.next_id {
                     meta.insert(NEXT_ID, encode(&next_id))?;
@@ -602,8 +604,20 @@ impl Store {
         let old_order = self.played.iter().keys().collect::<Result<Vec<_>, _>>()?;
         let next_id = all.iter().map(|g| g.id).max().unwrap_or(0) + 1;
         let next_id = next_id.max(self.meta_get(NEXT_ID)?.unwrap_or(1));
-        let commit =
-            Commit { next_id: Some(next_id), rebuild: Some((old_points, old_order)), schema, ..Commit::default() };
+        let mut stale_ratings = Vec::new();
+        for entry in self.meta.scan_prefix("rating/").keys() {
+            let key = String::from_utf8_lossy(&entry?).into_owned();
+            if !ratings.keys().any(|&kind| rating_key(kind) == key) {
+                stale_ratings.push(key);
+            }
+        }
+        let commit = Commit {
+            next_id: Some(next_id),
+            rebuild: Some((old_points, old_order)),
+            stale_ratings,
+            schema,
+            ..Commit::default()
+        };
         self.commit(&all, &before, &ratings, commit)
     }
 
