@@ -447,3 +447,56 @@ fn the_number_of_players_must_fit_the_game() {
     let cfg = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Computer { level: 9 });
     assert!(matches!(Session::new(cfg, None, ViewOptions::default()), Err(SessionError::NoSuchLevel(9))));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undo_while_the_computer_thinks_stops_it_and_takes_back_the_move() {
+    let cfg = red_first(config(PlayerKind::Human, PlayerKind::Computer { level: 8 }, 11), None);
+    let session = Arc::new(Session::new(cfg, None, ViewOptions::default()).unwrap());
+    while session.view().phase != Phase::ComputerTurn {
+        human_step(&session);
+    }
+    let turn = {
+        let session = Arc::clone(&session);
+        tokio::spawn(async move { session.ai_turn().await })
+    };
+    // Wait until the computer has rolled and is thinking.
+    while session.view().die == Some(DieView::NotRolled) {
+        tokio::time::sleep(std::time::Duration::from_millis(1)).await;
+    }
+    let view = session.undo().expect("undo stops the computer and takes back the human's move");
+    assert!(view.moves.is_empty());
+    assert_eq!(view.phase, Phase::Roll);
+    turn.await.unwrap().unwrap();
+    assert!(session.view().moves.is_empty(), "the stopped turn is not played afterwards");
+    // And the game goes on.
+    human_step(&session);
+}
+
+#[test]
+fn a_seeded_game_plays_the_same_after_a_resume() {
+    // Two humans, the same seed: one game played straight through, one
+    // saved, reopened and continued after every ply; the dice agree.
+    let play = |resume: bool| {
+        let dir = tempfile::tempdir().unwrap();
+        let cfg = config(PlayerKind::Human, PlayerKind::Human, 21);
+        let mut session = App::open(dir.path()).unwrap().new_game(cfg).unwrap();
+        let mut app_keeper = None;
+        for _ in 0..400 {
+            if session.view().phase == Phase::Over || session.view().moves.len() >= 16 {
+                break;
+            }
+            let before = session.view().moves.len();
+            // Reopened after every move and after every roll.
+            let rolled = human_step(&session) == Phase::Roll;
+            if resume && session.view().phase != Phase::Over && (session.view().moves.len() > before || rolled) {
+                drop(session);
+                drop(app_keeper.take());
+                let app = App::open(dir.path()).unwrap();
+                session = app.resume().unwrap().expect("in progress");
+                app_keeper = Some(app);
+            }
+        }
+        session.view().moves
+    };
+    assert_eq!(play(true), play(false));
+}

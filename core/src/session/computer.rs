@@ -62,7 +62,7 @@ impl LevelRef {
     }
 }
 
-/// The engine at a computer's seat, kept between its turns.
+/// The engine at a computer's seat, made afresh for each of its turns.
 pub(super) enum Computer {
     Einstein(Box<dyn ai::Engine>),
     Koenigszabel(Box<dyn ai::tafl::Engine>),
@@ -75,15 +75,13 @@ enum Job {
 }
 
 impl Job {
-    fn run(self, budget: &Budget, cancel: &Cancel) -> (Computer, Result<Chosen, SessionError>) {
+    fn run(self, budget: &Budget, cancel: &Cancel) -> Result<Chosen, SessionError> {
         match self {
             Job::Einstein { mut engine, position, roll } => {
-                let chosen = engine.decide(&position, roll, budget, cancel).map(|d| Chosen::Einstein(d.mv));
-                (Computer::Einstein(engine), chosen.map_err(SessionError::from))
+                Ok(Chosen::Einstein(engine.decide(&position, roll, budget, cancel)?.mv))
             }
             Job::Koenigszabel { mut engine, game } => {
-                let chosen = engine.decide(&game, budget, cancel).map(|d| Chosen::Koenigszabel(d.mv));
-                (Computer::Koenigszabel(engine), chosen.map_err(SessionError::from))
+                Ok(Chosen::Koenigszabel(engine.decide(&game, budget, cancel)?.mv))
             }
         }
     }
@@ -112,7 +110,7 @@ impl Session {
     /// caller's thread, moves. Cancelled (by [`Session::cancel_ai`]), it
     /// returns with the turn unplayed.
     pub async fn ai_turn(&self) -> Result<GameView, SessionError> {
-        let (job, budget, cancel, seat) = {
+        let (job, budget, cancel) = {
             let mut state = self.lock();
             match state.phase() {
                 Phase::Over => return Err(SessionError::GameOver),
@@ -126,15 +124,12 @@ impl Session {
             let level = LevelRef::of(state.config.variant(), state.config.player(seat))?.expect("a computer's turn");
             let rolled = state.table.needs_roll();
             if rolled {
-                let state = &mut *state;
-                state.table.roll(&mut state.rng)?;
+                let mut rng = state.turn_rng(super::DICE);
+                state.table.roll(&mut rng)?;
             }
-            // A fresh engine only when the seat has none: the random numbers
-            // drawn, and so a seeded game, stay as they were.
-            let engine = match state.engines[seat.index()].take() {
-                Some(engine) => engine,
-                None => level.engine(state.rng.random()),
-            };
+            // A fresh engine every turn, seeded by the game's seed and the
+            // ply: the same game plays the same after a resume.
+            let engine = level.engine(state.turn_rng(super::ENGINE).random());
             let job = match (&state.table, engine) {
                 (Table::Einstein { game, roll, .. }, Computer::Einstein(engine)) => {
                     let roll = if game.position().needs_roll() { roll.expect("rolled above") } else { None };
@@ -153,7 +148,7 @@ impl Session {
                 self.lock().thinking = false;
                 return Err(error);
             }
-            (job, level.budget(), cancel, seat)
+            (job, level.budget(), cancel)
         };
         let mut thinking = Thinking { session: self, cancel: cancel.clone(), finished: false };
         let search = {
@@ -176,12 +171,10 @@ impl Session {
         thinking.finished = true;
         let mut state = self.lock();
         state.thinking = false;
-        let (engine, chosen) = match joined {
-            Ok(result) => result,
-            // The engine panicked: its seat gets a fresh one next turn.
+        let chosen = match joined {
+            Ok(chosen) => chosen,
             Err(error) => return Err(SessionError::Internal(format!("the computer's search failed: {error}"))),
         };
-        state.engines[seat.index()] = Some(engine);
         if cancel.is_cancelled() || state.is_over() {
             return Ok(self.notify(state));
         }

@@ -80,6 +80,18 @@ pub enum SessionError {
     Store(#[from] StoreError),
 }
 
+/// What a turn's random numbers are for.
+const DICE: u64 = 1;
+const ENGINE: u64 = 2;
+
+/// SplitMix64's finaliser: mixes a seed and a number into a new seed.
+fn mix(seed: u64, number: u64) -> u64 {
+    let mut z = seed ^ number.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 /// Why a tap did nothing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Ignored {
@@ -122,10 +134,11 @@ pub(crate) struct State {
     resigned: Option<Seat>,
     /// Set once the finished game is in the store: its id and rating change.
     recorded: Option<(u64, Option<RatingChange>)>,
-    /// The engine at each computer's seat.
-    engines: Vec<Option<Computer>>,
     thinking: bool,
-    rng: StdRng,
+    /// Every random choice of the game — the dice, the computers' seeds —
+    /// follows from this and the ply, so a seeded game plays the same after
+    /// a resume (it is saved with the game).
+    seed: u64,
     options: ViewOptions,
 }
 
@@ -206,6 +219,12 @@ impl State {
             .find(|&i| game.mover(i).is_some_and(|seat| self.config.player(seat) == PlayerKind::Human))
     }
 
+    /// The random numbers for the turn at hand: the same for the same game,
+    /// seed and ply, however often the app was closed in between.
+    fn turn_rng(&self, purpose: u64) -> StdRng {
+        StdRng::seed_from_u64(mix(mix(self.seed, self.table.game().plies() as u64), purpose))
+    }
+
     fn play_automatic(&mut self) -> Result<(), SessionError> {
         let players = self.config.players.clone();
         self.table.play_automatic(|seat| players.get(seat.index()) == Some(&PlayerKind::Human))
@@ -219,15 +238,18 @@ impl Session {
         if config.players.len() != variant.seats() {
             return Err(SessionError::PlayerCount { variant, seats: variant.seats(), players: config.players.len() });
         }
-        let mut rng = config.seed.map_or_else(StdRng::from_os_rng, StdRng::seed_from_u64);
-        let mut engines = Vec::new();
+        let seed = config.seed.unwrap_or_else(rand::random);
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut levels = Vec::new();
         for &player in &config.players {
-            engines.push(LevelRef::of(variant, player)?.map(|level| level.engine(rng.random())));
+            levels.push(LevelRef::of(variant, player)?);
         }
         let game = match &config.options {
             Options::Einstein { first, setups } => {
-                let mut setup = |side: Side| match &mut engines[side.index()] {
-                    Some(Computer::Einstein(engine)) => engine.setup(side),
+                let mut setup = |side: Side| match levels[side.index()]
+                    .map(|level| level.engine(mix(seed, 1 + side.index() as u64)))
+                {
+                    Some(Computer::Einstein(mut engine)) => engine.setup(side),
                     _ => setups[side.index()].unwrap_or_else(|| Setup::random(&mut rng)),
                 };
                 let (red, blue) = (setup(Side::Red), setup(Side::Blue));
@@ -249,9 +271,8 @@ impl Session {
             unrated: false,
             resigned: None,
             recorded: None,
-            engines,
             thinking: false,
-            rng,
+            seed,
             options,
         };
         Session::start(state, store)
@@ -268,19 +289,16 @@ impl Session {
     /// The game in progress in `store`, if there is one.
     pub fn resume(store: Arc<Store>, options: ViewOptions) -> Result<Option<Session>, SessionError> {
         let Some(saved) = store.load_current::<Saved>()? else { return Ok(None) };
-        let (players, table, unrated) = saved.restore()?;
+        let (players, table, unrated, seed) = saved.restore()?;
         let game_options = match &table {
             Table::Einstein { .. } => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
             Table::Koenigszabel { game, .. } => Options::Koenigszabel { shieldwall: game.rules().shieldwall },
         };
-        let config = GameConfig { players, options: game_options, seed: None };
-        let mut rng = StdRng::from_os_rng();
-        let mut engines = Vec::new();
+        let config = GameConfig { players, options: game_options, seed: Some(seed) };
         for &player in &config.players {
-            engines.push(LevelRef::of(config.variant(), player)?.map(|level| level.engine(rng.random())));
+            LevelRef::of(config.variant(), player)?;
         }
-        let state =
-            State { config, table, unrated, resigned: None, recorded: None, engines, thinking: false, rng, options };
+        let state = State { config, table, unrated, resigned: None, recorded: None, thinking: false, seed, options };
         Session::start(state, Some(store)).map(Some)
     }
 
@@ -358,8 +376,8 @@ impl Session {
             Phase::ComputerTurn => return Err(SessionError::ComputersTurn),
             _ => {}
         }
-        let state_ref = &mut *state;
-        state_ref.table.roll(&mut state_ref.rng)?;
+        let mut rng = state.turn_rng(DICE);
+        state.table.roll(&mut rng)?;
         state.play_automatic()?;
         self.changed(state)
     }
@@ -395,10 +413,12 @@ impl Session {
         if state.is_over() {
             return Err(SessionError::GameOver);
         }
-        if state.thinking {
-            return Err(SessionError::AlreadyThinking);
-        }
         let target = state.undo_target().ok_or(SessionError::NothingToUndo)?;
+        // The computer's search is stopped; its turn is not played.
+        if state.thinking {
+            self.cancel_ai();
+            state.thinking = false;
+        }
         state.table.undo_to(target);
         state.unrated = true;
         self.changed(state)

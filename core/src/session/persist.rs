@@ -27,6 +27,9 @@ pub(super) struct Saved {
     /// The EinStein roll of the turn in progress: `None` not rolled, `Some(0)` no roll.
     roll: Option<u8>,
     unrated: bool,
+    /// The game's seed; games saved before it was kept get a new one.
+    #[serde(default)]
+    seed: Option<u64>,
 }
 
 fn einstein() -> Variant {
@@ -43,11 +46,13 @@ impl Saved {
             record: state.table.game().to_record(),
             roll: state.table.saved_roll(),
             unrated: state.unrated,
+            seed: Some(state.seed),
         }
     }
 
-    /// The players by seat, the game replayed, the roll and whether it is unrated.
-    pub(super) fn restore(self) -> Result<(Vec<PlayerKind>, Table, bool), SessionError> {
+    /// The players by seat, the game replayed with its roll, whether it is
+    /// unrated, and its seed.
+    pub(super) fn restore(self) -> Result<(Vec<PlayerKind>, Table, bool, u64), SessionError> {
         let bad = SessionError::BadSavedGame;
         let players = match (self.players.is_empty(), self.red, self.blue) {
             (false, _, _) => self.players,
@@ -60,7 +65,7 @@ impl Saved {
         let game = AnyGame::from_record(self.variant, &self.record).map_err(|e| bad(e.to_string()))?;
         let mut table = Table::new(game);
         table.restore_roll(self.roll).map_err(bad)?;
-        Ok((players, table, self.unrated))
+        Ok((players, table, self.unrated, self.seed.unwrap_or_else(rand::random)))
     }
 }
 
