@@ -175,6 +175,10 @@ fn verify(dir: &Path, confirmed: &HashSet<Identity>, groups: &HashMap<u64, bool>
     for game in confirmed {
         assert!(restored.contains(game), "round {round}: the backups lack a confirmed game ({})", game.0);
     }
+    // Also every game the store shows, confirmed or not.
+    for game in &present {
+        assert!(restored.contains(game), "round {round}: the backups lack a stored game ({})", game.0);
+    }
     present.len()
 }
 

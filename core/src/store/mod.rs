@@ -168,6 +168,8 @@ const SCHEMA: &str = "schema_version";
 const SETTINGS: &str = "settings";
 const CURRENT: &str = "current_game";
 const LOCK_FILE: &str = "lock";
+/// The highest game id the automatic backups hold (journal or snapshot).
+const BACKED_UP: &str = "backed_up_through";
 
 fn rating_key(kind: GameKind) -> String {
     format!("rating/{}", kind.name())
@@ -281,6 +283,7 @@ impl Store {
             Err(error) => return Err(error),
         };
         store._lock = Some(lock);
+        store.catch_up_backups()?;
         Ok((store, report))
     }
 
@@ -687,13 +690,41 @@ impl Store {
         Ok(())
     }
 
+    /// Journals the games a crash kept out of the automatic backups (killed
+    /// after the commit, before the journal line).
+    fn catch_up_backups(&self) -> Result<(), StoreError> {
+        let _writing = self.write_lock();
+        let Some(through) = self.meta_get::<u64>(BACKED_UP)? else {
+            // A store from before this key: its backups are as they were.
+            let newest = self.games.last()?.map_or(Ok(0), |(key, _)| key_id(&key))?;
+            self.meta.insert(BACKED_UP, encode(&newest))?;
+            return Ok(());
+        };
+        let dir = Store::backup_dir(&self.dir);
+        let mut newest = None;
+        for entry in self.games.range((through + 1).to_be_bytes()..) {
+            let game: StoredGame = decode("game", &entry?.1)?;
+            backup::journal(&dir, &game)?;
+            newest = Some(game.id);
+        }
+        if let Some(id) = newest {
+            self.meta.insert(BACKED_UP, encode(&id))?;
+            self.db.flush()?;
+        }
+        Ok(())
+    }
+
     /// A full snapshot would cost time in proportion to the history, so
     /// most games only append a line to the journal; every
     /// [`SNAPSHOT_EVERY`] games a snapshot replaces it. Called with the
     /// writer lock held.
     fn auto_backup(&self, stored: &StoredGame) -> Result<(), StoreError> {
         if stored.id % SNAPSHOT_EVERY != 0 {
-            return backup::journal(&Store::backup_dir(&self.dir), stored);
+            backup::journal(&Store::backup_dir(&self.dir), stored)?;
+            // Flushed with the next write; until then a reopening journals
+            // the game again, which restoring skips.
+            self.meta.insert(BACKED_UP, encode(&stored.id))?;
+            return Ok(());
         }
         self.snapshot()
     }
@@ -706,9 +737,16 @@ impl Store {
         self.write_backup(&dir.join(format!("auto-{stamp:024}.json")))?;
         // The snapshot holds every journalled game now.
         let _ = std::fs::remove_file(dir.join(backup::JOURNAL));
+        let newest = self.games.last()?.map_or(Ok(0), |(key, _)| key_id(&key))?;
+        self.meta.insert(BACKED_UP, encode(&newest))?;
         backup::prune(&dir, AUTO_BACKUPS_KEPT);
         Ok(())
     }
+}
+
+/// The id a `games` key holds.
+fn key_id(key: &[u8]) -> Result<u64, StoreError> {
+    Ok(u64::from_be_bytes(key.try_into().map_err(|_| StoreError::Corrupt("a game's key is not an id".to_owned()))?))
 }
 
 /// The error and its causes, for a report that outlives the error.
