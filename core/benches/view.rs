@@ -16,6 +16,14 @@ fn views(c: &mut Criterion) {
     .unwrap();
     einstein.roll().unwrap();
     c.bench_function("view, EinStein 5×5 after a roll", |b| b.iter(|| black_box(&einstein).view()));
+    let against = Session::new(
+        GameConfig::einstein(PlayerKind::Human, PlayerKind::Computer { level: 2 }).with_seed(1),
+        None,
+        ViewOptions::default(),
+    )
+    .unwrap();
+    let _ = against.roll();
+    c.bench_function("view, EinStein 5×5 against the computer", |b| b.iter(|| black_box(&against).view()));
     let tafl =
         Session::new(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human), None, ViewOptions::default())
             .unwrap();

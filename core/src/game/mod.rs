@@ -116,6 +116,11 @@ impl GameState for einstein::Game {
         self.positions().get(plies).map(einstein_board)
     }
 
+    // `positions()` replays the game; the board now needs only the position now.
+    fn board(&self) -> Board {
+        einstein_board(self.position())
+    }
+
     fn to_record(&self) -> String {
         einstein::Game::to_record(self)
     }
@@ -167,6 +172,10 @@ impl GameState for tafl::Game {
 
     fn board_after(&self, plies: usize) -> Option<Board> {
         self.positions().get(plies).map(tafl_board)
+    }
+
+    fn board(&self) -> Board {
+        tafl_board(self.position())
     }
 
     fn to_record(&self) -> String {
