@@ -5,7 +5,6 @@
 use zabel_core::einstein::{self, Move};
 use zabel_core::game;
 use zabel_core::session;
-use zabel_core::store;
 
 use crate::error::ZabelError;
 use crate::rating::RatingChange;
@@ -31,20 +30,20 @@ pub enum PlayerKind {
     Computer { level: u8 },
 }
 
-impl From<store::PlayerKind> for PlayerKind {
-    fn from(kind: store::PlayerKind) -> PlayerKind {
+impl From<game::PlayerKind> for PlayerKind {
+    fn from(kind: game::PlayerKind) -> PlayerKind {
         match kind {
-            store::PlayerKind::Human => PlayerKind::Human,
-            store::PlayerKind::Computer { level } => PlayerKind::Computer { level },
+            game::PlayerKind::Human => PlayerKind::Human,
+            game::PlayerKind::Computer { level } => PlayerKind::Computer { level },
         }
     }
 }
 
-impl From<PlayerKind> for store::PlayerKind {
-    fn from(kind: PlayerKind) -> store::PlayerKind {
+impl From<PlayerKind> for game::PlayerKind {
+    fn from(kind: PlayerKind) -> game::PlayerKind {
         match kind {
-            PlayerKind::Human => store::PlayerKind::Human,
-            PlayerKind::Computer { level } => store::PlayerKind::Computer { level },
+            PlayerKind::Human => game::PlayerKind::Human,
+            PlayerKind::Computer { level } => game::PlayerKind::Computer { level },
         }
     }
 }

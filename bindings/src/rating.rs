@@ -68,18 +68,18 @@ pub enum GameKind {
     Einstein,
 }
 
-impl From<GameKind> for store::GameKind {
-    fn from(kind: GameKind) -> store::GameKind {
+impl From<GameKind> for zabel_core::rating::GameKind {
+    fn from(kind: GameKind) -> zabel_core::rating::GameKind {
         match kind {
-            GameKind::Einstein => store::GameKind::Einstein,
+            GameKind::Einstein => zabel_core::rating::GameKind::Einstein,
         }
     }
 }
 
-impl From<store::GameKind> for GameKind {
-    fn from(kind: store::GameKind) -> GameKind {
+impl From<zabel_core::rating::GameKind> for GameKind {
+    fn from(kind: zabel_core::rating::GameKind) -> GameKind {
         match kind {
-            store::GameKind::Einstein => GameKind::Einstein,
+            zabel_core::rating::GameKind::Einstein => GameKind::Einstein,
         }
     }
 }

@@ -172,7 +172,9 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
 /// Records `count` random finished games into a fresh store: time per game
 /// (flush and backup included), opening, listing, disk size.
 fn bench_store(count: usize) -> io::Result<()> {
-    use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Store};
+    use zabel_core::game::PlayerKind;
+    use zabel_core::rating::GameKind;
+    use zabel_core::store::{NewGame, Rated, Store};
     let dir = std::env::temp_dir().join(format!("zabel-bench-store-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut out = io::stdout().lock();

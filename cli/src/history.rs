@@ -3,7 +3,9 @@
 
 use std::io::{self, Write};
 
-use zabel_core::store::{GameKind, PlayerKind, StoredGame};
+use zabel_core::game::PlayerKind;
+use zabel_core::rating::GameKind;
+use zabel_core::store::StoredGame;
 
 use crate::DataDir;
 use crate::board::{Style, render};

@@ -8,9 +8,10 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, triangle};
+use zabel_core::game::PlayerKind;
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Variant};
+use zabel_core::rating::GameKind;
 use zabel_core::session::{DieView, FirstMover, GameConfig, GameView, Ignored, Options, Phase, Session, TapOutcome};
-use zabel_core::store::{GameKind, PlayerKind};
 
 use crate::board::{Style, render, seat_name};
 

@@ -4,8 +4,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use zabel_core::game::PlayerKind;
 use zabel_core::session::{GameConfig, Session, ViewOptions};
-use zabel_core::store::PlayerKind;
 
 fn views(c: &mut Criterion) {
     let einstein = Session::new(

@@ -6,10 +6,11 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::einstein::Game;
+use crate::rating::GameKind;
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{Opponent, opponents, suggested};
 use crate::session::{GameConfig, Replay, Session, SessionError, ViewOptions};
-use crate::store::{GameKind, ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
+use crate::store::{ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
 
 pub struct App {
     store: Arc<Store>,

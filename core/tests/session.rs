@@ -6,12 +6,13 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side};
+use zabel_core::game::PlayerKind;
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Terrain, Variant};
+use zabel_core::rating::GameKind;
 use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Listener, Options, Phase, Session, SessionError, TapOutcome,
     ViewOptions,
 };
-use zabel_core::store::{GameKind, PlayerKind};
 
 fn config(red: PlayerKind, blue: PlayerKind, seed: u64) -> GameConfig {
     GameConfig::einstein(red, blue).with_seed(seed)

@@ -11,8 +11,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use zabel_core::einstein::Side;
+use zabel_core::game::PlayerKind;
+use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{BackupProblem, GameKind, NewGame, PlayerKind, Rated, Settings, Store, StoreError, StoredGame};
+use zabel_core::store::{BackupProblem, NewGame, Rated, Settings, Store, StoreError, StoredGame};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {

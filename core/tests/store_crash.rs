@@ -20,8 +20,10 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_core::einstein::Side;
+use zabel_core::game::PlayerKind;
+use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Settings, Store, StoredGame};
+use zabel_core::store::{NewGame, Rated, Settings, Store, StoredGame};
 
 /// Games per import in the import scenario.
 const IMPORTED: u64 = 60;

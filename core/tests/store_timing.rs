@@ -7,7 +7,9 @@ use std::path::Path;
 use std::time::Instant;
 
 use zabel_core::einstein::Side;
-use zabel_core::store::{GameKind, NewGame, PlayerKind, Rated, Settings, Store, StoredGame};
+use zabel_core::game::PlayerKind;
+use zabel_core::rating::GameKind;
+use zabel_core::store::{NewGame, Rated, Settings, Store, StoredGame};
 
 fn finished(seed: u64, finished_at: u64) -> NewGame {
     let game = common::random_game(seed);

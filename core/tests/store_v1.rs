@@ -6,8 +6,8 @@ use std::path::Path;
 
 use zabel_core::app::App;
 use zabel_core::game::{Seat, Variant};
+use zabel_core::rating::GameKind;
 use zabel_core::session::{DieView, Phase, ViewOptions};
-use zabel_core::store::GameKind;
 
 fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();

@@ -11,7 +11,7 @@ mod variant;
 use thiserror::Error;
 
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
-pub use seat::{EndReason, Ending, Score, Seat, Turn};
+pub use seat::{EndReason, Ending, PlayerKind, Score, Seat, Turn};
 pub use variant::Variant;
 
 use crate::{einstein, tafl};

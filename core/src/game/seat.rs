@@ -16,6 +16,14 @@ impl Seat {
     }
 }
 
+/// Who sits at a seat: a person, or the computer at one of its levels.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "type")]
+pub enum PlayerKind {
+    Human,
+    Computer { level: u8 },
+}
+
 /// One seat's result.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -10,8 +10,8 @@ use super::view::{GameView, Phase};
 use super::{Session, SessionError};
 use crate::ai::{self, Budget, Cancel, levels};
 use crate::einstein::{self, Roll};
+use crate::game::PlayerKind;
 use crate::game::Variant;
-use crate::store::PlayerKind;
 use crate::tafl;
 
 /// A level of either game.

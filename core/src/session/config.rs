@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::einstein::Setup;
+use crate::game::PlayerKind;
 use crate::game::{Seat, Variant};
-use crate::store::PlayerKind;
 
 /// Who moves first in EinStein (E3): chosen, or random (the default against
 /// the computer).

@@ -8,8 +8,10 @@ use super::turn::Table;
 use super::{SessionError, State};
 use crate::ai::levels;
 use crate::einstein::Side;
+use crate::game::PlayerKind;
 use crate::game::{AnyGame, EndReason, Seat, Variant};
-use crate::store::{GameKind, NewGame, PlayerKind, Rated, Store};
+use crate::rating::GameKind;
+use crate::store::{NewGame, Rated, Store};
 
 /// Saved after every change. Games saved before Königszabel existed have
 /// `red` and `blue` instead of `players`, and no variant: they are EinStein.

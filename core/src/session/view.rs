@@ -2,9 +2,9 @@
 //! UI draws it and sends taps back; it never works anything out for itself.
 
 use crate::einstein::{Piece, Setup, Side, triangle};
+use crate::game::PlayerKind;
 use crate::game::{Board, Ending, Mark, Seat, Variant, einstein_pieces_board};
 use crate::rating::elo::RatingChange;
-use crate::store::PlayerKind;
 
 /// What the game is waiting for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -37,7 +37,9 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 use thiserror::Error;
 
 pub use backup::{BackupProblem, ImportReport};
-pub use records::{GameKind, NewGame, PlayerKind, Rated, RatingPoint, Settings, StoredGame};
+pub use records::{NewGame, Rated, RatingPoint, Settings, StoredGame};
+
+use crate::rating::GameKind;
 
 use crate::rating::elo::{PlayerRating, RatingChange, rate};
 

@@ -3,29 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::einstein::{Game, Side};
+use crate::game::PlayerKind;
+use crate::rating::GameKind;
 use crate::rating::elo::RatingChange;
-
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Einstein,
-}
-
-impl GameKind {
-    pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Einstein => "einstein",
-        }
-    }
-}
-
-/// Who sat on one side.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase", tag = "type")]
-pub enum PlayerKind {
-    Human,
-    Computer { level: u8 },
-}
 
 /// Everything a rated game needs to update (and later recompute) the rating.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
