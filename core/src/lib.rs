@@ -7,6 +7,7 @@ pub mod app;
 pub mod einstein;
 pub mod game;
 pub mod rating;
+mod record_text;
 pub mod session;
 pub mod store;
 pub mod tafl;

@@ -28,6 +28,7 @@ use super::setup::{Setup, SetupError};
 use super::side::Side;
 use super::square::Square;
 use super::stone::Piece;
+use crate::record_text::{self, Line};
 
 const FORMAT: &str = "zabel-einstein 1";
 const VARIANT: &str = "two-player";
@@ -110,36 +111,30 @@ impl Game {
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
         let mut game: Option<Game> = None;
-        let mut last_line = 0;
-        for (index, raw) in text.lines().enumerate() {
-            let line = index + 1;
-            last_line = line;
+        for (line, entry) in record_text::lines(text) {
             let at = |kind| RecordError { line, kind };
-            let content = raw.split('#').next().unwrap_or_default().trim();
-            if content.is_empty() {
-                continue;
-            }
-            if content.split_whitespace().next().is_some_and(|first| first.ends_with('.')) {
-                let game = match &mut game {
-                    Some(game) => game,
-                    None => game.insert(headers.start_game().map_err(at)?),
-                };
-                read_ply(game, content).map_err(at)?;
-            } else if let Some((key, value)) = content.split_once(':') {
-                if game.is_some() {
-                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.trim().to_owned())));
+            match entry {
+                Line::Ply(content) => {
+                    let game = match &mut game {
+                        Some(game) => game,
+                        None => game.insert(headers.start_game().map_err(at)?),
+                    };
+                    read_ply(game, content).map_err(at)?;
                 }
-                headers.set(key.trim(), value.trim()).map_err(at)?;
-                if key.trim() == "Result" {
-                    headers.result_line = line;
+                Line::Header { key, .. } if game.is_some() => {
+                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.to_owned())));
                 }
-            } else if headers.format.is_none() {
-                return Err(at(RecordErrorKind::NotARecord));
-            } else {
-                return Err(at(RecordErrorKind::Garbage(content.to_owned())));
+                Line::Header { key, value } => {
+                    headers.set(key, value).map_err(at)?;
+                    if key == "Result" {
+                        headers.result_line = line;
+                    }
+                }
+                Line::Other(_) if headers.format.is_none() => return Err(at(RecordErrorKind::NotARecord)),
+                Line::Other(content) => return Err(at(RecordErrorKind::Garbage(content.to_owned()))),
             }
         }
-        let end = |kind| RecordError { line: last_line.max(1), kind };
+        let end = |kind| RecordError { line: record_text::last_line(text), kind };
         let game = match game {
             Some(game) => game,
             None => headers.start_game().map_err(end)?,

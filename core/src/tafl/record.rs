@@ -21,6 +21,8 @@
 
 use thiserror::Error;
 
+use crate::record_text::{self, Line};
+
 use super::game::Game;
 use super::moves::{ParseMoveError, WrittenMove};
 use super::notation::NotationError;
@@ -109,35 +111,27 @@ impl Game {
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
         let mut game: Option<Game> = None;
-        let mut last_line = 0;
-        for (index, raw) in text.lines().enumerate() {
-            let line = index + 1;
-            last_line = line;
+        for (line, entry) in record_text::lines(text) {
             let at = |kind| RecordError { line, kind };
-            let content = raw.split('#').next().unwrap_or_default().trim();
-            if content.is_empty() {
-                continue;
-            }
-            if content.split_whitespace().next().is_some_and(|first| first.ends_with('.')) {
-                let game = match &mut game {
-                    Some(game) => game,
-                    None => game.insert(headers.start_game().map_err(at)?),
-                };
-                read_move(game, content).map_err(at)?;
-            } else if let Some((key, value)) = content.split_once(':') {
-                if game.is_some() {
-                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.trim().to_owned())));
+            match entry {
+                Line::Ply(content) => {
+                    let game = match &mut game {
+                        Some(game) => game,
+                        None => game.insert(headers.start_game().map_err(at)?),
+                    };
+                    read_move(game, content).map_err(at)?;
                 }
-                headers.set(key.trim(), value.trim(), line).map_err(at)?;
-            } else if headers.format.is_none() {
-                return Err(at(RecordErrorKind::NotARecord));
-            } else {
-                return Err(at(RecordErrorKind::Garbage(content.to_owned())));
+                Line::Header { key, .. } if game.is_some() => {
+                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.to_owned())));
+                }
+                Line::Header { key, value } => headers.set(key, value, line).map_err(at)?,
+                Line::Other(_) if headers.format.is_none() => return Err(at(RecordErrorKind::NotARecord)),
+                Line::Other(content) => return Err(at(RecordErrorKind::Garbage(content.to_owned()))),
             }
         }
         let game = match game {
             Some(game) => game,
-            None => headers.start_game().map_err(|kind| RecordError { line: last_line.max(1), kind })?,
+            None => headers.start_game().map_err(|kind| RecordError { line: record_text::last_line(text), kind })?,
         };
         if let Some((written, line)) = headers.result {
             let actual = result_text(game.outcome());
