@@ -2,6 +2,8 @@
 
 mod common;
 
+use common::write_backup;
+
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -14,7 +16,7 @@ use zabel_core::einstein::Side;
 use zabel_core::game::PlayerKind;
 use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{BackupProblem, NewGame, Rated, Settings, Store, StoreError, StoredGame};
+use zabel_core::store::{BackupProblem, NewGame, Rated, Settings, Store, StoreError};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -313,19 +315,6 @@ fn imported_older_games_take_their_place_in_playing_order() {
 }
 
 // ---- Import atomic with respect to play (item 2) ----
-
-/// Writes a backup file of `games` as an export would.
-fn write_backup(path: &Path, games: &[NewGame]) {
-    let games: Vec<StoredGame> = games
-        .iter()
-        .enumerate()
-        .map(|(i, g)| StoredGame { id: i as u64 + 1, game: g.clone(), rating_change: None })
-        .collect();
-    let backup = serde_json::json!({
-        "format": "zabel-backup", "version": 1, "exported_at": 0, "settings": Settings::default(), "games": games,
-    });
-    std::fs::write(path, serde_json::to_vec(&backup).unwrap()).unwrap();
-}
 
 #[test]
 fn a_game_recorded_while_an_import_runs_is_kept() {

@@ -10,6 +10,8 @@
 
 mod common;
 
+use common::finished;
+
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -19,37 +21,14 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::einstein::Side;
-use zabel_core::game::PlayerKind;
 use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{NewGame, Rated, Settings, Store, StoredGame};
+use zabel_core::store::{NewGame, Settings, Store, StoredGame};
 
 /// Games per import in the import scenario.
 const IMPORTED: u64 = 60;
 /// The store snapshots every this many games (`store::SNAPSHOT_EVERY`).
 const SNAPSHOT_EVERY: u64 = 50;
-
-fn finished(seed: u64, finished_at: u64) -> NewGame {
-    let game = common::random_game(seed);
-    let winner = game.outcome().unwrap().winner;
-    NewGame {
-        kind: GameKind::Einstein,
-        finished_at,
-        record: game.to_record(),
-        red: PlayerKind::Human,
-        blue: PlayerKind::Computer { level: 4 },
-        winner,
-        resigned: false,
-        rated: Some(Rated {
-            opponent_level: 4,
-            opponent_rating: 1367.0,
-            player_moved_first: game.first() == Side::Red,
-            first_move_advantage: 17.0,
-            won: winner == Side::Red,
-        }),
-    }
-}
 
 /// Played games: later seeds end later.
 fn played(seed: u64) -> NewGame {

@@ -3,46 +3,11 @@
 
 mod common;
 
-use std::path::Path;
+use common::{finished, write_backup};
+
 use std::time::Instant;
 
-use zabel_core::einstein::Side;
-use zabel_core::game::PlayerKind;
-use zabel_core::rating::GameKind;
-use zabel_core::store::{NewGame, Rated, Settings, Store, StoredGame};
-
-fn finished(seed: u64, finished_at: u64) -> NewGame {
-    let game = common::random_game(seed);
-    let winner = game.outcome().unwrap().winner;
-    NewGame {
-        kind: GameKind::Einstein,
-        finished_at,
-        record: game.to_record(),
-        red: PlayerKind::Human,
-        blue: PlayerKind::Computer { level: 4 },
-        winner,
-        resigned: false,
-        rated: Some(Rated {
-            opponent_level: 4,
-            opponent_rating: 1367.0,
-            player_moved_first: game.first() == Side::Red,
-            first_move_advantage: 17.0,
-            won: winner == Side::Red,
-        }),
-    }
-}
-
-fn write_backup(path: &Path, games: &[NewGame]) {
-    let games: Vec<StoredGame> = games
-        .iter()
-        .enumerate()
-        .map(|(i, g)| StoredGame { id: i as u64 + 1, game: g.clone(), rating_change: None })
-        .collect();
-    let backup = serde_json::json!({
-        "format": "zabel-backup", "version": 1, "exported_at": 0, "settings": Settings::default(), "games": games,
-    });
-    std::fs::write(path, serde_json::to_vec(&backup).unwrap()).unwrap();
-}
+use zabel_core::store::Store;
 
 #[test]
 #[ignore = "a measurement; run by hand with --release"]

@@ -3,8 +3,13 @@
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use std::path::Path;
 use zabel_core::ai::random::roll_for;
+
 use zabel_core::einstein::{Game, Setup, Side};
+use zabel_core::game::PlayerKind;
+use zabel_core::rating::GameKind;
+use zabel_core::store::{NewGame, Rated, Settings, StoredGame};
 
 /// A whole random game from a seed: random setups, first side and moves.
 pub fn random_game(seed: u64) -> Game {
@@ -18,4 +23,39 @@ pub fn random_game(seed: u64) -> Game {
         game.play(roll, &mv).unwrap();
     }
     game
+}
+
+/// A random game, finished at `finished_at` and rated against level 4.
+pub fn finished(seed: u64, finished_at: u64) -> NewGame {
+    let game = random_game(seed);
+    let winner = game.outcome().unwrap().winner;
+    NewGame {
+        kind: GameKind::Einstein,
+        finished_at,
+        record: game.to_record(),
+        red: PlayerKind::Human,
+        blue: PlayerKind::Computer { level: 4 },
+        winner,
+        resigned: false,
+        rated: Some(Rated {
+            opponent_level: 4,
+            opponent_rating: 1367.0,
+            player_moved_first: game.first() == Side::Red,
+            first_move_advantage: 17.0,
+            won: winner == Side::Red,
+        }),
+    }
+}
+
+/// Writes a backup file of `games` as an export would.
+pub fn write_backup(path: &Path, games: &[NewGame]) {
+    let games: Vec<StoredGame> = games
+        .iter()
+        .enumerate()
+        .map(|(i, g)| StoredGame { id: i as u64 + 1, game: g.clone(), rating_change: None })
+        .collect();
+    let backup = serde_json::json!({
+        "format": "zabel-backup", "version": 1, "exported_at": 0, "settings": Settings::default(), "games": games,
+    });
+    std::fs::write(path, serde_json::to_vec(&backup).unwrap()).unwrap();
 }
