@@ -1,6 +1,6 @@
 //! The seam every game plugs into (DESIGN.md): a closed [`Variant`] tag, the
-//! enum [`AnyGame`] over the games' own `Game` types, seats, a turn model
-//! (chance / a seat to act / over with a score per seat) and a board any
+//! enum [`AnyGame`] over the games' own `Game` types, seats, the end as a
+//! score per seat with its reason, and a board any
 //! screen can draw. Session, store, rating and bindings talk to this module,
 //! never to one game's types; searches keep the concrete positions.
 
@@ -11,7 +11,7 @@ mod variant;
 use thiserror::Error;
 
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
-pub use seat::{EndReason, Ending, PlayerKind, Score, Seat, Turn};
+pub use seat::{EndReason, Ending, PlayerKind, Score, Seat};
 pub use variant::Variant;
 
 use crate::{einstein, tafl};
@@ -186,13 +186,6 @@ impl GameState for tafl::Game {
 impl AnyGame {
     /// The game as the seam sees it.
     pub fn state(&self) -> &dyn GameState {
-        match self {
-            AnyGame::Einstein(game) => game,
-            AnyGame::Koenigszabel(game) => game,
-        }
-    }
-
-    pub fn state_mut(&mut self) -> &mut dyn GameState {
         match self {
             AnyGame::Einstein(game) => game,
             AnyGame::Koenigszabel(game) => game,

@@ -91,18 +91,4 @@ impl Ending {
             _ => None,
         }
     }
-
-    pub fn score(&self, seat: Seat) -> Score {
-        self.scores[seat.index()]
-    }
-}
-
-/// Whose turn it is, in any game.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Turn {
-    /// The die decides next, for this seat's turn.
-    Chance(Seat),
-    /// This seat chooses a move.
-    Act(Seat),
-    Over(Ending),
 }

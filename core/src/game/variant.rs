@@ -15,8 +15,6 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 2] = [Variant::Einstein, Variant::Koenigszabel];
-
     /// The stable name used in stored games, records and the CLI.
     pub const fn name(self) -> &'static str {
         match self {
@@ -25,30 +23,8 @@ impl Variant {
         }
     }
 
-    /// Also accepts `tafl`, the short name the CLI offers.
-    pub fn from_name(name: &str) -> Option<Variant> {
-        match name {
-            "einstein" | "ewn" => Some(Variant::Einstein),
-            "koenigszabel" | "königszabel" | "tafl" => Some(Variant::Koenigszabel),
-            _ => None,
-        }
-    }
-
     pub const fn seats(self) -> usize {
         2
-    }
-
-    /// Whether a turn starts with a roll of the die.
-    pub const fn has_dice(self) -> bool {
-        matches!(self, Variant::Einstein)
-    }
-
-    /// Board width and height.
-    pub const fn size(self) -> (u8, u8) {
-        match self {
-            Variant::Einstein => (5, 5),
-            Variant::Koenigszabel => (13, 13),
-        }
     }
 }
 

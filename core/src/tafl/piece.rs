@@ -46,10 +46,6 @@ impl Side {
             Side::Defenders => "defenders",
         }
     }
-
-    pub fn from_name(name: &str) -> Option<Side> {
-        Side::BOTH.into_iter().find(|side| side.name() == name)
-    }
 }
 
 impl fmt::Display for Side {

@@ -368,11 +368,6 @@ impl Position {
         Ply { mv, captured, king_captured, king_escaped: piece.is_king() && mv.to.is_castle() }
     }
 
-    /// Finds the legal move `from`-`to` and plays it (for records and tools).
-    pub fn play_squares(&mut self, from: Square, to: Square) -> Result<Ply, PlayError> {
-        self.play(Move { from, to })
-    }
-
     fn put(&mut self, square: Square, piece: Piece) {
         match (piece.side, piece.kind) {
             (_, Kind::King) => self.king = Some(square),
