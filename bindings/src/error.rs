@@ -117,7 +117,7 @@ impl From<SessionError> for ZabelError {
             SessionError::PlayerCount { .. } => ZabelError::BadConfig { message },
             SessionError::NoDice => ZabelError::NoDice { message },
             SessionError::BadSquare(_) => ZabelError::BadSquare { message },
-            SessionError::NoHints(_) => ZabelError::NoHints { message },
+            SessionError::NoHints(_) | SessionError::NoReview(_) => ZabelError::NoHints { message },
             SessionError::Internal(_) => ZabelError::Internal { message },
             SessionError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
             SessionError::TaflRules(_) => ZabelError::IllegalMove { message },

@@ -3,22 +3,22 @@
 use zabel_core::ai::analysis;
 use zabel_core::store;
 
-use crate::game::{PlayerKind, RatedMove, Side};
-use crate::rating::{GameKind, RatingChange};
+use crate::game::{GameResult, PlayerKind, RatedMove, Variant};
+use crate::rating::RatingChange;
 
-/// A finished game in the history list.
+/// A finished game of any variant in the history list.
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct GameSummary {
     pub id: u64,
-    pub kind: GameKind,
+    pub variant: Variant,
     /// Unix seconds.
     pub finished_at: u64,
-    pub red: PlayerKind,
-    pub blue: PlayerKind,
-    pub winner: Side,
-    pub resigned: bool,
+    /// Who sat at each seat, in seat order.
+    pub players: Vec<PlayerKind>,
+    pub result: GameResult,
+    pub rated: bool,
     pub rating_change: Option<RatingChange>,
-    /// The E7 record.
+    /// The game's record (E7 or K9).
     pub record: String,
 }
 
@@ -26,12 +26,11 @@ impl From<&store::StoredGame> for GameSummary {
     fn from(stored: &store::StoredGame) -> GameSummary {
         GameSummary {
             id: stored.id,
-            kind: stored.game.kind.into(),
+            variant: stored.game.variant.into(),
             finished_at: stored.game.finished_at,
-            red: stored.game.red.into(),
-            blue: stored.game.blue.into(),
-            winner: stored.game.winner.into(),
-            resigned: stored.game.resigned,
+            players: stored.game.players.iter().map(|&player| player.into()).collect(),
+            result: stored.game.ending.clone().into(),
+            rated: stored.game.rated.is_some(),
             rating_change: stored.rating_change.map(Into::into),
             record: stored.game.record.clone(),
         }

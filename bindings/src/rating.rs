@@ -8,7 +8,7 @@ pub struct RatingChange {
     pub before: f64,
     pub after: f64,
     pub delta: f64,
-    /// The player's expected score, first-move advantage included.
+    /// The player's expected score, the seat's advantage included.
     pub expected: f64,
     pub k: f64,
     pub games_before: u32,
@@ -40,9 +40,9 @@ pub struct Opponent {
 impl From<opponents::Opponent> for Opponent {
     fn from(opponent: opponents::Opponent) -> Opponent {
         Opponent {
-            level: opponent.level.number,
-            name_en: opponent.level.name_en.to_owned(),
-            name_de: opponent.level.name_de.to_owned(),
+            level: opponent.level,
+            name_en: opponent.name_en.to_owned(),
+            name_de: opponent.name_de.to_owned(),
             rating: opponent.rating,
             expected_score: opponent.expected_score,
         }
@@ -66,12 +66,14 @@ impl From<elo::PlayerRating> for PlayerRating {
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
 pub enum GameKind {
     Einstein,
+    Koenigszabel,
 }
 
 impl From<GameKind> for zabel_core::rating::GameKind {
     fn from(kind: GameKind) -> zabel_core::rating::GameKind {
         match kind {
             GameKind::Einstein => zabel_core::rating::GameKind::Einstein,
+            GameKind::Koenigszabel => zabel_core::rating::GameKind::Koenigszabel,
         }
     }
 }
@@ -80,6 +82,7 @@ impl From<zabel_core::rating::GameKind> for GameKind {
     fn from(kind: zabel_core::rating::GameKind) -> GameKind {
         match kind {
             zabel_core::rating::GameKind::Einstein => GameKind::Einstein,
+            zabel_core::rating::GameKind::Koenigszabel => GameKind::Koenigszabel,
         }
     }
 }

@@ -172,8 +172,8 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
 /// Records `count` random finished games into a fresh store: time per game
 /// (flush and backup included), opening, listing, disk size.
 fn bench_store(count: usize) -> io::Result<()> {
-    use zabel_core::game::PlayerKind;
-    use zabel_core::rating::GameKind;
+    use zabel_core::game::{GameState, PlayerKind, Seat, Variant};
+
     use zabel_core::store::{NewGame, Rated, Store};
     let dir = std::env::temp_dir().join(format!("zabel-bench-store-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -187,22 +187,19 @@ fn bench_store(count: usize) -> io::Result<()> {
             let mut other = zabel_core::ai::random::RandomMover::new(i as u64 + 1);
             let game = zabel_core::ai::arena::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random())
                 .map_err(|(_, e)| io::Error::other(e))?;
-            let winner = game.outcome().expect("finished").winner;
+            let ending = GameState::ending(&game).expect("finished");
             let new = NewGame {
-                kind: GameKind::Einstein,
+                variant: Variant::Einstein,
                 finished_at: 1_700_000_000 + i as u64,
                 record: game.to_record(),
-                red: PlayerKind::Human,
-                blue: PlayerKind::Computer { level: 4 },
-                winner,
-                resigned: false,
+                players: vec![PlayerKind::Human, PlayerKind::Computer { level: 4 }],
                 rated: Some(Rated {
                     opponent_level: 4,
                     opponent_rating: 1381.0,
-                    player_moved_first: true,
-                    first_move_advantage: 23.0,
-                    won: winner == Side::Red,
+                    advantage: 23.0,
+                    score: ending.score(Seat(0)).expect("two seats"),
                 }),
+                ending,
             };
             let began = Instant::now();
             store.record_game(new).map_err(io::Error::other)?;

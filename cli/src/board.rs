@@ -39,6 +39,14 @@ fn brackets(mark: Mark) -> (char, char) {
     }
 }
 
+/// The game's name, for the player to read.
+pub fn game_title(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Einstein => "EinStein",
+        Variant::Koenigszabel => "Königszabel",
+    }
+}
+
 /// A seat's name in a game, for the player to read.
 pub fn seat_name(variant: Variant, seat: u8) -> &'static str {
     match (variant, seat) {

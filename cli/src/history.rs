@@ -3,12 +3,22 @@
 
 use std::io::{self, Write};
 
-use zabel_core::game::PlayerKind;
+use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::GameKind;
 use zabel_core::store::StoredGame;
 
 use crate::DataDir;
-use crate::board::{Style, render};
+use crate::board::{Style, game_title, render, seat_name};
+use crate::play::Game;
+
+#[derive(clap::Args)]
+pub struct RatingArgs {
+    /// The game whose rating to show.
+    #[arg(value_enum, default_value_t = Game::Einstein)]
+    game: Game,
+    #[command(flatten)]
+    data: DataDir,
+}
 
 #[derive(clap::Args)]
 pub struct HistoryArgs {
@@ -27,29 +37,31 @@ pub struct ReplayArgs {
     data: DataDir,
 }
 
-pub fn rating(data: &DataDir) -> io::Result<()> {
-    let app = crate::open_app(data)?;
+pub fn rating(args: &RatingArgs) -> io::Result<()> {
+    let app = crate::open_app(&args.data)?;
     let mut out = io::stdout().lock();
     crate::tell_recovery(&app, &mut out)?;
-    let rating = app.rating(GameKind::Einstein).map_err(io::Error::other)?;
+    let variant = args.game.variant();
+    let kind = GameKind::of(variant).ok_or_else(|| io::Error::other(format!("{variant} is not rated")))?;
+    let rating = app.rating(kind).map_err(io::Error::other)?;
     let provisional = if rating.is_provisional() {
         format!(" (provisional: {} of 20 rated games)", rating.games)
     } else {
         format!(" ({} rated games)", rating.games)
     };
-    writeln!(out, "EinStein rating: {:.0}{provisional}", rating.rating)?;
-    let history = app.rating_history(GameKind::Einstein).map_err(io::Error::other)?;
+    writeln!(out, "{} rating: {:.0}{provisional}", game_title(variant), rating.rating)?;
+    let history = app.rating_history(kind).map_err(io::Error::other)?;
     let mut points: Vec<f64> = vec![history.first().map_or(rating.rating, |p| p.change.before)];
     points.extend(history.iter().map(|p| p.change.after));
     if points.len() > 1 {
         writeln!(out, "{}", chart(&points, 10))?;
     }
-    if let Some(opponent) = app.suggested_opponent(GameKind::Einstein).map_err(io::Error::other)? {
+    if let Some(opponent) = app.suggested_opponent(kind).map_err(io::Error::other)? {
         writeln!(
             out,
             "A fair opponent: level {} ({}, rated {:.0}), your expected score {:.0}%.",
-            opponent.level.number,
-            opponent.level.name_en,
+            opponent.level,
+            opponent.name_en,
             opponent.rating,
             100.0 * opponent.expected_score
         )?;
@@ -78,12 +90,33 @@ pub fn chart(points: &[f64], height: usize) -> String {
 }
 
 fn opponent(game: &StoredGame) -> String {
-    match (game.game.red, game.game.blue) {
-        (PlayerKind::Human, PlayerKind::Computer { level }) | (PlayerKind::Computer { level }, PlayerKind::Human) => {
+    match game.game.players.as_slice() {
+        [PlayerKind::Human, PlayerKind::Computer { level }] | [PlayerKind::Computer { level }, PlayerKind::Human] => {
             format!("level {level}")
         }
-        (PlayerKind::Human, PlayerKind::Human) => "a friend".to_owned(),
-        (PlayerKind::Computer { level: a }, PlayerKind::Computer { level: b }) => format!("levels {a} v {b}"),
+        [PlayerKind::Human, PlayerKind::Human] => "a friend".to_owned(),
+        [PlayerKind::Computer { level: a }, PlayerKind::Computer { level: b }] => format!("levels {a} v {b}"),
+        players => format!("{} players", players.len()),
+    }
+}
+
+/// "red won", "defenders won by resignation", "draw by repetition".
+fn result(game: &StoredGame) -> String {
+    let ending = &game.game.ending;
+    let winner = ending.winner();
+    match (winner, ending.reason) {
+        (Some(seat), EndReason::Resigned) => format!("{} won by resignation", seat_name(game.game.variant, seat.0)),
+        (Some(seat), _) => format!("{} won", seat_name(game.game.variant, seat.0)),
+        (None, EndReason::Repetition) => "draw by repetition".to_owned(),
+        (None, EndReason::NoCapture) => "draw, 200 plies without a capture".to_owned(),
+        (None, _) if ending.scores.iter().all(|score| *score == Score::Draw) => "draw".to_owned(),
+        (None, _) => {
+            let winners: Vec<&str> = (0..ending.scores.len() as u8)
+                .filter(|&seat| ending.score(Seat(seat)) == Some(Score::Win))
+                .map(|seat| seat_name(game.game.variant, seat))
+                .collect();
+            format!("{} won", winners.join(" and "))
+        }
     }
 }
 
@@ -97,16 +130,16 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
     }
     for game in games {
         let date = crate::date::date_of(game.game.finished_at);
-        let how = if game.game.resigned { " by resignation" } else { "" };
         let rating = game
             .rating_change
             .map_or_else(|| "unrated".to_owned(), |c| format!("{:.0} → {:.0} ({:+.0})", c.before, c.after, c.delta()));
         writeln!(
             out,
-            "{:>5}  {date}  against {:<14} {} won{how}  {rating}",
+            "{:>5}  {date}  {:<11}  against {:<14} {:<30} {rating}",
             game.id,
+            game_title(game.game.variant),
             opponent(&game),
-            game.game.winner
+            result(&game)
         )?;
     }
     Ok(())
@@ -122,7 +155,14 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         ));
     };
     let stored = replay.stored();
-    writeln!(out, "Game {} against {}, {} won.", stored.id, opponent(stored), stored.game.winner)?;
+    writeln!(
+        out,
+        "Game {}: {} against {}, {}.",
+        stored.id,
+        game_title(stored.game.variant),
+        opponent(stored),
+        result(stored)
+    )?;
     let style = Style { color: false };
     for ply in 0..=replay.plies() {
         let view = replay.view(ply).expect("every ply up to the end has a view");

@@ -50,8 +50,8 @@ enum Command {
     Levels,
     /// Play engines against each other and measure their ratings.
     Arena(arena::Args),
-    /// Your Elo now and a chart of its history.
-    Rating(DataDir),
+    /// Your Elo in a game now and a chart of its history.
+    Rating(history::RatingArgs),
     /// Your finished games, newest first.
     History(history::HistoryArgs),
     /// Step through a finished game from your history.
@@ -124,7 +124,7 @@ fn main() -> ExitCode {
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Levels => levels::run(),
-        Command::Rating(data) => history::rating(&data),
+        Command::Rating(args) => history::rating(&args),
         Command::History(args) => history::history(&args),
         Command::Replay(args) => history::replay(&args),
         Command::Arena(args) => arena::run(&args),

@@ -23,6 +23,15 @@ pub enum Game {
     Tafl,
 }
 
+impl Game {
+    pub fn variant(self) -> Variant {
+        match self {
+            Game::Einstein => Variant::Einstein,
+            Game::Tafl => Variant::Koenigszabel,
+        }
+    }
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 pub enum First {
     Red,
@@ -507,7 +516,8 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
     writeln!(term.out, "{verdict}")?;
     match view.rating_change {
         Some(change) => {
-            let rating = app.rating(GameKind::Einstein).map_err(io::Error::other)?;
+            let kind = GameKind::of(view.variant).ok_or_else(|| io::Error::other("a rated game without a rating"))?;
+            let rating = app.rating(kind).map_err(io::Error::other)?;
             writeln!(
                 term.out,
                 "Your rating: {:.0} → {:.0} ({:+.0}){}.",

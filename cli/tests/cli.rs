@@ -280,10 +280,44 @@ fn an_interrupted_game_continues_and_finished_games_show_in_rating_history_and_r
     let out = zabel(&["replay", "1", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success());
-    assert!(stdout.starts_with("Game 1 against level 4"), "{stdout}");
+    assert!(stdout.starts_with("Game 1: EinStein against level 4, "), "{stdout}");
     assert!(stdout.contains("1. "), "{stdout}");
     let out = zabel(&["replay", "99", "--data-dir", dir], "");
     assert!(text(&out.stderr).contains("there is no game 99"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let out = zabel(
+        &["play", "tafl", "--side", "defenders", "--level", "1", "--seed", "3", "--data-dir", dir],
+        "q
+",
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("The computer wins: defenders resigned."), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → 1170 (-30), provisional (1 of 20 games)."), "{stdout}");
+
+    let out = zabel(&["rating", "tafl", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Königszabel rating: 1170 (provisional: 1 of 20 rated games)"), "{stdout}");
+    assert!(stdout.contains("A fair opponent: level 1 (Thrall, rated 1000)"), "{stdout}");
+    let out = zabel(&["rating", "--data-dir", dir], "");
+    assert!(text(&out.stdout).contains("EinStein rating: 1200 (provisional: 0 of 20"), "{}", text(&out.stdout));
+
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Königszabel  against level 1") && stdout.contains("attackers won by resignation"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1200 → 1170 (-30)"), "{stdout}");
+    let out = zabel(&["replay", "1", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Game 1: Königszabel against level 1, attackers won by resignation."), "{stdout}");
+    assert!(stdout.contains("1. ") && stdout.contains(" 13  ▣ "), "{stdout}");
 }
 
 #[test]

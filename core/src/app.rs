@@ -5,7 +5,6 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::einstein::Game;
 use crate::rating::GameKind;
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{Opponent, opponents, suggested};
@@ -37,14 +36,14 @@ impl App {
         self.store.rating_history(kind)
     }
 
-    /// Every measured level with the player's expected score against it.
+    /// Every measured level of `kind` with the player's expected score against it.
     pub fn opponents(&self, kind: GameKind) -> Result<Vec<Opponent>, StoreError> {
-        Ok(opponents(self.rating(kind)?.rating))
+        Ok(opponents(kind, self.rating(kind)?.rating))
     }
 
     /// The level against whom the player's chances are nearest even.
     pub fn suggested_opponent(&self, kind: GameKind) -> Result<Option<Opponent>, StoreError> {
-        Ok(suggested(self.rating(kind)?.rating))
+        Ok(suggested(kind, self.rating(kind)?.rating))
     }
 
     fn view_options(&self) -> Result<ViewOptions, StoreError> {
@@ -76,9 +75,7 @@ impl App {
     /// A finished game, replayed from its record, to step through.
     pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
-        let game =
-            Game::from_record(&stored.game.record).map_err(|e| StoreError::Corrupt(format!("game {id}: {e}")))?;
-        Ok(Some(Replay::new(stored, game)))
+        Replay::new(stored).map(Some).map_err(StoreError::Corrupt)
     }
 
     pub fn settings(&self) -> Result<Settings, StoreError> {

@@ -12,32 +12,14 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use zabel_core::einstein::Side;
-use zabel_core::game::PlayerKind;
+use zabel_core::game::{EndReason, Ending, PlayerKind, Score, Variant};
 use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{BackupProblem, NewGame, Rated, Settings, Store, StoreError};
+use zabel_core::store::{BackupProblem, NewGame, Settings, Store, StoreError};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
-    let game = common::random_game(seed);
-    let winner = game.outcome().unwrap().winner;
-    NewGame {
-        kind: GameKind::Einstein,
-        finished_at: 1_700_000_000 + seed,
-        record: game.to_record(),
-        red: PlayerKind::Human,
-        blue: PlayerKind::Computer { level: 4 },
-        winner,
-        resigned: false,
-        rated: rated.then_some(Rated {
-            opponent_level: 4,
-            opponent_rating: 1367.0,
-            player_moved_first: game.first() == Side::Red,
-            first_move_advantage: 17.0,
-            won: winner == Side::Red,
-        }),
-    }
+    common::new_game(&common::random_game(seed), 1_700_000_000 + seed, rated)
 }
 
 fn open(dir: &Path) -> Store {
@@ -77,9 +59,31 @@ fn games_and_ratings_round_trip() {
 fn games_that_do_not_replay_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let store = open(dir.path());
+    let refused = |game: NewGame, because: &str| match store.record_game(game) {
+        Err(StoreError::BadGame(why)) => assert!(why.contains(because), "{why}"),
+        other => panic!("{other:?}"),
+    };
     let mut bad = finished(1, false);
-    bad.winner = bad.winner.opponent();
-    assert!(matches!(store.record_game(bad), Err(StoreError::BadGame(why)) if why.contains("ends with")));
+    bad.ending.scores.reverse();
+    refused(bad, "the record ends");
+    let mut bad = finished(1, false);
+    bad.ending = Ending::draw(2, EndReason::Repetition);
+    refused(bad, "the record ends");
+    let mut bad = finished(1, false);
+    bad.ending.reason = EndReason::Resigned;
+    refused(bad, "cannot also be resigned");
+    let mut bad = finished(1, false);
+    bad.players.push(PlayerKind::Human);
+    refused(bad, "has 2 seats");
+    let mut bad = finished(1, true);
+    bad.rated.as_mut().unwrap().score = Score::Draw;
+    refused(bad, "the rating counts");
+    let mut bad = finished(1, true);
+    bad.players = vec![PlayerKind::Human, PlayerKind::Human];
+    refused(bad, "a person against level 4");
+    let mut bad = finished(1, false);
+    bad.variant = Variant::Koenigszabel;
+    refused(bad, "record");
     let mut garbage = finished(1, false);
     garbage.record = "nonsense".to_owned();
     assert!(matches!(store.record_game(garbage), Err(StoreError::BadGame(why)) if why.contains("line 1")));
@@ -235,8 +239,7 @@ fn assert_ratings_are_a_recomputation(store: &Store) {
     let mut expected = Vec::new();
     for game in &played {
         if let Some(rated) = game.game.rated {
-            let (after, change) =
-                rate(player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+            let (after, change) = rate(player, rated.opponent_rating, rated.advantage, rated.score);
             player = after;
             expected.push((game.id, game.game.finished_at, change));
             assert_eq!(game.rating_change, Some(change), "game {}", game.id);

@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::finished;
+use common::{finished, write_backup};
 
 use std::collections::{HashMap, HashSet};
 use std::io::{BufRead, BufReader};
@@ -23,7 +23,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{NewGame, Settings, Store, StoredGame};
+use zabel_core::store::{NewGame, Store};
 
 /// Games per import in the import scenario.
 const IMPORTED: u64 = 60;
@@ -44,18 +44,6 @@ fn imported(group: u64, index: u64) -> NewGame {
 
 fn import_group(round: u64, k: u64) -> u64 {
     round * 1000 + k
-}
-
-fn write_backup(path: &Path, games: &[NewGame]) {
-    let games: Vec<StoredGame> = games
-        .iter()
-        .enumerate()
-        .map(|(i, g)| StoredGame { id: i as u64 + 1, game: g.clone(), rating_change: None })
-        .collect();
-    let backup = serde_json::json!({
-        "format": "zabel-backup", "version": 1, "exported_at": 0, "settings": Settings::default(), "games": games,
-    });
-    std::fs::write(path, serde_json::to_vec(&backup).unwrap()).unwrap();
 }
 
 type Identity = (u64, String);
@@ -133,8 +121,7 @@ fn verify(dir: &Path, confirmed: &HashSet<Identity>, groups: &HashMap<u64, bool>
     let mut expected = Vec::new();
     for game in all.iter().rev() {
         let rated = game.game.rated.unwrap();
-        let (after, change) =
-            rate(player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+        let (after, change) = rate(player, rated.opponent_rating, rated.advantage, rated.score);
         player = after;
         assert_eq!(game.rating_change, Some(change), "round {round}: game {}", game.id);
         expected.push((game.id, change));

@@ -1,11 +1,11 @@
-//! A database written by schema-1 code (the committed fixture) opens under
-//! today's code with every game, rating point, setting and the game in
-//! progress intact.
+//! Databases written by schema-1 and schema-2 code (the committed fixtures,
+//! the same content) open under today's code with every game, rating point,
+//! setting and the game in progress intact.
 
 use std::path::Path;
 
 use zabel_core::app::App;
-use zabel_core::game::{Seat, Variant};
+use zabel_core::game::{EndReason, PlayerKind, Seat, Variant};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{DieView, Phase, ViewOptions};
 
@@ -24,8 +24,17 @@ fn copy_dir(from: &Path, to: &Path) {
 
 #[test]
 fn a_schema_1_database_opens_with_everything_intact() {
+    opens_with_everything_intact("store-v1");
+}
+
+#[test]
+fn a_schema_2_database_opens_with_everything_intact() {
+    opens_with_everything_intact("store-v2");
+}
+
+fn opens_with_everything_intact(fixture: &str) {
     let dir = tempfile::tempdir().unwrap();
-    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/store-v1"), dir.path());
+    copy_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(fixture), dir.path());
     let app = App::open(dir.path()).unwrap();
     assert!(app.open_report().recovery.is_none(), "not treated as damaged: {:?}", app.open_report());
 
@@ -38,8 +47,14 @@ fn a_schema_1_database_opens_with_everything_intact() {
     assert_eq!(chart.len(), 3);
     assert_eq!(chart.last().unwrap().change.after, rating.rating);
     for game in &games {
+        assert_eq!(game.game.variant, Variant::Einstein);
+        assert_eq!(game.game.players.len(), 2);
         assert!(app.replay(game.id).unwrap().is_some(), "game {} replays", game.id);
     }
+    let resigned: Vec<_> = games.iter().filter(|g| g.game.ending.reason == EndReason::Resigned).collect();
+    assert_eq!(resigned.len(), 1);
+    assert_eq!(resigned[0].game.players, [PlayerKind::Human, PlayerKind::Human]);
+    assert!(games.iter().all(|g| g.game.rated.is_none_or(|rated| rated.advantage.abs() > 1.0)));
 
     let settings = app.settings().unwrap();
     assert_eq!((settings.show_die, settings.highlight_moves, settings.default_level), (false, true, 6));

@@ -44,6 +44,9 @@ pub trait GameState: Send {
     /// The end the rules give, if the game has reached one.
     fn ending(&self) -> Option<Ending>;
 
+    /// The seat that moved (or moves) first.
+    fn first_to_move(&self) -> Seat;
+
     /// How many plies have been played.
     fn plies(&self) -> usize;
 
@@ -53,8 +56,13 @@ pub trait GameState: Send {
     /// Every ply as its record writes it: `4 R4 b3-c4`, `g5-c5xb5/c4`.
     fn move_texts(&self) -> Vec<String>;
 
+    /// The squares ply `index` (0-based) moved from and to.
+    fn move_squares(&self, index: usize) -> Option<(String, String)>;
+
     /// The squares the last ply moved from and to.
-    fn last_move(&self) -> Option<(String, String)>;
+    fn last_move(&self) -> Option<(String, String)> {
+        self.plies().checked_sub(1).and_then(|index| self.move_squares(index))
+    }
 
     /// Takes back the last ply; `false` at the start.
     fn undo(&mut self) -> bool;
@@ -89,6 +97,10 @@ impl GameState for einstein::Game {
         })
     }
 
+    fn first_to_move(&self) -> Seat {
+        einstein_seat(self.first())
+    }
+
     fn plies(&self) -> usize {
         einstein::Game::plies(self).len()
     }
@@ -104,8 +116,8 @@ impl GameState for einstein::Game {
             .collect()
     }
 
-    fn last_move(&self) -> Option<(String, String)> {
-        einstein::Game::plies(self).last().map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
+    fn move_squares(&self, index: usize) -> Option<(String, String)> {
+        einstein::Game::plies(self).get(index).map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
     }
 
     fn undo(&mut self) -> bool {
@@ -150,6 +162,10 @@ impl GameState for tafl::Game {
         })
     }
 
+    fn first_to_move(&self) -> Seat {
+        tafl_seat(self.positions()[0].turn())
+    }
+
     fn plies(&self) -> usize {
         tafl::Game::plies(self).len()
     }
@@ -162,8 +178,8 @@ impl GameState for tafl::Game {
         tafl::Game::plies(self).iter().map(|ply| ply.to_string()).collect()
     }
 
-    fn last_move(&self) -> Option<(String, String)> {
-        tafl::Game::plies(self).last().map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
+    fn move_squares(&self, index: usize) -> Option<(String, String)> {
+        tafl::Game::plies(self).get(index).map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
     }
 
     fn undo(&mut self) -> bool {

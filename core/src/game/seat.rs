@@ -66,7 +66,7 @@ pub enum EndReason {
 }
 
 /// The end of a game: a score per seat and why.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Ending {
     pub scores: Vec<Score>,
     pub reason: EndReason,
@@ -81,6 +81,11 @@ impl Ending {
 
     pub fn draw(seats: usize, reason: EndReason) -> Ending {
         Ending { scores: vec![Score::Draw; seats], reason }
+    }
+
+    /// The score of `seat`; `None` for a seat the game does not have.
+    pub fn score(&self, seat: Seat) -> Option<Score> {
+        self.scores.get(seat.index()).copied()
     }
 
     /// The single winning seat, if there is one.

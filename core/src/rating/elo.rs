@@ -1,12 +1,15 @@
 //! The player's own Elo (R2, R3), on the skillratings crate.
 //!
 //! 1200 to start; provisional for the first 20 rated games with K = 40,
-//! then K = 20. The expected score includes the measured first-move
-//! advantage: the side that moves first plays as if that much stronger.
+//! then K = 20. The expected score includes the measured advantage of the
+//! player's seat (EinStein: moving first; Königszabel: the side): the seat
+//! with it plays as if that much stronger. A draw scores ½.
 
 use serde::{Deserialize, Serialize};
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo, expected_score as elo_expected};
+
+use crate::game::Score;
 
 pub const START: f64 = 1200.0;
 pub const PROVISIONAL_GAMES: u32 = 20;
@@ -54,38 +57,41 @@ impl RatingChange {
     }
 }
 
-/// The first mover's extra strength, seen from the player.
-fn bonus(player_moves_first: bool, first_move_advantage: f64) -> f64 {
-    if player_moves_first { first_move_advantage } else { -first_move_advantage }
+/// The player's expected score against `opponent` (R3), when the player's
+/// seat is worth `advantage` Elo more than the opponent's (the first move,
+/// or a side; negative when the opponent's seat has it).
+pub fn expected_score(player: f64, opponent: f64, advantage: f64) -> f64 {
+    elo_expected(&EloRating { rating: player + advantage }, &EloRating { rating: opponent }).0
 }
 
-/// The player's expected score against `opponent` (R3).
-pub fn expected_score(player: f64, opponent: f64, player_moves_first: bool, first_move_advantage: f64) -> f64 {
-    let me = EloRating { rating: player + bonus(player_moves_first, first_move_advantage) };
-    elo_expected(&me, &EloRating { rating: opponent }).0
-}
-
-/// The rating after one rated game against an opponent rated `opponent`.
-pub fn rate(
-    player: PlayerRating,
-    opponent: f64,
-    player_moves_first: bool,
-    first_move_advantage: f64,
-    won: bool,
-) -> (PlayerRating, RatingChange) {
-    let bonus = bonus(player_moves_first, first_move_advantage);
-    let outcome = if won { Outcomes::WIN } else { Outcomes::LOSS };
+/// The rating after one rated game against an opponent rated `opponent`,
+/// with a win, a draw (½) or a loss (R3).
+pub fn rate(player: PlayerRating, opponent: f64, advantage: f64, score: Score) -> (PlayerRating, RatingChange) {
+    let outcome = match score {
+        Score::Win => Outcomes::WIN,
+        Score::Draw => Outcomes::DRAW,
+        Score::Loss => Outcomes::LOSS,
+    };
     let k = player.k();
-    let (after, _) =
-        elo(&EloRating { rating: player.rating + bonus }, &EloRating { rating: opponent }, &outcome, &EloConfig { k });
+    let (after, _) = elo(
+        &EloRating { rating: player.rating + advantage },
+        &EloRating { rating: opponent },
+        &outcome,
+        &EloConfig { k },
+    );
     let change = RatingChange {
         before: player.rating,
-        after: after.rating - bonus,
-        expected: expected_score(player.rating, opponent, player_moves_first, first_move_advantage),
+        after: after.rating - advantage,
+        expected: expected_score(player.rating, opponent, advantage),
         k,
         games_before: player.games,
     };
     (PlayerRating { rating: change.after, games: player.games + 1 }, change)
+}
+
+/// The advantage of the first mover, seen from the player.
+pub fn first_move(player_moves_first: bool, first_move_advantage: f64) -> f64 {
+    if player_moves_first { first_move_advantage } else { -first_move_advantage }
 }
 
 #[cfg(test)]
@@ -99,7 +105,7 @@ mod tests {
         for game in 0..25 {
             assert_eq!(rating.is_provisional(), game < 20);
             assert_eq!(rating.k(), if game < 20 { 40.0 } else { 20.0 });
-            rating = rate(rating, rating.rating, true, 0.0, game % 2 == 0).0;
+            rating = rate(rating, rating.rating, 0.0, if game % 2 == 0 { Score::Win } else { Score::Loss }).0;
         }
         assert_eq!(rating.games, 25);
     }
@@ -107,28 +113,42 @@ mod tests {
     #[test]
     fn r3_known_elo_values() {
         // Equal ratings, no advantage: a win is worth K/2.
-        let (after, change) = rate(PlayerRating::default(), 1200.0, true, 0.0, true);
+        let (after, change) = rate(PlayerRating::default(), 1200.0, 0.0, Score::Win);
         assert_eq!(after.rating, 1220.0);
         assert_eq!(change.expected, 0.5);
         // 400 points weaker: expected 1/11; a win gains 40 × 10/11.
-        let (after, change) = rate(PlayerRating::default(), 1600.0, false, 0.0, true);
+        let (after, change) = rate(PlayerRating::default(), 1600.0, 0.0, Score::Win);
         assert!((change.expected - 1.0 / 11.0).abs() < 1e-12);
         assert!((after.rating - (1200.0 + 40.0 * 10.0 / 11.0)).abs() < 1e-9);
         // Established: K = 20.
-        let (after, _) = rate(PlayerRating { rating: 1500.0, games: 30 }, 1500.0, true, 0.0, false);
+        let (after, _) = rate(PlayerRating { rating: 1500.0, games: 30 }, 1500.0, 0.0, Score::Loss);
         assert_eq!(after.rating, 1490.0);
     }
 
     #[test]
     fn r3_moving_first_raises_the_expectation() {
-        let first = expected_score(1200.0, 1200.0, true, 20.0);
-        let second = expected_score(1200.0, 1200.0, false, 20.0);
+        let first = expected_score(1200.0, 1200.0, first_move(true, 20.0));
+        let second = expected_score(1200.0, 1200.0, first_move(false, 20.0));
         assert!((first - 1.0 / (1.0 + 10f64.powf(-20.0 / 400.0))).abs() < 1e-12);
         assert!((first + second - 1.0).abs() < 1e-12);
         // So a win while moving first gains less.
-        let (won_first, _) = rate(PlayerRating::default(), 1200.0, true, 20.0, true);
-        let (won_second, _) = rate(PlayerRating::default(), 1200.0, false, 20.0, true);
+        let (won_first, _) = rate(PlayerRating::default(), 1200.0, first_move(true, 20.0), Score::Win);
+        let (won_second, _) = rate(PlayerRating::default(), 1200.0, first_move(false, 20.0), Score::Win);
         assert!(won_first.rating < won_second.rating);
         assert!((won_first.rating - (1200.0 + 40.0 * (1.0 - first))).abs() < 1e-9);
+    }
+
+    #[test]
+    fn r3_a_draw_scores_half() {
+        // Equal: a draw changes nothing.
+        let (after, change) = rate(PlayerRating::default(), 1200.0, 0.0, Score::Draw);
+        assert_eq!((after.rating, after.games, change.expected), (1200.0, 1, 0.5));
+        // Against a stronger opponent a draw gains K × (½ − E).
+        let (after, change) = rate(PlayerRating::default(), 1600.0, 0.0, Score::Draw);
+        assert!((after.rating - (1200.0 + 40.0 * (0.5 - 1.0 / 11.0))).abs() < 1e-9);
+        assert!(change.delta() > 0.0);
+        // With the advantage on the player's side, a draw costs.
+        let (after, _) = rate(PlayerRating::default(), 1200.0, 50.0, Score::Draw);
+        assert!(after.rating < 1200.0);
     }
 }

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::game::Variant;
+
 pub mod elo;
 pub mod fit;
 pub mod opponents;
@@ -12,12 +14,30 @@ pub mod opponents;
 /// The game a player's rating belongs to (R2): one Elo per game.
 pub enum GameKind {
     Einstein,
+    Koenigszabel,
 }
 
 impl GameKind {
+    pub const ALL: [GameKind; 2] = [GameKind::Einstein, GameKind::Koenigszabel];
+
     pub fn name(self) -> &'static str {
+        self.variant().name()
+    }
+
+    /// The rating a game of `variant` counts for; `None` for games that are
+    /// never rated (R2: only two-player games).
+    pub const fn of(variant: Variant) -> Option<GameKind> {
+        match variant {
+            Variant::Einstein => Some(GameKind::Einstein),
+            Variant::Koenigszabel => Some(GameKind::Koenigszabel),
+        }
+    }
+
+    /// The variant whose games make this rating.
+    pub const fn variant(self) -> Variant {
         match self {
-            GameKind::Einstein => "einstein",
+            GameKind::Einstein => Variant::Einstein,
+            GameKind::Koenigszabel => Variant::Koenigszabel,
         }
     }
 }

@@ -1,35 +1,70 @@
-//! The opponent list: every level with its measured rating and the player's
-//! expected score against it, and a suggested fair opponent.
+//! The opponent list: every level of a game with its measured rating and the
+//! player's expected score against it, and a suggested fair opponent.
 
-use super::elo::expected_score;
-use crate::ai::levels::{LEVELS, Level, first_move_advantage};
+use super::GameKind;
+use super::elo::{expected_score, first_move};
+use crate::ai::{levels, tafl};
 
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 pub struct Opponent {
-    pub level: &'static Level,
+    pub level: u8,
+    pub name_en: &'static str,
+    pub name_de: &'static str,
     pub rating: f64,
-    /// Averaged over moving first and second, since who starts is random.
+    /// Averaged over the two seats, since the player may take either.
     pub expected_score: f64,
 }
 
-/// Every level that has a measured rating, weakest first.
-pub fn opponents(player_rating: f64) -> Vec<Opponent> {
-    let advantage = first_move_advantage();
-    LEVELS
-        .iter()
-        .filter_map(|level| {
-            let rating = level.rating()?.rating;
-            let expected = (expected_score(player_rating, rating, true, advantage)
-                + expected_score(player_rating, rating, false, advantage))
-                / 2.0;
-            Some(Opponent { level, rating, expected_score: expected })
-        })
-        .collect()
+/// The Elo the first mover's seat is worth in `kind` (R1): EinStein's
+/// measured first-move advantage, Königszabel's attackers' advantage.
+pub fn first_move_advantage(kind: GameKind) -> f64 {
+    match kind {
+        GameKind::Einstein => levels::first_move_advantage(),
+        GameKind::Koenigszabel => tafl::attackers_advantage(),
+    }
 }
 
-/// The opponent against whom the player's chances are nearest even.
-pub fn suggested(player_rating: f64) -> Option<Opponent> {
-    opponents(player_rating)
+/// Every level of `kind` that has a measured rating, weakest first.
+pub fn opponents(kind: GameKind, player_rating: f64) -> Vec<Opponent> {
+    let advantage = first_move_advantage(kind);
+    let expected = |rating: f64| {
+        (expected_score(player_rating, rating, first_move(true, advantage))
+            + expected_score(player_rating, rating, first_move(false, advantage)))
+            / 2.0
+    };
+    match kind {
+        GameKind::Einstein => levels::LEVELS
+            .iter()
+            .filter_map(|level| {
+                let rating = level.rating()?.rating;
+                Some(Opponent {
+                    level: level.number,
+                    name_en: level.name_en,
+                    name_de: level.name_de,
+                    rating,
+                    expected_score: expected(rating),
+                })
+            })
+            .collect(),
+        GameKind::Koenigszabel => tafl::LEVELS
+            .iter()
+            .filter_map(|level| {
+                let rating = level.rating?;
+                Some(Opponent {
+                    level: level.number,
+                    name_en: level.name_en,
+                    name_de: level.name_de,
+                    rating,
+                    expected_score: expected(rating),
+                })
+            })
+            .collect(),
+    }
+}
+
+/// The opponent in `kind` against whom the player's chances are nearest even.
+pub fn suggested(kind: GameKind, player_rating: f64) -> Option<Opponent> {
+    opponents(kind, player_rating)
         .into_iter()
         .min_by(|a, b| (a.expected_score - 0.5).abs().total_cmp(&(b.expected_score - 0.5).abs()))
 }

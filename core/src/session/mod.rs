@@ -69,6 +69,8 @@ pub enum SessionError {
     AlreadyThinking,
     #[error("hints for {0} come with its analysis engine")]
     NoHints(Variant),
+    #[error("reviews of {0} come with its analysis engine")]
+    NoReview(Variant),
     #[error("the saved game cannot be resumed: {0}")]
     BadSavedGame(String),
     #[error("internal error: {0}")]
@@ -186,7 +188,7 @@ impl State {
     }
 
     fn rated(&self) -> bool {
-        persist::storable(self.config.variant())
+        persist::ratable(self.config.variant())
             && !self.unrated
             && self.human_vs_computer().is_some_and(|(_, level)| level.rating().is_some())
     }

@@ -6,11 +6,11 @@ use serde::{Deserialize, Serialize};
 use super::computer::LevelRef;
 use super::turn::Table;
 use super::{SessionError, State};
-use crate::ai::levels;
-use crate::einstein::Side;
 use crate::game::PlayerKind;
-use crate::game::{AnyGame, EndReason, Seat, Variant};
+use crate::game::{AnyGame, Seat, Variant};
 use crate::rating::GameKind;
+use crate::rating::elo::first_move;
+use crate::rating::opponents::first_move_advantage;
 use crate::store::{NewGame, Rated, Store};
 
 /// Saved after every change. Games saved before Königszabel existed have
@@ -72,41 +72,38 @@ impl Saved {
 }
 
 /// Puts a finished game in the history; against a measured level, rated.
-/// Only EinStein can be stored until the store carries every game.
 pub(super) fn record_finished(
     store: &Store,
     state: &State,
 ) -> Result<Option<(u64, Option<super::RatingChange>)>, SessionError> {
-    let Table::Einstein { game, .. } = &state.table else { return Ok(None) };
-    let ending = state.result().expect("over");
-    let Some(winner) = ending.winner() else { return Ok(None) };
-    let side = |seat: Seat| Side::BOTH[seat.index()];
-    let rated = match state.human_vs_computer() {
-        Some((human, level)) if state.rated() => Some(Rated {
+    let ending =
+        state.result().ok_or_else(|| SessionError::Internal("recording a game that is not over".to_owned()))?;
+    let game = state.table.game();
+    let rated = match (state.human_vs_computer(), GameKind::of(state.config.variant())) {
+        (Some((human, level)), Some(kind)) if state.rated() => Some(Rated {
             opponent_level: level.number(),
-            opponent_rating: level.rating().expect("rated levels are measured"),
-            player_moved_first: game.first() == side(human),
-            first_move_advantage: levels::first_move_advantage(),
-            won: winner == human,
+            opponent_rating: level
+                .rating()
+                .ok_or_else(|| SessionError::Internal(format!("level {} is not rated", level.number())))?,
+            advantage: first_move(game.first_to_move() == human, first_move_advantage(kind)),
+            score: ending.score(human).ok_or_else(|| SessionError::Internal("no score for the player".to_owned()))?,
         }),
         _ => None,
     };
     let stored = store.record_game(NewGame {
-        kind: GameKind::Einstein,
+        variant: state.config.variant(),
         finished_at: crate::store::now(),
         record: game.to_record(),
-        red: state.config.player(Seat(0)),
-        blue: state.config.player(Seat(1)),
-        winner: side(winner),
-        resigned: ending.reason == EndReason::Resigned,
+        players: state.config.players.clone(),
+        ending,
         rated,
     })?;
     Ok(Some((stored.id, stored.rating_change)))
 }
 
-/// Whether games of this variant go to the history now.
-pub(super) fn storable(variant: Variant) -> bool {
-    variant == Variant::Einstein
+/// Whether games of this variant are rated at all (R2).
+pub(super) fn ratable(variant: Variant) -> bool {
+    GameKind::of(variant).is_some()
 }
 
 /// The level of a seat, for rating.

@@ -1,75 +1,77 @@
-//! A finished game to step through, ply by ply, as the same [`GameView`] a
-//! game in progress shows, and its review by the analysis engine.
+//! A finished game of any variant to step through, ply by ply, as the same
+//! [`GameView`] a game in progress shows, and its review by the analysis
+//! engine where the game has one.
 
+use super::SessionError;
 use super::view::{self, DieView, GameView, Phase};
 use crate::ai::Cancel;
 use crate::ai::analysis::{self, PlyReview};
-use crate::einstein::{Game, PlayError};
-use crate::game::{EndReason, Ending, GameState, Mark, Seat, Variant};
+use crate::game::{AnyGame, Mark};
 use crate::store::StoredGame;
 
 pub struct Replay {
     stored: StoredGame,
-    game: Game,
+    game: AnyGame,
 }
 
 impl Replay {
-    pub fn new(stored: StoredGame, game: Game) -> Replay {
-        Replay { stored, game }
+    /// The stored game with its record read; a record that does not read is
+    /// damage in the store and named so.
+    pub fn new(stored: StoredGame) -> Result<Replay, String> {
+        let game = AnyGame::from_record(stored.game.variant, &stored.game.record)
+            .map_err(|e| format!("game {}: {e}", stored.id))?;
+        Ok(Replay { stored, game })
     }
 
     pub fn stored(&self) -> &StoredGame {
         &self.stored
     }
 
-    pub fn game(&self) -> &Game {
+    pub fn game(&self) -> &AnyGame {
         &self.game
     }
 
     /// How many plies the game has; views go from 0 (the start) to this.
     pub fn plies(&self) -> usize {
-        self.game.plies().len()
+        self.game.state().plies()
     }
 
-    /// The board after `ply` plies, with the move that led there and its roll.
+    /// The board after `ply` plies, with the move that led there and, in
+    /// EinStein, its roll.
     pub fn view(&self, ply: usize) -> Option<GameView> {
-        let board = self.game.board_after(ply)?;
-        let last = ply.checked_sub(1).map(|i| &self.game.plies()[i]);
-        let marks: Vec<(String, Mark)> = last
-            .map(|p| vec![(p.mv.from.to_string(), Mark::LastFrom), (p.mv.to.to_string(), Mark::LastTo)])
-            .unwrap_or_default();
-        let players = [self.stored.game.red, self.stored.game.blue];
+        let game = self.game.state();
+        let board = game.board_after(ply)?;
+        let last = ply.checked_sub(1).and_then(|index| game.move_squares(index));
+        let marks: Vec<(String, Mark)> =
+            last.iter().flat_map(|(from, to)| [(from.clone(), Mark::LastFrom), (to.clone(), Mark::LastTo)]).collect();
+        let die = match &self.game {
+            AnyGame::Einstein(game) => Some(ply.checked_sub(1).map_or(DieView::NotRolled, |index| {
+                game.plies()[index].roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()))
+            })),
+            AnyGame::Koenigszabel(_) => None,
+        };
         Some(GameView {
-            variant: Variant::Einstein,
+            variant: self.stored.game.variant,
             board: board.marked(&marks),
-            seats: view::seats(&players, None),
+            seats: view::seats(&self.stored.game.players, None),
             phase: Phase::Over,
-            die: Some(
-                last.map_or(DieView::NotRolled, |p| p.roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()))),
-            ),
-            result: (ply == self.plies()).then(|| self.result()),
+            die,
+            result: (ply == self.plies()).then(|| self.stored.game.ending.clone()),
             rated: self.stored.game.rated.is_some(),
             game_id: Some(self.stored.id),
             rating_change: self.stored.rating_change,
-            moves: self.game.move_texts()[..ply].to_vec(),
-            last_move: last.map(|p| (p.mv.from.to_string(), p.mv.to.to_string())),
+            moves: game.move_texts()[..ply].to_vec(),
+            last_move: last,
             can_undo: false,
         })
     }
 
-    fn result(&self) -> Ending {
-        let winner = Seat(self.stored.game.winner.index() as u8);
-        let reason = match self.game.ending() {
-            _ if self.stored.game.resigned => EndReason::Resigned,
-            Some(ending) => ending.reason,
-            None => EndReason::Resigned,
-        };
-        Ending::win(2, winner, reason)
-    }
-
     /// Every ply judged by the analysis engine (win probability of the move
     /// played against the best); cancelled, it returns what it has.
-    pub fn review(&self, cancel: &Cancel, progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, PlayError> {
-        analysis::review(&self.game, cancel, progress)
+    pub fn review(&self, cancel: &Cancel, progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, SessionError> {
+        match &self.game {
+            AnyGame::Einstein(game) => Ok(analysis::review(game, cancel, progress)?),
+            AnyGame::Koenigszabel(_) => Err(SessionError::NoReview(self.stored.game.variant)),
+        }
     }
 }

@@ -12,7 +12,8 @@ use super::records::{Settings, StoredGame};
 use super::{Commit, NEXT_ID, SETTINGS, Store, StoreError, encode, now, replay};
 
 const FORMAT: &str = "zabel-backup";
-const VERSION: u32 = 1;
+/// 2: games of every variant (store schema 3); version 1 files still import.
+const VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 pub(super) struct Backup {

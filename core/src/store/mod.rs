@@ -45,7 +45,9 @@ use crate::rating::elo::{PlayerRating, RatingChange, rate};
 
 /// Bumped when the layout changes; `migrate` knows every older version.
 /// 2: the `played` index and the rating history keyed by playing order.
-pub const SCHEMA_VERSION: u32 = 2;
+/// 3: games of every variant: players per seat, a score per seat and its
+/// reason, a rated game's advantage and score (draws).
+pub const SCHEMA_VERSION: u32 = 3;
 const AUTO_BACKUPS_KEPT: usize = 3;
 /// A full snapshot every this many games; in between, the journal.
 const SNAPSHOT_EVERY: u64 = 50;
@@ -195,10 +197,9 @@ fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
     all.sort_by_key(|g| (g.game.finished_at, g.id));
     let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
     for game in all.iter_mut() {
-        game.rating_change = game.game.rated.map(|rated| {
-            let player = ratings.entry(game.game.kind).or_default();
-            let (after, change) =
-                rate(*player, rated.opponent_rating, rated.player_moved_first, rated.first_move_advantage, rated.won);
+        game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
+            let player = ratings.entry(kind).or_default();
+            let (after, change) = rate(*player, rated.opponent_rating, rated.advantage, rated.score);
             *player = after;
             change
         });
@@ -206,8 +207,10 @@ fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
     ratings
 }
 
-fn point_of(game: &StoredGame, change: RatingChange) -> RatingPoint {
-    RatingPoint { game_id: game.id, kind: game.game.kind, finished_at: game.game.finished_at, change }
+/// The chart's point of a rated game.
+fn point_of(game: &StoredGame) -> Option<RatingPoint> {
+    let (kind, change) = game.game.kind().zip(game.rating_change)?;
+    Some(RatingPoint { game_id: game.id, kind, finished_at: game.game.finished_at, change })
 }
 
 /// An advisory lock on the data directory's lock file, held while the
@@ -358,6 +361,9 @@ impl Store {
         if found > SCHEMA_VERSION {
             return Err(StoreError::TooNew { found });
         }
+        if found < 3 {
+            self.rewrite_games()?;
+        }
         if found < 2 {
             self.rebuild(true)?;
             self.db.flush()?;
@@ -367,6 +373,18 @@ impl Store {
             self.meta.insert(SCHEMA, encode(&SCHEMA_VERSION))?;
         }
         Ok(false)
+    }
+
+    /// Writes every game in today's layout; reading understands the older
+    /// one, so a crash midway leaves a store that migrates again.
+    fn rewrite_games(&self) -> Result<(), StoreError> {
+        let mut batch = sled::Batch::default();
+        for entry in self.games.iter() {
+            let (key, bytes) = entry?;
+            batch.insert(key, encode(&decode::<StoredGame>("game", &bytes)?));
+        }
+        self.games.apply_batch(batch)?;
+        Ok(())
     }
 
     /// Reads every stored value once, so damage shows at opening, not
@@ -480,7 +498,7 @@ impl Store {
     /// The usual case: the game ends after every stored one, so its rating
     /// follows from the current one.
     fn append(&self, new: NewGame) -> Result<StoredGame, StoreError> {
-        let rating_key = rating_key(new.kind);
+        let rating_key = new.kind().map(rating_key);
         let result =
             (&self.games, &self.ratings, &self.played, &self.meta).transaction(|(games, ratings, played, meta)| {
                 let id: u64 = match meta.get(NEXT_ID)? {
@@ -491,22 +509,18 @@ impl Store {
                 meta.insert(NEXT_ID, encode(&(id + 1)))?;
                 let mut stored = new.clone().into_stored(id);
                 let key = key_of(&stored);
-                if let Some(rated) = &new.rated {
+                if let (Some(rated), Some(rating_key)) = (&new.rated, &rating_key) {
                     let player: PlayerRating = match meta.get(rating_key.as_str())? {
                         Some(bytes) => serde_json::from_slice(&bytes)
                             .map_err(|e| ConflictableTransactionError::Abort(format!("rating: {e}")))?,
                         None => PlayerRating::default(),
                     };
-                    let (after, change) = rate(
-                        player,
-                        rated.opponent_rating,
-                        rated.player_moved_first,
-                        rated.first_move_advantage,
-                        rated.won,
-                    );
+                    let (after, change) = rate(player, rated.opponent_rating, rated.advantage, rated.score);
                     meta.insert(rating_key.as_str(), encode(&after))?;
                     stored.rating_change = Some(change);
-                    ratings.insert(&key, encode(&point_of(&stored, change)))?;
+                    if let Some(point) = point_of(&stored) {
+                        ratings.insert(&key, encode(&point))?;
+                    }
                 }
                 games.insert(&id.to_be_bytes(), encode(&stored))?;
                 played.insert(&key, &id.to_be_bytes())?;
@@ -569,8 +583,8 @@ impl Store {
                     if known.is_none() || rebuild {
                         played.insert(&key, &game.id.to_be_bytes())?;
                     }
-                    if let Some(change) = game.rating_change {
-                        rating_tree.insert(&key, encode(&point_of(game, change)))?;
+                    if let Some(point) = point_of(game) {
+                        rating_tree.insert(&key, encode(&point))?;
                     }
                 }
                 for key in &commit.stale_ratings {

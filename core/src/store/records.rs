@@ -2,10 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::einstein::{Game, Side};
-use crate::game::PlayerKind;
+use crate::einstein;
+use crate::game::{AnyGame, EndReason, Ending, PlayerKind, Score, Seat, Variant, einstein_seat};
 use crate::rating::GameKind;
-use crate::rating::elo::RatingChange;
+use crate::rating::elo::{RatingChange, first_move};
 
 /// Everything a rated game needs to update (and later recompute) the rating.
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
@@ -13,44 +13,177 @@ pub struct Rated {
     pub opponent_level: u8,
     /// The level's rating when the game was played.
     pub opponent_rating: f64,
-    pub player_moved_first: bool,
-    pub first_move_advantage: f64,
-    pub won: bool,
+    /// The Elo the player's seat was worth against the opponent's (moving
+    /// first, or the side), as measured when the game was played (R3).
+    pub advantage: f64,
+    /// The player's score.
+    pub score: Score,
 }
 
-/// A finished game, before the store gives it an id.
+/// A finished game of any variant, before the store gives it an id.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "GameWire")]
 pub struct NewGame {
-    pub kind: GameKind,
+    pub variant: Variant,
     /// Unix seconds.
     pub finished_at: u64,
-    /// The full E7 record.
+    /// The full record (E7, K9).
     pub record: String,
-    pub red: PlayerKind,
-    pub blue: PlayerKind,
-    pub winner: Side,
-    /// The loser resigned; the record then ends before the rules' end.
-    pub resigned: bool,
+    /// Who sat at each seat.
+    pub players: Vec<PlayerKind>,
+    /// By resignation, or as the record ends.
+    pub ending: Ending,
     pub rated: Option<Rated>,
 }
 
 impl NewGame {
-    /// The record must replay, and its end must agree with the stated result.
+    /// The rating the game counts for, when its variant is rated at all.
+    pub fn kind(&self) -> Option<GameKind> {
+        GameKind::of(self.variant)
+    }
+
+    /// The record must replay, its end must agree with the stated ending, and
+    /// a rated game must be a person against the level it names, scoring
+    /// what the ending gives the person.
     pub fn validate(&self) -> Result<(), String> {
-        let game = Game::from_record(&self.record).map_err(|e| format!("record {e}"))?;
-        match (game.outcome(), self.resigned) {
-            (Some(outcome), false) if outcome.winner == self.winner => Ok(()),
-            (Some(outcome), false) => {
-                Err(format!("the record ends with {} winning, not {}", outcome.winner, self.winner))
-            }
-            (None, true) => Ok(()),
-            (Some(_), true) => Err("a finished game cannot also be resigned".to_owned()),
-            (None, false) => Err("the record does not reach the end of the game".to_owned()),
+        let seats = self.variant.seats();
+        if self.players.len() != seats || self.ending.scores.len() != seats {
+            return Err(format!(
+                "{} has {seats} seats, not {} players and {} scores",
+                self.variant,
+                self.players.len(),
+                self.ending.scores.len()
+            ));
         }
+        let game = AnyGame::from_record(self.variant, &self.record).map_err(|e| format!("record {e}"))?;
+        match (game.state().ending(), self.ending.reason) {
+            (Some(_), EndReason::Resigned) => return Err("a finished game cannot also be resigned".to_owned()),
+            (Some(ending), _) if ending != self.ending => {
+                return Err(format!("the record ends {}, not {}", describe(&ending), describe(&self.ending)));
+            }
+            (Some(_), _) => {}
+            (None, EndReason::Resigned)
+                if self.ending.winner().is_none() || self.ending.scores.contains(&Score::Draw) =>
+            {
+                return Err("a resigned game has one winner".to_owned());
+            }
+            (None, EndReason::Resigned) => {}
+            (None, _) => return Err("the record does not reach the end of the game".to_owned()),
+        }
+        if let Some(rated) = &self.rated {
+            if self.kind().is_none() {
+                return Err(format!("games of {} are not rated", self.variant));
+            }
+            let person = match self.players.as_slice() {
+                [PlayerKind::Human, PlayerKind::Computer { level }] if *level == rated.opponent_level => Seat(0),
+                [PlayerKind::Computer { level }, PlayerKind::Human] if *level == rated.opponent_level => Seat(1),
+                _ => return Err(format!("a rated game is a person against level {}", rated.opponent_level)),
+            };
+            if self.ending.score(person) != Some(rated.score) {
+                return Err(format!(
+                    "the rating counts {:?} for the player, the ending {}",
+                    rated.score,
+                    describe(&self.ending)
+                ));
+            }
+        }
+        Ok(())
     }
 
     pub(crate) fn into_stored(self, id: u64) -> StoredGame {
         StoredGame { id, game: self, rating_change: None }
+    }
+}
+
+fn describe(ending: &Ending) -> String {
+    let scores: Vec<String> = ending.scores.iter().map(|score| format!("{score:?}").to_lowercase()).collect();
+    format!("{} ({:?})", scores.join("-"), ending.reason)
+}
+
+/// A stored game as written by any schema. Before schema 3 every game was
+/// two-player EinStein with `red`, `blue`, `winner` and `resigned`, and a
+/// rated one said who moved first and whether the player won.
+#[derive(Deserialize)]
+struct GameWire {
+    #[serde(default)]
+    variant: Option<Variant>,
+    finished_at: u64,
+    record: String,
+    #[serde(default)]
+    players: Option<Vec<PlayerKind>>,
+    #[serde(default)]
+    ending: Option<Ending>,
+    #[serde(default)]
+    rated: Option<RatedWire>,
+    #[serde(default)]
+    red: Option<PlayerKind>,
+    #[serde(default)]
+    blue: Option<PlayerKind>,
+    #[serde(default)]
+    winner: Option<einstein::Side>,
+    #[serde(default)]
+    resigned: bool,
+}
+
+#[derive(Deserialize)]
+struct RatedWire {
+    opponent_level: u8,
+    opponent_rating: f64,
+    #[serde(default)]
+    advantage: Option<f64>,
+    #[serde(default)]
+    score: Option<Score>,
+    #[serde(default)]
+    player_moved_first: Option<bool>,
+    #[serde(default)]
+    first_move_advantage: Option<f64>,
+    #[serde(default)]
+    won: Option<bool>,
+}
+
+impl TryFrom<RatedWire> for Rated {
+    type Error = String;
+
+    fn try_from(wire: RatedWire) -> Result<Rated, String> {
+        let advantage = match (wire.advantage, wire.player_moved_first, wire.first_move_advantage) {
+            (Some(advantage), _, _) => advantage,
+            (None, Some(moved_first), Some(advantage)) => first_move(moved_first, advantage),
+            _ => return Err("a rated game without its advantage".to_owned()),
+        };
+        let score = match (wire.score, wire.won) {
+            (Some(score), _) => score,
+            (None, Some(true)) => Score::Win,
+            (None, Some(false)) => Score::Loss,
+            (None, None) => return Err("a rated game without its score".to_owned()),
+        };
+        Ok(Rated { opponent_level: wire.opponent_level, opponent_rating: wire.opponent_rating, advantage, score })
+    }
+}
+
+impl TryFrom<GameWire> for NewGame {
+    type Error = String;
+
+    fn try_from(wire: GameWire) -> Result<NewGame, String> {
+        let rated = wire.rated.map(Rated::try_from).transpose()?;
+        let (variant, players, ending) = match (wire.variant, wire.players, wire.ending) {
+            (Some(variant), Some(players), Some(ending)) => (variant, players, ending),
+            (None, None, None) => {
+                let (Some(red), Some(blue), Some(winner)) = (wire.red, wire.blue, wire.winner) else {
+                    return Err("a game without its players or result".to_owned());
+                };
+                // Old games kept only the winner; the reason is in the record.
+                let reason = if wire.resigned {
+                    EndReason::Resigned
+                } else {
+                    let game =
+                        AnyGame::from_record(Variant::Einstein, &wire.record).map_err(|e| format!("record {e}"))?;
+                    game.state().ending().ok_or("the record does not reach the end of the game")?.reason
+                };
+                (Variant::Einstein, vec![red, blue], Ending::win(2, einstein_seat(winner), reason))
+            }
+            _ => return Err("a game needs its variant, players and ending".to_owned()),
+        };
+        Ok(NewGame { variant, finished_at: wire.finished_at, record: wire.record, players, ending, rated })
     }
 }
 

@@ -7,8 +7,8 @@ use std::path::Path;
 use zabel_core::ai::random::roll_for;
 
 use zabel_core::einstein::{Game, Setup, Side};
-use zabel_core::game::PlayerKind;
-use zabel_core::rating::GameKind;
+use zabel_core::game::{GameState, PlayerKind, Seat, Variant};
+use zabel_core::rating::elo::first_move;
 use zabel_core::store::{NewGame, Rated, Settings, StoredGame};
 
 /// A whole random game from a seed: random setups, first side and moves.
@@ -25,26 +25,29 @@ pub fn random_game(seed: u64) -> Game {
     game
 }
 
-/// A random game, finished at `finished_at` and rated against level 4.
-pub fn finished(seed: u64, finished_at: u64) -> NewGame {
-    let game = random_game(seed);
-    let winner = game.outcome().unwrap().winner;
+/// `game` as the session hands it to the store: a person (Red) against
+/// level 4, rated or not.
+pub fn new_game(game: &Game, finished_at: u64, rated: bool) -> NewGame {
+    let person = Seat(0);
+    let ending = GameState::ending(game).unwrap();
     NewGame {
-        kind: GameKind::Einstein,
+        variant: Variant::Einstein,
         finished_at,
         record: game.to_record(),
-        red: PlayerKind::Human,
-        blue: PlayerKind::Computer { level: 4 },
-        winner,
-        resigned: false,
-        rated: Some(Rated {
+        players: vec![PlayerKind::Human, PlayerKind::Computer { level: 4 }],
+        rated: rated.then(|| Rated {
             opponent_level: 4,
             opponent_rating: 1367.0,
-            player_moved_first: game.first() == Side::Red,
-            first_move_advantage: 17.0,
-            won: winner == Side::Red,
+            advantage: first_move(game.first() == Side::Red, 17.0),
+            score: ending.score(person).unwrap(),
         }),
+        ending,
     }
+}
+
+/// A random game, finished at `finished_at` and rated against level 4.
+pub fn finished(seed: u64, finished_at: u64) -> NewGame {
+    new_game(&random_game(seed), finished_at, true)
 }
 
 /// Writes a backup file of `games` as an export would.
@@ -55,7 +58,7 @@ pub fn write_backup(path: &Path, games: &[NewGame]) {
         .map(|(i, g)| StoredGame { id: i as u64 + 1, game: g.clone(), rating_change: None })
         .collect();
     let backup = serde_json::json!({
-        "format": "zabel-backup", "version": 1, "exported_at": 0, "settings": Settings::default(), "games": games,
+        "format": "zabel-backup", "version": 2, "exported_at": 0, "settings": Settings::default(), "games": games,
     });
     std::fs::write(path, serde_json::to_vec(&backup).unwrap()).unwrap();
 }

@@ -6,7 +6,7 @@ mod levels;
 mod one_ply;
 mod random;
 
-pub use levels::{LEVELS, Level, by_number};
+pub use levels::{LEVELS, Level, attackers_advantage, by_number};
 pub use one_ply::OnePly;
 pub use random::RandomMover;
 

@@ -1,0 +1,120 @@
+//! Games of every variant in one store (schema 3): Königszabel games are
+//! kept, replayed and rated on their own rating, draws score ½, and games
+//! written by schema 1 and 2 (EinStein with red, blue, winner) still read.
+
+mod common;
+
+use zabel_core::app::App;
+use zabel_core::game::{EndReason, Ending, GameState, PlayerKind, Score, Seat, Variant};
+use zabel_core::rating::GameKind;
+use zabel_core::rating::elo::{PlayerRating, rate};
+use zabel_core::store::{NewGame, Rated, Store, StoredGame};
+use zabel_core::tafl::{self, Rules};
+
+/// K8.4: the start position a third time after eight plies.
+fn drawn_by_repetition() -> tafl::Game {
+    let mut game = tafl::Game::new(Rules::default());
+    for text in ["e1-e2", "e7-e6", "e2-e1", "e6-e7"].iter().cycle().take(8) {
+        game.play(text.parse().unwrap()).unwrap();
+    }
+    assert!(game.is_over());
+    game
+}
+
+fn koenigszabel(game: &tafl::Game, person: Seat, finished_at: u64, rated: bool) -> NewGame {
+    let ending = GameState::ending(game).unwrap();
+    let mut players = vec![PlayerKind::Computer { level: 1 }; 2];
+    players[person.index()] = PlayerKind::Human;
+    NewGame {
+        variant: Variant::Koenigszabel,
+        finished_at,
+        record: game.to_record(),
+        players,
+        rated: rated.then(|| Rated {
+            opponent_level: 1,
+            opponent_rating: 1000.0,
+            advantage: 0.0,
+            score: ending.score(person).unwrap(),
+        }),
+        ending,
+    }
+}
+
+#[test]
+fn r2_each_game_has_its_own_rating_and_a_draw_scores_half() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _) = Store::open(dir.path()).unwrap();
+    store.record_game(common::finished(1, 1_700_000_000)).unwrap();
+    let draw = drawn_by_repetition();
+    let stored = store.record_game(koenigszabel(&draw, Seat(1), 1_700_000_100, true)).unwrap();
+    assert_eq!(stored.game.ending, Ending::draw(2, EndReason::Repetition));
+
+    // 1200 against 1000 expects 0.76; a draw costs 40 × 0.26.
+    let (expected, _) = rate(PlayerRating::default(), 1000.0, 0.0, Score::Draw);
+    let change = stored.rating_change.unwrap();
+    assert!(change.delta() < -10.0, "{change:?}");
+    assert_eq!(store.rating(GameKind::Koenigszabel).unwrap(), expected);
+    assert_eq!(store.rating(GameKind::Einstein).unwrap().games, 1);
+    let chart = store.rating_history(GameKind::Koenigszabel).unwrap();
+    assert_eq!(chart.iter().map(|p| p.game_id).collect::<Vec<_>>(), [stored.id]);
+    assert_eq!(store.rating_history(GameKind::Einstein).unwrap().len(), 1);
+
+    // An unrated game between two people is kept, not rated.
+    let mut people = koenigszabel(&draw, Seat(0), 1_700_000_200, false);
+    people.players = vec![PlayerKind::Human; 2];
+    store.record_game(people).unwrap();
+    assert_eq!(store.rating(GameKind::Koenigszabel).unwrap().games, 1);
+    assert_eq!(store.game_count(), 3);
+}
+
+#[test]
+fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _) = Store::open(dir.path()).unwrap();
+    let game = drawn_by_repetition();
+    let id = store.record_game(koenigszabel(&game, Seat(0), 1_700_000_000, true)).unwrap().id;
+    drop(store);
+    let app = App::open(dir.path()).unwrap();
+    let replay = app.replay(id).unwrap().unwrap();
+    assert_eq!(replay.plies(), 8);
+    let start = replay.view(0).unwrap();
+    assert_eq!((start.board.width, start.board.height, start.die), (13, 13, None));
+    assert_eq!(start.result, None);
+    let end = replay.view(8).unwrap();
+    assert_eq!(end.result, Some(Ending::draw(2, EndReason::Repetition)));
+    assert_eq!(end.last_move, Some(("e6".to_owned(), "e7".to_owned())));
+    assert_eq!(end.moves.len(), 8);
+    assert!(replay.view(9).is_none());
+}
+
+/// A game as schema 2 wrote it: EinStein, `red`/`blue`/`winner`, and the
+/// rating terms as who moved first and whether the player won.
+#[test]
+fn games_written_before_schema_3_read_as_einstein() {
+    let game = common::random_game(7);
+    let winner = game.outcome().unwrap().winner;
+    let old = serde_json::json!({
+        "id": 5, "kind": "einstein", "finished_at": 1_700_000_000u64, "record": game.to_record(),
+        "red": {"type": "human"}, "blue": {"type": "computer", "level": 4},
+        "winner": winner, "resigned": false,
+        "rated": {"opponent_level": 4, "opponent_rating": 1367.0, "player_moved_first": game.first() == zabel_core::einstein::Side::Red,
+                  "first_move_advantage": 17.0, "won": winner == zabel_core::einstein::Side::Red},
+        "rating_change": null,
+    });
+    let stored: StoredGame = serde_json::from_value(old).unwrap();
+    assert_eq!(stored.id, 5);
+    assert_eq!(stored.game, common::new_game(&game, 1_700_000_000, true));
+    stored.game.validate().unwrap();
+    // Written again, it is today's layout and reads back the same.
+    let again: StoredGame = serde_json::from_slice(&serde_json::to_vec(&stored).unwrap()).unwrap();
+    assert_eq!(again, stored);
+
+    let resigned = serde_json::json!({
+        "id": 6, "finished_at": 1, "record": common::random_game(8).to_record(),
+        "red": {"type": "human"}, "blue": {"type": "human"}, "winner": "blue", "resigned": true,
+    });
+    // A finished record cannot be resigned: read, but refused by validation.
+    let stored: StoredGame = serde_json::from_value(resigned).unwrap();
+    assert_eq!(stored.game.ending, Ending::win(2, Seat(1), EndReason::Resigned));
+    assert!(stored.game.validate().is_err());
+}
