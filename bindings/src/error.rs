@@ -60,6 +60,8 @@ pub enum ZabelError {
     NoDice { message: String },
     #[error("{message}")]
     NoHints { message: String },
+    #[error("{message}")]
+    HintCancelled { message: String },
     /// A bug in the core, caught before it could cross into the app.
     #[error("{message}")]
     Internal { message: String },
@@ -118,6 +120,7 @@ impl From<SessionError> for ZabelError {
             SessionError::NoDice => ZabelError::NoDice { message },
             SessionError::BadSquare(_) => ZabelError::BadSquare { message },
             SessionError::NoHints(_) | SessionError::NoReview(_) => ZabelError::NoHints { message },
+            SessionError::HintCancelled => ZabelError::HintCancelled { message },
             SessionError::Internal(_) => ZabelError::Internal { message },
             SessionError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
             SessionError::TaflRules(_) => ZabelError::IllegalMove { message },

@@ -99,9 +99,17 @@ impl Session {
         guard(|| Ok(self.inner.resign()?.into()))
     }
 
-    /// Every move of the roll with its win probability, best first.
-    pub fn hint(&self) -> Result<Vec<RatedMove>, ZabelError> {
-        guard(|| Ok(self.inner.hint()?.into_iter().map(Into::into).collect()))
+    /// Every move of the roll with its win probability, best first; worked
+    /// out off the caller's thread. Cancelled (by [`Session::cancel_hint`],
+    /// a dropped Kotlin coroutine, or a move meanwhile) it fails with
+    /// `HintCancelled` and the game stays rated.
+    pub async fn hint(&self) -> Result<Vec<RatedMove>, ZabelError> {
+        Ok(self.inner.hint().await?.into_iter().map(Into::into).collect())
+    }
+
+    /// Stops the hint being worked out.
+    pub fn cancel_hint(&self) {
+        self.inner.cancel_hint();
     }
 
     /// The computer's turn, off the caller's thread. Cancelling the Kotlin

@@ -10,8 +10,8 @@ use zabel_core::game::PlayerKind;
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Terrain, Variant};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{
-    DieView, FirstMover, GameConfig, GameView, Ignored, Listener, Options, Phase, Session, SessionError, TapOutcome,
-    ViewOptions,
+    DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, Options, Phase, Session, SessionError,
+    TapOutcome, ViewOptions,
 };
 
 fn config(red: PlayerKind, blue: PlayerKind, seed: u64) -> GameConfig {
@@ -204,10 +204,10 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     // Hint: every move with a probability, best first; then unrated.
     let cfg = red_first(GameConfig::against(1, Side::Red), None);
     let session = app.new_game(cfg.clone()).unwrap();
-    assert!(matches!(session.hint(), Err(SessionError::RollFirst)));
+    assert!(matches!(rt.block_on(session.hint()), Err(SessionError::RollFirst)));
     session.roll().unwrap();
     if session.view().phase != Phase::ComputerTurn {
-        let hints = session.hint().unwrap();
+        let hints = rt.block_on(session.hint()).unwrap();
         assert!(!hints.is_empty());
         assert!(hints.windows(2).all(|w| w[0].win_probability >= w[1].win_probability));
         assert!(!session.view().rated);
@@ -414,6 +414,93 @@ async fn k_the_computer_plays_koenigszabel_and_the_game_resumes_after_a_kill() {
     assert!(view.board.cells.iter().filter_map(|c| c.piece.as_ref()).any(|p| p.kind == PieceKind::King));
 }
 
+/// Polls `hint` once (the search then runs off this thread), does `meanwhile`,
+/// and waits for the answer.
+async fn hint_with(session: &Session, meanwhile: impl FnOnce()) -> Result<Vec<MoveHint>, SessionError> {
+    let hint = session.hint();
+    tokio::pin!(hint);
+    tokio::select! {
+        biased;
+        answer = &mut hint => return answer,
+        () = std::future::ready(()) => {}
+    }
+    meanwhile();
+    hint.await
+}
+
+/// A session against level 1 where the human has rolled and may move.
+fn ready_to_move(app: &App) -> Session {
+    let session = app.new_game(red_first(GameConfig::against(1, Side::Red), None).with_seed(5)).unwrap();
+    session.roll().unwrap();
+    assert_ne!(session.view().phase, Phase::ComputerTurn);
+    session
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hint_runs_off_the_callers_thread_and_a_cancelled_or_outdated_one_keeps_the_game_rated() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+
+    let session = ready_to_move(&app);
+    let answer = hint_with(&session, || session.cancel_hint()).await;
+    assert!(matches!(answer, Err(SessionError::HintCancelled)), "{answer:?}");
+    assert!(session.view().rated);
+
+    // A move while the hint is worked out makes it outdated.
+    let session = ready_to_move(&app);
+    let answer = hint_with(&session, || {
+        while session.view().phase != Phase::ComputerTurn {
+            human_step(&session);
+        }
+    })
+    .await;
+    assert!(matches!(answer, Err(SessionError::HintCancelled)), "{answer:?}");
+    assert!(session.view().rated);
+
+    // The caller that stops waiting cancels it too; a hint then still works.
+    let session = ready_to_move(&app);
+    let gave_up = tokio::time::timeout(std::time::Duration::from_micros(1), session.hint()).await;
+    assert!(gave_up.is_err(), "a hint takes longer than a microsecond");
+    assert!(session.view().rated);
+    let hints = session.hint().await.unwrap();
+    assert!(!hints.is_empty());
+    assert!(!session.view().rated, "a hint shown makes the game unrated (R2)");
+}
+
+#[test]
+fn a_replaced_session_never_overwrites_or_ends_the_newer_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    let people = GameConfig::einstein(PlayerKind::Human, PlayerKind::Human).with_seed(3);
+    let old = app.new_game(people).unwrap();
+    human_step(&old);
+    let new = app.new_game(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human)).unwrap();
+    new.tap("g2").unwrap();
+    new.tap("c2").unwrap();
+
+    // The old session plays on and resigns: its game is kept in the history,
+    // the new one stays the game in progress, exactly as it was.
+    for _ in 0..6 {
+        human_step(&old);
+    }
+    old.resign().unwrap();
+    let history = app.history(10, None).unwrap();
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].game.variant, Variant::Einstein);
+    assert!(app.has_interrupted_game().unwrap());
+    drop((old, new));
+    let resumed = app.resume().unwrap().unwrap();
+    assert_eq!(resumed.variant(), Variant::Koenigszabel);
+    assert_eq!(resumed.view().moves, ["g2-c2"]);
+
+    // Resuming claims the game: the session resumed before it cannot save over it.
+    let again = app.resume().unwrap().unwrap();
+    resumed.tap("g5").unwrap();
+    resumed.tap("c5").unwrap();
+    drop((resumed, again));
+    assert_eq!(app.resume().unwrap().unwrap().view().moves, ["g2-c2"]);
+}
+
 #[test]
 fn k_resigning_and_undoing_in_koenigszabel() {
     let session = Session::new(
@@ -423,10 +510,10 @@ fn k_resigning_and_undoing_in_koenigszabel() {
     )
     .unwrap();
     assert!(matches!(session.undo(), Err(SessionError::NothingToUndo)));
-    assert!(matches!(session.hint(), Err(SessionError::NoHints(Variant::Koenigszabel))));
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    assert!(matches!(rt.block_on(session.hint()), Err(SessionError::NoHints(Variant::Koenigszabel))));
     session.tap("g2").unwrap();
     session.tap("c2").unwrap();
-    let rt = tokio::runtime::Runtime::new().unwrap();
     rt.block_on(session.ai_turn()).unwrap();
     assert_eq!(session.view().moves.len(), 2);
     let view = session.undo().unwrap();

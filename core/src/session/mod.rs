@@ -12,6 +12,7 @@
 
 mod computer;
 mod config;
+mod hint;
 mod persist;
 mod replay;
 mod turn;
@@ -28,7 +29,6 @@ pub use replay::Replay;
 pub use view::{DieView, GameView, Phase, SeatView, setup_board};
 
 use crate::ai::Cancel;
-use crate::ai::analysis;
 use crate::einstein::{self, Setup, Side};
 use crate::game::PlayerKind;
 use crate::game::{AnyGame, EndReason, Ending, Seat, Variant};
@@ -71,6 +71,8 @@ pub enum SessionError {
     NoHints(Variant),
     #[error("reviews of {0} come with its analysis engine")]
     NoReview(Variant),
+    #[error("the hint was cancelled")]
+    HintCancelled,
     #[error("the saved game cannot be resumed: {0}")]
     BadSavedGame(String),
     #[error("internal error: {0}")]
@@ -150,6 +152,10 @@ pub struct Session {
     store: Option<Arc<Store>>,
     listener: Mutex<Option<Arc<dyn Listener>>>,
     cancel: Mutex<Cancel>,
+    /// The hint being worked out.
+    hint_cancel: Mutex<Cancel>,
+    /// This session's claim on the store's game in progress.
+    owner: u64,
 }
 
 impl State {
@@ -283,9 +289,20 @@ impl Session {
 
     fn start(mut state: State, store: Option<Arc<Store>>) -> Result<Session, SessionError> {
         state.play_automatic()?;
-        let session =
-            Session { state: Mutex::new(state), store, listener: Mutex::new(None), cancel: Mutex::new(Cancel::new()) };
-        session.save(&session.lock())?;
+        let session = Session {
+            state: Mutex::new(state),
+            store,
+            listener: Mutex::new(None),
+            cancel: Mutex::new(Cancel::new()),
+            hint_cancel: Mutex::new(Cancel::new()),
+            owner: rand::random(),
+        };
+        if let Some(store) = &session.store {
+            let state = session.lock();
+            if !state.is_over() {
+                store.claim_current(session.owner, &Saved::of(&state))?;
+            }
+        }
         Ok(session)
     }
 
@@ -342,7 +359,8 @@ impl Session {
     fn save(&self, state: &State) -> Result<(), SessionError> {
         let Some(store) = &self.store else { return Ok(()) };
         if !state.is_over() {
-            store.save_current(&Saved::of(state))?;
+            // A session replaced by a newer one saves nothing over it.
+            store.save_current(self.owner, &Saved::of(state))?;
         }
         Ok(())
     }
@@ -365,7 +383,7 @@ impl Session {
             && state.recorded.is_none()
             && let Some(store) = &self.store
         {
-            state.recorded = persist::record_finished(store, &state)?;
+            state.recorded = persist::record_finished(store, &state, self.owner)?;
         }
         self.save(&state)?;
         Ok(self.notify(state))
@@ -444,26 +462,6 @@ impl Session {
         self.cancel_ai();
         state.resigned = Some(loser);
         self.changed(state)
-    }
-
-    /// Every move of the human's roll with its win probability, best first.
-    /// Asking makes the game unrated (R2).
-    pub fn hint(&self) -> Result<Vec<MoveHint>, SessionError> {
-        let mut state = self.lock();
-        match state.phase() {
-            Phase::Over => return Err(SessionError::GameOver),
-            Phase::ComputerTurn => return Err(SessionError::ComputersTurn),
-            Phase::Roll => return Err(SessionError::RollFirst),
-            Phase::ChoosePiece | Phase::ChooseTarget => {}
-        }
-        let Table::Einstein { game, roll, .. } = &state.table else {
-            return Err(SessionError::NoHints(state.config.variant()));
-        };
-        let roll = if game.position().needs_roll() { roll.ok_or(SessionError::RollFirst)? } else { None };
-        let decision = analysis::hint(game.position(), roll, &Cancel::new())?;
-        state.unrated = true;
-        self.changed(state)?;
-        Ok(decision.stats.iter().map(|s| MoveHint { mv: s.mv, win_probability: s.win_probability }).collect())
     }
 
     /// Stops the computer's search; its turn is then not played.

@@ -72,9 +72,11 @@ impl Saved {
 }
 
 /// Puts a finished game in the history; against a measured level, rated.
+/// It stops being the game in progress, if session `owner` still holds that place.
 pub(super) fn record_finished(
     store: &Store,
     state: &State,
+    owner: u64,
 ) -> Result<Option<(u64, Option<super::RatingChange>)>, SessionError> {
     let ending =
         state.result().ok_or_else(|| SessionError::Internal("recording a game that is not over".to_owned()))?;
@@ -90,14 +92,17 @@ pub(super) fn record_finished(
         }),
         _ => None,
     };
-    let stored = store.record_game(NewGame {
-        variant: state.config.variant(),
-        finished_at: crate::store::now(),
-        record: game.to_record(),
-        players: state.config.players.clone(),
-        ending,
-        rated,
-    })?;
+    let stored = store.record_current(
+        NewGame {
+            variant: state.config.variant(),
+            finished_at: crate::store::now(),
+            record: game.to_record(),
+            players: state.config.players.clone(),
+            ending,
+            rated,
+        },
+        owner,
+    )?;
     Ok(Some((stored.id, stored.rating_change)))
 }
 

@@ -171,6 +171,9 @@ const NEXT_ID: &str = "next_game_id";
 const SCHEMA: &str = "schema_version";
 const SETTINGS: &str = "settings";
 const CURRENT: &str = "current_game";
+/// The session that owns the game in progress: only it may save over it or
+/// end it, so a session replaced while still alive cannot touch its successor's.
+const CURRENT_OWNER: &str = "current_owner";
 const LOCK_FILE: &str = "lock";
 /// The highest game id the automatic backups hold (journal or snapshot).
 const BACKED_UP: &str = "backed_up_through";
@@ -479,13 +482,29 @@ impl Store {
     /// Records a finished game; when it is rated, updates the rating in the
     /// same transaction. Flushed to disk before it returns.
     pub fn record_game(&self, new: NewGame) -> Result<StoredGame, StoreError> {
+        self.record(new, None)
+    }
+
+    /// Records the finished game in progress of session `owner`, and in the
+    /// same transaction ends it as the game in progress, unless another
+    /// session has taken that place meanwhile.
+    pub fn record_current(&self, new: NewGame, owner: u64) -> Result<StoredGame, StoreError> {
+        self.record(new, Some(owner))
+    }
+
+    fn record(&self, new: NewGame, owner: Option<u64>) -> Result<StoredGame, StoreError> {
         new.validate().map_err(StoreError::BadGame)?;
         let _writing = self.write_lock();
+        let clear_current = owner.is_some() && self.current_owner()? == owner;
         let newest = match self.played.last()? {
             Some((key, _)) => u64::from_be_bytes(key[..8].try_into().map_err(|_| Store::bad_index())?),
             None => 0,
         };
-        let stored = if new.finished_at >= newest { self.append(new)? } else { self.insert_older(new)? };
+        let stored = if new.finished_at >= newest {
+            self.append(new, clear_current)?
+        } else {
+            self.insert_older(new, clear_current)?
+        };
         self.db.flush()?;
         self.auto_backup(&stored)?;
         Ok(stored)
@@ -497,7 +516,7 @@ impl Store {
 
     /// The usual case: the game ends after every stored one, so its rating
     /// follows from the current one.
-    fn append(&self, new: NewGame) -> Result<StoredGame, StoreError> {
+    fn append(&self, new: NewGame, clear_current: bool) -> Result<StoredGame, StoreError> {
         let rating_key = new.kind().map(rating_key);
         let result =
             (&self.games, &self.ratings, &self.played, &self.meta).transaction(|(games, ratings, played, meta)| {
@@ -524,7 +543,10 @@ impl Store {
                 }
                 games.insert(&id.to_be_bytes(), encode(&stored))?;
                 played.insert(&key, &id.to_be_bytes())?;
-                meta.remove(CURRENT)?;
+                if clear_current {
+                    meta.remove(CURRENT)?;
+                    meta.remove(CURRENT_OWNER)?;
+                }
                 Ok(stored)
             });
         result.map_err(|e| match e {
@@ -535,18 +557,13 @@ impl Store {
 
     /// A game that ends before the newest stored one: it takes its place
     /// and the ratings after it are replayed.
-    fn insert_older(&self, new: NewGame) -> Result<StoredGame, StoreError> {
+    fn insert_older(&self, new: NewGame, clear_current: bool) -> Result<StoredGame, StoreError> {
         let id: u64 = self.meta_get(NEXT_ID)?.unwrap_or(1);
         let mut all = self.all_games()?;
         let before: HashMap<u64, Option<RatingChange>> = all.iter().map(|g| (g.id, g.rating_change)).collect();
         all.push(new.into_stored(id));
         let ratings = replay(&mut all);
-        self.commit(
-            &all,
-            &before,
-            &ratings,
-            Commit { next_id: Some(id + 1), clear_current: true, ..Commit::default() },
-        )?;
+        self.commit(&all, &before, &ratings, Commit { next_id: Some(id + 1), clear_current, ..Commit::default() })?;
         Ok(all.into_iter().find(|g| g.id == id).expect("the new game is in the history"))
     }
 
@@ -601,6 +618,7 @@ impl Store {
                 }
                 if commit.clear_current {
                     meta.remove(CURRENT)?;
+                    meta.remove(CURRENT_OWNER)?;
                 }
                 if commit.schema {
                     meta.insert(SCHEMA, encode(&SCHEMA_VERSION))?;
@@ -682,13 +700,35 @@ impl Store {
         Ok(())
     }
 
-    /// Saves the game in progress (any serialisable snapshot of it); flushed,
-    /// so a killed app resumes exactly here.
-    pub fn save_current<T: Serialize>(&self, current: &T) -> Result<(), StoreError> {
+    /// Makes session `owner`'s game (any serialisable snapshot of it) the
+    /// game in progress, replacing whichever was; flushed.
+    pub fn claim_current<T: Serialize>(&self, owner: u64, current: &T) -> Result<(), StoreError> {
         let _writing = self.write_lock();
-        self.meta.insert(CURRENT, encode(current))?;
+        let mut batch = sled::Batch::default();
+        batch.insert(CURRENT, encode(current));
+        batch.insert(CURRENT_OWNER, encode(&owner));
+        self.meta.apply_batch(batch)?;
         self.db.flush()?;
         Ok(())
+    }
+
+    /// Saves session `owner`'s game in progress; flushed, so a killed app
+    /// resumes exactly here. False, and nothing written, when another
+    /// session has claimed the place since.
+    pub fn save_current<T: Serialize>(&self, owner: u64, current: &T) -> Result<bool, StoreError> {
+        let _writing = self.write_lock();
+        if self.current_owner()? != Some(owner) {
+            return Ok(false);
+        }
+        self.meta.insert(CURRENT, encode(current))?;
+        self.db.flush()?;
+        Ok(true)
+    }
+
+    /// The session owning the game in progress. A game saved before owners
+    /// were kept has none, and is claimed when it is resumed.
+    fn current_owner(&self) -> Result<Option<u64>, StoreError> {
+        self.meta_get(CURRENT_OWNER)
     }
 
     pub fn load_current<T: DeserializeOwned>(&self) -> Result<Option<T>, StoreError> {
@@ -699,10 +739,17 @@ impl Store {
         Ok(self.meta.contains_key(CURRENT)?)
     }
 
-    pub fn clear_current(&self) -> Result<(), StoreError> {
+    /// Ends session `owner`'s game in progress without recording it; a
+    /// game another session has claimed since stays.
+    pub fn clear_current(&self, owner: u64) -> Result<(), StoreError> {
         let _writing = self.write_lock();
-        self.meta.remove(CURRENT)?;
-        self.db.flush()?;
+        if self.current_owner()? == Some(owner) {
+            let mut batch = sled::Batch::default();
+            batch.remove(CURRENT);
+            batch.remove(CURRENT_OWNER);
+            self.meta.apply_batch(batch)?;
+            self.db.flush()?;
+        }
         Ok(())
     }
 
