@@ -468,6 +468,22 @@ async fn a_hint_runs_off_the_callers_thread_and_a_cancelled_or_outdated_one_keep
 }
 
 #[test]
+fn a_saved_game_of_an_unknown_variant_is_refused_with_a_message_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let (store, _) = zabel_core::store::Store::open(dir.path()).unwrap();
+        let saved =
+            serde_json::json!({"variant": "quattro", "players": [], "record": "", "roll": null, "unrated": false});
+        store.claim_current(1, &saved).unwrap();
+    }
+    let app = App::open(dir.path()).unwrap();
+    let error = app.resume().err().expect("refused");
+    assert!(error.to_string().contains("unknown variant `quattro`"), "{error}");
+    assert!(app.has_interrupted_game().unwrap(), "kept for a newer version to resume");
+    assert!(app.open_report().recovery.is_none());
+}
+
+#[test]
 fn a_replaced_session_never_overwrites_or_ends_the_newer_game() {
     let dir = tempfile::tempdir().unwrap();
     let app = App::open(dir.path()).unwrap();

@@ -159,6 +159,15 @@ fn a_bad_backup_is_refused_and_changes_nothing() {
     assert!(err.contains("game 1") && err.contains("format 'broken'"), "{err}");
     assert_eq!(store.games(10, None).unwrap(), before);
     assert!(store.import_backup(&dir.path().join("missing.json")).is_err());
+    // A game of a variant this version does not know (from a newer app).
+    let unknown =
+        std::fs::read_to_string(&good).unwrap().replacen(r#""variant": "einstein""#, r#""variant": "quattro""#, 1);
+    assert_ne!(unknown, std::fs::read_to_string(&good).unwrap());
+    let path = dir.path().join("unknown.json");
+    std::fs::write(&path, unknown).unwrap();
+    let err = store.import_backup(&path).unwrap_err().to_string();
+    assert!(err.contains("unknown variant `quattro`"), "{err}");
+    assert_eq!(store.games(10, None).unwrap(), before);
 }
 
 #[test]
