@@ -20,21 +20,15 @@ struct OpponentsView: View {
     @Bindable var model: AppModel
     var body: some View {
         let s = model.strings
-        let suggested = model.suggestedOpponent()?.level
+        let suggested = model.suggestedOpponent(.einstein)?.level
+        let taflSuggested = model.suggestedOpponent(.koenigszabel)?.level
         BackButton(model: model)
         Text(s.opponents).font(.title2)
         List {
             Section(s.game(.einstein)) {
-                ForEach(model.opponents(), id: \.level) { opponent in
+                ForEach(model.opponents(.einstein), id: \.level) { opponent in
                     Button { model.chooseOpponent(level: opponent.level) } label: {
-                        HStack {
-                            VStack(alignment: .leading) {
-                                Text("\(opponent.level). \(s.opponentName(opponent))").bold()
-                                Text("Elo \(Int(opponent.rating)) · \(s.expectedScore(opponent.expectedScore))").font(.caption)
-                            }
-                            Spacer()
-                            if opponent.level == suggested { Text(s.suggested).foregroundStyle(.tint) }
-                        }
+                        OpponentRow(opponent: opponent, suggested: opponent.level == suggested, strings: s)
                     }
                 }
                 Button(s.friend) { model.chooseFriend() }
@@ -42,8 +36,35 @@ struct OpponentsView: View {
             }
             Section(s.game(.koenigszabel)) {
                 Toggle(s.shieldwall, isOn: $model.shieldwall)
+                Picker(s.yourSide, selection: $model.koenigszabelSeat) {
+                    Text(s.seat(0, in: .koenigszabel)).tag(UInt8(0))
+                    Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
+                }
+                .pickerStyle(.segmented)
+                ForEach(model.opponents(.koenigszabel), id: \.level) { opponent in
+                    Button { model.playKoenigszabel(level: opponent.level) } label: {
+                        OpponentRow(opponent: opponent, suggested: opponent.level == taflSuggested, strings: s)
+                    }
+                }
                 Button(s.koenigszabelFriend) { model.playKoenigszabel() }
             }
+        }
+    }
+}
+
+/// A computer opponent: level, name, Elo, the player's chances.
+struct OpponentRow: View {
+    let opponent: Opponent
+    let suggested: Bool
+    let strings: Strings
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(strings.opponent(opponent)).bold()
+                Text(strings.expectedScore(opponent.expectedScore)).font(.caption)
+            }
+            Spacer()
+            if suggested { Text(strings.suggested).foregroundStyle(.tint) }
         }
     }
 }
@@ -93,8 +114,15 @@ struct BoardView: View {
                 Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
             }
             Button(s.undo) { game.undo() }.disabled(!view.canUndo)
-            Button(s.hint) { game.hint() }.disabled(view.phase != .choosePiece && view.phase != .chooseTarget)
+            Button(s.hint) { game.hint() }
+                .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
             Button(s.resign, role: .destructive) { game.resign() }
+        }
+        if game.hinting {
+            HStack {
+                ProgressView(s.hinting)
+                Button(s.cancel) { game.cancelHint() }
+            }
         }
         if !view.rated { Text(s.unrated).font(.caption) }
         ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
@@ -140,7 +168,7 @@ struct GameOverView: View {
                 review = model.reviewFinishedGame()
                 Task { await review?.review() }
             }
-            .disabled(game.view.gameId == nil)
+            .disabled(game.view.gameId == nil || review?.canReview == false)
             Button(s.home) { model.go(.home) }
         }
         if let review { ReviewList(review: review, strings: s) }
@@ -152,6 +180,7 @@ struct ReviewList: View {
     let strings: Strings
     var body: some View {
         if review.reviewing { ProgressView(strings.reviewing) }
+        if let error = review.reviewError { Text(strings.error(error)).foregroundStyle(.orange) }
         if let reviews = review.reviews {
             let moves = review.moves
             List(reviews, id: \.number) { ply in
@@ -171,16 +200,17 @@ struct HistoryView: View {
     let model: AppModel
     var body: some View {
         let s = model.strings
-        let games = model.history()
+        let entries = model.historyEntries()
         BackButton(model: model)
         Text(s.history).font(.title2)
-        if games.isEmpty { Text(s.noGames) }
-        List(games, id: \.id) { game in
-            Button { model.go(.replay(gameId: game.id)) } label: {
+        if entries.isEmpty { Text(s.noGames) }
+        List(entries, id: \.id) { entry in
+            Button { model.go(.replay(gameId: entry.id)) } label: {
                 VStack(alignment: .leading) {
-                    Text("\(s.player(game.red)) – \(s.player(game.blue))").bold()
-                    Text(s.won(game.winner))
-                    if let change = game.ratingChange { Text(s.ratingChange(change)).font(.caption) }
+                    Text("\(entry.game) · \(entry.date)").font(.caption)
+                    Text(entry.players).bold()
+                    Text(entry.result)
+                    Text(entry.rating).font(.caption)
                 }
             }
         }
@@ -203,7 +233,7 @@ struct ReplayView: View {
                 if let die = view.die { DieFace(die: die, strings: s) }
                 Spacer()
                 Button("▶") { replay.step(1) }
-                Button(s.review) { Task { await replay.review() } }.disabled(replay.reviewing)
+                Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
             }
             if let result = view.result { Text(s.result(result, in: view.variant)) }
         }
@@ -213,23 +243,32 @@ struct ReplayView: View {
 
 struct RatingView: View {
     let model: AppModel
+    let ratings: RatingModel
     var body: some View {
         let s = model.strings
-        let points = model.ratingHistory()
         BackButton(model: model)
         Text(s.rating).font(.title2)
-        if let rating = model.rating() {
-            Text(s.yourRating(rating) + (rating.provisional ? " (\(s.provisional))" : ""))
+        Picker(s.rating, selection: Binding(get: { ratings.kind }, set: { ratings.select($0) })) {
+            ForEach(ratings.kinds, id: \.self) { kind in Text(s.shortGame(kind)).tag(kind) }
         }
-        if points.isEmpty {
+        .pickerStyle(.segmented)
+        if let headline = ratings.headline(s) { Text(headline) }
+        if ratings.chart.isEmpty {
             Text(s.noRatedGames)
         } else {
-            Chart(Array(points.enumerated()), id: \.offset) { index, point in
-                LineMark(x: .value("#", index + 1), y: .value("Elo", point.change.after))
-                PointMark(x: .value("#", index + 1), y: .value("Elo", point.change.after))
+            Chart(ratings.chart, id: \.game) { point in
+                LineMark(x: .value("#", point.game), y: .value("Elo", point.rating))
+                PointMark(x: .value("#", point.game), y: .value("Elo", point.rating))
             }
             .chartYScale(domain: .automatic(includesZero: false))
             .frame(height: 240)
+        }
+        List {
+            Section(s.computerOpponents) {
+                ForEach(ratings.opponents, id: \.level) { opponent in
+                    OpponentRow(opponent: opponent, suggested: opponent.level == ratings.suggested, strings: s)
+                }
+            }
         }
     }
 }

@@ -38,7 +38,7 @@ struct RootView: View {
                 }
             case .history: HistoryView(model: model)
             case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
-            case .rating: RatingView(model: model)
+            case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings) }
             case .settings: SettingsView(model: model)
             }
             if let message = model.message {

@@ -24,6 +24,8 @@ public final class AppModel {
     public private(set) var settings: Settings
     public private(set) var game: GameModel?
     public private(set) var replay: ReplayModel?
+    /// The rating screen's model, while it shows.
+    public private(set) var ratings: RatingModel?
     public private(set) var canContinue = false
     public private(set) var message: String?
 
@@ -33,6 +35,9 @@ public final class AppModel {
     public var firstMover: FirstMover = .random
     /// Königszabel's optional shieldwall captures, for the next game.
     public var shieldwall = false
+    /// The human's seat against the computer in Königszabel: 0 attackers,
+    /// 1 defenders (the default, as in the terminal game).
+    public var koenigszabelSeat: UInt8 = 1
     @ObservationIgnored private var setupSide: Side = .red
 
     @ObservationIgnored private let zabel: Zabel
@@ -68,12 +73,27 @@ public final class AppModel {
 
     public func go(_ to: Screen) {
         message = nil
-        if to != .board { game?.stopComputer() }
+        if to != .board {
+            game?.stopComputer()
+            game?.cancelHint()
+        }
         if case .replay(let id) = to {
             replay = attempt { try zabel.replay(gameId: id).map(ReplayModel.init) } ?? nil
         } else {
             replay?.cancelReview()
             replay = nil
+        }
+        if to == .rating {
+            if ratings == nil {
+                ratings = RatingModel(zabel: zabel) { [weak self] error in
+                    guard let self else { return }
+                    self.message = self.strings.error(error)
+                }
+            } else {
+                ratings?.select(ratings?.kind ?? .einstein)
+            }
+        } else {
+            ratings = nil
         }
         switch to {
         case .home: refreshContinue()
@@ -87,11 +107,14 @@ public final class AppModel {
     }
 
     // The lists, read from the core when a screen shows them.
-    public func opponents() -> [Opponent] { attempt { try zabel.opponents(kind: .einstein) } ?? [] }
-    public func suggestedOpponent() -> Opponent? { attempt { try zabel.suggestedOpponent(kind: .einstein) } ?? nil }
+    public func opponents(_ kind: GameKind) -> [Opponent] { attempt { try zabel.opponents(kind: kind) } ?? [] }
+    public func suggestedOpponent(_ kind: GameKind) -> Opponent? { attempt { try zabel.suggestedOpponent(kind: kind) } ?? nil }
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
-    public func rating() -> PlayerRating? { attempt { try zabel.rating(kind: .einstein) } }
-    public func ratingHistory() -> [RatingPoint] { attempt { try zabel.ratingHistory(kind: .einstein) } ?? [] }
+    /// The history as the list shows it, newest first, in the app's language.
+    public func historyEntries() -> [HistoryEntry] {
+        let strings = strings
+        return history().map { HistoryEntry($0, strings: strings) }
+    }
 
     public func chooseOpponent(level: UInt8) { go(.setup(red: .human, blue: .computer(level: level))) }
     public func chooseFriend() { go(.setup(red: .human, blue: .human)) }
@@ -103,6 +126,13 @@ public final class AppModel {
     /// Königszabel, two humans at one phone (attackers, then defenders).
     public func playKoenigszabel() {
         start(GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: shieldwall), seed: nil))
+    }
+
+    /// Königszabel against the computer's `level`, the human at `koenigszabelSeat`.
+    public func playKoenigszabel(level: UInt8) {
+        let computer = PlayerKind.computer(level: level)
+        let players: [PlayerKind] = koenigszabelSeat == 0 ? [.human, computer] : [computer, .human]
+        start(GameConfig(players: players, options: .koenigszabel(shieldwall: shieldwall), seed: nil))
     }
 
     /// The setup board, as the core draws it (the triangle marked as targets).
@@ -147,6 +177,7 @@ public final class AppModel {
 
     private func show(_ session: Session) {
         game?.stopComputer()
+        game?.cancelHint()
         game = attempt { try GameModel(session: session) }
         go(.board)
         game?.playComputer()
@@ -184,6 +215,8 @@ public final class ReplayModel {
     public private(set) var view: GameView?
     public private(set) var reviews: [PlyReview]?
     public private(set) var reviewing = false
+    /// Why there is no review (a game without an analysis engine), once asked.
+    public private(set) var reviewError: ZabelError?
     @ObservationIgnored private let replay: Replay
 
     public init(_ replay: Replay) {
@@ -201,10 +234,17 @@ public final class ReplayModel {
     /// All moves as played, for the review list.
     public var moves: [String] { (try? replay.view(ply: plies).moves) ?? [] }
 
+    /// Whether asking for a review can still give one.
+    public var canReview: Bool { !reviewing && reviewError == nil }
+
     public func review() async {
-        guard !reviewing else { return }
+        guard canReview else { return }
         reviewing = true
-        reviews = try? await replay.review()
+        do {
+            reviews = try await replay.review()
+        } catch {
+            reviewError = error as? ZabelError ?? .Internal(message: String(describing: error))
+        }
         reviewing = false
     }
 

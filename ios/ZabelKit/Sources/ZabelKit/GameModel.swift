@@ -11,11 +11,18 @@ public final class GameModel {
     /// The computer's progress, 0...1, while it thinks.
     public private(set) var thinking: Double?
     public private(set) var hints: [RatedMove] = []
+    /// A hint is being worked out (off the main thread); `cancelHint()` stops it.
+    public private(set) var hinting = false
+    /// The core has no hints for this game (it said `NoHints`).
+    public private(set) var hintsUnavailable = false
     /// An ignored tap or an error, for one line under the board.
     public private(set) var message: Message?
 
     @ObservationIgnored private let session: Session
     @ObservationIgnored private var computer: Task<Void, Never>?
+    @ObservationIgnored private var hintTask: Task<Void, Never>?
+    /// Counts the player's actions: hints that arrive after one are stale.
+    @ObservationIgnored private var actions = 0
 
     public init(session: Session) throws {
         self.session = session
@@ -35,6 +42,8 @@ public final class GameModel {
     /// A tap on the cell named `square` (`g7`); the core decides what it means.
     public func tap(_ square: String) {
         message = nil
+        cancelHint()
+        actions += 1
         do {
             if case .ignored(let reason) = try session.tap(square: square) {
                 message = .ignored(reason)
@@ -47,17 +56,51 @@ public final class GameModel {
         playComputer()
     }
 
+    /// Asks the core for hints; it works them out off the main thread while
+    /// `hinting` is true. An answered hint makes the game unrated (the view
+    /// says so); a cancelled one (`cancelHint()`, or a move meanwhile) just
+    /// gives no hint and leaves the game rated.
     public func hint() {
-        do {
-            hints = try session.hint()
-            view = try session.view()
-        } catch {
-            message = .failure(error)
+        guard hintTask == nil, !hintsUnavailable else { return }
+        message = nil
+        hinting = true
+        let asked = actions
+        hintTask = Task { [weak self, session] in
+            do {
+                let hints = try await session.hint()
+                let view = try session.view()
+                // The core answered for the position it was asked about; a
+                // tap that got in before this line made it another one.
+                if self?.actions == asked { self?.hints = hints }
+                self?.view = view
+            } catch ZabelError.HintCancelled {
+                // Nothing to show: the player asked to stop, or moved on.
+            } catch {
+                if case ZabelError.NoHints = error { self?.hintsUnavailable = true }
+                // After a move the question itself is outdated (the computer's turn, say).
+                if self?.actions == asked { self?.message = .failure(error) }
+            }
+            self?.hinting = false
+            self?.hintTask = nil
         }
+    }
+
+    /// Stops the hint being worked out (the core's cancel; a Swift task's
+    /// cancel would not reach the Rust future).
+    public func cancelHint() {
+        guard hintTask != nil else { return }
+        session.cancelHint()
+    }
+
+    /// Waits for the hint under way, if any (tests and previews).
+    public func hintFinished() async {
+        await hintTask?.value
     }
 
     private func act(_ body: (Session) throws -> GameView) {
         message = nil
+        cancelHint()
+        actions += 1
         hints = []
         do {
             view = try body(session)

@@ -10,6 +10,7 @@ public struct Strings: Sendable {
     public let koenigszabelFriend, shieldwall, board: String
     public let unrated, review, reviewing, playAgain, home, noGames, replay: String
     public let provisional, noRatedGames: String
+    public let hinting, cancel, computerOpponents, yourSide, notRated: String
     public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, backupPath: String
     let german: Bool
 
@@ -41,6 +42,30 @@ public struct Strings: Sendable {
         case .einstein: return "EinStein würfelt nicht!"
         case .koenigszabel: return "Königszabel"
         }
+    }
+
+    /// The game's short name: the rating picker and the history list.
+    public func shortGame(_ variant: Variant) -> String {
+        switch variant {
+        case .einstein: return "EinStein"
+        case .koenigszabel: return "Königszabel"
+        }
+    }
+
+    public func shortGame(_ kind: GameKind) -> String { shortGame(Variant(kind)) }
+
+    /// Who sat where, in seat order: `Red: Human · Blue: Computer (level 2)`.
+    public func players(_ players: [PlayerKind], in variant: Variant) -> String {
+        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element))" }.joined(separator: " · ")
+    }
+
+    /// When a game finished (Unix seconds), in the app's language.
+    public func date(_ unixSeconds: UInt64) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: german ? "de_DE" : "en_US")
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
     }
 
     /// Whose turn it is, from the view's seats.
@@ -82,11 +107,11 @@ public struct Strings: Sendable {
         if winners.isEmpty {
             let why: String
             switch result.reason {
-            case .repetition: why = german ? "durch dreifache Stellungswiederholung" : "by threefold repetition"
-            case .noCapture: why = german ? "nach 200 Halbzügen ohne Schlagen" : "after 200 plies without a capture"
-            default: why = german ? "(\(reason(result.reason)))" : "(\(reason(result.reason)))"
+            case .repetition: why = german ? " durch Stellungswiederholung" : " by repetition"
+            case .noCapture: why = german ? ": 200 Halbzüge ohne Schlagen" : ": 200 plies without a capture"
+            default: why = " (\(reason(result.reason)))"
             }
-            return german ? "Remis \(why)" : "Draw \(why)"
+            return german ? "Remis\(why)" : "Draw\(why)"
         }
         let who = winners.map { seat($0, in: variant) }.joined(separator: german ? " und " : " and ")
         let plural = variant == .koenigszabel || winners.count > 1
@@ -132,8 +157,6 @@ public struct Strings: Sendable {
         }
     }
 
-    public func won(_ side: Side) -> String { german ? "\(self.side(side)) hat gewonnen" : "\(self.side(side)) won" }
-
     public func ratingChange(_ change: RatingChange) -> String {
         let delta = Int(change.delta.rounded())
         return "\(german ? "Wertung" : "Rating") \(Int(change.before)) → \(Int(change.after)) (\(delta >= 0 ? "+" : "")\(delta))"
@@ -151,6 +174,9 @@ public struct Strings: Sendable {
     }
 
     public func ply(_ ply: UInt32, of plies: UInt32) -> String { german ? "Zug \(ply) von \(plies)" : "Move \(ply) of \(plies)" }
+
+    /// A computer opponent's name and Elo.
+    public func opponent(_ opponent: Opponent) -> String { "\(opponent.level). \(opponentName(opponent)) · Elo \(Int(opponent.rating))" }
 
     public func yourRating(_ rating: PlayerRating) -> String {
         german ? "Deine Elo-Zahl: \(Int(rating.rating)) nach \(rating.games) gewerteten Partien"
@@ -201,6 +227,7 @@ public struct Strings: Sendable {
         case .BadConfig: return "Diese Einstellungen passen nicht zum Spiel: \(detail)"
         case .NoDice: return "In diesem Spiel wird nicht gewürfelt."
         case .NoHints: return "Für dieses Spiel gibt es noch keine Tipps."
+        case .HintCancelled: return "Der Tipp wurde abgebrochen."
         case .Internal: return "Ein interner Fehler: \(detail)"
         }
     }
@@ -214,9 +241,11 @@ public struct Strings: Sendable {
         roll: "Roll", undo: "Undo", hint: "Hint", resign: "Resign", thinking: "The computer is thinking…", noRoll: "One stone left: no roll",
         chooseStone: "Choose a stone", choosePiece: "Choose a piece to move", chooseTarget: "Choose where to move", rollPrompt: "Roll the die",
         koenigszabelFriend: "Königszabel: two players on this phone", shieldwall: "Shieldwall captures", board: "Board",
-        unrated: "Not rated (undo, hint, or no computer opponent)", review: "Review", reviewing: "Reviewing every move…",
+        unrated: "Not rated (undo, hint, or an opponent without a rating)", review: "Review", reviewing: "Reviewing every move…",
         playAgain: "Play again", home: "Home", noGames: "No finished games yet.", replay: "Replay",
         provisional: "provisional", noRatedGames: "Play the computer to get a rating.",
+        hinting: "Looking for the best move…", cancel: "Cancel", computerOpponents: "Against the computer", yourSide: "You play",
+        notRated: "not rated",
         showDie: "Show the die", highlightMoves: "Highlight possible moves", defaultLevel: "Default level", language: "Language",
         exportBackup: "Export backup", importBackup: "Import backup", backupPath: "Backup file", german: false)
 
@@ -227,11 +256,28 @@ public struct Strings: Sendable {
         roll: "Würfeln", undo: "Zurücknehmen", hint: "Tipp", resign: "Aufgeben", thinking: "Der Computer denkt nach…", noRoll: "Ein Stein übrig: kein Wurf",
         chooseStone: "Wähle einen Stein", choosePiece: "Wähle eine Figur", chooseTarget: "Wähle das Zielfeld", rollPrompt: "Würfle",
         koenigszabelFriend: "Königszabel: zu zweit an einem Gerät", shieldwall: "Schildwall-Schlagen", board: "Brett",
-        unrated: "Nicht gewertet (Zurücknehmen, Tipp oder kein Computergegner)", review: "Analyse", reviewing: "Jeder Zug wird bewertet…",
+        unrated: "Nicht gewertet (Zurücknehmen, Tipp oder ein Gegner ohne Wertung)", review: "Analyse", reviewing: "Jeder Zug wird bewertet…",
         playAgain: "Noch einmal", home: "Start", noGames: "Noch keine beendeten Partien.", replay: "Nachspielen",
         provisional: "vorläufig", noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",
+        hinting: "Der beste Zug wird gesucht…", cancel: "Abbrechen", computerOpponents: "Gegen den Computer", yourSide: "Du spielst",
+        notRated: "nicht gewertet",
         showDie: "Würfel anzeigen", highlightMoves: "Mögliche Züge markieren", defaultLevel: "Standard-Spielstufe", language: "Sprache",
         exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", backupPath: "Sicherungsdatei", german: true)
+}
+
+extension Variant {
+    /// The game a rating belongs to.
+    public init(_ kind: GameKind) {
+        switch kind {
+        case .einstein: self = .einstein
+        case .koenigszabel: self = .koenigszabel
+        }
+    }
+}
+
+extension GameKind {
+    /// Every game with its own rating, in the picker's order.
+    public static let all: [GameKind] = [.einstein, .koenigszabel]
 }
 
 extension ZabelError {

@@ -116,7 +116,11 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(try zabel.ratingHistory(kind: .einstein).map(\.change), [change])
         let history = try zabel.history(limit: 10, before: nil)
         XCTAssertEqual(history.count, 1)
-        XCTAssertEqual(history[0].winner == .red, result.winner == 0)
+        XCTAssertEqual(history[0].variant, .einstein)
+        XCTAssertEqual(history[0].players, [.human, .computer(level: 2)])
+        XCTAssertEqual(history[0].result, result)
+        XCTAssertTrue(history[0].rated)
+        XCTAssertEqual(history[0].ratingChange, change)
         XCTAssertNil(try zabel.resume(), "nothing left in progress")
 
         let replay = try XCTUnwrap(try zabel.replay(gameId: history[0].id))
@@ -295,7 +299,7 @@ final class BindingsTests: XCTestCase {
         GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: shieldwall), seed: nil)
     }
 
-    func testTwoHumansPlayAWholeKoenigszabelGameByTaps() throws {
+    func testTwoHumansPlayAWholeKoenigszabelGameByTapsAndItReplaysFromTheHistory() async throws {
         let zabel = try Zabel.open(dataDir: dir.path)
         let session = try zabel.newGame(config: koenigszabel())
         let start = try session.view()
@@ -357,5 +361,144 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(view.board.cells.first { $0.name == last.to }?.mark, .lastTo)
         XCTAssertEqual(try session.tap(square: "g7"), .ignored(reason: .gameOver))
         print("swift: Königszabel by taps ended after \(view.moves.count) plies: \(result.reason), scores \(result.scores)")
+
+        // The finished game is in the history, as any game is, and replays.
+        let history = try zabel.history(limit: 10, before: nil)
+        XCTAssertEqual(history.count, 1)
+        let summary = history[0]
+        XCTAssertEqual(summary.id, view.gameId)
+        XCTAssertEqual(summary.variant, .koenigszabel)
+        XCTAssertEqual(summary.players, [.human, .human])
+        XCTAssertEqual(summary.result, result)
+        XCTAssertFalse(summary.rated)
+        XCTAssertNil(summary.ratingChange)
+        XCTAssertFalse(summary.record.isEmpty)
+        XCTAssertNil(try zabel.resume(), "nothing left in progress")
+
+        let replay = try XCTUnwrap(try zabel.replay(gameId: summary.id))
+        XCTAssertEqual(replay.game(), summary)
+        XCTAssertEqual(Int(replay.plies()), view.moves.count)
+        let first = try replay.view(ply: 0)
+        XCTAssertEqual(first.variant, .koenigszabel)
+        XCTAssertEqual([first.board.width, first.board.height], [13, 13])
+        XCTAssertEqual(first.board.cells.count, 169)
+        XCTAssertNil(first.die, "no die in a Königszabel replay")
+        XCTAssertTrue(first.moves.isEmpty)
+        XCTAssertNil(first.result)
+        XCTAssertEqual(first.board.cells.first { $0.name == "g7" }?.piece?.kind, .king)
+        let second = try replay.view(ply: 1)
+        XCTAssertEqual(second.moves, Array(view.moves.prefix(1)))
+        XCTAssertNil(second.die)
+        let end = try replay.view(ply: replay.plies())
+        XCTAssertEqual(end.result, result)
+        XCTAssertEqual(end.moves, view.moves)
+        let pieces = { (board: Board) in board.cells.map { "\($0.name)=\($0.piece.map { "\($0.seat)\($0.kind)" } ?? "")" } }
+        XCTAssertEqual(pieces(end.board), pieces(view.board), "the replay ends on the final position")
+        assertThrows("BadGame") { try replay.view(ply: replay.plies() + 1) }
+        do {
+            _ = try await replay.review()
+            XCTFail("Königszabel has no analysis engine yet")
+        } catch ZabelError.NoHints {}
+    }
+
+    func testARatedKoenigszabelGameCountsOnItsOwnRatingOnly() async throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        let einstein = try zabel.rating(kind: .einstein)
+        let before = try zabel.rating(kind: .koenigszabel)
+        XCTAssertEqual(before.games, 0)
+        XCTAssertTrue(before.provisional)
+        let opponents = try zabel.opponents(kind: .koenigszabel)
+        XCTAssertEqual(opponents.first?.level, 1, "level 1 is rated")
+        XCTAssertEqual(opponents.first?.rating, 1000, "the random mover anchors the scale")
+        XCTAssertEqual(opponents.first?.nameEn, "Thrall")
+        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .koenigszabel))
+        // A level without a measured rating (level 2 today) is no rated opponent.
+        if !opponents.contains(where: { $0.level == 2 }) {
+            let unrated = try zabel.newGame(config: GameConfig(players: [.computer(level: 2), .human],
+                                                                options: .koenigszabel(shieldwall: false), seed: 3))
+            XCTAssertFalse(try unrated.view().rated, "level 2 has no measured rating")
+        }
+
+        // The human defends against level 1 and resigns once the computer has moved.
+        let session = try zabel.newGame(config: GameConfig(players: [.computer(level: 1), .human],
+                                                           options: .koenigszabel(shieldwall: false), seed: 5))
+        XCTAssertTrue(try session.view().rated)
+        XCTAssertEqual(try session.view().phase, .computerTurn, "the attackers move first")
+        let moved = try await session.aiTurn()
+        XCTAssertEqual(moved.moves.count, 1)
+        XCTAssertNil(moved.die)
+        let view = try session.resign()
+        let result = try XCTUnwrap(view.result)
+        XCTAssertEqual(result, GameResult(scores: [.win, .loss], winner: 0, reason: .resigned))
+        let change = try XCTUnwrap(view.ratingChange)
+        XCTAssertLessThan(change.delta, 0)
+        XCTAssertEqual(change.before, before.rating)
+
+        let rating = try zabel.rating(kind: .koenigszabel)
+        XCTAssertEqual(rating.games, 1)
+        XCTAssertEqual(rating.rating, change.after)
+        XCTAssertEqual(try zabel.ratingHistory(kind: .koenigszabel).map(\.change), [change])
+        XCTAssertEqual(try zabel.rating(kind: .einstein), einstein, "EinStein's rating is untouched")
+        XCTAssertTrue(try zabel.ratingHistory(kind: .einstein).isEmpty)
+
+        let summary = try XCTUnwrap(try zabel.history(limit: 10, before: nil).first)
+        XCTAssertEqual(summary.variant, .koenigszabel)
+        XCTAssertEqual(summary.players, [.computer(level: 1), .human])
+        XCTAssertEqual(summary.result, result)
+        XCTAssertTrue(summary.rated)
+        XCTAssertEqual(summary.ratingChange, change)
+    }
+
+    func testACancelledHintGivesNoHintAndTheGameStaysRated() async throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        var cancelled = false
+        for attempt in 0..<5 where !cancelled {
+            let session = try zabel.newGame(config: against(2, first: .red, seed: UInt64(attempt)))
+            let rolled = try session.roll()
+            XCTAssertTrue(rolled.rated)
+            // The hint runs off this thread; the core's cancelHint stops it.
+            let hint = Task { try await session.hint() }
+            try await Task.sleep(nanoseconds: 50_000_000)
+            session.cancelHint()
+            do {
+                let hints = try await hint.value
+                print("swift: the hint answered before it was cancelled (\(hints.count) moves); trying again")
+                XCTAssertFalse(try session.view().rated, "an answered hint unrates the game")
+            } catch ZabelError.HintCancelled {
+                cancelled = true
+                XCTAssertTrue(try session.view().rated, "a cancelled hint leaves the game rated")
+                XCTAssertEqual(try session.view(), rolled, "nothing changed")
+            }
+        }
+        XCTAssertTrue(cancelled, "one hint was cancelled while it ran")
+    }
+
+    func testAnAnsweredHintUnratesTheGameAndAMoveMeanwhileCancelsIt() async throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        let session = try zabel.newGame(config: against(2, first: .red, seed: 11))
+        _ = try session.roll()
+        let hints = try await session.hint()
+        XCTAssertFalse(hints.isEmpty)
+        XCTAssertTrue(zip(hints, hints.dropFirst()).allSatisfy { $0.winProbability >= $1.winProbability }, "best first")
+        XCTAssertFalse(try session.view().rated, "an answered hint unrates the game")
+
+        let other = try zabel.newGame(config: against(2, first: .red, seed: 12))
+        _ = try other.roll()
+        let hint = Task { try await other.hint() }
+        try await Task.sleep(nanoseconds: 20_000_000)
+        try humanStep(other)
+        if try other.view().phase == .chooseTarget { try humanStep(other) }
+        do {
+            _ = try await hint.value
+            // Answered before the move: allowed, but then the game is unrated.
+            XCTAssertFalse(try other.view().rated)
+        } catch ZabelError.HintCancelled {
+            XCTAssertTrue(try other.view().rated, "a hint outdated by a move leaves the game rated")
+        }
+        let kz = try zabel.newGame(config: koenigszabel())
+        do {
+            _ = try await kz.hint()
+            XCTFail("no hints in Königszabel yet")
+        } catch ZabelError.NoHints {}
     }
 }

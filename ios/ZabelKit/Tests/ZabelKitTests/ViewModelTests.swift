@@ -32,7 +32,7 @@ final class ViewModelTests: XCTestCase {
     func testAFullGameByTapsIsRatedAndInTheHistoryAndCanBeReviewed() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
-        let level = try XCTUnwrap(app.opponents().first { $0.level == 2 })
+        let level = try XCTUnwrap(app.opponents(.einstein).first { $0.level == 2 })
         app.chooseOpponent(level: level.level)
         XCTAssertEqual(app.setupPlacements.count, 6)
         app.firstMover = .red
@@ -46,10 +46,18 @@ final class ViewModelTests: XCTestCase {
             XCTAssertLessThan(taps, 1_000)
         }
         let change = try XCTUnwrap(game.view.ratingChange)
-        XCTAssertEqual(app.rating()?.games, 1)
-        XCTAssertEqual(app.rating()?.rating, change.after)
-        XCTAssertEqual(app.ratingHistory().count, 1)
+        app.go(.rating)
+        let ratings = try XCTUnwrap(app.ratings)
+        XCTAssertEqual(ratings.kind, .einstein)
+        XCTAssertEqual(ratings.rating?.games, 1)
+        XCTAssertEqual(ratings.rating?.rating, change.after)
+        XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
         XCTAssertEqual(app.history().count, 1)
+        let entry = try XCTUnwrap(app.historyEntries().first)
+        XCTAssertEqual(entry.game, "EinStein")
+        XCTAssertEqual(entry.players, "Red: Human · Blue: Computer (level 2)")
+        XCTAssertEqual(entry.result, app.strings.result(try XCTUnwrap(game.view.result), in: .einstein))
+        XCTAssertEqual(entry.rating, app.strings.ratingChange(change))
 
         let review = try XCTUnwrap(app.reviewFinishedGame())
         await review.review()
@@ -176,6 +184,200 @@ final class ViewModelTests: XCTestCase {
         let said = app.strings.result(result, in: game.variant)
         XCTAssertTrue(said.hasPrefix(result.winner == nil ? "Draw" : (result.winner == 0 ? "Attackers win" : "Defenders win")), said)
         XCTAssertNil(game.view.ratingChange)
+
+        // In the history as Königszabel, and it replays on the same board view.
+        app.go(.history)
+        let entry = try XCTUnwrap(app.historyEntries().first)
+        XCTAssertEqual(entry.variant, .koenigszabel)
+        XCTAssertEqual(entry.game, "Königszabel")
+        XCTAssertEqual(entry.players, "Attackers: Human · Defenders: Human")
+        XCTAssertEqual(entry.result, said)
+        XCTAssertEqual(entry.rating, "not rated")
+        app.go(.replay(gameId: entry.id))
+        let replay = try XCTUnwrap(app.replay)
+        XCTAssertEqual(replay.game.variant, .koenigszabel)
+        XCTAssertEqual(replay.view?.board.cells.count, 169)
+        XCTAssertNil(replay.view?.die)
+        replay.step(Int(replay.plies))
+        XCTAssertEqual(replay.view?.result, result)
+        XCTAssertTrue(replay.canReview)
+        await replay.review()
+        XCTAssertNil(replay.reviews)
+        if case .NoHints = replay.reviewError {} else { XCTFail("no review for Königszabel: \(String(describing: replay.reviewError))") }
+        XCTAssertFalse(replay.canReview, "asked once, the button goes grey")
+    }
+
+    /// Plays Königszabel as the defenders against level 1 and resigns once the computer has moved.
+    private func resignAgainstLevelOne(_ app: AppModel) async throws -> GameModel {
+        app.koenigszabelSeat = 1
+        app.playKoenigszabel(level: 1)
+        let game = try XCTUnwrap(app.game)
+        XCTAssertEqual(game.view.seats.map(\.player), [.computer(level: 1), .human])
+        XCTAssertTrue(game.view.rated)
+        await game.computerFinished()
+        XCTAssertEqual(game.view.moves.count, 1)
+        game.resign()
+        XCTAssertTrue(game.isOver)
+        XCTAssertNil(game.message)
+        return game
+    }
+
+    func testTheRatingPickerSwitchesBetweenTheGamesRatings() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let game = try await resignAgainstLevelOne(app)
+        let change = try XCTUnwrap(game.view.ratingChange, "level 1 is rated")
+
+        app.go(.rating)
+        let ratings = try XCTUnwrap(app.ratings)
+        XCTAssertEqual(ratings.kinds, [.einstein, .koenigszabel])
+        XCTAssertEqual(ratings.kinds.map(app.strings.shortGame), ["EinStein", "Königszabel"])
+        XCTAssertEqual(ratings.kind, .einstein)
+        XCTAssertEqual(ratings.rating?.games, 0)
+        XCTAssertFalse(ratings.hasRatedGames)
+        XCTAssertTrue(ratings.chart.isEmpty)
+        XCTAssertEqual(ratings.opponents.count, 8)
+        XCTAssertEqual(ratings.opponents, app.opponents(.einstein))
+        XCTAssertNotNil(ratings.suggested)
+
+        ratings.select(.koenigszabel)
+        XCTAssertEqual(ratings.kind, .koenigszabel)
+        XCTAssertEqual(ratings.rating?.games, 1)
+        XCTAssertEqual(ratings.rating?.rating, change.after)
+        XCTAssertEqual(ratings.rating?.provisional, true)
+        XCTAssertTrue(ratings.hasRatedGames)
+        XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
+        XCTAssertEqual(ratings.points.map(\.gameId), [try XCTUnwrap(game.view.gameId)])
+        XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
+        XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall · Elo 1000", "the random mover anchors the scale")
+        XCTAssertEqual(ratings.suggested, app.suggestedOpponent(.koenigszabel)?.level)
+        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after)) after 1 rated games (provisional)")
+
+        ratings.select(.einstein)
+        XCTAssertEqual(ratings.rating?.games, 0)
+        XCTAssertTrue(ratings.points.isEmpty)
+        XCTAssertEqual(ratings.opponents, app.opponents(.einstein))
+        XCTAssertNotEqual(ratings.opponents.first?.nameEn, "Thrall")
+        XCTAssertNil(app.message)
+        app.go(.home)
+        XCTAssertNil(app.ratings)
+    }
+
+    func testHistoryEntriesSayWhichGameWhoPlayedAndHowItEnded() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let game = try await resignAgainstLevelOne(app)
+        let change = try XCTUnwrap(game.view.ratingChange)
+        let resigned = try XCTUnwrap(app.history().first)
+        XCTAssertEqual(resigned.result, GameResult(scores: [.win, .loss], winner: 0, reason: .resigned))
+
+        let en = HistoryEntry(resigned, strings: .for("en"))
+        XCTAssertEqual(en.id, resigned.id)
+        XCTAssertEqual(en.game, "Königszabel")
+        XCTAssertEqual(en.players, "Attackers: Computer (level 1) · Defenders: Human")
+        XCTAssertEqual(en.result, "Attackers win by resignation")
+        XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
+        XCTAssertFalse(en.date.isEmpty)
+        let de = HistoryEntry(resigned, strings: .for("de"))
+        XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
+        XCTAssertEqual(de.result, "Angreifer gewinnen durch Aufgabe")
+        XCTAssertTrue(de.rating.hasPrefix("Wertung "))
+        XCTAssertEqual(app.historyEntries(), [en])
+
+        // Draws, as the core would record them.
+        var drawn = resigned
+        drawn.players = [.human, .human]
+        drawn.rated = false
+        drawn.ratingChange = nil
+        drawn.result = GameResult(scores: [.draw, .draw], winner: nil, reason: .repetition)
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).result, "Draw by repetition")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).result, "Remis durch Stellungswiederholung")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).rating, "not rated")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).rating, "nicht gewertet")
+        drawn.result.reason = .noCapture
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).result, "Draw: 200 plies without a capture")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).result, "Remis: 200 Halbzüge ohne Schlagen")
+
+        // EinStein by the same code: the seats are Red and Blue.
+        var einstein = resigned
+        einstein.variant = .einstein
+        einstein.players = [.human, .computer(level: 4)]
+        einstein.result = GameResult(scores: [.loss, .win], winner: 1, reason: .resigned)
+        let red = HistoryEntry(einstein, strings: .for("en"))
+        XCTAssertEqual(red.game, "EinStein")
+        XCTAssertEqual(red.players, "Red: Human · Blue: Computer (level 4)")
+        XCTAssertEqual(red.result, "Blue wins by resignation")
+        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Blau gewinnt durch Aufgabe")
+    }
+
+    func testAHintIsWorkedOutInTheBackgroundAndCanBeCancelled() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        var cancelled = false
+        for _ in 0..<5 where !cancelled {
+            app.chooseOpponent(level: 2)
+            app.firstMover = .red
+            app.startFromSetup()
+            let game = try XCTUnwrap(app.game)
+            game.roll()
+            XCTAssertTrue(game.view.rated)
+            game.hint()
+            XCTAssertTrue(game.hinting, "working until the core answers")
+            try await Task.sleep(nanoseconds: 50_000_000)
+            game.cancelHint()
+            await game.hintFinished()
+            XCTAssertFalse(game.hinting)
+            XCTAssertNil(game.message, "a cancelled hint is no error")
+            if game.hints.isEmpty {
+                cancelled = true
+                XCTAssertTrue(game.view.rated, "a cancelled hint leaves the game rated")
+                XCTAssertTrue(game.view.phase == .choosePiece || game.view.phase == .chooseTarget)
+            } else {
+                XCTAssertFalse(game.view.rated, "the hint answered first and unrated the game")
+            }
+            game.stopComputer()
+        }
+        XCTAssertTrue(cancelled, "one hint was cancelled while it ran")
+    }
+
+    func testAnAnsweredHintIsShownAndUnratesTheGame() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.chooseOpponent(level: 2)
+        app.firstMover = .red
+        app.startFromSetup()
+        let game = try XCTUnwrap(app.game)
+        game.roll()
+        game.hint()
+        await game.hintFinished()
+        XCTAssertFalse(game.hints.isEmpty)
+        XCTAssertFalse(game.view.rated)
+        XCTAssertFalse(game.hinting)
+        // A move clears the hints.
+        try await tapNext(game)
+        if game.view.phase == .chooseTarget { try await tapNext(game) }
+        XCTAssertTrue(game.hints.isEmpty)
+        game.stopComputer()
+
+        // A hint asked for just before a move is dropped, without an error.
+        app.chooseOpponent(level: 2)
+        app.firstMover = .red
+        app.startFromSetup()
+        let next = try XCTUnwrap(app.game)
+        next.roll()
+        next.hint()
+        try await tapNext(next)
+        if next.view.phase == .chooseTarget { try await tapNext(next) }
+        await next.hintFinished()
+        XCTAssertTrue(next.hints.isEmpty)
+        XCTAssertNil(next.message)
+        XCTAssertFalse(next.hinting)
+        next.stopComputer()
+
+        app.playKoenigszabel()
+        let tafl = try XCTUnwrap(app.game)
+        tafl.hint()
+        await tafl.hintFinished()
+        if case .failed(.NoHints) = tafl.message {} else { XCTFail("no hints for Königszabel: \(String(describing: tafl.message))") }
+        XCTAssertTrue(tafl.hintsUnavailable)
+        tafl.hint()
+        XCTAssertFalse(tafl.hinting, "not asked again")
     }
 }
 
@@ -191,6 +393,9 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(Strings.for("de").error(noDice), "In diesem Spiel wird nicht gewürfelt.")
         XCTAssertTrue(Strings.for("de").error(ZabelError.BadConfig(message: "needs 2 players")).hasSuffix("needs 2 players"))
         XCTAssertEqual(Strings.for("de").error(ZabelError.NoHints(message: "no hints")), "Für dieses Spiel gibt es noch keine Tipps.")
+        let cancelled = ZabelError.HintCancelled(message: "the hint was cancelled")
+        XCTAssertEqual(Strings.for("en").error(cancelled), "the hint was cancelled")
+        XCTAssertEqual(Strings.for("de").error(cancelled), "Der Tipp wurde abgebrochen.")
     }
 
     func testSeatsAreNamedPerGameAndEveryEndIsSaidInBothLanguages() async throws {
@@ -210,11 +415,11 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(en.result(stuck, in: .koenigszabel), "Attackers win – the opponent has no legal move")
         XCTAssertEqual(de.result(stuck, in: .koenigszabel), "Angreifer gewinnen – der Gegner kann nicht mehr ziehen")
         let repeated = GameResult(scores: [.draw, .draw], winner: nil, reason: .repetition)
-        XCTAssertEqual(en.result(repeated, in: .koenigszabel), "Draw by threefold repetition")
-        XCTAssertEqual(de.result(repeated, in: .koenigszabel), "Remis durch dreifache Stellungswiederholung")
+        XCTAssertEqual(en.result(repeated, in: .koenigszabel), "Draw by repetition")
+        XCTAssertEqual(de.result(repeated, in: .koenigszabel), "Remis durch Stellungswiederholung")
         let quiet = GameResult(scores: [.draw, .draw], winner: nil, reason: .noCapture)
-        XCTAssertEqual(en.result(quiet, in: .koenigszabel), "Draw after 200 plies without a capture")
-        XCTAssertEqual(de.result(quiet, in: .koenigszabel), "Remis nach 200 Halbzügen ohne Schlagen")
+        XCTAssertEqual(en.result(quiet, in: .koenigszabel), "Draw: 200 plies without a capture")
+        XCTAssertEqual(de.result(quiet, in: .koenigszabel), "Remis: 200 Halbzüge ohne Schlagen")
         let corner = GameResult(scores: [.loss, .win], winner: 1, reason: .reachedCorner)
         XCTAssertEqual(en.result(corner, in: .einstein), "Blue wins by reaching the corner")
         XCTAssertEqual(de.result(corner, in: .einstein), "Blau gewinnt durch Erreichen der Ecke")

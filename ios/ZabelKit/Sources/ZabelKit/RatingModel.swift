@@ -1,0 +1,70 @@
+import Foundation
+import Observation
+
+/// The rating screen: one Elo per game, the game picked with a segmented
+/// picker. Shows the picked game's rating, its chart and its opponents, all
+/// read from the core when the game is picked.
+@MainActor
+@Observable
+public final class RatingModel {
+    /// The games the picker offers, in its order.
+    public let kinds: [GameKind] = GameKind.all
+    public private(set) var kind: GameKind = .einstein
+    public private(set) var rating: PlayerRating?
+    public private(set) var points: [RatingPoint] = []
+    /// The computer opponents of the picked game, with the player's chances.
+    public private(set) var opponents: [Opponent] = []
+    /// The level with the fairest chances, if any.
+    public private(set) var suggested: UInt8?
+
+    @ObservationIgnored private let zabel: Zabel
+    @ObservationIgnored private let failed: (Error) -> Void
+
+    /// `failed` hears what the core refused (the app shows it).
+    public init(zabel: Zabel, kind: GameKind = .einstein, failed: @escaping (Error) -> Void = { _ in }) {
+        self.zabel = zabel
+        self.failed = failed
+        select(kind)
+    }
+
+    /// Picks a game and reads its rating, chart and opponents.
+    public func select(_ kind: GameKind) {
+        self.kind = kind
+        do {
+            rating = try zabel.rating(kind: kind)
+            points = try zabel.ratingHistory(kind: kind)
+            opponents = try zabel.opponents(kind: kind)
+            suggested = try zabel.suggestedOpponent(kind: kind)?.level
+        } catch {
+            rating = nil
+            points = []
+            opponents = []
+            suggested = nil
+            failed(error)
+        }
+    }
+
+    public var hasRatedGames: Bool { (rating?.games ?? 0) > 0 }
+
+    /// The chart's points: the game's number among the rated ones, and the
+    /// rating after it.
+    public var chart: [ChartPoint] {
+        points.enumerated().map { ChartPoint(game: $0.offset + 1, rating: $0.element.change.after) }
+    }
+
+    /// The headline: the rating, its games and whether it is still provisional.
+    public func headline(_ strings: Strings) -> String? {
+        guard let rating else { return nil }
+        return strings.yourRating(rating) + (rating.provisional ? " (\(strings.provisional))" : "")
+    }
+}
+
+public struct ChartPoint: Equatable, Sendable {
+    public let game: Int
+    public let rating: Double
+
+    public init(game: Int, rating: Double) {
+        self.game = game
+        self.rating = rating
+    }
+}
