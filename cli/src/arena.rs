@@ -142,11 +142,10 @@ pub fn run(args: &Args) -> io::Result<()> {
                     // Both games of the deal: a first, then b first.
                     for (first, second) in [(job.a, job.b), (job.b, job.a)] {
                         match play(&players, first, second, job.deal, timeout) {
-                            Ok(first_won) => results.lock().expect("no panics hold it").push(fit::Result {
-                                first,
-                                second,
-                                first_won,
-                            }),
+                            Ok(first_won) => results
+                                .lock()
+                                .expect("no panics hold it")
+                                .push(fit::Result::won(first, second, first_won)),
                             Err(why) => failures.lock().expect("no panics hold it").push(why),
                         }
                     }
@@ -230,10 +229,10 @@ pub fn score(results: &[fit::Result], i: usize, j: usize) -> Option<(f64, u64)> 
     let mut games = 0;
     for r in results {
         if (r.first, r.second) == (i, j) {
-            points += f64::from(u8::from(r.first_won));
+            points += r.first_score;
             games += 1;
         } else if (r.first, r.second) == (j, i) {
-            points += f64::from(u8::from(!r.first_won));
+            points += 1.0 - r.first_score;
             games += 1;
         }
     }

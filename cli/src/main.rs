@@ -11,6 +11,7 @@ mod levels;
 mod play;
 mod setups;
 mod tafl;
+mod tafl_arena;
 mod tcg;
 mod tcg_client;
 
@@ -47,7 +48,7 @@ enum Command {
     /// Measure random playouts and move generation per second.
     Bench(bench::Args),
     /// List the computer's levels with their measured ratings.
-    Levels,
+    Levels(levels::Args),
     /// Play engines against each other and measure their ratings.
     Arena(arena::Args),
     /// Your Elo in a game now and a chart of its history.
@@ -123,7 +124,7 @@ fn main() -> ExitCode {
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Bench(args) => bench::run(&args),
-        Command::Levels => levels::run(),
+        Command::Levels(args) => levels::run(&args),
         Command::Rating(args) => history::rating(&args),
         Command::History(args) => history::history(&args),
         Command::Replay(args) => history::replay(&args),

@@ -84,8 +84,8 @@ pub struct Args {
     /// or defenders (the king) in Königszabel.
     #[arg(long, value_enum)]
     side: Option<SideArg>,
-    /// The computer's level; `zabel levels` lists EinStein's (1..8, default 4),
-    /// Königszabel has 1 (random) and 2 (one ply, the default).
+    /// The computer's level, 1..8 in either game (default 4); `zabel levels`
+    /// lists EinStein's, `zabel levels tafl` Königszabel's.
     #[arg(long)]
     level: Option<u8>,
     /// Play the computer, or another person at this keyboard.
@@ -183,7 +183,7 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
     let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
     let (variant, default_level, default_side) = match args.game {
         Game::Einstein => (Variant::Einstein, 4, SideArg::Red),
-        Game::Tafl => (Variant::Koenigszabel, 2, SideArg::Defenders),
+        Game::Tafl => (Variant::Koenigszabel, 4, SideArg::Defenders),
     };
     let seat = match (variant, args.side.unwrap_or(default_side)) {
         (Variant::Einstein, SideArg::Red) | (Variant::Koenigszabel, SideArg::Attackers) => 0,

@@ -385,6 +385,6 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let out = zabel(&["play", "tafl", "--side", "red"], "");
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("--side: koenigszabel has no such side"), "{}", text(&out.stderr));
-    let out = zabel(&["play", "tafl", "--level", "3"], "");
-    assert!(text(&out.stderr).contains("--level: koenigszabel has levels 1..2"), "{}", text(&out.stderr));
+    let out = zabel(&["play", "tafl", "--level", "9"], "");
+    assert!(text(&out.stderr).contains("--level: koenigszabel has levels 1..8"), "{}", text(&out.stderr));
 }

@@ -130,9 +130,14 @@ pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
 
 /// The extra Elo of moving first, as measured with the level ratings.
 pub fn first_move_advantage() -> f64 {
-    TABLE
+    advantage_in(TABLE, "# first-move advantage: ")
+}
+
+/// A level table's advantage line (`<prefix><Elo> ± <margin> Elo`); 0 without one.
+pub(crate) fn advantage_in(table: &str, prefix: &str) -> f64 {
+    table
         .lines()
-        .find_map(|line| line.strip_prefix("# first-move advantage: "))
+        .find_map(|line| line.strip_prefix(prefix))
         .and_then(|rest| rest.split_whitespace().next())
         .and_then(|value| value.parse().ok())
         .unwrap_or(0.0)

@@ -7,12 +7,19 @@
 //! anchor with a fixed rating. A virtual draw per pairing keeps ratings
 //! finite when one side won every game (as against the random mover).
 
-/// One finished game: who moved first, who second, and whether the first won.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// One finished game: who moved first, who second, and the first mover's
+/// score: 1 a win, ½ a draw, 0 a loss.
+#[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Result {
     pub first: usize,
     pub second: usize,
-    pub first_won: bool,
+    pub first_score: f64,
+}
+
+impl Result {
+    pub fn won(first: usize, second: usize, first_won: bool) -> Result {
+        Result { first, second, first_score: f64::from(u8::from(first_won)) }
+    }
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -39,7 +46,7 @@ struct Observation {
 pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]) -> Fit {
     let mut observations: Vec<Observation> = results
         .iter()
-        .map(|r| Observation { first: r.first, second: r.second, score: f64::from(u8::from(r.first_won)), weight: 1.0 })
+        .map(|r| Observation { first: r.first, second: r.second, score: r.first_score, weight: 1.0 })
         .collect();
     let mut pairs: Vec<(usize, usize)> =
         results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
@@ -141,7 +148,7 @@ mod tests {
     use super::*;
 
     fn games(first: usize, second: usize, first_wins: usize, total: usize) -> Vec<Result> {
-        (0..total).map(|i| Result { first, second, first_won: i < first_wins }).collect()
+        (0..total).map(|i| Result::won(first, second, i < first_wins)).collect()
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub fn opponents(kind: GameKind, player_rating: f64) -> Vec<Opponent> {
         GameKind::Koenigszabel => tafl::LEVELS
             .iter()
             .filter_map(|level| {
-                let rating = level.rating?;
+                let rating = level.rating()?;
                 Some(Opponent {
                     level: level.number,
                     name_en: level.name_en,

@@ -43,7 +43,7 @@ impl LevelRef {
     pub(super) fn rating(self) -> Option<f64> {
         match self {
             LevelRef::Einstein(level) => level.rating().map(|rating| rating.rating),
-            LevelRef::Koenigszabel(level) => level.rating,
+            LevelRef::Koenigszabel(level) => level.rating(),
         }
     }
 

@@ -310,6 +310,25 @@ impl Position {
         targets
     }
 
+    /// The squares the king would reach from `from` in one move on this
+    /// board, the king himself lifted off it: what an evaluation needs to
+    /// count his moves to a castle.
+    pub fn king_reach(&self, from: Square) -> Bitboard {
+        let mut rows = self.occupied_rows();
+        let mut files = self.files;
+        if let Some(king) = self.king {
+            rows[king.rank() as usize] &= !(1 << king.file());
+            files[king.file() as usize] &= !(1 << king.rank());
+        }
+        let (file, rank) = (from.file(), from.rank());
+        let mut reach = Bitboard::EMPTY;
+        reach.0[rank as usize] = slide(rows[rank as usize], u32::from(file));
+        for to_rank in bits(slide(files[file as usize], u32::from(rank))) {
+            reach.insert(Square::new(file, to_rank).expect("on the board"));
+        }
+        reach
+    }
+
     /// Checks a move, and says exactly why it is not legal.
     pub fn check(&self, mv: Move) -> Result<(), PlayError> {
         if self.is_decided() {

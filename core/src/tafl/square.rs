@@ -191,6 +191,10 @@ impl Bitboard {
         Bitboard(std::array::from_fn(|rank| self.0[rank] | other.0[rank]))
     }
 
+    pub fn intersection(self, other: Bitboard) -> Bitboard {
+        Bitboard(std::array::from_fn(|rank| self.0[rank] & other.0[rank]))
+    }
+
     pub fn difference(self, other: Bitboard) -> Bitboard {
         Bitboard(std::array::from_fn(|rank| self.0[rank] & !other.0[rank]))
     }

@@ -1,15 +1,26 @@
-//! Königszabel's levels, as data. The random mover is the anchor of the
-//! rating scale (R1: 1000 by definition); the others get their ratings from
-//! `zabel arena` once it plays Königszabel, and until then are not rated.
+//! Königszabel's levels, as data: from the random mover (the anchor of the
+//! rating scale, R1: 1000 by definition) to the deepest search a phone
+//! affords. Their ratings and the attackers' advantage are measured by
+//! `zabel tafl arena` and shipped in `core/data/koenigszabel-levels.tsv`;
+//! a level without a row there is not rated yet, and games against it count
+//! for nothing.
 
-use super::{Engine, OnePly, RandomMover};
+use std::sync::OnceLock;
+
+use super::{AlphaBeta, Engine, OnePly, RandomMover};
 use crate::ai::Budget;
-use crate::ai::levels::TIME_CAP;
+use crate::ai::levels::{LevelRating, TIME_CAP, parse_ratings};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
     Random,
     OnePly,
+    /// Alpha-beta to `depth` plies (and quiescence), its judgement blurred
+    /// by up to `noise` hundredths of a man.
+    Search {
+        depth: u32,
+        noise: i32,
+    },
 }
 
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -19,33 +30,37 @@ pub struct Level {
     pub name_de: &'static str,
     pub engine: EngineKind,
     pub budget: Budget,
-    /// Measured (R1); `None` until measured, and games against it are unrated.
-    pub rating: Option<f64>,
 }
 
-pub const LEVELS: [Level; 2] = [
-    Level {
-        number: 1,
-        name_en: "Thrall",
-        name_de: "Knecht",
-        engine: EngineKind::Random,
-        budget: Budget::nodes(1).with_time(TIME_CAP),
-        rating: Some(1000.0),
-    },
-    Level {
-        number: 2,
-        name_en: "Watchman",
-        name_de: "Wächter",
-        engine: EngineKind::OnePly,
-        budget: Budget::nodes(2_000_000).with_time(TIME_CAP),
-        rating: None,
-    },
+const fn level(number: u8, name_en: &'static str, name_de: &'static str, engine: EngineKind, nodes: u64) -> Level {
+    Level { number, name_en, name_de, engine, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
+}
+
+const fn search(depth: u32, noise: i32) -> EngineKind {
+    EngineKind::Search { depth, noise }
+}
+
+pub const LEVELS: [Level; 8] = [
+    level(1, "Thrall", "Knecht", EngineKind::Random, 1),
+    level(2, "Watchman", "Wächter", EngineKind::OnePly, 2_000_000),
+    level(3, "Shieldbearer", "Schildträger", search(1, 80), 200_000),
+    level(4, "Warrior", "Krieger", search(2, 40), 400_000),
+    level(5, "Housecarl", "Gefolgsmann", search(3, 15), 800_000),
+    level(6, "Hersir", "Hersir", search(4, 5), 1_500_000),
+    level(7, "Jarl", "Jarl", search(64, 2), 250_000),
+    level(8, "Sea King", "Seekönig", search(64, 0), 800_000),
 ];
 
-/// The Elo the attackers' seat is worth (R1). Not measured yet: until the
-/// arena plays Königszabel (issue 18) the ratings treat both sides as equal.
+const TABLE: &str = include_str!("../../../data/koenigszabel-levels.tsv");
+
+pub fn ratings() -> &'static [LevelRating] {
+    static RATINGS: OnceLock<Vec<LevelRating>> = OnceLock::new();
+    RATINGS.get_or_init(|| parse_ratings(TABLE).expect("the shipped level table is valid"))
+}
+
+/// The Elo the attackers' seat is worth (R1), as measured with the ratings.
 pub fn attackers_advantage() -> f64 {
-    0.0
+    crate::ai::levels::advantage_in(TABLE, "# attackers' advantage: ")
 }
 
 pub fn by_number(number: u8) -> Option<&'static Level> {
@@ -57,6 +72,25 @@ impl Level {
         match self.engine {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::OnePly => Box::new(OnePly::new(seed)),
+            EngineKind::Search { depth, noise } => Box::new(AlphaBeta::new(depth, noise, seed)),
         }
+    }
+
+    /// The measured rating (R1); `None` until measured.
+    pub fn rating(&self) -> Option<f64> {
+        ratings().iter().find(|row| row.level == self.number).map(|row| row.rating)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn r1_the_random_mover_is_the_anchor_and_the_table_reads() {
+        assert_eq!(LEVELS[0].engine, EngineKind::Random);
+        assert_eq!(LEVELS[0].rating(), Some(1000.0));
+        assert!(LEVELS.iter().enumerate().all(|(index, level)| level.number as usize == index + 1));
+        assert!(attackers_advantage().is_finite());
     }
 }

@@ -2,13 +2,17 @@
 //! [`Cancel`] but decide on a whole [`Game`], whose history the rules of
 //! repetition (K8.4) and quiet plies (K8.5) need.
 
+pub mod eval;
 mod levels;
 mod one_ply;
 mod random;
+mod search;
+mod zobrist;
 
-pub use levels::{LEVELS, Level, attackers_advantage, by_number};
+pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
 pub use one_ply::OnePly;
 pub use random::RandomMover;
+pub use search::AlphaBeta;
 
 use super::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError};

@@ -1,0 +1,396 @@
+//! `zabel tafl arena` and `zabel tafl bench`: Königszabel levels against
+//! each other, each pairing from both sides, results appended to a file as
+//! they come (a stopped run continues where it left off), maximum-likelihood
+//! ratings with draws as ½ and the attackers' advantage (R1); and the time,
+//! nodes and memory a level takes per move.
+
+use std::collections::HashSet;
+use std::fmt::Write as _;
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use zabel_core::ai::tafl::{self, Level};
+use zabel_core::ai::{Budget, Cancel};
+use zabel_core::rating::fit::{self, Fit};
+use zabel_core::tafl::{Game, Outcome, Rules, Side};
+
+#[derive(clap::Args)]
+pub struct ArenaArgs {
+    /// Levels that play, e.g. `1,2,3` (default: all).
+    #[arg(long, value_delimiter = ',')]
+    levels: Vec<u8>,
+    /// Games per pairing and side: each pairing plays this many with either level attacking.
+    #[arg(long, default_value_t = 20)]
+    games: usize,
+    /// Which pairings: neighbours and next-but-one (`near`), or every pair (`all`).
+    #[arg(long, default_value = "near")]
+    pairings: String,
+    /// Play with the shieldwall rule (K7).
+    #[arg(long)]
+    shieldwall: bool,
+    /// Random plies at the start of each game, for variety.
+    #[arg(long, default_value_t = 2)]
+    opening: usize,
+    /// Results file: one line per game, appended as games end; a rerun skips the games in it.
+    #[arg(long)]
+    results: PathBuf,
+    /// Worker threads.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Only fit and print what the results file holds.
+    #[arg(long)]
+    fit_only: bool,
+    /// Write the level table here (core/data/koenigszabel-levels.tsv ships it).
+    #[arg(long)]
+    write: Option<PathBuf>,
+}
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// The level to time.
+    #[arg(long)]
+    level: u8,
+    /// Moves to time, from games of the one-ply level against itself.
+    #[arg(long, default_value_t = 30)]
+    moves: usize,
+}
+
+/// One finished game as the results file keeps it.
+#[derive(Clone, PartialEq, Debug)]
+struct Played {
+    attackers: u8,
+    defenders: u8,
+    index: usize,
+    shieldwall: bool,
+    /// 1 the attackers won, ½ a draw, 0 the defenders won.
+    attackers_score: f64,
+    plies: usize,
+    reason: String,
+}
+
+impl Played {
+    fn key(&self) -> (u8, u8, usize, bool) {
+        (self.attackers, self.defenders, self.index, self.shieldwall)
+    }
+
+    fn line(&self) -> String {
+        format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
+            self.attackers,
+            self.defenders,
+            self.index,
+            if self.shieldwall { "shieldwall" } else { "plain" },
+            self.attackers_score,
+            self.plies,
+            self.reason
+        )
+    }
+
+    fn parse(line: &str) -> Result<Played, String> {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [attackers, defenders, index, rules, score, plies, reason] = fields.as_slice() else {
+            return Err("expected 7 tab-separated fields".to_owned());
+        };
+        let number = |text: &str| text.parse::<usize>().map_err(|_| format!("'{text}' is not a number"));
+        Ok(Played {
+            attackers: number(attackers)? as u8,
+            defenders: number(defenders)? as u8,
+            index: number(index)?,
+            shieldwall: match *rules {
+                "shieldwall" => true,
+                "plain" => false,
+                other => return Err(format!("'{other}' is not plain or shieldwall")),
+            },
+            attackers_score: score.parse().map_err(|_| format!("'{score}' is not a score"))?,
+            plies: number(plies)?,
+            reason: (*reason).to_owned(),
+        })
+    }
+}
+
+fn level(number: u8) -> io::Result<&'static Level> {
+    tafl::by_number(number).ok_or_else(|| {
+        io::Error::new(io::ErrorKind::InvalidInput, format!("there is no level {number} (1..{})", tafl::LEVELS.len()))
+    })
+}
+
+/// Plays one game; the seed decides the opening plies and the engines' seeds.
+fn play(attackers: &Level, defenders: &Level, seed: u64, rules: Rules, opening: usize) -> io::Result<Played> {
+    let mut game = Game::new(rules);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    for _ in 0..opening {
+        let moves = game.position().legal_moves();
+        if game.is_over() || moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.random_range(0..moves.len())]).map_err(io::Error::other)?;
+    }
+    let mut engines = [attackers.engine(rng.random()), defenders.engine(rng.random())];
+    while !game.is_over() {
+        let (seat, level) = if game.position().turn() == Side::Attackers { (0, attackers) } else { (1, defenders) };
+        let decision = engines[seat].decide(&game, &level.budget, &Cancel::new()).map_err(io::Error::other)?;
+        game.play(decision.mv).map_err(io::Error::other)?;
+    }
+    let outcome = game.outcome().expect("over");
+    let (attackers_score, reason) = match outcome {
+        Outcome::Win { winner, reason } => (if winner == Side::Attackers { 1.0 } else { 0.0 }, format!("{reason:?}")),
+        Outcome::Draw(reason) => (0.5, format!("{reason:?}")),
+    };
+    Ok(Played {
+        attackers: attackers.number,
+        defenders: defenders.number,
+        index: 0,
+        shieldwall: rules.shieldwall,
+        attackers_score,
+        plies: game.plies().len(),
+        reason,
+    })
+}
+
+fn read_results(args: &ArenaArgs) -> io::Result<Vec<Played>> {
+    let Ok(file) = std::fs::File::open(&args.results) else { return Ok(Vec::new()) };
+    let mut played = Vec::new();
+    for (number, line) in io::BufReader::new(file).lines().enumerate() {
+        let line = line?;
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        // A run killed mid-write leaves at most a torn last line; it is played again.
+        match Played::parse(&line) {
+            Ok(game) => played.push(game),
+            Err(why) => eprintln!("{}: line {}: {why}; skipped", args.results.display(), number + 1),
+        }
+    }
+    Ok(played)
+}
+
+pub fn arena(args: &ArenaArgs) -> io::Result<()> {
+    let numbers: Vec<u8> =
+        if args.levels.is_empty() { tafl::LEVELS.iter().map(|l| l.number).collect() } else { args.levels.clone() };
+    for &number in &numbers {
+        level(number)?;
+    }
+    let mut pairs = Vec::new();
+    for (i, &a) in numbers.iter().enumerate() {
+        for (j, &b) in numbers.iter().enumerate().skip(i + 1) {
+            match args.pairings.as_str() {
+                "all" => pairs.push((a, b)),
+                "near" if j - i <= 2 => pairs.push((a, b)),
+                "near" => {}
+                other => {
+                    return Err(io::Error::new(
+                        io::ErrorKind::InvalidInput,
+                        format!("--pairings '{other}': near or all"),
+                    ));
+                }
+            }
+        }
+    }
+    let done: HashSet<_> = read_results(args)?.iter().map(Played::key).collect();
+    let mut jobs = Vec::new();
+    for index in 0..args.games {
+        for &(a, b) in &pairs {
+            for (attackers, defenders) in [(a, b), (b, a)] {
+                if !done.contains(&(attackers, defenders, index, args.shieldwall)) {
+                    jobs.push((attackers, defenders, index));
+                }
+            }
+        }
+    }
+    let mut out = io::stdout().lock();
+    if !args.fit_only && !jobs.is_empty() {
+        writeln!(out, "{} games to play ({} already in {})", jobs.len(), done.len(), args.results.display())?;
+        let file = Arc::new(Mutex::new(std::fs::OpenOptions::new().create(true).append(true).open(&args.results)?));
+        let next = AtomicUsize::new(0);
+        let finished = AtomicUsize::new(0);
+        let started = Instant::now();
+        let rules = Rules { shieldwall: args.shieldwall };
+        let failure: Mutex<Option<io::Error>> = Mutex::new(None);
+        std::thread::scope(|scope| {
+            for _ in 0..args.threads.max(1) {
+                scope.spawn(|| {
+                    while let Some(&(attackers, defenders, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let seed = (u64::from(attackers) << 48) ^ (u64::from(defenders) << 40) ^ index as u64;
+                        let result = level(attackers).and_then(|a| {
+                            let d = level(defenders)?;
+                            play(a, d, seed, rules, args.opening)
+                        });
+                        match result {
+                            Ok(mut game) => {
+                                game.index = index;
+                                let mut file = file.lock().expect("no panics hold it");
+                                if let Err(error) = file.write_all(game.line().as_bytes()).and_then(|()| file.flush()) {
+                                    *failure.lock().expect("no panics hold it") = Some(error);
+                                    return;
+                                }
+                            }
+                            Err(error) => {
+                                *failure.lock().expect("no panics hold it") = Some(error);
+                                return;
+                            }
+                        }
+                        let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                        if count % 10 == 0 || count == jobs.len() {
+                            eprintln!("{count}/{} games, {:.0} s", jobs.len(), started.elapsed().as_secs_f64());
+                        }
+                    }
+                });
+            }
+        });
+        if let Some(error) = failure.into_inner().expect("no panics hold it") {
+            return Err(error);
+        }
+    }
+    let played: Vec<Played> =
+        read_results(args)?.into_iter().filter(|game| game.shieldwall == args.shieldwall).collect();
+    report(&mut out, &numbers, &played, args)
+}
+
+fn report(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
+    let index_of = |number: u8| numbers.iter().position(|&n| n == number);
+    let results: Vec<fit::Result> = played
+        .iter()
+        .filter_map(|game| {
+            Some(fit::Result {
+                first: index_of(game.attackers)?,
+                second: index_of(game.defenders)?,
+                first_score: game.attackers_score,
+            })
+        })
+        .collect();
+    if results.is_empty() {
+        return writeln!(out, "no games yet");
+    }
+    let anchor = index_of(1).unwrap_or(0);
+    let fit = fit::fit(numbers.len(), anchor, 1000.0, &results);
+    let (wins, draws) = played.iter().fold((0, 0), |(w, d), g| {
+        (w + usize::from(g.attackers_score == 1.0), d + usize::from(g.attackers_score == 0.5))
+    });
+    writeln!(
+        out,
+        "{} games ({}): attackers won {wins}, drawn {draws}, defenders won {}",
+        results.len(),
+        if args.shieldwall { "shieldwall" } else { "plain" },
+        results.len() - wins - draws
+    )?;
+    writeln!(out, "attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin)?;
+    writeln!(out, "level  rating (95% interval)   games  name")?;
+    for (i, &number) in numbers.iter().enumerate() {
+        let level = level(number)?;
+        let (r, m) = (fit.ratings[i], fit.margins[i]);
+        writeln!(
+            out,
+            "{number:>5}  {r:>6.0} ({:>6.0}..{:<6.0})  {:>6}  {}",
+            r - m,
+            r + m,
+            fit.games[i],
+            level.name_en
+        )?;
+    }
+    if let Some(path) = &args.write {
+        std::fs::write(path, level_table(numbers, &fit, played.len(), args))?;
+        writeln!(out, "wrote {}", path.display())?;
+    }
+    Ok(())
+}
+
+fn level_table(numbers: &[u8], fit: &Fit, games: usize, args: &ArenaArgs) -> String {
+    let mut text = String::new();
+    let _ = writeln!(text, "# Königszabel level ratings, measured by: {}", crate::date::command_line());
+    let _ = writeln!(text, "# date: {}", crate::date::today());
+    let _ = writeln!(text, "# games: {games}, {} per pairing and side, from {}", args.games, args.results.display());
+    let _ =
+        writeln!(text, "# attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin);
+    text += "# level\trating\tlow\thigh\tgames\n";
+    for (i, number) in numbers.iter().enumerate() {
+        let (r, m) = (fit.ratings[i], fit.margins[i]);
+        let _ = writeln!(text, "{number}\t{r:.1}\t{:.1}\t{:.1}\t{}", r - m, r + m, fit.games[i]);
+    }
+    text
+}
+
+/// Time per move, nodes, peak memory and how fast a cancelled search stops.
+pub fn bench(args: &BenchArgs) -> io::Result<()> {
+    let level = level(args.level)?;
+    let watchman = level_of_positions()?;
+    let positions = sample_games(watchman, args.moves.max(1));
+    let mut engine = level.engine(1);
+    let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
+        .iter()
+        .map(|game| {
+            let began = Instant::now();
+            let decision = engine.decide(game, &level.budget, &Cancel::new()).expect("sampled from running games");
+            (began.elapsed().as_secs_f64(), decision.nodes)
+        })
+        .unzip();
+    seconds.sort_by(f64::total_cmp);
+    nodes.sort_unstable();
+    let mut out = io::stdout().lock();
+    writeln!(
+        out,
+        "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
+        level.number,
+        level.name_en,
+        seconds[seconds.len() / 2],
+        seconds[seconds.len() - 1],
+        seconds.len(),
+        nodes[nodes.len() / 2],
+        nodes[nodes.len() - 1]
+    )?;
+    let memory = std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|status| status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned()));
+    writeln!(out, "peak memory (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
+    let mut latencies: Vec<f64> = (0..5)
+        .map(|_| {
+            let cancel = Cancel::new();
+            let game = Game::new(Rules::default());
+            let (sender, receiver) = std::sync::mpsc::channel();
+            let worker = {
+                let cancel = cancel.clone();
+                let level = *level;
+                std::thread::spawn(move || {
+                    let _ = level.engine(2).decide(&game, &Budget { nodes: u64::MAX, time: None }, &cancel);
+                    let _ = sender.send(Instant::now());
+                })
+            };
+            std::thread::sleep(Duration::from_millis(100));
+            let cancelled = Instant::now();
+            cancel.cancel();
+            let returned = receiver.recv().expect("the search returns");
+            worker.join().expect("no panic");
+            returned.saturating_duration_since(cancelled).as_secs_f64() * 1000.0
+        })
+        .collect();
+    latencies.sort_by(f64::total_cmp);
+    writeln!(out, "cancellation latency: median {:.2} ms, worst {:.2} ms", latencies[2], latencies[4])?;
+    Ok(())
+}
+
+fn level_of_positions() -> io::Result<&'static Level> {
+    level(2)
+}
+
+/// Games in progress, taken every few plies from games of `level` against itself.
+fn sample_games(level: &Level, count: usize) -> Vec<Game> {
+    let mut samples = Vec::new();
+    let mut seed = 0;
+    while samples.len() < count {
+        seed += 1;
+        let mut game = Game::new(Rules::default());
+        let mut engine = level.engine(seed);
+        while !game.is_over() && samples.len() < count {
+            if game.plies().len() % 6 == 3 {
+                samples.push(game.clone());
+            }
+            let decision = engine.decide(&game, &level.budget, &Cancel::new()).expect("a running game");
+            game.play(decision.mv).expect("a legal move");
+        }
+    }
+    samples
+}

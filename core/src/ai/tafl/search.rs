@@ -1,0 +1,433 @@
+//! Alpha-beta search for Königszabel: negamax with principal variation
+//! search, iterative deepening, a transposition table on Zobrist keys, moves
+//! ordered by the table's move, captures, killers and history, and a
+//! quiescence step that follows captures and makes the attackers answer a
+//! king one move from a castle. A position met again on the way (K8.4) or
+//! 200 quiet plies (K8.5) count as a draw.
+
+use rand::Rng;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::eval::{self, WEIGHTS, Weights};
+use super::{Decision, Engine, zobrist};
+use crate::ai::{Budget, Cancel, Limit};
+use crate::tafl::{Direction, Game, Move, MoveList, PlayError, Position, QUIET_PLIES_FOR_DRAW, SQUARES, Side};
+
+/// A won position, less the plies it takes: nearer wins score higher.
+const WIN: i32 = 1_000_000;
+const INFINITE: i32 = 2 * WIN;
+const MAX_PLY: usize = 96;
+/// How many captures deep the quiescence step follows.
+const QUIESCENCE_DEPTH: u32 = 4;
+/// 2^18 entries of 16 bytes: 4 MB.
+const TABLE_BITS: u32 = 18;
+
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    mv: Option<Move>,
+    score: i32,
+    depth: i8,
+    bound: Bound,
+}
+
+/// The engine: how deep it may go, how much noise it adds to its judgement
+/// (weaker levels), and the evaluation's weights.
+pub struct AlphaBeta {
+    max_depth: u32,
+    noise: i32,
+    weights: Weights,
+    seed: u64,
+}
+
+impl AlphaBeta {
+    pub fn new(max_depth: u32, noise: i32, seed: u64) -> AlphaBeta {
+        AlphaBeta { max_depth, noise, weights: WEIGHTS, seed }
+    }
+
+    pub fn with_weights(mut self, weights: Weights) -> AlphaBeta {
+        self.weights = weights;
+        self
+    }
+}
+
+struct Search<'a> {
+    engine: &'a AlphaBeta,
+    noise_seed: u64,
+    limit: Limit,
+    table: Vec<Entry>,
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: Vec<i32>,
+    /// Keys of the positions since the last capture: the game's, then the search's.
+    path: Vec<u64>,
+}
+
+/// How many enemy men a move would trap against a piece of the mover's, a
+/// castle or the empty throne — a cheap guess at K4 captures, for ordering
+/// moves and for the quiescence step. A move next to the king counts for
+/// the attackers too.
+fn threats(position: &Position, mv: Move) -> u32 {
+    let mover = position.turn();
+    let enemies = position.men(mover.opponent());
+    let friends = position.pieces_of(mover);
+    let king = position.king();
+    let mut count = 0;
+    for direction in Direction::ALL {
+        let Some(next) = mv.to.step(direction) else { continue };
+        if mover == Side::Attackers && king == Some(next) {
+            count += 1;
+            continue;
+        }
+        if !enemies.contains(next) {
+            continue;
+        }
+        let Some(beyond) = next.step(direction) else { continue };
+        let anvil = beyond != mv.from
+            && (friends.contains(beyond) || beyond.is_castle() || (beyond.is_throne() && king != Some(beyond)));
+        count += u32::from(anvil);
+    }
+    count
+}
+
+fn to_table(score: i32, ply: usize) -> i32 {
+    if score > WIN / 2 {
+        score + ply as i32
+    } else if score < -WIN / 2 {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    if score > WIN / 2 {
+        score - ply as i32
+    } else if score < -WIN / 2 {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl Search<'_> {
+    fn evaluate(&self, position: &Position, key: u64) -> i32 {
+        let score = eval::evaluate(position, &self.engine.weights);
+        if self.engine.noise == 0 {
+            return score;
+        }
+        // The same position always gets the same noise within one search.
+        let mixed = (key ^ self.noise_seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
+        score + (mixed % (2 * self.engine.noise as u64 + 1)) as i32 - self.engine.noise
+    }
+
+    fn repeats(&self, key: u64) -> bool {
+        let earlier = &self.path[..self.path.len().saturating_sub(1)];
+        earlier.iter().rev().skip(1).step_by(2).any(|&seen| seen == key)
+    }
+
+    fn order(&self, position: &Position, moves: &MoveList, best: Option<Move>, ply: usize) -> Vec<Move> {
+        let king = position.king();
+        let mut scored: Vec<(i32, Move)> = moves
+            .iter()
+            .map(|&mv| {
+                let score = if Some(mv) == best {
+                    1 << 30
+                } else if king == Some(mv.from) && mv.to.is_castle() {
+                    1 << 29
+                } else {
+                    match threats(position, mv) {
+                        0 if self.killers[ply].contains(&Some(mv)) => 1 << 22,
+                        0 => self.history[mv.from.index() * SQUARES + mv.to.index()],
+                        n => (1 << 24) + n as i32,
+                    }
+                };
+                (score, mv)
+            })
+            .collect();
+        scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
+        scored.into_iter().map(|(_, mv)| mv).collect()
+    }
+
+    /// The position's worth to the side to move, searched `depth` plies.
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        position: &Position,
+        key: u64,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet: usize,
+    ) -> i32 {
+        if self.limit.tick() {
+            return 0;
+        }
+        if position.is_decided() {
+            return -(WIN - ply as i32);
+        }
+        if ply > 0 && (self.repeats(key) || quiet >= QUIET_PLIES_FOR_DRAW) {
+            return 0;
+        }
+        if depth == 0 || ply >= MAX_PLY - 1 {
+            return self.quiesce(position, key, alpha, beta, ply, 0);
+        }
+        let slot = (key as usize) & ((1 << TABLE_BITS) - 1);
+        let entry = self.table[slot];
+        let mut best_known = None;
+        if entry.key == key {
+            best_known = entry.mv;
+            if ply > 0 && i32::from(entry.depth) >= depth as i32 {
+                let score = from_table(entry.score, ply);
+                match entry.bound {
+                    Bound::Exact => return score,
+                    Bound::Lower if score >= beta => return score,
+                    Bound::Upper if score <= alpha => return score,
+                    _ => {}
+                }
+            }
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            // K8.3: no legal move loses.
+            return -(WIN - ply as i32);
+        }
+        let first_alpha = alpha;
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        for (index, mv) in self.order(position, &moves, best_known, ply).into_iter().enumerate() {
+            let mut child = *position;
+            let played = child.play_unchecked(mv);
+            let child_key = zobrist::after(position, key, &played);
+            let child_quiet = if played.captured.is_empty() { quiet + 1 } else { 0 };
+            self.path.push(child_key);
+            let mut score;
+            if index == 0 {
+                score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
+            } else {
+                score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, ply + 1, child_quiet);
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
+                }
+            }
+            self.path.pop();
+            if self.limit.stopped() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(mv);
+            }
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                if played.captured.is_empty() {
+                    let killers = &mut self.killers[ply];
+                    if killers[0] != Some(mv) {
+                        killers[1] = killers[0];
+                        killers[0] = Some(mv);
+                    }
+                    self.history[mv.from.index() * SQUARES + mv.to.index()] += (depth * depth) as i32;
+                }
+                break;
+            }
+        }
+        let bound = if best <= first_alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[slot] = Entry { key, mv: best_move, score: to_table(best, ply), depth: depth.min(127) as i8, bound };
+        best
+    }
+
+    /// Follows captures until the position is quiet; a king one move from a
+    /// castle wins if the defenders are to move, and otherwise the attackers
+    /// must answer it with any move, not stand pat.
+    fn quiesce(&mut self, position: &Position, key: u64, mut alpha: i32, beta: i32, ply: usize, depth: u32) -> i32 {
+        if self.limit.tick() {
+            return 0;
+        }
+        if position.is_decided() {
+            return -(WIN - ply as i32);
+        }
+        let routes = position
+            .king()
+            .map_or(0, |king| position.king_reach(king).squares().filter(|square| square.is_castle()).count());
+        if routes > 0 && position.turn() == Side::Defenders {
+            return WIN - ply as i32 - 1;
+        }
+        let threatened = routes > 0;
+        let stand = self.evaluate(position, key);
+        if depth >= QUIESCENCE_DEPTH || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        let mut best = -INFINITE;
+        if !threatened {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return -(WIN - ply as i32);
+        }
+        let mut tactical: Vec<(u32, Move)> = moves
+            .iter()
+            .filter_map(|&mv| {
+                let threats = threats(position, mv);
+                (threatened || threats > 0).then_some((threats, mv))
+            })
+            .collect();
+        tactical.sort_by_key(|&(threats, _)| std::cmp::Reverse(threats));
+        for (_, mv) in tactical {
+            let mut child = *position;
+            let played = child.play_unchecked(mv);
+            if !threatened && played.captured.is_empty() && !played.king_captured {
+                continue;
+            }
+            let child_key = zobrist::after(position, key, &played);
+            let score = -self.quiesce(&child, child_key, -beta, -alpha, ply + 1, depth + 1);
+            if self.limit.stopped() {
+                return 0;
+            }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        if best == -INFINITE { stand } else { best }
+    }
+}
+
+impl Engine for AlphaBeta {
+    fn name(&self) -> String {
+        format!("alpha-beta d{}", self.max_depth)
+    }
+
+    fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+        if game.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let position = *game.position();
+        let key = zobrist::key(&position);
+        let since_capture = &game.positions()[game.positions().len() - 1 - game.quiet_plies()..];
+        let mut search = Search {
+            engine: self,
+            noise_seed: SmallRng::seed_from_u64(self.seed).random(),
+            limit: Limit::new(budget, cancel),
+            table: vec![Entry::default(); 1 << TABLE_BITS],
+            killers: [[None; 2]; MAX_PLY],
+            history: vec![0; SQUARES * SQUARES],
+            path: since_capture.iter().map(zobrist::key).collect(),
+        };
+        let mut root: Vec<(Move, i32)> =
+            search.order(&position, &position.legal_moves(), None, 0).into_iter().map(|mv| (mv, 0)).collect();
+        let mut best = root[0];
+        for depth in 1..=self.max_depth.max(1) {
+            let mut alpha = -INFINITE;
+            let mut finished = true;
+            let mut iteration_best = None;
+            for (index, entry) in root.iter_mut().enumerate() {
+                let mv = entry.0;
+                let mut child = position;
+                let played = child.play_unchecked(mv);
+                let child_key = zobrist::after(&position, key, &played);
+                let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
+                search.path.push(child_key);
+                let mut score;
+                if index == 0 {
+                    score = -search.negamax(&child, child_key, depth - 1, -INFINITE, -alpha, 1, quiet);
+                } else {
+                    score = -search.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, 1, quiet);
+                    if score > alpha {
+                        score = -search.negamax(&child, child_key, depth - 1, -INFINITE, -alpha, 1, quiet);
+                    }
+                }
+                search.path.pop();
+                if search.limit.stopped() {
+                    finished = false;
+                    break;
+                }
+                // Moves that failed low keep their bound as their score.
+                entry.1 = score;
+                if score > alpha {
+                    alpha = score;
+                    iteration_best = Some((mv, score));
+                }
+            }
+            if let Some(found) = iteration_best {
+                best = found;
+            }
+            if !finished {
+                break;
+            }
+            root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            if best.1.abs() > WIN / 2 {
+                break;
+            }
+        }
+        let mut scores: Vec<(Move, f64)> = root.iter().map(|&(mv, score)| (mv, f64::from(score) / 100.0)).collect();
+        if let Some(at) = scores.iter().position(|&(mv, _)| mv == best.0) {
+            let chosen = scores.remove(at);
+            scores.insert(0, (chosen.0, f64::from(best.1) / 100.0));
+        }
+        Ok(Decision { mv: best.0, scores, nodes: search.limit.spent() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tafl::Rules;
+
+    fn decide(position: &str, depth: u32) -> Move {
+        let game = Game::from_position(position.parse().unwrap());
+        AlphaBeta::new(depth, 0, 1).decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
+    }
+
+    #[test]
+    fn takes_the_escape_when_there_is_one() {
+        assert_eq!(decide("13/a12/13/13/13/13/13/13/13/k12/13/13/4a8 d", 3).to_string(), "a4-a1");
+    }
+
+    #[test]
+    fn takes_the_king_when_it_can() {
+        assert_eq!(decide("13/13/13/13/13/13/12a/11ak/7a5/13/13/13/13 a", 3).to_string(), "h5-m5");
+    }
+
+    #[test]
+    fn blocks_the_only_route_to_a_castle() {
+        // The king on a4 would run down to a1; only c2-a2 closes the a-file.
+        assert_eq!(decide("13/a12/13/13/13/13/13/13/13/k12/13/2a10/4a8 a", 3).to_string(), "c2-a2");
+    }
+
+    #[test]
+    fn sees_an_escape_two_moves_ahead() {
+        // c3-c1 opens c1-a1 and c1-m1 at once: two routes, the attackers close one.
+        let mv = decide("13/13/13/13/13/13/13/13/13/13/2k10/13/6a6 d", 4);
+        assert!(["c3-c1", "c3-a3"].contains(&mv.to_string().as_str()), "{mv}");
+    }
+
+    #[test]
+    fn a_cancelled_search_still_answers_with_a_legal_move() {
+        let game = Game::new(Rules::default());
+        let cancel = Cancel::new();
+        cancel.cancel();
+        let decision = AlphaBeta::new(6, 0, 1).decide(&game, &Budget::nodes(u64::MAX), &cancel).unwrap();
+        assert!(game.position().legal_moves().contains(&decision.mv));
+    }
+}
