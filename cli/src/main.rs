@@ -8,6 +8,7 @@ mod date;
 mod history;
 mod legal;
 mod levels;
+mod otep;
 mod play;
 mod setups;
 mod tafl;
@@ -73,6 +74,8 @@ enum EwnCommand {
 enum EngineProtocol {
     /// The plain TCG protocol of EinStein engines (name, version, ini, get, exit).
     Tcg(tcg::Args),
+    /// The OpenTafl Engine Protocol, for Königszabel (hello, rules, play, move, finish).
+    Otep(otep::Args),
 }
 
 /// Where the player's games and rating live.
@@ -123,6 +126,7 @@ fn main() -> ExitCode {
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
+        Command::Engine { protocol: EngineProtocol::Otep(args) } => otep::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Levels(args) => levels::run(&args),
         Command::Rating(args) => history::rating(&args),

@@ -388,3 +388,27 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let out = zabel(&["play", "tafl", "--level", "9"], "");
     assert!(text(&out.stderr).contains("--level: koenigszabel has levels 1..8"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn the_otep_engine_answers_a_scripted_host() {
+    use zabel_core::tafl::{Position, Rules};
+    let rules = "rules dim:13 esc:c atkf:y ks:m cenp:K cens:K corp:K cors:K sw:n efe:n \
+                 start:/4ttttt4/6t6/13/13/t5T5t/t4TTT4t/tt2TTKTT2tt/t4TTT4t/t5T5t/13/13/6t6/4ttttt4/";
+    // K8.1 from the host's side: the king on a4 (rank 1 first in OTN) runs to a1.
+    let escape = "/4t8/13/13/K12/13/13/13/13/13/13/13/t12/13/";
+    let script = format!(
+        "{rules}\nclock 60000 60000 0 0 0\nplay attackers\nposition {escape}\nplay defenders\nfinish 3\n\
+         rules dim:11 esc:c\nnonsense\ngoodbye\nplay attackers\n"
+    );
+    let out = zabel(&["engine", "otep", "--level", "3"], &script);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "hello");
+    let first = lines[1].strip_prefix("move ").expect(lines[1]);
+    let start = Position::start(Rules::default());
+    assert!(start.legal_moves().iter().any(|mv| mv.to_string() == first), "{first}");
+    assert_eq!(lines[2], "move a4-a1");
+    assert!(lines[3].starts_with("error -1 cannot play a 11×11 board"), "{stdout}");
+    assert_eq!(lines.len(), 4, "nothing after goodbye: {stdout}");
+}
