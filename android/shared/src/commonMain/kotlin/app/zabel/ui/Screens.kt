@@ -24,10 +24,13 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
+import androidx.compose.material3.Tab
+import androidx.compose.material3.TabRow
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.key
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.setValue
@@ -40,7 +43,10 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.zabel.core.DieView
 import app.zabel.core.FirstMover
+import app.zabel.core.GameKind
+import app.zabel.core.Opponent
 import app.zabel.core.Phase
+import app.zabel.core.RatingPoint
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
 
@@ -57,7 +63,7 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     Screen.Board -> if (state.view?.phase == Phase.OVER) GameOverScreen(state) else BoardScreen(state)
                     Screen.History -> HistoryScreen(state)
                     is Screen.Replaying -> ReplayScreen(state, screen)
-                    Screen.Rating -> RatingScreen(state)
+                    is Screen.Rating -> RatingScreen(state, screen)
                     Screen.Settings -> SettingsScreen(state)
                 }
                 state.message?.let {
@@ -92,7 +98,7 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
     if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
     WideButton(s.newGame, "new-game") { state.go(Screen.Opponents) }
     WideButton(s.history, "history") { state.go(Screen.History) }
-    WideButton(s.rating, "rating") { state.go(Screen.Rating) }
+    WideButton(s.rating, "rating") { state.go(Screen.Rating()) }
     WideButton(s.settings, "settings") { state.go(Screen.Settings) }
 }
 
@@ -106,19 +112,24 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     LazyColumn(Modifier.weight(1f)) {
         items(opponents) { opponent ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
-                Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
-                    Column(Modifier.weight(1f)) {
-                        Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
-                        Text("Elo ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
-                    }
-                    if (opponent.level == suggested?.level) Text(s.suggested, color = MaterialTheme.colorScheme.primary)
-                }
+                OpponentRow(s, opponent, opponent.level == suggested?.level)
             }
         }
         item {
             OutlinedButton({ state.chooseFriend() }, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
             OutlinedButton({ state.watch(state.settings.defaultLevel, 8u) }, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
         }
+    }
+}
+
+@Composable
+private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
+    Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
+        Column(Modifier.weight(1f)) {
+            Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
+            Text("Elo ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
+        }
+        if (suggested) Text(s.suggested, color = MaterialTheme.colorScheme.primary)
     }
 }
 
@@ -192,8 +203,16 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
     Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
-        OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+        if (state.hinting) {
+            OutlinedButton({ state.cancelHint() }, Modifier.testTag("cancel-hint")) { Text(s.cancelHint) }
+        } else {
+            OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+        }
         OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
+    }
+    if (state.hinting) {
+        Text(s.hintWorking, Modifier.padding(top = 6.dp))
+        LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
     if (!view.rated) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
     for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
@@ -253,10 +272,15 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
         items(games) { game ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
                 Column(Modifier.padding(10.dp)) {
-                    // The history holds EinStein games only, until store schema v2.
-                    Text("${s.player(game.red)} – ${s.player(game.blue)}", fontWeight = FontWeight.Bold)
-                    Text(s.won(s.seat(Variant.EINSTEIN, game.winner.ordinal)))
-                    game.ratingChange?.let { Text(s.ratingChange(it.before, it.after)) }
+                    Text(gameName(game.variant), fontWeight = FontWeight.Bold)
+                    for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
+                        Row(verticalAlignment = Alignment.CenterVertically) {
+                            Dot(boardColors().seat(seat.toUByte()))
+                            Text(line)
+                        }
+                    }
+                    Text(s.result(game.variant, game.result), fontWeight = FontWeight.Medium)
+                    game.ratingChange?.let { Text(s.ratingChange(it.before, it.after), style = MaterialTheme.typography.bodySmall) }
                 }
             }
         }
@@ -269,7 +293,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     val view = state.view ?: return
     val replay = state.replay ?: return
     BackButton(state)
-    Title("${s.replay} #${screen.gameId}")
+    Title("${s.replay} #${screen.gameId} · ${gameName(view.variant)}")
     Text(s.ply(state.replayPly.toInt(), replay.plies().toInt()))
     GameBoard(view.board, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove)
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
@@ -283,35 +307,55 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
 }
 
 @Composable
-fun ColumnScope.RatingScreen(state: ZabelState) {
+fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     val s = state.strings
-    val rating = remember { state.rating() }
-    val points = remember { state.ratingHistory() }
+    val summary = remember(screen.kind) { state.ratingSummary(screen.kind) }
     BackButton(state)
     Title(s.rating)
-    if (rating != null) {
-        Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (${s.provisional})" else "", Modifier.testTag("elo"))
+    val kinds = GameKind.entries
+    TabRow(kinds.indexOf(screen.kind), Modifier.padding(bottom = 8.dp)) {
+        for (kind in kinds) {
+            Tab(kind == screen.kind, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind)) })
+        }
     }
-    if (points.isEmpty()) {
-        Text(s.noRatedGames)
-        return
+    // A list of its own per game: the scroll position is not shared.
+    key(screen.kind) {
+        LazyColumn(Modifier.weight(1f)) {
+            summary.rating?.let { rating ->
+                item { Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (${s.provisional})" else "", Modifier.testTag("elo")) }
+            }
+            item { if (summary.points.isEmpty()) Text(s.noRatedGames, Modifier.padding(vertical = 8.dp)) else RatingChart(summary.points) }
+            item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
+            items(summary.opponents) { opponent ->
+                Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
+                    OpponentRow(s, opponent, opponent.level == summary.suggested?.level)
+                }
+            }
+        }
     }
+}
+
+/** The rating before the first rated game and after each one. */
+@Composable
+private fun RatingChart(points: List<RatingPoint>) {
     val values = listOf(points.first().change.before) + points.map { it.change.after }
     val low = values.min() - 20
     val high = values.max() + 20
     val line = MaterialTheme.colorScheme.primary
     val axis = MaterialTheme.colorScheme.outline
-    Canvas(Modifier.fillMaxWidth().height(220.dp).padding(vertical = 12.dp).testTag("chart")) {
-        drawLine(axis, Offset(0f, size.height), Offset(size.width, size.height))
-        drawLine(axis, Offset(0f, 0f), Offset(0f, size.height))
-        val dx = size.width / (values.size - 1).coerceAtLeast(1)
-        fun at(i: Int) = Offset(i * dx, (size.height * (1 - (values[i] - low) / (high - low))).toFloat())
-        for (i in 1 until values.size) drawLine(line, at(i - 1), at(i), strokeWidth = 4f)
-        for (i in values.indices) drawCircle(line, 5f, at(i))
-    }
-    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-        Text("${low.toInt()}", style = MaterialTheme.typography.bodySmall)
-        Text("${high.toInt()}", style = MaterialTheme.typography.bodySmall)
+    Column {
+        Canvas(Modifier.fillMaxWidth().height(200.dp).padding(vertical = 12.dp).testTag("chart")) {
+            drawLine(axis, Offset(0f, size.height), Offset(size.width, size.height))
+            drawLine(axis, Offset(0f, 0f), Offset(0f, size.height))
+            val dx = size.width / (values.size - 1).coerceAtLeast(1)
+            fun at(i: Int) = Offset(i * dx, (size.height * (1 - (values[i] - low) / (high - low))).toFloat())
+            for (i in 1 until values.size) drawLine(line, at(i - 1), at(i), strokeWidth = 4f)
+            for (i in values.indices) drawCircle(line, 5f, at(i))
+        }
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+            Text("${low.toInt()}", style = MaterialTheme.typography.bodySmall)
+            Text("${high.toInt()}", style = MaterialTheme.typography.bodySmall)
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 package app.zabel.ui
 
 import app.zabel.core.EndReason
+import app.zabel.core.GameKind
 import app.zabel.core.GameResult
 import app.zabel.core.Ignored
 import app.zabel.core.Opponent
@@ -34,6 +35,8 @@ data class Strings(
     val roll: String,
     val undo: String,
     val hint: String,
+    val hintWorking: String,
+    val cancelHint: String,
     val resign: String,
     val thinking: String,
     val noRoll: String,
@@ -48,9 +51,6 @@ data class Strings(
     val ignored: (Ignored) -> String,
     /** The end in one sentence: who won and how, or a draw and why. */
     val result: (Variant, GameResult) -> String,
-    /** Takes a seat's name. */
-    val won: (String) -> String,
-    val draw: String,
     val ratingChange: (Double, Double) -> String,
     val unrated: String,
     val review: String,
@@ -64,6 +64,7 @@ data class Strings(
     val ply: (Int, Int) -> String,
     val yourRating: (Double, UInt) -> String,
     val provisional: String,
+    val levels: String,
     val noRatedGames: String,
     val showDie: String,
     val highlightMoves: String,
@@ -78,6 +79,10 @@ data class Strings(
     val error: (ZabelException) -> String,
 ) {
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
+
+    /** Who sat where, one line per seat: "Red: Human". */
+    fun players(variant: Variant, players: List<PlayerKind>): List<String> =
+        players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(player)}" }
 
     /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
     fun scores(variant: Variant, result: GameResult): String = result.scores.withIndex().joinToString(" · ") { (seat, score) ->
@@ -111,6 +116,8 @@ val EN = Strings(
     roll = "Roll",
     undo = "Undo",
     hint = "Hint",
+    hintWorking = "Working out a hint…",
+    cancelHint = "Cancel",
     resign = "Resign",
     thinking = "The computer is thinking…",
     noRoll = "One stone left: no roll",
@@ -133,11 +140,11 @@ val EN = Strings(
     result = { variant, result ->
         val winner = result.winner
         if (winner == null) {
-            "Draw " + when (result.reason) {
-                EndReason.REPETITION -> "by repetition of the position"
-                EndReason.NO_CAPTURE -> "after too many moves without a capture"
-                EndReason.NO_LEGAL_MOVE -> "as no one can move"
-                else -> "(${result.reason.name.lowercase().replace('_', ' ')})"
+            "Draw" + when (result.reason) {
+                EndReason.REPETITION -> " by repetition of the position"
+                EndReason.NO_CAPTURE -> ": 200 plies without a capture"
+                EndReason.NO_LEGAL_MOVE -> " as no one can move"
+                else -> " (${result.reason.name.lowercase().replace('_', ' ')})"
             }
         } else {
             "${seatEn(variant, winner.toInt())} win" + (if (variant == Variant.KOENIGSZABEL) " " else "s ") + when (result.reason) {
@@ -152,10 +159,8 @@ val EN = Strings(
             }
         }
     },
-    won = { "$it won" },
-    draw = "Draw",
     ratingChange = { before, after -> "Rating ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
-    unrated = "Not rated (undo, hint, or no computer opponent)",
+    unrated = "Not rated (undo, hint, or no rated computer opponent)",
     review = "Review",
     reviewing = "Reviewing every move…",
     verdict = {
@@ -174,8 +179,9 @@ val EN = Strings(
     noGames = "No finished games yet.",
     replay = "Replay",
     ply = { ply, of -> "Move $ply of $of" },
-    yourRating = { rating, games -> "Your Elo: ${rating.toInt()} after $games rated games" },
+    yourRating = { rating, games -> "Your Elo: ${rating.toInt()} after $games rated " + if (games == 1u) "game" else "games" },
     provisional = "provisional",
+    levels = "The computer's levels",
     noRatedGames = "Play the computer to get a rating.",
     showDie = "Show the die",
     highlightMoves = "Highlight possible moves",
@@ -212,6 +218,8 @@ val DE = Strings(
     roll = "Würfeln",
     undo = "Zurücknehmen",
     hint = "Tipp",
+    hintWorking = "Der Tipp wird berechnet…",
+    cancelHint = "Abbrechen",
     resign = "Aufgeben",
     thinking = "Der Computer denkt nach…",
     noRoll = "Ein Stein übrig: kein Wurf",
@@ -234,11 +242,11 @@ val DE = Strings(
     result = { variant, result ->
         val winner = result.winner
         if (winner == null) {
-            "Remis " + when (result.reason) {
-                EndReason.REPETITION -> "durch Stellungswiederholung"
-                EndReason.NO_CAPTURE -> "nach zu vielen Zügen ohne Schlagen"
-                EndReason.NO_LEGAL_MOVE -> "– niemand kann ziehen"
-                else -> "(${result.reason.name.lowercase().replace('_', ' ')})"
+            "Remis" + when (result.reason) {
+                EndReason.REPETITION -> " durch Stellungswiederholung"
+                EndReason.NO_CAPTURE -> ": 200 Halbzüge ohne Schlagen"
+                EndReason.NO_LEGAL_MOVE -> " – niemand kann ziehen"
+                else -> " (${result.reason.name.lowercase().replace('_', ' ')})"
             }
         } else {
             (if (variant == Variant.KOENIGSZABEL) "Die ${seatDe(variant, winner.toInt())} gewinnen " else "${seatDe(variant, winner.toInt())} gewinnt ") + when (result.reason) {
@@ -253,10 +261,8 @@ val DE = Strings(
             }
         }
     },
-    won = { "$it hat gewonnen" },
-    draw = "Remis",
     ratingChange = { before, after -> "Wertung ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
-    unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein Computergegner)",
+    unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein gewerteter Computergegner)",
     review = "Analyse",
     reviewing = "Jeder Zug wird bewertet…",
     verdict = {
@@ -275,8 +281,9 @@ val DE = Strings(
     noGames = "Noch keine beendeten Partien.",
     replay = "Nachspielen",
     ply = { ply, of -> "Zug $ply von $of" },
-    yourRating = { rating, games -> "Deine Elo-Zahl: ${rating.toInt()} nach $games gewerteten Partien" },
+    yourRating = { rating, games -> "Deine Elo-Zahl: ${rating.toInt()} nach $games gewerteten " + if (games == 1u) "Partie" else "Partien" },
     provisional = "vorläufig",
+    levels = "Die Spielstufen des Computers",
     noRatedGames = "Spiele gegen den Computer, um eine Wertung zu bekommen.",
     showDie = "Würfel anzeigen",
     highlightMoves = "Mögliche Züge markieren",
@@ -292,6 +299,18 @@ val DE = Strings(
 )
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
+
+/** A game's name, the same in every language. */
+fun gameName(variant: Variant): String = when (variant) {
+    Variant.EINSTEIN -> "EinStein würfelt nicht!"
+    Variant.KOENIGSZABEL -> "Königszabel"
+}
+
+/** The short name a rating goes by. */
+fun gameName(kind: GameKind): String = when (kind) {
+    GameKind.EINSTEIN -> "EinStein"
+    GameKind.KOENIGSZABEL -> "Königszabel"
+}
 
 private fun seatEn(variant: Variant, seat: Int) = when (variant) {
     Variant.EINSTEIN -> listOf("Red", "Blue", "Green", "Yellow")
@@ -313,7 +332,8 @@ private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt(
 private fun englishError(error: ZabelException): String = when (error) {
     is ZabelException.BadConfig -> "This game cannot be set up like that: ${error.message}"
     is ZabelException.NoDice -> "This game is played without a die."
-    is ZabelException.NoHints -> "Hints are not available for this game yet."
+    is ZabelException.NoHints -> "Hints and reviews are not available for this game yet."
+    is ZabelException.HintCancelled -> "The hint was cancelled."
     is ZabelException.BadSquare -> "There is no such square: ${error.message}"
     else -> error.message ?: error.toString()
 }
@@ -334,7 +354,8 @@ private fun germanError(error: ZabelException): String = when (error) {
     is ZabelException.BadSetup -> "Diese Aufstellung ist ungültig: ${error.message}"
     is ZabelException.BadConfig -> "So lässt sich diese Partie nicht einrichten: ${error.message}"
     is ZabelException.NoDice -> "In diesem Spiel wird nicht gewürfelt."
-    is ZabelException.NoHints -> "Für dieses Spiel gibt es noch keine Tipps."
+    is ZabelException.NoHints -> "Für dieses Spiel gibt es noch keine Tipps und keine Analyse."
+    is ZabelException.HintCancelled -> "Der Tipp wurde abgebrochen."
     is ZabelException.BadSquare -> "Dieses Feld gibt es nicht: ${error.message}"
     is ZabelException.IllegalMove -> "Dieser Zug ist nicht erlaubt."
     is ZabelException.NoHumanToResign -> "Nur ein Mensch kann aufgeben."

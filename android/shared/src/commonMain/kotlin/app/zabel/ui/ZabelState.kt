@@ -9,11 +9,14 @@ import app.zabel.core.GameKind
 import app.zabel.core.GameListener
 import app.zabel.core.GameOptions
 import app.zabel.core.GameView
+import app.zabel.core.Opponent
 import app.zabel.core.Phase
 import app.zabel.core.Placement
 import app.zabel.core.PlayerKind
+import app.zabel.core.PlayerRating
 import app.zabel.core.PlyReview
 import app.zabel.core.RatedMove
+import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
 import app.zabel.core.Session
 import app.zabel.core.Settings
@@ -24,6 +27,7 @@ import app.zabel.core.ZabelException
 import app.zabel.core.randomSetup
 import app.zabel.core.swapInSetup
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.launch
 
@@ -36,9 +40,18 @@ sealed interface Screen {
     data object Board : Screen
     data object History : Screen
     data class Replaying(val gameId: ULong) : Screen
-    data object Rating : Screen
+    /** The player's rating in one game. */
+    data class Rating(val kind: GameKind = GameKind.EINSTEIN) : Screen
     data object Settings : Screen
 }
+
+/** The rating screen of one game: the rating, one point per rated game, the levels to play. */
+data class RatingSummary(
+    val rating: PlayerRating?,
+    val points: List<RatingPoint>,
+    val opponents: List<Opponent>,
+    val suggested: Opponent?,
+)
 
 /**
  * The one state holder of the UI: what the screens show, and the actions
@@ -58,6 +71,9 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     var thinking: Double? by mutableStateOf(null)
         private set
     var hints: List<RatedMove> by mutableStateOf(emptyList())
+        private set
+    /** A hint is being worked out (off the UI thread); [cancelHint] stops it. */
+    var hinting: Boolean by mutableStateOf(false)
         private set
     /** One line for the user: an ignored tap, an error, a backup done. */
     var message: String? by mutableStateOf(null)
@@ -84,6 +100,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
 
     private var session: Session? = null
     private var computer: Job? = null
+    private var hintJob: Job? = null
 
     private val listener = object : GameListener {
         override fun changed(view: GameView) { this@ZabelState.view = view }
@@ -106,7 +123,10 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
 
     fun go(to: Screen) {
         message = null
-        if (to != Screen.Board) stopComputer()
+        if (to != Screen.Board) {
+            stopComputer()
+            stopHint()
+        }
         if (to !is Screen.Replaying) closeReplay()
         when (to) {
             Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
@@ -122,11 +142,15 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     }
 
     // Data for the list screens, read from the core when shown.
-    fun opponents() = attempt { zabel.opponents(GameKind.EINSTEIN) } ?: emptyList()
-    fun suggested() = attempt { zabel.suggestedOpponent(GameKind.EINSTEIN) }
+    fun opponents(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
+    fun suggested(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.suggestedOpponent(kind) }
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
-    fun rating() = attempt { zabel.rating(GameKind.EINSTEIN) }
-    fun ratingHistory() = attempt { zabel.ratingHistory(GameKind.EINSTEIN) } ?: emptyList()
+    fun ratingSummary(kind: GameKind) = RatingSummary(
+        rating = attempt { zabel.rating(kind) },
+        points = attempt { zabel.ratingHistory(kind) } ?: emptyList(),
+        opponents = opponents(kind),
+        suggested = suggested(kind),
+    )
 
     private fun humanSide(red: PlayerKind, blue: PlayerKind) = if (red == PlayerKind.Human || blue != PlayerKind.Human) Side.RED else Side.BLUE
 
@@ -175,6 +199,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
 
     private fun show(next: Session) {
         stopComputer()
+        stopHint()
         session?.close()
         session = next
         next.setListener(listener)
@@ -236,10 +261,36 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         playComputer()
     }
 
+    /** Asks the core for a hint; it works it out off the UI thread while [hinting]. */
     fun hint() {
         val current = session ?: return
-        hints = attempt { current.hint() } ?: emptyList()
-        view = attempt { current.view() }
+        if (hinting) return
+        message = null
+        // Undispatched: the core has the request before a cancel can be tapped.
+        hintJob = scope.launch(start = CoroutineStart.UNDISPATCHED) {
+            hinting = true
+            try {
+                hints = current.hint()
+            } catch (e: ZabelException.HintCancelled) {
+                // Cancelled, or outdated by a move: no hint, and the game stays rated.
+            } catch (e: ZabelException) {
+                message = strings.error(e)
+            } finally {
+                // A replaced session's hint was stopped already; leave its successor's alone.
+                if (session === current) hinting = false
+            }
+        }
+    }
+
+    fun cancelHint() {
+        session?.cancelHint()
+    }
+
+    private fun stopHint() {
+        session?.cancelHint()
+        hintJob?.cancel()
+        hintJob = null
+        hinting = false
     }
 
     /** Reviews the game being replayed, or else the one just finished. */
@@ -300,6 +351,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     /** Frees the core's objects; the app calls it when it closes. */
     fun close() {
         stopComputer()
+        stopHint()
         closeReplay()
         session?.close()
         session = null

@@ -1,8 +1,10 @@
 package app.zabel.ui
 
 import app.zabel.core.EndReason
+import app.zabel.core.GameKind
 import app.zabel.core.GameResult
 import app.zabel.core.Ignored
+import app.zabel.core.PlayerKind
 import app.zabel.core.Score
 import app.zabel.core.Variant
 import app.zabel.core.ZabelException
@@ -27,6 +29,7 @@ class StringsTest {
             ZabelException.NoDice("this game has no die"),
             ZabelException.NoHints("hints for Königszabel come with its analysis engine"),
             ZabelException.BadSquare("'n1' is not a square of this board"),
+            ZabelException.HintCancelled("the hint was cancelled"),
         )
         for (error in errors) {
             val en = strings("en").error(error)
@@ -54,6 +57,12 @@ class StringsTest {
         assertEquals("Draw by repetition of the position", EN.result(Variant.KOENIGSZABEL, draw))
         assertEquals("Remis durch Stellungswiederholung", DE.result(Variant.KOENIGSZABEL, draw))
         assertEquals("Attackers ½ · Defenders ½", EN.scores(Variant.KOENIGSZABEL, draw))
+        val quiet = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.NO_CAPTURE)
+        assertEquals("Draw: 200 plies without a capture", EN.result(Variant.KOENIGSZABEL, quiet))
+        assertEquals("Remis: 200 Halbzüge ohne Schlagen", DE.result(Variant.KOENIGSZABEL, quiet))
+        val resigned = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.RESIGNED)
+        assertEquals("Defenders win by resignation", EN.result(Variant.KOENIGSZABEL, resigned))
+        assertEquals("Blau gewinnt durch Aufgabe", DE.result(Variant.EINSTEIN, resigned))
 
         for (reason in EndReason.values()) {
             for (s in listOf(EN, DE)) {
@@ -63,5 +72,16 @@ class StringsTest {
         }
         assertEquals("Die Angreifer sind am Zug", DE.toMove(Variant.KOENIGSZABEL, 0))
         assertEquals("Blue to move", EN.toMove(Variant.EINSTEIN, 1))
+    }
+
+    @Test
+    fun historyEntriesNameTheGameAndWhoSatAtEachSeat() {
+        val players = listOf(PlayerKind.Human, PlayerKind.Computer(1u))
+        assertEquals(listOf("Attackers: Human", "Defenders: Computer (level 1)"), EN.players(Variant.KOENIGSZABEL, players))
+        assertEquals(listOf("Rot: Mensch", "Blau: Computer (Stufe 1)"), DE.players(Variant.EINSTEIN, players))
+        assertEquals("Königszabel", gameName(Variant.KOENIGSZABEL))
+        assertEquals("EinStein", gameName(GameKind.EINSTEIN))
+        assertEquals("Your Elo: 1169 after 1 rated game", EN.yourRating(1169.4, 1u))
+        assertEquals("Deine Elo-Zahl: 1200 nach 2 gewerteten Partien", DE.yourRating(1200.0, 2u))
     }
 }

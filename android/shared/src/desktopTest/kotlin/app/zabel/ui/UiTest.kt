@@ -11,7 +11,6 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertIsDisplayed
-import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
@@ -41,6 +40,7 @@ import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
@@ -162,7 +162,19 @@ class UiTest {
             view = waitForHuman()
             if (view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) break
         }
+        // The hint is worked out off the UI thread, with progress and a cancel.
         click("hint")
+        rule.onNodeWithTag("hinting").assertIsDisplayed()
+        screenshot(File(out, "hint-working-en-light.png"))
+        click("cancel-hint")
+        rule.waitUntil(10_000) { !state.hinting }
+        rule.waitForIdle()
+        assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
+        assertNull("a cancelled hint is no error", state.message)
+        assertTrue("a cancelled hint keeps the game rated", state.view!!.rated)
+        click("hint")
+        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitForIdle()
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
         assertFalse(state.view!!.rated)
         humanTap(state.view!!)
@@ -208,6 +220,8 @@ class UiTest {
     @Test
     fun everyScreenIsRenderedInBothLanguagesLightAndDark() {
         launch()
+        val taflId = koenigszabelResigned()
+        state.go(Screen.Home)
         playByTapping(1)
         click("review")
         rule.waitUntil(120_000) { state.reviews != null }
@@ -230,14 +244,16 @@ class UiTest {
                 waitForHuman(); shot("board")
                 state.go(Screen.History); shot("history")
                 state.go(Screen.Replaying(gameId)); click("next"); click("next"); shot("replay")
-                state.go(Screen.Rating); shot("rating")
+                state.go(Screen.Rating()); shot("rating")
+                state.go(Screen.Rating(GameKind.KOENIGSZABEL)); shot("rating-koenigszabel")
+                state.go(Screen.Replaying(taflId)); repeat(4) { click("next") }; shot("replay-koenigszabel")
                 state.go(Screen.Settings); shot("settings")
                 // Back to a finished game for the next round's game-over shot.
                 state.go(Screen.Replaying(gameId))
                 playByTappingFromHome()
             }
         }
-        assertEquals(36, written.size)
+        assertEquals(44, written.size)
         println("desktop: ${written.size} screenshots in $out")
     }
 
@@ -250,6 +266,62 @@ class UiTest {
     }
 
     private val koenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), 5u)
+
+    /** A rated Königszabel game: the human attacks level 1, taps [plies] plies' worth, then resigns. Returns its id. */
+    private fun koenigszabelResigned(plies: Int = 6): ULong {
+        rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)) }
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER || view.moves.size >= plies) break
+            humanTap(view)
+        }
+        click("resign")
+        return state.view!!.gameId!!
+    }
+
+    @Test
+    fun aKoenigszabelGameAgainstLevelOneHasItsOwnRatingAndIsReplayedFromTheHistory() {
+        launch()
+        val id = koenigszabelResigned()
+        val result = state.view!!.result!!
+        assertEquals(EndReason.RESIGNED, result.reason)
+        rule.onNodeWithTag("rating-change").assertTextContains("Rating", substring = true)
+        assertEquals(1u, zabel.rating(GameKind.KOENIGSZABEL).games)
+        assertEquals(0u, zabel.rating(GameKind.EINSTEIN).games)
+
+        // One rating per game, a tab each.
+        click("home")
+        click("rating")
+        rule.onNodeWithTag("elo").assertTextContains("after 0 rated games", substring = true)
+        rule.onNodeWithText(EN.noRatedGames).assertIsDisplayed()
+        rule.onNodeWithTag("rating-level-2").assertExists()
+        click("rating-koenigszabel")
+        rule.onNodeWithTag("elo").assertTextContains("after 1 rated game (provisional)", substring = true)
+        rule.onNodeWithTag("chart").assertIsDisplayed()
+        rule.onNodeWithTag("rating-level-1").assertIsDisplayed()
+        rule.onNodeWithTag("rating-level-2").assertDoesNotExist()
+        click("rating-einstein")
+        rule.onNodeWithTag("elo").assertTextContains("after 0 rated games", substring = true)
+        rule.onNodeWithTag("chart").assertDoesNotExist()
+
+        // The history names the game, its players and its result; a tap replays it.
+        click("back")
+        click("history")
+        val entry = rule.onNodeWithTag("game-$id")
+        entry.assertTextContains("Königszabel")
+        entry.assertTextContains("Attackers: Human")
+        entry.assertTextContains("Defenders: Computer (level 1)")
+        entry.assertTextContains("Defenders win by resignation")
+        entry.assertTextContains("Rating", substring = true)
+        entry.performClick()
+        rule.waitForIdle()
+        val start = state.view!!
+        assertEquals(13u.toUByte(), start.board.width)
+        assertNull(start.die)
+        assertTrue(start.moves.isEmpty())
+        click("next")
+        assertEquals(1, state.view!!.moves.size)
+    }
 
     /**
      * The board composable draws a 13×13 view from the core as it draws 5×5:
@@ -302,11 +374,35 @@ class UiTest {
         rule.onNodeWithTag("scores").assertTextContains("Attackers", substring = true)
         if (result.winner == null) rule.onNodeWithTag("scores").assertTextContains("½", substring = true)
         if (result.reason == EndReason.REPETITION) rule.onNodeWithText("Draw by repetition of the position").assertIsDisplayed()
-        // Not in the history yet (store schema v2), so there is nothing to review.
-        rule.onNodeWithTag("review").assertIsNotEnabled()
+        val id = state.view!!.gameId ?: error("the game is in the history")
+        val total = state.view!!.moves.size
         screenshot(File(out, "koenigszabel-over-en-light.png"))
         state.saveSettings(state.settings.copy(language = "de"))
         screenshot(File(out, "koenigszabel-over-de-light.png"))
+        state.saveSettings(state.settings.copy(language = "en"))
+
+        // In the history with its players and result, and replayed from there.
+        click("home")
+        click("history")
+        rule.onNodeWithTag("game-$id").assertTextContains("Königszabel")
+        rule.onNodeWithTag("game-$id").assertTextContains("Attackers: Human")
+        rule.onNodeWithTag("game-$id").assertTextContains(EN.result(Variant.KOENIGSZABEL, result))
+        screenshot(File(out, "koenigszabel-history-en-light.png"))
+        click("game-$id")
+        assertTrue(state.screen is Screen.Replaying)
+        val first = state.view!!
+        assertEquals(Variant.KOENIGSZABEL, first.variant)
+        assertEquals(169, first.board.cells.size)
+        assertNull(first.die)
+        assertTrue(first.moves.isEmpty())
+        repeat(total) { click("next") }
+        assertEquals(result, state.view!!.result)
+        rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result), substring = true).assertIsDisplayed()
+        screenshot(File(out, "koenigszabel-replay-en-light.png"))
+        // The core has no review for Königszabel yet, and says so.
+        click("review")
+        rule.waitUntil(10_000) { state.message != null && !state.reviewing }
+        assertEquals(EN.error(app.zabel.core.ZabelException.NoHints("")), state.message)
     }
 
     @Test

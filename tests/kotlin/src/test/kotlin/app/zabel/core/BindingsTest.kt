@@ -3,7 +3,10 @@ package app.zabel.core
 import java.nio.file.Files
 import java.nio.file.Path
 import java.util.concurrent.CopyOnWriteArrayList
+import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.async
+import kotlinx.coroutines.cancelAndJoin
+import kotlinx.coroutines.launch
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
@@ -113,7 +116,10 @@ class BindingsTest {
 
             val history = zabel.history(10u, null)
             assertEquals(1, history.size)
-            assertEquals(listOf(Side.RED, Side.BLUE)[winner.toInt()], history[0].winner)
+            assertEquals(Variant.EINSTEIN, history[0].variant)
+            assertEquals(listOf(PlayerKind.Human, PlayerKind.Computer(2u)), history[0].players)
+            assertEquals(result, history[0].result)
+            assertTrue(history[0].rated)
             assertEquals(change, history[0].ratingChange)
             assertNull(zabel.resume(), "nothing left in progress")
 
@@ -130,9 +136,9 @@ class BindingsTest {
     }
 
     @Test
-    fun `two humans play a whole Koenigszabel game by taps through the bindings`() {
+    fun `two humans play a whole Koenigszabel game by taps through the bindings, and it is kept and replayed`() {
         Zabel.open(dir.toString()).use { zabel ->
-            zabel.newGame(koenigszabel(seed = 5)).use { session ->
+            val end = zabel.newGame(koenigszabel(seed = 5)).use { session ->
                 val start = session.view()
                 assertEquals(Variant.KOENIGSZABEL, start.variant)
                 assertEquals(13u.toUByte(), start.board.width)
@@ -188,6 +194,122 @@ class BindingsTest {
                 assertTrue(view.cells.none { it.mark == Mark.CHOOSABLE || it.mark == Mark.TARGET })
                 assertEquals(TapOutcome.Ignored(Ignored.GAME_OVER), session.tap("g7"))
                 println("kotlin: Königszabel by first marks ended after $plies plies: ${result.reason}, ${result.scores}")
+                view
+            }
+
+            val game = zabel.history(10u, null).single()
+            assertEquals(end.gameId, game.id)
+            assertEquals(Variant.KOENIGSZABEL, game.variant)
+            assertEquals(listOf(PlayerKind.Human, PlayerKind.Human), game.players)
+            assertEquals(end.result, game.result)
+            assertFalse(game.rated, "two humans are not rated")
+            assertNull(game.ratingChange)
+            assertEquals(0u, zabel.rating(GameKind.KOENIGSZABEL).games)
+
+            assertNotNull(zabel.replay(game.id)).use { replay ->
+                assertEquals(game, replay.game())
+                assertEquals(end.moves.size.toUInt(), replay.plies())
+                val start = replay.view(0u)
+                assertEquals(Variant.KOENIGSZABEL, start.variant)
+                assertEquals(13u.toUByte(), start.board.width)
+                assertEquals(13u.toUByte(), start.board.height)
+                assertNull(start.die, "Königszabel has no die")
+                assertNull(start.result)
+                assertTrue(start.moves.isEmpty())
+                assertEquals(PieceKind.KING, start.cells.single { it.name == "g7" }.piece?.kind)
+                for (ply in 1u..replay.plies()) assertEquals(ply.toInt(), replay.view(ply).moves.size)
+                val last = replay.view(replay.plies())
+                assertEquals(end.result, last.result)
+                assertEquals(end.moves, last.moves)
+                assertEquals(end.cells.map { it.piece }, last.cells.map { it.piece })
+                assertFailsWith<ZabelException.BadGame> { replay.view(replay.plies() + 1u) }
+                assertFailsWith<ZabelException.NoHints> { runBlocking { replay.review() } }
+            }
+        }
+    }
+
+    @Test
+    fun `a Koenigszabel game against level 1 is rated on its own rating, EinStein's unchanged`() {
+        Zabel.open(dir.toString()).use { zabel ->
+            zabel.newGame(against(1)).use { playToEnd(it) }
+            val einstein = zabel.rating(GameKind.EINSTEIN)
+            assertEquals(1u, einstein.games)
+            val levels = zabel.opponents(GameKind.KOENIGSZABEL)
+            assertEquals(1u.toUByte(), levels.first().level, "the weakest Königszabel level is measured")
+
+            val view = zabel.newGame(koenigszabel(PlayerKind.Human, PlayerKind.Computer(1u))).use { session ->
+                assertTrue(session.view().rated, "level 1 has a rating")
+                assertEquals(0, session.view().seats.single { it.toMove }.seat.toInt(), "the attackers, the human, begin")
+                session.resign()
+            }
+            val result = assertNotNull(view.result)
+            assertEquals(EndReason.RESIGNED, result.reason)
+            assertEquals(1u.toUByte(), result.winner, "the defenders win")
+            assertEquals(listOf(Score.LOSS, Score.WIN), result.scores)
+            val change = assertNotNull(view.ratingChange)
+            assertTrue(change.delta < 0, "a loss costs rating: $change")
+
+            val rating = zabel.rating(GameKind.KOENIGSZABEL)
+            assertEquals(1u, rating.games)
+            assertEquals(change.after, rating.rating)
+            assertEquals(listOf(change), zabel.ratingHistory(GameKind.KOENIGSZABEL).map { it.change })
+            assertEquals(einstein, zabel.rating(GameKind.EINSTEIN), "EinStein's rating is its own")
+            assertEquals(1, zabel.ratingHistory(GameKind.EINSTEIN).size)
+
+            val game = zabel.history(10u, null).first()
+            assertEquals(Variant.KOENIGSZABEL, game.variant)
+            assertEquals(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), game.players)
+            assertEquals(result, game.result)
+            assertTrue(game.rated)
+            assertEquals(change, game.ratingChange)
+            assertEquals(2, zabel.history(10u, null).size)
+
+            zabel.newGame(koenigszabel(PlayerKind.Computer(2u), PlayerKind.Human)).use { session ->
+                assertFalse(session.view().rated, "level 2 is not rated")
+            }
+        }
+    }
+
+    /** A session against level 1 where the human has rolled and may move. */
+    private fun readyToMove(zabel: Zabel, seed: Long): Session {
+        val session = zabel.newGame(against(1, seed = seed, first = FirstMover.RED))
+        while (session.view().phase == Phase.ROLL) {
+            session.roll()
+            // A single legal move plays itself: let the computer answer and roll again.
+            runBlocking { while (session.view().phase == Phase.COMPUTER_TURN) session.aiTurn() }
+        }
+        assertTrue(session.view().phase == Phase.CHOOSE_PIECE || session.view().phase == Phase.CHOOSE_TARGET)
+        return session
+    }
+
+    @Test
+    fun `a hint cancelled while it is worked out fails with HintCancelled and the game stays rated`(): Unit = runBlocking {
+        Zabel.open(dir.toString()).use { zabel ->
+            readyToMove(zabel, 5).use { session ->
+                // Started undispatched, the hint has reached the core before cancelHint.
+                val hint = async(start = CoroutineStart.UNDISPATCHED) { runCatching { session.hint() } }
+                session.cancelHint()
+                val failure = hint.await().exceptionOrNull()
+                assertTrue(failure is ZabelException.HintCancelled, "$failure")
+                assertTrue(session.view().rated, "a cancelled hint keeps the game rated")
+
+                // A move meanwhile outdates a hint in the same way.
+                val outdated = async(start = CoroutineStart.UNDISPATCHED) { runCatching { session.hint() } }
+                humanStep(session)
+                while (session.view().phase == Phase.CHOOSE_TARGET) humanStep(session)
+                assertTrue(outdated.await().exceptionOrNull() is ZabelException.HintCancelled)
+                assertTrue(session.view().rated)
+            }
+            readyToMove(zabel, 6).use { session ->
+                // A cancelled coroutine drops the hint; the game stays rated.
+                val dropped = launch(start = CoroutineStart.UNDISPATCHED) { session.hint() }
+                dropped.cancelAndJoin()
+                assertTrue(session.view().rated)
+
+                val hints = session.hint()
+                assertTrue(hints.isNotEmpty())
+                assertEquals(hints.sortedByDescending { it.winProbability }, hints, "best first")
+                assertFalse(session.view().rated, "an answered hint makes the game unrated")
             }
         }
     }
@@ -312,7 +434,7 @@ class BindingsTest {
                 assertFailsWith<ZabelException.BadSquare> { session.tap("n1") }
                 assertFailsWith<ZabelException.BadSquare> { session.tap("a14") }
                 assertEquals(TapOutcome.Ignored(Ignored.NOT_CHOOSABLE), session.tap("a13"), "an empty castle")
-                assertFailsWith<ZabelException.NoHints> { session.hint() }
+                assertFailsWith<ZabelException.NoHints> { runBlocking { session.hint() } }
             }
         }
     }
