@@ -2,7 +2,7 @@
 //! board-neutral view (one board view per app draws 5×5 and 13×13 from
 //! it), taps and hints. EinStein's setup screen keeps its own few types.
 
-use zabel_core::einstein::{self, Move};
+use zabel_core::einstein;
 use zabel_core::game;
 use zabel_core::session;
 
@@ -348,15 +348,9 @@ pub struct RatedMove {
     pub win_probability: f64,
 }
 
-impl RatedMove {
-    pub(crate) fn new(mv: Move, win_probability: f64) -> RatedMove {
-        RatedMove { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
-    }
-}
-
 impl From<session::MoveHint> for RatedMove {
     fn from(hint: session::MoveHint) -> RatedMove {
-        RatedMove::new(hint.mv, hint.win_probability)
+        RatedMove { from: hint.from, to: hint.to, notation: hint.notation, win_probability: hint.win_probability }
     }
 }
 

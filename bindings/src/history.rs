@@ -1,7 +1,7 @@
 //! The history: finished games and their review.
 
 use zabel_core::ai::analysis;
-use zabel_core::store;
+use zabel_core::{session, store};
 
 use crate::game::{GameResult, PlayerKind, RatedMove, Variant};
 use crate::rating::RatingChange;
@@ -61,13 +61,13 @@ pub struct PlyReview {
     pub verdict: Verdict,
 }
 
-impl From<analysis::PlyReview> for PlyReview {
-    fn from(review: analysis::PlyReview) -> PlyReview {
+impl From<session::ReviewedPly> for PlyReview {
+    fn from(review: session::ReviewedPly) -> PlyReview {
         PlyReview {
             number: review.number as u32,
-            roll: review.roll.map(|die| die.value()),
-            played: RatedMove::new(review.played.mv, review.played.win_probability),
-            best: RatedMove::new(review.best.mv, review.best.win_probability),
+            roll: review.roll,
+            played: review.played.into(),
+            best: review.best.into(),
             loss: review.loss,
             verdict: match review.verdict {
                 analysis::Verdict::Forced => Verdict::Forced,

@@ -527,7 +527,13 @@ fn k_resigning_and_undoing_in_koenigszabel() {
     .unwrap();
     assert!(matches!(session.undo(), Err(SessionError::NothingToUndo)));
     let rt = tokio::runtime::Runtime::new().unwrap();
-    assert!(matches!(rt.block_on(session.hint()), Err(SessionError::NoHints(Variant::Koenigszabel))));
+    let hints = rt.block_on(session.hint()).unwrap();
+    assert_eq!(hints.len(), 152, "every move of the start (perft 1)");
+    assert!(hints.windows(2).all(|w| w[0].win_probability >= w[1].win_probability));
+    assert!(
+        hints.iter().all(|h| (0.0..=1.0).contains(&h.win_probability) && h.notation == format!("{}-{}", h.from, h.to))
+    );
+    assert!(!session.view().rated, "a hint shown makes the game unrated (R2)");
     session.tap("g2").unwrap();
     session.tap("c2").unwrap();
     rt.block_on(session.ai_turn()).unwrap();

@@ -85,6 +85,10 @@ fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
     assert_eq!(end.last_move, Some(("e6".to_owned(), "e7".to_owned())));
     assert_eq!(end.moves.len(), 8);
     assert!(replay.view(9).is_none());
+    let review = replay.review(&zabel_core::ai::Cancel::new(), |_, _| {}).unwrap();
+    assert_eq!(review.iter().map(|ply| ply.number).collect::<Vec<_>>(), (1..=8).collect::<Vec<_>>());
+    assert!(review.iter().all(|ply| ply.roll.is_none() && (0.0..=1.0).contains(&ply.loss)));
+    assert_eq!(review[0].played.notation, "e1-e2");
 }
 
 /// A game as schema 2 wrote it: EinStein, `red`/`blue`/`winner`, and the

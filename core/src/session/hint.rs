@@ -6,7 +6,8 @@
 use super::turn::Table;
 use super::view::Phase;
 use super::{MoveHint, Session, SessionError};
-use crate::ai::{Cancel, analysis};
+use crate::ai::{self, Cancel, analysis};
+use crate::{einstein, tafl};
 
 /// Cancels the search when the caller stops waiting (a dropped future).
 struct CancelOnDrop(Cancel);
@@ -17,10 +18,32 @@ impl Drop for CancelOnDrop {
     }
 }
 
+/// What the analysis looks at: a copy, so the game can go on meanwhile.
+enum Question {
+    Einstein(einstein::Position, einstein::Roll),
+    Koenigszabel(tafl::Game),
+}
+
+impl Question {
+    fn answer(self, cancel: &Cancel) -> Result<Vec<MoveHint>, SessionError> {
+        Ok(match self {
+            Question::Einstein(position, roll) => analysis::hint(&position, roll, cancel)?
+                .stats
+                .iter()
+                .map(|s| MoveHint::einstein(s.mv, s.win_probability))
+                .collect(),
+            Question::Koenigszabel(game) => ai::tafl::analysis::hint(&game, cancel)?
+                .into_iter()
+                .map(|(mv, probability)| MoveHint::tafl(mv, probability))
+                .collect(),
+        })
+    }
+}
+
 impl Session {
-    /// Every move of the human's roll with its win probability, best first.
+    /// Every move of the human's turn with its win probability, best first.
     pub async fn hint(&self) -> Result<Vec<MoveHint>, SessionError> {
-        let (position, roll, record, cancel) = {
+        let (question, record, roll, cancel) = {
             let state = self.lock();
             match state.phase() {
                 Phase::Over => return Err(SessionError::GameOver),
@@ -28,31 +51,35 @@ impl Session {
                 Phase::Roll => return Err(SessionError::RollFirst),
                 Phase::ChoosePiece | Phase::ChooseTarget => {}
             }
-            let Table::Einstein { game, roll, .. } = &state.table else {
-                return Err(SessionError::NoHints(state.config.variant()));
+            let (question, roll) = match &state.table {
+                Table::Einstein { game, roll, .. } => {
+                    let roll = if game.position().needs_roll() { roll.ok_or(SessionError::RollFirst)? } else { None };
+                    (Question::Einstein(*game.position(), roll), roll)
+                }
+                Table::Koenigszabel { game, .. } => (Question::Koenigszabel(game.clone()), None),
             };
-            let roll = if game.position().needs_roll() { roll.ok_or(SessionError::RollFirst)? } else { None };
             let cancel = Cancel::new();
             *self.hint_cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
-            (*game.position(), roll, game.to_record(), cancel)
+            (question, state.table.game().to_record(), roll, cancel)
         };
         let _stop = CancelOnDrop(cancel.clone());
         let search = {
             let cancel = cancel.clone();
-            tokio::task::spawn_blocking(move || analysis::hint(&position, roll, &cancel))
+            tokio::task::spawn_blocking(move || question.answer(&cancel))
         };
-        let decision =
-            search.await.map_err(|error| SessionError::Internal(format!("the analysis failed: {error}")))??;
+        let hints = search.await.map_err(|error| SessionError::Internal(format!("the analysis failed: {error}")))??;
         let mut state = self.lock();
-        let Table::Einstein { game, roll: now, .. } = &state.table else { return Err(SessionError::HintCancelled) };
-        if cancel.is_cancelled() || game.to_record() != record || (game.position().needs_roll() && *now != Some(roll)) {
+        let same_roll = match &state.table {
+            Table::Einstein { game, roll: now, .. } => !game.position().needs_roll() || *now == Some(roll),
+            Table::Koenigszabel { .. } => true,
+        };
+        if cancel.is_cancelled() || state.table.game().to_record() != record || !same_roll {
             return Err(SessionError::HintCancelled);
         }
         state.unrated = true;
         self.changed(state)?;
-        Ok(decision.stats.iter().map(|s| MoveHint { mv: s.mv, win_probability: s.win_probability }).collect())
+        Ok(hints)
     }
-
     /// Stops the hint being worked out; it then answers
     /// [`SessionError::HintCancelled`].
     pub fn cancel_hint(&self) {

@@ -25,7 +25,7 @@ use rand::{Rng, SeedableRng};
 use thiserror::Error;
 
 pub use config::{FirstMover, GameConfig, Options, ViewOptions};
-pub use replay::Replay;
+pub use replay::{Replay, ReviewedPly};
 pub use view::{DieView, GameView, Phase, SeatView, setup_board};
 
 use crate::ai::Cancel;
@@ -117,11 +117,24 @@ pub enum TapOutcome {
     Ignored(Ignored),
 }
 
-/// A candidate EinStein move with the analysis' win probability for the mover.
-#[derive(Clone, Copy, PartialEq, Debug)]
+/// A candidate move of any game with the analysis' win probability for the mover.
+#[derive(Clone, PartialEq, Debug)]
 pub struct MoveHint {
-    pub mv: einstein::Move,
+    pub from: String,
+    pub to: String,
+    /// The game's notation: `b3xc4`, `g2-c2`.
+    pub notation: String,
     pub win_probability: f64,
+}
+
+impl MoveHint {
+    fn einstein(mv: einstein::Move, win_probability: f64) -> MoveHint {
+        MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
+    }
+
+    fn tafl(mv: tafl::Move, win_probability: f64) -> MoveHint {
+        MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
+    }
 }
 
 /// Told of every change; implemented by the apps (Kotlin, Swift) and the CLI.

@@ -2,10 +2,10 @@
 //! [`GameView`] a game in progress shows, and its review by the analysis
 //! engine where the game has one.
 
-use super::SessionError;
 use super::view::{self, DieView, GameView, Phase};
-use crate::ai::Cancel;
-use crate::ai::analysis::{self, PlyReview};
+use super::{MoveHint, SessionError};
+use crate::ai::analysis::{self, Verdict};
+use crate::ai::{self, Cancel};
 use crate::game::{AnyGame, Mark};
 use crate::store::StoredGame;
 
@@ -68,10 +68,48 @@ impl Replay {
 
     /// Every ply judged by the analysis engine (win probability of the move
     /// played against the best); cancelled, it returns what it has.
-    pub fn review(&self, cancel: &Cancel, progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, SessionError> {
-        match &self.game {
-            AnyGame::Einstein(game) => Ok(analysis::review(game, cancel, progress)?),
-            AnyGame::Koenigszabel(_) => Err(SessionError::NoReview(self.stored.game.variant)),
-        }
+    pub fn review(
+        &self,
+        cancel: &Cancel,
+        progress: impl FnMut(usize, usize),
+    ) -> Result<Vec<ReviewedPly>, SessionError> {
+        Ok(match &self.game {
+            AnyGame::Einstein(game) => analysis::review(game, cancel, progress)?
+                .into_iter()
+                .map(|ply| ReviewedPly {
+                    number: ply.number,
+                    roll: ply.roll.map(|die| die.value()),
+                    played: MoveHint::einstein(ply.played.mv, ply.played.win_probability),
+                    best: MoveHint::einstein(ply.best.mv, ply.best.win_probability),
+                    loss: ply.loss,
+                    verdict: ply.verdict,
+                })
+                .collect(),
+            AnyGame::Koenigszabel(game) => ai::tafl::analysis::review(game, cancel, progress)?
+                .into_iter()
+                .map(|ply| ReviewedPly {
+                    number: ply.number,
+                    roll: None,
+                    played: MoveHint::tafl(ply.played.0, ply.played.1),
+                    best: MoveHint::tafl(ply.best.0, ply.best.1),
+                    loss: ply.loss,
+                    verdict: ply.verdict,
+                })
+                .collect(),
+        })
     }
+}
+
+/// One ply of a reviewed game, of any variant.
+#[derive(Clone, PartialEq, Debug)]
+pub struct ReviewedPly {
+    /// 1-based, as in the record.
+    pub number: usize,
+    /// EinStein's die; `None` when nothing was rolled (one stone left, or a game without dice).
+    pub roll: Option<u8>,
+    pub played: MoveHint,
+    pub best: MoveHint,
+    /// Win probability given away by the move played, 0..1.
+    pub loss: f64,
+    pub verdict: Verdict,
 }

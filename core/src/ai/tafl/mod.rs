@@ -2,6 +2,7 @@
 //! [`Cancel`] but decide on a whole [`Game`], whose history the rules of
 //! repetition (K8.4) and quiet plies (K8.5) need.
 
+pub mod analysis;
 pub mod eval;
 mod levels;
 mod one_ply;

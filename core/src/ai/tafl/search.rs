@@ -313,6 +313,65 @@ impl Search<'_> {
     }
 }
 
+impl AlphaBeta {
+    fn search<'a>(&'a self, game: &Game, budget: &Budget, cancel: &Cancel) -> Search<'a> {
+        let since_capture = &game.positions()[game.positions().len() - 1 - game.quiet_plies()..];
+        Search {
+            engine: self,
+            noise_seed: SmallRng::seed_from_u64(self.seed).random(),
+            limit: Limit::new(budget, cancel),
+            table: vec![Entry::default(); 1 << TABLE_BITS],
+            killers: [[None; 2]; MAX_PLY],
+            history: vec![0; SQUARES * SQUARES],
+            path: since_capture.iter().map(zobrist::key).collect(),
+        }
+    }
+
+    /// Every legal move with its own full-window value (hundredths of a man
+    /// for the mover) after `max_depth` plies, best first: what hints and
+    /// reviews compare. Cut short by the budget, unsearched moves keep the
+    /// value of the position after them.
+    pub fn analyse(&self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Vec<(Move, i32)>, PlayError> {
+        if game.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        let position = *game.position();
+        let key = zobrist::key(&position);
+        let mut search = self.search(game, budget, cancel);
+        let mut scored = Vec::new();
+        for mv in position.legal_moves() {
+            let mut child = position;
+            let played = child.play_unchecked(mv);
+            let child_key = zobrist::after(&position, key, &played);
+            let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
+            let score = if search.limit.stopped() {
+                -search.evaluate(&child, child_key)
+            } else {
+                search.path.push(child_key);
+                let depth = self.max_depth.max(1) - 1;
+                let score = -search.negamax(&child, child_key, depth, -INFINITE, INFINITE, 1, quiet);
+                search.path.pop();
+                if search.limit.stopped() { -search.evaluate(&child, child_key) } else { score }
+            };
+            scored.push((mv, score));
+        }
+        scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        Ok(scored)
+    }
+}
+
+/// A value as the mover's chance to win: certain for a found win or loss,
+/// otherwise a logistic curve on which two men ahead is about 80%.
+pub fn win_probability(score: i32) -> f64 {
+    if score > WIN / 2 {
+        1.0
+    } else if score < -WIN / 2 {
+        0.0
+    } else {
+        1.0 / (1.0 + (-f64::from(score) / 150.0).exp())
+    }
+}
+
 impl Engine for AlphaBeta {
     fn name(&self) -> String {
         format!("alpha-beta d{}", self.max_depth)
@@ -324,16 +383,7 @@ impl Engine for AlphaBeta {
         }
         let position = *game.position();
         let key = zobrist::key(&position);
-        let since_capture = &game.positions()[game.positions().len() - 1 - game.quiet_plies()..];
-        let mut search = Search {
-            engine: self,
-            noise_seed: SmallRng::seed_from_u64(self.seed).random(),
-            limit: Limit::new(budget, cancel),
-            table: vec![Entry::default(); 1 << TABLE_BITS],
-            killers: [[None; 2]; MAX_PLY],
-            history: vec![0; SQUARES * SQUARES],
-            path: since_capture.iter().map(zobrist::key).collect(),
-        };
+        let mut search = self.search(game, budget, cancel);
         let mut root: Vec<(Move, i32)> =
             search.order(&position, &position.legal_moves(), None, 0).into_iter().map(|mv| (mv, 0)).collect();
         let mut best = root[0];
