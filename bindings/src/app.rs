@@ -9,7 +9,7 @@ use zabel_core::{app, session};
 use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, Side, placements, setup, square};
 use crate::history::GameSummary;
-use crate::rating::{GameKind, Opponent, PlayerRating, RatingPoint};
+use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
 
@@ -40,6 +40,11 @@ impl Zabel {
     /// Oldest first, one point per rated game.
     pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, ZabelError> {
         guard(|| Ok(self.inner.rating_history(kind.into())?.into_iter().map(Into::into).collect()))
+    }
+
+    /// Every level of a game, weakest first, measured or not (for choosing one).
+    pub fn levels(&self, kind: GameKind) -> Vec<LevelInfo> {
+        self.inner.levels(kind.into()).into_iter().map(Into::into).collect()
     }
 
     /// Every measured level, weakest first, with the player's expected score.

@@ -49,6 +49,27 @@ impl From<opponents::Opponent> for Opponent {
     }
 }
 
+/// A level of a game, measured or not.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct LevelInfo {
+    pub level: u8,
+    pub name_en: String,
+    pub name_de: String,
+    /// `None` until measured; games against an unmeasured level are unrated.
+    pub rating: Option<f64>,
+}
+
+impl From<opponents::LevelInfo> for LevelInfo {
+    fn from(info: opponents::LevelInfo) -> LevelInfo {
+        LevelInfo {
+            level: info.level,
+            name_en: info.name_en.to_owned(),
+            name_de: info.name_de.to_owned(),
+            rating: info.rating,
+        }
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
 pub struct PlayerRating {
     pub rating: f64,

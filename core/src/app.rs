@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::rating::GameKind;
 use crate::rating::elo::PlayerRating;
-use crate::rating::opponents::{Opponent, opponents, suggested};
+use crate::rating::opponents::{LevelInfo, Opponent, levels, opponents, suggested};
 use crate::session::{GameConfig, Replay, Session, SessionError, ViewOptions};
 use crate::store::{ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
 
@@ -34,6 +34,11 @@ impl App {
 
     pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, StoreError> {
         self.store.rating_history(kind)
+    }
+
+    /// Every level of `kind`, measured or not, for a new-game screen.
+    pub fn levels(&self, kind: GameKind) -> Vec<LevelInfo> {
+        levels(kind)
     }
 
     /// Every measured level of `kind` with the player's expected score against it.

@@ -15,6 +15,35 @@ pub struct Opponent {
     pub expected_score: f64,
 }
 
+/// A level of a game as a new-game screen lists it, measured or not.
+#[derive(Clone, PartialEq, Debug)]
+pub struct LevelInfo {
+    pub level: u8,
+    pub name_en: &'static str,
+    pub name_de: &'static str,
+    /// `None` until the arena has measured it; games against it are unrated.
+    pub rating: Option<f64>,
+}
+
+/// Every level of `kind`, weakest first.
+pub fn levels(kind: GameKind) -> Vec<LevelInfo> {
+    match kind {
+        GameKind::Einstein => levels::LEVELS
+            .iter()
+            .map(|l| LevelInfo {
+                level: l.number,
+                name_en: l.name_en,
+                name_de: l.name_de,
+                rating: l.rating().map(|r| r.rating),
+            })
+            .collect(),
+        GameKind::Koenigszabel => tafl::LEVELS
+            .iter()
+            .map(|l| LevelInfo { level: l.number, name_en: l.name_en, name_de: l.name_de, rating: l.rating() })
+            .collect(),
+    }
+}
+
 /// The Elo the first mover's seat is worth in `kind` (R1): EinStein's
 /// measured first-move advantage, Königszabel's attackers' advantage.
 pub fn first_move_advantage(kind: GameKind) -> f64 {
