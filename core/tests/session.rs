@@ -446,6 +446,14 @@ async fn a_hint_runs_off_the_callers_thread_and_a_cancelled_or_outdated_one_keep
     assert!(matches!(answer, Err(SessionError::HintCancelled)), "{answer:?}");
     assert!(session.view().rated);
 
+    // A cancel that comes before the hint has started (the app's task not
+    // yet running) still cancels it.
+    let session = ready_to_move(&app);
+    session.cancel_hint();
+    let answer = session.hint().await;
+    assert!(matches!(answer, Err(SessionError::HintCancelled)), "{answer:?}");
+    assert!(session.view().rated);
+
     // A move while the hint is worked out makes it outdated.
     let session = ready_to_move(&app);
     let answer = hint_with(&session, || {

@@ -9,12 +9,26 @@ use super::{MoveHint, Session, SessionError};
 use crate::ai::{self, Cancel, analysis};
 use crate::{einstein, tafl};
 
-/// Cancels the search when the caller stops waiting (a dropped future).
-struct CancelOnDrop(Cancel);
+/// The hint under way, if any. A cancel that arrives before the hint has
+/// started (the app's task not yet running) is kept for it, until the
+/// next move.
+#[derive(Default)]
+pub(super) struct HintControl {
+    running: Option<Cancel>,
+    cancelled_early: bool,
+}
 
-impl Drop for CancelOnDrop {
+/// Ends the hint's run: cancels the search when the caller stops waiting
+/// (a dropped future), and lets a later cancel wait for the next hint.
+struct Running<'a> {
+    session: &'a Session,
+    cancel: Cancel,
+}
+
+impl Drop for Running<'_> {
     fn drop(&mut self) {
-        self.0.cancel();
+        self.cancel.cancel();
+        self.session.hint_control.lock().unwrap_or_else(|p| p.into_inner()).running = None;
     }
 }
 
@@ -59,10 +73,14 @@ impl Session {
                 Table::Koenigszabel { game, .. } => (Question::Koenigszabel(game.clone()), None),
             };
             let cancel = Cancel::new();
-            *self.hint_cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
+            let mut control = self.hint_control.lock().unwrap_or_else(|p| p.into_inner());
+            if std::mem::take(&mut control.cancelled_early) {
+                return Err(SessionError::HintCancelled);
+            }
+            control.running = Some(cancel.clone());
             (question, state.table.game().to_record(), roll, cancel)
         };
-        let _stop = CancelOnDrop(cancel.clone());
+        let _running = Running { session: self, cancel: cancel.clone() };
         let search = {
             let cancel = cancel.clone();
             tokio::task::spawn_blocking(move || question.answer(&cancel))
@@ -80,9 +98,17 @@ impl Session {
         self.changed(state)?;
         Ok(hints)
     }
-    /// Stops the hint being worked out; it then answers
-    /// [`SessionError::HintCancelled`].
+    /// Stops the hint being worked out, or the one about to start; it then
+    /// answers [`SessionError::HintCancelled`].
     pub fn cancel_hint(&self) {
-        self.hint_cancel.lock().unwrap_or_else(|p| p.into_inner()).cancel();
+        let mut control = self.hint_control.lock().unwrap_or_else(|p| p.into_inner());
+        match &control.running {
+            Some(cancel) => cancel.cancel(),
+            None => control.cancelled_early = true,
+        }
+    }
+
+    pub(super) fn forget_early_hint_cancel(&self) {
+        self.hint_control.lock().unwrap_or_else(|p| p.into_inner()).cancelled_early = false;
     }
 }

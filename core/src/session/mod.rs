@@ -165,8 +165,8 @@ pub struct Session {
     store: Option<Arc<Store>>,
     listener: Mutex<Option<Arc<dyn Listener>>>,
     cancel: Mutex<Cancel>,
-    /// The hint being worked out.
-    hint_cancel: Mutex<Cancel>,
+    /// The hint being worked out, or a cancel that came before it started.
+    hint_control: Mutex<hint::HintControl>,
     /// This session's claim on the store's game in progress.
     owner: u64,
 }
@@ -307,7 +307,7 @@ impl Session {
             store,
             listener: Mutex::new(None),
             cancel: Mutex::new(Cancel::new()),
-            hint_cancel: Mutex::new(Cancel::new()),
+            hint_control: Mutex::new(hint::HintControl::default()),
             owner: rand::random(),
         };
         if let Some(store) = &session.store {
@@ -392,6 +392,7 @@ impl Session {
 
     /// After every change: record a finished game, save, tell the listener.
     fn changed(&self, mut state: MutexGuard<'_, State>) -> Result<GameView, SessionError> {
+        self.forget_early_hint_cancel();
         if state.is_over()
             && state.recorded.is_none()
             && let Some(store) = &self.store
