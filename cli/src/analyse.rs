@@ -10,15 +10,20 @@ use zabel_core::einstein::{Game, roll_to_string};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// A game record (E7), as `zabel play` writes it.
+    /// A game record (E7 or K9), as `zabel play` writes it.
     record: PathBuf,
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
     let text = std::fs::read_to_string(&args.record)
         .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.record.display())))?;
-    let game = Game::from_record(&text)
-        .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display())))?;
+    let bad = |e: String| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display()));
+    // K9 records say so in their format line; anything else is read as E7.
+    if text.lines().any(|line| line.starts_with("Format: zabel-tafl")) {
+        let game = zabel_core::tafl::Game::from_record(&text).map_err(|e| bad(e.to_string()))?;
+        return tafl(&game);
+    }
+    let game = Game::from_record(&text).map_err(|e| bad(e.to_string()))?;
     let reviews = review(&game, &Cancel::new(), |done, total| eprint!("\ranalysing ply {done}/{total}"))
         .map_err(|e| io::Error::other(e.to_string()))?;
     eprintln!();
@@ -43,6 +48,43 @@ pub fn run(args: &Args) -> io::Result<()> {
         writeln!(
             out,
             "{side}: {} moves, {} inaccuracies, {} mistakes, {} blunders",
+            own().count(),
+            count(Verdict::Inaccuracy),
+            count(Verdict::Mistake),
+            count(Verdict::Blunder)
+        )?;
+    }
+    Ok(())
+}
+
+/// The same table for a Königszabel game, without dice.
+fn tafl(game: &zabel_core::tafl::Game) -> io::Result<()> {
+    use zabel_core::ai::tafl::analysis;
+    let reviews = analysis::review(game, &Cancel::new(), |done, total| eprint!("\ranalysing ply {done}/{total}"))
+        .map_err(|e| io::Error::other(e.to_string()))?;
+    eprintln!();
+    let mut out = io::stdout().lock();
+    writeln!(out, "{:>4}  {:<10} {:>6}  {:<10} {:>6}  verdict", "ply", "played", "win%", "best", "win%")?;
+    for r in &reviews {
+        writeln!(
+            out,
+            "{:>4}  {:<10} {:>6.1}  {:<10} {:>6.1}  {}",
+            r.number,
+            r.played.0.to_string(),
+            100.0 * r.played.1,
+            r.best.0.to_string(),
+            100.0 * r.best.1,
+            r.verdict.name()
+        )?;
+    }
+    // The side to move at the start (the attackers, K2) makes the odd plies.
+    let first = usize::from(game.start().turn() == zabel_core::tafl::Side::Attackers);
+    for (name, parity) in [("attackers", first), ("defenders", 1 - first)] {
+        let own = || reviews.iter().filter(move |r| r.number % 2 == parity);
+        let count = |verdict| own().filter(|r| r.verdict == verdict).count();
+        writeln!(
+            out,
+            "{name}: {} moves, {} inaccuracies, {} mistakes, {} blunders",
             own().count(),
             count(Verdict::Inaccuracy),
             count(Verdict::Mistake),

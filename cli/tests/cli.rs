@@ -375,6 +375,11 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     assert!(stdout.contains("The computer wins: attackers resigned."), "{stdout}");
     let game = zabel_core::tafl::Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
     assert_eq!(game.plies().len(), 2);
+    let out = zabel(&["analyse", record.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("   1  g2-c2"), "{stdout}");
+    assert!(stdout.contains("attackers: 1 moves") && stdout.contains("defenders: 1 moves"), "{stdout}");
 
     let out = zabel(&["play", "tafl", "--opponent", "human", "--shieldwall"], "g2-c2\ng5-c5\nq\n");
     let stdout = text(&out.stdout);
