@@ -26,9 +26,9 @@ struct OpponentsView: View {
         Text(s.opponents).font(.title2)
         List {
             Section(s.game(.einstein)) {
-                ForEach(model.opponents(.einstein), id: \.level) { opponent in
-                    Button { model.chooseOpponent(level: opponent.level) } label: {
-                        OpponentRow(opponent: opponent, suggested: opponent.level == suggested, strings: s)
+                ForEach(model.levelChoices(.einstein), id: \.level) { choice in
+                    Button { model.chooseOpponent(level: choice.level) } label: {
+                        LevelRow(choice: choice, suggested: choice.level == suggested, strings: s)
                     }
                 }
                 Button(s.friend) { model.chooseFriend() }
@@ -41,13 +41,32 @@ struct OpponentsView: View {
                     Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
                 }
                 .pickerStyle(.segmented)
-                ForEach(model.opponents(.koenigszabel), id: \.level) { opponent in
-                    Button { model.playKoenigszabel(level: opponent.level) } label: {
-                        OpponentRow(opponent: opponent, suggested: opponent.level == taflSuggested, strings: s)
+                // Every level, 1 to 8: the rated ones with the player's chances,
+                // the others marked as not rated yet.
+                ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in
+                    Button { model.playKoenigszabel(level: choice.level) } label: {
+                        LevelRow(choice: choice, suggested: choice.level == taflSuggested, strings: s)
                     }
                 }
                 Button(s.koenigszabelFriend) { model.playKoenigszabel() }
             }
+        }
+    }
+}
+
+/// A level to play against: number, name, Elo (or "not rated"), the player's chances.
+struct LevelRow: View {
+    let choice: LevelChoice
+    let suggested: Bool
+    let strings: Strings
+    var body: some View {
+        HStack {
+            VStack(alignment: .leading) {
+                Text(choice.title).bold()
+                Text(choice.detail).font(.caption)
+            }
+            Spacer()
+            if suggested { Text(strings.suggested).foregroundStyle(.tint) }
         }
     }
 }
@@ -175,22 +194,28 @@ struct GameOverView: View {
     }
 }
 
+/// The review, ply by ply: the move (after its die in EinStein; Königszabel
+/// has none), the verdict and the win chance. A Königszabel review takes a
+/// while, so it can be stopped; it then keeps the plies judged so far.
 struct ReviewList: View {
     let review: ReplayModel
     let strings: Strings
     var body: some View {
-        if review.reviewing { ProgressView(strings.reviewing) }
+        if review.reviewing {
+            HStack {
+                ProgressView(strings.reviewing)
+                Button(strings.cancel) { review.cancelReview() }
+            }
+        }
         if let error = review.reviewError { Text(strings.error(error)).foregroundStyle(.orange) }
-        if let reviews = review.reviews {
-            let moves = review.moves
-            List(reviews, id: \.number) { ply in
-                let bad = ply.verdict == .blunder || ply.verdict == .mistake
+        if review.reviews != nil {
+            List(review.lines(strings), id: \.number) { line in
                 HStack {
-                    Text(moves.indices.contains(Int(ply.number) - 1) ? moves[Int(ply.number) - 1] : "")
+                    Text("\(line.number). \(line.move)")
                     Spacer()
-                    Text("\(strings.verdict(ply.verdict)) · \(strings.winChance(ply.played.winProbability))" + (bad ? " (\(ply.best.notation))" : ""))
+                    Text(line.judgement)
                 }
-                .listRowBackground(bad ? Color.red.opacity(0.25) : Color.clear)
+                .listRowBackground(line.bad ? Color.red.opacity(0.25) : Color.clear)
             }
         }
     }

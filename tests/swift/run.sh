@@ -12,6 +12,12 @@ generated="$repo/target/bindings/swift"
 rm -rf "$generated"
 "$lib/uniffi-bindgen" generate --no-format --library "$lib/libzabel_ffi.so" -l swift -o "$generated" >/dev/null
 mkdir -p "$kit/Sources/ZabelCoreFFI" "$kit/Sources/ZabelCore"
+# A changed C header is not always seen by an incremental `swift build`: the
+# stale module then calls the new library wrongly (a crash in the first async
+# call, not a compile error). A new header starts the Swift build afresh.
+if ! cmp -s "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/ZabelCoreFFI.h"; then
+    rm -rf "$repo/target/swift"
+fi
 cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"

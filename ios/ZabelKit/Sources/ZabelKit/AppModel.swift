@@ -109,6 +109,17 @@ public final class AppModel {
     // The lists, read from the core when a screen shows them.
     public func opponents(_ kind: GameKind) -> [Opponent] { attempt { try zabel.opponents(kind: kind) } ?? [] }
     public func suggestedOpponent(_ kind: GameKind) -> Opponent? { attempt { try zabel.suggestedOpponent(kind: kind) } ?? nil }
+    /// Every level of a game, weakest first, measured or not, as the core names them.
+    public func levels(_ kind: GameKind) -> [LevelInfo] { zabel.levels(kind: kind) }
+    /// The new-game screen's list: every level of `kind` in the app's
+    /// language, with the player's chances where the level is rated.
+    public func levelChoices(_ kind: GameKind) -> [LevelChoice] {
+        let strings = strings
+        let opponents = opponents(kind)
+        return levels(kind).map { info in
+            LevelChoice(info, opponent: opponents.first { $0.level == info.level }, strings: strings)
+        }
+    }
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
     /// The history as the list shows it, newest first, in the app's language.
     public func historyEntries() -> [HistoryEntry] {
@@ -236,6 +247,16 @@ public final class ReplayModel {
 
     /// Whether asking for a review can still give one.
     public var canReview: Bool { !reviewing && reviewError == nil }
+
+    /// The review as its list shows it, ply by ply.
+    public func lines(_ strings: Strings) -> [ReviewLine] {
+        guard let reviews else { return [] }
+        let moves = moves
+        return reviews.map { ply in
+            let index = Int(ply.number) - 1
+            return ReviewLine(ply, recorded: moves.indices.contains(index) ? moves[index] : nil, strings: strings)
+        }
+    }
 
     public func review() async {
         guard canReview else { return }

@@ -11,6 +11,7 @@ public struct Strings: Sendable {
     public let unrated, review, reviewing, playAgain, home, noGames, replay: String
     public let provisional, noRatedGames: String
     public let hinting, cancel, computerOpponents, yourSide, notRated: String
+    public let unratedLevel, better: String
     public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, backupPath: String
     let german: Bool
 
@@ -178,6 +179,24 @@ public struct Strings: Sendable {
     /// A computer opponent's name and Elo.
     public func opponent(_ opponent: Opponent) -> String { "\(opponent.level). \(opponentName(opponent)) · Elo \(Int(opponent.rating))" }
 
+    /// A level's name as the core gives it, in the app's language.
+    public func levelName(_ level: LevelInfo) -> String { german ? level.nameDe : level.nameEn }
+
+    /// A level on the new-game screen: number, name, and its Elo or that it has none yet.
+    public func level(_ level: LevelInfo) -> String {
+        "\(level.level). \(levelName(level)) · " + (level.rating.map { "Elo \(Int($0))" } ?? notRated)
+    }
+
+    /// A reviewed ply: the die it was played with (EinStein), then the move;
+    /// a ply without a roll (Königszabel, or EinStein's last stone) is the
+    /// move alone. `recorded` is the ply as the record has it: where it
+    /// extends the move (Königszabel's captures, `g5-c5xb5/c4`) it is shown.
+    public func reviewedMove(_ ply: PlyReview, recorded: String? = nil) -> String {
+        let move = recorded.flatMap { $0.hasPrefix(ply.played.notation) ? $0 : nil } ?? ply.played.notation
+        guard let roll = ply.roll else { return move }
+        return "\(german ? "Wurf" : "Die") \(roll): \(move)"
+    }
+
     public func yourRating(_ rating: PlayerRating) -> String {
         german ? "Deine Elo-Zahl: \(Int(rating.rating)) nach \(rating.games) gewerteten Partien"
             : "Your Elo: \(Int(rating.rating)) after \(rating.games) rated games"
@@ -246,6 +265,7 @@ public struct Strings: Sendable {
         provisional: "provisional", noRatedGames: "Play the computer to get a rating.",
         hinting: "Looking for the best move…", cancel: "Cancel", computerOpponents: "Against the computer", yourSide: "You play",
         notRated: "not rated",
+        unratedLevel: "No rating yet: games against this level are not rated", better: "better",
         showDie: "Show the die", highlightMoves: "Highlight possible moves", defaultLevel: "Default level", language: "Language",
         exportBackup: "Export backup", importBackup: "Import backup", backupPath: "Backup file", german: false)
 
@@ -261,6 +281,7 @@ public struct Strings: Sendable {
         provisional: "vorläufig", noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",
         hinting: "Der beste Zug wird gesucht…", cancel: "Abbrechen", computerOpponents: "Gegen den Computer", yourSide: "Du spielst",
         notRated: "nicht gewertet",
+        unratedLevel: "Noch ohne Wertung: Partien gegen diese Stufe zählen nicht", better: "besser",
         showDie: "Würfel anzeigen", highlightMoves: "Mögliche Züge markieren", defaultLevel: "Standard-Spielstufe", language: "Sprache",
         exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", backupPath: "Sicherungsdatei", german: true)
 }

@@ -395,10 +395,49 @@ final class BindingsTests: XCTestCase {
         let pieces = { (board: Board) in board.cells.map { "\($0.name)=\($0.piece.map { "\($0.seat)\($0.kind)" } ?? "")" } }
         XCTAssertEqual(pieces(end.board), pieces(view.board), "the replay ends on the final position")
         assertThrows("BadGame") { try replay.view(ply: replay.plies() + 1) }
-        do {
-            _ = try await replay.review()
-            XCTFail("Königszabel has no analysis engine yet")
-        } catch ZabelError.NoHints {}
+
+        // Its review (about a second a ply in a debug build) is stopped after
+        // a while and gives the plies judged so far, none with a die.
+        let review = Task { try await replay.review() }
+        try await Task.sleep(nanoseconds: 1_500_000_000)
+        replay.cancel()
+        let reviews = try await review.value
+        XCTAssertLessThanOrEqual(reviews.count, view.moves.count)
+        XCTAssertEqual(reviews.map(\.number), (0..<reviews.count).map { UInt32($0 + 1) }, "the first plies, in order")
+        XCTAssertTrue(reviews.allSatisfy { $0.roll == nil }, "Königszabel has no die")
+        for ply in reviews { assertPlayed(ply, as: view.moves[Int(ply.number) - 1]) }
+        print("swift: a cancelled Königszabel review kept \(reviews.count) of \(view.moves.count) plies")
+    }
+
+    /// A reviewed Königszabel ply: the move played is the record's (which
+    /// adds the captures), the best is at least as good, both as `from-to`.
+    private func assertPlayed(_ ply: PlyReview, as recorded: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(ply.played.notation, "\(ply.played.from)-\(ply.played.to)", file: file, line: line)
+        XCTAssertEqual(ply.best.notation, "\(ply.best.from)-\(ply.best.to)", file: file, line: line)
+        XCTAssertTrue(recorded.hasPrefix(ply.played.notation), "\(recorded) is \(ply.played.notation)", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(ply.best.winProbability, ply.played.winProbability - 1e-9, file: file, line: line)
+        XCTAssertTrue((0.0...1.0).contains(ply.played.winProbability), file: file, line: line)
+        XCTAssertEqual(ply.loss, max(0, ply.best.winProbability - ply.played.winProbability), accuracy: 1e-9, file: file, line: line)
+    }
+
+    func testAShortKoenigszabelGameIsReviewedPlyByPlyWithoutADie() async throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        let session = try zabel.newGame(config: koenigszabel())
+        for _ in 0..<3 {
+            try humanStep(session)
+            try humanStep(session)
+        }
+        let view = try session.resign()
+        XCTAssertEqual(view.moves.count, 3)
+        XCTAssertEqual(view.result?.reason, .resigned)
+        XCTAssertEqual(view.result?.winner, 0, "the defenders were to move and resigned")
+
+        let replay = try XCTUnwrap(try zabel.replay(gameId: try XCTUnwrap(view.gameId)))
+        let reviews = try await replay.review()
+        XCTAssertEqual(reviews.map(\.number), [1, 2, 3], "one review a ply")
+        XCTAssertEqual(reviews.map(\.roll), [nil, nil, nil], "no die in Königszabel")
+        for (ply, recorded) in zip(reviews, view.moves) { assertPlayed(ply, as: recorded) }
+        print("swift: Königszabel review \(reviews.map { "\($0.played.notation) \($0.verdict) \(String(format: "%.2f", $0.played.winProbability))" })")
     }
 
     func testARatedKoenigszabelGameCountsOnItsOwnRatingOnly() async throws {
@@ -412,6 +451,14 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(opponents.first?.rating, 1000, "the random mover anchors the scale")
         XCTAssertEqual(opponents.first?.nameEn, "Thrall")
         XCTAssertNotNil(try zabel.suggestedOpponent(kind: .koenigszabel))
+        // Every level, rated or not, for the new-game screen.
+        let levels = zabel.levels(kind: .koenigszabel)
+        XCTAssertEqual(levels.map(\.level), Array(1...8))
+        XCTAssertTrue(levels.allSatisfy { !$0.nameEn.isEmpty && !$0.nameDe.isEmpty })
+        XCTAssertEqual(levels.filter { $0.rating != nil }.map(\.level), opponents.map(\.level), "the rated levels are the opponents")
+        XCTAssertEqual(levels[0].rating, 1000)
+        XCTAssertEqual(levels[0].nameEn, opponents[0].nameEn)
+        XCTAssertEqual(zabel.levels(kind: .einstein).map(\.level), Array(1...8))
         // A level without a measured rating (level 2 today) is no rated opponent.
         if !opponents.contains(where: { $0.level == 2 }) {
             let unrated = try zabel.newGame(config: GameConfig(players: [.computer(level: 2), .human],
@@ -495,10 +542,35 @@ final class BindingsTests: XCTestCase {
         } catch ZabelError.HintCancelled {
             XCTAssertTrue(try other.view().rated, "a hint outdated by a move leaves the game rated")
         }
-        let kz = try zabel.newGame(config: koenigszabel())
-        do {
-            _ = try await kz.hint()
-            XCTFail("no hints in Königszabel yet")
-        } catch ZabelError.NoHints {}
+    }
+
+    func testAKoenigszabelHintRatesEveryMoveAndUnratesTheGame() async throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        // The human attacks (and so moves first) against level 1, which is rated.
+        let session = try zabel.newGame(config: GameConfig(players: [.human, .computer(level: 1)],
+                                                           options: .koenigszabel(shieldwall: false), seed: 9))
+        let start = try session.view()
+        XCTAssertTrue(start.rated)
+        XCTAssertEqual(start.phase, .choosePiece)
+        let hints = try await session.hint()
+        XCTAssertEqual(hints.count, 152, "every legal move of the start")
+        XCTAssertEqual(Set(hints.map(\.notation)).count, hints.count)
+        XCTAssertTrue(zip(hints, hints.dropFirst()).allSatisfy { $0.winProbability >= $1.winProbability }, "best first")
+        XCTAssertTrue(hints.allSatisfy { (0.0...1.0).contains($0.winProbability) && $0.notation == "\($0.from)-\($0.to)" })
+        let after = try session.view()
+        XCTAssertFalse(after.rated, "an answered hint unrates the game")
+        XCTAssertEqual(after.moves, start.moves, "the hint plays nothing")
+
+        // The best move is played by tapping its two squares.
+        let best = hints[0]
+        XCTAssertEqual(try session.tap(square: best.from), .selected(square: best.from))
+        guard case .moved(let notation) = try session.tap(square: best.to) else { return XCTFail("the hinted move is legal") }
+        XCTAssertTrue(notation.hasPrefix(best.notation), notation)
+        XCTAssertEqual(try session.view().phase, .computerTurn)
+        _ = try await session.aiTurn()
+        XCTAssertFalse(try session.view().rated, "unrated for good")
+        let over = try session.resign()
+        XCTAssertNil(over.ratingChange)
+        XCTAssertEqual(try zabel.rating(kind: .koenigszabel).games, 0, "an unrated game counts for nothing")
     }
 }

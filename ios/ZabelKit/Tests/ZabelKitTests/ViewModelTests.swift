@@ -63,6 +63,10 @@ final class ViewModelTests: XCTestCase {
         await review.review()
         XCTAssertEqual(review.reviews?.count, game.view.moves.count)
         XCTAssertEqual(review.moves, game.view.moves)
+        // EinStein's lines name the die the move was played with.
+        for (ply, line) in zip(try XCTUnwrap(review.reviews), review.lines(app.strings)) {
+            XCTAssertEqual(line.move, ply.roll.map { "Die \($0): \(ply.played.notation)" } ?? ply.played.notation)
+        }
 
         app.go(.replay(gameId: app.history()[0].id))
         let replay = try XCTUnwrap(app.replay)
@@ -200,11 +204,92 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(replay.view?.die)
         replay.step(Int(replay.plies))
         XCTAssertEqual(replay.view?.result, result)
-        XCTAssertTrue(replay.canReview)
+        XCTAssertTrue(replay.canReview, "Königszabel has a review")
+        // A whole game takes about a second a ply here: the player stops it
+        // and keeps what was judged so far.
+        let review = Task { await replay.review() }
+        try await Task.sleep(nanoseconds: 100_000_000)
+        XCTAssertTrue(replay.reviewing)
+        XCTAssertFalse(replay.canReview, "one review at a time")
+        try await Task.sleep(nanoseconds: 1_400_000_000)
+        replay.cancelReview()
+        await review.value
+        XCTAssertFalse(replay.reviewing)
+        XCTAssertNil(replay.reviewError, "a stopped review is no error")
+        let reviews = try XCTUnwrap(replay.reviews)
+        XCTAssertLessThanOrEqual(reviews.count, Int(replay.plies))
+        XCTAssertTrue(reviews.allSatisfy { $0.roll == nil })
+        let moves = try XCTUnwrap(replay.view?.moves)
+        XCTAssertEqual(replay.lines(app.strings).map(\.move), Array(moves.prefix(reviews.count)), "the record's moves, without a die")
+    }
+
+    func testAKoenigszabelGameIsReviewedMoveByMoveWithoutADie() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let game = try await resignAgainstLevelOne(app)
+        let review = try XCTUnwrap(app.reviewFinishedGame())
+        XCTAssertEqual(review.game.variant, .koenigszabel)
+        XCTAssertTrue(review.canReview)
+        await review.review()
+        XCTAssertNil(review.reviewError)
+        let reviews = try XCTUnwrap(review.reviews)
+        XCTAssertEqual(reviews.count, game.view.moves.count, "one review a ply")
+        XCTAssertEqual(reviews.map(\.roll), [nil])
+        let played = reviews[0].played
+        XCTAssertTrue(game.view.moves[0].hasPrefix(played.notation), "\(game.view.moves[0]) is \(played.notation)")
+
+        let en = review.lines(.for("en")), de = review.lines(.for("de"))
+        XCTAssertEqual(en.map(\.number), [1])
+        XCTAssertEqual(en[0].move, game.view.moves[0], "the move as recorded, no die in Königszabel")
+        XCTAssertEqual(de[0].move, game.view.moves[0])
+        XCTAssertTrue(en[0].judgement.hasPrefix(Strings.for("en").verdict(reviews[0].verdict)), en[0].judgement)
+        XCTAssertTrue(en[0].judgement.contains(Strings.for("en").winChance(played.winProbability)))
+        XCTAssertEqual(en[0].bad, reviews[0].verdict == .mistake || reviews[0].verdict == .blunder)
+
+        // The same from the history's replay screen.
+        app.go(.replay(gameId: try XCTUnwrap(game.view.gameId)))
+        let replay = try XCTUnwrap(app.replay)
         await replay.review()
-        XCTAssertNil(replay.reviews)
-        if case .NoHints = replay.reviewError {} else { XCTFail("no review for Königszabel: \(String(describing: replay.reviewError))") }
-        XCTAssertFalse(replay.canReview, "asked once, the button goes grey")
+        XCTAssertEqual(replay.reviews, reviews, "the review is the core's, the same each time")
+    }
+
+    func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.go(.opponents)
+        let levels = app.levels(.koenigszabel)
+        let choices = app.levelChoices(.koenigszabel)
+        XCTAssertEqual(choices.map(\.level), Array(1...8))
+        XCTAssertEqual(choices.map(\.name), levels.map(\.nameEn), "the names are the core's")
+        let first = choices[0]
+        XCTAssertTrue(first.rated)
+        XCTAssertEqual(first.title, "1. Thrall · Elo 1000")
+        XCTAssertEqual(first.expectedScore, app.opponents(.koenigszabel).first?.expectedScore)
+        XCTAssertEqual(first.detail, app.strings.expectedScore(try XCTUnwrap(first.expectedScore)))
+        let rated = Set(app.opponents(.koenigszabel).map(\.level))
+        for choice in choices where !rated.contains(choice.level) {
+            XCTAssertFalse(choice.rated)
+            XCTAssertNil(choice.expectedScore)
+            XCTAssertEqual(choice.title, "\(choice.level). \(choice.name) · not rated")
+            XCTAssertEqual(choice.detail, app.strings.unratedLevel)
+        }
+        XCTAssertEqual(app.levelChoices(.einstein).map(\.level), Array(1...8))
+        XCTAssertTrue(app.levelChoices(.einstein).allSatisfy { $0.rated && $0.expectedScore != nil })
+
+        var german = app.settings
+        german.language = "de"
+        app.save(german)
+        XCTAssertEqual(app.levelChoices(.koenigszabel).map(\.name), levels.map(\.nameDe))
+        XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht · Elo 1000")
+
+        // The strongest level, the human attacking, with shieldwall captures.
+        app.koenigszabelSeat = 0
+        app.shieldwall = true
+        app.playKoenigszabel(level: 8)
+        let game = try XCTUnwrap(app.game)
+        XCTAssertEqual(game.variant, .koenigszabel)
+        XCTAssertEqual(game.view.seats.map(\.player), [.human, .computer(level: 8)])
+        XCTAssertEqual(game.view.phase, .choosePiece, "the attackers move first")
+        XCTAssertEqual(game.view.rated, rated.contains(8), "only a rated level makes a rated game")
+        game.stopComputer()
     }
 
     /// Plays Königszabel as the defenders against level 1 and resigns once the computer has moved.
@@ -370,14 +455,27 @@ final class ViewModelTests: XCTestCase {
         XCTAssertFalse(next.hinting)
         next.stopComputer()
 
-        app.playKoenigszabel()
+        // Königszabel has hints too: every move, best first, and the game is then unrated.
+        app.koenigszabelSeat = 0
+        app.shieldwall = false
+        app.playKoenigszabel(level: 1)
         let tafl = try XCTUnwrap(app.game)
+        XCTAssertTrue(tafl.view.rated)
         tafl.hint()
+        XCTAssertTrue(tafl.hinting)
         await tafl.hintFinished()
-        if case .failed(.NoHints) = tafl.message {} else { XCTFail("no hints for Königszabel: \(String(describing: tafl.message))") }
-        XCTAssertTrue(tafl.hintsUnavailable)
-        tafl.hint()
-        XCTAssertFalse(tafl.hinting, "not asked again")
+        XCTAssertNil(tafl.message)
+        XCTAssertFalse(tafl.hintsUnavailable)
+        XCTAssertEqual(tafl.hints.count, 152, "every legal move of the start")
+        XCTAssertTrue(zip(tafl.hints, tafl.hints.dropFirst()).allSatisfy { $0.winProbability >= $1.winProbability })
+        XCTAssertFalse(tafl.view.rated)
+        let best = tafl.hints[0]
+        tafl.tap(best.from)
+        tafl.tap(best.to)
+        XCTAssertNil(tafl.message, "the hinted move is legal")
+        XCTAssertTrue(tafl.hints.isEmpty, "a move clears the hints")
+        XCTAssertEqual(tafl.view.lastMove, LastMove(from: best.from, to: best.to))
+        tafl.stopComputer()
     }
 }
 
@@ -428,5 +526,38 @@ final class StringsTests: XCTestCase {
             XCTAssertEqual(Set(reasons.map(strings.reason)).count, reasons.count, "every reason has its own words")
         }
         XCTAssertNotEqual(en.reason(.repetition), de.reason(.repetition))
+    }
+}
+
+@MainActor
+final class ReviewLineTests: XCTestCase {
+    private func ply(roll: UInt8?, played: String, best: String, verdict: Verdict) -> PlyReview {
+        let move = { (notation: String, p: Double) in
+            RatedMove(from: String(notation.prefix(2)), to: String(notation.suffix(2)), notation: notation, winProbability: p)
+        }
+        return PlyReview(number: 7, roll: roll, played: move(played, 0.25), best: move(best, 0.75), loss: 0.5, verdict: verdict)
+    }
+
+    func testAReviewedPlyShowsItsDieOnlyWhenItHadOne() async throws {
+        let en = Strings.for("en"), de = Strings.for("de")
+        let einstein = ply(roll: 4, played: "b3-c4", best: "b3-b4", verdict: .blunder)
+        XCTAssertEqual(en.reviewedMove(einstein), "Die 4: b3-c4")
+        XCTAssertEqual(de.reviewedMove(einstein), "Wurf 4: b3-c4")
+        let line = ReviewLine(einstein, strings: en)
+        XCTAssertEqual(line.number, 7)
+        XCTAssertTrue(line.bad)
+        XCTAssertEqual(line.judgement, "blunder · win 25% (better b3-b4)")
+        XCTAssertEqual(ReviewLine(einstein, strings: de).judgement, "grober Fehler · Gewinnchance 25% (besser b3-b4)")
+
+        // Königszabel has no die; nor has EinStein's last stone.
+        let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good)
+        XCTAssertEqual(en.reviewedMove(tafl), "g2-c2")
+        XCTAssertEqual(de.reviewedMove(tafl), "g2-c2")
+        XCTAssertEqual(en.reviewedMove(tafl, recorded: "g2-c2xc3/b2"), "g2-c2xc3/b2", "the record adds the captures")
+        XCTAssertEqual(en.reviewedMove(einstein, recorded: "4 R4 b3-c4"), "Die 4: b3-c4", "the die once, before the move")
+        let good = ReviewLine(tafl, strings: en)
+        XCTAssertEqual(good.move, "g2-c2")
+        XCTAssertFalse(good.bad)
+        XCTAssertEqual(good.judgement, "good · win 25%", "a good move needs no better one")
     }
 }
