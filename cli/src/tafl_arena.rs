@@ -48,6 +48,59 @@ pub struct ArenaArgs {
     /// Write the level table here (core/data/koenigszabel-levels.tsv ships it).
     #[arg(long)]
     write: Option<PathBuf>,
+    /// With two levels: stop once a sequential probability ratio test decides
+    /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%).
+    #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
+    sprt: Vec<f64>,
+}
+
+/// The log-likelihood ratio of "ELO1" against "ELO0" for the scores of one
+/// side, with draws, in the normal approximation engine testers use. One
+/// virtual win and one virtual loss keep a run of wins from having no
+/// variance at all.
+pub fn sprt_llr(scores: &[f64], elo0: f64, elo1: f64) -> f64 {
+    let with_prior: Vec<f64> = scores.iter().copied().chain([1.0, 0.0]).collect();
+    let n = with_prior.len() as f64;
+    let mean = with_prior.iter().sum::<f64>() / n;
+    let variance = with_prior.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
+    if variance <= 0.0 {
+        return 0.0;
+    }
+    let expected = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+    let (s0, s1) = (expected(elo0), expected(elo1));
+    n / (2.0 * variance) * ((mean - s0).powi(2) - (mean - s1).powi(2))
+}
+
+/// The SPRT's verdict so far: `Some(true)` ELO1 accepted, `Some(false)` ELO0.
+fn sprt_verdict(llr: f64) -> Option<bool> {
+    let (alpha, beta): (f64, f64) = (0.05, 0.05);
+    if llr >= ((1.0 - beta) / alpha).ln() {
+        Some(true)
+    } else if llr <= (beta / (1.0 - alpha)).ln() {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sprt_accepts_the_hypothesis_the_scores_fit() {
+        // 70% for the second level: far above +100 Elo (64%), far from 0.
+        let strong: Vec<f64> = (0..400).map(|i| if i % 10 < 7 { 1.0 } else { 0.0 }).collect();
+        assert_eq!(sprt_verdict(sprt_llr(&strong, 0.0, 100.0)), Some(true));
+        // 50% with draws: it is not 100 Elo stronger.
+        let even: Vec<f64> = (0..400).map(|i| [1.0, 0.5, 0.0, 0.5][i % 4]).collect();
+        assert_eq!(sprt_verdict(sprt_llr(&even, 0.0, 100.0)), Some(false));
+        // Ten games decide nothing; nor do two wins.
+        assert_eq!(sprt_verdict(sprt_llr(&strong[..10], 0.0, 100.0)), None);
+        assert_eq!(sprt_verdict(sprt_llr(&[1.0, 1.0], 0.0, 100.0)), None);
+        // Only wins: decided, not stuck at zero variance.
+        assert_eq!(sprt_verdict(sprt_llr(&[1.0; 60], 0.0, 200.0)), Some(true));
+    }
 }
 
 #[derive(clap::Args)]
@@ -191,7 +244,30 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             }
         }
     }
-    let done: HashSet<_> = read_results(args)?.iter().map(Played::key).collect();
+    let sprt = match (args.sprt.as_slice(), numbers.as_slice()) {
+        ([], _) => None,
+        (&[elo0, elo1], &[first, second]) => Some((elo0, elo1, first, second)),
+        _ => return Err(io::Error::new(io::ErrorKind::InvalidInput, "--sprt ELO0,ELO1 compares exactly two levels")),
+    };
+    // The second level's score in each game, for the SPRT.
+    let second_score = |game: &Played, second: u8| {
+        if game.attackers == second { game.attackers_score } else { 1.0 - game.attackers_score }
+    };
+    let earlier = read_results(args)?;
+    let scores = Mutex::new(
+        sprt.map(|(_, _, _, second)| {
+            earlier
+                .iter()
+                .filter(|g| {
+                    g.shieldwall == args.shieldwall
+                        && pairs.contains(&(g.attackers.min(g.defenders), g.attackers.max(g.defenders)))
+                })
+                .map(|g| second_score(g, second))
+                .collect::<Vec<f64>>()
+        })
+        .unwrap_or_default(),
+    );
+    let done: HashSet<_> = earlier.iter().map(Played::key).collect();
     let mut jobs = Vec::new();
     for index in 0..args.games {
         for &(a, b) in &pairs {
@@ -223,6 +299,14 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                         match result {
                             Ok(mut game) => {
                                 game.index = index;
+                                if let Some((elo0, elo1, _, second)) = sprt {
+                                    let mut scores = scores.lock().expect("no panics hold it");
+                                    scores.push(second_score(&game, second));
+                                    if sprt_verdict(sprt_llr(&scores, elo0, elo1)).is_some() {
+                                        // Decided: no new games start.
+                                        next.store(jobs.len(), Ordering::Relaxed);
+                                    }
+                                }
                                 let mut file = file.lock().expect("no panics hold it");
                                 if let Err(error) = file.write_all(game.line().as_bytes()).and_then(|()| file.flush()) {
                                     *failure.lock().expect("no panics hold it") = Some(error);
@@ -236,7 +320,13 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                         }
                         let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
                         if count % 10 == 0 || count == jobs.len() {
-                            eprintln!("{count}/{} games, {:.0} s", jobs.len(), started.elapsed().as_secs_f64());
+                            let elapsed = started.elapsed().as_secs_f64();
+                            let left = elapsed / count as f64 * (jobs.len() - count) as f64;
+                            eprintln!(
+                                "{count}/{} games, {elapsed:.0} s, about {:.0} min left",
+                                jobs.len(),
+                                left / 60.0
+                            );
                         }
                     }
                 });
@@ -248,6 +338,26 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     }
     let played: Vec<Played> =
         read_results(args)?.into_iter().filter(|game| game.shieldwall == args.shieldwall).collect();
+    if let Some((elo0, elo1, first, second)) = sprt {
+        let scores: Vec<f64> = played
+            .iter()
+            .filter(|g| [g.attackers, g.defenders] == [first, second] || [g.attackers, g.defenders] == [second, first])
+            .map(|g| second_score(g, second))
+            .collect();
+        let llr = sprt_llr(&scores, elo0, elo1);
+        let verdict = match sprt_verdict(llr) {
+            Some(true) => format!("H1 accepted: level {second} is about {elo1} Elo or more above level {first}"),
+            Some(false) => format!("H0 accepted: level {second} is about {elo0} Elo or less above level {first}"),
+            None => "undecided: run the same command again to go on".to_owned(),
+        };
+        let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;
+        writeln!(
+            out,
+            "SPRT [{elo0}, {elo1}] over {} games: score {:.1}%, LLR {llr:.2} (bounds ±2.94): {verdict}",
+            scores.len(),
+            100.0 * mean
+        )?;
+    }
     report(&mut out, &numbers, &played, args)
 }
 

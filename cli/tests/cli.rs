@@ -417,3 +417,33 @@ fn the_otep_engine_answers_a_scripted_host() {
     assert!(lines[3].starts_with("error -1 cannot play a 11×11 board"), "{stdout}");
     assert_eq!(lines.len(), 4, "nothing after goodbye: {stdout}");
 }
+
+#[test]
+fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("arena.tsv");
+    let file = results.to_str().unwrap();
+    let out = zabel(&["tafl", "arena", "--levels", "1,2", "--games", "2", "--results", file], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("4 games to play (0 already in"), "{stdout}");
+    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 4);
+    // The same command again: nothing left to play, the same fit.
+    let again = zabel(&["tafl", "arena", "--levels", "1,2", "--games", "2", "--results", file], "");
+    let again = text(&again.stdout);
+    assert!(!again.contains("games to play") && again.contains("4 games (plain)"), "{again}");
+    // One more game each way continues the file.
+    zabel(&["tafl", "arena", "--levels", "1,2", "--games", "3", "--results", file], "");
+    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 6);
+
+    let sprt = dir.path().join("sprt.tsv");
+    let out = zabel(
+        &["tafl", "arena", "--levels", "1,3", "--games", "100", "--sprt", "0,200", "--results", sprt.to_str().unwrap()],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("H1 accepted: level 3 is about 200 Elo or more above level 1"), "{stdout}");
+    assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 40, "stopped early");
+    let out = zabel(&["tafl", "arena", "--levels", "1,2,3", "--sprt", "0,5", "--results", file], "");
+    assert!(text(&out.stderr).contains("--sprt ELO0,ELO1 compares exactly two levels"), "{}", text(&out.stderr));
+}
