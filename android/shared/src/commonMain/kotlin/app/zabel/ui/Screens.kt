@@ -8,6 +8,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.RowScope
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -16,12 +17,14 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.selection.selectable
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.OutlinedTextField
+import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Tab
@@ -38,6 +41,7 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
@@ -59,6 +63,7 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                 when (val screen = state.screen) {
                     Screen.Home -> HomeScreen(state)
                     Screen.Opponents -> OpponentsScreen(state)
+                    Screen.NewKoenigszabel -> NewKoenigszabelScreen(state)
                     is Screen.Setup -> SetupScreen(state)
                     Screen.Board -> if (state.view?.phase == Phase.OVER) GameOverScreen(state) else BoardScreen(state)
                     Screen.History -> HistoryScreen(state)
@@ -94,12 +99,20 @@ private fun WideButton(text: String, tag: String, enabled: Boolean = true, onCli
 fun ColumnScope.HomeScreen(state: ZabelState) {
     val s = state.strings
     Text(s.appName, fontSize = 40.sp, fontWeight = FontWeight.Bold, modifier = Modifier.padding(vertical = 24.dp))
-    Text("EinStein würfelt nicht!", style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 24.dp))
     if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
-    WideButton(s.newGame, "new-game") { state.go(Screen.Opponents) }
-    WideButton(s.history, "history") { state.go(Screen.History) }
-    WideButton(s.rating, "rating") { state.go(Screen.Rating()) }
-    WideButton(s.settings, "settings") { state.go(Screen.Settings) }
+    Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
+    // One button per game, by the game's own name.
+    WideButton(gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
+    WideButton(gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
+    Spacer(Modifier.height(20.dp))
+    WideOutlinedButton(s.history, "history") { state.go(Screen.History) }
+    WideOutlinedButton(s.rating, "rating") { state.go(Screen.Rating()) }
+    WideOutlinedButton(s.settings, "settings") { state.go(Screen.Settings) }
+}
+
+@Composable
+private fun WideOutlinedButton(text: String, tag: String, onClick: () -> Unit) {
+    OutlinedButton(onClick, Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag(tag)) { Text(text) }
 }
 
 @Composable
@@ -109,6 +122,7 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     val suggested = remember { state.suggested() }
     BackButton(state)
     Title(s.opponents)
+    Text(gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
     LazyColumn(Modifier.weight(1f)) {
         items(opponents) { opponent ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
@@ -131,6 +145,70 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
         }
         if (suggested) Text(s.suggested, color = MaterialTheme.colorScheme.primary)
     }
+}
+
+/** A choice among several, as a radio button with its label; the whole row is tappable. */
+@Composable
+private fun Choice(selected: Boolean, tag: String, modifier: Modifier = Modifier, onClick: () -> Unit, label: @Composable RowScope.() -> Unit) {
+    Row(
+        modifier.selectable(selected, onClick = onClick, role = Role.RadioButton).testTag(tag).padding(vertical = 2.dp),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        RadioButton(selected, onClick = null, Modifier.padding(horizontal = 8.dp))
+        label()
+    }
+}
+
+/**
+ * A new Königszabel game: a computer of any level (its names and rating from
+ * the core; unmeasured ones play unrated) or a person at this device, the
+ * human's side, and the shieldwall option. The core gets the choices as they are.
+ */
+@Composable
+fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
+    val s = state.strings
+    val levels = remember { state.levels(GameKind.KOENIGSZABEL) }
+    val expected = remember { state.opponents(GameKind.KOENIGSZABEL).associate { it.level to it.expectedScore } }
+    val small = MaterialTheme.typography.bodySmall
+    BackButton(state)
+    Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
+    Text(s.opponent, style = MaterialTheme.typography.titleMedium)
+    LazyColumn(Modifier.weight(1f, fill = false).testTag("tafl-opponents")) {
+        items(levels) { level ->
+            Choice(state.taflLevel == level.level, "level-${level.level}", Modifier.fillMaxWidth(), { state.taflLevel = level.level }) {
+                Text("${level.level}. ${s.levelName(level)}", Modifier.weight(1f), fontWeight = FontWeight.Medium)
+                val rating = level.rating
+                if (rating != null) {
+                    Text("Elo ${rating.toInt()}" + (expected[level.level]?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small)
+                } else {
+                    Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                }
+            }
+        }
+        item {
+            Choice(state.taflLevel == null, "friend", Modifier.fillMaxWidth(), { state.taflLevel = null }) { Text(s.friend) }
+        }
+    }
+    // Two people at one device take both sides in turn.
+    if (state.taflLevel != null) {
+        Text(s.yourSide, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp))
+        Row(Modifier.fillMaxWidth()) {
+            for ((defends, seat) in listOf(false to 0, true to 1)) {
+                val tag = if (defends) "side-defenders" else "side-attackers"
+                Choice(state.taflDefends == defends, tag, Modifier.weight(1f), { state.taflDefends = defends }) {
+                    Text(s.seat(Variant.KOENIGSZABEL, seat))
+                }
+            }
+        }
+    }
+    Row(Modifier.fillMaxWidth().padding(vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+        Column(Modifier.weight(1f).padding(end = 12.dp)) {
+            Text(s.shieldwall, style = MaterialTheme.typography.titleMedium)
+            Text(s.shieldwallHint, style = small)
+        }
+        Switch(state.shieldwall, { state.shieldwall = it }, Modifier.testTag("shieldwall"))
+    }
+    WideButton(s.start, "start") { state.startKoenigszabel() }
 }
 
 @Composable
@@ -204,7 +282,7 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
         if (state.hinting) {
-            OutlinedButton({ state.cancelHint() }, Modifier.testTag("cancel-hint")) { Text(s.cancelHint) }
+            OutlinedButton({ state.cancelHint() }, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
         } else {
             OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
         }
@@ -233,7 +311,7 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
     // A small board beside the result; a big one needs the width to stay legible.
     GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 0.9f else 0.6f).padding(vertical = 8.dp), lastMove = view.lastMove)
     Row {
-        Button({ state.go(Screen.Opponents) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
+        Button({ state.playAgain(view.variant) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
         Spacer(Modifier.width(8.dp))
         OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(s.review) }
         Spacer(Modifier.width(8.dp))
@@ -246,8 +324,11 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
 private fun ColumnScope.Reviews(state: ZabelState, moves: List<String>) {
     val s = state.strings
     if (state.reviewing) {
-        Text(s.reviewing)
-        LinearProgressIndicator(Modifier.fillMaxWidth())
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Text(s.reviewing, Modifier.weight(1f))
+            TextButton({ state.cancelReview() }, Modifier.testTag("cancel-review")) { Text(s.cancel) }
+        }
+        LinearProgressIndicator(Modifier.fillMaxWidth().testTag("reviewing"))
     }
     val reviews = state.reviews ?: return
     LazyColumn(Modifier.testTag("reviews")) {

@@ -4,6 +4,7 @@ import app.zabel.core.EndReason
 import app.zabel.core.GameKind
 import app.zabel.core.GameResult
 import app.zabel.core.Ignored
+import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
 import app.zabel.core.PlayerKind
 import app.zabel.core.Score
@@ -24,6 +25,14 @@ data class Strings(
     val suggested: String,
     val expectedScore: (Double) -> String,
     val friend: String,
+    /** "New game of Königszabel": the title of a game's new-game screen. */
+    val newGameOf: (String) -> String,
+    val opponent: String,
+    /** A level the core has not measured yet: games against it are unrated. */
+    val notRatedYet: String,
+    val yourSide: String,
+    val shieldwall: String,
+    val shieldwallHint: String,
     val watch: String,
     val setup: String,
     val setupHint: String,
@@ -36,7 +45,8 @@ data class Strings(
     val undo: String,
     val hint: String,
     val hintWorking: String,
-    val cancelHint: String,
+    /** Stops a hint or a review. */
+    val cancel: String,
     val resign: String,
     val thinking: String,
     val noRoll: String,
@@ -79,6 +89,7 @@ data class Strings(
     val error: (ZabelException) -> String,
 ) {
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
+    fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn
 
     /** Who sat where, one line per seat: "Red: Human". */
     fun players(variant: Variant, players: List<PlayerKind>): List<String> =
@@ -105,6 +116,12 @@ val EN = Strings(
     suggested = "Fair match",
     expectedScore = { "you score ${percent(it)}" },
     friend = "A friend on this phone",
+    newGameOf = { "New game of $it" },
+    opponent = "Opponent",
+    notRatedYet = "not rated yet",
+    yourSide = "Your side",
+    shieldwall = "Shieldwall",
+    shieldwallHint = "Whole rows of men at the edge can be captured at once.",
     watch = "Watch two computers",
     setup = "Arrange your stones",
     setupHint = "Tap a stone, then the square to swap it with.",
@@ -117,7 +134,7 @@ val EN = Strings(
     undo = "Undo",
     hint = "Hint",
     hintWorking = "Working out a hint…",
-    cancelHint = "Cancel",
+    cancel = "Cancel",
     resign = "Resign",
     thinking = "The computer is thinking…",
     noRoll = "One stone left: no roll",
@@ -207,6 +224,12 @@ val DE = Strings(
     suggested = "Ausgeglichen",
     expectedScore = { "du erzielst ${percent(it)}" },
     friend = "Zu zweit an einem Gerät",
+    newGameOf = { "Neue Partie $it" },
+    opponent = "Gegner",
+    notRatedYet = "noch ohne Wertung",
+    yourSide = "Deine Seite",
+    shieldwall = "Schildwall",
+    shieldwallHint = "Ganze Reihen von Männern am Rand können auf einmal geschlagen werden.",
     watch = "Zwei Computern zusehen",
     setup = "Stelle deine Steine auf",
     setupHint = "Tippe einen Stein an, dann das Feld, mit dem er tauscht.",
@@ -219,7 +242,7 @@ val DE = Strings(
     undo = "Zurücknehmen",
     hint = "Tipp",
     hintWorking = "Der Tipp wird berechnet…",
-    cancelHint = "Abbrechen",
+    cancel = "Abbrechen",
     resign = "Aufgeben",
     thinking = "Der Computer denkt nach…",
     noRoll = "Ein Stein übrig: kein Wurf",

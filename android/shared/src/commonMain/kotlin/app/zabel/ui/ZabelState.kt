@@ -9,6 +9,7 @@ import app.zabel.core.GameKind
 import app.zabel.core.GameListener
 import app.zabel.core.GameOptions
 import app.zabel.core.GameView
+import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
 import app.zabel.core.Phase
 import app.zabel.core.Placement
@@ -22,6 +23,7 @@ import app.zabel.core.Session
 import app.zabel.core.Settings
 import app.zabel.core.Side
 import app.zabel.core.TapOutcome
+import app.zabel.core.Variant
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.randomSetup
@@ -34,7 +36,10 @@ import kotlinx.coroutines.launch
 /** Where the app is. */
 sealed interface Screen {
     data object Home : Screen
+    /** EinStein's opponents; the human then arranges the stones. */
     data object Opponents : Screen
+    /** A new Königszabel game: the opponent, the human's side, the shieldwall option. */
+    data object NewKoenigszabel : Screen
     /** Arranging the human's stones before an EinStein game of [red] against [blue]. */
     data class Setup(val red: PlayerKind, val blue: PlayerKind) : Screen
     data object Board : Screen
@@ -89,6 +94,12 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     var firstMover: FirstMover by mutableStateOf(FirstMover.RANDOM)
     private var setupSide: Side = Side.RED
 
+    /** Königszabel's new-game choices: a computer's level, or null for a person at this device. */
+    var taflLevel: UByte? by mutableStateOf(null)
+    /** The human defends (else attacks) against the computer. */
+    var taflDefends: Boolean by mutableStateOf(false)
+    var shieldwall: Boolean by mutableStateOf(false)
+
     var replay: Replay? by mutableStateOf(null)
         private set
     var replayPly: UInt by mutableStateOf(0u)
@@ -101,6 +112,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     private var session: Session? = null
     private var computer: Job? = null
     private var hintJob: Job? = null
+    /** The replay being reviewed, to cancel its review. */
+    private var reviewTarget: Replay? = null
 
     private val listener = object : GameListener {
         override fun changed(view: GameView) { this@ZabelState.view = view }
@@ -110,6 +123,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     init {
         zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
+        taflLevel = suggested(GameKind.KOENIGSZABEL)?.level ?: 1u
     }
 
     private inline fun <T> attempt(body: () -> T): T? = try {
@@ -127,6 +141,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
             stopComputer()
             stopHint()
         }
+        stopReview()
         if (to !is Screen.Replaying) closeReplay()
         when (to) {
             Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
@@ -144,6 +159,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     // Data for the list screens, read from the core when shown.
     fun opponents(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
     fun suggested(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.suggestedOpponent(kind) }
+    /** Every level of [kind], measured or not, with its names (the new-game screen). */
+    fun levels(kind: GameKind): List<LevelInfo> = zabel.levels(kind)
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
     fun ratingSummary(kind: GameKind) = RatingSummary(
         rating = attempt { zabel.rating(kind) },
@@ -157,6 +174,17 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     /** The human plays red against [level]. */
     fun chooseOpponent(level: UByte) = go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(level)))
     fun chooseFriend() = go(Screen.Setup(PlayerKind.Human, PlayerKind.Human))
+    /** The new-game screen of the game [variant], to play it again. */
+    fun playAgain(variant: Variant) = go(if (variant == Variant.KOENIGSZABEL) Screen.NewKoenigszabel else Screen.Opponents)
+
+    /** Starts Königszabel with the new-game screen's choices; the core decides the rest. */
+    fun startKoenigszabel() {
+        val opponent = taflLevel?.let { PlayerKind.Computer(it) } ?: PlayerKind.Human
+        // The seats in the core's order: attackers, defenders.
+        val players = if (taflDefends) listOf(opponent, PlayerKind.Human) else listOf(PlayerKind.Human, opponent)
+        start(GameConfig(players, GameOptions.Koenigszabel(shieldwall), null))
+    }
+
     fun watch(red: UByte, blue: UByte) = start(einstein(PlayerKind.Computer(red), PlayerKind.Computer(blue), FirstMover.RANDOM))
 
     private fun einstein(red: PlayerKind, blue: PlayerKind, first: FirstMover, redSetup: List<Placement> = emptyList(), blueSetup: List<Placement> = emptyList()) =
@@ -299,16 +327,33 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         val target = replay ?: view?.gameId?.let { id -> attempt { zabel.replay(id) } } ?: return
         val owned = target !== replay
         reviewing = true
+        reviewTarget = target
         scope.launch {
-            reviews = try {
+            val result = try {
                 target.review()
             } catch (e: ZabelException) {
-                message = strings.error(e)
+                if (reviewTarget === target) message = strings.error(e)
                 null
             }
-            reviewing = false
+            // A review stopped by leaving the screen shows nothing.
+            if (reviewTarget === target) {
+                reviews = result
+                reviewing = false
+                reviewTarget = null
+            }
             if (owned) target.close()
         }
+    }
+
+    /** Stops the review; the plies reviewed so far are shown. */
+    fun cancelReview() {
+        reviewTarget?.cancel()
+    }
+
+    private fun stopReview() {
+        reviewTarget?.cancel()
+        reviewTarget = null
+        reviewing = false
     }
 
     private fun openReplay(id: ULong) {
@@ -350,6 +395,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
 
     /** Frees the core's objects; the app calls it when it closes. */
     fun close() {
+        stopReview()
         stopComputer()
         stopHint()
         closeReplay()

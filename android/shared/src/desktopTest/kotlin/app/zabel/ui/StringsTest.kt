@@ -4,6 +4,7 @@ import app.zabel.core.EndReason
 import app.zabel.core.GameKind
 import app.zabel.core.GameResult
 import app.zabel.core.Ignored
+import app.zabel.core.LevelInfo
 import app.zabel.core.PlayerKind
 import app.zabel.core.Score
 import app.zabel.core.Variant
@@ -83,5 +84,17 @@ class StringsTest {
         assertEquals("EinStein", gameName(GameKind.EINSTEIN))
         assertEquals("Your Elo: 1169 after 1 rated game", EN.yourRating(1169.4, 1u))
         assertEquals("Deine Elo-Zahl: 1200 nach 2 gewerteten Partien", DE.yourRating(1200.0, 2u))
+    }
+
+    @Test
+    fun theKoenigszabelNewGameScreenSpeaksBothLanguages() {
+        val watchman = LevelInfo(2u, "Watchman", "Wächter", null)
+        assertEquals("Watchman", EN.levelName(watchman))
+        assertEquals("Wächter", DE.levelName(watchman))
+        assertEquals("New game of Königszabel", EN.newGameOf(gameName(Variant.KOENIGSZABEL)))
+        assertEquals("Neue Partie Königszabel", DE.newGameOf(gameName(Variant.KOENIGSZABEL)))
+        for ((en, de) in listOf(EN.opponent to DE.opponent, EN.yourSide to DE.yourSide, EN.shieldwall to DE.shieldwall, EN.shieldwallHint to DE.shieldwallHint, EN.notRatedYet to DE.notRatedYet)) {
+            assertNotEquals(en, de)
+        }
     }
 }

@@ -11,10 +11,14 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsNotSelected
+import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.onFirst
 import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
@@ -111,7 +115,7 @@ class UiTest {
     }
 
     private fun playByTapping(level: Int): List<Long> {
-        click("new-game")
+        click("new-einstein")
         click("level-$level")
         click("first-red")
         click("start")
@@ -152,7 +156,7 @@ class UiTest {
     @Test
     fun hintUndoAndResignAreATapEachAndTheGameIsThenUnrated() {
         launch()
-        click("new-game")
+        click("new-einstein")
         click("level-1")
         click("first-red")
         click("start")
@@ -191,7 +195,7 @@ class UiTest {
     @Test
     fun anInterruptedGameContinuesFromHome() {
         launch()
-        click("new-game")
+        click("new-einstein")
         click("level-3")
         click("first-red")
         click("start")
@@ -237,6 +241,7 @@ class UiTest {
                 shot("game-over")
                 state.go(Screen.Home); shot("home")
                 state.go(Screen.Opponents); shot("opponents")
+                state.go(Screen.NewKoenigszabel); shot("new-koenigszabel")
                 state.go(Screen.Setup(app.zabel.core.PlayerKind.Human, app.zabel.core.PlayerKind.Computer(4u))); shot("setup")
                 click("first-red"); click("start")
                 val view = waitForHuman()
@@ -253,7 +258,7 @@ class UiTest {
                 playByTappingFromHome()
             }
         }
-        assertEquals(44, written.size)
+        assertEquals(48, written.size)
         println("desktop: ${written.size} screenshots in $out")
     }
 
@@ -299,7 +304,10 @@ class UiTest {
         rule.onNodeWithTag("elo").assertTextContains("after 1 rated game (provisional)", substring = true)
         rule.onNodeWithTag("chart").assertIsDisplayed()
         rule.onNodeWithTag("rating-level-1").assertIsDisplayed()
-        rule.onNodeWithTag("rating-level-2").assertDoesNotExist()
+        // Only measured levels have a rating to show.
+        for (level in zabel.levels(GameKind.KOENIGSZABEL).filter { it.rating == null }) {
+            rule.onNodeWithTag("rating-level-${level.level}").assertDoesNotExist()
+        }
         click("rating-einstein")
         rule.onNodeWithTag("elo").assertTextContains("after 0 rated games", substring = true)
         rule.onNodeWithTag("chart").assertDoesNotExist()
@@ -321,6 +329,26 @@ class UiTest {
         assertTrue(start.moves.isEmpty())
         click("next")
         assertEquals(1, state.view!!.moves.size)
+
+        // Reviewed ply by ply, without a die, in a list under the board.
+        val plies = state.replay!!.plies().toInt()
+        click("review")
+        rule.onNodeWithTag("reviewing").assertIsDisplayed()
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        assertNull(state.message)
+        val reviews = state.reviews!!
+        assertEquals((1..plies).toList(), reviews.map { it.number.toInt() })
+        assertTrue(reviews.all { it.roll == null })
+        rule.onNodeWithTag("reviews").assertIsDisplayed()
+        val moves = state.replay!!.view(plies.toUInt()).moves
+        rule.onNodeWithText(moves.first()).assertIsDisplayed()
+        rule.onAllNodesWithText(EN.winChance(reviews.first().played.winProbability), substring = true).onFirst().assertIsDisplayed()
+        screenshot(File(out, "review-koenigszabel-en-light.png"))
+        state.saveSettings(state.settings.copy(language = "de"))
+        dark = true
+        screenshot(File(out, "review-koenigszabel-de-dark.png"))
+        dark = false
     }
 
     /**
@@ -399,10 +427,96 @@ class UiTest {
         assertEquals(result, state.view!!.result)
         rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result), substring = true).assertIsDisplayed()
         screenshot(File(out, "koenigszabel-replay-en-light.png"))
-        // The core has no review for Königszabel yet, and says so.
+        // A review of a long game takes a while; cancelled, it shows the plies it has.
         click("review")
-        rule.waitUntil(10_000) { state.message != null && !state.reviewing }
-        assertEquals(EN.error(app.zabel.core.ZabelException.NoHints("")), state.message)
+        rule.onNodeWithTag("reviewing").assertIsDisplayed()
+        click("cancel-review")
+        rule.waitUntil(30_000) { !state.reviewing }
+        rule.waitForIdle()
+        assertNull(state.message)
+        val partial = state.reviews!!
+        assertTrue("${partial.size} of $total", partial.size <= total)
+        assertEquals((1..partial.size).toList(), partial.map { it.number.toInt() })
+        assertTrue(partial.all { it.roll == null })
+        rule.onNodeWithTag("reviewing").assertDoesNotExist()
+    }
+
+    /**
+     * Königszabel from Home by taps alone: the new-game screen's choices (level
+     * 2, the defenders, the shieldwall), a few moves and a hint, resignation,
+     * and the game in the history with its players and result.
+     */
+    @Test
+    fun aKoenigszabelGameIsChosenOnItsNewGameScreenPlayedByTappingAndKept() {
+        launch()
+        click("new-koenigszabel")
+        assertEquals(Screen.NewKoenigszabel, state.screen)
+        val levels = zabel.levels(GameKind.KOENIGSZABEL)
+        assertEquals(8, levels.size)
+        for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.nameEn}", substring = true)
+        rule.onNodeWithTag("level-1").assertTextContains("Elo 1000", substring = true)
+        for (level in levels.filter { it.rating == null }) rule.onNodeWithTag("level-${level.level}").assertTextContains(EN.notRatedYet, substring = true)
+        rule.onNodeWithTag("level-2").assertTextContains("2. Watchman", substring = true)
+        click("level-2")
+        rule.onNodeWithTag("level-2").assertIsSelected()
+        click("side-defenders")
+        rule.onNodeWithTag("side-defenders").assertIsSelected()
+        rule.onNodeWithTag("side-attackers").assertIsNotSelected()
+        click("shieldwall")
+        assertTrue(state.shieldwall)
+        // A person at this device plays both sides: no side to choose.
+        click("friend")
+        rule.onNodeWithTag("side-defenders").assertDoesNotExist()
+        click("level-2")
+        rule.onNodeWithTag("side-defenders").assertIsSelected()
+        click("start")
+
+        assertEquals(Screen.Board, state.screen)
+        assertEquals(Variant.KOENIGSZABEL, state.view!!.variant)
+        assertEquals("rated only when level 2 is measured", levels[1].rating != null, state.view!!.rated)
+        var hinted = false
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER) break
+            assertEquals("the human defends", 1, view.seats.single { it.toMove }.seat.toInt())
+            if (view.moves.size >= 8) {
+                click("resign")
+                break
+            }
+            if (!hinted && view.phase == Phase.CHOOSE_PIECE && view.moves.size >= 3) {
+                click("hint")
+                rule.waitUntil(30_000) { !state.hinting }
+                rule.waitForIdle()
+                assertEquals(3, rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().size)
+                assertFalse("a hint makes the game unrated", state.view!!.rated)
+                hinted = true
+                continue
+            }
+            humanTap(view)
+        }
+        assertTrue(hinted)
+        val end = state.view!!
+        assertEquals(Phase.OVER, end.phase)
+        val result = end.result!!
+        rule.onNodeWithTag("rating-change").assertTextContains(EN.unrated)
+
+        // Play again: back to Königszabel's new-game screen, the choices kept.
+        click("play-again")
+        assertEquals(Screen.NewKoenigszabel, state.screen)
+        rule.onNodeWithTag("level-2").assertIsSelected()
+        rule.onNodeWithTag("side-defenders").assertIsSelected()
+        click("back")
+        click("history")
+        val game = zabel.history(1u, null).single()
+        assertEquals(end.gameId, game.id)
+        assertEquals(listOf(PlayerKind.Computer(2u), PlayerKind.Human), game.players)
+        assertTrue("the shieldwall option is in the record", game.record.contains("Shieldwall: on"))
+        val entry = rule.onNodeWithTag("game-${game.id}")
+        entry.assertTextContains("Königszabel")
+        entry.assertTextContains("Attackers: Computer (level 2)")
+        entry.assertTextContains("Defenders: Human")
+        entry.assertTextContains(EN.result(Variant.KOENIGSZABEL, result))
+        screenshot(File(out, "koenigszabel-from-home-history-en-light.png"))
     }
 
     @Test

@@ -223,7 +223,17 @@ class BindingsTest {
                 assertEquals(end.moves, last.moves)
                 assertEquals(end.cells.map { it.piece }, last.cells.map { it.piece })
                 assertFailsWith<ZabelException.BadGame> { replay.view(replay.plies() + 1u) }
-                assertFailsWith<ZabelException.NoHints> { runBlocking { replay.review() } }
+                // A whole review takes about a second a ply here; cancelled, it answers what it has.
+                val partial = runBlocking {
+                    val review = async(start = CoroutineStart.UNDISPATCHED) { replay.review() }
+                    delay(300)
+                    replay.cancel()
+                    withTimeout(30_000) { review.await() }
+                }
+                println("kotlin: Königszabel review cancelled after ${partial.size} of ${replay.plies()} plies")
+                assertTrue(partial.size <= replay.plies().toInt())
+                assertEquals((1..partial.size).toList(), partial.map { it.number.toInt() }, "the plies from the first on")
+                assertTrue(partial.all { it.roll == null }, "Königszabel has no die")
             }
         }
     }
@@ -264,8 +274,95 @@ class BindingsTest {
             assertEquals(change, game.ratingChange)
             assertEquals(2, zabel.history(10u, null).size)
 
+            val level2 = zabel.levels(GameKind.KOENIGSZABEL).single { it.level.toInt() == 2 }
             zabel.newGame(koenigszabel(PlayerKind.Computer(2u), PlayerKind.Human)).use { session ->
-                assertFalse(session.view().rated, "level 2 is not rated")
+                assertEquals(level2.rating != null, session.view().rated, "level 2 is rated once it is measured: $level2")
+            }
+        }
+    }
+
+    @Test
+    fun `every Koenigszabel level is listed with its names, and each one plays`(): Unit = runBlocking {
+        Zabel.open(dir.toString()).use { zabel ->
+            val levels = zabel.levels(GameKind.KOENIGSZABEL)
+            assertEquals((1..8).toList(), levels.map { it.level.toInt() })
+            assertEquals(listOf("Thrall", "Watchman"), levels.take(2).map { it.nameEn })
+            assertEquals(listOf("Knecht", "Wächter"), levels.take(2).map { it.nameDe })
+            assertTrue(levels.all { it.nameEn.isNotBlank() && it.nameDe.isNotBlank() })
+            assertEquals(1000.0, levels.first().rating, "level 1 anchors the scale")
+            assertEquals(
+                levels.filter { it.rating != null }.map { it.level to it.rating },
+                zabel.opponents(GameKind.KOENIGSZABEL).map { it.level to it.rating },
+                "the opponents are the measured levels",
+            )
+            for (level in levels) {
+                // The human defends; the computer attacks first and plays one move.
+                zabel.newGame(koenigszabel(PlayerKind.Computer(level.level), PlayerKind.Human, seed = 1)).use { session ->
+                    assertEquals(level.rating != null, session.view().rated, "${level.nameEn} rated only when measured")
+                    assertEquals(Phase.COMPUTER_TURN, session.view().phase)
+                    val after = session.aiTurn()
+                    assertEquals(1, after.moves.size, level.nameEn)
+                    assertEquals(1, after.seats.single { it.toMove }.seat.toInt(), "the defenders' turn")
+                    session.resign()
+                }
+            }
+            assertFailsWith<ZabelException.NoSuchLevel> { zabel.newGame(koenigszabel(PlayerKind.Human, PlayerKind.Computer(9u))) }
+            val shieldwall = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(2u)), GameOptions.Koenigszabel(shieldwall = true), null)
+            zabel.newGame(shieldwall).use { assertEquals(Variant.KOENIGSZABEL, it.view().variant) }
+        }
+    }
+
+    @Test
+    fun `a Koenigszabel hint values every legal move, best first, and the game is then unrated`(): Unit = runBlocking {
+        Zabel.open(dir.toString()).use { zabel ->
+            zabel.newGame(koenigszabel(PlayerKind.Human, PlayerKind.Computer(1u), seed = 3)).use { session ->
+                val start = session.view()
+                assertTrue(start.rated, "level 1 is rated")
+                assertEquals(Phase.CHOOSE_PIECE, start.phase)
+                val began = System.nanoTime()
+                val hints = session.hint()
+                println("kotlin: Königszabel hint at the start, %d moves in %.0f ms".format(hints.size, (System.nanoTime() - began) / 1e6))
+                assertEquals(152, hints.size, "every legal move of the attackers' first turn")
+                assertEquals(hints.size, hints.map { it.from to it.to }.toSet().size, "each move once")
+                assertEquals(hints.sortedByDescending { it.winProbability }, hints, "best first")
+                assertTrue(hints.all { it.winProbability in 0.0..1.0 && it.notation.isNotBlank() })
+                assertEquals(start.cells.filter { it.mark == Mark.CHOOSABLE }.map { it.name }.toSet(), hints.map { it.from }.toSet(), "the pieces that may move")
+                assertFalse(session.view().rated, "an answered hint makes the game unrated")
+
+                // The best move, played by taps, is legal.
+                val best = hints.first()
+                assertEquals(TapOutcome.Selected(best.from), session.tap(best.from))
+                assertTrue(session.tap(best.to) is TapOutcome.Moved)
+                assertEquals(1, session.view().moves.size)
+            }
+        }
+    }
+
+    @Test
+    fun `a short Koenigszabel game is reviewed ply by ply without a die`(): Unit = runBlocking {
+        Zabel.open(dir.toString()).use { zabel ->
+            val end = zabel.newGame(koenigszabel(seed = 9)).use { session ->
+                repeat(4) {
+                    humanStep(session)
+                    humanStep(session)
+                }
+                session.resign()
+            }
+            assertEquals(4, end.moves.size)
+            assertEquals(EndReason.RESIGNED, end.result?.reason)
+            val id = assertNotNull(end.gameId)
+            assertNotNull(zabel.replay(id)).use { replay ->
+                val began = System.nanoTime()
+                val reviews = replay.review()
+                println("kotlin: Königszabel review of %d plies in %.0f ms".format(reviews.size, (System.nanoTime() - began) / 1e6))
+                assertEquals(4, reviews.size, "one review a ply")
+                assertEquals(listOf(1, 2, 3, 4), reviews.map { it.number.toInt() })
+                assertTrue(reviews.all { it.roll == null }, "Königszabel has no die")
+                for ((review, move) in reviews.zip(end.moves)) {
+                    assertEquals(move, review.played.notation, "ply ${review.number}")
+                    assertTrue(review.best.winProbability >= review.played.winProbability - 1e-9)
+                    assertTrue(review.loss in 0.0..1.0)
+                }
             }
         }
     }
@@ -434,7 +531,6 @@ class BindingsTest {
                 assertFailsWith<ZabelException.BadSquare> { session.tap("n1") }
                 assertFailsWith<ZabelException.BadSquare> { session.tap("a14") }
                 assertEquals(TapOutcome.Ignored(Ignored.NOT_CHOOSABLE), session.tap("a13"), "an empty castle")
-                assertFailsWith<ZabelException.NoHints> { runBlocking { session.hint() } }
             }
         }
     }
