@@ -27,7 +27,8 @@ pub struct ArenaArgs {
     /// Games per pairing and side: each pairing plays this many with either level attacking.
     #[arg(long, default_value_t = 20)]
     games: usize,
-    /// Which pairings: neighbours and next-but-one (`near`), or every pair (`all`).
+    /// Which pairings: neighbours and next-but-one (`near`), every pair
+    /// (`all`), or each level against itself (`self`: the balance of the sides).
     #[arg(long, default_value = "near")]
     pairings: String,
     /// Play with the shieldwall rule (K7).
@@ -229,7 +230,11 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         level(number)?;
     }
     let mut pairs = Vec::new();
-    for (i, &a) in numbers.iter().enumerate() {
+    if args.pairings == "self" {
+        // Each level against itself: the balance of the sides (no ratings).
+        pairs.extend(numbers.iter().map(|&n| (n, n)));
+    }
+    for (i, &a) in numbers.iter().enumerate().filter(|_| args.pairings != "self") {
         for (j, &b) in numbers.iter().enumerate().skip(i + 1) {
             match args.pairings.as_str() {
                 "all" => pairs.push((a, b)),
@@ -238,7 +243,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                 other => {
                     return Err(io::Error::new(
                         io::ErrorKind::InvalidInput,
-                        format!("--pairings '{other}': near or all"),
+                        format!("--pairings '{other}': near, all or self"),
                     ));
                 }
             }
@@ -271,7 +276,8 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     let mut jobs = Vec::new();
     for index in 0..args.games {
         for &(a, b) in &pairs {
-            for (attackers, defenders) in [(a, b), (b, a)] {
+            let sides: &[(u8, u8)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+            for &(attackers, defenders) in sides {
                 if !done.contains(&(attackers, defenders, index, args.shieldwall)) {
                     jobs.push((attackers, defenders, index));
                 }
@@ -361,7 +367,42 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     report(&mut out, &numbers, &played, args)
 }
 
+/// Each level against itself: attackers' wins, draws, defenders' wins, and
+/// the attackers' score with its 95% interval.
+fn balance(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
+    let rules = if args.shieldwall { "shieldwall" } else { "plain" };
+    writeln!(out, "level  games  attackers won  drawn  defenders won  attackers' score (95%)   [{rules}]")?;
+    for &number in numbers {
+        let own: Vec<f64> = played
+            .iter()
+            .filter(|g| g.attackers == number && g.defenders == number)
+            .map(|g| g.attackers_score)
+            .collect();
+        if own.is_empty() {
+            continue;
+        }
+        let n = own.len() as f64;
+        let count = |score: f64| own.iter().filter(|&&s| s == score).count();
+        let mean = own.iter().sum::<f64>() / n;
+        let spread = 1.96 * (own.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n / n).sqrt();
+        writeln!(
+            out,
+            "{number:>5}  {:>5}  {:>13}  {:>5}  {:>13}  {:>5.1}% ± {:.1}",
+            own.len(),
+            count(1.0),
+            count(0.5),
+            count(0.0),
+            100.0 * mean,
+            100.0 * spread
+        )?;
+    }
+    Ok(())
+}
+
 fn report(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
+    if args.pairings == "self" {
+        return balance(out, numbers, played, args);
+    }
     let index_of = |number: u8| numbers.iter().position(|&n| n == number);
     let results: Vec<fit::Result> = played
         .iter()
