@@ -43,18 +43,23 @@ pub fn run(args: &Args) -> io::Result<()> {
         )?;
     }
     for side in zabel_core::einstein::Side::BOTH {
-        let own = || reviews.iter().filter(move |r| r.played.mv.piece.side == side);
-        let count = |verdict| own().filter(|r| r.verdict == verdict).count();
-        writeln!(
-            out,
-            "{side}: {} moves, {} inaccuracies, {} mistakes, {} blunders",
-            own().count(),
-            count(Verdict::Inaccuracy),
-            count(Verdict::Mistake),
-            count(Verdict::Blunder)
-        )?;
+        let own: Vec<Verdict> = reviews.iter().filter(|r| r.played.mv.piece.side == side).map(|r| r.verdict).collect();
+        slips(&mut out, &side.to_string(), &own)?;
     }
     Ok(())
+}
+
+/// "red: 12 moves, 1 inaccuracies, 0 mistakes, 2 blunders".
+fn slips(out: &mut impl Write, who: &str, verdicts: &[Verdict]) -> io::Result<()> {
+    let count = |verdict| verdicts.iter().filter(|&&v| v == verdict).count();
+    writeln!(
+        out,
+        "{who}: {} moves, {} inaccuracies, {} mistakes, {} blunders",
+        verdicts.len(),
+        count(Verdict::Inaccuracy),
+        count(Verdict::Mistake),
+        count(Verdict::Blunder)
+    )
 }
 
 /// The same table for a Königszabel game, without dice.
@@ -80,16 +85,8 @@ fn tafl(game: &zabel_core::tafl::Game) -> io::Result<()> {
     // The side to move at the start (the attackers, K2) makes the odd plies.
     let first = usize::from(game.start().turn() == zabel_core::tafl::Side::Attackers);
     for (name, parity) in [("attackers", first), ("defenders", 1 - first)] {
-        let own = || reviews.iter().filter(move |r| r.number % 2 == parity);
-        let count = |verdict| own().filter(|r| r.verdict == verdict).count();
-        writeln!(
-            out,
-            "{name}: {} moves, {} inaccuracies, {} mistakes, {} blunders",
-            own().count(),
-            count(Verdict::Inaccuracy),
-            count(Verdict::Mistake),
-            count(Verdict::Blunder)
-        )?;
+        let own: Vec<Verdict> = reviews.iter().filter(|r| r.number % 2 == parity).map(|r| r.verdict).collect();
+        slips(&mut out, name, &own)?;
     }
     Ok(())
 }

@@ -135,19 +135,32 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
     )?;
     writeln!(io::stdout(), "peak memory (VmHWM): {}", peak_memory().unwrap_or_else(|| "unknown".to_owned()))?;
 
-    // Cancellation: a search with no budget is cancelled after 100 ms.
     let start = Position::start(Setup::ordered(), Setup::ordered(), Side::Red);
-    let mut latencies: Vec<f64> = (0..5)
+    let level = *level;
+    let mut latencies = cancel_latencies(move |cancel| {
+        let _ = level.engine(2).decide(&start, Die::new(3), &Budget { nodes: u64::MAX, time: None }, &cancel);
+    });
+    latencies.sort_by(f64::total_cmp);
+    writeln!(
+        io::stdout(),
+        "cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms",
+        latencies[2],
+        latencies[4]
+    )?;
+    Ok(())
+}
+
+/// How long searches without a budget take to return once cancelled after
+/// 100 ms, five times, in milliseconds.
+pub fn cancel_latencies(search: impl Fn(Cancel) + Clone + Send + 'static) -> Vec<f64> {
+    (0..5)
         .map(|_| {
             let cancel = Cancel::new();
-            let unlimited = Budget { nodes: u64::MAX, time: None };
             let (sender, receiver) = std::sync::mpsc::channel();
             let worker = {
-                let cancel = cancel.clone();
-                let level = *level;
+                let (cancel, search) = (cancel.clone(), search.clone());
                 std::thread::spawn(move || {
-                    let mut engine = level.engine(2);
-                    let _ = engine.decide(&start, Die::new(3), &unlimited, &cancel);
+                    search(cancel);
                     let _ = sender.send(Instant::now());
                 })
             };
@@ -158,15 +171,7 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
             worker.join().expect("no panic");
             returned.saturating_duration_since(cancelled).as_secs_f64() * 1000.0
         })
-        .collect();
-    latencies.sort_by(f64::total_cmp);
-    writeln!(
-        io::stdout(),
-        "cancellation: returned {:.2} ms (median of 5) after cancel, worst {:.2} ms",
-        latencies[2],
-        latencies[4]
-    )?;
-    Ok(())
+        .collect()
 }
 
 /// Records `count` random finished games into a fresh store: time per game

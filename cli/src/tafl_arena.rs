@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -497,27 +497,11 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         .ok()
         .and_then(|status| status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned()));
     writeln!(out, "peak memory (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
-    let mut latencies: Vec<f64> = (0..5)
-        .map(|_| {
-            let cancel = Cancel::new();
-            let game = Game::new(Rules::default());
-            let (sender, receiver) = std::sync::mpsc::channel();
-            let worker = {
-                let cancel = cancel.clone();
-                let level = *level;
-                std::thread::spawn(move || {
-                    let _ = level.engine(2).decide(&game, &Budget { nodes: u64::MAX, time: None }, &cancel);
-                    let _ = sender.send(Instant::now());
-                })
-            };
-            std::thread::sleep(Duration::from_millis(100));
-            let cancelled = Instant::now();
-            cancel.cancel();
-            let returned = receiver.recv().expect("the search returns");
-            worker.join().expect("no panic");
-            returned.saturating_duration_since(cancelled).as_secs_f64() * 1000.0
-        })
-        .collect();
+    let level = *level;
+    let mut latencies = crate::bench::cancel_latencies(move |cancel| {
+        let game = Game::new(Rules::default());
+        let _ = level.engine(2).decide(&game, &Budget { nodes: u64::MAX, time: None }, &cancel);
+    });
     latencies.sort_by(f64::total_cmp);
     writeln!(out, "cancellation latency: median {:.2} ms, worst {:.2} ms", latencies[2], latencies[4])?;
     Ok(())

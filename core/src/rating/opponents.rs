@@ -56,39 +56,22 @@ pub fn first_move_advantage(kind: GameKind) -> f64 {
 /// Every level of `kind` that has a measured rating, weakest first.
 pub fn opponents(kind: GameKind, player_rating: f64) -> Vec<Opponent> {
     let advantage = first_move_advantage(kind);
-    let expected = |rating: f64| {
-        (expected_score(player_rating, rating, first_move(true, advantage))
-            + expected_score(player_rating, rating, first_move(false, advantage)))
-            / 2.0
-    };
-    match kind {
-        GameKind::Einstein => levels::LEVELS
-            .iter()
-            .filter_map(|level| {
-                let rating = level.rating()?.rating;
-                Some(Opponent {
-                    level: level.number,
-                    name_en: level.name_en,
-                    name_de: level.name_de,
-                    rating,
-                    expected_score: expected(rating),
-                })
+    levels(kind)
+        .into_iter()
+        .filter_map(|info| {
+            let rating = info.rating?;
+            let expected = (expected_score(player_rating, rating, first_move(true, advantage))
+                + expected_score(player_rating, rating, first_move(false, advantage)))
+                / 2.0;
+            Some(Opponent {
+                level: info.level,
+                name_en: info.name_en,
+                name_de: info.name_de,
+                rating,
+                expected_score: expected,
             })
-            .collect(),
-        GameKind::Koenigszabel => tafl::LEVELS
-            .iter()
-            .filter_map(|level| {
-                let rating = level.rating()?;
-                Some(Opponent {
-                    level: level.number,
-                    name_en: level.name_en,
-                    name_de: level.name_de,
-                    rating,
-                    expected_score: expected(rating),
-                })
-            })
-            .collect(),
-    }
+        })
+        .collect()
 }
 
 /// The opponent in `kind` against whom the player's chances are nearest even.
