@@ -445,23 +445,19 @@ fn print_new_moves<I: BufRead, O: Write>(
     printed: usize,
 ) -> io::Result<usize> {
     let start = printed.min(view.moves.len());
-    for (index, text) in view.moves.iter().enumerate().skip(start) {
+    for (index, (text, &seat)) in view.moves.iter().zip(&view.movers).enumerate().skip(start) {
+        let who = with_side(view, seat);
         let line = match view.variant {
             Variant::Einstein => {
                 // "4 R4 b3xc4": roll, stone, move.
                 let fields: Vec<&str> = text.split(' ').collect();
                 let [roll, stone, mv] = fields.as_slice() else { continue };
-                let seat = if stone.starts_with('R') { Seat(0) } else { Seat(1) };
-                let who = with_side(view, seat);
                 let rolled =
                     if *roll == "-" { "has one stone left (no roll)".to_owned() } else { format!("rolled {roll}") };
                 let capture = if mv.contains('x') { ", capturing" } else { "" };
                 format!("{who} {rolled} and played {stone} {mv}{capture}.")
             }
             Variant::Koenigszabel => {
-                // Attackers make the odd plies (K2).
-                let seat = Seat((index % 2) as u8);
-                let who = with_side(view, seat);
                 let captures = text.split_once('x').map_or_else(String::new, |(_, taken)| {
                     let taken = taken.trim_end_matches(['+', '-']);
                     format!(", capturing {}", taken.replace('/', " and "))

@@ -227,6 +227,7 @@ impl State {
             game_id: self.recorded.map(|(id, _)| id),
             rating_change: self.recorded.and_then(|(_, change)| change),
             moves: game.move_texts(),
+            movers: (0..game.plies()).filter_map(|index| game.mover(index)).collect(),
             last_move: game.last_move(),
             can_undo: !over && self.undo_target().is_some(),
         }

@@ -61,6 +61,7 @@ impl Replay {
             game_id: Some(self.stored.id),
             rating_change: self.stored.rating_change,
             moves: game.move_texts()[..ply].to_vec(),
+            movers: (0..ply).filter_map(|index| game.mover(index)).collect(),
             last_move: last,
             can_undo: false,
         })

@@ -61,6 +61,8 @@ pub struct GameView {
     pub rating_change: Option<RatingChange>,
     /// The plies so far, as in the record: `4 R4 b3-c4`, `g5-c5xb5/c4`.
     pub moves: Vec<String>,
+    /// The seat that played each of `moves`.
+    pub movers: Vec<Seat>,
     /// The squares the last ply moved from and to.
     pub last_move: Option<(String, String)>,
     pub can_undo: bool,
