@@ -173,8 +173,10 @@ fn level(number: u8) -> io::Result<&'static Level> {
     })
 }
 
-/// Plays one game; the seed decides the opening plies and the engines' seeds.
-fn play(attackers: &Level, defenders: &Level, seed: u64, rules: Rules, opening: usize) -> io::Result<Played> {
+/// Plays game `index` of a pairing; the pairing and the index decide the
+/// opening plies and the engines' seeds, so a rerun plays the same game.
+fn play(attackers: &Level, defenders: &Level, index: usize, rules: Rules, opening: usize) -> io::Result<Played> {
+    let seed = (u64::from(attackers.number) << 48) ^ (u64::from(defenders.number) << 40) ^ index as u64;
     let mut game = Game::new(rules);
     let mut rng = SmallRng::seed_from_u64(seed);
     for _ in 0..opening {
@@ -198,7 +200,7 @@ fn play(attackers: &Level, defenders: &Level, seed: u64, rules: Rules, opening: 
     Ok(Played {
         attackers: attackers.number,
         defenders: defenders.number,
-        index: 0,
+        index,
         shieldwall: rules.shieldwall,
         attackers_score,
         plies: game.plies().len(),
@@ -297,14 +299,10 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             for _ in 0..args.threads.max(1) {
                 scope.spawn(|| {
                     while let Some(&(attackers, defenders, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let seed = (u64::from(attackers) << 48) ^ (u64::from(defenders) << 40) ^ index as u64;
-                        let result = level(attackers).and_then(|a| {
-                            let d = level(defenders)?;
-                            play(a, d, seed, rules, args.opening)
-                        });
+                        let result =
+                            level(attackers).and_then(|a| play(a, level(defenders)?, index, rules, args.opening));
                         match result {
-                            Ok(mut game) => {
-                                game.index = index;
+                            Ok(game) => {
                                 if let Some((elo0, elo1, _, second)) = sprt {
                                     let mut scores = scores.lock().expect("no panics hold it");
                                     scores.push(second_score(&game, second));
@@ -468,7 +466,7 @@ fn level_table(numbers: &[u8], fit: &Fit, games: usize, args: &ArenaArgs) -> Str
 /// Time per move, nodes, peak memory and how fast a cancelled search stops.
 pub fn bench(args: &BenchArgs) -> io::Result<()> {
     let level = level(args.level)?;
-    let watchman = level_of_positions()?;
+    let watchman = tafl::by_number(2).expect("level 2 exists");
     let positions = sample_games(watchman, args.moves.max(1));
     let mut engine = level.engine(1);
     let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
@@ -505,10 +503,6 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
     latencies.sort_by(f64::total_cmp);
     writeln!(out, "cancellation latency: median {:.2} ms, worst {:.2} ms", latencies[2], latencies[4])?;
     Ok(())
-}
-
-fn level_of_positions() -> io::Result<&'static Level> {
-    level(2)
 }
 
 /// Games in progress, taken every few plies from games of `level` against itself.
