@@ -14,6 +14,7 @@ mod game;
 mod moves;
 mod notation;
 mod position;
+pub mod quattro;
 mod record;
 mod setup;
 mod side;

@@ -1,0 +1,158 @@
+//! A whole game for three or four players: the game played, who sits where,
+//! every setup, who started, and every ply (Q3–Q5, as E7).
+
+use thiserror::Error;
+
+use super::moves::{Move, MoveList};
+use super::position::{Outcome, PlayError, Position, PositionError};
+use super::seat::Seat;
+use super::seating::Seating;
+use crate::einstein::{Roll, Setup};
+
+/// One turn: what was rolled (nothing, with one stone left) and the move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Ply {
+    pub roll: Roll,
+    pub mv: Move,
+}
+
+impl Ply {
+    /// Who played it.
+    pub fn seat(&self) -> Seat {
+        self.mv.piece.seat
+    }
+}
+
+/// Why a player's name cannot go into the record (Q5).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayerError {
+    #[error("nobody sits at {seat} in {seating}")]
+    NotSeated { seat: Seat, seating: Seating },
+    #[error("player name '{0}' must be one line without '#'")]
+    Name(String),
+}
+
+/// A game from its start, fully described as E7 and Q5 ask.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Game {
+    seating: Seating,
+    setups: [Option<Setup>; 4],
+    players: [String; 4],
+    first: Seat,
+    plies: Vec<Ply>,
+    position: Position,
+}
+
+impl Game {
+    /// A new game; the setup of a seat nobody sits at (the trio's `V`) is
+    /// ignored. Refused when nobody sits at `first`.
+    pub fn new(seating: Seating, setups: [Setup; 4], first: Seat) -> Result<Game, PositionError> {
+        let position = Position::start(seating, setups, first)?;
+        let setups = Seat::ALL.map(|seat| seating.seats().contains(seat).then_some(setups[seat.index()]));
+        Ok(Game { seating, setups, players: Default::default(), first, plies: Vec::new(), position })
+    }
+
+    pub fn seating(&self) -> Seating {
+        self.seating
+    }
+
+    /// The setup of `seat`; `None` for a seat nobody sits at.
+    pub fn setup(&self, seat: Seat) -> Option<Setup> {
+        self.setups[seat.index()]
+    }
+
+    /// Who sits at `seat`, as the record's header names them; empty when
+    /// nobody was named.
+    pub fn player(&self, seat: Seat) -> &str {
+        &self.players[seat.index()]
+    }
+
+    /// Names the player at `seat` (a person, or a computer level) for the
+    /// record. An empty name clears it.
+    pub fn set_player(&mut self, seat: Seat, name: &str) -> Result<(), PlayerError> {
+        if !self.seating.seats().contains(seat) {
+            return Err(PlayerError::NotSeated { seat, seating: self.seating });
+        }
+        let name = name.trim();
+        // The record is line-based and '#' starts a comment there.
+        if name.contains('#') || name.chars().any(char::is_control) {
+            return Err(PlayerError::Name(name.to_owned()));
+        }
+        self.players[seat.index()] = name.to_owned();
+        Ok(())
+    }
+
+    pub fn first(&self) -> Seat {
+        self.first
+    }
+
+    pub fn plies(&self) -> &[Ply] {
+        &self.plies
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    pub fn start_position(&self) -> Position {
+        let setups = self.setups.map(|setup| setup.unwrap_or_else(Setup::ordered));
+        Position::start(self.seating, setups, self.first).expect("checked when the game was made")
+    }
+
+    /// Every position of the game, from the start to now (plies + 1 of them).
+    pub fn positions(&self) -> Vec<Position> {
+        let mut position = self.start_position();
+        let mut all = vec![position];
+        for ply in &self.plies {
+            position.play_unchecked(&ply.mv);
+            all.push(position);
+        }
+        all
+    }
+
+    /// The seat whose turn it is.
+    pub fn seat_to_move(&self) -> Seat {
+        self.position.turn()
+    }
+
+    /// Whether the seat to move rolls the die (E4.1).
+    pub fn needs_roll(&self) -> bool {
+        self.position.needs_roll()
+    }
+
+    /// The legal moves of the seat to move after `roll` (E4.1–E4.3, Q1).
+    pub fn legal_moves(&self, roll: Roll) -> Result<MoveList, PlayError> {
+        self.position.legal_moves(roll)
+    }
+
+    /// The result, once the game is over: a score per seat and why (Q3, Q4).
+    pub fn result(&self) -> Option<Outcome> {
+        self.position.outcome()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.position.is_over()
+    }
+
+    /// Plays one ply. A game records what happened exactly, so a die rolled by
+    /// a seat with one stone left is refused here (E4.1).
+    pub fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
+        if roll.is_some() && !self.position.needs_roll() && !self.position.is_over() {
+            return Err(PlayError::NoRollWithOneStone(self.position.turn()));
+        }
+        self.position.play(roll, mv)?;
+        self.plies.push(Ply { roll, mv: *mv });
+        Ok(())
+    }
+
+    /// Takes back the last ply, if any.
+    pub fn undo(&mut self) -> Option<Ply> {
+        let ply = self.plies.pop()?;
+        self.position = self.start_position();
+        for ply in &self.plies {
+            self.position.play_unchecked(&ply.mv);
+        }
+        Some(ply)
+    }
+}
