@@ -247,6 +247,12 @@ impl Position {
         self.seating.seats().iter().filter(|&seat| !self.stones(seat).is_empty()).collect()
     }
 
+    /// The seated players who have no stones left: in the trio they drop
+    /// out of the rotation (Q4); in Quattro the first one ends the game (Q3).
+    pub fn dropped_out(&self) -> SeatSet {
+        self.seating.seats().iter().filter(|&seat| self.stones(seat).is_empty()).collect()
+    }
+
     /// Every stone on the board with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.occupied().filter_map(|square| self.piece_at(square).map(|piece| (square, piece)))

@@ -176,6 +176,7 @@ fn q4_a_team_player_without_stones_drops_out_of_the_rotation() {
     assert_eq!(after.outcome(), None);
     assert_eq!(after.turn(), Seat::W);
     assert_eq!(after.playing().to_string(), "t+w");
+    assert_eq!(after.dropped_out().to_string(), "u");
     let after = play(&after, None, "f6-f5");
     assert_eq!(after.turn(), Seat::T);
     let after = play(&after, None, "c2-d2");
@@ -274,6 +275,16 @@ fn q4_the_team_wins_only_by_capturing_all_of_the_single_players_stones() {
     let after = play(&alone, None, "b5xa6");
     assert_eq!(after.to_string(), "6/6/6/6/6/6 u trio");
     assert_eq!(scores(&after), [L, W, None, W]);
+    assert_eq!(position(&after.to_string()), after);
+}
+
+#[test]
+fn q4_reaching_the_corner_by_taking_the_last_team_stone_leaves_t_to_move() {
+    // U's last stone stands on f6 (the empty corner), W is out already.
+    let p = position("6/6/6/6/4T11/5U1 t trio");
+    let after = play(&p, None, "e5xf6");
+    assert_eq!(after.to_string(), "6/6/6/6/6/5T1 t trio");
+    assert_eq!(after.outcome().unwrap().reason, WinReason::ReachedCorner(Seat::T));
     assert_eq!(position(&after.to_string()), after);
 }
 
