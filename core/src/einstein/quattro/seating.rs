@@ -76,6 +76,14 @@ impl Seating {
         }
     }
 
+    /// A seat drawn at random to move first (Q3: chosen before the game, or
+    /// random, as in E3).
+    pub fn random_first<R: rand::Rng + ?Sized>(self, rng: &mut R) -> Seat {
+        let seats = self.seats();
+        let index = rng.random_range(0..seats.len() as usize);
+        seats.iter().nth(index).expect("index below the number of seats")
+    }
+
     /// Whether a stone of `seat` wins by reaching its goal corner. Only the
     /// single player does in the trio (Q4); everyone does in Quattro (Q3).
     pub const fn wins_on_goal(self, seat: Seat) -> bool {
@@ -131,6 +139,15 @@ mod tests {
         assert!(Seating::Trio.wins_on_goal(Seat::T));
         assert!(!Seating::Trio.wins_on_goal(Seat::U));
         assert!(!Seating::Trio.wins_on_goal(Seat::W));
+    }
+
+    #[test]
+    fn q3_q4_a_random_first_seat_is_a_seated_one() {
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
+        for seating in Seating::ALL {
+            let firsts: SeatSet = (0..200).map(|_| seating.random_first(&mut rng)).collect();
+            assert_eq!(firsts, seating.seats());
+        }
     }
 
     #[test]
