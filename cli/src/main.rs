@@ -4,6 +4,7 @@ mod analyse;
 mod arena;
 mod bench;
 mod board;
+mod contender;
 mod date;
 mod history;
 mod legal;

@@ -15,15 +15,19 @@ use std::time::Instant;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_core::ai::tafl::{self, Level};
+
+use crate::contender::Contender;
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::tafl::{Game, Outcome, Rules, Side};
 
 #[derive(clap::Args)]
 pub struct ArenaArgs {
-    /// Levels that play, e.g. `1,2,3` (default: all).
+    /// Who plays, e.g. `1,2,3` (default: every level); besides levels,
+    /// the search at a fixed depth with changed evaluation weights,
+    /// `search:2:corner_guard=70`, to measure a change before it ships.
     #[arg(long, value_delimiter = ',')]
-    levels: Vec<u8>,
+    levels: Vec<String>,
     /// Games per pairing and side: each pairing plays this many with either level attacking.
     #[arg(long, default_value_t = 20)]
     games: usize,
@@ -117,8 +121,9 @@ pub struct BenchArgs {
 /// One finished game as the results file keeps it.
 #[derive(Clone, PartialEq, Debug)]
 struct Played {
-    attackers: u8,
-    defenders: u8,
+    /// Contender names (`3`, `search:2:corner_guard=70`).
+    attackers: String,
+    defenders: String,
     index: usize,
     shieldwall: bool,
     /// 1 the attackers won, ½ a draw, 0 the defenders won.
@@ -128,8 +133,8 @@ struct Played {
 }
 
 impl Played {
-    fn key(&self) -> (u8, u8, usize, bool) {
-        (self.attackers, self.defenders, self.index, self.shieldwall)
+    fn key(&self) -> (String, String, usize, bool) {
+        (self.attackers.clone(), self.defenders.clone(), self.index, self.shieldwall)
     }
 
     fn line(&self) -> String {
@@ -152,8 +157,8 @@ impl Played {
         };
         let number = |text: &str| text.parse::<usize>().map_err(|_| format!("'{text}' is not a number"));
         Ok(Played {
-            attackers: number(attackers)? as u8,
-            defenders: number(defenders)? as u8,
+            attackers: (*attackers).to_owned(),
+            defenders: (*defenders).to_owned(),
             index: number(index)?,
             shieldwall: match *rules {
                 "shieldwall" => true,
@@ -173,12 +178,19 @@ fn level(number: u8) -> io::Result<&'static Level> {
     })
 }
 
-/// Plays game `index` of a pairing; the pairing and the index decide the
-/// opening plies and the engines' seeds, so a rerun plays the same game.
-fn play(attackers: &Level, defenders: &Level, index: usize, rules: Rules, opening: usize) -> io::Result<Played> {
-    let seed = (u64::from(attackers.number) << 48) ^ (u64::from(defenders.number) << 40) ^ index as u64;
+/// Plays game `index` of a pairing. The index alone decides the opening
+/// plies, so both sides of a pairing, and every pairing, start game `index`
+/// alike (changes to the evaluation are compared on the same openings); the
+/// engines' seeds follow from the pairing too, so a rerun plays the same game.
+fn play(
+    attackers: &Contender,
+    defenders: &Contender,
+    index: usize,
+    rules: Rules,
+    opening: usize,
+) -> io::Result<Played> {
     let mut game = Game::new(rules);
-    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut rng = SmallRng::seed_from_u64(index as u64);
     for _ in 0..opening {
         let moves = game.position().legal_moves();
         if game.is_over() || moves.is_empty() {
@@ -186,10 +198,14 @@ fn play(attackers: &Level, defenders: &Level, index: usize, rules: Rules, openin
         }
         game.play(moves[rng.random_range(0..moves.len())]).map_err(io::Error::other)?;
     }
+    let pairing = format!("{}/{}/{index}", attackers.name(), defenders.name());
+    let mut rng = SmallRng::seed_from_u64(
+        pairing.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)),
+    );
     let mut engines = [attackers.engine(rng.random()), defenders.engine(rng.random())];
     while !game.is_over() {
-        let (seat, level) = if game.position().turn() == Side::Attackers { (0, attackers) } else { (1, defenders) };
-        let decision = engines[seat].decide(&game, &level.budget, &Cancel::new()).map_err(io::Error::other)?;
+        let (seat, player) = if game.position().turn() == Side::Attackers { (0, attackers) } else { (1, defenders) };
+        let decision = engines[seat].decide(&game, &player.budget(), &Cancel::new()).map_err(io::Error::other)?;
         game.play(decision.mv).map_err(io::Error::other)?;
     }
     let outcome = game.outcome().expect("over");
@@ -198,8 +214,8 @@ fn play(attackers: &Level, defenders: &Level, index: usize, rules: Rules, openin
         Outcome::Draw(reason) => (0.5, format!("{reason:?}")),
     };
     Ok(Played {
-        attackers: attackers.number,
-        defenders: defenders.number,
+        attackers: attackers.name(),
+        defenders: defenders.name(),
         index,
         shieldwall: rules.shieldwall,
         attackers_score,
@@ -226,21 +242,22 @@ fn read_results(args: &ArenaArgs) -> io::Result<Vec<Played>> {
 }
 
 pub fn arena(args: &ArenaArgs) -> io::Result<()> {
-    let numbers: Vec<u8> =
-        if args.levels.is_empty() { tafl::LEVELS.iter().map(|l| l.number).collect() } else { args.levels.clone() };
-    for &number in &numbers {
-        level(number)?;
-    }
+    let players: Vec<Contender> = if args.levels.is_empty() {
+        tafl::LEVELS.iter().map(Contender::Level).collect()
+    } else {
+        args.levels.iter().map(|text| text.parse()).collect::<io::Result<_>>()?
+    };
+    let names: Vec<String> = players.iter().map(Contender::name).collect();
     let mut pairs = Vec::new();
     if args.pairings == "self" {
-        // Each level against itself: the balance of the sides (no ratings).
-        pairs.extend(numbers.iter().map(|&n| (n, n)));
+        // Each against itself: the balance of the sides (no ratings).
+        pairs.extend((0..players.len()).map(|i| (i, i)));
     }
-    for (i, &a) in numbers.iter().enumerate().filter(|_| args.pairings != "self") {
-        for (j, &b) in numbers.iter().enumerate().skip(i + 1) {
+    for i in (0..players.len()).filter(|_| args.pairings != "self") {
+        for j in i + 1..players.len() {
             match args.pairings.as_str() {
-                "all" => pairs.push((a, b)),
-                "near" if j - i <= 2 => pairs.push((a, b)),
+                "all" => pairs.push((i, j)),
+                "near" if j - i <= 2 => pairs.push((i, j)),
                 "near" => {}
                 other => {
                     return Err(io::Error::new(
@@ -251,25 +268,25 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             }
         }
     }
-    let sprt = match (args.sprt.as_slice(), numbers.as_slice()) {
+    let sprt = match (args.sprt.as_slice(), players.len()) {
         ([], _) => None,
-        (&[elo0, elo1], &[first, second]) => Some((elo0, elo1, first, second)),
-        _ => return Err(io::Error::new(io::ErrorKind::InvalidInput, "--sprt ELO0,ELO1 compares exactly two levels")),
+        (&[elo0, elo1], 2) => Some((elo0, elo1)),
+        _ => return Err(io::Error::new(io::ErrorKind::InvalidInput, "--sprt ELO0,ELO1 compares exactly two players")),
     };
-    // The second level's score in each game, for the SPRT.
-    let second_score = |game: &Played, second: u8| {
-        if game.attackers == second { game.attackers_score } else { 1.0 - game.attackers_score }
+    let in_pairs = |game: &Played| {
+        let (a, d) = (names.iter().position(|n| *n == game.attackers), names.iter().position(|n| *n == game.defenders));
+        a.zip(d).is_some_and(|(a, d)| pairs.contains(&(a.min(d), a.max(d))))
     };
+    // The second player's score in each game, for the SPRT.
+    let second_score =
+        |game: &Played| if game.attackers == names[1] { game.attackers_score } else { 1.0 - game.attackers_score };
     let earlier = read_results(args)?;
     let scores = Mutex::new(
-        sprt.map(|(_, _, _, second)| {
+        sprt.map(|_| {
             earlier
                 .iter()
-                .filter(|g| {
-                    g.shieldwall == args.shieldwall
-                        && pairs.contains(&(g.attackers.min(g.defenders), g.attackers.max(g.defenders)))
-                })
-                .map(|g| second_score(g, second))
+                .filter(|g| g.shieldwall == args.shieldwall && in_pairs(g))
+                .map(second_score)
                 .collect::<Vec<f64>>()
         })
         .unwrap_or_default(),
@@ -278,9 +295,9 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     let mut jobs = Vec::new();
     for index in 0..args.games {
         for &(a, b) in &pairs {
-            let sides: &[(u8, u8)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
+            let sides: &[(usize, usize)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
             for &(attackers, defenders) in sides {
-                if !done.contains(&(attackers, defenders, index, args.shieldwall)) {
+                if !done.contains(&(names[attackers].clone(), names[defenders].clone(), index, args.shieldwall)) {
                     jobs.push((attackers, defenders, index));
                 }
             }
@@ -299,13 +316,11 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             for _ in 0..args.threads.max(1) {
                 scope.spawn(|| {
                     while let Some(&(attackers, defenders, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let result =
-                            level(attackers).and_then(|a| play(a, level(defenders)?, index, rules, args.opening));
-                        match result {
+                        match play(&players[attackers], &players[defenders], index, rules, args.opening) {
                             Ok(game) => {
-                                if let Some((elo0, elo1, _, second)) = sprt {
+                                if let Some((elo0, elo1)) = sprt {
                                     let mut scores = scores.lock().expect("no panics hold it");
-                                    scores.push(second_score(&game, second));
+                                    scores.push(second_score(&game));
                                     if sprt_verdict(sprt_llr(&scores, elo0, elo1)).is_some() {
                                         // Decided: no new games start.
                                         next.store(jobs.len(), Ordering::Relaxed);
@@ -342,16 +357,13 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     }
     let played: Vec<Played> =
         read_results(args)?.into_iter().filter(|game| game.shieldwall == args.shieldwall).collect();
-    if let Some((elo0, elo1, first, second)) = sprt {
-        let scores: Vec<f64> = played
-            .iter()
-            .filter(|g| [g.attackers, g.defenders] == [first, second] || [g.attackers, g.defenders] == [second, first])
-            .map(|g| second_score(g, second))
-            .collect();
+    if let Some((elo0, elo1)) = sprt {
+        let scores: Vec<f64> = played.iter().filter(|g| in_pairs(g)).map(second_score).collect();
         let llr = sprt_llr(&scores, elo0, elo1);
+        let (first, second) = (&names[0], &names[1]);
         let verdict = match sprt_verdict(llr) {
-            Some(true) => format!("H1 accepted: level {second} is about {elo1} Elo or more above level {first}"),
-            Some(false) => format!("H0 accepted: level {second} is about {elo0} Elo or less above level {first}"),
+            Some(true) => format!("H1 accepted: {second} is about {elo1} Elo or more above {first}"),
+            Some(false) => format!("H0 accepted: {second} is about {elo0} Elo or less above {first}"),
             None => "undecided: run the same command again to go on".to_owned(),
         };
         let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;
@@ -362,20 +374,18 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             100.0 * mean
         )?;
     }
-    report(&mut out, &numbers, &played, args)
+    report(&mut out, &players, &played, args)
 }
 
 /// Each level against itself: attackers' wins, draws, defenders' wins, and
 /// the attackers' score with its 95% interval.
-fn balance(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
+fn balance(out: &mut impl Write, players: &[Contender], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
     let rules = if args.shieldwall { "shieldwall" } else { "plain" };
     writeln!(out, "level  games  attackers won  drawn  defenders won  attackers' score (95%)   [{rules}]")?;
-    for &number in numbers {
-        let own: Vec<f64> = played
-            .iter()
-            .filter(|g| g.attackers == number && g.defenders == number)
-            .map(|g| g.attackers_score)
-            .collect();
+    for player in players {
+        let name = player.name();
+        let own: Vec<f64> =
+            played.iter().filter(|g| g.attackers == name && g.defenders == name).map(|g| g.attackers_score).collect();
         if own.is_empty() {
             continue;
         }
@@ -385,7 +395,7 @@ fn balance(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &Arena
         let spread = 1.96 * (own.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n / n).sqrt();
         writeln!(
             out,
-            "{number:>5}  {:>5}  {:>13}  {:>5}  {:>13}  {:>5.1}% ± {:.1}",
+            "{name:>5}  {:>5}  {:>13}  {:>5}  {:>13}  {:>5.1}% ± {:.1}",
             own.len(),
             count(1.0),
             count(0.5),
@@ -397,17 +407,18 @@ fn balance(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &Arena
     Ok(())
 }
 
-fn report(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
+fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
     if args.pairings == "self" {
-        return balance(out, numbers, played, args);
+        return balance(out, players, played, args);
     }
-    let index_of = |number: u8| numbers.iter().position(|&n| n == number);
+    let names: Vec<String> = players.iter().map(Contender::name).collect();
+    let index_of = |name: &str| names.iter().position(|n| n == name);
     let results: Vec<fit::Result> = played
         .iter()
         .filter_map(|game| {
             Some(fit::Result {
-                first: index_of(game.attackers)?,
-                second: index_of(game.defenders)?,
+                first: index_of(&game.attackers)?,
+                second: index_of(&game.defenders)?,
                 first_score: game.attackers_score,
             })
         })
@@ -415,8 +426,9 @@ fn report(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaA
     if results.is_empty() {
         return writeln!(out, "no games yet");
     }
-    let anchor = index_of(1).unwrap_or(0);
-    let fit = fit::fit(numbers.len(), anchor, 1000.0, &results);
+    // The random mover is 1000 by definition (R1); without it, the first player is.
+    let anchor = index_of("1").unwrap_or(0);
+    let fit = fit::fit(players.len(), anchor, 1000.0, &results);
     let (wins, draws) = played.iter().fold((0, 0), |(w, d), g| {
         (w + usize::from(g.attackers_score == 1.0), d + usize::from(g.attackers_score == 0.5))
     });
@@ -429,20 +441,24 @@ fn report(out: &mut impl Write, numbers: &[u8], played: &[Played], args: &ArenaA
     )?;
     writeln!(out, "attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin)?;
     writeln!(out, "level  rating (95% interval)   games  name")?;
-    for (i, &number) in numbers.iter().enumerate() {
-        let level = level(number)?;
+    for (i, player) in players.iter().enumerate() {
         let (r, m) = (fit.ratings[i], fit.margins[i]);
+        let number = player.level().map_or_else(|| "-".to_owned(), |level| level.number.to_string());
         writeln!(
             out,
             "{number:>5}  {r:>6.0} ({:>6.0}..{:<6.0})  {:>6}  {}",
             r - m,
             r + m,
             fit.games[i],
-            level.name_en
+            player.label()
         )?;
     }
     if let Some(path) = &args.write {
-        std::fs::write(path, level_table(numbers, &fit, played.len(), args))?;
+        let numbers: Option<Vec<u8>> = players.iter().map(|p| p.level().map(|level| level.number)).collect();
+        let numbers = numbers.ok_or_else(|| {
+            io::Error::new(io::ErrorKind::InvalidInput, "--write ships a level table: only levels may play")
+        })?;
+        std::fs::write(path, level_table(&numbers, &fit, played.len(), args))?;
         writeln!(out, "wrote {}", path.display())?;
     }
     Ok(())

@@ -442,8 +442,38 @@ fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
         "",
     );
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("H1 accepted: level 3 is about 200 Elo or more above level 1"), "{stdout}");
+    assert!(stdout.contains("H1 accepted: 3 is about 200 Elo or more above 1"), "{stdout}");
     assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 40, "stopped early");
     let out = zabel(&["tafl", "arena", "--levels", "1,2,3", "--sprt", "0,5", "--results", file], "");
-    assert!(text(&out.stderr).contains("--sprt ELO0,ELO1 compares exactly two levels"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("--sprt ELO0,ELO1 compares exactly two players"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn the_arena_measures_a_change_of_weights_on_the_same_openings() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("tuning.tsv");
+    let file = results.to_str().unwrap();
+    let players = "search:1,search:1:corner_guard=90";
+    let out = zabel(&["tafl", "arena", "--levels", players, "--games", "2", "--results", file], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("depth 1, corner_guard=90") && stdout.contains("depth 1, shipped weights"), "{stdout}");
+    let lines = std::fs::read_to_string(&results).unwrap();
+    let names: Vec<(&str, &str)> =
+        lines.lines().map(|l| l.split('\t')).map(|mut f| (f.next().unwrap(), f.next().unwrap())).collect();
+    assert_eq!(names.len(), 4);
+    assert!(
+        names.contains(&("search:1:corner_guard=90", "search:1"))
+            && names.contains(&("search:1", "search:1:corner_guard=90"))
+    );
+    // Only levels go into the shipped table.
+    let table = dir.path().join("table.tsv");
+    let out = zabel(
+        &["tafl", "arena", "--levels", players, "--games", "2", "--results", file, "--write", table.to_str().unwrap()],
+        "",
+    );
+    assert!(text(&out.stderr).contains("only levels may play"), "{}", text(&out.stderr));
+    assert!(!table.exists());
+    let out = zabel(&["tafl", "arena", "--levels", "search:1:castle=3", "--results", file], "");
+    assert!(text(&out.stderr).contains("no weight 'castle'"), "{}", text(&out.stderr));
 }
