@@ -13,6 +13,7 @@ pub mod expectimax;
 pub mod heuristic;
 pub mod levels;
 pub mod mcts;
+pub mod quattro;
 pub mod random;
 pub mod setups;
 mod table;

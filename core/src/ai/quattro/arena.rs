@@ -1,0 +1,99 @@
+//! Team against team with duplicate dice (for `zabel quattro arena`).
+//!
+//! Luck is the biggest noise in EinStein results, more so with four dice
+//! streams. A deal fixes, per seat, a stream of dice and a setup, and who
+//! moves first; it is played twice, level A's team in the first team's
+//! seats and then in the second's, so each level gets the very rolls and
+//! setups the other had. The setups come from the deal rather than from the
+//! engines (all of which arrange at random anyway), so that they too are
+//! duplicated.
+
+use std::time::{Duration, Instant};
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::{Engine, Level};
+use crate::ai::Cancel;
+use crate::einstein::quattro::{Game, PlayError, Seat, Seating};
+use crate::einstein::{Die, Setup};
+
+/// What one game of a deal showed.
+#[derive(Clone, Debug)]
+pub struct TeamGame {
+    /// Whether level A's team won.
+    pub a_won: bool,
+    pub plies: usize,
+    /// Thinking time of each of level A's and level B's moves.
+    pub times: [Vec<Duration>; 2],
+    pub game: Game,
+}
+
+fn mix(seed: u64, salt: u64) -> u64 {
+    // SplitMix64's finaliser: nearby deal numbers give unrelated streams.
+    let mut z = seed ^ salt.wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The new game of deal `deal`: setups for every seat and a random first seat.
+pub fn deal_game(seating: Seating, deal: u64) -> Game {
+    let mut rng = SmallRng::seed_from_u64(mix(deal, 1));
+    let setups = [(); 4].map(|_| Setup::random(&mut rng));
+    let first = seating.random_first(&mut rng);
+    Game::new(seating, setups, first).expect("a seated first seat")
+}
+
+/// Plays deal `deal` once: `levels[0]`'s team sits in the seating's first
+/// team's seats, or, `swapped`, in the second's. An engine that fails is
+/// named by its seat.
+pub fn play(levels: [&Level; 2], seating: Seating, deal: u64, swapped: bool) -> Result<TeamGame, (Seat, PlayError)> {
+    let mut game = deal_game(seating, deal);
+    let teams = seating.teams();
+    let a_team = teams[usize::from(swapped)];
+    let side = |seat: Seat| usize::from(!a_team.contains(seat));
+    let mut engines: [Box<dyn Engine>; 4] =
+        Seat::ALL.map(|seat| levels[side(seat)].engine(mix(deal, 10 + seat.index() as u64)));
+    let mut dice: [SmallRng; 4] = Seat::ALL.map(|seat| SmallRng::seed_from_u64(mix(deal, 20 + seat.index() as u64)));
+    let mut times = [Vec::new(), Vec::new()];
+    let cancel = Cancel::new();
+    while !game.is_over() {
+        let seat = game.seat_to_move();
+        // Drawn even without a roll, so both games of a deal stay in step.
+        let value: u8 = dice[seat.index()].random_range(1..=6);
+        let roll = game.needs_roll().then(|| Die::new(value).expect("1..=6"));
+        let level = levels[side(seat)];
+        let start = Instant::now();
+        let decision = engines[seat.index()].decide(&game, roll, &level.budget, &cancel).map_err(|e| (seat, e))?;
+        times[side(seat)].push(start.elapsed());
+        game.play(roll, &decision.mv).map_err(|e| (seat, e))?;
+    }
+    let outcome = game.result().expect("played to the end");
+    Ok(TeamGame { a_won: outcome.winners == a_team, plies: game.plies().len(), times, game })
+}
+
+/// A score with its 95% interval, from the two games of each deal: a deal's
+/// games share their luck, so the deal is the unit of the variance.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Score {
+    pub games: usize,
+    /// Level A's share of the points, 0..1.
+    pub score: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+/// Scores level A from its points per deal (0, ½ or 1 each, from both games;
+/// a deal whose second game is missing counts its one game).
+pub fn score(deals: &[(f64, usize)]) -> Score {
+    let games: usize = deals.iter().map(|(_, n)| n).sum();
+    let n = deals.len() as f64;
+    if deals.is_empty() {
+        return Score { games, score: 0.5, low: 0.0, high: 1.0 };
+    }
+    let mean = deals.iter().map(|(s, _)| s).sum::<f64>() / n;
+    let variance = deals.iter().map(|(s, _)| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    let margin = 1.96 * (variance / n).sqrt();
+    Score { games, score: mean, low: (mean - margin).max(0.0), high: (mean + margin).min(1.0) }
+}

@@ -1,0 +1,68 @@
+//! The computer's levels for three and four players, as data: an engine,
+//! its budget and its names. Their order is measured by `zabel quattro arena`
+//! (see `docs/ai.md`, "EinStein for three and four players").
+
+use std::time::Duration;
+
+use super::Engine;
+use super::heuristic::Heuristic;
+use super::random::RandomMover;
+use super::search::Search;
+use crate::ai::Budget;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EngineKind {
+    Random,
+    /// The one-ply team heuristic, playing a random move `careless_percent`
+    /// of the time.
+    Heuristic {
+        careless_percent: u8,
+    },
+    /// Team expectimax, iteratively deepened up to `depth` plies.
+    Search {
+        depth: u32,
+    },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Level {
+    pub number: u8,
+    pub name_en: &'static str,
+    pub name_de: &'static str,
+    pub budget: Budget,
+    pub engine: EngineKind,
+}
+
+/// No level thinks longer than this on one move, whatever its node budget:
+/// the phone budget is 1 s median and 3 s worst.
+pub const TIME_CAP: Duration = Duration::from_millis(1500);
+
+const fn level(number: u8, name_en: &'static str, name_de: &'static str, engine: EngineKind, nodes: u64) -> Level {
+    Level { number, name_en, name_de, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine }
+}
+
+use EngineKind::{Heuristic as H, Random as R, Search as S};
+
+pub const LEVELS: [Level; 5] = [
+    level(1, "Dice roller", "Würfler", R, 1),
+    level(2, "Beginner", "Anfänger", H { careless_percent: 50 }, 1),
+    level(3, "Casual player", "Gelegenheitsspieler", H { careless_percent: 0 }, 1),
+    level(4, "Club player", "Vereinsspieler", S { depth: 8 }, 20_000),
+    level(5, "Expert", "Experte", S { depth: 12 }, 300_000),
+];
+
+impl Level {
+    pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
+        match self.engine {
+            EngineKind::Random => Box::new(RandomMover::new(seed)),
+            EngineKind::Heuristic { careless_percent } => {
+                Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0))
+            }
+            EngineKind::Search { depth } => Box::new(Search::new(depth, seed)),
+        }
+    }
+}
+
+pub fn by_number(number: u8) -> Option<&'static Level> {
+    LEVELS.iter().find(|l| l.number == number)
+}

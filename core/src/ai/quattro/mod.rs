@@ -1,0 +1,51 @@
+//! Computer players for EinStein with three and four players (RULES.md
+//! Part Q). They share the two-player game's [`Budget`] and [`Cancel`], but
+//! decide on a [`Game`] for whichever seat is to move, so one engine can sit
+//! at any corner of any seating.
+//!
+//! - [`RandomMover`]: uniformly random moves, the anchor of the scale.
+//! - [`Heuristic`]: one ply with the team in mind.
+//! - [`Search`]: search over the dice with teams (see its module).
+//! - [`LEVELS`]: engines with budgets and names, as data; [`arena`] measures
+//!   them, team against team with duplicate dice.
+
+pub mod arena;
+mod eval;
+mod heuristic;
+mod levels;
+mod random;
+mod search;
+
+#[cfg(test)]
+mod tests;
+
+pub use eval::{chance_outcomes, evaluate, winning_move};
+pub use heuristic::Heuristic;
+pub use levels::{EngineKind, LEVELS, Level, TIME_CAP, by_number};
+pub use random::{RandomMover, playout, roll_for};
+pub use search::Search;
+
+use crate::ai::{Budget, Cancel};
+use crate::einstein::quattro::{Game, Move, PlayError, Seat};
+use crate::einstein::{Roll, Setup};
+
+/// An engine's answer for one turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Decision {
+    pub mv: Move,
+    /// Nodes or iterations spent.
+    pub nodes: u64,
+}
+
+pub trait Engine: Send {
+    /// A short name for logs and the arena.
+    fn name(&self) -> String;
+
+    /// The arrangement of this seat's six stones (E3 as in Q1).
+    fn setup(&mut self, seat: Seat) -> Setup;
+
+    /// The move for the seat to move in `game` after `roll`. Fails only when
+    /// the roll does not fit or the game is over; a spent budget or a cancel
+    /// returns the best move so far.
+    fn decide(&mut self, game: &Game, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError>;
+}
