@@ -11,6 +11,7 @@ mod legal;
 mod levels;
 mod otep;
 mod play;
+mod quattro_arena;
 mod setups;
 mod tafl;
 mod tafl_arena;
@@ -63,6 +64,11 @@ enum Command {
     Analyse(analyse::Args),
     /// Measure all 720 setups by self-play.
     Setups(setups::Args),
+    /// EinStein for three and four players: the arena of its levels.
+    Quattro {
+        #[command(subcommand)]
+        command: quattro_arena::Command,
+    },
 }
 
 #[derive(Subcommand)]
@@ -136,6 +142,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::run(&args),
         Command::Analyse(args) => analyse::run(&args),
         Command::Setups(args) => setups::run(&args),
+        Command::Quattro { command } => quattro_arena::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

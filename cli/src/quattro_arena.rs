@@ -1,0 +1,239 @@
+//! `zabel quattro arena`: a level's team against another level's team in
+//! the three- and four-player game, with duplicate dice (each deal played
+//! twice, the teams swapped), results appended to a file game by game (a
+//! stopped run continues where it left off), the score with its 95% interval
+//! and the time each level took per move.
+
+use std::collections::HashSet;
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use zabel_core::ai::quattro::{Level, arena, by_number};
+use zabel_core::einstein::quattro::Seating;
+
+#[derive(clap::Subcommand)]
+pub enum Command {
+    /// Play level A's team against level B's team with duplicate dice.
+    Arena(Args),
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The two levels, `A,B`.
+    #[arg(long, value_delimiter = ',', num_args = 1)]
+    levels: Vec<u8>,
+    /// Games in all: deals of two games, the teams swapped in the second.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// diagonal, longline or trio (or quattro-diagonal, quattro-longline).
+    #[arg(long, default_value = "diagonal")]
+    seating: String,
+    /// Results file: one line per game, appended as games end; a rerun skips the games in it.
+    #[arg(long)]
+    results: PathBuf,
+}
+
+pub fn run(command: &Command) -> io::Result<()> {
+    match command {
+        Command::Arena(args) => arena_run(args),
+    }
+}
+
+fn parse_seating(text: &str) -> io::Result<Seating> {
+    let full = if text == "trio" || text.starts_with("quattro-") { text.to_owned() } else { format!("quattro-{text}") };
+    full.parse().map_err(|_| {
+        io::Error::new(io::ErrorKind::InvalidInput, format!("--seating: '{text}' is not diagonal, longline or trio"))
+    })
+}
+
+fn bad_input(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, message)
+}
+
+/// One finished game as the results file keeps it.
+#[derive(Clone, PartialEq, Debug)]
+struct Played {
+    a: u8,
+    b: u8,
+    seating: Seating,
+    deal: u64,
+    swapped: bool,
+    a_won: bool,
+    plies: usize,
+    /// Moves, total and longest thinking time in ms, for A's then B's seats.
+    moves: [usize; 2],
+    total_ms: [f64; 2],
+    max_ms: [f64; 2],
+}
+
+impl Played {
+    fn key(&self) -> (u8, u8, Seating, u64, bool) {
+        (self.a, self.b, self.seating, self.deal, self.swapped)
+    }
+
+    fn line(&self) -> String {
+        format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.3}\t{:.3}\t{}\t{:.3}\t{:.3}\n",
+            self.a,
+            self.b,
+            self.seating,
+            self.deal,
+            u8::from(self.swapped),
+            u8::from(self.a_won),
+            self.plies,
+            self.moves[0],
+            self.total_ms[0],
+            self.max_ms[0],
+            self.moves[1],
+            self.total_ms[1],
+            self.max_ms[1],
+        )
+    }
+
+    fn parse(line: &str) -> Option<Played> {
+        let f: Vec<&str> = line.split('\t').collect();
+        if f.len() != 13 {
+            return None;
+        }
+        Some(Played {
+            a: f[0].parse().ok()?,
+            b: f[1].parse().ok()?,
+            seating: f[2].parse().ok()?,
+            deal: f[3].parse().ok()?,
+            swapped: f[4] == "1",
+            a_won: f[5] == "1",
+            plies: f[6].parse().ok()?,
+            moves: [f[7].parse().ok()?, f[10].parse().ok()?],
+            total_ms: [f[8].parse().ok()?, f[11].parse().ok()?],
+            max_ms: [f[9].parse().ok()?, f[12].parse().ok()?],
+        })
+    }
+}
+
+fn read_results(path: &PathBuf) -> io::Result<Vec<Played>> {
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(e),
+    };
+    let mut played = Vec::new();
+    for (number, line) in io::BufReader::new(file).lines().enumerate() {
+        let line = line?;
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let game = Played::parse(&line)
+            .ok_or_else(|| bad_input(format!("{}: line {}: not a game line", path.display(), number + 1)))?;
+        played.push(game);
+    }
+    Ok(played)
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+fn arena_run(args: &Args) -> io::Result<()> {
+    let [a, b] = args.levels[..] else {
+        return Err(bad_input("--levels: expected two levels, e.g. --levels 3,4".to_owned()));
+    };
+    let level = |n: u8| -> io::Result<&'static Level> {
+        by_number(n).ok_or_else(|| bad_input(format!("--levels: there is no level {n}")))
+    };
+    let levels = [level(a)?, level(b)?];
+    let seating = parse_seating(&args.seating)?;
+    let before = read_results(&args.results)?;
+    let done: HashSet<_> = before.iter().map(Played::key).collect();
+    let mut out = std::fs::OpenOptions::new().create(true).append(true).open(&args.results)?;
+    let stdout = io::stdout();
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut new = 0;
+    for index in 0..args.games {
+        let (deal, swapped) = (index / 2, index % 2 == 1);
+        if done.contains(&(a, b, seating, deal, swapped)) {
+            continue;
+        }
+        let game = arena::play(levels, seating, deal, swapped).map_err(|(seat, error)| {
+            io::Error::other(format!("deal {deal}: the engine at {seat} failed: {error}"))
+        })?;
+        let played = Played {
+            a,
+            b,
+            seating,
+            deal,
+            swapped,
+            a_won: game.a_won,
+            plies: game.plies,
+            moves: [game.times[0].len(), game.times[1].len()],
+            total_ms: [0, 1].map(|i| game.times[i].iter().copied().map(ms).sum()),
+            max_ms: [0, 1].map(|i| game.times[i].iter().copied().map(ms).fold(0.0, f64::max)),
+        };
+        for (side, list) in times.iter_mut().enumerate() {
+            list.extend(game.times[side].iter().copied().map(ms));
+        }
+        out.write_all(played.line().as_bytes())?;
+        out.flush()?;
+        new += 1;
+        if new % 10 == 0 {
+            writeln!(stdout.lock(), "{} games played", done.len() + new)?;
+        }
+    }
+    let all: Vec<Played> = read_results(&args.results)?
+        .into_iter()
+        .filter(|p| p.a == a && p.b == b && p.seating == seating && p.deal < args.games.div_ceil(2))
+        .collect();
+    let mut deals: Vec<u64> = all.iter().map(|p| p.deal).collect();
+    deals.sort_unstable();
+    deals.dedup();
+    let per_deal: Vec<(f64, usize)> = deals
+        .iter()
+        .map(|&deal| {
+            let games: Vec<&Played> = all.iter().filter(|p| p.deal == deal).collect();
+            let wins = games.iter().filter(|p| p.a_won).count();
+            (wins as f64 / games.len() as f64, games.len())
+        })
+        .collect();
+    let score = arena::score(&per_deal);
+    let mut stdout = stdout.lock();
+    writeln!(
+        stdout,
+        "level {a} ({}) against level {b} ({}), {seating}: {} games in {} deals",
+        levels[0].name_en,
+        levels[1].name_en,
+        score.games,
+        per_deal.len()
+    )?;
+    writeln!(
+        stdout,
+        "level {a} scores {:.3} (95% interval {:.3}..{:.3}), {:+.0} Elo",
+        score.score,
+        score.low,
+        score.high,
+        elo(score.score)
+    )?;
+    let plies: usize = all.iter().map(|p| p.plies).sum();
+    if !all.is_empty() {
+        writeln!(stdout, "plies per game: {:.1}", plies as f64 / all.len() as f64)?;
+    }
+    for (side, n) in [a, b].into_iter().enumerate() {
+        let moves: usize = all.iter().map(|p| p.moves[side]).sum();
+        let total: f64 = all.iter().map(|p| p.total_ms[side]).sum();
+        let worst = all.iter().map(|p| p.max_ms[side]).fold(0.0, f64::max);
+        let list = &mut times[side];
+        list.sort_by(f64::total_cmp);
+        let median = if list.is_empty() { String::from("-") } else { format!("{:.2}", list[list.len() / 2]) };
+        writeln!(
+            stdout,
+            "level {n}: {moves} moves, mean {:.2} ms, median {median} ms (this run), worst {worst:.1} ms",
+            if moves == 0 { 0.0 } else { total / moves as f64 }
+        )?;
+    }
+    Ok(())
+}
+
+/// The Elo difference a score means; capped where the score is all or nothing.
+fn elo(score: f64) -> f64 {
+    let s = score.clamp(0.001, 0.999);
+    -400.0 * (1.0 / s - 1.0).log10()
+}
