@@ -29,6 +29,30 @@ impl Heuristic {
     pub fn careless(seed: u64, carelessness: f64) -> Heuristic {
         Heuristic { rng: SmallRng::seed_from_u64(seed), carelessness: carelessness.clamp(0.0, 1.0) }
     }
+
+    /// [`Engine::decide`] on a bare position.
+    pub fn decide_position(&mut self, position: &Position, roll: Roll) -> Result<Decision, PlayError> {
+        let moves = position.legal_moves(roll)?;
+        let nodes = moves.len() as u64;
+        if let Some(mv) = winning_move(position, &moves) {
+            return Ok(Decision { mv, nodes });
+        }
+        if self.rng.random::<f64>() < self.carelessness {
+            return Ok(Decision { mv: moves[self.rng.random_range(0..moves.len())], nodes });
+        }
+        let mover = position.turn();
+        let scored = moves.iter().map(|mv| {
+            let mut after = *position;
+            after.play_unchecked(mv);
+            (score(&after, mover), *mv)
+        });
+        // Ties go to the earlier move, so play is reproducible.
+        let best = scored.fold(None, |best: Option<(f64, _)>, (s, mv)| match best {
+            Some((b, _)) if b >= s => best,
+            _ => Some((s, mv)),
+        });
+        Ok(Decision { mv: best.expect("a legal move always exists (E4.6)").1, nodes })
+    }
 }
 
 /// What losing a stone costs, in evaluation units; a player's last stones
@@ -92,26 +116,6 @@ impl Engine for Heuristic {
     }
 
     fn decide(&mut self, game: &Game, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
-        let position = game.position();
-        let moves = game.legal_moves(roll)?;
-        let nodes = moves.len() as u64;
-        if let Some(mv) = winning_move(position, &moves) {
-            return Ok(Decision { mv, nodes });
-        }
-        if self.rng.random::<f64>() < self.carelessness {
-            return Ok(Decision { mv: moves[self.rng.random_range(0..moves.len())], nodes });
-        }
-        let mover = position.turn();
-        let scored = moves.iter().map(|mv| {
-            let mut after = *position;
-            after.play_unchecked(mv);
-            (score(&after, mover), *mv)
-        });
-        // Ties go to the earlier move, so play is reproducible.
-        let best = scored.fold(None, |best: Option<(f64, _)>, (s, mv)| match best {
-            Some((b, _)) if b >= s => best,
-            _ => Some((s, mv)),
-        });
-        Ok(Decision { mv: best.expect("a legal move always exists (E4.6)").1, nodes })
+        self.decide_position(game.position(), roll)
     }
 }

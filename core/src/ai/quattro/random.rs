@@ -17,6 +17,12 @@ impl RandomMover {
     pub fn new(seed: u64) -> RandomMover {
         RandomMover { rng: SmallRng::seed_from_u64(seed) }
     }
+
+    /// [`Engine::decide`] on a bare position.
+    pub fn decide_position(&mut self, position: &Position, roll: Roll) -> Result<Decision, PlayError> {
+        let moves = position.legal_moves(roll)?;
+        Ok(Decision { mv: moves[self.rng.random_range(0..moves.len())], nodes: 1 })
+    }
 }
 
 impl Engine for RandomMover {
@@ -29,8 +35,7 @@ impl Engine for RandomMover {
     }
 
     fn decide(&mut self, game: &Game, roll: Roll, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
-        let moves = game.legal_moves(roll)?;
-        Ok(Decision { mv: moves[self.rng.random_range(0..moves.len())], nodes: 1 })
+        self.decide_position(game.position(), roll)
     }
 }
 

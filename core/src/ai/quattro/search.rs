@@ -29,6 +29,56 @@ impl Search {
     pub fn new(max_depth: u32, seed: u64) -> Search {
         Search { max_depth: max_depth.clamp(1, 40), rng: SmallRng::seed_from_u64(seed) }
     }
+
+    /// [`Engine::decide`] on a bare position.
+    pub fn decide_position(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
+        let position = *position;
+        let moves = position.legal_moves(roll)?;
+        if let Some(mv) = winning_move(&position, &moves) {
+            return Ok(Decision { mv, nodes: 1 });
+        }
+        if moves.len() == 1 {
+            return Ok(Decision { mv: moves[0], nodes: 1 });
+        }
+        let mover = position.turn();
+        let team = position.seating().team_of(mover).expect("the mover is seated");
+        let after = |mv: &Move| {
+            let mut after = position;
+            after.play_unchecked(mv);
+            after
+        };
+        // The heuristic's order is the answer when even one ply cannot finish.
+        let mut ordered: Vec<(f64, Move)> = moves.iter().map(|mv| (score(&after(mv), mover), *mv)).collect();
+        ordered.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut limit = Limit::new(budget, cancel);
+        for depth in 1..=self.max_depth {
+            let mut values = Vec::with_capacity(ordered.len());
+            for &(_, mv) in &ordered {
+                let value = chance(&after(&mv), depth - 1, team, &mut limit);
+                if limit.stopped() {
+                    break;
+                }
+                values.push((value, mv));
+            }
+            if limit.stopped() {
+                break;
+            }
+            // Stable: among equal values the previous iteration's order holds.
+            values.sort_by(|a, b| b.0.total_cmp(&a.0));
+            ordered = values;
+            if ordered[0].0 <= -1.0 || ordered[1..].iter().all(|(v, _)| *v <= -1.0) {
+                // Lost whatever it does, or only one move does not lose.
+                break;
+            }
+        }
+        Ok(Decision { mv: ordered[0].1, nodes: limit.spent().max(1) })
+    }
 }
 
 /// The value for `team` of `position` before its mover rolls, searched
@@ -70,45 +120,6 @@ impl Engine for Search {
     }
 
     fn decide(&mut self, game: &Game, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
-        let position = *game.position();
-        let moves = game.legal_moves(roll)?;
-        if let Some(mv) = winning_move(&position, &moves) {
-            return Ok(Decision { mv, nodes: 1 });
-        }
-        if moves.len() == 1 {
-            return Ok(Decision { mv: moves[0], nodes: 1 });
-        }
-        let mover = position.turn();
-        let team = position.seating().team_of(mover).expect("the mover is seated");
-        let after = |mv: &Move| {
-            let mut after = position;
-            after.play_unchecked(mv);
-            after
-        };
-        // The heuristic's order is the answer when even one ply cannot finish.
-        let mut ordered: Vec<(f64, Move)> = moves.iter().map(|mv| (score(&after(mv), mover), *mv)).collect();
-        ordered.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut limit = Limit::new(budget, cancel);
-        for depth in 1..=self.max_depth {
-            let mut values = Vec::with_capacity(ordered.len());
-            for &(_, mv) in &ordered {
-                let value = chance(&after(&mv), depth - 1, team, &mut limit);
-                if limit.stopped() {
-                    break;
-                }
-                values.push((value, mv));
-            }
-            if limit.stopped() {
-                break;
-            }
-            // Stable: among equal values the previous iteration's order holds.
-            values.sort_by(|a, b| b.0.total_cmp(&a.0));
-            ordered = values;
-            if ordered[0].0 <= -1.0 || ordered[1..].iter().all(|(v, _)| *v <= -1.0) {
-                // Lost whatever it does, or only one move does not lose.
-                break;
-            }
-        }
-        Ok(Decision { mv: ordered[0].1, nodes: limit.spent().max(1) })
+        self.decide_position(game.position(), roll, budget, cancel)
     }
 }

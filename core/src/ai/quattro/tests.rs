@@ -4,7 +4,9 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::*;
-use crate::einstein::quattro::Seating;
+use crate::ai::{Budget, Cancel};
+use crate::einstein::quattro::{Position, Seat, Seating};
+use crate::einstein::{Die, Roll};
 
 fn engines(seed: u64) -> Vec<Box<dyn Engine>> {
     LEVELS.iter().map(|level| level.engine(seed)).collect()
@@ -42,4 +44,132 @@ fn levels_are_numbered_from_one_with_the_random_mover_first() {
     }
     assert_eq!(LEVELS[0].engine, EngineKind::Random);
     assert_eq!(by_number(0), None);
+}
+
+fn at(notation: &str) -> Position {
+    notation.parse().unwrap_or_else(|e| panic!("{notation}: {e}"))
+}
+
+fn heuristic(position: &Position, roll: Roll) -> String {
+    Heuristic::new(1).decide_position(position, roll).unwrap().mv.to_string()
+}
+
+fn search(position: &Position, roll: Roll) -> String {
+    let decision = Search::new(8, 1).decide_position(position, roll, &Budget::nodes(50_000), &Cancel::new());
+    decision.unwrap().mv.to_string()
+}
+
+#[test]
+fn q3_every_engine_but_the_random_one_takes_a_winning_move() {
+    // T's last stone is one step from its goal f6.
+    let position = at("6/1V12U11/6/6/1W12T11/6 t quattro-diagonal");
+    assert_eq!(heuristic(&position, None), "e5-f6");
+    assert_eq!(search(&position, None), "e5-f6");
+    // Even the careless beginner looks for a win before it is careless.
+    let mut beginner = Heuristic::careless(1, 1.0);
+    assert_eq!(beginner.decide_position(&position, None).unwrap().mv.to_string(), "e5-f6");
+}
+
+#[test]
+fn q3_neither_takes_the_partners_last_stone_nor_steps_into_a_capture() {
+    // T's last stone on c3: d4 takes partner V's last stone (the team loses),
+    // d3 lets U's stone on e2 take it next; only c4 is safe.
+    let position = at("6/4U11/2T13/3V12/6/W15 t quattro-diagonal");
+    assert_eq!(heuristic(&position, None), "c3-c4");
+    assert_eq!(search(&position, None), "c3-c4");
+}
+
+#[test]
+fn q4_the_team_of_two_takes_the_single_players_last_stone() {
+    // U can take T's last stone on d2 (the team wins), or run for its goal,
+    // where the stone would only leave the board (Q1, Q4).
+    let position = at("6/3T1U11/6/6/6/W15 u trio");
+    assert_eq!(heuristic(&position, None), "e2xd2");
+    assert_eq!(search(&position, None), "e2xd2");
+}
+
+#[test]
+fn the_search_beats_the_random_mover_clearly_with_duplicate_dice() {
+    let search = by_number(4).unwrap();
+    let random = by_number(1).unwrap();
+    let mut deals = Vec::new();
+    for deal in 0..15 {
+        for seating in [Seating::Diagonal, Seating::Trio] {
+            let wins = [false, true]
+                .map(|swapped| arena::play([search, random], seating, deal, swapped).unwrap().a_won)
+                .iter()
+                .filter(|&&won| won)
+                .count();
+            deals.push((wins as f64 / 2.0, 2));
+        }
+    }
+    let score = arena::score(&deals);
+    assert!(score.low > 0.6, "{score:?}");
+}
+
+#[test]
+fn a_seed_makes_play_reproducible() {
+    for level in &LEVELS {
+        let a = arena::play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
+        let b = arena::play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
+        assert_eq!(a.game, b.game, "{}", level.name_en);
+    }
+    let mut one = RandomMover::new(5);
+    let mut two = RandomMover::new(5);
+    assert_eq!(one.setup(Seat::T), two.setup(Seat::T));
+}
+
+#[test]
+fn cancel_stops_the_search_and_reports_the_nodes_spent() {
+    let game = arena::deal_game(Seating::Diagonal, 1);
+    let roll = Die::new(3);
+    let cancel = Cancel::new();
+    cancel.cancel();
+    let decision = Search::new(40, 1).decide(&game, roll, &Budget::nodes(u64::MAX), &cancel).unwrap();
+    assert!(game.legal_moves(roll).unwrap().contains(&decision.mv));
+    assert!(decision.nodes <= 512, "{}", decision.nodes);
+
+    let cancel = Cancel::new();
+    let stopper = cancel.clone();
+    let start = std::time::Instant::now();
+    let thread = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        stopper.cancel();
+    });
+    let decision = Search::new(40, 1).decide(&game, roll, &Budget::nodes(u64::MAX), &cancel).unwrap();
+    thread.join().unwrap();
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+    assert!(game.legal_moves(roll).unwrap().contains(&decision.mv));
+    assert!(cancel.nodes_spent() > 0);
+}
+
+#[test]
+fn a_time_cap_stops_the_search() {
+    let game = arena::deal_game(Seating::Longline, 2);
+    let budget = Budget::nodes(u64::MAX).with_time(std::time::Duration::from_millis(30));
+    let start = std::time::Instant::now();
+    Search::new(40, 1).decide(&game, Die::new(1), &budget, &Cancel::new()).unwrap();
+    assert!(start.elapsed() < std::time::Duration::from_secs(2));
+}
+
+#[test]
+fn the_evaluation_stays_in_range_and_sees_the_end() {
+    let mut rng = SmallRng::seed_from_u64(11);
+    for seating in Seating::ALL {
+        for deal in 0..5 {
+            let mut position = *arena::deal_game(seating, deal).position();
+            while !position.is_over() {
+                for team in seating.teams() {
+                    let value = evaluate(&position, team);
+                    assert!((-1.0..=1.0).contains(&value), "{position}: {value}");
+                }
+                let roll = roll_for(&position, &mut rng);
+                let moves = position.legal_moves(roll).unwrap();
+                position.play_unchecked(&moves[0]);
+            }
+            let outcome = position.outcome().unwrap();
+            assert_eq!(evaluate(&position, outcome.winners), 1.0);
+            assert_eq!(evaluate(&position, outcome.losers), -1.0);
+        }
+    }
 }
