@@ -7,7 +7,7 @@ use zabel_core::einstein::Setup;
 use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
-use crate::game::{Board, GameConfig, Placement, Side, placements, setup, square};
+use crate::game::{Board, GameConfig, Placement, Side, Variant, placements, setup, square};
 use crate::history::GameSummary;
 use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatingPoint};
 use crate::session::{Replay, Session};
@@ -45,6 +45,12 @@ impl Zabel {
     /// Every level of a game, weakest first, measured or not (for choosing one).
     pub fn levels(&self, kind: GameKind) -> Vec<LevelInfo> {
         self.inner.levels(kind.into()).into_iter().map(Into::into).collect()
+    }
+
+    /// The levels that can sit at a seat of `variant`, weakest first (the
+    /// games of three and four have no ratings).
+    pub fn variant_levels(&self, variant: Variant) -> Vec<LevelInfo> {
+        zabel_core::rating::opponents::variant_levels(variant.into()).into_iter().map(Into::into).collect()
     }
 
     /// Every measured level, weakest first, with the player's expected score.

@@ -116,7 +116,7 @@ impl From<SessionError> for ZabelError {
             SessionError::NoHumanToResign => ZabelError::NoHumanToResign { message },
             SessionError::AlreadyThinking => ZabelError::AlreadyThinking { message },
             SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { message },
-            SessionError::PlayerCount { .. } => ZabelError::BadConfig { message },
+            SessionError::PlayerCount { .. } | SessionError::BadConfig(_) => ZabelError::BadConfig { message },
             SessionError::NoDice => ZabelError::NoDice { message },
             SessionError::BadSquare(_) => ZabelError::BadSquare { message },
             SessionError::NoHints(_) | SessionError::NoReview(_) => ZabelError::NoHints { message },
@@ -124,6 +124,10 @@ impl From<SessionError> for ZabelError {
             SessionError::Internal(_) => ZabelError::Internal { message },
             SessionError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
             SessionError::TaflRules(_) => ZabelError::IllegalMove { message },
+            SessionError::QuattroRules(zabel_core::einstein::quattro::PlayError::GameOver) => {
+                ZabelError::GameOver { message }
+            }
+            SessionError::QuattroRules(_) => ZabelError::IllegalMove { message },
             SessionError::Rules(error) => error.into(),
             SessionError::Store(error) => error.into(),
         }

@@ -13,6 +13,12 @@ use crate::rating::RatingChange;
 pub enum Variant {
     Einstein,
     Koenigszabel,
+    /// EinStein for four, partners in opposite corners (Q3).
+    QuattroDiagonal,
+    /// EinStein for four, partners side by side (Q3).
+    QuattroLongline,
+    /// EinStein for three: one against two (Q4).
+    Trio,
 }
 
 impl From<game::Variant> for Variant {
@@ -20,8 +26,31 @@ impl From<game::Variant> for Variant {
         match variant {
             game::Variant::Einstein => Variant::Einstein,
             game::Variant::Koenigszabel => Variant::Koenigszabel,
+            game::Variant::QuattroDiagonal => Variant::QuattroDiagonal,
+            game::Variant::QuattroLongline => Variant::QuattroLongline,
+            game::Variant::Trio => Variant::Trio,
         }
     }
+}
+
+impl From<Variant> for game::Variant {
+    fn from(variant: Variant) -> game::Variant {
+        match variant {
+            Variant::Einstein => game::Variant::Einstein,
+            Variant::Koenigszabel => game::Variant::Koenigszabel,
+            Variant::QuattroDiagonal => game::Variant::QuattroDiagonal,
+            Variant::QuattroLongline => game::Variant::QuattroLongline,
+            Variant::Trio => game::Variant::Trio,
+        }
+    }
+}
+
+/// The games of three and four players on 6×6 (Q3, Q4).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+pub enum Seating {
+    Diagonal,
+    Longline,
+    Trio,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
@@ -157,6 +186,8 @@ pub struct SeatView {
     pub player: PlayerKind,
     pub team: u8,
     pub to_move: bool,
+    /// A player of three or four whose stones are all gone; the turn passes him by.
+    pub dropped_out: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
@@ -270,6 +301,7 @@ impl From<session::GameView> for GameView {
                     player: seat.player.into(),
                     team: seat.team,
                     to_move: seat.to_move,
+                    dropped_out: seat.dropped_out,
                 })
                 .collect(),
             phase: match view.phase {
@@ -406,6 +438,13 @@ pub enum GameOptions {
     Koenigszabel {
         shieldwall: bool,
     },
+    /// Three or four players on 6×6; stones are placed at random (computers
+    /// choose their own).
+    Quattro {
+        seating: Seating,
+        /// The seat that starts, 0-based in turn order; `None` draws it.
+        first_seat: Option<u8>,
+    },
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
@@ -455,6 +494,14 @@ impl TryFrom<GameConfig> for session::GameConfig {
                 ],
             },
             GameOptions::Koenigszabel { shieldwall } => session::Options::Koenigszabel { shieldwall },
+            GameOptions::Quattro { seating, first_seat } => session::Options::Quattro {
+                seating: match seating {
+                    Seating::Diagonal => zabel_core::einstein::quattro::Seating::Diagonal,
+                    Seating::Longline => zabel_core::einstein::quattro::Seating::Longline,
+                    Seating::Trio => zabel_core::einstein::quattro::Seating::Trio,
+                },
+                first: first_seat.map(game::Seat),
+            },
         };
         Ok(session::GameConfig {
             players: config.players.into_iter().map(Into::into).collect(),

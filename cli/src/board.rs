@@ -3,7 +3,8 @@
 //! piece and its targets, the last move. Rows and labels come from the core,
 //! so EinStein's rank 1 is on top and Königszabel's at the bottom.
 
-use zabel_core::game::{Board, Cell, Mark, PieceKind, Terrain, Variant};
+use zabel_core::einstein::quattro;
+use zabel_core::game::{Board, Cell, Mark, PieceKind, Seat, Terrain, Variant, corner_of};
 
 pub struct Style {
     pub color: bool,
@@ -14,7 +15,9 @@ const RESET: &str = "\x1b[0m";
 fn seat_color(seat: u8) -> &'static str {
     match seat {
         0 => "\x1b[1;31m",
-        _ => "\x1b[1;34m",
+        1 => "\x1b[1;34m",
+        2 => "\x1b[1;32m",
+        _ => "\x1b[1;33m",
     }
 }
 
@@ -44,6 +47,9 @@ pub fn game_title(variant: Variant) -> &'static str {
     match variant {
         Variant::Einstein => "EinStein",
         Variant::Koenigszabel => "Königszabel",
+        Variant::QuattroDiagonal => "Quattro (partners diagonal)",
+        Variant::QuattroLongline => "Quattro (partners side by side)",
+        Variant::Trio => "Trio",
     }
 }
 
@@ -54,6 +60,19 @@ pub fn seat_name(variant: Variant, seat: u8) -> &'static str {
         (Variant::Einstein, _) => "blue",
         (Variant::Koenigszabel, 0) => "attackers",
         (Variant::Koenigszabel, _) => "defenders",
+        (variant, seat) => corner(variant, seat).map_or("nobody", quattro::Seat::corner),
+    }
+}
+
+fn corner(variant: Variant, seat: u8) -> Option<quattro::Seat> {
+    variant.seating().and_then(|seating| corner_of(seating, Seat(seat)))
+}
+
+/// The letter on a seat's stones: `R`, `B`; `T`..`W` by corner (Q5).
+fn seat_letter(variant: Variant, seat: u8) -> char {
+    match corner(variant, seat) {
+        Some(corner) => corner.letter(),
+        None => seat_name(variant, seat).chars().next().unwrap_or('?').to_ascii_uppercase(),
     }
 }
 
@@ -61,11 +80,7 @@ pub fn seat_name(variant: Variant, seat: u8) -> &'static str {
 fn label(variant: Variant, cell: &Cell) -> String {
     match &cell.piece {
         Some(piece) if piece.kind == PieceKind::Stone => {
-            format!(
-                "{}{}",
-                seat_name(variant, piece.seat.0).chars().next().unwrap_or('?').to_ascii_uppercase(),
-                piece.label
-            )
+            format!("{}{}", seat_letter(variant, piece.seat.0), piece.label)
         }
         Some(piece) if piece.kind == PieceKind::King => "K ".to_owned(),
         Some(piece) => format!("{} ", seat_name(variant, piece.seat.0).chars().next().unwrap_or('?')),
@@ -131,5 +146,17 @@ mod tests {
         assert!(lines[1].starts_with(" 13  ▣   ·   ·   ·   a "), "{}", lines[1]);
         assert!(lines[7].starts_with("  7  a   a   ·   ·   d   d   K "), "{}", lines[7]);
         assert!(lines[13].starts_with("  1  ▣ "), "{}", lines[13]);
+    }
+
+    #[test]
+    fn q5_a_trio_board_names_stones_by_corner_and_leaves_the_empty_corner_plain() {
+        let position: quattro::Position = "T1T2T32U1/T4T53U2/T64U3/6/W35/W1W24 t trio".parse().unwrap();
+        let text = render(Variant::Trio, &zabel_core::game::quattro_board(&position), &Style { color: false });
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 7);
+        assert_eq!(lines[1], "  1  T1  T2  T3  ·   ·   U1 ");
+        assert_eq!(lines[6], "  6  W1  W2  ·   ·   ·   ·  ");
+        assert_eq!(seat_name(Variant::Trio, 2), "bottom-left");
+        assert_eq!(seat_name(Variant::QuattroDiagonal, 2), "bottom-right");
     }
 }

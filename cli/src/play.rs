@@ -13,7 +13,9 @@ use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Variant};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{DieView, FirstMover, GameConfig, GameView, Ignored, Options, Phase, Session, TapOutcome};
 
-use crate::board::{Style, render, seat_name};
+use crate::board::{Style, game_title, render, seat_name};
+use zabel_core::einstein::quattro::{self, Seating};
+use zabel_core::rating::opponents::variant_levels;
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Game {
@@ -21,6 +23,12 @@ pub enum Game {
     Einstein,
     /// Königszabel, 13×13 Hnefatafl.
     Tafl,
+    /// EinStein for four on 6×6, partners in opposite corners (Q3).
+    Quattro,
+    /// EinStein for four, partners side by side (Q3).
+    QuattroLongline,
+    /// EinStein for three: top-left alone against a team of two (Q4).
+    Trio,
 }
 
 impl Game {
@@ -28,6 +36,9 @@ impl Game {
         match self {
             Game::Einstein => Variant::Einstein,
             Game::Tafl => Variant::Koenigszabel,
+            Game::Quattro => Variant::QuattroDiagonal,
+            Game::QuattroLongline => Variant::QuattroLongline,
+            Game::Trio => Variant::Trio,
         }
     }
 }
@@ -91,6 +102,11 @@ pub struct Args {
     /// Play the computer, or another person at this keyboard.
     #[arg(long, value_enum, default_value_t = Opponent::Computer)]
     opponent: Opponent,
+    /// Who sits where in the games of three and four, by corner letter:
+    /// `t=human,u=3,v=human,w=1` (a level number is the computer; default:
+    /// you at t, the computer at --level elsewhere).
+    #[arg(long, value_delimiter = ',')]
+    seat: Vec<String>,
     /// Königszabel's optional shieldwall rule (K7).
     #[arg(long)]
     shieldwall: bool,
@@ -161,6 +177,7 @@ fn player_name(view: &GameView, seat: Seat) -> String {
         PlayerKind::Human if humans > 1 => match view.variant {
             Variant::Einstein => capitalised(seat_name(view.variant, seat.0)),
             Variant::Koenigszabel => format!("The {}", seat_name(view.variant, seat.0)),
+            _ => capitalised(seat_name(view.variant, seat.0)),
         },
         PlayerKind::Human => "You".to_owned(),
         PlayerKind::Computer { .. } => "The computer".to_owned(),
@@ -174,6 +191,15 @@ fn capitalised(word: &str) -> String {
 
 /// "You (red)", "The computer (attackers)", or "The defenders".
 fn with_side(view: &GameView, seat: Seat) -> String {
+    if view.seats.len() > 2 {
+        // Around one table of three or four the corners tell the players apart.
+        let who = match player_name(view, seat).as_str() {
+            "You" => "you",
+            "The computer" => "computer",
+            _ => "person",
+        };
+        return format!("{} ({who})", capitalised(seat_name(view.variant, seat.0)));
+    }
     let who = player_name(view, seat);
     let side = seat_name(view.variant, seat.0);
     if who.to_lowercase().ends_with(side) { who } else { format!("{who} ({side})") }
@@ -181,9 +207,12 @@ fn with_side(view: &GameView, seat: Seat) -> String {
 
 fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io::Result<Option<GameConfig>> {
     let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
+    if let Some(seating) = args.game.variant().seating() {
+        return quattro_config(args, seating).map(Some);
+    }
     let (variant, default_level, default_side) = match args.game {
-        Game::Einstein => (Variant::Einstein, 4, SideArg::Red),
         Game::Tafl => (Variant::Koenigszabel, 4, SideArg::Defenders),
+        _ => (Variant::Einstein, 4, SideArg::Red),
     };
     let seat = match (variant, args.side.unwrap_or(default_side)) {
         (Variant::Einstein, SideArg::Red) | (Variant::Koenigszabel, SideArg::Attackers) => 0,
@@ -191,10 +220,7 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
         (_, _) => return Err(invalid(format!("--side: {} has no such side", variant))),
     };
     let level = args.level.unwrap_or(default_level);
-    let levels = match variant {
-        Variant::Einstein => 1..=zabel_core::ai::levels::LEVELS.len() as u8,
-        Variant::Koenigszabel => 1..=zabel_core::ai::tafl::LEVELS.len() as u8,
-    };
+    let levels = 1..=variant_levels(variant).len() as u8;
     if !levels.contains(&level) {
         return Err(invalid(format!("--level: {variant} has levels {}..{}", levels.start(), levels.end())));
     }
@@ -218,14 +244,71 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
             }
             Options::Einstein { first, setups }
         }
-        Variant::Koenigszabel => Options::Koenigszabel { shieldwall: args.shieldwall },
+        _ => Options::Koenigszabel { shieldwall: args.shieldwall },
     };
     Ok(Some(GameConfig { players, options, seed: args.seed }))
+}
+
+/// The seats of a game of three or four from `--seat t=human,u=3,…`.
+fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
+    let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
+    let variant = Variant::of_seating(seating);
+    let levels = variant_levels(variant).len() as u8;
+    let level = args.level.unwrap_or(levels.min(3));
+    if !(1..=levels).contains(&level) {
+        return Err(invalid(format!("--level: {variant} has levels 1..{levels}")));
+    }
+    let corners: Vec<quattro::Seat> = seating.seats().iter().collect();
+    let mut players: Vec<PlayerKind> = corners.iter().map(|_| PlayerKind::Computer { level }).collect();
+    players[0] = PlayerKind::Human;
+    for assignment in &args.seat {
+        let (letter, who) = assignment
+            .split_once('=')
+            .ok_or_else(|| invalid(format!("--seat '{assignment}': expected a corner and a player, like t=human")))?;
+        let corner = letter.chars().next().and_then(|c| quattro::Seat::from_letter(c.to_ascii_uppercase()));
+        let index =
+            corner
+                .filter(|_| letter.len() == 1)
+                .and_then(|corner| corners.iter().position(|&c| c == corner))
+                .ok_or_else(|| invalid(format!("--seat '{assignment}': {variant} seats {}", seat_letters(&corners))))?;
+        players[index] = match who {
+            "human" => PlayerKind::Human,
+            number => match number.parse::<u8>() {
+                Ok(level) if (1..=levels).contains(&level) => PlayerKind::Computer { level },
+                _ => return Err(invalid(format!("--seat '{assignment}': human or a level 1..{levels}"))),
+            },
+        };
+    }
+    Ok(GameConfig { players, options: Options::Quattro { seating, first: None }, seed: args.seed })
+}
+
+fn seat_letters(corners: &[quattro::Seat]) -> String {
+    corners.iter().map(|corner| corner.letter().to_ascii_lowercase().to_string()).collect::<Vec<_>>().join(", ")
 }
 
 /// The first line a new game prints.
 fn introduce(config: &GameConfig) -> String {
     let variant = config.variant();
+    if let Some(seating) = variant.seating() {
+        let seats: Vec<String> = seating
+            .seats()
+            .iter()
+            .zip(&config.players)
+            .map(|(corner, player)| {
+                let who = match player {
+                    PlayerKind::Human => "a person".to_owned(),
+                    PlayerKind::Computer { level } => format!("computer level {level}"),
+                };
+                format!("{} ({}) {who}", corner.letter(), corner.corner())
+            })
+            .collect();
+        let teams = match seating {
+            Seating::Diagonal => "partners in opposite corners",
+            Seating::Longline => "partners side by side",
+            Seating::Trio => "top-left alone against top-right and bottom-left",
+        };
+        return format!("{}: {teams}. {}. Not rated.", game_title(variant), seats.join("; "));
+    }
     let human = config.players.iter().position(|p| *p == PlayerKind::Human).unwrap_or(0);
     let computer = config.players.iter().find_map(|p| match p {
         PlayerKind::Computer { level } => Some(*level),
@@ -235,7 +318,7 @@ fn introduce(config: &GameConfig) -> String {
         (Variant::Einstein, 0) => ("EinStein würfelt nicht!", "top left, heading for e5"),
         (Variant::Einstein, _) => ("EinStein würfelt nicht!", "bottom right, heading for a1"),
         (Variant::Koenigszabel, 0) => ("Königszabel", "you move first; capture the king"),
-        (Variant::Koenigszabel, _) => ("Königszabel", "bring the king to a corner castle"),
+        (_, _) => ("Königszabel", "bring the king to a corner castle"),
     };
     let against = match (variant, computer) {
         (_, None) => "two players at one keyboard".to_owned(),
@@ -244,7 +327,7 @@ fn introduce(config: &GameConfig) -> String {
             let rating = level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating));
             format!("the computer plays level {} ({}{rating})", level.number, level.name_en)
         }
-        (Variant::Koenigszabel, Some(number)) => {
+        (_, Some(number)) => {
             let level = zabel_core::ai::tafl::by_number(number).expect("checked");
             format!("the computer plays level {} ({})", level.number, level.name_en)
         }
@@ -342,7 +425,7 @@ fn prompt(view: &GameView) -> String {
     let who = player_name(view, view.to_move().unwrap_or(Seat(0)));
     if view.phase == Phase::ChoosePiece {
         let choosable = view.marked(Mark::Choosable);
-        if view.variant == Variant::Einstein {
+        if view.die.is_some() {
             let numbers: Vec<String> = view
                 .board
                 .cells
@@ -448,7 +531,7 @@ fn print_new_moves<I: BufRead, O: Write>(
     for (index, (text, &seat)) in view.moves.iter().zip(&view.movers).enumerate().skip(start) {
         let who = with_side(view, seat);
         let line = match view.variant {
-            Variant::Einstein => {
+            Variant::Einstein | Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
                 // "4 R4 b3xc4": roll, stone, move.
                 let fields: Vec<&str> = text.split(' ').collect();
                 let [roll, stone, mv] = fields.as_slice() else { continue };
@@ -482,7 +565,19 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
     let view = session.view();
     let Some(result) = &view.result else { return Ok(()) };
     let name = |seat: Seat| seat_name(view.variant, seat.0);
+    let winners: Vec<Seat> =
+        view.seats.iter().map(|s| s.seat).filter(|&s| result.scores[s.index()] == Score::Win).collect();
     let verdict = match result.winner() {
+        _ if winners.len() > 1 || view.seats.len() > 2 => {
+            let names: Vec<String> = winners.iter().map(|&seat| with_side(&view, seat)).collect();
+            let how = match result.reason {
+                EndReason::ReachedCorner => "a stone reached its opposite corner",
+                EndReason::CapturedAll => "a player of the other side has no stones left",
+                EndReason::Resigned => "the other side resigned",
+                _ => "the game is decided",
+            };
+            format!("{} win: {how}.", names.join(" and "))
+        }
         Some(winner) => {
             let who = player_name(&view, winner);
             let loser = Seat(1 - winner.0);

@@ -477,3 +477,44 @@ fn the_arena_measures_a_change_of_weights_on_the_same_openings() {
     let out = zabel(&["tafl", "arena", "--levels", "search:1:castle=3", "--results", file], "");
     assert!(text(&out.stderr).contains("no weight 'castle'"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn q_quattro_and_trio_are_played_in_the_terminal_kept_and_replayed_unrated() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let out = zabel(&["play", "quattro", "--seat", "t=1,u=2,v=1,w=2", "--seed", "4", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.starts_with("Quattro (partners diagonal): partners in opposite corners."), "{stdout}");
+    assert!(stdout.contains("Top-left (computer) rolled"), "{stdout}");
+    // Partners win together (Q3).
+    assert!(
+        stdout.contains("Top-left (computer) and Bottom-right (computer) win")
+            || stdout.contains("Top-right (computer) and Bottom-left (computer) win"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("This game was not rated."), "{stdout}");
+    // A person at t resigns at once: the team of t and u loses (longline partners).
+    let out = zabel(&["play", "quattro-longline", "--seed", "2", "--data-dir", dir], "q\n");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("Bottom-right (computer) and Bottom-left (computer) win: the other side resigned."),
+        "{stdout}"
+    );
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Quattro") && stdout.contains("unrated"), "{stdout}");
+    let out = zabel(&["replay", "1", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Game 1: Quattro (partners diagonal)"), "{stdout}");
+    assert!(stdout.contains("  1  T"), "the 6×6 board is drawn: {stdout}");
+
+    for (args, message) in [
+        (&["play", "trio", "--seat", "v=human"][..], "trio seats t, u, w"),
+        (&["play", "quattro", "--seat", "t=9"][..], "human or a level 1.."),
+        (&["play", "quattro", "--seat", "t"][..], "expected a corner and a player"),
+    ] {
+        let out = zabel(args, "");
+        assert!(!out.status.success() && text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
+    }
+}

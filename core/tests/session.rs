@@ -618,3 +618,91 @@ fn a_seeded_game_plays_the_same_after_a_resume() {
     };
     assert_eq!(play(true), play(false));
 }
+
+/// Plays every computer turn of a game with people and computers to its end.
+async fn play_out(session: &Session) {
+    let mut steps = 0;
+    while session.view().phase != Phase::Over {
+        if session.view().phase == Phase::ComputerTurn {
+            session.ai_turn().await.unwrap();
+        } else {
+            human_step(session);
+        }
+        steps += 1;
+        assert!(steps < 2_000, "the game ends");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn q_one_person_and_three_computers_play_quattro_to_the_end_and_it_is_kept_unrated() {
+    use zabel_core::einstein::quattro::Seating;
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    for (seed, seating) in [(1, Seating::Diagonal), (2, Seating::Longline), (3, Seating::Trio)] {
+        let mut players = vec![PlayerKind::Human];
+        players.resize(Variant::of_seating(seating).seats(), PlayerKind::Computer { level: 1 });
+        let session = app.new_game(GameConfig::quattro(seating, players).with_seed(seed)).unwrap();
+        let view = session.view();
+        assert_eq!((view.board.width, view.board.height, view.board.cells.len()), (6, 6, 36));
+        assert_eq!(view.seats.len(), Variant::of_seating(seating).seats());
+        // Partners share a team (Q3, Q4): two teams, whatever the seating.
+        let teams: HashSet<u8> = view.seats.iter().map(|seat| seat.team).collect();
+        assert_eq!(teams.len(), 2);
+        assert!(view.die.is_some(), "a dice game");
+        play_out(&session).await;
+        let view = session.view();
+        let result = view.result.clone().expect("over");
+        assert!(!view.rated, "R2: games of three and four are not rated");
+        // One team wins, the other loses, partners alike.
+        for seat in &view.seats {
+            let partners = view.seats.iter().filter(|other| other.team == seat.team);
+            assert!(
+                partners.clone().all(|other| result.scores[other.seat.index()] == result.scores[seat.seat.index()])
+            );
+        }
+        assert!(result.scores.contains(&Score::Win) && result.scores.contains(&Score::Loss));
+        let stored = app.history(1, None).unwrap().remove(0);
+        assert_eq!(stored.game.variant, Variant::of_seating(seating));
+        assert!(stored.game.rated.is_none());
+        let replay = app.replay(stored.id).unwrap().expect("kept");
+        assert_eq!(replay.plies(), view.moves.len());
+        let pieces = |view: GameView| view.board.cells.into_iter().map(|cell| cell.piece).collect::<Vec<_>>();
+        assert_eq!(pieces(replay.view(replay.plies()).unwrap()), pieces(session.view()));
+    }
+    assert_eq!(app.rating(GameKind::Einstein).unwrap().games, 0, "no rating moved");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn q_a_quattro_game_of_people_resumes_after_a_kill() {
+    use zabel_core::einstein::quattro::Seating;
+    let dir = tempfile::tempdir().unwrap();
+    let moves = {
+        let app = App::open(dir.path()).unwrap();
+        let session =
+            app.new_game(GameConfig::quattro(Seating::Diagonal, vec![PlayerKind::Human; 4]).with_seed(9)).unwrap();
+        for _ in 0..12 {
+            human_step(&session);
+        }
+        session.view().moves
+    };
+    let app = App::open(dir.path()).unwrap();
+    let session = app.resume().unwrap().expect("the game in progress");
+    assert_eq!(session.variant(), Variant::QuattroDiagonal);
+    assert_eq!(session.view().moves, moves);
+    play_out(&session).await;
+    assert!(session.view().result.is_some());
+}
+
+#[test]
+fn q_a_person_who_resigns_loses_with_the_partner_and_the_game_is_kept() {
+    use zabel_core::einstein::quattro::Seating;
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    let mut players = vec![PlayerKind::Computer { level: 1 }; 4];
+    players[1] = PlayerKind::Human;
+    let session = app.new_game(GameConfig::quattro(Seating::Longline, players).with_seed(4)).unwrap();
+    let view = session.resign().unwrap();
+    // Longline: T and U are partners (Q3).
+    assert_eq!(view.result.unwrap().scores, [Score::Loss, Score::Loss, Score::Win, Score::Win]);
+    assert_eq!(app.history(5, None).unwrap().len(), 1, "kept in the history");
+}

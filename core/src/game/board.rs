@@ -98,7 +98,7 @@ impl Board {
     }
 }
 
-fn labels(count: u8) -> Vec<String> {
+pub(super) fn labels(count: u8) -> Vec<String> {
     (0..count).map(|file| ((b'a' + file) as char).to_string()).collect()
 }
 

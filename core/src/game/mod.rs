@@ -5,12 +5,14 @@
 //! never to one game's types; searches keep the concrete positions.
 
 mod board;
+mod quattro;
 mod seat;
 mod variant;
 
 use thiserror::Error;
 
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
+pub use quattro::{corner_of, quattro_board};
 pub use seat::{EndReason, Ending, PlayerKind, Score, Seat};
 pub use variant::Variant;
 
@@ -21,6 +23,8 @@ use crate::{einstein, tafl};
 pub enum AnyGame {
     Einstein(einstein::Game),
     Koenigszabel(tafl::Game),
+    /// Three or four players on 6×6; the game knows its seating.
+    Quattro(einstein::quattro::Game),
 }
 
 /// A record that does not read, in the words of its game's reader.
@@ -30,6 +34,10 @@ pub enum RecordError {
     Einstein(#[from] einstein::RecordError),
     #[error(transparent)]
     Koenigszabel(#[from] tafl::RecordError),
+    #[error(transparent)]
+    Quattro(#[from] einstein::quattro::RecordError),
+    #[error("the record is of {found}, not {expected}")]
+    OtherGame { expected: Variant, found: Variant },
 }
 
 /// What every game offers above the seam; implemented by each game's own
@@ -62,6 +70,11 @@ pub trait GameState: Send {
     /// The squares the last ply moved from and to.
     fn last_move(&self) -> Option<(String, String)> {
         self.plies().checked_sub(1).and_then(|index| self.move_squares(index))
+    }
+
+    /// Seats whose players are out of the game while it goes on (Q3, Q4).
+    fn dropped_out(&self) -> Vec<Seat> {
+        Vec::new()
     }
 
     /// Takes back the last ply; `false` at the start.
@@ -205,6 +218,7 @@ impl AnyGame {
         match self {
             AnyGame::Einstein(game) => game,
             AnyGame::Koenigszabel(game) => game,
+            AnyGame::Quattro(game) => game,
         }
     }
 
@@ -213,6 +227,14 @@ impl AnyGame {
         Ok(match variant {
             Variant::Einstein => AnyGame::Einstein(einstein::Game::from_record(text)?),
             Variant::Koenigszabel => AnyGame::Koenigszabel(tafl::Game::from_record(text)?),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
+                let game = einstein::quattro::Game::from_record(text)?;
+                let found = Variant::of_seating(game.seating());
+                if found != variant {
+                    return Err(RecordError::OtherGame { expected: variant, found });
+                }
+                AnyGame::Quattro(game)
+            }
         })
     }
 }

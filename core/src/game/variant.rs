@@ -5,6 +5,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::einstein::quattro::Seating;
+
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Variant {
@@ -12,6 +14,14 @@ pub enum Variant {
     Einstein,
     /// Königszabel, 13×13 Hnefatafl (RULES.md Part K).
     Koenigszabel,
+    /// EinStein for four in two teams, partners in opposite corners (Q3).
+    #[serde(rename = "quattro-diagonal")]
+    QuattroDiagonal,
+    /// … partners in neighbouring corners (Q3).
+    #[serde(rename = "quattro-longline")]
+    QuattroLongline,
+    /// EinStein for three: one against a team of two (Q4).
+    Trio,
 }
 
 impl Variant {
@@ -20,11 +30,59 @@ impl Variant {
         match self {
             Variant::Einstein => "einstein",
             Variant::Koenigszabel => "koenigszabel",
+            Variant::QuattroDiagonal => "quattro-diagonal",
+            Variant::QuattroLongline => "quattro-longline",
+            Variant::Trio => "trio",
         }
     }
 
+    pub const ALL: [Variant; 5] =
+        [Variant::Einstein, Variant::Koenigszabel, Variant::QuattroDiagonal, Variant::QuattroLongline, Variant::Trio];
+
     pub const fn seats(self) -> usize {
-        2
+        match self {
+            Variant::Einstein | Variant::Koenigszabel => 2,
+            Variant::QuattroDiagonal | Variant::QuattroLongline => 4,
+            Variant::Trio => 3,
+        }
+    }
+
+    /// The 6×6 game's seating, for the variants of three and four players.
+    pub const fn seating(self) -> Option<Seating> {
+        match self {
+            Variant::Einstein | Variant::Koenigszabel => None,
+            Variant::QuattroDiagonal => Some(Seating::Diagonal),
+            Variant::QuattroLongline => Some(Seating::Longline),
+            Variant::Trio => Some(Seating::Trio),
+        }
+    }
+
+    /// The team a seat plays in: partners share one (Q3, Q4); in the
+    /// two-player games each seat is its own.
+    pub fn team(self, seat: super::Seat) -> u8 {
+        let Some(seating) = self.seating() else { return seat.0 };
+        let corner = super::corner_of(seating, seat);
+        let first_team = seating.teams()[0];
+        u8::from(!corner.is_some_and(|corner| first_team.contains(corner)))
+    }
+
+    pub const fn of_seating(seating: Seating) -> Variant {
+        match seating {
+            Seating::Diagonal => Variant::QuattroDiagonal,
+            Seating::Longline => Variant::QuattroLongline,
+            Seating::Trio => Variant::Trio,
+        }
+    }
+}
+
+impl std::str::FromStr for Variant {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Variant, String> {
+        Variant::ALL.into_iter().find(|variant| variant.name() == text).ok_or_else(|| {
+            let names: Vec<&str> = Variant::ALL.iter().map(|variant| variant.name()).collect();
+            format!("'{text}' is not a game ({})", names.join(", "))
+        })
     }
 }
 

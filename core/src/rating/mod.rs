@@ -30,6 +30,8 @@ impl GameKind {
         match variant {
             Variant::Einstein => Some(GameKind::Einstein),
             Variant::Koenigszabel => Some(GameKind::Koenigszabel),
+            // R2 as amended: games of three and four are not rated.
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => None,
         }
     }
 

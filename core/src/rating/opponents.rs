@@ -4,6 +4,7 @@
 use super::GameKind;
 use super::elo::{expected_score, first_move};
 use crate::ai::{levels, tafl};
+use crate::game::Variant;
 
 #[derive(Clone, PartialEq, Debug)]
 pub struct Opponent {
@@ -40,6 +41,18 @@ pub fn levels(kind: GameKind) -> Vec<LevelInfo> {
         GameKind::Koenigszabel => tafl::LEVELS
             .iter()
             .map(|l| LevelInfo { level: l.number, name_en: l.name_en, name_de: l.name_de, rating: l.rating() })
+            .collect(),
+    }
+}
+
+/// Every level that can sit at a seat of `variant`, weakest first; the
+/// games of three and four are not rated (R2), so their levels carry none.
+pub fn variant_levels(variant: Variant) -> Vec<LevelInfo> {
+    match GameKind::of(variant) {
+        Some(kind) => levels(kind),
+        None => crate::ai::quattro::LEVELS
+            .iter()
+            .map(|l| LevelInfo { level: l.number, name_en: l.name_en, name_de: l.name_de, rating: None })
             .collect(),
     }
 }

@@ -9,7 +9,7 @@ use super::turn::{Chosen, Table};
 use super::view::{GameView, Phase};
 use super::{Session, SessionError};
 use crate::ai::{self, Budget, Cancel, levels};
-use crate::einstein::{self, Roll};
+use crate::einstein::{self, Roll, quattro};
 use crate::game::PlayerKind;
 use crate::game::Variant;
 use crate::tafl;
@@ -19,6 +19,7 @@ use crate::tafl;
 pub(super) enum LevelRef {
     Einstein(&'static levels::Level),
     Koenigszabel(&'static ai::tafl::Level),
+    Quattro(&'static ai::quattro::Level),
 }
 
 impl LevelRef {
@@ -28,6 +29,9 @@ impl LevelRef {
         let found = match variant {
             Variant::Einstein => levels::by_number(level).map(LevelRef::Einstein),
             Variant::Koenigszabel => ai::tafl::by_number(level).map(LevelRef::Koenigszabel),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
+                ai::quattro::by_number(level).map(LevelRef::Quattro)
+            }
         };
         found.map(Some).ok_or(SessionError::NoSuchLevel(level))
     }
@@ -36,6 +40,7 @@ impl LevelRef {
         match self {
             LevelRef::Einstein(level) => level.number,
             LevelRef::Koenigszabel(level) => level.number,
+            LevelRef::Quattro(level) => level.number,
         }
     }
 
@@ -44,6 +49,8 @@ impl LevelRef {
         match self {
             LevelRef::Einstein(level) => level.rating().map(|rating| rating.rating),
             LevelRef::Koenigszabel(level) => level.rating(),
+            // R2 as amended: the games of three and four are not rated.
+            LevelRef::Quattro(_) => None,
         }
     }
 
@@ -51,6 +58,7 @@ impl LevelRef {
         match self {
             LevelRef::Einstein(level) => level.budget,
             LevelRef::Koenigszabel(level) => level.budget,
+            LevelRef::Quattro(level) => level.budget,
         }
     }
 
@@ -58,6 +66,7 @@ impl LevelRef {
         match self {
             LevelRef::Einstein(level) => Computer::Einstein(level.engine(seed)),
             LevelRef::Koenigszabel(level) => Computer::Koenigszabel(level.engine(seed)),
+            LevelRef::Quattro(level) => Computer::Quattro(level.engine(seed)),
         }
     }
 }
@@ -66,12 +75,14 @@ impl LevelRef {
 pub(super) enum Computer {
     Einstein(Box<dyn ai::Engine>),
     Koenigszabel(Box<dyn ai::tafl::Engine>),
+    Quattro(Box<dyn ai::quattro::Engine>),
 }
 
 /// What the computer is asked: its engine and a copy of what it looks at.
 enum Job {
     Einstein { engine: Box<dyn ai::Engine>, position: einstein::Position, roll: Roll },
     Koenigszabel { engine: Box<dyn ai::tafl::Engine>, game: tafl::Game },
+    Quattro { engine: Box<dyn ai::quattro::Engine>, game: Box<quattro::Game>, roll: Roll },
 }
 
 impl Job {
@@ -82,6 +93,9 @@ impl Job {
             }
             Job::Koenigszabel { mut engine, game } => {
                 Ok(Chosen::Koenigszabel(engine.decide(&game, budget, cancel)?.mv))
+            }
+            Job::Quattro { mut engine, game, roll } => {
+                Ok(Chosen::Quattro(engine.decide(&game, roll, budget, cancel)?.mv))
             }
         }
     }
@@ -137,6 +151,10 @@ impl Session {
                 }
                 (Table::Koenigszabel { game, .. }, Computer::Koenigszabel(engine)) => {
                     Job::Koenigszabel { engine, game: game.clone() }
+                }
+                (Table::Quattro { game, roll, .. }, Computer::Quattro(engine)) => {
+                    let roll = if game.needs_roll() { roll.expect("rolled above") } else { None };
+                    Job::Quattro { engine, game: Box::new(game.clone()), roll }
                 }
                 _ => return Err(SessionError::Internal("an engine of another game".to_owned())),
             };

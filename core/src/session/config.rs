@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::einstein::Setup;
+use crate::einstein::quattro::Seating;
 use crate::game::PlayerKind;
 use crate::game::{Seat, Variant};
 
@@ -29,6 +30,13 @@ pub enum Options {
         /// K7, off by default.
         shieldwall: bool,
     },
+    /// Three or four players on 6×6 (Part Q). Every seat's stones are
+    /// placed at random, computers choose their own.
+    Quattro {
+        seating: Seating,
+        /// The seat that starts; `None` draws it (Q3).
+        first: Option<Seat>,
+    },
 }
 
 impl Options {
@@ -36,6 +44,7 @@ impl Options {
         match self {
             Options::Einstein { .. } => Variant::Einstein,
             Options::Koenigszabel { .. } => Variant::Koenigszabel,
+            Options::Quattro { seating, .. } => Variant::of_seating(*seating),
         }
     }
 }
@@ -68,6 +77,12 @@ impl GameConfig {
             options: Options::Koenigszabel { shieldwall: false },
             seed: None,
         }
+    }
+
+    /// The game of three or four on 6×6; `players` in turn order (T, U, V,
+    /// W; the trio T, U, W), first seat drawn.
+    pub fn quattro(seating: Seating, players: Vec<PlayerKind>) -> GameConfig {
+        GameConfig { players, options: Options::Quattro { seating, first: None }, seed: None }
     }
 
     /// A human at `human` against the computer at `level` (EinStein).

@@ -71,6 +71,7 @@ impl Session {
                     (Question::Einstein(*game.position(), roll), roll)
                 }
                 Table::Koenigszabel { game, .. } => (Question::Koenigszabel(game.clone()), None),
+                Table::Quattro { .. } => return Err(SessionError::NoHints(state.config.variant())),
             };
             let cancel = Cancel::new();
             let mut control = self.hint_control.lock().unwrap_or_else(|p| p.into_inner());
@@ -89,7 +90,7 @@ impl Session {
         let mut state = self.lock();
         let same_roll = match &state.table {
             Table::Einstein { game, roll: now, .. } => !game.position().needs_roll() || *now == Some(roll),
-            Table::Koenigszabel { .. } => true,
+            Table::Koenigszabel { .. } | Table::Quattro { .. } => true,
         };
         if cancel.is_cancelled() || state.table.game().to_record() != record || !same_roll {
             return Err(SessionError::HintCancelled);

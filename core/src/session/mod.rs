@@ -31,7 +31,7 @@ pub use view::{DieView, GameView, Phase, SeatView, setup_board};
 use crate::ai::Cancel;
 use crate::einstein::{self, Setup, Side};
 use crate::game::PlayerKind;
-use crate::game::{AnyGame, EndReason, Ending, Seat, Variant};
+use crate::game::{AnyGame, EndReason, Ending, Score, Seat, Variant};
 use crate::rating::elo::RatingChange;
 use crate::store::{Store, StoreError};
 use crate::tafl;
@@ -47,6 +47,8 @@ pub enum SessionError {
     PlayerCount { variant: Variant, seats: usize, players: usize },
     #[error("the game is over")]
     GameOver,
+    #[error("{0}")]
+    BadConfig(String),
     #[error("it is the computer's turn")]
     ComputersTurn,
     #[error("it is not the computer's turn")]
@@ -54,7 +56,7 @@ pub enum SessionError {
     #[error("the die has already been rolled")]
     AlreadyRolled,
     #[error("{0} has one stone left and does not roll (E4.1)")]
-    NoRollNeeded(Side),
+    NoRollNeeded(String),
     #[error("this game has no die")]
     NoDice,
     #[error("roll the die first")]
@@ -81,6 +83,8 @@ pub enum SessionError {
     Rules(#[from] einstein::PlayError),
     #[error(transparent)]
     TaflRules(#[from] tafl::PlayError),
+    #[error(transparent)]
+    QuattroRules(#[from] einstein::quattro::PlayError),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
@@ -189,8 +193,12 @@ impl State {
 
     fn result(&self) -> Option<Ending> {
         if let Some(loser) = self.resigned {
-            let winner = Seat(1 - loser.0);
-            return Some(Ending::win(self.config.players.len(), winner, EndReason::Resigned));
+            // The whole team of the seat that resigned loses (Q3).
+            let variant = self.config.variant();
+            let scores = (0..variant.seats() as u8)
+                .map(|seat| if variant.team(Seat(seat)) == variant.team(loser) { Score::Loss } else { Score::Win })
+                .collect();
+            return Some(Ending { scores, reason: EndReason::Resigned });
         }
         self.table.game().ending()
     }
@@ -201,7 +209,7 @@ impl State {
             .map(Seat)
             .filter(|&s| self.config.player(s) == PlayerKind::Human)
             .collect();
-        let [human] = humans.as_slice() else { return None };
+        let ([human], 2) = (humans.as_slice(), self.config.players.len()) else { return None };
         let computer = Seat(1 - human.0);
         Some((*human, persist::level_at(self, computer)?))
     }
@@ -219,7 +227,12 @@ impl State {
         GameView {
             variant: self.config.variant(),
             board: game.board().marked(&self.table.marks(phase, &self.options)),
-            seats: view::seats(&self.config.players, (!over).then(|| game.seat_to_move())),
+            seats: view::seats(
+                self.config.variant(),
+                &self.config.players,
+                (!over).then(|| game.seat_to_move()),
+                &game.dropped_out(),
+            ),
             phase,
             die: self.table.die(&self.options, over),
             result: self.result(),
@@ -287,6 +300,24 @@ impl Session {
             Options::Koenigszabel { shieldwall } => {
                 AnyGame::Koenigszabel(tafl::Game::new(tafl::Rules { shieldwall: *shieldwall }))
             }
+            Options::Quattro { seating, first } => {
+                let mut setups = [Setup::ordered(); 4];
+                for (index, corner) in seating.seats().iter().enumerate() {
+                    setups[corner.index()] = match levels[index].map(|level| level.engine(mix(seed, 1 + index as u64)))
+                    {
+                        Some(Computer::Quattro(mut engine)) => engine.setup(corner),
+                        _ => Setup::random(&mut rng),
+                    };
+                }
+                let first = match first {
+                    Some(seat) => crate::game::corner_of(*seating, *seat)
+                        .ok_or_else(|| SessionError::BadConfig(format!("{variant} has no seat {}", seat.0 + 1)))?,
+                    None => seating.random_first(&mut rng),
+                };
+                let game = einstein::quattro::Game::new(*seating, setups, first)
+                    .map_err(|error| SessionError::Internal(format!("a new game: {error}")))?;
+                AnyGame::Quattro(game)
+            }
         };
         let state = State {
             config,
@@ -327,6 +358,7 @@ impl Session {
         let game_options = match &table {
             Table::Einstein { .. } => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
             Table::Koenigszabel { game, .. } => Options::Koenigszabel { shieldwall: game.rules().shieldwall },
+            Table::Quattro { game, .. } => Options::Quattro { seating: game.seating(), first: None },
         };
         let config = GameConfig { players, options: game_options, seed: Some(seed) };
         for &player in &config.players {
@@ -467,12 +499,17 @@ impl Session {
         if state.is_over() {
             return Err(SessionError::GameOver);
         }
-        let human = |seat: u8| state.config.player(Seat(seat)) == PlayerKind::Human;
-        let loser = match (human(0), human(1)) {
-            (true, true) => state.table.game().seat_to_move(),
-            (true, false) => Seat(0),
-            (false, true) => Seat(1),
-            (false, false) => return Err(SessionError::NoHumanToResign),
+        let humans: Vec<Seat> = (0..state.config.players.len() as u8)
+            .map(Seat)
+            .filter(|&seat| state.config.player(seat) == PlayerKind::Human)
+            .collect();
+        let to_move = state.table.game().seat_to_move();
+        // The person whose turn it is resigns; while a computer thinks, the only person at the table.
+        let loser = match humans.as_slice() {
+            [] => return Err(SessionError::NoHumanToResign),
+            _ if humans.contains(&to_move) => to_move,
+            [only] => *only,
+            _ => return Err(SessionError::ComputersTurn),
         };
         self.cancel_ai();
         state.resigned = Some(loser);

@@ -44,16 +44,21 @@ impl Replay {
         let last = ply.checked_sub(1).and_then(|index| game.move_squares(index));
         let marks: Vec<(String, Mark)> =
             last.iter().flat_map(|(from, to)| [(from.clone(), Mark::LastFrom), (to.clone(), Mark::LastTo)]).collect();
+        let die_of =
+            |roll: Option<crate::einstein::Die>| roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()));
         let die = match &self.game {
-            AnyGame::Einstein(game) => Some(ply.checked_sub(1).map_or(DieView::NotRolled, |index| {
-                game.plies()[index].roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()))
-            })),
+            AnyGame::Einstein(game) => {
+                Some(ply.checked_sub(1).map_or(DieView::NotRolled, |index| die_of(game.plies()[index].roll)))
+            }
+            AnyGame::Quattro(game) => {
+                Some(ply.checked_sub(1).map_or(DieView::NotRolled, |index| die_of(game.plies()[index].roll)))
+            }
             AnyGame::Koenigszabel(_) => None,
         };
         Some(GameView {
             variant: self.stored.game.variant,
             board: board.marked(&marks),
-            seats: view::seats(&self.stored.game.players, None),
+            seats: view::seats(self.stored.game.variant, &self.stored.game.players, None, &[]),
             phase: Phase::Over,
             die,
             result: (ply == self.plies()).then(|| self.stored.game.ending.clone()),
@@ -97,6 +102,8 @@ impl Replay {
                     verdict: ply.verdict,
                 })
                 .collect(),
+            // No engine judges games of three and four players yet.
+            AnyGame::Quattro(_) => return Err(SessionError::NoReview(self.stored.game.variant)),
         })
     }
 }

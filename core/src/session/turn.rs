@@ -8,7 +8,7 @@ use rand::Rng;
 
 use super::view::{DieView, Phase};
 use super::{Ignored, SessionError, TapOutcome, ViewOptions};
-use crate::einstein::{self, Die, Roll, Stone};
+use crate::einstein::{self, Die, Roll, Stone, quattro};
 use crate::game::{AnyGame, GameState, Mark, Seat};
 use crate::tafl;
 
@@ -25,6 +25,12 @@ pub(super) enum Table {
         game: tafl::Game,
         selected: Option<tafl::Square>,
     },
+    /// Three or four players: EinStein's turn with more seats (Part Q).
+    Quattro {
+        game: quattro::Game,
+        roll: Option<Roll>,
+        selected: Option<Stone>,
+    },
 }
 
 impl Table {
@@ -32,6 +38,7 @@ impl Table {
         match game {
             AnyGame::Einstein(game) => Table::Einstein { game, roll: None, selected: None },
             AnyGame::Koenigszabel(game) => Table::Koenigszabel { game, selected: None },
+            AnyGame::Quattro(game) => Table::Quattro { game, roll: None, selected: None },
         }
     }
 
@@ -39,6 +46,7 @@ impl Table {
         match self {
             Table::Einstein { game, .. } => game,
             Table::Koenigszabel { game, .. } => game,
+            Table::Quattro { game, .. } => game,
         }
     }
 
@@ -46,6 +54,7 @@ impl Table {
         match self {
             Table::Einstein { game, .. } => AnyGame::Einstein(game.clone()),
             Table::Koenigszabel { game, .. } => AnyGame::Koenigszabel(game.clone()),
+            Table::Quattro { game, .. } => AnyGame::Quattro(game.clone()),
         }
     }
 
@@ -54,11 +63,15 @@ impl Table {
         if game.position().needs_roll() { roll } else { Some(None) }
     }
 
+    fn quattro_roll(game: &quattro::Game, roll: Option<Roll>) -> Option<Roll> {
+        if game.needs_roll() { roll } else { Some(None) }
+    }
+
     /// The EinStein roll of the turn in progress, as saved: `None` not
     /// rolled, `Some(0)` no roll to make.
     pub(super) fn saved_roll(&self) -> Option<u8> {
         match self {
-            Table::Einstein { roll, .. } => roll.map(|r| r.map_or(0, Die::value)),
+            Table::Einstein { roll, .. } | Table::Quattro { roll, .. } => roll.map(|r| r.map_or(0, Die::value)),
             Table::Koenigszabel { .. } => None,
         }
     }
@@ -66,11 +79,11 @@ impl Table {
     pub(super) fn restore_roll(&mut self, saved: Option<u8>) -> Result<(), String> {
         match (self, saved) {
             (_, None) => Ok(()),
-            (Table::Einstein { roll, .. }, Some(0)) => {
+            (Table::Einstein { roll, .. } | Table::Quattro { roll, .. }, Some(0)) => {
                 *roll = Some(None);
                 Ok(())
             }
-            (Table::Einstein { roll, .. }, Some(value)) => {
+            (Table::Einstein { roll, .. } | Table::Quattro { roll, .. }, Some(value)) => {
                 *roll = Some(Some(Die::new(value).ok_or_else(|| format!("roll {value}"))?));
                 Ok(())
             }
@@ -94,9 +107,21 @@ impl Table {
                     _ => Phase::ChooseTarget,
                 },
             },
+            Table::Quattro { game, roll, selected } => match Table::quattro_roll(game, *roll) {
+                None => Phase::Roll,
+                Some(roll) => match game.position().choosable_stones(roll) {
+                    Ok(stones) if stones.len() > 1 && selected.is_none() => Phase::ChoosePiece,
+                    _ => Phase::ChooseTarget,
+                },
+            },
             Table::Koenigszabel { selected: None, .. } => Phase::ChoosePiece,
             Table::Koenigszabel { selected: Some(_), .. } => Phase::ChooseTarget,
         }
+    }
+
+    fn quattro_moving_stone(game: &quattro::Game, roll: Option<Roll>, selected: Option<Stone>) -> Option<Stone> {
+        let roll = Table::quattro_roll(game, roll)?;
+        selected.or_else(|| game.position().choosable_stones(roll).ok()?.single())
     }
 
     /// The EinStein stone that moves this turn, once it is known.
@@ -132,6 +157,20 @@ impl Table {
                     position.targets(stone).for_each(|square| mark(square.to_string(), Mark::Target));
                 }
             }
+            Table::Quattro { game, roll, selected } => {
+                let position = game.position();
+                let turn = position.turn();
+                let roll = Table::quattro_roll(game, *roll).expect("rolled in these phases");
+                let at = |stone| position.square_of(quattro::Piece::new(turn, stone));
+                if phase == Phase::ChoosePiece {
+                    for stone in position.choosable_stones(roll).unwrap_or_default() {
+                        at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Choosable));
+                    }
+                } else if let Some(stone) = Table::quattro_moving_stone(game, Some(roll), *selected) {
+                    at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Moving));
+                    position.targets(stone).for_each(|square| mark(square.to_string(), Mark::Target));
+                }
+            }
             Table::Koenigszabel { game, selected } => {
                 let position = game.position();
                 match selected {
@@ -154,8 +193,12 @@ impl Table {
 
     /// The die as shown; `None` for games without dice.
     pub(super) fn die(&self, options: &ViewOptions, over: bool) -> Option<DieView> {
-        let Table::Einstein { game, roll, .. } = self else { return None };
-        Some(match Table::effective_roll(game, *roll) {
+        let roll = match self {
+            Table::Einstein { game, roll, .. } => Table::effective_roll(game, *roll),
+            Table::Quattro { game, roll, .. } => Table::quattro_roll(game, *roll),
+            Table::Koenigszabel { .. } => return None,
+        };
+        Some(match roll {
             _ if over => DieView::NotRolled,
             None => DieView::NotRolled,
             Some(None) => DieView::NoRoll,
@@ -166,7 +209,11 @@ impl Table {
 
     /// Whether the die still has to be rolled this turn (dice games only).
     pub(super) fn needs_roll(&self) -> bool {
-        matches!(self, Table::Einstein { game, roll: None, .. } if game.position().needs_roll())
+        match self {
+            Table::Einstein { game, roll: None, .. } => game.position().needs_roll(),
+            Table::Quattro { game, roll: None, .. } => game.needs_roll(),
+            _ => false,
+        }
     }
 
     /// Rolls the die for the turn in progress.
@@ -174,7 +221,17 @@ impl Table {
         match self {
             Table::Einstein { game, roll, .. } => {
                 if !game.position().needs_roll() {
-                    return Err(SessionError::NoRollNeeded(game.position().turn()));
+                    return Err(SessionError::NoRollNeeded(game.position().turn().to_string()));
+                }
+                if roll.is_some() {
+                    return Err(SessionError::AlreadyRolled);
+                }
+                *roll = Some(Some(Die::roll(rng)));
+                Ok(())
+            }
+            Table::Quattro { game, roll, .. } => {
+                if !game.needs_roll() {
+                    return Err(SessionError::NoRollNeeded(game.seat_to_move().corner().to_owned()));
                 }
                 if roll.is_some() {
                     return Err(SessionError::AlreadyRolled);
@@ -191,6 +248,7 @@ impl Table {
         match self {
             Table::Einstein { .. } => name.parse::<einstein::Square>().is_ok(),
             Table::Koenigszabel { .. } => name.parse::<tafl::Square>().is_ok(),
+            Table::Quattro { .. } => name.parse::<quattro::Square>().is_ok(),
         }
     }
 
@@ -219,6 +277,33 @@ impl Table {
                         if let [only] = targets.as_slice() {
                             let mv = position.find_move(roll_now, square, *only)?;
                             return play_einstein(game, roll, selected, &mv);
+                        }
+                        Ok(TapOutcome::Selected(square.to_string()))
+                    }
+                    None if phase == Phase::ChooseTarget => Ok(TapOutcome::Ignored(Ignored::NotATarget)),
+                    None => Ok(TapOutcome::Ignored(Ignored::NotChoosable)),
+                }
+            }
+            Table::Quattro { game, roll, selected } => {
+                let square: quattro::Square = name.parse().map_err(|_| bad_square())?;
+                let position = *game.position();
+                let turn = position.turn();
+                let roll_now = Table::quattro_roll(game, *roll).ok_or(SessionError::RollFirst)?;
+                let choosable = position.choosable_stones(roll_now)?;
+                let moving = Table::quattro_moving_stone(game, *roll, *selected);
+                if let Some(stone) = moving.filter(|&stone| position.targets(stone).any(|t| t == square)) {
+                    let from = position.square_of(quattro::Piece::new(turn, stone)).expect("on the board");
+                    let mv = position.find_move(roll_now, from, square)?;
+                    return play_quattro(game, roll, selected, &mv);
+                }
+                let own = position.piece_at(square).filter(|p| p.seat == turn).map(|p| p.stone);
+                match own.filter(|&stone| choosable.contains(stone)) {
+                    Some(stone) => {
+                        *selected = Some(stone);
+                        let targets: Vec<quattro::Square> = position.targets(stone).collect();
+                        if let [only] = targets.as_slice() {
+                            let mv = position.find_move(roll_now, square, *only)?;
+                            return play_quattro(game, roll, selected, &mv);
                         }
                         Ok(TapOutcome::Selected(square.to_string()))
                     }
@@ -257,6 +342,9 @@ impl Table {
                 game.play(mv)?;
                 *selected = None;
             }
+            (Table::Quattro { game, roll, selected }, Chosen::Quattro(mv)) => {
+                play_quattro(game, roll, selected, &mv)?;
+            }
             _ => return Err(SessionError::Internal("a move of another game".to_owned())),
         }
         Ok(())
@@ -264,14 +352,28 @@ impl Table {
 
     /// Plays every human EinStein turn that leaves nothing to decide (E4.7).
     pub(super) fn play_automatic(&mut self, human: impl Fn(Seat) -> bool) -> Result<(), SessionError> {
-        let Table::Einstein { game, roll, selected } = self else { return Ok(()) };
-        while game.outcome().is_none() && human(GameState::seat_to_move(game)) {
-            let Some(roll_now) = Table::effective_roll(game, *roll) else { break };
-            let moves = game.position().legal_moves(roll_now)?;
-            let [only] = moves.as_slice() else { break };
-            game.play(roll_now, only)?;
-            *roll = None;
-            *selected = None;
+        match self {
+            Table::Einstein { game, roll, selected } => {
+                while game.outcome().is_none() && human(GameState::seat_to_move(game)) {
+                    let Some(roll_now) = Table::effective_roll(game, *roll) else { break };
+                    let moves = game.position().legal_moves(roll_now)?;
+                    let [only] = moves.as_slice() else { break };
+                    game.play(roll_now, only)?;
+                    *roll = None;
+                    *selected = None;
+                }
+            }
+            Table::Quattro { game, roll, selected } => {
+                while !game.is_over() && human(GameState::seat_to_move(game)) {
+                    let Some(roll_now) = Table::quattro_roll(game, *roll) else { break };
+                    let moves = game.legal_moves(roll_now)?;
+                    let [only] = moves.as_slice() else { break };
+                    game.play(roll_now, only)?;
+                    *roll = None;
+                    *selected = None;
+                }
+            }
+            Table::Koenigszabel { .. } => {}
         }
         Ok(())
     }
@@ -292,6 +394,13 @@ impl Table {
                 }
                 *selected = None;
             }
+            Table::Quattro { game, roll, selected } => {
+                while game.plies().len() > plies {
+                    game.undo();
+                }
+                *roll = None;
+                *selected = None;
+            }
         }
     }
 }
@@ -300,6 +409,7 @@ impl Table {
 pub(super) enum Chosen {
     Einstein(einstein::Move),
     Koenigszabel(tafl::Move),
+    Quattro(quattro::Move),
 }
 
 fn play_einstein(
@@ -309,6 +419,19 @@ fn play_einstein(
     mv: &einstein::Move,
 ) -> Result<TapOutcome, SessionError> {
     let roll_now = Table::effective_roll(game, *roll).ok_or(SessionError::RollFirst)?;
+    game.play(roll_now, mv)?;
+    *roll = None;
+    *selected = None;
+    Ok(TapOutcome::Moved(mv.to_string()))
+}
+
+fn play_quattro(
+    game: &mut quattro::Game,
+    roll: &mut Option<Roll>,
+    selected: &mut Option<Stone>,
+    mv: &quattro::Move,
+) -> Result<TapOutcome, SessionError> {
+    let roll_now = Table::quattro_roll(game, *roll).ok_or(SessionError::RollFirst)?;
     game.play(roll_now, mv)?;
     *roll = None;
     *selected = None;

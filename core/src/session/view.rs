@@ -41,6 +41,9 @@ pub struct SeatView {
     /// seat is its own team.
     pub team: u8,
     pub to_move: bool,
+    /// A player of three or four whose stones are all gone (Q3, Q4); the
+    /// turn passes him by.
+    pub dropped_out: bool,
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -80,14 +83,20 @@ impl GameView {
     }
 }
 
-/// Seats for a two-player game: `players[i]` at seat i, `to_move` at most one.
-pub(crate) fn seats(players: &[PlayerKind], to_move: Option<Seat>) -> Vec<SeatView> {
+/// The seats: `players[i]` at seat i, `to_move` at most one.
+pub(crate) fn seats(variant: Variant, players: &[PlayerKind], to_move: Option<Seat>, out: &[Seat]) -> Vec<SeatView> {
     players
         .iter()
         .enumerate()
         .map(|(index, &player)| {
             let seat = Seat(index as u8);
-            SeatView { seat, player, team: index as u8, to_move: to_move == Some(seat) }
+            SeatView {
+                seat,
+                player,
+                team: variant.team(seat),
+                to_move: to_move == Some(seat),
+                dropped_out: out.contains(&seat),
+            }
         })
         .collect()
 }

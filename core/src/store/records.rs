@@ -42,6 +42,24 @@ impl NewGame {
         GameKind::of(self.variant)
     }
 
+    /// Every seat of one side (a team, or a single seat) won and every
+    /// other seat lost.
+    fn one_side_won(&self) -> bool {
+        let seats = (0..self.ending.scores.len() as u8).map(Seat);
+        let team_of = |score: Score| -> Vec<u8> {
+            seats
+                .clone()
+                .filter(|&seat| self.ending.scores[seat.index()] == score)
+                .map(|s| self.variant.team(s))
+                .collect()
+        };
+        let (won, lost) = (team_of(Score::Win), team_of(Score::Loss));
+        !won.is_empty()
+            && !lost.is_empty()
+            && won.len() + lost.len() == self.ending.scores.len()
+            && won.iter().all(|&team| team == won[0] && !lost.contains(&team))
+    }
+
     /// The record must replay, its end must agree with the stated ending, and
     /// a rated game must be a person against the level it names, scoring
     /// what the ending gives the person.
@@ -62,10 +80,8 @@ impl NewGame {
                 return Err(format!("the record ends {}, not {}", describe(&ending), describe(&self.ending)));
             }
             (Some(_), _) => {}
-            (None, EndReason::Resigned)
-                if self.ending.winner().is_none() || self.ending.scores.contains(&Score::Draw) =>
-            {
-                return Err("a resigned game has one winner".to_owned());
+            (None, EndReason::Resigned) if !self.one_side_won() => {
+                return Err("a resigned game is won by one side".to_owned());
             }
             (None, EndReason::Resigned) => {}
             (None, _) => return Err("the record does not reach the end of the game".to_owned()),

@@ -1,0 +1,170 @@
+//! The game of three and four players on the seam. Its seats are the
+//! corners someone sits in, in turn order (Q2): `T U V W`, or `T U W` in the
+//! trio, so a seat's number never points at the trio's empty corner.
+
+use super::board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, labels};
+use super::seat::{EndReason, Ending, Score, Seat};
+use super::{GameState, Variant};
+use crate::einstein::quattro::{self, Game, Position, Seating, WinReason};
+
+/// The seam's seat of a corner.
+pub(crate) fn seat_of(seating: Seating, corner: quattro::Seat) -> Seat {
+    Seat(seating.seats().iter().position(|seat| seat == corner).unwrap_or(0) as u8)
+}
+
+/// The corner of a seam seat; `None` beyond the seats of the game.
+pub fn corner_of(seating: Seating, seat: Seat) -> Option<quattro::Seat> {
+    seating.seats().iter().nth(seat.index())
+}
+
+impl GameState for Game {
+    fn variant(&self) -> Variant {
+        Variant::of_seating(self.seating())
+    }
+
+    fn seat_to_move(&self) -> Seat {
+        seat_of(self.seating(), self.seat_to_move())
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        let outcome = self.result()?;
+        let scores = self.seating().seats().iter().map(|corner| outcome.score(corner).unwrap_or(Score::Loss)).collect();
+        let reason = match outcome.reason {
+            WinReason::ReachedCorner(_) => EndReason::ReachedCorner,
+            WinReason::Eliminated(_) | WinReason::TeamEliminated => EndReason::CapturedAll,
+        };
+        Some(Ending { scores, reason })
+    }
+
+    fn first_to_move(&self) -> Seat {
+        seat_of(self.seating(), self.first())
+    }
+
+    fn plies(&self) -> usize {
+        Game::plies(self).len()
+    }
+
+    fn mover(&self, index: usize) -> Option<Seat> {
+        Game::plies(self).get(index).map(|ply| seat_of(self.seating(), ply.seat()))
+    }
+
+    fn move_texts(&self) -> Vec<String> {
+        Game::plies(self)
+            .iter()
+            .map(|ply| format!("{} {} {}", crate::einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
+            .collect()
+    }
+
+    fn move_squares(&self, index: usize) -> Option<(String, String)> {
+        Game::plies(self).get(index).map(|ply| (ply.mv.from.to_string(), ply.mv.to.to_string()))
+    }
+
+    fn dropped_out(&self) -> Vec<Seat> {
+        self.position().dropped_out().iter().map(|corner| seat_of(self.seating(), corner)).collect()
+    }
+
+    fn undo(&mut self) -> bool {
+        Game::undo(self).is_some()
+    }
+
+    fn board_after(&self, plies: usize) -> Option<Board> {
+        self.positions().get(plies).map(quattro_board)
+    }
+
+    fn board(&self) -> Board {
+        quattro_board(self.position())
+    }
+
+    fn to_record(&self) -> String {
+        Game::to_record(self)
+    }
+}
+
+/// The 6×6 board: rank 1 at the top as in E1, each seated corner its
+/// seat's home; the trio's empty corner is the single player's goal.
+pub fn quattro_board(position: &Position) -> Board {
+    let seating = position.seating();
+    let cells = quattro::Square::all()
+        .map(|square| {
+            let home = seating.seats().iter().find(|corner| corner.home() == square);
+            let goal_of = quattro::Seat::ALL.into_iter().find(|corner| corner.goal() == square);
+            let terrain = match (home, goal_of) {
+                (Some(corner), _) => Terrain::HomeCorner(seat_of(seating, corner)),
+                _ => Terrain::Plain,
+            };
+            let piece = position.piece_at(square);
+            let mut description = match piece {
+                Some(piece) => format!("{square}, {} stone {}", piece.seat.corner(), piece.stone),
+                None => format!("{square}, empty"),
+            };
+            match (home, goal_of) {
+                (Some(corner), _) => description += &format!(", {} home corner", corner.corner()),
+                (None, Some(aiming)) if seating.seats().contains(aiming) => {
+                    description += &format!(", goal of {}", aiming.corner());
+                }
+                _ => {}
+            }
+            Cell {
+                name: square.to_string(),
+                terrain,
+                piece: piece.map(|piece| PieceView {
+                    seat: seat_of(seating, piece.seat),
+                    kind: PieceKind::Stone,
+                    label: piece.stone.to_string(),
+                }),
+                mark: Mark::None,
+                description,
+            }
+        })
+        .collect();
+    let size = quattro::SIZE;
+    Board { width: size, height: size, files: labels(size), ranks: (1..=size).map(|r| r.to_string()).collect(), cells }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::einstein::Setup;
+    use crate::game::AnyGame;
+
+    fn trio() -> Game {
+        Game::new(Seating::Trio, [Setup::ordered(); 4], quattro::Seat::T).unwrap()
+    }
+
+    #[test]
+    fn q4_the_trio_has_three_seats_and_skips_the_empty_corner() {
+        let game = trio();
+        assert_eq!(GameState::variant(&game), Variant::Trio);
+        assert_eq!(corner_of(Seating::Trio, Seat(2)), Some(quattro::Seat::W));
+        assert_eq!(corner_of(Seating::Trio, Seat(3)), None);
+        assert_eq!(seat_of(Seating::Trio, quattro::Seat::W), Seat(2));
+        let board = GameState::board(&game);
+        assert_eq!((board.width, board.height, board.cells.len()), (6, 6, 36));
+        assert_eq!(board.cells[0].terrain, Terrain::HomeCorner(Seat(0)));
+        assert_eq!(board.cells[5].terrain, Terrain::HomeCorner(Seat(1)));
+        assert_eq!(board.cells[30].terrain, Terrain::HomeCorner(Seat(2)));
+        assert_eq!(board.cells[35].terrain, Terrain::Plain);
+        assert!(board.cells[35].description.contains("goal of top-left"), "{}", board.cells[35].description);
+        let seats: Vec<_> = board.cells.iter().filter_map(|c| c.piece.as_ref().map(|p| p.seat)).collect();
+        assert_eq!(seats.len(), 18);
+        assert!(seats.iter().all(|seat| seat.0 < 3));
+    }
+
+    #[test]
+    fn q5_a_game_reads_back_through_the_seam() {
+        let mut game = Game::new(Seating::Diagonal, [Setup::ordered(); 4], quattro::Seat::U).unwrap();
+        let roll = Some(crate::einstein::Die::new(3).unwrap());
+        let mv = game.legal_moves(roll).unwrap()[0];
+        game.play(roll, &mv).unwrap();
+        let any = AnyGame::Quattro(game);
+        let state = any.state();
+        assert_eq!(state.first_to_move(), Seat(1));
+        assert_eq!(state.mover(0), Some(Seat(1)));
+        assert_eq!(state.seat_to_move(), Seat(2));
+        assert_eq!(state.move_texts().len(), 1);
+        assert!(state.move_texts()[0].starts_with("3 U3 "), "{:?}", state.move_texts());
+        let read = AnyGame::from_record(Variant::QuattroDiagonal, &state.to_record()).unwrap();
+        assert_eq!(read, any);
+        assert!(AnyGame::from_record(Variant::Trio, &state.to_record()).is_err(), "the record names another game");
+    }
+}
