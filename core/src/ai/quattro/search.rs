@@ -13,7 +13,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::eval::{chance_outcomes, evaluate, winning_move};
-use super::heuristic::score;
+use super::heuristic::{score, threat};
 use super::{Decision, Engine};
 use crate::ai::{Budget, Cancel, Limit};
 use crate::einstein::quattro::{Game, Move, PlayError, Position, Seat, SeatSet};
@@ -21,13 +21,21 @@ use crate::einstein::{Roll, Setup};
 
 pub struct Search {
     max_depth: u32,
+    /// Weight of the threats of both teams' stones at the leaves (see
+    /// [`threat`]); 0 values leaves by the race and kill clocks alone.
+    threats: f64,
     rng: SmallRng,
 }
 
 impl Search {
     /// Searches up to `max_depth` plies (one ply is one seat's roll and move).
     pub fn new(max_depth: u32, seed: u64) -> Search {
-        Search { max_depth: max_depth.clamp(1, 40), rng: SmallRng::seed_from_u64(seed) }
+        Search { max_depth: max_depth.clamp(1, 40), threats: 0.0, rng: SmallRng::seed_from_u64(seed) }
+    }
+
+    /// Values leaves with the threats of both teams' stones, weighted.
+    pub fn with_threats(self, weight: f64) -> Search {
+        Search { threats: weight, ..self }
     }
 
     /// [`Engine::decide`] on a bare position.
@@ -60,7 +68,7 @@ impl Search {
         for depth in 1..=self.max_depth {
             let mut values = Vec::with_capacity(ordered.len());
             for &(_, mv) in &ordered {
-                let value = chance(&after(&mv), depth - 1, team, &mut limit);
+                let value = chance(&after(&mv), depth - 1, team, self.threats, &mut limit);
                 if limit.stopped() {
                     break;
                 }
@@ -84,12 +92,20 @@ impl Search {
 /// The value for `team` of `position` before its mover rolls, searched
 /// `depth` plies deep; 0 once the limit stops the search (the caller
 /// discards an unfinished iteration).
-fn chance(position: &Position, depth: u32, team: SeatSet, limit: &mut Limit) -> f64 {
+fn chance(position: &Position, depth: u32, team: SeatSet, threats: f64, limit: &mut Limit) -> f64 {
     if limit.tick() {
         return 0.0;
     }
-    if depth == 0 || position.is_over() {
+    if position.is_over() {
         return evaluate(position, team);
+    }
+    if depth == 0 {
+        let value = evaluate(position, team);
+        if threats == 0.0 {
+            return value;
+        }
+        let other = position.seating().teams().into_iter().find(|&t| t != team).expect("two teams");
+        return (value + threats * (threat(position, other) - threat(position, team))).clamp(-0.999, 0.999);
     }
     let ours = team.contains(position.turn());
     let mut total = 0.0;
@@ -98,7 +114,7 @@ fn chance(position: &Position, depth: u32, team: SeatSet, limit: &mut Limit) -> 
         for mv in position.moves_of(stones) {
             let mut after = *position;
             after.play_unchecked(&mv);
-            let value = chance(&after, depth - 1, team, limit);
+            let value = chance(&after, depth - 1, team, threats, limit);
             best = if ours { best.max(value) } else { best.min(value) };
             // Nothing beats a won game, for either team.
             if best.abs() >= 1.0 {

@@ -173,3 +173,39 @@ fn the_evaluation_stays_in_range_and_sees_the_end() {
         }
     }
 }
+
+/// A quick measurement, not a check: `cargo test -p zabel-core --lib
+/// quattro_threat_weights -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn quattro_threat_weights() {
+    let heuristic = by_number(3).unwrap();
+    for weight in [0.0, 0.25, 0.5] {
+        for seating in [Seating::Diagonal, Seating::Trio] {
+            let deals: Vec<(f64, usize)> = (0..100)
+                .map(|deal| {
+                    let wins = [false, true]
+                        .into_iter()
+                        .filter(|&swapped| {
+                            let mut game = arena::deal_game(seating, deal);
+                            let a_team = seating.teams()[usize::from(swapped)];
+                            let mut search = Search::new(8, deal).with_threats(weight);
+                            let mut other = heuristic.engine(deal);
+                            let mut dice = SmallRng::seed_from_u64(deal);
+                            while !game.is_over() {
+                                let roll = roll_for(game.position(), &mut dice);
+                                let engine: &mut dyn Engine =
+                                    if a_team.contains(game.seat_to_move()) { &mut search } else { other.as_mut() };
+                                let mv = engine.decide(&game, roll, &Budget::nodes(20_000), &Cancel::new()).unwrap().mv;
+                                game.play(roll, &mv).unwrap();
+                            }
+                            game.result().unwrap().winners == a_team
+                        })
+                        .count();
+                    (wins as f64 / 2.0, 2)
+                })
+                .collect();
+            println!("threats {weight} {seating}: {:?}", arena::score(&deals));
+        }
+    }
+}
