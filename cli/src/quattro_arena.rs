@@ -154,9 +154,8 @@ fn arena_run(args: &Args) -> io::Result<()> {
         if done.contains(&(a, b, seating, deal, swapped)) {
             continue;
         }
-        let game = arena::play(levels, seating, deal, swapped).map_err(|(seat, error)| {
-            io::Error::other(format!("deal {deal}: the engine at {seat} failed: {error}"))
-        })?;
+        let game = arena::play(levels, seating, deal, swapped)
+            .map_err(|(seat, error)| io::Error::other(format!("deal {deal}: the engine at {seat} failed: {error}")))?;
         let played = Played {
             a,
             b,
