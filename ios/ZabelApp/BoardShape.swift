@@ -1,24 +1,40 @@
 import SwiftUI
 import ZabelKit
 
-/// Colours by seat index: the board never asks which game or side a seat is.
-enum SeatPalette {
-    static let colors: [Color] = [
-        Color(red: 0.80, green: 0.16, blue: 0.16),
-        Color(red: 0.16, green: 0.33, blue: 0.80),
-        Color(red: 0.13, green: 0.55, blue: 0.25),
-        Color(red: 0.90, green: 0.62, blue: 0.10),
-    ]
+/// Colours by seat index (ZabelKit's `SeatPalette`: Okabe–Ito, safe for
+/// colour-blind eyes): the board never asks which game or side a seat is.
+extension Color {
+    init(_ rgb: SeatPalette.RGB) { self.init(red: rgb.red, green: rgb.green, blue: rgb.blue) }
 
-    static func color(_ seat: UInt8) -> Color { colors[Int(seat) % colors.count] }
+    static func seat(_ seat: UInt8) -> Color { Color(SeatPalette.color(seat)) }
+
+    /// The stone's number and letter on the seat's colour.
+    static func seatLabel(_ seat: UInt8) -> Color { Color(SeatPalette.label(seat)) }
+}
+
+/// A seat's colour with its letter, beside the board and on the seats screen.
+struct SeatBadge: View {
+    let seat: UInt8
+    let letter: String?
+    var size: CGFloat = 18
+
+    var body: some View {
+        Circle()
+            .fill(Color.seat(seat))
+            .overlay(Text(letter ?? "").font(.system(size: size * 0.6, weight: .bold)).foregroundStyle(Color.seatLabel(seat)))
+            .frame(width: size, height: size)
+            .accessibilityHidden(true)
+    }
 }
 
 /// Any board the core describes — 5×5, 13×13 or whatever comes next — drawn
 /// with shapes from `Board` alone: `width` × `height` cells in drawing order
 /// (top left first), the file labels below and the rank labels to the left.
-/// Taps send the cell's name; the core decides what they mean.
+/// Taps send the cell's name; the core decides what they mean. With the
+/// game's `variant` the stones carry their seat's letter besides its colour.
 struct BoardGrid: View {
     let board: Board
+    var variant: Variant? = nil
     /// A square the screen itself marks (the stone picked on the setup screen).
     var selected: String? = nil
     var lastMove: LastMove? = nil
@@ -36,7 +52,7 @@ struct BoardGrid: View {
             let origin = CGPoint(x: step * gutter, y: 0)
             ZStack(alignment: .topLeading) {
                 ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
-                    CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark)
+                    CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark, variant: variant)
                         .frame(width: step, height: step)
                         .contentShape(Rectangle())
                         .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
@@ -75,6 +91,7 @@ struct CellView: View {
     let step: CGFloat
     let selected: Bool
     let dark: Bool
+    var variant: Variant? = nil
 
     var body: some View {
         ZStack {
@@ -92,7 +109,7 @@ struct CellView: View {
                     .frame(width: step * 0.28, height: step * 0.28)
             }
             if let piece = cell.piece {
-                PieceShape(piece: piece, step: step).padding(step * 0.1)
+                PieceShape(piece: piece, step: step, letter: variant?.seatLetter(piece.seat)).padding(step * 0.1)
             }
         }
     }
@@ -101,7 +118,7 @@ struct CellView: View {
         switch cell.terrain {
         case .plain: return dark ? Color(white: 0.22) : Color(red: 0.95, green: 0.9, blue: 0.78)
         case .throne, .castle: return dark ? Color(white: 0.34) : Color(red: 0.82, green: 0.72, blue: 0.55)
-        case .homeCorner(let seat): return SeatPalette.color(seat).opacity(dark ? 0.35 : 0.22)
+        case .homeCorner(let seat): return Color.seat(seat).opacity(dark ? 0.35 : 0.22)
         }
     }
 
@@ -143,24 +160,34 @@ struct TerrainSign: View {
     }
 }
 
-/// A piece by its kind: a numbered stone, a man, or a king that stands out
+/// A piece by its kind: a numbered stone (with its seat's letter in the
+/// corner, so colour is not the only cue), a man, or a king that stands out
 /// (gold ring and crown); its colour is its seat's.
 struct PieceShape: View {
     let piece: PieceView
     let step: CGFloat
+    var letter: String? = nil
 
     var body: some View {
-        let color = SeatPalette.color(piece.seat)
+        let color = Color.seat(piece.seat)
+        let ink = Color.seatLabel(piece.seat)
         switch piece.kind {
         case .stone:
-            RoundedRectangle(cornerRadius: step * 0.14)
-                .fill(color)
-                .overlay(Text(piece.label).font(.system(size: step * 0.42, weight: .bold)).foregroundStyle(.white))
+            ZStack(alignment: .topLeading) {
+                RoundedRectangle(cornerRadius: step * 0.14).fill(color)
+                if let letter {
+                    Text(letter)
+                        .font(.system(size: step * 0.2, weight: .bold))
+                        .foregroundStyle(ink)
+                        .padding(step * 0.05)
+                }
+            }
+            .overlay(Text(piece.label).font(.system(size: step * 0.42, weight: .bold)).foregroundStyle(ink))
         case .man:
             Circle()
                 .fill(color)
                 .overlay(Circle().stroke(Color.black.opacity(0.45), lineWidth: 1))
-                .overlay(Text(piece.label).font(.system(size: step * 0.35, weight: .bold)).foregroundStyle(.white))
+                .overlay(Text(piece.label).font(.system(size: step * 0.35, weight: .bold)).foregroundStyle(ink))
                 .padding(step * 0.04)
         case .king:
             Circle()

@@ -10,6 +10,11 @@ struct HomeView: View {
         Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
         if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
         Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+        // EinStein for three and four: the seats screen, at one phone.
+        Text(s.groupGames).font(.headline).padding(.top)
+        Button(s.game(.quattroDiagonal)) { model.chooseGroupGame(.quattroDiagonal) }
+        Button(s.game(.quattroLongline)) { model.chooseGroupGame(.quattroLongline) }
+        Button(s.game(.trio)) { model.chooseGroupGame(.trio) }
         Button(s.history) { model.go(.history) }
         Button(s.rating) { model.go(.rating) }
         Button(s.settings) { model.go(.settings) }
@@ -111,6 +116,64 @@ struct SetupView: View {
     }
 }
 
+/// Who sits where in a game of three or four: the game, a person or a
+/// computer level per seat (the levels the core offers for it), who starts.
+/// The core refuses a table it cannot play; the message says why.
+struct SeatsView: View {
+    @Bindable var model: AppModel
+    var body: some View {
+        let s = model.strings
+        let assignment = model.seatAssignment
+        let variant = assignment.variant
+        let levels = model.seatLevels(variant)
+        BackButton(model: model)
+        Text(s.seatsTitle).font(.title2)
+        Picker(s.gameChoice, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
+            ForEach(Variant.groupGames, id: \.self) { game in Text(s.shortGame(game)).tag(game) }
+        }
+        .pickerStyle(.segmented)
+        Text(s.game(variant)).font(.headline)
+        List {
+            ForEach(assignment.seats, id: \.self) { seat in
+                HStack {
+                    SeatBadge(seat: seat, letter: variant.seatLetter(seat), size: 28)
+                    Picker(s.seat(seat, in: variant),
+                           selection: Binding(get: { model.seatAssignment.players[Int(seat)] },
+                                              set: { model.seatAssignment.set(seat, to: $0) })) {
+                        Text(s.player(.human)).tag(PlayerKind.human)
+                        ForEach(levels, id: \.level) { choice in
+                            Text(s.computerChoice(choice)).tag(PlayerKind.computer(level: choice.level))
+                        }
+                    }
+                }
+            }
+            Picker(s.whoStarts, selection: $model.seatAssignment.firstSeat) {
+                Text(s.random).tag(UInt8?.none)
+                ForEach(assignment.seats, id: \.self) { seat in
+                    Text(s.seatWithLetter(seat, in: variant)).tag(UInt8?.some(seat))
+                }
+            }
+        }
+        Text(s.groupUnrated).font(.caption)
+        Button(s.start) { model.startGroupGame() }.buttonStyle(.borderedProminent)
+    }
+}
+
+/// Pass-and-play: the board hides until the next person has the phone.
+struct HandOverView: View {
+    let game: GameModel
+    let seat: UInt8
+    let strings: Strings
+    var body: some View {
+        VStack(spacing: 16) {
+            SeatBadge(seat: seat, letter: game.variant.seatLetter(seat), size: 64)
+            Text(strings.handOver(seat, in: game.variant)).font(.title2)
+            Button(strings.ready) { game.ready() }.buttonStyle(.borderedProminent)
+        }
+        .padding()
+    }
+}
+
 struct BoardView: View {
     let model: AppModel
     let game: GameModel
@@ -118,13 +181,28 @@ struct BoardView: View {
         let s = model.strings
         let view = game.view
         BackButton(model: model)
+        if let seat = game.handOver {
+            HandOverView(game: game, seat: seat, strings: s)
+        } else {
+            BoardPlay(model: model, game: game)
+        }
+    }
+}
+
+/// The board screen while a player is at it.
+struct BoardPlay: View {
+    let model: AppModel
+    let game: GameModel
+    var body: some View {
+        let s = model.strings
+        let view = game.view
         HStack {
             SeatsLine(view: view, strings: s)
             Spacer()
             if let die = view.die { DieFace(die: die, strings: s) }
         }
         Text(s.prompt(view.phase, in: view.variant))
-        BoardGrid(board: view.board, lastMove: view.lastMove) { game.tap($0) }
+        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { game.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
@@ -143,7 +221,7 @@ struct BoardView: View {
                 Button(s.cancel) { game.cancelHint() }
             }
         }
-        if !view.rated { Text(s.unrated).font(.caption) }
+        if !view.rated { Text(view.variant.isGroupGame ? s.groupUnrated : s.unrated).font(.caption) }
         ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
         switch game.message {
         case .ignored(let reason): Text(s.ignored(reason)).foregroundStyle(.orange)
@@ -153,18 +231,21 @@ struct BoardView: View {
     }
 }
 
-/// Every seat with its colour and player; the one to move in bold.
+/// Every seat with its colour, letter, player and team; the one to move in
+/// bold, one who dropped out faded (and said so in words).
 struct SeatsLine: View {
     let view: GameView
     let strings: Strings
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(view.seats, id: \.seat) { seat in
+            ForEach(SeatLine.lines(view, strings: strings), id: \.seat) { line in
                 HStack(spacing: 6) {
-                    Circle().fill(SeatPalette.color(seat.seat)).frame(width: 12, height: 12)
-                    Text("\(strings.seat(seat.seat, in: view.variant)): \(strings.player(seat.player))")
-                        .fontWeight(seat.toMove ? .bold : .regular)
+                    SeatBadge(seat: line.seat, letter: line.letter)
+                    Text(line.text).fontWeight(line.toMove ? .bold : .regular)
                 }
+                .opacity(line.droppedOut ? 0.5 : 1)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(line.text)
             }
             Text(strings.toMove(view)).font(.caption)
         }
@@ -179,10 +260,11 @@ struct GameOverView: View {
     var body: some View {
         let s = model.strings
         if let result = game.view.result { Text(s.result(result, in: game.view.variant)).font(.title2) }
-        Text(game.view.ratingChange.map(s.ratingChange) ?? s.unrated)
-        BoardGrid(board: game.view.board, lastMove: game.view.lastMove) { _ in }.frame(maxWidth: 260)
+        Text(game.view.ratingChange.map(s.ratingChange) ?? (game.variant.isGroupGame ? s.groupUnrated : s.unrated))
+        if game.variant.isGroupGame { SeatsLine(view: game.view, strings: s) }
+        BoardGrid(board: game.view.board, variant: game.view.variant, lastMove: game.view.lastMove) { _ in }.frame(maxWidth: 260)
         HStack {
-            Button(s.playAgain) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+            Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
             Button(s.review) {
                 review = model.reviewFinishedGame()
                 Task { await review?.review() }
@@ -251,7 +333,7 @@ struct ReplayView: View {
         Text("\(s.replay) #\(replay.game.id)").font(.title2)
         Text(s.ply(replay.ply, of: replay.plies))
         if let view = replay.view {
-            BoardGrid(board: view.board, lastMove: view.lastMove) { _ in }
+            BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { _ in }
             HStack {
                 Button("◀") { replay.step(-1) }
                 Spacer()

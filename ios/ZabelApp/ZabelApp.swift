@@ -32,6 +32,7 @@ struct RootView: View {
             case .home: HomeView(model: model)
             case .opponents: OpponentsView(model: model)
             case .setup: SetupView(model: model)
+            case .seats: SeatsView(model: model)
             case .board:
                 if let game = model.game {
                     if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }

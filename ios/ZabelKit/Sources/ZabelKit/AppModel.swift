@@ -7,6 +7,8 @@ public enum Screen: Equatable {
     case opponents
     /// Arranging the human's stones for a game between `red` and `blue`.
     case setup(red: PlayerKind, blue: PlayerKind)
+    /// Who sits where in a game of three or four (`seatAssignment`).
+    case seats
     case board
     case history
     case replay(gameId: UInt64)
@@ -38,13 +40,19 @@ public final class AppModel {
     /// The human's seat against the computer in Königszabel: 0 attackers,
     /// 1 defenders (the default, as in the terminal game).
     public var koenigszabelSeat: UInt8 = 1
+    /// The next game of three or four: its variant and a player per seat.
+    public var seatAssignment: SeatAssignment
     @ObservationIgnored private var setupSide: Side = .red
 
     @ObservationIgnored private let zabel: Zabel
 
     public init(zabel: Zabel) throws {
         self.zabel = zabel
-        self.settings = try zabel.settings()
+        let settings = try zabel.settings()
+        self.settings = settings
+        let levels = zabel.variantLevels(variant: .quattroDiagonal).map(\.level)
+        let level = min(max(settings.defaultLevel, levels.first ?? 1), levels.last ?? 1)
+        self.seatAssignment = SeatAssignment(variant: .quattroDiagonal, defaultLevel: level)
         if let recovery = zabel.recovery() {
             message = strings.recovered(recovery.gamesRestored)
         }
@@ -125,6 +133,49 @@ public final class AppModel {
     public func historyEntries() -> [HistoryEntry] {
         let strings = strings
         return history().map { HistoryEntry($0, strings: strings) }
+    }
+
+    /// The levels a seat of `variant` may have, weakest first, in the app's
+    /// language; the games of three and four are not rated, so no Elo.
+    public func seatLevels(_ variant: Variant) -> [LevelChoice] {
+        let strings = strings
+        return zabel.variantLevels(variant: variant).map { LevelChoice(seatLevel: $0, strings: strings) }
+    }
+
+    /// The new-game screen of the games of three and four, at `variant`;
+    /// the seats chosen before stay as they were.
+    public func chooseGroupGame(_ variant: Variant) {
+        guard variant.isGroupGame else { return }
+        if seatAssignment.variant != variant { selectGroupGame(variant) }
+        go(.seats)
+    }
+
+    /// Another game of three or four on the seats screen.
+    public func selectGroupGame(_ variant: Variant) {
+        seatAssignment.select(variant)
+        // A computer level the new game lacks becomes its nearest one.
+        let levels = seatLevels(variant).map(\.level)
+        guard let lowest = levels.first, let highest = levels.last else { return }
+        for seat in seatAssignment.seats {
+            if case .computer(let level) = seatAssignment.players[Int(seat)], !levels.contains(level) {
+                seatAssignment.set(seat, to: .computer(level: min(max(level, lowest), highest)))
+            }
+        }
+    }
+
+    /// Starts the game of three or four as assigned; the core refuses an
+    /// assignment it cannot play, and `message` says why.
+    public func startGroupGame(seed: UInt64? = nil) {
+        start(seatAssignment.config(seed: seed))
+    }
+
+    /// After a game: its own new-game screen again.
+    public func playAgain() {
+        if let variant = game?.variant, variant.isGroupGame {
+            chooseGroupGame(variant)
+        } else {
+            go(.opponents)
+        }
     }
 
     public func chooseOpponent(level: UInt8) { go(.setup(red: .human, blue: .computer(level: level))) }

@@ -17,17 +17,58 @@ public final class GameModel {
     public private(set) var hintsUnavailable = false
     /// An ignored tap or an error, for one line under the board.
     public private(set) var message: Message?
+    /// Pass-and-play in a game of three or four: the seat the phone must go
+    /// to before its turn shows. Set whenever a person's turn follows another
+    /// person's (computers' turns between them included); `ready()` clears it.
+    /// Until then the board takes no taps.
+    public private(set) var handOver: UInt8?
 
     @ObservationIgnored private let session: Session
     @ObservationIgnored private var computer: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
     /// Counts the player's actions: hints that arrive after one are stale.
     @ObservationIgnored private var actions = 0
+    /// The person's seat that holds the phone (pass-and-play).
+    @ObservationIgnored private var holder: UInt8?
 
     public init(session: Session) throws {
         self.session = session
         self.view = try session.view()
         session.setListener(listener: Forwarder(model: self))
+        checkHandOver()
+    }
+
+    /// Whether several people share the phone in a game of three or four.
+    public var passAndPlay: Bool {
+        view.variant.isGroupGame && view.seats.filter { $0.player == .human }.count > 1
+    }
+
+    /// The seat that is to move, while the game goes on.
+    public var seatToMove: UInt8? {
+        view.phase == .over ? nil : view.seats.first(where: \.toMove)?.seat
+    }
+
+    /// The person at `handOver` has the phone: the board shows their turn.
+    public func ready() {
+        guard let seat = handOver else { return }
+        holder = seat
+        handOver = nil
+    }
+
+    /// After every new view: a person's turn that is not the holder's waits
+    /// for the phone to be handed over.
+    private func checkHandOver() {
+        guard passAndPlay, view.phase != .over, view.phase != .computerTurn,
+              let seat = seatToMove, view.seats[Int(seat)].player == .human else {
+            if view.phase == .over { handOver = nil }
+            return
+        }
+        handOver = seat == holder ? nil : seat
+    }
+
+    private func show(_ next: GameView) {
+        view = next
+        checkHandOver()
     }
 
     public var isOver: Bool { view.phase == .over }
@@ -35,12 +76,13 @@ public final class GameModel {
     /// Whether this game has a die to roll (EinStein) at all.
     public var hasDice: Bool { view.die != nil }
 
-    public func roll() { act { try $0.roll() } }
-    public func undo() { stopComputer(); act { try $0.undo() } }
-    public func resign() { stopComputer(); act { try $0.resign() } }
+    public func roll() { guard handOver == nil else { return }; act { try $0.roll() } }
+    public func undo() { guard handOver == nil else { return }; stopComputer(); act { try $0.undo() } }
+    public func resign() { guard handOver == nil else { return }; stopComputer(); act { try $0.resign() } }
 
     /// A tap on the cell named `square` (`g7`); the core decides what it means.
     public func tap(_ square: String) {
+        guard handOver == nil else { return }
         message = nil
         cancelHint()
         actions += 1
@@ -49,7 +91,7 @@ public final class GameModel {
                 message = .ignored(reason)
             }
             hints = []
-            view = try session.view()
+            show(try session.view())
         } catch {
             message = .failure(error)
         }
@@ -61,7 +103,7 @@ public final class GameModel {
     /// says so); a cancelled one (`cancelHint()`, or a move meanwhile) just
     /// gives no hint and leaves the game rated.
     public func hint() {
-        guard hintTask == nil, !hintsUnavailable else { return }
+        guard hintTask == nil, !hintsUnavailable, handOver == nil else { return }
         message = nil
         hinting = true
         let asked = actions
@@ -72,7 +114,7 @@ public final class GameModel {
                 // The core answered for the position it was asked about; a
                 // tap that got in before this line made it another one.
                 if self?.actions == asked { self?.hints = hints }
-                self?.view = view
+                self?.show(view)
             } catch ZabelError.HintCancelled {
                 // Nothing to show: the player asked to stop, or moved on.
             } catch {
@@ -103,7 +145,7 @@ public final class GameModel {
         actions += 1
         hints = []
         do {
-            view = try body(session)
+            show(try body(session))
         } catch {
             message = .failure(error)
         }
@@ -117,7 +159,7 @@ public final class GameModel {
             while let self, self.view.phase == .computerTurn, !Task.isCancelled {
                 do {
                     let next = try await session.aiTurn()
-                    self.view = next
+                    self.show(next)
                     // Cancelled: the turn stays unplayed; stop rather than spin.
                     if Task.isCancelled { break }
                 } catch {

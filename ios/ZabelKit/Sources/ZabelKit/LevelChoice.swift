@@ -24,4 +24,15 @@ public struct LevelChoice: Equatable, Sendable {
         title = strings.level(info)
         detail = expectedScore.map(strings.expectedScore) ?? (rating == nil ? strings.unratedLevel : "")
     }
+
+    /// A level for a seat of a game that is never rated (three or four
+    /// players): its number and name alone.
+    public init(seatLevel info: LevelInfo, strings: Strings) {
+        level = info.level
+        name = strings.levelName(info)
+        rating = nil
+        expectedScore = nil
+        title = "\(info.level). \(name)"
+        detail = ""
+    }
 }

@@ -13,6 +13,7 @@ public struct Strings: Sendable {
     public let hinting, cancel, computerOpponents, yourSide, notRated: String
     public let unratedLevel, better: String
     public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, backupPath: String
+    public let groupGames, seatsTitle, gameChoice, groupUnrated, ready, droppedOut, yourTurn: String
     let german: Bool
 
     public static func `for`(_ language: String) -> Strings { language == "de" ? .german : .english }
@@ -23,9 +24,13 @@ public struct Strings: Sendable {
     }
 
     /// A seat's name in its game: EinStein 0 Red, 1 Blue; Königszabel 0 the
-    /// attackers, 1 the defenders. The board itself never names a seat.
+    /// attackers, 1 the defenders; the games of three and four the corner
+    /// the seat sits in. The board itself never names a seat.
     public func seat(_ seat: UInt8, in variant: Variant) -> String {
+        if let corner = variant.corner(seat) { return self.corner(corner) }
         switch variant {
+        case .quattroDiagonal, .quattroLongline, .trio:
+            return german ? "Spieler \(seat + 1)" : "Player \(seat + 1)"
         case .einstein:
             let names = german ? ["Rot", "Blau", "Grün", "Gelb"] : ["Red", "Blue", "Green", "Yellow"]
             return Int(seat) < names.count ? names[Int(seat)] : (german ? "Spieler \(seat + 1)" : "Player \(seat + 1)")
@@ -38,10 +43,28 @@ public struct Strings: Sendable {
         }
     }
 
+    public func corner(_ corner: Corner) -> String {
+        switch corner {
+        case .topLeft: return german ? "Oben links" : "Top left"
+        case .topRight: return german ? "Oben rechts" : "Top right"
+        case .bottomRight: return german ? "Unten rechts" : "Bottom right"
+        case .bottomLeft: return german ? "Unten links" : "Bottom left"
+        }
+    }
+
+    /// A seat by name and letter: `Top left (T)`.
+    public func seatWithLetter(_ seat: UInt8, in variant: Variant) -> String {
+        let name = self.seat(seat, in: variant)
+        return variant.seatLetter(seat).map { "\(name) (\($0))" } ?? name
+    }
+
     public func game(_ variant: Variant) -> String {
         switch variant {
         case .einstein: return "EinStein würfelt nicht!"
         case .koenigszabel: return "Königszabel"
+        case .quattroDiagonal: return german ? "EinStein zu viert: Partner über Eck" : "EinStein for four: partners opposite"
+        case .quattroLongline: return german ? "EinStein zu viert: Partner nebeneinander" : "EinStein for four: partners side by side"
+        case .trio: return german ? "EinStein zu dritt: einer gegen zwei" : "EinStein for three: one against two"
         }
     }
 
@@ -50,6 +73,9 @@ public struct Strings: Sendable {
         switch variant {
         case .einstein: return "EinStein"
         case .koenigszabel: return "Königszabel"
+        case .quattroDiagonal: return german ? "Quattro über Eck" : "Quattro opposite"
+        case .quattroLongline: return german ? "Quattro nebeneinander" : "Quattro side by side"
+        case .trio: return "Trio"
         }
     }
 
@@ -68,6 +94,27 @@ public struct Strings: Sendable {
         formatter.timeStyle = .short
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
     }
+
+    /// Partners named by their letters: `Team T + V`.
+    public func team(_ letters: String) -> String { "Team \(letters)" }
+
+    /// How a seat fared.
+    public func score(_ score: Score) -> String {
+        switch score {
+        case .win: return german ? "gewonnen" : "won"
+        case .draw: return german ? "remis" : "draw"
+        case .loss: return german ? "verloren" : "lost"
+        }
+    }
+
+    /// The pause between two people's turns at one phone.
+    public func handOver(_ seat: UInt8, in variant: Variant) -> String {
+        let who = seatWithLetter(seat, in: variant)
+        return german ? "Gib das Gerät an \(who) weiter" : "Hand the phone to \(who)"
+    }
+
+    /// A computer level in a seat's picker: `Computer: 2. Heuristic`.
+    public func computerChoice(_ choice: LevelChoice) -> String { "Computer: \(choice.title)" }
 
     /// Whose turn it is, from the view's seats.
     public func toMove(_ view: GameView) -> String {
@@ -114,7 +161,13 @@ public struct Strings: Sendable {
             }
             return german ? "Remis\(why)" : "Draw\(why)"
         }
-        let who = winners.map { seat($0, in: variant) }.joined(separator: german ? " und " : " and ")
+        // Partners win together (Q3, Q4): the winning seats are the team.
+        if variant.isGroupGame, winners.count > 1 {
+            let who = team(winners.map { variant.seatLetter($0) ?? "\($0 + 1)" }.joined(separator: " + "))
+            if german { return "\(who) gewinnt \(how(result.reason))" }
+            return "\(who) wins \(how(result.reason))"
+        }
+        let who = winners.map { variant.isGroupGame ? seatWithLetter($0, in: variant) : seat($0, in: variant) }.joined(separator: german ? " und " : " and ")
         let plural = variant == .koenigszabel || winners.count > 1
         if german { return "\(who) \(plural ? "gewinnen" : "gewinnt") \(how(result.reason))" }
         return "\(who) \(plural ? "win" : "wins") \(how(result.reason))"
@@ -151,7 +204,7 @@ public struct Strings: Sendable {
     public func prompt(_ phase: Phase, in variant: Variant) -> String {
         switch phase {
         case .roll: return rollPrompt
-        case .choosePiece: return variant == .einstein ? chooseStone : choosePiece
+        case .choosePiece: return variant.hasStones ? chooseStone : choosePiece
         case .chooseTarget: return chooseTarget
         case .computerTurn: return thinking
         case .over: return ""
@@ -267,7 +320,10 @@ public struct Strings: Sendable {
         notRated: "not rated",
         unratedLevel: "No rating yet: games against this level are not rated", better: "better",
         showDie: "Show the die", highlightMoves: "Highlight possible moves", defaultLevel: "Default level", language: "Language",
-        exportBackup: "Export backup", importBackup: "Import backup", backupPath: "Backup file", german: false)
+        exportBackup: "Export backup", importBackup: "Import backup", backupPath: "Backup file",
+        groupGames: "For three and four players", seatsTitle: "Who sits where", gameChoice: "Game",
+        groupUnrated: "Games of three and four are not rated.", ready: "Ready: show the board", droppedOut: "out", yourTurn: "to move",
+        german: false)
 
     static let german = Strings(
         continueGame: "Partie fortsetzen", newGame: "Neue Partie", history: "Verlauf", rating: "Wertung", settings: "Einstellungen", back: "Zurück",
@@ -283,7 +339,10 @@ public struct Strings: Sendable {
         notRated: "nicht gewertet",
         unratedLevel: "Noch ohne Wertung: Partien gegen diese Stufe zählen nicht", better: "besser",
         showDie: "Würfel anzeigen", highlightMoves: "Mögliche Züge markieren", defaultLevel: "Standard-Spielstufe", language: "Sprache",
-        exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", backupPath: "Sicherungsdatei", german: true)
+        exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", backupPath: "Sicherungsdatei",
+        groupGames: "Zu dritt und zu viert", seatsTitle: "Wer sitzt wo", gameChoice: "Spiel",
+        groupUnrated: "Partien zu dritt und zu viert werden nicht gewertet.", ready: "Bereit: Brett zeigen", droppedOut: "ausgeschieden", yourTurn: "am Zug",
+        german: true)
 }
 
 extension Variant {

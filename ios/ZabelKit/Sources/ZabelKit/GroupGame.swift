@@ -1,0 +1,202 @@
+import Foundation
+
+/// The games of three and four players on 6×6 (RULES.md Q3, Q4) as the app
+/// offers them. The rules stay the core's: which seats are partners, who
+/// dropped out and who won come from the `GameView`; this only knows how
+/// many seats a game has, in turn order, and the letter of each (Q5).
+extension Variant {
+    /// The games of three and four, in the order the app offers them.
+    public static let groupGames: [Variant] = [.quattroDiagonal, .quattroLongline, .trio]
+
+    /// EinStein for three or four on 6×6.
+    public var isGroupGame: Bool { seating != nil }
+
+    /// The seating a game of three or four is started with.
+    public var seating: Seating? {
+        switch self {
+        case .einstein, .koenigszabel: return nil
+        case .quattroDiagonal: return .diagonal
+        case .quattroLongline: return .longline
+        case .trio: return .trio
+        }
+    }
+
+    /// A dice game of numbered stones (every EinStein).
+    public var hasStones: Bool { self != .koenigszabel }
+
+    /// How many seats the game has, in turn order.
+    public var seatCount: Int {
+        switch self {
+        case .einstein, .koenigszabel: return 2
+        case .quattroDiagonal, .quattroLongline: return 4
+        case .trio: return 3
+        }
+    }
+
+    /// The seat's letter as the records write it (E7 `R`/`B`, Q5 `T U V W`;
+    /// the trio's third seat sits in the bottom-left corner, `W`). Shown on
+    /// the stones, so colour is never the only cue. Königszabel's pieces
+    /// differ by shape and have none.
+    public func seatLetter(_ seat: UInt8) -> String? {
+        let letters: [String]
+        switch self {
+        case .einstein: letters = ["R", "B"]
+        case .koenigszabel: letters = []
+        case .quattroDiagonal, .quattroLongline: letters = ["T", "U", "V", "W"]
+        case .trio: letters = ["T", "U", "W"]
+        }
+        return Int(seat) < letters.count ? letters[Int(seat)] : nil
+    }
+
+    /// The corner a seat of three or four sits in (Q2, Q4), for its name.
+    public func corner(_ seat: UInt8) -> Corner? {
+        switch self {
+        case .einstein, .koenigszabel: return nil
+        case .quattroDiagonal, .quattroLongline:
+            return Int(seat) < Corner.allCases.count ? Corner.allCases[Int(seat)] : nil
+        case .trio: return [Corner.topLeft, .topRight, .bottomLeft].dropFirst(Int(seat)).first
+        }
+    }
+}
+
+/// The board's corners, in the turn order of four players (Q2).
+public enum Corner: CaseIterable, Sendable {
+    case topLeft, topRight, bottomRight, bottomLeft
+}
+
+/// Who sits at each seat of the next game of three or four: a person or a
+/// computer level per seat, and who starts. The core refuses what cannot be
+/// played (`BadConfig`); the app shows its message.
+public struct SeatAssignment: Equatable, Sendable {
+    public private(set) var variant: Variant
+    /// One per seat, in turn order.
+    public private(set) var players: [PlayerKind]
+    /// The seat that starts; `nil` lets the core draw it.
+    public var firstSeat: UInt8?
+    /// The level a new computer seat gets.
+    public let defaultLevel: UInt8
+
+    /// Seat 0 a person, every other seat the computer at `defaultLevel`.
+    public init(variant: Variant, defaultLevel: UInt8) {
+        self.variant = variant
+        self.defaultLevel = defaultLevel
+        players = (0..<variant.seatCount).map { $0 == 0 ? .human : .computer(level: defaultLevel) }
+    }
+
+    /// Another game of three or four: seats both games have keep their player.
+    public mutating func select(_ variant: Variant) {
+        guard variant.isGroupGame else { return }
+        self.variant = variant
+        players = (0..<variant.seatCount).map { $0 < players.count ? players[$0] : .computer(level: defaultLevel) }
+        if let first = firstSeat, Int(first) >= players.count { firstSeat = nil }
+    }
+
+    public mutating func set(_ seat: UInt8, to player: PlayerKind) {
+        guard Int(seat) < players.count else { return }
+        players[Int(seat)] = player
+    }
+
+    public var seats: [UInt8] { players.indices.map(UInt8.init) }
+
+    /// How many people share the phone.
+    public var humans: Int { players.filter { $0 == .human }.count }
+
+    /// The game to start, as the core takes it.
+    public func config(seed: UInt64? = nil) -> GameConfig {
+        GameConfig(players: players,
+                   options: .quattro(seating: variant.seating ?? .diagonal, firstSeat: firstSeat),
+                   seed: seed)
+    }
+}
+
+/// One seat beside the board: its letter, name and player, its team, whether
+/// it is to move or dropped out, and how it fared once the game is over.
+public struct SeatLine: Equatable, Identifiable, Sendable {
+    public let seat: UInt8
+    public var id: UInt8 { seat }
+    /// `T`, or `nil` where the game has no seat letters.
+    public let letter: String?
+    /// `Top left`, `Red`, `Attackers`.
+    public let name: String
+    /// `Human`, `Computer (level 1)`.
+    public let player: String
+    /// The partners by their letters (`T + V`) in games of teams; else `nil`.
+    public let team: String?
+    public let toMove: Bool
+    public let droppedOut: Bool
+    public let score: Score?
+    /// Everything above as one line (also what VoiceOver reads).
+    public let text: String
+
+    /// The seats of `view`, in turn order.
+    public static func lines(_ view: GameView, strings: Strings) -> [SeatLine] {
+        let teams = Dictionary(grouping: view.seats, by: \.team)
+        return view.seats.map { seat in
+            let partners = teams[seat.team] ?? [seat]
+            let team = view.variant.isGroupGame
+                ? partners.map { view.variant.seatLetter($0.seat) ?? "\($0.seat + 1)" }.joined(separator: " + ")
+                : nil
+            let score = view.result.flatMap { Int(seat.seat) < $0.scores.count ? $0.scores[Int(seat.seat)] : nil }
+            return SeatLine(seat: seat.seat, letter: view.variant.seatLetter(seat.seat),
+                            name: strings.seat(seat.seat, in: view.variant), player: strings.player(seat.player),
+                            team: team, toMove: seat.toMove && view.result == nil, droppedOut: seat.droppedOut,
+                            score: score, strings: strings)
+        }
+    }
+
+    init(seat: UInt8, letter: String?, name: String, player: String, team: String?, toMove: Bool,
+         droppedOut: Bool, score: Score?, strings: Strings) {
+        self.seat = seat
+        self.letter = letter
+        self.name = name
+        self.player = player
+        self.team = team
+        self.toMove = toMove
+        self.droppedOut = droppedOut
+        self.score = score
+        var parts = ["\(letter.map { "\($0) · " } ?? "")\(name): \(player)"]
+        if let team { parts.append(strings.team(team)) }
+        if droppedOut { parts.append(strings.droppedOut) }
+        if toMove { parts.append(strings.yourTurn) }
+        if let score { parts.append(strings.score(score)) }
+        text = parts.joined(separator: " · ")
+    }
+}
+
+/// The seats' colours: Okabe and Ito's palette for colour-blind readers
+/// (vermillion, blue, bluish green, yellow), one per seat in turn order, so
+/// EinStein's Red and Blue keep their names. The stones' letters contrast
+/// with their colour by at least 3:1 (WCAG, large bold text).
+public enum SeatPalette {
+    public struct RGB: Equatable, Sendable {
+        public let red, green, blue: Double
+        init(_ hex: UInt32) {
+            red = Double((hex >> 16) & 0xff) / 255
+            green = Double((hex >> 8) & 0xff) / 255
+            blue = Double(hex & 0xff) / 255
+        }
+
+        /// WCAG relative luminance.
+        public var luminance: Double {
+            func linear(_ c: Double) -> Double { c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        }
+
+        public func contrast(with other: RGB) -> Double {
+            let (a, b) = (luminance, other.luminance)
+            return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        }
+    }
+
+    public static let seats: [RGB] = [RGB(0xD55E00), RGB(0x0072B2), RGB(0x009E73), RGB(0xF0E442)]
+    public static let white = RGB(0xFFFFFF)
+    public static let black = RGB(0x000000)
+
+    public static func color(_ seat: UInt8) -> RGB { seats[Int(seat) % seats.count] }
+
+    /// The colour of a stone's number and letter: white where it reads at
+    /// 3:1 (large bold text), else black (the yellow seat).
+    public static func label(_ seat: UInt8) -> RGB {
+        color(seat).contrast(with: white) >= 3 ? white : black
+    }
+}
