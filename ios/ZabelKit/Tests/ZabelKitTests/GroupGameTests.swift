@@ -242,6 +242,44 @@ final class GroupGameTests: XCTestCase {
         try assertTeamResult(game.view)
     }
 
+    func testAGameOfFourPeopleResumesWithThePhoneHandedToTheSeatToMoveAndUndoHandsItBack() async throws {
+        var toMove: UInt8?
+        var moves: [String] = []
+        do {
+            let app = try AppModel(dataDirectory: dir)
+            app.chooseGroupGame(.quattroDiagonal)
+            for seat: UInt8 in 0...3 { app.seatAssignment.set(seat, to: .human) }
+            app.seatAssignment.firstSeat = 0
+            app.startGroupGame(seed: 9)
+            let game = try XCTUnwrap(app.game)
+            XCTAssertEqual(game.handOver, 0)
+            game.ready()
+            // Seat 0's turn, to the moment the phone must go on.
+            var steps = 0
+            while game.handOver == nil, !game.isOver, steps < 10 {
+                try await step(game)
+                steps += 1
+            }
+            XCTAssertEqual(game.handOver, 1, "then the top-right corner's person (Q2)")
+            XCTAssertEqual(game.seatToMove, 1)
+            toMove = game.seatToMove
+            moves = game.view.moves
+            XCTAssertEqual(moves.count, 1)
+        }
+        let app = try AppModel(dataDirectory: dir)
+        XCTAssertTrue(app.canContinue)
+        app.continueGame()
+        let game = try XCTUnwrap(app.game)
+        XCTAssertEqual(game.view.moves, moves)
+        XCTAssertEqual(game.handOver, toMove, "whoever holds the phone now hands it on")
+        game.ready()
+        XCTAssertTrue(game.view.canUndo)
+        game.undo()
+        XCTAssertNil(game.message)
+        XCTAssertEqual(game.view.moves, [])
+        XCTAssertEqual(game.handOver, 0, "the move taken back is top left's again")
+    }
+
     func testAPersonWhoResignsLosesWithThePartner() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.quattroLongline)
