@@ -59,13 +59,79 @@ pub struct PlyReview {
     /// Win probability the move played gave away, 0..1.
     pub loss: f64,
     pub verdict: Verdict,
+    /// The seat that played it.
+    #[uniffi(default)]
+    pub seat: u8,
+    /// What the roll gave (above 0) or took (below 0) from the mover, in
+    /// win probability against the average roll; `None` without dice.
+    #[uniffi(default)]
+    pub luck: Option<f64>,
+}
+
+/// A seat's review at a glance, summed over its moves: "you lost 9% to
+/// decisions; the dice cost you 21%".
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct SeatReview {
+    pub seat: u8,
+    pub moves: u32,
+    /// Win probability given away by decisions, ≥ 0.
+    pub decisions: f64,
+    /// What the dice gave (above 0) or cost (below 0); `None` without dice.
+    pub dice: Option<f64>,
+    pub inaccuracies: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+}
+
+impl From<session::SeatReview> for SeatReview {
+    fn from(review: session::SeatReview) -> SeatReview {
+        SeatReview {
+            seat: review.seat.0,
+            moves: review.moves as u32,
+            decisions: review.decisions,
+            dice: review.dice,
+            inaccuracies: review.inaccuracies as u32,
+            mistakes: review.mistakes as u32,
+            blunders: review.blunders as u32,
+        }
+    }
+}
+
+impl From<PlyReview> for session::ReviewedPly {
+    fn from(review: PlyReview) -> session::ReviewedPly {
+        let hint = |m: RatedMove| session::MoveHint {
+            from: m.from,
+            to: m.to,
+            notation: m.notation,
+            win_probability: m.win_probability,
+        };
+        session::ReviewedPly {
+            number: review.number as usize,
+            seat: zabel_core::game::Seat(review.seat),
+            roll: review.roll,
+            played: hint(review.played),
+            best: hint(review.best),
+            loss: review.loss,
+            luck: review.luck,
+            verdict: match review.verdict {
+                Verdict::Forced => analysis::Verdict::Forced,
+                Verdict::Best => analysis::Verdict::Best,
+                Verdict::Good => analysis::Verdict::Good,
+                Verdict::Inaccuracy => analysis::Verdict::Inaccuracy,
+                Verdict::Mistake => analysis::Verdict::Mistake,
+                Verdict::Blunder => analysis::Verdict::Blunder,
+            },
+        }
+    }
 }
 
 impl From<session::ReviewedPly> for PlyReview {
     fn from(review: session::ReviewedPly) -> PlyReview {
         PlyReview {
             number: review.number as u32,
+            seat: review.seat.0,
             roll: review.roll,
+            luck: review.luck,
             played: review.played.into(),
             best: review.best.into(),
             loss: review.loss,

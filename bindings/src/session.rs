@@ -8,7 +8,7 @@ use zabel_core::session;
 
 use crate::error::{ZabelError, guard};
 use crate::game::{GameView, RatedMove, TapOutcome};
-use crate::history::{GameSummary, PlyReview};
+use crate::history::{GameSummary, PlyReview, SeatReview};
 
 /// Implemented by the apps: told of every change of the game, and of the
 /// computer's progress while it thinks. Called on a core thread.
@@ -173,6 +173,13 @@ impl Replay {
             .await
             .map_err(|e| ZabelError::Internal { message: e.to_string() })??;
         Ok(reviews.into_iter().map(Into::into).collect())
+    }
+
+    /// Each seat's totals over reviewed plies: what its decisions gave away
+    /// and what the dice gave or took.
+    pub fn seat_reviews(&self, plies: Vec<PlyReview>) -> Vec<SeatReview> {
+        let plies: Vec<session::ReviewedPly> = plies.into_iter().map(Into::into).collect();
+        session::seat_reviews(&plies, self.inner.stored().game.variant.seats()).into_iter().map(Into::into).collect()
     }
 
     pub fn cancel(&self) {

@@ -232,7 +232,13 @@ fn analyse_reviews_a_played_game_and_rejects_a_bad_record() {
     let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
     let plies = stdout.lines().filter(|l| l.trim_start().chars().next().is_some_and(|c| c.is_ascii_digit())).count();
     assert_eq!(plies, game.plies().len(), "{stdout}");
-    assert!(stdout.contains("red: ") && stdout.contains("blunders"), "{stdout}");
+    assert!(stdout.contains("red: ") && stdout.contains(" blunder"), "{stdout}");
+    // Skill and luck apart, for each side.
+    assert!(stdout.lines().next().unwrap().ends_with("luck"), "{stdout}");
+    for side in ["red: ", "blue: "] {
+        let line = stdout.lines().find(|l| l.starts_with(side)).expect(side);
+        assert!(line.contains("% to decisions; the dice "), "{line}");
+    }
 
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "Format: zabel-einstein 1\nRed: nonsense\n").unwrap();
@@ -379,7 +385,8 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("   1  g2-c2"), "{stdout}");
-    assert!(stdout.contains("attackers: 1 moves") && stdout.contains("defenders: 1 moves"), "{stdout}");
+    assert!(stdout.contains("attackers: 1 move,") && stdout.contains("defenders: 1 move,"), "{stdout}");
+    assert!(!stdout.contains("dice"), "no dice in Königszabel: {stdout}");
 
     let out = zabel(&["play", "tafl", "--opponent", "human", "--shieldwall"], "g2-c2\ng5-c5\nq\n");
     let stdout = text(&out.stdout);

@@ -1,5 +1,6 @@
 //! Hints and post-game review: the strongest view of every candidate move,
-//! and for each ply of a game how much the move played gave away.
+//! and for each ply of a game how much the move played gave away (skill)
+//! and what the roll itself gave or took (luck).
 
 use super::expectimax::Expectimax;
 use super::setups::SetupPolicy;
@@ -72,13 +73,53 @@ pub struct PlyReview {
     pub best: MoveStat,
     /// Win probability given away by the move played, 0..1.
     pub loss: f64,
+    /// What the roll gave the mover: the best win probability after this
+    /// roll less its average over the six faces before rolling, −1..1.
+    pub luck: f64,
     pub verdict: Verdict,
+}
+
+/// The best win probability the side to move has before rolling: the
+/// average over the six faces of the best move's value. `after` is the
+/// value already known for `roll`; rolls that leave the same stones to
+/// choose from (E4.3) share one search.
+fn value_before_roll(
+    engine: &mut Expectimax,
+    position: &Position,
+    roll: Roll,
+    after: f64,
+    budget: &Budget,
+    cancel: &Cancel,
+) -> Result<f64, PlayError> {
+    let Some(rolled) = roll else { return Ok(after) };
+    let own = position.stones(position.turn());
+    let mut known: Vec<(crate::einstein::StoneSet, f64)> = vec![(own.choosable(rolled.stone()), after)];
+    let mut total = 0.0;
+    for face in crate::einstein::Die::ALL {
+        let choosable = own.choosable(face.stone());
+        let best = match known.iter().find(|(set, _)| *set == choosable) {
+            Some(&(_, best)) => best,
+            None => {
+                let best = engine.decide(position, Some(face), budget, cancel)?.stats[0].win_probability;
+                known.push((choosable, best));
+                best
+            }
+        };
+        total += best;
+    }
+    Ok(total / 6.0)
 }
 
 /// Reviews every ply of `game`; `progress` is told after each ply, and a
 /// cancelled review returns what it has.
-pub fn review(
+pub fn review(game: &Game, cancel: &Cancel, progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, PlayError> {
+    review_with(game, &ANALYSIS_BUDGET, cancel, progress)
+}
+
+/// [`review`] with what each position may cost.
+pub fn review_with(
     game: &Game,
+    budget: &Budget,
     cancel: &Cancel,
     mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<PlyReview>, PlayError> {
@@ -89,16 +130,18 @@ pub fn review(
         if cancel.is_cancelled() {
             break;
         }
-        let decision = engine.decide(position, ply.roll, &ANALYSIS_BUDGET, cancel)?;
+        let decision = engine.decide(position, ply.roll, budget, cancel)?;
         let best = decision.stats[0];
         let played = *decision.stats.iter().find(|s| s.mv == ply.mv).expect("the played move is legal");
         let loss = (best.win_probability - played.win_probability).max(0.0);
+        let before = value_before_roll(&mut engine, position, ply.roll, best.win_probability, budget, cancel)?;
         reviews.push(PlyReview {
             number: index + 1,
             roll: ply.roll,
             played,
             best,
             loss,
+            luck: best.win_probability - before,
             verdict: Verdict::from_loss(loss, decision.stats.len()),
         });
         progress(index + 1, game.plies().len());
@@ -147,7 +190,8 @@ mod tests {
             game.play(roll, &mv).unwrap();
         }
         let mut calls = 0;
-        let reviews = review(&game, &Cancel::new(), |_, _| calls += 1).unwrap();
+        // A small budget keeps the test quick; the verdicts need no depth.
+        let reviews = review_with(&game, &Budget::nodes(20_000), &Cancel::new(), |_, _| calls += 1).unwrap();
         assert_eq!(reviews.len(), game.plies().len());
         assert_eq!(calls, reviews.len());
         for r in &reviews {
@@ -159,5 +203,23 @@ mod tests {
         }
         // A random mover makes mistakes a strong engine can see.
         assert!(reviews.iter().any(|r| matches!(r.verdict, Verdict::Mistake | Verdict::Blunder)));
+        // The dice give and take: some rolls help, some hurt, none beyond certainty.
+        assert!(reviews.iter().all(|r| (-1.0..=1.0).contains(&r.luck)));
+        assert!(reviews.iter().any(|r| r.luck > 0.01) && reviews.iter().any(|r| r.luck < -0.01));
+    }
+
+    #[test]
+    fn a_roll_that_wins_at_once_is_luck_and_no_roll_is_none() {
+        // Red's stone 1 on d4 takes e5 with any roll but a 6, which must move
+        // the stone 6 on a3 (E4.3); then blue's 2 on b2 reaches a1 with most rolls.
+        let position: Position = "5/1B23/R64/3R11/4B1 r".parse().unwrap();
+        let mut engine = analyst();
+        let with_one = engine.decide(&position, Die::new(1), &ANALYSIS_BUDGET, &Cancel::new()).unwrap();
+        assert_eq!(with_one.stats[0].win_probability, 1.0);
+        let before =
+            value_before_roll(&mut engine, &position, Die::new(1), 1.0, &ANALYSIS_BUDGET, &Cancel::new()).unwrap();
+        assert!(before < 1.0, "a 6 moves the far stone: rolling a winner is luck");
+        let single: Position = "5/1B23/5/3R11/4B1 r".parse().unwrap();
+        assert_eq!(value_before_roll(&mut engine, &single, None, 0.7, &ANALYSIS_BUDGET, &Cancel::new()).unwrap(), 0.7);
     }
 }

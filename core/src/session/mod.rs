@@ -25,7 +25,7 @@ use rand::{Rng, SeedableRng};
 use thiserror::Error;
 
 pub use config::{FirstMover, GameConfig, Options, ViewOptions};
-pub use replay::{Replay, ReviewedPly};
+pub use replay::{Replay, ReviewedPly, SeatReview, review, seat_reviews};
 pub use view::{DieView, GameView, Phase, SeatView, setup_board};
 
 use crate::ai::Cancel;

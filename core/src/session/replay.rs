@@ -6,7 +6,7 @@ use super::view::{self, DieView, GameView, Phase};
 use super::{MoveHint, SessionError};
 use crate::ai::analysis::{self, Verdict};
 use crate::ai::{self, Cancel};
-use crate::game::{AnyGame, Mark};
+use crate::game::{AnyGame, Mark, Seat};
 use crate::store::StoredGame;
 
 pub struct Replay {
@@ -79,33 +79,47 @@ impl Replay {
         cancel: &Cancel,
         progress: impl FnMut(usize, usize),
     ) -> Result<Vec<ReviewedPly>, SessionError> {
-        Ok(match &self.game {
-            AnyGame::Einstein(game) => analysis::review(game, cancel, progress)?
-                .into_iter()
-                .map(|ply| ReviewedPly {
-                    number: ply.number,
-                    roll: ply.roll.map(|die| die.value()),
-                    played: MoveHint::einstein(ply.played.mv, ply.played.win_probability),
-                    best: MoveHint::einstein(ply.best.mv, ply.best.win_probability),
-                    loss: ply.loss,
-                    verdict: ply.verdict,
-                })
-                .collect(),
-            AnyGame::Koenigszabel(game) => ai::tafl::analysis::review(game, cancel, progress)?
-                .into_iter()
-                .map(|ply| ReviewedPly {
-                    number: ply.number,
-                    roll: None,
-                    played: MoveHint::tafl(ply.played.0, ply.played.1),
-                    best: MoveHint::tafl(ply.best.0, ply.best.1),
-                    loss: ply.loss,
-                    verdict: ply.verdict,
-                })
-                .collect(),
-            // No engine judges games of three and four players yet.
-            AnyGame::Quattro(_) => return Err(SessionError::NoReview(self.stored.game.variant)),
-        })
+        review(&self.game, cancel, progress)
     }
+}
+
+/// Every ply of a finished (or unfinished) game of any variant judged by
+/// its analysis engine; cancelled, it returns what it has.
+pub fn review(
+    game: &AnyGame,
+    cancel: &Cancel,
+    progress: impl FnMut(usize, usize),
+) -> Result<Vec<ReviewedPly>, SessionError> {
+    Ok(match game {
+        AnyGame::Einstein(game) => analysis::review(game, cancel, progress)?
+            .into_iter()
+            .map(|ply| ReviewedPly {
+                number: ply.number,
+                seat: Seat(ply.played.mv.piece.side.index() as u8),
+                roll: ply.roll.map(|die| die.value()),
+                played: MoveHint::einstein(ply.played.mv, ply.played.win_probability),
+                best: MoveHint::einstein(ply.best.mv, ply.best.win_probability),
+                loss: ply.loss,
+                luck: Some(ply.luck),
+                verdict: ply.verdict,
+            })
+            .collect(),
+        AnyGame::Koenigszabel(game) => ai::tafl::analysis::review(game, cancel, progress)?
+            .into_iter()
+            .map(|ply| ReviewedPly {
+                number: ply.number,
+                seat: crate::game::GameState::mover(game, ply.number - 1).unwrap_or(Seat(0)),
+                roll: None,
+                luck: None,
+                played: MoveHint::tafl(ply.played.0, ply.played.1),
+                best: MoveHint::tafl(ply.best.0, ply.best.1),
+                loss: ply.loss,
+                verdict: ply.verdict,
+            })
+            .collect(),
+        // No engine judges games of three and four players yet.
+        AnyGame::Quattro(game) => return Err(SessionError::NoReview(crate::game::GameState::variant(game))),
+    })
 }
 
 /// One ply of a reviewed game, of any variant.
@@ -113,11 +127,62 @@ impl Replay {
 pub struct ReviewedPly {
     /// 1-based, as in the record.
     pub number: usize,
+    /// Who played it.
+    pub seat: Seat,
     /// EinStein's die; `None` when nothing was rolled (one stone left, or a game without dice).
     pub roll: Option<u8>,
     pub played: MoveHint,
     pub best: MoveHint,
     /// Win probability given away by the move played, 0..1.
     pub loss: f64,
+    /// What the roll gave (or, below 0, took from) the mover in win
+    /// probability, against the average roll; `None` without dice.
+    pub luck: Option<f64>,
     pub verdict: Verdict,
+}
+
+/// A seat's game at a glance: what its decisions gave away and what the
+/// dice gave or took, in win probability summed over its moves ("you lost
+/// 9% to decisions; the dice cost you 21%").
+#[derive(Clone, PartialEq, Debug)]
+pub struct SeatReview {
+    pub seat: Seat,
+    pub moves: usize,
+    /// Summed loss of the moves played against the best, ≥ 0.
+    pub decisions: f64,
+    /// Summed luck of the rolls; `None` in games without dice.
+    pub dice: Option<f64>,
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+}
+
+/// Each seat's totals over the reviewed plies, seat 0 first.
+pub fn seat_reviews<'a>(plies: impl IntoIterator<Item = &'a ReviewedPly>, seats: usize) -> Vec<SeatReview> {
+    let mut totals: Vec<SeatReview> = (0..seats as u8)
+        .map(|seat| SeatReview {
+            seat: Seat(seat),
+            moves: 0,
+            decisions: 0.0,
+            dice: None,
+            inaccuracies: 0,
+            mistakes: 0,
+            blunders: 0,
+        })
+        .collect();
+    for ply in plies {
+        let Some(total) = totals.get_mut(ply.seat.index()) else { continue };
+        total.moves += 1;
+        total.decisions += ply.loss;
+        if let Some(luck) = ply.luck {
+            *total.dice.get_or_insert(0.0) += luck;
+        }
+        match ply.verdict {
+            Verdict::Inaccuracy => total.inaccuracies += 1,
+            Verdict::Mistake => total.mistakes += 1,
+            Verdict::Blunder => total.blunders += 1,
+            _ => {}
+        }
+    }
+    totals
 }
