@@ -16,6 +16,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.shape.GenericShape
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
@@ -29,6 +30,7 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.Shape
 import androidx.compose.ui.graphics.compositeOver
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
@@ -211,10 +213,23 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
     val colors = boardColors()
     val fill = colors.seat(piece.seat)
     when (piece.kind) {
-        PieceKind.STONE -> Box(modifier.padding(cell * 0.12f), contentAlignment = Alignment.Center) {
-            Box(Modifier.fillMaxSize().background(fill, RoundedCornerShape(20)).border(1.dp, colors.pieceOutline, RoundedCornerShape(20)))
-            val size = with(LocalDensity.current) { (cell * 0.42f).toSp() }
-            Text(piece.label, color = colors.onPiece, fontSize = size, lineHeight = size, fontWeight = FontWeight.Bold, maxLines = 1)
+        PieceKind.STONE -> Box(modifier.padding(cell * 0.08f), contentAlignment = Alignment.Center) {
+            // Each seat's own shape, so a stone's seat is told by more than its colour.
+            val shape = seatShape(piece.seat)
+            Box(Modifier.fillMaxSize().background(fill, shape).border(1.dp, colors.pieceOutline, shape))
+            val pointed = piece.seat.toInt() % SEAT_SHAPES >= 2
+            val size = with(LocalDensity.current) { (cell * if (pointed) 0.34f else 0.42f).toSp() }
+            // The triangle's centre of mass sits above the box's middle.
+            val lift = if (piece.seat.toInt() % SEAT_SHAPES == 3) -cell * 0.13f else 0.dp
+            Text(
+                piece.label,
+                Modifier.offset(y = lift),
+                color = colors.onSeat(piece.seat),
+                fontSize = size,
+                lineHeight = size,
+                fontWeight = FontWeight.Bold,
+                maxLines = 1,
+            )
         }
         PieceKind.MAN -> Box(modifier.padding(cell * 0.17f)) {
             Box(Modifier.fillMaxSize().background(fill, CircleShape).border(cell * 0.05f, colors.pieceOutline, CircleShape))
@@ -277,4 +292,27 @@ fun Die(text: String, modifier: Modifier = Modifier) {
 @Composable
 fun Dot(color: Color, modifier: Modifier = Modifier) {
     Box(modifier.padding(4.dp).background(color, CircleShape).padding(6.dp))
+}
+
+/** How many shapes the seats' stones take, one per seat of four. */
+const val SEAT_SHAPES = 4
+
+/** A seat's stone shape: a rounded square, a circle, a diamond, a triangle pointing down. */
+fun seatShape(seat: UByte): Shape = when (seat.toInt() % SEAT_SHAPES) {
+    0 -> RoundedCornerShape(20)
+    1 -> CircleShape
+    2 -> GenericShape { size, _ ->
+        moveTo(size.width / 2, 0f); lineTo(size.width, size.height / 2); lineTo(size.width / 2, size.height); lineTo(0f, size.height / 2); close()
+    }
+    else -> GenericShape { size, _ ->
+        moveTo(0f, size.height * 0.06f); lineTo(size.width, size.height * 0.06f); lineTo(size.width / 2, size.height); close()
+    }
+}
+
+/** A seat's colour in its stones' shape: beside its name wherever a seat is listed. */
+@Composable
+fun SeatMark(seat: UByte, modifier: Modifier = Modifier, size: Dp = 16.dp) {
+    val colors = boardColors()
+    val shape = seatShape(seat)
+    Box(modifier.padding(4.dp).size(size).background(colors.seat(seat), shape).border(1.dp, colors.pieceOutline, shape))
 }

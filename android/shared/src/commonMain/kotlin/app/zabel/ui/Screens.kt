@@ -2,9 +2,11 @@ package app.zabel.ui
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
+import androidx.compose.foundation.border
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
@@ -18,6 +20,7 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.LinearProgressIndicator
@@ -42,14 +45,19 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.sp
 import app.zabel.core.DieView
 import app.zabel.core.FirstMover
 import app.zabel.core.GameKind
+import app.zabel.core.GameView
 import app.zabel.core.Opponent
 import app.zabel.core.Phase
+import app.zabel.core.PlayerKind
 import app.zabel.core.RatingPoint
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
@@ -64,8 +72,13 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     Screen.Home -> HomeScreen(state)
                     Screen.Opponents -> OpponentsScreen(state)
                     Screen.NewKoenigszabel -> NewKoenigszabelScreen(state)
+                    Screen.NewQuattro -> NewQuattroScreen(state)
                     is Screen.Setup -> SetupScreen(state)
-                    Screen.Board -> if (state.view?.phase == Phase.OVER) GameOverScreen(state) else BoardScreen(state)
+                    Screen.Board -> when {
+                        state.view?.phase == Phase.OVER -> GameOverScreen(state)
+                        state.handOver != null -> HandOverScreen(state)
+                        else -> BoardScreen(state)
+                    }
                     Screen.History -> HistoryScreen(state)
                     is Screen.Replaying -> ReplayScreen(state, screen)
                     is Screen.Rating -> RatingScreen(state, screen)
@@ -104,6 +117,7 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
     // One button per game, by the game's own name.
     WideButton(gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
     WideButton(gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
+    WideButton(s.manyPlayers, "new-quattro") { state.go(Screen.NewQuattro) }
     Spacer(Modifier.height(20.dp))
     WideOutlinedButton(s.history, "history") { state.go(Screen.History) }
     WideOutlinedButton(s.rating, "rating") { state.go(Screen.Rating()) }
@@ -211,6 +225,135 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     WideButton(s.start, "start") { state.startKoenigszabel() }
 }
 
+/**
+ * A new game of three or four: the game (Quattro with partners diagonal or
+ * side by side, or the trio), then at each seat a person at this device or a
+ * computer of one of the levels the core lists for that game.
+ */
+@Composable
+fun ColumnScope.NewQuattroScreen(state: ZabelState) {
+    val s = state.strings
+    val variant = state.quattroVariant
+    val levels = remember(variant) { state.levels(variant) }
+    val small = MaterialTheme.typography.bodySmall
+    BackButton(state)
+    Title(s.newManyPlayers)
+    LazyColumn(Modifier.weight(1f, fill = false).testTag("quattro-choices")) {
+        item { Text(s.game, style = MaterialTheme.typography.titleMedium) }
+        items(listOf(Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO)) { choice ->
+            Choice(variant == choice, "game-${choice.name.lowercase().replace('_', '-')}", Modifier.fillMaxWidth(), { state.quattroVariant = choice }) {
+                Column {
+                    Text(s.variantName(choice), fontWeight = FontWeight.Medium)
+                    Text(s.variantHint(choice), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                }
+            }
+        }
+        item { Text(s.seats, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp)) }
+        items(state.seatCount(variant)) { seat ->
+            val player = state.quattroPlayers[seat]
+            Column(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("seat-$seat")) {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    SeatMark(seat.toUByte())
+                    Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
+                    Text(" · ${s.corner(variant, seat)} · ", style = small)
+                    Text(
+                        if (player is PlayerKind.Computer) levels.firstOrNull { it.level == player.level }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(player) else s.person,
+                        Modifier.weight(1f).testTag("seat-$seat-player"),
+                        style = small,
+                        maxLines = 1,
+                    )
+                }
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                    SeatOption(s.person, player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choosePlayer(seat, PlayerKind.Human) }
+                    for (level in levels) {
+                        val kind = PlayerKind.Computer(level.level)
+                        SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { state.choosePlayer(seat, kind) }
+                    }
+                }
+            }
+        }
+    }
+    Text(s.unratedTeams, style = small, modifier = Modifier.padding(top = 4.dp))
+    WideButton(s.start, "start") { state.startQuattro() }
+}
+
+/** One of a seat's choices: a person, or a computer's level by number. */
+@Composable
+private fun SeatOption(text: String, selected: Boolean, tag: String, modifier: Modifier, onClick: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Box(
+        modifier.height(36.dp)
+            .background(if (selected) colors.primary else colors.surface, RoundedCornerShape(8.dp))
+            .border(1.dp, if (selected) colors.primary else colors.outline, RoundedCornerShape(8.dp))
+            .selectable(selected, onClick = onClick, role = Role.RadioButton)
+            .testTag(tag),
+        contentAlignment = Alignment.Center,
+    ) {
+        Text(text, color = if (selected) colors.onPrimary else colors.onSurface, fontWeight = if (selected) FontWeight.Bold else FontWeight.Normal, maxLines = 1)
+    }
+}
+
+/**
+ * The seats of a game of three or four: colour and shape, name, who plays
+ * there, the team, the one to move, and those who dropped out.
+ */
+@Composable
+fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
+    val s = state.strings
+    Column(modifier.testTag("seats")) {
+        for (row in view.seats.chunked(2)) {
+            Row(Modifier.fillMaxWidth()) {
+                for (seat in row) {
+                    val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
+                    Row(
+                        Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
+                        verticalAlignment = Alignment.CenterVertically,
+                    ) {
+                        Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
+                        SeatMark(seat.seat, size = 14.dp)
+                        Column {
+                            Text(
+                                s.seat(view.variant, seat.seat.toInt()) + " · " + s.team(seat.team.toInt()),
+                                fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
+                                textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
+                                style = MaterialTheme.typography.bodyMedium,
+                            )
+                            Text(
+                                (if (seat.player is PlayerKind.Human) s.person else s.player(seat.player)) + if (seat.droppedOut) " · ${s.droppedOut}" else "",
+                                style = MaterialTheme.typography.bodySmall,
+                                color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
+                            )
+                        }
+                    }
+                }
+                if (row.size == 1) Spacer(Modifier.weight(1f))
+            }
+        }
+    }
+}
+
+/** Between two people's turns: the board waits until the next one has the device. */
+@Composable
+fun ColumnScope.HandOverScreen(state: ZabelState) {
+    val s = state.strings
+    val view = state.view ?: return
+    val seat = state.handOver ?: return
+    val name = s.seat(view.variant, seat.toInt())
+    BackButton(state)
+    Spacer(Modifier.weight(1f))
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
+    Text(
+        s.handOver(name),
+        Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
+        style = MaterialTheme.typography.headlineSmall,
+        textAlign = TextAlign.Center,
+    )
+    Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
+    WideButton(s.handOverGo(name), "handed-over") { state.handedOver() }
+    Spacer(Modifier.weight(1f))
+    SeatList(state, view)
+}
+
 @Composable
 fun ColumnScope.SetupScreen(state: ZabelState) {
     val s = state.strings
@@ -249,7 +392,7 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
     Row(verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
         if (toMove != null) {
-            Dot(boardColors().seat(toMove))
+            SeatMark(toMove)
             Text(s.toMove(view.variant, toMove.toInt()), Modifier.weight(1f).testTag("turn"))
         } else {
             Spacer(Modifier.weight(1f))
@@ -267,6 +410,7 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         Modifier.padding(vertical = 6.dp).testTag("prompt"),
     )
     if (view.die == DieView.NoRoll) Text(s.noRoll)
+    if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
     GameBoard(
         view.board,
         { state.tap(it) },
@@ -281,7 +425,9 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
     Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
-        if (state.hinting) {
+        if (view.variant.isMultiplayer) {
+            // The games of three and four have no hints.
+        } else if (state.hinting) {
             OutlinedButton({ state.cancelHint() }, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
         } else {
             OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
@@ -292,7 +438,7 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         Text(s.hintWorking, Modifier.padding(top = 6.dp))
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
-    if (!view.rated) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
+    if (!view.rated) Text(if (view.variant.isMultiplayer) s.unratedTeams else s.unrated, style = MaterialTheme.typography.bodySmall)
     for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
     Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp))
 }
@@ -307,14 +453,19 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
         Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
     }
     val change = view.ratingChange
-    Text(if (change != null) s.ratingChange(change.before, change.after) else s.unrated, Modifier.testTag("rating-change"))
+    val unrated = if (view.variant.isMultiplayer) s.unratedTeams else s.unrated
+    Text(if (change != null) s.ratingChange(change.before, change.after) else unrated, Modifier.testTag("rating-change"))
+    if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(top = 6.dp))
     // A small board beside the result; a big one needs the width to stay legible.
     GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 0.9f else 0.6f).padding(vertical = 8.dp), lastMove = view.lastMove)
     Row {
         Button({ state.playAgain(view.variant) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
         Spacer(Modifier.width(8.dp))
-        OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(s.review) }
-        Spacer(Modifier.width(8.dp))
+        // The games of three and four have no analysis to review them with.
+        if (!view.variant.isMultiplayer) {
+            OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(s.review) }
+            Spacer(Modifier.width(8.dp))
+        }
         TextButton({ state.go(Screen.Home) }, Modifier.testTag("home")) { Text(s.home) }
     }
     Reviews(state, view.moves)
@@ -353,10 +504,10 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
         items(games) { game ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
                 Column(Modifier.padding(10.dp)) {
-                    Text(gameName(game.variant), fontWeight = FontWeight.Bold)
+                    Text(s.gameName(game.variant), fontWeight = FontWeight.Bold)
                     for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
                         Row(verticalAlignment = Alignment.CenterVertically) {
-                            Dot(boardColors().seat(seat.toUByte()))
+                            SeatMark(seat.toUByte(), size = 12.dp)
                             Text(line)
                         }
                     }
@@ -374,14 +525,14 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     val view = state.view ?: return
     val replay = state.replay ?: return
     BackButton(state)
-    Title("${s.replay} #${screen.gameId} · ${gameName(view.variant)}")
+    Title("${s.replay} #${screen.gameId} · ${s.gameName(view.variant)}")
     Text(s.ply(state.replayPly.toInt(), replay.plies().toInt()))
     GameBoard(view.board, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove)
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
         view.die?.let { Die(dieText(it, s)) }
         OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
-        OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
+        if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
     view.result?.let { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") }
     Reviews(state, replay.view(replay.plies()).moves)

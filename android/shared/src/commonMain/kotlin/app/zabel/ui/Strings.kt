@@ -87,9 +87,31 @@ data class Strings(
     val imported: (ULong, ULong) -> String,
     val recovered: (ULong) -> String,
     val error: (ZabelException) -> String,
+    /** Home's button for the games of three and four. */
+    val manyPlayers: String,
+    /** The new-game screen of the games of three and four. */
+    val newManyPlayers: String,
+    val game: String,
+    /** The names of the games of three and four; the two-player games keep theirs in every language. */
+    val variantName: (Variant) -> String,
+    /** A game of three or four in one line: who plays with whom. */
+    val variantHint: (Variant) -> String,
+    val seats: String,
+    /** Where a seat sits, by its index in turn order: "top left". */
+    val corner: (Variant, Int) -> String,
+    val person: String,
+    val team: (Int) -> String,
+    val droppedOut: String,
+    val handOver: (String) -> String,
+    val handOverGo: (String) -> String,
+    val handOverHint: String,
+    val unratedTeams: String,
 ) {
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
     fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn
+
+    /** Any game's name: the games of three and four in this language. */
+    fun gameName(variant: Variant): String = if (variant.isMultiplayer) variantName(variant) else app.zabel.ui.gameName(variant)
 
     /** Who sat where, one line per seat: "Red: Human". */
     fun players(variant: Variant, players: List<PlayerKind>): List<String> =
@@ -142,7 +164,7 @@ val EN = Strings(
     seat = ::seatEn,
     toMove = { variant, seat -> "${seatEn(variant, seat)} to move" },
     player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Human" },
-    choosePiece = { if (it == Variant.EINSTEIN) "Choose a stone" else "Choose a piece to move" },
+    choosePiece = { if (it == Variant.KOENIGSZABEL) "Choose a piece to move" else "Choose a stone" },
     chooseTarget = "Choose where to move",
     rollPrompt = "Roll the die",
     ignored = {
@@ -156,7 +178,15 @@ val EN = Strings(
     },
     result = { variant, result ->
         val winner = result.winner
-        if (winner == null) {
+        val winners = winners(result)
+        if (variant.isMultiplayer && winners.isNotEmpty()) {
+            winners.joinToString(" and ") { seatEn(variant, it) } + (if (winners.size > 1) " win " else " wins ") + when (result.reason) {
+                EndReason.REACHED_CORNER -> "by reaching the corner"
+                EndReason.CAPTURED_ALL -> "by knocking out the other side"
+                EndReason.RESIGNED -> "by resignation"
+                else -> result.reason.name.lowercase().replace('_', ' ')
+            }
+        } else if (winner == null) {
             "Draw" + when (result.reason) {
                 EndReason.REPETITION -> " by repetition of the position"
                 EndReason.NO_CAPTURE -> ": 200 plies without a capture"
@@ -211,6 +241,34 @@ val EN = Strings(
     imported = { added, skipped -> "$added games added, $skipped already there" },
     recovered = { "The database was damaged and rebuilt from a backup ($it games)." },
     error = ::englishError,
+    manyPlayers = "EinStein for 3 or 4 players",
+    newManyPlayers = "EinStein for 3 or 4",
+    game = "Game",
+    variantName = {
+        when (it) {
+            Variant.QUATTRO_DIAGONAL -> "Quattro: partners diagonal"
+            Variant.QUATTRO_LONGLINE -> "Quattro: partners side by side"
+            Variant.TRIO -> "Trio: one against two"
+            else -> gameName(it)
+        }
+    },
+    variantHint = {
+        when (it) {
+            Variant.QUATTRO_DIAGONAL -> "Four players, two teams: partners sit in opposite corners."
+            Variant.QUATTRO_LONGLINE -> "Four players, two teams: partners sit side by side."
+            Variant.TRIO -> "Three players: the top left corner plays alone against the other two."
+            else -> ""
+        }
+    },
+    seats = "Who plays at each seat",
+    corner = { variant, seat -> cornerOf(variant, seat, listOf("top left", "top right", "bottom right", "bottom left")) },
+    person = "Person",
+    team = { "team ${it + 1}" },
+    droppedOut = "out",
+    handOver = { "Hand the phone to $it" },
+    handOverGo = { "I am $it – go" },
+    handOverHint = "The next move is another person's. Pass the phone on, then tap.",
+    unratedTeams = "Games of three and four are not rated.",
 )
 
 val DE = Strings(
@@ -250,7 +308,7 @@ val DE = Strings(
     seat = ::seatDe,
     toMove = { variant, seat -> if (variant == Variant.KOENIGSZABEL) "Die ${seatDe(variant, seat)} sind am Zug" else "${seatDe(variant, seat)} ist am Zug" },
     player = { if (it is PlayerKind.Computer) "Computer (Stufe ${it.level})" else "Mensch" },
-    choosePiece = { if (it == Variant.EINSTEIN) "Wähle einen Stein" else "Wähle die Figur, die zieht" },
+    choosePiece = { if (it == Variant.KOENIGSZABEL) "Wähle die Figur, die zieht" else "Wähle einen Stein" },
     chooseTarget = "Wähle das Zielfeld",
     rollPrompt = "Würfle",
     ignored = {
@@ -264,7 +322,15 @@ val DE = Strings(
     },
     result = { variant, result ->
         val winner = result.winner
-        if (winner == null) {
+        val winners = winners(result)
+        if (variant.isMultiplayer && winners.isNotEmpty()) {
+            winners.joinToString(" und ") { seatDe(variant, it) } + (if (winners.size > 1) " gewinnen " else " gewinnt ") + when (result.reason) {
+                EndReason.REACHED_CORNER -> "durch Erreichen der Ecke"
+                EndReason.CAPTURED_ALL -> "durch Ausschalten der Gegenseite"
+                EndReason.RESIGNED -> "durch Aufgabe"
+                else -> result.reason.name.lowercase().replace('_', ' ')
+            }
+        } else if (winner == null) {
             "Remis" + when (result.reason) {
                 EndReason.REPETITION -> " durch Stellungswiederholung"
                 EndReason.NO_CAPTURE -> ": 200 Halbzüge ohne Schlagen"
@@ -319,6 +385,34 @@ val DE = Strings(
     imported = { added, skipped -> "$added Partien hinzugefügt, $skipped schon vorhanden" },
     recovered = { "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ($it Partien)." },
     error = ::germanError,
+    manyPlayers = "EinStein zu dritt oder viert",
+    newManyPlayers = "EinStein zu dritt oder viert",
+    game = "Spiel",
+    variantName = {
+        when (it) {
+            Variant.QUATTRO_DIAGONAL -> "Quattro: Partner über Eck"
+            Variant.QUATTRO_LONGLINE -> "Quattro: Partner nebeneinander"
+            Variant.TRIO -> "Trio: einer gegen zwei"
+            else -> gameName(it)
+        }
+    },
+    variantHint = {
+        when (it) {
+            Variant.QUATTRO_DIAGONAL -> "Vier Spieler, zwei Teams: Partner sitzen in gegenüberliegenden Ecken."
+            Variant.QUATTRO_LONGLINE -> "Vier Spieler, zwei Teams: Partner sitzen nebeneinander."
+            Variant.TRIO -> "Drei Spieler: die Ecke oben links spielt allein gegen die beiden anderen."
+            else -> ""
+        }
+    },
+    seats = "Wer spielt an welchem Platz",
+    corner = { variant, seat -> cornerOf(variant, seat, listOf("oben links", "oben rechts", "unten rechts", "unten links")) },
+    person = "Mensch",
+    team = { "Team ${it + 1}" },
+    droppedOut = "ausgeschieden",
+    handOver = { "Gib das Gerät an $it" },
+    handOverGo = { "Ich bin $it – los" },
+    handOverHint = "Der nächste Zug gehört jemand anderem. Gib das Gerät weiter und tippe dann.",
+    unratedTeams = "Partien zu dritt und zu viert werden nicht gewertet.",
 )
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
@@ -327,7 +421,23 @@ fun strings(language: String): Strings = if (language == "de") DE else EN
 fun gameName(variant: Variant): String = when (variant) {
     Variant.EINSTEIN -> "EinStein würfelt nicht!"
     Variant.KOENIGSZABEL -> "Königszabel"
+    Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE -> "Quattro"
+    Variant.TRIO -> "Trio"
 }
+
+/** EinStein for three or four players on 6×6. */
+val Variant.isMultiplayer: Boolean get() = this == Variant.QUATTRO_DIAGONAL || this == Variant.QUATTRO_LONGLINE || this == Variant.TRIO
+
+/** The seats won: a team's, or one player's. */
+fun winners(result: GameResult): List<Int> = result.scores.withIndex().filter { it.value == Score.WIN }.map { it.index }
+
+/**
+ * The corner of a seat, by its index in turn order as the bindings number
+ * them: Quattro top left, top right, bottom right, bottom left; Trio top
+ * left, top right, bottom left.
+ */
+private fun cornerOf(variant: Variant, seat: Int, names: List<String>): String =
+    (if (variant == Variant.TRIO) listOf(names[0], names[1], names[3]) else names).getOrElse(seat) { "" }
 
 /** The short name a rating goes by. */
 fun gameName(kind: GameKind): String = when (kind) {
@@ -336,12 +446,12 @@ fun gameName(kind: GameKind): String = when (kind) {
 }
 
 private fun seatEn(variant: Variant, seat: Int) = when (variant) {
-    Variant.EINSTEIN -> listOf("Red", "Blue", "Green", "Yellow")
+    Variant.EINSTEIN, Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO -> listOf("Red", "Blue", "Green", "Yellow")
     Variant.KOENIGSZABEL -> listOf("Attackers", "Defenders")
 }.getOrElse(seat) { "Seat ${seat + 1}" }
 
 private fun seatDe(variant: Variant, seat: Int) = when (variant) {
-    Variant.EINSTEIN -> listOf("Rot", "Blau", "Grün", "Gelb")
+    Variant.EINSTEIN, Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO -> listOf("Rot", "Blau", "Grün", "Gelb")
     Variant.KOENIGSZABEL -> listOf("Angreifer", "Verteidiger")
 }.getOrElse(seat) { "Platz ${seat + 1}" }
 private fun percent(share: Double) = "${(share * 100).toInt()}%"

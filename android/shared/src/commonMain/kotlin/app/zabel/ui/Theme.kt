@@ -12,7 +12,11 @@ import androidx.compose.ui.graphics.Color
 /**
  * The board's colours; the historic program marked candidates red and the
  * moving stone green. Seats take their colour from [seats] by index, so the
- * board needs no game's side names.
+ * board needs no game's side names: the Okabe–Ito palette (vermillion, blue,
+ * bluish green, yellow), which people with any common colour-vision
+ * deficiency tell apart; a seat's stones also have a shape of their own
+ * ([seatShape]), so no seat is known by its colour alone. [onSeats] is the
+ * text on a seat's stones, dark or light by the fill's luminance.
  */
 data class BoardColors(
     val square: Color,
@@ -28,9 +32,11 @@ data class BoardColors(
     val seats: List<Color>,
     val pieceOutline: Color,
     val onPiece: Color,
+    val onSeats: List<Color>,
     val crown: Color,
 ) {
     fun seat(index: UByte): Color = seats[index.toInt() % seats.size]
+    fun onSeat(index: UByte): Color = onSeats[index.toInt() % onSeats.size]
 }
 
 private val LightBoard = BoardColors(
@@ -38,8 +44,11 @@ private val LightBoard = BoardColors(
     label = Color(0xFF6B5430),
     choosable = Color(0xFFF2A0A0), moving = Color(0xFF8FD18F), target = Color(0xFFC8E8C8),
     lastMove = Color(0xFFF5E08A), arrow = Color(0xFF2E7D32),
-    seats = listOf(Color(0xFFC62828), Color(0xFF1565C0), Color(0xFF2E7D32), Color(0xFFEF6C00)),
-    pieceOutline = Color(0xFF3E2F16), onPiece = Color.White, crown = Color(0xFFFFC107),
+    // Okabe–Ito: vermillion, blue, bluish green, yellow.
+    seats = listOf(Color(0xFFD55E00), Color(0xFF0072B2), Color(0xFF009E73), Color(0xFFF0E442)),
+    pieceOutline = Color(0xFF3E2F16), onPiece = Color.White,
+    onSeats = listOf(Color.White, Color.White, Color(0xFF101010), Color(0xFF101010)),
+    crown = Color(0xFFFFC107),
 )
 
 private val DarkBoard = BoardColors(
@@ -47,8 +56,11 @@ private val DarkBoard = BoardColors(
     label = Color(0xFFCDB88E),
     choosable = Color(0xFF8E3B3B), moving = Color(0xFF3F7F3F), target = Color(0xFF2E4F2E),
     lastMove = Color(0xFF6B5C24), arrow = Color(0xFF81C784),
-    seats = listOf(Color(0xFFE57373), Color(0xFF64B5F6), Color(0xFF81C784), Color(0xFFFFB74D)),
-    pieceOutline = Color(0xFF15110A), onPiece = Color.White, crown = Color(0xFFFFD54F),
+    // The same hues, lighter for a dark ground (Okabe–Ito's sky blue for blue).
+    seats = listOf(Color(0xFFE8803A), Color(0xFF56B4E9), Color(0xFF1DB88E), Color(0xFFF0E442)),
+    pieceOutline = Color(0xFF15110A), onPiece = Color.White,
+    onSeats = listOf(Color(0xFF101010), Color(0xFF101010), Color(0xFF101010), Color(0xFF101010)),
+    crown = Color(0xFFFFD54F),
 )
 
 private val LocalBoardColors = staticCompositionLocalOf { LightBoard }

@@ -19,6 +19,7 @@ import app.zabel.core.PlyReview
 import app.zabel.core.RatedMove
 import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
+import app.zabel.core.Seating
 import app.zabel.core.Session
 import app.zabel.core.Settings
 import app.zabel.core.Side
@@ -40,6 +41,8 @@ sealed interface Screen {
     data object Opponents : Screen
     /** A new Königszabel game: the opponent, the human's side, the shieldwall option. */
     data object NewKoenigszabel : Screen
+    /** A new game of three or four: the game, and a person or a computer's level at each seat. */
+    data object NewQuattro : Screen
     /** Arranging the human's stones before an EinStein game of [red] against [blue]. */
     data class Setup(val red: PlayerKind, val blue: PlayerKind) : Screen
     data object Board : Screen
@@ -99,6 +102,15 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     /** The human defends (else attacks) against the computer. */
     var taflDefends: Boolean by mutableStateOf(false)
     var shieldwall: Boolean by mutableStateOf(false)
+
+    /** The game of three or four chosen on its new-game screen. */
+    var quattroVariant: Variant by mutableStateOf(Variant.QUATTRO_DIAGONAL)
+    /** Who sits at each of four seats (the trio uses the first three): you at the first, computers elsewhere. */
+    var quattroPlayers: List<PlayerKind> by mutableStateOf(listOf(PlayerKind.Human) + List(3) { PlayerKind.Computer(2u) })
+        private set
+
+    /** The human seat holding the device: a turn of another human seat waits for [handOver]. */
+    private var holder: UByte? by mutableStateOf(null)
 
     var replay: Replay? by mutableStateOf(null)
         private set
@@ -161,6 +173,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun suggested(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.suggestedOpponent(kind) }
     /** Every level of [kind], measured or not, with its names (the new-game screen). */
     fun levels(kind: GameKind): List<LevelInfo> = zabel.levels(kind)
+    /** The levels a seat of [variant] may have, weakest first. */
+    fun levels(variant: Variant): List<LevelInfo> = zabel.variantLevels(variant)
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
     fun ratingSummary(kind: GameKind) = RatingSummary(
         rating = attempt { zabel.rating(kind) },
@@ -175,8 +189,58 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun chooseOpponent(level: UByte) = go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(level)))
     fun chooseFriend() = go(Screen.Setup(PlayerKind.Human, PlayerKind.Human))
     /** The new-game screen of the game [variant], to play it again. */
-    fun playAgain(variant: Variant) = go(if (variant == Variant.KOENIGSZABEL) Screen.NewKoenigszabel else Screen.Opponents)
+    fun playAgain(variant: Variant) = go(
+        when {
+            variant == Variant.KOENIGSZABEL -> Screen.NewKoenigszabel
+            variant.isMultiplayer -> Screen.NewQuattro.also { quattroVariant = variant }
+            else -> Screen.Opponents
+        },
+    )
 
+    /** How many play [variant]: four in Quattro, three in the trio. */
+    fun seatCount(variant: Variant) = if (variant == Variant.TRIO) 3 else 4
+
+    fun choosePlayer(seat: Int, player: PlayerKind) {
+        quattroPlayers = quattroPlayers.toMutableList().also { it[seat] = player }
+    }
+
+    /** Starts the chosen game of three or four; the core draws who starts and refuses a seating it cannot play. */
+    fun startQuattro() {
+        val seating = when (quattroVariant) {
+            Variant.QUATTRO_LONGLINE -> Seating.LONGLINE
+            Variant.TRIO -> Seating.TRIO
+            else -> Seating.DIAGONAL
+        }
+        start(GameConfig(quattroPlayers.take(seatCount(quattroVariant)), GameOptions.Quattro(seating, null), null))
+    }
+
+    /**
+     * The human seat to hand the device to before it plays: with two or more
+     * people at a game of three or four, when the turn reaches a person after
+     * another person's turn. Null when play goes on.
+     */
+    val handOver: UByte?
+        get() {
+            val current = view ?: return null
+            if (screen != Screen.Board || !current.variant.isMultiplayer) return null
+            if (current.seats.count { it.player == PlayerKind.Human } < 2) return null
+            if (current.phase != Phase.ROLL && current.phase != Phase.CHOOSE_PIECE && current.phase != Phase.CHOOSE_TARGET) return null
+            val seat = current.seats.firstOrNull { it.toMove && it.player == PlayerKind.Human }?.seat ?: return null
+            val held = holder ?: return null
+            return if (held != seat) seat else null
+        }
+
+    /** The next person has the device. */
+    fun handedOver() {
+        holder = handOver ?: return
+    }
+
+    /** The person to move acts: they hold the device now. */
+    private fun holdingDevice(): Boolean {
+        if (handOver != null) return false
+        view?.seats?.firstOrNull { it.toMove && it.player == PlayerKind.Human }?.let { holder = it.seat }
+        return true
+    }
     /** Starts Königszabel with the new-game screen's choices; the core decides the rest. */
     fun startKoenigszabel() {
         val opponent = taflLevel?.let { PlayerKind.Computer(it) } ?: PlayerKind.Human
@@ -233,6 +297,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         next.setListener(listener)
         hints = emptyList()
         reviews = null
+        holder = null
         view = attempt { next.view() }
         go(Screen.Board)
         playComputer()
@@ -274,13 +339,16 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         playComputer()
     }
 
-    fun roll() = act { it.roll() }
+    fun roll() {
+        if (holdingDevice()) act { it.roll() }
+    }
     fun undo() = act { stopComputer(); it.undo() }
     fun resign() = act { stopComputer(); it.resign() }
 
     /** A tap on the board's square named [square]; the core decides what it means. */
     fun tap(square: String) {
         val current = session ?: return
+        if (!holdingDevice()) return
         message = null
         val outcome = attempt { current.tap(square) } ?: return
         if (outcome is TapOutcome.Ignored) message = strings.ignored(outcome.reason)

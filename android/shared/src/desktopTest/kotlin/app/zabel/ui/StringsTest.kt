@@ -10,6 +10,8 @@ import app.zabel.core.Score
 import app.zabel.core.Variant
 import app.zabel.core.ZabelException
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
 import org.junit.Assert.assertNotEquals
 import org.junit.Test
 
@@ -94,6 +96,41 @@ class StringsTest {
         assertEquals("New game of Königszabel", EN.newGameOf(gameName(Variant.KOENIGSZABEL)))
         assertEquals("Neue Partie Königszabel", DE.newGameOf(gameName(Variant.KOENIGSZABEL)))
         for ((en, de) in listOf(EN.opponent to DE.opponent, EN.yourSide to DE.yourSide, EN.shieldwall to DE.shieldwall, EN.shieldwallHint to DE.shieldwallHint, EN.notRatedYet to DE.notRatedYet)) {
+            assertNotEquals(en, de)
+        }
+    }
+
+    @Test
+    fun teamResultsNameEveryWinnerInBothLanguages() {
+        val team = GameResult(listOf(Score.WIN, Score.LOSS, Score.WIN, Score.LOSS), null, EndReason.REACHED_CORNER)
+        assertEquals("Red and Green win by reaching the corner", EN.result(Variant.QUATTRO_DIAGONAL, team))
+        assertEquals("Rot und Grün gewinnen durch Erreichen der Ecke", DE.result(Variant.QUATTRO_DIAGONAL, team))
+        assertEquals("Red 1 · Blue 0 · Green 1 · Yellow 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
+        val alone = GameResult(listOf(Score.WIN, Score.LOSS, Score.LOSS), 0u, EndReason.CAPTURED_ALL)
+        assertEquals("Red wins by knocking out the other side", EN.result(Variant.TRIO, alone))
+        assertEquals("Rot gewinnt durch Ausschalten der Gegenseite", DE.result(Variant.TRIO, alone))
+        val pair = GameResult(listOf(Score.LOSS, Score.WIN, Score.WIN), null, EndReason.RESIGNED)
+        assertEquals("Blau und Grün gewinnen durch Aufgabe", DE.result(Variant.TRIO, pair))
+        assertEquals(listOf(1, 2), winners(pair))
+    }
+
+    @Test
+    fun theGamesOfThreeAndFourSpeakBothLanguages() {
+        val variants = listOf(Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO)
+        for (variant in variants) {
+            assertTrue(variant.isMultiplayer)
+            assertNotEquals(EN.gameName(variant), DE.gameName(variant))
+            assertNotEquals(EN.variantHint(variant), DE.variantHint(variant))
+        }
+        assertFalse(Variant.EINSTEIN.isMultiplayer || Variant.KOENIGSZABEL.isMultiplayer)
+        assertEquals("EinStein würfelt nicht!", DE.gameName(Variant.EINSTEIN))
+        assertEquals(3, variants.map { EN.gameName(it) }.toSet().size)
+        assertEquals(listOf("top left", "top right", "bottom left"), (0..2).map { EN.corner(Variant.TRIO, it) })
+        assertEquals("unten rechts", DE.corner(Variant.QUATTRO_LONGLINE, 2))
+        assertEquals("Hand the phone to Blue", EN.handOver(EN.seat(Variant.TRIO, 1)))
+        assertEquals("Gib das Gerät an Gelb", DE.handOver(DE.seat(Variant.QUATTRO_DIAGONAL, 3)))
+        assertEquals("Yellow to move", EN.toMove(Variant.QUATTRO_LONGLINE, 3))
+        for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.person to DE.person, EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
             assertNotEquals(en, de)
         }
     }

@@ -519,6 +519,197 @@ class UiTest {
         screenshot(File(out, "koenigszabel-from-home-history-en-light.png"))
     }
 
+    /** Home → the new-game screen of three or four: the game, you at the first seat, computers of [level] at the others. */
+    private fun startManyPlayers(game: String, humans: Set<Int> = setOf(0), level: Int = 1) {
+        click("new-quattro")
+        assertEquals(Screen.NewQuattro, state.screen)
+        click("game-$game")
+        val seats = if (game == "trio") 3 else 4
+        rule.onNodeWithTag("seat-${seats - 1}").assertIsDisplayed()
+        // (A lazy list may keep a removed row's node for reuse, hidden: count the shown ones.)
+        assertEquals(seats, (0..3).count { seat -> rule.onAllNodesWithTag("seat-$seat-human").fetchSemanticsNodes().any { it.layoutInfo.isPlaced } })
+        for (seat in 0 until seats) click(if (seat in humans) "seat-$seat-human" else "seat-$seat-level-$level")
+        click("start")
+        assertEquals(Screen.Board, state.screen)
+    }
+
+    /**
+     * Plays a game of three or four by taps alone, the human's rolls and
+     * stones; the computers move meanwhile. Checks on the way that the seat
+     * list shows the one to move and any seat that dropped out. Returns the
+     * seats seen dropped out.
+     */
+    private fun playManyPlayersByTapping(): Set<Int> {
+        val dropped = mutableSetOf<Int>()
+        var taps = 0
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER) return dropped
+            assertTrue("the game ends", ++taps < 2_000)
+            val toMove = view.seats.single { it.toMove }
+            assertEquals("a person's turn", PlayerKind.Human, toMove.player)
+            rule.onNodeWithTag("turn").assertTextContains(state.strings.toMove(view.variant, toMove.seat.toInt()))
+            rule.onNodeWithTag("seat-${toMove.seat}").assertTextContains("▶", substring = true)
+            for (seat in view.seats.filter { it.droppedOut }) {
+                rule.onNodeWithTag("seat-${seat.seat}").assertTextContains(state.strings.droppedOut, substring = true)
+                dropped += seat.seat.toInt()
+            }
+            assertTrue("no hints in games of three and four", rule.onAllNodesWithTag("hint").fetchSemanticsNodes().isEmpty())
+            humanTap(view)
+        }
+    }
+
+    /** The end of a game of [seats]: a score per seat, won by a team, unrated, in the history by its name. */
+    private fun checkTeamResult(variant: Variant, seats: Int) {
+        val end = state.view!!
+        assertEquals(variant, end.variant)
+        val result = end.result!!
+        assertEquals(seats, result.scores.size)
+        val winners = winners(result)
+        val team = end.seats[winners.first()].team
+        assertEquals(end.seats.filter { it.team == team }.map { it.seat.toInt() }, winners)
+        rule.onNodeWithText(EN.result(variant, result)).assertIsDisplayed()
+        rule.onNodeWithTag("scores").assertTextContains(EN.scores(variant, result))
+        rule.onNodeWithTag("rating-change").assertTextContains(EN.unratedTeams)
+        assertTrue("no review for these games", rule.onAllNodesWithTag("review").fetchSemanticsNodes().isEmpty())
+        rule.onNodeWithTag("seats").assertIsDisplayed()
+        assertFalse(end.rated)
+        assertEquals(0u, zabel.rating(GameKind.EINSTEIN).games)
+
+        click("home")
+        click("history")
+        val game = zabel.history(1u, null).single()
+        assertEquals(end.gameId, game.id)
+        assertFalse(game.rated)
+        val entry = rule.onNodeWithTag("game-${game.id}")
+        entry.assertTextContains(EN.gameName(variant))
+        entry.assertTextContains("Red: Human")
+        entry.assertTextContains(EN.result(variant, result))
+        screenshot(File(out, "history-${variant.name.lowercase()}-en-light.png"))
+        click("game-${game.id}")
+        screenshot(File(out, "replay-${variant.name.lowercase()}-en-light.png"))
+        assertEquals(36, state.view!!.board.cells.size)
+        click("next")
+        assertEquals(1, state.view!!.moves.size)
+    }
+
+    @Test
+    fun aFourPlayerGameOfOneHumanAndThreeComputersIsChosenOnHomeAndPlayedByTappingToItsTeamResult() {
+        launch()
+        startManyPlayers("quattro-diagonal")
+        val start = state.view!!
+        assertEquals(Variant.QUATTRO_DIAGONAL, start.variant)
+        assertEquals(listOf(PlayerKind.Human) + List(3) { PlayerKind.Computer(1u) }, start.seats.map { it.player })
+        // The one board view draws 6×6 from the view: every cell on screen, every home corner in its seat's colour.
+        assertEquals(6u.toUByte(), start.board.width)
+        for (cell in start.board.cells) rule.onNodeWithTag("cell-${cell.name}").assertIsDisplayed()
+        assertEquals(4, start.board.cells.map { it.terrain }.filterIsInstance<Terrain.HomeCorner>().map { it.seat }.toSet().size)
+        assertEquals(setOf(0, 1), start.seats.map { it.team.toInt() }.toSet())
+        for (seat in start.seats) rule.onNodeWithTag("seat-${seat.seat}").assertTextContains(EN.team(seat.team.toInt()), substring = true)
+        val dropped = playManyPlayersByTapping()
+        println("desktop: a Quattro game by taps, ${state.view!!.moves.size} plies, seats seen dropped out: $dropped")
+        checkTeamResult(Variant.QUATTRO_DIAGONAL, 4)
+        // Play again: back to the same game's new-game screen.
+        state.go(Screen.Home)
+        rule.runOnIdle { state.playAgain(Variant.QUATTRO_LONGLINE) }
+        rule.waitForIdle()
+        assertEquals(Screen.NewQuattro, state.screen)
+        rule.onNodeWithTag("game-quattro-longline").assertIsSelected()
+    }
+
+    @Test
+    fun aThreePlayerGameIsPlayedByTappingToItsEndOneAgainstTwo() {
+        launch()
+        startManyPlayers("trio")
+        val start = state.view!!
+        assertEquals(Variant.TRIO, start.variant)
+        assertEquals(3, start.seats.size)
+        assertEquals(listOf(1, 2), start.seats.groupBy { it.team }.values.map { it.size }.sorted())
+        assertEquals(18, start.board.cells.count { it.piece != null })
+        playManyPlayersByTapping()
+        checkTeamResult(Variant.TRIO, 3)
+    }
+
+    /** Two people and a computer: before a person's turn that follows the other person's, the device is handed over. */
+    @Test
+    fun withTwoPeopleTheDeviceIsHandedOverBetweenTheirTurns() {
+        launch()
+        startManyPlayers("trio", humans = setOf(0, 1))
+        var handOvers = 0
+        var lastPerson: Int? = null
+        while (handOvers < 3) {
+            rule.waitUntil(30_000) { state.view?.phase != Phase.COMPUTER_TURN }
+            rule.waitForIdle()
+            val view = state.view!!
+            if (view.phase == Phase.OVER) break
+            val toMove = view.seats.single { it.toMove }.seat.toInt()
+            val pause = state.handOver
+            if (lastPerson != null && lastPerson != toMove) {
+                assertEquals("a pause before ${EN.seat(view.variant, toMove)}", toMove, pause?.toInt())
+                rule.onNodeWithTag("hand-over").assertTextContains(EN.handOver(EN.seat(view.variant, toMove)))
+                assertTrue("the board waits", rule.onAllNodesWithTag("board").fetchSemanticsNodes().isEmpty())
+                // A roll meanwhile is no move.
+                rule.runOnIdle { state.roll() }
+                assertEquals(view, state.view)
+                if (handOvers == 0) screenshot(File(out, "hand-over-en-light.png"))
+                click("handed-over")
+                handOvers++
+                rule.onNodeWithTag("board").assertIsDisplayed()
+            } else {
+                assertNull("no pause for the same person", pause)
+            }
+            lastPerson = toMove
+            humanTap(state.view!!)
+        }
+        assertTrue("handed over at least once", handOvers > 0)
+    }
+
+    /** The new screens of the games of three and four, in both languages, light and dark. */
+    @Test
+    fun theScreensOfThreeAndFourPlayersAreRenderedInBothLanguagesLightAndDark() {
+        launch()
+        val written = mutableListOf<File>()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                fun shot(name: String) {
+                    written += screenshot(File(out, "$name-$language-$theme.png"))
+                }
+                state.go(Screen.Home)
+                click("new-quattro")
+                click("game-quattro-longline")
+                click("seat-1-human")
+                click("seat-2-level-3")
+                shot("new-quattro")
+                click("game-trio"); shot("new-trio")
+                // A four-player game a few moves in: the seats, the one to move, the 6×6 board.
+                state.go(Screen.Home)
+                startManyPlayers("quattro-diagonal")
+                repeat(3) { humanTap(waitForHuman()) }
+                waitForHuman(); shot("quattro-board")
+                // Two people and a computer: the hand-over between them.
+                state.go(Screen.Home)
+                startManyPlayers("trio", humans = setOf(0, 1))
+                while (state.handOver == null) {
+                    rule.waitUntil(30_000) { state.view?.phase != Phase.COMPUTER_TURN }
+                    rule.waitForIdle()
+                    if (state.handOver == null) humanTap(state.view!!)
+                }
+                shot("hand-over")
+                click("handed-over")
+                waitForHuman(); shot("trio-board")
+                // A finished game: the team result.
+                state.go(Screen.Home)
+                startManyPlayers("quattro-longline")
+                playManyPlayersByTapping()
+                shot("quattro-over")
+            }
+        }
+        assertEquals(24, written.size)
+        println("desktop: ${written.size} screenshots of three and four players in $out")
+    }
+
     @Test
     fun memoryAfterTwentyGames() {
         launch()
