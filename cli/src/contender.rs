@@ -1,11 +1,17 @@
-//! Who plays in `zabel tafl arena`: a level by its number, or the search at
-//! a fixed depth with some evaluation weights changed — how a change to the
-//! evaluation is measured against the shipped weights before it ships.
+//! Who plays in `zabel tafl arena`: a level by its number, the search at a
+//! fixed depth with some evaluation weights changed — how a change to the
+//! evaluation is measured against the shipped weights before it ships — or
+//! an outside engine over OTEP.
 
 use std::io;
 use std::str::FromStr;
 
-use zabel_core::ai::Budget;
+use std::time::Duration;
+
+use zabel_core::ai::{Budget, Cancel};
+use zabel_core::tafl::{Game, Move};
+
+use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
 use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Level};
 
@@ -16,7 +22,36 @@ const SEARCH_NODES: u64 = 50_000_000;
 #[derive(Clone, PartialEq, Debug)]
 pub enum Contender {
     Level(&'static Level),
-    Search { depth: u32, weights: Weights },
+    Search {
+        depth: u32,
+        weights: Weights,
+    },
+    /// `otep:COMMAND`: an outside engine, started by the shell for each game.
+    Otep(String),
+}
+
+/// A contender at the table for one game: it picks a move or, if it is an
+/// outside engine that answers late, wrongly or not at all, forfeits.
+pub enum Player {
+    Local { engine: Box<dyn Engine>, budget: Budget },
+    Outside(OtepEngine),
+}
+
+impl Player {
+    pub fn choose(&mut self, game: &Game) -> Result<Move, String> {
+        match self {
+            Player::Local { engine, budget } => {
+                engine.decide(game, budget, &Cancel::new()).map(|decision| decision.mv).map_err(|e| e.to_string())
+            }
+            Player::Outside(engine) => engine.choose(game),
+        }
+    }
+
+    pub fn finish(&mut self, attackers_score: f64) {
+        if let Player::Outside(engine) = self {
+            engine.finish(attackers_score);
+        }
+    }
 }
 
 impl FromStr for Contender {
@@ -25,6 +60,9 @@ impl FromStr for Contender {
     /// `3` (a level) or `search:DEPTH[:name=value…]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
+        if let Some(command) = text.strip_prefix("otep:") {
+            return Ok(Contender::Otep(command.to_owned()));
+        }
         if let Ok(number) = text.parse::<u8>() {
             return tafl::by_number(number)
                 .map(Contender::Level)
@@ -32,7 +70,7 @@ impl FromStr for Contender {
         }
         let mut parts = text.split(':');
         let (Some("search"), Some(depth)) = (parts.next(), parts.next()) else {
-            return Err(invalid(format!("'{text}': a level number or search:DEPTH[:name=value…]")));
+            return Err(invalid(format!("'{text}': a level number, search:DEPTH[:name=value…] or otep:COMMAND")));
         };
         let depth = depth.parse().ok().filter(|d| (1..=8).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..8")))?;
@@ -59,6 +97,7 @@ impl Contender {
                 }
                 name
             }
+            Contender::Otep(command) => format!("otep:{command}"),
         }
     }
 
@@ -71,28 +110,28 @@ impl Contender {
                 let changes = name.splitn(3, ':').nth(2).unwrap_or("shipped weights").replace(':', ", ");
                 format!("depth {depth}, {changes}")
             }
+            Contender::Otep(command) => format!("outside engine: {command}"),
         }
     }
 
     pub fn level(&self) -> Option<&'static Level> {
         match self {
             Contender::Level(level) => Some(level),
-            Contender::Search { .. } => None,
+            Contender::Search { .. } | Contender::Otep(_) => None,
         }
     }
 
-    pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
-        match self {
-            Contender::Level(level) => level.engine(seed),
-            Contender::Search { depth, weights } => Box::new(AlphaBeta::new(*depth, 0, seed).with_weights(*weights)),
-        }
-    }
-
-    pub fn budget(&self) -> Budget {
-        match self {
-            Contender::Level(level) => level.budget,
-            Contender::Search { .. } => Budget::nodes(SEARCH_NODES),
-        }
+    /// Seats the contender for one game; an outside engine that does not
+    /// start or greet within `timeout` is an error (the game is forfeit).
+    pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
+        Ok(match self {
+            Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
+            Contender::Search { depth, weights } => Player::Local {
+                engine: Box::new(AlphaBeta::new(*depth, 0, seed).with_weights(*weights)),
+                budget: Budget::nodes(SEARCH_NODES),
+            },
+            Contender::Otep(command) => Player::Outside(OtepEngine::start(command, timeout)?),
+        })
     }
 }
 
@@ -113,6 +152,9 @@ mod tests {
         // A change to the shipped value is no change.
         let shipped = format!("search:3:corner_guard={}", WEIGHTS.corner_guard);
         assert_eq!(shipped.parse::<Contender>().unwrap().name(), "search:3");
+        let outside: Contender = "otep:zabel engine otep".parse().unwrap();
+        assert_eq!(outside.name(), "otep:zabel engine otep");
+        assert_eq!(outside.level(), None);
         for bad in ["0", "9", "search", "search:0", "search:2:nothing=1", "search:2:corner_guard", "otep"] {
             assert!(bad.parse::<Contender>().is_err(), "{bad}");
         }

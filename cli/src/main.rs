@@ -10,6 +10,7 @@ mod history;
 mod legal;
 mod levels;
 mod otep;
+mod otep_client;
 mod play;
 mod quattro_arena;
 mod setups;

@@ -10,7 +10,7 @@ use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -44,6 +44,10 @@ pub struct ArenaArgs {
     /// Results file: one line per game, appended as games end; a rerun skips the games in it.
     #[arg(long)]
     results: PathBuf,
+    /// Seconds an outside engine may take to start or to answer; later, it
+    /// loses the game.
+    #[arg(long, default_value_t = 10.0)]
+    engine_timeout: f64,
     /// Worker threads.
     #[arg(long, default_value_t = 1)]
     threads: usize,
@@ -178,6 +182,12 @@ fn level(number: u8) -> io::Result<&'static Level> {
     })
 }
 
+/// The attackers' score when `side` forfeits, and the reason kept.
+fn forfeit(side: Side, why: &str) -> (f64, String) {
+    eprintln!("the {side} forfeit a game: {why}");
+    (if side == Side::Attackers { 0.0 } else { 1.0 }, "Forfeit".to_owned())
+}
+
 /// Plays game `index` of a pairing. The index alone decides the opening
 /// plies, so both sides of a pairing, and every pairing, start game `index`
 /// alike (changes to the evaluation are compared on the same openings); the
@@ -188,6 +198,7 @@ fn play(
     index: usize,
     rules: Rules,
     opening: usize,
+    timeout: Duration,
 ) -> io::Result<Played> {
     let mut game = Game::new(rules);
     let mut rng = SmallRng::seed_from_u64(index as u64);
@@ -202,16 +213,34 @@ fn play(
     let mut rng = SmallRng::seed_from_u64(
         pairing.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)),
     );
-    let mut engines = [attackers.engine(rng.random()), defenders.engine(rng.random())];
-    while !game.is_over() {
-        let (seat, player) = if game.position().turn() == Side::Attackers { (0, attackers) } else { (1, defenders) };
-        let decision = engines[seat].decide(&game, &player.budget(), &Cancel::new()).map_err(io::Error::other)?;
-        game.play(decision.mv).map_err(io::Error::other)?;
-    }
-    let outcome = game.outcome().expect("over");
-    let (attackers_score, reason) = match outcome {
-        Outcome::Win { winner, reason } => (if winner == Side::Attackers { 1.0 } else { 0.0 }, format!("{reason:?}")),
-        Outcome::Draw(reason) => (0.5, format!("{reason:?}")),
+    // An outside engine that fails to start, answers late or plays an
+    // illegal move loses the game; the arena goes on.
+    let seated = [attackers.player(rng.random(), timeout), defenders.player(rng.random(), timeout)];
+    let (attackers_score, reason) = match seated {
+        [Err(why), _] => forfeit(Side::Attackers, &why),
+        [_, Err(why)] => forfeit(Side::Defenders, &why),
+        [Ok(first), Ok(second)] => {
+            let mut players = [first, second];
+            let mut result = None;
+            while !game.is_over() && result.is_none() {
+                let side = game.position().turn();
+                let seat = usize::from(side == Side::Defenders);
+                match players[seat].choose(&game) {
+                    Ok(mv) => {
+                        game.play(mv).map_err(io::Error::other)?;
+                    }
+                    Err(why) => result = Some(forfeit(side, &why)),
+                }
+            }
+            let result = result.unwrap_or_else(|| match game.outcome().expect("over") {
+                Outcome::Win { winner, reason } => {
+                    (if winner == Side::Attackers { 1.0 } else { 0.0 }, format!("{reason:?}"))
+                }
+                Outcome::Draw(reason) => (0.5, format!("{reason:?}")),
+            });
+            players.iter_mut().for_each(|player| player.finish(result.0));
+            result
+        }
     };
     Ok(Played {
         attackers: attackers.name(),
@@ -316,7 +345,8 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             for _ in 0..args.threads.max(1) {
                 scope.spawn(|| {
                     while let Some(&(attackers, defenders, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        match play(&players[attackers], &players[defenders], index, rules, args.opening) {
+                        let timeout = Duration::from_secs_f64(args.engine_timeout);
+                        match play(&players[attackers], &players[defenders], index, rules, args.opening, timeout) {
                             Ok(game) => {
                                 if let Some((elo0, elo1)) = sprt {
                                     let mut scores = scores.lock().expect("no panics hold it");

@@ -525,3 +525,50 @@ fn q_quattro_and_trio_are_played_in_the_terminal_kept_and_replayed_unrated() {
         assert!(!out.status.success() && text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
     }
 }
+
+#[test]
+fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("otep.tsv");
+    let file = results.to_str().unwrap();
+    let players = format!("1,otep:{} engine otep --level 2", env!("CARGO_BIN_EXE_zabel"));
+    let out = zabel(&["tafl", "arena", "--levels", &players, "--games", "2", "--results", file], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("outside engine: ") && stdout.contains("engine otep --level 2"), "{stdout}");
+    let lines = std::fs::read_to_string(&results).unwrap();
+    assert_eq!(lines.lines().count(), 4, "{lines}");
+    // Games judged by Part K to their end; the one-ply level beats the random mover from either side.
+    for line in lines.lines() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        assert_ne!(fields[6], "Forfeit", "{line}");
+        let outside_won = if fields[0] == "1" { fields[4] == "0" } else { fields[4] == "1" };
+        assert!(outside_won, "{line}");
+    }
+
+    // Silent after its hello: each of its games is lost, and the arena goes on.
+    let broken = dir.path().join("broken.tsv");
+    let out = zabel(
+        &[
+            "tafl",
+            "arena",
+            "--levels",
+            "1,otep:echo hello; sleep 5",
+            "--games",
+            "1",
+            "--engine-timeout",
+            "0.3",
+            "--results",
+            broken.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("forfeit a game: echo hello; sleep 5: no answer within 0.3 s"),
+        "{}",
+        text(&out.stderr)
+    );
+    let lines = std::fs::read_to_string(&broken).unwrap();
+    assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit")).count(), 2, "{lines}");
+}

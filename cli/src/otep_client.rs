@@ -1,0 +1,155 @@
+//! An outside Königszabel engine that speaks the OpenTafl Engine Protocol,
+//! hosted by the arena: the other end of `otep.rs`. The host judges every
+//! move by RULES.md Part K; a late, illegal or missing answer loses the game
+//! for the engine (the arena goes on).
+
+use std::io::{self, BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use zabel_core::tafl::{Game, Move, Position, Rules, Side, to_otn};
+
+/// The seed game's rules in OTEP's keys (PROTOCOLS.md).
+fn rules_line(rules: Rules, start: &Position) -> String {
+    let shieldwall = if rules.shieldwall { "y" } else { "n" };
+    format!("rules dim:13 esc:c atkf:y ks:m cenp:K cens:K corp:K cors:K sw:{shieldwall} efe:n start:{}", to_otn(start))
+}
+
+pub struct OtepEngine {
+    command: String,
+    child: Child,
+    input: ChildStdin,
+    /// The engine's lines, read on a thread of their own so that an answer
+    /// can be waited for with a time limit.
+    lines: Receiver<io::Result<String>>,
+    timeout: Duration,
+    /// Whether `rules` has been sent (at the engine's first turn, when the
+    /// game's start is known).
+    told_rules: bool,
+}
+
+impl OtepEngine {
+    /// Starts `command` with the shell and waits for its `hello`.
+    pub fn start(command: &str, timeout: Duration) -> Result<OtepEngine, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start '{command}': {e}"))?;
+        let input = child.stdin.take().expect("piped");
+        let output = BufReader::new(child.stdout.take().expect("piped"));
+        let (send, lines) = mpsc::channel();
+        thread::spawn(move || {
+            for line in output.lines() {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = OtepEngine { command: command.to_owned(), child, input, lines, timeout, told_rules: false };
+        engine.expect(|line| (line == "hello").then_some(()))?;
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.input, "{line}").and_then(|()| self.input.flush()).map_err(|e| format!("cannot write: {e}"))
+    }
+
+    /// Reads lines until `wanted` accepts one (status lines and the like are
+    /// skipped), within the timeout for the whole wait.
+    fn expect<T>(&mut self, wanted: impl Fn(&str) -> Option<T>) -> Result<T, String> {
+        let deadline = Instant::now() + self.timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(Ok(line)) => {
+                    let line = line.trim();
+                    if let Some(found) = wanted(line) {
+                        return Ok(found);
+                    }
+                    if line.starts_with("error") {
+                        return Err(format!("it said '{line}'"));
+                    }
+                }
+                Ok(Err(e)) => return Err(format!("cannot read: {e}")),
+                Err(RecvTimeoutError::Disconnected) => return Err("it closed its output".to_owned()),
+                Err(RecvTimeoutError::Timeout) => {
+                    let _ = self.child.kill();
+                    return Err(format!("no answer within {} s", self.timeout.as_secs_f64()));
+                }
+            }
+        }
+    }
+
+    /// The engine's move in `game`, checked by Part K; an error forfeits.
+    pub fn choose(&mut self, game: &Game) -> Result<Move, String> {
+        self.ask(game).map_err(|why| format!("{}: {why}", self.command))
+    }
+
+    fn ask(&mut self, game: &Game) -> Result<Move, String> {
+        if !self.told_rules {
+            self.send(&rules_line(game.rules(), &game.positions()[0]))?;
+            self.told_rules = true;
+        }
+        let position = game.position();
+        let side = if position.turn() == Side::Attackers { "attackers" } else { "defenders" };
+        let millis = self.timeout.as_millis();
+        self.send(&format!("position {}", to_otn(position)))?;
+        self.send(&format!("clock {millis} {millis} 0 0 0"))?;
+        self.send(&format!("play {side}"))?;
+        let text = self.expect(|line| line.strip_prefix("move ").map(str::to_owned))?;
+        // Captures and the king's fate may be written after the squares.
+        let squares: Vec<&str> = text.split(['-', 'x', '+']).filter(|part| !part.is_empty()).collect();
+        let mv: Option<Move> = squares.get(..2).and_then(|s| format!("{}-{}", s[0], s[1]).parse().ok());
+        let mv = mv.filter(|mv| position.legal_moves().contains(mv));
+        let mv = mv.ok_or_else(|| format!("'move {text}' is not a legal move of the {side} (Part K)"))?;
+        let mut after = *position;
+        after.play(mv).map_err(|e| e.to_string())?;
+        self.send(&format!("move {}", to_otn(&after)))?;
+        Ok(mv)
+    }
+
+    /// Tells the engine the result (1 draw, 2 attackers, 3 defenders).
+    pub fn finish(&mut self, attackers_score: f64) {
+        let code = if attackers_score == 1.0 {
+            2
+        } else if attackers_score == 0.0 {
+            3
+        } else {
+            1
+        };
+        let _ = self.send(&format!("finish {code}"));
+    }
+}
+
+impl Drop for OtepEngine {
+    fn drop(&mut self) {
+        let _ = self.send("goodbye");
+        if self.child.try_wait().ok().flatten().is_none() {
+            thread::sleep(Duration::from_millis(20));
+            let _ = self.child.kill();
+        }
+        let _ = self.child.wait();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_line_names_the_seed_game_and_its_start() {
+        let game = Game::new(Rules { shieldwall: true });
+        let line = rules_line(game.rules(), game.position());
+        assert!(line.starts_with("rules dim:13 esc:c atkf:y ks:m"), "{line}");
+        assert!(line.contains(" sw:y ") && line.ends_with(&format!("start:{}", to_otn(game.position()))), "{line}");
+        let (rules, start) = crate::otep::read_rules(&line["rules".len()..]).unwrap();
+        assert!(rules.shieldwall);
+        assert_eq!(start, Some(to_otn(game.position())));
+    }
+}
