@@ -10,6 +10,7 @@ use rand::{Rng, SeedableRng};
 use zabel_core::ai::levels::Level;
 use zabel_core::ai::random::{playout, roll_for};
 use zabel_core::ai::{Budget, Cancel};
+use zabel_core::einstein::quattro;
 use zabel_core::einstein::{Die, Position, Roll, Setup, Side};
 
 #[derive(clap::Args)]
@@ -52,6 +53,15 @@ pub fn run(args: &Args) -> io::Result<()> {
         black_box(playout(black_box(start), &mut rng));
     });
     report("random playouts from the start position", &playouts)?;
+
+    for seating in [quattro::Seating::Diagonal, quattro::Seating::Trio] {
+        let start = quattro::Position::start(seating, [Setup::ordered(); 4], quattro::Seat::T)
+            .expect("the ordered start is a position");
+        let playouts = measure(args.runs, length, || {
+            black_box(zabel_core::ai::quattro::playout(black_box(start), &mut rng));
+        });
+        report(&format!("random playouts on 6×6, {seating}"), &playouts)?;
+    }
 
     let samples = sample_positions(4096);
     let mut next = 0;
