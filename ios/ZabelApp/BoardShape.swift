@@ -32,6 +32,9 @@ struct SeatBadge: View {
 /// (top left first), the file labels below and the rank labels to the left.
 /// Taps send the cell's name; the core decides what they mean. With the
 /// game's `variant` the stones carry their seat's letter besides its colour.
+/// Its size is ZabelKit's `BoardLayout` (13×13 keeps squares of at least 24
+/// points on a phone and scrolls where even that does not fit); for VoiceOver
+/// every square is one element labelled by the core, read row by row.
 struct BoardGrid: View {
     let board: Board
     var variant: Variant? = nil
@@ -41,51 +44,67 @@ struct BoardGrid: View {
     let onTap: (String) -> Void
     @Environment(\.colorScheme) private var scheme
 
-    /// The labels' strip, in cells.
-    private let gutter: CGFloat = 0.6
-
     var body: some View {
         let columns = max(Int(board.width), 1)
         let rows = max(Int(board.height), 1)
+        let gutter = CGFloat(BoardLayout.gutter)
         GeometryReader { geometry in
-            let step = min(geometry.size.width / (CGFloat(columns) + gutter), geometry.size.height / (CGFloat(rows) + gutter))
-            let origin = CGPoint(x: step * gutter, y: 0)
-            ZStack(alignment: .topLeading) {
-                ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
-                    CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark, variant: variant)
-                        .frame(width: step, height: step)
-                        .contentShape(Rectangle())
-                        .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
-                        .onTapGesture { onTap(cell.name) }
-                        .accessibilityElement(children: .ignore)
-                        .accessibilityLabel(cell.description)
-                        .accessibilityAddTraits(cell.mark == .choosable || cell.mark == .target ? [.isButton] : [])
-                }
-                Arrows(board: board, step: step, origin: origin).allowsHitTesting(false)
-                ForEach(Array(board.ranks.enumerated()), id: \.offset) { row, label in
-                    Text(label)
-                        .font(.system(size: step * 0.3))
-                        .foregroundStyle(.secondary)
-                        .frame(width: step * gutter, height: step)
-                        .offset(x: 0, y: CGFloat(row) * step)
-                        .accessibilityHidden(true)
-                }
-                ForEach(Array(board.files.enumerated()), id: \.offset) { column, label in
-                    Text(label)
-                        .font(.system(size: step * 0.3))
-                        .foregroundStyle(.secondary)
-                        .frame(width: step, height: step * gutter)
-                        .offset(x: origin.x + CGFloat(column) * step, y: CGFloat(rows) * step)
-                        .accessibilityHidden(true)
-                }
+            let layout = BoardLayout(board: board, width: Double(geometry.size.width), height: Double(geometry.size.height))
+            if layout.scrolls {
+                ScrollView([.horizontal, .vertical]) { grid(layout) }
+            } else {
+                grid(layout)
             }
         }
         .aspectRatio((CGFloat(columns) + gutter) / (CGFloat(rows) + gutter), contentMode: .fit)
         .animation(.easeOut(duration: 0.18), value: lastMove)
     }
+
+    private func grid(_ layout: BoardLayout) -> some View {
+        let columns = max(Int(board.width), 1)
+        let rows = max(Int(board.height), 1)
+        let step = CGFloat(layout.square)
+        let gutter = CGFloat(BoardLayout.gutter)
+        let origin = CGPoint(x: step * gutter, y: 0)
+        let count = board.cells.count
+        return ZStack(alignment: .topLeading) {
+            ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
+                CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark, variant: variant)
+                    .frame(width: step, height: step)
+                    .contentShape(Rectangle())
+                    .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
+                    .onTapGesture { onTap(cell.name) }
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(cell.description)
+                    .accessibilityAddTraits(cell.mark == .choosable || cell.mark == .target ? [.isButton] : [])
+                    // Row by row from the top left, whatever the offsets.
+                    .accessibilitySortPriority(Double(count - index))
+                    .accessibilityAction { onTap(cell.name) }
+            }
+            Arrows(board: board, step: step, origin: origin, dark: scheme == .dark).allowsHitTesting(false)
+            ForEach(Array(board.ranks.enumerated()), id: \.offset) { row, label in
+                Text(label)
+                    .font(.system(size: CGFloat(layout.labelSize)))
+                    .foregroundStyle(.secondary)
+                    .frame(width: step * gutter, height: step)
+                    .offset(x: 0, y: CGFloat(row) * step)
+                    .accessibilityHidden(true)
+            }
+            ForEach(Array(board.files.enumerated()), id: \.offset) { column, label in
+                Text(label)
+                    .font(.system(size: CGFloat(layout.labelSize)))
+                    .foregroundStyle(.secondary)
+                    .frame(width: step, height: step * gutter)
+                    .offset(x: origin.x + CGFloat(column) * step, y: CGFloat(rows) * step)
+                    .accessibilityHidden(true)
+            }
+        }
+        .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .topLeading)
+    }
 }
 
-/// One square: its terrain, its mark, its piece.
+/// One square: its terrain, its piece, and its mark drawn over them by the
+/// mark's own shape (ZabelKit's `BoardStyle`), so colour is never the only cue.
 struct CellView: View {
     let cell: Cell
     let step: CGFloat
@@ -94,42 +113,77 @@ struct CellView: View {
     var variant: Variant? = nil
 
     var body: some View {
+        let scheme: BoardScheme = dark ? .dark : .light
         ZStack {
-            Rectangle().fill(ground)
+            Rectangle().fill(ground(scheme))
             TerrainSign(terrain: cell.terrain, dark: dark)
-            if let tint = markTint { Rectangle().fill(tint) }
-            Rectangle().stroke(selected ? Color.green : Color.brown.opacity(0.6), lineWidth: selected ? max(2, step * 0.08) : 0.5)
-            if cell.mark == .choosable {
-                Rectangle().inset(by: step * 0.05).stroke(Color.yellow, lineWidth: max(1.5, step * 0.07))
-            }
-            // Under the piece: an empty target shows a dot, an occupied one its tint.
-            if cell.mark == .target {
-                Circle()
-                    .fill(Color.green.opacity(0.8))
-                    .frame(width: step * 0.28, height: step * 0.28)
-            }
+            Rectangle().stroke(Color.brown.opacity(0.6), lineWidth: 0.5)
             if let piece = cell.piece {
-                PieceShape(piece: piece, step: step, letter: variant?.seatLetter(piece.seat)).padding(step * 0.1)
+                PieceShape(piece: piece, step: step, letter: variant?.seatLetter(piece.seat), outline: Color(BoardStyle.pieceOutline(scheme)))
+                    .padding(step * 0.1)
             }
+            if let style = BoardStyle.style(cell, scheme: scheme) { MarkSign(style: style, step: step) }
+            // The setup screen's picked stone looks like the board's picked piece.
+            if selected, let style = BoardStyle.style(.moving, occupied: true, scheme: scheme) { MarkSign(style: style, step: step) }
         }
     }
 
-    private var ground: Color {
+    private func ground(_ scheme: BoardScheme) -> Color {
         switch cell.terrain {
-        case .plain: return dark ? Color(white: 0.22) : Color(red: 0.95, green: 0.9, blue: 0.78)
-        case .throne, .castle: return dark ? Color(white: 0.34) : Color(red: 0.82, green: 0.72, blue: 0.55)
+        case .plain: return Color(BoardStyle.ground(scheme))
+        case .throne, .castle: return Color(BoardStyle.specialGround(scheme))
         case .homeCorner(let seat): return Color.seat(seat).opacity(dark ? 0.35 : 0.22)
         }
     }
+}
 
-    private var markTint: Color? {
-        switch cell.mark {
-        case .none, .choosable: return nil
-        case .moving: return Color.green.opacity(dark ? 0.45 : 0.4)
-        case .target: return Color.green.opacity(dark ? 0.2 : 0.15)
-        case .lastFrom: return Color.yellow.opacity(dark ? 0.2 : 0.25)
-        case .lastTo: return Color.yellow.opacity(dark ? 0.35 : 0.45)
+/// A mark by its shape: a dashed frame (can move), a thick frame (picked),
+/// a dot or a ring (target, empty or occupied), corner brackets (last move
+/// from), filled corners (last move to).
+struct MarkSign: View {
+    let style: MarkStyle
+    let step: CGFloat
+
+    var body: some View {
+        let color = Color(style.color)
+        let line = max(1.5, step * CGFloat(style.lineWidth))
+        switch style.shape {
+        case .dashedFrame:
+            Rectangle().inset(by: line).stroke(color, style: StrokeStyle(lineWidth: line, dash: [step * 0.12, step * 0.08]))
+        case .solidFrame:
+            Rectangle().inset(by: line / 2).stroke(color, lineWidth: line)
+        case .dot:
+            Circle().fill(color).frame(width: step * 0.3, height: step * 0.3)
+        case .ring:
+            Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+        case .cornerBrackets:
+            Corners(filled: false, inset: line).stroke(color, lineWidth: line)
+        case .cornerTriangles:
+            Corners(filled: true, inset: 0).fill(color)
         }
+    }
+}
+
+/// Four corner marks, a quarter of the side long: open brackets or filled triangles.
+struct Corners: Shape {
+    let filled: Bool
+    let inset: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let r = rect.insetBy(dx: inset, dy: inset)
+        let side = min(r.width, r.height) * 0.28
+        let corners: [(CGPoint, CGFloat, CGFloat)] = [
+            (CGPoint(x: r.minX, y: r.minY), 1, 1), (CGPoint(x: r.maxX, y: r.minY), -1, 1),
+            (CGPoint(x: r.minX, y: r.maxY), 1, -1), (CGPoint(x: r.maxX, y: r.maxY), -1, -1),
+        ]
+        for (corner, dx, dy) in corners {
+            path.move(to: CGPoint(x: corner.x + dx * side, y: corner.y))
+            path.addLine(to: corner)
+            path.addLine(to: CGPoint(x: corner.x, y: corner.y + dy * side))
+            if filled { path.closeSubpath() }
+        }
+        return path
     }
 }
 
@@ -167,6 +221,8 @@ struct PieceShape: View {
     let piece: PieceView
     let step: CGFloat
     var letter: String? = nil
+    /// Round every piece, so it stands out on light and dark ground whatever its colour.
+    var outline: Color = .black
 
     var body: some View {
         let color = Color.seat(piece.seat)
@@ -182,11 +238,12 @@ struct PieceShape: View {
                         .padding(step * 0.05)
                 }
             }
+            .overlay(RoundedRectangle(cornerRadius: step * 0.14).stroke(outline, lineWidth: 1))
             .overlay(Text(piece.label).font(.system(size: step * 0.42, weight: .bold)).foregroundStyle(ink))
         case .man:
             Circle()
                 .fill(color)
-                .overlay(Circle().stroke(Color.black.opacity(0.45), lineWidth: 1))
+                .overlay(Circle().stroke(outline, lineWidth: 1))
                 .overlay(Text(piece.label).font(.system(size: step * 0.35, weight: .bold)).foregroundStyle(ink))
                 .padding(step * 0.04)
         case .king:
@@ -205,8 +262,10 @@ struct Arrows: View {
     let board: Board
     let step: CGFloat
     let origin: CGPoint
+    var dark = false
 
     var body: some View {
+        let color = BoardStyle.style(.target, occupied: false, scheme: dark ? .dark : .light).map { Color($0.color) } ?? Color.green
         Path { path in
             let columns = max(Int(board.width), 1)
             let center = { (index: Int) in
@@ -220,7 +279,7 @@ struct Arrows: View {
                 path.addLine(to: center(target))
             }
         }
-        .stroke(Color.green, style: StrokeStyle(lineWidth: step * 0.06, lineCap: .round))
+        .stroke(color, style: StrokeStyle(lineWidth: step * 0.06, lineCap: .round))
     }
 }
 

@@ -205,6 +205,16 @@ struct BoardPlay: View {
         BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { game.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
+            // The main actions from anywhere on the board (VoiceOver's actions rotor).
+            .accessibilityAction(named: s.roll) { if game.hasDice { game.roll() } }
+            .accessibilityAction(named: s.undo) { game.undo() }
+            .accessibilityAction(named: s.hint) { game.hint() }
+            // What changed, said once: picked, targets, the computer's move and its captures, the end.
+            .onChange(of: view) { old, new in
+                if let said = Announcement.between(old, new, strings: s) {
+                    AccessibilityNotification.Announcement(said).post()
+                }
+            }
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
         HStack {
             if game.hasDice {
@@ -363,12 +373,7 @@ struct RatingView: View {
         if ratings.chart.isEmpty {
             Text(s.noRatedGames)
         } else {
-            Chart(ratings.chart, id: \.game) { point in
-                LineMark(x: .value("#", point.game), y: .value("Elo", point.rating))
-                PointMark(x: .value("#", point.game), y: .value("Elo", point.rating))
-            }
-            .chartYScale(domain: .automatic(includesZero: false))
-            .frame(height: 240)
+            RatingChartView(chart: ratings.ratingChart, strings: s)
         }
         List {
             Section(s.computerOpponents) {
@@ -377,6 +382,52 @@ struct RatingView: View {
                 }
             }
         }
+    }
+}
+
+/// Games on x, Elo on y, the provisional period as a band with its name;
+/// the ticks and ranges are ZabelKit's `RatingChart`.
+struct RatingChartView: View {
+    let chart: RatingChart
+    let strings: Strings
+
+    var body: some View {
+        Chart {
+            if let provisional = chart.provisional {
+                RectangleMark(xStart: .value(strings.chartGames, provisional.lowerBound),
+                              xEnd: .value(strings.chartGames, provisional.upperBound))
+                    .foregroundStyle(Color.orange.opacity(0.15))
+                    .annotation(position: .top, alignment: .leading) {
+                        Text(strings.provisionalPeriod).font(.caption).foregroundStyle(.secondary)
+                    }
+            }
+            ForEach(chart.points, id: \.game) { point in
+                LineMark(x: .value(strings.chartGames, point.game), y: .value(strings.chartElo, point.rating))
+                PointMark(x: .value(strings.chartGames, point.game), y: .value(strings.chartElo, point.rating))
+                    .symbolSize(chart.points.count > 60 ? 0 : 24)
+            }
+        }
+        .chartXScale(domain: chart.xDomain)
+        .chartYScale(domain: chart.yDomain)
+        .chartXAxis {
+            AxisMarks(values: chart.xTicks) { value in
+                AxisGridLine()
+                AxisTick()
+                AxisValueLabel { Text(value.as(Int.self).map { RatingChart.label(Double($0)) } ?? "") }
+            }
+        }
+        .chartYAxis {
+            AxisMarks(position: .leading, values: chart.yTicks) { value in
+                AxisGridLine()
+                AxisTick()
+                AxisValueLabel { Text(value.as(Double.self).map(RatingChart.label) ?? "") }
+            }
+        }
+        .chartXAxisLabel(strings.chartGames, alignment: .center)
+        .chartYAxisLabel(strings.chartElo, position: .leading)
+        .frame(height: 260)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(chart.summary(strings))
     }
 }
 

@@ -50,14 +50,17 @@ public struct PickerStyleKind { public static let segmented = PickerStyleKind() 
 public enum ButtonRole { case destructive }
 public enum Edge { case bottom, top }
 public enum HorizontalAlignment { case leading }
-public enum Alignment { case topLeading }
+public enum Alignment { case topLeading, center, leading }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1) }
 public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() } }
 public enum ColorScheme { case dark, light }
 public enum LineCap { case round }
-public struct StrokeStyle { public init(lineWidth: CGFloat, lineCap: LineCap) {} }
+public struct StrokeStyle { public init(lineWidth: CGFloat, lineCap: LineCap) {}; public init(lineWidth: CGFloat, dash: [CGFloat]) {} }
+public enum Axis { public struct Set: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let horizontal = Set(rawValue: 1), vertical = Set(rawValue: 2) } }
+public struct AccessibilityActionKind { public static let `default` = AccessibilityActionKind() }
+public enum AccessibilityNotification { public struct Announcement { public init(_ s: String) {}; public func post() {} } }
 
 extension View {
     public func font(_ f: Font?) -> AnyV { AnyV() }
@@ -68,7 +71,7 @@ extension View {
     public func padding(_ edge: Edge) -> AnyV { AnyV() }
     public func buttonStyle(_ s: ButtonStyleKind) -> AnyV { AnyV() }
     public func pickerStyle(_ s: PickerStyleKind) -> AnyV { AnyV() }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil) -> AnyV { AnyV() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment? = nil) -> AnyV { AnyV() }
     public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) -> AnyV { AnyV() }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyV { AnyV() }
     public func onTapGesture(perform: @escaping () -> Void) -> AnyV { AnyV() }
@@ -77,6 +80,10 @@ extension View {
     public func accessibilityLabel(_ s: String) -> AnyV { AnyV() }
     public func accessibilityAddTraits(_ t: AccessibilityTraits) -> AnyV { AnyV() }
     public func accessibilityHidden(_ h: Bool) -> AnyV { AnyV() }
+    public func accessibilitySortPriority(_ p: Double) -> AnyV { AnyV() }
+    public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> AnyV { AnyV() }
+    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> AnyV { AnyV() }
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> AnyV { AnyV() }
     public func aspectRatio(_ r: CGFloat? = nil, contentMode: ContentMode) -> AnyV { AnyV() }
     public func animation<V: Equatable>(_ a: Animation?, value: V) -> AnyV { AnyV() }
     public func shadow(color: Color, radius: CGFloat) -> AnyV { AnyV() }
@@ -104,7 +111,9 @@ public struct Rectangle: InsettableShape { public init() {} }
 public struct Circle: InsettableShape { public init() {} }
 public struct RoundedRectangle: InsettableShape { public init(cornerRadius: CGFloat) {} }
 public struct Path: Shape {
+    public init() {}
     public init(_ build: (inout Path) -> Void) {}
+    public mutating func closeSubpath() {}
     public mutating func move(to: CGPoint) {}
     public mutating func addLine(to: CGPoint) {}
 }
@@ -124,8 +133,10 @@ public struct GeometryProxy { public var size: CGSize { .zero } }
 public struct GeometryReader: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: @escaping (GeometryProxy) -> C) {} }
 public struct ForEach: View {
     public var body: Never { return fatalError() }
+    public init() {}
     public init<D: RandomAccessCollection, I: Hashable, C: View>(_ data: D, id: KeyPath<D.Element, I>, @ViewBuilder content: @escaping (D.Element) -> C) {}
 }
+public struct ScrollView: View { public var body: Never { return fatalError() }; public init<C: View>(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> C) {} }
 public struct List: View {
     public var body: Never { return fatalError() }
     public init<C: View>(@ViewBuilder content: () -> C) {}

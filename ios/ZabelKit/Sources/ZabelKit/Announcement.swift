@@ -1,0 +1,100 @@
+import Foundation
+
+/// What VoiceOver says when the board changes, worked out from two
+/// consecutive `GameView`s alone: a piece selected and where it can go, a
+/// selection dropped, a roll, a move (whose, from where to where, what it
+/// captured), a move taken back, the end. The board's own squares keep the
+/// core's descriptions; this only says what changed between two views.
+public enum Announcement {
+    /// Targets named one by one up to this many; beyond it only counted.
+    static let namedTargets = 6
+
+    public static func between(_ old: GameView?, _ new: GameView, strings: Strings) -> String? {
+        guard let old else { return nil }
+        var parts: [String] = []
+        if new.moves.count < old.moves.count {
+            parts.append(strings.tookBack)
+        } else if new.moves.count > old.moves.count, let last = new.lastMove {
+            let mover = moverSeat(old: old, new: new)
+            let captured = new.moves.count == old.moves.count + 1 ? captures(old: old, new: new, last: last) : []
+            parts.append(strings.moved(who(mover, in: new, strings: strings), from: last.from, to: last.to, captured: captured))
+        } else if case .value(let value) = new.die, new.die != old.die {
+            parts.append(strings.rolled(value))
+        }
+        if let moving = new.board.cells.first(where: { $0.mark == .moving }),
+           old.board.cells.first(where: { $0.mark == .moving })?.name != moving.name {
+            let targets = new.board.cells.filter { $0.mark == .target }.map(\.name)
+            parts.append(strings.selected(moving.name, targets: targets, naming: namedTargets))
+        } else if old.phase == .chooseTarget, new.phase == .choosePiece, new.moves.count == old.moves.count {
+            parts.append(strings.selectionCleared)
+        }
+        if new.phase == .over, old.phase != .over, let result = new.result {
+            parts.append(strings.result(result, in: new.variant))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ". ")
+    }
+
+    /// The seat that played the last ply: the one to move before it, when
+    /// one ply came between the views; else whose piece stands on its target.
+    static func moverSeat(old: GameView, new: GameView) -> UInt8? {
+        if new.moves.count == old.moves.count + 1, let seat = old.seats.first(where: \.toMove)?.seat { return seat }
+        guard let to = new.lastMove?.to else { return nil }
+        return new.board.cells.first { $0.name == to }?.piece?.seat
+    }
+
+    /// The squares whose pieces the ply took: a piece of another seat on
+    /// its target before, or a piece gone from a square it did not leave.
+    static func captures(old: GameView, new: GameView, last: LastMove) -> [String] {
+        let after = Dictionary(uniqueKeysWithValues: new.board.cells.map { ($0.name, $0.piece) })
+        return old.board.cells.compactMap { cell in
+            guard let piece = cell.piece, cell.name != last.from else { return nil }
+            let now = after[cell.name] ?? nil
+            return now == piece ? nil : cell.name
+        }
+    }
+
+    /// "Computer" for a computer's seat, "You" for the only person's, else the seat's name.
+    static func who(_ seat: UInt8?, in view: GameView, strings: Strings) -> String {
+        guard let seat, let sitting = view.seats.first(where: { $0.seat == seat }) else { return strings.someone }
+        if case .computer = sitting.player { return strings.computer }
+        let people = view.seats.filter { $0.player == .human }.count
+        return people == 1 ? strings.you : strings.seat(seat, in: view.variant)
+    }
+}
+
+extension Strings {
+    public var computer: String { german ? "Computer" : "Computer" }
+    public var you: String { german ? "Du" : "You" }
+    var someone: String { german ? "Zug" : "Move" }
+    public var tookBack: String { german ? "Zug zurückgenommen" : "Move taken back" }
+    public var selectionCleared: String { german ? "Auswahl aufgehoben" : "Selection cleared" }
+
+    public func rolled(_ value: UInt8) -> String { german ? "Gewürfelt: \(value)" : "Rolled \(value)" }
+
+    /// `Computer moved e1-e4 and captured e5`, `Du: e1-e4, schlägt e5`.
+    public func moved(_ who: String, from: String, to: String, captured: [String]) -> String {
+        let squares = list(captured)
+        if german { return "\(who): \(from)-\(to)" + (captured.isEmpty ? "" : ", schlägt \(squares)") }
+        return "\(who) moved \(from)-\(to)" + (captured.isEmpty ? "" : " and captured \(squares)")
+    }
+
+    /// `Selected g2, can move to c2, d2 and e2`; many targets only counted.
+    public func selected(_ square: String, targets: [String], naming: Int = 6) -> String {
+        let count = targets.count
+        let where_: String
+        if count == 0 {
+            where_ = german ? "kann nicht ziehen" : "cannot move"
+        } else if count <= naming {
+            where_ = (german ? "kann ziehen nach " : "can move to ") + list(targets)
+        } else {
+            where_ = german ? "\(count) Zielfelder" : "\(count) targets"
+        }
+        return (german ? "\(square) gewählt, " : "Selected \(square), ") + where_
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    public func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + (german ? " und " : " and ") + items.last!
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Light or dark, as the board is drawn.
+public enum BoardScheme: Sendable, CaseIterable {
+    case light, dark
+}
+
+/// How a marked square is drawn: every mark by its own shape, so colour is
+/// never the only cue.
+public enum MarkShape: Equatable, Sendable, CaseIterable {
+    /// A piece that can move: a dashed frame inside the square.
+    case dashedFrame
+    /// The piece picked to move: a thick solid frame.
+    case solidFrame
+    /// An empty square the picked piece can go to: a dot in the middle.
+    case dot
+    /// An occupied square it can go to (a capture in EinStein): a ring round the piece.
+    case ring
+    /// Where the last move came from: open brackets in the four corners.
+    case cornerBrackets
+    /// Where the last move went: filled triangles in the four corners.
+    case cornerTriangles
+}
+
+/// A mark's shape and colour, and how thick its lines are (a fraction of the square).
+public struct MarkStyle: Equatable, Sendable {
+    public let shape: MarkShape
+    public let color: SeatPalette.RGB
+    public let lineWidth: Double
+}
+
+/// The board's colours and the marks' shapes, from the core's `Cell` alone.
+/// Mark colours are Okabe and Ito's (a darker shade on the light board), each
+/// at least 3:1 against the plain ground of its scheme (WCAG 1.4.11); pieces
+/// get an outline that contrasts with the ground whatever their seat's colour.
+public enum BoardStyle {
+    /// The plain ground, light and dark.
+    public static func ground(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0xF2E6C7) : SeatPalette.RGB(0x383838)
+    }
+
+    /// Throne and castles: a shade off the plain ground (their sign tells them apart too).
+    public static func specialGround(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0xD1B88C) : SeatPalette.RGB(0x575757)
+    }
+
+    /// The outline round every piece, so a yellow stone on the light board
+    /// or a blue one on the dark board still stands out.
+    public static func pieceOutline(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.black : SeatPalette.white
+    }
+
+    /// The style of `mark` on a square with or without a piece; nil for no mark.
+    public static func style(_ mark: Mark, occupied: Bool, scheme: BoardScheme) -> MarkStyle? {
+        let light = scheme == .light
+        switch mark {
+        case .none:
+            return nil
+        case .choosable:
+            return MarkStyle(shape: .dashedFrame, color: SeatPalette.RGB(light ? 0x0072B2 : 0x56B4E9), lineWidth: 0.07)
+        case .moving:
+            return MarkStyle(shape: .solidFrame, color: SeatPalette.RGB(light ? 0xB34700 : 0xE69F00), lineWidth: 0.12)
+        case .target:
+            return MarkStyle(shape: occupied ? .ring : .dot, color: SeatPalette.RGB(light ? 0x006B4F : 0x009E73), lineWidth: 0.08)
+        case .lastFrom:
+            return MarkStyle(shape: .cornerBrackets, color: SeatPalette.RGB(light ? 0x9E4F7E : 0xCC79A7), lineWidth: 0.06)
+        case .lastTo:
+            return MarkStyle(shape: .cornerTriangles, color: SeatPalette.RGB(light ? 0x9E4F7E : 0xCC79A7), lineWidth: 0.06)
+        }
+    }
+
+    public static func style(_ cell: Cell, scheme: BoardScheme) -> MarkStyle? {
+        style(cell.mark, occupied: cell.piece != nil, scheme: scheme)
+    }
+}
+
+/// The board's size on screen: squares as large as the space allows, never
+/// under `minimumSquare` points (13×13 on a 360-point-wide phone still gets
+/// 24-point squares; where even that does not fit, the board scrolls), and
+/// no larger than `maximumSquare` (a 5×5 board on a tablet).
+public struct BoardLayout: Equatable, Sendable {
+    public static let minimumSquare = 24.0
+    public static let maximumSquare = 96.0
+    /// The strip for the file and rank labels, in squares.
+    public static let gutter = 0.6
+
+    public let square: Double
+    /// The whole board with its labels.
+    public let width: Double
+    public let height: Double
+    /// The board does not fit at the minimum size and must scroll.
+    public let scrolls: Bool
+    /// The labels' font size: readable even beside small squares.
+    public let labelSize: Double
+
+    public init(columns: Int, rows: Int, width available: Double, height availableHeight: Double) {
+        let columns = Double(max(columns, 1)), rows = Double(max(rows, 1))
+        let fitting = min(available / (columns + Self.gutter), availableHeight / (rows + Self.gutter))
+        square = min(max(fitting, Self.minimumSquare), Self.maximumSquare)
+        width = square * (columns + Self.gutter)
+        height = square * (rows + Self.gutter)
+        scrolls = fitting < Self.minimumSquare
+        labelSize = min(max(square * 0.3, 9), 18)
+    }
+
+    public init(board: Board, width: Double, height: Double) {
+        self.init(columns: Int(board.width), rows: Int(board.height), width: width, height: height)
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import XCTest
+import ZabelKit
+
+/// What the board view draws and says, apart from SwiftUI: marks by shape
+/// and colour, colours that read in light and dark, the 13×13 board's size on
+/// a phone and a tablet, and VoiceOver's announcements between two views.
+@MainActor
+final class BoardAccessTests: XCTestCase {
+    private var dir: URL!
+
+    override func setUp() async throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("zabel-access-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    // MARK: marks
+
+    private let marks: [Mark] = [.choosable, .moving, .target, .lastFrom, .lastTo]
+
+    func testEveryMarkHasItsOwnShapeAndNoMarkNone() async {
+        for scheme in BoardScheme.allCases {
+            XCTAssertNil(BoardStyle.style(.none, occupied: false, scheme: scheme))
+            XCTAssertNil(BoardStyle.style(.none, occupied: true, scheme: scheme))
+            let shapes = marks.map { BoardStyle.style($0, occupied: false, scheme: scheme)!.shape }
+            XCTAssertEqual(Set(shapes.map { "\($0)" }).count, marks.count, "one shape per mark: \(shapes)")
+            XCTAssertEqual(BoardStyle.style(.target, occupied: false, scheme: scheme)?.shape, .dot)
+            XCTAssertEqual(BoardStyle.style(.target, occupied: true, scheme: scheme)?.shape, .ring, "a dot would hide under a piece")
+            XCTAssertEqual(BoardStyle.style(.choosable, occupied: true, scheme: scheme)?.shape, .dashedFrame)
+            XCTAssertEqual(BoardStyle.style(.moving, occupied: true, scheme: scheme)?.shape, .solidFrame)
+            XCTAssertEqual(BoardStyle.style(.lastFrom, occupied: false, scheme: scheme)?.shape, .cornerBrackets)
+            XCTAssertEqual(BoardStyle.style(.lastTo, occupied: true, scheme: scheme)?.shape, .cornerTriangles)
+        }
+    }
+
+    func testMarkColoursDifferAndStandOutFromTheGroundInLightAndDark() async {
+        for scheme in BoardScheme.allCases {
+            let ground = BoardStyle.ground(scheme)
+            let colours = [Mark.choosable, .moving, .target, .lastTo].map { BoardStyle.style($0, occupied: false, scheme: scheme)!.color }
+            XCTAssertEqual(Set(colours.map { "\($0)" }).count, 4, "choosable, moving, target and last move differ in colour too")
+            for mark in marks {
+                let style = BoardStyle.style(mark, occupied: false, scheme: scheme)!
+                XCTAssertGreaterThanOrEqual(style.color.contrast(with: ground), 3, "\(mark) in \(scheme)")
+                XCTAssertGreaterThan(style.lineWidth, 0)
+            }
+        }
+    }
+
+    func testEveryPieceStandsOutInLightAndDarkWhateverItsSeat() async {
+        for scheme in BoardScheme.allCases {
+            let ground = BoardStyle.ground(scheme)
+            let outline = BoardStyle.pieceOutline(scheme)
+            XCTAssertGreaterThanOrEqual(outline.contrast(with: ground), 7, "\(scheme)")
+            for seat in UInt8(0)..<4 {
+                // The seat's colour, or its outline where the colour alone is faint.
+                let best = max(SeatPalette.color(seat).contrast(with: ground), outline.contrast(with: ground))
+                XCTAssertGreaterThanOrEqual(best, 3, "seat \(seat) in \(scheme)")
+                XCTAssertGreaterThanOrEqual(SeatPalette.color(seat).contrast(with: SeatPalette.label(seat)), 3)
+            }
+            XCTAssertNotEqual(BoardStyle.specialGround(scheme), ground, "throne and castles differ from plain ground")
+        }
+    }
+
+    func testTheBoardViewGetsTheStyleOfTheCoresCells() async throws {
+        let zabel = try Zabel.open(dataDir: dir.path)
+        let session = try zabel.newGame(config: GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: false), seed: 1))
+        var view = try session.view()
+        let choosable = try XCTUnwrap(view.board.cells.first { $0.mark == .choosable })
+        XCTAssertEqual(BoardStyle.style(choosable, scheme: .light)?.shape, .dashedFrame)
+        _ = try session.tap(square: choosable.name)
+        view = try session.view()
+        let moving = try XCTUnwrap(view.board.cells.first { $0.mark == .moving })
+        XCTAssertEqual(BoardStyle.style(moving, scheme: .dark)?.shape, .solidFrame)
+        let target = try XCTUnwrap(view.board.cells.first { $0.mark == .target })
+        XCTAssertEqual(BoardStyle.style(target, scheme: .dark)?.shape, .dot, "Königszabel's targets are empty")
+        _ = try session.tap(square: target.name)
+        view = try session.view()
+        let from = try XCTUnwrap(view.board.cells.first { $0.name == view.lastMove?.from })
+        let to = try XCTUnwrap(view.board.cells.first { $0.name == view.lastMove?.to })
+        XCTAssertEqual(BoardStyle.style(from, scheme: .light)?.shape, .cornerBrackets)
+        XCTAssertEqual(BoardStyle.style(to, scheme: .light)?.shape, .cornerTriangles)
+    }
+
+    // MARK: layout
+
+    func testThirteenByThirteenGetsTwentyFourPointSquaresOnA360PointPhone() async {
+        // The board's width on a 360-point phone, with 16-point margins.
+        let phone = BoardLayout(columns: 13, rows: 13, width: 328, height: 560)
+        XCTAssertGreaterThanOrEqual(phone.square, 24)
+        XCTAssertFalse(phone.scrolls)
+        XCTAssertLessThanOrEqual(phone.width, 328 + 1e-9)
+        XCTAssertGreaterThanOrEqual(phone.labelSize, 9)
+        let edge = BoardLayout(columns: 13, rows: 13, width: 360, height: 700)
+        XCTAssertGreaterThanOrEqual(edge.square, 26)
+    }
+
+    func testTabletsAndLandscapeGetLargerSquaresAndTooLittleRoomScrolls() async {
+        let phone = BoardLayout(columns: 13, rows: 13, width: 328, height: 560)
+        let tablet = BoardLayout(columns: 13, rows: 13, width: 800, height: 900)
+        XCTAssertGreaterThan(tablet.square, 2 * phone.square)
+        let landscape = BoardLayout(columns: 13, rows: 13, width: 500, height: 390)
+        XCTAssertGreaterThan(landscape.square, phone.square)
+        XCTAssertLessThanOrEqual(landscape.height, 390 + 1e-9)
+        // A landscape phone with the controls beside the board: too little
+        // height, so the board keeps 24-point squares and scrolls.
+        let cramped = BoardLayout(columns: 13, rows: 13, width: 400, height: 250)
+        XCTAssertEqual(cramped.square, 24)
+        XCTAssertTrue(cramped.scrolls)
+        XCTAssertGreaterThan(cramped.height, 250)
+        // A 5×5 board on a tablet does not grow without end.
+        XCTAssertEqual(BoardLayout(columns: 5, rows: 5, width: 1000, height: 1000).square, BoardLayout.maximumSquare)
+        XCTAssertEqual(BoardLayout(columns: 5, rows: 5, width: 328, height: 560).square, 328 / 5.6, accuracy: 1e-9)
+    }
+
+    // MARK: announcements
+
+    func testTheComputersMoveAndItsCapturesAreSaid() async {
+        let en = Strings.for("en"), de = Strings.for("de")
+        XCTAssertEqual(en.moved("Computer", from: "e1", to: "e4", captured: ["e5"]), "Computer moved e1-e4 and captured e5")
+        XCTAssertEqual(en.moved("You", from: "g5", to: "c5", captured: ["b5", "c4"]), "You moved g5-c5 and captured b5 and c4")
+        XCTAssertEqual(en.moved("Attackers", from: "a4", to: "a2", captured: []), "Attackers moved a4-a2")
+        XCTAssertEqual(de.moved("Computer", from: "e1", to: "e4", captured: ["e5"]), "Computer: e1-e4, schlägt e5")
+        XCTAssertEqual(en.selected("g2", targets: ["c2", "d2"]), "Selected g2, can move to c2 and d2")
+        XCTAssertEqual(en.selected("g2", targets: (1...9).map { "x\($0)" }), "Selected g2, 9 targets")
+        XCTAssertEqual(de.selected("g2", targets: ["c2", "d2", "e2"]), "g2 gewählt, kann ziehen nach c2, d2 und e2")
+    }
+
+    func testAKoenigszabelGameBetweenTwoPeopleIsSaidStepByStep() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.playKoenigszabel()
+        let game = try XCTUnwrap(app.game)
+        let en = app.strings
+        XCTAssertNil(Announcement.between(nil, game.view, strings: en))
+        XCTAssertNil(Announcement.between(game.view, game.view, strings: en), "nothing changed, nothing said")
+        var seed: UInt64 = 7
+        func pick(_ cells: [Cell]) -> String {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return cells[Int((seed >> 33) % UInt64(cells.count))].name
+        }
+        var captures = 0
+        var plies = 0
+        while !game.isOver && plies < 400 {
+            let before = game.view
+            let piece = pick(before.board.cells.filter { $0.mark == .choosable })
+            game.tap(piece)
+            let picked = game.view
+            let targets = picked.board.cells.filter { $0.mark == .target }.map(\.name)
+            XCTAssertEqual(Announcement.between(before, picked, strings: en), en.selected(piece, targets: targets))
+            let target = pick(picked.board.cells.filter { $0.mark == .target })
+            game.tap(target)
+            let after = game.view
+            plies += 1
+            let said = try XCTUnwrap(Announcement.between(picked, after, strings: en))
+            let seat = en.seat(try XCTUnwrap(before.seats.first(where: \.toMove)).seat, in: .koenigszabel)
+            XCTAssertTrue(said.hasPrefix("\(seat) moved \(piece)-\(target)"), said)
+            // The record names the captures after an x: the announcement names the same squares.
+            let record = try XCTUnwrap(after.moves.last)
+            if let x = record.firstIndex(of: "x") {
+                captures += 1
+                let taken = record[record.index(after: x)...].split(separator: "/").map(String.init)
+                XCTAssertTrue(said.contains(" and captured \(en.list(taken.sorted { order($0, $1, after) }))"), "\(said) for \(record)")
+            } else {
+                XCTAssertFalse(said.contains("captured"), "\(said) for \(record)")
+            }
+            if game.isOver {
+                XCTAssertTrue(said.hasSuffix(en.result(try XCTUnwrap(after.result), in: .koenigszabel)), said)
+            }
+            // Once: a piece picked and dropped again, then a move taken back.
+            if !game.isOver, plies == 3 {
+                let again = try XCTUnwrap(game.view.board.cells.first { $0.mark == .choosable }).name
+                game.tap(again)
+                let chosen = game.view
+                game.tap(again)
+                if game.view.phase == .choosePiece {
+                    XCTAssertEqual(Announcement.between(chosen, game.view, strings: en), en.selectionCleared)
+                }
+                let ready = game.view
+                game.undo()
+                XCTAssertEqual(game.view.moves.count, ready.moves.count - 1)
+                XCTAssertEqual(Announcement.between(ready, game.view, strings: en), en.tookBack)
+            }
+        }
+        print("swift: announced \(plies) Königszabel plies, \(captures) with captures")
+    }
+
+    /// Board order (row by row from the top left), as the announcement names squares.
+    private func order(_ a: String, _ b: String, _ view: GameView) -> Bool {
+        let names = view.board.cells.map(\.name)
+        return names.firstIndex(of: a)! < names.firstIndex(of: b)!
+    }
+
+    func testTheComputersMoveIsSaidAsTheComputers() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.koenigszabelSeat = 1
+        app.playKoenigszabel(level: 1)
+        let game = try XCTUnwrap(app.game)
+        let start = game.view
+        await game.computerFinished()
+        let said = try XCTUnwrap(Announcement.between(start, game.view, strings: app.strings))
+        let last = try XCTUnwrap(game.view.lastMove)
+        XCTAssertTrue(said.hasPrefix("Computer moved \(last.from)-\(last.to)"), said)
+        let piece = try XCTUnwrap(game.view.board.cells.first { $0.mark == .choosable }).name
+        let before = game.view
+        game.tap(piece)
+        XCTAssertTrue(Announcement.between(before, game.view, strings: app.strings)?.hasPrefix("Selected \(piece), ") == true)
+        let target = try XCTUnwrap(game.view.board.cells.first { $0.mark == .target }).name
+        let picked = game.view
+        game.tap(target)
+        XCTAssertEqual(Announcement.between(picked, game.view, strings: app.strings), "You moved \(piece)-\(target)")
+        game.stopComputer()
+    }
+}
