@@ -272,7 +272,9 @@ struct GameOverView: View {
         if let result = game.view.result { Text(s.result(result, in: game.view.variant)).font(.title2) }
         Text(game.view.ratingChange.map(s.ratingChange) ?? (game.variant.isGroupGame ? s.groupUnrated : s.unrated))
         if game.variant.isGroupGame { SeatsLine(view: game.view, strings: s) }
-        BoardGrid(board: game.view.board, variant: game.view.variant, lastMove: game.view.lastMove) { _ in }.frame(maxWidth: 260)
+        BoardGrid(board: game.view.board, variant: game.view.variant, lastMove: game.view.lastMove) { _ in }
+            // 13×13 keeps readable squares; the small boards stay small here.
+            .frame(maxWidth: game.view.board.width > 6 ? .infinity : 260)
         HStack {
             Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
             Button(s.review) {
