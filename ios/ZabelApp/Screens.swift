@@ -46,6 +46,7 @@ struct OpponentsView: View {
                     Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
                 }
                 .pickerStyle(.segmented)
+                Text(s.bothSidesAveraged).font(.caption)
                 // Every level, 1 to 8: the rated ones with the player's chances,
                 // the others marked as not rated yet.
                 ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in

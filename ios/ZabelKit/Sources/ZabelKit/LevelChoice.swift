@@ -36,3 +36,11 @@ public struct LevelChoice: Equatable, Sendable {
         detail = ""
     }
 }
+
+extension Strings {
+    /// Under Königszabel's side picker: the core gives one expected score
+    /// per level, averaged over both sides, not one per side.
+    public var bothSidesAveraged: String {
+        german ? "Die Chancen gelten im Mittel über beide Seiten." : "The chances are averaged over both sides."
+    }
+}

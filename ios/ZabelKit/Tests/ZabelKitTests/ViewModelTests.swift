@@ -264,6 +264,8 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(first.title, "1. Thrall · Elo 1000")
         XCTAssertEqual(first.expectedScore, app.opponents(.koenigszabel).first?.expectedScore)
         XCTAssertEqual(first.detail, app.strings.expectedScore(try XCTUnwrap(first.expectedScore)))
+        // One expected score per level from the core, both sides averaged: the screen says so.
+        XCTAssertEqual(app.strings.bothSidesAveraged, "The chances are averaged over both sides.")
         let rated = Set(app.opponents(.koenigszabel).map(\.level))
         for choice in choices where !rated.contains(choice.level) {
             XCTAssertFalse(choice.rated)
