@@ -14,6 +14,7 @@ mod history;
 mod rating;
 mod session;
 mod settings;
+mod text;
 
 pub use app::{Zabel, random_setup, setup_board, swap_in_setup};
 pub use error::ZabelError;

@@ -33,8 +33,12 @@ pub struct Opponent {
     pub name_en: String,
     pub name_de: String,
     pub rating: f64,
-    /// The player's expected score against this level, 0..1.
+    /// The player's expected score against this level, 0..1, averaged over both seats.
     pub expected_score: f64,
+    /// The expected score in each seat: moving first (EinStein's first
+    /// mover, Königszabel's attackers), then second.
+    #[uniffi(default)]
+    pub expected_by_seat: Vec<f64>,
 }
 
 impl From<opponents::Opponent> for Opponent {
@@ -45,6 +49,7 @@ impl From<opponents::Opponent> for Opponent {
             name_de: opponent.name_de.to_owned(),
             rating: opponent.rating,
             expected_score: opponent.expected_score,
+            expected_by_seat: opponent.expected_by_seat.to_vec(),
         }
     }
 }

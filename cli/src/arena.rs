@@ -70,7 +70,7 @@ impl Player {
 
     fn name(&self) -> String {
         match self {
-            Player::Level(level) => format!("L{} {}", level.number, level.name_en),
+            Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
             Player::Expectimax(d) => format!("expectimax d{d}"),
             Player::Outside(command) => format!("tcg:{command}"),

@@ -131,7 +131,7 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
         io::stdout(),
         "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions",
         level.number,
-        level.name_en,
+        level.name(zabel_core::text::Language::English),
         median,
         worst,
         seconds.len()

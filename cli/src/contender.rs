@@ -104,7 +104,7 @@ impl Contender {
     /// For people: the level's name, or the search's changes.
     pub fn label(&self) -> String {
         match self {
-            Contender::Level(level) => level.name_en.to_owned(),
+            Contender::Level(level) => level.name(zabel_core::text::Language::English).to_owned(),
             Contender::Search { depth, .. } => {
                 let name = self.name();
                 let changes = name.splitn(3, ':').nth(2).unwrap_or("shipped weights").replace(':', ", ");

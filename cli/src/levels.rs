@@ -27,7 +27,13 @@ pub fn run(args: &Args) -> io::Result<()> {
         let rating = level
             .rating()
             .map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
-        writeln!(out, "{:>5}  {rating:<22}  {} ({})", level.number, level.name_en, level.name_de)?;
+        writeln!(
+            out,
+            "{:>5}  {rating:<22}  {} ({})",
+            level.number,
+            level.name(zabel_core::text::Language::English),
+            level.name(zabel_core::text::Language::German)
+        )?;
     }
     writeln!(out, "Moving first is worth {:.0} Elo.", first_move_advantage())
 }
@@ -41,7 +47,13 @@ fn tafl() -> io::Result<()> {
             .iter()
             .find(|row| row.level == level.number)
             .map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
-        writeln!(out, "{:>5}  {rating:<22}  {} ({})", level.number, level.name_en, level.name_de)?;
+        writeln!(
+            out,
+            "{:>5}  {rating:<22}  {} ({})",
+            level.number,
+            level.name(zabel_core::text::Language::English),
+            level.name(zabel_core::text::Language::German)
+        )?;
     }
     writeln!(out, "The attackers' side is worth {:.0} Elo.", tafl::attackers_advantage())
 }

@@ -325,11 +325,15 @@ fn introduce(config: &GameConfig) -> String {
         (Variant::Einstein, Some(number)) => {
             let level = zabel_core::ai::levels::by_number(number).expect("checked");
             let rating = level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating));
-            format!("the computer plays level {} ({}{rating})", level.number, level.name_en)
+            format!(
+                "the computer plays level {} ({}{rating})",
+                level.number,
+                level.name(zabel_core::text::Language::English)
+            )
         }
         (_, Some(number)) => {
             let level = zabel_core::ai::tafl::by_number(number).expect("checked");
-            format!("the computer plays level {} ({})", level.number, level.name_en)
+            format!("the computer plays level {} ({})", level.number, level.name(zabel_core::text::Language::English))
         }
     };
     let side = seat_name(variant, human as u8);

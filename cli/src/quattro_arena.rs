@@ -198,8 +198,8 @@ fn arena_run(args: &Args) -> io::Result<()> {
     writeln!(
         stdout,
         "level {a} ({}) against level {b} ({}), {seating}: {} games in {} deals",
-        levels[0].name_en,
-        levels[1].name_en,
+        levels[0].name(zabel_core::text::Language::English),
+        levels[1].name(zabel_core::text::Language::English),
         score.games,
         per_deal.len()
     )?;

@@ -530,7 +530,7 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         out,
         "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
         level.number,
-        level.name_en,
+        level.name(zabel_core::text::Language::English),
         seconds[seconds.len() / 2],
         seconds[seconds.len() - 1],
         seconds.len(),

@@ -11,3 +11,4 @@ mod record_text;
 pub mod session;
 pub mod store;
 pub mod tafl;
+pub mod text;

@@ -32,8 +32,6 @@ pub enum EngineKind {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level {
     pub number: u8,
-    pub name_en: &'static str,
-    pub name_de: &'static str,
     pub engine: EngineKind,
     pub setups: SetupPolicy,
     pub budget: Budget,
@@ -42,15 +40,8 @@ pub struct Level {
 /// No level thinks longer than this on one move, whatever its node budget.
 pub const TIME_CAP: Duration = Duration::from_millis(1500);
 
-const fn level(
-    number: u8,
-    name_en: &'static str,
-    name_de: &'static str,
-    engine: EngineKind,
-    setups: SetupPolicy,
-    nodes: u64,
-) -> Level {
-    Level { number, name_en, name_de, engine, setups, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
+const fn level(number: u8, engine: EngineKind, setups: SetupPolicy, nodes: u64) -> Level {
+    Level { number, engine, setups, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
 }
 
 use EngineKind::{Expectimax as Ex, Heuristic as H, Mcts as M, Random as R};
@@ -62,17 +53,22 @@ use SetupPolicy::{Measured, Random};
 /// hide most of what more search gains. Expectimax to depth 6 with exact
 /// endgames measured strongest in all three runs it took part in.
 pub const LEVELS: [Level; 8] = [
-    level(1, "Dice roller", "Würfler", R, Random, 1),
-    level(2, "Beginner", "Anfänger", H { careless_percent: 60 }, Random, 1),
-    level(3, "Casual player", "Gelegenheitsspieler", H { careless_percent: 25 }, Random, 1),
-    level(4, "Club player", "Vereinsspieler", H { careless_percent: 0 }, Measured, 1),
-    level(5, "Advanced", "Fortgeschritten", M { leaf: GreedyPlayout, endgame: false }, Measured, 1_000),
-    level(6, "Expert", "Experte", M { leaf: GreedyPlayout, endgame: true }, Measured, 10_000),
-    level(7, "Master", "Meister", M { leaf: GreedyPlayout, endgame: false }, Measured, 3_000),
-    level(8, "Einstein", "Einstein", Ex { depth: 6, endgame: true }, Measured, 2_000_000),
+    level(1, R, Random, 1),
+    level(2, H { careless_percent: 60 }, Random, 1),
+    level(3, H { careless_percent: 25 }, Random, 1),
+    level(4, H { careless_percent: 0 }, Measured, 1),
+    level(5, M { leaf: GreedyPlayout, endgame: false }, Measured, 1_000),
+    level(6, M { leaf: GreedyPlayout, endgame: true }, Measured, 10_000),
+    level(7, M { leaf: GreedyPlayout, endgame: false }, Measured, 3_000),
+    level(8, Ex { depth: 6, endgame: true }, Measured, 2_000_000),
 ];
 
 impl Level {
+    /// The level's name, from the core's catalog (`level-einstein-N`).
+    pub fn name(&self, language: crate::text::Language) -> String {
+        crate::text::text(language, &format!("level-einstein-{}", self.number))
+    }
+
     pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
         match self.engine {
             EngineKind::Random => Box::new(RandomMover::new(seed)),

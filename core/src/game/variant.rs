@@ -57,6 +57,19 @@ impl Variant {
         }
     }
 
+    /// A seat's name for people, from the core's catalog: "Red", "the
+    /// attackers", "top left".
+    pub fn seat_name(self, seat: super::Seat, language: crate::text::Language) -> String {
+        let key = match self.seating() {
+            Some(seating) => {
+                let corner = super::corner_of(seating, seat).map_or('t', |corner| corner.letter());
+                format!("corner-{}", corner.to_ascii_lowercase())
+            }
+            None => format!("seat-{}-{}", self.name(), seat.0.min(1)),
+        };
+        crate::text::text(language, &key)
+    }
+
     /// The team a seat plays in: partners share one (Q3, Q4); in the
     /// two-player games each seat is its own.
     pub fn team(self, seat: super::Seat) -> u8 {

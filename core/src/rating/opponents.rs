@@ -5,23 +5,28 @@ use super::GameKind;
 use super::elo::{expected_score, first_move};
 use crate::ai::{levels, tafl};
 use crate::game::Variant;
+use crate::text::Language;
 
 #[derive(Clone, PartialEq, Debug)]
 pub struct Opponent {
     pub level: u8,
-    pub name_en: &'static str,
-    pub name_de: &'static str,
+    pub name_en: String,
+    pub name_de: String,
     pub rating: f64,
     /// Averaged over the two seats, since the player may take either.
     pub expected_score: f64,
+    /// The player's expected score in each seat: moving first (EinStein's
+    /// first mover, Königszabel's attackers) and second — the measured
+    /// advantage of a side, shown where the side is chosen.
+    pub expected_by_seat: [f64; 2],
 }
 
 /// A level of a game as a new-game screen lists it, measured or not.
 #[derive(Clone, PartialEq, Debug)]
 pub struct LevelInfo {
     pub level: u8,
-    pub name_en: &'static str,
-    pub name_de: &'static str,
+    pub name_en: String,
+    pub name_de: String,
     /// `None` until the arena has measured it; games against it are unrated.
     pub rating: Option<f64>,
 }
@@ -29,19 +34,12 @@ pub struct LevelInfo {
 /// Every level of `kind`, weakest first.
 pub fn levels(kind: GameKind) -> Vec<LevelInfo> {
     match kind {
-        GameKind::Einstein => levels::LEVELS
-            .iter()
-            .map(|l| LevelInfo {
-                level: l.number,
-                name_en: l.name_en,
-                name_de: l.name_de,
-                rating: l.rating().map(|r| r.rating),
-            })
-            .collect(),
-        GameKind::Koenigszabel => tafl::LEVELS
-            .iter()
-            .map(|l| LevelInfo { level: l.number, name_en: l.name_en, name_de: l.name_de, rating: l.rating() })
-            .collect(),
+        GameKind::Einstein => {
+            levels::LEVELS.iter().map(|l| info(l.number, |lang| l.name(lang), l.rating().map(|r| r.rating))).collect()
+        }
+        GameKind::Koenigszabel => {
+            tafl::LEVELS.iter().map(|l| info(l.number, |lang| l.name(lang), l.rating())).collect()
+        }
     }
 }
 
@@ -50,11 +48,12 @@ pub fn levels(kind: GameKind) -> Vec<LevelInfo> {
 pub fn variant_levels(variant: Variant) -> Vec<LevelInfo> {
     match GameKind::of(variant) {
         Some(kind) => levels(kind),
-        None => crate::ai::quattro::LEVELS
-            .iter()
-            .map(|l| LevelInfo { level: l.number, name_en: l.name_en, name_de: l.name_de, rating: None })
-            .collect(),
+        None => crate::ai::quattro::LEVELS.iter().map(|l| info(l.number, |lang| l.name(lang), None)).collect(),
     }
+}
+
+fn info(level: u8, name: impl Fn(Language) -> String, rating: Option<f64>) -> LevelInfo {
+    LevelInfo { level, name_en: name(Language::English), name_de: name(Language::German), rating }
 }
 
 /// The Elo the first mover's seat is worth in `kind` (R1): EinStein's
@@ -73,15 +72,15 @@ pub fn opponents(kind: GameKind, player_rating: f64) -> Vec<Opponent> {
         .into_iter()
         .filter_map(|info| {
             let rating = info.rating?;
-            let expected = (expected_score(player_rating, rating, first_move(true, advantage))
-                + expected_score(player_rating, rating, first_move(false, advantage)))
-                / 2.0;
+            let by_seat =
+                [true, false].map(|first| expected_score(player_rating, rating, first_move(first, advantage)));
             Some(Opponent {
                 level: info.level,
                 name_en: info.name_en,
                 name_de: info.name_de,
                 rating,
-                expected_score: expected,
+                expected_score: (by_seat[0] + by_seat[1]) / 2.0,
+                expected_by_seat: by_seat,
             })
         })
         .collect()

@@ -27,8 +27,6 @@ pub enum EngineKind {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level {
     pub number: u8,
-    pub name_en: &'static str,
-    pub name_de: &'static str,
     pub budget: Budget,
     pub engine: EngineKind,
 }
@@ -37,21 +35,26 @@ pub struct Level {
 /// the phone budget is 1 s median and 3 s worst.
 pub const TIME_CAP: Duration = Duration::from_millis(1500);
 
-const fn level(number: u8, name_en: &'static str, name_de: &'static str, engine: EngineKind, nodes: u64) -> Level {
-    Level { number, name_en, name_de, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine }
+const fn level(number: u8, engine: EngineKind, nodes: u64) -> Level {
+    Level { number, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine }
 }
 
 use EngineKind::{Heuristic as H, Random as R, Search as S};
 
 pub const LEVELS: [Level; 5] = [
-    level(1, "Dice roller", "Würfler", R, 1),
-    level(2, "Beginner", "Anfänger", H { careless_percent: 50 }, 1),
-    level(3, "Casual player", "Gelegenheitsspieler", H { careless_percent: 0 }, 1),
-    level(4, "Club player", "Vereinsspieler", S { depth: 8 }, 20_000),
-    level(5, "Expert", "Experte", S { depth: 12 }, 300_000),
+    level(1, R, 1),
+    level(2, H { careless_percent: 50 }, 1),
+    level(3, H { careless_percent: 0 }, 1),
+    level(4, S { depth: 8 }, 20_000),
+    level(5, S { depth: 12 }, 300_000),
 ];
 
 impl Level {
+    /// The level's name, from the core's catalog (`level-quattro-N`).
+    pub fn name(&self, language: crate::text::Language) -> String {
+        crate::text::text(language, &format!("level-quattro-{}", self.number))
+    }
+
     pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
         match self.engine {
             EngineKind::Random => Box::new(RandomMover::new(seed)),

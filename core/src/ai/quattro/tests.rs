@@ -27,7 +27,11 @@ fn every_level_plays_legal_moves_for_every_seat_and_seating() {
                     let seat = game.seat_to_move();
                     let legal = game.legal_moves(roll).unwrap();
                     let mv = engines[index].decide(&game, roll, &budget, &Cancel::new()).unwrap().mv;
-                    assert!(legal.contains(&mv), "{} at {seat} in {seating}: {mv}", level.name_en);
+                    assert!(
+                        legal.contains(&mv),
+                        "{} at {seat} in {seating}: {mv}",
+                        level.name(crate::text::Language::English)
+                    );
                     game.play(roll, &mv).unwrap();
                 }
             }
@@ -112,7 +116,7 @@ fn a_seed_makes_play_reproducible() {
     for level in &LEVELS {
         let a = arena::play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
         let b = arena::play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
-        assert_eq!(a.game, b.game, "{}", level.name_en);
+        assert_eq!(a.game, b.game, "{}", level.name(crate::text::Language::English));
     }
     let mut one = RandomMover::new(5);
     let mut two = RandomMover::new(5);

@@ -26,14 +26,12 @@ pub enum EngineKind {
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Level {
     pub number: u8,
-    pub name_en: &'static str,
-    pub name_de: &'static str,
     pub engine: EngineKind,
     pub budget: Budget,
 }
 
-const fn level(number: u8, name_en: &'static str, name_de: &'static str, engine: EngineKind, nodes: u64) -> Level {
-    Level { number, name_en, name_de, engine, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
+const fn level(number: u8, engine: EngineKind, nodes: u64) -> Level {
+    Level { number, engine, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
 }
 
 const fn search(depth: u32, noise: i32) -> EngineKind {
@@ -41,14 +39,14 @@ const fn search(depth: u32, noise: i32) -> EngineKind {
 }
 
 pub const LEVELS: [Level; 8] = [
-    level(1, "Thrall", "Knecht", EngineKind::Random, 1),
-    level(2, "Watchman", "Wächter", EngineKind::OnePly, 2_000_000),
-    level(3, "Shieldbearer", "Schildträger", search(1, 80), 200_000),
-    level(4, "Warrior", "Krieger", search(2, 40), 400_000),
-    level(5, "Housecarl", "Gefolgsmann", search(3, 15), 800_000),
-    level(6, "Hersir", "Hersir", search(4, 5), 1_500_000),
-    level(7, "Jarl", "Jarl", search(64, 2), 250_000),
-    level(8, "Sea King", "Seekönig", search(64, 0), 800_000),
+    level(1, EngineKind::Random, 1),
+    level(2, EngineKind::OnePly, 2_000_000),
+    level(3, search(1, 80), 200_000),
+    level(4, search(2, 40), 400_000),
+    level(5, search(3, 15), 800_000),
+    level(6, search(4, 5), 1_500_000),
+    level(7, search(64, 2), 250_000),
+    level(8, search(64, 0), 800_000),
 ];
 
 const TABLE: &str = include_str!("../../../data/koenigszabel-levels.tsv");
@@ -68,6 +66,11 @@ pub fn by_number(number: u8) -> Option<&'static Level> {
 }
 
 impl Level {
+    /// The level's name, from the core's catalog (`level-koenigszabel-N`).
+    pub fn name(&self, language: crate::text::Language) -> String {
+        crate::text::text(language, &format!("level-koenigszabel-{}", self.number))
+    }
+
     pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
         match self.engine {
             EngineKind::Random => Box::new(RandomMover::new(seed)),

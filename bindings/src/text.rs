@@ -1,0 +1,77 @@
+//! The core's texts for the apps: names, results, counts with their
+//! plurals, errors and the rules in short, from its Fluent catalogs, so the
+//! apps keep only their own screen labels.
+
+use zabel_core::game;
+use zabel_core::text::{self, Arg, Language};
+
+use crate::game::Variant;
+
+/// The core's message `key` in `language` (`en`, `de`; any other tag falls
+/// back to English).
+#[uniffi::export]
+pub fn core_text(language: String, key: String) -> String {
+    text::text(Language::from_tag(&language), &key)
+}
+
+/// A message that counts, with the plural the language wants: `rated-games`
+/// with 1 is "1 rated game".
+#[uniffi::export]
+pub fn core_count(language: String, key: String, count: i64) -> String {
+    text::text_with(Language::from_tag(&language), &key, &[("count", Arg::Number(count as f64))])
+}
+
+/// The rules of a game in short, with an example, for its rules page.
+#[uniffi::export]
+pub fn rules_text(language: String, variant: Variant) -> String {
+    let key = match game::Variant::from(variant) {
+        game::Variant::QuattroDiagonal | game::Variant::QuattroLongline => "rules-quattro".to_owned(),
+        other => format!("rules-{}", other.name()),
+    };
+    text::text(Language::from_tag(&language), &key)
+}
+
+/// A seat of a game before it starts: its name and its team (partners share one).
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct SeatInfo {
+    pub seat: u8,
+    pub team: u8,
+    pub name_en: String,
+    pub name_de: String,
+}
+
+/// The seats of a game in turn order, for a new-game screen.
+#[uniffi::export]
+pub fn variant_seats(variant: Variant) -> Vec<SeatInfo> {
+    let variant = game::Variant::from(variant);
+    (0..variant.seats() as u8)
+        .map(game::Seat)
+        .map(|seat| SeatInfo {
+            seat: seat.0,
+            team: variant.team(seat),
+            name_en: variant.seat_name(seat, Language::English),
+            name_de: variant.seat_name(seat, Language::German),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_reach_the_apps_in_their_language() {
+        assert_eq!(core_count("en".into(), "rated-games".into(), 1), "1 rated game");
+        assert_eq!(core_count("de-DE".into(), "rated-games".into(), 2), "2 gewertete Partien");
+        assert_eq!(core_text("de".into(), "level-koenigszabel-8".into()), "Seekönig");
+        assert!(rules_text("en".into(), Variant::QuattroLongline).contains("Example:"));
+        assert!(rules_text("de".into(), Variant::Trio).starts_with("Drei Spieler"));
+        let trio = variant_seats(Variant::Trio);
+        let names: Vec<&str> = trio.iter().map(|seat| seat.name_en.as_str()).collect();
+        assert_eq!(names, ["top left", "top right", "bottom left"]);
+        assert_eq!(trio.iter().map(|seat| seat.team).collect::<Vec<_>>(), [0, 1, 1]);
+        let tafl = variant_seats(Variant::Koenigszabel);
+        assert_eq!((tafl[0].name_de.as_str(), tafl[1].team), ("die Angreifer", 1));
+        assert_eq!(variant_seats(Variant::QuattroDiagonal).iter().map(|s| s.team).collect::<Vec<_>>(), [0, 1, 0, 1]);
+    }
+}

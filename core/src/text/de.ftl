@@ -1,0 +1,125 @@
+# Die Texte des Kerns auf Deutsch. Jede Nachricht hier hat ihr englisches
+# Gegenstück in en.ftl (sonst schlägt ein Test fehl).
+
+## Spiele
+
+game-einstein = EinStein würfelt nicht!
+game-koenigszabel = Königszabel
+game-quattro-diagonal = Quattro (Partner über Eck)
+game-quattro-longline = Quattro (Partner nebeneinander)
+game-trio = Trio
+
+## Stufen, nach Spiel und Nummer
+
+level-einstein-1 = Würfler
+level-einstein-2 = Anfänger
+level-einstein-3 = Gelegenheitsspieler
+level-einstein-4 = Vereinsspieler
+level-einstein-5 = Fortgeschritten
+level-einstein-6 = Experte
+level-einstein-7 = Meister
+level-einstein-8 = Einstein
+level-koenigszabel-1 = Knecht
+level-koenigszabel-2 = Wächter
+level-koenigszabel-3 = Schildträger
+level-koenigszabel-4 = Krieger
+level-koenigszabel-5 = Gefolgsmann
+level-koenigszabel-6 = Hersir
+level-koenigszabel-7 = Jarl
+level-koenigszabel-8 = Seekönig
+level-quattro-1 = Würfler
+level-quattro-2 = Anfänger
+level-quattro-3 = Gelegenheitsspieler
+level-quattro-4 = Vereinsspieler
+level-quattro-5 = Experte
+
+## Plätze
+
+seat-einstein-0 = Rot
+seat-einstein-1 = Blau
+seat-koenigszabel-0 = die Angreifer
+seat-koenigszabel-1 = die Verteidiger
+corner-t = oben links
+corner-u = oben rechts
+corner-v = unten rechts
+corner-w = unten links
+
+## Ergebnisse und ihre Gründe
+
+result-win = { $winner } hat gewonnen
+result-team-win = { $winners } haben gemeinsam gewonnen
+result-draw = Unentschieden
+reason-reached-corner = ein Stein hat die gegenüberliegende Ecke erreicht
+reason-captured-all = ein Spieler hat keine Steine mehr
+reason-king-escaped = der König ist in eine Burg entkommen
+reason-king-captured = der König wurde gefangen
+reason-no-legal-move = die Seite am Zug konnte nicht ziehen
+reason-repetition = dieselbe Stellung zum dritten Mal
+reason-no-capture = 200 Halbzüge ohne Schlagen
+reason-resigned = durch Aufgabe
+
+## Anzahlen
+
+rated-games = { $count ->
+    [one] { $count } gewertete Partie
+   *[other] { $count } gewertete Partien
+}
+games-played = { $count ->
+    [one] { $count } Partie
+   *[other] { $count } Partien
+}
+moves = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+}
+provisional = vorläufig: { $count } von 20 gewerteten Partien
+
+## Analyse
+
+review-decisions = { $percent } % durch Entscheidungen verloren
+review-dice-gave = der Würfel gab { $percent } %
+review-dice-cost = der Würfel kostete { $percent } %
+
+## Fehler
+
+error-game-over = Die Partie ist zu Ende.
+error-computers-turn = Der Computer ist am Zug.
+error-roll-first = Erst würfeln.
+error-already-rolled = Es wurde schon gewürfelt.
+error-no-such-level = Es gibt keine Stufe { $level }.
+error-not-a-square = „{ $square }“ ist kein Feld dieses Bretts.
+error-nothing-to-undo = Es gibt keinen eigenen Zug zum Zurücknehmen.
+error-no-hints = Für dieses Spiel gibt es noch keine Tipps.
+error-illegal-move = Dieser Zug ist hier nicht erlaubt.
+error-store-locked = Zabel ist schon in einem anderen Fenster geöffnet.
+error-store-newer = Diese Daten stammen von einem neueren Zabel; bitte aktualisieren.
+
+## Kurzregeln, eine Seite je Spiel
+
+rules-einstein =
+    Jeder Spieler hat sechs Steine mit den Zahlen 1 bis 6 in einer Ecke des 5×5-Bretts. Würfle und ziehe den Stein mit dieser Zahl ein Feld in Richtung der gegenüberliegenden Ecke: nach rechts, unten oder schräg (Blau: nach links, oben oder schräg). Ist dieser Stein nicht mehr da, ziehe den nächsthöheren oder nächstniedrigeren. Ein Stein, der auf einem anderen landet, schlägt ihn, auch einen eigenen. Du gewinnst, wenn ein Stein die gegenüberliegende Ecke erreicht oder dein Gegner keine Steine mehr hat.
+    Beispiel: Du würfelst eine 4, dein Stein 4 ist aber geschlagen; du darfst Stein 3 oder Stein 5 ziehen.
+rules-koenigszabel =
+    Der König und seine zwölf Verteidiger beginnen in der Mitte des 13×13-Bretts, die vierundzwanzig Angreifer an den Rändern. Jede Figur zieht wie ein Turm beliebig weit entlang einer Reihe oder Linie; nur der König darf auf dem Thron in der Mitte oder auf den vier Burgen in den Ecken stehen. Ein Mann ist geschlagen, wenn ein Gegner so zieht, dass er zwischen zwei Gegnern (oder einem Gegner und einer Burg) in einer Linie steht. Die Verteidiger gewinnen, wenn der König eine Burg erreicht; die Angreifer, wenn sie den König von allen vier Seiten umstellen (am Rand oder neben dem Thron von drei). Die Angreifer beginnen.
+    Beispiel: Ein Angreifer zieht von e5 nach e4, ein anderer steht auf e2 — der Verteidiger auf e3 ist geschlagen.
+rules-quattro =
+    Vier Spieler auf einem 6×6-Brett, in zwei Teams: Partner sitzen über Eck oder nebeneinander. Jeder zieht sechs nummerierte Steine zur gegenüberliegenden Ecke, wie bei EinStein, reihum im Uhrzeigersinn. Jeder Stein kann geschlagen werden, auch der des Partners. Ein Team gewinnt, wenn einer seiner Spieler die gegenüberliegende Ecke erreicht oder ein Spieler des anderen Teams alle Steine verloren hat.
+    Beispiel: Oben links würfelt eine 2 und schlägt mit Stein 2 den letzten Stein von unten links — sein Team gewinnt.
+rules-trio =
+    Drei Spieler auf einem 6×6-Brett: Oben links spielt allein gegen oben rechts und unten links. Der Einzelspieler gewinnt, wenn er die Ecke unten rechts erreicht; das Team gewinnt nur, wenn es alle seine Steine schlägt. Ein Teamstein, der seine Zielecke erreicht, verlässt das Brett.
+    Beispiel: Das Team hat fünf Steine von oben links geschlagen; nimmt es den sechsten, gewinnt es.
+
+## Felder, für Bildschirmleser
+
+square-empty = { $square }, leer
+square-stone = { $square }, { $seat } Stein { $number }
+square-man = { $square }, { $seat } Mann
+square-king = { $square }, König
+terrain-throne = auf dem Thron
+terrain-castle = Burg
+home-corner = Ecke von { $seat }
+mark-choosable = kann ziehen
+mark-moving = ausgewählt
+mark-target = kann hierhin ziehen
+mark-last-from = letzter Zug von hier
+mark-last-to = letzter Zug hierhin

@@ -1,0 +1,125 @@
+# Texts the core produces, in English. Every message here has its German
+# twin in de.ftl (a test fails otherwise).
+
+## Games
+
+game-einstein = EinStein würfelt nicht!
+game-koenigszabel = Königszabel
+game-quattro-diagonal = Quattro (partners diagonal)
+game-quattro-longline = Quattro (partners side by side)
+game-trio = Trio
+
+## Levels, by game and number
+
+level-einstein-1 = Dice roller
+level-einstein-2 = Beginner
+level-einstein-3 = Casual player
+level-einstein-4 = Club player
+level-einstein-5 = Advanced
+level-einstein-6 = Expert
+level-einstein-7 = Master
+level-einstein-8 = Einstein
+level-koenigszabel-1 = Thrall
+level-koenigszabel-2 = Watchman
+level-koenigszabel-3 = Shieldbearer
+level-koenigszabel-4 = Warrior
+level-koenigszabel-5 = Housecarl
+level-koenigszabel-6 = Hersir
+level-koenigszabel-7 = Jarl
+level-koenigszabel-8 = Sea King
+level-quattro-1 = Dice roller
+level-quattro-2 = Beginner
+level-quattro-3 = Casual player
+level-quattro-4 = Club player
+level-quattro-5 = Expert
+
+## Seats
+
+seat-einstein-0 = Red
+seat-einstein-1 = Blue
+seat-koenigszabel-0 = the attackers
+seat-koenigszabel-1 = the defenders
+corner-t = top left
+corner-u = top right
+corner-v = bottom right
+corner-w = bottom left
+
+## Results and their reasons
+
+result-win = { $winner } won
+result-team-win = { $winners } won together
+result-draw = Draw
+reason-reached-corner = a stone reached the opposite corner
+reason-captured-all = a player has no stones left
+reason-king-escaped = the king escaped to a castle
+reason-king-captured = the king was captured
+reason-no-legal-move = the side to move could not move
+reason-repetition = the same position for the third time
+reason-no-capture = 200 plies without a capture
+reason-resigned = by resignation
+
+## Counts
+
+rated-games = { $count ->
+    [one] { $count } rated game
+   *[other] { $count } rated games
+}
+games-played = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+moves = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+provisional = provisional: { $count } of 20 rated games
+
+## Review
+
+review-decisions = lost { $percent }% to decisions
+review-dice-gave = the dice gave { $percent }%
+review-dice-cost = the dice cost { $percent }%
+
+## Errors
+
+error-game-over = The game is over.
+error-computers-turn = It is the computer's turn.
+error-roll-first = Roll the die first.
+error-already-rolled = The die has already been rolled.
+error-no-such-level = There is no level { $level }.
+error-not-a-square = “{ $square }” is not a square of this board.
+error-nothing-to-undo = There is no move of yours to take back.
+error-no-hints = No hints for this game yet.
+error-illegal-move = That move is not allowed here.
+error-store-locked = Zabel is already open in another window.
+error-store-newer = This data was written by a newer Zabel; please update.
+
+## Rules in short, one page per game
+
+rules-einstein =
+    Each player has six stones numbered 1 to 6 in a corner of the 5×5 board. Roll the die and move the stone with that number one square towards the opposite corner: right, down or diagonally (Blue: left, up or diagonally). If that stone is gone, move the next higher or the next lower one. A stone landing on another stone captures it, even your own. You win when a stone reaches the opposite corner or your opponent has no stones left.
+    Example: you roll a 4, but your stone 4 was captured; you may move stone 3 or stone 5.
+rules-koenigszabel =
+    The king and his twelve defenders start in the middle of the 13×13 board, the twenty-four attackers on the edges. Every piece moves like a rook, any distance along a rank or file; only the king may stand on the throne in the middle or on the four corner castles. A man is captured when an enemy moves so that he stands between two enemies (or an enemy and a castle) in a line. The defenders win when the king reaches a castle; the attackers win by surrounding the king on all four sides (three at the edge or beside the throne). The attackers move first.
+    Example: an attacker on e5 moves to e4 while another stands on e2 — the defender on e3 is captured.
+rules-quattro =
+    Four players on a 6×6 board, in two teams: partners sit in opposite corners (diagonal) or side by side. Each moves six numbered stones towards the opposite corner, as in EinStein, in turn clockwise. Any stone can be captured, a partner's too. A team wins when one of its players reaches his opposite corner, or when a player of the other team has lost all his stones.
+    Example: top left rolls a 2 and captures with stone 2 the last stone of bottom left — his team wins.
+rules-trio =
+    Three players on a 6×6 board: top left plays alone against top right and bottom left. The single player wins by reaching the bottom-right corner; the team wins only by capturing all of his stones. A team stone that reaches its goal corner leaves the board.
+    Example: the team has taken five of top left's stones; if they take the sixth, they win.
+
+## Squares, for screen readers
+
+square-empty = { $square }, empty
+square-stone = { $square }, { $seat } stone { $number }
+square-man = { $square }, { $seat } man
+square-king = { $square }, king
+terrain-throne = on the throne
+terrain-castle = castle
+home-corner = { $seat }'s corner
+mark-choosable = can move
+mark-moving = selected
+mark-target = can move here
+mark-last-from = last move from here
+mark-last-to = last move to here

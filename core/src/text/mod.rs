@@ -1,0 +1,143 @@
+//! The texts the core produces — game and level names, results and their
+//! reasons, counts with their plurals, errors, square descriptions, the
+//! rules in short — once, as Fluent catalogs in English and German
+//! (`en.ftl`, `de.ftl`), reached by key. The apps keep only their own
+//! screen labels; everything the core says, it says from here.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Language {
+    English,
+    German,
+}
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::German];
+
+    /// The BCP 47 tag: `en`, `de`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+        }
+    }
+
+    /// German for `de` and its regional tags (`de-AT`), English otherwise:
+    /// an app in another language falls back to English, never to nothing.
+    pub fn from_tag(tag: &str) -> Language {
+        let primary = tag.split(['-', '_']).next().unwrap_or_default();
+        if primary.eq_ignore_ascii_case("de") { Language::German } else { Language::English }
+    }
+
+    fn catalog(self) -> &'static str {
+        match self {
+            Language::English => include_str!("en.ftl"),
+            Language::German => include_str!("de.ftl"),
+        }
+    }
+
+    fn bundle(self) -> &'static FluentBundle<FluentResource> {
+        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] = [OnceLock::new(), OnceLock::new()];
+        BUNDLES[self as usize].get_or_init(|| {
+            let resource = FluentResource::try_new(self.catalog().to_owned()).expect("the shipped catalog parses");
+            let tag = self.tag().parse().expect("a valid language tag");
+            let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+            // Isolation marks would show up in terminals and screen readers.
+            bundle.set_use_isolating(false);
+            bundle.add_resource(resource).expect("no message defined twice");
+            bundle
+        })
+    }
+}
+
+/// A value put into a message: a word or a number (numbers choose plurals).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Arg<'a> {
+    Text(&'a str),
+    Number(f64),
+}
+
+/// The message `key` in `language`; a missing key (the tests rule that out)
+/// shows as the key itself rather than as nothing.
+pub fn text(language: Language, key: &str) -> String {
+    text_with(language, key, &[])
+}
+
+/// The message `key` with its arguments, e.g. `("count", Arg::Number(1.0))`.
+pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
+    let bundle = language.bundle();
+    let Some(pattern) = bundle.get_message(key).and_then(|message| message.value()) else {
+        return key.to_owned();
+    };
+    let mut fluent_args = FluentArgs::new();
+    for &(name, value) in args {
+        match value {
+            Arg::Text(text) => fluent_args.set(name, FluentValue::from(text.to_owned())),
+            Arg::Number(number) => fluent_args.set(name, FluentValue::from(number)),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
+}
+
+/// Every message key of a language's catalog, in catalog order.
+pub fn keys(language: Language) -> Vec<String> {
+    language
+        .catalog()
+        .lines()
+        .filter(|line| line.starts_with(|c: char| c.is_ascii_lowercase()))
+        .filter_map(|line| line.split_once(" =").map(|(key, _)| key.trim().to_owned()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_is_in_both_languages_and_says_something() {
+        let english = keys(Language::English);
+        let german = keys(Language::German);
+        assert!(english.len() > 60, "{english:?}");
+        for key in &english {
+            assert!(german.contains(key), "'{key}' is missing in de.ftl");
+        }
+        for key in &german {
+            assert!(english.contains(key), "'{key}' is missing in en.ftl");
+        }
+        for language in Language::ALL {
+            for key in keys(language) {
+                let said = text_with(language, &key, &[("count", Arg::Number(2.0))]);
+                assert!(!said.is_empty() && said != key, "{key} in {language:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_are_right_in_both_languages() {
+        let count = |language, n: f64| text_with(language, "rated-games", &[("count", Arg::Number(n))]);
+        assert_eq!(count(Language::English, 1.0), "1 rated game");
+        assert_eq!(count(Language::English, 2.0), "2 rated games");
+        assert_eq!(count(Language::English, 0.0), "0 rated games");
+        assert_eq!(count(Language::German, 1.0), "1 gewertete Partie");
+        assert_eq!(count(Language::German, 21.0), "21 gewertete Partien");
+        let moves = |language, n: f64| text_with(language, "moves", &[("count", Arg::Number(n))]);
+        assert_eq!(moves(Language::German, 1.0), "1 Zug");
+        assert_eq!(moves(Language::German, 3.0), "3 Züge");
+    }
+
+    #[test]
+    fn arguments_fill_in_and_unknown_keys_show_themselves() {
+        let square = [("square", Arg::Text("b3")), ("seat", Arg::Text("red")), ("number", Arg::Number(4.0))];
+        assert_eq!(text_with(Language::English, "square-stone", &square), "b3, red stone 4");
+        assert_eq!(text(Language::German, "reason-resigned"), "durch Aufgabe");
+        assert_eq!(text(Language::English, "no-such-message"), "no-such-message");
+        assert_eq!(Language::from_tag("de-AT"), Language::German);
+        assert_eq!(Language::from_tag("fr"), Language::English);
+        assert!(text(Language::German, "rules-koenigszabel").contains("Beispiel:"));
+    }
+}
