@@ -76,7 +76,8 @@ impl Session {
 
     pub fn set_options(&self, show_die: bool, highlight_moves: bool) -> Result<(), ZabelError> {
         guard(|| {
-            self.inner.set_options(session::ViewOptions { show_die, highlight_moves });
+            let language = self.inner.options().language;
+            self.inner.set_options(session::ViewOptions { show_die, highlight_moves, language });
             Ok(())
         })
     }

@@ -10,6 +10,7 @@ use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, levels, opponents, suggested};
 use crate::session::{GameConfig, Replay, Session, SessionError, ViewOptions};
 use crate::store::{ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
+use crate::text::Language;
 
 pub struct App {
     store: Arc<Store>,
@@ -53,7 +54,11 @@ impl App {
 
     fn view_options(&self) -> Result<ViewOptions, StoreError> {
         let settings = self.store.settings()?;
-        Ok(ViewOptions { show_die: settings.show_die, highlight_moves: settings.highlight_moves })
+        Ok(ViewOptions {
+            show_die: settings.show_die,
+            highlight_moves: settings.highlight_moves,
+            language: Language::from_tag(&settings.language),
+        })
     }
 
     /// Starts a new game; it replaces any game in progress.
@@ -80,7 +85,8 @@ impl App {
     /// A finished game, replayed from its record, to step through.
     pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
-        Replay::new(stored).map(Some).map_err(StoreError::Corrupt)
+        let language = Language::from_tag(&self.store.settings()?.language);
+        Replay::new(stored).map(|replay| Some(replay.in_language(language))).map_err(StoreError::Corrupt)
     }
 
     pub fn settings(&self) -> Result<Settings, StoreError> {

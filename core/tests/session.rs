@@ -105,7 +105,9 @@ fn e4_7_taps_that_mean_nothing_are_ignored_with_a_reason() {
 #[test]
 fn hidden_die_and_no_highlights_are_options() {
     let cfg = red_first(config(PlayerKind::Human, PlayerKind::Human, 4), None);
-    let session = Session::new(cfg, None, ViewOptions { show_die: false, highlight_moves: false }).unwrap();
+    let session =
+        Session::new(cfg, None, ViewOptions { show_die: false, highlight_moves: false, ..ViewOptions::default() })
+            .unwrap();
     session.roll().unwrap();
     let view = session.view();
     assert_eq!(view.die, Some(DieView::Hidden));
@@ -705,4 +707,22 @@ fn q_a_person_who_resigns_loses_with_the_partner_and_the_game_is_kept() {
     // Longline: T and U are partners (Q3).
     assert_eq!(view.result.unwrap().scores, [Score::Loss, Score::Loss, Score::Win, Score::Win]);
     assert_eq!(app.history(5, None).unwrap().len(), 1, "kept in the history");
+}
+
+#[test]
+fn squares_are_described_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    let mut settings = app.settings().unwrap();
+    settings.language = "de".to_owned();
+    app.save_settings(&settings).unwrap();
+    let session = app.new_game(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human)).unwrap();
+    session.tap("g2").unwrap();
+    let view = session.view();
+    assert_eq!(view.board.cell("g7").unwrap().description, "g7, König, auf dem Thron");
+    assert_eq!(view.board.cell("g2").unwrap().description, "g2, Angreifer, ausgewählt");
+    settings.language = "en".to_owned();
+    app.save_settings(&settings).unwrap();
+    let session = app.new_game(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human)).unwrap();
+    assert_eq!(session.view().board.cell("g7").unwrap().description, "g7, king, on the throne");
 }

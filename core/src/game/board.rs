@@ -54,7 +54,8 @@ pub struct Cell {
     pub terrain: Terrain,
     pub piece: Option<PieceView>,
     pub mark: Mark,
-    /// One line for screen readers: "g7, king, on the throne".
+    /// One line for screen readers: "g7, king, on the throne"; empty until
+    /// [`Board::described`].
     pub description: String,
 }
 
@@ -71,24 +72,13 @@ pub struct Board {
 }
 
 impl Board {
-    /// The board with the named squares marked and the marks spoken; a
-    /// later mark on the same square wins.
+    /// The board with the named squares marked; a later mark on the same
+    /// square wins. [`Board::described`] then says them.
     pub fn marked(mut self, marks: &[(String, Mark)]) -> Board {
         for cell in &mut self.cells {
             if let Some((_, mark)) = marks.iter().rev().find(|(name, _)| *name == cell.name) {
                 cell.mark = *mark;
             }
-        }
-        for cell in &mut self.cells {
-            let said = match cell.mark {
-                Mark::None => continue,
-                Mark::Choosable => "can move",
-                Mark::Moving => "selected",
-                Mark::Target => "can move here",
-                Mark::LastFrom => "last move from here",
-                Mark::LastTo => "last move to here",
-            };
-            cell.description = format!("{}, {said}", cell.description);
         }
         self
     }
@@ -118,13 +108,6 @@ pub fn einstein_pieces_board(piece_at: impl Fn(einstein::Square) -> Option<einst
                 .find(|side| side.home() == square)
                 .map_or(Terrain::Plain, |side| Terrain::HomeCorner(seat(side)));
             let piece = piece_at(square);
-            let mut description = match piece {
-                Some(piece) => format!("{square}, {} stone {}", piece.side, piece.stone),
-                None => format!("{square}, empty"),
-            };
-            if let Terrain::HomeCorner(Seat(index)) = terrain {
-                description += &format!(", {}'s corner", einstein::Side::BOTH[index as usize]);
-            }
             Cell {
                 name: square.to_string(),
                 terrain,
@@ -134,7 +117,7 @@ pub fn einstein_pieces_board(piece_at: impl Fn(einstein::Square) -> Option<einst
                     label: p.stone.to_string(),
                 }),
                 mark: Mark::None,
-                description,
+                description: String::new(),
             }
         })
         .collect();
@@ -157,19 +140,6 @@ pub fn tafl_board(position: &tafl::Position) -> Board {
                 Terrain::Plain
             };
             let piece = position.piece_at(square);
-            let what = match piece {
-                Some(tafl::Piece::KING) => "king",
-                Some(piece) if piece.side == tafl::Side::Attackers => "attacker",
-                Some(_) => "defender",
-                None => "empty",
-            };
-            let description = match (terrain, piece) {
-                (Terrain::Throne, Some(_)) => format!("{square}, {what}, on the throne"),
-                (Terrain::Castle, Some(_)) => format!("{square}, {what}, in a castle"),
-                (Terrain::Throne, None) => format!("{square}, the empty throne"),
-                (Terrain::Castle, None) => format!("{square}, an empty castle"),
-                _ => format!("{square}, {what}"),
-            };
             cells.push(Cell {
                 name: square.to_string(),
                 terrain,
@@ -179,7 +149,7 @@ pub fn tafl_board(position: &tafl::Position) -> Board {
                     label: String::new(),
                 }),
                 mark: Mark::None,
-                description,
+                description: String::new(),
             });
         }
     }
@@ -195,11 +165,13 @@ pub fn tafl_board(position: &tafl::Position) -> Board {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Variant;
+    use crate::text::Language;
 
     #[test]
     fn einstein_draws_rank_1_on_top_with_numbered_stones() {
         let position: einstein::Position = "2B22/R1R53/1R43/3B6B1/2B41B5 b".parse().unwrap();
-        let board = einstein_board(&position);
+        let board = einstein_board(&position).described(Variant::Einstein, Language::English);
         assert_eq!((board.width, board.height, board.cells.len()), (5, 5, 25));
         assert_eq!(board.cells[0].name, "a1");
         assert_eq!(board.cells[0].terrain, Terrain::HomeCorner(Seat(0)));
@@ -209,11 +181,15 @@ mod tests {
         assert_eq!(b3.piece, Some(PieceView { seat: Seat(0), kind: PieceKind::Stone, label: "4".into() }));
         assert_eq!(b3.description, "b3, red stone 4");
         assert_eq!(board.cell("a1").unwrap().description, "a1, empty, red's corner");
+        let board = board.described(Variant::Einstein, Language::German);
+        assert_eq!(board.cell("b3").unwrap().description, "b3, roter Stein 4");
+        assert_eq!(board.cell("a1").unwrap().description, "a1, leer, Ecke von Rot");
     }
 
     #[test]
     fn tafl_draws_rank_13_on_top_with_throne_castles_and_king() {
-        let board = tafl_board(&tafl::Position::start(tafl::Rules::default()));
+        let board = tafl_board(&tafl::Position::start(tafl::Rules::default()))
+            .described(Variant::Koenigszabel, Language::English);
         assert_eq!((board.width, board.height, board.cells.len()), (13, 13, 169));
         assert_eq!(board.cells[0].name, "a13");
         assert_eq!(board.cells[168].name, "m1");
@@ -225,18 +201,25 @@ mod tests {
         assert_eq!(throne.description, "g7, king, on the throne");
         assert_eq!(board.cell("e1").unwrap().description, "e1, attacker");
         assert_eq!(board.cell("m13").unwrap().description, "m13, an empty castle");
+        let board = board.described(Variant::Koenigszabel, Language::German);
+        assert_eq!(board.cell("g7").unwrap().description, "g7, König, auf dem Thron");
+        assert_eq!(board.cell("e1").unwrap().description, "e1, Angreifer");
+        assert_eq!(board.cell("f7").unwrap().description, "f7, Verteidiger");
     }
 
     #[test]
     fn marks_show_and_are_spoken_and_a_later_mark_wins() {
         let start = tafl_board(&tafl::Position::start(tafl::Rules::default()));
         let marks = [("g2".into(), Mark::LastTo), ("g2".into(), Mark::Moving), ("c2".into(), Mark::Target)];
-        let board = start.clone().marked(&marks);
+        let said = |board: Board| board.described(Variant::Koenigszabel, Language::English);
+        let board = said(start.clone().marked(&marks));
         assert_eq!(board.cell("g2").unwrap().mark, Mark::Moving);
         assert_eq!(board.cell("g2").unwrap().description, "g2, attacker, selected");
         assert_eq!(board.cell("c2").unwrap().description, "c2, empty, can move here");
         assert_eq!(board.cell("g1").unwrap().description, "g1, attacker");
-        let board = start.marked(&[("g2".into(), Mark::Choosable)]);
+        let board = said(start.clone().marked(&[("g2".into(), Mark::Choosable)]));
         assert_eq!(board.cell("g2").unwrap().description, "g2, attacker, can move");
+        let german = start.marked(&marks).described(Variant::Koenigszabel, Language::German);
+        assert_eq!(german.cell("c2").unwrap().description, "c2, leer, kann hierhin ziehen");
     }
 }

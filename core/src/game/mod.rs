@@ -5,6 +5,7 @@
 //! never to one game's types; searches keep the concrete positions.
 
 mod board;
+mod describe;
 mod quattro;
 mod seat;
 mod variant;

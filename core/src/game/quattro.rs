@@ -93,17 +93,6 @@ pub fn quattro_board(position: &Position) -> Board {
                 _ => Terrain::Plain,
             };
             let piece = position.piece_at(square);
-            let mut description = match piece {
-                Some(piece) => format!("{square}, {} stone {}", piece.seat.corner(), piece.stone),
-                None => format!("{square}, empty"),
-            };
-            match (home, goal_of) {
-                (Some(corner), _) => description += &format!(", {} home corner", corner.corner()),
-                (None, Some(aiming)) if seating.seats().contains(aiming) => {
-                    description += &format!(", goal of {}", aiming.corner());
-                }
-                _ => {}
-            }
             Cell {
                 name: square.to_string(),
                 terrain,
@@ -113,7 +102,7 @@ pub fn quattro_board(position: &Position) -> Board {
                     label: piece.stone.to_string(),
                 }),
                 mark: Mark::None,
-                description,
+                description: String::new(),
             }
         })
         .collect();
@@ -138,13 +127,16 @@ mod tests {
         assert_eq!(corner_of(Seating::Trio, Seat(2)), Some(quattro::Seat::W));
         assert_eq!(corner_of(Seating::Trio, Seat(3)), None);
         assert_eq!(seat_of(Seating::Trio, quattro::Seat::W), Seat(2));
-        let board = GameState::board(&game);
+        let board = GameState::board(&game).described(Variant::Trio, crate::text::Language::English);
         assert_eq!((board.width, board.height, board.cells.len()), (6, 6, 36));
         assert_eq!(board.cells[0].terrain, Terrain::HomeCorner(Seat(0)));
         assert_eq!(board.cells[5].terrain, Terrain::HomeCorner(Seat(1)));
         assert_eq!(board.cells[30].terrain, Terrain::HomeCorner(Seat(2)));
         assert_eq!(board.cells[35].terrain, Terrain::Plain);
-        assert!(board.cells[35].description.contains("goal of top-left"), "{}", board.cells[35].description);
+        assert_eq!(board.cells[35].description, "f6, empty, goal of top-left");
+        assert_eq!(board.cells[0].description, "a1, top-left stone 1, top-left home corner");
+        let german = board.clone().described(Variant::Trio, crate::text::Language::German);
+        assert_eq!(german.cells[0].description, "a1, Stein 1 von oben links, Heimatecke von oben links");
         let seats: Vec<_> = board.cells.iter().filter_map(|c| c.piece.as_ref().map(|p| p.seat)).collect();
         assert_eq!(seats.len(), 18);
         assert!(seats.iter().all(|seat| seat.0 < 3));

@@ -6,6 +6,7 @@ use crate::einstein::Setup;
 use crate::einstein::quattro::Seating;
 use crate::game::PlayerKind;
 use crate::game::{Seat, Variant};
+use crate::text::Language;
 
 /// Who moves first in EinStein (E3): chosen, or random (the default against
 /// the computer).
@@ -112,10 +113,12 @@ impl GameConfig {
 pub struct ViewOptions {
     pub show_die: bool,
     pub highlight_moves: bool,
+    /// The language of the squares' descriptions.
+    pub language: Language,
 }
 
 impl Default for ViewOptions {
     fn default() -> ViewOptions {
-        ViewOptions { show_die: true, highlight_moves: true }
+        ViewOptions { show_die: true, highlight_moves: true, language: Language::English }
     }
 }

@@ -226,7 +226,10 @@ impl State {
         let over = self.is_over();
         GameView {
             variant: self.config.variant(),
-            board: game.board().marked(&self.table.marks(phase, &self.options)),
+            board: game
+                .board()
+                .marked(&self.table.marks(phase, &self.options))
+                .described(self.config.variant(), self.options.language),
             seats: view::seats(
                 self.config.variant(),
                 &self.config.players,
@@ -375,6 +378,10 @@ impl Session {
 
     pub fn set_listener(&self, listener: Arc<dyn Listener>) {
         *self.listener.lock().unwrap_or_else(|p| p.into_inner()) = Some(listener);
+    }
+
+    pub fn options(&self) -> ViewOptions {
+        self.lock().options
     }
 
     pub fn set_options(&self, options: ViewOptions) {

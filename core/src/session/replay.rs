@@ -8,10 +8,12 @@ use crate::ai::analysis::{self, Verdict};
 use crate::ai::{self, Cancel};
 use crate::game::{AnyGame, Mark, Seat};
 use crate::store::StoredGame;
+use crate::text::Language;
 
 pub struct Replay {
     stored: StoredGame,
     game: AnyGame,
+    language: Language,
 }
 
 impl Replay {
@@ -20,7 +22,12 @@ impl Replay {
     pub fn new(stored: StoredGame) -> Result<Replay, String> {
         let game = AnyGame::from_record(stored.game.variant, &stored.game.record)
             .map_err(|e| format!("game {}: {e}", stored.id))?;
-        Ok(Replay { stored, game })
+        Ok(Replay { stored, game, language: Language::English })
+    }
+
+    /// The replay with its squares described in `language`.
+    pub fn in_language(self, language: Language) -> Replay {
+        Replay { language, ..self }
     }
 
     pub fn stored(&self) -> &StoredGame {
@@ -57,7 +64,7 @@ impl Replay {
         };
         Some(GameView {
             variant: self.stored.game.variant,
-            board: board.marked(&marks),
+            board: board.marked(&marks).described(self.stored.game.variant, self.language),
             seats: view::seats(self.stored.game.variant, &self.stored.game.players, None, &[]),
             phase: Phase::Over,
             die,

@@ -5,6 +5,7 @@ use crate::einstein::{Piece, Setup, Side, triangle};
 use crate::game::PlayerKind;
 use crate::game::{Board, Ending, Mark, Seat, Variant, einstein_pieces_board};
 use crate::rating::elo::RatingChange;
+use crate::text::Language;
 
 /// What the game is waiting for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -108,5 +109,5 @@ pub fn setup_board(side: Side, setup: &Setup) -> Board {
         setup.placements(side).find(|&(at, _)| at == square).map(|(_, stone)| Piece::new(side, stone))
     });
     let marks: Vec<(String, Mark)> = triangle(side).iter().map(|square| (square.to_string(), Mark::Target)).collect();
-    board.marked(&marks)
+    board.marked(&marks).described(Variant::Einstein, Language::English)
 }

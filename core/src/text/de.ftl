@@ -109,15 +109,45 @@ rules-trio =
     Drei Spieler auf einem 6×6-Brett: Oben links spielt allein gegen oben rechts und unten links. Der Einzelspieler gewinnt, wenn er die Ecke unten rechts erreicht; das Team gewinnt nur, wenn es alle seine Steine schlägt. Ein Teamstein, der seine Zielecke erreicht, verlässt das Brett.
     Beispiel: Das Team hat fünf Steine von oben links geschlagen; nimmt es den sechsten, gewinnt es.
 
-## Felder, für Bildschirmleser
+## Felder, für Bildschirmleser: das Feld und was darauf steht, dann was
+## es ist und wie es markiert ist, durch Kommas getrennt
 
 square-empty = { $square }, leer
-square-stone = { $square }, { $seat } Stein { $number }
-square-man = { $square }, { $seat } Mann
-square-king = { $square }, König
+square-einstein-stone = { $square }, { $seat ->
+    [0] roter
+   *[1] blauer
+} Stein { $number }
+square-quattro-stone = { $square }, Stein { $number } von { $corner ->
+    [t] oben links
+    [u] oben rechts
+    [v] unten rechts
+   *[w] unten links
+}
+square-tafl-man = { $square }, { $seat ->
+    [0] Angreifer
+   *[1] Verteidiger
+}
+square-tafl-king = { $square }, König
+square-empty-throne = { $square }, der leere Thron
+square-empty-castle = { $square }, eine leere Burg
 terrain-throne = auf dem Thron
-terrain-castle = Burg
-home-corner = Ecke von { $seat }
+terrain-castle = in einer Burg
+home-einstein = Ecke von { $seat ->
+    [0] Rot
+   *[1] Blau
+}
+home-quattro = Heimatecke von { $corner ->
+    [t] oben links
+    [u] oben rechts
+    [v] unten rechts
+   *[w] unten links
+}
+goal-quattro = Ziel von { $corner ->
+    [t] oben links
+    [u] oben rechts
+    [v] unten rechts
+   *[w] unten links
+}
 mark-choosable = kann ziehen
 mark-moving = ausgewählt
 mark-target = kann hierhin ziehen

@@ -109,15 +109,45 @@ rules-trio =
     Three players on a 6×6 board: top left plays alone against top right and bottom left. The single player wins by reaching the bottom-right corner; the team wins only by capturing all of his stones. A team stone that reaches its goal corner leaves the board.
     Example: the team has taken five of top left's stones; if they take the sixth, they win.
 
-## Squares, for screen readers
+## Squares, for screen readers: the square and what stands on it, then
+## what it is and how it is marked, joined by commas
 
 square-empty = { $square }, empty
-square-stone = { $square }, { $seat } stone { $number }
-square-man = { $square }, { $seat } man
-square-king = { $square }, king
+square-einstein-stone = { $square }, { $seat ->
+    [0] red
+   *[1] blue
+} stone { $number }
+square-quattro-stone = { $square }, { $corner ->
+    [t] top-left
+    [u] top-right
+    [v] bottom-right
+   *[w] bottom-left
+} stone { $number }
+square-tafl-man = { $square }, { $seat ->
+    [0] attacker
+   *[1] defender
+}
+square-tafl-king = { $square }, king
+square-empty-throne = { $square }, the empty throne
+square-empty-castle = { $square }, an empty castle
 terrain-throne = on the throne
-terrain-castle = castle
-home-corner = { $seat }'s corner
+terrain-castle = in a castle
+home-einstein = { $seat ->
+    [0] red's
+   *[1] blue's
+} corner
+home-quattro = { $corner ->
+    [t] top-left
+    [u] top-right
+    [v] bottom-right
+   *[w] bottom-left
+} home corner
+goal-quattro = goal of { $corner ->
+    [t] top-left
+    [u] top-right
+    [v] bottom-right
+   *[w] bottom-left
+}
 mark-choosable = can move
 mark-moving = selected
 mark-target = can move here

@@ -132,8 +132,8 @@ mod tests {
 
     #[test]
     fn arguments_fill_in_and_unknown_keys_show_themselves() {
-        let square = [("square", Arg::Text("b3")), ("seat", Arg::Text("red")), ("number", Arg::Number(4.0))];
-        assert_eq!(text_with(Language::English, "square-stone", &square), "b3, red stone 4");
+        let square = [("square", Arg::Text("b3")), ("seat", Arg::Number(1.0)), ("number", Arg::Number(4.0))];
+        assert_eq!(text_with(Language::English, "square-einstein-stone", &square), "b3, blue stone 4");
         assert_eq!(text(Language::German, "reason-resigned"), "durch Aufgabe");
         assert_eq!(text(Language::English, "no-such-message"), "no-such-message");
         assert_eq!(Language::from_tag("de-AT"), Language::German);
