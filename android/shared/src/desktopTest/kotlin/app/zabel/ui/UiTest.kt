@@ -625,7 +625,8 @@ class UiTest {
         assertEquals(Variant.TRIO, start.variant)
         assertEquals(3, start.seats.size)
         assertEquals(listOf(1, 2), start.seats.groupBy { it.team }.values.map { it.size }.sorted())
-        assertEquals(18, start.board.cells.count { it.piece != null })
+        // The first seat is drawn, so computers may have moved already; no stone is lost but by a capture.
+        assertEquals(18 - start.moves.count { 'x' in it }, start.board.cells.count { it.piece != null })
         playManyPlayersByTapping()
         checkTeamResult(Variant.TRIO, 3)
     }
