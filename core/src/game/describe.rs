@@ -99,16 +99,14 @@ fn describe(cell: &Cell, variant: Variant, language: Language) -> String {
             parts.push(text_with(language, "home-einstein", &[("seat", Arg::Number(f64::from(seat.0)))]));
         }
         _ => {
-            // The trio's empty corner is still the single player's goal (Q4).
-            let seating = variant.seating();
+            // The trio's empty corner is still the single player's goal (Q4);
+            // every seated corner is a home and said so above.
             let square = cell.name.parse::<quattro::Square>().ok();
-            let aiming = seating.zip(square).and_then(|(seating, square)| {
-                seating.seats().iter().find(|corner| corner.goal() == square && corner.home() != square)
-            });
-            let home = seating
+            let aiming = variant
+                .seating()
                 .zip(square)
-                .is_some_and(|(seating, square)| seating.seats().iter().any(|corner| corner.home() == square));
-            if let Some(corner) = aiming.filter(|_| !home) {
+                .and_then(|(seating, square)| seating.seats().iter().find(|corner| corner.goal() == square));
+            if let Some(corner) = aiming {
                 let corner = corner.letter().to_ascii_lowercase().to_string();
                 parts.push(text_with(language, "goal-quattro", &[("corner", Arg::Text(&corner))]));
             }

@@ -87,11 +87,7 @@ pub fn quattro_board(position: &Position) -> Board {
     let cells = quattro::Square::all()
         .map(|square| {
             let home = seating.seats().iter().find(|corner| corner.home() == square);
-            let goal_of = quattro::Seat::ALL.into_iter().find(|corner| corner.goal() == square);
-            let terrain = match (home, goal_of) {
-                (Some(corner), _) => Terrain::HomeCorner(seat_of(seating, corner)),
-                _ => Terrain::Plain,
-            };
+            let terrain = home.map_or(Terrain::Plain, |corner| Terrain::HomeCorner(seat_of(seating, corner)));
             let piece = position.piece_at(square);
             Cell {
                 name: square.to_string(),
