@@ -1,5 +1,7 @@
-//! One error type for every fallible export. The variant is the message key
-//! the apps translate; `message` is the core's English detail.
+//! One error type for every fallible export. The variant names its message
+//! in the core's catalog: `error-` and the variant's name in kebab case
+//! (`GameOver` → `error-game-over`), which the apps show through `coreText`
+//! in the player's language; `message` is the core's English detail, for logs.
 
 use zabel_core::einstein::{PlayError, SetupError};
 use zabel_core::session::SessionError;
@@ -145,4 +147,102 @@ pub fn guard<T>(body: impl FnOnce() -> Result<T, ZabelError>) -> Result<T, Zabel
             .unwrap_or_else(|| "unknown panic".to_owned());
         Err(ZabelError::Internal { message })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zabel_core::text::{self, Language};
+
+    fn every_kind() -> Vec<ZabelError> {
+        let all = vec![
+            ZabelError::DataDirectory { message: String::new() },
+            ZabelError::Locked { message: String::new() },
+            ZabelError::Database { message: String::new() },
+            ZabelError::Corrupt { message: String::new() },
+            ZabelError::TooNew { message: String::new() },
+            ZabelError::Backup { message: String::new() },
+            ZabelError::BadGame { message: String::new() },
+            ZabelError::NoSuchLevel { message: String::new() },
+            ZabelError::GameOver { message: String::new() },
+            ZabelError::ComputersTurn { message: String::new() },
+            ZabelError::NotComputersTurn { message: String::new() },
+            ZabelError::AlreadyRolled { message: String::new() },
+            ZabelError::NoRollNeeded { message: String::new() },
+            ZabelError::RollFirst { message: String::new() },
+            ZabelError::NothingToUndo { message: String::new() },
+            ZabelError::NoHumanToResign { message: String::new() },
+            ZabelError::AlreadyThinking { message: String::new() },
+            ZabelError::BadSavedGame { message: String::new() },
+            ZabelError::IllegalMove { message: String::new() },
+            ZabelError::BadSquare { message: String::new() },
+            ZabelError::BadSetup { message: String::new() },
+            ZabelError::BadSettings { message: String::new() },
+            ZabelError::BadConfig { message: String::new() },
+            ZabelError::NoDice { message: String::new() },
+            ZabelError::NoHints { message: String::new() },
+            ZabelError::HintCancelled { message: String::new() },
+            ZabelError::Internal { message: String::new() },
+        ];
+        for error in &all {
+            // A new variant stops this from compiling until it is listed above.
+            match error {
+                ZabelError::DataDirectory { .. }
+                | ZabelError::Locked { .. }
+                | ZabelError::Database { .. }
+                | ZabelError::Corrupt { .. }
+                | ZabelError::TooNew { .. }
+                | ZabelError::Backup { .. }
+                | ZabelError::BadGame { .. }
+                | ZabelError::NoSuchLevel { .. }
+                | ZabelError::GameOver { .. }
+                | ZabelError::ComputersTurn { .. }
+                | ZabelError::NotComputersTurn { .. }
+                | ZabelError::AlreadyRolled { .. }
+                | ZabelError::NoRollNeeded { .. }
+                | ZabelError::RollFirst { .. }
+                | ZabelError::NothingToUndo { .. }
+                | ZabelError::NoHumanToResign { .. }
+                | ZabelError::AlreadyThinking { .. }
+                | ZabelError::BadSavedGame { .. }
+                | ZabelError::IllegalMove { .. }
+                | ZabelError::BadSquare { .. }
+                | ZabelError::BadSetup { .. }
+                | ZabelError::BadSettings { .. }
+                | ZabelError::BadConfig { .. }
+                | ZabelError::NoDice { .. }
+                | ZabelError::NoHints { .. }
+                | ZabelError::HintCancelled { .. }
+                | ZabelError::Internal { .. } => {}
+            }
+        }
+        all
+    }
+
+    /// What the apps do: the variant's name in kebab case after `error-`.
+    fn key(error: &ZabelError) -> String {
+        let name = format!("{error:?}");
+        let name = name.split_whitespace().next().unwrap_or_default();
+        let mut key = String::from("error");
+        for c in name.chars() {
+            if c.is_ascii_uppercase() {
+                key.push('-');
+            }
+            key.push(c.to_ascii_lowercase());
+        }
+        key
+    }
+
+    #[test]
+    fn every_error_has_its_message_in_both_languages() {
+        for error in every_kind() {
+            let key = key(&error);
+            for language in Language::ALL {
+                let said = text::text(language, &key);
+                assert_ne!(said, key, "{key} is missing in {language:?}");
+            }
+        }
+        assert_eq!(key(&ZabelError::NoHumanToResign { message: String::new() }), "error-no-human-to-resign");
+        assert_eq!(text::text(Language::German, "error-roll-first"), "Erst würfeln.");
+    }
 }

@@ -21,6 +21,37 @@ pub fn core_count(language: String, key: String, count: i64) -> String {
     text::text_with(Language::from_tag(&language), &key, &[("count", Arg::Number(count as f64))])
 }
 
+/// A value for a message's placeholder: words, or a number (numbers choose
+/// the plural).
+#[derive(Clone, PartialEq, Debug, uniffi::Enum)]
+pub enum TextValue {
+    Text { text: String },
+    Number { number: f64 },
+}
+
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct TextArg {
+    pub name: String,
+    pub value: TextValue,
+}
+
+/// The core's message `key` with its placeholders filled: `review-dice-cost`
+/// with `percent` 21 is "the dice cost 21%".
+#[uniffi::export]
+pub fn core_text_with(language: String, key: String, args: Vec<TextArg>) -> String {
+    let args: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|arg| {
+            let value = match &arg.value {
+                TextValue::Text { text } => Arg::Text(text),
+                TextValue::Number { number } => Arg::Number(*number),
+            };
+            (arg.name.as_str(), value)
+        })
+        .collect();
+    text::text_with(Language::from_tag(&language), &key, &args)
+}
+
 /// The rules of a game in short, with an example, for its rules page.
 #[uniffi::export]
 pub fn rules_text(language: String, variant: Variant) -> String {
@@ -63,6 +94,18 @@ mod tests {
     fn texts_reach_the_apps_in_their_language() {
         assert_eq!(core_count("en".into(), "rated-games".into(), 1), "1 rated game");
         assert_eq!(core_count("de-DE".into(), "rated-games".into(), 2), "2 gewertete Partien");
+        let percent = |number| vec![TextArg { name: "percent".into(), value: TextValue::Number { number } }];
+        assert_eq!(core_text_with("en".into(), "review-dice-cost".into(), percent(21.0)), "the dice cost 21%");
+        assert_eq!(
+            core_text_with("de".into(), "review-decisions".into(), percent(9.0)),
+            "9 % durch Entscheidungen verloren"
+        );
+        let stone = vec![
+            TextArg { name: "square".into(), value: TextValue::Text { text: "b3".into() } },
+            TextArg { name: "seat".into(), value: TextValue::Number { number: 0.0 } },
+            TextArg { name: "number".into(), value: TextValue::Number { number: 4.0 } },
+        ];
+        assert_eq!(core_text_with("en".into(), "square-einstein-stone".into(), stone), "b3, red stone 4");
         assert_eq!(core_text("de".into(), "level-koenigszabel-8".into()), "Seekönig");
         assert!(rules_text("en".into(), Variant::QuattroLongline).contains("Example:"));
         assert!(rules_text("de".into(), Variant::Trio).starts_with("Drei Spieler"));

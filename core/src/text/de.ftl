@@ -82,17 +82,33 @@ review-dice-cost = der Würfel kostete { $percent } %
 
 ## Fehler
 
+error-data-directory = Zabel kann seinen Datenordner nicht nutzen.
+error-locked = Zabel ist schon in einem anderen Fenster geöffnet.
+error-database = Die Daten von Zabel ließen sich nicht lesen oder schreiben.
+error-corrupt = Die Daten von Zabel sind beschädigt und nicht lesbar.
+error-too-new = Diese Daten stammen von einem neueren Zabel; bitte aktualisieren.
+error-backup = Die Sicherung ist nicht lesbar.
+error-bad-game = Diese Partieaufzeichnung ist ungültig.
+error-no-such-level = Diese Stufe gibt es nicht.
 error-game-over = Die Partie ist zu Ende.
 error-computers-turn = Der Computer ist am Zug.
-error-roll-first = Erst würfeln.
+error-not-computers-turn = Der Computer ist nicht am Zug.
 error-already-rolled = Es wurde schon gewürfelt.
-error-no-such-level = Es gibt keine Stufe { $level }.
-error-not-a-square = „{ $square }“ ist kein Feld dieses Bretts.
+error-no-roll-needed = Mit einem letzten Stein gibt es nichts zu würfeln.
+error-roll-first = Erst würfeln.
 error-nothing-to-undo = Es gibt keinen eigenen Zug zum Zurücknehmen.
-error-no-hints = Für dieses Spiel gibt es noch keine Tipps.
+error-no-human-to-resign = Nur ein Mensch kann aufgeben.
+error-already-thinking = Der Computer denkt schon nach.
+error-bad-saved-game = Die gespeicherte Partie lässt sich nicht fortsetzen.
 error-illegal-move = Dieser Zug ist hier nicht erlaubt.
-error-store-locked = Zabel ist schon in einem anderen Fenster geöffnet.
-error-store-newer = Diese Daten stammen von einem neueren Zabel; bitte aktualisieren.
+error-bad-square = Dieses Feld gibt es auf diesem Brett nicht.
+error-bad-setup = Diese Aufstellung ist ungültig.
+error-bad-settings = Die Einstellungen sind ungültig.
+error-bad-config = So lässt sich diese Partie nicht einrichten.
+error-no-dice = Dieses Spiel hat keinen Würfel.
+error-no-hints = Für dieses Spiel gibt es noch keine Tipps.
+error-hint-cancelled = Der Tipp wurde abgebrochen.
+error-internal = In Zabel ist etwas schiefgegangen; die Partie bleibt erhalten.
 
 ## Kurzregeln, eine Seite je Spiel
 

@@ -82,17 +82,33 @@ review-dice-cost = the dice cost { $percent }%
 
 ## Errors
 
+error-data-directory = Zabel cannot use its data folder.
+error-locked = Zabel is already open in another window.
+error-database = Zabel's data could not be read or written.
+error-corrupt = Zabel's data is damaged and cannot be read.
+error-too-new = This data was written by a newer Zabel; please update.
+error-backup = The backup cannot be read.
+error-bad-game = This game record is not valid.
+error-no-such-level = There is no such level.
 error-game-over = The game is over.
 error-computers-turn = It is the computer's turn.
-error-roll-first = Roll the die first.
+error-not-computers-turn = It is not the computer's turn.
 error-already-rolled = The die has already been rolled.
-error-no-such-level = There is no level { $level }.
-error-not-a-square = “{ $square }” is not a square of this board.
+error-no-roll-needed = With one stone left there is nothing to roll.
+error-roll-first = Roll the die first.
 error-nothing-to-undo = There is no move of yours to take back.
-error-no-hints = No hints for this game yet.
+error-no-human-to-resign = Only a person can resign.
+error-already-thinking = The computer is already thinking.
+error-bad-saved-game = The saved game cannot be continued.
 error-illegal-move = That move is not allowed here.
-error-store-locked = Zabel is already open in another window.
-error-store-newer = This data was written by a newer Zabel; please update.
+error-bad-square = There is no such square on this board.
+error-bad-setup = This setup is not valid.
+error-bad-settings = These settings are not valid.
+error-bad-config = This game cannot be set up like that.
+error-no-dice = This game has no dice.
+error-no-hints = No hints for this game yet.
+error-hint-cancelled = The hint was cancelled.
+error-internal = Something went wrong inside Zabel; the game is kept.
 
 ## Rules in short, one page per game
 
