@@ -18,6 +18,8 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.shape.RoundedCornerShape
@@ -61,6 +63,7 @@ import app.zabel.core.PlayerKind
 import app.zabel.core.RatingPoint
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
+import app.zabel.core.coreCount
 
 /** The whole app: one screen at a time, drawn from [state]. */
 @Composable
@@ -83,6 +86,7 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     is Screen.Replaying -> ReplayScreen(state, screen)
                     is Screen.Rating -> RatingScreen(state, screen)
                     Screen.Settings -> SettingsScreen(state)
+                    is Screen.Rules -> RulesScreen(state, screen.variant)
                 }
                 state.message?.let {
                     Spacer(Modifier.height(8.dp))
@@ -118,10 +122,32 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
     WideButton(gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
     WideButton(gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
     WideButton(s.manyPlayers, "new-quattro") { state.go(Screen.NewQuattro) }
-    Spacer(Modifier.height(20.dp))
+    // Every game's rules one tap from Home, before anyone starts a game.
+    Row(Modifier.fillMaxWidth().padding(top = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+        Text(s.rules + ":", style = MaterialTheme.typography.bodyMedium)
+        for ((variant, tag) in RULES) {
+            TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.gameName(variant).substringBefore(':').substringBefore(" würfelt")) }
+        }
+    }
+    Spacer(Modifier.height(12.dp))
     WideOutlinedButton(s.history, "history") { state.go(Screen.History) }
     WideOutlinedButton(s.rating, "rating") { state.go(Screen.Rating()) }
     WideOutlinedButton(s.settings, "settings") { state.go(Screen.Settings) }
+}
+
+/** The games with a page of rules: the two Quattro seatings share one. */
+private val RULES = listOf(Variant.EINSTEIN to "einstein", Variant.KOENIGSZABEL to "koenigszabel", Variant.QUATTRO_DIAGONAL to "quattro", Variant.TRIO to "trio")
+
+@Composable
+fun ColumnScope.RulesScreen(state: ZabelState, variant: Variant) {
+    val s = state.strings
+    BackButton(state)
+    Title(s.gameName(variant).substringBefore(':') + " · " + s.rules)
+    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+        for (paragraph in state.rules(variant).split("\n")) {
+            Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)
+        }
+    }
 }
 
 @Composable
@@ -182,7 +208,9 @@ private fun Choice(selected: Boolean, tag: String, modifier: Modifier = Modifier
 fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val s = state.strings
     val levels = remember { state.levels(GameKind.KOENIGSZABEL) }
-    val expected = remember { state.opponents(GameKind.KOENIGSZABEL).associate { it.level to it.expectedScore } }
+    // Measured per side (attackers first): the attackers' edge makes one average mislead on both sides.
+    val bySeat = remember { state.opponents(GameKind.KOENIGSZABEL).associate { it.level to it.expectedBySeat } }
+    val humanSeat = if (state.taflDefends) 1 else 0
     val small = MaterialTheme.typography.bodySmall
     BackButton(state)
     Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
@@ -193,7 +221,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
                 Text("${level.level}. ${s.levelName(level)}", Modifier.weight(1f), fontWeight = FontWeight.Medium)
                 val rating = level.rating
                 if (rating != null) {
-                    Text("Elo ${rating.toInt()}" + (expected[level.level]?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small)
+                    Text("Elo ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
                 } else {
                     Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 }
@@ -210,7 +238,12 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
             for ((defends, seat) in listOf(false to 0, true to 1)) {
                 val tag = if (defends) "side-defenders" else "side-attackers"
                 Choice(state.taflDefends == defends, tag, Modifier.weight(1f), { state.taflDefends = defends }) {
-                    Text(s.seat(Variant.KOENIGSZABEL, seat))
+                    Column {
+                        Text(s.seat(Variant.KOENIGSZABEL, seat))
+                        bySeat[state.taflLevel]?.getOrNull(seat)?.let {
+                            Text(s.expectedScore(it), style = small, modifier = Modifier.testTag("side-expected-$seat"))
+                        }
+                    }
                 }
             }
         }
@@ -554,7 +587,7 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     key(screen.kind) {
         LazyColumn(Modifier.weight(1f)) {
             summary.rating?.let { rating ->
-                item { Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (${s.provisional})" else "", Modifier.testTag("elo")) }
+                item { Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (" + coreCount(s.lang, "provisional", rating.games.toLong()) + ")" else "", Modifier.testTag("elo")) }
             }
             item { if (summary.points.isEmpty()) Text(s.noRatedGames, Modifier.padding(vertical = 8.dp)) else RatingChart(summary.points) }
             item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }

@@ -1,6 +1,5 @@
 package app.zabel.ui
 
-import app.zabel.core.EndReason
 import app.zabel.core.GameKind
 import app.zabel.core.GameResult
 import app.zabel.core.Ignored
@@ -10,10 +9,18 @@ import app.zabel.core.PlayerKind
 import app.zabel.core.Score
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
+import app.zabel.core.TextArg
+import app.zabel.core.TextValue
 import app.zabel.core.ZabelException
+import app.zabel.core.coreCount
+import app.zabel.core.coreText
+import app.zabel.core.coreTextWith
+import app.zabel.core.variantSeats
 
 /** Every text the app shows, in the two languages it speaks. */
 data class Strings(
+    /** The catalog language of the core's texts: "en" or "de". */
+    val lang: String,
     val appName: String = "Zabel",
     val continueGame: String,
     val newGame: String,
@@ -59,8 +66,6 @@ data class Strings(
     val chooseTarget: String,
     val rollPrompt: String,
     val ignored: (Ignored) -> String,
-    /** The end in one sentence: who won and how, or a draw and why. */
-    val result: (Variant, GameResult) -> String,
     val ratingChange: (Double, Double) -> String,
     val unrated: String,
     val review: String,
@@ -72,8 +77,6 @@ data class Strings(
     val noGames: String,
     val replay: String,
     val ply: (Int, Int) -> String,
-    val yourRating: (Double, UInt) -> String,
-    val provisional: String,
     val levels: String,
     val noRatedGames: String,
     val showDie: String,
@@ -86,7 +89,6 @@ data class Strings(
     val exported: (String) -> String,
     val imported: (ULong, ULong) -> String,
     val recovered: (ULong) -> String,
-    val error: (ZabelException) -> String,
     /** Home's button for the games of three and four. */
     val manyPlayers: String,
     /** The new-game screen of the games of three and four. */
@@ -106,7 +108,29 @@ data class Strings(
     val handOverGo: (String) -> String,
     val handOverHint: String,
     val unratedTeams: String,
+    /** Home's link to a game's rules in short; the rules themselves are the core's. */
+    val rules: String,
 ) {
+    /** Every error's sentence is the core's, keyed by its type: GameOver → error-game-over. */
+    fun error(error: ZabelException): String = coreText(lang, errorKey(error))
+
+    /** The end in one sentence, from the core's catalog: who won (or a draw) and why. */
+    fun result(variant: Variant, result: GameResult): String {
+        val seats = variantSeats(variant)
+        fun name(seat: Int) = seats.getOrNull(seat)?.let { if (lang == "de") it.nameDe else it.nameEn } ?: this.seat(variant, seat)
+        val winners = winners(result)
+        val head = when {
+            winners.isEmpty() -> coreText(lang, "result-draw")
+            winners.size == 1 -> coreTextWith(lang, "result-win", listOf(TextArg("winner", TextValue.Text(name(winners[0])))))
+            else -> coreTextWith(lang, "result-team-win", listOf(TextArg("winners", TextValue.Text(winners.joinToString(if (lang == "de") " und " else " and ") { name(it) }))))
+        }
+        return head.replaceFirstChar { it.uppercase() } + ": " + coreText(lang, "reason-" + kebab(result.reason.name))
+    }
+
+    /** "Your Elo: 1234 · 1 rated game": the count and its plural are the core's. */
+    fun yourRating(rating: Double, games: UInt): String =
+        (if (lang == "de") "Deine Elo-Zahl: " else "Your Elo: ") + "${rating.toInt()} · " + coreCount(lang, "rated-games", games.toLong())
+
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
     fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn
 
@@ -128,6 +152,7 @@ data class Strings(
 }
 
 val EN = Strings(
+    lang = "en",
     continueGame = "Continue game",
     newGame = "New game",
     history = "History",
@@ -169,41 +194,11 @@ val EN = Strings(
     rollPrompt = "Roll the die",
     ignored = {
         when (it) {
-            Ignored.GAME_OVER -> "The game is over."
-            Ignored.COMPUTERS_TURN -> "Wait for the computer."
-            Ignored.ROLL_FIRST -> "Roll the die first."
+            Ignored.GAME_OVER -> coreText("en", "error-game-over")
+            Ignored.COMPUTERS_TURN -> coreText("en", "error-computers-turn")
+            Ignored.ROLL_FIRST -> coreText("en", "error-roll-first")
             Ignored.NOT_CHOOSABLE -> "That stone may not move now."
             Ignored.NOT_A_TARGET -> "The stone cannot go there."
-        }
-    },
-    result = { variant, result ->
-        val winner = result.winner
-        val winners = winners(result)
-        if (variant.isMultiplayer && winners.isNotEmpty()) {
-            winners.joinToString(" and ") { seatEn(variant, it) } + (if (winners.size > 1) " win " else " wins ") + when (result.reason) {
-                EndReason.REACHED_CORNER -> "by reaching the corner"
-                EndReason.CAPTURED_ALL -> "by knocking out the other side"
-                EndReason.RESIGNED -> "by resignation"
-                else -> result.reason.name.lowercase().replace('_', ' ')
-            }
-        } else if (winner == null) {
-            "Draw" + when (result.reason) {
-                EndReason.REPETITION -> " by repetition of the position"
-                EndReason.NO_CAPTURE -> ": 200 plies without a capture"
-                EndReason.NO_LEGAL_MOVE -> " as no one can move"
-                else -> " (${result.reason.name.lowercase().replace('_', ' ')})"
-            }
-        } else {
-            "${seatEn(variant, winner.toInt())} win" + (if (variant == Variant.KOENIGSZABEL) " " else "s ") + when (result.reason) {
-                EndReason.REACHED_CORNER -> "by reaching the corner"
-                EndReason.CAPTURED_ALL -> "by capturing every stone"
-                EndReason.KING_ESCAPED -> "as the king escaped to a corner"
-                EndReason.KING_CAPTURED -> "by capturing the king"
-                EndReason.NO_LEGAL_MOVE -> "as the other side cannot move"
-                EndReason.REPETITION -> "by repetition of the position"
-                EndReason.NO_CAPTURE -> "after too many moves without a capture"
-                EndReason.RESIGNED -> "by resignation"
-            }
         }
     },
     ratingChange = { before, after -> "Rating ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
@@ -226,8 +221,6 @@ val EN = Strings(
     noGames = "No finished games yet.",
     replay = "Replay",
     ply = { ply, of -> "Move $ply of $of" },
-    yourRating = { rating, games -> "Your Elo: ${rating.toInt()} after $games rated " + if (games == 1u) "game" else "games" },
-    provisional = "provisional",
     levels = "The computer's levels",
     noRatedGames = "Play the computer to get a rating.",
     showDie = "Show the die",
@@ -240,7 +233,6 @@ val EN = Strings(
     exported = { "Saved to $it" },
     imported = { added, skipped -> "$added games added, $skipped already there" },
     recovered = { "The database was damaged and rebuilt from a backup ($it games)." },
-    error = ::englishError,
     manyPlayers = "EinStein for 3 or 4 players",
     newManyPlayers = "EinStein for 3 or 4",
     game = "Game",
@@ -269,9 +261,11 @@ val EN = Strings(
     handOverGo = { "I am $it – go" },
     handOverHint = "The next move is another person's. Pass the phone on, then tap.",
     unratedTeams = "Games of three and four are not rated.",
+    rules = "Rules",
 )
 
 val DE = Strings(
+    lang = "de",
     continueGame = "Partie fortsetzen",
     newGame = "Neue Partie",
     history = "Verlauf",
@@ -313,41 +307,11 @@ val DE = Strings(
     rollPrompt = "Würfle",
     ignored = {
         when (it) {
-            Ignored.GAME_OVER -> "Die Partie ist vorbei."
-            Ignored.COMPUTERS_TURN -> "Warte auf den Computer."
-            Ignored.ROLL_FIRST -> "Erst würfeln."
+            Ignored.GAME_OVER -> coreText("de", "error-game-over")
+            Ignored.COMPUTERS_TURN -> coreText("de", "error-computers-turn")
+            Ignored.ROLL_FIRST -> coreText("de", "error-roll-first")
             Ignored.NOT_CHOOSABLE -> "Dieser Stein darf jetzt nicht ziehen."
             Ignored.NOT_A_TARGET -> "Dorthin kann der Stein nicht."
-        }
-    },
-    result = { variant, result ->
-        val winner = result.winner
-        val winners = winners(result)
-        if (variant.isMultiplayer && winners.isNotEmpty()) {
-            winners.joinToString(" und ") { seatDe(variant, it) } + (if (winners.size > 1) " gewinnen " else " gewinnt ") + when (result.reason) {
-                EndReason.REACHED_CORNER -> "durch Erreichen der Ecke"
-                EndReason.CAPTURED_ALL -> "durch Ausschalten der Gegenseite"
-                EndReason.RESIGNED -> "durch Aufgabe"
-                else -> result.reason.name.lowercase().replace('_', ' ')
-            }
-        } else if (winner == null) {
-            "Remis" + when (result.reason) {
-                EndReason.REPETITION -> " durch Stellungswiederholung"
-                EndReason.NO_CAPTURE -> ": 200 Halbzüge ohne Schlagen"
-                EndReason.NO_LEGAL_MOVE -> " – niemand kann ziehen"
-                else -> " (${result.reason.name.lowercase().replace('_', ' ')})"
-            }
-        } else {
-            (if (variant == Variant.KOENIGSZABEL) "Die ${seatDe(variant, winner.toInt())} gewinnen " else "${seatDe(variant, winner.toInt())} gewinnt ") + when (result.reason) {
-                EndReason.REACHED_CORNER -> "durch Erreichen der Ecke"
-                EndReason.CAPTURED_ALL -> "durch Schlagen aller Steine"
-                EndReason.KING_ESCAPED -> "– der König ist in eine Ecke entkommen"
-                EndReason.KING_CAPTURED -> "durch Schlagen des Königs"
-                EndReason.NO_LEGAL_MOVE -> "– die Gegenseite kann nicht ziehen"
-                EndReason.REPETITION -> "durch Stellungswiederholung"
-                EndReason.NO_CAPTURE -> "nach zu vielen Zügen ohne Schlagen"
-                EndReason.RESIGNED -> "durch Aufgabe"
-            }
         }
     },
     ratingChange = { before, after -> "Wertung ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
@@ -370,8 +334,6 @@ val DE = Strings(
     noGames = "Noch keine beendeten Partien.",
     replay = "Nachspielen",
     ply = { ply, of -> "Zug $ply von $of" },
-    yourRating = { rating, games -> "Deine Elo-Zahl: ${rating.toInt()} nach $games gewerteten " + if (games == 1u) "Partie" else "Partien" },
-    provisional = "vorläufig",
     levels = "Die Spielstufen des Computers",
     noRatedGames = "Spiele gegen den Computer, um eine Wertung zu bekommen.",
     showDie = "Würfel anzeigen",
@@ -384,7 +346,6 @@ val DE = Strings(
     exported = { "Gespeichert in $it" },
     imported = { added, skipped -> "$added Partien hinzugefügt, $skipped schon vorhanden" },
     recovered = { "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ($it Partien)." },
-    error = ::germanError,
     manyPlayers = "EinStein zu dritt oder viert",
     newManyPlayers = "EinStein zu dritt oder viert",
     game = "Spiel",
@@ -413,7 +374,16 @@ val DE = Strings(
     handOverGo = { "Ich bin $it – los" },
     handOverHint = "Der nächste Zug gehört jemand anderem. Gib das Gerät weiter und tippe dann.",
     unratedTeams = "Partien zu dritt und zu viert werden nicht gewertet.",
+    rules = "Regeln",
 )
+
+/** The catalog key of an error: "error-" and its type in kebab case. */
+fun errorKey(error: ZabelException): String = "error-" + kebab(error::class.simpleName ?: "Internal")
+
+/** "NoHumanToResign" and "KING_ESCAPED" → "no-human-to-resign", "king-escaped". */
+fun kebab(name: String): String =
+    if (name.contains('_') || name.all { !it.isLetter() || it.isUpperCase() }) name.lowercase().replace('_', '-')
+    else name.replace(Regex("(?<=[a-z0-9])(?=[A-Z])"), "-").lowercase()
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
 
@@ -456,41 +426,3 @@ private fun seatDe(variant: Variant, seat: Int) = when (variant) {
 }.getOrElse(seat) { "Platz ${seat + 1}" }
 private fun percent(share: Double) = "${(share * 100).toInt()}%"
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()
-
-/**
- * The error's type is its message key. English shows the core's own detail,
- * except where the app says it better for a player; German has a sentence for
- * each one a player can meet.
- */
-private fun englishError(error: ZabelException): String = when (error) {
-    is ZabelException.BadConfig -> "This game cannot be set up like that: ${error.message}"
-    is ZabelException.NoDice -> "This game is played without a die."
-    is ZabelException.NoHints -> "Hints and reviews are not available for this game yet."
-    is ZabelException.HintCancelled -> "The hint was cancelled."
-    is ZabelException.BadSquare -> "There is no such square: ${error.message}"
-    else -> error.message ?: error.toString()
-}
-
-private fun germanError(error: ZabelException): String = when (error) {
-    is ZabelException.GameOver -> "Die Partie ist vorbei."
-    is ZabelException.ComputersTurn -> "Der Computer ist am Zug."
-    is ZabelException.NotComputersTurn -> "Der Computer ist nicht am Zug."
-    is ZabelException.AlreadyRolled -> "Es ist schon gewürfelt."
-    is ZabelException.NoRollNeeded -> "Mit einem Stein wird nicht gewürfelt."
-    is ZabelException.RollFirst -> "Erst würfeln."
-    is ZabelException.NothingToUndo -> "Es gibt keinen Zug zum Zurücknehmen."
-    is ZabelException.AlreadyThinking -> "Der Computer denkt schon nach."
-    is ZabelException.Backup -> "Die Sicherung ist nicht lesbar: ${error.message}"
-    is ZabelException.DataDirectory -> "Der Datenordner ist nicht nutzbar: ${error.message}"
-    is ZabelException.Locked -> "Die Daten sind in einem anderen Fenster geöffnet."
-    is ZabelException.BadSettings -> "Die Einstellungen sind ungültig: ${error.message}"
-    is ZabelException.BadSetup -> "Diese Aufstellung ist ungültig: ${error.message}"
-    is ZabelException.BadConfig -> "So lässt sich diese Partie nicht einrichten: ${error.message}"
-    is ZabelException.NoDice -> "In diesem Spiel wird nicht gewürfelt."
-    is ZabelException.NoHints -> "Für dieses Spiel gibt es noch keine Tipps und keine Analyse."
-    is ZabelException.HintCancelled -> "Der Tipp wurde abgebrochen."
-    is ZabelException.BadSquare -> "Dieses Feld gibt es nicht: ${error.message}"
-    is ZabelException.IllegalMove -> "Dieser Zug ist nicht erlaubt."
-    is ZabelException.NoHumanToResign -> "Nur ein Mensch kann aufgeben."
-    else -> error.message ?: error.toString()
-}

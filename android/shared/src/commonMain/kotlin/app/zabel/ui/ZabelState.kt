@@ -51,6 +51,8 @@ sealed interface Screen {
     /** The player's rating in one game. */
     data class Rating(val kind: GameKind = GameKind.EINSTEIN) : Screen
     data object Settings : Screen
+    /** One game's rules in short, from the core's catalog. */
+    data class Rules(val variant: Variant) : Screen
 }
 
 /** The rating screen of one game: the rating, one point per rated game, the levels to play. */
@@ -175,6 +177,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun levels(kind: GameKind): List<LevelInfo> = zabel.levels(kind)
     /** The levels a seat of [variant] may have, weakest first. */
     fun levels(variant: Variant): List<LevelInfo> = zabel.variantLevels(variant)
+    fun rules(variant: Variant): String = app.zabel.core.rulesText(settings.language, variant)
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
     fun ratingSummary(kind: GameKind) = RatingSummary(
         rating = attempt { zabel.rating(kind) },

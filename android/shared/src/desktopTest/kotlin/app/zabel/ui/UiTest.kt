@@ -14,6 +14,7 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
@@ -36,6 +37,7 @@ import app.zabel.core.PlayerKind
 import app.zabel.core.Terrain
 import app.zabel.core.Variant
 import app.zabel.core.Zabel
+import app.zabel.core.rulesText
 import java.io.File
 import java.nio.file.Files
 import org.jetbrains.skia.EncodedImageFormat
@@ -262,6 +264,56 @@ class UiTest {
         println("desktop: ${written.size} screenshots in $out")
     }
 
+    /** Every game's rules in short, from Home, are the core's catalog text in the language of the settings. */
+    @Test
+    fun everyGameHasItsRulesPageFromHomeInBothLanguages() {
+        launch()
+        val games = listOf("einstein" to Variant.EINSTEIN, "koenigszabel" to Variant.KOENIGSZABEL, "quattro" to Variant.QUATTRO_DIAGONAL, "trio" to Variant.TRIO)
+        val written = mutableListOf<File>()
+        val pages = mutableSetOf<String>()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                for ((tag, variant) in games) {
+                    state.go(Screen.Home)
+                    click("rules-$tag")
+                    val text = rulesText(language, variant)
+                    val paragraphs = text.split("\n").map { it.trim() }
+                    assertTrue("$tag in $language has its example", paragraphs.size >= 2)
+                    rule.onAllNodesWithTag("rules-text").onFirst().assertTextEquals(paragraphs.first())
+                    rule.onNodeWithText(paragraphs.last()).assertExists()
+                    pages += text
+                    written += screenshot(File(out, "rules-$tag-$language-$theme.png"))
+                    click("back")
+                    rule.onNodeWithTag("new-einstein").assertIsDisplayed()
+                }
+            }
+        }
+        assertEquals("four games, two languages, each its own page", 8, pages.size)
+        assertEquals(16, written.size)
+    }
+
+    /** Each side shows its own measured expected score, not one figure averaged over both. */
+    @Test
+    fun theKoenigszabelSidesShowTheMeasuredExpectedScoreOfEach() {
+        launch()
+        click("new-koenigszabel")
+        click("level-1")
+        val level1 = zabel.opponents(GameKind.KOENIGSZABEL).first { it.level.toInt() == 1 }
+        assertEquals(2, level1.expectedBySeat.size)
+        for (seat in 0..1) rule.onNodeWithTag("side-expected-$seat", useUnmergedTree = true).assertTextEquals(EN.expectedScore(level1.expectedBySeat[seat]))
+        click("side-attackers")
+        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextContains(EN.expectedScore(level1.expectedBySeat[0]), substring = true)
+        screenshot(File(out, "new-koenigszabel-attackers-en-light.png"))
+        click("side-defenders")
+        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextContains(EN.expectedScore(level1.expectedBySeat[1]), substring = true)
+        println("Königszabel level 1, expected by seat: ${level1.expectedBySeat} (average ${level1.expectedScore})")
+        // Two people at one device: no opponent, no figure.
+        click("friend")
+        rule.onNodeWithTag("side-expected-0", useUnmergedTree = true).assertDoesNotExist()
+    }
+
     private fun playByTappingFromHome() {
         state.go(Screen.Home)
         rule.waitForIdle()
@@ -297,11 +349,11 @@ class UiTest {
         // One rating per game, a tab each.
         click("home")
         click("rating")
-        rule.onNodeWithTag("elo").assertTextContains("after 0 rated games", substring = true)
+        rule.onNodeWithTag("elo").assertTextContains("· 0 rated games", substring = true)
         rule.onNodeWithText(EN.noRatedGames).assertIsDisplayed()
         rule.onNodeWithTag("rating-level-2").assertExists()
         click("rating-koenigszabel")
-        rule.onNodeWithTag("elo").assertTextContains("after 1 rated game (provisional)", substring = true)
+        rule.onNodeWithTag("elo").assertTextContains("· 1 rated game (provisional: 1 of 20 rated games)", substring = true)
         rule.onNodeWithTag("chart").assertIsDisplayed()
         rule.onNodeWithTag("rating-level-1").assertIsDisplayed()
         // Only measured levels have a rating to show.
@@ -309,7 +361,7 @@ class UiTest {
             rule.onNodeWithTag("rating-level-${level.level}").assertDoesNotExist()
         }
         click("rating-einstein")
-        rule.onNodeWithTag("elo").assertTextContains("after 0 rated games", substring = true)
+        rule.onNodeWithTag("elo").assertTextContains("· 0 rated games", substring = true)
         rule.onNodeWithTag("chart").assertDoesNotExist()
 
         // The history names the game, its players and its result; a tap replays it.
@@ -319,7 +371,7 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Human")
         entry.assertTextContains("Defenders: Computer (level 1)")
-        entry.assertTextContains("Defenders win by resignation")
+        entry.assertTextContains("The defenders won: by resignation")
         entry.assertTextContains("Rating", substring = true)
         entry.performClick()
         rule.waitForIdle()
