@@ -18,6 +18,26 @@ struct HomeView: View {
         Button(s.history) { model.go(.history) }
         Button(s.rating) { model.go(.rating) }
         Button(s.settings) { model.go(.settings) }
+        Text(s.rules).font(.headline).padding(.top)
+        ForEach(RulesPage.games, id: \.self) { variant in
+            Button(s.game(variant)) { model.go(.rules(variant)) }
+        }
+    }
+}
+
+/// A game's rules in short, the core's text; the example set apart.
+struct RulesView: View {
+    let model: AppModel
+    let page: RulesPage
+    var body: some View {
+        BackButton(model: model)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Text(page.title).font(.title2)
+                ForEach(page.paragraphs, id: \.self) { paragraph in Text(paragraph) }
+                if let example = page.example { Text(example).foregroundStyle(.secondary) }
+            }
+        }
     }
 }
 
@@ -46,7 +66,6 @@ struct OpponentsView: View {
                     Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
                 }
                 .pickerStyle(.segmented)
-                Text(s.bothSidesAveraged).font(.caption)
                 // Every level, 1 to 8: the rated ones with the player's chances,
                 // the others marked as not rated yet.
                 ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in
@@ -304,11 +323,16 @@ struct ReviewList: View {
         }
         if let error = review.reviewError { Text(strings.error(error)).foregroundStyle(.orange) }
         if review.reviews != nil {
+            Text(strings.wasItLuck).font(.headline)
+            ForEach(review.luckLines(strings), id: \.seat) { luck in Text(luck.text) }
             List(review.lines(strings), id: \.number) { line in
                 HStack {
                     Text("\(line.number). \(line.move)")
                     Spacer()
-                    Text(line.judgement)
+                    VStack(alignment: .trailing) {
+                        Text(line.judgement)
+                        if let luck = line.luck { Text(luck).font(.caption) }
+                    }
                 }
                 .listRowBackground(line.bad ? Color.red.opacity(0.25) : Color.clear)
             }

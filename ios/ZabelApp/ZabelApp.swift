@@ -41,6 +41,7 @@ struct RootView: View {
             case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
             case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings) }
             case .settings: SettingsView(model: model)
+            case .rules: if let page = model.rulesPage { RulesView(model: model, page: page) }
             }
             if let message = model.message {
                 Text(message).foregroundStyle(.red).font(.footnote)

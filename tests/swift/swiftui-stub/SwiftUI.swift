@@ -49,7 +49,7 @@ public struct ButtonStyleKind { public static let borderedProminent = ButtonStyl
 public struct PickerStyleKind { public static let segmented = PickerStyleKind() }
 public enum ButtonRole { case destructive }
 public enum Edge { case bottom, top }
-public enum HorizontalAlignment { case leading }
+public enum HorizontalAlignment { case leading, center, trailing }
 public enum Alignment { case topLeading, center, leading }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }

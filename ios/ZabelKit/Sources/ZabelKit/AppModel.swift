@@ -14,6 +14,8 @@ public enum Screen: Equatable {
     case replay(gameId: UInt64)
     case rating
     case settings
+    /// A game's rules in short (`rulesPage`).
+    case rules(Variant)
 }
 
 /// The one state holder of the iOS app: the screen, the lists the screens
@@ -65,6 +67,11 @@ public final class AppModel {
     }
 
     public var strings: Strings { Strings.for(settings.language) }
+    /// The rules page open, in the app's language.
+    public var rulesPage: RulesPage? {
+        guard case .rules(let variant) = screen else { return nil }
+        return RulesPage(variant, strings: strings)
+    }
 
     private func attempt<T>(_ body: () throws -> T) -> T? {
         do {
@@ -125,7 +132,8 @@ public final class AppModel {
         let strings = strings
         let opponents = opponents(kind)
         return levels(kind).map { info in
-            LevelChoice(info, opponent: opponents.first { $0.level == info.level }, strings: strings)
+            LevelChoice(info, opponent: opponents.first { $0.level == info.level }, strings: strings,
+                        seat: kind == .koenigszabel ? koenigszabelSeat : nil, variant: Variant(kind))
         }
     }
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
@@ -321,4 +329,16 @@ public final class ReplayModel {
     }
 
     public func cancelReview() { replay.cancel() }
+
+    /// "Was it luck?": per seat, the win probability lost to decisions and
+    /// what the dice gave or took, from the core's sums over the review.
+    public var seatReviews: [SeatReview] {
+        guard let reviews else { return [] }
+        return replay.seatReviews(plies: reviews)
+    }
+
+    /// The luck summary as the review shows it, one line per seat.
+    public func luckLines(_ strings: Strings) -> [LuckLine] {
+        seatReviews.map { LuckLine($0, in: game.variant, strings: strings) }
+    }
 }

@@ -16,13 +16,21 @@ public struct LevelChoice: Equatable, Sendable {
 
     public var rated: Bool { rating != nil }
 
-    public init(_ info: LevelInfo, opponent: Opponent?, strings: Strings) {
+    /// `seat`: the side the player takes where the sides differ
+    /// (Königszabel); the chances are then the core's measured ones for that
+    /// side, not the average over both.
+    public init(_ info: LevelInfo, opponent: Opponent?, strings: Strings, seat: UInt8? = nil, variant: Variant = .einstein) {
         level = info.level
         name = strings.levelName(info)
         rating = info.rating
-        expectedScore = info.rating == nil ? nil : opponent?.expectedScore
+        let bySeat = seat.flatMap { seat in opponent.flatMap { Int(seat) < $0.expectedBySeat.count ? $0.expectedBySeat[Int(seat)] : nil } }
+        expectedScore = info.rating == nil ? nil : (bySeat ?? opponent?.expectedScore)
         title = strings.level(info)
-        detail = expectedScore.map(strings.expectedScore) ?? (rating == nil ? strings.unratedLevel : "")
+        if let expectedScore, let seat, bySeat != nil {
+            detail = strings.expectedScore(expectedScore, as: seat, in: variant)
+        } else {
+            detail = expectedScore.map(strings.expectedScore) ?? (rating == nil ? strings.unratedLevel : "")
+        }
     }
 
     /// A level for a seat of a game that is never rated (three or four
@@ -38,9 +46,9 @@ public struct LevelChoice: Equatable, Sendable {
 }
 
 extension Strings {
-    /// Under Königszabel's side picker: the core gives one expected score
-    /// per level, averaged over both sides, not one per side.
-    public var bothSidesAveraged: String {
-        german ? "Die Chancen gelten im Mittel über beide Seiten." : "The chances are averaged over both sides."
+    /// "you score 42% (the attackers)": the side's name is the core's.
+    public func expectedScore(_ share: Double, as seat: UInt8, in variant: Variant) -> String {
+        let side = variantSeats(variant: variant).first { $0.seat == seat }.map { german ? $0.nameDe : $0.nameEn } ?? self.seat(seat, in: variant)
+        return "\(expectedScore(share)) (\(side))"
     }
 }

@@ -80,11 +80,12 @@ extension Strings {
     /// The band over the first rated games.
     public var provisionalPeriod: String { german ? "vorläufig (erste 20 Partien)" : "provisional (first 20 games)" }
 
+    /// "Elo from 1200 to 1220 · 1 rated game": the count and its plural
+    /// are the core's (nominative, hence no "after").
     public func chartSummary(from: Double, to: Double, games: Int) -> String {
-        let count = german ? (games == 1 ? "1 gewerteten Partie" : "\(games) gewerteten Partien")
-            : (games == 1 ? "1 rated game" : "\(games) rated games")
-        return german ? "Elo von \(Int(from.rounded())) auf \(Int(to.rounded())) nach \(count)"
-            : "Elo from \(Int(from.rounded())) to \(Int(to.rounded())) after \(count)"
+        let count = coreCount(language: tag, key: "rated-games", count: Int64(games))
+        return german ? "Elo von \(Int(from.rounded())) auf \(Int(to.rounded())) · \(count)"
+            : "Elo from \(Int(from.rounded())) to \(Int(to.rounded())) · \(count)"
     }
 }
 

@@ -55,7 +55,7 @@ public final class RatingModel {
     /// The headline: the rating, its games and whether it is still provisional.
     public func headline(_ strings: Strings) -> String? {
         guard let rating else { return nil }
-        return strings.yourRating(rating) + (rating.provisional ? " (\(strings.provisional))" : "")
+        return strings.yourRating(rating) + (rating.provisional ? " (" + coreCount(language: strings.tag, key: "provisional", count: Int64(rating.games)) + ")" : "")
     }
 }
 

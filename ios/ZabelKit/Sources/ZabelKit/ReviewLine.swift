@@ -9,6 +9,9 @@ public struct ReviewLine: Equatable, Sendable {
     public let judgement: String
     /// A mistake or a blunder: the list marks it.
     public let bad: Bool
+    /// What the roll gave or took from the mover ("the dice gave 12%");
+    /// `nil` without a die (Königszabel, EinStein's last stone).
+    public let luck: String?
 
     /// `recorded` is the ply as in the game's record (`GameView.moves`).
     public init(_ ply: PlyReview, recorded: String? = nil, strings: Strings) {
@@ -17,5 +20,43 @@ public struct ReviewLine: Equatable, Sendable {
         bad = ply.verdict == .mistake || ply.verdict == .blunder
         judgement = "\(strings.verdict(ply.verdict)) · \(strings.winChance(ply.played.winProbability))"
             + (bad ? " (\(strings.better) \(ply.best.notation))" : "")
+        luck = ply.luck.map(strings.dice)
+    }
+}
+
+/// One seat's "was it luck?" line after a review: what its decisions lost
+/// and, in a game with dice, what the dice gave or cost it overall.
+public struct LuckLine: Equatable, Sendable {
+    public let seat: UInt8
+    public let who: String
+    public let decisions: String
+    /// `nil` in a game without dice: nothing is said about luck there.
+    public let dice: String?
+
+    public init(_ review: SeatReview, in variant: Variant, strings: Strings) {
+        seat = review.seat
+        who = strings.seat(review.seat, in: variant)
+        decisions = coreTextWith(language: strings.tag, key: "review-decisions",
+                                 args: [TextArg(name: "percent", value: .number(number: Double(Strings.percentPoints(review.decisions))))])
+        dice = review.dice.map(strings.dice)
+    }
+
+    /// `Red: lost 9% to decisions; the dice cost 21%`.
+    public var text: String { "\(who): " + ([decisions] + (dice.map { [$0] } ?? [])).joined(separator: "; ") }
+}
+
+extension Strings {
+    public var rules: String { german ? "Spielregeln" : "Rules" }
+    public var wasItLuck: String { german ? "War es Glück?" : "Was it luck?" }
+
+    /// A share of win probability as whole percent points, as the review says it.
+    public static func percentPoints(_ share: Double) -> Int { Int((abs(share) * 100).rounded()) }
+
+    /// What the dice gave (≥ 0) or cost (< 0), in the core's words.
+    public func dice(_ share: Double) -> String {
+        let points = Strings.percentPoints(share)
+        // A cost that rounds to 0% is said as "gave 0%", not "cost 0%".
+        let key = share < 0 && points > 0 ? "review-dice-cost" : "review-dice-gave"
+        return coreTextWith(language: tag, key: key, args: [TextArg(name: "percent", value: .number(number: Double(points)))])
     }
 }

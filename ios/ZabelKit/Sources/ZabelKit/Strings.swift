@@ -9,7 +9,7 @@ public struct Strings: Sendable {
     public let chooseStone, choosePiece, chooseTarget, rollPrompt: String
     public let koenigszabelFriend, shieldwall, board: String
     public let unrated, review, reviewing, playAgain, home, noGames, replay: String
-    public let provisional, noRatedGames: String
+    public let noRatedGames: String
     public let hinting, cancel, computerOpponents, yourSide, notRated: String
     public let unratedLevel, better: String
     public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, backupPath: String
@@ -140,64 +140,39 @@ public struct Strings: Sendable {
 
     public func ignored(_ reason: Ignored) -> String {
         switch reason {
-        case .gameOver: return german ? "Die Partie ist vorbei." : "The game is over."
-        case .computersTurn: return german ? "Warte auf den Computer." : "Wait for the computer."
-        case .rollFirst: return german ? "Erst würfeln." : "Roll the die first."
+        case .gameOver: return coreText(language: tag, key: "error-game-over")
+        case .computersTurn: return coreText(language: tag, key: "error-computers-turn")
+        case .rollFirst: return coreText(language: tag, key: "error-roll-first")
+        // The catalog has no sentence for these two taps yet (they are not
+        // errors of the core, only taps it ignored), so they stay screen labels.
         case .notChoosable: return german ? "Dieser Stein darf jetzt nicht ziehen." : "That piece may not move now."
         case .notATarget: return german ? "Dorthin kann er nicht ziehen." : "It cannot go there."
         }
     }
 
-    /// How a game ended: who won and why, or a draw and why.
+    /// How a game ended, in one sentence from the core's catalog: who won
+    /// (or a draw), then why. Seats are named as the core names them.
     public func result(_ result: GameResult, in variant: Variant) -> String {
         let winners = result.winner.map { [$0] }
             ?? result.scores.indices.filter { result.scores[$0] == .win }.map(UInt8.init)
-        if winners.isEmpty {
-            let why: String
-            switch result.reason {
-            case .repetition: why = german ? " durch Stellungswiederholung" : " by repetition"
-            case .noCapture: why = german ? ": 200 Halbzüge ohne Schlagen" : ": 200 plies without a capture"
-            default: why = " (\(reason(result.reason)))"
-            }
-            return german ? "Remis\(why)" : "Draw\(why)"
+        let seats = variantSeats(variant: variant)
+        func name(_ seat: UInt8) -> String {
+            seats.first { $0.seat == seat }.map { german ? $0.nameDe : $0.nameEn } ?? self.seat(seat, in: variant)
         }
-        // Partners win together (Q3, Q4): the winning seats are the team.
-        if variant.isGroupGame, winners.count > 1 {
-            let who = team(winners.map { variant.seatLetter($0) ?? "\($0 + 1)" }.joined(separator: " + "))
-            if german { return "\(who) gewinnt \(how(result.reason))" }
-            return "\(who) wins \(how(result.reason))"
+        let head: String
+        switch winners.count {
+        case 0: head = coreText(language: tag, key: "result-draw")
+        case 1: head = coreTextWith(language: tag, key: "result-win", args: [TextArg(name: "winner", value: .text(text: name(winners[0])))])
+        default:
+            let names = winners.map(name).joined(separator: german ? " und " : " and ")
+            head = coreTextWith(language: tag, key: "result-team-win", args: [TextArg(name: "winners", value: .text(text: names))])
         }
-        let who = winners.map { variant.isGroupGame ? seatWithLetter($0, in: variant) : seat($0, in: variant) }.joined(separator: german ? " und " : " and ")
-        let plural = variant == .koenigszabel || winners.count > 1
-        if german { return "\(who) \(plural ? "gewinnen" : "gewinnt") \(how(result.reason))" }
-        return "\(who) \(plural ? "win" : "wins") \(how(result.reason))"
+        return head.prefix(1).uppercased() + head.dropFirst() + ": " + reason(result.reason)
     }
 
-    /// The reason alone, as a noun phrase.
+    /// The reason alone, as the core's catalog says it.
     public func reason(_ reason: EndReason) -> String {
-        switch reason {
-        case .reachedCorner: return german ? "Ecke erreicht" : "corner reached"
-        case .capturedAll: return german ? "alle Steine geschlagen" : "every stone captured"
-        case .kingEscaped: return german ? "der König ist entkommen" : "the king escaped"
-        case .kingCaptured: return german ? "der König ist gefangen" : "the king was captured"
-        case .noLegalMove: return german ? "kein Zug mehr möglich" : "no legal move left"
-        case .repetition: return german ? "dreifache Stellungswiederholung" : "threefold repetition"
-        case .noCapture: return german ? "200 Halbzüge ohne Schlagen" : "200 plies without a capture"
-        case .resigned: return german ? "Aufgabe" : "resignation"
-        }
-    }
-
-    private func how(_ reason: EndReason) -> String {
-        switch reason {
-        case .reachedCorner: return german ? "durch Erreichen der Ecke" : "by reaching the corner"
-        case .capturedAll: return german ? "durch Schlagen aller Steine" : "by capturing every stone"
-        case .kingEscaped: return german ? "durch die Flucht des Königs" : "by the king's escape"
-        case .kingCaptured: return german ? "durch Gefangennahme des Königs" : "by capturing the king"
-        case .noLegalMove: return german ? "– der Gegner kann nicht mehr ziehen" : "– the opponent has no legal move"
-        case .repetition: return german ? "durch Stellungswiederholung" : "by repetition"
-        case .noCapture: return german ? "nach 200 Halbzügen ohne Schlagen" : "after 200 plies without a capture"
-        case .resigned: return german ? "durch Aufgabe" : "by resignation"
-        }
+        coreText(language: tag, key: "reason-" + kebab(String(describing: reason)))
     }
 
     /// What the line above the board asks for in this phase.
@@ -250,59 +225,40 @@ public struct Strings: Sendable {
         return "\(german ? "Wurf" : "Die") \(roll): \(move)"
     }
 
+    /// "Your Elo: 1234 · 1 rated game": the count and its plural are the core's.
     public func yourRating(_ rating: PlayerRating) -> String {
-        german ? "Deine Elo-Zahl: \(Int(rating.rating)) nach \(rating.games) gewerteten Partien"
-            : "Your Elo: \(Int(rating.rating)) after \(rating.games) rated games"
+        (german ? "Deine Elo-Zahl: " : "Your Elo: ") + "\(Int(rating.rating)) · " + coreCount(language: tag, key: "rated-games", count: Int64(rating.games))
     }
 
     public func exported(_ path: String) -> String { german ? "Gespeichert in \(path)" : "Saved to \(path)" }
 
     public func imported(_ added: UInt64, _ skipped: UInt64) -> String {
-        german ? "\(added) Partien hinzugefügt, \(skipped) schon vorhanden" : "\(added) games added, \(skipped) already there"
+        let games = coreCount(language: tag, key: "games-played", count: Int64(added))
+        return german ? "\(games) hinzugefügt, \(skipped) schon vorhanden" : "\(games) added, \(skipped) already there"
     }
 
     public func recovered(_ games: UInt64) -> String {
-        german ? "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt (\(games) Partien)."
-            : "The database was damaged and rebuilt from a backup (\(games) games)."
+        let count = coreCount(language: tag, key: "games-played", count: Int64(games))
+        return german ? "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt (\(count))."
+            : "The database was damaged and rebuilt from a backup (\(count))."
     }
 
-    /// The error's case is its message key; German has a sentence for every
-    /// key (the switch has no default, so a new key does not compile until it
-    /// is translated), English keeps the core's own detail.
+    /// Every error's sentence is the core's, keyed by its case:
+    /// `.NoHumanToResign` → `error-no-human-to-resign`. The core's English
+    /// detail is for logs, never shown.
     public func error(_ error: Error) -> String {
         guard let error = error as? ZabelError else { return String(describing: error) }
-        let detail = error.detail
-        guard german else { return detail }
-        switch error {
-        case .DataDirectory: return "Der Datenordner ist nicht nutzbar: \(detail)"
-        case .Locked: return "Die Daten sind schon von einem anderen Programm geöffnet."
-        case .Database: return "Die Datenbank meldet einen Fehler: \(detail)"
-        case .Corrupt: return "Die Datenbank ist beschädigt: \(detail)"
-        case .TooNew: return "Diese Daten stammen von einer neueren Version von Zabel. Bitte aktualisiere die App."
-        case .Backup: return "Die Sicherung ist nicht lesbar: \(detail)"
-        case .BadGame: return "Diese Partie gibt es so nicht: \(detail)"
-        case .NoSuchLevel: return "Diese Spielstufe gibt es nicht."
-        case .GameOver: return "Die Partie ist vorbei."
-        case .ComputersTurn: return "Der Computer ist am Zug."
-        case .NotComputersTurn: return "Der Computer ist nicht am Zug."
-        case .AlreadyRolled: return "Es ist schon gewürfelt."
-        case .NoRollNeeded: return "Mit einem Stein wird nicht gewürfelt."
-        case .RollFirst: return "Erst würfeln."
-        case .NothingToUndo: return "Es gibt keinen Zug zum Zurücknehmen."
-        case .NoHumanToResign: return "Hier spielt kein Mensch, der aufgeben könnte."
-        case .AlreadyThinking: return "Der Computer denkt schon nach."
-        case .BadSavedGame: return "Die gespeicherte Partie ist nicht lesbar: \(detail)"
-        case .IllegalMove: return "Dieser Zug ist nicht erlaubt."
-        case .BadSquare: return "Dieses Feld gibt es nicht: \(detail)"
-        case .BadSetup: return "Diese Aufstellung ist ungültig: \(detail)"
-        case .BadSettings: return "Die Einstellungen sind ungültig: \(detail)"
-        case .BadConfig: return "Diese Einstellungen passen nicht zum Spiel: \(detail)"
-        case .NoDice: return "In diesem Spiel wird nicht gewürfelt."
-        case .NoHints: return "Für dieses Spiel gibt es noch keine Tipps."
-        case .HintCancelled: return "Der Tipp wurde abgebrochen."
-        case .Internal: return "Ein interner Fehler: \(detail)"
-        }
+        return coreText(language: tag, key: Strings.errorKey(error))
     }
+
+    public static func errorKey(_ error: ZabelError) -> String {
+        let name = Mirror(reflecting: error).children.first?.label
+            ?? String(String(describing: error).prefix { $0 != "(" })
+        return "error-" + kebab(name)
+    }
+
+    /// The catalog's language tag for the core's texts.
+    public var tag: String { german ? "de" : "en" }
 
     private func percent(_ share: Double) -> String { "\(Int(share * 100))%" }
 
@@ -315,7 +271,7 @@ public struct Strings: Sendable {
         koenigszabelFriend: "Königszabel: two players on this phone", shieldwall: "Shieldwall captures", board: "Board",
         unrated: "Not rated (undo, hint, or an opponent without a rating)", review: "Review", reviewing: "Reviewing every move…",
         playAgain: "Play again", home: "Home", noGames: "No finished games yet.", replay: "Replay",
-        provisional: "provisional", noRatedGames: "Play the computer to get a rating.",
+        noRatedGames: "Play the computer to get a rating.",
         hinting: "Looking for the best move…", cancel: "Cancel", computerOpponents: "Against the computer", yourSide: "You play",
         notRated: "not rated",
         unratedLevel: "No rating yet: games against this level are not rated", better: "better",
@@ -334,7 +290,7 @@ public struct Strings: Sendable {
         koenigszabelFriend: "Königszabel: zu zweit an einem Gerät", shieldwall: "Schildwall-Schlagen", board: "Brett",
         unrated: "Nicht gewertet (Zurücknehmen, Tipp oder ein Gegner ohne Wertung)", review: "Analyse", reviewing: "Jeder Zug wird bewertet…",
         playAgain: "Noch einmal", home: "Start", noGames: "Noch keine beendeten Partien.", replay: "Nachspielen",
-        provisional: "vorläufig", noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",
+        noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",
         hinting: "Der beste Zug wird gesucht…", cancel: "Abbrechen", computerOpponents: "Gegen den Computer", yourSide: "Du spielst",
         notRated: "nicht gewertet",
         unratedLevel: "Noch ohne Wertung: Partien gegen diese Stufe zählen nicht", better: "besser",
@@ -343,6 +299,17 @@ public struct Strings: Sendable {
         groupGames: "Zu dritt und zu viert", seatsTitle: "Wer sitzt wo", gameChoice: "Spiel",
         groupUnrated: "Partien zu dritt und zu viert werden nicht gewertet.", ready: "Bereit: Brett zeigen", droppedOut: "ausgeschieden", yourTurn: "am Zug",
         german: true)
+}
+
+/// `NoHumanToResign` or `noHumanToResign` → `no-human-to-resign`: how the
+/// catalog spells the core's names.
+public func kebab(_ name: String) -> String {
+    var out = ""
+    for character in name {
+        if character.isUppercase, !out.isEmpty { out.append("-") }
+        out.append(contentsOf: character.lowercased())
+    }
+    return out
 }
 
 extension Variant {

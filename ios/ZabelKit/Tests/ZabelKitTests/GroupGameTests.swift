@@ -140,7 +140,7 @@ final class GroupGameTests: XCTestCase {
         let result = try XCTUnwrap(game.view.result)
         let text = app.strings.result(result, in: .quattroDiagonal)
         // Diagonal partners: T with V, U with W (Q3).
-        XCTAssertTrue(text.hasPrefix("Team T + V wins") || text.hasPrefix("Team U + W wins"), text)
+        XCTAssertTrue(text.hasPrefix("Top left and bottom right won together: ") || text.hasPrefix("Top right and bottom left won together: "), text)
         let lines = SeatLine.lines(game.view, strings: app.strings)
         XCTAssertEqual(lines.map(\.letter), ["T", "U", "V", "W"])
         XCTAssertEqual(lines[0].team, "T + V")
@@ -187,7 +187,7 @@ final class GroupGameTests: XCTestCase {
         XCTAssertEqual(lines.map(\.team), ["T", "U + W", "U + W"], "one against two")
         let result = try XCTUnwrap(game.view.result)
         let text = app.strings.result(result, in: .trio)
-        XCTAssertTrue(text.hasPrefix("Top left (T) wins") || text.hasPrefix("Team U + W wins"), text)
+        XCTAssertTrue(text.hasPrefix("Top left won: ") || text.hasPrefix("Top right and bottom left won together: "), text)
 
         let summary = try XCTUnwrap(app.history().first)
         XCTAssertEqual(summary.variant, .trio)
@@ -295,7 +295,7 @@ final class GroupGameTests: XCTestCase {
         // Longline: T and U are partners (Q3).
         XCTAssertEqual(game.view.result?.scores, [.loss, .loss, .win, .win])
         XCTAssertEqual(app.strings.result(try XCTUnwrap(game.view.result), in: .quattroLongline),
-                       "Team V + W wins by resignation")
+                       "Bottom right and bottom left won together: by resignation")
         XCTAssertEqual(app.history().count, 1)
     }
 
@@ -325,7 +325,7 @@ final class GroupGameTests: XCTestCase {
         let lines = SeatLine.lines(over, strings: .for("en"))
         XCTAssertEqual(lines.map(\.score), [.win, .loss, .loss])
         XCTAssertFalse(lines[0].toMove)
-        XCTAssertEqual(Strings.for("en").result(over.result!, in: .trio), "Top left (T) wins by capturing every stone")
+        XCTAssertEqual(Strings.for("en").result(over.result!, in: .trio), "Top left won: a player has no stones left")
         XCTAssertEqual(Strings.for("de").prompt(.choosePiece, in: .trio), "Wähle einen Stein")
     }
 

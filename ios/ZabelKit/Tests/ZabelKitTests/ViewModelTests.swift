@@ -186,7 +186,7 @@ final class ViewModelTests: XCTestCase {
         let result = try XCTUnwrap(game.view.result)
         XCTAssertEqual(result.scores.count, 2)
         let said = app.strings.result(result, in: game.variant)
-        XCTAssertTrue(said.hasPrefix(result.winner == nil ? "Draw" : (result.winner == 0 ? "Attackers win" : "Defenders win")), said)
+        XCTAssertTrue(said.hasPrefix(result.winner == nil ? "Draw: " : (result.winner == 0 ? "The attackers won: " : "The defenders won: ")), said)
         XCTAssertNil(game.view.ratingChange)
 
         // In the history as Königszabel, and it replays on the same board view.
@@ -252,6 +252,98 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(replay.reviews, reviews, "the review is the core's, the same each time")
     }
 
+    func testKoenigszabelsReviewSaysNothingAboutDice() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        _ = try await resignAgainstLevelOne(app)
+        let review = try XCTUnwrap(app.reviewFinishedGame())
+        await review.review()
+        let seats = review.seatReviews
+        XCTAssertEqual(seats.map(\.seat), [0, 1])
+        XCTAssertTrue(seats.allSatisfy { $0.dice == nil })
+        for strings in [Strings.for("en"), Strings.for("de")] {
+            let luck = review.luckLines(strings)
+            XCTAssertEqual(luck.count, 2)
+            XCTAssertTrue(luck.allSatisfy { $0.dice == nil })
+            XCTAssertFalse(luck.contains { $0.text.lowercased().contains(strings.tag == "de" ? "würfel" : "dice") }, "\(luck.map(\.text))")
+            XCTAssertTrue(review.lines(strings).allSatisfy { $0.luck == nil })
+        }
+    }
+
+    func testAFinishedEinSteinGameSaysPerSideWhatDecisionsLostAndWhatTheDiceDid() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.go(.opponents)
+        app.chooseOpponent(level: 2)
+        app.firstMover = .red
+        app.startFromSetup()
+        let game = try XCTUnwrap(app.game)
+        var taps = 0
+        while !game.isOver {
+            try await tapNext(game)
+            taps += 1
+            XCTAssertLessThan(taps, 1_000)
+        }
+        let review = try XCTUnwrap(app.reviewFinishedGame())
+        XCTAssertTrue(review.luckLines(.for("en")).isEmpty, "nothing to say before the review")
+        await review.review()
+        let plies = try XCTUnwrap(review.reviews)
+        let seats = review.seatReviews
+        XCTAssertEqual(seats.map(\.seat), [0, 1])
+        XCTAssertEqual(seats.map(\.moves).reduce(0, +), UInt32(plies.count))
+        for seat in seats {
+            XCTAssertGreaterThanOrEqual(seat.decisions, 0)
+            let dice = try XCTUnwrap(seat.dice, "EinStein has dice")
+            // The side's dice are the sum of its plies' luck.
+            let luck = plies.filter { $0.seat == seat.seat }.compactMap(\.luck).reduce(0, +)
+            XCTAssertEqual(dice, luck, accuracy: 1e-9)
+        }
+
+        let en = review.luckLines(.for("en")), de = review.luckLines(.for("de"))
+        XCTAssertEqual(en.map(\.who), ["Red", "Blue"])
+        XCTAssertEqual(de.map(\.who), ["Rot", "Blau"])
+        for (seat, line) in zip(seats, en) {
+            let decisions = Int((seat.decisions * 100).rounded())
+            XCTAssertEqual(line.decisions, "lost \(decisions)% to decisions")
+            let dice = Int((abs(seat.dice!) * 100).rounded())
+            XCTAssertEqual(line.dice, seat.dice! < 0 && dice > 0 ? "the dice cost \(dice)%" : "the dice gave \(dice)%")
+            XCTAssertEqual(line.text, "\(line.who): \(line.decisions); \(line.dice!)")
+        }
+        for (seat, line) in zip(seats, de) {
+            XCTAssertEqual(line.decisions, "\(Int((seat.decisions * 100).rounded())) % durch Entscheidungen verloren")
+        }
+        // Luck per ply where a die was rolled, in the review's list.
+        let lines = review.lines(.for("en"))
+        XCTAssertTrue(plies.contains { $0.luck != nil })
+        for (ply, line) in zip(plies, lines) {
+            XCTAssertEqual(line.luck, ply.luck.map(Strings.for("en").dice))
+            if ply.roll == nil { XCTAssertNil(line.luck) }
+        }
+        XCTAssertEqual(Strings.for("en").dice(-0.214), "the dice cost 21%")
+        XCTAssertEqual(Strings.for("en").dice(0.126), "the dice gave 13%")
+        XCTAssertEqual(Strings.for("en").dice(-0.001), "the dice gave 0%")
+    }
+
+    func testEveryGameHasARulesPageFromHomeInBothLanguages() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        XCTAssertNil(app.rulesPage)
+        for variant in RulesPage.games {
+            app.go(.rules(variant))
+            let page = try XCTUnwrap(app.rulesPage)
+            XCTAssertEqual(page.variant, variant)
+            XCTAssertEqual(page.title, app.strings.game(variant))
+            XCTAssertFalse(page.paragraphs.isEmpty)
+            XCTAssertTrue(try XCTUnwrap(page.example).hasPrefix("Example:"), "\(variant)")
+            XCTAssertEqual(page.paragraphs.joined(separator: "\n") + "\n" + page.example!,
+                           rulesText(language: "en", variant: variant).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n"))
+            let german = RulesPage(variant, strings: .for("de"))
+            XCTAssertTrue(try XCTUnwrap(german.example).hasPrefix("Beispiel:"), "\(variant)")
+            XCTAssertNotEqual(german.paragraphs, page.paragraphs)
+        }
+        XCTAssertEqual(Set(RulesPage.games), [.einstein, .koenigszabel, .quattroDiagonal, .quattroLongline, .trio], "every game")
+        XCTAssertTrue(RulesPage(.koenigszabel, strings: .for("en")).paragraphs.joined().contains("13×13"))
+        app.go(.home)
+        XCTAssertNil(app.rulesPage)
+    }
+
     func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
@@ -262,10 +354,20 @@ final class ViewModelTests: XCTestCase {
         let first = choices[0]
         XCTAssertTrue(first.rated)
         XCTAssertEqual(first.title, "1. Thrall · Elo 1000")
-        XCTAssertEqual(first.expectedScore, app.opponents(.koenigszabel).first?.expectedScore)
-        XCTAssertEqual(first.detail, app.strings.expectedScore(try XCTUnwrap(first.expectedScore)))
-        // One expected score per level from the core, both sides averaged: the screen says so.
-        XCTAssertEqual(app.strings.bothSidesAveraged, "The chances are averaged over both sides.")
+        // The chances are the core's measured ones for the side picked (the
+        // defenders by default), not one figure for both sides.
+        let thrall = try XCTUnwrap(app.opponents(.koenigszabel).first)
+        XCTAssertEqual(thrall.expectedBySeat.count, 2)
+        XCTAssertEqual(app.koenigszabelSeat, 1)
+        XCTAssertEqual(first.expectedScore, thrall.expectedBySeat[1])
+        XCTAssertEqual(first.detail, "you score \(Int(thrall.expectedBySeat[1] * 100))% (the defenders)")
+        app.koenigszabelSeat = 0
+        let attacking = app.levelChoices(.koenigszabel)[0]
+        XCTAssertEqual(attacking.expectedScore, thrall.expectedBySeat[0])
+        XCTAssertEqual(attacking.detail, "you score \(Int(thrall.expectedBySeat[0] * 100))% (the attackers)")
+        app.koenigszabelSeat = 1
+        // EinStein's sides are not picked on this screen: its chances stay the level's one figure.
+        XCTAssertEqual(app.levelChoices(.einstein).first?.expectedScore, app.opponents(.einstein).first?.expectedScore)
         let rated = Set(app.opponents(.koenigszabel).map(\.level))
         for choice in choices where !rated.contains(choice.level) {
             XCTAssertFalse(choice.rated)
@@ -337,7 +439,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
         XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall · Elo 1000", "the random mover anchors the scale")
         XCTAssertEqual(ratings.suggested, app.suggestedOpponent(.koenigszabel)?.level)
-        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after)) after 1 rated games (provisional)")
+        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after)) · 1 rated game (provisional: 1 of 20 rated games)")
 
         ratings.select(.einstein)
         XCTAssertEqual(ratings.rating?.games, 0)
@@ -360,12 +462,12 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
         XCTAssertEqual(en.players, "Attackers: Computer (level 1) · Defenders: Human")
-        XCTAssertEqual(en.result, "Attackers win by resignation")
+        XCTAssertEqual(en.result, "The attackers won: by resignation")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
         XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
-        XCTAssertEqual(de.result, "Angreifer gewinnen durch Aufgabe")
+        XCTAssertEqual(de.result, "Die Angreifer hat gewonnen: durch Aufgabe")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
         XCTAssertEqual(app.historyEntries(), [en])
 
@@ -375,13 +477,13 @@ final class ViewModelTests: XCTestCase {
         drawn.rated = false
         drawn.ratingChange = nil
         drawn.result = GameResult(scores: [.draw, .draw], winner: nil, reason: .repetition)
-        XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).result, "Draw by repetition")
-        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).result, "Remis durch Stellungswiederholung")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).result, "Draw: the same position for the third time")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).result, "Unentschieden: dieselbe Stellung zum dritten Mal")
         XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).rating, "not rated")
         XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).rating, "nicht gewertet")
         drawn.result.reason = .noCapture
         XCTAssertEqual(HistoryEntry(drawn, strings: .for("en")).result, "Draw: 200 plies without a capture")
-        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).result, "Remis: 200 Halbzüge ohne Schlagen")
+        XCTAssertEqual(HistoryEntry(drawn, strings: .for("de")).result, "Unentschieden: 200 Halbzüge ohne Schlagen")
 
         // EinStein by the same code: the seats are Red and Blue.
         var einstein = resigned
@@ -391,8 +493,8 @@ final class ViewModelTests: XCTestCase {
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
         XCTAssertEqual(red.players, "Red: Human · Blue: Computer (level 4)")
-        XCTAssertEqual(red.result, "Blue wins by resignation")
-        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Blau gewinnt durch Aufgabe")
+        XCTAssertEqual(red.result, "Blue won: by resignation")
+        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Blau hat gewonnen: durch Aufgabe")
     }
 
     func testAHintIsWorkedOutInTheBackgroundAndCanBeCancelled() async throws {
@@ -483,19 +585,35 @@ final class ViewModelTests: XCTestCase {
 
 @MainActor
 final class StringsTests: XCTestCase {
-    func testErrorsAreTranslatedByTheirKeyAndKeepTheCoresDetailInEnglish() async throws {
-        let error = ZabelError.NothingToUndo(message: "there is no move of yours to take back")
-        XCTAssertEqual(Strings.for("en").error(error), "there is no move of yours to take back")
-        XCTAssertEqual(Strings.for("de").error(error), "Es gibt keinen Zug zum Zurücknehmen.")
-        XCTAssertEqual(Strings.for("de").ignored(.rollFirst), "Erst würfeln.")
-        let noDice = ZabelError.NoDice(message: "Königszabel has no dice")
-        XCTAssertEqual(Strings.for("en").error(noDice), "Königszabel has no dice")
-        XCTAssertEqual(Strings.for("de").error(noDice), "In diesem Spiel wird nicht gewürfelt.")
-        XCTAssertTrue(Strings.for("de").error(ZabelError.BadConfig(message: "needs 2 players")).hasSuffix("needs 2 players"))
-        XCTAssertEqual(Strings.for("de").error(ZabelError.NoHints(message: "no hints")), "Für dieses Spiel gibt es noch keine Tipps.")
-        let cancelled = ZabelError.HintCancelled(message: "the hint was cancelled")
-        XCTAssertEqual(Strings.for("en").error(cancelled), "the hint was cancelled")
-        XCTAssertEqual(Strings.for("de").error(cancelled), "Der Tipp wurde abgebrochen.")
+    func testEveryErrorIsTheCoresSentenceForItsCaseInBothLanguages() async throws {
+        XCTAssertEqual(kebab("NoHumanToResign"), "no-human-to-resign")
+        XCTAssertEqual(kebab("kingEscaped"), "king-escaped")
+        let undo = ZabelError.NothingToUndo(message: "core detail, never shown")
+        XCTAssertEqual(Strings.errorKey(undo), "error-nothing-to-undo")
+        XCTAssertEqual(Strings.for("en").error(undo), "There is no move of yours to take back.")
+        XCTAssertEqual(Strings.for("de").error(undo), coreText(language: "de", key: "error-nothing-to-undo"))
+        XCTAssertEqual(Strings.for("en").error(ZabelError.NoHumanToResign(message: "x")), "Only a person can resign.")
+        XCTAssertEqual(Strings.for("en").error(ZabelError.GameOver(message: "x")), "The game is over.")
+        XCTAssertEqual(Strings.for("en").ignored(.rollFirst), "Roll the die first.")
+        // Every case has its sentence: a key the catalog lacks comes back
+        // as something else (the key itself), in either language.
+        let all: [ZabelError] = [
+            .DataDirectory(message: ""), .Locked(message: ""), .Database(message: ""), .Corrupt(message: ""), .TooNew(message: ""),
+            .Backup(message: ""), .BadGame(message: ""), .NoSuchLevel(message: ""), .GameOver(message: ""), .ComputersTurn(message: ""),
+            .NotComputersTurn(message: ""), .AlreadyRolled(message: ""), .NoRollNeeded(message: ""), .RollFirst(message: ""),
+            .NothingToUndo(message: ""), .NoHumanToResign(message: ""), .AlreadyThinking(message: ""), .BadSavedGame(message: ""),
+            .IllegalMove(message: ""), .BadSquare(message: ""), .BadSetup(message: ""), .BadSettings(message: ""), .BadConfig(message: ""),
+            .NoDice(message: ""), .NoHints(message: ""), .HintCancelled(message: ""), .Internal(message: ""),
+        ]
+        for strings in [Strings.for("en"), Strings.for("de")] {
+            let said = all.map { strings.error($0) }
+            XCTAssertEqual(Set(said).count, all.count, "one sentence per case")
+            for (error, text) in zip(all, said) {
+                XCTAssertFalse(text.isEmpty)
+                XCTAssertFalse(text.contains(Strings.errorKey(error)), text)
+            }
+        }
+        XCTAssertNotEqual(Strings.for("en").error(ZabelError.Locked(message: "")), Strings.for("de").error(ZabelError.Locked(message: "")))
     }
 
     func testSeatsAreNamedPerGameAndEveryEndIsSaidInBothLanguages() async throws {
@@ -505,29 +623,34 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual([en.seat(0, in: .koenigszabel), en.seat(1, in: .koenigszabel)], ["Attackers", "Defenders"])
         XCTAssertEqual([de.seat(0, in: .koenigszabel), de.seat(1, in: .koenigszabel)], ["Angreifer", "Verteidiger"])
 
+        // Results are the core's sentences: who won, then why.
         let escaped = GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped)
-        XCTAssertEqual(en.result(escaped, in: .koenigszabel), "Defenders win by the king's escape")
-        XCTAssertEqual(de.result(escaped, in: .koenigszabel), "Verteidiger gewinnen durch die Flucht des Königs")
-        let captured = GameResult(scores: [.win, .loss], winner: 0, reason: .kingCaptured)
-        XCTAssertEqual(en.result(captured, in: .koenigszabel), "Attackers win by capturing the king")
-        XCTAssertEqual(de.result(captured, in: .koenigszabel), "Angreifer gewinnen durch Gefangennahme des Königs")
-        let stuck = GameResult(scores: [.win, .loss], winner: 0, reason: .noLegalMove)
-        XCTAssertEqual(en.result(stuck, in: .koenigszabel), "Attackers win – the opponent has no legal move")
-        XCTAssertEqual(de.result(stuck, in: .koenigszabel), "Angreifer gewinnen – der Gegner kann nicht mehr ziehen")
+        XCTAssertEqual(en.result(escaped, in: .koenigszabel), "The defenders won: the king escaped to a castle")
+        XCTAssertEqual(de.result(escaped, in: .koenigszabel), "Die Verteidiger hat gewonnen: der König ist in eine Burg entkommen")
         let repeated = GameResult(scores: [.draw, .draw], winner: nil, reason: .repetition)
-        XCTAssertEqual(en.result(repeated, in: .koenigszabel), "Draw by repetition")
-        XCTAssertEqual(de.result(repeated, in: .koenigszabel), "Remis durch Stellungswiederholung")
+        XCTAssertEqual(en.result(repeated, in: .koenigszabel), "Draw: the same position for the third time")
+        XCTAssertEqual(de.result(repeated, in: .koenigszabel), "Unentschieden: dieselbe Stellung zum dritten Mal")
         let quiet = GameResult(scores: [.draw, .draw], winner: nil, reason: .noCapture)
         XCTAssertEqual(en.result(quiet, in: .koenigszabel), "Draw: 200 plies without a capture")
-        XCTAssertEqual(de.result(quiet, in: .koenigszabel), "Remis: 200 Halbzüge ohne Schlagen")
         let corner = GameResult(scores: [.loss, .win], winner: 1, reason: .reachedCorner)
-        XCTAssertEqual(en.result(corner, in: .einstein), "Blue wins by reaching the corner")
-        XCTAssertEqual(de.result(corner, in: .einstein), "Blau gewinnt durch Erreichen der Ecke")
+        XCTAssertEqual(en.result(corner, in: .einstein), "Blue won: a stone reached the opposite corner")
+        XCTAssertEqual(de.result(corner, in: .einstein), "Blau hat gewonnen: ein Stein hat die gegenüberliegende Ecke erreicht")
+        let team = GameResult(scores: [.loss, .loss, .win, .win], winner: nil, reason: .resigned)
+        XCTAssertEqual(en.result(team, in: .quattroLongline), "Bottom right and bottom left won together: by resignation")
         let reasons: [EndReason] = [.reachedCorner, .capturedAll, .kingEscaped, .kingCaptured, .noLegalMove, .repetition, .noCapture, .resigned]
         for strings in [en, de] {
             XCTAssertEqual(Set(reasons.map(strings.reason)).count, reasons.count, "every reason has its own words")
         }
+        XCTAssertEqual(en.reason(.noLegalMove), coreText(language: "en", key: "reason-no-legal-move"))
         XCTAssertNotEqual(en.reason(.repetition), de.reason(.repetition))
+    }
+
+    func testCountsTakeTheCoresPlurals() async {
+        let en = Strings.for("en"), de = Strings.for("de")
+        XCTAssertEqual(en.imported(1, 0), "1 game added, 0 already there")
+        XCTAssertEqual(en.imported(2, 1), "2 games added, 1 already there")
+        XCTAssertEqual(de.imported(1, 0), "1 Partie hinzugefügt, 0 schon vorhanden")
+        XCTAssertTrue(en.recovered(1).hasSuffix("(1 game)."))
     }
 }
 
