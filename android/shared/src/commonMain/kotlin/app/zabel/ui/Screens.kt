@@ -501,11 +501,11 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
         }
         TextButton({ state.go(Screen.Home) }, Modifier.testTag("home")) { Text(s.home) }
     }
-    Reviews(state, view.moves)
+    Reviews(state, view.variant, view.moves)
 }
 
 @Composable
-private fun ColumnScope.Reviews(state: ZabelState, moves: List<String>) {
+private fun ColumnScope.Reviews(state: ZabelState, variant: Variant, moves: List<String>) {
     val s = state.strings
     if (state.reviewing) {
         Row(verticalAlignment = Alignment.CenterVertically) {
@@ -515,12 +515,21 @@ private fun ColumnScope.Reviews(state: ZabelState, moves: List<String>) {
         LinearProgressIndicator(Modifier.fillMaxWidth().testTag("reviewing"))
     }
     val reviews = state.reviews ?: return
+    // "Was it luck?": per side, what decisions lost and what the dice gave or took.
+    for (seat in state.seatReviews.orEmpty()) {
+        Text(
+            "${s.seat(variant, seat.seat.toInt())}: ${s.seatReview(seat)}",
+            Modifier.padding(vertical = 2.dp).testTag("seat-review-${seat.seat}"),
+            fontWeight = FontWeight.Medium,
+        )
+    }
     LazyColumn(Modifier.testTag("reviews")) {
         items(reviews) { review ->
             val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
             Row(Modifier.fillMaxWidth().then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
                 Text(moves.getOrElse(review.number.toInt() - 1) { "" }, Modifier.weight(1f))
                 Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}" + if (bad) " (${review.best.notation})" else "")
+                review.luck?.let { Text(" · " + s.luck(it), Modifier.testTag("luck-${review.number}")) }
             }
         }
     }
@@ -568,7 +577,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
         if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
     view.result?.let { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") }
-    Reviews(state, replay.view(replay.plies()).moves)
+    Reviews(state, view.variant, replay.view(replay.plies()).moves)
 }
 
 @Composable

@@ -7,6 +7,7 @@ import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
 import app.zabel.core.PlayerKind
 import app.zabel.core.Score
+import app.zabel.core.SeatReview
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
 import app.zabel.core.TextArg
@@ -16,6 +17,7 @@ import app.zabel.core.coreCount
 import app.zabel.core.coreText
 import app.zabel.core.coreTextWith
 import app.zabel.core.variantSeats
+import kotlin.math.roundToInt
 
 /** Every text the app shows, in the two languages it speaks. */
 data class Strings(
@@ -110,7 +112,20 @@ data class Strings(
     val unratedTeams: String,
     /** Home's link to a game's rules in short; the rules themselves are the core's. */
     val rules: String,
+    /** A ply's luck in the review: what its roll gave or took, in win probability. */
+    val luck: (Double) -> String,
 ) {
+    /**
+     * One seat's "was it luck?" line, the core's sentences: "lost 9% to
+     * decisions; the dice cost 21%"; no dice part in games without dice.
+     */
+    fun seatReview(review: SeatReview): String {
+        fun pct(share: Double) = listOf(TextArg("percent", TextValue.Number((kotlin.math.abs(share) * 100).roundToInt().toDouble())))
+        val decisions = coreTextWith(lang, "review-decisions", pct(review.decisions))
+        val dice = review.dice ?: return decisions
+        return decisions + "; " + coreTextWith(lang, if (dice >= 0) "review-dice-gave" else "review-dice-cost", pct(dice))
+    }
+
     /** Every error's sentence is the core's, keyed by its type: GameOver → error-game-over. */
     fun error(error: ZabelException): String = coreText(lang, errorKey(error))
 
@@ -262,6 +277,7 @@ val EN = Strings(
     handOverHint = "The next move is another person's. Pass the phone on, then tap.",
     unratedTeams = "Games of three and four are not rated.",
     rules = "Rules",
+    luck = { "roll ${signed(it * 100)}%" },
 )
 
 val DE = Strings(
@@ -375,6 +391,7 @@ val DE = Strings(
     handOverHint = "Der nächste Zug gehört jemand anderem. Gib das Gerät weiter und tippe dann.",
     unratedTeams = "Partien zu dritt und zu viert werden nicht gewertet.",
     rules = "Regeln",
+    luck = { "Wurf ${signed(it * 100)} %" },
 )
 
 /** The catalog key of an error: "error-" and its type in kebab case. */

@@ -19,6 +19,7 @@ import app.zabel.core.PlyReview
 import app.zabel.core.RatedMove
 import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
+import app.zabel.core.SeatReview
 import app.zabel.core.Seating
 import app.zabel.core.Session
 import app.zabel.core.Settings
@@ -119,6 +120,9 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     var replayPly: UInt by mutableStateOf(0u)
         private set
     var reviews: List<PlyReview>? by mutableStateOf(null)
+        private set
+    /** Per seat, what the reviewed plies add up to: decisions lost, the dice's net effect. */
+    var seatReviews: List<SeatReview>? by mutableStateOf(null)
         private set
     var reviewing: Boolean by mutableStateOf(false)
         private set
@@ -300,6 +304,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         next.setListener(listener)
         hints = emptyList()
         reviews = null
+        seatReviews = null
         holder = null
         view = attempt { next.view() }
         go(Screen.Board)
@@ -400,8 +405,9 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         reviewing = true
         reviewTarget = target
         scope.launch {
+            var seats: List<SeatReview>? = null
             val result = try {
-                target.review()
+                target.review().also { seats = target.seatReviews(it) }
             } catch (e: ZabelException) {
                 if (reviewTarget === target) message = strings.error(e)
                 null
@@ -409,6 +415,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
             // A review stopped by leaving the screen shows nothing.
             if (reviewTarget === target) {
                 reviews = result
+                seatReviews = seats
                 reviewing = false
                 reviewTarget = null
             }
@@ -432,6 +439,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         replay = attempt { zabel.replay(id) }
         replayPly = 0u
         reviews = null
+        seatReviews = null
         view = replay?.let { attempt { it.view(0u) } }
     }
 

@@ -314,6 +314,54 @@ class UiTest {
         rule.onNodeWithTag("side-expected-0", useUnmergedTree = true).assertDoesNotExist()
     }
 
+    /**
+     * "Was it luck?" after a finished EinStein game: each side's decisions and
+     * dice in the core's words, and each rolled ply's luck; Königszabel has no dice to blame.
+     */
+    @Test
+    fun theReviewSaysPerSideWhatDecisionsLostAndWhatTheDiceGaveOrCost() {
+        launch()
+        playByTapping(1)
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        val plies = state.reviews!!
+        val seats = state.seatReviews!!
+        assertEquals(listOf(0, 1), seats.map { it.seat.toInt() })
+        assertEquals(plies.size, seats.sumOf { it.moves.toInt() })
+        for (seat in seats) {
+            val dice = seat.dice ?: error("EinStein has dice, seat ${seat.seat} none")
+            val percent = { share: Double -> kotlin.math.round(kotlin.math.abs(share) * 100).toInt() }
+            val expected = "${EN.seat(Variant.EINSTEIN, seat.seat.toInt())}: lost ${percent(seat.decisions)}% to decisions; the dice " +
+                (if (dice >= 0) "gave" else "cost") + " ${percent(dice)}%"
+            rule.onNodeWithTag("seat-review-${seat.seat}").assertTextEquals(expected)
+        }
+        // A ply's luck is shown where its roll had one; the list is lazy, so the first rows.
+        val lucky = plies.take(4).filter { it.luck != null }
+        assertTrue("a rolled ply has its luck", lucky.isNotEmpty())
+        for (ply in lucky) rule.onNodeWithTag("luck-${ply.number}", useUnmergedTree = true).assertTextEquals(" · " + EN.luck(ply.luck!!))
+        screenshot(File(out, "review-luck-en-light.png"))
+        state.saveSettings(state.settings.copy(language = "de"))
+        rule.waitForIdle()
+        rule.onNodeWithTag("seat-review-0").assertTextContains("durch Entscheidungen verloren", substring = true)
+        dark = true
+        screenshot(File(out, "review-luck-de-dark.png"))
+        state.saveSettings(state.settings.copy(language = "en"))
+        dark = false
+
+        koenigszabelResigned()
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        assertTrue(state.seatReviews!!.all { it.dice == null })
+        assertTrue(state.reviews!!.all { it.luck == null })
+        rule.onNodeWithTag("seat-review-0").assertTextContains("to decisions", substring = true)
+        for (seat in 0..1) {
+            val text = rule.onNodeWithTag("seat-review-$seat").fetchSemanticsNode().config[androidx.compose.ui.semantics.SemanticsProperties.Text].joinToString()
+            assertFalse(text, text.contains("dice"))
+        }
+    }
+
     private fun playByTappingFromHome() {
         state.go(Screen.Home)
         rule.waitForIdle()
