@@ -45,6 +45,10 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.text.drawText
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.semantics
@@ -598,7 +602,7 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
             summary.rating?.let { rating ->
                 item { Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (" + coreCount(s.lang, "provisional", rating.games.toLong()) + ")" else "", Modifier.testTag("elo")) }
             }
-            item { if (summary.points.isEmpty()) Text(s.noRatedGames, Modifier.padding(vertical = 8.dp)) else RatingChart(summary.points) }
+            item { if (summary.points.isEmpty()) Text(s.noRatedGames, Modifier.padding(vertical = 8.dp)) else RatingChart(summary.points, s) }
             item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
@@ -610,26 +614,52 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
 }
 
 /** The rating before the first rated game and after each one. */
+/**
+ * Elo (y, labelled on the left) over rated games (x, labelled below, game 0
+ * the start rating), the provisional games shaded and named; one semantics
+ * node that says the chart in a sentence.
+ */
 @Composable
-private fun RatingChart(points: List<RatingPoint>) {
-    val values = listOf(points.first().change.before) + points.map { it.change.after }
-    val low = values.min() - 20
-    val high = values.max() + 20
+fun RatingChart(points: List<RatingPoint>, s: Strings) {
+    val model = RatingChartModel.of(points)
     val line = MaterialTheme.colorScheme.primary
     val axis = MaterialTheme.colorScheme.outline
-    Column {
-        Canvas(Modifier.fillMaxWidth().height(200.dp).padding(vertical = 12.dp).testTag("chart")) {
-            drawLine(axis, Offset(0f, size.height), Offset(size.width, size.height))
-            drawLine(axis, Offset(0f, 0f), Offset(0f, size.height))
-            val dx = size.width / (values.size - 1).coerceAtLeast(1)
-            fun at(i: Int) = Offset(i * dx, (size.height * (1 - (values[i] - low) / (high - low))).toFloat())
-            for (i in 1 until values.size) drawLine(line, at(i - 1), at(i), strokeWidth = 4f)
-            for (i in values.indices) drawCircle(line, 5f, at(i))
+    val band = MaterialTheme.colorScheme.secondaryContainer
+    val label = MaterialTheme.typography.labelSmall.copy(color = MaterialTheme.colorScheme.onSurfaceVariant)
+    val measurer = rememberTextMeasurer()
+    val summary = s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
+    Canvas(Modifier.fillMaxWidth().height(220.dp).padding(vertical = 8.dp).testTag("chart").semantics { contentDescription = summary }) {
+        val left = 44.dp.toPx()
+        val bottom = size.height - 34.dp.toPx()
+        val top = 6.dp.toPx()
+        val right = size.width - 8.dp.toPx()
+        fun x(game: Double) = left + (right - left) * (if (model.games == 0) 0.0 else game / model.games).toFloat()
+        fun y(elo: Double) = bottom - (bottom - top) * ((elo - model.low) / (model.high - model.low)).toFloat()
+        if (model.provisionalUntil > 0) {
+            drawRect(band, Offset(x(0.0), top), Size(x(model.provisionalUntil.toDouble()) - x(0.0), bottom - top))
+            val text = measurer.measure(s.provisionalGames, label)
+            drawText(text, topLeft = Offset(x(0.0) + 4f, top + 2f))
         }
-        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-            Text("${low.toInt()}", style = MaterialTheme.typography.bodySmall)
-            Text("${high.toInt()}", style = MaterialTheme.typography.bodySmall)
+        for (elo in model.yTicks) {
+            drawLine(axis.copy(alpha = 0.3f), Offset(left, y(elo.toDouble())), Offset(right, y(elo.toDouble())))
+            val text = measurer.measure("$elo", label)
+            drawText(text, topLeft = Offset(left - text.size.width - 6f, y(elo.toDouble()) - text.size.height / 2))
         }
+        for (game in model.xTicks) {
+            drawLine(axis, Offset(x(game.toDouble()), bottom), Offset(x(game.toDouble()), bottom + 4f))
+            val text = measurer.measure("$game", label)
+            drawText(text, topLeft = Offset(x(game.toDouble()) - text.size.width / 2, bottom + 6f))
+        }
+        drawLine(axis, Offset(left, bottom), Offset(right, bottom))
+        drawLine(axis, Offset(left, top), Offset(left, bottom))
+        val axisTitle = measurer.measure(s.chartGames, label)
+        drawText(axisTitle, topLeft = Offset(right - axisTitle.size.width, size.height - axisTitle.size.height))
+        val eloTitle = measurer.measure("Elo", label)
+        drawText(eloTitle, topLeft = Offset(0f, size.height - eloTitle.size.height))
+        val points = model.values.indices.map { Offset(x(it.toDouble()), y(model.values[it])) }
+        for (i in 1 until points.size) drawLine(line, points[i - 1], points[i], strokeWidth = if (model.games > 100) 2f else 4f)
+        // Dots only while there is room for them.
+        if (model.games <= 60) for (p in points) drawCircle(line, 5f, p)
     }
 }
 

@@ -114,7 +114,14 @@ data class Strings(
     val rules: String,
     /** A ply's luck in the review: what its roll gave or took, in win probability. */
     val luck: (Double) -> String,
+    /** The rating chart's x axis and its shaded first games. */
+    val chartGames: String,
+    val provisionalGames: String,
 ) {
+    /** The chart in one sentence for screen readers: "Elo from 1200 to 1168 over 1 rated game". */
+    fun chartSummary(from: Int, to: Int, games: Int): String =
+        (if (lang == "de") "Elo von $from auf $to in " else "Elo from $from to $to over ") + coreCount(lang, "rated-games", games.toLong())
+
     /**
      * One seat's "was it luck?" line, the core's sentences: "lost 9% to
      * decisions; the dice cost 21%"; no dice part in games without dice.
@@ -278,6 +285,8 @@ val EN = Strings(
     unratedTeams = "Games of three and four are not rated.",
     rules = "Rules",
     luck = { "roll ${signed(it * 100)}%" },
+    chartGames = "rated games →",
+    provisionalGames = "provisional",
 )
 
 val DE = Strings(
@@ -392,6 +401,8 @@ val DE = Strings(
     unratedTeams = "Partien zu dritt und zu viert werden nicht gewertet.",
     rules = "Regeln",
     luck = { "Wurf ${signed(it * 100)} %" },
+    chartGames = "gewertete Partien →",
+    provisionalGames = "vorläufig",
 )
 
 /** The catalog key of an error: "error-" and its type in kebab case. */
