@@ -1,8 +1,12 @@
 //! `zabel arena`: round-robin matches with duplicate dice, maximum-likelihood
 //! ratings anchored at the random mover = 1000 (R1), and the level table.
+//! With `--results` every game is appended to a file as it ends and a rerun
+//! plays only what is missing; with `--sprt` a match of two stops once it
+//! has decided.
 
-use std::io::{self, Write};
-use std::path::PathBuf;
+use std::collections::HashSet;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -14,14 +18,16 @@ use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Engine, arena};
 use zabel_core::einstein::Side;
 use zabel_core::rating::fit::{self, Fit};
+use zabel_core::rating::sprt;
 
 use crate::tcg_client::TcgEngine;
 
 #[derive(clap::Args)]
 pub struct Args {
     /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations),
-    /// ex:D (plain expectimax to depth D), tcg:COMMAND (an outside engine).
-    /// Default: every level.
+    /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
+    /// and the measured setups, as the top level plays), tcg:COMMAND (an
+    /// outside engine). Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
     /// Deals per pairing; each deal is played twice, engines swapped.
@@ -39,6 +45,15 @@ pub struct Args {
     /// Write the level table here (core/data/einstein-levels.tsv ships it).
     #[arg(long)]
     write: Option<PathBuf>,
+    /// Results file: one line per game, appended as games end; a rerun of
+    /// the same command plays only the games not in it yet.
+    #[arg(long)]
+    results: Option<PathBuf>,
+    /// With two players: stop once a sequential probability ratio test
+    /// decides whether the second is ELO0 or ELO1 stronger than the first
+    /// (α = β = 5%, over the deals' paired scores).
+    #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
+    sprt: Vec<f64>,
 }
 
 /// One participant, as named on the command line.
@@ -46,7 +61,7 @@ pub struct Args {
 enum Player {
     Level(&'static Level),
     Uct(u64),
-    Expectimax(u32),
+    Expectimax { depth: u32, endgame: bool },
     Outside(String),
 }
 
@@ -59,8 +74,13 @@ impl Player {
         if let Some(n) = text.strip_prefix("uct:") {
             return n.parse().map(Player::Uct).map_err(|_| format!("'{n}' is not an iteration count"));
         }
-        if let Some(d) = text.strip_prefix("ex:") {
-            return d.parse().map(Player::Expectimax).map_err(|_| format!("'{d}' is not a depth"));
+        if let Some(spec) = text.strip_prefix("ex:") {
+            let (d, endgame) = match spec.strip_suffix(":endgame") {
+                Some(d) => (d, true),
+                None => (spec, false),
+            };
+            let depth = d.parse().map_err(|_| format!("'{d}' is not a depth (ex:D or ex:D:endgame)"))?;
+            return Ok(Player::Expectimax { depth, endgame });
         }
         if let Some(command) = text.strip_prefix("tcg:") {
             return Ok(Player::Outside(command.to_owned()));
@@ -72,7 +92,8 @@ impl Player {
         match self {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
-            Player::Expectimax(d) => format!("expectimax d{d}"),
+            Player::Expectimax { depth, endgame: false } => format!("expectimax d{depth}"),
+            Player::Expectimax { depth, endgame: true } => format!("expectimax d{depth}, endgames"),
             Player::Outside(command) => format!("tcg:{command}"),
         }
     }
@@ -85,9 +106,14 @@ impl Player {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
-            Player::Expectimax(d) => {
-                (Box::new(Expectimax::new(*d, false, SetupPolicy::Random, seed)), Budget::nodes(u64::MAX))
+            Player::Expectimax { depth, endgame: false } => {
+                (Box::new(Expectimax::new(*depth, false, SetupPolicy::Random, seed)), Budget::nodes(u64::MAX))
             }
+            // As a level would play it, with the levels' wall-clock cap.
+            Player::Expectimax { depth, endgame: true } => (
+                Box::new(Expectimax::new(*depth, true, SetupPolicy::Measured, seed)),
+                Budget::nodes(u64::MAX).with_time(levels::TIME_CAP),
+            ),
             Player::Outside(command) => {
                 (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))
             }
@@ -95,101 +121,245 @@ impl Player {
     }
 }
 
-struct Job {
-    a: usize,
-    b: usize,
+/// One finished game as the results file keeps it.
+#[derive(Clone, PartialEq, Debug)]
+struct Played {
+    /// The players as named on the command line (`L8`, `ex:8:endgame`).
+    red: String,
+    blue: String,
     deal: u64,
+    red_won: bool,
+    /// `end`, or `forfeit` when an engine failed.
+    how: String,
+}
+
+impl Played {
+    fn key(&self) -> (String, String, u64) {
+        (self.red.clone(), self.blue.clone(), self.deal)
+    }
+
+    fn line(&self) -> String {
+        format!("{}\t{}\t{}\t{}\t{}\n", self.red, self.blue, self.deal, u8::from(self.red_won), self.how)
+    }
+
+    fn parse(line: &str) -> Result<Played, String> {
+        let [red, blue, deal, red_won, how] = line.split('\t').collect::<Vec<_>>()[..] else {
+            return Err("expected red, blue, deal, red won (1/0), how".to_owned());
+        };
+        Ok(Played {
+            red: red.to_owned(),
+            blue: blue.to_owned(),
+            deal: deal.parse().map_err(|_| format!("'{deal}' is not a deal number"))?,
+            red_won: match red_won {
+                "1" => true,
+                "0" => false,
+                other => return Err(format!("'{other}' is not 1 or 0")),
+            },
+            how: how.to_owned(),
+        })
+    }
+}
+
+fn read_results(path: &Path) -> io::Result<Vec<Played>> {
+    let file = match std::fs::File::open(path) {
+        Ok(file) => file,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error),
+    };
+    let mut played = Vec::new();
+    for (number, line) in io::BufReader::new(file).lines().enumerate() {
+        let line = line?;
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        // A run killed mid-write leaves at most a torn last line; that game is played again.
+        match Played::parse(&line) {
+            Ok(game) => played.push(game),
+            Err(why) => eprintln!("{}: line {}: {why}; skipped", path.display(), number + 1),
+        }
+    }
+    Ok(played)
+}
+
+/// The second player's score per deal whose two games are both in: duplicate
+/// dice make the pair, not the single game, the unit of luck.
+fn paired_scores(played: &[Played], first: &str, second: &str) -> Vec<f64> {
+    let mut halves: std::collections::BTreeMap<u64, Vec<f64>> = Default::default();
+    for game in played {
+        let second_won = if (game.red.as_str(), game.blue.as_str()) == (second, first) {
+            game.red_won
+        } else if (game.red.as_str(), game.blue.as_str()) == (first, second) {
+            !game.red_won
+        } else {
+            continue;
+        };
+        halves.entry(game.deal).or_default().push(if second_won { 1.0 } else { 0.0 });
+    }
+    halves.into_values().filter(|pair| pair.len() == 2).map(|pair| (pair[0] + pair[1]) / 2.0).collect()
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
     let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
-    let players: Vec<Player> = if args.players.is_empty() {
-        levels::LEVELS.iter().map(Player::Level).collect()
+    let specs: Vec<String> = if args.players.is_empty() {
+        levels::LEVELS.iter().map(|level| format!("L{}", level.number)).collect()
     } else {
-        args.players.iter().map(|p| Player::parse(p)).collect::<Result<_, _>>().map_err(invalid)?
+        args.players.iter().map(|p| p.trim().to_owned()).collect()
     };
+    let players: Vec<Player> = specs.iter().map(|p| Player::parse(p)).collect::<Result<_, _>>().map_err(invalid)?;
     if players.len() < 2 || args.deals == 0 {
         return Err(invalid("an arena needs at least two players and one deal".to_owned()));
     }
+    if specs.iter().collect::<HashSet<_>>().len() < specs.len() {
+        return Err(invalid("a player is named twice".to_owned()));
+    }
+    let sprt = match (args.sprt.as_slice(), players.len()) {
+        ([], _) => None,
+        (&[elo0, elo1], 2) if elo0 < elo1 => Some((elo0, elo1)),
+        _ => return Err(invalid("--sprt ELO0,ELO1 (ELO0 < ELO1) compares exactly two players".to_owned())),
+    };
     let timeout = Duration::try_from_secs_f64(args.engine_timeout).ok().filter(|t| !t.is_zero()).ok_or_else(|| {
         invalid(format!("--engine-timeout {} is not a positive number of seconds", args.engine_timeout))
     })?;
+    let index = |name: &str| specs.iter().position(|s| s == name);
+    let ours = |game: &Played| index(&game.red).is_some() && index(&game.blue).is_some();
+    let earlier: Vec<Played> = match &args.results {
+        Some(path) => read_results(path)?.into_iter().filter(ours).collect(),
+        None => Vec::new(),
+    };
+    let done: HashSet<_> = earlier.iter().map(Played::key).collect();
+    // Deal by deal, so an SPRT sees whole pairs early and a stopped run
+    // leaves few half-played deals.
     let mut jobs = Vec::new();
-    for a in 0..players.len() {
-        for b in a + 1..players.len() {
-            for deal in 0..args.deals as u64 {
-                jobs.push(Job { a, b, deal: args.seed + deal });
+    for deal in (0..args.deals as u64).map(|d| args.seed + d) {
+        for a in 0..players.len() {
+            for b in a + 1..players.len() {
+                for (red, blue) in [(a, b), (b, a)] {
+                    if !done.contains(&(specs[red].clone(), specs[blue].clone(), deal)) {
+                        jobs.push((red, blue, deal));
+                    }
+                }
             }
         }
     }
     let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let decided = |played: &[Played]| {
+        sprt.is_some_and(|(elo0, elo1)| {
+            sprt::verdict(sprt::llr(&paired_scores(played, &specs[0], &specs[1]), elo0, elo1)).is_some()
+        })
+    };
+    if decided(&earlier) {
+        jobs.clear();
+    }
     eprintln!(
-        "{} players, {} deals per pairing: {} games on {threads} threads",
+        "{} players, {} deals per pairing: {} games to play on {threads} threads ({} already in the results)",
         players.len(),
         args.deals,
-        jobs.len() * 2
+        jobs.len(),
+        done.len()
     );
-
+    let file = match &args.results {
+        Some(path) => Some(Mutex::new(std::fs::OpenOptions::new().create(true).append(true).open(path)?)),
+        None => None,
+    };
     let next = AtomicUsize::new(0);
-    let results = Mutex::new(Vec::new());
-    let failures = Mutex::new(Vec::new());
+    let played = Mutex::new(earlier);
+    let failure: Mutex<Option<io::Error>> = Mutex::new(None);
     let started = Instant::now();
-    let progress = Arc::new(AtomicUsize::new(0));
+    let finished = Arc::new(AtomicUsize::new(0));
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {
-                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    // Both games of the deal: a first, then b first.
-                    for (first, second) in [(job.a, job.b), (job.b, job.a)] {
-                        match play(&players, first, second, job.deal, timeout) {
-                            Ok(first_won) => results
-                                .lock()
-                                .expect("no panics hold it")
-                                .push(fit::Result::won(first, second, first_won)),
-                            Err(why) => failures.lock().expect("no panics hold it").push(why),
+                while let Some(&(red, blue, deal)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let (red_won, how) = play(&players, red, blue, deal, timeout);
+                    let game = Played { red: specs[red].clone(), blue: specs[blue].clone(), deal, red_won, how };
+                    if let Some(file) = &file {
+                        let mut file = file.lock().expect("no panics hold it");
+                        if let Err(error) = file.write_all(game.line().as_bytes()).and_then(|()| file.flush()) {
+                            *failure.lock().expect("no panics hold it") = Some(error);
+                            next.store(jobs.len(), Ordering::Relaxed);
+                            return;
                         }
                     }
-                    let done = progress.fetch_add(1, Ordering::Relaxed) + 1;
-                    if done % 10 == 0 || done == jobs.len() {
+                    let mut played = played.lock().expect("no panics hold it");
+                    played.push(game);
+                    if decided(&played) {
+                        // No new games start; those in flight still count.
+                        next.store(jobs.len(), Ordering::Relaxed);
+                    }
+                    drop(played);
+                    let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
+                    if count % 20 == 0 || count == jobs.len() {
                         let elapsed = started.elapsed().as_secs_f64();
-                        let left = elapsed / done as f64 * (jobs.len() - done) as f64;
-                        eprint!("\r{done}/{} deals, {elapsed:.0} s, about {left:.0} s left   ", jobs.len());
+                        let left = elapsed / count as f64 * (jobs.len() - count) as f64;
+                        eprint!("\r{count}/{} games, {elapsed:.0} s, about {:.0} min left   ", jobs.len(), left / 60.0);
                     }
                 }
             });
         }
     });
     eprintln!();
-    let failures = failures.into_inner().expect("threads are done");
-    for failure in &failures {
-        eprintln!("forfeit: {failure}");
+    if let Some(error) = failure.into_inner().expect("threads are done") {
+        return Err(error);
     }
-    let results = results.into_inner().expect("threads are done");
-    report(&players, &results, args, started.elapsed().as_secs_f64())
+    let played = played.into_inner().expect("threads are done");
+    let mut out = io::stdout().lock();
+    if let Some((elo0, elo1)) = sprt {
+        let scores = paired_scores(&played, &specs[0], &specs[1]);
+        let llr = sprt::llr(&scores, elo0, elo1);
+        let (first, second) = (players[0].name(), players[1].name());
+        let verdict = match sprt::verdict(llr) {
+            Some(true) => format!("H1 accepted: {second} is about {elo1} Elo or more above {first}"),
+            Some(false) => format!("H0 accepted: {second} is about {elo0} Elo or less above {first}"),
+            None if args.results.is_some() => "undecided: run the same command again to go on".to_owned(),
+            None => "undecided: more deals, with --results to keep them".to_owned(),
+        };
+        let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;
+        writeln!(
+            out,
+            "SPRT [{elo0}, {elo1}] over {} deals: score {:.1}%, LLR {llr:.2} (bounds ±{:.2}): {verdict}",
+            scores.len(),
+            100.0 * mean,
+            sprt::BOUND
+        )?;
+    }
+    let results: Vec<fit::Result> = played
+        .iter()
+        .filter_map(|game| Some(fit::Result::won(index(&game.red)?, index(&game.blue)?, game.red_won)))
+        .collect();
+    report(&mut out, &players, &results, args, started.elapsed().as_secs_f64())
 }
 
-/// Plays one game; `Ok(true)` when the first mover won. An engine that fails
-/// loses the game, and the failure is reported.
-fn play(players: &[Player], first: usize, second: usize, deal: u64, timeout: Duration) -> Result<bool, String> {
-    let seed = deal.wrapping_mul(31).wrapping_add(first as u64);
-    let (mut red, red_budget) =
-        players[first].engine(seed, timeout).map_err(|e| format!("{}: {e}", players[first].name()))?;
-    let (mut blue, blue_budget) =
-        players[second].engine(seed + 1, timeout).map_err(|e| format!("{}: {e}", players[second].name()))?;
-    match arena::play_game([red.as_mut(), blue.as_mut()], [&red_budget, &blue_budget], deal) {
-        Ok(game) => Ok(game.outcome().expect("played to the end").winner == Side::Red),
-        Err((side, error)) => {
-            let culprit = if side == Side::Red { first } else { second };
-            eprintln!("\n{} forfeits deal {deal}: {error}", players[culprit].name());
-            Ok(side == Side::Blue)
-        }
+/// Plays one game: whether Red (who moves first) won, and how it ended. An
+/// engine that fails loses the game, and the failure is reported.
+fn play(players: &[Player], red: usize, blue: usize, deal: u64, timeout: Duration) -> (bool, String) {
+    let seed = deal.wrapping_mul(31).wrapping_add(red as u64);
+    let forfeit = |culprit: usize, why: String| {
+        eprintln!("\n{} forfeits deal {deal}: {why}", players[culprit].name());
+        (culprit == blue, "forfeit".to_owned())
+    };
+    let (mut red_engine, red_budget) = match players[red].engine(seed, timeout) {
+        Ok(engine) => engine,
+        Err(e) => return forfeit(red, e.to_string()),
+    };
+    let (mut blue_engine, blue_budget) = match players[blue].engine(seed + 1, timeout) {
+        Ok(engine) => engine,
+        Err(e) => return forfeit(blue, e.to_string()),
+    };
+    match arena::play_game([red_engine.as_mut(), blue_engine.as_mut()], [&red_budget, &blue_budget], deal) {
+        Ok(game) => (game.outcome().expect("played to the end").winner == Side::Red, "end".to_owned()),
+        Err((side, error)) => forfeit(if side == Side::Red { red } else { blue }, error.to_string()),
     }
 }
 
-fn report(players: &[Player], results: &[fit::Result], args: &Args, seconds: f64) -> io::Result<()> {
+fn report(
+    out: &mut impl Write,
+    players: &[Player],
+    results: &[fit::Result],
+    args: &Args,
+    seconds: f64,
+) -> io::Result<()> {
     let anchor = players.iter().position(Player::is_anchor);
     let fit = fit::fit(players.len(), anchor.unwrap_or(0), if anchor.is_some() { 1000.0 } else { 0.0 }, results);
-    let mut out = io::stdout().lock();
     if anchor.is_none() {
         writeln!(out, "(no random mover among the players: ratings are relative to {})", players[0].name())?;
     }

@@ -19,6 +19,7 @@ use zabel_core::ai::tafl::{self, Level};
 use crate::contender::Contender;
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::rating::fit::{self, Fit};
+use zabel_core::rating::sprt;
 use zabel_core::tafl::{Game, Outcome, Rules, Side};
 
 #[derive(clap::Args)]
@@ -61,55 +62,6 @@ pub struct ArenaArgs {
     /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%).
     #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
     sprt: Vec<f64>,
-}
-
-/// The log-likelihood ratio of "ELO1" against "ELO0" for the scores of one
-/// side, with draws, in the normal approximation engine testers use. One
-/// virtual win and one virtual loss keep a run of wins from having no
-/// variance at all.
-pub fn sprt_llr(scores: &[f64], elo0: f64, elo1: f64) -> f64 {
-    let with_prior: Vec<f64> = scores.iter().copied().chain([1.0, 0.0]).collect();
-    let n = with_prior.len() as f64;
-    let mean = with_prior.iter().sum::<f64>() / n;
-    let variance = with_prior.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
-    if variance <= 0.0 {
-        return 0.0;
-    }
-    let expected = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
-    let (s0, s1) = (expected(elo0), expected(elo1));
-    n / (2.0 * variance) * ((mean - s0).powi(2) - (mean - s1).powi(2))
-}
-
-/// The SPRT's verdict so far: `Some(true)` ELO1 accepted, `Some(false)` ELO0.
-fn sprt_verdict(llr: f64) -> Option<bool> {
-    let (alpha, beta): (f64, f64) = (0.05, 0.05);
-    if llr >= ((1.0 - beta) / alpha).ln() {
-        Some(true)
-    } else if llr <= (beta / (1.0 - alpha)).ln() {
-        Some(false)
-    } else {
-        None
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_sprt_accepts_the_hypothesis_the_scores_fit() {
-        // 70% for the second level: far above +100 Elo (64%), far from 0.
-        let strong: Vec<f64> = (0..400).map(|i| if i % 10 < 7 { 1.0 } else { 0.0 }).collect();
-        assert_eq!(sprt_verdict(sprt_llr(&strong, 0.0, 100.0)), Some(true));
-        // 50% with draws: it is not 100 Elo stronger.
-        let even: Vec<f64> = (0..400).map(|i| [1.0, 0.5, 0.0, 0.5][i % 4]).collect();
-        assert_eq!(sprt_verdict(sprt_llr(&even, 0.0, 100.0)), Some(false));
-        // Ten games decide nothing; nor do two wins.
-        assert_eq!(sprt_verdict(sprt_llr(&strong[..10], 0.0, 100.0)), None);
-        assert_eq!(sprt_verdict(sprt_llr(&[1.0, 1.0], 0.0, 100.0)), None);
-        // Only wins: decided, not stuck at zero variance.
-        assert_eq!(sprt_verdict(sprt_llr(&[1.0; 60], 0.0, 200.0)), Some(true));
-    }
 }
 
 #[derive(clap::Args)]
@@ -351,7 +303,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                                 if let Some((elo0, elo1)) = sprt {
                                     let mut scores = scores.lock().expect("no panics hold it");
                                     scores.push(second_score(&game));
-                                    if sprt_verdict(sprt_llr(&scores, elo0, elo1)).is_some() {
+                                    if sprt::verdict(sprt::llr(&scores, elo0, elo1)).is_some() {
                                         // Decided: no new games start.
                                         next.store(jobs.len(), Ordering::Relaxed);
                                     }
@@ -389,9 +341,9 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         read_results(args)?.into_iter().filter(|game| game.shieldwall == args.shieldwall).collect();
     if let Some((elo0, elo1)) = sprt {
         let scores: Vec<f64> = played.iter().filter(|g| in_pairs(g)).map(second_score).collect();
-        let llr = sprt_llr(&scores, elo0, elo1);
+        let llr = sprt::llr(&scores, elo0, elo1);
         let (first, second) = (&names[0], &names[1]);
-        let verdict = match sprt_verdict(llr) {
+        let verdict = match sprt::verdict(llr) {
             Some(true) => format!("H1 accepted: {second} is about {elo1} Elo or more above {first}"),
             Some(false) => format!("H0 accepted: {second} is about {elo0} Elo or less above {first}"),
             None => "undecided: run the same command again to go on".to_owned(),

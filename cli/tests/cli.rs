@@ -209,6 +209,42 @@ fn arena_arguments_are_checked() {
 }
 
 #[test]
+fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("arena.tsv");
+    let file = results.to_str().unwrap();
+    let args = ["arena", "--players", "L1,L2", "--deals", "3", "--threads", "1", "--results", file];
+    let out = zabel(&args, "");
+    let first = text(&out.stdout);
+    assert!(out.status.success(), "{first}{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("6 games to play"), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 6);
+    // The same command again plays nothing and fits the same games.
+    let again = zabel(&args, "");
+    assert!(text(&again.stderr).contains("0 games to play on 1 threads (6 already in the results)"));
+    let table = |out: &str| out.lines().filter(|l| l.starts_with('L')).map(str::to_owned).collect::<Vec<_>>();
+    assert_eq!(table(&text(&again.stdout)), table(&first));
+    // A torn last line (a killed run) is skipped and that game played again.
+    let mut torn = std::fs::read_to_string(&results).unwrap();
+    torn.truncate(torn.trim_end().rfind('\n').unwrap() + 1);
+    torn.push_str("L2\tL1\t3");
+    std::fs::write(&results, torn).unwrap();
+    let out = zabel(&args, "");
+    assert!(text(&out.stderr).contains("1 games to play"), "{}", text(&out.stderr));
+
+    let sprt = dir.path().join("sprt.tsv");
+    let args = ["arena", "--players", "L1,L4", "--deals", "200", "--sprt", "0,300", "--results"];
+    let out = zabel(&[&args[..], &[sprt.to_str().unwrap()]].concat(), "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("H1 accepted: L4 Club player is about 300 Elo or more above L1"), "{stdout}");
+    assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 100, "stopped early");
+    let out = zabel(&["arena", "--players", "L1,L2,L3", "--sprt", "0,5"], "");
+    assert!(text(&out.stderr).contains("compares exactly two players"), "{}", text(&out.stderr));
+    let out = zabel(&["arena", "--players", "L1,L1"], "");
+    assert!(text(&out.stderr).contains("a player is named twice"), "{}", text(&out.stderr));
+}
+
+#[test]
 fn levels_lists_every_level_with_its_rating() {
     let out = zabel(&["levels"], "");
     let stdout = text(&out.stdout);

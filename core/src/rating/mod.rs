@@ -8,6 +8,7 @@ use crate::game::Variant;
 pub mod elo;
 pub mod fit;
 pub mod opponents;
+pub mod sprt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -1,0 +1,62 @@
+//! The sequential probability ratio test engine testers use to stop a match
+//! once it has decided between "ELO0 stronger" and "ELO1 stronger"
+//! (α = β = 5%), in the normal approximation that handles draws and paired
+//! games alike: a score is any value in 0..=1.
+
+/// The log-likelihood ratio of ELO1 against ELO0 for one player's scores.
+/// One virtual win and one virtual loss keep a run of wins from having no
+/// variance at all.
+pub fn llr(scores: &[f64], elo0: f64, elo1: f64) -> f64 {
+    let with_prior: Vec<f64> = scores.iter().copied().chain([1.0, 0.0]).collect();
+    let n = with_prior.len() as f64;
+    let mean = with_prior.iter().sum::<f64>() / n;
+    let variance = with_prior.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n;
+    if variance <= 0.0 {
+        return 0.0;
+    }
+    let expected = |elo: f64| 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+    let (s0, s1) = (expected(elo0), expected(elo1));
+    n / (2.0 * variance) * ((mean - s0).powi(2) - (mean - s1).powi(2))
+}
+
+/// ±2.94: where the test stops.
+pub const BOUND: f64 = 2.944_438_979_166_440_5;
+
+/// The verdict so far: `Some(true)` ELO1 accepted, `Some(false)` ELO0,
+/// `None` play on.
+pub fn verdict(llr: f64) -> Option<bool> {
+    if llr >= BOUND {
+        Some(true)
+    } else if llr <= -BOUND {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_bound_is_that_of_five_percent_errors() {
+        let (alpha, beta): (f64, f64) = (0.05, 0.05);
+        assert!((BOUND - ((1.0 - beta) / alpha).ln()).abs() < 1e-12);
+        assert!((-BOUND - (beta / (1.0 - alpha)).ln()).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_test_accepts_the_hypothesis_the_scores_fit() {
+        // 70% for the player: far above +100 Elo (64%), far from 0.
+        let strong: Vec<f64> = (0..400).map(|i| if i % 10 < 7 { 1.0 } else { 0.0 }).collect();
+        assert_eq!(verdict(llr(&strong, 0.0, 100.0)), Some(true));
+        // 50% with draws: it is not 100 Elo stronger.
+        let even: Vec<f64> = (0..400).map(|i| [1.0, 0.5, 0.0, 0.5][i % 4]).collect();
+        assert_eq!(verdict(llr(&even, 0.0, 100.0)), Some(false));
+        // Ten games decide nothing; nor do two wins.
+        assert_eq!(verdict(llr(&strong[..10], 0.0, 100.0)), None);
+        assert_eq!(verdict(llr(&[1.0, 1.0], 0.0, 100.0)), None);
+        // Only wins: decided, not stuck at zero variance.
+        assert_eq!(verdict(llr(&[1.0; 60], 0.0, 200.0)), Some(true));
+    }
+}
