@@ -41,6 +41,10 @@ struct BoardGrid: View {
     /// A square the screen itself marks (the stone picked on the setup screen).
     var selected: String? = nil
     var lastMove: LastMove? = nil
+    /// Pieces the last ply captured (ZabelKit's `MoveAnimation`), gone from
+    /// `board` already, drawn on their squares at `fadeOpacity`.
+    var fading: [MoveAnimation.Fading] = []
+    var fadeOpacity: Double = 0
     let onTap: (String) -> Void
     @Environment(\.colorScheme) private var scheme
 
@@ -80,6 +84,18 @@ struct BoardGrid: View {
                     // Row by row from the top left, whatever the offsets.
                     .accessibilitySortPriority(Double(count - index))
                     .accessibilityAction { onTap(cell.name) }
+            }
+            ForEach(fading, id: \.square) { ghost in
+                if let index = board.cells.firstIndex(where: { $0.name == ghost.square }) {
+                    PieceShape(piece: ghost.piece, step: step, letter: variant?.seatLetter(ghost.piece.seat),
+                               outline: Color(BoardStyle.pieceOutline(scheme == .dark ? .dark : .light)))
+                        .padding(step * 0.1)
+                        .frame(width: step, height: step)
+                        .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
+                        .opacity(fadeOpacity)
+                        .allowsHitTesting(false)
+                        .accessibilityHidden(true)
+                }
             }
             Arrows(board: board, step: step, origin: origin, dark: scheme == .dark).allowsHitTesting(false)
             ForEach(Array(board.ranks.enumerated()), id: \.offset) { row, label in

@@ -213,6 +213,10 @@ struct BoardView: View {
 struct BoardPlay: View {
     let model: AppModel
     let game: GameModel
+    /// The last ply's captured pieces, drawn over the board while they fade.
+    @State private var fading: [MoveAnimation.Fading] = []
+    @State private var fadeOpacity = 0.0
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     var body: some View {
         let s = model.strings
         let view = game.view
@@ -222,7 +226,7 @@ struct BoardPlay: View {
             if let die = view.die { DieFace(die: die, strings: s) }
         }
         Text(s.prompt(view.phase, in: view.variant))
-        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { game.tap($0) }
+        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, fading: fading, fadeOpacity: fadeOpacity) { game.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
@@ -233,6 +237,11 @@ struct BoardPlay: View {
             .onChange(of: view) { old, new in
                 if let said = Announcement.between(old, new, strings: s) {
                     AccessibilityNotification.Announcement(said).post()
+                }
+                fading = MoveAnimation.between(old, new)?.captured ?? []
+                fadeOpacity = reduceMotion || fading.isEmpty ? 0 : 1
+                if !reduceMotion, !fading.isEmpty {
+                    withAnimation(.easeOut(duration: MoveAnimation.fade).delay(MoveAnimation.slide)) { fadeOpacity = 0 }
                 }
             }
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }

@@ -54,7 +54,8 @@ public enum Alignment { case topLeading, center, leading }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1) }
-public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() } }
+public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() }; public func delay(_ seconds: Double) -> Animation { self } }
+public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result { try body() }
 public enum ColorScheme { case dark, light }
 public enum LineCap { case round }
 public struct StrokeStyle { public init(lineWidth: CGFloat, lineCap: LineCap) {}; public init(lineWidth: CGFloat, dash: [CGFloat]) {} }
@@ -167,7 +168,7 @@ public struct ProgressView: View { public var body: Never { return fatalError() 
     public var projectedValue: Bindable<Value> { self }
     public subscript<T>(dynamicMember k: ReferenceWritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
 }
-public struct EnvironmentValues { public var colorScheme: ColorScheme { .light } }
+public struct EnvironmentValues { public var colorScheme: ColorScheme { .light }; public var accessibilityReduceMotion: Bool { false } }
 @propertyWrapper public struct Environment<Value> {
     public init(_ k: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError() }

@@ -20,7 +20,9 @@ public struct ReviewLine: Equatable, Sendable {
         bad = ply.verdict == .mistake || ply.verdict == .blunder
         judgement = "\(strings.verdict(ply.verdict)) · \(strings.winChance(ply.played.winProbability))"
             + (bad ? " (\(strings.better) \(ply.best.notation))" : "")
-        luck = ply.luck.map(strings.dice)
+        // A ply without a roll (EinStein's last stone) had no die to be lucky
+        // with; the core still books it at about 0, which would read as a roll.
+        luck = ply.roll == nil ? nil : ply.luck.map(strings.dice)
     }
 }
 

@@ -129,6 +129,23 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(de.selected("g2", targets: ["c2", "d2", "e2"]), "g2 gewählt, kann ziehen nach c2, d2 und e2")
     }
 
+    func testAMoveSlidesFirstAndItsCapturesFadeAfterUnlessMotionIsReduced() async {
+        let piece = PieceView(seat: 1, kind: .man, label: "")
+        let move = MoveAnimation(from: "g5", to: "c5", captured: [.init(square: "b5", piece: piece)])
+        XCTAssertEqual(move.travelled(at: 0), 0)
+        XCTAssertEqual(move.travelled(at: MoveAnimation.slide / 2), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(move.travelled(at: 5), 1)
+        XCTAssertEqual(move.capturedOpacity(at: 0), 1)
+        XCTAssertEqual(move.capturedOpacity(at: MoveAnimation.slide), 1, "still whole when the mover arrives")
+        XCTAssertEqual(move.capturedOpacity(at: MoveAnimation.slide + MoveAnimation.fade / 2), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(move.capturedOpacity(at: MoveAnimation.slide + MoveAnimation.fade), 0)
+        XCTAssertEqual(move.duration(reduceMotion: false), MoveAnimation.slide + MoveAnimation.fade, accuracy: 1e-9)
+        XCTAssertEqual(MoveAnimation(from: "a1", to: "a2", captured: []).duration(reduceMotion: false), MoveAnimation.slide)
+        XCTAssertEqual(move.duration(reduceMotion: true), 0)
+        XCTAssertEqual(move.travelled(at: 0, reduceMotion: true), 1)
+        XCTAssertEqual(move.capturedOpacity(at: 0, reduceMotion: true), 0)
+    }
+
     func testAKoenigszabelGameBetweenTwoPeopleIsSaidStepByStep() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.playKoenigszabel()
@@ -166,6 +183,14 @@ final class BoardAccessTests: XCTestCase {
             } else {
                 XCTAssertFalse(said.contains("captured"), "\(said) for \(record)")
             }
+            // The board slides the mover and fades exactly the pieces the record says were taken.
+            let move = try XCTUnwrap(MoveAnimation.between(picked, after))
+            XCTAssertEqual([move.from, move.to], [piece, target])
+            let taken = record.firstIndex(of: "x").map { record[record.index(after: $0)...].split(separator: "/").map(String.init) } ?? []
+            XCTAssertEqual(Set(move.captured.map(\.square)), Set(taken), record)
+            let mover = try XCTUnwrap(before.seats.first(where: \.toMove)).seat
+            XCTAssertTrue(move.captured.allSatisfy { $0.piece.seat != mover }, "only the other side's pieces are captured")
+            XCTAssertTrue(move.captured.allSatisfy { cell in after.board.cells.first { $0.name == cell.square }?.piece == nil })
             if game.isOver {
                 XCTAssertTrue(said.hasSuffix(en.result(try XCTUnwrap(after.result), in: .koenigszabel)), said)
             }
@@ -182,6 +207,7 @@ final class BoardAccessTests: XCTestCase {
                 game.undo()
                 XCTAssertEqual(game.view.moves.count, ready.moves.count - 1)
                 XCTAssertEqual(Announcement.between(ready, game.view, strings: en), en.tookBack)
+                XCTAssertNil(MoveAnimation.between(ready, game.view), "a move taken back is redrawn, not slid")
             }
         }
         print("swift: announced \(plies) Königszabel plies, \(captures) with captures")
