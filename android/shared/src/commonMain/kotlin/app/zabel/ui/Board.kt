@@ -38,6 +38,11 @@ import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
@@ -93,7 +98,7 @@ fun GameBoard(
         val labelSize = with(density) { min(gutter * 0.62f, cell * 0.7f).toSp() }
         Column {
             Row {
-                Column(Modifier.width(gutter)) {
+                Column(Modifier.width(gutter).clearAndSetSemantics {}) {
                     for (rank in board.ranks) {
                         Box(Modifier.size(gutter, cell), contentAlignment = Alignment.Center) {
                             Text(rank, fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
@@ -120,7 +125,7 @@ fun GameBoard(
                         Piece(
                             piece,
                             cell,
-                            Modifier.zIndex(if (sliding) 1f else 0f)
+                            Modifier.zIndex(if (sliding) 1f else 0f).clearAndSetSemantics {}
                                 .offset {
                                     val shift = if (sliding) 1f - slide.value else 0f
                                     val dx = if (sliding) from!! % columns - i % columns else 0
@@ -136,7 +141,7 @@ fun GameBoard(
                     Arrows(board, index, cellPx, colors.arrow)
                 }
             }
-            Row {
+            Row(Modifier.clearAndSetSemantics {}) {
                 Box(Modifier.width(gutter))
                 for (file in board.files) {
                     Box(Modifier.size(cell, gutter), contentAlignment = Alignment.Center) {
@@ -180,8 +185,14 @@ private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
             .border(0.5.dp, colors.grid)
             .then(if (selected) Modifier.border(3.dp, colors.moving) else Modifier)
             .testTag("cell-${cell.name}")
-            .semantics { contentDescription = cell.description }
-            .clickable(onClick = onTap),
+            // One node per square: the core's description says the piece and the mark, so nothing under it speaks.
+            .clickable(onClick = onTap)
+            .clearAndSetSemantics {
+                contentDescription = cell.description
+                role = Role.Button
+                this.selected = selected || cell.mark == Mark.MOVING
+                onClick { onTap(); true }
+            },
     )
 }
 

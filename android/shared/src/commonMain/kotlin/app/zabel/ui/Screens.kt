@@ -47,6 +47,8 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.platform.testTag
@@ -447,6 +449,13 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         Modifier.padding(vertical = 6.dp).testTag("prompt"),
     )
     if (view.die == DieView.NoRoll) Text(s.noRoll)
+    // Said by TalkBack as it changes; shown too, small, so sighted players get the same news.
+    Text(
+        state.announcement,
+        Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+        style = MaterialTheme.typography.bodySmall,
+        maxLines = 2,
+    )
     if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
     GameBoard(
         view.board,

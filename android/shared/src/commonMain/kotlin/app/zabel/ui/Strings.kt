@@ -2,6 +2,9 @@ package app.zabel.ui
 
 import app.zabel.core.GameKind
 import app.zabel.core.GameResult
+import app.zabel.core.GameView
+import app.zabel.core.Mark
+import app.zabel.core.Phase
 import app.zabel.core.Ignored
 import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
@@ -117,6 +120,10 @@ data class Strings(
     /** The rating chart's x axis and its shaded first games. */
     val chartGames: String,
     val provisionalGames: String,
+    /** Screen-reader announcements: a picked piece and where it can go; a move played; what it captured. */
+    val canGoTo: (String) -> String,
+    val played: (String) -> String,
+    val captured: (String) -> String,
 ) {
     /** The chart in one sentence for screen readers: "Elo from 1200 to 1168 over 1 rated game". */
     fun chartSummary(from: Int, to: Int, games: Int): String =
@@ -287,6 +294,9 @@ val EN = Strings(
     luck = { "roll ${signed(it * 100)}%" },
     chartGames = "rated games →",
     provisionalGames = "provisional",
+    canGoTo = { "can move to $it" },
+    played = { "played $it" },
+    captured = { "captured $it" },
 )
 
 val DE = Strings(
@@ -403,6 +413,9 @@ val DE = Strings(
     luck = { "Wurf ${signed(it * 100)} %" },
     chartGames = "gewertete Partien →",
     provisionalGames = "vorläufig",
+    canGoTo = { "kann ziehen nach $it" },
+    played = { "gespielt: $it" },
+    captured = { "geschlagen: $it" },
 )
 
 /** The catalog key of an error: "error-" and its type in kebab case. */
@@ -412,6 +425,31 @@ fun errorKey(error: ZabelException): String = "error-" + kebab(error::class.simp
 fun kebab(name: String): String =
     if (name.contains('_') || name.all { !it.isLetter() || it.isUpperCase() }) name.lowercase().replace('_', '-')
     else name.replace(Regex("(?<=[a-z0-9])(?=[A-Z])"), "-").lowercase()
+
+/**
+ * What a screen reader should hear after [now] replaced [before]: the moves
+ * played since (with the squares they emptied other than their start), the
+ * picked piece in the core's words with its targets, or the result.
+ */
+fun announce(before: GameView, now: GameView, s: Strings): String {
+    val parts = mutableListOf<String>()
+    if (now.moves.size > before.moves.size && now.moves.take(before.moves.size) == before.moves) {
+        parts += s.played(now.moves.drop(before.moves.size).joinToString(", "))
+        val from = now.lastMove?.from
+        val emptied = before.board.cells.zip(now.board.cells)
+            .filter { (b, n) -> b.piece != null && n.piece == null && b.name != from }
+            .map { it.first.name }
+        if (emptied.isNotEmpty() && before.board.cells.size == now.board.cells.size) parts += s.captured(emptied.joinToString(", "))
+    }
+    val moving = now.board.cells.firstOrNull { it.mark == Mark.MOVING }
+    if (now.phase == Phase.CHOOSE_TARGET && moving != null) {
+        parts += moving.description
+        val targets = now.board.cells.filter { it.mark == Mark.TARGET }.map { it.name }
+        if (targets.isNotEmpty()) parts += s.canGoTo(targets.joinToString(", "))
+    }
+    now.result?.takeIf { before.result == null }?.let { parts += s.result(now.variant, it) }
+    return parts.joinToString(". ")
+}
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
 

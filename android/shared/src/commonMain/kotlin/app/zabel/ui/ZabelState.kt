@@ -76,7 +76,19 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         private set
     val strings: Strings get() = strings(settings.language)
 
-    var view: GameView? by mutableStateOf(null)
+    private var shown: GameView? by mutableStateOf(null)
+    var view: GameView?
+        get() = shown
+        private set(next) {
+            val before = shown
+            // The listener and the action's return both deliver the same view; the second says nothing new.
+            if (next == before) return
+            shown = next
+            // What changed between two views, said once through the board's live region.
+            announcement = if (next != null && before != null && next.variant == before.variant) announce(before, next, strings) else ""
+        }
+    /** The last change, for screen readers: a pick and its targets, a move and its captures, the end. */
+    var announcement: String by mutableStateOf("")
         private set
     /** The computer's progress, 0..1, while it thinks. */
     var thinking: Double? by mutableStateOf(null)

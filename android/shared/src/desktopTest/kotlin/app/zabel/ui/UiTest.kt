@@ -14,6 +14,10 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
@@ -360,6 +364,83 @@ class UiTest {
             val text = rule.onNodeWithTag("seat-review-$seat").fetchSemanticsNode().config[androidx.compose.ui.semantics.SemanticsProperties.Text].joinToString()
             assertFalse(text, text.contains("dice"))
         }
+    }
+
+    private fun squares() = rule.onAllNodes(SemanticsMatcher("a square") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("cell-") == true })
+        .fetchSemanticsNodes()
+
+    private fun announcement() = rule.onNodeWithTag("announcement").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
+
+    /**
+     * The 13×13 board for a screen reader: one node per square with the
+     * core's description, in reading order row by row; picks, targets, moves
+     * and captures announced through a live region. Squares are found by their
+     * descriptions. Also renders the board with marks and right after a capture,
+     * and measures tap → new board drawn.
+     */
+    @Test
+    fun theKoenigszabelBoardIsReadSquareBySquareAndAnnouncesPicksMovesAndCaptures() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        val start = state.view!!
+        val nodes = squares()
+        assertEquals(169, nodes.size)
+        assertEquals(start.board.cells.map { it.description }, nodes.map { it.config[SemanticsProperties.ContentDescription].single() })
+        // Nothing inside a square speaks on its own, and the labels beside the board are silent.
+        assertTrue(nodes.all { it.children.isEmpty() })
+        assertEquals(LiveRegionMode.Polite, rule.onNodeWithTag("announcement").fetchSemanticsNode().config[SemanticsProperties.LiveRegion])
+
+        val tapTimes = mutableListOf<Long>()
+        var captureSeen = false
+        var marksShot = false
+        var plies = 0
+        while (!captureSeen && plies < 300) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER) break
+            // Pieces that can move, in turn: the one furthest down the list spreads the game out.
+            val piece = view.board.cells.filter { it.mark == Mark.CHOOSABLE }.let { it[plies * 7 % it.size] }
+            rule.onNodeWithContentDescription(piece.description).performClick()
+            rule.waitForIdle()
+            val picked = state.view!!
+            val moving = picked.board.cells.single { it.mark == Mark.MOVING }
+            assertEquals(piece.name, moving.name)
+            rule.onNodeWithContentDescription(moving.description).assertIsSelected()
+            val targets = picked.board.cells.filter { it.mark == Mark.TARGET }
+            assertEquals(moving.description + ". " + EN.canGoTo(targets.joinToString(", ") { it.name }), announcement())
+            if (!marksShot && picked.lastMove != null) {
+                marksShot = true
+                for (language in listOf("en", "de")) for (theme in listOf("light", "dark")) {
+                    state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark"
+                    screenshot(File(out, "tafl-marks-$language-$theme.png"))
+                }
+                state.saveSettings(state.settings.copy(language = "en")); dark = false
+                rule.waitForIdle()
+            }
+            val target = targets[plies * 3 % targets.size]
+            val node = rule.onNodeWithContentDescription(target.description)
+            val t0 = System.nanoTime()
+            node.performClick()
+            rule.waitForIdle()
+            tapTimes += System.nanoTime() - t0
+            plies++
+            val moved = state.view!!
+            assertTrue("'${announcement()}' ${picked.moves} -> ${moved.moves} ${moved.phase}", announcement().startsWith(EN.played(moved.moves.last())))
+            val emptied = picked.board.cells.zip(moved.board.cells).filter { (b, n) -> b.piece != null && n.piece == null && b.name != piece.name }
+            if (emptied.isNotEmpty()) {
+                captureSeen = true
+                assertTrue(announcement(), announcement().contains(EN.captured(emptied.joinToString(", ") { it.first.name })))
+                for (language in listOf("en", "de")) for (theme in listOf("light", "dark")) {
+                    state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark"
+                    screenshot(File(out, "tafl-capture-$language-$theme.png"))
+                }
+            }
+            // Each view's squares are still one node each, in the same order.
+            assertEquals(state.view!!.board.cells.map { it.description }, squares().map { it.config[SemanticsProperties.ContentDescription].single() })
+        }
+        assertTrue("a capture within $plies plies", captureSeen)
+        val sorted = tapTimes.sorted()
+        println("13×13 tap → new board drawn: median ${sorted[sorted.size / 2] / 1_000_000.0} ms over ${sorted.size} taps (min ${sorted.first() / 1_000_000.0}, max ${sorted.last() / 1_000_000.0})")
     }
 
     private fun playByTappingFromHome() {
