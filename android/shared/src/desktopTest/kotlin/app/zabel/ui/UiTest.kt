@@ -582,7 +582,7 @@ class UiTest {
         assertEquals(2, result.scores.size)
         rule.onNodeWithTag("scores").assertTextContains("Attackers", substring = true)
         if (result.winner == null) rule.onNodeWithTag("scores").assertTextContains("½", substring = true)
-        if (result.reason == EndReason.REPETITION) rule.onNodeWithText("Draw by repetition of the position").assertIsDisplayed()
+        if (result.reason == EndReason.REPETITION) rule.onNodeWithText("Draw: the same position for the third time").assertIsDisplayed()
         val id = state.view!!.gameId ?: error("the game is in the history")
         val total = state.view!!.moves.size
         screenshot(File(out, "koenigszabel-over-en-light.png"))
