@@ -46,7 +46,8 @@ corner-w = unten links
 
 ## Ergebnisse und ihre Gründe
 
-result-win = { $winner } hat gewonnen
+# Neutral in number: the winner may be "Rot" or "die Angreifer".
+result-win = Sieg für { $winner }
 result-team-win = { $winners } haben gemeinsam gewonnen
 result-draw = Unentschieden
 reason-reached-corner = ein Stein hat die gegenüberliegende Ecke erreicht
@@ -56,7 +57,7 @@ reason-king-captured = der König wurde gefangen
 reason-no-legal-move = die Seite am Zug konnte nicht ziehen
 reason-repetition = dieselbe Stellung zum dritten Mal
 reason-no-capture = 200 Halbzüge ohne Schlagen
-reason-resigned = durch Aufgabe
+reason-resigned = die andere Seite hat aufgegeben
 
 ## Anzahlen
 
@@ -108,6 +109,8 @@ error-bad-config = So lässt sich diese Partie nicht einrichten.
 error-no-dice = Dieses Spiel hat keinen Würfel.
 error-no-hints = Für dieses Spiel gibt es noch keine Tipps.
 error-hint-cancelled = Der Tipp wurde abgebrochen.
+tap-not-movable = Dieser Stein darf jetzt nicht ziehen.
+tap-not-a-target = Dorthin kann er nicht ziehen.
 error-internal = In Zabel ist etwas schiefgegangen; die Partie bleibt erhalten.
 
 ## Kurzregeln, eine Seite je Spiel

@@ -56,7 +56,7 @@ reason-king-captured = the king was captured
 reason-no-legal-move = the side to move could not move
 reason-repetition = the same position for the third time
 reason-no-capture = 200 plies without a capture
-reason-resigned = by resignation
+reason-resigned = the other side resigned
 
 ## Counts
 
@@ -108,6 +108,8 @@ error-bad-config = This game cannot be set up like that.
 error-no-dice = This game has no dice.
 error-no-hints = No hints for this game yet.
 error-hint-cancelled = The hint was cancelled.
+tap-not-movable = That piece may not move now.
+tap-not-a-target = It cannot go there.
 error-internal = Something went wrong inside Zabel; the game is kept.
 
 ## Rules in short, one page per game

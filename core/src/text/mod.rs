@@ -134,7 +134,11 @@ mod tests {
     fn arguments_fill_in_and_unknown_keys_show_themselves() {
         let square = [("square", Arg::Text("b3")), ("seat", Arg::Number(1.0)), ("number", Arg::Number(4.0))];
         assert_eq!(text_with(Language::English, "square-einstein-stone", &square), "b3, blue stone 4");
-        assert_eq!(text(Language::German, "reason-resigned"), "durch Aufgabe");
+        assert_eq!(text(Language::German, "reason-resigned"), "die andere Seite hat aufgegeben");
+        // The winner may be one colour or a side of many men: one wording fits both.
+        let win = |winner| text_with(Language::German, "result-win", &[("winner", Arg::Text(winner))]);
+        assert_eq!(win("die Angreifer"), "Sieg für die Angreifer");
+        assert_eq!(win("Rot"), "Sieg für Rot");
         assert_eq!(text(Language::English, "no-such-message"), "no-such-message");
         assert_eq!(Language::from_tag("de-AT"), Language::German);
         assert_eq!(Language::from_tag("fr"), Language::English);

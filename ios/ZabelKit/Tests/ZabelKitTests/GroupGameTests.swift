@@ -295,7 +295,7 @@ final class GroupGameTests: XCTestCase {
         // Longline: T and U are partners (Q3).
         XCTAssertEqual(game.view.result?.scores, [.loss, .loss, .win, .win])
         XCTAssertEqual(app.strings.result(try XCTUnwrap(game.view.result), in: .quattroLongline),
-                       "Bottom right and bottom left won together: by resignation")
+                       "Bottom right and bottom left won together: the other side resigned")
         XCTAssertEqual(app.history().count, 1)
     }
 

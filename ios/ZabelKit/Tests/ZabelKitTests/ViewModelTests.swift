@@ -465,12 +465,12 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
         XCTAssertEqual(en.players, "Attackers: Computer (level 1) · Defenders: Human")
-        XCTAssertEqual(en.result, "The attackers won: by resignation")
+        XCTAssertEqual(en.result, "The attackers won: the other side resigned")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
         XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
-        XCTAssertEqual(de.result, "Die Angreifer hat gewonnen: durch Aufgabe")
+        XCTAssertEqual(de.result, "Sieg für die Angreifer: die andere Seite hat aufgegeben")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
         XCTAssertEqual(app.historyEntries(), [en])
 
@@ -496,8 +496,8 @@ final class ViewModelTests: XCTestCase {
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
         XCTAssertEqual(red.players, "Red: Human · Blue: Computer (level 4)")
-        XCTAssertEqual(red.result, "Blue won: by resignation")
-        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Blau hat gewonnen: durch Aufgabe")
+        XCTAssertEqual(red.result, "Blue won: the other side resigned")
+        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Sieg für Blau: die andere Seite hat aufgegeben")
     }
 
     func testAHintIsWorkedOutInTheBackgroundAndCanBeCancelled() async throws {
@@ -629,7 +629,7 @@ final class StringsTests: XCTestCase {
         // Results are the core's sentences: who won, then why.
         let escaped = GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped)
         XCTAssertEqual(en.result(escaped, in: .koenigszabel), "The defenders won: the king escaped to a castle")
-        XCTAssertEqual(de.result(escaped, in: .koenigszabel), "Die Verteidiger hat gewonnen: der König ist in eine Burg entkommen")
+        XCTAssertEqual(de.result(escaped, in: .koenigszabel), "Sieg für die Verteidiger: der König ist in eine Burg entkommen")
         let repeated = GameResult(scores: [.draw, .draw], winner: nil, reason: .repetition)
         XCTAssertEqual(en.result(repeated, in: .koenigszabel), "Draw: the same position for the third time")
         XCTAssertEqual(de.result(repeated, in: .koenigszabel), "Unentschieden: dieselbe Stellung zum dritten Mal")
@@ -637,9 +637,9 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(en.result(quiet, in: .koenigszabel), "Draw: 200 plies without a capture")
         let corner = GameResult(scores: [.loss, .win], winner: 1, reason: .reachedCorner)
         XCTAssertEqual(en.result(corner, in: .einstein), "Blue won: a stone reached the opposite corner")
-        XCTAssertEqual(de.result(corner, in: .einstein), "Blau hat gewonnen: ein Stein hat die gegenüberliegende Ecke erreicht")
+        XCTAssertEqual(de.result(corner, in: .einstein), "Sieg für Blau: ein Stein hat die gegenüberliegende Ecke erreicht")
         let team = GameResult(scores: [.loss, .loss, .win, .win], winner: nil, reason: .resigned)
-        XCTAssertEqual(en.result(team, in: .quattroLongline), "Bottom right and bottom left won together: by resignation")
+        XCTAssertEqual(en.result(team, in: .quattroLongline), "Bottom right and bottom left won together: the other side resigned")
         let reasons: [EndReason] = [.reachedCorner, .capturedAll, .kingEscaped, .kingCaptured, .noLegalMove, .repetition, .noCapture, .resigned]
         for strings in [en, de] {
             XCTAssertEqual(Set(reasons.map(strings.reason)).count, reasons.count, "every reason has its own words")

@@ -43,7 +43,7 @@ class StringsTest {
     fun resultsAreTheCoresSentenceAndReason() {
         val redWins = GameResult(listOf(Score.WIN, Score.LOSS), 0u, EndReason.REACHED_CORNER)
         assertEquals("Red won: a stone reached the opposite corner", EN.result(Variant.EINSTEIN, redWins))
-        assertEquals("Rot hat gewonnen: ein Stein hat die gegenüberliegende Ecke erreicht", DE.result(Variant.EINSTEIN, redWins))
+        assertEquals("Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht", DE.result(Variant.EINSTEIN, redWins))
         assertEquals("Red 1 · Blue 0", EN.scores(Variant.EINSTEIN, redWins))
 
         val escaped = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED)

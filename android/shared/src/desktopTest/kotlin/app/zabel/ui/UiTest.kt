@@ -500,7 +500,7 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Human")
         entry.assertTextContains("Defenders: Computer (level 1)")
-        entry.assertTextContains("The defenders won: by resignation")
+        entry.assertTextContains("The defenders won: the other side resigned")
         entry.assertTextContains("Rating", substring = true)
         entry.performClick()
         rule.waitForIdle()
