@@ -5,8 +5,8 @@
 //! has decided.
 
 use std::collections::HashSet;
-use std::io::{self, BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::io::{self, Write};
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -20,6 +20,7 @@ use zabel_core::einstein::Side;
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
 
+use crate::results;
 use crate::tcg_client::TcgEngine;
 
 #[derive(clap::Args)]
@@ -160,27 +161,6 @@ impl Played {
     }
 }
 
-fn read_results(path: &Path) -> io::Result<Vec<Played>> {
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(error) => return Err(error),
-    };
-    let mut played = Vec::new();
-    for (number, line) in io::BufReader::new(file).lines().enumerate() {
-        let line = line?;
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        // A run killed mid-write leaves at most a torn last line; that game is played again.
-        match Played::parse(&line) {
-            Ok(game) => played.push(game),
-            Err(why) => eprintln!("{}: line {}: {why}; skipped", path.display(), number + 1),
-        }
-    }
-    Ok(played)
-}
-
 /// The second player's score per deal whose two games are both in: duplicate
 /// dice make the pair, not the single game, the unit of luck.
 fn paired_scores(played: &[Played], first: &str, second: &str) -> Vec<f64> {
@@ -223,7 +203,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     let index = |name: &str| specs.iter().position(|s| s == name);
     let ours = |game: &Played| index(&game.red).is_some() && index(&game.blue).is_some();
     let earlier: Vec<Played> = match &args.results {
-        Some(path) => read_results(path)?.into_iter().filter(ours).collect(),
+        Some(path) => results::read(path, Played::parse)?.into_iter().filter(ours).collect(),
         None => Vec::new(),
     };
     let done: HashSet<_> = earlier.iter().map(Played::key).collect();
@@ -258,7 +238,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         done.len()
     );
     let file = match &args.results {
-        Some(path) => Some(Mutex::new(std::fs::OpenOptions::new().create(true).append(true).open(path)?)),
+        Some(path) => Some(Mutex::new(results::append(path)?)),
         None => None,
     };
     let next = AtomicUsize::new(0);

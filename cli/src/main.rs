@@ -13,6 +13,7 @@ mod otep;
 mod otep_client;
 mod play;
 mod quattro_arena;
+mod results;
 mod setups;
 mod tafl;
 mod tafl_arena;

@@ -5,11 +5,13 @@
 //! and the time each level took per move.
 
 use std::collections::HashSet;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use zabel_core::ai::quattro::{Level, arena, by_number};
+
+use crate::results;
 use zabel_core::einstein::quattro::Seating;
 
 #[derive(clap::Subcommand)]
@@ -112,22 +114,7 @@ impl Played {
 }
 
 fn read_results(path: &PathBuf) -> io::Result<Vec<Played>> {
-    let file = match std::fs::File::open(path) {
-        Ok(file) => file,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => return Err(e),
-    };
-    let mut played = Vec::new();
-    for (number, line) in io::BufReader::new(file).lines().enumerate() {
-        let line = line?;
-        if line.trim().is_empty() || line.starts_with('#') {
-            continue;
-        }
-        let game = Played::parse(&line)
-            .ok_or_else(|| bad_input(format!("{}: line {}: not a game line", path.display(), number + 1)))?;
-        played.push(game);
-    }
-    Ok(played)
+    results::read(path, |line| Played::parse(line).ok_or_else(|| "not a game line".to_owned()))
 }
 
 fn ms(duration: Duration) -> f64 {
@@ -145,7 +132,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
     let seating = parse_seating(&args.seating)?;
     let before = read_results(&args.results)?;
     let done: HashSet<_> = before.iter().map(Played::key).collect();
-    let mut out = std::fs::OpenOptions::new().create(true).append(true).open(&args.results)?;
+    let mut out = results::append(&args.results)?;
     let stdout = io::stdout();
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut new = 0;

@@ -17,6 +17,7 @@ use rand::{Rng, SeedableRng};
 use zabel_core::ai::tafl::{self, Level};
 
 use crate::contender::Contender;
+use crate::results;
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
@@ -206,20 +207,7 @@ fn play(
 }
 
 fn read_results(args: &ArenaArgs) -> io::Result<Vec<Played>> {
-    let Ok(file) = std::fs::File::open(&args.results) else { return Ok(Vec::new()) };
-    let mut played = Vec::new();
-    for (number, line) in io::BufReader::new(file).lines().enumerate() {
-        let line = line?;
-        if line.starts_with('#') || line.trim().is_empty() {
-            continue;
-        }
-        // A run killed mid-write leaves at most a torn last line; it is played again.
-        match Played::parse(&line) {
-            Ok(game) => played.push(game),
-            Err(why) => eprintln!("{}: line {}: {why}; skipped", args.results.display(), number + 1),
-        }
-    }
-    Ok(played)
+    results::read(&args.results, Played::parse)
 }
 
 pub fn arena(args: &ArenaArgs) -> io::Result<()> {
@@ -287,7 +275,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
     if !args.fit_only && !jobs.is_empty() {
         writeln!(out, "{} games to play ({} already in {})", jobs.len(), done.len(), args.results.display())?;
-        let file = Arc::new(Mutex::new(std::fs::OpenOptions::new().create(true).append(true).open(&args.results)?));
+        let file = Arc::new(Mutex::new(results::append(&args.results)?));
         let next = AtomicUsize::new(0);
         let finished = AtomicUsize::new(0);
         let started = Instant::now();

@@ -231,6 +231,9 @@ fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     std::fs::write(&results, torn).unwrap();
     let out = zabel(&args, "");
     assert!(text(&out.stderr).contains("1 games to play"), "{}", text(&out.stderr));
+    // The replayed game got a line of its own, so nothing is left to play.
+    let out = zabel(&args, "");
+    assert!(text(&out.stderr).contains("0 games to play"), "{}", text(&out.stderr));
 
     let sprt = dir.path().join("sprt.tsv");
     let args = ["arena", "--players", "L1,L4", "--deals", "200", "--sprt", "0,300", "--results"];
@@ -242,6 +245,27 @@ fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     assert!(text(&out.stderr).contains("compares exactly two players"), "{}", text(&out.stderr));
     let out = zabel(&["arena", "--players", "L1,L1"], "");
     assert!(text(&out.stderr).contains("a player is named twice"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn the_quattro_arena_continues_after_a_run_killed_mid_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("quattro.tsv");
+    let args = ["quattro", "arena", "--levels", "1,2", "--games", "2", "--seating", "trio", "--results"];
+    let args = [&args[..], &[results.to_str().unwrap()]].concat();
+    let out = zabel(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 2);
+    // A killed run leaves a torn last line: the game is played again.
+    let mut torn = std::fs::read_to_string(&results).unwrap();
+    torn.truncate(torn.trim_end().rfind('\n').unwrap() + 1);
+    torn.push_str("1\t2\ttrio");
+    std::fs::write(&results, torn).unwrap();
+    let out = zabel(&args, "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let lines = std::fs::read_to_string(&results).unwrap();
+    let whole: Vec<&str> = lines.lines().filter(|l| l.split('\t').count() == 13).collect();
+    assert_eq!(whole.len(), 2, "the replayed game has a line of its own: {lines}");
 }
 
 #[test]
