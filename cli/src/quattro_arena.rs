@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use zabel_core::ai::quattro::{Level, arena, by_number};
@@ -113,7 +113,7 @@ impl Played {
     }
 }
 
-fn read_results(path: &PathBuf) -> io::Result<Vec<Played>> {
+fn read_results(path: &Path) -> io::Result<Vec<Played>> {
     results::read(path, |line| Played::parse(line).ok_or_else(|| "not a game line".to_owned()))
 }
 

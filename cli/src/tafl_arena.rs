@@ -6,7 +6,7 @@
 
 use std::collections::HashSet;
 use std::fmt::Write as _;
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
