@@ -75,6 +75,13 @@ impl From<opponents::LevelInfo> for LevelInfo {
     }
 }
 
+/// How many rated games a rating stays provisional (R2): the band the
+/// rating chart shades, so the apps don't keep their own copy of the rule.
+#[uniffi::export]
+pub fn provisional_games() -> u32 {
+    elo::PROVISIONAL_GAMES
+}
+
 #[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
 pub struct PlayerRating {
     pub rating: f64,

@@ -7,8 +7,8 @@
 use std::collections::HashSet;
 use std::io::{self, Write};
 use std::path::PathBuf;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
@@ -245,7 +245,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     let played = Mutex::new(earlier);
     let failure: Mutex<Option<io::Error>> = Mutex::new(None);
     let started = Instant::now();
-    let finished = Arc::new(AtomicUsize::new(0));
+    let finished = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads {
             scope.spawn(|| {

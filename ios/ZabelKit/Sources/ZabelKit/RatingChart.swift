@@ -8,7 +8,7 @@ import Foundation
 public struct RatingChart: Equatable, Sendable {
     /// The core's provisional period (`PlayerRating.provisional` while
     /// fewer rated games than this were played).
-    public static let provisionalGames = 20
+    public static let provisionalGames = Int(ZabelCore.provisionalGames())
     /// Ticks an axis aims at; never more than this plus one.
     static let ticksWanted = 5
     /// The Elo range the y-axis shows at least, so one game's change does
@@ -78,7 +78,7 @@ extension Strings {
     /// The chart's y-axis.
     public var chartElo: String { "Elo" }
     /// The band over the first rated games.
-    public var provisionalPeriod: String { german ? "vorläufig (erste 20 Partien)" : "provisional (first 20 games)" }
+    public var provisionalPeriod: String { german ? "vorläufig (erste \(RatingChart.provisionalGames) Partien)" : "provisional (first \(RatingChart.provisionalGames) games)" }
 
     /// "Elo from 1200 to 1220 · 1 rated game": the count and its plural
     /// are the core's (nominative, hence no "after").

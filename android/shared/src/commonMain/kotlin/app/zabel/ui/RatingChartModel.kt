@@ -25,7 +25,7 @@ data class RatingChartModel(
     val games: Int get() = values.size - 1
 
     companion object {
-        const val PROVISIONAL_GAMES = 20
+        val PROVISIONAL_GAMES: Int = app.zabel.core.provisionalGames().toInt()
 
         fun of(points: List<RatingPoint>): RatingChartModel {
             val values = listOf(points.first().change.before) + points.map { it.change.after }
