@@ -69,6 +69,9 @@ pub struct SeatInfo {
     pub team: u8,
     pub name_en: String,
     pub name_de: String,
+    /// The name standing alone, without an article: "Attackers", "Angreifer".
+    pub label_en: String,
+    pub label_de: String,
 }
 
 /// The seats of a game in turn order, for a new-game screen.
@@ -82,6 +85,8 @@ pub fn variant_seats(variant: Variant) -> Vec<SeatInfo> {
             team: variant.team(seat),
             name_en: variant.seat_name(seat, Language::English),
             name_de: variant.seat_name(seat, Language::German),
+            label_en: variant.seat_label(seat, Language::English),
+            label_de: variant.seat_label(seat, Language::German),
         })
         .collect()
 }
@@ -107,6 +112,14 @@ mod tests {
         ];
         assert_eq!(core_text_with("en".into(), "square-einstein-stone".into(), stone), "b3, red stone 4");
         assert_eq!(core_text("de".into(), "level-koenigszabel-8".into()), "Seekönig");
+        let labels =
+            |variant| variant_seats(variant).into_iter().map(|seat| (seat.label_en, seat.label_de)).collect::<Vec<_>>();
+        assert_eq!(
+            labels(Variant::Koenigszabel),
+            [("Attackers".to_owned(), "Angreifer".to_owned()), ("Defenders".to_owned(), "Verteidiger".to_owned())]
+        );
+        assert_eq!(labels(Variant::Einstein)[1], ("Blue".to_owned(), "Blau".to_owned()));
+        assert_eq!(labels(Variant::Trio)[0], ("Top left".to_owned(), "Oben links".to_owned()));
         assert!(rules_text("en".into(), Variant::QuattroLongline).contains("Example:"));
         assert!(rules_text("de".into(), Variant::Trio).starts_with("Drei Spieler"));
         let trio = variant_seats(Variant::Trio);

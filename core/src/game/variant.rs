@@ -60,14 +60,23 @@ impl Variant {
     /// A seat's name for people, from the core's catalog: "Red", "the
     /// attackers", "top left".
     pub fn seat_name(self, seat: super::Seat, language: crate::text::Language) -> String {
-        let key = match self.seating() {
+        crate::text::text(language, &self.seat_key("corner", "seat", seat))
+    }
+
+    /// A seat's name as a label standing alone, without an article:
+    /// "Red", "Attackers", "Top left".
+    pub fn seat_label(self, seat: super::Seat, language: crate::text::Language) -> String {
+        crate::text::text(language, &self.seat_key("label-corner", "label", seat))
+    }
+
+    fn seat_key(self, corner_prefix: &str, seat_prefix: &str, seat: super::Seat) -> String {
+        match self.seating() {
             Some(seating) => {
                 let corner = super::corner_of(seating, seat).map_or('t', |corner| corner.letter());
-                format!("corner-{}", corner.to_ascii_lowercase())
+                format!("{corner_prefix}-{}", corner.to_ascii_lowercase())
             }
-            None => format!("seat-{}-{}", self.name(), seat.0.min(1)),
-        };
-        crate::text::text(language, &key)
+            None => format!("{seat_prefix}-{}-{}", self.name(), seat.0.min(1)),
+        }
     }
 
     /// The team a seat plays in: partners share one (Q3, Q4); in the

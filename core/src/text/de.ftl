@@ -43,6 +43,15 @@ corner-t = oben links
 corner-u = oben rechts
 corner-v = unten rechts
 corner-w = unten links
+# Dieselben Plätze als alleinstehende Beschriftung: „Angreifer: Mensch“.
+label-einstein-0 = Rot
+label-einstein-1 = Blau
+label-koenigszabel-0 = Angreifer
+label-koenigszabel-1 = Verteidiger
+label-corner-t = Oben links
+label-corner-u = Oben rechts
+label-corner-v = Unten rechts
+label-corner-w = Unten links
 
 ## Ergebnisse und ihre Gründe
 

@@ -43,6 +43,15 @@ corner-t = top left
 corner-u = top right
 corner-v = bottom right
 corner-w = bottom left
+# The same seats as labels on their own: "Attackers: Human", a picker's choice.
+label-einstein-0 = Red
+label-einstein-1 = Blue
+label-koenigszabel-0 = Attackers
+label-koenigszabel-1 = Defenders
+label-corner-t = Top left
+label-corner-u = Top right
+label-corner-v = Bottom right
+label-corner-w = Bottom left
 
 ## Results and their reasons
 
