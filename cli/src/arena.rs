@@ -12,6 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
+use zabel_core::ai::learned;
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::Mcts;
 use zabel_core::ai::setups::SetupPolicy;
@@ -27,8 +28,9 @@ use crate::tcg_client::TcgEngine;
 pub struct Args {
     /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations),
     /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
-    /// and the measured setups, as the top level plays), tcg:COMMAND (an
-    /// outside engine). Default: every level.
+    /// and the measured setups, as the top level plays; `:learned` after it
+    /// values leaves by the learned evaluation), tcg:COMMAND (an outside
+    /// engine). Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
     /// Deals per pairing; each deal is played twice, engines swapped.
@@ -62,7 +64,7 @@ pub struct Args {
 enum Player {
     Level(&'static Level),
     Uct(u64),
-    Expectimax { depth: u32, endgame: bool },
+    Expectimax { depth: u32, endgame: bool, learned: bool },
     Outside(String),
 }
 
@@ -76,12 +78,17 @@ impl Player {
             return n.parse().map(Player::Uct).map_err(|_| format!("'{n}' is not an iteration count"));
         }
         if let Some(spec) = text.strip_prefix("ex:") {
+            let (spec, learned) = match spec.strip_suffix(":learned") {
+                Some(spec) => (spec, true),
+                None => (spec, false),
+            };
             let (d, endgame) = match spec.strip_suffix(":endgame") {
                 Some(d) => (d, true),
                 None => (spec, false),
             };
-            let depth = d.parse().map_err(|_| format!("'{d}' is not a depth (ex:D or ex:D:endgame)"))?;
-            return Ok(Player::Expectimax { depth, endgame });
+            let depth =
+                d.parse().map_err(|_| format!("'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:endgame:learned)"))?;
+            return Ok(Player::Expectimax { depth, endgame, learned });
         }
         if let Some(command) = text.strip_prefix("tcg:") {
             return Ok(Player::Outside(command.to_owned()));
@@ -93,8 +100,11 @@ impl Player {
         match self {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
-            Player::Expectimax { depth, endgame: false } => format!("expectimax d{depth}"),
-            Player::Expectimax { depth, endgame: true } => format!("expectimax d{depth}, endgames"),
+            Player::Expectimax { depth, endgame, learned } => format!(
+                "expectimax d{depth}{}{}",
+                if *endgame { ", endgames" } else { "" },
+                if *learned { ", learned evaluation" } else { "" }
+            ),
             Player::Outside(command) => format!("tcg:{command}"),
         }
     }
@@ -107,14 +117,20 @@ impl Player {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
-            Player::Expectimax { depth, endgame: false } => {
-                (Box::new(Expectimax::new(*depth, false, SetupPolicy::Random, seed)), Budget::nodes(u64::MAX))
+            Player::Expectimax { depth, endgame, learned } => {
+                let search = if *endgame {
+                    // As a level would play it, with the levels' wall-clock cap.
+                    (
+                        Expectimax::new(*depth, true, SetupPolicy::Measured, seed),
+                        Budget::nodes(u64::MAX).with_time(levels::TIME_CAP),
+                    )
+                } else {
+                    (Expectimax::new(*depth, false, SetupPolicy::Random, seed), Budget::nodes(u64::MAX))
+                };
+                let (search, budget) = search;
+                let search = if *learned { search.with_evaluation(learned::evaluate) } else { search };
+                (Box::new(search), budget)
             }
-            // As a level would play it, with the levels' wall-clock cap.
-            Player::Expectimax { depth, endgame: true } => (
-                Box::new(Expectimax::new(*depth, true, SetupPolicy::Measured, seed)),
-                Budget::nodes(u64::MAX).with_time(levels::TIME_CAP),
-            ),
             Player::Outside(command) => {
                 (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))
             }

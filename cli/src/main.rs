@@ -19,6 +19,7 @@ mod tafl;
 mod tafl_arena;
 mod tcg;
 mod tcg_client;
+mod train;
 
 use std::process::ExitCode;
 
@@ -77,6 +78,8 @@ enum Command {
 enum EwnCommand {
     /// Read `<position> <die>` lines on stdin, print the legal moves of each.
     Legal,
+    /// Fit the learned evaluation to self-play games and write its weights.
+    Train(train::Args),
 }
 
 #[derive(Subcommand)]
@@ -133,6 +136,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play(args) => play::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
+        Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Engine { protocol: EngineProtocol::Otep(args) } => otep::run(&args),

@@ -209,6 +209,26 @@ fn arena_arguments_are_checked() {
 }
 
 #[test]
+fn training_writes_weights_the_engine_reads_and_the_learned_player_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("eval.tsv");
+    let out = zabel(&["ewn", "train", "--games", "60", "--depth", "1", "--write", weights.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("from 60 games fitted") && stdout.contains("race model"), "{stdout}");
+    let table = std::fs::read_to_string(&weights).unwrap();
+    assert!(table.starts_with("# Weights of the learned evaluation"), "{table}");
+    let read = zabel_core::ai::learned::Weights::parse(&table).unwrap();
+    assert!(read.0.iter().any(|&w| w != 0.0), "the fit moved the weights");
+    let out = zabel(&["ewn", "train", "--games", "3"], "");
+    assert!(text(&out.stderr).contains("at least 10"), "{}", text(&out.stderr));
+    // The learned evaluation is a player of its own in the arena.
+    let out = zabel(&["arena", "--players", "ex:2,ex:2:learned", "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("expectimax d2, learned evaluation"), "{}", text(&out.stdout));
+}
+
+#[test]
 fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     let dir = tempfile::tempdir().unwrap();
     let results = dir.path().join("arena.tsv");

@@ -69,6 +69,7 @@ pub struct Expectimax {
     endgame: Option<Endgame>,
     setups: SetupPolicy,
     rng: SmallRng,
+    evaluation: fn(&Position) -> f64,
 }
 
 impl Expectimax {
@@ -81,7 +82,14 @@ impl Expectimax {
             endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
             setups,
             rng: SmallRng::seed_from_u64(seed),
+            evaluation: evaluate,
         }
+    }
+
+    /// Values the leaves with `evaluation` instead of the race model (a
+    /// value in [-1, 1] for the side to move, −1 once the game is over).
+    pub fn with_evaluation(self, evaluation: fn(&Position) -> f64) -> Expectimax {
+        Expectimax { evaluation, ..self }
     }
 
     fn chance(&mut self, position: &Position, depth: u32, alpha: f64, beta: f64, limit: &mut Limit) -> f64 {
@@ -92,7 +100,7 @@ impl Expectimax {
             return 2.0 * endgame.win_probability(position) - 1.0;
         }
         if depth == 0 {
-            return evaluate(position);
+            return (self.evaluation)(position);
         }
         if limit.tick() {
             return 0.0; // discarded: the iteration is abandoned

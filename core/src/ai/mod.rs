@@ -11,6 +11,7 @@ pub mod endgame;
 pub mod eval;
 pub mod expectimax;
 pub mod heuristic;
+pub mod learned;
 pub mod levels;
 pub mod mcts;
 pub mod quattro;

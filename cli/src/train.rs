@@ -1,0 +1,122 @@
+//! `zabel ewn train`: fits the learned evaluation (`ai::learned`) to the
+//! outcomes of self-play games and writes its weights table.
+//!
+//! Every position of a game, before its roll, becomes one example: the
+//! position's features and whether the side to move went on to win. Every
+//! tenth game is held out to check the fit on games it has not seen, against
+//! the race model the search uses today.
+
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use zabel_core::ai::expectimax::Expectimax;
+use zabel_core::ai::learned::{self, Example, FEATURES, Weights};
+use zabel_core::ai::setups::SetupPolicy;
+use zabel_core::ai::{Budget, arena};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Self-play games to learn from.
+    #[arg(long, default_value_t = 20_000)]
+    games: usize,
+    /// Depth of the expectimax players of the self-play games.
+    #[arg(long, default_value_t = 2)]
+    depth: u32,
+    /// Seed of the first game; games are numbered from it.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Write the weights here (core/data/einstein-eval.tsv ships them).
+    #[arg(long)]
+    write: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> io::Result<()> {
+    if args.games < 10 {
+        return Err(io::Error::other("--games: at least 10, so that some are held out"));
+    }
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
+    let next = AtomicUsize::new(0);
+    let games: Mutex<Vec<(usize, Vec<Example>)>> = Mutex::new(Vec::with_capacity(args.games));
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= args.games {
+                        break;
+                    }
+                    let examples = self_play(args.depth, args.seed + index as u64);
+                    let mut games = games.lock().expect("no worker panics");
+                    games.push((index, examples));
+                    if games.len() % (args.games / 10).max(1) == 0 {
+                        eprintln!("{} of {} games played", games.len(), args.games);
+                    }
+                }
+            });
+        }
+    });
+    let mut games = games.into_inner().expect("no worker panics");
+    games.sort_by_key(|(index, _)| *index);
+    let (mut fitted, mut held_out) = (Vec::new(), Vec::new());
+    for (index, examples) in games {
+        if index % 10 == 9 { held_out.extend(examples) } else { fitted.extend(examples) }
+    }
+    let weights = learned::fit(&fitted);
+    let race = race_model();
+    let mut out = io::stdout().lock();
+    writeln!(out, "{} positions from {} games fitted, {} held out", fitted.len(), args.games, held_out.len())?;
+    writeln!(out, "log loss, bits per position (lower is better):")?;
+    writeln!(out, "  {:<14} {:>8} {:>8}", "", "fitted", "held out")?;
+    for (name, model) in [("race model", &race), ("learned", &weights)] {
+        let (a, b) = (learned::log_loss(model, &fitted), learned::log_loss(model, &held_out));
+        writeln!(out, "  {name:<14} {a:>8.4} {b:>8.4}")?;
+    }
+    for (name, weight) in learned::NAMES.iter().zip(weights.0) {
+        writeln!(out, "  {name:<14} {weight:>9.4}")?;
+    }
+    if let Some(path) = &args.write {
+        let header = format!(
+            "Weights of the learned evaluation (core/src/ai/learned.rs), written by\n  \
+             zabel ewn train --games {} --depth {} --seed {}\n\
+             {} positions; held-out log loss {:.4} bits (race model {:.4}).",
+            args.games,
+            args.depth,
+            args.seed,
+            fitted.len(),
+            learned::log_loss(&weights, &held_out),
+            learned::log_loss(&race, &held_out),
+        );
+        std::fs::write(path, weights.to_table(&header))
+            .map_err(|e| io::Error::other(format!("{}: {e}", path.display())))?;
+        writeln!(out, "written to {}", path.display())?;
+    }
+    Ok(())
+}
+
+/// One game of expectimax against itself, random setups, its positions as examples.
+fn self_play(depth: u32, seed: u64) -> Vec<Example> {
+    let mut red = Expectimax::new(depth, false, SetupPolicy::Random, seed);
+    let mut blue = Expectimax::new(depth, false, SetupPolicy::Random, seed ^ 0x5EED);
+    let budget = Budget::nodes(u64::MAX);
+    let game = arena::play_game([&mut red, &mut blue], [&budget, &budget], seed).expect("our engines play legal moves");
+    let winner = game.outcome().map(|outcome| outcome.winner);
+    game.positions()
+        .into_iter()
+        .filter(|position| !position.is_over())
+        .map(|position| Example { features: learned::features(&position), won: winner == Some(position.turn()) })
+        .collect()
+}
+
+/// The race model (`ai::eval`) as weights of the same model: its value
+/// tanh(0.6 (lead + ½)) is the win probability σ(1.2 lead + 0.6).
+fn race_model() -> Weights {
+    let mut weights = [0.0; FEATURES];
+    weights[0] = 0.6;
+    weights[1] = 1.2;
+    Weights(weights)
+}
