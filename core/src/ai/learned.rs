@@ -152,6 +152,8 @@ pub struct Example {
 
 /// Maximum-likelihood weights by Newton's method, with a small ridge so
 /// that a feature the games never vary stays at zero instead of diverging.
+// Matrix code reads best with indices.
+#[allow(clippy::needless_range_loop)]
 pub fn fit(examples: &[Example]) -> Weights {
     const RIDGE: f64 = 1e-3;
     let mut w = [0.0; FEATURES];
@@ -192,6 +194,7 @@ pub fn fit(examples: &[Example]) -> Weights {
 
 /// Solves `a · x = b` for a symmetric positive definite `a` (Gaussian
 /// elimination with partial pivoting; the ridge keeps `a` regular).
+#[allow(clippy::needless_range_loop)]
 fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: Features) -> Features {
     for column in 0..FEATURES {
         let pivot =
