@@ -47,21 +47,6 @@ extension Variant {
         }
         return Int(seat) < letters.count ? letters[Int(seat)] : nil
     }
-
-    /// The corner a seat of three or four sits in (Q2, Q4), for its name.
-    public func corner(_ seat: UInt8) -> Corner? {
-        switch self {
-        case .einstein, .koenigszabel: return nil
-        case .quattroDiagonal, .quattroLongline:
-            return Int(seat) < Corner.allCases.count ? Corner.allCases[Int(seat)] : nil
-        case .trio: return [Corner.topLeft, .topRight, .bottomLeft].dropFirst(Int(seat)).first
-        }
-    }
-}
-
-/// The board's corners, in the turn order of four players (Q2).
-public enum Corner: CaseIterable, Sendable {
-    case topLeft, topRight, bottomRight, bottomLeft
 }
 
 /// Who sits at each seat of the next game of three or four: a person or a

@@ -18,38 +18,16 @@ public struct Strings: Sendable {
 
     public static func `for`(_ language: String) -> Strings { language == "de" ? .german : .english }
 
-    /// EinStein's sides on its setup screen and in the history.
-    public func side(_ side: Side) -> String {
-        german ? (side == .red ? "Rot" : "Blau") : (side == .red ? "Red" : "Blue")
-    }
+    /// EinStein's sides on its setup screen and in the history: Red is
+    /// seat 0, Blue seat 1, named as the core names them.
+    public func side(_ side: Side) -> String { seat(side == .red ? 0 : 1, in: .einstein) }
 
-    /// A seat's name in its game: EinStein 0 Red, 1 Blue; Königszabel 0 the
-    /// attackers, 1 the defenders; the games of three and four the corner
-    /// the seat sits in. The board itself never names a seat.
+    /// A seat's name standing alone ("Attackers", "Rot", "Top left"), as
+    /// the core's catalog gives it in `SeatInfo`. The board itself never
+    /// names a seat.
     public func seat(_ seat: UInt8, in variant: Variant) -> String {
-        if let corner = variant.corner(seat) { return self.corner(corner) }
-        switch variant {
-        case .quattroDiagonal, .quattroLongline, .trio:
-            return german ? "Spieler \(seat + 1)" : "Player \(seat + 1)"
-        case .einstein:
-            let names = german ? ["Rot", "Blau", "Grün", "Gelb"] : ["Red", "Blue", "Green", "Yellow"]
-            return Int(seat) < names.count ? names[Int(seat)] : (german ? "Spieler \(seat + 1)" : "Player \(seat + 1)")
-        case .koenigszabel:
-            switch seat {
-            case 0: return german ? "Angreifer" : "Attackers"
-            case 1: return german ? "Verteidiger" : "Defenders"
-            default: return german ? "Spieler \(seat + 1)" : "Player \(seat + 1)"
-            }
-        }
-    }
-
-    public func corner(_ corner: Corner) -> String {
-        switch corner {
-        case .topLeft: return german ? "Oben links" : "Top left"
-        case .topRight: return german ? "Oben rechts" : "Top right"
-        case .bottomRight: return german ? "Unten rechts" : "Bottom right"
-        case .bottomLeft: return german ? "Unten links" : "Bottom left"
-        }
+        guard let info = variantSeats(variant: variant).first(where: { $0.seat == seat }) else { return "\(seat + 1)" }
+        return german ? info.labelDe : info.labelEn
     }
 
     /// A seat by name and letter: `Top left (T)`.
@@ -143,10 +121,8 @@ public struct Strings: Sendable {
         case .gameOver: return coreText(language: tag, key: "error-game-over")
         case .computersTurn: return coreText(language: tag, key: "error-computers-turn")
         case .rollFirst: return coreText(language: tag, key: "error-roll-first")
-        // The catalog has no sentence for these two taps yet (they are not
-        // errors of the core, only taps it ignored), so they stay screen labels.
-        case .notChoosable: return german ? "Dieser Stein darf jetzt nicht ziehen." : "That piece may not move now."
-        case .notATarget: return german ? "Dorthin kann er nicht ziehen." : "It cannot go there."
+        case .notChoosable: return coreText(language: tag, key: "tap-not-movable")
+        case .notATarget: return coreText(language: tag, key: "tap-not-a-target")
         }
     }
 

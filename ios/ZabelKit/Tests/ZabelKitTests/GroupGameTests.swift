@@ -80,7 +80,10 @@ final class GroupGameTests: XCTestCase {
                        GameConfig(players: seats.players, options: .quattro(seating: .longline, firstSeat: 1), seed: 5))
         XCTAssertEqual(Variant.trio.seatCount, 3)
         XCTAssertEqual([0, 1, 2].compactMap { Variant.trio.seatLetter($0) }, ["T", "U", "W"], "Q4: the trio skips V")
-        XCTAssertEqual(Variant.trio.corner(2), .bottomLeft)
+        // Corners are named by the core (SeatInfo.label*), not by an app copy.
+        XCTAssertEqual((0..<3).map { Strings.for("en").seat(UInt8($0), in: .trio) }, ["Top left", "Top right", "Bottom left"])
+        XCTAssertEqual((0..<4).map { Strings.for("de").seat(UInt8($0), in: .quattroDiagonal) },
+                       ["Oben links", "Oben rechts", "Unten rechts", "Unten links"])
         XCTAssertEqual((0..<4).compactMap { Variant.quattroLongline.seatLetter(UInt8($0)) }, ["T", "U", "V", "W"])
         XCTAssertNil(Variant.koenigszabel.seatLetter(0))
     }

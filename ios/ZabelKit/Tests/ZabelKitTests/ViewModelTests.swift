@@ -598,6 +598,16 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(Strings.for("en").error(ZabelError.NoHumanToResign(message: "x")), "Only a person can resign.")
         XCTAssertEqual(Strings.for("en").error(ZabelError.GameOver(message: "x")), "The game is over.")
         XCTAssertEqual(Strings.for("en").ignored(.rollFirst), "Roll the die first.")
+        // The two taps the core ignores without an error have the core's
+        // sentences too (tap-not-movable, tap-not-a-target), no app copy.
+        XCTAssertEqual(Strings.for("en").ignored(.notChoosable), "That piece may not move now.")
+        XCTAssertEqual(Strings.for("de").ignored(.notATarget), "Dorthin kann er nicht ziehen.")
+        for strings in [Strings.for("en"), Strings.for("de")] {
+            for reason in [Ignored.gameOver, .computersTurn, .rollFirst, .notChoosable, .notATarget] {
+                let text = strings.ignored(reason)
+                XCTAssertFalse(text.hasPrefix("tap-") || text.hasPrefix("error-"), text)
+            }
+        }
         // Every case has its sentence: a key the catalog lacks comes back
         // as something else (the key itself), in either language.
         let all: [ZabelError] = [
@@ -625,6 +635,14 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual([de.seat(0, in: .einstein), de.seat(1, in: .einstein)], ["Rot", "Blau"])
         XCTAssertEqual([en.seat(0, in: .koenigszabel), en.seat(1, in: .koenigszabel)], ["Attackers", "Defenders"])
         XCTAssertEqual([de.seat(0, in: .koenigszabel), de.seat(1, in: .koenigszabel)], ["Angreifer", "Verteidiger"])
+        XCTAssertEqual([en.side(.red), de.side(.blue)], ["Red", "Blau"])
+        // The names are the core's SeatInfo labels in every game.
+        for variant in [Variant.einstein, .koenigszabel] + Variant.groupGames {
+            for info in variantSeats(variant: variant) {
+                XCTAssertEqual(en.seat(info.seat, in: variant), info.labelEn)
+                XCTAssertEqual(de.seat(info.seat, in: variant), info.labelDe)
+            }
+        }
 
         // Results are the core's sentences: who won, then why.
         let escaped = GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped)
