@@ -233,17 +233,23 @@ struct BoardPlay: View {
             .accessibilityAction(named: s.roll) { if game.hasDice { game.roll() } }
             .accessibilityAction(named: s.undo) { game.undo() }
             .accessibilityAction(named: s.hint) { game.hint() }
-            // What changed, said once: picked, targets, the computer's move and its captures, the end.
-            .onChange(of: view) { old, new in
-                if let said = Announcement.between(old, new, strings: s) {
+            // What changed, said once: picked, targets, the computer's move and
+            // its captures, the end. The model keeps it as events; the words are
+            // made now, in the app's language of the moment.
+            .onChange(of: game.announcements) { _, _ in
+                if let said = game.announcement?.text(model.strings) {
                     AccessibilityNotification.Announcement(said).post()
                 }
+            }
+            .onChange(of: view) { old, new in
                 fading = MoveAnimation.between(old, new)?.captured ?? []
                 fadeOpacity = reduceMotion || fading.isEmpty ? 0 : 1
                 if !reduceMotion, !fading.isEmpty {
                     withAnimation(.easeOut(duration: MoveAnimation.fade).delay(MoveAnimation.slide)) { fadeOpacity = 0 }
                 }
             }
+        // The last change stays readable (and follows a language switch).
+        if let said = game.announcement { Text(said.text(s)).font(.caption).foregroundStyle(.secondary) }
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
         HStack {
             if game.hasDice {

@@ -5,33 +5,79 @@ import Foundation
 /// selection dropped, a roll, a move (whose, from where to where, what it
 /// captured), a move taken back, the end. The board's own squares keep the
 /// core's descriptions; this only says what changed between two views.
-public enum Announcement {
+///
+/// It is kept as events, not as a sentence: the text is made by `text(_:)`
+/// in the language of the moment, so an announcement still on screen
+/// follows a later language switch.
+public struct Announcement: Equatable, Sendable {
     /// Targets named one by one up to this many; beyond it only counted.
     static let namedTargets = 6
 
-    public static func between(_ old: GameView?, _ new: GameView, strings: Strings) -> String? {
+    /// One thing that changed, with everything needed to say it later.
+    public enum Event: Equatable, Sendable {
+        case tookBack
+        case moved(Mover, from: String, to: String, captured: [String])
+        case rolled(UInt8)
+        case selected(String, targets: [String])
+        case selectionCleared
+        case over(GameResult)
+    }
+
+    /// Who played a ply, as the announcement names them.
+    public enum Mover: Equatable, Sendable {
+        case computer, you, seat(UInt8), someone
+    }
+
+    public let variant: Variant
+    public let events: [Event]
+
+    public init(variant: Variant, events: [Event]) {
+        self.variant = variant
+        self.events = events
+    }
+
+    /// The events between two views; `nil` when nothing is worth saying.
+    public static func events(_ old: GameView?, _ new: GameView) -> Announcement? {
         guard let old else { return nil }
-        var parts: [String] = []
+        var events: [Event] = []
         if new.moves.count < old.moves.count {
-            parts.append(strings.tookBack)
+            events.append(.tookBack)
         } else if new.moves.count > old.moves.count, let last = new.lastMove {
             let mover = moverSeat(old: old, new: new)
             let captured = new.moves.count == old.moves.count + 1 ? captures(old: old, new: new, last: last) : []
-            parts.append(strings.moved(who(mover, in: new, strings: strings), from: last.from, to: last.to, captured: captured))
+            events.append(.moved(who(mover, in: new), from: last.from, to: last.to, captured: captured))
         } else if case .value(let value) = new.die, new.die != old.die {
-            parts.append(strings.rolled(value))
+            events.append(.rolled(value))
         }
         if let moving = new.board.cells.first(where: { $0.mark == .moving }),
            old.board.cells.first(where: { $0.mark == .moving })?.name != moving.name {
-            let targets = new.board.cells.filter { $0.mark == .target }.map(\.name)
-            parts.append(strings.selected(moving.name, targets: targets, naming: namedTargets))
+            events.append(.selected(moving.name, targets: new.board.cells.filter { $0.mark == .target }.map(\.name)))
         } else if old.phase == .chooseTarget, new.phase == .choosePiece, new.moves.count == old.moves.count {
-            parts.append(strings.selectionCleared)
+            events.append(.selectionCleared)
         }
         if new.phase == .over, old.phase != .over, let result = new.result {
-            parts.append(strings.result(result, in: new.variant))
+            events.append(.over(result))
         }
-        return parts.isEmpty ? nil : parts.joined(separator: ". ")
+        return events.isEmpty ? nil : Announcement(variant: new.variant, events: events)
+    }
+
+    /// The sentence in `strings`' language.
+    public func text(_ strings: Strings) -> String {
+        events.map { event in
+            switch event {
+            case .tookBack: return strings.tookBack
+            case let .moved(mover, from, to, captured): return strings.moved(strings.who(mover, in: variant), from: from, to: to, captured: captured)
+            case .rolled(let value): return strings.rolled(value)
+            case let .selected(square, targets): return strings.selected(square, targets: targets, naming: Announcement.namedTargets)
+            case .selectionCleared: return strings.selectionCleared
+            case .over(let result): return strings.result(result, in: variant)
+            }
+        }.joined(separator: ". ")
+    }
+
+    /// The sentence between two views at once, in `strings`' language.
+    public static func between(_ old: GameView?, _ new: GameView, strings: Strings) -> String? {
+        events(old, new)?.text(strings)
     }
 
     /// The seat that played the last ply: the one to move before it, when
@@ -53,12 +99,12 @@ public enum Announcement {
         }
     }
 
-    /// "Computer" for a computer's seat, "You" for the only person's, else the seat's name.
-    static func who(_ seat: UInt8?, in view: GameView, strings: Strings) -> String {
-        guard let seat, let sitting = view.seats.first(where: { $0.seat == seat }) else { return strings.someone }
-        if case .computer = sitting.player { return strings.computer }
+    /// The computer for a computer's seat, the only person as "you", else the seat.
+    static func who(_ seat: UInt8?, in view: GameView) -> Mover {
+        guard let seat, let sitting = view.seats.first(where: { $0.seat == seat }) else { return .someone }
+        if case .computer = sitting.player { return .computer }
         let people = view.seats.filter { $0.player == .human }.count
-        return people == 1 ? strings.you : strings.seat(seat, in: view.variant)
+        return people == 1 ? .you : .seat(seat)
     }
 }
 
@@ -68,6 +114,16 @@ extension Strings {
     var someone: String { german ? "Zug" : "Move" }
     public var tookBack: String { german ? "Zug zurückgenommen" : "Move taken back" }
     public var selectionCleared: String { german ? "Auswahl aufgehoben" : "Selection cleared" }
+
+    /// "Computer", "You", or the seat's name.
+    public func who(_ mover: Announcement.Mover, in variant: Variant) -> String {
+        switch mover {
+        case .computer: return computer
+        case .you: return you
+        case .seat(let seat): return self.seat(seat, in: variant)
+        case .someone: return someone
+        }
+    }
 
     public func rolled(_ value: UInt8) -> String { german ? "Gewürfelt: \(value)" : "Rolled \(value)" }
 

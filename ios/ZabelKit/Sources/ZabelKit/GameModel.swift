@@ -22,6 +22,12 @@ public final class GameModel {
     /// person's (computers' turns between them included); `ready()` clears it.
     /// Until then the board takes no taps.
     public private(set) var handOver: UInt8?
+    /// What the last new view changed (picked, moved, rolled, the end), as
+    /// events: the screen says it in the language of the moment, so a
+    /// language switch afterwards changes the words, not the events.
+    public private(set) var announcement: Announcement?
+    /// Counts announcements, so two equal ones in a row are both said.
+    public private(set) var announcements = 0
 
     @ObservationIgnored private let session: Session
     @ObservationIgnored private var computer: Task<Void, Never>?
@@ -67,6 +73,10 @@ public final class GameModel {
     }
 
     private func show(_ next: GameView) {
+        if let said = Announcement.events(view, next) {
+            announcement = said
+            announcements += 1
+        }
         view = next
         checkHandOver()
     }
@@ -189,7 +199,7 @@ public final class GameModel {
     /// back from the calls, and a late notification must not undo it.
     fileprivate func heard(_ view: GameView) {
         if view.phase == .computerTurn, self.view.phase == .computerTurn, view.moves == self.view.moves {
-            self.view = view
+            show(view)
         }
     }
     fileprivate func heard(thinking progress: Double) { thinking = progress }

@@ -213,6 +213,32 @@ final class BoardAccessTests: XCTestCase {
         print("swift: announced \(plies) Königszabel plies, \(captures) with captures")
     }
 
+    func testTheLastAnnouncementFollowsALaterLanguageSwitch() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.playKoenigszabel()
+        let game = try XCTUnwrap(app.game)
+        XCTAssertNil(game.announcement, "nothing said before anything changed")
+        let piece = try XCTUnwrap(game.view.board.cells.first { $0.mark == .choosable }).name
+        game.tap(piece)
+        let target = try XCTUnwrap(game.view.board.cells.first { $0.mark == .target }).name
+        game.tap(target)
+        let said = try XCTUnwrap(game.announcement)
+        XCTAssertEqual(game.announcements, 2, "picked, then moved")
+        XCTAssertEqual(said.events, [.moved(.seat(0), from: piece, to: target, captured: [])])
+        XCTAssertEqual(said.text(app.strings), "Attackers moved \(piece)-\(target)")
+        var german = app.settings
+        german.language = "de"
+        app.save(german)
+        // The same events, now in German: nothing has to be announced again.
+        XCTAssertEqual(game.announcement, said)
+        XCTAssertEqual(said.text(app.strings), "Angreifer: \(piece)-\(target)")
+        // A result is said in the language of the moment as well.
+        let over = Announcement(variant: .koenigszabel, events: [.over(GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped))])
+        XCTAssertEqual(over.text(app.strings), "Sieg für die Verteidiger: der König ist in eine Burg entkommen")
+        XCTAssertEqual(over.text(.for("en")), "The defenders won: the king escaped to a castle")
+        game.stopComputer()
+    }
+
     /// Board order (row by row from the top left), as the announcement names squares.
     private func order(_ a: String, _ b: String, _ view: GameView) -> Bool {
         let names = view.board.cells.map(\.name)
