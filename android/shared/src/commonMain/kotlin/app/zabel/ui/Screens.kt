@@ -294,7 +294,7 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     SeatMark(seat.toUByte())
                     Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
-                    Text(" · ${s.corner(variant, seat)} · ", style = small)
+                    Text(" · ", style = small)
                     Text(
                         if (player is PlayerKind.Computer) levels.firstOrNull { it.level == player.level }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(player) else s.person,
                         Modifier.weight(1f).testTag("seat-$seat-player"),
@@ -377,7 +377,7 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
     val s = state.strings
     val view = state.view ?: return
     val seat = state.handOver ?: return
-    val name = s.seat(view.variant, seat.toInt())
+    val name = s.seatName(view.variant, seat.toInt())
     BackButton(state)
     Spacer(Modifier.weight(1f))
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }

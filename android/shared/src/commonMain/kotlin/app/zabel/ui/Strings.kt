@@ -10,6 +10,7 @@ import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
 import app.zabel.core.PlayerKind
 import app.zabel.core.Score
+import app.zabel.core.SeatInfo
 import app.zabel.core.SeatReview
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
@@ -63,14 +64,10 @@ data class Strings(
     val thinking: String,
     val noRoll: String,
     val dieHidden: String,
-    /** A seat's name in its game, as the board's seat index: EinStein 0 Red, 1 Blue; Königszabel 0 attackers, 1 defenders. */
-    val seat: (Variant, Int) -> String,
-    val toMove: (Variant, Int) -> String,
     val player: (PlayerKind) -> String,
     val choosePiece: (Variant) -> String,
     val chooseTarget: String,
     val rollPrompt: String,
-    val ignored: (Ignored) -> String,
     val ratingChange: (Double, Double) -> String,
     val unrated: String,
     val review: String,
@@ -104,8 +101,6 @@ data class Strings(
     /** A game of three or four in one line: who plays with whom. */
     val variantHint: (Variant) -> String,
     val seats: String,
-    /** Where a seat sits, by its index in turn order: "top left". */
-    val corner: (Variant, Int) -> String,
     val person: String,
     val team: (Int) -> String,
     val droppedOut: String,
@@ -125,6 +120,33 @@ data class Strings(
     val played: (String) -> String,
     val captured: (String) -> String,
 ) {
+    /** A seat's label standing alone, the core's: "Attackers", "Rot", "Top left" (seat index in turn order). */
+    fun seat(variant: Variant, seat: Int): String =
+        seatInfo(variant, seat)?.let { if (lang == "de") it.labelDe else it.labelEn } ?: "${seat + 1}"
+
+    /** A seat's name inside a sentence, the core's: "the attackers", "Red", "top left". */
+    fun seatName(variant: Variant, seat: Int): String =
+        seatInfo(variant, seat)?.let { if (lang == "de") it.nameDe else it.nameEn } ?: "${seat + 1}"
+
+    /** "Attackers to move"; in German the attackers are many ("Die Angreifer sind am Zug"), a colour or a corner one. */
+    fun toMove(variant: Variant, seat: Int): String = when {
+        lang != "de" -> "${seat(variant, seat)} to move"
+        variant == Variant.KOENIGSZABEL -> seatName(variant, seat).replaceFirstChar { it.uppercase() } + " sind am Zug"
+        else -> "${seat(variant, seat)} ist am Zug"
+    }
+
+    /** Why the core ignored a tap, in its words. */
+    fun ignored(reason: Ignored): String = coreText(
+        lang,
+        when (reason) {
+            Ignored.GAME_OVER -> "error-game-over"
+            Ignored.COMPUTERS_TURN -> "error-computers-turn"
+            Ignored.ROLL_FIRST -> "error-roll-first"
+            Ignored.NOT_CHOOSABLE -> "tap-not-movable"
+            Ignored.NOT_A_TARGET -> "tap-not-a-target"
+        },
+    )
+
     /** The chart in one sentence for screen readers: "Elo from 1200 to 1168 over 1 rated game". */
     fun chartSummary(from: Int, to: Int, games: Int): String =
         (if (lang == "de") "Elo von $from auf $to in " else "Elo from $from to $to over ") + coreCount(lang, "rated-games", games.toLong())
@@ -145,8 +167,7 @@ data class Strings(
 
     /** The end in one sentence, from the core's catalog: who won (or a draw) and why. */
     fun result(variant: Variant, result: GameResult): String {
-        val seats = variantSeats(variant)
-        fun name(seat: Int) = seats.getOrNull(seat)?.let { if (lang == "de") it.nameDe else it.nameEn } ?: this.seat(variant, seat)
+        fun name(seat: Int) = seatName(variant, seat)
         val winners = winners(result)
         val head = when {
             winners.isEmpty() -> coreText(lang, "result-draw")
@@ -215,21 +236,10 @@ val EN = Strings(
     thinking = "The computer is thinking…",
     noRoll = "One stone left: no roll",
     dieHidden = "?",
-    seat = ::seatEn,
-    toMove = { variant, seat -> "${seatEn(variant, seat)} to move" },
     player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Human" },
     choosePiece = { if (it == Variant.KOENIGSZABEL) "Choose a piece to move" else "Choose a stone" },
     chooseTarget = "Choose where to move",
     rollPrompt = "Roll the die",
-    ignored = {
-        when (it) {
-            Ignored.GAME_OVER -> coreText("en", "error-game-over")
-            Ignored.COMPUTERS_TURN -> coreText("en", "error-computers-turn")
-            Ignored.ROLL_FIRST -> coreText("en", "error-roll-first")
-            Ignored.NOT_CHOOSABLE -> "That stone may not move now."
-            Ignored.NOT_A_TARGET -> "The stone cannot go there."
-        }
-    },
     ratingChange = { before, after -> "Rating ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
     unrated = "Not rated (undo, hint, or no rated computer opponent)",
     review = "Review",
@@ -282,7 +292,6 @@ val EN = Strings(
         }
     },
     seats = "Who plays at each seat",
-    corner = { variant, seat -> cornerOf(variant, seat, listOf("top left", "top right", "bottom right", "bottom left")) },
     person = "Person",
     team = { "team ${it + 1}" },
     droppedOut = "out",
@@ -334,21 +343,10 @@ val DE = Strings(
     thinking = "Der Computer denkt nach…",
     noRoll = "Ein Stein übrig: kein Wurf",
     dieHidden = "?",
-    seat = ::seatDe,
-    toMove = { variant, seat -> if (variant == Variant.KOENIGSZABEL) "Die ${seatDe(variant, seat)} sind am Zug" else "${seatDe(variant, seat)} ist am Zug" },
     player = { if (it is PlayerKind.Computer) "Computer (Stufe ${it.level})" else "Mensch" },
     choosePiece = { if (it == Variant.KOENIGSZABEL) "Wähle die Figur, die zieht" else "Wähle einen Stein" },
     chooseTarget = "Wähle das Zielfeld",
     rollPrompt = "Würfle",
-    ignored = {
-        when (it) {
-            Ignored.GAME_OVER -> coreText("de", "error-game-over")
-            Ignored.COMPUTERS_TURN -> coreText("de", "error-computers-turn")
-            Ignored.ROLL_FIRST -> coreText("de", "error-roll-first")
-            Ignored.NOT_CHOOSABLE -> "Dieser Stein darf jetzt nicht ziehen."
-            Ignored.NOT_A_TARGET -> "Dorthin kann der Stein nicht."
-        }
-    },
     ratingChange = { before, after -> "Wertung ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
     unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein gewerteter Computergegner)",
     review = "Analyse",
@@ -401,7 +399,6 @@ val DE = Strings(
         }
     },
     seats = "Wer spielt an welchem Platz",
-    corner = { variant, seat -> cornerOf(variant, seat, listOf("oben links", "oben rechts", "unten rechts", "unten links")) },
     person = "Mensch",
     team = { "Team ${it + 1}" },
     droppedOut = "ausgeschieden",
@@ -451,6 +448,11 @@ fun announce(before: GameView, now: GameView, s: Strings): String {
     return parts.joinToString(". ")
 }
 
+/** Every game's seats as the core names them, asked once. */
+private val SEATS: Map<Variant, List<SeatInfo>> by lazy { Variant.entries.associateWith { variantSeats(it) } }
+
+private fun seatInfo(variant: Variant, seat: Int): SeatInfo? = SEATS[variant]?.getOrNull(seat)
+
 fun strings(language: String): Strings = if (language == "de") DE else EN
 
 /** A game's name, the same in every language. */
@@ -467,28 +469,11 @@ val Variant.isMultiplayer: Boolean get() = this == Variant.QUATTRO_DIAGONAL || t
 /** The seats won: a team's, or one player's. */
 fun winners(result: GameResult): List<Int> = result.scores.withIndex().filter { it.value == Score.WIN }.map { it.index }
 
-/**
- * The corner of a seat, by its index in turn order as the bindings number
- * them: Quattro top left, top right, bottom right, bottom left; Trio top
- * left, top right, bottom left.
- */
-private fun cornerOf(variant: Variant, seat: Int, names: List<String>): String =
-    (if (variant == Variant.TRIO) listOf(names[0], names[1], names[3]) else names).getOrElse(seat) { "" }
-
 /** The short name a rating goes by. */
 fun gameName(kind: GameKind): String = when (kind) {
     GameKind.EINSTEIN -> "EinStein"
     GameKind.KOENIGSZABEL -> "Königszabel"
 }
 
-private fun seatEn(variant: Variant, seat: Int) = when (variant) {
-    Variant.EINSTEIN, Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO -> listOf("Red", "Blue", "Green", "Yellow")
-    Variant.KOENIGSZABEL -> listOf("Attackers", "Defenders")
-}.getOrElse(seat) { "Seat ${seat + 1}" }
-
-private fun seatDe(variant: Variant, seat: Int) = when (variant) {
-    Variant.EINSTEIN, Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO -> listOf("Rot", "Blau", "Grün", "Gelb")
-    Variant.KOENIGSZABEL -> listOf("Angreifer", "Verteidiger")
-}.getOrElse(seat) { "Platz ${seat + 1}" }
 private fun percent(share: Double) = "${(share * 100).toInt()}%"
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()

@@ -10,6 +10,7 @@ import app.zabel.core.Score
 import app.zabel.core.Variant
 import app.zabel.core.ZabelException
 import app.zabel.core.coreText
+import app.zabel.core.variantSeats
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
@@ -36,6 +37,10 @@ class StringsTest {
             assertNotEquals("${type.simpleName} has one sentence in both languages", en, de)
         }
         assertEquals(coreText("de", "error-roll-first"), strings("de").ignored(Ignored.ROLL_FIRST))
+        // The two taps the core ignores are said in its words, not the app's.
+        assertEquals(coreText("en", "tap-not-movable"), EN.ignored(Ignored.NOT_CHOOSABLE))
+        assertEquals(coreText("de", "tap-not-a-target"), DE.ignored(Ignored.NOT_A_TARGET))
+        for (s in listOf(EN, DE)) for (reason in Ignored.entries) assertFalse(s.ignored(reason).contains("tap-") || s.ignored(reason).isBlank())
         assertEquals(EN, strings("fr"))
     }
 
@@ -65,6 +70,15 @@ class StringsTest {
         }
         assertEquals("Die Angreifer sind am Zug", DE.toMove(Variant.KOENIGSZABEL, 0))
         assertEquals("Blue to move", EN.toMove(Variant.EINSTEIN, 1))
+        assertEquals("Rot ist am Zug", DE.toMove(Variant.EINSTEIN, 0))
+        // Labels stand alone (no article), in both languages, for every game: the core's SeatInfo.
+        for (variant in Variant.entries) {
+            for ((seat, info) in variantSeats(variant).withIndex()) {
+                assertEquals(info.labelEn, EN.seat(variant, seat))
+                assertEquals(info.labelDe, DE.seat(variant, seat))
+            }
+        }
+        assertEquals(listOf("Attackers", "Defenders"), (0..1).map { EN.seat(Variant.KOENIGSZABEL, it) })
     }
 
     @Test
@@ -98,7 +112,7 @@ class StringsTest {
         val en = EN.result(Variant.QUATTRO_DIAGONAL, team)
         assertTrue(en, en.contains(" and ") && en.endsWith("won together: a stone reached the opposite corner"))
         assertTrue(DE.result(Variant.QUATTRO_DIAGONAL, team).contains("haben gemeinsam gewonnen"))
-        assertEquals("Red 1 · Blue 0 · Green 1 · Yellow 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
+        assertEquals("Top left 1 · Top right 0 · Bottom right 1 · Bottom left 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
         val pair = GameResult(listOf(Score.LOSS, Score.WIN, Score.WIN), null, EndReason.RESIGNED)
         assertEquals(listOf(1, 2), winners(pair))
     }
@@ -114,11 +128,12 @@ class StringsTest {
         assertFalse(Variant.EINSTEIN.isMultiplayer || Variant.KOENIGSZABEL.isMultiplayer)
         assertEquals("EinStein würfelt nicht!", DE.gameName(Variant.EINSTEIN))
         assertEquals(3, variants.map { EN.gameName(it) }.toSet().size)
-        assertEquals(listOf("top left", "top right", "bottom left"), (0..2).map { EN.corner(Variant.TRIO, it) })
-        assertEquals("unten rechts", DE.corner(Variant.QUATTRO_LONGLINE, 2))
-        assertEquals("Hand the phone to Blue", EN.handOver(EN.seat(Variant.TRIO, 1)))
-        assertEquals("Gib das Gerät an Gelb", DE.handOver(DE.seat(Variant.QUATTRO_DIAGONAL, 3)))
-        assertEquals("Yellow to move", EN.toMove(Variant.QUATTRO_LONGLINE, 3))
+        // Seats are the core's labels: a corner in the games of three and four.
+        assertEquals(listOf("Top left", "Top right", "Bottom left"), (0..2).map { EN.seat(Variant.TRIO, it) })
+        assertEquals("Unten rechts", DE.seat(Variant.QUATTRO_LONGLINE, 2))
+        assertEquals("Hand the phone to top left", EN.handOver(EN.seatName(Variant.TRIO, 0)))
+        assertEquals("Gib das Gerät an unten links", DE.handOver(DE.seatName(Variant.QUATTRO_DIAGONAL, 3)))
+        assertEquals("Bottom left to move", EN.toMove(Variant.QUATTRO_LONGLINE, 3))
         for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.person to DE.person, EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
             assertNotEquals(en, de)
         }

@@ -42,6 +42,7 @@ import app.zabel.core.Terrain
 import app.zabel.core.Variant
 import app.zabel.core.Zabel
 import app.zabel.core.rulesText
+import app.zabel.core.coreText
 import java.io.File
 import java.nio.file.Files
 import org.jetbrains.skia.EncodedImageFormat
@@ -555,8 +556,19 @@ class UiTest {
         assertTrue("no die, no roll button", rule.onAllNodesWithTag("roll").fetchSemanticsNodes().isEmpty())
         screenshot(File(out, "koenigszabel-board-en-light.png"), "board")
 
+        // An ignored tap (the defenders' king while the attackers move) is said in the core's words, and nothing changes.
+        click("cell-g7")
+        rule.onNodeWithTag("message").assertTextEquals(coreText("en", "tap-not-movable"))
+        assertEquals(start, state.view)
         // A piece picked: it is marked as moving and its targets show.
         humanTap(start)
+        assertEquals(Phase.CHOOSE_TARGET, state.view!!.phase)
+        click("cell-g7")
+        rule.onNodeWithTag("message").assertTextEquals(coreText("en", "tap-not-a-target"))
+        state.saveSettings(state.settings.copy(language = "de"))
+        click("cell-g7")
+        rule.onNodeWithTag("message").assertTextEquals(coreText("de", "tap-not-a-target"))
+        state.saveSettings(state.settings.copy(language = "en"))
         assertEquals(Phase.CHOOSE_TARGET, state.view!!.phase)
         screenshot(File(out, "koenigszabel-target-en-light.png"), "board")
         humanTap(state.view!!)
@@ -764,7 +776,7 @@ class UiTest {
         assertFalse(game.rated)
         val entry = rule.onNodeWithTag("game-${game.id}")
         entry.assertTextContains(EN.gameName(variant))
-        entry.assertTextContains("Red: Human")
+        entry.assertTextContains("Top left: Human")
         entry.assertTextContains(EN.result(variant, result))
         screenshot(File(out, "history-${variant.name.lowercase()}-en-light.png"))
         click("game-${game.id}")
@@ -828,7 +840,7 @@ class UiTest {
             val pause = state.handOver
             if (lastPerson != null && lastPerson != toMove) {
                 assertEquals("a pause before ${EN.seat(view.variant, toMove)}", toMove, pause?.toInt())
-                rule.onNodeWithTag("hand-over").assertTextContains(EN.handOver(EN.seat(view.variant, toMove)))
+                rule.onNodeWithTag("hand-over").assertTextContains(EN.handOver(EN.seatName(view.variant, toMove)))
                 assertTrue("the board waits", rule.onAllNodesWithTag("board").fetchSemanticsNodes().isEmpty())
                 // A roll meanwhile is no move.
                 rule.runOnIdle { state.roll() }
