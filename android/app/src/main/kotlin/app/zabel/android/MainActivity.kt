@@ -1,12 +1,15 @@
 package app.zabel.android
 
 import android.os.Bundle
+import android.provider.Settings
 import androidx.activity.ComponentActivity
 import androidx.activity.compose.setContent
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
 import app.zabel.core.Zabel
+import app.zabel.ui.LocalReduceMotion
 import app.zabel.ui.ZabelApp
 import app.zabel.ui.ZabelState
 
@@ -20,7 +23,9 @@ class MainActivity : ComponentActivity() {
             val scope = rememberCoroutineScope()
             val state = remember { ZabelState(zabel, scope) }
             DisposableEffect(Unit) { onDispose { state.close() } }
-            ZabelApp(state)
+            // "Remove animations" (animator duration scale 0): moves and captures appear without motion.
+            val still = Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+            CompositionLocalProvider(LocalReduceMotion provides still) { ZabelApp(state) }
         }
     }
 

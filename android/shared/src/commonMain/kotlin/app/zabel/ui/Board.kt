@@ -22,9 +22,12 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
@@ -44,6 +47,7 @@ import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.IntOffset
@@ -59,6 +63,7 @@ import app.zabel.core.PieceKind
 import app.zabel.core.PieceView
 import app.zabel.core.Terrain
 import kotlin.math.roundToInt
+import kotlinx.coroutines.launch
 
 /**
  * Any game's board, drawn only from what the core says: its width and height,
@@ -81,11 +86,24 @@ fun GameBoard(
     val rows = board.height.toInt()
     if (columns == 0 || rows == 0 || board.cells.size != columns * rows) return
     val colors = boardColors()
+    val still = LocalReduceMotion.current
     val slide = remember { Animatable(1f) }
+    // The board one move ago: what the last move captured fades out where it stood.
+    val previous = remember { PreviousBoard(board, moveCount) }
+    val fading = remember(moveCount) {
+        if (!still && lastMove != null && moveCount == previous.moves + 1) captures(previous.board, board, lastMove) else emptyList()
+    }
+    SideEffect {
+        previous.board = board
+        previous.moves = moveCount
+    }
+    // A new one per move, starting opaque: the first frame of a move already shows what it captured.
+    val fade = remember(moveCount) { Animatable(if (fading.isEmpty()) 0f else 1f) }
     LaunchedEffect(moveCount) {
-        if (lastMove != null && moveCount > 0) {
+        if (lastMove != null && moveCount > 0 && !still) {
             slide.snapTo(0f)
-            slide.animateTo(1f, tween(180))
+            launch { fade.animateTo(0f, tween(FADE_MILLIS)) }
+            slide.animateTo(1f, tween(SLIDE_MILLIS))
         }
     }
     val index = remember(board) { board.cells.withIndex().associate { (i, cell) -> cell.name to i } }
@@ -138,6 +156,19 @@ fun GameBoard(
                                 .size(cell),
                         )
                     }
+                    // Captured pieces, under the one that took them, fading out.
+                    if (fade.value > 0f) {
+                        for ((i, piece) in fading) {
+                            Piece(
+                                piece,
+                                cell,
+                                Modifier.clearAndSetSemantics { testTag = "fading-${board.cells[i].name}" }
+                                    .offset { IntOffset(((i % columns) * cellPx).roundToInt(), ((i / columns) * cellPx).roundToInt()) }
+                                    .size(cell)
+                                    .alpha(fade.value),
+                            )
+                        }
+                    }
                     Arrows(board, index, cellPx, colors.arrow)
                 }
             }
@@ -150,6 +181,36 @@ fun GameBoard(
                 }
             }
         }
+    }
+}
+
+/** How long the last move's piece slides, and its captures fade, in milliseconds. */
+const val SLIDE_MILLIS = 180
+const val FADE_MILLIS = 320
+
+/**
+ * Set by the platform when the person asked for less motion (Android's
+ * animator duration scale 0): moves and captures then appear at once.
+ */
+val LocalReduceMotion = staticCompositionLocalOf { false }
+
+private class PreviousBoard(var board: Board, var moves: Int)
+
+/**
+ * What [lastMove] captured between two boards of the same game, as cell
+ * index and the piece that stood there: a piece on the square it moved to
+ * (EinStein), and pieces gone from squares other than its start (Königszabel).
+ */
+fun captures(before: Board, after: Board, lastMove: LastMove): List<Pair<Int, PieceView>> {
+    if (before.cells.size != after.cells.size || before.width != after.width) return emptyList()
+    return before.cells.withIndex().mapNotNull { (i, cell) ->
+        val piece = cell.piece ?: return@mapNotNull null
+        val taken = when (cell.name) {
+            lastMove.from -> false
+            lastMove.to -> after.cells[i].piece != null
+            else -> after.cells[i].piece == null
+        }
+        if (taken) i to piece else null
     }
 }
 

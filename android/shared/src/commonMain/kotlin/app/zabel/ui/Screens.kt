@@ -92,7 +92,7 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     is Screen.Replaying -> ReplayScreen(state, screen)
                     is Screen.Rating -> RatingScreen(state, screen)
                     Screen.Settings -> SettingsScreen(state)
-                    is Screen.Rules -> RulesScreen(state, screen.variant)
+                    is Screen.Rules -> RulesScreen(state, screen)
                 }
                 state.message?.let {
                     Spacer(Modifier.height(8.dp))
@@ -109,8 +109,18 @@ private fun Title(text: String) {
 }
 
 @Composable
-private fun BackButton(state: ZabelState) {
-    TextButton(onClick = { state.go(Screen.Home) }, Modifier.testTag("back")) { Text(state.strings.back) }
+private fun BackButton(state: ZabelState, to: Screen = Screen.Home) {
+    TextButton(onClick = { state.go(to) }, Modifier.testTag("back")) { Text(state.strings.back) }
+}
+
+/** Back, with the game's rules one tap away at the other end: on every new-game screen. */
+@Composable
+private fun BackAndRules(state: ZabelState, variant: Variant, from: Screen) {
+    Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+        BackButton(state)
+        Spacer(Modifier.weight(1f))
+        TextButton({ state.go(Screen.Rules(variant, back = from)) }, Modifier.testTag("rules")) { Text(state.strings.rules) }
+    }
 }
 
 @Composable
@@ -145,9 +155,10 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
 private val RULES = listOf(Variant.EINSTEIN to "einstein", Variant.KOENIGSZABEL to "koenigszabel", Variant.QUATTRO_DIAGONAL to "quattro", Variant.TRIO to "trio")
 
 @Composable
-fun ColumnScope.RulesScreen(state: ZabelState, variant: Variant) {
+fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
     val s = state.strings
-    BackButton(state)
+    val variant = screen.variant
+    BackButton(state, screen.back)
     Title(s.gameName(variant).substringBefore(':') + " · " + s.rules)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in state.rules(variant).split("\n")) {
@@ -166,7 +177,7 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     val s = state.strings
     val opponents = remember { state.opponents() }
     val suggested = remember { state.suggested() }
-    BackButton(state)
+    BackAndRules(state, Variant.EINSTEIN, Screen.Opponents)
     Title(s.opponents)
     Text(gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
     LazyColumn(Modifier.weight(1f)) {
@@ -218,7 +229,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val bySeat = remember { state.opponents(GameKind.KOENIGSZABEL).associate { it.level to it.expectedBySeat } }
     val humanSeat = if (state.taflDefends) 1 else 0
     val small = MaterialTheme.typography.bodySmall
-    BackButton(state)
+    BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
     Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
     Text(s.opponent, style = MaterialTheme.typography.titleMedium)
     LazyColumn(Modifier.weight(1f, fill = false).testTag("tafl-opponents")) {
@@ -275,7 +286,8 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
     val variant = state.quattroVariant
     val levels = remember(variant) { state.levels(variant) }
     val small = MaterialTheme.typography.bodySmall
-    BackButton(state)
+    // The two Quattro seatings share one page of rules; the trio has its own.
+    BackAndRules(state, if (variant == Variant.TRIO) Variant.TRIO else Variant.QUATTRO_DIAGONAL, Screen.NewQuattro)
     Title(s.newManyPlayers)
     LazyColumn(Modifier.weight(1f, fill = false).testTag("quattro-choices")) {
         item { Text(s.game, style = MaterialTheme.typography.titleMedium) }
@@ -451,7 +463,7 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
     if (view.die == DieView.NoRoll) Text(s.noRoll)
     // Said by TalkBack as it changes; shown too, small, so sighted players get the same news.
     Text(
-        state.announcement,
+        state.announcementText,
         Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
         style = MaterialTheme.typography.bodySmall,
         maxLines = 2,

@@ -424,28 +424,59 @@ fun kebab(name: String): String =
     else name.replace(Regex("(?<=[a-z0-9])(?=[A-Z])"), "-").lowercase()
 
 /**
- * What a screen reader should hear after [now] replaced [before]: the moves
- * played since (with the squares they emptied other than their start), the
- * picked piece in the core's words with its targets, or the result.
+ * What a screen reader should hear after one view replaced another, kept as
+ * data (squares, moves, the result) so that it is said in the language of the
+ * moment: switching language re-renders it.
  */
-fun announce(before: GameView, now: GameView, s: Strings): String {
-    val parts = mutableListOf<String>()
+data class Announcement(
+    val variant: Variant,
+    /** The plies played since, as the record writes them. */
+    val played: List<String>,
+    /** The squares those moves emptied, other than their start. */
+    val captured: List<String>,
+    /** The picked piece's square, and the squares it can go to. */
+    val picked: String?,
+    val targets: List<String>,
+    /** The end, when this change ended the game. */
+    val result: GameResult?,
+) {
+    /** In [s]'s language; the picked piece in the core's words from [view], the view shown now. */
+    fun text(s: Strings, view: GameView?): String {
+        val parts = mutableListOf<String>()
+        if (played.isNotEmpty()) parts += s.played(played.joinToString(", "))
+        if (captured.isNotEmpty()) parts += s.captured(captured.joinToString(", "))
+        if (picked != null) {
+            view?.board?.cells?.firstOrNull { it.name == picked }?.let { parts += it.description }
+            if (targets.isNotEmpty()) parts += s.canGoTo(targets.joinToString(", "))
+        }
+        result?.let { parts += s.result(variant, it) }
+        return parts.joinToString(". ")
+    }
+
+    val isEmpty: Boolean get() = played.isEmpty() && picked == null && result == null
+}
+
+/**
+ * What changed when [now] replaced [before]: the moves played since (with the
+ * squares they emptied other than their start), the picked piece with its
+ * targets, or the result. Null when nothing worth saying changed.
+ */
+fun announce(before: GameView, now: GameView): Announcement? {
+    var played = emptyList<String>()
+    var captured = emptyList<String>()
     if (now.moves.size > before.moves.size && now.moves.take(before.moves.size) == before.moves) {
-        parts += s.played(now.moves.drop(before.moves.size).joinToString(", "))
+        played = now.moves.drop(before.moves.size)
         val from = now.lastMove?.from
-        val emptied = before.board.cells.zip(now.board.cells)
-            .filter { (b, n) -> b.piece != null && n.piece == null && b.name != from }
-            .map { it.first.name }
-        if (emptied.isNotEmpty() && before.board.cells.size == now.board.cells.size) parts += s.captured(emptied.joinToString(", "))
+        if (before.board.cells.size == now.board.cells.size) {
+            captured = before.board.cells.zip(now.board.cells)
+                .filter { (b, n) -> b.piece != null && n.piece == null && b.name != from }
+                .map { it.first.name }
+        }
     }
-    val moving = now.board.cells.firstOrNull { it.mark == Mark.MOVING }
-    if (now.phase == Phase.CHOOSE_TARGET && moving != null) {
-        parts += moving.description
-        val targets = now.board.cells.filter { it.mark == Mark.TARGET }.map { it.name }
-        if (targets.isNotEmpty()) parts += s.canGoTo(targets.joinToString(", "))
-    }
-    now.result?.takeIf { before.result == null }?.let { parts += s.result(now.variant, it) }
-    return parts.joinToString(". ")
+    val moving = now.board.cells.firstOrNull { it.mark == Mark.MOVING }?.takeIf { now.phase == Phase.CHOOSE_TARGET }
+    val targets = if (moving != null) now.board.cells.filter { it.mark == Mark.TARGET }.map { it.name } else emptyList()
+    val result = now.result?.takeIf { before.result == null }
+    return Announcement(now.variant, played, captured, moving?.name, targets, result).takeUnless { it.isEmpty }
 }
 
 /** Every game's seats as the core names them, asked once. */

@@ -53,7 +53,7 @@ sealed interface Screen {
     data class Rating(val kind: GameKind = GameKind.EINSTEIN) : Screen
     data object Settings : Screen
     /** One game's rules in short, from the core's catalog. */
-    data class Rules(val variant: Variant) : Screen
+    data class Rules(val variant: Variant, val back: Screen = Home) : Screen
 }
 
 /** The rating screen of one game: the rating, one point per rated game, the levels to play. */
@@ -85,11 +85,13 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
             if (next == before) return
             shown = next
             // What changed between two views, said once through the board's live region.
-            announcement = if (next != null && before != null && next.variant == before.variant) announce(before, next, strings) else ""
+            announcement = if (next != null && before != null && next.variant == before.variant) announce(before, next) else null
         }
     /** The last change, for screen readers: a pick and its targets, a move and its captures, the end. */
-    var announcement: String by mutableStateOf("")
+    var announcement: Announcement? by mutableStateOf(null)
         private set
+    /** [announcement] in the language of the moment: a language switch says it anew. */
+    val announcementText: String get() = announcement?.text(strings, view) ?: ""
     /** The computer's progress, 0..1, while it thinks. */
     var thinking: Double? by mutableStateOf(null)
         private set
@@ -471,7 +473,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun saveSettings(changed: Settings) {
         attempt { zabel.saveSettings(changed) } ?: return
         settings = changed
-        session?.let { s -> attempt { s.setOptions(changed.showDie, changed.highlightMoves); view = s.view() } }
+        // The same position, redrawn with the new options and language: nothing happened to announce.
+        session?.let { s -> attempt { s.setOptions(changed.showDie, changed.highlightMoves); shown = s.view() } }
     }
 
     fun exportBackup(path: String) {

@@ -50,6 +50,7 @@ import org.jetbrains.skia.Image
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -442,6 +443,75 @@ class UiTest {
         assertTrue("a capture within $plies plies", captureSeen)
         val sorted = tapTimes.sorted()
         println("13×13 tap → new board drawn: median ${sorted[sorted.size / 2] / 1_000_000.0} ms over ${sorted.size} taps (min ${sorted.first() / 1_000_000.0}, max ${sorted.last() / 1_000_000.0})")
+    }
+
+    /**
+     * The live region keeps the change as data and says it in the language
+     * of the moment: a move, then a switch to German, reads in German; a
+     * pick reads with the core's description in the new language.
+     */
+    @Test
+    fun theAnnouncementFollowsALaterLanguageSwitch() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        humanTap(state.view!!)
+        humanTap(state.view!!)
+        val move = state.view!!.moves.single()
+        assertEquals(EN.played(move), announcement())
+        state.saveSettings(state.settings.copy(language = "de"))
+        rule.waitForIdle()
+        assertEquals(DE.played(move), announcement())
+        assertNotEquals(EN.played(move), DE.played(move))
+
+        // A pick, announced in German, then English after the switch. (The square's description is the
+        // session's: the core keeps the language a game started in, so only the app's words change here.)
+        humanTap(state.view!!)
+        val picked = state.view!!
+        val moving = picked.board.cells.single { it.mark == Mark.MOVING }
+        val targets = picked.board.cells.filter { it.mark == Mark.TARGET }.joinToString(", ") { it.name }
+        assertEquals(moving.description + ". " + DE.canGoTo(targets), announcement())
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
+        val described = state.view!!.board.cells.single { it.name == moving.name }.description
+        assertEquals(described + ". " + EN.canGoTo(targets), announcement())
+    }
+
+    /** Each new-game screen links to its own game's rules, and back returns to that screen, not Home. */
+    @Test
+    fun theNewGameScreensLinkToTheirGamesRules() {
+        launch()
+        val screens = listOf(
+            Triple("new-einstein", Variant.EINSTEIN, "level-1"),
+            Triple("new-koenigszabel", Variant.KOENIGSZABEL, "tafl-opponents"),
+            Triple("new-quattro", Variant.QUATTRO_DIAGONAL, "quattro-choices"),
+        )
+        val firsts = mutableSetOf<String>()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for ((home, variant, tag) in screens) {
+                state.go(Screen.Home)
+                rule.waitForIdle()
+                click(home)
+                click("rules")
+                val first = rulesText(language, variant).split("\n").first().trim()
+                rule.onAllNodesWithTag("rules-text").onFirst().assertTextEquals(first)
+                firsts += first
+                click("back")
+                rule.onNodeWithTag(tag).assertIsDisplayed()
+            }
+        }
+        assertEquals("each game its own page in each language", 6, firsts.size)
+        // The trio chosen: its own rules.
+        click("game-trio")
+        click("rules")
+        rule.onAllNodesWithTag("rules-text").onFirst().assertTextEquals(rulesText("de", Variant.TRIO).split("\n").first().trim())
+        screenshot(File(out, "rules-from-new-game-de-light.png"))
+        click("back")
+        state.saveSettings(state.settings.copy(language = "en"))
+        state.go(Screen.NewKoenigszabel)
+        rule.waitForIdle()
+        screenshot(File(out, "new-koenigszabel-rules-link-en-light.png"))
     }
 
     private fun playByTappingFromHome() {
