@@ -86,6 +86,25 @@ public final class AppModel {
         canContinue = attempt { try zabel.hasInterruptedGame() } ?? false
     }
 
+    /// The screen a rules page goes back to: the one that opened it (Home,
+    /// or a new-game screen, which keeps its choices).
+    public private(set) var rulesReturn: Screen = .home
+
+    /// Opens a game's rules from the screen showing now.
+    public func openRules(_ variant: Variant) {
+        let from = screen
+        go(.rules(variant))
+        if case .rules = from {} else { rulesReturn = from }
+    }
+
+    /// Back from a rules page to where it was opened, its choices unchanged
+    /// (the setup's arranged stones are not shuffled again).
+    public func closeRules() {
+        message = nil
+        if rulesReturn == .home { go(.home) } else { screen = rulesReturn }
+        rulesReturn = .home
+    }
+
     public func go(_ to: Screen) {
         message = nil
         if to != .board {

@@ -30,3 +30,8 @@ public struct RulesPage: Equatable, Sendable {
     /// Every game Home offers, each with its page.
     public static let games: [Variant] = [.einstein, .koenigszabel, .quattroDiagonal, .quattroLongline, .trio]
 }
+
+extension Strings {
+    /// The link to a game's rules from its new-game screen: `Rules: Königszabel`.
+    public func rulesLink(_ variant: Variant) -> String { "\(rules): \(shortGame(variant))" }
+}

@@ -347,6 +347,43 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(app.rulesPage)
     }
 
+    func testTheNewGameScreensOpenTheirGamesRulesAndComeBackUnchanged() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.go(.opponents)
+        app.shieldwall = true
+        app.koenigszabelSeat = 0
+        for variant in [Variant.einstein, .koenigszabel] {
+            app.openRules(variant)
+            XCTAssertEqual(app.rulesPage?.variant, variant)
+            app.closeRules()
+            XCTAssertEqual(app.screen, .opponents, "back to the new-game screen, not Home")
+        }
+        XCTAssertTrue(app.shieldwall)
+        XCTAssertEqual(app.koenigszabelSeat, 0)
+        // EinStein's setup: back to the stones as they were arranged, not shuffled anew.
+        app.go(.setup(red: .human, blue: .computer(level: 1)))
+        let placements = app.setupPlacements
+        app.openRules(.einstein)
+        app.closeRules()
+        XCTAssertEqual(app.screen, .setup(red: .human, blue: .computer(level: 1)))
+        XCTAssertEqual(app.setupPlacements, placements)
+        // The seats screen of three and four: the chosen game's rules, the seats kept.
+        app.chooseGroupGame(.trio)
+        let seats = app.seatAssignment
+        app.openRules(seats.variant)
+        XCTAssertEqual(app.rulesPage?.variant, .trio)
+        app.closeRules()
+        XCTAssertEqual(app.screen, .seats)
+        XCTAssertEqual(app.seatAssignment, seats)
+        // From Home, back goes Home.
+        app.go(.home)
+        app.openRules(.koenigszabel)
+        app.closeRules()
+        XCTAssertEqual(app.screen, .home)
+        XCTAssertEqual(app.strings.rulesLink(.koenigszabel), "Rules: Königszabel")
+        XCTAssertEqual(Strings.for("de").rulesLink(.trio), "Spielregeln: Trio")
+    }
+
     func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
