@@ -213,6 +213,43 @@ final class BoardAccessTests: XCTestCase {
         print("swift: announced \(plies) Königszabel plies, \(captures) with captures")
     }
 
+    func testTheSelectedPieceOffersOneActionPerTargetAndRotorsJumpBetweenPiecesAndTargets() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.playKoenigszabel()
+        let game = try XCTUnwrap(app.game)
+        let en = app.strings, de = Strings.for("de")
+        // Choosing a piece: one rotor over the pieces that can move, in board
+        // order with the core's descriptions; no square needs a custom action.
+        let start = game.view
+        let choosable = start.board.cells.filter { $0.mark == .choosable }
+        XCTAssertEqual(BoardActions.rotors(start, strings: en),
+                       [.init(kind: .pieces, title: "Pieces that can move", entries: choosable.map { .init(square: $0.name, label: $0.description) })])
+        XCTAssertTrue(start.board.cells.allSatisfy { BoardActions.actions(for: $0, in: start, strings: en).isEmpty })
+        // A piece picked: "Move to …" once per target on it, "Move … here" on each target.
+        let piece = try XCTUnwrap(choosable.last).name
+        game.tap(piece)
+        let picked = game.view
+        let moving = try XCTUnwrap(picked.board.cells.first { $0.name == piece })
+        let targets = picked.board.cells.filter { $0.mark == .target }
+        XCTAssertFalse(targets.isEmpty)
+        let actions = BoardActions.actions(for: moving, in: picked, strings: en)
+        XCTAssertEqual(actions.map(\.name), targets.map { "Move to \($0.name)" })
+        XCTAssertEqual(actions.map(\.taps), targets.map { [$0.name] })
+        XCTAssertEqual(BoardActions.actions(for: moving, in: picked, strings: de).first?.name, "Nach \(targets[0].name) ziehen")
+        XCTAssertEqual(BoardActions.actions(for: targets[0], in: picked, strings: en), [.init(name: "Move \(piece) here", taps: [targets[0].name])])
+        let plain = try XCTUnwrap(picked.board.cells.first { $0.mark == .none && $0.piece == nil })
+        XCTAssertEqual(BoardActions.actions(for: plain, in: picked, strings: en), [])
+        XCTAssertEqual(BoardActions.rotors(picked, strings: de).map(\.title), ["Zielfelder"])
+        XCTAssertEqual(BoardActions.rotor(.pieces, picked, strings: en).entries, [], "the pieces rotor is empty while a piece is picked")
+        XCTAssertEqual(BoardActions.rotors(picked, strings: en).first?.entries.map(\.square), targets.map(\.name))
+        // Performing the last action is the move it names.
+        let action = try XCTUnwrap(actions.last)
+        action.taps.forEach(game.tap)
+        XCTAssertEqual(game.view.lastMove.map { [$0.from, $0.to] }, [piece, try XCTUnwrap(targets.last).name])
+        XCTAssertEqual(game.view.moves.count, start.moves.count + 1)
+        game.stopComputer()
+    }
+
     func testTheLastAnnouncementFollowsALaterLanguageSwitch() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.playKoenigszabel()
