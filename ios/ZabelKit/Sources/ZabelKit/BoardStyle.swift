@@ -93,17 +93,61 @@ public struct BoardLayout: Equatable, Sendable {
     /// The labels' font size: readable even beside small squares.
     public let labelSize: Double
 
-    public init(columns: Int, rows: Int, width available: Double, height availableHeight: Double) {
+    /// Pinch-zoom enlarges the squares up to this many times their size.
+    public static let maximumZoom = 3.0
+
+    /// `zoom` (pinch-zoom, 1 to `maximumZoom`) enlarges the squares beyond
+    /// what fits; the board then scrolls.
+    public init(columns: Int, rows: Int, width available: Double, height availableHeight: Double, zoom: Double = 1) {
         let columns = Double(max(columns, 1)), rows = Double(max(rows, 1))
         let fitting = min(available / (columns + Self.gutter), availableHeight / (rows + Self.gutter))
-        square = min(max(fitting, Self.minimumSquare), Self.maximumSquare)
+        square = min(max(fitting, Self.minimumSquare), Self.maximumSquare) * Self.zoom(zoom)
         width = square * (columns + Self.gutter)
         height = square * (rows + Self.gutter)
-        scrolls = fitting < Self.minimumSquare
+        scrolls = width > available + 1e-6 || height > availableHeight + 1e-6
         labelSize = min(max(square * 0.3, 9), 18)
     }
 
-    public init(board: Board, width: Double, height: Double) {
-        self.init(columns: Int(board.width), rows: Int(board.height), width: width, height: height)
+    public init(board: Board, width: Double, height: Double, zoom: Double = 1) {
+        self.init(columns: Int(board.width), rows: Int(board.height), width: width, height: height, zoom: zoom)
+    }
+
+    /// A pinch's zoom kept within 1 (the board as it fits) and `maximumZoom`.
+    public static func zoom(_ zoom: Double) -> Double {
+        zoom.isFinite ? min(max(zoom, 1), maximumZoom) : 1
+    }
+}
+
+/// Where the board screen puts its controls (prompt, die, buttons, hints):
+/// under the board, or beside it, whichever leaves the board the larger
+/// squares. A landscape phone or a tablet in landscape gets the board
+/// beside the controls; a portrait phone gets them under it. The controls'
+/// room grows with Dynamic Type, so at accessibility sizes a board may move
+/// back above them.
+public struct BoardScreenLayout: Equatable, Sendable {
+    /// The controls beside the board, not under it.
+    public let beside: Bool
+    /// The board in the room the controls leave.
+    public let board: BoardLayout
+    /// The controls' room: a column's width beside, a band's height under.
+    public let controls: Double
+
+    /// The controls' room at the default text size, in points.
+    public static let controlsWidth = 300.0
+    public static let controlsHeight = 230.0
+
+    /// `textScale` is how much larger than the default text the reader set
+    /// (1 by default, about 2 or more at the accessibility sizes).
+    public init(columns: Int, rows: Int, width: Double, height: Double, textScale: Double = 1, zoom: Double = 1) {
+        let scale = min(max(textScale, 1), 3)
+        let sideWidth = min(Self.controlsWidth * scale, width * 0.5)
+        let bandHeight = min(Self.controlsHeight * scale, height * 0.6)
+        let under = BoardLayout(columns: columns, rows: rows, width: width, height: height - bandHeight)
+        let besides = BoardLayout(columns: columns, rows: rows, width: width - sideWidth, height: height)
+        beside = besides.square > under.square && !besides.scrolls
+        controls = beside ? sideWidth : bandHeight
+        board = beside
+            ? BoardLayout(columns: columns, rows: rows, width: width - sideWidth, height: height, zoom: zoom)
+            : BoardLayout(columns: columns, rows: rows, width: width, height: height - bandHeight, zoom: zoom)
     }
 }

@@ -116,6 +116,39 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(BoardLayout(columns: 5, rows: 5, width: 328, height: 560).square, 328 / 5.6, accuracy: 1e-9)
     }
 
+    func testPinchZoomEnlargesTheSquaresWithinLimitsAndThenTheBoardScrolls() async {
+        let fit = BoardLayout(columns: 13, rows: 13, width: 328, height: 560)
+        let zoomed = BoardLayout(columns: 13, rows: 13, width: 328, height: 560, zoom: 2)
+        XCTAssertEqual(zoomed.square, 2 * fit.square, accuracy: 1e-9)
+        XCTAssertTrue(zoomed.scrolls, "a zoomed board is larger than the room: it scrolls")
+        XCTAssertEqual(BoardLayout(columns: 13, rows: 13, width: 328, height: 560, zoom: 0.3), fit, "no smaller than it fits")
+        XCTAssertEqual(BoardLayout(columns: 13, rows: 13, width: 328, height: 560, zoom: 50).square, fit.square * BoardLayout.maximumZoom, accuracy: 1e-9)
+        XCTAssertEqual(BoardLayout.zoom(.nan), 1)
+    }
+
+    func testTheControlsGoBesideTheBoardInLandscapeAndUnderItInPortrait() async {
+        // A 390×844 phone (portrait, margins off): controls under a full-width board.
+        let portrait = BoardScreenLayout(columns: 13, rows: 13, width: 358, height: 700)
+        XCTAssertFalse(portrait.beside)
+        XCTAssertGreaterThanOrEqual(portrait.board.square, 24)
+        // The same phone in landscape: the board takes the height, the controls the side.
+        let landscape = BoardScreenLayout(columns: 13, rows: 13, width: 780, height: 340)
+        XCTAssertTrue(landscape.beside)
+        XCTAssertLessThanOrEqual(landscape.board.width + landscape.controls, 780 + 1e-9)
+        // A tablet in landscape: beside, with squares far larger than a phone's.
+        let tablet = BoardScreenLayout(columns: 13, rows: 13, width: 1150, height: 780)
+        XCTAssertTrue(tablet.beside)
+        XCTAssertGreaterThan(tablet.board.square, 2 * portrait.board.square)
+        // A tablet in portrait keeps the board full width.
+        XCTAssertFalse(BoardScreenLayout(columns: 13, rows: 13, width: 800, height: 1100).beside)
+        // Larger text takes more room for the controls, never more than half the width.
+        let large = BoardScreenLayout(columns: 13, rows: 13, width: 1150, height: 780, textScale: 2.5)
+        XCTAssertGreaterThan(large.controls, tablet.controls)
+        XCTAssertLessThanOrEqual(large.controls, 1150 / 2)
+        // Pinch-zoom enlarges the board in either arrangement.
+        XCTAssertEqual(BoardScreenLayout(columns: 13, rows: 13, width: 358, height: 700, zoom: 2).board.square, 2 * portrait.board.square, accuracy: 1e-9)
+    }
+
     // MARK: announcements
 
     func testTheComputersMoveAndItsCapturesAreSaid() async {
