@@ -17,12 +17,15 @@ struct SeatBadge: View {
     let seat: UInt8
     let letter: String?
     var size: CGFloat = 18
+    /// Grows with Dynamic Type, so the letter stays as readable as the text beside it.
+    @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
 
     var body: some View {
+        let side = size * scale
         Circle()
             .fill(Color.seat(seat))
-            .overlay(Text(letter ?? "").font(.system(size: size * 0.6, weight: .bold)).foregroundStyle(Color.seatLabel(seat)))
-            .frame(width: size, height: size)
+            .overlay(Text(letter ?? "").font(.system(size: side * 0.6, weight: .bold)).foregroundStyle(Color.seatLabel(seat)))
+            .frame(width: side, height: side)
             .accessibilityHidden(true)
     }
 }
@@ -45,15 +48,27 @@ struct BoardGrid: View {
     /// `board` already, drawn on their squares at `fadeOpacity`.
     var fading: [MoveAnimation.Fading] = []
     var fadeOpacity: Double = 0
+    /// VoiceOver's custom actions per square (ZabelKit's `BoardActions`):
+    /// "Move to e4" on the selected piece, each performed as its taps.
+    var actions: (Cell) -> [BoardActions.Action] = { _ in [] }
+    /// VoiceOver's rotors over the pieces that can move and the targets.
+    var rotors: [BoardActions.Rotor] = []
+    /// Pinch-zoom (the board screens): the squares grow up to
+    /// `BoardLayout.maximumZoom` times and the board scrolls.
+    var zoomable = false
     let onTap: (String) -> Void
     @Environment(\.colorScheme) private var scheme
+    @Namespace private var rotorSpace
+    @State private var zoom = 1.0
+    @State private var pinch = 1.0
 
     var body: some View {
         let columns = max(Int(board.width), 1)
         let rows = max(Int(board.height), 1)
         let gutter = CGFloat(BoardLayout.gutter)
         GeometryReader { geometry in
-            let layout = BoardLayout(board: board, width: Double(geometry.size.width), height: Double(geometry.size.height))
+            let layout = BoardLayout(board: board, width: Double(geometry.size.width), height: Double(geometry.size.height),
+                                     zoom: zoomable ? BoardLayout.zoom(zoom * pinch) : 1)
             if layout.scrolls {
                 ScrollView([.horizontal, .vertical]) { grid(layout) }
             } else {
@@ -62,6 +77,29 @@ struct BoardGrid: View {
         }
         .aspectRatio((CGFloat(columns) + gutter) / (CGFloat(rows) + gutter), contentMode: .fit)
         .animation(.easeOut(duration: 0.18), value: lastMove)
+        .gesture(MagnifyGesture()
+            .onChanged { value in if zoomable { pinch = Double(value.magnification) } }
+            .onEnded { value in
+                if zoomable { zoom = BoardLayout.zoom(zoom * Double(value.magnification)) }
+                pinch = 1
+            })
+        // VoiceOver's rotors: flick up or down to jump between the pieces
+        // that can move, or between the selected piece's targets.
+        .accessibilityRotor(rotor(.pieces).title) {
+            ForEach(rotor(.pieces).entries, id: \.square) { entry in
+                AccessibilityRotorEntry(entry.label, id: entry.square, in: rotorSpace)
+            }
+        }
+        .accessibilityRotor(rotor(.targets).title) {
+            ForEach(rotor(.targets).entries, id: \.square) { entry in
+                AccessibilityRotorEntry(entry.label, id: entry.square, in: rotorSpace)
+            }
+        }
+    }
+
+    /// The rotor of one kind as given, or an empty one (boards without play).
+    private func rotor(_ kind: BoardActions.RotorKind) -> BoardActions.Rotor {
+        rotors.first { $0.kind == kind } ?? BoardActions.Rotor(kind: kind, title: "", entries: [])
     }
 
     private func grid(_ layout: BoardLayout) -> some View {
@@ -84,6 +122,13 @@ struct BoardGrid: View {
                     // Row by row from the top left, whatever the offsets.
                     .accessibilitySortPriority(Double(count - index))
                     .accessibilityAction { onTap(cell.name) }
+                    // "Move to e4" per target on the selected piece, "Move g7 here" on a target.
+                    .accessibilityActions {
+                        ForEach(actions(cell), id: \.name) { action in
+                            Button(action.name) { action.taps.forEach(onTap) }
+                        }
+                    }
+                    .accessibilityRotorEntry(id: cell.name, in: rotorSpace)
             }
             ForEach(fading, id: \.square) { ghost in
                 if let index = board.cells.firstIndex(where: { $0.name == ghost.square }) {

@@ -6,21 +6,26 @@ struct HomeView: View {
     let model: AppModel
     var body: some View {
         let s = model.strings
-        Text("Zabel").font(.largeTitle.bold())
-        Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
-        if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
-        Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
-        // EinStein for three and four: the seats screen, at one phone.
-        Text(s.groupGames).font(.headline).padding(.top)
-        Button(s.game(.quattroDiagonal)) { model.chooseGroupGame(.quattroDiagonal) }
-        Button(s.game(.quattroLongline)) { model.chooseGroupGame(.quattroLongline) }
-        Button(s.game(.trio)) { model.chooseGroupGame(.trio) }
-        Button(s.history) { model.go(.history) }
-        Button(s.rating) { model.go(.rating) }
-        Button(s.settings) { model.go(.settings) }
-        Text(s.rules).font(.headline).padding(.top)
-        ForEach(RulesPage.games, id: \.self) { variant in
-            Button(s.game(variant)) { model.go(.rules(variant)) }
+        // Scrolls: at the accessibility text sizes the buttons outgrow a phone.
+        ScrollView {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Zabel").font(.largeTitle.bold())
+                Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
+                if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
+                Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+                // EinStein for three and four: the seats screen, at one phone.
+                Text(s.groupGames).font(.headline).padding(.top)
+                Button(s.game(.quattroDiagonal)) { model.chooseGroupGame(.quattroDiagonal) }
+                Button(s.game(.quattroLongline)) { model.chooseGroupGame(.quattroLongline) }
+                Button(s.game(.trio)) { model.chooseGroupGame(.trio) }
+                Button(s.history) { model.go(.history) }
+                Button(s.rating) { model.go(.rating) }
+                Button(s.settings) { model.go(.settings) }
+                Text(s.rules).font(.headline).padding(.top)
+                ForEach(RulesPage.games, id: \.self) { variant in
+                    Button(s.game(variant)) { model.openRules(variant) }
+                }
+            }
         }
     }
 }
@@ -30,7 +35,8 @@ struct RulesView: View {
     let model: AppModel
     let page: RulesPage
     var body: some View {
-        BackButton(model: model)
+        // Back to the screen that opened the page: Home or a new-game screen.
+        Button(model.strings.back) { model.closeRules() }
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 Text(page.title).font(.title2)
@@ -58,6 +64,7 @@ struct OpponentsView: View {
                 }
                 Button(s.friend) { model.chooseFriend() }
                 Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
+                Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
             }
             Section(s.game(.koenigszabel)) {
                 Toggle(s.shieldwall, isOn: $model.shieldwall)
@@ -65,7 +72,7 @@ struct OpponentsView: View {
                     Text(s.seat(0, in: .koenigszabel)).tag(UInt8(0))
                     Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
                 }
-                .pickerStyle(.segmented)
+                .modifier(AdaptivePickerStyle())
                 // Every level, 1 to 8: the rated ones with the player's chances,
                 // the others marked as not rated yet.
                 ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in
@@ -74,6 +81,7 @@ struct OpponentsView: View {
                     }
                 }
                 Button(s.koenigszabelFriend) { model.playKoenigszabel() }
+                Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
             }
         }
     }
@@ -84,8 +92,9 @@ struct LevelRow: View {
     let choice: LevelChoice
     let suggested: Bool
     let strings: Strings
+    @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
-        HStack {
+        typeSize.rowLayout {
             VStack(alignment: .leading) {
                 Text(choice.title).bold()
                 Text(choice.detail).font(.caption)
@@ -101,8 +110,9 @@ struct OpponentRow: View {
     let opponent: Opponent
     let suggested: Bool
     let strings: Strings
+    @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
-        HStack {
+        typeSize.rowLayout {
             VStack(alignment: .leading) {
                 Text(strings.opponent(opponent)).bold()
                 Text(strings.expectedScore(opponent.expectedScore)).font(.caption)
@@ -115,22 +125,24 @@ struct OpponentRow: View {
 
 struct SetupView: View {
     @Bindable var model: AppModel
+    @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         let s = model.strings
         BackButton(model: model)
         Text(s.setup).font(.title2)
         Text(s.setupHint).font(.caption)
+        Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
         if let board = model.setupBoard {
             BoardGrid(board: board, selected: model.setupSelected) { model.tapSetup($0) }
         }
-        HStack {
+        typeSize.rowLayout {
             Button(s.random) { model.shuffleSetup() }
             Picker(s.whoStarts, selection: $model.firstMover) {
                 Text(s.side(.red)).tag(FirstMover.red)
                 Text(s.side(.blue)).tag(FirstMover.blue)
                 Text(s.random).tag(FirstMover.random)
             }
-            .pickerStyle(.segmented)
+            .modifier(AdaptivePickerStyle())
         }
         Button(s.start) { model.startFromSetup() }.buttonStyle(.borderedProminent)
     }
@@ -151,7 +163,7 @@ struct SeatsView: View {
         Picker(s.gameChoice, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
             ForEach(Variant.groupGames, id: \.self) { game in Text(s.shortGame(game)).tag(game) }
         }
-        .pickerStyle(.segmented)
+        .modifier(AdaptivePickerStyle())
         Text(s.game(variant)).font(.headline)
         List {
             ForEach(assignment.seats, id: \.self) { seat in
@@ -175,6 +187,7 @@ struct SeatsView: View {
             }
         }
         Text(s.groupUnrated).font(.caption)
+        Button(s.rulesLink(variant)) { model.openRules(variant) }
         Button(s.start) { model.startGroupGame() }.buttonStyle(.borderedProminent)
     }
 }
@@ -209,7 +222,11 @@ struct BoardView: View {
     }
 }
 
-/// The board screen while a player is at it.
+/// The board screen while a player is at it. The controls go under the
+/// board (portrait phone) or beside it (landscape, tablets), whichever
+/// leaves the board larger squares (ZabelKit's `BoardScreenLayout`); they
+/// scroll, so large Dynamic Type never clips them. The board pinch-zooms.
+@MainActor
 struct BoardPlay: View {
     let model: AppModel
     let game: GameModel
@@ -217,16 +234,59 @@ struct BoardPlay: View {
     @State private var fading: [MoveAnimation.Fading] = []
     @State private var fadeOpacity = 0.0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var typeSize
+
     var body: some View {
         let s = model.strings
         let view = game.view
-        HStack {
-            SeatsLine(view: view, strings: s)
-            Spacer()
-            if let die = view.die { DieFace(die: die, strings: s) }
+        GeometryReader { geometry in
+            let screen = BoardScreenLayout(columns: Int(view.board.width), rows: Int(view.board.height),
+                                           width: Double(geometry.size.width), height: Double(geometry.size.height),
+                                           textScale: typeSize.textScale)
+            if screen.beside {
+                HStack(alignment: .top, spacing: 12) {
+                    board(s, view).frame(maxWidth: CGFloat(screen.board.width))
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) {
+                            header(s, view)
+                            controls(s, view)
+                        }
+                    }
+                    .frame(width: CGFloat(screen.controls))
+                }
+            } else {
+                VStack(alignment: .leading, spacing: 8) {
+                    header(s, view)
+                    board(s, view).frame(maxHeight: CGFloat(screen.board.height))
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) { controls(s, view) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Who sits where, the die, and what the board asks for.
+    @ViewBuilder private func header(_ s: Strings, _ view: GameView) -> some View {
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                SeatsLine(view: view, strings: s)
+                Spacer()
+                if let die = view.die { DieFace(die: die, strings: s) }
+            }
+            VStack(alignment: .leading) {
+                SeatsLine(view: view, strings: s)
+                if let die = view.die { DieFace(die: die, strings: s) }
+            }
         }
         Text(s.prompt(view.phase, in: view.variant))
-        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, fading: fading, fadeOpacity: fadeOpacity) { game.tap($0) }
+    }
+
+    @ViewBuilder private func board(_ s: Strings, _ view: GameView) -> some View {
+        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, fading: fading, fadeOpacity: fadeOpacity,
+                  actions: { BoardActions.actions(for: $0, in: view, strings: s) },
+                  rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, view, strings: s) },
+                  zoomable: true) { game.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
@@ -248,22 +308,28 @@ struct BoardPlay: View {
                     withAnimation(.easeOut(duration: MoveAnimation.fade).delay(MoveAnimation.slide)) { fadeOpacity = 0 }
                 }
             }
+    }
+
+    /// Roll, undo, hint, resign and what they bring: in a row while it fits,
+    /// else one under the other (large text).
+    @ViewBuilder private func controls(_ s: Strings, _ view: GameView) -> some View {
         // The last change stays readable (and follows a language switch).
         if let said = game.announcement { Text(said.text(s)).font(.caption).foregroundStyle(.secondary) }
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
-        HStack {
-            if game.hasDice {
-                Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
-            }
-            Button(s.undo) { game.undo() }.disabled(!view.canUndo)
-            Button(s.hint) { game.hint() }
-                .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
-            Button(s.resign, role: .destructive) { game.resign() }
+        ViewThatFits(in: .horizontal) {
+            HStack { buttons(s, view) }
+            VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
         }
         if game.hinting {
-            HStack {
-                ProgressView(s.hinting)
-                Button(s.cancel) { game.cancelHint() }
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    ProgressView(s.hinting)
+                    Button(s.cancel) { game.cancelHint() }
+                }
+                VStack(alignment: .leading) {
+                    ProgressView(s.hinting)
+                    Button(s.cancel) { game.cancelHint() }
+                }
             }
         }
         if !view.rated { Text(view.variant.isGroupGame ? s.groupUnrated : s.unrated).font(.caption) }
@@ -272,6 +338,52 @@ struct BoardPlay: View {
         case .ignored(let reason): Text(s.ignored(reason)).foregroundStyle(.orange)
         case .failed(let error): Text(s.error(error)).foregroundStyle(.red)
         case nil: EmptyView()
+        }
+    }
+
+    @ViewBuilder private func buttons(_ s: Strings, _ view: GameView) -> some View {
+        if game.hasDice {
+            Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
+        }
+        Button(s.undo) { game.undo() }.disabled(!view.canUndo)
+        Button(s.hint) { game.hint() }
+            .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
+        Button(s.resign, role: .destructive) { game.resign() }
+    }
+}
+
+/// Segments truncate long names ("Verteidiger") at the accessibility text
+/// sizes; a menu does not.
+struct AdaptivePickerStyle: ViewModifier {
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @ViewBuilder func body(content: Content) -> some View {
+        if typeSize.isAccessibilitySize {
+            content.pickerStyle(.menu)
+        } else {
+            content.pickerStyle(.segmented)
+        }
+    }
+}
+
+extension DynamicTypeSize {
+    /// A row's parts side by side, or one under the other at the accessibility sizes.
+    var rowLayout: AnyLayout {
+        isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+    }
+
+    /// Roughly how much larger than the default the text is: room for the
+    /// board screen's controls (`BoardScreenLayout`).
+    var textScale: Double {
+        switch self {
+        case .xSmall, .small, .medium, .large: return 1
+        case .xLarge: return 1.1
+        case .xxLarge: return 1.2
+        case .xxxLarge: return 1.3
+        case .accessibility1: return 1.6
+        case .accessibility2: return 1.9
+        case .accessibility3: return 2.3
+        case .accessibility4: return 2.7
+        default: return 3
         }
     }
 }
@@ -297,6 +409,7 @@ struct SeatsLine: View {
     }
 }
 
+@MainActor
 struct GameOverView: View {
     let model: AppModel
     let game: GameModel
@@ -310,16 +423,21 @@ struct GameOverView: View {
         BoardGrid(board: game.view.board, variant: game.view.variant, lastMove: game.view.lastMove) { _ in }
             // 13×13 keeps readable squares; the small boards stay small here.
             .frame(maxWidth: game.view.board.width > 6 ? .infinity : 260)
-        HStack {
-            Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
-            Button(s.review) {
-                review = model.reviewFinishedGame()
-                Task { await review?.review() }
-            }
-            .disabled(game.view.gameId == nil || review?.canReview == false)
-            Button(s.home) { model.go(.home) }
+        ViewThatFits(in: .horizontal) {
+            HStack { endButtons(s) }
+            VStack(alignment: .leading, spacing: 8) { endButtons(s) }
         }
         if let review { ReviewList(review: review, strings: s) }
+    }
+
+    @ViewBuilder private func endButtons(_ s: Strings) -> some View {
+        Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
+        Button(s.review) {
+            review = model.reviewFinishedGame()
+            Task { await review?.review() }
+        }
+        .disabled(game.view.gameId == nil || review?.canReview == false)
+        Button(s.home) { model.go(.home) }
     }
 }
 
@@ -329,6 +447,7 @@ struct GameOverView: View {
 struct ReviewList: View {
     let review: ReplayModel
     let strings: Strings
+    @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         if review.reviewing {
             HStack {
@@ -341,10 +460,10 @@ struct ReviewList: View {
             Text(strings.wasItLuck).font(.headline)
             ForEach(review.luckLines(strings), id: \.seat) { luck in Text(luck.text) }
             List(review.lines(strings), id: \.number) { line in
-                HStack {
+                typeSize.rowLayout {
                     Text("\(line.number). \(line.move)")
                     Spacer()
-                    VStack(alignment: .trailing) {
+                    VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing) {
                         Text(line.judgement)
                         if let luck = line.luck { Text(luck).font(.caption) }
                     }
@@ -410,7 +529,7 @@ struct RatingView: View {
         Picker(s.rating, selection: Binding(get: { ratings.kind }, set: { ratings.select($0) })) {
             ForEach(ratings.kinds, id: \.self) { kind in Text(s.shortGame(kind)).tag(kind) }
         }
-        .pickerStyle(.segmented)
+        .modifier(AdaptivePickerStyle())
         if let headline = ratings.headline(s) { Text(headline) }
         if ratings.chart.isEmpty {
             Text(s.noRatedGames)

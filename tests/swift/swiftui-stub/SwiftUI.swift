@@ -42,14 +42,17 @@ extension ShapeStyle where Self == TintShapeStyle { public static var tint: Tint
 public struct Font {
     public enum Weight { case bold, regular }
     public static let largeTitle = Font(), title = Font(), title2 = Font(), headline = Font(), caption = Font(), footnote = Font()
+    public static let body = Font(), title3 = Font(), subheadline = Font()
+    public enum TextStyle { case body, caption, headline, title, largeTitle }
     public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font() }
     public func bold() -> Font { self }
 }
 public struct ButtonStyleKind { public static let borderedProminent = ButtonStyleKind() }
-public struct PickerStyleKind { public static let segmented = PickerStyleKind() }
+public struct PickerStyleKind { public static let segmented = PickerStyleKind(), menu = PickerStyleKind() }
 public enum ButtonRole { case destructive }
 public enum Edge { case bottom, top }
 public enum HorizontalAlignment { case leading, center, trailing }
+public enum VerticalAlignment { case top, center, bottom }
 public enum Alignment { case topLeading, center, leading }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
@@ -96,6 +99,14 @@ extension View {
     public func background<V: View>(_ v: V) -> AnyV { AnyV() }
     public func allowsHitTesting(_ e: Bool) -> AnyV { AnyV() }
     public func opacity(_ o: Double) -> AnyV { AnyV() }
+    public func accessibilityRotor<L: StringProtocol, C: AccessibilityRotorContent>(_ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> C) -> AnyV { AnyV() }
+    public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> AnyV { AnyV() }
+    public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> AnyV { AnyV() }
+    public func accessibilityHint(_ s: String) -> AnyV { AnyV() }
+    public func gesture<G: Gesture>(_ g: G) -> AnyV { AnyV() }
+    public func modifier<M: ViewModifier>(_ m: M) -> AnyV { AnyV() }
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> AnyV { AnyV() }
+    public func lineLimit(_ n: Int?) -> AnyV { AnyV() }
 }
 
 public protocol Shape: View {}
@@ -127,7 +138,7 @@ public struct Button: View {
     public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {}
     public init<L: View>(action: @escaping () -> Void, @ViewBuilder label: () -> L) {}
 }
-public struct HStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: Int? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
+public struct HStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: VerticalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
 public struct VStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
 public struct ZStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: Alignment? = nil, @ViewBuilder content: () -> C) {} }
 public struct GeometryProxy { public var size: CGSize { .zero } }
@@ -136,6 +147,7 @@ public struct ForEach: View {
     public var body: Never { return fatalError() }
     public init() {}
     public init<D: RandomAccessCollection, I: Hashable, C: View>(_ data: D, id: KeyPath<D.Element, I>, @ViewBuilder content: @escaping (D.Element) -> C) {}
+    public init<D: RandomAccessCollection, I: Hashable, C: AccessibilityRotorContent>(_ data: D, id: KeyPath<D.Element, I>, @AccessibilityRotorContentBuilder content: @escaping (D.Element) -> C) {}
 }
 public struct ScrollView: View { public var body: Never { return fatalError() }; public init<C: View>(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> C) {} }
 public struct List: View {
@@ -168,7 +180,55 @@ public struct ProgressView: View { public var body: Never { return fatalError() 
     public var projectedValue: Bindable<Value> { self }
     public subscript<T>(dynamicMember k: ReferenceWritableKeyPath<Value, T>) -> Binding<T> { fatalError() }
 }
-public struct EnvironmentValues { public var colorScheme: ColorScheme { .light }; public var accessibilityReduceMotion: Bool { false } }
+public enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
+    case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
+    public var isAccessibilitySize: Bool { self >= .accessibility1 }
+}
+public enum UserInterfaceSizeClass: Hashable { case compact, regular }
+public struct EnvironmentValues {
+    public var colorScheme: ColorScheme { .light }; public var accessibilityReduceMotion: Bool { false }
+    public var dynamicTypeSize: DynamicTypeSize { .large }
+    public var horizontalSizeClass: UserInterfaceSizeClass? { nil }; public var verticalSizeClass: UserInterfaceSizeClass? { nil }
+}
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint> {
+    public init(wrappedValue: Value) {}
+    public init(wrappedValue: Value, relativeTo: Font.TextStyle) {}
+    public var wrappedValue: Value { fatalError() }
+}
+@propertyWrapper public struct Namespace {
+    public struct ID: Hashable {}
+    public init() {}
+    public var wrappedValue: ID { ID() }
+}
+public protocol AccessibilityRotorContent {}
+@resultBuilder public enum AccessibilityRotorContentBuilder {
+    public static func buildBlock<C: AccessibilityRotorContent>(_ c: C) -> C { c }
+    public static func buildExpression<C: AccessibilityRotorContent>(_ c: C) -> C { c }
+}
+public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
+    public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID) {}
+}
+extension ForEach: AccessibilityRotorContent {}
+public struct ViewThatFits: View { public var body: Never { return fatalError() }; public init<C: View>(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> C) {} }
+public protocol Layout {}
+public struct HStackLayout: Layout { public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {} }
+public struct VStackLayout: Layout { public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {} }
+public struct AnyLayout {
+    public init<L: Layout>(_ layout: L) {}
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> AnyV { AnyV() }
+}
+public protocol Gesture {}
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = AnyV
+    @ViewBuilder @MainActor func body(content: Content) -> Body
+}
+public struct MagnifyGesture: Gesture {
+    public struct Value { public var magnification: CGFloat { 1 } }
+    public init(minimumScaleDelta: CGFloat = 0.01) {}
+    public func onChanged(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> MagnifyGesture { self }
+}
 @propertyWrapper public struct Environment<Value> {
     public init(_ k: KeyPath<EnvironmentValues, Value>) {}
     public var wrappedValue: Value { fatalError() }
