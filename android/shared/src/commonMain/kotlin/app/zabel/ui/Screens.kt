@@ -7,6 +7,10 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
@@ -130,6 +134,13 @@ private fun WideButton(text: String, tag: String, enabled: Boolean = true, onCli
 
 @Composable
 fun ColumnScope.HomeScreen(state: ZabelState) {
+    // Scrolls when large fonts make it taller than the window.
+    Column(Modifier.verticalScroll(rememberScrollState())) { HomeContent(state) }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun HomeContent(state: ZabelState) {
     val s = state.strings
     Text(s.appName, fontSize = 40.sp, fontWeight = FontWeight.Bold, modifier = Modifier.padding(vertical = 24.dp))
     if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
@@ -139,8 +150,8 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
     WideButton(gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
     WideButton(s.manyPlayers, "new-quattro") { state.go(Screen.NewQuattro) }
     // Every game's rules one tap from Home, before anyone starts a game.
-    Row(Modifier.fillMaxWidth().padding(top = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-        Text(s.rules + ":", style = MaterialTheme.typography.bodyMedium)
+    FlowRow(Modifier.fillMaxWidth().padding(top = 4.dp)) {
+        Text(s.rules + ":", Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.bodyMedium)
         for ((variant, tag) in RULES) {
             TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.gameName(variant).substringBefore(':').substringBefore(" würfelt")) }
         }
@@ -232,22 +243,35 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
     Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
     Text(s.opponent, style = MaterialTheme.typography.titleMedium)
-    LazyColumn(Modifier.weight(1f, fill = false).testTag("tafl-opponents")) {
+    LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
         items(levels) { level ->
             Choice(state.taflLevel == level.level, "level-${level.level}", Modifier.fillMaxWidth(), { state.taflLevel = level.level }) {
-                Text("${level.level}. ${s.levelName(level)}", Modifier.weight(1f), fontWeight = FontWeight.Medium)
-                val rating = level.rating
-                if (rating != null) {
-                    Text("Elo ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
-                } else {
-                    Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                // The name, its rating and expected score under it: both stay whole at large font sizes.
+                Column(Modifier.weight(1f)) {
+                    Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
+                    val rating = level.rating
+                    if (rating != null) {
+                        Text("Elo ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
+                    } else {
+                        Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    }
                 }
             }
         }
         item {
             Choice(state.taflLevel == null, "friend", Modifier.fillMaxWidth(), { state.taflLevel = null }) { Text(s.friend) }
         }
+        // Everything in the one list, so it scrolls as a whole when large fonts make it taller than the window.
+        item { KoenigszabelOptions(state, bySeat) }
     }
+}
+
+/** The human's side (with the expected score of each), the shieldwall, and start. */
+@Composable
+private fun KoenigszabelOptions(state: ZabelState, bySeat: Map<UByte, List<Double>>) {
+    val s = state.strings
+    val small = MaterialTheme.typography.bodySmall
+    Column {
     // Two people at one device take both sides in turn.
     if (state.taflLevel != null) {
         Text(s.yourSide, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp))
@@ -273,6 +297,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
         Switch(state.shieldwall, { state.shieldwall = it }, Modifier.testTag("shieldwall"))
     }
     WideButton(s.start, "start") { state.startKoenigszabel() }
+    }
 }
 
 /**
@@ -435,10 +460,52 @@ private fun dieText(die: DieView, s: Strings) = when (die) {
     DieView.NotRolled -> " "
 }
 
+/**
+ * A game in progress. Portrait: the controls above and below a board as wide
+ * as the screen. Landscape (wider than high: tablets, phones turned): the
+ * board as tall as the screen beside a column of the controls, so a 13×13
+ * board stays readable.
+ */
 @Composable
 fun ColumnScope.BoardScreen(state: ZabelState) {
-    val s = state.strings
     val view = state.view ?: return
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
+        val wide = constraints.hasBoundedHeight && maxWidth > maxHeight
+        val side = minOf(maxWidth * 0.45f, 420.dp)
+        if (wide) {
+            Row(Modifier.fillMaxSize().testTag("wide-layout")) {
+                TheBoard(state, view, Modifier.weight(1f).fillMaxHeight())
+                Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp).verticalScroll(rememberScrollState())) {
+                    BoardTop(state, view)
+                    BoardBottom(state, view)
+                }
+            }
+        } else {
+            // The board as wide as the screen; the rest scrolls when it does not fit (large fonts, short phones).
+            Column(Modifier.verticalScroll(rememberScrollState())) {
+                BoardTop(state, view)
+                TheBoard(state, view, Modifier.fillMaxWidth())
+                BoardBottom(state, view)
+            }
+        }
+    }
+}
+
+@Composable
+private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
+    GameBoard(
+        view.board,
+        { state.tap(it) },
+        modifier.testTag("board"),
+        moveCount = view.moves.size,
+        lastMove = view.lastMove,
+    )
+}
+
+/** Above the board: back, whose turn, the die, the prompt, the announcement, the seats. */
+@Composable
+private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
+    val s = state.strings
     BackButton(state)
     Row(verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
@@ -466,21 +533,21 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         state.announcementText,
         Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
         style = MaterialTheme.typography.bodySmall,
-        maxLines = 2,
     )
     if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
-    GameBoard(
-        view.board,
-        { state.tap(it) },
-        Modifier.fillMaxWidth().testTag("board"),
-        moveCount = view.moves.size,
-        lastMove = view.lastMove,
-    )
+}
+
+/** Below the board: the computer's progress, the actions, hints, the last moves. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
+    val s = state.strings
     val progress = state.thinking
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
     }
-    Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+    // Wraps when the buttons' words do not fit one line (German, large fonts).
+    FlowRow(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
         if (view.variant.isMultiplayer) {

@@ -29,6 +29,12 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.DpSize
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.text.TextLayoutResult
 import app.zabel.core.EndReason
 import app.zabel.core.GameConfig
 import app.zabel.core.GameKind
@@ -66,6 +72,12 @@ class UiTest {
     private val zabel = Zabel.open(dir.path)
     private lateinit var state: ZabelState
     private var dark by mutableStateOf(false)
+    /** The window in dp: a phone unless a test turns it or makes it a tablet. */
+    private var window by mutableStateOf(DpSize(412.dp, 860.dp))
+    /** The person's font size: 2 is Android's 200 %. */
+    private var fontScale by mutableStateOf(1f)
+    /** Pixels per dp against the test's own: the test window is 1024 × 768 px, so a tablet is drawn smaller. */
+    private var pixelScale by mutableStateOf(1f)
 
     @After
     fun close() {
@@ -79,7 +91,10 @@ class UiTest {
             val scope = rememberCoroutineScope()
             state = remember { ZabelState(zabel, scope) }
             // A phone-sized window, so screenshots look like the app.
-            Box(Modifier.size(412.dp, 860.dp).testTag("root")) { ZabelApp(state, dark) }
+            val density = LocalDensity.current
+            CompositionLocalProvider(LocalDensity provides Density(density.density * pixelScale, fontScale)) {
+                Box(Modifier.size(window).testTag("root")) { ZabelApp(state, dark) }
+            }
         }
     }
 
@@ -512,6 +527,108 @@ class UiTest {
         state.go(Screen.NewKoenigszabel)
         rule.waitForIdle()
         screenshot(File(out, "new-koenigszabel-rules-link-en-light.png"))
+    }
+
+    private fun bounds(tag: String) = rule.onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+
+    /** A square's side in dp. */
+    private fun squareDp(name: String) = bounds("cell-$name").width / (rule.density.density * pixelScale)
+
+    /**
+     * The 13×13 board is readable: squares of at least 24 dp on a 360 dp
+     * phone; wider than high (tablets, phones turned), the board as tall as
+     * the window beside the controls, with larger squares on a tablet; a
+     * tablet held upright gets the width. Screenshots of each in both languages.
+     */
+    @Test
+    fun theThirteenBoardIsReadableOnAPhoneAndLargerOnWideScreens() {
+        window = DpSize(360.dp, 740.dp)
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        humanTap(state.view!!)
+        val phone = squareDp("g7")
+        assertTrue("a square is $phone dp on a 360 dp phone", phone >= 23.99f)
+        assertTrue(rule.onAllNodesWithTag("wide-layout").fetchSemanticsNodes().isEmpty())
+        assertTrue("the actions under the board", bounds("undo").top >= bounds("cell-a1").bottom)
+        val shots = mutableListOf<File>()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            shots += screenshot(File(out, "tafl-phone-360-$language-light.png"))
+        }
+        for ((name, size, scale) in listOf(Triple("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f), Triple("phone-landscape", DpSize(780.dp, 360.dp), 1f), Triple("tablet-portrait", DpSize(800.dp, 1280.dp), 0.6f))) {
+            window = size
+            pixelScale = scale
+            rule.waitForIdle()
+            val square = squareDp("g7")
+            if (name.endsWith("landscape")) {
+                rule.onNodeWithTag("wide-layout").assertExists()
+                // The controls beside the board, not under it, and the whole board inside the window.
+                assertTrue("$name: actions beside the board", bounds("undo").left >= bounds("cell-m7").right)
+                assertTrue("$name: board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom)
+                assertTrue("$name: a square is $square dp", square >= 23.99f)
+            }
+            if (name.startsWith("tablet")) assertTrue("$name: a square is $square dp, larger than the phone's $phone", square > phone * 1.5f)
+            // The board still plays: a tap on a target moves.
+            for (language in listOf("en", "de")) {
+                state.saveSettings(state.settings.copy(language = language))
+                shots += screenshot(File(out, "tafl-$name-$language-light.png"))
+            }
+            println("13×13 square on $name (${size.width} × ${size.height}): $square dp")
+        }
+        val moves = state.view!!.moves.size
+        humanTap(state.view!!)
+        assertEquals(moves + 1, state.view!!.moves.size)
+        println("13×13 square on a 360 dp phone: $phone dp")
+        assertEquals(8, shots.size)
+    }
+
+    /** Texts whose layout is cut: overflowing their box, ellipsized, or beyond the window's edge. */
+    private fun clippedTexts(): List<String> {
+        val root = bounds("root")
+        return rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes().mapNotNull { node ->
+            val layouts = mutableListOf<TextLayoutResult>()
+            node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+            val layout = layouts.firstOrNull() ?: return@mapNotNull null
+            val text = node.config.getOrNull(SemanticsProperties.Text)?.joinToString() ?: "?"
+            val box = node.boundsInRoot
+            when {
+                layout.hasVisualOverflow -> "'$text' overflows its box"
+                (0 until layout.lineCount).any { layout.isLineEllipsized(it) } -> "'$text' is ellipsized"
+                box.right > root.right + 1f || box.left < root.left - 1f -> "'$text' runs past the window's edge"
+                else -> null
+            }
+        }
+    }
+
+    /**
+     * Font scale 200 %: Home, both new-game screens, a 13×13 game, rating and
+     * history show every text whole, in both languages; screenshots of each.
+     */
+    @Test
+    fun atTwiceTheFontSizeNoTextIsClipped() {
+        fontScale = 2f
+        launch()
+        val id = koenigszabelResigned()
+        val shots = mutableListOf<File>()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            fun check(name: String) {
+                rule.waitForIdle()
+                val clipped = clippedTexts()
+                shots += screenshot(File(out, "font200-$name-$language-light.png"))
+                assertTrue("$name in $language at 200 %: $clipped", clipped.isEmpty())
+            }
+            state.go(Screen.Home); check("home")
+            state.go(Screen.NewKoenigszabel); check("new-koenigszabel")
+            state.go(Screen.Opponents); check("new-einstein")
+            state.go(Screen.Rating(GameKind.KOENIGSZABEL)); check("rating")
+            state.go(Screen.History); rule.onNodeWithTag("game-$id").assertExists(); check("history")
+            rule.runOnIdle { state.start(koenigszabel) }
+            humanTap(state.view!!)
+            check("koenigszabel-board")
+        }
+        assertEquals(12, shots.size)
     }
 
     private fun playByTappingFromHome() {
