@@ -39,5 +39,34 @@ final class ViewTimingTests: XCTestCase {
         print(String(format: "swift: 13x13 view() through the FFI: median %.1f µs per call (%d rounds × %d calls; min %.1f, max %.1f; Swift %@ build)",
                      median, rounds, calls, perCall.first!, perCall.last!, swift))
         XCTAssertGreaterThan(median, 0)
+
+        // Where it goes: the Swift half alone. The generated converter
+        // writes the same GameView into a buffer (lower) and reads it back
+        // (lift, what view() does with the core's answer); lift alone is
+        // Swift's share of view(), the rest is Rust building and writing it.
+        let lift = try Self.median(rounds: rounds) {
+            let buffers = (0..<calls).map { _ in FfiConverterTypeGameView_lower(view) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            for buffer in buffers { XCTAssertEqual(try FfiConverterTypeGameView_lift(buffer).board.cells.count, 169) }
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / Double(calls) / 1_000
+        }
+        let lower = try Self.median(rounds: rounds) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let buffers = (0..<calls).map { _ in FfiConverterTypeGameView_lower(view) }
+            let nanos = Double(DispatchTime.now().uptimeNanoseconds - start)
+            for buffer in buffers { _ = try FfiConverterTypeGameView_lift(buffer) }
+            return nanos / Double(calls) / 1_000
+        }
+        let probe = FfiConverterTypeGameView_lower(view)
+        let bytes = Int(probe.len)
+        _ = try FfiConverterTypeGameView_lift(probe)
+        print(String(format: "swift: of which lifting the GameView (%d bytes) into Swift: median %.1f µs; lowering it again: %.1f µs; so Rust's side ≈ %.1f µs (Swift %@ build)",
+                     bytes, lift, lower, max(median - lift, 0), swift))
+    }
+
+    private static func median(rounds: Int, _ body: () throws -> Double) rethrows -> Double {
+        var values: [Double] = []
+        for _ in 0..<rounds { values.append(try body()) }
+        return values.sorted()[rounds / 2]
     }
 }
