@@ -84,22 +84,9 @@ struct BoardGrid: View {
                 pinch = 1
             })
         // VoiceOver's rotors: flick up or down to jump between the pieces
-        // that can move, or between the selected piece's targets.
-        .accessibilityRotor(rotor(.pieces).title) {
-            ForEach(rotor(.pieces).entries, id: \.square) { entry in
-                AccessibilityRotorEntry(entry.label, id: entry.square, in: rotorSpace)
-            }
-        }
-        .accessibilityRotor(rotor(.targets).title) {
-            ForEach(rotor(.targets).entries, id: \.square) { entry in
-                AccessibilityRotorEntry(entry.label, id: entry.square, in: rotorSpace)
-            }
-        }
-    }
-
-    /// The rotor of one kind as given, or an empty one (boards without play).
-    private func rotor(_ kind: BoardActions.RotorKind) -> BoardActions.Rotor {
-        rotors.first { $0.kind == kind } ?? BoardActions.Rotor(kind: kind, title: "", entries: [])
+        // that can move, or between the selected piece's targets. Boards
+        // without play (setup, replay) get none.
+        .modifier(BoardRotors(rotors: rotors, space: rotorSpace))
     }
 
     private func grid(_ layout: BoardLayout) -> some View {
@@ -161,6 +148,31 @@ struct BoardGrid: View {
             }
         }
         .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .topLeading)
+    }
+}
+
+/// The play board's two rotors (ZabelKit's `BoardActions.rotor`), each entry
+/// a square marked with `accessibilityRotorEntry` in `space`.
+struct BoardRotors: ViewModifier {
+    let rotors: [BoardActions.Rotor]
+    let space: Namespace.ID
+
+    @ViewBuilder func body(content: Content) -> some View {
+        if let pieces = rotors.first(where: { $0.kind == .pieces }), let targets = rotors.first(where: { $0.kind == .targets }) {
+            content
+                .accessibilityRotor(pieces.title) {
+                    ForEach(pieces.entries, id: \.square) { entry in
+                        AccessibilityRotorEntry(entry.label, id: entry.square, in: space)
+                    }
+                }
+                .accessibilityRotor(targets.title) {
+                    ForEach(targets.entries, id: \.square) { entry in
+                        AccessibilityRotorEntry(entry.label, id: entry.square, in: space)
+                    }
+                }
+        } else {
+            content
+        }
     }
 }
 
