@@ -37,7 +37,7 @@ import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Tab
-import androidx.compose.material3.TabRow
+import androidx.compose.material3.ScrollableTabRow
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -204,14 +204,16 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     }
 }
 
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
-    Row(Modifier.padding(12.dp), verticalAlignment = Alignment.CenterVertically) {
-        Column(Modifier.weight(1f)) {
+    // Wraps rather than squeezing the name when large fonts make "Fair match" wide.
+    FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+        Column {
             Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
             Text("Elo ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
         }
-        if (suggested) Text(s.suggested, color = MaterialTheme.colorScheme.primary)
+        if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
     }
 }
 
@@ -679,9 +681,10 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     BackButton(state)
     Title(s.rating)
     val kinds = GameKind.entries
-    TabRow(kinds.indexOf(screen.kind), Modifier.padding(bottom = 8.dp)) {
+    // Scrollable: each tab as wide as its game's name, never broken inside a word at large font sizes.
+    ScrollableTabRow(kinds.indexOf(screen.kind), Modifier.padding(bottom = 8.dp), edgePadding = 0.dp) {
         for (kind in kinds) {
-            Tab(kind == screen.kind, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind)) })
+            Tab(kind == screen.kind, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind), maxLines = 1, softWrap = false) })
         }
     }
     // A list of its own per game: the scroll position is not shared.
@@ -717,7 +720,8 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
     val measurer = rememberTextMeasurer()
     val summary = s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
     Canvas(Modifier.fillMaxWidth().height(220.dp).padding(vertical = 8.dp).testTag("chart").semantics { contentDescription = summary }) {
-        val left = 44.dp.toPx()
+        // Room for the widest Elo label at any font size.
+        val left = maxOf(44.dp.toPx(), model.yTicks.maxOfOrNull { measurer.measure("$it", label).size.width + 10f } ?: 0f)
         val bottom = size.height - 34.dp.toPx()
         val top = 6.dp.toPx()
         val right = size.width - 8.dp.toPx()

@@ -595,6 +595,12 @@ class UiTest {
             when {
                 layout.hasVisualOverflow -> "'$text' overflows its box"
                 (0 until layout.lineCount).any { layout.isLineEllipsized(it) } -> "'$text' is ellipsized"
+                // A line that ends inside a word ("Königszab-el") in a box narrower than the window: the word
+                // would fit whole if the layout gave it room. (A word wider than the window itself must break.)
+                box.width < root.width * 0.8f && (0 until layout.lineCount - 1).any { line ->
+                    val end = layout.getLineEnd(line)
+                    end in 1 until text.length && text[end - 1].isLetterOrDigit() && text[end].isLetterOrDigit()
+                } -> "'$text' breaks inside a word"
                 box.right > root.right + 1f || box.left < root.left - 1f -> "'$text' runs past the window's edge"
                 else -> null
             }
