@@ -118,16 +118,12 @@ impl Player {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
             Player::Expectimax { depth, endgame, learned } => {
-                let search = if *endgame {
-                    // As a level would play it, with the levels' wall-clock cap.
-                    (
-                        Expectimax::new(*depth, true, SetupPolicy::Measured, seed),
-                        Budget::nodes(u64::MAX).with_time(levels::TIME_CAP),
-                    )
-                } else {
-                    (Expectimax::new(*depth, false, SetupPolicy::Random, seed), Budget::nodes(u64::MAX))
+                // With endgames, as a level would play it: measured setups and the levels' cap.
+                let (setups, budget) = match endgame {
+                    true => (SetupPolicy::Measured, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
+                    false => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
                 };
-                let (search, budget) = search;
+                let search = Expectimax::new(*depth, *endgame, setups, seed);
                 let search = if *learned { search.with_evaluation(learned::evaluate) } else { search };
                 (Box::new(search), budget)
             }

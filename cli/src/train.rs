@@ -12,7 +12,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::learned::{self, Example, FEATURES, Weights};
+use zabel_core::ai::learned::{self, Example, Weights};
 use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, arena};
 
@@ -67,7 +67,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         if index % 10 == 9 { held_out.extend(examples) } else { fitted.extend(examples) }
     }
     let weights = learned::fit(&fitted);
-    let race = race_model();
+    let race = Weights::race();
     let mut out = io::stdout().lock();
     writeln!(out, "{} positions from {} games fitted, {} held out", fitted.len(), args.games, held_out.len())?;
     writeln!(out, "log loss, bits per position (lower is better):")?;
@@ -110,13 +110,4 @@ fn self_play(depth: u32, seed: u64) -> Vec<Example> {
         .filter(|position| !position.is_over())
         .map(|position| Example { features: learned::features(&position), won: winner == Some(position.turn()) })
         .collect()
-}
-
-/// The race model (`ai::eval`) as weights of the same model: its value
-/// tanh(0.6 (lead + ½)) is the win probability σ(1.2 lead + 0.6).
-fn race_model() -> Weights {
-    let mut weights = [0.0; FEATURES];
-    weights[0] = 0.6;
-    weights[1] = 1.2;
-    Weights(weights)
 }

@@ -53,7 +53,10 @@ pub fn race_turns(position: &Position, side: Side) -> f64 {
 }
 
 /// How many race turns make the difference between even and clearly won.
-const SCALE: f64 = 0.6;
+pub(super) const SCALE: f64 = 0.6;
+
+/// Moving first in the race is worth about half a turn.
+pub(super) const TEMPO: f64 = 0.5;
 
 /// The position's value for the side to move, in [-1, 1].
 pub fn evaluate(position: &Position) -> f64 {
@@ -68,8 +71,7 @@ pub fn race_lead(position: &Position) -> f64 {
         return f64::NEG_INFINITY;
     }
     let me = position.turn();
-    // Moving first in the race is worth about half a turn.
-    race_turns(position, me.opponent()) - race_turns(position, me) + 0.5
+    race_turns(position, me.opponent()) - race_turns(position, me) + TEMPO
 }
 
 /// [`evaluate`] as the side to move's chance to win, 0..1.

@@ -10,7 +10,7 @@
 
 use std::sync::OnceLock;
 
-use super::eval::{mobility, race_turns};
+use super::eval::{SCALE, TEMPO, mobility, race_turns};
 use crate::einstein::{Piece, Position, Side};
 
 /// The features' names, in the order of the weights table.
@@ -90,6 +90,16 @@ fn threats(position: &Position, side: Side) -> f64 {
 pub struct Weights(pub Features);
 
 impl Weights {
+    /// The race model of [`eval`](super::eval) as weights of this model: its
+    /// value tanh(SCALE (lead + TEMPO)) is the win probability
+    /// σ(2 SCALE lead + 2 SCALE TEMPO).
+    pub fn race() -> Weights {
+        let mut weights = [0.0; FEATURES];
+        weights[0] = 2.0 * SCALE * TEMPO;
+        weights[1] = 2.0 * SCALE;
+        Weights(weights)
+    }
+
     /// The side to move's chance to win, in logits.
     pub fn logit(&self, features: &Features) -> f64 {
         self.0.iter().zip(features).map(|(w, f)| w * f).sum()
@@ -239,6 +249,15 @@ mod tests {
     fn the_shipped_table_reads_and_round_trips() {
         let weights = *shipped();
         assert_eq!(Weights::parse(&weights.to_table("made by a test")).unwrap(), weights);
+    }
+
+    #[test]
+    fn the_race_weights_value_positions_as_the_race_model_does() {
+        for text in ["R14/5/1B13/5/5 r", "R14/5/5/5/4B1 b", "2B22/R1R53/1R43/3B6B1/2B41B5 b"] {
+            let position: Position = text.parse().unwrap();
+            let race = (Weights::race().logit(&features(&position)) / 2.0).tanh();
+            assert!((race - super::super::eval::evaluate(&position)).abs() < 1e-9, "{text}");
+        }
     }
 
     #[test]
