@@ -266,6 +266,9 @@ impl From<game::Ending> for GameResult {
 pub struct LastMove {
     pub from: String,
     pub to: String,
+    /// The squares the move emptied of other pieces, sorted by name: they
+    /// fade while the mover slides.
+    pub captured: Vec<String>,
 }
 
 /// Everything a board screen shows (see the core's `GameView`).
@@ -322,7 +325,7 @@ impl From<session::GameView> for GameView {
             game_id: view.game_id,
             rating_change: view.rating_change.map(Into::into),
             moves: view.moves,
-            last_move: view.last_move.map(|(from, to)| LastMove { from, to }),
+            last_move: view.last_move.map(|last| LastMove { from: last.from, to: last.to, captured: last.captured }),
             can_undo: view.can_undo,
         }
     }

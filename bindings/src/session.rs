@@ -5,10 +5,12 @@ use std::sync::{Arc, Mutex};
 
 use zabel_core::ai::Cancel;
 use zabel_core::session;
+use zabel_core::text::Language;
 
 use crate::error::{ZabelError, guard};
 use crate::game::{GameView, RatedMove, TapOutcome};
 use crate::history::{GameSummary, PlyReview, SeatReview};
+use crate::settings::Settings;
 
 /// Implemented by the apps: told of every change of the game, and of the
 /// computer's progress while it thinks. Called on a core thread.
@@ -74,10 +76,15 @@ impl Session {
         self.inner.set_listener(Arc::new(Forward(listener)));
     }
 
-    pub fn set_options(&self, show_die: bool, highlight_moves: bool) -> Result<(), ZabelError> {
+    /// The settings just saved, for the game on the screen: the die, the
+    /// highlights and the language its squares are described in.
+    pub fn set_options(&self, settings: Settings) -> Result<(), ZabelError> {
         guard(|| {
-            let language = self.inner.options().language;
-            self.inner.set_options(session::ViewOptions { show_die, highlight_moves, language });
+            self.inner.set_options(session::ViewOptions {
+                show_die: settings.show_die,
+                highlight_moves: settings.highlight_moves,
+                language: Language::from_tag(&settings.language),
+            });
             Ok(())
         })
     }
@@ -185,5 +192,29 @@ impl Replay {
 
     pub fn cancel(&self) {
         self.cancel.lock().unwrap_or_else(|p| p.into_inner()).cancel();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use zabel_core::game::PlayerKind;
+    use zabel_core::session::{GameConfig, ViewOptions};
+
+    use super::*;
+
+    #[test]
+    fn changed_settings_reach_a_running_game_in_the_new_language() {
+        let humans = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human);
+        let session = Session::new(session::Session::new(humans, None, ViewOptions::default()).unwrap());
+        let king = |session: &Session| {
+            let view = session.view().unwrap();
+            view.board.cells.iter().find(|cell| cell.name == "g7").unwrap().description.clone()
+        };
+        assert!(king(&session).starts_with("g7, king"), "{}", king(&session));
+        let german = Settings { show_die: true, highlight_moves: false, default_level: 1, language: "de".into() };
+        session.set_options(german).unwrap();
+        assert!(king(&session).starts_with("g7, König"), "{}", king(&session));
+        let view = session.view().unwrap();
+        assert!(view.board.cells.iter().all(|cell| cell.mark == crate::game::Mark::None), "no highlights");
     }
 }

@@ -98,7 +98,7 @@ fn e4_7_taps_that_mean_nothing_are_ignored_with_a_reason() {
     );
     let view = session.view();
     assert_eq!(view.to_move(), Some(Seat(1)));
-    assert_eq!(view.last_move.clone().map(|(_, to)| to), Some(target.clone()));
+    assert_eq!(view.last_move.clone().map(|last| last.to), Some(target.clone()));
     assert_eq!(marked(&view, Mark::LastTo), [target]);
 }
 
@@ -134,6 +134,46 @@ fn computer_turns_cannot_be_tapped_and_watching_two_computers_works() {
     }
     assert!(matches!(rt.block_on(session.ai_turn()), Err(SessionError::GameOver)));
     assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::GameOver));
+}
+
+/// Watches two computers and checks every ply's captured squares against
+/// the boards before and after it: exactly the squares whose piece is gone
+/// or replaced (E4, K5, K6), so the apps never diff boards themselves.
+fn last_move_names_the_captures(first: GameConfig) -> usize {
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let session = Session::new(first, None, ViewOptions::default()).unwrap();
+    let mut before = session.view();
+    let mut captures = 0;
+    while before.phase != Phase::Over {
+        rt.block_on(session.ai_turn()).unwrap();
+        let after = session.view();
+        let last = after.last_move.clone().expect("a ply was played");
+        let taken: Vec<String> = before
+            .board
+            .cells
+            .iter()
+            .zip(&after.board.cells)
+            .filter(|(old, new)| old.name != last.from && old.piece.is_some() && old.piece != new.piece)
+            .map(|(old, _)| old.name.clone())
+            .collect();
+        let mut taken = taken;
+        taken.sort();
+        assert_eq!(last.captured, taken, "after {:?}", after.moves.last());
+        captures += last.captured.len();
+        before = after;
+    }
+    captures
+}
+
+#[test]
+fn the_last_move_names_the_squares_it_captured_in_every_game() {
+    let computers = |level| PlayerKind::Computer { level };
+    assert!(last_move_names_the_captures(config(computers(1), computers(1), 3)) > 0);
+    let tafl = GameConfig::koenigszabel(computers(1), computers(1)).with_seed(3);
+    assert!(last_move_names_the_captures(tafl) > 0, "random tafl play captures");
+    let quattro =
+        GameConfig::quattro(zabel_core::einstein::quattro::Seating::Diagonal, vec![computers(1); 4]).with_seed(3);
+    assert!(last_move_names_the_captures(quattro) > 0);
 }
 
 struct Counter {
@@ -370,7 +410,8 @@ fn k_two_people_play_koenigszabel_by_tapping_to_its_end() {
     assert_eq!(session.tap("c2").unwrap(), TapOutcome::Moved("g2-c2".into()));
     let view = session.view();
     assert_eq!(view.to_move(), Some(Seat(1)));
-    assert_eq!(view.last_move, Some(("g2".into(), "c2".into())));
+    let last = view.last_move.as_ref().unwrap();
+    assert_eq!((last.from.as_str(), last.to.as_str(), last.captured.len()), ("g2", "c2", 0));
     assert_eq!(view.moves, ["g2-c2"]);
     let mut plies = 1;
     while session.view().phase != Phase::Over {

@@ -82,7 +82,8 @@ fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
     assert_eq!(start.result, None);
     let end = replay.view(8).unwrap();
     assert_eq!(end.result, Some(Ending::draw(2, EndReason::Repetition)));
-    assert_eq!(end.last_move, Some(("e6".to_owned(), "e7".to_owned())));
+    let last = end.last_move.unwrap();
+    assert_eq!((last.from.as_str(), last.to.as_str(), last.captured.len()), ("e6", "e7", 0));
     assert_eq!(end.moves.len(), 8);
     assert!(replay.view(9).is_none());
     let review = replay.review(&zabel_core::ai::Cancel::new(), |_, _| {}).unwrap();

@@ -41,6 +41,16 @@ pub enum RecordError {
     OtherGame { expected: Variant, found: Variant },
 }
 
+/// Where a ply went and which squares it emptied of the other pieces, as a
+/// board screen animates it: the mover slides, the captured fade.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedMove {
+    pub from: String,
+    pub to: String,
+    /// Sorted by name; in EinStein at most the square moved to (E4).
+    pub captured: Vec<String>,
+}
+
 /// What every game offers above the seam; implemented by each game's own
 /// `Game` type, so session and store never need to know which one it is.
 pub trait GameState: Send {
@@ -65,12 +75,11 @@ pub trait GameState: Send {
     /// Every ply as its record writes it: `4 R4 b3-c4`, `g5-c5xb5/c4`.
     fn move_texts(&self) -> Vec<String>;
 
-    /// The squares ply `index` (0-based) moved from and to.
-    fn move_squares(&self, index: usize) -> Option<(String, String)>;
+    /// What ply `index` (0-based) moved and took.
+    fn played(&self, index: usize) -> Option<PlayedMove>;
 
-    /// The squares the last ply moved from and to.
-    fn last_move(&self) -> Option<(String, String)> {
-        self.plies().checked_sub(1).and_then(|index| self.move_squares(index))
+    fn last_move(&self) -> Option<PlayedMove> {
+        self.plies().checked_sub(1).and_then(|index| self.played(index))
     }
 
     /// Seats whose players are out of the game while it goes on (Q3, Q4).
@@ -130,8 +139,12 @@ impl GameState for einstein::Game {
             .collect()
     }
 
-    fn move_squares(&self, index: usize) -> Option<(String, String)> {
-        einstein::Game::plies(self).get(index).map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
+    fn played(&self, index: usize) -> Option<PlayedMove> {
+        einstein::Game::plies(self).get(index).map(|ply| PlayedMove {
+            from: ply.mv.from.to_string(),
+            to: ply.mv.to.to_string(),
+            captured: ply.mv.captured.map(|_| ply.mv.to.to_string()).into_iter().collect(),
+        })
     }
 
     fn undo(&mut self) -> bool {
@@ -192,8 +205,12 @@ impl GameState for tafl::Game {
         tafl::Game::plies(self).iter().map(|ply| ply.to_string()).collect()
     }
 
-    fn move_squares(&self, index: usize) -> Option<(String, String)> {
-        tafl::Game::plies(self).get(index).map(|p| (p.mv.from.to_string(), p.mv.to.to_string()))
+    fn played(&self, index: usize) -> Option<PlayedMove> {
+        tafl::Game::plies(self).get(index).map(|ply| PlayedMove {
+            from: ply.mv.from.to_string(),
+            to: ply.mv.to.to_string(),
+            captured: ply.captured_names(),
+        })
     }
 
     fn undo(&mut self) -> bool {
@@ -266,7 +283,8 @@ mod tests {
         assert_eq!(game.mover(0), Some(Seat(0)));
         assert_eq!(game.mover(1), None);
         assert_eq!(game.move_texts(), ["g2-c2"]);
-        assert_eq!(game.last_move(), Some(("g2".into(), "c2".into())));
+        let played = PlayedMove { from: "g2".into(), to: "c2".into(), captured: vec![] };
+        assert_eq!(game.last_move(), Some(played));
         assert_eq!(game.ending(), None);
         let read = AnyGame::from_record(Variant::Koenigszabel, &game.to_record()).unwrap();
         assert_eq!(read, any);

@@ -4,7 +4,7 @@
 
 use super::board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, labels};
 use super::seat::{EndReason, Ending, Score, Seat};
-use super::{GameState, Variant};
+use super::{GameState, PlayedMove, Variant};
 use crate::einstein::quattro::{self, Game, Position, Seating, WinReason};
 
 /// The seam's seat of a corner.
@@ -55,8 +55,12 @@ impl GameState for Game {
             .collect()
     }
 
-    fn move_squares(&self, index: usize) -> Option<(String, String)> {
-        Game::plies(self).get(index).map(|ply| (ply.mv.from.to_string(), ply.mv.to.to_string()))
+    fn played(&self, index: usize) -> Option<PlayedMove> {
+        Game::plies(self).get(index).map(|ply| PlayedMove {
+            from: ply.mv.from.to_string(),
+            to: ply.mv.to.to_string(),
+            captured: ply.mv.captured.map(|_| ply.mv.to.to_string()).into_iter().collect(),
+        })
     }
 
     fn dropped_out(&self) -> Vec<Seat> {

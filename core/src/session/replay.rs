@@ -48,9 +48,9 @@ impl Replay {
     pub fn view(&self, ply: usize) -> Option<GameView> {
         let game = self.game.state();
         let board = game.board_after(ply)?;
-        let last = ply.checked_sub(1).and_then(|index| game.move_squares(index));
+        let last = ply.checked_sub(1).and_then(|index| game.played(index));
         let marks: Vec<(String, Mark)> =
-            last.iter().flat_map(|(from, to)| [(from.clone(), Mark::LastFrom), (to.clone(), Mark::LastTo)]).collect();
+            last.iter().flat_map(|mv| [(mv.from.clone(), Mark::LastFrom), (mv.to.clone(), Mark::LastTo)]).collect();
         let die_of =
             |roll: Option<crate::einstein::Die>| roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()));
         let die = match &self.game {

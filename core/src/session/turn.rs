@@ -134,9 +134,9 @@ impl Table {
     /// the later marks win.
     pub(super) fn marks(&self, phase: Phase, options: &ViewOptions) -> Vec<(String, Mark)> {
         let mut marks = Vec::new();
-        if let Some((from, to)) = self.game().last_move() {
-            marks.push((from, Mark::LastFrom));
-            marks.push((to, Mark::LastTo));
+        if let Some(last) = self.game().last_move() {
+            marks.push((last.from, Mark::LastFrom));
+            marks.push((last.to, Mark::LastTo));
         }
         if !options.highlight_moves || !matches!(phase, Phase::ChoosePiece | Phase::ChooseTarget) {
             return marks;

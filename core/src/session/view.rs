@@ -3,7 +3,7 @@
 
 use crate::einstein::{Piece, Setup, Side, triangle};
 use crate::game::PlayerKind;
-use crate::game::{Board, Ending, Mark, Seat, Variant, einstein_pieces_board};
+use crate::game::{Board, Ending, Mark, PlayedMove, Seat, Variant, einstein_pieces_board};
 use crate::rating::elo::RatingChange;
 use crate::text::Language;
 
@@ -67,8 +67,7 @@ pub struct GameView {
     pub moves: Vec<String>,
     /// The seat that played each of `moves`.
     pub movers: Vec<Seat>,
-    /// The squares the last ply moved from and to.
-    pub last_move: Option<(String, String)>,
+    pub last_move: Option<PlayedMove>,
     pub can_undo: bool,
 }
 

@@ -474,7 +474,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         attempt { zabel.saveSettings(changed) } ?: return
         settings = changed
         // The same position, redrawn with the new options and language: nothing happened to announce.
-        session?.let { s -> attempt { s.setOptions(changed.showDie, changed.highlightMoves); shown = s.view() } }
+        session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
     }
 
     fun exportBackup(path: String) {
