@@ -44,8 +44,7 @@ public struct Announcement: Equatable, Sendable {
             events.append(.tookBack)
         } else if new.moves.count > old.moves.count, let last = new.lastMove {
             let mover = moverSeat(old: old, new: new)
-            let captured = new.moves.count == old.moves.count + 1 ? captures(old: old, new: new, last: last) : []
-            events.append(.moved(who(mover, in: new), from: last.from, to: last.to, captured: captured))
+            events.append(.moved(who(mover, in: new), from: last.from, to: last.to, captured: last.captured))
         } else if case .value(let value) = new.die, new.die != old.die {
             events.append(.rolled(value))
         }
@@ -86,17 +85,6 @@ public struct Announcement: Equatable, Sendable {
         if new.moves.count == old.moves.count + 1, let seat = old.seats.first(where: \.toMove)?.seat { return seat }
         guard let to = new.lastMove?.to else { return nil }
         return new.board.cells.first { $0.name == to }?.piece?.seat
-    }
-
-    /// The squares whose pieces the ply took: a piece of another seat on
-    /// its target before, or a piece gone from a square it did not leave.
-    static func captures(old: GameView, new: GameView, last: LastMove) -> [String] {
-        let after = Dictionary(uniqueKeysWithValues: new.board.cells.map { ($0.name, $0.piece) })
-        return old.board.cells.compactMap { cell in
-            guard let piece = cell.piece, cell.name != last.from else { return nil }
-            let now = after[cell.name] ?? nil
-            return now == piece ? nil : cell.name
-        }
     }
 
     /// The computer for a computer's seat, the only person as "you", else the seat.

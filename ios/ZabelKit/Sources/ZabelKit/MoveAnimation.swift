@@ -2,8 +2,9 @@ import Foundation
 
 /// How the board shows one ply between two consecutive views: the mover
 /// slides from its square to its target, then what it captured fades out
-/// where it stood. The core only sends snapshots; the captured pieces are
-/// gone from the new one, so they are taken from the old view here.
+/// where it stood. The core names the captured squares (`LastMove.captured`);
+/// their pieces are gone from the new view, so they are drawn as the old
+/// view showed them.
 public struct MoveAnimation: Equatable, Sendable {
     public struct Fading: Equatable, Sendable {
         public let square: String
@@ -36,7 +37,7 @@ public struct MoveAnimation: Equatable, Sendable {
     public static func between(_ old: GameView?, _ new: GameView) -> MoveAnimation? {
         guard let old, new.moves.count == old.moves.count + 1, let last = new.lastMove else { return nil }
         let pieces = Dictionary(uniqueKeysWithValues: old.board.cells.map { ($0.name, $0.piece) })
-        let captured = Announcement.captures(old: old, new: new, last: last).compactMap { square in
+        let captured = last.captured.compactMap { square in
             (pieces[square] ?? nil).map { Fading(square: square, piece: $0) }
         }
         return MoveAnimation(from: last.from, to: last.to, captured: captured)

@@ -207,20 +207,22 @@ final class BoardAccessTests: XCTestCase {
             let said = try XCTUnwrap(Announcement.between(picked, after, strings: en))
             let seat = en.seat(try XCTUnwrap(before.seats.first(where: \.toMove)).seat, in: .koenigszabel)
             XCTAssertTrue(said.hasPrefix("\(seat) moved \(piece)-\(target)"), said)
-            // The record names the captures after an x: the announcement names the same squares.
+            // The core names the captured squares; the record names the same ones after an x.
+            let last = try XCTUnwrap(after.lastMove)
             let record = try XCTUnwrap(after.moves.last)
-            if let x = record.firstIndex(of: "x") {
-                captures += 1
-                let taken = record[record.index(after: x)...].split(separator: "/").map(String.init)
-                XCTAssertTrue(said.contains(" and captured \(en.list(taken.sorted { order($0, $1, after) }))"), "\(said) for \(record)")
-            } else {
+            let taken = record.firstIndex(of: "x").map { record[record.index(after: $0)...].split(separator: "/").map(String.init) } ?? []
+            XCTAssertEqual(last.captured, taken.sorted(), record)
+            if last.captured.isEmpty {
                 XCTAssertFalse(said.contains("captured"), "\(said) for \(record)")
+            } else {
+                captures += 1
+                XCTAssertTrue(said.contains(" and captured \(en.list(last.captured))"), "\(said) for \(record)")
             }
-            // The board slides the mover and fades exactly the pieces the record says were taken.
+            // The board slides the mover and fades exactly the captured pieces, as they stood before.
             let move = try XCTUnwrap(MoveAnimation.between(picked, after))
             XCTAssertEqual([move.from, move.to], [piece, target])
-            let taken = record.firstIndex(of: "x").map { record[record.index(after: $0)...].split(separator: "/").map(String.init) } ?? []
-            XCTAssertEqual(Set(move.captured.map(\.square)), Set(taken), record)
+            XCTAssertEqual(move.captured.map(\.square), last.captured, record)
+            XCTAssertEqual(move.captured.map { $0.piece as PieceView? }, last.captured.map { square in picked.board.cells.first { $0.name == square }?.piece })
             let mover = try XCTUnwrap(before.seats.first(where: \.toMove)).seat
             XCTAssertTrue(move.captured.allSatisfy { $0.piece.seat != mover }, "only the other side's pieces are captured")
             XCTAssertTrue(move.captured.allSatisfy { cell in after.board.cells.first { $0.name == cell.square }?.piece == nil })
@@ -307,12 +309,6 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(over.text(app.strings), "Sieg für die Verteidiger: der König ist in eine Burg entkommen")
         XCTAssertEqual(over.text(.for("en")), "The defenders won: the king escaped to a castle")
         game.stopComputer()
-    }
-
-    /// Board order (row by row from the top left), as the announcement names squares.
-    private func order(_ a: String, _ b: String, _ view: GameView) -> Bool {
-        let names = view.board.cells.map(\.name)
-        return names.firstIndex(of: a)! < names.firstIndex(of: b)!
     }
 
     func testTheComputersMoveIsSaidAsTheComputers() async throws {
