@@ -212,7 +212,6 @@ struct BoardView: View {
     let game: GameModel
     var body: some View {
         let s = model.strings
-        let view = game.view
         BackButton(model: model)
         if let seat = game.handOver {
             HandOverView(game: game, seat: seat, strings: s)
