@@ -88,10 +88,11 @@ fun GameBoard(
     val colors = boardColors()
     val still = LocalReduceMotion.current
     val slide = remember { Animatable(1f) }
-    // The board one move ago: what the last move captured fades out where it stood.
+    // The board one move ago: the pieces the last move captured fade out where they stood.
     val previous = remember { PreviousBoard(board, moveCount) }
     val fading = remember(moveCount) {
-        if (!still && lastMove != null && moveCount == previous.moves + 1) captures(previous.board, board, lastMove) else emptyList()
+        if (still || lastMove == null || moveCount != previous.moves + 1) emptyList()
+        else previous.board.cells.filter { it.name in lastMove.captured && it.piece != null }
     }
     SideEffect {
         previous.board = board
@@ -158,11 +159,12 @@ fun GameBoard(
                     }
                     // Captured pieces, under the one that took them, fading out.
                     if (fade.value > 0f) {
-                        for ((i, piece) in fading) {
+                        for (square in fading) {
+                            val i = index[square.name] ?: continue
                             Piece(
-                                piece,
+                                square.piece!!,
                                 cell,
-                                Modifier.clearAndSetSemantics { testTag = "fading-${board.cells[i].name}" }
+                                Modifier.clearAndSetSemantics { testTag = "fading-${square.name}" }
                                     .offset { IntOffset(((i % columns) * cellPx).roundToInt(), ((i / columns) * cellPx).roundToInt()) }
                                     .size(cell)
                                     .alpha(fade.value),
@@ -195,24 +197,6 @@ const val FADE_MILLIS = 320
 val LocalReduceMotion = staticCompositionLocalOf { false }
 
 private class PreviousBoard(var board: Board, var moves: Int)
-
-/**
- * What [lastMove] captured between two boards of the same game, as cell
- * index and the piece that stood there: a piece on the square it moved to
- * (EinStein), and pieces gone from squares other than its start (Königszabel).
- */
-fun captures(before: Board, after: Board, lastMove: LastMove): List<Pair<Int, PieceView>> {
-    if (before.cells.size != after.cells.size || before.width != after.width) return emptyList()
-    return before.cells.withIndex().mapNotNull { (i, cell) ->
-        val piece = cell.piece ?: return@mapNotNull null
-        val taken = when (cell.name) {
-            lastMove.from -> false
-            lastMove.to -> after.cells[i].piece != null
-            else -> after.cells[i].piece == null
-        }
-        if (taken) i to piece else null
-    }
-}
 
 /** One square: terrain, mark, the tap target, and what a screen reader says. */
 @Composable

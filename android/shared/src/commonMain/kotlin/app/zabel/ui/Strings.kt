@@ -432,7 +432,7 @@ data class Announcement(
     val variant: Variant,
     /** The plies played since, as the record writes them. */
     val played: List<String>,
-    /** The squares those moves emptied, other than their start. */
+    /** The squares the last of those moves captured, as the core names them. */
     val captured: List<String>,
     /** The picked piece's square, and the squares it can go to. */
     val picked: String?,
@@ -457,22 +457,15 @@ data class Announcement(
 }
 
 /**
- * What changed when [now] replaced [before]: the moves played since (with the
- * squares they emptied other than their start), the picked piece with its
- * targets, or the result. Null when nothing worth saying changed.
+ * What changed when [now] replaced [before]: the moves played since (with
+ * what the last of them captured), the picked piece with its targets, or the
+ * result. Null when nothing worth saying changed.
  */
 fun announce(before: GameView, now: GameView): Announcement? {
-    var played = emptyList<String>()
-    var captured = emptyList<String>()
-    if (now.moves.size > before.moves.size && now.moves.take(before.moves.size) == before.moves) {
-        played = now.moves.drop(before.moves.size)
-        val from = now.lastMove?.from
-        if (before.board.cells.size == now.board.cells.size) {
-            captured = before.board.cells.zip(now.board.cells)
-                .filter { (b, n) -> b.piece != null && n.piece == null && b.name != from }
-                .map { it.first.name }
-        }
-    }
+    val moved = now.moves.size > before.moves.size && now.moves.take(before.moves.size) == before.moves
+    val played = if (moved) now.moves.drop(before.moves.size) else emptyList()
+    // A view names only its last ply's captures; the core delivers a view per ply, so earlier ones were said with theirs.
+    val captured = if (moved) now.lastMove?.captured.orEmpty() else emptyList()
     val moving = now.board.cells.firstOrNull { it.mark == Mark.MOVING }?.takeIf { now.phase == Phase.CHOOSE_TARGET }
     val targets = if (moving != null) now.board.cells.filter { it.mark == Mark.TARGET }.map { it.name } else emptyList()
     val result = now.result?.takeIf { before.result == null }

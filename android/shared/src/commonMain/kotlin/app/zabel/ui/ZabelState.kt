@@ -473,8 +473,13 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun saveSettings(changed: Settings) {
         attempt { zabel.saveSettings(changed) } ?: return
         settings = changed
-        // The same position, redrawn with the new options and language: nothing happened to announce.
-        session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
+        // The same position, redrawn with the new options and language: nothing happened, so what was last
+        // said stands (and is said anew in the new language), though the listener just delivered a changed view.
+        session?.let { s ->
+            val said = announcement
+            attempt { s.setOptions(changed); shown = s.view() }
+            announcement = said
+        }
     }
 
     fun exportBackup(path: String) {

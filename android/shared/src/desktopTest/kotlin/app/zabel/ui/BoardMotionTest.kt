@@ -58,8 +58,7 @@ class BoardMotionTest {
                 val targets = picked.board.cells.filter { it.mark == Mark.TARGET }
                 session.tap(targets[ply * 3 % targets.size].name)
                 val moved = session.view()
-                val from = moved.lastMove?.from
-                if (picked.board.cells.zip(moved.board.cells).any { (b, n) -> b.piece != null && n.piece == null && b.name != from }) return picked to moved
+                if (moved.lastMove!!.captured.isNotEmpty()) return picked to moved
             }
         } finally {
             session.close()
@@ -70,9 +69,8 @@ class BoardMotionTest {
     @Test
     fun capturedPiecesFadeOutWhileTheMoveSlidesAndAppearGoneAtOnceWithReducedMotion() {
         val (before, after) = aCapture()
-        val move = after.lastMove!!
-        val emptied = before.board.cells.zip(after.board.cells).filter { (b, n) -> b.piece != null && n.piece == null && b.name != move.from }.map { it.first.name }
-        assertEquals(emptied, captures(before.board, after.board, move).map { before.board.cells[it.first].name })
+        val emptied = after.lastMove!!.captured
+        assertTrue(emptied.all { name -> before.board.cells.single { it.name == name }.piece != null })
 
         var shown by mutableStateOf(before)
         var still by mutableStateOf(false)
@@ -111,19 +109,37 @@ class BoardMotionTest {
         rule.mainClock.autoAdvance = true
     }
 
-    /** EinStein captures on the square the stone lands on: the stone that stood there fades, not the mover. */
+    /**
+     * EinStein captures on the square the stone lands on: the stone that
+     * stood there (the core names its square) fades under the mover.
+     */
     @Test
-    fun anEinsteinCaptureIsTheStoneOnTheTargetSquare() {
+    fun anEinsteinCaptureFadesTheStoneThatStoodOnTheTargetSquare() {
         fun cell(name: String, seat: Int?, label: String = "1") =
             Cell(name, Terrain.Plain, seat?.let { PieceView(it.toUByte(), PieceKind.STONE, label) }, Mark.NONE, name)
         fun board(vararg cells: Cell) = Board(2u, 2u, listOf("a", "b"), listOf("2", "1"), cells.toList())
         val before = board(cell("a2", 0, "3"), cell("b2", 1, "5"), cell("a1", null), cell("b1", null))
         val after = board(cell("a2", null), cell("b2", 0, "3"), cell("a1", null), cell("b1", null))
-        val taken = captures(before, after, LastMove("a2", "b2"))
-        assertEquals(listOf(1), taken.map { it.first })
-        assertEquals("5", taken.single().second.label)
-        // A plain move captures nothing; boards of different games never compare.
-        assertTrue(captures(before, board(cell("a2", null), cell("b2", 1, "5"), cell("a1", 0, "3"), cell("b1", null)), LastMove("a2", "a1")).isEmpty())
-        assertTrue(captures(before, Board(1u, 1u, listOf("a"), listOf("1"), listOf(cell("a1", 0))), LastMove("a2", "a1")).isEmpty())
+        var shown by mutableStateOf(before)
+        var moves by mutableStateOf(0)
+        var last by mutableStateOf<LastMove?>(null)
+        rule.setContent {
+            ZabelTheme(false) {
+                Box(Modifier.size(412.dp, 500.dp)) {
+                    GameBoard(shown, {}, Modifier.fillMaxWidth(), moveCount = moves, lastMove = last)
+                }
+            }
+        }
+        rule.waitForIdle()
+        rule.mainClock.autoAdvance = false
+        shown = after
+        moves = 1
+        last = LastMove("a2", "b2", listOf("b2"))
+        rule.mainClock.advanceTimeByFrame()
+        rule.mainClock.advanceTimeBy(SLIDE_MILLIS / 2L)
+        rule.onNodeWithTag("fading-b2", useUnmergedTree = true).assertExists()
+        rule.onNodeWithTag("fading-a2", useUnmergedTree = true).assertDoesNotExist()
+        rule.mainClock.advanceTimeBy(FADE_MILLIS + 200L)
+        rule.onNodeWithTag("fading-b2", useUnmergedTree = true).assertDoesNotExist()
     }
 }

@@ -443,10 +443,10 @@ class UiTest {
             plies++
             val moved = state.view!!
             assertTrue("'${announcement()}' ${picked.moves} -> ${moved.moves} ${moved.phase}", announcement().startsWith(EN.played(moved.moves.last())))
-            val emptied = picked.board.cells.zip(moved.board.cells).filter { (b, n) -> b.piece != null && n.piece == null && b.name != piece.name }
-            if (emptied.isNotEmpty()) {
+            val captured = moved.lastMove!!.captured
+            if (captured.isNotEmpty()) {
                 captureSeen = true
-                assertTrue(announcement(), announcement().contains(EN.captured(emptied.joinToString(", ") { it.first.name })))
+                assertTrue(announcement(), announcement().contains(EN.captured(captured.joinToString(", "))))
                 for (language in listOf("en", "de")) for (theme in listOf("light", "dark")) {
                     state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark"
                     screenshot(File(out, "tafl-capture-$language-$theme.png"))
@@ -479,8 +479,7 @@ class UiTest {
         assertEquals(DE.played(move), announcement())
         assertNotEquals(EN.played(move), DE.played(move))
 
-        // A pick, announced in German, then English after the switch. (The square's description is the
-        // session's: the core keeps the language a game started in, so only the app's words change here.)
+        // A pick, announced in German, then English after the switch, the square's description with it.
         humanTap(state.view!!)
         val picked = state.view!!
         val moving = picked.board.cells.single { it.mark == Mark.MOVING }
@@ -489,6 +488,7 @@ class UiTest {
         state.saveSettings(state.settings.copy(language = "en"))
         rule.waitForIdle()
         val described = state.view!!.board.cells.single { it.name == moving.name }.description
+        assertNotEquals(moving.description, described)
         assertEquals(described + ". " + EN.canGoTo(targets), announcement())
     }
 
