@@ -281,6 +281,7 @@ public final class AppModel {
     public func save(_ changed: Settings) {
         guard attempt({ try zabel.saveSettings(settings: changed) }) != nil else { return }
         settings = changed
+        game?.apply(changed)
     }
 
     public func exportBackup(to path: String) {

@@ -86,6 +86,18 @@ public final class GameModel {
     /// Whether this game has a die to roll (EinStein) at all.
     public var hasDice: Bool { view.die != nil }
 
+    /// The settings just saved: the core redraws the game with them (the
+    /// die, the highlights, the language its squares are described in).
+    /// Nothing was played, so nothing is announced.
+    public func apply(_ settings: Settings) {
+        do {
+            try session.setOptions(settings: settings)
+            view = try session.view()
+        } catch {
+            message = .failure(error)
+        }
+    }
+
     public func roll() { guard handOver == nil else { return }; act { try $0.roll() } }
     public func undo() { guard handOver == nil else { return }; stopComputer(); act { try $0.undo() } }
     public func resign() { guard handOver == nil else { return }; stopComputer(); act { try $0.resign() } }

@@ -140,6 +140,32 @@ final class KoenigszabelGameTests: XCTestCase {
         XCTAssertTrue(reviews.allSatisfy { $0.roll == nil })
         XCTAssertEqual(replay.lines(app.strings).map(\.move), Array(game.view.moves.prefix(reviews.count)))
     }
+
+    func testSavedSettingsRedrawTheGameOnScreenInTheNewLanguageWithoutHighlights() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.playKoenigszabel()
+        let game = try XCTUnwrap(app.game)
+        func king() -> String { game.view.board.cells.first { $0.name == "g7" }?.description ?? "" }
+        XCTAssertTrue(king().hasPrefix("g7, king"), king())
+        game.tap(try XCTUnwrap(game.view.board.cells.first { $0.mark == .choosable }).name)
+        let targets = game.view.board.cells.filter { $0.mark == .target }.map(\.name)
+        XCTAssertFalse(targets.isEmpty)
+        let said = game.announcements
+
+        var german = app.settings
+        german.language = "de"
+        german.highlightMoves = false
+        app.save(german)
+        XCTAssertTrue(king().hasPrefix("g7, König"), king())
+        XCTAssertEqual(game.view.board.cells.filter { $0.mark == .target }, [], "no targets marked without highlights")
+        XCTAssertEqual(game.view.phase, .chooseTarget, "the picked piece stays picked")
+        XCTAssertEqual(game.announcements, said, "nothing was played, nothing is said")
+        XCTAssertNil(game.message)
+
+        german.highlightMoves = true
+        app.save(german)
+        XCTAssertEqual(game.view.board.cells.filter { $0.mark == .target }.map(\.name), targets)
+    }
 }
 
 private extension Double {
