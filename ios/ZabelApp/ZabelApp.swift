@@ -44,7 +44,7 @@ struct RootView: View {
             case .rules: if let page = model.rulesPage { RulesView(model: model, page: page) }
             }
             if let message = model.message {
-                Text(message).foregroundStyle(.red).font(.footnote)
+                Text(model.strings.notice(message)).foregroundStyle(.red).font(.footnote)
             }
             Spacer(minLength: 0)
         }

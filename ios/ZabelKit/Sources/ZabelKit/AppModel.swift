@@ -31,7 +31,9 @@ public final class AppModel {
     /// The rating screen's model, while it shows.
     public private(set) var ratings: RatingModel?
     public private(set) var canContinue = false
-    public private(set) var message: String?
+    /// A line under every screen: an error, a backup, a recovery. Kept as
+    /// data, so its words follow a later language switch (`Strings.notice`).
+    public private(set) var message: Notice?
 
     public private(set) var setupPlacements: [Placement] = []
     /// The square (`b1`) of the stone picked on the setup board.
@@ -56,7 +58,7 @@ public final class AppModel {
         let level = min(max(settings.defaultLevel, levels.first ?? 1), levels.last ?? 1)
         self.seatAssignment = SeatAssignment(variant: .quattroDiagonal, defaultLevel: level)
         if let recovery = zabel.recovery() {
-            message = strings.recovered(recovery.gamesRestored)
+            message = .recovered(games: recovery.gamesRestored)
         }
         refreshContinue()
     }
@@ -77,7 +79,7 @@ public final class AppModel {
         do {
             return try body()
         } catch {
-            message = strings.error(error)
+            message = .failure(error)
             return nil
         }
     }
@@ -120,8 +122,7 @@ public final class AppModel {
         if to == .rating {
             if ratings == nil {
                 ratings = RatingModel(zabel: zabel) { [weak self] error in
-                    guard let self else { return }
-                    self.message = self.strings.error(error)
+                    self?.message = .failure(error)
                 }
             } else {
                 ratings?.select(ratings?.kind ?? .einstein)
@@ -286,12 +287,26 @@ public final class AppModel {
 
     public func exportBackup(to path: String) {
         guard attempt({ try zabel.exportBackup(path: path) }) != nil else { return }
-        message = strings.exported(path)
+        message = .exported(path: path)
     }
 
     public func importBackup(from path: String) {
         guard let report = attempt({ try zabel.importBackup(path: path) }) else { return }
-        message = strings.imported(report.added, report.skipped)
+        message = .imported(added: report.added, skipped: report.skipped)
+    }
+}
+
+/// What the line under every screen says, in whatever language is chosen
+/// when it shows.
+public enum Notice: Equatable {
+    /// The database was damaged and rebuilt from a backup with `games`.
+    case recovered(games: UInt64)
+    case exported(path: String)
+    case imported(added: UInt64, skipped: UInt64)
+    case failed(ZabelError)
+
+    static func failure(_ error: Error) -> Notice {
+        .failed(error as? ZabelError ?? .Internal(message: String(describing: error)))
     }
 }
 

@@ -219,6 +219,16 @@ public struct Strings: Sendable {
             : "The database was damaged and rebuilt from a backup (\(count))."
     }
 
+    /// The line under every screen, in this language.
+    public func notice(_ notice: Notice) -> String {
+        switch notice {
+        case .recovered(let games): return recovered(games)
+        case .exported(let path): return exported(path)
+        case .imported(let added, let skipped): return imported(added, skipped)
+        case .failed(let error): return self.error(error)
+        }
+    }
+
     /// Every error's sentence is the core's, keyed by its case:
     /// `.NoHumanToResign` → `error-no-human-to-resign`. The core's English
     /// detail is for logs, never shown.

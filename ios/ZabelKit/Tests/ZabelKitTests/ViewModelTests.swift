@@ -140,6 +140,32 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(board.cells.first { $0.name == a1 }?.piece?.label, stone(a1, swapped).map { "\($0)" })
     }
 
+    func testBackupNoticesFollowALaterLanguageSwitch() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        XCTAssertNil(app.message, "a sound database is opened without a word")
+        let path = dir.appendingPathComponent("backup.json").path
+        app.exportBackup(to: path)
+        XCTAssertEqual(app.message, .exported(path: path))
+        XCTAssertEqual(app.message.map(app.strings.notice), "Saved to \(path)")
+        var german = app.settings
+        german.language = "de"
+        app.save(german)
+        XCTAssertEqual(app.message.map(app.strings.notice), "Gespeichert in \(path)")
+
+        app.importBackup(from: path)
+        XCTAssertEqual(app.message, .imported(added: 0, skipped: 0))
+        app.importBackup(from: dir.appendingPathComponent("missing.json").path)
+        let failed = try XCTUnwrap(app.message)
+        guard case .failed(let error) = failed else { return XCTFail("a missing backup is an error: \(failed)") }
+        XCTAssertEqual(app.strings.notice(failed), Strings.for("de").error(error))
+        var english = german
+        english.language = "en"
+        app.save(english)
+        XCTAssertEqual(app.strings.notice(failed), Strings.for("en").error(error))
+        XCTAssertNotEqual(Strings.for("en").error(error), Strings.for("de").error(error))
+        XCTAssertTrue(Strings.for("de").notice(.recovered(games: 1)).hasSuffix("(1 Partie)."))
+    }
+
     func testSettingsSwitchTheLanguageAndHideTheDie() async throws {
         let app = try AppModel(dataDirectory: dir)
         XCTAssertEqual(app.strings.newGame, "New game")
