@@ -21,6 +21,7 @@ import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.captureToImage
 import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onAllNodesWithContentDescription
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.onFirst
@@ -490,6 +491,47 @@ class UiTest {
         val described = state.view!!.board.cells.single { it.name == moving.name }.description
         assertNotEquals(moving.description, described)
         assertEquals(described + ". " + EN.canGoTo(targets), announcement())
+    }
+
+    /**
+     * A language switch in the settings reaches the game already running: its
+     * squares are then described in German (found by those words, so a
+     * session left in English fails), and in English again after switching back.
+     */
+    @Test
+    fun aRunningGamesSquaresFollowALanguageSwitchInTheSettings() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        humanTap(state.view!!)
+        humanTap(state.view!!)
+        val moves = state.view!!.moves
+
+        fun switchTo(language: String) {
+            rule.runOnIdle { state.go(Screen.Settings) }
+            click("language-$language")
+            // Back to the same session's board, not a resumed copy of it.
+            rule.runOnIdle { state.go(Screen.Board) }
+            rule.waitForIdle()
+            assertEquals(moves, state.view!!.moves)
+        }
+        fun square(description: String) = rule.onNodeWithContentDescription(description, substring = true)
+
+        val attacker = state.view!!.board.cells.first { it.piece?.kind == PieceKind.MAN && it.piece?.seat == 0.toUByte() }.name
+        val defender = state.view!!.board.cells.first { it.piece?.kind == PieceKind.MAN && it.piece?.seat == 1.toUByte() }.name
+
+        switchTo("de")
+        square("g7, König").assertIsDisplayed()
+        square("$attacker, Angreifer").assertIsDisplayed()
+        square("$defender, Verteidiger").assertIsDisplayed()
+        square("a1, eine leere Burg").assertIsDisplayed()
+        assertEquals(1, rule.onAllNodesWithContentDescription("König", substring = true).fetchSemanticsNodes().size)
+        assertTrue(rule.onAllNodesWithContentDescription("attacker", substring = true).fetchSemanticsNodes().isEmpty())
+
+        switchTo("en")
+        square("g7, king").assertIsDisplayed()
+        square("$attacker, attacker").assertIsDisplayed()
+        assertTrue(rule.onAllNodesWithContentDescription("König", substring = true).fetchSemanticsNodes().isEmpty())
     }
 
     /** Each new-game screen links to its own game's rules, and back returns to that screen, not Home. */
