@@ -14,7 +14,10 @@ use crate::ai::levels::{LevelRating, TIME_CAP, parse_ratings};
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
     Random,
-    OnePly,
+    /// The one-ply heuristic, playing a random move `careless_percent` of the time.
+    OnePly {
+        careless_percent: u8,
+    },
     /// Alpha-beta to `depth` plies (and quiescence), its judgement blurred
     /// by up to `noise` hundredths of a man.
     Search {
@@ -34,18 +37,22 @@ const fn level(number: u8, engine: EngineKind, nodes: u64) -> Level {
     Level { number, engine, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
 }
 
+const fn one_ply(careless_percent: u8) -> EngineKind {
+    EngineKind::OnePly { careless_percent }
+}
+
 const fn search(depth: u32, noise: i32) -> EngineKind {
     EngineKind::Search { depth, noise }
 }
 
 pub const LEVELS: [Level; 8] = [
     level(1, EngineKind::Random, 1),
-    level(2, EngineKind::OnePly, 2_000_000),
-    level(3, search(1, 80), 200_000),
-    level(4, search(2, 40), 400_000),
-    level(5, search(3, 15), 800_000),
-    level(6, search(4, 5), 1_500_000),
-    level(7, search(64, 2), 250_000),
+    level(2, one_ply(80), 2_000_000),
+    level(3, one_ply(60), 2_000_000),
+    level(4, one_ply(40), 2_000_000),
+    level(5, one_ply(20), 2_000_000),
+    level(6, one_ply(0), 2_000_000),
+    level(7, search(2, 0), 400_000),
     level(8, search(64, 0), 800_000),
 ];
 
@@ -58,7 +65,7 @@ pub fn ratings() -> &'static [LevelRating] {
 
 /// The Elo the attackers' seat is worth (R1), as measured with the ratings.
 pub fn attackers_advantage() -> f64 {
-    crate::ai::levels::advantage_in(TABLE, "# attackers' advantage: ")
+    crate::ai::levels::advantage_in(TABLE, "# attackers' advantage: ").expect("the shipped level table is valid")
 }
 
 pub fn by_number(number: u8) -> Option<&'static Level> {
@@ -74,7 +81,9 @@ impl Level {
     pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
         match self.engine {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
-            EngineKind::OnePly => Box::new(OnePly::new(seed)),
+            EngineKind::OnePly { careless_percent } => {
+                Box::new(OnePly::careless(seed, f64::from(careless_percent) / 100.0))
+            }
             EngineKind::Search { depth, noise } => Box::new(AlphaBeta::new(depth, noise, seed)),
         }
     }

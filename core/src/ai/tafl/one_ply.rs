@@ -1,6 +1,8 @@
 //! One ply and a glance at the reply: takes an escape or a king capture when
 //! there is one, never offers one, prefers captures and avoids losing men.
-//! Ties are broken at random, so it does not play the same game twice.
+//! Ties are broken at random, so it does not play the same game twice. A
+//! careless one plays a random move instead, some share of the time: the
+//! weaker levels, in even steps from the random mover.
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -11,11 +13,17 @@ use crate::tafl::{Game, Outcome, PlayError, Position, Side};
 
 pub struct OnePly {
     rng: SmallRng,
+    careless: f64,
 }
 
 impl OnePly {
     pub fn new(seed: u64) -> OnePly {
-        OnePly { rng: SmallRng::seed_from_u64(seed) }
+        OnePly::careless(seed, 0.0)
+    }
+
+    /// Plays a random legal move with probability `careless` (0..=1).
+    pub fn careless(seed: u64, careless: f64) -> OnePly {
+        OnePly { rng: SmallRng::seed_from_u64(seed), careless }
     }
 }
 
@@ -72,7 +80,12 @@ impl Engine for OnePly {
             after.undo();
         }
         scores.sort_by(|a, b| b.1.total_cmp(&a.1));
-        Ok(Decision { mv: scores[0].0, scores, nodes: limit.spent() })
+        let mv = if self.rng.random_bool(self.careless) {
+            scores[self.rng.random_range(0..scores.len())].0
+        } else {
+            scores[0].0
+        };
+        Ok(Decision { mv, scores, nodes: limit.spent() })
     }
 }
 
@@ -97,6 +110,24 @@ mod tests {
     fn takes_the_king_when_it_can() {
         // K5: the king on m6 at the edge, attackers on m7 and l6; h5-m5 closes him in.
         assert_eq!(decide("13/13/13/13/13/13/12a/11ak/7a5/13/13/13/13 a"), "h5-m5");
+    }
+
+    #[test]
+    fn a_careless_one_misses_the_escape_about_as_often_as_it_is_careless() {
+        let game = Game::from_position("13/a12/13/13/13/13/13/13/13/k12/13/13/4a8 d".parse().unwrap());
+        let escapes = |careless: f64| {
+            (0..200)
+                .filter(|&seed| {
+                    let mut engine = OnePly::careless(seed, careless);
+                    let decision = engine.decide(&game, &Budget::nodes(1_000_000), &Cancel::new()).unwrap();
+                    decision.mv.to_string() == "a4-a1"
+                })
+                .count()
+        };
+        assert_eq!(escapes(0.0), 200);
+        let half = escapes(0.5);
+        assert!((80..=120).contains(&half), "{half} of 200 escaped at 50% careless");
+        assert!(escapes(1.0) < 30, "a random move rarely finds the one escape");
     }
 
     #[test]
