@@ -145,16 +145,16 @@ impl Session {
             // ply: the same game plays the same after a resume.
             let engine = level.engine(state.turn_rng(super::ENGINE).random());
             let job = match (&state.table, engine) {
-                (Table::Einstein { game, roll, .. }, Computer::Einstein(engine)) => {
-                    let roll = if game.position().needs_roll() { roll.expect("rolled above") } else { None };
-                    Job::Einstein { engine, position: *game.position(), roll }
+                (Table::Einstein(turn), Computer::Einstein(engine)) => {
+                    let roll = turn.rolled().expect("rolled above");
+                    Job::Einstein { engine, position: *turn.game.position(), roll }
                 }
                 (Table::Koenigszabel { game, .. }, Computer::Koenigszabel(engine)) => {
                     Job::Koenigszabel { engine, game: game.clone() }
                 }
-                (Table::Quattro { game, roll, .. }, Computer::Quattro(engine)) => {
-                    let roll = if game.needs_roll() { roll.expect("rolled above") } else { None };
-                    Job::Quattro { engine, game: Box::new(game.clone()), roll }
+                (Table::Quattro(turn), Computer::Quattro(engine)) => {
+                    let roll = turn.rolled().expect("rolled above");
+                    Job::Quattro { engine, game: Box::new(turn.game.clone()), roll }
                 }
                 _ => return Err(SessionError::Internal("an engine of another game".to_owned())),
             };

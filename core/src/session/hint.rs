@@ -66,12 +66,12 @@ impl Session {
                 Phase::ChoosePiece | Phase::ChooseTarget => {}
             }
             let (question, roll) = match &state.table {
-                Table::Einstein { game, roll, .. } => {
-                    let roll = if game.position().needs_roll() { roll.ok_or(SessionError::RollFirst)? } else { None };
-                    (Question::Einstein(*game.position(), roll), roll)
+                Table::Einstein(turn) => {
+                    let roll = turn.rolled().ok_or(SessionError::RollFirst)?;
+                    (Question::Einstein(*turn.game.position(), roll), roll)
                 }
                 Table::Koenigszabel { game, .. } => (Question::Koenigszabel(game.clone()), None),
-                Table::Quattro { .. } => return Err(SessionError::NoHints(state.config.variant())),
+                Table::Quattro(_) => return Err(SessionError::NoHints(state.config.variant())),
             };
             let cancel = Cancel::new();
             let mut control = self.hint_control.lock().unwrap_or_else(|p| p.into_inner());
@@ -89,8 +89,8 @@ impl Session {
         let hints = search.await.map_err(|error| SessionError::Internal(format!("the analysis failed: {error}")))??;
         let mut state = self.lock();
         let same_roll = match &state.table {
-            Table::Einstein { game, roll: now, .. } => !game.position().needs_roll() || *now == Some(roll),
-            Table::Koenigszabel { .. } | Table::Quattro { .. } => true,
+            Table::Einstein(turn) => turn.rolled() == Some(roll),
+            Table::Koenigszabel { .. } | Table::Quattro(_) => true,
         };
         if cancel.is_cancelled() || state.table.game().to_record() != record || !same_roll {
             return Err(SessionError::HintCancelled);

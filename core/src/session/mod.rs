@@ -12,6 +12,7 @@
 
 mod computer;
 mod config;
+mod dice;
 mod hint;
 mod persist;
 mod replay;
@@ -359,9 +360,9 @@ impl Session {
         let Some(saved) = store.load_current::<Saved>()? else { return Ok(None) };
         let (players, table, unrated, seed) = saved.restore()?;
         let game_options = match &table {
-            Table::Einstein { .. } => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
+            Table::Einstein(_) => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
             Table::Koenigszabel { game, .. } => Options::Koenigszabel { shieldwall: game.rules().shieldwall },
-            Table::Quattro { game, .. } => Options::Quattro { seating: game.seating(), first: None },
+            Table::Quattro(turn) => Options::Quattro { seating: turn.game.seating(), first: None },
         };
         let config = GameConfig { players, options: game_options, seed: Some(seed) };
         for &player in &config.players {
