@@ -2,17 +2,22 @@ package app.zabel.ui
 
 import androidx.compose.animation.core.Animatable
 import androidx.compose.animation.core.tween
-import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
+import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.clickable
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.gestures.calculateCentroid
+import androidx.compose.foundation.gestures.calculatePan
+import androidx.compose.foundation.gestures.calculateZoom
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.offset
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.shape.CircleShape
@@ -21,37 +26,48 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
 import androidx.compose.runtime.LaunchedEffect
-import androidx.compose.runtime.SideEffect
-import androidx.compose.runtime.staticCompositionLocalOf
+import androidx.compose.runtime.mutableFloatStateOf
+import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.runtime.SideEffect
+import androidx.compose.runtime.Stable
+import androidx.compose.runtime.staticCompositionLocalOf
 import androidx.compose.ui.Alignment
-import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.alpha
+import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.draw.drawBehind
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
-import androidx.compose.ui.graphics.Path
-import androidx.compose.ui.graphics.Shape
 import androidx.compose.ui.graphics.compositeOver
-import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.graphicsLayer
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.Shape
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.TransformOrigin
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.input.pointer.positionChanged
+import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.contentDescription
-import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.clearAndSetSemantics
+import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.onClick
 import androidx.compose.ui.semantics.role
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
-import androidx.compose.ui.unit.IntOffset
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.IntOffset
+import androidx.compose.ui.unit.IntSize
 import androidx.compose.ui.unit.min
 import androidx.compose.ui.unit.sp
 import androidx.compose.ui.zIndex
@@ -81,6 +97,7 @@ fun GameBoard(
     lastMove: LastMove? = null,
     /** A cell to outline, by name (the setup screen's picked stone). */
     selected: String? = null,
+    zoom: BoardZoomState = rememberBoardZoomState(),
 ) {
     val columns = board.width.toInt()
     val rows = board.height.toInt()
@@ -115,7 +132,15 @@ fun GameBoard(
         val density = LocalDensity.current
         val cellPx = with(density) { cell.toPx() }
         val labelSize = with(density) { min(gutter * 0.62f, cell * 0.7f).toSp() }
-        Column {
+        Column(
+            Modifier.clipToBounds().zoomGestures(zoom).graphicsLayer {
+                scaleX = zoom.scale
+                scaleY = zoom.scale
+                translationX = zoom.offset.x
+                translationY = zoom.offset.y
+                transformOrigin = TransformOrigin(0f, 0f)
+            },
+        ) {
             Row {
                 Column(Modifier.width(gutter).clearAndSetSemantics {}) {
                     for (rank in board.ranks) {
@@ -197,6 +222,61 @@ const val FADE_MILLIS = 320
 val LocalReduceMotion = staticCompositionLocalOf { false }
 
 private class PreviousBoard(var board: Board, var moves: Int)
+
+/**
+ * How far the board is zoomed in, 1× to 3×, and where it is panned to, as the
+ * board's top left in its frame's pixels. A 13×13 board on a phone has
+ * squares too small to tap; zoomed in, they are not. The board always fills
+ * its frame, so no pan can lose it.
+ */
+@Stable
+class BoardZoomState {
+    var scale by mutableFloatStateOf(1f)
+        private set
+    var offset by mutableStateOf(Offset.Zero)
+        private set
+
+    /** Zooms by [zoom] about [centroid] and pans by [pan], in the pixels of a frame of [size]. */
+    fun transform(centroid: Offset, pan: Offset, zoom: Float, size: IntSize) {
+        val next = (scale * zoom).coerceIn(1f, MAX_ZOOM)
+        // The point of the board under the fingers stays under them.
+        val moved = centroid - (centroid - offset) * (next / scale) + pan
+        scale = next
+        offset = Offset(moved.x.coerceIn(size.width * (1 - next), 0f), moved.y.coerceIn(size.height * (1 - next), 0f))
+    }
+}
+
+const val MAX_ZOOM = 3f
+
+@Composable
+fun rememberBoardZoomState(): BoardZoomState = remember { BoardZoomState() }
+
+/**
+ * Two fingers zoom and pan; one finger pans only once zoomed in and past the
+ * touch slop. So a tap still reaches its square, and at 1× a drag is left to
+ * the screen's scrolling.
+ */
+private fun Modifier.zoomGestures(zoom: BoardZoomState) = pointerInput(zoom) {
+    awaitEachGesture {
+        awaitFirstDown(requireUnconsumed = false)
+        var moving = false
+        var travelled = Offset.Zero
+        do {
+            val event = awaitPointerEvent()
+            val pan = event.calculatePan()
+            if (!moving) {
+                travelled += pan
+                moving = event.changes.count { it.pressed } > 1 || (zoom.scale > 1f && travelled.getDistance() > viewConfiguration.touchSlop)
+            }
+            if (moving) {
+                val centroid = event.calculateCentroid(useCurrent = false)
+                if (centroid != Offset.Unspecified) zoom.transform(centroid, pan, event.calculateZoom(), size)
+                // Taken, so the square under a finger does not count it as a tap.
+                event.changes.forEach { if (it.positionChanged()) it.consume() }
+            }
+        } while (event.changes.any { it.pressed })
+    }
+}
 
 /** One square: terrain, mark, the tap target, and what a screen reader says. */
 @Composable

@@ -29,6 +29,10 @@ import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.pinch
+import androidx.compose.ui.test.swipe
+import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.DpSize
@@ -41,6 +45,7 @@ import app.zabel.core.GameConfig
 import app.zabel.core.GameKind
 import app.zabel.core.GameOptions
 import app.zabel.core.GameView
+import app.zabel.core.LastMove
 import app.zabel.core.Mark
 import app.zabel.core.PieceKind
 import app.zabel.core.Phase
@@ -459,6 +464,55 @@ class UiTest {
         assertTrue("a capture within $plies plies", captureSeen)
         val sorted = tapTimes.sorted()
         println("13×13 tap → new board drawn: median ${sorted[sorted.size / 2] / 1_000_000.0} ms over ${sorted.size} taps (min ${sorted.first() / 1_000_000.0}, max ${sorted.last() / 1_000_000.0})")
+    }
+
+    /**
+     * Pinch-zoom on the 13×13 board of a phone: two fingers spread about a
+     * piece make its square more than twice as big; one finger pans it; a tap
+     * on the square then picks that piece, and a tap on a zoomed target moves it. The squares stay one
+     * node each with the core's descriptions. Renders the zoomed board.
+     */
+    @Test
+    fun theKoenigszabelBoardZoomsWithAPinchAndItsSquaresStillTakeTaps() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        val start = state.view!!
+        fun bounds(name: String) = rule.onNodeWithTag("cell-$name").fetchSemanticsNode().boundsInRoot
+        val board = rule.onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+        val grid = bounds(start.board.cells.first().name).topLeft to bounds(start.board.cells.last().name).bottomRight
+        // The piece furthest in from the board's edges, so that zoomed about it, it is wholly in view.
+        val piece = start.board.cells.filter { it.mark == Mark.CHOOSABLE }.maxBy { cell ->
+            val c = bounds(cell.name).center
+            minOf(c.x - grid.first.x, grid.second.x - c.x, c.y - grid.first.y, grid.second.y - c.y)
+        }
+        val small = bounds(piece.name)
+        val centre = small.center - board.topLeft
+        val step = small.height
+        rule.onNodeWithTag("board").performTouchInput {
+            pinch(centre - Offset(0f, step), centre - Offset(0f, 2.5f * step), centre + Offset(0f, step), centre + Offset(0f, 2.5f * step), 300)
+        }
+        rule.waitForIdle()
+        val zoomed = bounds(piece.name)
+        assertTrue("$small -> $zoomed", zoomed.width >= 2 * small.width && zoomed.height >= 2 * small.height)
+        assertTrue("$zoomed under the fingers", zoomed.contains(small.center))
+        assertEquals(start.board.cells.map { it.description }, squares().map { it.config[SemanticsProperties.ContentDescription].single() })
+        // One finger pans the zoomed board, and is no tap.
+        rule.onNodeWithTag("board").performTouchInput { swipe(centre, centre + Offset(0f, 2 * step), 300) }
+        rule.waitForIdle()
+        val panned = bounds(piece.name)
+        assertTrue("$zoomed -> $panned", panned.top - zoomed.top > step && panned.width == zoomed.width)
+        assertTrue(state.view!!.board.cells.none { it.mark == Mark.MOVING })
+
+        rule.onNodeWithTag("cell-${piece.name}").performClick()
+        rule.waitForIdle()
+        assertEquals(piece.name, state.view!!.board.cells.single { it.mark == Mark.MOVING }.name)
+        screenshot(File(out, "tafl-zoomed-en-light.png"))
+        // A target wholly in view (clipped ones measure smaller).
+        val target = state.view!!.board.cells.filter { it.mark == Mark.TARGET }.first { bounds(it.name).width >= 2 * small.width }
+        rule.onNodeWithTag("cell-${target.name}").performClick()
+        rule.waitForIdle()
+        assertEquals(LastMove(piece.name, target.name, emptyList()), state.view!!.lastMove)
     }
 
     /**
