@@ -614,11 +614,11 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
     let dir = tempfile::tempdir().unwrap();
     let results = dir.path().join("otep.tsv");
     let file = results.to_str().unwrap();
-    let players = format!("1,otep:{} engine otep --level 2", env!("CARGO_BIN_EXE_zabel"));
+    let players = format!("1,otep:{} engine otep --level 6", env!("CARGO_BIN_EXE_zabel"));
     let out = zabel(&["tafl", "arena", "--levels", &players, "--games", "2", "--results", file], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("outside engine: ") && stdout.contains("engine otep --level 2"), "{stdout}");
+    assert!(stdout.contains("outside engine: ") && stdout.contains("engine otep --level 6"), "{stdout}");
     let lines = std::fs::read_to_string(&results).unwrap();
     assert_eq!(lines.lines().count(), 4, "{lines}");
     // Games judged by Part K to their end; the one-ply level beats the random mover from either side.
