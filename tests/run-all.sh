@@ -72,8 +72,8 @@ kotlin_tests() {
   read -r run bad code < <(maven_tests tests/kotlin)
   read -r ui_run ui_bad ui_code < <(maven_tests android)
   shots=$(find android/target/screenshots -name '*.png' -size +2k 2>/dev/null | wc -l)
-  # every screen × 2 languages × light and dark, rules pages, rating charts, 13×13 marks and captures (143 today; at least 140); the UI test fails on a blank one.
-  if [ "$code" -ne 0 ] || [ "$ui_code" -ne 0 ] || [ "$run" -eq 0 ] || [ "$ui_run" -eq 0 ] || [ "$shots" -lt 140 ]; then status=1; fi
+  # every screen × 2 languages × light and dark, rules pages, rating charts, 13×13 marks and captures (146 today; at least 144); the UI test fails on a blank one.
+  if [ "$code" -ne 0 ] || [ "$ui_code" -ne 0 ] || [ "$run" -eq 0 ] || [ "$ui_run" -eq 0 ] || [ "$shots" -lt 144 ]; then status=1; fi
   summary+=("kotlin: $((run + ui_run - bad - ui_bad)) passed, $((bad + ui_bad)) failed (bindings $run, desktop UI $ui_run; $shots screenshots)")
 }
 
