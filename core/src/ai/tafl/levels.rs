@@ -53,7 +53,7 @@ pub const LEVELS: [Level; 8] = [
     level(5, one_ply(20), 2_000_000),
     level(6, one_ply(0), 2_000_000),
     level(7, search(2, 0), 400_000),
-    level(8, search(64, 0), 800_000),
+    level(8, search(64, 0), 250_000),
 ];
 
 const TABLE: &str = include_str!("../../../data/koenigszabel-levels.tsv");
