@@ -6,6 +6,7 @@ pub mod ai;
 pub mod app;
 pub mod einstein;
 pub mod game;
+pub mod grid;
 pub mod rating;
 mod record_text;
 pub mod session;

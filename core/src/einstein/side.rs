@@ -104,19 +104,8 @@ const fn step_table(side: Side) -> [Bitboard; 25] {
     let mut table = [Bitboard::EMPTY; 25];
     let mut index = 0;
     while index < 25 {
-        let file = (index % 5) as i8;
-        let rank = (index / 5) as i8;
-        let mut bits = 0u32;
-        let targets = [(file + delta, rank), (file, rank + delta), (file + delta, rank + delta)];
-        let mut t = 0;
-        while t < 3 {
-            let (f, r) = targets[t];
-            if f >= 0 && f < 5 && r >= 0 && r < 5 {
-                bits |= 1 << (r * 5 + f);
-            }
-            t += 1;
-        }
-        table[index] = Bitboard(bits);
+        let square = Square::from_index(index as u8).expect("index < 25");
+        table[index] = square.steps_towards(delta, delta);
         index += 1;
     }
     table

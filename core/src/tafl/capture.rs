@@ -93,7 +93,7 @@ pub(super) fn king(position: &Position, to: Square) -> Bitboard {
         return Bitboard::EMPTY;
     };
     if to.touches(king) && king.neighbours().into_iter().all(|n| hostile_to_king(position, n)) {
-        return king.bitboard();
+        return Bitboard::EMPTY.with(king);
     }
     for guard in king.neighbours().into_iter().flatten() {
         if position.piece_at(guard) != Some(Piece::DEFENDER) || !(to.touches(king) || to.touches(guard)) {
@@ -104,7 +104,7 @@ pub(super) fn king(position: &Position, to: Square) -> Bitboard {
         let guard_enclosed =
             guard.neighbours().into_iter().filter(|&n| n != Some(king)).all(|n| hostile_to_guard(position, n));
         if king_enclosed && guard_enclosed {
-            return king.bitboard().with(guard);
+            return Bitboard::EMPTY.with(king).with(guard);
         }
     }
     Bitboard::EMPTY

@@ -5,18 +5,18 @@
 //! are the castles.
 
 use std::fmt;
-use std::str::FromStr;
 
-use thiserror::Error;
+use crate::grid;
+
+pub use crate::grid::ParseSquareError;
 
 /// The board is 13×13.
 pub const SIZE: u8 = 13;
 /// Number of squares on the board.
-pub const SQUARES: usize = 169;
+pub const SQUARES: usize = Square::COUNT;
 
 /// One square, `a1`..`m13`. Index = rank × 13 + file, both counted from 0.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Square(u8);
+pub type Square = grid::Square<SIZE>;
 
 /// The four orthogonal directions in which pieces move and capture.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,37 +42,13 @@ impl Direction {
 
 impl Square {
     /// The throne `g7` (K1).
-    pub const THRONE: Square = Square(6 * SIZE + 6);
+    pub const THRONE: Square = Square::at(6, 6);
     /// The castles `a1 m1 a13 m13` (K1).
-    pub const CASTLES: [Square; 4] = [Square(0), Square(SIZE - 1), Square(12 * SIZE), Square(12 * SIZE + 12)];
-
-    /// Every square, a1, b1, …, m1, a2, …, m13.
-    pub fn all() -> impl Iterator<Item = Square> {
-        (0..SQUARES as u8).map(Square)
-    }
-
-    /// `file` and `rank` counted from 0 (rank 0 is rank 1, the bottom row);
-    /// `None` when off the board.
-    pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < SIZE && rank < SIZE { Some(Square(rank * SIZE + file)) } else { None }
-    }
-
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// 0 for file `a`.
-    pub const fn file(self) -> u8 {
-        self.0 % SIZE
-    }
-
-    /// 0 for rank `1` (the bottom row).
-    pub const fn rank(self) -> u8 {
-        self.0 / SIZE
-    }
+    pub const CASTLES: [Square; 4] =
+        [Square::at(0, 0), Square::at(SIZE - 1, 0), Square::at(0, SIZE - 1), Square::at(SIZE - 1, SIZE - 1)];
 
     pub const fn is_throne(self) -> bool {
-        self.0 == Square::THRONE.0
+        self.index() == Square::THRONE.index()
     }
 
     pub const fn is_castle(self) -> bool {
@@ -106,51 +82,6 @@ impl Square {
     /// Whether `other` is an orthogonal neighbour.
     pub fn touches(self, other: Square) -> bool {
         self.neighbours().contains(&Some(other))
-    }
-
-    pub const fn bitboard(self) -> Bitboard {
-        let mut rows = [0; SIZE as usize];
-        rows[self.rank() as usize] = 1 << self.file();
-        Bitboard(rows)
-    }
-}
-
-impl fmt::Display for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
-    }
-}
-
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("'{0}' is not a square (a1..m13)")]
-pub struct ParseSquareError(pub String);
-
-impl FromStr for Square {
-    type Err = ParseSquareError;
-
-    /// Accepts `g7` and `G7`, as OpenTafl hosts may write either.
-    fn from_str(text: &str) -> Result<Square, ParseSquareError> {
-        let bad = || ParseSquareError(text.to_owned());
-        let mut chars = text.chars();
-        let file = chars.next().filter(char::is_ascii_alphabetic).ok_or_else(bad)?;
-        let digits = chars.as_str();
-        // "07" or "+7" would parse as numbers but are not square names.
-        if digits.is_empty()
-            || digits.len() > 2
-            || !digits.bytes().all(|b| b.is_ascii_digit())
-            || digits.starts_with('0')
-        {
-            return Err(bad());
-        }
-        let rank: u8 = digits.parse().map_err(|_| bad())?;
-        let file = (file.to_ascii_lowercase() as u8).wrapping_sub(b'a');
-        Square::new(file, rank.wrapping_sub(1)).ok_or_else(bad)
     }
 }
 
@@ -209,7 +140,7 @@ impl Bitboard {
                 }
                 let file = row.trailing_zeros() as u8;
                 row &= row - 1;
-                Some(Square(rank * SIZE + file))
+                Square::new(file, rank)
             })
         })
     }

@@ -239,7 +239,7 @@ impl Position {
     /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
-        Bitboard(self.occupied.iter().fold(0, |all, bb| all | bb.0))
+        self.occupied.iter().fold(Bitboard::EMPTY, |all, &seat| all.union(seat))
     }
 
     /// The seated players who still have stones: the others have dropped out.

@@ -52,7 +52,7 @@ fn check_position(position: &Position) {
             assert_eq!(position.piece_at(square).map(|p| p.seat), Some(seat), "{text}");
         }
     }
-    assert_eq!(position.pieces().count() as u32, Bitboard(all).count());
+    assert_eq!(position.pieces().count() as u32, all.count_ones());
     if !position.seating().seats().contains(Seat::V) {
         assert!(position.stones(Seat::V).is_empty());
     }

@@ -208,23 +208,11 @@ const fn step_table(seat: Seat) -> [Bitboard; SQUARES] {
         Seat::V => (-1, -1),
         Seat::W => (1, -1),
     };
-    let size = super::square::SIZE as i8;
     let mut table = [Bitboard::EMPTY; SQUARES];
     let mut index = 0;
     while index < SQUARES {
-        let file = (index % 6) as i8;
-        let rank = (index / 6) as i8;
-        let mut bits = 0u64;
-        let targets = [(file + df, rank), (file, rank + dr), (file + df, rank + dr)];
-        let mut t = 0;
-        while t < 3 {
-            let (f, r) = targets[t];
-            if f >= 0 && f < size && r >= 0 && r < size {
-                bits |= 1 << (r * size + f);
-            }
-            t += 1;
-        }
-        table[index] = Bitboard(bits);
+        let square = Square::from_index(index as u8).expect("index < 36");
+        table[index] = square.steps_towards(df, dr);
         index += 1;
     }
     table
