@@ -137,12 +137,14 @@ pub struct Replay {
     inner: Arc<session::Replay>,
     /// The review under way.
     cancel: Mutex<Cancel>,
+    /// Follows the settings, as a running game's does.
+    language: Mutex<Language>,
 }
 
 impl Replay {
-    pub fn new(inner: session::Replay) -> Arc<Replay> {
+    pub fn new(inner: session::Replay, language: Language) -> Arc<Replay> {
         LIVE.fetch_add(1, Ordering::SeqCst);
-        Arc::new(Replay { inner: Arc::new(inner), cancel: Mutex::new(Cancel::new()) })
+        Arc::new(Replay { inner: Arc::new(inner), cancel: Mutex::new(Cancel::new()), language: Mutex::new(language) })
     }
 }
 
@@ -162,10 +164,16 @@ impl Replay {
         self.inner.plies() as u32
     }
 
+    /// The saved settings changed: later views speak their language.
+    pub fn set_options(&self, settings: Settings) {
+        *self.language.lock().unwrap_or_else(|p| p.into_inner()) = Language::from_tag(&settings.language);
+    }
+
     /// The board after `ply` plies (0 = the start, `plies()` = the end).
     pub fn view(&self, ply: u32) -> Result<GameView, ZabelError> {
         guard(|| {
-            self.inner.view(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame {
+            let language = *self.language.lock().unwrap_or_else(|p| p.into_inner());
+            self.inner.view(ply as usize, language).map(Into::into).ok_or_else(|| ZabelError::BadGame {
                 message: format!("the game has {} plies, not {ply}", self.inner.plies()),
             })
         })
@@ -216,5 +224,36 @@ mod tests {
         assert!(king(&session).starts_with("g7, König"), "{}", king(&session));
         let view = session.view().unwrap();
         assert!(view.board.cells.iter().all(|cell| cell.mark == crate::game::Mark::None), "no highlights");
+    }
+
+    #[test]
+    fn an_open_replay_follows_a_language_switch() {
+        let dir = tempfile::tempdir().unwrap();
+        let app = crate::app::Zabel::open(dir.path().to_str().unwrap().to_owned()).unwrap();
+        let people = crate::game::GameConfig {
+            players: vec![crate::game::PlayerKind::Human; 2],
+            options: crate::game::GameOptions::Koenigszabel { shieldwall: false },
+            seed: None,
+        };
+        let session = app.new_game(people).unwrap();
+        // K8.4: the start position a third time after eight plies is a draw.
+        for square in ["e1", "e2", "e7", "e6", "e2", "e1", "e6", "e7"].iter().cycle().take(16) {
+            session.tap((*square).to_owned()).unwrap();
+        }
+        let id = session.view().unwrap().game_id.expect("the drawn game is kept");
+        let replay = app.replay(id).unwrap().unwrap();
+        let king = |replay: &Replay| {
+            let view = replay.view(0).unwrap();
+            view.board.cells.iter().find(|cell| cell.name == "g7").unwrap().description.clone()
+        };
+        assert!(king(&replay).starts_with("g7, king"), "{}", king(&replay));
+        let german = Settings { show_die: true, highlight_moves: true, default_level: 1, language: "de".into() };
+        replay.set_options(german.clone());
+        assert!(king(&replay).starts_with("g7, König"), "{}", king(&replay));
+        app.save_settings(german).unwrap();
+        assert!(
+            king(&app.replay(id).unwrap().unwrap()).starts_with("g7, König"),
+            "a replay opens in the saved language"
+        );
     }
 }
