@@ -407,12 +407,14 @@ fn level_table(players: &[Player], fit: &Fit, args: &Args) -> String {
     text += &format!("# date: {}\n", crate::date::today());
     text += &format!("# deals per pairing: {} (each played twice, engines swapped)\n", args.deals);
     text += &format!("# first-move advantage: {:.1} ± {:.1} Elo\n", fit.first_move_advantage, fit.first_move_margin);
-    text += "# level\trating\tlow\thigh\tgames\n";
-    for (i, player) in players.iter().enumerate() {
-        if let Player::Level(level) = player {
-            let (r, m) = (fit.ratings[i], fit.margins[i]);
-            text += &format!("{}\t{r:.1}\t{:.1}\t{:.1}\t{}\n", level.number, r - m, r + m, fit.games[i]);
-        }
-    }
+    let levels: Vec<(usize, u8)> = players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, player)| match player {
+            Player::Level(level) => Some((i, level.number)),
+            _ => None,
+        })
+        .collect();
+    text += &crate::level_table::rows(&levels, fit);
     text
 }

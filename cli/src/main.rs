@@ -8,6 +8,7 @@ mod contender;
 mod date;
 mod history;
 mod legal;
+mod level_table;
 mod levels;
 mod otep;
 mod otep_client;

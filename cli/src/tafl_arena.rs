@@ -441,11 +441,8 @@ fn level_table(numbers: &[u8], fit: &Fit, games: usize, args: &ArenaArgs) -> Str
     let _ = writeln!(text, "# games: {games}, {} per pairing and side, from {}", args.games, args.results.display());
     let _ =
         writeln!(text, "# attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin);
-    text += "# level\trating\tlow\thigh\tgames\n";
-    for (i, number) in numbers.iter().enumerate() {
-        let (r, m) = (fit.ratings[i], fit.margins[i]);
-        let _ = writeln!(text, "{number}\t{r:.1}\t{:.1}\t{:.1}\t{}", r - m, r + m, fit.games[i]);
-    }
+    let levels: Vec<(usize, u8)> = numbers.iter().copied().enumerate().collect();
+    text += &crate::level_table::rows(&levels, fit);
     text
 }
 

@@ -112,6 +112,17 @@ pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]
     }
 }
 
+impl Fit {
+    /// How many of `ladder` (players by index, weakest first) are rated
+    /// apart: the leading run in which each one's 95% interval lies clear
+    /// above the one's before it (R1). A level past the run could still be
+    /// as strong as its neighbour, so it goes unrated until more games say.
+    pub fn apart(&self, ladder: &[usize]) -> usize {
+        let interval = |i: usize| (self.ratings[i] - self.margins[i], self.ratings[i] + self.margins[i]);
+        ladder.len().min(1 + ladder.windows(2).take_while(|pair| interval(pair[0]).1 < interval(pair[1]).0).count())
+    }
+}
+
 /// Solves `a x = b` by Gaussian elimination with partial pivoting; a
 /// singular system (a player with no games) leaves its unknowns at 0.
 fn solve(a: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
@@ -182,5 +193,20 @@ mod tests {
         let fit = fit(3, 0, 1000.0, &results);
         assert!(fit.ratings[1].is_finite() && fit.ratings[1] > 1500.0);
         assert!(fit.ratings[2] > fit.ratings[1]);
+    }
+
+    #[test]
+    fn r1_levels_are_rated_up_to_the_first_that_overlaps_its_neighbour() {
+        let fit = Fit {
+            ratings: vec![1000.0, 1250.0, 1500.0, 1600.0, 1900.0],
+            margins: vec![0.0, 80.0, 100.0, 120.0, 150.0],
+            first_move_advantage: 0.0,
+            first_move_margin: 0.0,
+            games: vec![10; 5],
+        };
+        assert_eq!(fit.apart(&[0, 1, 2, 3, 4]), 3, "1500 ± 100 overlaps 1600 ± 120");
+        assert_eq!(fit.apart(&[0, 1, 2, 4]), 4);
+        assert_eq!((fit.apart(&[0]), fit.apart(&[])), (1, 0));
+        assert_eq!(fit.apart(&[1, 0]), 1, "the order given is the ladder's");
     }
 }

@@ -1,0 +1,27 @@
+//! The rows of a shipped level table (`core/data/*-levels.tsv`): the levels
+//! rated apart from their neighbours, weakest first, and a line naming the
+//! rest, which stay unrated until more games separate them (R1).
+
+use zabel_core::rating::fit::Fit;
+
+/// `levels` pairs each level's index in the fit with its number.
+pub fn rows(levels: &[(usize, u8)], fit: &Fit) -> String {
+    let mut ladder = levels.to_vec();
+    ladder.sort_by_key(|&(_, number)| number);
+    let indices: Vec<usize> = ladder.iter().map(|&(i, _)| i).collect();
+    let (rated, unrated) = ladder.split_at(fit.apart(&indices));
+    let mut text = String::new();
+    if let Some((_, first)) = unrated.first() {
+        let names: Vec<String> = unrated.iter().map(|(_, number)| number.to_string()).collect();
+        text += &format!(
+            "# not rated yet: levels {} (the 95% interval of level {first} overlaps the one below)\n",
+            names.join(", ")
+        );
+    }
+    text += "# level\trating\tlow\thigh\tgames\n";
+    for &(i, number) in rated {
+        let (r, m) = (fit.ratings[i], fit.margins[i]);
+        text += &format!("{number}\t{r:.1}\t{:.1}\t{:.1}\t{}\n", r - m, r + m, fit.games[i]);
+    }
+    text
+}
