@@ -70,7 +70,7 @@ pub struct BenchArgs {
     /// The level to time.
     #[arg(long)]
     level: u8,
-    /// Moves to time, from games of the one-ply level against itself.
+    /// Moves to time, from games of the plain one-ply level against itself.
     #[arg(long, default_value_t = 30)]
     moves: usize,
 }
@@ -449,8 +449,13 @@ fn level_table(numbers: &[u8], fit: &Fit, games: usize, args: &ArenaArgs) -> Str
 /// Time per move, nodes, peak memory and how fast a cancelled search stops.
 pub fn bench(args: &BenchArgs) -> io::Result<()> {
     let level = level(args.level)?;
-    let watchman = tafl::by_number(2).expect("level 2 exists");
-    let positions = sample_games(watchman, args.moves.max(1));
+    // Positions of sensible play, not of a careless level's: those are
+    // often decided, and a search that proves it stops at once.
+    let one_ply = tafl::LEVELS
+        .iter()
+        .find(|level| level.engine == tafl::EngineKind::OnePly { careless_percent: 0 })
+        .expect("a level plays the plain one-ply heuristic");
+    let positions = sample_games(one_ply, args.moves.max(1));
     let mut engine = level.engine(1);
     let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
         .iter()
