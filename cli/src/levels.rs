@@ -2,7 +2,8 @@
 
 use std::io::{self, Write};
 
-use zabel_core::ai::levels::{LEVELS, by_number, first_move_advantage};
+use zabel_core::ai::levels::{LEVELS, LevelRating, by_number, first_move_advantage};
+use zabel_core::text::Language;
 
 pub fn parse_level(text: &str) -> Result<u8, String> {
     let numbers = || format!("{}..{}", LEVELS[0].number, LEVELS[LEVELS.len() - 1].number);
@@ -18,42 +19,31 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
-    if args.game == crate::play::Game::Tafl {
-        return tafl();
-    }
+    use zabel_core::ai::tafl;
     let mut out = io::stdout().lock();
     writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
+    if args.game == crate::play::Game::Tafl {
+        for level in &tafl::LEVELS {
+            let rating = tafl::ratings().iter().find(|row| row.level == level.number);
+            row(&mut out, level.number, rating, |language| level.name(language))?;
+        }
+        return writeln!(out, "The attackers' side is worth {:.0} Elo.", tafl::attackers_advantage());
+    }
     for level in &LEVELS {
-        let rating = level
-            .rating()
-            .map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
-        writeln!(
-            out,
-            "{:>5}  {rating:<22}  {} ({})",
-            level.number,
-            level.name(zabel_core::text::Language::English),
-            level.name(zabel_core::text::Language::German)
-        )?;
+        row(&mut out, level.number, level.rating().as_ref(), |language| level.name(language))?;
     }
     writeln!(out, "Moving first is worth {:.0} Elo.", first_move_advantage())
 }
 
-fn tafl() -> io::Result<()> {
-    use zabel_core::ai::tafl;
-    let mut out = io::stdout().lock();
-    writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
-    for level in &tafl::LEVELS {
-        let rating = tafl::ratings()
-            .iter()
-            .find(|row| row.level == level.number)
-            .map_or_else(|| "not measured".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
-        writeln!(
-            out,
-            "{:>5}  {rating:<22}  {} ({})",
-            level.number,
-            level.name(zabel_core::text::Language::English),
-            level.name(zabel_core::text::Language::German)
-        )?;
-    }
-    writeln!(out, "The attackers' side is worth {:.0} Elo.", tafl::attackers_advantage())
+/// A level without a rating has not been measured apart from its
+/// neighbours yet (docs/ai.md), as the apps say too.
+fn row(
+    out: &mut impl Write,
+    number: u8,
+    rating: Option<&LevelRating>,
+    name: impl Fn(Language) -> String,
+) -> io::Result<()> {
+    let rating = rating
+        .map_or_else(|| "not rated yet".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
+    writeln!(out, "{number:>5}  {rating:<22}  {} ({})", name(Language::English), name(Language::German))
 }

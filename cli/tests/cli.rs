@@ -299,6 +299,21 @@ fn levels_lists_every_level_with_its_rating() {
         "{stdout}"
     );
     assert!(stdout.contains("Würfler") && stdout.contains("Einstein"), "{stdout}");
+
+    // Königszabel's levels: the rated ones with their intervals, the rest
+    // named as not rated yet, as the shipped table has them.
+    let out = zabel(&["levels", "tafl"], "");
+    let stdout = text(&out.stdout);
+    for level in &zabel_core::ai::tafl::LEVELS {
+        let line = stdout.lines().find(|l| l.trim_start().starts_with(&format!("{} ", level.number))).unwrap();
+        match zabel_core::ai::tafl::ratings().iter().find(|row| row.level == level.number) {
+            Some(row) => {
+                assert!(line.contains(&format!("{:.0} ({:.0}..{:.0})", row.rating, row.low, row.high)), "{line}")
+            }
+            None => assert!(line.contains("not rated yet"), "{line}"),
+        }
+    }
+    assert!(stdout.contains("Seekönig") && stdout.contains("The attackers' side is worth"), "{stdout}");
 }
 
 #[test]
