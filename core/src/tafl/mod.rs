@@ -28,6 +28,6 @@ pub use notation::NotationError;
 pub use otn::{from_otn, to_otn};
 pub use perft::perft;
 pub use piece::{Kind, Piece, Side};
-pub use position::{DrawReason, Outcome, PlayError, Position, PositionError, Rules, START, WinReason};
+pub use position::{DrawReason, KingLines, Outcome, PlayError, Position, PositionError, Rules, START, WinReason};
 pub use record::{RecordError, RecordErrorKind, result_text};
 pub use square::{Bitboard, Direction, ParseSquareError, SIZE, SQUARES, Square};

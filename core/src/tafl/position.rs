@@ -314,19 +314,19 @@ impl Position {
     /// board, the king himself lifted off it: what an evaluation needs to
     /// count his moves to a castle.
     pub fn king_reach(&self, from: Square) -> Bitboard {
-        let mut rows = self.occupied_rows();
-        let mut files = self.files;
+        self.king_lines().reach(from)
+    }
+
+    /// The board the king's moves see, the king lifted off it: for asking
+    /// where he reaches from many squares (an evaluation's search of king
+    /// moves to a castle) without taking the board apart each time.
+    pub fn king_lines(&self) -> KingLines {
+        let (mut rows, mut files) = (self.occupied_rows(), self.files);
         if let Some(king) = self.king {
             rows[king.rank() as usize] &= !(1 << king.file());
             files[king.file() as usize] &= !(1 << king.rank());
         }
-        let (file, rank) = (from.file(), from.rank());
-        let mut reach = Bitboard::EMPTY;
-        reach.0[rank as usize] = slide(rows[rank as usize], u32::from(file));
-        for to_rank in bits(slide(files[file as usize], u32::from(rank))) {
-            reach.insert(Square::new(file, to_rank).expect("on the board"));
-        }
-        reach
+        KingLines { rows, files }
     }
 
     /// Checks a move, and says exactly why it is not legal.
@@ -408,6 +408,26 @@ impl Position {
 
 /// K10's start position.
 pub const START: &str = "4aaaaa4/6a6/13/13/a5d5a/a4ddd4a/aa2ddkdd2aa/a4ddd4a/a5d5a/13/13/6a6/4aaaaa4 a";
+
+/// The occupied squares by rank and by file, the king left out.
+#[derive(Clone, Copy, Debug)]
+pub struct KingLines {
+    rows: [u16; RING],
+    files: [u16; RING],
+}
+
+impl KingLines {
+    /// The squares the king would reach from `from` in one move.
+    pub fn reach(&self, from: Square) -> Bitboard {
+        let (file, rank) = (from.file(), from.rank());
+        let mut reach = Bitboard::EMPTY;
+        reach.0[rank as usize] = slide(self.rows[rank as usize], u32::from(file));
+        for to_rank in bits(slide(self.files[file as usize], u32::from(rank))) {
+            reach.0[to_rank as usize] |= 1 << file;
+        }
+        reach
+    }
+}
 
 /// Along one line of blockers, the squares reachable from `at` in both
 /// directions before the first blocker.

@@ -105,6 +105,19 @@ impl Bitboard {
         self.0.iter().map(|row| row.count_ones()).sum()
     }
 
+    /// Every square moved one step in `direction`; those that would leave
+    /// the board are dropped.
+    pub fn shifted(self, direction: Direction) -> Bitboard {
+        const ROW: u16 = (1 << SIZE) - 1;
+        let rows = self.0;
+        Bitboard(std::array::from_fn(|rank| match direction {
+            Direction::Up => rank.checked_sub(1).map_or(0, |below| rows[below]),
+            Direction::Down => rows.get(rank + 1).copied().unwrap_or(0),
+            Direction::Left => rows[rank] >> 1,
+            Direction::Right => (rows[rank] << 1) & ROW,
+        }))
+    }
+
     pub fn insert(&mut self, square: Square) {
         self.0[square.rank() as usize] |= 1 << square.file();
     }

@@ -95,7 +95,8 @@ fn guard_squares() -> Bitboard {
 pub fn escape(position: &Position) -> (u32, u32) {
     let Some(king) = position.king() else { return (0, 0) };
     let castles: Bitboard = Square::CASTLES.into_iter().collect();
-    let first = position.king_reach(king);
+    let lines = position.king_lines();
+    let first = lines.reach(king);
     let routes = first.intersection(castles).count();
     if routes > 0 {
         return (routes, 1);
@@ -105,7 +106,7 @@ pub fn escape(position: &Position) -> (u32, u32) {
     for distance in 2..=3 {
         let mut next = Bitboard::EMPTY;
         for square in frontier.squares() {
-            next = next.union(position.king_reach(square));
+            next = next.union(lines.reach(square));
         }
         if !next.intersection(castles).is_empty() {
             return (0, distance);

@@ -12,7 +12,9 @@ use rand::rngs::SmallRng;
 use super::eval::{self, WEIGHTS, Weights};
 use super::{Decision, Engine, zobrist};
 use crate::ai::{Budget, Cancel, Limit};
-use crate::tafl::{Direction, Game, Move, MoveList, PlayError, Position, QUIET_PLIES_FOR_DRAW, SQUARES, Side};
+use crate::tafl::{
+    Bitboard, Direction, Game, Move, MoveList, PlayError, Position, QUIET_PLIES_FOR_DRAW, SQUARES, Side, Square,
+};
 
 /// A won position, less the plies it takes: nearer wins score higher.
 const WIN: i32 = 1_000_000;
@@ -71,31 +73,45 @@ struct Search<'a> {
     path: Vec<u64>,
 }
 
-/// How many enemy men a move would trap against a piece of the mover's, a
+/// Where a move would trap enemy men against a piece of the mover's, a
 /// castle or the empty throne — a cheap guess at K4 captures, for ordering
 /// moves and for the quiescence step. A move next to the king counts for
-/// the attackers too.
-fn threats(position: &Position, mv: Move) -> u32 {
-    let mover = position.turn();
-    let enemies = position.men(mover.opponent());
-    let friends = position.pieces_of(mover);
-    let king = position.king();
-    let mut count = 0;
-    for direction in Direction::ALL {
-        let Some(next) = mv.to.step(direction) else { continue };
-        if mover == Side::Attackers && king == Some(next) {
-            count += 1;
-            continue;
+/// the attackers too. Worked out once per position: every move asks.
+struct Threats {
+    /// By direction: the squares from which a man in that direction is trapped.
+    trapping: [Bitboard; 4],
+    /// For the attackers, the squares next to the king.
+    by_king: Bitboard,
+}
+
+impl Threats {
+    fn new(position: &Position) -> Threats {
+        let mover = position.turn();
+        let enemies = position.men(mover.opponent());
+        let king = position.king();
+        let mut anvils = position.pieces_of(mover);
+        for castle in Square::CASTLES {
+            anvils.insert(castle);
         }
-        if !enemies.contains(next) {
-            continue;
+        if king != Some(Square::THRONE) {
+            anvils.insert(Square::THRONE);
         }
-        let Some(beyond) = next.step(direction) else { continue };
-        let anvil = beyond != mv.from
-            && (friends.contains(beyond) || beyond.is_castle() || (beyond.is_throne() && king != Some(beyond)));
-        count += u32::from(anvil);
+        let trapping = Direction::ALL.map(|direction| {
+            let back = direction.opposite();
+            enemies.intersection(anvils.shifted(back)).shifted(back)
+        });
+        let by_king = match king {
+            Some(king) if mover == Side::Attackers => king.neighbours().into_iter().flatten().collect(),
+            _ => Bitboard::EMPTY,
+        };
+        Threats { trapping, by_king }
     }
-    count
+
+    /// How many enemy men `mv` would trap (and whether it closes on the king).
+    fn of(&self, mv: Move) -> u32 {
+        self.trapping.iter().map(|squares| u32::from(squares.contains(mv.to))).sum::<u32>()
+            + u32::from(self.by_king.contains(mv.to))
+    }
 }
 
 fn to_table(score: i32, ply: usize) -> i32 {
@@ -136,6 +152,7 @@ impl Search<'_> {
 
     fn order(&self, position: &Position, moves: &MoveList, best: Option<Move>, ply: usize) -> Vec<Move> {
         let king = position.king();
+        let threats = Threats::new(position);
         let mut scored: Vec<(i32, Move)> = moves
             .iter()
             .map(|&mv| {
@@ -144,7 +161,7 @@ impl Search<'_> {
                 } else if king == Some(mv.from) && mv.to.is_castle() {
                     1 << 29
                 } else {
-                    match threats(position, mv) {
+                    match threats.of(mv) {
                         0 if self.killers[ply].contains(&Some(mv)) => 1 << 22,
                         0 => self.history[mv.from.index() * SQUARES + mv.to.index()],
                         n => (1 << 24) + n as i32,
@@ -284,10 +301,11 @@ impl Search<'_> {
         if moves.is_empty() {
             return -(WIN - ply as i32);
         }
+        let threats = Threats::new(position);
         let mut tactical: Vec<(u32, Move)> = moves
             .iter()
             .filter_map(|&mv| {
-                let threats = threats(position, mv);
+                let threats = threats.of(mv);
                 (threatened || threats > 0).then_some((threats, mv))
             })
             .collect();
@@ -443,6 +461,49 @@ impl Engine for AlphaBeta {
 mod tests {
     use super::*;
     use crate::tafl::Rules;
+
+    /// The threats as first written, square by square: what `Threats` must agree with.
+    fn threats_one_by_one(position: &Position, mv: Move) -> u32 {
+        let mover = position.turn();
+        let enemies = position.men(mover.opponent());
+        let friends = position.pieces_of(mover);
+        let king = position.king();
+        let mut count = 0;
+        for direction in Direction::ALL {
+            let Some(next) = mv.to.step(direction) else { continue };
+            if mover == Side::Attackers && king == Some(next) {
+                count += 1;
+                continue;
+            }
+            if !enemies.contains(next) {
+                continue;
+            }
+            let Some(beyond) = next.step(direction) else { continue };
+            let anvil = beyond != mv.from
+                && (friends.contains(beyond) || beyond.is_castle() || (beyond.is_throne() && king != Some(beyond)));
+            count += u32::from(anvil);
+        }
+        count
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_threat_map_counts_what_the_squares_one_by_one_count(seed in 0u64..1_000_000, plies in 0usize..120) {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut position = Position::start(Rules::default());
+            for _ in 0..plies {
+                let moves = position.legal_moves();
+                if position.is_decided() || moves.is_empty() {
+                    break;
+                }
+                let threats = Threats::new(&position);
+                for &mv in &moves {
+                    proptest::prop_assert_eq!(threats.of(mv), threats_one_by_one(&position, mv), "{} in {}", mv, position);
+                }
+                position.play_unchecked(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+    }
 
     fn decide(position: &str, depth: u32) -> Move {
         let game = Game::from_position(position.parse().unwrap());
