@@ -427,6 +427,31 @@ impl KingLines {
         }
         reach
     }
+
+    /// The squares of `from` and every square the king would reach from
+    /// one of them: all of `from` at once, by filling the empty lines.
+    pub fn reach_all(&self, from: Bitboard) -> Bitboard {
+        const ROW: u16 = (1 << SIZE) - 1;
+        let empty: [u16; RING] = std::array::from_fn(|rank| !self.rows[rank] & ROW);
+        let (mut up, mut down) = (from.0, from.0);
+        for rank in 1..RING {
+            up[rank] |= up[rank - 1] & empty[rank];
+        }
+        for rank in (0..RING - 1).rev() {
+            down[rank] |= down[rank + 1] & empty[rank];
+        }
+        Bitboard(std::array::from_fn(|rank| {
+            let mut line = from.0[rank];
+            loop {
+                let wider = line | (line << 1 | line >> 1) & empty[rank];
+                if wider == line {
+                    break;
+                }
+                line = wider;
+            }
+            line | up[rank] | down[rank]
+        }))
+    }
 }
 
 /// Along one line of blockers, the squares reachable from `at` in both
@@ -477,5 +502,25 @@ mod tests {
         assert_eq!(slide(0, 0), 0b1_1111_1111_1110);
         assert_eq!(slide(0, 12), 0b0_1111_1111_1111);
         assert_eq!(slide(0b11, 0), 0b0);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_kings_lines_fill_from_many_squares_as_from_each(seed in 0u64..1_000_000, plies in 0usize..150, picks in proptest::collection::vec(0u8..169, 0..20)) {
+            use rand::{Rng, SeedableRng};
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut position = Position::start(Rules::default());
+            for _ in 0..plies {
+                let moves = position.legal_moves();
+                if position.is_decided() || moves.is_empty() {
+                    break;
+                }
+                position.play_unchecked(moves[rng.random_range(0..moves.len())]);
+            }
+            let lines = position.king_lines();
+            let from: Bitboard = picks.iter().map(|&index| Square::from_index(index).unwrap()).collect();
+            let one_by_one = from.squares().fold(from, |all, square| all.union(lines.reach(square)));
+            proptest::prop_assert_eq!(lines.reach_all(from), one_by_one, "{}", position);
+        }
     }
 }

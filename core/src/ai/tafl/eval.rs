@@ -104,16 +104,12 @@ pub fn escape(position: &Position) -> (u32, u32) {
     let mut seen = first.with(king);
     let mut frontier = first;
     for distance in 2..=3 {
-        let mut next = Bitboard::EMPTY;
-        for square in frontier.squares() {
-            next = next.union(lines.reach(square));
-        }
+        let next = lines.reach_all(frontier);
         if !next.intersection(castles).is_empty() {
             return (0, distance);
         }
-        next = next.difference(seen);
-        seen = seen.union(next);
-        frontier = next;
+        frontier = next.difference(seen);
+        seen = seen.union(frontier);
     }
     (0, 0)
 }
