@@ -92,6 +92,11 @@ pub(super) fn king(position: &Position, to: Square) -> Bitboard {
     let Some(king) = position.king() else {
         return Bitboard::EMPTY;
     };
+    // Only an attacker arriving next to the king or next to a guard beside
+    // him closes an enclosure: two steps away at most.
+    if to.file().abs_diff(king.file()) + to.rank().abs_diff(king.rank()) > 2 {
+        return Bitboard::EMPTY;
+    }
     if to.touches(king) && king.neighbours().into_iter().all(|n| hostile_to_king(position, n)) {
         return Bitboard::EMPTY.with(king);
     }
