@@ -4,6 +4,8 @@ use std::fmt;
 
 use arrayvec::ArrayVec;
 
+use crate::grid;
+
 use super::square::Square;
 use super::stone::Piece;
 
@@ -34,3 +36,16 @@ pub const MAX_MOVES: usize = 6;
 
 /// The legal moves of one turn, ordered by stone number, then target square.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+/// `b3-c4` or `b3xc4` → (from, to, captures), on either EinStein board.
+pub(super) fn parse_move_text<const SIZE: u8>(text: &str) -> Option<(grid::Square<SIZE>, grid::Square<SIZE>, bool)> {
+    if !text.is_ascii() || text.len() != 5 {
+        return None;
+    }
+    let captures = match &text[2..3] {
+        "-" => false,
+        "x" => true,
+        _ => return None,
+    };
+    Some((text[..2].parse().ok()?, text[3..].parse().ok()?, captures))
+}

@@ -23,10 +23,10 @@ use thiserror::Error;
 
 use super::die::{parse_roll, roll_to_string};
 use super::game::Game;
+use super::moves::parse_move_text;
 use super::position::PlayError;
 use super::setup::{Setup, SetupError};
 use super::side::Side;
-use super::square::Square;
 use super::stone::Piece;
 use crate::record_text::{self, Line};
 
@@ -241,17 +241,4 @@ fn read_ply(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
         return Err(RecordErrorKind::CaptureMark { written: mv.to_owned(), actual: legal.to_string() });
     }
     game.play(roll, &legal).map_err(RecordErrorKind::Illegal)
-}
-
-/// `b3-c4` or `b3xc4` → (from, to, captures).
-fn parse_move_text(text: &str) -> Option<(Square, Square, bool)> {
-    if !text.is_ascii() || text.len() != 5 {
-        return None;
-    }
-    let captures = match &text[2..3] {
-        "-" => false,
-        "x" => true,
-        _ => return None,
-    };
-    Some((text[..2].parse().ok()?, text[3..].parse().ok()?, captures))
 }

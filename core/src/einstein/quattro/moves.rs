@@ -35,16 +35,3 @@ pub const MAX_MOVES: usize = 6;
 
 /// The legal moves of one turn, ordered by stone number, then target square.
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
-
-/// `b3-c4` or `b3xc4` → (from, to, captures).
-pub(super) fn parse_move_text(text: &str) -> Option<(Square, Square, bool)> {
-    if !text.is_ascii() || text.len() != 5 {
-        return None;
-    }
-    let captures = match &text[2..3] {
-        "-" => false,
-        "x" => true,
-        _ => return None,
-    };
-    Some((text[..2].parse().ok()?, text[3..].parse().ok()?, captures))
-}

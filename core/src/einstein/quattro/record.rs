@@ -27,8 +27,8 @@
 
 use thiserror::Error;
 
+use super::super::moves::parse_move_text;
 use super::game::{Game, PlayerError};
-use super::moves::parse_move_text;
 use super::piece::Piece;
 use super::position::{PlayError, PositionError};
 use super::seat::{Seat, SeatSet};
