@@ -4,7 +4,6 @@ use std::path::Path;
 use std::sync::Arc;
 
 use zabel_core::einstein::Setup;
-use zabel_core::text::Language;
 use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
@@ -85,10 +84,7 @@ impl Zabel {
     }
 
     pub fn replay(&self, game_id: u64) -> Result<Option<Arc<Replay>>, ZabelError> {
-        guard(|| {
-            let language = Language::from_tag(&self.inner.settings()?.language);
-            Ok(self.inner.replay(game_id)?.map(|replay| Replay::new(replay, language)))
-        })
+        guard(|| Ok(self.inner.replay(game_id)?.map(Replay::new)))
     }
 
     pub fn settings(&self) -> Result<Settings, ZabelError> {

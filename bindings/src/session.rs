@@ -137,15 +137,12 @@ pub struct Replay {
     inner: Arc<session::Replay>,
     /// The review under way.
     cancel: Mutex<Cancel>,
-    /// The saved language when it was opened: the apps close a replay when
-    /// they leave its screen, so a switch in the settings reaches the next one.
-    language: Language,
 }
 
 impl Replay {
-    pub fn new(inner: session::Replay, language: Language) -> Arc<Replay> {
+    pub fn new(inner: session::Replay) -> Arc<Replay> {
         LIVE.fetch_add(1, Ordering::SeqCst);
-        Arc::new(Replay { inner: Arc::new(inner), cancel: Mutex::new(Cancel::new()), language })
+        Arc::new(Replay { inner: Arc::new(inner), cancel: Mutex::new(Cancel::new()) })
     }
 }
 
@@ -168,7 +165,7 @@ impl Replay {
     /// The board after `ply` plies (0 = the start, `plies()` = the end).
     pub fn view(&self, ply: u32) -> Result<GameView, ZabelError> {
         guard(|| {
-            self.inner.view(ply as usize, self.language).map(Into::into).ok_or_else(|| ZabelError::BadGame {
+            self.inner.view(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame {
                 message: format!("the game has {} plies, not {ply}", self.inner.plies()),
             })
         })

@@ -6,7 +6,6 @@ use std::io::{self, Write};
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::GameKind;
 use zabel_core::store::StoredGame;
-use zabel_core::text::Language;
 
 use crate::DataDir;
 use crate::board::{Style, game_title, render, seat_name};
@@ -165,9 +164,8 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         result(stored)
     )?;
     let style = Style { color: false };
-    let language = Language::from_tag(&app.settings().map_err(io::Error::other)?.language);
     for ply in 0..=replay.plies() {
-        let view = replay.view(ply, language).expect("every ply up to the end has a view");
+        let view = replay.view(ply).expect("every ply up to the end has a view");
         if let Some(last) = view.moves.last() {
             writeln!(out, "{ply}. {last}")?;
         }

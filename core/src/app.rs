@@ -85,7 +85,8 @@ impl App {
     /// A finished game, replayed from its record, to step through.
     pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
-        Replay::new(stored).map(Some).map_err(StoreError::Corrupt)
+        let language = Language::from_tag(&self.store.settings()?.language);
+        Replay::new(stored).map(|replay| Some(replay.in_language(language))).map_err(StoreError::Corrupt)
     }
 
     pub fn settings(&self) -> Result<Settings, StoreError> {

@@ -13,7 +13,6 @@ use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, Options, Phase, Session, SessionError,
     TapOutcome, ViewOptions,
 };
-use zabel_core::text::Language;
 
 fn config(red: PlayerKind, blue: PlayerKind, seed: u64) -> GameConfig {
     GameConfig::einstein(red, blue).with_seed(seed)
@@ -228,14 +227,14 @@ async fn r2_a_game_against_the_computer_is_rated_recorded_and_heard() {
     assert_eq!(view.game_id, Some(history[0].id));
     let replay = app.replay(history[0].id).unwrap().expect("recorded");
     assert_eq!(replay.plies(), view.moves.len());
-    let start = replay.view(0, Language::English).unwrap();
+    let start = replay.view(0).unwrap();
     assert!(start.moves.is_empty() && start.last_move.is_none() && start.result.is_none());
-    let end = replay.view(replay.plies(), Language::English).unwrap();
+    let end = replay.view(replay.plies()).unwrap();
     let pieces = |v: &GameView| v.board.cells.iter().map(|c| c.piece.clone()).collect::<Vec<_>>();
     assert_eq!(pieces(&end), pieces(&view));
     assert_eq!((&end.moves, &end.result), (&view.moves, &view.result));
     assert_eq!(end.last_move, view.last_move);
-    assert!(replay.view(replay.plies() + 1, Language::English).is_none());
+    assert!(replay.view(replay.plies() + 1).is_none());
 }
 
 #[test]
@@ -712,7 +711,7 @@ async fn q_one_person_and_three_computers_play_quattro_to_the_end_and_it_is_kept
         let replay = app.replay(stored.id).unwrap().expect("kept");
         assert_eq!(replay.plies(), view.moves.len());
         let pieces = |view: GameView| view.board.cells.into_iter().map(|cell| cell.piece).collect::<Vec<_>>();
-        assert_eq!(pieces(replay.view(replay.plies(), Language::English).unwrap()), pieces(session.view()));
+        assert_eq!(pieces(replay.view(replay.plies()).unwrap()), pieces(session.view()));
     }
     assert_eq!(app.rating(GameKind::Einstein).unwrap().games, 0, "no rating moved");
 }

@@ -10,7 +10,6 @@ use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
 use zabel_core::store::{NewGame, Rated, Store, StoredGame};
 use zabel_core::tafl::{self, Rules};
-use zabel_core::text::Language;
 
 /// K8.4: the start position a third time after eight plies.
 fn drawn_by_repetition() -> tafl::Game {
@@ -78,15 +77,15 @@ fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
     let app = App::open(dir.path()).unwrap();
     let replay = app.replay(id).unwrap().unwrap();
     assert_eq!(replay.plies(), 8);
-    let start = replay.view(0, Language::English).unwrap();
+    let start = replay.view(0).unwrap();
     assert_eq!((start.board.width, start.board.height, start.die), (13, 13, None));
     assert_eq!(start.result, None);
-    let end = replay.view(8, Language::English).unwrap();
+    let end = replay.view(8).unwrap();
     assert_eq!(end.result, Some(Ending::draw(2, EndReason::Repetition)));
     let last = end.last_move.unwrap();
     assert_eq!((last.from.as_str(), last.to.as_str(), last.captured.len()), ("e6", "e7", 0));
     assert_eq!(end.moves.len(), 8);
-    assert!(replay.view(9, Language::English).is_none());
+    assert!(replay.view(9).is_none());
     let review = replay.review(&zabel_core::ai::Cancel::new(), |_, _| {}).unwrap();
     assert_eq!(review.iter().map(|ply| ply.number).collect::<Vec<_>>(), (1..=8).collect::<Vec<_>>());
     assert!(review.iter().all(|ply| ply.roll.is_none() && (0.0..=1.0).contains(&ply.loss)));

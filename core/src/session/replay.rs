@@ -13,6 +13,7 @@ use crate::text::Language;
 pub struct Replay {
     stored: StoredGame,
     game: AnyGame,
+    language: Language,
 }
 
 impl Replay {
@@ -21,7 +22,12 @@ impl Replay {
     pub fn new(stored: StoredGame) -> Result<Replay, String> {
         let game = AnyGame::from_record(stored.game.variant, &stored.game.record)
             .map_err(|e| format!("game {}: {e}", stored.id))?;
-        Ok(Replay { stored, game })
+        Ok(Replay { stored, game, language: Language::English })
+    }
+
+    /// The replay with its squares described in `language`.
+    pub fn in_language(self, language: Language) -> Replay {
+        Replay { language, ..self }
     }
 
     pub fn stored(&self) -> &StoredGame {
@@ -38,8 +44,8 @@ impl Replay {
     }
 
     /// The board after `ply` plies, with the move that led there and, in
-    /// EinStein, its roll; its squares described in `language`.
-    pub fn view(&self, ply: usize, language: Language) -> Option<GameView> {
+    /// EinStein, its roll.
+    pub fn view(&self, ply: usize) -> Option<GameView> {
         let game = self.game.state();
         let board = game.board_after(ply)?;
         let last = ply.checked_sub(1).and_then(|index| game.played(index));
@@ -58,7 +64,7 @@ impl Replay {
         };
         Some(GameView {
             variant: self.stored.game.variant,
-            board: board.marked(&marks).described(self.stored.game.variant, language),
+            board: board.marked(&marks).described(self.stored.game.variant, self.language),
             seats: view::seats(self.stored.game.variant, &self.stored.game.players, None, &[]),
             phase: Phase::Over,
             die,
