@@ -512,7 +512,7 @@ fn the_otep_engine_answers_a_scripted_host() {
         "{rules}\nclock 60000 60000 0 0 0\nplay attackers\nposition {escape}\nplay defenders\nfinish 3\n\
          rules dim:11 esc:c\nnonsense\ngoodbye\nplay attackers\n"
     );
-    // Level 7 searches (depth 2); the levels below it play random moves some of the time.
+    // Level 7 (one ply) always takes an escape; the levels below it play random moves some of the time.
     let out = zabel(&["engine", "otep", "--level", "7"], &script);
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
@@ -546,11 +546,11 @@ fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
 
     let sprt = dir.path().join("sprt.tsv");
     let out = zabel(
-        &["tafl", "arena", "--levels", "1,3", "--games", "100", "--sprt", "0,200", "--results", sprt.to_str().unwrap()],
+        &["tafl", "arena", "--levels", "1,4", "--games", "100", "--sprt", "0,200", "--results", sprt.to_str().unwrap()],
         "",
     );
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("H1 accepted: 3 is about 200 Elo or more above 1"), "{stdout}");
+    assert!(stdout.contains("H1 accepted: 4 is about 200 Elo or more above 1"), "{stdout}");
     assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 40, "stopped early");
     let out = zabel(&["tafl", "arena", "--levels", "1,2,3", "--sprt", "0,5", "--results", file], "");
     assert!(text(&out.stderr).contains("--sprt ELO0,ELO1 compares exactly two players"), "{}", text(&out.stderr));
@@ -632,11 +632,11 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
     let dir = tempfile::tempdir().unwrap();
     let results = dir.path().join("otep.tsv");
     let file = results.to_str().unwrap();
-    let players = format!("1,otep:{} engine otep --level 6", env!("CARGO_BIN_EXE_zabel"));
+    let players = format!("1,otep:{} engine otep --level 7", env!("CARGO_BIN_EXE_zabel"));
     let out = zabel(&["tafl", "arena", "--levels", &players, "--games", "2", "--results", file], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("outside engine: ") && stdout.contains("engine otep --level 6"), "{stdout}");
+    assert!(stdout.contains("outside engine: ") && stdout.contains("engine otep --level 7"), "{stdout}");
     let lines = std::fs::read_to_string(&results).unwrap();
     assert_eq!(lines.lines().count(), 4, "{lines}");
     // Games judged by Part K to their end; the one-ply level beats the random mover from either side.

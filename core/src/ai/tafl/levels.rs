@@ -47,12 +47,12 @@ const fn search(depth: u32, noise: i32) -> EngineKind {
 
 pub const LEVELS: [Level; 8] = [
     level(1, EngineKind::Random, 1),
-    level(2, one_ply(80), 2_000_000),
-    level(3, one_ply(60), 2_000_000),
-    level(4, one_ply(40), 2_000_000),
-    level(5, one_ply(20), 2_000_000),
-    level(6, one_ply(0), 2_000_000),
-    level(7, search(2, 0), 400_000),
+    level(2, one_ply(90), 2_000_000),
+    level(3, one_ply(80), 2_000_000),
+    level(4, one_ply(60), 2_000_000),
+    level(5, one_ply(40), 2_000_000),
+    level(6, one_ply(20), 2_000_000),
+    level(7, one_ply(0), 2_000_000),
     level(8, search(64, 0), 250_000),
 ];
 
