@@ -399,9 +399,9 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
     // The random mover is 1000 by definition (R1); without it, the first player is.
     let anchor = index_of("1").unwrap_or(0);
     let fit = fit::fit(players.len(), anchor, 1000.0, &results);
-    let (wins, draws) = played.iter().fold((0, 0), |(w, d), g| {
-        (w + usize::from(g.attackers_score == 1.0), d + usize::from(g.attackers_score == 0.5))
-    });
+    let (wins, draws) = results
+        .iter()
+        .fold((0, 0), |(w, d), g| (w + usize::from(g.first_score == 1.0), d + usize::from(g.first_score == 0.5)));
     writeln!(
         out,
         "{} games ({}): attackers won {wins}, drawn {draws}, defenders won {}",
@@ -428,7 +428,7 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
         let numbers = numbers.ok_or_else(|| {
             io::Error::new(io::ErrorKind::InvalidInput, "--write ships a level table: only levels may play")
         })?;
-        std::fs::write(path, level_table(&numbers, &fit, played.len(), args))?;
+        std::fs::write(path, level_table(&numbers, &fit, results.len(), args))?;
         writeln!(out, "wrote {}", path.display())?;
     }
     Ok(())

@@ -543,6 +543,19 @@ fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     // One more game each way continues the file.
     zabel(&["tafl", "arena", "--levels", "1,2", "--games", "3", "--results", file], "");
     assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 6);
+    // Other players' games in the same file count for neither the fit nor the summary.
+    let table = dir.path().join("table.tsv");
+    let out = zabel(
+        &["tafl", "arena", "--levels", "1,3", "--games", "1", "--results", file, "--write", table.to_str().unwrap()],
+        "",
+    );
+    let stdout = text(&out.stdout);
+    let summary = stdout.lines().find(|line| line.contains(" games (plain): ")).expect(&stdout);
+    let counts: Vec<usize> = summary.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect();
+    assert_eq!(counts.len(), 4, "{summary}");
+    assert_eq!(counts[0], 2, "{summary}");
+    assert_eq!(counts[1] + counts[2] + counts[3], 2, "{summary}");
+    assert!(std::fs::read_to_string(&table).unwrap().contains("# games: 2, "), "{stdout}");
 
     let sprt = dir.path().join("sprt.tsv");
     let out = zabel(
