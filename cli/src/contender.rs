@@ -127,7 +127,7 @@ impl Contender {
         Ok(match self {
             Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
             Contender::Search { depth, weights } => Player::Local {
-                engine: Box::new(AlphaBeta::new(*depth, 0, seed).with_weights(*weights)),
+                engine: Box::new(AlphaBeta::new(*depth).with_weights(*weights)),
                 budget: Budget::nodes(SEARCH_NODES),
             },
             Contender::Otep(command) => Player::Outside(OtepEngine::start(command, timeout)?),

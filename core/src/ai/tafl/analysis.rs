@@ -15,7 +15,7 @@ const ANALYSIS_DEPTH: u32 = 3;
 pub const ANALYSIS_BUDGET: Budget = Budget { nodes: 1_500_000, time: Some(Duration::from_millis(1500)) };
 
 fn analyst() -> AlphaBeta {
-    AlphaBeta::new(ANALYSIS_DEPTH, 0, 1)
+    AlphaBeta::new(ANALYSIS_DEPTH)
 }
 
 /// Every legal move with the mover's chance to win after it, best first.

@@ -18,11 +18,9 @@ pub enum EngineKind {
     OnePly {
         careless_percent: u8,
     },
-    /// Alpha-beta to `depth` plies (and quiescence), its judgement blurred
-    /// by up to `noise` hundredths of a man.
+    /// Alpha-beta to `depth` plies (and quiescence).
     Search {
         depth: u32,
-        noise: i32,
     },
 }
 
@@ -41,8 +39,8 @@ const fn one_ply(careless_percent: u8) -> EngineKind {
     EngineKind::OnePly { careless_percent }
 }
 
-const fn search(depth: u32, noise: i32) -> EngineKind {
-    EngineKind::Search { depth, noise }
+const fn search(depth: u32) -> EngineKind {
+    EngineKind::Search { depth }
 }
 
 pub const LEVELS: [Level; 8] = [
@@ -53,7 +51,7 @@ pub const LEVELS: [Level; 8] = [
     level(5, one_ply(40), 2_000_000),
     level(6, one_ply(20), 2_000_000),
     level(7, one_ply(0), 2_000_000),
-    level(8, search(64, 0), 250_000),
+    level(8, search(64), 250_000),
 ];
 
 const TABLE: &str = include_str!("../../../data/koenigszabel-levels.tsv");
@@ -84,7 +82,7 @@ impl Level {
             EngineKind::OnePly { careless_percent } => {
                 Box::new(OnePly::careless(seed, f64::from(careless_percent) / 100.0))
             }
-            EngineKind::Search { depth, noise } => Box::new(AlphaBeta::new(depth, noise, seed)),
+            EngineKind::Search { depth } => Box::new(AlphaBeta::new(depth)),
         }
     }
 

@@ -5,10 +5,6 @@
 //! king one move from a castle. A position met again on the way (K8.4) or
 //! 200 quiet plies (K8.5) count as a draw.
 
-use rand::Rng;
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
-
 use super::eval::{self, WEIGHTS, Weights};
 use super::{Decision, Engine, zobrist};
 use crate::ai::{Budget, Cancel, Limit};
@@ -42,18 +38,15 @@ struct Entry {
     bound: Bound,
 }
 
-/// The engine: how deep it may go, how much noise it adds to its judgement
-/// (weaker levels), and the evaluation's weights.
+/// The engine: how deep it may go, and the evaluation's weights.
 pub struct AlphaBeta {
     max_depth: u32,
-    noise: i32,
     weights: Weights,
-    seed: u64,
 }
 
 impl AlphaBeta {
-    pub fn new(max_depth: u32, noise: i32, seed: u64) -> AlphaBeta {
-        AlphaBeta { max_depth, noise, weights: WEIGHTS, seed }
+    pub fn new(max_depth: u32) -> AlphaBeta {
+        AlphaBeta { max_depth, weights: WEIGHTS }
     }
 
     pub fn with_weights(mut self, weights: Weights) -> AlphaBeta {
@@ -64,7 +57,6 @@ impl AlphaBeta {
 
 struct Search<'a> {
     engine: &'a AlphaBeta,
-    noise_seed: u64,
     limit: Limit,
     table: Vec<Entry>,
     killers: [[Option<Move>; 2]; MAX_PLY],
@@ -135,14 +127,8 @@ fn from_table(score: i32, ply: usize) -> i32 {
 }
 
 impl Search<'_> {
-    fn evaluate(&self, position: &Position, key: u64) -> i32 {
-        let score = eval::evaluate(position, &self.engine.weights);
-        if self.engine.noise == 0 {
-            return score;
-        }
-        // The same position always gets the same noise within one search.
-        let mixed = (key ^ self.noise_seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
-        score + (mixed % (2 * self.engine.noise as u64 + 1)) as i32 - self.engine.noise
+    fn evaluate(&self, position: &Position) -> i32 {
+        eval::evaluate(position, &self.engine.weights)
     }
 
     fn repeats(&self, key: u64) -> bool {
@@ -285,7 +271,7 @@ impl Search<'_> {
             return WIN - ply as i32 - 1;
         }
         let threatened = routes > 0;
-        let stand = self.evaluate(position, key);
+        let stand = self.evaluate(position);
         if depth >= QUIESCENCE_DEPTH || ply >= MAX_PLY - 1 {
             return stand;
         }
@@ -336,7 +322,6 @@ impl AlphaBeta {
         let since_capture = &game.positions()[game.positions().len() - 1 - game.quiet_plies()..];
         Search {
             engine: self,
-            noise_seed: SmallRng::seed_from_u64(self.seed).random(),
             limit: Limit::new(budget, cancel),
             table: vec![Entry::default(); 1 << TABLE_BITS],
             killers: [[None; 2]; MAX_PLY],
@@ -363,13 +348,13 @@ impl AlphaBeta {
             let child_key = zobrist::after(&position, key, &played);
             let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
             let score = if search.limit.stopped() {
-                -search.evaluate(&child, child_key)
+                -search.evaluate(&child)
             } else {
                 search.path.push(child_key);
                 let depth = self.max_depth.max(1) - 1;
                 let score = -search.negamax(&child, child_key, depth, -INFINITE, INFINITE, 1, quiet);
                 search.path.pop();
-                if search.limit.stopped() { -search.evaluate(&child, child_key) } else { score }
+                if search.limit.stopped() { -search.evaluate(&child) } else { score }
             };
             scored.push((mv, score));
         }
@@ -461,6 +446,8 @@ impl Engine for AlphaBeta {
 mod tests {
     use super::*;
     use crate::tafl::Rules;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
 
     /// The threats as first written, square by square: what `Threats` must agree with.
     fn threats_one_by_one(position: &Position, mv: Move) -> u32 {
@@ -507,7 +494,7 @@ mod tests {
 
     fn decide(position: &str, depth: u32) -> Move {
         let game = Game::from_position(position.parse().unwrap());
-        AlphaBeta::new(depth, 0, 1).decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
+        AlphaBeta::new(depth).decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
     }
 
     #[test]
@@ -538,7 +525,7 @@ mod tests {
         let game = Game::new(Rules::default());
         let cancel = Cancel::new();
         cancel.cancel();
-        let decision = AlphaBeta::new(6, 0, 1).decide(&game, &Budget::nodes(u64::MAX), &cancel).unwrap();
+        let decision = AlphaBeta::new(6).decide(&game, &Budget::nodes(u64::MAX), &cancel).unwrap();
         assert!(game.position().legal_moves().contains(&decision.mv));
     }
 }
