@@ -86,7 +86,7 @@ impl App {
     pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
         let language = Language::from_tag(&self.store.settings()?.language);
-        Replay::new(stored).map(|replay| Some(replay.in_language(language))).map_err(StoreError::Corrupt)
+        Replay::new(stored, language).map(Some).map_err(StoreError::Corrupt)
     }
 
     pub fn settings(&self) -> Result<Settings, StoreError> {

@@ -19,15 +19,10 @@ pub struct Replay {
 impl Replay {
     /// The stored game with its record read; a record that does not read is
     /// damage in the store and named so.
-    pub fn new(stored: StoredGame) -> Result<Replay, String> {
+    pub fn new(stored: StoredGame, language: Language) -> Result<Replay, String> {
         let game = AnyGame::from_record(stored.game.variant, &stored.game.record)
             .map_err(|e| format!("game {}: {e}", stored.id))?;
-        Ok(Replay { stored, game, language: Language::English })
-    }
-
-    /// The replay with its squares described in `language`.
-    pub fn in_language(self, language: Language) -> Replay {
-        Replay { language, ..self }
+        Ok(Replay { stored, game, language })
     }
 
     pub fn stored(&self) -> &StoredGame {
