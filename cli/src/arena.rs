@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::learned;
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::Mcts;
 use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Engine, arena};
+use zabel_core::ai::{learned, race};
 use zabel_core::einstein::Side;
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
@@ -29,7 +29,8 @@ pub struct Args {
     /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations),
     /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
     /// and the measured setups, as the top level plays; `:learned` after it
-    /// values leaves by the learned evaluation), tcg:COMMAND (an outside
+    /// values leaves by the learned evaluation, `:race` by the exactly solved
+    /// race without captures), tcg:COMMAND (an outside
     /// engine). Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
@@ -64,7 +65,7 @@ pub struct Args {
 enum Player {
     Level(&'static Level),
     Uct(u64),
-    Expectimax { depth: u32, endgame: bool, learned: bool },
+    Expectimax { depth: u32, endgame: bool, leaves: Leaves },
     Outside(String),
 }
 
@@ -78,17 +79,15 @@ impl Player {
             return n.parse().map(Player::Uct).map_err(|_| format!("'{n}' is not an iteration count"));
         }
         if let Some(spec) = text.strip_prefix("ex:") {
-            let (spec, learned) = match spec.strip_suffix(":learned") {
-                Some(spec) => (spec, true),
-                None => (spec, false),
-            };
+            let (spec, leaves) = Leaves::parse(spec);
             let (d, endgame) = match spec.strip_suffix(":endgame") {
                 Some(d) => (d, true),
                 None => (spec, false),
             };
-            let depth =
-                d.parse().map_err(|_| format!("'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:endgame:learned)"))?;
-            return Ok(Player::Expectimax { depth, endgame, learned });
+            let depth = d
+                .parse()
+                .map_err(|_| format!("'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:endgame:learned, ex:D:race)"))?;
+            return Ok(Player::Expectimax { depth, endgame, leaves });
         }
         if let Some(command) = text.strip_prefix("tcg:") {
             return Ok(Player::Outside(command.to_owned()));
@@ -100,11 +99,9 @@ impl Player {
         match self {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
-            Player::Expectimax { depth, endgame, learned } => format!(
-                "expectimax d{depth}{}{}",
-                if *endgame { ", endgames" } else { "" },
-                if *learned { ", learned evaluation" } else { "" }
-            ),
+            Player::Expectimax { depth, endgame, leaves } => {
+                format!("expectimax d{depth}{}{}", if *endgame { ", endgames" } else { "" }, leaves.describe())
+            }
             Player::Outside(command) => format!("tcg:{command}"),
         }
     }
@@ -117,20 +114,53 @@ impl Player {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
-            Player::Expectimax { depth, endgame, learned } => {
+            Player::Expectimax { depth, endgame, leaves } => {
                 // With endgames, as a level would play it: measured setups and the levels' cap.
                 let (setups, budget) = match endgame {
                     true => (SetupPolicy::Measured, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
                     false => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
                 };
                 let search = Expectimax::new(*depth, *endgame, setups, seed);
-                let search = if *learned { search.with_evaluation(learned::evaluate) } else { search };
+                let search = match leaves {
+                    Leaves::RaceModel => search,
+                    Leaves::Learned => search.with_evaluation(learned::evaluate),
+                    Leaves::ExactRace => search.with_evaluation(race::evaluate),
+                };
                 (Box::new(search), budget)
             }
             Player::Outside(command) => {
                 (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))
             }
         })
+    }
+}
+
+/// How an expectimax player values its leaves.
+#[derive(Clone, Copy)]
+enum Leaves {
+    RaceModel,
+    Learned,
+    ExactRace,
+}
+
+impl Leaves {
+    /// Splits `ex:`'s spec into what comes before the leaves' suffix and the leaves.
+    fn parse(spec: &str) -> (&str, Leaves) {
+        if let Some(rest) = spec.strip_suffix(":learned") {
+            (rest, Leaves::Learned)
+        } else if let Some(rest) = spec.strip_suffix(":race") {
+            (rest, Leaves::ExactRace)
+        } else {
+            (spec, Leaves::RaceModel)
+        }
+    }
+
+    fn describe(self) -> &'static str {
+        match self {
+            Leaves::RaceModel => "",
+            Leaves::Learned => ", learned evaluation",
+            Leaves::ExactRace => ", exact race",
+        }
     }
 }
 

@@ -229,6 +229,13 @@ fn training_writes_weights_the_engine_reads_and_the_learned_player_plays() {
 }
 
 #[test]
+fn the_exactly_solved_race_is_an_arena_player() {
+    let out = zabel(&["arena", "--players", "ex:2,ex:2:endgame:race", "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("expectimax d2, endgames, exact race"), "{}", text(&out.stdout));
+}
+
+#[test]
 fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     let dir = tempfile::tempdir().unwrap();
     let results = dir.path().join("arena.tsv");

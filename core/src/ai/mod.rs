@@ -15,6 +15,7 @@ pub mod learned;
 pub mod levels;
 pub mod mcts;
 pub mod quattro;
+pub mod race;
 pub mod random;
 pub mod setups;
 mod table;
