@@ -9,6 +9,7 @@ use proptest::prelude::*;
 use zabel_core::ai::endgame::Endgame;
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::mcts::{Leaf, Mcts};
+use zabel_core::ai::race;
 use zabel_core::ai::random::RandomMover;
 use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Cancel, Engine, arena, levels};
@@ -92,6 +93,21 @@ proptest! {
             prop_assert!((stat.win_probability - exact).abs() < 1e-5, "{position} {}: {} vs {exact}", stat.mv, stat.win_probability);
         }
         prop_assert_eq!(decision.stats.len(), position.legal_moves(roll).unwrap().len());
+    }
+
+    #[test]
+    fn the_exact_race_is_a_chance_and_one_stone_each_is_a_count_of_steps(position in small_position()) {
+        let win = race::race_win(&position);
+        prop_assert!((0.0..=1.0).contains(&win), "{position}: {win}");
+        let me = position.turn();
+        let (mine, theirs) = (position.stones(me), position.stones(me.opponent()));
+        if let (Some(a), Some(b)) = (mine.single(), theirs.single()) {
+            // A lone stone moves on every roll, so the race is a count of
+            // steps, and the side to move arrives first on a tie.
+            let distance = |side: Side, stone| side.distance_to_goal(position.square_of(Piece::new(side, stone)).unwrap());
+            let expected = if distance(me, a) <= distance(me.opponent(), b) { 1.0 } else { 0.0 };
+            prop_assert_eq!(win, expected, "{}", position);
+        }
     }
 }
 

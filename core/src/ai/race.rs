@@ -101,10 +101,11 @@ pub fn race_win(position: &Position) -> f64 {
     let mut they_are_home = 0.0f64;
     let mut win = 0.0f64;
     for k in 1..TURNS {
-        win += f64::from(mine[k]) * (1.0 - they_are_home);
+        // The table's f32 sums may pass 1 by a rounding step.
+        win += f64::from(mine[k]) * (1.0 - they_are_home).max(0.0);
         they_are_home += f64::from(theirs[k]);
     }
-    win
+    win.min(1.0)
 }
 
 /// The position's value for the side to move, in [-1, 1], as
