@@ -171,4 +171,56 @@ mod tests {
         assert_eq!(error("get R 3 E4 C1 0 C5 E5 D4 A2 0 0 B3 B2 A2"), "two stones stand on a2");
         assert_eq!(error("get R 3 0 0 0 0 0 0 A2 0 0 B3 B2 0"), "blue has just moved but has no stones");
     }
+
+    use proptest::prelude::*;
+
+    /// A word a host might send: a command, a side, a die, a square, `0`,
+    /// or anything at all.
+    fn word() -> impl Strategy<Value = String> {
+        prop_oneof![
+            proptest::sample::select(vec!["get", "ini", "name", "R", "B", "r", "0", "7", "-1"]).prop_map(str::to_owned),
+            (0u8..8).prop_map(|die| die.to_string()),
+            ("[A-Fa-f]", 0u8..7).prop_map(|(file, rank)| format!("{file}{rank}")),
+            "\\PC{0,4}",
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        /// Whatever a host sends, the engine answers: a move it may play, or an error.
+        #[test]
+        fn every_get_is_answered_with_a_legal_move_or_an_error(
+            side in "[RB]",
+            die in 1u8..=6,
+            squares in proptest::sample::subsequence((0u8..25).collect::<Vec<_>>(), 12).prop_shuffle(),
+            captured in proptest::collection::vec(proptest::bool::weighted(0.3), 12),
+        ) {
+            // Distinct squares, some stones captured: mostly real positions,
+            // some already won or lost.
+            let squares: Vec<String> = squares
+                .iter()
+                .zip(&captured)
+                .map(|(&index, &gone)| if gone { "0".to_owned() } else { capital(Square::from_index(index).unwrap()) })
+                .collect();
+            let line = format!("get {side} {die} {}", squares.join(" "));
+            match reply(&line) {
+                Reply::Line(mv) => {
+                    let words: Vec<&str> = mv.split(' ').collect();
+                    prop_assert_eq!(words.len(), 2, "{}", line);
+                    prop_assert!(words.iter().all(|w| w.to_lowercase().parse::<Square>().is_ok()), "{} -> {}", line, mv);
+                    // It moves one of the side's own stones: blue's are listed first.
+                    let own = if side == "B" { &squares[..6] } else { &squares[6..] };
+                    prop_assert!(own.iter().any(|square| square == words[0]), "{} -> {}", line, mv);
+                }
+                Reply::Error(reason) => prop_assert!(!reason.is_empty()),
+                other => prop_assert!(false, "{line}: {other:?}"),
+            }
+        }
+
+        #[test]
+        fn any_line_is_answered_without_a_crash(words in proptest::collection::vec(word(), 0..16)) {
+            reply(&words.join(" "));
+        }
+    }
 }
