@@ -15,12 +15,19 @@ pub fn read<T>(path: &Path, parse: impl Fn(&str) -> Result<T, String>) -> io::Re
         Err(error) => return Err(error),
     };
     let mut games = Vec::new();
-    for (number, line) in io::BufReader::new(file).lines().enumerate() {
+    // Lines as bytes: a kill inside a character of a player's name must cost
+    // that line only, not the whole file.
+    for (number, line) in io::BufReader::new(file).split(b'\n').enumerate() {
         let line = line?;
+        let Ok(line) = std::str::from_utf8(&line) else {
+            eprintln!("{}: line {}: not UTF-8 text; skipped", path.display(), number + 1);
+            continue;
+        };
+        let line = line.strip_suffix('\r').unwrap_or(line);
         if line.starts_with('#') || line.trim().is_empty() {
             continue;
         }
-        match parse(&line) {
+        match parse(line) {
             Ok(game) => games.push(game),
             Err(why) => eprintln!("{}: line {}: {why}; skipped", path.display(), number + 1),
         }
@@ -41,4 +48,19 @@ pub fn append(path: &Path) -> io::Result<File> {
         }
     }
     Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_torn_inside_a_character_is_skipped_like_any_torn_line() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("results.tsv");
+        // "é" is two bytes; a kill between them leaves a line that is not UTF-8.
+        std::fs::write(&path, b"game one\ngame two\ntcg:caf\xc3").unwrap();
+        let games = read(&path, |line| Ok(line.to_owned())).unwrap();
+        assert_eq!(games, ["game one", "game two"]);
+    }
 }
