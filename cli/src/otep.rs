@@ -25,7 +25,8 @@ pub struct Args {
     seed: u64,
 }
 
-/// The rules a `rules` line asks for, or why they cannot be played.
+/// The rules a `rules` line asks for, or why they cannot be played. Only
+/// `key:value` words count, so the line may be passed whole.
 pub fn read_rules(line: &str) -> Result<(Rules, Option<String>), String> {
     let mut rules = Rules::default();
     let mut start = None;
@@ -137,8 +138,7 @@ enum Reply {
 fn answer(engine: &mut Engine, line: &str) -> Reply {
     let mut words = line.split_whitespace();
     let answer = match words.next() {
-        // The first word is `rules`, whatever spaces stand before it.
-        Some("rules") => match read_rules(line.trim_start().strip_prefix("rules").unwrap_or_default()) {
+        Some("rules") => match read_rules(line) {
             Ok((rules, start)) => {
                 let position = match start {
                     Some(otn) => from_otn(&otn, Side::Attackers).map(|p| p.with_rules(rules)),
@@ -224,7 +224,8 @@ mod tests {
     #[test]
     fn spaces_of_any_kind_may_stand_before_a_command() {
         // Three no-break spaces are six bytes: cutting "rules" off by its
-        // length once cut into a character and crashed the engine.
+        // length once cut into a character and crashed the engine; now the
+        // line is read whole.
         let mut engine = Engine::new(tafl::by_number(1).unwrap(), 5);
         let reply = answer(&mut engine, "\u{a0}\u{a0}\u{a0}rules dim:11");
         assert_eq!(reply, Reply::Line("error -1 cannot play a 11×11 board (Königszabel is 13×13)".to_owned()));
