@@ -31,8 +31,13 @@ fn table() -> &'static [Turns] {
     TABLE.get_or_init(solve)
 }
 
+/// What one step of the stone with this index is worth in a vector.
+fn place(stone: usize) -> usize {
+    5usize.pow(stone as u32)
+}
+
 fn digit(vector: usize, stone: usize) -> usize {
-    vector / 5usize.pow(stone as u32) % 5
+    vector / place(stone) % 5
 }
 
 fn stones_of(vector: usize) -> StoneSet {
@@ -60,7 +65,7 @@ fn solve() -> Vec<Turns> {
                 .map(|stone| match digit(vector, stone.index()) {
                     1 => (1.0, None),
                     _ => {
-                        let next = vector - 5usize.pow(stone.index() as u32);
+                        let next = vector - place(stone.index());
                         (1.0 + expected[next], Some(next))
                     }
                 })
@@ -87,7 +92,7 @@ fn vector(position: &Position, side: Side) -> usize {
         .stones(side)
         .map(|stone| {
             let square = position.square_of(Piece::new(side, stone)).expect("own stones are on the board");
-            usize::from(side.distance_to_goal(square)) * 5usize.pow(stone.index() as u32)
+            usize::from(side.distance_to_goal(square)) * place(stone.index())
         })
         .sum()
 }
