@@ -61,7 +61,7 @@ pub struct Args {
 
 /// One participant, as named on the command line.
 #[derive(Clone)]
-enum Player {
+pub(crate) enum Player {
     Level(&'static Level),
     Uct(u64),
     Expectimax { depth: u32, endgame: bool, leaves: Leaves },
@@ -69,7 +69,7 @@ enum Player {
 }
 
 impl Player {
-    fn parse(text: &str) -> Result<Player, String> {
+    pub(crate) fn parse(text: &str) -> Result<Player, String> {
         if let Some(n) = text.strip_prefix('L') {
             let level = crate::levels::parse_level(n)?;
             return Ok(Player::Level(levels::by_number(level).expect("parsed")));
@@ -94,7 +94,7 @@ impl Player {
         Err(format!("'{text}' is not a player: L1..L8, uct:N, ex:D or tcg:COMMAND"))
     }
 
-    fn name(&self) -> String {
+    pub(crate) fn name(&self) -> String {
         match self {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
@@ -109,7 +109,7 @@ impl Player {
         matches!(self, Player::Level(level) if level.engine == levels::EngineKind::Random)
     }
 
-    fn engine(&self, seed: u64, outside_timeout: Duration) -> io::Result<(Box<dyn Engine>, Budget)> {
+    pub(crate) fn engine(&self, seed: u64, outside_timeout: Duration) -> io::Result<(Box<dyn Engine>, Budget)> {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
@@ -136,7 +136,7 @@ impl Player {
 
 /// How an expectimax player values its leaves.
 #[derive(Clone, Copy)]
-enum Leaves {
+pub(crate) enum Leaves {
     RaceModel,
     Learned,
     ExactRace,

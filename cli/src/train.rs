@@ -1,10 +1,13 @@
 //! `zabel ewn train`: fits the learned evaluation (`ai::learned`) to the
-//! outcomes of self-play games and writes its weights table.
+//! outcomes of self-play games, or to a deeper search's values of their
+//! positions, and writes its weights table.
 //!
 //! Every position of a game, before its roll, becomes one example: the
-//! position's features and whether the side to move went on to win. Every
-//! tenth game is held out to check the fit on games it has not seen, against
-//! the race model the search uses today.
+//! position's features and whether the side to move went on to win (or,
+//! with `--label-depth`, its value before the roll as expectimax to that
+//! depth sees it). Every tenth game is held out to check the fit on games
+//! it has not seen, always against their outcomes, and against the race
+//! model the search uses today.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -14,7 +17,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::learned::{self, Example, Weights};
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, arena};
+use zabel_core::ai::{Budget, Cancel, analysis, arena};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -24,6 +27,10 @@ pub struct Args {
     /// Depth of the expectimax players of the self-play games.
     #[arg(long, default_value_t = 2)]
     depth: u32,
+    /// Fit to the values expectimax to this depth (exact endgames, learned
+    /// leaves) gives each position before its roll, instead of the outcomes.
+    #[arg(long)]
+    label_depth: Option<u32>,
     /// Seed of the first game; games are numbered from it.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -50,7 +57,8 @@ pub fn run(args: &Args) -> io::Result<()> {
                     if index >= args.games {
                         break;
                     }
-                    let examples = self_play(args.depth, args.seed + index as u64);
+                    let labels = args.label_depth.filter(|_| !is_held_out(index));
+                    let examples = self_play(args.depth, labels, args.seed + index as u64);
                     let mut games = games.lock().expect("no worker panics");
                     games.push((index, examples));
                     if games.len() % (args.games / 10).max(1) == 0 {
@@ -64,7 +72,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     games.sort_by_key(|(index, _)| *index);
     let (mut fitted, mut held_out) = (Vec::new(), Vec::new());
     for (index, examples) in games {
-        if index % 10 == 9 { held_out.extend(examples) } else { fitted.extend(examples) }
+        if is_held_out(index) { held_out.extend(examples) } else { fitted.extend(examples) }
     }
     let weights = learned::fit(&fitted);
     let race = Weights::race();
@@ -82,10 +90,11 @@ pub fn run(args: &Args) -> io::Result<()> {
     if let Some(path) = &args.write {
         let header = format!(
             "Weights of the learned evaluation (core/src/ai/learned.rs), written by\n  \
-             zabel ewn train --games {} --depth {} --seed {}\n\
+             zabel ewn train --games {} --depth {}{} --seed {}\n\
              {} positions; held-out log loss {:.4} bits (race model {:.4}).",
             args.games,
             args.depth,
+            args.label_depth.map_or(String::new(), |d| format!(" --label-depth {d}")),
             args.seed,
             fitted.len(),
             learned::log_loss(&weights, &held_out),
@@ -98,16 +107,30 @@ pub fn run(args: &Args) -> io::Result<()> {
     Ok(())
 }
 
-/// One game of expectimax against itself, random setups, its positions as examples.
-fn self_play(depth: u32, seed: u64) -> Vec<Example> {
+fn is_held_out(game: usize) -> bool {
+    game % 10 == 9
+}
+
+/// One game of expectimax against itself, random setups, its positions as
+/// examples: labelled by the outcome, or by expectimax to `label_depth`.
+fn self_play(depth: u32, label_depth: Option<u32>, seed: u64) -> Vec<Example> {
     let mut red = Expectimax::new(depth, false, SetupPolicy::Random, seed);
     let mut blue = Expectimax::new(depth, false, SetupPolicy::Random, seed ^ 0x5EED);
     let budget = Budget::nodes(u64::MAX);
     let game = arena::play_game([&mut red, &mut blue], [&budget, &budget], seed).expect("our engines play legal moves");
     let winner = game.outcome().map(|outcome| outcome.winner);
+    let mut labeller =
+        label_depth.map(|d| Expectimax::new(d, true, SetupPolicy::Random, seed).with_evaluation(learned::evaluate));
     game.positions()
         .into_iter()
         .filter(|position| !position.is_over())
-        .map(|position| Example { features: learned::features(&position), won: winner == Some(position.turn()) })
+        .map(|position| {
+            let target = match labeller.as_mut() {
+                Some(search) => analysis::value_before_roll(search, &position, None, &budget, &Cancel::new())
+                    .expect("our engine values every position not over"),
+                None => f64::from(u8::from(winner == Some(position.turn()))),
+            };
+            Example { features: learned::features(&position), target }
+        })
         .collect()
 }

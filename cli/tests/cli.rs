@@ -229,6 +229,39 @@ fn training_writes_weights_the_engine_reads_and_the_learned_player_plays() {
 }
 
 #[test]
+fn training_can_fit_a_deeper_searchs_values_instead_of_outcomes() {
+    let dir = tempfile::tempdir().unwrap();
+    let weights = dir.path().join("eval.tsv");
+    let args = ["ewn", "train", "--games", "20", "--depth", "1", "--label-depth", "2", "--threads", "1"];
+    let out = zabel(&[&args[..], &["--write", weights.to_str().unwrap()]].concat(), "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let table = std::fs::read_to_string(&weights).unwrap();
+    assert!(table.contains("--depth 1 --label-depth 2"), "{table}");
+    let outcomes = dir.path().join("outcomes.tsv");
+    let out = zabel(
+        &["ewn", "train", "--games", "20", "--depth", "1", "--threads", "1", "--write", outcomes.to_str().unwrap()],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let read = |path: &std::path::Path| {
+        zabel_core::ai::learned::Weights::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    assert_ne!(read(&weights), read(&outcomes), "the labels changed the fit");
+}
+
+#[test]
+fn setups_are_measured_by_any_arena_player_and_refuse_unknown_ones() {
+    let out = zabel(&["setups", "--player", "ex:x", "--deals", "1"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("'x' is not a depth"), "{}", text(&out.stderr));
+    let out = zabel(&["setups", "--player", "L2", "--deals", "0"], "");
+    assert!(text(&out.stderr).contains("--deals"), "{}", text(&out.stderr));
+    let out = zabel(&["setups", "--player", "ex:1", "--deals", "1", "--threads", "2"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("best setups"), "{}", text(&out.stdout));
+}
+
+#[test]
 fn the_exactly_solved_race_is_an_arena_player() {
     let out = zabel(&["arena", "--players", "ex:2,ex:2:endgame:race", "--deals", "2", "--threads", "1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));

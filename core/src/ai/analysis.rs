@@ -5,7 +5,7 @@
 use super::expectimax::Expectimax;
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
-use crate::einstein::{Game, PlayError, Position, Roll};
+use crate::einstein::{Die, Game, PlayError, Position, Roll, StoneSet};
 use std::time::Duration;
 
 /// The analysing engine: expectimax gives every move a value from the same
@@ -80,34 +80,35 @@ pub struct PlyReview {
 }
 
 /// The best win probability the side to move has before rolling: the
-/// average over the six faces of the best move's value. `after` is the
-/// value already known for `roll`; rolls that leave the same stones to
-/// choose from (E4.3) share one search.
-fn value_before_roll(
-    engine: &mut Expectimax,
+/// average over the die's faces of the best move's value. `known` is a roll
+/// whose value is already known; rolls that leave the same stones to choose
+/// from (E4.3) share one search.
+pub fn value_before_roll(
+    engine: &mut impl Engine,
     position: &Position,
-    roll: Roll,
-    after: f64,
+    known: Option<(Roll, f64)>,
     budget: &Budget,
     cancel: &Cancel,
 ) -> Result<f64, PlayError> {
-    let Some(rolled) = roll else { return Ok(after) };
     let own = position.stones(position.turn());
-    let mut known: Vec<(crate::einstein::StoneSet, f64)> = vec![(own.choosable(rolled.stone()), after)];
+    let choosable = |roll: Roll| roll.map_or(own, |face| own.choosable(face.stone()));
+    let mut known: Vec<(StoneSet, f64)> = known.map(|(roll, value)| (choosable(roll), value)).into_iter().collect();
+    // A lone stone moves without a roll (E4.1).
+    let rolls: Vec<Roll> = if own.len() == 1 { vec![None] } else { Die::ALL.map(Some).to_vec() };
     let mut total = 0.0;
-    for face in crate::einstein::Die::ALL {
-        let choosable = own.choosable(face.stone());
-        let best = match known.iter().find(|(set, _)| *set == choosable) {
+    for &roll in &rolls {
+        let stones = choosable(roll);
+        let best = match known.iter().find(|(set, _)| *set == stones) {
             Some(&(_, best)) => best,
             None => {
-                let best = engine.decide(position, Some(face), budget, cancel)?.stats[0].win_probability;
-                known.push((choosable, best));
+                let best = engine.decide(position, roll, budget, cancel)?.stats[0].win_probability;
+                known.push((stones, best));
                 best
             }
         };
         total += best;
     }
-    Ok(total / 6.0)
+    Ok(total / rolls.len() as f64)
 }
 
 /// Reviews every ply of `game`; `progress` is told after each ply, and a
@@ -134,7 +135,7 @@ pub fn review_with(
         let best = decision.stats[0];
         let played = *decision.stats.iter().find(|s| s.mv == ply.mv).expect("the played move is legal");
         let loss = (best.win_probability - played.win_probability).max(0.0);
-        let before = value_before_roll(&mut engine, position, ply.roll, best.win_probability, budget, cancel)?;
+        let before = value_before_roll(&mut engine, position, Some((ply.roll, best.win_probability)), budget, cancel)?;
         reviews.push(PlyReview {
             number: index + 1,
             roll: ply.roll,
@@ -216,10 +217,18 @@ mod tests {
         let mut engine = analyst();
         let with_one = engine.decide(&position, Die::new(1), &ANALYSIS_BUDGET, &Cancel::new()).unwrap();
         assert_eq!(with_one.stats[0].win_probability, 1.0);
+        let budget = Budget::nodes(300_000);
         let before =
-            value_before_roll(&mut engine, &position, Die::new(1), 1.0, &ANALYSIS_BUDGET, &Cancel::new()).unwrap();
+            value_before_roll(&mut analyst(), &position, Some((Die::new(1), 1.0)), &budget, &Cancel::new()).unwrap();
         assert!(before < 1.0, "a 6 moves the far stone: rolling a winner is luck");
+        let unknown = value_before_roll(&mut analyst(), &position, None, &budget, &Cancel::new()).unwrap();
+        assert!((unknown - before).abs() < 1e-9, "searching the winning roll too finds the same: {unknown} {before}");
         let single: Position = "5/1B23/5/3R11/4B1 r".parse().unwrap();
-        assert_eq!(value_before_roll(&mut engine, &single, None, 0.7, &ANALYSIS_BUDGET, &Cancel::new()).unwrap(), 0.7);
+        assert_eq!(
+            value_before_roll(&mut engine, &single, Some((None, 0.7)), &ANALYSIS_BUDGET, &Cancel::new()).unwrap(),
+            0.7
+        );
+        let alone = engine.decide(&single, None, &budget, &Cancel::new()).unwrap().stats[0].win_probability;
+        assert_eq!(value_before_roll(&mut engine, &single, None, &budget, &Cancel::new()).unwrap(), alone);
     }
 }

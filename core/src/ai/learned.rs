@@ -154,10 +154,11 @@ pub fn evaluate(position: &Position) -> f64 {
     (shipped().logit(&features(position)) / 2.0).tanh()
 }
 
-/// One training example: a position's features and whether the side to move won.
+/// One training example: a position's features and the side to move's
+/// chance to win, 1 or 0 from a game's outcome or a deeper search's value.
 pub struct Example {
     pub features: Features,
-    pub won: bool,
+    pub target: f64,
 }
 
 /// Maximum-likelihood weights by Newton's method, with a small ridge so
@@ -173,7 +174,7 @@ pub fn fit(examples: &[Example]) -> Weights {
         for example in examples {
             let f = &example.features;
             let p = 1.0 / (1.0 + (-Weights(w).logit(f)).exp());
-            let error = p - f64::from(u8::from(example.won));
+            let error = p - example.target;
             let curvature = (p * (1.0 - p)).max(1e-9);
             for i in 0..FEATURES {
                 gradient[i] += error * f[i];
@@ -227,15 +228,16 @@ fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: Features) -> Features {
     x
 }
 
-/// Log loss of `weights` on `examples`, in bits per example: what the fit
-/// minimises, reported by the training command for fitted and held-out games.
+/// Log loss (cross-entropy) of `weights` on `examples`, in bits per
+/// example: what the fit minimises, reported by the training command for
+/// fitted and held-out games.
 pub fn log_loss(weights: &Weights, examples: &[Example]) -> f64 {
     let total: f64 = examples
         .iter()
         .map(|example| {
             let p = 1.0 / (1.0 + (-weights.logit(&example.features)).exp());
-            let p = if example.won { p } else { 1.0 - p };
-            -p.max(1e-12).log2()
+            let y = example.target;
+            -(y * p.max(1e-12).log2() + (1.0 - y) * (1.0 - p).max(1e-12).log2())
         })
         .sum();
     total / examples.len().max(1) as f64
@@ -283,7 +285,7 @@ mod tests {
                     *f = rng.random_range(-2.0..2.0);
                 }
                 let p = 1.0 / (1.0 + (-truth.logit(&features)).exp());
-                Example { features, won: rng.random_bool(p) }
+                Example { features, target: f64::from(u8::from(rng.random_bool(p))) }
             })
             .collect();
         let fitted = fit(&examples);
@@ -291,6 +293,27 @@ mod tests {
             assert!((found - wanted).abs() < 0.06, "{fitted:?}");
         }
         assert!(log_loss(&fitted, &examples) <= log_loss(&truth, &examples) + 1e-9);
+    }
+
+    #[test]
+    fn fit_to_chances_recovers_the_weights_that_made_them() {
+        use rand::{Rng, SeedableRng};
+        let truth = Weights([-0.2, 0.6, 1.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.9]);
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(8);
+        let examples: Vec<Example> = (0..2_000)
+            .map(|_| {
+                let mut features = [0.0; FEATURES];
+                features[0] = 1.0;
+                for f in &mut features[1..] {
+                    *f = rng.random_range(-2.0..2.0);
+                }
+                Example { features, target: 1.0 / (1.0 + (-truth.logit(&features)).exp()) }
+            })
+            .collect();
+        let fitted = fit(&examples);
+        for (found, wanted) in fitted.0.iter().zip(truth.0) {
+            assert!((found - wanted).abs() < 0.01, "{fitted:?}");
+        }
     }
 
     #[test]

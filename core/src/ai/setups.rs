@@ -16,7 +16,7 @@ use crate::einstein::Setup;
 const TABLE: &str = include_str!("../../data/einstein-setups.tsv");
 
 /// How many of the best-measured setups the strong levels choose from.
-const BEST: usize = 24;
+pub const BEST: usize = 24;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum SetupPolicy {
