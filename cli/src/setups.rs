@@ -208,14 +208,31 @@ fn report(rows: &[Measured], player: &Player, args: &Args) -> io::Result<()> {
     }
     let worst = &rows[rows.len() - 1];
     writeln!(out, "worst: {}  {:.1}%", worst.setup.digits(), 100.0 * worst.score())?;
+    let now: Vec<Setup> = rows.iter().map(|row| row.setup).collect();
+    writeln!(
+        out,
+        "a setup and its mirror image (the same setup) agree in rank to {:.3} (Spearman): \
+         as far as any two measurements can agree",
+        mirror_agreement(&now)
+    )?;
     let Some(path) = &args.write else { return Ok(()) };
     if let Some(before) = previous_ranking(path)? {
-        let now: Vec<Setup> = rows.iter().map(|row| row.setup).collect();
         let (kept, rho) = compare(&before, &now);
         writeln!(
             out,
             "against the table it replaces: {kept} of the {BEST} best were among its {BEST} best; \
-             rank correlation (Spearman) {rho:.3}"
+             rank correlation (Spearman) {rho:.3}; its mirror images agreed to {:.3}",
+            mirror_agreement(&before)
+        )?;
+        // Scored by their mirror images' games, which took no part in choosing them.
+        let score: HashMap<Setup, f64> = rows.iter().map(|row| (row.setup, row.score())).collect();
+        let best =
+            |ranking: &[Setup]| ranking.iter().take(BEST).map(|s| score[&s.reflected()]).sum::<f64>() / BEST as f64;
+        writeln!(
+            out,
+            "scored here by their mirror images, the new best {BEST} make {:.1}%, the old best {BEST} {:.1}%",
+            100.0 * best(&now),
+            100.0 * best(&before)
         )?;
     }
     let mut text =
@@ -256,6 +273,17 @@ fn compare(before: &[Setup], now: &[Setup]) -> (usize, f64) {
     (kept, pearson(&pairs))
 }
 
+/// Rank correlation between each setup and its mirror image in `ranking`.
+fn mirror_agreement(ranking: &[Setup]) -> f64 {
+    let rank: HashMap<Setup, usize> = ranking.iter().enumerate().map(|(rank, &s)| (s, rank)).collect();
+    let pairs: Vec<(f64, f64)> = ranking
+        .iter()
+        .filter(|s| s.digits() < s.reflected().digits())
+        .filter_map(|s| Some((rank[s] as f64, *rank.get(&s.reflected())? as f64)))
+        .collect();
+    pearson(&pairs)
+}
+
 fn pearson(pairs: &[(f64, f64)]) -> f64 {
     let n = pairs.len() as f64;
     let (mx, my) = (pairs.iter().map(|p| p.0).sum::<f64>() / n, pairs.iter().map(|p| p.1).sum::<f64>() / n);
@@ -289,6 +317,13 @@ mod tests {
     fn the_same_ranking_keeps_all_and_a_reversed_one_correlates_negatively() {
         let setups = all_setups();
         assert_eq!(compare(&setups, &setups), (BEST, 1.0));
+        // A ranking that puts every setup next to its mirror image agrees with itself.
+        let paired: Vec<Setup> =
+            setups.iter().filter(|s| s.digits() < s.reflected().digits()).flat_map(|&s| [s, s.reflected()]).collect();
+        assert!(mirror_agreement(&paired) > 0.999);
+        let firsts = paired.iter().step_by(2);
+        let apart: Vec<Setup> = firsts.clone().copied().chain(firsts.rev().map(|s| s.reflected())).collect();
+        assert!(mirror_agreement(&apart) < -0.999);
         let reversed: Vec<Setup> = setups.iter().rev().copied().collect();
         let (kept, rho) = compare(&setups, &reversed);
         assert_eq!(kept, 0);

@@ -134,6 +134,20 @@ impl Setup {
         Some(Setup { stones })
     }
 
+    /// The same arrangement reflected across the diagonal through the
+    /// side's corner (`b1` and `a2` trade stones, as do `c1` and `a3`). The
+    /// board is symmetric about that diagonal, so both play alike.
+    pub fn reflected(&self) -> Setup {
+        let squares = triangle(Side::Red);
+        let mut stones = self.stones;
+        for (i, square) in squares.iter().enumerate() {
+            let image = Square::new(square.rank(), square.file()).expect("on the board");
+            let j = squares.iter().position(|&s| s == image).expect("the triangle is symmetric about the diagonal");
+            stones[j] = self.stones[i];
+        }
+        Setup { stones }
+    }
+
     /// Stones in triangle order, as six digits (`from_digits` reads them).
     pub fn digits(&self) -> String {
         self.stones.iter().map(|s| s.to_string()).collect()
@@ -161,6 +175,19 @@ mod tests {
             setup.swapped(Side::Blue, sq("e5"), sq("d5")).unwrap().square_of(Side::Blue, Stone::new(2).unwrap()),
             sq("e5")
         );
+    }
+
+    #[test]
+    fn a_reflected_setup_puts_each_stone_on_the_mirror_square() {
+        let setup = Setup::from_digits("541632").unwrap();
+        assert_eq!(setup.reflected().digits(), "562431");
+        assert_eq!(setup.reflected().reflected(), setup);
+        for side in Side::BOTH {
+            for stone in Stone::ALL {
+                let (here, there) = (setup.square_of(side, stone), setup.reflected().square_of(side, stone));
+                assert_eq!((here.file(), here.rank()), (there.rank(), there.file()), "{side:?} {stone}");
+            }
+        }
     }
 
     #[test]
