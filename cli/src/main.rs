@@ -10,7 +10,6 @@ mod history;
 mod legal;
 mod level_table;
 mod levels;
-mod losses;
 mod otep;
 mod otep_client;
 mod play;
@@ -82,8 +81,6 @@ enum EwnCommand {
     Legal,
     /// Fit the learned evaluation to self-play games and write its weights.
     Train(train::Args),
-    /// How much win probability a player gives away per game, as a deeper search sees it.
-    Losses(losses::Args),
 }
 
 #[derive(Subcommand)]
@@ -141,7 +138,6 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
         Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
-        Command::Ewn { command: EwnCommand::Losses(args) } => losses::run(&args),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Engine { protocol: EngineProtocol::Otep(args) } => otep::run(&args),
