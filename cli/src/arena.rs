@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::levels::{self, Level};
-use zabel_core::ai::mcts::Mcts;
+use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Engine, arena, learned, race};
-use zabel_core::einstein::Side;
+use zabel_core::ai::{Budget, Engine, arena, eval, learned, race};
+use zabel_core::einstein::{Position, Side};
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
 
@@ -25,7 +25,9 @@ use crate::tcg_client::TcgEngine;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations),
+    /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations), mcts:N
+    /// (MCTS valuing leaves by evaluation, with exact endgames, measured
+    /// setups and the levels' cap; `:learned` or `:race` as for ex:D),
     /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
     /// and the measured setups, as the top level plays; `:learned` after it
     /// values leaves by the learned evaluation, `:race` by the exactly solved
@@ -64,6 +66,7 @@ pub struct Args {
 pub(crate) enum Player {
     Level(&'static Level),
     Uct(u64),
+    Mcts { iterations: u64, leaves: Leaves },
     Expectimax { depth: u32, endgame: bool, leaves: Leaves },
     Outside(String),
 }
@@ -76,6 +79,12 @@ impl Player {
         }
         if let Some(n) = text.strip_prefix("uct:") {
             return n.parse().map(Player::Uct).map_err(|_| format!("'{n}' is not an iteration count"));
+        }
+        if let Some(spec) = text.strip_prefix("mcts:") {
+            let (n, leaves) = Leaves::parse(spec);
+            let iterations =
+                n.parse().map_err(|_| format!("'{n}' is not an iteration count (mcts:N, mcts:N:learned)"))?;
+            return Ok(Player::Mcts { iterations, leaves });
         }
         if let Some(spec) = text.strip_prefix("ex:") {
             let (spec, leaves) = Leaves::parse(spec);
@@ -91,13 +100,14 @@ impl Player {
         if let Some(command) = text.strip_prefix("tcg:") {
             return Ok(Player::Outside(command.to_owned()));
         }
-        Err(format!("'{text}' is not a player: L1..L8, uct:N, ex:D or tcg:COMMAND"))
+        Err(format!("'{text}' is not a player: L1..L8, uct:N, mcts:N, ex:D or tcg:COMMAND"))
     }
 
     pub(crate) fn name(&self) -> String {
         match self {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
+            Player::Mcts { iterations, leaves } => format!("MCTS {iterations}, endgames{}", leaves.describe()),
             Player::Expectimax { depth, endgame, leaves } => {
                 format!("expectimax d{depth}{}{}", if *endgame { ", endgames" } else { "" }, leaves.describe())
             }
@@ -113,18 +123,19 @@ impl Player {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
+            Player::Mcts { iterations, leaves } => {
+                // As a level would play it: exact endgames, measured setups, the levels' cap.
+                let search =
+                    Mcts::new(Leaf::Evaluation, true, SetupPolicy::Measured, seed).with_evaluation(leaves.evaluation());
+                (Box::new(search), Budget::nodes(*iterations).with_time(levels::TIME_CAP))
+            }
             Player::Expectimax { depth, endgame, leaves } => {
                 // With endgames, as a level would play it: measured setups and the levels' cap.
                 let (setups, budget) = match endgame {
                     true => (SetupPolicy::Measured, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
                     false => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
                 };
-                let search = Expectimax::new(*depth, *endgame, setups, seed);
-                let search = match leaves {
-                    Leaves::RaceModel => search,
-                    Leaves::Learned => search.with_evaluation(learned::evaluate),
-                    Leaves::ExactRace => search.with_evaluation(race::evaluate),
-                };
+                let search = Expectimax::new(*depth, *endgame, setups, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), budget)
             }
             Player::Outside(command) => {
@@ -151,6 +162,14 @@ impl Leaves {
             (rest, Leaves::ExactRace)
         } else {
             (spec, Leaves::RaceModel)
+        }
+    }
+
+    fn evaluation(self) -> fn(&Position) -> f64 {
+        match self {
+            Leaves::RaceModel => eval::evaluate,
+            Leaves::Learned => learned::evaluate,
+            Leaves::ExactRace => race::evaluate,
         }
     }
 

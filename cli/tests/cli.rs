@@ -266,6 +266,12 @@ fn the_exactly_solved_race_is_an_arena_player() {
     let out = zabel(&["arena", "--players", "ex:2,ex:2:endgame:race", "--deals", "2", "--threads", "1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("expectimax d2, endgames, exact race"), "{}", text(&out.stdout));
+    // MCTS takes the same leaves.
+    let out = zabel(&["arena", "--players", "ex:1,mcts:300:learned", "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("MCTS 300, endgames, learned evaluation"), "{}", text(&out.stdout));
+    let out = zabel(&["arena", "--players", "ex:1,mcts:x", "--deals", "2"], "");
+    assert!(text(&out.stderr).contains("'x' is not an iteration count"), "{}", text(&out.stderr));
 }
 
 #[test]

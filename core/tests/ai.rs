@@ -146,6 +146,19 @@ fn mcts_spends_exactly_its_iteration_budget() {
 }
 
 #[test]
+fn mcts_values_its_leaves_by_the_evaluation_it_is_given() {
+    // Far from any end, every leaf is valued by the evaluation alone: one
+    // that calls every position even makes every move an even chance.
+    let position = start();
+    let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3).with_evaluation(|_| 0.0);
+    let decision = engine.decide(&position, Die::new(3), &Budget::nodes(500), &Cancel::new()).unwrap();
+    assert!(decision.stats.iter().all(|s| (s.win_probability - 0.5).abs() < 1e-6), "{:?}", decision.stats);
+    let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3);
+    let decision = engine.decide(&position, Die::new(3), &Budget::nodes(500), &Cancel::new()).unwrap();
+    assert!(decision.stats.iter().any(|s| (s.win_probability - 0.5).abs() > 1e-3), "{:?}", decision.stats);
+}
+
+#[test]
 fn a_cancelled_search_still_answers_with_a_legal_move() {
     let position = start();
     let cancel = Cancel::new();

@@ -94,6 +94,7 @@ pub struct Mcts {
     endgame: Option<Endgame>,
     setups: SetupPolicy,
     rng: SmallRng,
+    evaluation: fn(&Position) -> f64,
 }
 
 impl Mcts {
@@ -104,7 +105,14 @@ impl Mcts {
             endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
             setups,
             rng: SmallRng::seed_from_u64(seed),
+            evaluation: evaluate,
         }
+    }
+
+    /// Values [`Leaf::Evaluation`] leaves with `evaluation` instead of the
+    /// race model (a value in [-1, 1] for the side to move).
+    pub fn with_evaluation(self, evaluation: fn(&Position) -> f64) -> Mcts {
+        Mcts { evaluation, ..self }
     }
 
     /// Plain UCT as the literature runs it: random playouts, exploration √2.
@@ -125,7 +133,7 @@ impl Mcts {
         }
         let me = position.turn();
         match self.leaf {
-            Leaf::Evaluation => win_probability(evaluate(position)),
+            Leaf::Evaluation => win_probability((self.evaluation)(position)),
             Leaf::RandomPlayout => f64::from(u8::from(playout(*position, &mut self.rng).winner == me)),
             Leaf::GreedyPlayout => f64::from(u8::from(greedy_playout(*position, &mut self.rng) == me)),
         }
