@@ -246,6 +246,8 @@ pub fn log_loss(weights: &Weights, examples: &[Example]) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
 
     #[test]
     fn the_shipped_table_reads_and_round_trips() {
@@ -272,48 +274,42 @@ mod tests {
         assert!(Weights::parse(&full).unwrap_err().contains("more lines"));
     }
 
-    #[test]
-    fn fit_recovers_the_weights_that_made_the_outcomes() {
-        use rand::{Rng, SeedableRng};
-        let truth = Weights([0.3, 0.8, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -0.5, 0.0, 0.0, 0.0]);
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(7);
-        let examples: Vec<Example> = (0..40_000)
+    /// `count` examples with random features, each labelled by `label`
+    /// from the chance `truth` gives it.
+    fn examples(truth: &Weights, count: usize, label: impl Fn(f64, &mut SmallRng) -> f64) -> Vec<Example> {
+        let mut rng = SmallRng::seed_from_u64(count as u64);
+        (0..count)
             .map(|_| {
                 let mut features = [0.0; FEATURES];
                 features[0] = 1.0;
                 for f in &mut features[1..] {
                     *f = rng.random_range(-2.0..2.0);
                 }
-                let p = 1.0 / (1.0 + (-truth.logit(&features)).exp());
-                Example { features, target: f64::from(u8::from(rng.random_bool(p))) }
+                let chance = 1.0 / (1.0 + (-truth.logit(&features)).exp());
+                Example { features, target: label(chance, &mut rng) }
             })
-            .collect();
-        let fitted = fit(&examples);
+            .collect()
+    }
+
+    fn assert_near(fitted: &Weights, truth: &Weights, tolerance: f64) {
         for (found, wanted) in fitted.0.iter().zip(truth.0) {
-            assert!((found - wanted).abs() < 0.06, "{fitted:?}");
+            assert!((found - wanted).abs() < tolerance, "{fitted:?}");
         }
+    }
+
+    #[test]
+    fn fit_recovers_the_weights_that_made_the_outcomes() {
+        let truth = Weights([0.3, 0.8, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, -0.5, 0.0, 0.0, 0.0]);
+        let examples = examples(&truth, 40_000, |chance, rng| f64::from(u8::from(rng.random_bool(chance))));
+        let fitted = fit(&examples);
+        assert_near(&fitted, &truth, 0.06);
         assert!(log_loss(&fitted, &examples) <= log_loss(&truth, &examples) + 1e-9);
     }
 
     #[test]
     fn fit_to_chances_recovers_the_weights_that_made_them() {
-        use rand::{Rng, SeedableRng};
         let truth = Weights([-0.2, 0.6, 1.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.9]);
-        let mut rng = rand::rngs::SmallRng::seed_from_u64(8);
-        let examples: Vec<Example> = (0..2_000)
-            .map(|_| {
-                let mut features = [0.0; FEATURES];
-                features[0] = 1.0;
-                for f in &mut features[1..] {
-                    *f = rng.random_range(-2.0..2.0);
-                }
-                Example { features, target: 1.0 / (1.0 + (-truth.logit(&features)).exp()) }
-            })
-            .collect();
-        let fitted = fit(&examples);
-        for (found, wanted) in fitted.0.iter().zip(truth.0) {
-            assert!((found - wanted).abs() < 0.01, "{fitted:?}");
-        }
+        assert_near(&fit(&examples(&truth, 2_000, |chance, _| chance)), &truth, 0.01);
     }
 
     #[test]
