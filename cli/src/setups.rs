@@ -137,7 +137,9 @@ pub fn run(args: &Args) -> io::Result<()> {
         return Err(invalid("--deals: at least one".to_owned()));
     }
     let setups = all_setups();
-    let ours = |m: &Measured| m.player == args.player.trim() && m.deals == args.deals;
+    // A line whose count of games does not fit its deals is damaged; it is measured again.
+    let ours =
+        |m: &Measured| m.player == args.player.trim() && m.deals == args.deals && m.games == 4 * args.deals as u64;
     let earlier: Vec<Measured> = match &args.results {
         Some(path) => results::read(path, Measured::parse)?.into_iter().filter(ours).collect(),
         None => Vec::new(),
@@ -313,6 +315,21 @@ mod tests {
         assert!(Measured::parse("L7\t3\t123456\t1").unwrap_err().contains("expected"));
     }
 
+    proptest::proptest! {
+        #[test]
+        fn any_results_line_is_read_or_refused_and_written_lines_read_back(
+            line in "\\PC{0,40}",
+            index in 0usize..720,
+            games in 0u64..1_000_000,
+            share in 0.0f64..=1.0,
+        ) {
+            let _ = Measured::parse(&line);
+            let wins = (games as f64 * share) as u64;
+            let m = Measured { player: "ex:2:learned".into(), deals: 7, setup: all_setups()[index], wins, games };
+            proptest::prop_assert_eq!(Measured::parse(m.line().trim_end()), Ok(m));
+        }
+    }
+
     #[test]
     fn the_same_ranking_keeps_all_and_a_reversed_one_correlates_negatively() {
         let setups = all_setups();
@@ -345,13 +362,16 @@ mod tests {
         run(&args).unwrap();
         let first = std::fs::read_to_string(&results).unwrap();
         assert_eq!(first.lines().count(), 720);
-        // Drop the last 10 lines and tear the one before: only those 11 are played again.
-        let kept: Vec<&str> = first.lines().take(709).collect();
+        // Drop the last 10 lines, tear the one before and make the first
+        // claim more games than its deals: only those 12 are played again.
+        let mut kept: Vec<String> = first.lines().take(709).map(str::to_owned).collect();
+        kept[0] = kept[0].rsplit_once('\t').map(|(rest, _)| format!("{rest}\t9")).unwrap();
         std::fs::write(&results, format!("{}\n{}", kept.join("\n"), &first.lines().nth(709).unwrap()[..4])).unwrap();
         run(&args).unwrap();
         let rows = results::read(&results, Measured::parse).unwrap();
-        assert_eq!(rows.len(), 720);
-        assert!(rows.iter().all(|m| m.games == 4));
+        assert_eq!(rows.len(), 721, "the damaged line stays, its setup measured again");
+        let good: std::collections::HashSet<Setup> = rows.iter().filter(|m| m.games == 4).map(|m| m.setup).collect();
+        assert_eq!(good.len(), 720);
         let written = parse_table(&std::fs::read_to_string(&table).unwrap()).unwrap();
         assert_eq!(written.len(), 720);
         assert!(written.windows(2).all(|w| w[0].score >= w[1].score));
