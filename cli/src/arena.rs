@@ -145,7 +145,7 @@ impl Player {
     }
 }
 
-/// How an expectimax player values its leaves.
+/// How a searching player (expectimax or MCTS) values its leaves.
 #[derive(Clone, Copy)]
 pub(crate) enum Leaves {
     RaceModel,
