@@ -262,22 +262,24 @@ fn previous_ranking(path: &Path) -> io::Result<Option<Vec<Setup>>> {
     Ok(Some(rows.into_iter().map(|row| row.setup).collect()))
 }
 
+/// Each setup's place in `ranking`, 0 for the best.
+fn ranks(ranking: &[Setup]) -> HashMap<Setup, usize> {
+    ranking.iter().enumerate().map(|(rank, &s)| (s, rank)).collect()
+}
+
 /// How many of the best [`BEST`] of `now` were among the best of `before`,
 /// and the rank correlation of the setups both rank.
 fn compare(before: &[Setup], now: &[Setup]) -> (usize, f64) {
-    let kept = now.iter().take(BEST).filter(|s| before.iter().take(BEST).any(|b| b == *s)).count();
-    let rank_before: HashMap<Setup, usize> = before.iter().enumerate().map(|(rank, &s)| (s, rank)).collect();
-    let pairs: Vec<(f64, f64)> = now
-        .iter()
-        .enumerate()
-        .filter_map(|(rank, s)| Some((rank_before.get(s)?.to_owned() as f64, rank as f64)))
-        .collect();
+    let rank_before = ranks(before);
+    let kept = now.iter().take(BEST).filter(|s| rank_before.get(s).is_some_and(|&rank| rank < BEST)).count();
+    let pairs: Vec<(f64, f64)> =
+        now.iter().enumerate().filter_map(|(rank, s)| Some((*rank_before.get(s)? as f64, rank as f64))).collect();
     (kept, pearson(&pairs))
 }
 
 /// Rank correlation between each setup and its mirror image in `ranking`.
 fn mirror_agreement(ranking: &[Setup]) -> f64 {
-    let rank: HashMap<Setup, usize> = ranking.iter().enumerate().map(|(rank, &s)| (s, rank)).collect();
+    let rank = ranks(ranking);
     let pairs: Vec<(f64, f64)> = ranking
         .iter()
         .filter(|s| s.digits() < s.reflected().digits())
