@@ -15,7 +15,7 @@ use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Engine, arena, eval, learned, race};
+use zabel_core::ai::{Budget, Engine, arena, eval, learned, ntuple, race};
 use zabel_core::einstein::{Position, Side};
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
@@ -27,11 +27,11 @@ use crate::tcg_client::TcgEngine;
 pub struct Args {
     /// Who plays: L1..L8 (levels), uct:N (plain UCT, N iterations), mcts:N
     /// (MCTS valuing leaves by evaluation, with exact endgames, measured
-    /// setups and the levels' cap; `:learned` or `:race` as for ex:D),
+    /// setups and the levels' cap; `:learned`, `:race` or `:ntuple` as for ex:D),
     /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
     /// and the measured setups, as the top level plays; `:learned` after it
     /// values leaves by the learned evaluation, `:race` by the exactly solved
-    /// race without captures), tcg:COMMAND (an outside
+    /// race without captures, `:ntuple` by the n-tuple network), tcg:COMMAND (an outside
     /// engine). Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
@@ -92,9 +92,9 @@ impl Player {
                 Some(d) => (d, true),
                 None => (spec, false),
             };
-            let depth = d
-                .parse()
-                .map_err(|_| format!("'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:endgame:learned, ex:D:race)"))?;
+            let depth = d.parse().map_err(|_| {
+                format!("'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:endgame:learned, ex:D:race, ex:D:ntuple)")
+            })?;
             return Ok(Player::Expectimax { depth, endgame, leaves });
         }
         if let Some(command) = text.strip_prefix("tcg:") {
@@ -151,6 +151,7 @@ pub(crate) enum Leaves {
     RaceModel,
     Learned,
     ExactRace,
+    NTuple,
 }
 
 impl Leaves {
@@ -160,6 +161,8 @@ impl Leaves {
             (rest, Leaves::Learned)
         } else if let Some(rest) = spec.strip_suffix(":race") {
             (rest, Leaves::ExactRace)
+        } else if let Some(rest) = spec.strip_suffix(":ntuple") {
+            (rest, Leaves::NTuple)
         } else {
             (spec, Leaves::RaceModel)
         }
@@ -170,6 +173,7 @@ impl Leaves {
             Leaves::RaceModel => eval::evaluate,
             Leaves::Learned => learned::evaluate,
             Leaves::ExactRace => race::evaluate,
+            Leaves::NTuple => ntuple::evaluate,
         }
     }
 
@@ -178,6 +182,7 @@ impl Leaves {
             Leaves::RaceModel => "",
             Leaves::Learned => ", learned evaluation",
             Leaves::ExactRace => ", exact race",
+            Leaves::NTuple => ", n-tuple network",
         }
     }
 }

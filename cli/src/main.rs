@@ -20,6 +20,7 @@ mod tafl;
 mod tafl_arena;
 mod tcg;
 mod tcg_client;
+mod td;
 mod train;
 
 use std::process::ExitCode;
@@ -81,6 +82,8 @@ enum EwnCommand {
     Legal,
     /// Fit the learned evaluation to self-play games and write its weights.
     Train(train::Args),
+    /// Train the n-tuple network by TD(λ) self-play and write its table.
+    Td(td::Args),
 }
 
 #[derive(Subcommand)]
@@ -138,6 +141,7 @@ fn main() -> ExitCode {
         Command::Play(args) => play::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
         Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
+        Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Engine { protocol: EngineProtocol::Otep(args) } => otep::run(&args),

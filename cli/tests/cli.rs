@@ -250,6 +250,41 @@ fn training_can_fit_a_deeper_searchs_values_instead_of_outcomes() {
 }
 
 #[test]
+fn td_training_writes_a_network_that_continues_and_plays() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = dir.path().join("first.tsv");
+    let out = zabel(&["ewn", "td", "--games", "2000", "--check", "20", "--write", first.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(stdout.matches("against the learned model").count(), 10, "{stdout}");
+    let read = |path: &std::path::Path| {
+        zabel_core::ai::ntuple::Network::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+    };
+    let trained = read(&first);
+    assert_ne!(trained, zabel_core::ai::ntuple::Network::default(), "the games moved the weights");
+    let more = dir.path().join("more.tsv");
+    let args = ["ewn", "td", "--games", "100", "--check", "0", "--from", first.to_str().unwrap()];
+    let out = zabel(&[&args[..], &["--write", more.to_str().unwrap()]].concat(), "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read_to_string(&more).unwrap().contains("--from"), "the header says where it went on from");
+    assert_ne!(read(&more), trained, "training went on");
+    let fresh = dir.path().join("fresh.tsv");
+    let out = zabel(&["ewn", "td", "--games", "100", "--check", "0", "--write", fresh.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ne!(read(&more), read(&fresh), "it went on from the first table, not from zeros");
+    for (bad, reason) in [("--lambda", "between 0 and 1"), ("--alpha", "above 0")] {
+        let out = zabel(&["ewn", "td", "--games", "1", bad, "1.5"], "");
+        assert!(text(&out.stderr).contains(reason), "{}", text(&out.stderr));
+    }
+    let out = zabel(&["ewn", "td", "--games", "1", "--from", dir.path().join("none.tsv").to_str().unwrap()], "");
+    assert!(text(&out.stderr).contains("none.tsv"), "{}", text(&out.stderr));
+    // The shipped network is a player of its own in the arena.
+    let out = zabel(&["arena", "--players", "ex:1,ex:1:ntuple", "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("expectimax d1, n-tuple network"), "{}", text(&out.stdout));
+}
+
+#[test]
 fn setups_are_measured_by_any_arena_player_and_refuse_unknown_ones() {
     let out = zabel(&["setups", "--player", "ex:x", "--deals", "1"], "");
     assert!(!out.status.success());

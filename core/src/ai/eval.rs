@@ -12,14 +12,19 @@ use crate::einstein::{Piece, Position, Side, Stone, StoneSet};
 /// Chance that a roll lets `stone` move, given the side's `stones` (E4.2, E4.3).
 /// When a roll offers two stones, each counts as movable.
 pub fn mobility(stones: StoneSet, stone: Stone) -> f64 {
-    f64::from(FACES[stones.0 as usize][stone.index()]) / 6.0
+    f64::from(faces(stones, stone)) / 6.0
+}
+
+/// How many die faces let `stone` move, given the side's `stones`.
+pub fn faces(stones: StoneSet, stone: Stone) -> u8 {
+    FACES[stones.0 as usize][stone.index()]
 }
 
 /// For every set of stones, how many die faces let each stone move: the
 /// evaluation asks this for every stone of every leaf.
-const FACES: [[u8; 6]; 64] = faces();
+const FACES: [[u8; 6]; 64] = faces_table();
 
-const fn faces() -> [[u8; 6]; 64] {
+const fn faces_table() -> [[u8; 6]; 64] {
     let mut table = [[0; 6]; 64];
     let mut set = 1;
     while set < 64 {

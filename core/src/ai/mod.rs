@@ -14,6 +14,7 @@ pub mod heuristic;
 pub mod learned;
 pub mod levels;
 pub mod mcts;
+pub mod ntuple;
 pub mod quattro;
 pub mod race;
 pub mod random;
