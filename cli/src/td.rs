@@ -29,6 +29,10 @@ pub struct Args {
     /// Duplicate deals against the learned model at each tenth (0: none).
     #[arg(long, default_value_t = 500)]
     check: usize,
+    /// How deep the self-play games look: 1 (their own move) or 2 (the
+    /// opponent's answer to every roll too, ~25 times slower).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    ply: u8,
     /// Seed of the first game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -60,7 +64,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     for game in 0..args.games {
         let alpha = args.alpha * (1.0 - 0.9 * game as f64 / args.games as f64);
         let mut rng = SmallRng::seed_from_u64(args.seed.wrapping_add(game as u64));
-        let positions = self_play(&network, &mut rng);
+        let positions = self_play(&network, args.ply, &mut rng);
         ntuple::learn(&mut network, &positions, args.lambda, alpha);
         if (game + 1) % tenth == 0 && args.check > 0 {
             let score = check(&network, args.check, args.seed.wrapping_add(1 << 40));
@@ -70,8 +74,9 @@ pub fn run(args: &Args) -> io::Result<()> {
     if let Some(path) = &args.write {
         let header = format!(
             "Weights of the n-tuple network (core/src/ai/ntuple.rs), written by\n  \
-             zabel ewn td --games {} --lambda {} --alpha {} --seed {}{}",
+             zabel ewn td --games {} --ply {} --lambda {} --alpha {} --seed {}{}",
             args.games,
+            args.ply,
             args.lambda,
             args.alpha,
             args.seed,
@@ -103,14 +108,45 @@ fn roll(position: &Position, rng: &mut SmallRng) -> Roll {
     position.needs_roll().then(|| Die::roll(rng))
 }
 
+/// The side to move's chance to win after its move and the opponent's
+/// best answer to every roll.
+fn after_answers(network: &Network, next: &Position) -> f64 {
+    let rolls: &[Roll] = if next.needs_roll() { &ROLLS } else { &[None] };
+    let total: f64 = rolls
+        .iter()
+        .map(|&roll| {
+            let answers = next.legal_moves(roll).expect("a position not over has moves");
+            answers
+                .iter()
+                .map(|answer| {
+                    let mut after = *next;
+                    after.play_unchecked(answer);
+                    if after.is_over() { 0.0 } else { chance(network.logit(&after)) }
+                })
+                .fold(1.0, f64::min)
+        })
+        .sum();
+    total / rolls.len() as f64
+}
+
+const ROLLS: [Roll; 6] =
+    [Some(Die::ALL[0]), Some(Die::ALL[1]), Some(Die::ALL[2]), Some(Die::ALL[3]), Some(Die::ALL[4]), Some(Die::ALL[5])];
+
+fn chance(logit: f64) -> f64 {
+    1.0 / (1.0 + (-logit).exp())
+}
+
 /// One game of the network against itself, every position before its roll.
-fn self_play(network: &Network, rng: &mut SmallRng) -> Vec<Position> {
+fn self_play(network: &Network, ply: u8, rng: &mut SmallRng) -> Vec<Position> {
     let first = if rng.random_bool(0.5) { Side::Red } else { Side::Blue };
     let mut position = Position::start(Setup::random(rng), Setup::random(rng), first);
     let mut positions = vec![position];
     while !position.is_over() {
         let roll = roll(&position, rng);
-        let mv = best_move(&position, roll, |p| network.logit(p));
+        let mv = match ply {
+            1 => best_move(&position, roll, |p| network.logit(p)),
+            _ => best_move(&position, roll, |p| -after_answers(network, p)),
+        };
         position.play_unchecked(&mv);
         positions.push(position);
     }

@@ -272,6 +272,13 @@ fn td_training_writes_a_network_that_continues_and_plays() {
     let out = zabel(&["ewn", "td", "--games", "100", "--check", "0", "--write", fresh.to_str().unwrap()], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_ne!(read(&more), read(&fresh), "it went on from the first table, not from zeros");
+    let deeper = dir.path().join("deeper.tsv");
+    let out =
+        zabel(&["ewn", "td", "--games", "100", "--check", "0", "--ply", "2", "--write", deeper.to_str().unwrap()], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_ne!(read(&deeper), read(&fresh), "looking two plies deep plays other games");
+    let out = zabel(&["ewn", "td", "--games", "1", "--ply", "3"], "");
+    assert!(!out.status.success());
     for (bad, reason) in [("--lambda", "between 0 and 1"), ("--alpha", "above 0")] {
         let out = zabel(&["ewn", "td", "--games", "1", bad, "1.5"], "");
         assert!(text(&out.stderr).contains(reason), "{}", text(&out.stderr));
