@@ -9,25 +9,25 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use super::position::{Position, PositionError};
+use super::ranks::{self, RanksError};
 use super::side::Side;
-use super::square::{SIZE, Square};
-use super::stone::{Piece, Stone};
+use super::square::SIZE;
+use super::stone::Piece;
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {
     #[error("expected '<ranks> <side>', e.g. '2B22/R1R53/1R43/3B6B1/2B41B5 b'")]
     Shape,
-    #[error("expected 5 ranks separated by '/', found {0}")]
-    RankCount(usize),
-    #[error("rank {rank}: '{token}' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)")]
-    Token { rank: usize, token: String },
-    #[error("rank {rank}: describes {width} squares, expected 5")]
-    Width { rank: usize, width: usize },
     #[error("side to move: '{0}' is neither 'r' nor 'b'")]
     Side(String),
     #[error(transparent)]
+    Ranks(#[from] RanksError),
+    #[error(transparent)]
     Position(#[from] PositionError),
 }
+
+/// How the errors name the stones.
+const STONES: &str = "R1..R6, B1..B6";
 
 impl FromStr for Position {
     type Err = NotationError;
@@ -42,65 +42,14 @@ impl FromStr for Position {
             "b" => Side::Blue,
             _ => return Err(NotationError::Side(side.to_owned())),
         };
-        let ranks: Vec<&str> = ranks.split('/').collect();
-        if ranks.len() != SIZE as usize {
-            return Err(NotationError::RankCount(ranks.len()));
-        }
-        let mut pieces = Vec::new();
-        for (rank_index, rank_text) in ranks.iter().enumerate() {
-            let rank = rank_index + 1;
-            let mut file = 0usize;
-            let mut chars = rank_text.chars();
-            while let Some(c) = chars.next() {
-                let bad = |token: String| NotationError::Token { rank, token };
-                if let Some(side) = Side::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
-                    let number = chars.next();
-                    let stone = number.and_then(|n| n.to_digit(10)).and_then(|n| Stone::new(n as u8));
-                    let stone =
-                        stone.ok_or_else(|| bad(format!("{c}{}", number.map(String::from).unwrap_or_default())))?;
-                    if let Some(square) = Square::new(file as u8, rank_index as u8) {
-                        pieces.push((square, Piece::new(side, stone)));
-                    }
-                    file += 1;
-                } else {
-                    match c.to_digit(10) {
-                        Some(n @ 1..=5) => file += n as usize,
-                        _ => return Err(bad(c.to_string())),
-                    }
-                }
-            }
-            if file != SIZE as usize {
-                return Err(NotationError::Width { rank, width: file });
-            }
-        }
+        let pieces = ranks::parse::<SIZE, _, _>(ranks, STONES, Side::from_letter, Piece::new)?;
         Ok(Position::from_pieces(pieces, turn)?)
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in 0..SIZE {
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-            let mut empty = 0;
-            for file in 0..SIZE {
-                let square = Square::new(file, rank).expect("on the board");
-                match self.piece_at(square) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{piece}")?;
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-        }
+        ranks::write(f, |square| self.piece_at(square))?;
         write!(f, " {}", if self.turn() == Side::Red { 'r' } else { 'b' })
     }
 }

@@ -14,27 +14,25 @@ use super::piece::Piece;
 use super::position::{Position, PositionError};
 use super::seat::Seat;
 use super::seating::Seating;
-use super::square::{SIZE, Square};
+use super::square::SIZE;
+use crate::einstein::ranks::{self, RanksError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {
     #[error("expected '<ranks> <seat> <game>', e.g. '3U1/6/6/6/6/T12V1 t trio'")]
     Shape,
-    #[error("expected 6 ranks separated by '/', found {0}")]
-    RankCount(usize),
-    #[error(
-        "rank {rank}: '{token}' is not a stone (T1..T6, U1..U6, V1..V6, W1..W6) or a count of empty squares (1..6)"
-    )]
-    Token { rank: usize, token: String },
-    #[error("rank {rank}: describes {width} squares, expected 6")]
-    Width { rank: usize, width: usize },
     #[error("seat to move: '{0}' is not t, u, v or w")]
     Seat(String),
     #[error("game: '{0}' is not quattro-diagonal, quattro-longline or trio")]
     Game(String),
     #[error(transparent)]
+    Ranks(#[from] RanksError),
+    #[error(transparent)]
     Position(#[from] PositionError),
 }
+
+/// How the errors name the stones.
+const STONES: &str = "T1..T6, U1..U6, V1..V6, W1..W6";
 
 impl FromStr for Position {
     type Err = NotationError;
@@ -53,70 +51,14 @@ impl FromStr for Position {
             _ => return Err(NotationError::Seat(seat.to_owned())),
         };
         let seating: Seating = game.parse().map_err(|_| NotationError::Game(game.to_owned()))?;
-        let ranks: Vec<&str> = ranks.split('/').collect();
-        if ranks.len() != SIZE as usize {
-            return Err(NotationError::RankCount(ranks.len()));
-        }
-        let mut pieces = Vec::new();
-        for (rank_index, rank_text) in ranks.iter().enumerate() {
-            let rank = rank_index + 1;
-            let mut file = 0usize;
-            let mut chars = rank_text.chars();
-            while let Some(c) = chars.next() {
-                let bad = |token: String| NotationError::Token { rank, token };
-                if let Some(seat) = Seat::from_letter(c).filter(|_| c.is_ascii_uppercase()) {
-                    let number = chars.next();
-                    let piece = number
-                        .and_then(|n| n.to_digit(10))
-                        .and_then(|n| crate::einstein::Stone::new(n as u8))
-                        .map(|stone| Piece::new(seat, stone));
-                    let piece =
-                        piece.ok_or_else(|| bad(format!("{c}{}", number.map(String::from).unwrap_or_default())))?;
-                    // Past the sixth file the rank is too wide; that is
-                    // reported below, after the whole rank is read.
-                    if let Some(square) = Square::new(file.min(SIZE as usize) as u8, rank_index as u8) {
-                        pieces.push((square, piece));
-                    }
-                    file += 1;
-                } else {
-                    match c.to_digit(10) {
-                        Some(n @ 1..=6) => file += n as usize,
-                        _ => return Err(bad(c.to_string())),
-                    }
-                }
-            }
-            if file != SIZE as usize {
-                return Err(NotationError::Width { rank, width: file });
-            }
-        }
+        let pieces = ranks::parse::<SIZE, _, _>(ranks, STONES, Seat::from_letter, Piece::new)?;
         Ok(Position::from_pieces(seating, pieces, turn)?)
     }
 }
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for rank in 0..SIZE {
-            if rank > 0 {
-                f.write_str("/")?;
-            }
-            let mut empty = 0;
-            for file in 0..SIZE {
-                let square = Square::new(file, rank).expect("on the board");
-                match self.piece_at(square) {
-                    Some(piece) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{piece}")?;
-                    }
-                    None => empty += 1,
-                }
-            }
-            if empty > 0 {
-                write!(f, "{empty}")?;
-            }
-        }
+        ranks::write(f, |square| self.piece_at(square))?;
         write!(f, " {} {}", self.turn(), self.seating())
     }
 }
