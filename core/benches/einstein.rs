@@ -1,5 +1,6 @@
-//! Speed of the EinStein rules: random playouts and move generation.
-//! `zabel bench` reports the same figures as rates; this is the criterion view.
+//! Speed of the EinStein rules (random playouts and move generation; `zabel
+//! bench` reports the same figures as rates) and of the evaluations a search
+//! may value its leaves by, side by side.
 
 use std::hint::black_box;
 
@@ -7,6 +8,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use zabel_core::ai::random::playout;
+use zabel_core::ai::{eval, learned, ntuple, race};
 use zabel_core::einstein::{Die, Position, Setup, Side};
 
 fn rules(c: &mut Criterion) {
@@ -24,5 +26,26 @@ fn rules(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, rules);
+/// The leaf evaluations over a mix of positions: the opening, a middle
+/// game (E6) and a race of few stones.
+fn evaluations(c: &mut Criterion) {
+    let positions: Vec<Position> =
+        ["R1R2R32/R4R53/R63B6/3B5B4/2B3B2B1 r", "2B22/R1R53/1R43/3B6B1/2B41B5 r", "5/1R23/3B11/2R32/4B4 b"]
+            .iter()
+            .map(|text| text.parse().unwrap())
+            .collect();
+    let evaluations: [(&str, fn(&Position) -> f64); 4] = [
+        ("race model", eval::evaluate),
+        ("learned model", learned::evaluate),
+        ("exact race", race::evaluate),
+        ("n-tuple network", ntuple::evaluate),
+    ];
+    for (name, evaluate) in evaluations {
+        c.bench_function(&format!("evaluate 3 positions, {name}"), |b| {
+            b.iter(|| black_box(&positions).iter().map(evaluate).sum::<f64>())
+        });
+    }
+}
+
+criterion_group!(benches, rules, evaluations);
 criterion_main!(benches);

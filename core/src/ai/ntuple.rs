@@ -53,6 +53,7 @@ impl Active {
     pub fn of(position: &Position) -> Active {
         let me = position.turn();
         let mut states = [0usize; 12];
+        let mut mirrors = [0usize; 12];
         let mut count = 0;
         for (square, piece) in position.pieces() {
             let stones = position.stones(piece.side);
@@ -60,12 +61,15 @@ impl Active {
             let faces = usize::from(faces(stones, piece.stone)).clamp(1, 6) - 1;
             let square = if me == Side::Red { square } else { square.rotated() };
             states[count] = state(owner, faces, square.index());
+            mirrors[count] = mirrored(states[count]);
             count += 1;
         }
         let mut active = Active { indices: [0; MOST_PAIRS + 1], len: 1 };
         for i in 0..count {
             for j in i..count {
-                active.indices[active.len] = 1 + canonical_pair(states[i], states[j]) as u32;
+                // A pair and its mirror image are one weight: the lower index.
+                let canonical = pair(states[i], states[j]).min(pair(mirrors[i], mirrors[j]));
+                active.indices[active.len] = 1 + canonical as u32;
                 active.len += 1;
             }
         }
@@ -90,11 +94,6 @@ fn mirrored(state: usize) -> usize {
 fn pair(a: usize, b: usize) -> usize {
     let (low, high) = if a <= b { (a, b) } else { (b, a) };
     high * (high + 1) / 2 + low
-}
-
-/// A pair and its mirror image are one weight: the lower of their indices.
-fn canonical_pair(a: usize, b: usize) -> usize {
-    pair(a, b).min(pair(mirrored(a), mirrored(b)))
 }
 
 impl Network {
