@@ -26,6 +26,8 @@ fn rules(c: &mut Criterion) {
     });
 }
 
+type Evaluation = fn(&Position) -> f64;
+
 /// The leaf evaluations over a mix of positions: the opening, a middle
 /// game (E6) and a race of few stones.
 fn evaluations(c: &mut Criterion) {
@@ -34,7 +36,7 @@ fn evaluations(c: &mut Criterion) {
             .iter()
             .map(|text| text.parse().unwrap())
             .collect();
-    let evaluations: [(&str, fn(&Position) -> f64); 4] = [
+    let evaluations: [(&str, Evaluation); 4] = [
         ("race model", eval::evaluate),
         ("learned model", learned::evaluate),
         ("exact race", race::evaluate),
