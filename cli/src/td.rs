@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_core::ai::learned;
-use zabel_core::ai::ntuple::{self, Network};
+use zabel_core::ai::ntuple::{self, Network, chance};
 use zabel_core::einstein::{Die, Move, Position, Roll, Setup, Side};
 
 #[derive(clap::Args)]
@@ -131,10 +131,6 @@ fn after_answers(network: &Network, next: &Position) -> f64 {
 
 const ROLLS: [Roll; 6] =
     [Some(Die::ALL[0]), Some(Die::ALL[1]), Some(Die::ALL[2]), Some(Die::ALL[3]), Some(Die::ALL[4]), Some(Die::ALL[5])];
-
-fn chance(logit: f64) -> f64 {
-    1.0 / (1.0 + (-logit).exp())
-}
 
 /// One game of the network against itself, every position before its roll.
 fn self_play(network: &Network, ply: u8, rng: &mut SmallRng) -> Vec<Position> {

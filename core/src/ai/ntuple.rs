@@ -170,7 +170,8 @@ pub fn evaluate(position: &Position) -> f64 {
     (shipped().logit(position) / 2.0).tanh()
 }
 
-fn chance(logit: f64) -> f64 {
+/// A chance from its logit.
+pub fn chance(logit: f64) -> f64 {
     1.0 / (1.0 + (-logit).exp())
 }
 
