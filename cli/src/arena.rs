@@ -12,11 +12,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
+use zabel_core::ai::leaves::Leaves;
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Engine, arena, eval, learned, ntuple, race};
-use zabel_core::einstein::{Position, Side};
+use zabel_core::ai::{Budget, Engine, arena};
+use zabel_core::einstein::Side;
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
 
@@ -81,13 +82,13 @@ impl Player {
             return n.parse().map(Player::Uct).map_err(|_| format!("'{n}' is not an iteration count"));
         }
         if let Some(spec) = text.strip_prefix("mcts:") {
-            let (n, leaves) = Leaves::parse(spec);
+            let (n, leaves) = parse_leaves(spec);
             let iterations =
                 n.parse().map_err(|_| format!("'{n}' is not an iteration count (mcts:N, mcts:N:learned)"))?;
             return Ok(Player::Mcts { iterations, leaves });
         }
         if let Some(spec) = text.strip_prefix("ex:") {
-            let (spec, leaves) = Leaves::parse(spec);
+            let (spec, leaves) = parse_leaves(spec);
             let (d, endgame) = match spec.strip_suffix(":endgame") {
                 Some(d) => (d, true),
                 None => (spec, false),
@@ -145,45 +146,17 @@ impl Player {
     }
 }
 
-/// How a searching player (expectimax or MCTS) values its leaves.
-#[derive(Clone, Copy)]
-pub(crate) enum Leaves {
-    RaceModel,
-    Learned,
-    ExactRace,
-    NTuple,
-}
-
-impl Leaves {
-    /// Splits `ex:`'s spec into what comes before the leaves' suffix and the leaves.
-    fn parse(spec: &str) -> (&str, Leaves) {
-        if let Some(rest) = spec.strip_suffix(":learned") {
-            (rest, Leaves::Learned)
-        } else if let Some(rest) = spec.strip_suffix(":race") {
-            (rest, Leaves::ExactRace)
-        } else if let Some(rest) = spec.strip_suffix(":ntuple") {
-            (rest, Leaves::NTuple)
-        } else {
-            (spec, Leaves::RaceModel)
-        }
-    }
-
-    fn evaluation(self) -> fn(&Position) -> f64 {
-        match self {
-            Leaves::RaceModel => eval::evaluate,
-            Leaves::Learned => learned::evaluate,
-            Leaves::ExactRace => race::evaluate,
-            Leaves::NTuple => ntuple::evaluate,
-        }
-    }
-
-    fn describe(self) -> &'static str {
-        match self {
-            Leaves::RaceModel => "",
-            Leaves::Learned => ", learned evaluation",
-            Leaves::ExactRace => ", exact race",
-            Leaves::NTuple => ", n-tuple network",
-        }
+/// Splits `ex:`'s or `mcts:`'s spec into what comes before the leaves'
+/// suffix and the leaves.
+fn parse_leaves(spec: &str) -> (&str, Leaves) {
+    if let Some(rest) = spec.strip_suffix(":learned") {
+        (rest, Leaves::Learned)
+    } else if let Some(rest) = spec.strip_suffix(":race") {
+        (rest, Leaves::ExactRace)
+    } else if let Some(rest) = spec.strip_suffix(":ntuple") {
+        (rest, Leaves::NTuple)
+    } else {
+        (spec, Leaves::RaceModel)
     }
 }
 

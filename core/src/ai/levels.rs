@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use super::expectimax::Expectimax;
 use super::heuristic::Heuristic;
+use super::leaves::Leaves;
 use super::random::RandomMover;
 use super::setups::SetupPolicy;
 use super::{Budget, Engine};
@@ -21,6 +22,7 @@ pub enum EngineKind {
     Expectimax {
         depth: u32,
         endgame: bool,
+        leaves: Leaves,
     },
 }
 
@@ -56,7 +58,7 @@ pub const LEVELS: [Level; 8] = [
     level(5, H { careless_percent: 34 }, Random, 1),
     level(6, H { careless_percent: 17 }, Random, 1),
     level(7, H { careless_percent: 0 }, Measured, 1),
-    level(8, Ex { depth: 6, endgame: true }, Measured, 2_000_000),
+    level(8, Ex { depth: 6, endgame: true, leaves: Leaves::NTuple }, Measured, 2_000_000),
 ];
 
 impl Level {
@@ -71,7 +73,9 @@ impl Level {
             EngineKind::Heuristic { careless_percent } => {
                 Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0))
             }
-            EngineKind::Expectimax { depth, endgame } => Box::new(Expectimax::new(depth, endgame, self.setups, seed)),
+            EngineKind::Expectimax { depth, endgame, leaves } => {
+                Box::new(Expectimax::new(depth, endgame, self.setups, seed).with_evaluation(leaves.evaluation()))
+            }
         }
     }
 

@@ -12,6 +12,7 @@ pub mod eval;
 pub mod expectimax;
 pub mod heuristic;
 pub mod learned;
+pub mod leaves;
 pub mod levels;
 pub mod mcts;
 pub mod ntuple;
