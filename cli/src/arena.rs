@@ -32,7 +32,9 @@ pub struct Args {
     /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
     /// and the measured setups, as the top level plays; `:learned` after it
     /// values leaves by the learned evaluation, `:race` by the exactly solved
-    /// race without captures, `:ntuple` by the n-tuple network), tcg:COMMAND (an outside
+    /// race without captures, `:ntuple` by the n-tuple network), deep:N
+    /// (`ex:D:endgame` without a depth: it deepens while N nodes last, as
+    /// deep as they reach; leaves as for ex:D), tcg:COMMAND (an outside
     /// engine). Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
@@ -69,6 +71,7 @@ pub(crate) enum Player {
     Uct(u64),
     Mcts { iterations: u64, leaves: Leaves },
     Expectimax { depth: u32, endgame: bool, leaves: Leaves },
+    Deepening { nodes: u64, leaves: Leaves },
     Outside(String),
 }
 
@@ -98,10 +101,15 @@ impl Player {
             })?;
             return Ok(Player::Expectimax { depth, endgame, leaves });
         }
+        if let Some(spec) = text.strip_prefix("deep:") {
+            let (n, leaves) = parse_leaves(spec);
+            let nodes = n.parse().map_err(|_| format!("'{n}' is not a node count (deep:N, deep:N:ntuple)"))?;
+            return Ok(Player::Deepening { nodes, leaves });
+        }
         if let Some(command) = text.strip_prefix("tcg:") {
             return Ok(Player::Outside(command.to_owned()));
         }
-        Err(format!("'{text}' is not a player: L1..L8, uct:N, mcts:N, ex:D or tcg:COMMAND"))
+        Err(format!("'{text}' is not a player: L1..L8, uct:N, mcts:N, ex:D, deep:N or tcg:COMMAND"))
     }
 
     pub(crate) fn name(&self) -> String {
@@ -111,6 +119,9 @@ impl Player {
             Player::Mcts { iterations, leaves } => format!("MCTS {iterations}, endgames{}", leaves.describe()),
             Player::Expectimax { depth, endgame, leaves } => {
                 format!("expectimax d{depth}{}{}", if *endgame { ", endgames" } else { "" }, leaves.describe())
+            }
+            Player::Deepening { nodes, leaves } => {
+                format!("expectimax deepening within {nodes} nodes, endgames{}", leaves.describe())
             }
             Player::Outside(command) => format!("tcg:{command}"),
         }
@@ -138,6 +149,13 @@ impl Player {
                 };
                 let search = Expectimax::new(*depth, *endgame, setups, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), budget)
+            }
+            Player::Deepening { nodes, leaves } => {
+                // As a level would play it, but with no depth limit: it goes as
+                // deep as the node budget allows.
+                let search =
+                    Expectimax::new(u32::MAX, true, SetupPolicy::Measured, seed).with_evaluation(leaves.evaluation());
+                (Box::new(search), Budget::nodes(*nodes).with_time(levels::TIME_CAP))
             }
             Player::Outside(command) => {
                 (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))

@@ -289,6 +289,15 @@ fn td_training_writes_a_network_that_continues_and_plays() {
     let out = zabel(&["arena", "--players", "ex:1,ex:1:ntuple", "--deals", "2", "--threads", "1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("expectimax d1, n-tuple network"), "{}", text(&out.stdout));
+    let out = zabel(&["arena", "--players", "ex:1,deep:2000:ntuple", "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("deepening within 2000 nodes, endgames, n-tuple network"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = zabel(&["arena", "--players", "ex:1,deep:many", "--deals", "2"], "");
+    assert!(text(&out.stderr).contains("'many' is not a node count"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -244,3 +244,19 @@ fn random_games_never_trip_an_engine() {
         }
     }
 }
+
+#[test]
+fn expectimax_without_a_depth_limit_deepens_while_its_node_budget_lasts() {
+    // An iteration the budget would cut short is thrown away, so the search
+    // does not start one it cannot finish: it stops under the budget, and a
+    // larger budget reaches deeper.
+    let position = start();
+    let mut depths = Vec::new();
+    for nodes in [20_000, 400_000] {
+        let mut engine = Expectimax::new(u32::MAX, true, SetupPolicy::Random, 1);
+        let decision = engine.decide(&position, Die::new(3), &Budget::nodes(nodes), &Cancel::new()).unwrap();
+        assert!(decision.nodes < nodes, "{} of {nodes} nodes: an iteration was cut", decision.nodes);
+        depths.push(decision.depth);
+    }
+    assert!(depths[0] >= 3 && depths[1] > depths[0], "{depths:?}");
+}

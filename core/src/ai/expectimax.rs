@@ -236,6 +236,34 @@ fn ordered(position: &Position, moves: &[Move]) -> MoveList {
     scored.into_iter().map(|(_, mv)| mv).collect()
 }
 
+/// What the last two iterations of the deepening cost, in nodes. An
+/// iteration the node budget cuts short is thrown away, so one that cannot
+/// fit is better not started: the search then stops where the budget allows
+/// instead of at a fixed depth, deeper where the tree is small.
+#[derive(Default)]
+struct Cost {
+    previous: u64,
+    last: u64,
+}
+
+impl Cost {
+    fn finished(&mut self, nodes: u64) {
+        self.previous = self.last;
+        self.last = nodes;
+    }
+
+    /// Whether the next iteration, growing as the last one grew, fits.
+    fn next_fits(&self, spent: u64, budget: u64) -> bool {
+        let growth = match self.previous {
+            0 => 1.0,
+            // The table carried over from earlier moves can make an early
+            // iteration almost free; its ratio says nothing of the next.
+            previous => (self.last as f64 / previous as f64).clamp(1.0, 8.0),
+        };
+        spent as f64 + self.last as f64 * growth <= budget as f64
+    }
+}
+
 impl Engine for Expectimax {
     fn name(&self) -> String {
         format!("expectimax-d{}{}", self.max_depth, if self.endgame.is_some() { "+eg" } else { "" })
@@ -264,11 +292,14 @@ impl Engine for Expectimax {
         // Depth 1 only evaluates, so it always finishes.
         let mut values = self.root(position, &moves, 1, &mut limit).expect("depth 1 does not tick");
         let mut depth = 1;
-        while depth < self.max_depth && !limit.stopped() {
+        let mut cost = Cost::default();
+        while depth < self.max_depth && !limit.stopped() && cost.next_fits(limit.spent(), budget.nodes) {
+            let before = limit.spent();
             match self.root(position, &moves, depth + 1, &mut limit) {
                 Some(deeper) => {
                     values = deeper;
                     depth += 1;
+                    cost.finished(limit.spent() - before);
                 }
                 None => break,
             }
