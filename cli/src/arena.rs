@@ -30,7 +30,9 @@ pub struct Args {
     /// (MCTS valuing leaves by evaluation, with exact endgames, measured
     /// setups and the levels' cap; `:learned`, `:race` or `:ntuple` as for ex:D),
     /// ex:D (plain expectimax to depth D; `ex:D:endgame` with exact endgames
-    /// and the measured setups, as the top level plays; `:learned` after it
+    /// and the measured setups, as the top level plays; `ex:D:full` the same
+    /// without the levels' time cap, to see what depth D is worth when every
+    /// search completes, not for a phone; `:learned` after it
     /// values leaves by the learned evaluation, `:race` by the exactly solved
     /// race without captures, `:ntuple` by the n-tuple network), deep:N
     /// (`ex:D:endgame` without a depth: it deepens while N nodes last, as
@@ -64,13 +66,24 @@ pub struct Args {
     sprt: Vec<f64>,
 }
 
+/// How an `ex:D` player is set up around its search.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(crate) enum Mode {
+    /// Plain expectimax: random setups, no endgame tables, no time cap.
+    Plain,
+    /// As a level plays: exact endgames, measured setups, the levels' cap.
+    AsLevel,
+    /// As a level plays, but every search runs to its depth however long it takes.
+    Uncapped,
+}
+
 /// One participant, as named on the command line.
 #[derive(Clone)]
 pub(crate) enum Player {
     Level(&'static Level),
     Uct(u64),
     Mcts { iterations: u64, leaves: Leaves },
-    Expectimax { depth: u32, endgame: bool, leaves: Leaves },
+    Expectimax { depth: u32, mode: Mode, leaves: Leaves },
     Deepening { nodes: u64, leaves: Leaves },
     Outside(String),
 }
@@ -92,14 +105,19 @@ impl Player {
         }
         if let Some(spec) = text.strip_prefix("ex:") {
             let (spec, leaves) = parse_leaves(spec);
-            let (d, endgame) = match spec.strip_suffix(":endgame") {
-                Some(d) => (d, true),
-                None => (spec, false),
+            let (d, mode) = if let Some(d) = spec.strip_suffix(":endgame") {
+                (d, Mode::AsLevel)
+            } else if let Some(d) = spec.strip_suffix(":full") {
+                (d, Mode::Uncapped)
+            } else {
+                (spec, Mode::Plain)
             };
             let depth = d.parse().map_err(|_| {
-                format!("'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:endgame:learned, ex:D:race, ex:D:ntuple)")
+                format!(
+                    "'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:full, ex:D:endgame:learned, ex:D:race, ex:D:ntuple)"
+                )
             })?;
-            return Ok(Player::Expectimax { depth, endgame, leaves });
+            return Ok(Player::Expectimax { depth, mode, leaves });
         }
         if let Some(spec) = text.strip_prefix("deep:") {
             let (n, leaves) = parse_leaves(spec);
@@ -117,8 +135,13 @@ impl Player {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
             Player::Mcts { iterations, leaves } => format!("MCTS {iterations}, endgames{}", leaves.describe()),
-            Player::Expectimax { depth, endgame, leaves } => {
-                format!("expectimax d{depth}{}{}", if *endgame { ", endgames" } else { "" }, leaves.describe())
+            Player::Expectimax { depth, mode, leaves } => {
+                let mode = match mode {
+                    Mode::Plain => "",
+                    Mode::AsLevel => ", endgames",
+                    Mode::Uncapped => ", endgames, no time cap",
+                };
+                format!("expectimax d{depth}{mode}{}", leaves.describe())
             }
             Player::Deepening { nodes, leaves } => {
                 format!("expectimax deepening within {nodes} nodes, endgames{}", leaves.describe())
@@ -141,13 +164,14 @@ impl Player {
                     Mcts::new(Leaf::Evaluation, true, SetupPolicy::Measured, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), Budget::nodes(*iterations).with_time(levels::TIME_CAP))
             }
-            Player::Expectimax { depth, endgame, leaves } => {
-                // With endgames, as a level would play it: measured setups and the levels' cap.
-                let (setups, budget) = match endgame {
-                    true => (SetupPolicy::Measured, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
-                    false => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
+            Player::Expectimax { depth, mode, leaves } => {
+                let (setups, budget) = match mode {
+                    Mode::Plain => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
+                    Mode::AsLevel => (SetupPolicy::Measured, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
+                    Mode::Uncapped => (SetupPolicy::Measured, Budget::nodes(u64::MAX)),
                 };
-                let search = Expectimax::new(*depth, *endgame, setups, seed).with_evaluation(leaves.evaluation());
+                let endgame = *mode != Mode::Plain;
+                let search = Expectimax::new(*depth, endgame, setups, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), budget)
             }
             Player::Deepening { nodes, leaves } => {
@@ -461,4 +485,17 @@ fn level_table(players: &[Player], fit: &Fit, args: &Args) -> String {
         .collect();
     text += &crate::level_table::rows(&levels, fit);
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_full_depth_player_searches_without_the_levels_cap() {
+        let budget = |spec: &str| Player::parse(spec).unwrap().engine(1, Duration::from_secs(1)).unwrap().1;
+        assert_eq!(budget("ex:8:endgame:ntuple").time, Some(levels::TIME_CAP));
+        assert_eq!(budget("ex:8:full:ntuple").time, None);
+        assert_eq!(budget("ex:8:full").nodes, u64::MAX);
+    }
 }

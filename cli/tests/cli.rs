@@ -323,6 +323,16 @@ fn the_exactly_solved_race_is_an_arena_player() {
     assert!(text(&out.stdout).contains("MCTS 300, endgames, learned evaluation"), "{}", text(&out.stdout));
     let out = zabel(&["arena", "--players", "ex:1,mcts:x", "--deals", "2"], "");
     assert!(text(&out.stderr).contains("'x' is not an iteration count"), "{}", text(&out.stderr));
+    // A level's search without the levels' time cap.
+    let out = zabel(&["arena", "--players", "ex:1,ex:2:full:ntuple", "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("expectimax d2, endgames, no time cap, n-tuple network"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = zabel(&["arena", "--players", "ex:1,ex:full", "--deals", "2"], "");
+    assert!(text(&out.stderr).contains("'full' is not a depth"), "{}", text(&out.stderr));
 }
 
 #[test]
