@@ -3,6 +3,7 @@
 //! and what the roll itself gave or took (luck).
 
 use super::expectimax::Expectimax;
+use super::leaves::Leaves;
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
 use crate::einstein::{Die, Game, PlayError, Position, Roll, StoneSet};
@@ -10,9 +11,10 @@ use std::time::Duration;
 
 /// The analysing engine: expectimax gives every move a value from the same
 /// full-width search, which compares candidates more fairly than MCTS visit
-/// counts, and endgames are exact.
+/// counts, and endgames are exact. It values leaves as the top level does, so
+/// a hint is never weaker than the opponent it is asked about.
 pub fn analyst() -> Expectimax {
-    Expectimax::new(7, true, SetupPolicy::Measured, 1)
+    Expectimax::new(7, true, SetupPolicy::Measured, 1).with_evaluation(Leaves::NTuple.evaluation())
 }
 
 /// What analysis may spend on one position.
