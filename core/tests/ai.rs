@@ -10,10 +10,10 @@ use zabel_core::ai::endgame::Endgame;
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::race;
-use zabel_core::ai::random::RandomMover;
+use zabel_core::ai::random::{RandomMover, roll_for};
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Cancel, Engine, arena, levels};
-use zabel_core::einstein::{Die, Piece, Position, Roll, Side, Square, Stone};
+use zabel_core::ai::{Budget, Cancel, Engine, arena, eval, levels, ntuple};
+use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Stone};
 
 /// Win chance of the side to move by plain expectimax: each of the six die
 /// faces on its own, every legal move, memoised on the notation only.
@@ -68,6 +68,53 @@ fn small_position() -> impl Strategy<Value = Position> {
         })
 }
 
+/// Value for the side to move by plain expectimax to `depth`: every die
+/// face and every move, `evaluation` at the horizon, −1 once the game is lost.
+fn plain_expectimax(position: &Position, depth: u32, evaluation: fn(&Position) -> f64) -> f64 {
+    if position.is_over() {
+        return -1.0;
+    }
+    if depth == 0 {
+        return evaluation(position);
+    }
+    let rolls: Vec<Roll> = if position.needs_roll() { Die::ALL.iter().map(|&d| Some(d)).collect() } else { vec![None] };
+    let mut total = 0.0;
+    for roll in &rolls {
+        let best = position
+            .legal_moves(*roll)
+            .unwrap()
+            .iter()
+            .map(|mv| {
+                let mut child = *position;
+                child.play(*roll, mv).unwrap();
+                -plain_expectimax(&child, depth - 1, evaluation)
+            })
+            .fold(-1.0, f64::max);
+        total += best / rolls.len() as f64;
+    }
+    total
+}
+
+/// A position some random plies into a game from random setups.
+fn midgame_position() -> impl Strategy<Value = Position> {
+    (any::<u64>(), 0usize..30).prop_map(|(seed, plies)| {
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(seed);
+        let mut position = Position::start(Setup::random(&mut rng), Setup::random(&mut rng), Side::Red);
+        let mut mover = RandomMover::new(seed);
+        for _ in 0..plies {
+            let roll = roll_for(&position, &mut rng);
+            let mv = mover.decide(&position, roll, &Budget::nodes(1), &Cancel::new()).unwrap().mv;
+            let mut next = position;
+            next.play(roll, &mv).unwrap();
+            if next.is_over() {
+                break;
+            }
+            position = next;
+        }
+        position
+    })
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(60))]
 
@@ -93,6 +140,22 @@ proptest! {
             prop_assert!((stat.win_probability - exact).abs() < 1e-5, "{position} {}: {} vs {exact}", stat.mv, stat.win_probability);
         }
         prop_assert_eq!(decision.stats.len(), position.legal_moves(roll).unwrap().len());
+    }
+
+    #[test]
+    fn expectimax_to_a_depth_gives_every_move_the_plain_expectimax_value(position in midgame_position(), die in 1u8..=6, network in any::<bool>()) {
+        // Over evaluated leaves, not only over game ends: pruning and the
+        // table must not change a value the evaluation gives.
+        let evaluation = if network { ntuple::evaluate } else { eval::evaluate };
+        let roll = position.needs_roll().then(|| Die::new(die).unwrap());
+        let mut engine = Expectimax::new(3, false, SetupPolicy::Random, 1).with_evaluation(evaluation);
+        let decision = engine.decide(&position, roll, &Budget::nodes(u64::MAX), &Cancel::new()).unwrap();
+        for stat in &decision.stats {
+            let mut child = position;
+            child.play(roll, &stat.mv).unwrap();
+            let plain = (1.0 - plain_expectimax(&child, 2, evaluation)) / 2.0;
+            prop_assert!((stat.win_probability - plain).abs() < 1e-5, "{position} {}: {} vs {plain}", stat.mv, stat.win_probability);
+        }
     }
 
     #[test]
