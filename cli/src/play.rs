@@ -460,6 +460,10 @@ fn answer_choice<I: BufRead, O: Write>(
     view: &GameView,
     text: &str,
 ) -> io::Result<()> {
+    if text.is_empty() {
+        // Enter pressed once too often: ask again, as if nothing was typed.
+        return Ok(());
+    }
     if let Some(rest) = text.strip_prefix('?') {
         return list_moves(term, session, view, rest.trim());
     }

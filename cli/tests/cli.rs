@@ -102,6 +102,18 @@ fn resigning_or_closing_the_input_still_keeps_the_game() {
 }
 
 #[test]
+fn an_empty_answer_asks_again_without_an_error() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    // Enter rolls; the second Enter, at the choice of a target, only asks again.
+    let out = zabel(&["play", "--seed", "77", "--first", "red", "--side", "red", "--data-dir", dir], "\n\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert_eq!(stdout.matches("You: move to ").count(), 2, "{stdout}");
+    assert!(!stdout.contains("is not"), "{stdout}");
+}
+
+#[test]
 fn an_unwritable_record_path_prints_the_record_instead() {
     let out = zabel(&["play", "--seed", "7", "--record", "/proc/zabel/cannot/game.txt"], "q\n");
     let stdout = text(&out.stdout);
