@@ -15,16 +15,10 @@ use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Cancel, Engine, arena, eval, levels, ntuple};
 use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Stone};
 
-/// Win chance of the side to move by plain expectimax: each of the six die
-/// faces on its own, every legal move, memoised on the notation only.
-fn brute_force(position: &Position, memo: &mut HashMap<String, f64>) -> f64 {
-    if position.is_over() {
-        return 0.0;
-    }
-    let key = position.to_string();
-    if let Some(&p) = memo.get(&key) {
-        return p;
-    }
+/// The average over the six die faces (or the one move without a roll) of
+/// the best move's value, each move valued by `value_after` from the
+/// position it leaves, `worst` when nothing better turns up.
+fn best_on_average(position: &Position, worst: f64, mut value_after: impl FnMut(&Position) -> f64) -> f64 {
     let rolls: Vec<Roll> = if position.needs_roll() { Die::ALL.iter().map(|&d| Some(d)).collect() } else { vec![None] };
     let mut total = 0.0;
     for roll in &rolls {
@@ -35,11 +29,25 @@ fn brute_force(position: &Position, memo: &mut HashMap<String, f64>) -> f64 {
             .map(|mv| {
                 let mut child = *position;
                 child.play(*roll, mv).unwrap();
-                1.0 - brute_force(&child, memo)
+                value_after(&child)
             })
-            .fold(0.0, f64::max);
+            .fold(worst, f64::max);
         total += best / rolls.len() as f64;
     }
+    total
+}
+
+/// Win chance of the side to move by plain expectimax: each of the six die
+/// faces on its own, every legal move, memoised on the notation only.
+fn brute_force(position: &Position, memo: &mut HashMap<String, f64>) -> f64 {
+    if position.is_over() {
+        return 0.0;
+    }
+    let key = position.to_string();
+    if let Some(&p) = memo.get(&key) {
+        return p;
+    }
+    let total = best_on_average(position, 0.0, |child| 1.0 - brute_force(child, memo));
     memo.insert(key, total);
     total
 }
@@ -77,22 +85,7 @@ fn plain_expectimax(position: &Position, depth: u32, evaluation: fn(&Position) -
     if depth == 0 {
         return evaluation(position);
     }
-    let rolls: Vec<Roll> = if position.needs_roll() { Die::ALL.iter().map(|&d| Some(d)).collect() } else { vec![None] };
-    let mut total = 0.0;
-    for roll in &rolls {
-        let best = position
-            .legal_moves(*roll)
-            .unwrap()
-            .iter()
-            .map(|mv| {
-                let mut child = *position;
-                child.play(*roll, mv).unwrap();
-                -plain_expectimax(&child, depth - 1, evaluation)
-            })
-            .fold(-1.0, f64::max);
-        total += best / rolls.len() as f64;
-    }
-    total
+    best_on_average(position, -1.0, |child| -plain_expectimax(child, depth - 1, evaluation))
 }
 
 /// A position some random plies into a game from random setups.
