@@ -11,8 +11,9 @@ use std::time::Duration;
 
 /// The analysing engine: expectimax gives every move a value from the same
 /// full-width search, which compares candidates more fairly than MCTS visit
-/// counts, and endgames are exact. It values leaves as the top level does, so
-/// a hint is never weaker than the opponent it is asked about.
+/// counts, and endgames are exact. Leaves are valued by the n-tuple network,
+/// as level 8's are: with it the judge played better than with the race
+/// model (docs/ai.md, "The judge of hints and reviews").
 pub fn analyst() -> Expectimax {
     Expectimax::new(7, true, SetupPolicy::Measured, 1).with_evaluation(Leaves::NTuple.evaluation())
 }
