@@ -7,14 +7,15 @@
 use std::collections::HashSet;
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::leaves::Leaves;
+use zabel_core::ai::leaves::{Evaluation, Leaves};
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::{Leaf, Mcts};
+use zabel_core::ai::ntuple::Network;
 use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Engine, arena};
 use zabel_core::einstein::Side;
@@ -34,7 +35,8 @@ pub struct Args {
     /// without the levels' time cap, to see what depth D is worth when every
     /// search completes, not for a phone; `:learned` after it
     /// values leaves by the learned evaluation, `:race` by the exactly solved
-    /// race without captures, `:ntuple` by the n-tuple network), deep:N
+    /// race without captures, `:ntuple` by the n-tuple network, `:ntuple=FILE`
+    /// by the network whose table FILE holds), deep:N
     /// (`ex:D:endgame` without a depth: it deepens while N nodes last, as
     /// deep as they reach; leaves as for ex:D), tcg:COMMAND (an outside
     /// engine). Default: every level.
@@ -82,9 +84,9 @@ pub(crate) enum Mode {
 pub(crate) enum Player {
     Level(&'static Level),
     Uct(u64),
-    Mcts { iterations: u64, leaves: Leaves },
-    Expectimax { depth: u32, mode: Mode, leaves: Leaves },
-    Deepening { nodes: u64, leaves: Leaves },
+    Mcts { iterations: u64, leaves: LeafValues },
+    Expectimax { depth: u32, mode: Mode, leaves: LeafValues },
+    Deepening { nodes: u64, leaves: LeafValues },
     Outside(String),
 }
 
@@ -98,13 +100,13 @@ impl Player {
             return n.parse().map(Player::Uct).map_err(|_| format!("'{n}' is not an iteration count"));
         }
         if let Some(spec) = text.strip_prefix("mcts:") {
-            let (n, leaves) = parse_leaves(spec);
+            let (n, leaves) = parse_leaves(spec)?;
             let iterations =
                 n.parse().map_err(|_| format!("'{n}' is not an iteration count (mcts:N, mcts:N:learned)"))?;
             return Ok(Player::Mcts { iterations, leaves });
         }
         if let Some(spec) = text.strip_prefix("ex:") {
-            let (spec, leaves) = parse_leaves(spec);
+            let (spec, leaves) = parse_leaves(spec)?;
             let (d, mode) = if let Some(d) = spec.strip_suffix(":endgame") {
                 (d, Mode::AsLevel)
             } else if let Some(d) = spec.strip_suffix(":full") {
@@ -120,7 +122,7 @@ impl Player {
             return Ok(Player::Expectimax { depth, mode, leaves });
         }
         if let Some(spec) = text.strip_prefix("deep:") {
-            let (n, leaves) = parse_leaves(spec);
+            let (n, leaves) = parse_leaves(spec)?;
             let nodes = n.parse().map_err(|_| format!("'{n}' is not a node count (deep:N, deep:N:ntuple)"))?;
             return Ok(Player::Deepening { nodes, leaves });
         }
@@ -188,18 +190,47 @@ impl Player {
     }
 }
 
-/// Splits `ex:`'s or `mcts:`'s spec into what comes before the leaves'
-/// suffix and the leaves.
-fn parse_leaves(spec: &str) -> (&str, Leaves) {
-    if let Some(rest) = spec.strip_suffix(":learned") {
-        (rest, Leaves::Learned)
-    } else if let Some(rest) = spec.strip_suffix(":race") {
-        (rest, Leaves::ExactRace)
-    } else if let Some(rest) = spec.strip_suffix(":ntuple") {
-        (rest, Leaves::NTuple)
-    } else {
-        (spec, Leaves::RaceModel)
+/// How an arena player values its leaves: by an evaluation the levels may
+/// use, or by an n-tuple network read from a file, to measure a network
+/// before it ships.
+#[derive(Clone)]
+pub(crate) enum LeafValues {
+    Shipped(Leaves),
+    Network { path: String, network: Arc<Network> },
+}
+
+impl LeafValues {
+    fn evaluation(&self) -> Evaluation {
+        match self {
+            LeafValues::Shipped(leaves) => leaves.evaluation(),
+            LeafValues::Network { network, .. } => {
+                let network = Arc::clone(network);
+                Arc::new(move |position| network.value(position))
+            }
+        }
     }
+
+    fn describe(&self) -> String {
+        match self {
+            LeafValues::Shipped(leaves) => leaves.describe().to_owned(),
+            LeafValues::Network { path, .. } => format!(", n-tuple network {path}"),
+        }
+    }
+}
+
+/// Splits `ex:`'s, `mcts:`'s or `deep:`'s spec into what comes before the
+/// leaves' suffix and the leaves; `:ntuple=FILE` reads the network's table.
+fn parse_leaves(spec: &str) -> Result<(&str, LeafValues), String> {
+    if let Some((rest, path)) = spec.split_once(":ntuple=") {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let network = Network::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+        return Ok((rest, LeafValues::Network { path: path.to_owned(), network: Arc::new(network) }));
+    }
+    let shipped = [(":learned", Leaves::Learned), (":race", Leaves::ExactRace), (":ntuple", Leaves::NTuple)];
+    Ok(shipped
+        .into_iter()
+        .find_map(|(suffix, leaves)| spec.strip_suffix(suffix).map(|rest| (rest, LeafValues::Shipped(leaves))))
+        .unwrap_or((spec, LeafValues::Shipped(Leaves::RaceModel))))
 }
 
 /// One finished game as the results file keeps it.
@@ -497,5 +528,25 @@ mod tests {
         assert_eq!(budget("ex:8:endgame:ntuple").time, Some(levels::TIME_CAP));
         assert_eq!(budget("ex:8:full:ntuple").time, None);
         assert_eq!(budget("ex:8:full").nodes, u64::MAX);
+    }
+
+    #[test]
+    fn a_candidate_network_is_read_from_its_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let table = dir.path().join("tempo.tsv");
+        std::fs::write(&table, "# only the tempo\n0\t1.0\n").unwrap();
+        let spec = format!("ex:3:endgame:ntuple={}", table.display());
+        let player = Player::parse(&spec).unwrap();
+        let Player::Expectimax { depth: 3, mode: Mode::AsLevel, leaves } = &player else { panic!("{spec}") };
+        let start: zabel_core::einstein::Position = "R1R2R32/R4R53/R64/4B6/2B1B2B3 r".parse().unwrap();
+        assert_eq!((leaves.evaluation())(&start), 0.5f64.tanh());
+        assert!(player.name().ends_with(&format!("n-tuple network {}", table.display())));
+
+        let missing = dir.path().join("missing.tsv");
+        let error = Player::parse(&format!("ex:3:ntuple={}", missing.display())).err().unwrap();
+        assert!(error.starts_with(&missing.display().to_string()), "{error}");
+        std::fs::write(&table, "0 1.0\n").unwrap();
+        let error = Player::parse(&spec).err().unwrap();
+        assert!(error.contains("index<TAB>weight"), "{error}");
     }
 }

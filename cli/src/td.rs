@@ -1,6 +1,8 @@
-//! `zabel ewn td`: trains the n-tuple network (`ai::ntuple`) by TD(λ) from
-//! games it plays against itself, choosing each move by its own values one
-//! ply deep, and writes its table.
+//! `zabel ewn td`: trains the n-tuple network (`ai::ntuple`) from games it
+//! plays against itself, choosing each move by its own values one ply deep,
+//! and writes its table. Each game's positions learn by TD(λ) or, with
+//! `--search D`, from expectimax trees D plies deep over each of them
+//! (`ntuple::learn_by_search`).
 //!
 //! Every tenth of the way it plays duplicate deals, one ply deep, against
 //! the learned logistic model (`ai::learned`), which shows whether the
@@ -33,6 +35,12 @@ pub struct Args {
     /// opponent's answer to every roll too, ~25 times slower).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     ply: u8,
+    /// Learn from searches instead of λ-returns: every position of the
+    /// game searched this many plies deep by expectimax, and every node of
+    /// each search tree moved toward the value the plies below give it
+    /// (0: TD(λ) along the game).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=3))]
+    search: u32,
     /// Seed of the first game.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -65,7 +73,14 @@ pub fn run(args: &Args) -> io::Result<()> {
         let alpha = args.alpha * (1.0 - 0.9 * game as f64 / args.games as f64);
         let mut rng = SmallRng::seed_from_u64(args.seed.wrapping_add(game as u64));
         let positions = self_play(&network, args.ply, &mut rng);
-        ntuple::learn(&mut network, &positions, args.lambda, alpha);
+        match args.search {
+            0 => ntuple::learn(&mut network, &positions, args.lambda, alpha),
+            depth => {
+                for position in &positions {
+                    ntuple::learn_by_search(&mut network, position, depth, alpha);
+                }
+            }
+        }
         if (game + 1) % tenth == 0 && args.check > 0 {
             let score = check(&network, args.check, args.seed.wrapping_add(1 << 40));
             writeln!(out, "{:>9} games: {:.1}% against the learned model, one ply each", game + 1, 100.0 * score)?;
@@ -74,9 +89,10 @@ pub fn run(args: &Args) -> io::Result<()> {
     if let Some(path) = &args.write {
         let header = format!(
             "Weights of the n-tuple network (core/src/ai/ntuple.rs), written by\n  \
-             zabel ewn td --games {} --ply {} --lambda {} --alpha {} --seed {}{}",
+             zabel ewn td --games {} --ply {} --search {} --lambda {} --alpha {} --seed {}{}",
             args.games,
             args.ply,
+            args.search,
             args.lambda,
             args.alpha,
             args.seed,
@@ -111,7 +127,7 @@ fn roll(position: &Position, rng: &mut SmallRng) -> Roll {
 /// The side to move's chance to win after its move and the opponent's
 /// best answer to every roll.
 fn after_answers(network: &Network, next: &Position) -> f64 {
-    let rolls: &[Roll] = if next.needs_roll() { &ROLLS } else { &[None] };
+    let rolls = next.rolls();
     let total: f64 = rolls
         .iter()
         .map(|&roll| {
@@ -128,9 +144,6 @@ fn after_answers(network: &Network, next: &Position) -> f64 {
         .sum();
     total / rolls.len() as f64
 }
-
-const ROLLS: [Roll; 6] =
-    [Some(Die::ALL[0]), Some(Die::ALL[1]), Some(Die::ALL[2]), Some(Die::ALL[3]), Some(Die::ALL[4]), Some(Die::ALL[5])];
 
 /// One game of the network against itself, every position before its roll.
 fn self_play(network: &Network, ply: u8, rng: &mut SmallRng) -> Vec<Position> {

@@ -11,8 +11,8 @@
 
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::learned::{self, Example, Weights};
@@ -119,8 +119,8 @@ fn self_play(depth: u32, label_depth: Option<u32>, seed: u64) -> Vec<Example> {
     let budget = Budget::nodes(u64::MAX);
     let game = arena::play_game([&mut red, &mut blue], [&budget, &budget], seed).expect("our engines play legal moves");
     let winner = game.outcome().map(|outcome| outcome.winner);
-    let mut labeller =
-        label_depth.map(|d| Expectimax::new(d, true, SetupPolicy::Random, seed).with_evaluation(learned::evaluate));
+    let mut labeller = label_depth
+        .map(|d| Expectimax::new(d, true, SetupPolicy::Random, seed).with_evaluation(Arc::new(learned::evaluate)));
     game.positions()
         .into_iter()
         .filter(|position| !position.is_over())

@@ -4,6 +4,7 @@
 mod common;
 
 use std::collections::HashMap;
+use std::sync::Arc;
 
 use proptest::prelude::*;
 use zabel_core::ai::endgame::Endgame;
@@ -141,7 +142,7 @@ proptest! {
         // table must not change a value the evaluation gives.
         let evaluation = if network { ntuple::evaluate } else { eval::evaluate };
         let roll = position.needs_roll().then(|| Die::new(die).unwrap());
-        let mut engine = Expectimax::new(3, false, SetupPolicy::Random, 1).with_evaluation(evaluation);
+        let mut engine = Expectimax::new(3, false, SetupPolicy::Random, 1).with_evaluation(Arc::new(evaluation));
         let decision = engine.decide(&position, roll, &Budget::nodes(u64::MAX), &Cancel::new()).unwrap();
         for stat in &decision.stats {
             let mut child = position;
@@ -206,7 +207,7 @@ fn mcts_values_its_leaves_by_the_evaluation_it_is_given() {
     // Far from any end, every leaf is valued by the evaluation alone: one
     // that calls every position even makes every move an even chance.
     let position = start();
-    let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3).with_evaluation(|_| 0.0);
+    let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3).with_evaluation(Arc::new(|_| 0.0));
     let decision = engine.decide(&position, Die::new(3), &Budget::nodes(500), &Cancel::new()).unwrap();
     assert!(decision.stats.iter().all(|s| (s.win_probability - 0.5).abs() < 1e-6), "{:?}", decision.stats);
     let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3);

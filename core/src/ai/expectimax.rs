@@ -11,12 +11,15 @@
 //! probes' lower bounds often show a node fails high before any group is
 //! searched in full, and they tighten Star1's window afterwards.
 
+use std::sync::Arc;
+
 use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::endgame::Endgame;
 use super::eval::{evaluate, race_lead, win_probability};
+use super::leaves::Evaluation;
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
 use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
@@ -69,7 +72,7 @@ pub struct Expectimax {
     endgame: Option<Endgame>,
     setups: SetupPolicy,
     rng: SmallRng,
-    evaluation: fn(&Position) -> f64,
+    evaluation: Evaluation,
 }
 
 impl Expectimax {
@@ -82,13 +85,13 @@ impl Expectimax {
             endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
             setups,
             rng: SmallRng::seed_from_u64(seed),
-            evaluation: evaluate,
+            evaluation: Arc::new(evaluate),
         }
     }
 
     /// Values the leaves with `evaluation` instead of the race model (a
     /// value in [-1, 1] for the side to move, −1 once the game is over).
-    pub fn with_evaluation(self, evaluation: fn(&Position) -> f64) -> Expectimax {
+    pub fn with_evaluation(self, evaluation: Evaluation) -> Expectimax {
         Expectimax { evaluation, ..self }
     }
 

@@ -1,8 +1,13 @@
 //! How a search values the positions at its horizon: each evaluation as a
 //! choice a level or an arena player names.
 
+use std::sync::Arc;
+
 use super::{eval, learned, ntuple, race};
 use crate::einstein::Position;
+
+/// A value in [-1, 1] for the side to move, −1 once the game is over.
+pub type Evaluation = Arc<dyn Fn(&Position) -> f64 + Send + Sync>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Leaves {
@@ -17,13 +22,12 @@ pub enum Leaves {
 }
 
 impl Leaves {
-    /// The value in [-1, 1] for the side to move, −1 once the game is over.
-    pub fn evaluation(self) -> fn(&Position) -> f64 {
+    pub fn evaluation(self) -> Evaluation {
         match self {
-            Leaves::RaceModel => eval::evaluate,
-            Leaves::Learned => learned::evaluate,
-            Leaves::ExactRace => race::evaluate,
-            Leaves::NTuple => ntuple::evaluate,
+            Leaves::RaceModel => Arc::new(eval::evaluate),
+            Leaves::Learned => Arc::new(learned::evaluate),
+            Leaves::ExactRace => Arc::new(race::evaluate),
+            Leaves::NTuple => Arc::new(ntuple::evaluate),
         }
     }
 

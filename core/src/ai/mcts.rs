@@ -7,12 +7,15 @@
 //! that group's moves. The root is the one group of the roll actually made.
 //! Leaves are valued by a playout or by the evaluation.
 
+use std::sync::Arc;
+
 use arrayvec::ArrayVec;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::endgame::Endgame;
 use super::eval::{evaluate, win_probability};
+use super::leaves::Evaluation;
 use super::random::playout;
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
@@ -94,7 +97,7 @@ pub struct Mcts {
     endgame: Option<Endgame>,
     setups: SetupPolicy,
     rng: SmallRng,
-    evaluation: fn(&Position) -> f64,
+    evaluation: Evaluation,
 }
 
 impl Mcts {
@@ -105,13 +108,13 @@ impl Mcts {
             endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
             setups,
             rng: SmallRng::seed_from_u64(seed),
-            evaluation: evaluate,
+            evaluation: Arc::new(evaluate),
         }
     }
 
     /// Values [`Leaf::Evaluation`] leaves with `evaluation` instead of the
     /// race model (a value in [-1, 1] for the side to move).
-    pub fn with_evaluation(self, evaluation: fn(&Position) -> f64) -> Mcts {
+    pub fn with_evaluation(self, evaluation: Evaluation) -> Mcts {
         Mcts { evaluation, ..self }
     }
 

@@ -102,6 +102,15 @@ impl Network {
         self.sum(&Active::of(position))
     }
 
+    /// The position's value for the side to move, in [-1, 1], as
+    /// [`eval::evaluate`](super::eval::evaluate) gives it.
+    pub fn value(&self, position: &Position) -> f64 {
+        if position.is_over() {
+            return -1.0;
+        }
+        (self.logit(position) / 2.0).tanh()
+    }
+
     pub fn sum(&self, active: &Active) -> f64 {
         active.indices().iter().map(|&i| f64::from(self.weights[i as usize])).sum()
     }
@@ -161,13 +170,9 @@ pub fn shipped() -> &'static Network {
     NETWORK.get_or_init(|| Network::parse(TABLE).expect("the shipped n-tuple table is valid"))
 }
 
-/// The position's value for the side to move, in [-1, 1], as
-/// [`eval::evaluate`](super::eval::evaluate) gives it.
+/// The shipped network's [`value`](Network::value) of the position.
 pub fn evaluate(position: &Position) -> f64 {
-    if position.is_over() {
-        return -1.0;
-    }
-    (shipped().logit(position) / 2.0).tanh()
+    shipped().value(position)
 }
 
 /// A chance from its logit.
@@ -193,9 +198,42 @@ pub fn learn(network: &mut Network, positions: &[Position], lambda: f64, alpha: 
     }
 }
 
+/// Learning from a search, as TreeStrap (Veness, Silver, Uther and Blair,
+/// 2009) does for minimax: expectimax `depth` plies deep from `position`
+/// (every roll, the mover's best move for each), and every node of that
+/// tree with a ply below it moves toward the value the ply below gives it.
+/// The tree holds the positions after every move, not just the ones
+/// self-play chooses, so the network learns the positions a deep search
+/// compares. Returns the position's backed-up chance for the side to move.
+pub fn learn_by_search(network: &mut Network, position: &Position, depth: u32, alpha: f64) -> f64 {
+    if position.is_over() {
+        return 0.0;
+    }
+    let active = Active::of(position);
+    if depth == 0 {
+        return chance(network.sum(&active));
+    }
+    let rolls = position.rolls();
+    let mut total = 0.0;
+    for &roll in rolls {
+        let moves = position.legal_moves(roll).expect("a position not over has moves");
+        let mut best = 0.0f64;
+        for mv in &moves {
+            let mut next = *position;
+            next.play_unchecked(mv);
+            best = best.max(1.0 - learn_by_search(network, &next, depth - 1, alpha));
+        }
+        total += best;
+    }
+    let target = total / rolls.len() as f64;
+    network.nudge(&active, alpha * (target - chance(network.sum(&active))));
+    target
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::einstein::Die;
 
     #[test]
     fn the_shipped_table_reads_and_round_trips() {
@@ -301,5 +339,38 @@ mod tests {
             let shared = Active::of(position).indices().iter().filter(|i| last.indices().contains(i)).count();
             assert!((network.logit(position) - 0.05 * shared as f64).abs() < 1e-5, "{position}");
         }
+    }
+
+    #[test]
+    fn learning_from_a_search_trains_every_position_of_its_tree() {
+        // Red rolls. Only a 1 lets R1 take B1 (E4.2: 3–6 fall to R2); after
+        // any other move, Blue's last stone steps onto a1 (E5).
+        let root: Position = "R13R2/1B13/5/5/5 r".parse().unwrap();
+        let mut network = Network::default();
+        let value = learn_by_search(&mut network, &root, 2, 0.1);
+        assert!((value - 1.0 / 6.0).abs() < 1e-12, "{value}");
+        assert!(network.logit(&root) < 0.0);
+        let mut children = 0;
+        for die in Die::ALL {
+            for mv in root.legal_moves(Some(die)).unwrap() {
+                let mut child = root;
+                child.play_unchecked(&mv);
+                if !child.is_over() {
+                    assert!(network.logit(&child) > 0.0, "Blue wins after {child}");
+                    children += 1;
+                }
+            }
+        }
+        assert!(children >= 3);
+    }
+
+    #[test]
+    fn learning_from_a_search_at_depth_zero_changes_nothing() {
+        let game = random_game(5);
+        let mut network = Network::default();
+        for position in &game {
+            learn_by_search(&mut network, position, 0, 0.1);
+        }
+        assert_eq!(network, Network::default());
     }
 }

@@ -13,6 +13,10 @@ pub struct Die(u8);
 impl Die {
     pub const ALL: [Die; 6] = [Die(1), Die(2), Die(3), Die(4), Die(5), Die(6)];
 
+    /// Every face as a roll.
+    pub const ALL_ROLLS: [Roll; 6] =
+        [Some(Die(1)), Some(Die(2)), Some(Die(3)), Some(Die(4)), Some(Die(5)), Some(Die(6))];
+
     pub const fn new(value: u8) -> Option<Die> {
         if value >= 1 && value <= 6 { Some(Die(value)) } else { None }
     }

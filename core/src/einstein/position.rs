@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use super::die::Roll;
+use super::die::{Die, Roll};
 use super::moves::{Move, MoveList};
 use super::setup::Setup;
 use super::side::Side;
@@ -158,6 +158,12 @@ impl Position {
     #[inline]
     pub fn needs_roll(&self) -> bool {
         self.stones(self.turn).len() > 1
+    }
+
+    /// The rolls the side to move may get, equally likely: every face, or
+    /// none with one stone left.
+    pub fn rolls(&self) -> &'static [Roll] {
+        if self.needs_roll() { &Die::ALL_ROLLS } else { &[None] }
     }
 
     /// Who won, once the game is over (E5). Only the side that moved last can
