@@ -454,11 +454,13 @@ fn report(
     if anchor.is_none() {
         writeln!(out, "(no random mover among the players: ratings are relative to {})", players[0].name())?;
     }
-    writeln!(out, "{:<28} {:>7} {:>9} {:>6}", "player", "rating", "95%", "games")?;
+    // Names as long as a candidate network's path would break the columns.
+    let width = players.iter().map(|p| p.name().chars().count()).max().unwrap_or(0).max(28);
+    writeln!(out, "{:<width$} {:>7} {:>9} {:>6}", "player", "rating", "95%", "games")?;
     for (i, player) in players.iter().enumerate() {
         writeln!(
             out,
-            "{:<28} {:>7.0} {:>9} {:>6}",
+            "{:<width$} {:>7.0} {:>9} {:>6}",
             player.name(),
             fit.ratings[i],
             format!("±{:.0}", fit.margins[i]),
@@ -474,7 +476,7 @@ fn report(
                 None => format!("{:>7}", "-"),
             })
             .collect();
-        writeln!(out, "{:<28} {}", row.name(), cells.join(" "))?;
+        writeln!(out, "{:<width$} {}", row.name(), cells.join(" "))?;
     }
     writeln!(out, "{:.0} s", seconds)?;
     if let Some(path) = &args.write {
