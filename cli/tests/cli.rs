@@ -289,7 +289,17 @@ fn td_training_writes_a_network_that_continues_and_plays() {
         zabel(&["ewn", "td", "--games", "100", "--check", "0", "--ply", "2", "--write", deeper.to_str().unwrap()], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_ne!(read(&deeper), read(&fresh), "looking two plies deep plays other games");
+    let searched = dir.path().join("searched.tsv");
+    let out = zabel(
+        &["ewn", "td", "--games", "20", "--check", "0", "--search", "2", "--write", searched.to_str().unwrap()],
+        "",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read_to_string(&searched).unwrap().contains("--search 2"), "the header names the search");
+    assert_ne!(read(&searched), zabel_core::ai::ntuple::Network::default(), "the searches moved the weights");
     let out = zabel(&["ewn", "td", "--games", "1", "--ply", "3"], "");
+    assert!(!out.status.success());
+    let out = zabel(&["ewn", "td", "--games", "1", "--search", "4"], "");
     assert!(!out.status.success());
     for (bad, reason) in [("--lambda", "between 0 and 1"), ("--alpha", "above 0")] {
         let out = zabel(&["ewn", "td", "--games", "1", bad, "1.5"], "");
@@ -301,6 +311,11 @@ fn td_training_writes_a_network_that_continues_and_plays() {
     let out = zabel(&["arena", "--players", "ex:1,ex:1:ntuple", "--deals", "2", "--threads", "1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("expectimax d1, n-tuple network"), "{}", text(&out.stdout));
+    // So is a table not shipped.
+    let candidate = format!("ex:1:ntuple={}", searched.display());
+    let out = zabel(&["arena", "--players", &format!("ex:1,{candidate}"), "--deals", "2", "--threads", "1"], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains(&format!("n-tuple network {}", searched.display())), "{}", text(&out.stdout));
     let out = zabel(&["arena", "--players", "ex:1,deep:2000:ntuple", "--deals", "2", "--threads", "1"], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(
