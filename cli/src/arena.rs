@@ -1,4 +1,5 @@
-//! `zabel arena`: round-robin matches with duplicate dice, maximum-likelihood
+//! `zabel arena`: round-robin matches with duplicate dice (and duplicate
+//! setups for engines that choose them alike), maximum-likelihood
 //! ratings anchored at the random mover = 1000 (R1), and the level table.
 //! With `--results` every game is appended to a file as it ends and a rerun
 //! plays only what is missing; with `--sprt` a match of two stops once it
@@ -423,7 +424,10 @@ pub fn run(args: &Args) -> io::Result<()> {
 /// Plays one game: whether Red (who moves first) won, and how it ended. An
 /// engine that fails loses the game, and the failure is reported.
 fn play(players: &[Player], red: usize, blue: usize, deal: u64, timeout: Duration) -> (bool, String) {
-    let seed = deal.wrapping_mul(31).wrapping_add(red as u64);
+    // The seat, not the player, picks the seed: engines that choose setups
+    // alike then meet the same setups from the same seat in both games of
+    // a deal, as they meet the same dice.
+    let seed = deal.wrapping_mul(31);
     let forfeit = |culprit: usize, why: String| {
         eprintln!("\n{} forfeits deal {deal}: {why}", players[culprit].name());
         (culprit == blue, "forfeit".to_owned())
@@ -530,6 +534,18 @@ mod tests {
         assert_eq!(budget("ex:8:endgame:ntuple").time, Some(levels::TIME_CAP));
         assert_eq!(budget("ex:8:full:ntuple").time, None);
         assert_eq!(budget("ex:8:full").nodes, u64::MAX);
+    }
+
+    #[test]
+    fn players_that_choose_alike_play_both_games_of_a_deal_alike() {
+        // Same dice, and the same setups for the same seat: an engine
+        // against its twin wins a deal's two games from the same seat.
+        let twins = [Player::parse("ex:2:endgame").unwrap(), Player::parse("ex:2:endgame").unwrap()];
+        for deal in 1..=6 {
+            let first = play(&twins, 0, 1, deal, Duration::from_secs(1));
+            let second = play(&twins, 1, 0, deal, Duration::from_secs(1));
+            assert_eq!(first, second, "deal {deal}");
+        }
     }
 
     #[test]
