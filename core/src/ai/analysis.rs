@@ -6,7 +6,7 @@ use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
-use crate::einstein::{Die, Game, PlayError, Position, Roll, StoneSet};
+use crate::einstein::{Game, PlayError, Position, Roll, StoneSet};
 use std::time::Duration;
 
 /// The analysing engine: expectimax gives every move a value from the same
@@ -96,10 +96,9 @@ pub fn value_before_roll(
     let own = position.stones(position.turn());
     let choosable = |roll: Roll| roll.map_or(own, |face| own.choosable(face.stone()));
     let mut known: Vec<(StoneSet, f64)> = known.map(|(roll, value)| (choosable(roll), value)).into_iter().collect();
-    // A lone stone moves without a roll (E4.1).
-    let rolls: Vec<Roll> = if own.len() == 1 { vec![None] } else { Die::ALL.map(Some).to_vec() };
+    let rolls = position.rolls();
     let mut total = 0.0;
-    for &roll in &rolls {
+    for &roll in rolls {
         let stones = choosable(roll);
         let best = match known.iter().find(|(set, _)| *set == stones) {
             Some(&(_, best)) => best,
