@@ -20,9 +20,9 @@ use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Ston
 /// the best move's value, each move valued by `value_after` from the
 /// position it leaves, `worst` when nothing better turns up.
 fn best_on_average(position: &Position, worst: f64, mut value_after: impl FnMut(&Position) -> f64) -> f64 {
-    let rolls: Vec<Roll> = if position.needs_roll() { Die::ALL.iter().map(|&d| Some(d)).collect() } else { vec![None] };
+    let rolls = position.rolls();
     let mut total = 0.0;
-    for roll in &rolls {
+    for roll in rolls {
         let best = position
             .legal_moves(*roll)
             .unwrap()
