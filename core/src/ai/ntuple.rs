@@ -25,27 +25,11 @@ pub const STATES: usize = 2 * 6 * 25;
 /// Unordered pairs of states, a state with itself included.
 pub const PAIRS: usize = STATES * (STATES + 1) / 2;
 
-/// What a square of a block holds: nothing, or a stone by owner and by how
-/// many faces move it (1, 2–3, 4–6).
-const CELL_STATES: usize = 7;
-
-/// The contents of a block of 2 × 2 squares: a stone and the three squares
-/// it may move to, so a block sees every capture, block and shield one move
-/// involves, up to four stones at once where pairs see two.
-const BLOCK_CODES: usize = CELL_STATES.pow(4);
-
-/// Blocks by their corner nearest a1: 4 × 4.
-const BLOCKS: usize = 16;
-
-/// The table: the tempo (a bias) at index 0, pair `p` at index `p + 1`,
-/// then each block's codes.
-pub const WEIGHTS: usize = PAIRS + 1 + BLOCKS * BLOCK_CODES;
+/// The table: the tempo (a bias) at index 0, pair `p` at index `p + 1`.
+pub const WEIGHTS: usize = PAIRS + 1;
 
 /// At most 12 stones, so 78 pairs.
 const MOST_PAIRS: usize = 12 * 13 / 2;
-
-/// The tempo, the pairs and the blocks.
-const MOST_ACTIVE: usize = 1 + MOST_PAIRS + BLOCKS;
 
 /// The weights of a network, in logits.
 #[derive(Clone, PartialEq, Debug)]
@@ -61,7 +45,7 @@ impl Default for Network {
 
 /// The table indices a position's value adds up, the tempo first.
 pub struct Active {
-    indices: [u32; MOST_ACTIVE],
+    indices: [u32; MOST_PAIRS + 1],
     len: usize,
 }
 
@@ -70,7 +54,6 @@ impl Active {
         let me = position.turn();
         let mut states = [0usize; 12];
         let mut mirrors = [0usize; 12];
-        let mut cells = [0usize; 25];
         let mut count = 0;
         for (square, piece) in position.pieces() {
             let stones = position.stones(piece.side);
@@ -78,22 +61,15 @@ impl Active {
             let faces = usize::from(faces(stones, piece.stone)).clamp(1, 6) - 1;
             let square = if me == Side::Red { square } else { square.rotated() };
             states[count] = state(owner, faces, square.index());
-            cells[square.index()] = 1 + owner * 3 + [0, 1, 1, 2, 2, 2][faces];
             mirrors[count] = mirrored(states[count]);
             count += 1;
         }
-        let mut active = Active { indices: [0; MOST_ACTIVE], len: 1 };
+        let mut active = Active { indices: [0; MOST_PAIRS + 1], len: 1 };
         for i in 0..count {
             for j in i..count {
                 // A pair and its mirror image are one weight: the lower index.
                 let canonical = pair(states[i], states[j]).min(pair(mirrors[i], mirrors[j]));
                 active.indices[active.len] = 1 + canonical as u32;
-                active.len += 1;
-            }
-        }
-        for row in 0..4 {
-            for column in 0..4 {
-                active.indices[active.len] = (1 + PAIRS + block(&cells, row, column)) as u32;
                 active.len += 1;
             }
         }
@@ -113,21 +89,6 @@ fn state(owner: usize, faces: usize, square: usize) -> usize {
 fn mirrored(state: usize) -> usize {
     let (rest, square) = (state / 25, state % 25);
     rest * 25 + (square % 5) * 5 + square / 5
-}
-
-/// The block with its corner nearest a1 at square `5 row + column`, as an
-/// index among the blocks' weights; a block and its mirror image in the
-/// a1–e5 diagonal (rows and columns swapped) are one weight.
-fn block(cells: &[usize; 25], row: usize, column: usize) -> usize {
-    let corner = 5 * row + column;
-    let [near, right, up, far] = [corner, corner + 1, corner + 5, corner + 6].map(|i| cells[i]);
-    let code = |a: usize, b: usize, c: usize, d: usize| ((a * CELL_STATES + b) * CELL_STATES + c) * CELL_STATES + d;
-    let (slot, code) = match row.cmp(&column) {
-        std::cmp::Ordering::Less => (4 * row + column, code(near, right, up, far)),
-        std::cmp::Ordering::Greater => (4 * column + row, code(near, up, right, far)),
-        std::cmp::Ordering::Equal => (5 * row, code(near, right, up, far).min(code(near, up, right, far))),
-    };
-    slot * BLOCK_CODES + code
 }
 
 fn pair(a: usize, b: usize) -> usize {
@@ -297,12 +258,12 @@ mod tests {
     }
 
     #[test]
-    fn every_pair_of_stones_and_every_block_is_one_weight() {
-        // 6 stones: 15 pairs, 6 stones alone, the tempo and the 16 blocks.
-        assert_eq!(sorted("R1R2R32/5/1B1B2B31/5/5 r").len(), 1 + 15 + 6 + 16);
+    fn every_pair_of_stones_is_one_weight() {
+        // 6 stones: 15 pairs, 6 stones alone, and the tempo.
+        assert_eq!(sorted("R1R2R32/5/1B1B2B31/5/5 r").len(), 1 + 15 + 6);
         let most = "R1R2R3R4R5/R64/5/4B6/B1B2B3B4B5 r";
         let indices = sorted(most);
-        assert_eq!(indices.len(), MOST_ACTIVE);
+        assert_eq!(indices.len(), MOST_PAIRS + 1);
         assert!(indices.iter().all(|&i| (i as usize) < WEIGHTS));
     }
 
@@ -375,9 +336,7 @@ mod tests {
         learn(&mut network, &game, 0.0, 0.1);
         let last = Active::of(&game[game.len() - 2]);
         for position in &game[..game.len() - 1] {
-            // A block and its mirror image may both be on the board: one weight counted twice.
-            let shared: usize =
-                Active::of(position).indices().iter().map(|i| last.indices().iter().filter(|j| *j == i).count()).sum();
+            let shared = Active::of(position).indices().iter().filter(|i| last.indices().contains(i)).count();
             assert!((network.logit(position) - 0.05 * shared as f64).abs() < 1e-5, "{position}");
         }
     }
