@@ -31,6 +31,8 @@ public final class GameModel {
 
     @ObservationIgnored private let session: Session
     @ObservationIgnored private var computer: Task<Void, Never>?
+    /// The last stopped turn, until its search has returned.
+    @ObservationIgnored private var stopping: Task<Void, Never>?
     @ObservationIgnored private var hintTask: Task<Void, Never>?
     /// Counts the player's actions: hints that arrive after one are stale.
     @ObservationIgnored private var actions = 0
@@ -177,7 +179,10 @@ public final class GameModel {
     /// While it is a computer's turn, it moves (two computers take turns).
     public func playComputer() {
         guard computer == nil, view.phase == .computerTurn else { return }
+        let stopped = stopping
         computer = Task { [weak self, session] in
+            // The core thinks about one turn at a time.
+            await stopped?.value
             while let self, self.view.phase == .computerTurn, !Task.isCancelled {
                 do {
                     let next = try await session.aiTurn()
@@ -189,20 +194,28 @@ public final class GameModel {
                     break
                 }
             }
-            self?.thinking = nil
-            self?.computer = nil
+            // Stopped, this task is no longer `computer`: a new one may be.
+            if !Task.isCancelled {
+                self?.thinking = nil
+                self?.computer = nil
+            }
         }
     }
 
-    /// Waits for the computer's turns to end (tests and previews).
+    /// Waits for the computer's turns to end, stopped ones too (tests and previews).
     public func computerFinished() async {
+        await stopping?.value
         await computer?.value
     }
 
-    /// Swift does not cancel Rust futures with the task: the core's cancel does.
+    /// Swift does not cancel Rust futures with the task: the core's cancel
+    /// does, and its search returns a little later (`stopping` until then).
     public func stopComputer() {
         session.cancel()
-        computer?.cancel()
+        if let computer {
+            computer.cancel()
+            stopping = computer
+        }
         computer = nil
         thinking = nil
     }
@@ -214,7 +227,10 @@ public final class GameModel {
             show(view)
         }
     }
-    fileprivate func heard(thinking progress: Double) { thinking = progress }
+    /// A stopped search's last progress may arrive after the stop.
+    fileprivate func heard(thinking progress: Double) {
+        if computer != nil { thinking = progress }
+    }
 }
 
 /// What the line under the board says.

@@ -101,6 +101,25 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(game.message)
     }
 
+    /// Swift cannot drop the core's future, so a stopped search still runs
+    /// until it sees the cancel; a turn asked for meanwhile must wait for it,
+    /// not meet "the computer is already thinking".
+    func testAComputersTurnAskedForRightAfterAStopWaitsForTheStoppedSearch() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.watch(red: 8, blue: 8)
+        let game = try XCTUnwrap(app.game)
+        for _ in 0..<10 where !game.isOver {
+            try await Task.sleep(nanoseconds: 20_000_000)
+            game.stopComputer()
+            game.playComputer()
+            XCTAssertNil(game.message)
+        }
+        game.stopComputer()
+        await game.computerFinished()
+        XCTAssertNil(game.message)
+        XCTAssertNil(game.thinking)
+    }
+
     func testAnInterruptedGameContinuesAfterTheAppIsReopened() async throws {
         var before: GameView?
         do {
