@@ -18,8 +18,8 @@ use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::ntuple::Network;
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Engine, arena};
-use zabel_core::einstein::Side;
+use zabel_core::ai::{Budget, Cancel, Engine, analysis, arena};
+use zabel_core::einstein::{Game, Side};
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::sprt;
 
@@ -67,6 +67,12 @@ pub struct Args {
     /// (α = β = 5%, over the deals' paired scores).
     #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
     sprt: Vec<f64>,
+    /// Judge every move by the analyst (the engine of hints and reviews,
+    /// by nodes only): each game keeps the win probability each side gave
+    /// away by its decisions, and the report predicts each pairing's score
+    /// from them, the dice's luck taken out.
+    #[arg(long)]
+    judge: bool,
 }
 
 /// How an `ex:D` player is set up around its search.
@@ -244,6 +250,8 @@ struct Played {
     red_won: bool,
     /// `end`, or `forfeit` when an engine failed.
     how: String,
+    /// With `--judge`: what Red's and Blue's decisions gave away.
+    losses: Option<[f64; 2]>,
 }
 
 impl Played {
@@ -252,14 +260,30 @@ impl Played {
     }
 
     fn line(&self) -> String {
-        format!("{}\t{}\t{}\t{}\t{}\n", self.red, self.blue, self.deal, u8::from(self.red_won), self.how)
+        let losses = self.losses.map_or_else(String::new, |[red, blue]| format!("\t{red:.6}\t{blue:.6}"));
+        format!("{}\t{}\t{}\t{}\t{}{losses}\n", self.red, self.blue, self.deal, u8::from(self.red_won), self.how)
     }
 
     fn parse(line: &str) -> Result<Played, String> {
-        let [red, blue, deal, red_won, how] = line.split('\t').collect::<Vec<_>>()[..] else {
-            return Err("expected red, blue, deal, red won (1/0), how".to_owned());
+        let fields: Vec<&str> = line.split('\t').collect();
+        let (&[red, blue, deal, red_won, how], losses) = fields.split_at(fields.len().min(5)) else {
+            return Err("expected red, blue, deal, red won (1/0), how, and with --judge two losses".to_owned());
+        };
+        let losses = match losses {
+            [] => None,
+            [red_loss, blue_loss] => {
+                let loss = |text: &str| {
+                    text.parse::<f64>()
+                        .ok()
+                        .filter(|loss| *loss >= 0.0)
+                        .ok_or_else(|| format!("'{text}' is not a loss"))
+                };
+                Some([loss(red_loss)?, loss(blue_loss)?])
+            }
+            _ => return Err("expected red, blue, deal, red won (1/0), how, and with --judge two losses".to_owned()),
         };
         Ok(Played {
+            losses,
             red: red.to_owned(),
             blue: blue.to_owned(),
             deal: deal.parse().map_err(|_| format!("'{deal}' is not a deal number"))?,
@@ -362,8 +386,9 @@ pub fn run(args: &Args) -> io::Result<()> {
         for _ in 0..threads {
             scope.spawn(|| {
                 while let Some(&(red, blue, deal)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let (red_won, how) = play(&players, red, blue, deal, timeout);
-                    let game = Played { red: specs[red].clone(), blue: specs[blue].clone(), deal, red_won, how };
+                    let (red_won, how, losses) = play(&players, red, blue, deal, timeout, args.judge);
+                    let game =
+                        Played { red: specs[red].clone(), blue: specs[blue].clone(), deal, red_won, how, losses };
                     if let Some(file) = &file {
                         let mut file = file.lock().expect("no panics hold it");
                         if let Err(error) = file.write_all(game.line().as_bytes()).and_then(|()| file.flush()) {
@@ -418,19 +443,87 @@ pub fn run(args: &Args) -> io::Result<()> {
         .iter()
         .filter_map(|game| Some(fit::Result::won(index(&game.red)?, index(&game.blue)?, game.red_won)))
         .collect();
-    report(&mut out, &players, &results, args, started.elapsed().as_secs_f64())
+    report(&mut out, &players, &results, args, started.elapsed().as_secs_f64())?;
+    judged_report(&mut out, &players, &specs, &played)
 }
 
-/// Plays one game: whether Red (who moves first) won, and how it ended. An
-/// engine that fails loses the game, and the failure is reported.
-fn play(players: &[Player], red: usize, blue: usize, deal: u64, timeout: Duration) -> (bool, String) {
+/// Each pairing's games that were judged: what each side's decisions gave
+/// away a game, and the score those losses predict. Against a perfect judge
+/// a game's expected score is 50% plus what the other side gave away less
+/// what one gave away oneself; the dice's luck is not in it.
+fn judged_report(out: &mut impl Write, players: &[Player], specs: &[String], played: &[Played]) -> io::Result<()> {
+    for a in 0..players.len() {
+        for b in a + 1..players.len() {
+            // a's view of each judged game: its score, its loss, b's loss.
+            let games: Vec<[f64; 3]> = played
+                .iter()
+                .filter_map(|game| {
+                    let [red_loss, blue_loss] = game.losses?;
+                    let red_score = if game.red_won { 1.0 } else { 0.0 };
+                    if (game.red.as_str(), game.blue.as_str()) == (&specs[a], &specs[b]) {
+                        Some([red_score, red_loss, blue_loss])
+                    } else if (game.red.as_str(), game.blue.as_str()) == (&specs[b], &specs[a]) {
+                        Some([1.0 - red_score, blue_loss, red_loss])
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            if games.is_empty() {
+                continue;
+            }
+            let (score, _) = mean_and_margin(games.iter().map(|g| g[0]));
+            let (own, own_margin) = mean_and_margin(games.iter().map(|g| g[1]));
+            let (other, other_margin) = mean_and_margin(games.iter().map(|g| g[2]));
+            let (predicted, margin) = mean_and_margin(games.iter().map(|g| 0.5 + g[2] - g[1]));
+            let (first, second) = (players[a].name(), players[b].name());
+            writeln!(out, "\njudged by the analyst, {} games:", games.len())?;
+            writeln!(out, "{first}: gave away {:.2}% ± {:.2} a game to decisions", 100.0 * own, 100.0 * own_margin)?;
+            writeln!(
+                out,
+                "{second}: gave away {:.2}% ± {:.2} a game to decisions",
+                100.0 * other,
+                100.0 * other_margin
+            )?;
+            writeln!(
+                out,
+                "{first} against {second}: predicted {:.1}% ± {:.1}, scored {:.1}%",
+                100.0 * predicted,
+                100.0 * margin,
+                100.0 * score
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The mean and its 95% margin.
+fn mean_and_margin(values: impl Iterator<Item = f64>) -> (f64, f64) {
+    let values: Vec<f64> = values.collect();
+    let n = values.len() as f64;
+    let mean = values.iter().sum::<f64>() / n;
+    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (mean, 1.96 * (variance / n).sqrt())
+}
+
+/// Plays one game: whether Red (who moves first) won, how it ended and, if
+/// asked, what each side's decisions gave away. An engine that fails loses
+/// the game, and the failure is reported.
+fn play(
+    players: &[Player],
+    red: usize,
+    blue: usize,
+    deal: u64,
+    timeout: Duration,
+    judge: bool,
+) -> (bool, String, Option<[f64; 2]>) {
     // The seat, not the player, picks the seed: engines that choose setups
     // alike then meet the same setups from the same seat in both games of
     // a deal, as they meet the same dice.
     let seed = deal.wrapping_mul(31);
     let forfeit = |culprit: usize, why: String| {
         eprintln!("\n{} forfeits deal {deal}: {why}", players[culprit].name());
-        (culprit == blue, "forfeit".to_owned())
+        (culprit == blue, "forfeit".to_owned(), None)
     };
     let (mut red_engine, red_budget) = match players[red].engine(seed, timeout) {
         Ok(engine) => engine,
@@ -441,9 +534,29 @@ fn play(players: &[Player], red: usize, blue: usize, deal: u64, timeout: Duratio
         Err(e) => return forfeit(blue, e.to_string()),
     };
     match arena::play_game([red_engine.as_mut(), blue_engine.as_mut()], [&red_budget, &blue_budget], deal) {
-        Ok(game) => (game.outcome().expect("played to the end").winner == Side::Red, "end".to_owned()),
+        Ok(game) => {
+            let red_won = game.outcome().expect("played to the end").winner == Side::Red;
+            let judged = judge.then(|| {
+                let budget = Budget::nodes(analysis::ANALYSIS_BUDGET.nodes);
+                decision_losses(&game, &mut analysis::analyst(), &budget)
+            });
+            (red_won, "end".to_owned(), judged)
+        }
         Err((side, error)) => forfeit(if side == Side::Red { red } else { blue }, error.to_string()),
     }
+}
+
+/// What Red's and Blue's decisions gave away in `game`, as `judge` sees it
+/// (the analyst, by nodes only, so a busy machine judges alike).
+fn decision_losses(game: &Game, judge: &mut impl Engine, budget: &Budget) -> [f64; 2] {
+    let mut losses = [0.0; 2];
+    for (ply, position) in game.plies().iter().zip(game.positions()) {
+        if position.legal_moves(ply.roll).map_or(0, |moves| moves.len()) > 1 {
+            let judged = analysis::judge(judge, &position, ply, budget, &Cancel::new()).expect("a played move");
+            losses[position.turn().index()] += judged.loss;
+        }
+    }
+    losses
 }
 
 fn report(
@@ -542,10 +655,62 @@ mod tests {
         // against its twin wins a deal's two games from the same seat.
         let twins = [Player::parse("ex:2:endgame").unwrap(), Player::parse("ex:2:endgame").unwrap()];
         for deal in 1..=6 {
-            let first = play(&twins, 0, 1, deal, Duration::from_secs(1));
-            let second = play(&twins, 1, 0, deal, Duration::from_secs(1));
+            let first = play(&twins, 0, 1, deal, Duration::from_secs(1), false);
+            let second = play(&twins, 1, 0, deal, Duration::from_secs(1), false);
             assert_eq!(first, second, "deal {deal}");
         }
+    }
+
+    #[test]
+    fn a_player_judged_by_itself_gives_nothing_away_and_the_random_mover_much() {
+        let mut judge = Expectimax::new(2, false, SetupPolicy::Random, 1);
+        let budget = Budget::nodes(u64::MAX);
+        let (mut random, random_budget) = Player::parse("L1").unwrap().engine(5, Duration::from_secs(1)).unwrap();
+        let mut given_away = [0.0; 2];
+        for deal in 1..=4 {
+            let (mut searcher, searcher_budget) =
+                Player::parse("ex:2").unwrap().engine(deal, Duration::from_secs(1)).unwrap();
+            let engines: [&mut dyn Engine; 2] = [searcher.as_mut(), random.as_mut()];
+            let game = arena::play_game(engines, [&searcher_budget, &random_budget], deal).unwrap();
+            let [searcher_loss, random_loss] = decision_losses(&game, &mut judge, &budget);
+            assert_eq!(searcher_loss, 0.0, "deal {deal}");
+            given_away[1] += random_loss;
+        }
+        assert!(given_away[1] > 0.5, "the random mover gave away only {}", given_away[1]);
+    }
+
+    #[test]
+    fn judged_games_keep_their_losses_and_predict_the_score() {
+        let judged = Played {
+            red: "L1".to_owned(),
+            blue: "L2".to_owned(),
+            deal: 3,
+            red_won: false,
+            how: "end".to_owned(),
+            losses: Some([0.25, 0.05]),
+        };
+        assert_eq!(Played::parse(judged.line().trim_end()), Ok(judged.clone()));
+        let plain = Played { losses: None, ..judged.clone() };
+        assert_eq!(Played::parse(plain.line().trim_end()), Ok(plain));
+        for bad in ["L1\tL2\t3\t0\tend\t0.1", "L1\tL2\t3\t0\tend\t0.1\t-1", "L1\tL2\t3\t0\tend\tx\t0.1"] {
+            assert!(Played::parse(bad).is_err(), "{bad}");
+        }
+        // L2 gave away 0.05 and 0.15 in its two games, L1 0.25 and 0.35:
+        // L1 is predicted 50% + 0.10 − 0.30 = 30%.
+        let swapped = Played {
+            red: "L2".to_owned(),
+            blue: "L1".to_owned(),
+            red_won: true,
+            losses: Some([0.15, 0.35]),
+            ..judged.clone()
+        };
+        let players = [Player::parse("L1").unwrap(), Player::parse("L2").unwrap()];
+        let mut out = Vec::new();
+        judged_report(&mut out, &players, &["L1".to_owned(), "L2".to_owned()], &[judged, swapped]).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("judged by the analyst, 2 games"), "{out}");
+        assert!(out.contains("gave away 30.00% ± 9.80 a game"), "{out}");
+        assert!(out.contains("predicted 30.0% ± 0.0, scored 0.0%"), "{out}");
     }
 
     #[test]

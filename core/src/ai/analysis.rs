@@ -6,7 +6,7 @@ use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
-use crate::einstein::{Game, PlayError, Position, Roll, StoneSet};
+use crate::einstein::{Game, PlayError, Ply, Position, Roll, StoneSet};
 use std::time::Duration;
 
 /// The analysing engine: expectimax gives every move a value from the same
@@ -113,6 +113,32 @@ pub fn value_before_roll(
     Ok(total / rolls.len() as f64)
 }
 
+/// One move played, as `engine` sees it against the best.
+pub struct Judged {
+    pub best: MoveStat,
+    pub played: MoveStat,
+    /// Win probability given away, 0..1.
+    pub loss: f64,
+    /// How many legal moves there were.
+    pub choices: usize,
+}
+
+/// Judges the move `ply` played from `position` (a position of a game,
+/// where the move is legal).
+pub fn judge(
+    engine: &mut impl Engine,
+    position: &Position,
+    ply: &Ply,
+    budget: &Budget,
+    cancel: &Cancel,
+) -> Result<Judged, PlayError> {
+    let decision = engine.decide(position, ply.roll, budget, cancel)?;
+    let best = decision.stats[0];
+    let played = *decision.stats.iter().find(|s| s.mv == ply.mv).expect("the played move is legal");
+    let loss = (best.win_probability - played.win_probability).max(0.0);
+    Ok(Judged { best, played, loss, choices: decision.stats.len() })
+}
+
 /// Reviews every ply of `game`; `progress` is told after each ply, and a
 /// cancelled review returns what it has.
 pub fn review(game: &Game, cancel: &Cancel, progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, PlayError> {
@@ -133,10 +159,7 @@ pub fn review_with(
         if cancel.is_cancelled() {
             break;
         }
-        let decision = engine.decide(position, ply.roll, budget, cancel)?;
-        let best = decision.stats[0];
-        let played = *decision.stats.iter().find(|s| s.mv == ply.mv).expect("the played move is legal");
-        let loss = (best.win_probability - played.win_probability).max(0.0);
+        let Judged { best, played, loss, choices } = judge(&mut engine, position, ply, budget, cancel)?;
         let before = value_before_roll(&mut engine, position, Some((ply.roll, best.win_probability)), budget, cancel)?;
         reviews.push(PlyReview {
             number: index + 1,
@@ -145,7 +168,7 @@ pub fn review_with(
             best,
             loss,
             luck: best.win_probability - before,
-            verdict: Verdict::from_loss(loss, decision.stats.len()),
+            verdict: Verdict::from_loss(loss, choices),
         });
         progress(index + 1, game.plies().len());
     }
