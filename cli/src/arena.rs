@@ -3,7 +3,8 @@
 //! ratings anchored at the random mover = 1000 (R1), and the level table.
 //! With `--results` every game is appended to a file as it ends and a rerun
 //! plays only what is missing; with `--sprt` a match of two stops once it
-//! has decided.
+//! has decided; with `--judge` the analyst judges every move, and what the
+//! decisions gave away predicts the score without the dice's luck.
 
 use std::collections::HashSet;
 use std::io::{self, Write};
