@@ -266,9 +266,10 @@ impl Played {
     }
 
     fn parse(line: &str) -> Result<Played, String> {
+        let shape = || "expected red, blue, deal, red won (1/0), how, and with --judge two losses".to_owned();
         let fields: Vec<&str> = line.split('\t').collect();
         let (&[red, blue, deal, red_won, how], losses) = fields.split_at(fields.len().min(5)) else {
-            return Err("expected red, blue, deal, red won (1/0), how, and with --judge two losses".to_owned());
+            return Err(shape());
         };
         let losses = match losses {
             [] => None,
@@ -281,7 +282,7 @@ impl Played {
                 };
                 Some([loss(red_loss)?, loss(blue_loss)?])
             }
-            _ => return Err("expected red, blue, deal, red won (1/0), how, and with --judge two losses".to_owned()),
+            _ => return Err(shape()),
         };
         Ok(Played {
             losses,
