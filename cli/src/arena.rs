@@ -22,6 +22,7 @@ use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Cancel, Engine, analysis, arena};
 use zabel_core::einstein::{Game, Side};
 use zabel_core::rating::fit::{self, Fit};
+use zabel_core::rating::mean::mean_and_margin;
 use zabel_core::rating::sprt;
 
 use crate::results;
@@ -474,10 +475,13 @@ fn judged_report(out: &mut impl Write, players: &[Player], specs: &[String], pla
             if games.is_empty() {
                 continue;
             }
-            let (score, _) = mean_and_margin(games.iter().map(|g| g[0]));
-            let (own, own_margin) = mean_and_margin(games.iter().map(|g| g[1]));
-            let (other, other_margin) = mean_and_margin(games.iter().map(|g| g[2]));
-            let (predicted, margin) = mean_and_margin(games.iter().map(|g| 0.5 + g[2] - g[1]));
+            let column = |value: fn(&[f64; 3]) -> f64| {
+                mean_and_margin(&games.iter().map(value).collect::<Vec<_>>()).expect("some games")
+            };
+            let (score, _) = column(|g| g[0]);
+            let (own, own_margin) = column(|g| g[1]);
+            let (other, other_margin) = column(|g| g[2]);
+            let (predicted, margin) = column(|g| 0.5 + g[2] - g[1]);
             let (first, second) = (players[a].name(), players[b].name());
             writeln!(out, "\njudged by the analyst, {} games:", games.len())?;
             writeln!(out, "{first}: gave away {:.2}% ± {:.2} a game to decisions", 100.0 * own, 100.0 * own_margin)?;
@@ -497,15 +501,6 @@ fn judged_report(out: &mut impl Write, players: &[Player], specs: &[String], pla
         }
     }
     Ok(())
-}
-
-/// The mean and its 95% margin.
-fn mean_and_margin(values: impl Iterator<Item = f64>) -> (f64, f64) {
-    let values: Vec<f64> = values.collect();
-    let n = values.len() as f64;
-    let mean = values.iter().sum::<f64>() / n;
-    let variance = values.iter().map(|v| (v - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (mean, 1.96 * (variance / n).sqrt())
 }
 
 /// Plays one game: whether Red (who moves first) won, how it ended and, if

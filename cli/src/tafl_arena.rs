@@ -20,6 +20,7 @@ use crate::contender::Contender;
 use crate::results;
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::rating::fit::{self, Fit};
+use zabel_core::rating::mean::mean_and_margin;
 use zabel_core::rating::sprt;
 use zabel_core::tafl::{Game, Outcome, Rules, Side};
 
@@ -359,10 +360,8 @@ fn balance(out: &mut impl Write, players: &[Contender], played: &[Played], args:
         if own.is_empty() {
             continue;
         }
-        let n = own.len() as f64;
         let count = |score: f64| own.iter().filter(|&&s| s == score).count();
-        let mean = own.iter().sum::<f64>() / n;
-        let spread = 1.96 * (own.iter().map(|s| (s - mean).powi(2)).sum::<f64>() / n / n).sqrt();
+        let (mean, spread) = mean_and_margin(&own).expect("some games");
         writeln!(
             out,
             "{name:>5}  {:>5}  {:>13}  {:>5}  {:>13}  {:>5.1}% ± {:.1}",

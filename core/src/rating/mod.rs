@@ -7,6 +7,7 @@ use crate::game::Variant;
 
 pub mod elo;
 pub mod fit;
+pub mod mean;
 pub mod opponents;
 pub mod sprt;
 

@@ -17,6 +17,7 @@ use super::{Engine, Level};
 use crate::ai::Cancel;
 use crate::einstein::quattro::{Game, PlayError, Seat, Seating};
 use crate::einstein::{Die, Setup};
+use crate::rating::mean::mean_and_margin;
 
 /// What one game of a deal showed.
 #[derive(Clone, Debug)]
@@ -88,12 +89,9 @@ pub struct Score {
 /// a deal whose second game is missing counts its one game).
 pub fn score(deals: &[(f64, usize)]) -> Score {
     let games: usize = deals.iter().map(|(_, n)| n).sum();
-    let n = deals.len() as f64;
-    if deals.is_empty() {
+    let points: Vec<f64> = deals.iter().map(|&(s, _)| s).collect();
+    let Some((mean, margin)) = mean_and_margin(&points) else {
         return Score { games, score: 0.5, low: 0.0, high: 1.0 };
-    }
-    let mean = deals.iter().map(|(s, _)| s).sum::<f64>() / n;
-    let variance = deals.iter().map(|(s, _)| (s - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    let margin = 1.96 * (variance / n).sqrt();
+    };
     Score { games, score: mean, low: (mean - margin).max(0.0), high: (mean + margin).min(1.0) }
 }
