@@ -634,6 +634,52 @@ async fn undo_while_the_computer_thinks_stops_it_and_takes_back_the_move() {
     human_step(&session);
 }
 
+/// Polls `turn` once: far enough that a computer's turn has rolled and
+/// started its search, not so far that it ends.
+async fn start(turn: &mut (impl Future<Output = Result<GameView, SessionError>> + Unpin)) {
+    let polled =
+        std::future::poll_fn(|cx| std::task::Poll::Ready(std::pin::Pin::new(&mut *turn).poll(cx).is_ready())).await;
+    assert!(!polled, "the turn is still thinking");
+}
+
+/// Undo stops a turn, the person moves and the next turn starts before the
+/// stopped one has returned; when the stopped one returns (or is dropped),
+/// the next one still thinks alone.
+async fn stopped_then_next_turn(end_the_stopped_turn: bool) {
+    let cfg = red_first(config(PlayerKind::Human, PlayerKind::Computer { level: 8 }, 11), None);
+    let session = Session::new(cfg, None, ViewOptions::default()).unwrap();
+    while session.view().phase != Phase::ComputerTurn {
+        human_step(&session);
+    }
+    let mut stopped = Box::pin(session.ai_turn());
+    start(&mut stopped).await;
+    session.undo().unwrap();
+    while session.view().phase != Phase::ComputerTurn {
+        human_step(&session);
+    }
+    let mut next = Box::pin(session.ai_turn());
+    start(&mut next).await;
+    if end_the_stopped_turn {
+        stopped.await.unwrap();
+    } else {
+        drop(stopped);
+    }
+    assert!(matches!(session.ai_turn().await, Err(SessionError::AlreadyThinking)));
+    let view = next.await.unwrap();
+    assert_eq!(view.moves.len(), 2, "the person's move and the computer's, once");
+    assert_ne!(view.phase, Phase::ComputerTurn);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_stopped_by_undo_that_returns_late_leaves_the_next_turn_thinking_alone() {
+    stopped_then_next_turn(true).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_stopped_by_undo_and_then_dropped_leaves_the_next_turn_thinking_alone() {
+    stopped_then_next_turn(false).await;
+}
+
 #[test]
 fn a_seeded_game_plays_the_same_after_a_resume() {
     // Two humans, the same seed: one game played straight through, one

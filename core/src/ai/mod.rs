@@ -70,6 +70,11 @@ impl Cancel {
         self.cancelled.load(Ordering::Relaxed)
     }
 
+    /// Whether `other` is a clone of this one, the same search's.
+    pub fn is(&self, other: &Cancel) -> bool {
+        Arc::ptr_eq(&self.cancelled, &other.cancelled)
+    }
+
     /// Nodes or iterations spent by the search so far.
     pub fn nodes_spent(&self) -> u64 {
         self.spent.load(Ordering::Relaxed)

@@ -114,7 +114,7 @@ impl Drop for Thinking<'_> {
     fn drop(&mut self) {
         if !self.finished {
             self.cancel.cancel();
-            self.session.lock().thinking = false;
+            self.session.lock().stops_thinking(&self.cancel);
         }
     }
 }
@@ -131,7 +131,7 @@ impl Session {
                 Phase::ComputerTurn => {}
                 _ => return Err(SessionError::NotComputersTurn),
             }
-            if state.thinking {
+            if state.thinking.is_some() {
                 return Err(SessionError::AlreadyThinking);
             }
             let seat = state.table.game().seat_to_move();
@@ -158,12 +158,12 @@ impl Session {
                 }
                 _ => return Err(SessionError::Internal("an engine of another game".to_owned())),
             };
-            state.thinking = true;
             let cancel = Cancel::new();
+            state.thinking = Some(cancel.clone());
             *self.cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
             // The roll is saved and shown before the computer thinks about it.
             if rolled && let Err(error) = self.changed(state) {
-                self.lock().thinking = false;
+                self.lock().stops_thinking(&cancel);
                 return Err(error);
             }
             (job, level.budget(), cancel)
@@ -188,7 +188,7 @@ impl Session {
         };
         thinking.finished = true;
         let mut state = self.lock();
-        state.thinking = false;
+        state.stops_thinking(&cancel);
         let chosen = match joined {
             Ok(chosen) => chosen,
             Err(error) => return Err(SessionError::Internal(format!("the computer's search failed: {error}"))),

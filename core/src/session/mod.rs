@@ -157,7 +157,10 @@ pub(crate) struct State {
     resigned: Option<Seat>,
     /// Set once the finished game is in the store: its id and rating change.
     recorded: Option<(u64, Option<RatingChange>)>,
-    thinking: bool,
+    /// The computer's turn that is thinking, known by its search's cancel:
+    /// a turn stopped by undo may return after the next turn has started,
+    /// and must not end that one's thinking.
+    thinking: Option<Cancel>,
     /// Every random choice of the game — the dice, the computers' seeds —
     /// follows from this and the ply, so a seeded game plays the same after
     /// a resume (it is saved with the game).
@@ -179,6 +182,14 @@ pub struct Session {
 impl State {
     fn is_over(&self) -> bool {
         self.resigned.is_some() || self.table.game().ending().is_some()
+    }
+
+    /// The turn searching with `cancel` has ended; if undo has not
+    /// stopped it, nobody thinks any more.
+    fn stops_thinking(&mut self, cancel: &Cancel) {
+        if self.thinking.as_ref().is_some_and(|thinking| thinking.is(cancel)) {
+            self.thinking = None;
+        }
     }
 
     fn player_to_move(&self) -> PlayerKind {
@@ -329,7 +340,7 @@ impl Session {
             unrated: false,
             resigned: None,
             recorded: None,
-            thinking: false,
+            thinking: None,
             seed,
             options,
         };
@@ -368,7 +379,7 @@ impl Session {
         for &player in &config.players {
             LevelRef::of(config.variant(), player)?;
         }
-        let state = State { config, table, unrated, resigned: None, recorded: None, thinking: false, seed, options };
+        let state = State { config, table, unrated, resigned: None, recorded: None, thinking: None, seed, options };
         Session::start(state, Some(store)).map(Some)
     }
 
@@ -491,9 +502,8 @@ impl Session {
         }
         let target = state.undo_target().ok_or(SessionError::NothingToUndo)?;
         // The computer's search is stopped; its turn is not played.
-        if state.thinking {
+        if state.thinking.take().is_some() {
             self.cancel_ai();
-            state.thinking = false;
         }
         state.table.undo_to(target);
         state.unrated = true;
