@@ -621,9 +621,16 @@ private fun ColumnScope.Reviews(state: ZabelState, variant: Variant, moves: List
         items(reviews) { review ->
             val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
             Row(Modifier.fillMaxWidth().then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
-                Text(moves.getOrElse(review.number.toInt() - 1) { "" }, Modifier.weight(1f))
-                Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}" + if (bad) " (${review.best.notation})" else "")
-                review.luck?.let { Text(" · " + s.luck(it), Modifier.testTag("luck-${review.number}")) }
+                // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
+                Text(moves.getOrElse(review.number.toInt() - 1) { "" }, softWrap = false)
+                Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
+                    Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}", textAlign = TextAlign.End)
+                    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                        val small = MaterialTheme.typography.bodySmall
+                        if (bad) Text("${s.better} ${review.best.notation}", style = small, softWrap = false)
+                        review.luck?.let { Text(s.luck(it), Modifier.testTag("luck-${review.number}"), style = small, softWrap = false) }
+                    }
+                }
             }
         }
     }

@@ -112,6 +112,8 @@ data class Strings(
     val rules: String,
     /** A ply's luck in the review: what its roll gave or took, in win probability. */
     val luck: (Double) -> String,
+    /** Before the move the review would have played instead of a mistake. */
+    val better: String,
     /** The rating chart's x axis and its shaded first games. */
     val chartGames: String,
     val provisionalGames: String,
@@ -301,6 +303,7 @@ val EN = Strings(
     unratedTeams = "Games of three and four are not rated.",
     rules = "Rules",
     luck = { "roll ${signed(it * 100)}%" },
+    better = "better",
     chartGames = "rated games →",
     provisionalGames = "provisional",
     canGoTo = { "can move to $it" },
@@ -408,6 +411,7 @@ val DE = Strings(
     unratedTeams = "Partien zu dritt und zu viert werden nicht gewertet.",
     rules = "Regeln",
     luck = { "Wurf ${signed(it * 100)} %" },
+    better = "besser",
     chartGames = "gewertete Partien →",
     provisionalGames = "vorläufig",
     canGoTo = { "kann ziehen nach $it" },

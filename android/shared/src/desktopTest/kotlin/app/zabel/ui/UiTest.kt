@@ -366,7 +366,7 @@ class UiTest {
         // A ply's luck is shown where its roll had one; the list is lazy, so the first rows.
         val lucky = plies.take(4).filter { it.luck != null }
         assertTrue("a rolled ply has its luck", lucky.isNotEmpty())
-        for (ply in lucky) rule.onNodeWithTag("luck-${ply.number}", useUnmergedTree = true).assertTextEquals(" · " + EN.luck(ply.luck!!))
+        for (ply in lucky) rule.onNodeWithTag("luck-${ply.number}", useUnmergedTree = true).assertTextEquals(EN.luck(ply.luck!!))
         screenshot(File(out, "review-luck-en-light.png"))
         state.saveSettings(state.settings.copy(language = "de"))
         rule.waitForIdle()
