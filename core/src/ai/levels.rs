@@ -111,12 +111,21 @@ pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
             let [level, rating, low, high, games] = fields.as_slice() else {
                 return Err(bad("expected level, rating, low, high, games"));
             };
-            let number = |text: &str| text.parse::<f64>().map_err(|_| bad(&format!("'{text}' is not a number")));
+            let number = |text: &str| {
+                text.parse::<f64>()
+                    .ok()
+                    .filter(|n| n.is_finite())
+                    .ok_or_else(|| bad(&format!("'{text}' is not a number")))
+            };
+            let (rating, low, high) = (number(rating)?, number(low)?, number(high)?);
+            if !(low <= rating && rating <= high) {
+                return Err(bad(&format!("the rating {rating} is not within {low}..{high}")));
+            }
             Ok(LevelRating {
                 level: level.parse().map_err(|_| bad("level is not a number"))?,
-                rating: number(rating)?,
-                low: number(low)?,
-                high: number(high)?,
+                rating,
+                low,
+                high,
                 games: games.parse().map_err(|_| bad("games is not a number"))?,
             })
         })
@@ -154,5 +163,17 @@ mod tests {
             assert!(advantage_in(broken, prefix).is_err(), "{broken}");
         }
         assert!(first_move_advantage().is_finite());
+    }
+
+    #[test]
+    fn a_rating_must_be_a_finite_number_within_its_interval() {
+        assert_eq!(parse_ratings("1\t1000\t990\t1010\t20\n").unwrap()[0].rating, 1000.0);
+        for (row, why) in [
+            ("1\tnan\t990\t1010\t20", "line 1: 'nan' is not a number"),
+            ("1\t1000\t-inf\t1010\t20", "line 1: '-inf' is not a number"),
+            ("1\t1000\t1001\t1010\t20", "line 1: the rating 1000 is not within 1001..1010"),
+        ] {
+            assert_eq!(parse_ratings(row), Err(why.to_owned()), "{row}");
+        }
     }
 }

@@ -53,7 +53,11 @@ pub fn parse_table(text: &str) -> Result<Vec<SetupScore>, String> {
             Ok(SetupScore {
                 setup: Setup::from_digits(digits).map_err(|e| bad(&e.to_string()))?,
                 games: games.parse().map_err(|_| bad("games is not a number"))?,
-                score: score.parse().map_err(|_| bad("score is not a number"))?,
+                score: score
+                    .parse()
+                    .ok()
+                    .filter(|share| (0.0..=1.0).contains(share))
+                    .ok_or_else(|| bad(&format!("the score '{score}' is not a share 0..1")))?,
             })
         })
         .collect()
@@ -88,5 +92,11 @@ mod tests {
             parse_table("123455\t10\t0.5\n"),
             Err("line 1: '123455' is not six different digits 1..6".to_owned())
         );
+        for score in ["NaN", "1.5", "-0.1"] {
+            assert_eq!(
+                parse_table(&format!("123456\t10\t{score}\n")),
+                Err(format!("line 1: the score '{score}' is not a share 0..1"))
+            );
+        }
     }
 }
