@@ -13,7 +13,7 @@ use std::time::Duration;
 /// full-width search, which compares candidates more fairly than MCTS visit
 /// counts, and endgames are exact. Leaves are valued by the n-tuple network,
 /// as level 8's are: with it the judge played better than with the race
-/// model (docs/ai.md, "The judge of hints and reviews").
+/// model (docs/ai.md, "What the decisions give away: the analyst as judge").
 pub fn analyst() -> Expectimax {
     Expectimax::new(7, true, SetupPolicy::Measured, 1).with_evaluation(Leaves::NTuple.evaluation())
 }
