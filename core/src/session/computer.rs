@@ -160,7 +160,6 @@ impl Session {
             };
             let cancel = Cancel::new();
             state.thinking = Some(cancel.clone());
-            *self.cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
             // The roll is saved and shown before the computer thinks about it.
             if rolled && let Err(error) = self.changed(state) {
                 self.lock().stops_thinking(&cancel);

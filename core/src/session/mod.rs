@@ -157,9 +157,9 @@ pub(crate) struct State {
     resigned: Option<Seat>,
     /// Set once the finished game is in the store: its id and rating change.
     recorded: Option<(u64, Option<RatingChange>)>,
-    /// The computer's turn that is thinking, known by its search's cancel:
-    /// a turn stopped by undo may return after the next turn has started,
-    /// and must not end that one's thinking.
+    /// The computer's turn that is thinking, known by its search's cancel,
+    /// which stops it. A turn stopped by undo may return after the next turn
+    /// has started, and must not end that one's thinking.
     thinking: Option<Cancel>,
     /// Every random choice of the game — the dice, the computers' seeds —
     /// follows from this and the ply, so a seeded game plays the same after
@@ -172,7 +172,6 @@ pub struct Session {
     state: Mutex<State>,
     store: Option<Arc<Store>>,
     listener: Mutex<Option<Arc<dyn Listener>>>,
-    cancel: Mutex<Cancel>,
     /// The hint being worked out, or a cancel that came before it started.
     hint_control: Mutex<hint::HintControl>,
     /// This session's claim on the store's game in progress.
@@ -182,6 +181,14 @@ pub struct Session {
 impl State {
     fn is_over(&self) -> bool {
         self.resigned.is_some() || self.table.game().ending().is_some()
+    }
+
+    /// Stops the thinking turn's search; the turn returns unplayed and
+    /// then ends its thinking itself.
+    fn cancel_thinking(&self) {
+        if let Some(turn) = &self.thinking {
+            turn.cancel();
+        }
     }
 
     /// The turn searching with `cancel` has ended; if undo has not
@@ -353,7 +360,6 @@ impl Session {
             state: Mutex::new(state),
             store,
             listener: Mutex::new(None),
-            cancel: Mutex::new(Cancel::new()),
             hint_control: Mutex::new(hint::HintControl::default()),
             owner: rand::random(),
         };
@@ -502,8 +508,8 @@ impl Session {
         }
         let target = state.undo_target().ok_or(SessionError::NothingToUndo)?;
         // The computer's search is stopped; its turn is not played.
-        if state.thinking.take().is_some() {
-            self.cancel_ai();
+        if let Some(turn) = state.thinking.take() {
+            turn.cancel();
         }
         state.table.undo_to(target);
         state.unrated = true;
@@ -529,13 +535,13 @@ impl Session {
             [only] => *only,
             _ => return Err(SessionError::ComputersTurn),
         };
-        self.cancel_ai();
+        state.cancel_thinking();
         state.resigned = Some(loser);
         self.changed(state)
     }
 
     /// Stops the computer's search; its turn is then not played.
     pub fn cancel_ai(&self) {
-        self.cancel.lock().unwrap_or_else(|p| p.into_inner()).cancel();
+        self.lock().cancel_thinking();
     }
 }
