@@ -12,6 +12,7 @@ mod level_table;
 mod levels;
 mod otep;
 mod otep_client;
+mod outside;
 mod play;
 mod quattro_arena;
 mod results;

@@ -3,13 +3,11 @@
 //! move by RULES.md Part K; a late, illegal or missing answer loses the game
 //! for the engine (the arena goes on).
 
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::thread;
 use std::time::{Duration, Instant};
 
 use zabel_core::tafl::{Game, Move, Position, Rules, Side, to_otn};
+
+use crate::outside::{Process, Silence};
 
 /// The seed game's rules in OTEP's keys (PROTOCOLS.md).
 fn rules_line(rules: Rules, start: &Position) -> String {
@@ -19,11 +17,7 @@ fn rules_line(rules: Rules, start: &Position) -> String {
 
 pub struct OtepEngine {
     command: String,
-    child: Child,
-    input: ChildStdin,
-    /// The engine's lines, read on a thread of their own so that an answer
-    /// can be waited for with a time limit.
-    lines: Receiver<io::Result<String>>,
+    process: Process,
     timeout: Duration,
     /// Whether `rules` has been sent (at the engine's first turn, when the
     /// game's start is known).
@@ -33,31 +27,14 @@ pub struct OtepEngine {
 impl OtepEngine {
     /// Starts `command` with the shell and waits for its `hello`.
     pub fn start(command: &str, timeout: Duration) -> Result<OtepEngine, String> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start '{command}': {e}"))?;
-        let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
-        let (send, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in output.lines() {
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        let mut engine = OtepEngine { command: command.to_owned(), child, input, lines, timeout, told_rules: false };
+        let process = Process::start(command, "goodbye").map_err(|e| format!("cannot start '{command}': {e}"))?;
+        let mut engine = OtepEngine { command: command.to_owned(), process, timeout, told_rules: false };
         engine.expect(|line| (line == "hello").then_some(()))?;
         Ok(engine)
     }
 
     fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.input, "{line}").and_then(|()| self.input.flush()).map_err(|e| format!("cannot write: {e}"))
+        self.process.send(line).map_err(|e| format!("cannot write: {e}"))
     }
 
     /// Reads lines until `wanted` accepts one (status lines and the like are
@@ -66,22 +43,17 @@ impl OtepEngine {
         let deadline = Instant::now() + self.timeout;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(Ok(line)) => {
-                    let line = line.trim();
-                    if let Some(found) = wanted(line) {
-                        return Ok(found);
-                    }
-                    if line.starts_with("error") {
-                        return Err(format!("it said '{line}'"));
-                    }
-                }
-                Ok(Err(e)) => return Err(format!("cannot read: {e}")),
-                Err(RecvTimeoutError::Disconnected) => return Err("it closed its output".to_owned()),
-                Err(RecvTimeoutError::Timeout) => {
-                    let _ = self.child.kill();
-                    return Err(format!("no answer within {} s", self.timeout.as_secs_f64()));
-                }
+            let line = self.process.receive(left).map_err(|silence| match silence {
+                // Said of the whole wait, not of what was left of it.
+                Silence::TimedOut(_) => Silence::TimedOut(self.timeout).to_string(),
+                other => other.to_string(),
+            })?;
+            let line = line.trim();
+            if let Some(found) = wanted(line) {
+                return Ok(found);
+            }
+            if line.starts_with("error") {
+                return Err(format!("it said '{line}'"));
             }
         }
     }
@@ -124,32 +96,5 @@ impl OtepEngine {
             1
         };
         let _ = self.send(&format!("finish {code}"));
-    }
-}
-
-impl Drop for OtepEngine {
-    fn drop(&mut self) {
-        let _ = self.send("goodbye");
-        if self.child.try_wait().ok().flatten().is_none() {
-            thread::sleep(Duration::from_millis(20));
-            let _ = self.child.kill();
-        }
-        let _ = self.child.wait();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_rules_line_names_the_seed_game_and_its_start() {
-        let game = Game::new(Rules { shieldwall: true });
-        let line = rules_line(game.rules(), game.position());
-        assert!(line.starts_with("rules dim:13 esc:c atkf:y ks:m"), "{line}");
-        assert!(line.contains(" sw:y ") && line.ends_with(&format!("start:{}", to_otn(game.position()))), "{line}");
-        let (rules, start) = crate::otep::read_rules(&line).unwrap();
-        assert!(rules.shieldwall);
-        assert_eq!(start, Some(to_otn(game.position())));
     }
 }

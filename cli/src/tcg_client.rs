@@ -1,22 +1,16 @@
 //! An outside engine that speaks the TCG protocol, as an [`Engine`] for the
 //! arena. See `tcg.rs` for the protocol; this is the other end of it.
 
-use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
-use std::thread;
 use std::time::Duration;
 
 use zabel_core::ai::{Budget, Cancel, Decision, Engine, MoveStat};
 use zabel_core::einstein::{Move, Piece, PlayError, Position, Roll, Setup, Side, Square, Stone};
 
+use crate::outside::Process;
+
 pub struct TcgEngine {
     command: String,
-    child: Child,
-    input: ChildStdin,
-    /// The engine's lines, read on a thread of their own so that an answer
-    /// can be waited for with a time limit.
-    lines: Receiver<io::Result<String>>,
+    process: Process,
     timeout: Duration,
     /// A failure during setup, reported at the engine's first move.
     broken: Option<String>,
@@ -25,40 +19,15 @@ pub struct TcgEngine {
 impl TcgEngine {
     /// Starts `command` with the shell; an answer that takes longer than
     /// `timeout` forfeits the game, so a hanging engine cannot stop the arena.
-    pub fn start(command: &str, timeout: Duration) -> io::Result<TcgEngine> {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(command)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()?;
-        let input = child.stdin.take().expect("piped");
-        let output = BufReader::new(child.stdout.take().expect("piped"));
-        let (send, lines) = mpsc::channel();
-        thread::spawn(move || {
-            for line in output.lines() {
-                if send.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Ok(TcgEngine { command: command.to_owned(), child, input, lines, timeout, broken: None })
+    pub fn start(command: &str, timeout: Duration) -> std::io::Result<TcgEngine> {
+        let process = Process::start(command, "exit")?;
+        Ok(TcgEngine { command: command.to_owned(), process, timeout, broken: None })
     }
 
     fn ask(&mut self, line: &str) -> Result<String, String> {
-        writeln!(self.input, "{line}")
-            .and_then(|()| self.input.flush())
-            .map_err(|e| format!("cannot write to the engine: {e}"))?;
-        match self.lines.recv_timeout(self.timeout) {
-            Ok(Ok(answer)) => Ok(answer.trim().to_owned()),
-            Ok(Err(e)) => Err(format!("cannot read from the engine: {e}")),
-            Err(RecvTimeoutError::Disconnected) => Err("the engine closed its output".to_owned()),
-            Err(RecvTimeoutError::Timeout) => {
-                let _ = self.child.kill();
-                Err(format!("no answer within {} s", self.timeout.as_secs_f64()))
-            }
-        }
+        self.process.send(line).map_err(|e| format!("cannot write to the engine: {e}"))?;
+        let answer = self.process.receive(self.timeout).map_err(|silence| silence.to_string())?;
+        Ok(answer.trim().to_owned())
     }
 
     fn refuse(&self, why: String) -> PlayError {
@@ -133,16 +102,5 @@ impl Engine for TcgEngine {
             .map(|mv| MoveStat { mv, win_probability: 0.5, visits: 0 })
             .collect();
         Ok(Decision { mv, stats, nodes: 0, depth: 0 })
-    }
-}
-
-impl Drop for TcgEngine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.input, "exit");
-        let _ = self.input.flush();
-        if self.child.try_wait().ok().flatten().is_none() {
-            let _ = self.child.kill();
-        }
-        let _ = self.child.wait();
     }
 }

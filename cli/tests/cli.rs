@@ -211,6 +211,76 @@ fn an_outside_engine_that_does_not_answer_forfeits_after_the_time_limit() {
     assert!(text(&out.stderr).contains("is not a positive number of seconds"), "{}", text(&out.stderr));
 }
 
+/// Whether the process `pid` still runs (a zombie has ended; it only waits
+/// for its parent to notice).
+#[cfg(target_os = "linux")]
+fn still_running(pid: &str) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        // The state follows the command's closing parenthesis.
+        Ok(stat) => stat.rsplit(')').next().is_some_and(|rest| !rest.trim_start().starts_with('Z')),
+        Err(_) => false,
+    }
+}
+
+/// Waits a little for `pid` to end, as killing is not instant.
+#[cfg(target_os = "linux")]
+fn ends_soon(pid: &str) -> bool {
+    (0..50).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        !still_running(pid)
+    })
+}
+
+/// An outside engine may be a script that starts the real program; when the
+/// arena gives up on it, the program must not run on beside the arena's
+/// next games.
+#[test]
+#[cfg(target_os = "linux")]
+fn an_outside_engine_given_up_on_is_stopped_with_what_it_started() {
+    let dir = tempfile::tempdir().unwrap();
+    let pid_file = dir.path().join("pid");
+    let pid_file = pid_file.to_str().unwrap();
+    let engine = format!("sleep 60 & echo $! > {pid_file}; wait");
+
+    let out = zabel(
+        &[
+            "arena",
+            "--players",
+            &format!("L1,tcg:{engine}"),
+            "--deals",
+            "1",
+            "--threads",
+            "1",
+            "--engine-timeout",
+            "0.5",
+        ],
+        "",
+    );
+    assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
+    let pid = std::fs::read_to_string(pid_file).unwrap();
+    assert!(ends_soon(pid.trim()), "the TCG engine's program {} still runs", pid.trim());
+
+    let engine = format!("echo hello; sleep 60 & echo $! > {pid_file}; wait");
+    let out = zabel(
+        &[
+            "tafl",
+            "arena",
+            "--levels",
+            &format!("1,otep:{engine}"),
+            "--games",
+            "1",
+            "--engine-timeout",
+            "0.5",
+            "--results",
+            dir.path().join("otep.tsv").to_str().unwrap(),
+        ],
+        "",
+    );
+    assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
+    let pid = std::fs::read_to_string(pid_file).unwrap();
+    assert!(ends_soon(pid.trim()), "the OTEP engine's program {} still runs", pid.trim());
+}
+
 #[test]
 fn arena_arguments_are_checked() {
     let out = zabel(&["arena", "--players", "L1,L42"], "");
