@@ -89,7 +89,7 @@ enum EwnCommand {
 
 #[derive(Subcommand)]
 enum EngineProtocol {
-    /// The plain TCG protocol of EinStein engines (name, version, ini, get, exit).
+    /// The plain TCG protocol of EinStein engines (name, version, time_setting, board_setting, ini, get, exit).
     Tcg(tcg::Args),
     /// The OpenTafl Engine Protocol, for Königszabel (hello, rules, play, move, finish).
     Otep(otep::Args),

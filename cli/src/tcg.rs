@@ -4,6 +4,9 @@
 //! as RULES.md, written in capitals.
 //!
 //! - `name` → a name line; `version` → a version line
+//! - `time_setting <seconds>` → `1`; the level keeps its own limit (at most
+//!   1.5 s a move), well within the minutes a host gives a game
+//! - `board_setting 5 6 [2]` (board size, stones a side, players) → `1`
 //! - `ini R|B` → the squares of that side's stones 1..6 (its setup)
 //! - `get R|B <die> <B1..B6> <R1..R6>` → `<from> <to>`; a square or `0` for
 //!   a captured stone
@@ -72,12 +75,22 @@ pub fn answer(player: &mut Player, line: &str) -> Reply {
         ["name"] => Ok(format!("Zabel level {}", player.level.number)),
         ["version"] => Ok(format!("zabel {}", env!("CARGO_PKG_VERSION"))),
         ["exit"] => return Reply::Exit,
+        ["time_setting", seconds] => match seconds.parse::<f64>() {
+            Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok("1".to_owned()),
+            _ => Err(format!("'{seconds}' is not a number of seconds")),
+        },
+        ["board_setting", "5", "6"] | ["board_setting", "5", "6", "2"] => Ok("1".to_owned()),
+        ["board_setting", ..] => {
+            Err(format!("{}: this engine plays 5 × 5 with 6 stones a side, two players", words.join(" ")))
+        }
         ["ini", side] => parse_side(side).map(|side| {
             let setup = player.engine.setup(side);
             Stone::ALL.iter().map(|&stone| capital(setup.square_of(side, stone))).collect::<Vec<_>>().join(" ")
         }),
         ["get", side, die, squares @ ..] => get(player, side, die, squares),
-        [command, ..] => Err(format!("unknown command '{command}' (name, version, ini, get, exit)")),
+        [command, ..] => {
+            Err(format!("unknown command '{command}' (name, version, time_setting, board_setting, ini, get, exit)"))
+        }
     };
     match reply {
         Ok(text) => Reply::Line(text),
@@ -136,6 +149,25 @@ mod tests {
         assert_eq!(reply("   "), Reply::Silent);
     }
 
+    /// Hosts of the course this protocol comes from first set the clock and
+    /// the board, and wait for `1` to each.
+    #[test]
+    fn takes_the_clock_and_its_own_board_and_refuses_another() {
+        assert_eq!(reply("time_setting 600"), Reply::Line("1".to_owned()));
+        assert_eq!(reply("board_setting 5 6"), Reply::Line("1".to_owned()));
+        assert_eq!(reply("board_setting 5 6 2"), Reply::Line("1".to_owned()));
+        let refused = |line| match reply(line) {
+            Reply::Error(reason) => reason,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(refused("time_setting soon"), "'soon' is not a number of seconds");
+        assert_eq!(refused("time_setting 0"), "'0' is not a number of seconds");
+        assert_eq!(
+            refused("board_setting 6 6 3"),
+            "board_setting 6 6 3: this engine plays 5 × 5 with 6 stones a side, two players"
+        );
+    }
+
     #[test]
     fn ini_places_the_six_stones_on_the_own_triangle() {
         let Reply::Line(squares) = reply("ini B") else { panic!() };
@@ -160,7 +192,10 @@ mod tests {
             Reply::Error(reason) => reason,
             other => panic!("{other:?}"),
         };
-        assert_eq!(error("hello"), "unknown command 'hello' (name, version, ini, get, exit)");
+        assert_eq!(
+            error("hello"),
+            "unknown command 'hello' (name, version, time_setting, board_setting, ini, get, exit)"
+        );
         assert_eq!(error("ini X"), "'X' is not a side (R or B)");
         assert_eq!(error("get R 7"), "'7' is not a die value 1..6");
         assert_eq!(error("get R 3 A1"), "get needs 12 squares (B1..B6 then R1..R6), found 1");
@@ -178,7 +213,22 @@ mod tests {
     /// or anything at all.
     fn word() -> impl Strategy<Value = String> {
         prop_oneof![
-            proptest::sample::select(vec!["get", "ini", "name", "R", "B", "r", "0", "7", "-1"]).prop_map(str::to_owned),
+            proptest::sample::select(vec![
+                "get",
+                "ini",
+                "name",
+                "time_setting",
+                "board_setting",
+                "R",
+                "B",
+                "r",
+                "0",
+                "5",
+                "6",
+                "7",
+                "-1"
+            ])
+            .prop_map(str::to_owned),
             (0u8..8).prop_map(|die| die.to_string()),
             ("[A-Fa-f]", 0u8..7).prop_map(|(file, rank)| format!("{file}{rank}")),
             "\\PC{0,4}",

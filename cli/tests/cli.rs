@@ -162,7 +162,10 @@ fn engine_tcg_holds_a_conversation() {
     setup.sort();
     assert_eq!(setup, ["A1", "A2", "A3", "B1", "B2", "C1"]);
     assert_eq!(lines[2], "C1 B1");
-    assert_eq!(text(&out.stderr), "error: unknown command 'fly' (name, version, ini, get, exit)\n");
+    assert_eq!(
+        text(&out.stderr),
+        "error: unknown command 'fly' (name, version, time_setting, board_setting, ini, get, exit)\n"
+    );
 }
 
 #[test]
