@@ -47,7 +47,7 @@ pub fn read_rules(line: &str) -> Result<(Rules, Option<String>), String> {
     Ok((rules, start))
 }
 
-struct Engine {
+pub struct Engine {
     level: &'static Level,
     seed: u64,
     game: Game,
@@ -56,8 +56,13 @@ struct Engine {
 }
 
 impl Engine {
-    fn new(level: &'static Level, seed: u64) -> Engine {
+    pub fn new(level: &'static Level, seed: u64) -> Engine {
         Engine { level, seed, game: Game::new(Rules::default()), clock: None }
+    }
+
+    /// The game as the engine keeps it, its own moves included.
+    pub fn game(&self) -> &Game {
+        &self.game
     }
 
     fn restart(&mut self, position: Position) {
@@ -129,13 +134,13 @@ pub fn run(args: &Args) -> io::Result<()> {
 
 /// What the engine says to one line of the host.
 #[derive(Debug, PartialEq, Eq)]
-enum Reply {
+pub enum Reply {
     Line(String),
     Silent,
     Goodbye,
 }
 
-fn answer(engine: &mut Engine, line: &str) -> Reply {
+pub fn answer(engine: &mut Engine, line: &str) -> Reply {
     let mut words = line.split_whitespace();
     let answer = match words.next() {
         Some("rules") => match read_rules(line) {
@@ -290,7 +295,7 @@ mod tests {
                 if let Reply::Line(reply) = answer(&mut engine, line) {
                     if let Some(mv) = reply.strip_prefix("move ") {
                         // The move named is the one the engine played in its own game.
-                        let played = engine.game.plies().last().map(|ply| ply.mv.to_string());
+                        let played = engine.game().plies().last().map(|ply| ply.mv.to_string());
                         prop_assert_eq!(played.as_deref(), Some(mv), "{}", line);
                     }
                 }
