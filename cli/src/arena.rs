@@ -278,7 +278,7 @@ impl Played {
                 let loss = |text: &str| {
                     text.parse::<f64>()
                         .ok()
-                        .filter(|loss| *loss >= 0.0)
+                        .filter(|loss| loss.is_finite() && *loss >= 0.0)
                         .ok_or_else(|| format!("'{text}' is not a loss"))
                 };
                 Some([loss(red_loss)?, loss(blue_loss)?])
@@ -689,7 +689,12 @@ mod tests {
         assert_eq!(Played::parse(judged.line().trim_end()), Ok(judged.clone()));
         let plain = Played { losses: None, ..judged.clone() };
         assert_eq!(Played::parse(plain.line().trim_end()), Ok(plain));
-        for bad in ["L1\tL2\t3\t0\tend\t0.1", "L1\tL2\t3\t0\tend\t0.1\t-1", "L1\tL2\t3\t0\tend\tx\t0.1"] {
+        for bad in [
+            "L1\tL2\t3\t0\tend\t0.1",
+            "L1\tL2\t3\t0\tend\t0.1\t-1",
+            "L1\tL2\t3\t0\tend\tx\t0.1",
+            "L1\tL2\t3\t0\tend\t0.1\tinf",
+        ] {
             assert!(Played::parse(bad).is_err(), "{bad}");
         }
         // L2 gave away 0.05 and 0.15 in its two games, L1 0.25 and 0.35:

@@ -98,17 +98,23 @@ impl Played {
         if f.len() != 13 {
             return None;
         }
+        let flag = |text: &str| match text {
+            "1" => Some(true),
+            "0" => Some(false),
+            _ => None,
+        };
+        let ms = |text: &str| text.parse::<f64>().ok().filter(|ms| ms.is_finite() && *ms >= 0.0);
         Some(Played {
             a: f[0].parse().ok()?,
             b: f[1].parse().ok()?,
             seating: f[2].parse().ok()?,
             deal: f[3].parse().ok()?,
-            swapped: f[4] == "1",
-            a_won: f[5] == "1",
+            swapped: flag(f[4])?,
+            a_won: flag(f[5])?,
             plies: f[6].parse().ok()?,
             moves: [f[7].parse().ok()?, f[10].parse().ok()?],
-            total_ms: [f[8].parse().ok()?, f[11].parse().ok()?],
-            max_ms: [f[9].parse().ok()?, f[12].parse().ok()?],
+            total_ms: [ms(f[8])?, ms(f[11])?],
+            max_ms: [ms(f[9])?, ms(f[12])?],
         })
     }
 }
@@ -222,4 +228,36 @@ fn arena_run(args: &Args) -> io::Result<()> {
 fn elo(score: f64) -> f64 {
     let s = score.clamp(0.001, 0.999);
     -400.0 * (1.0 / s - 1.0).log10()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A damaged line must not pass for a game: flags are 1 or 0, and times
+    /// are finite and not negative.
+    #[test]
+    fn a_results_line_is_read_back_and_damaged_fields_are_refused() {
+        let played = Played {
+            a: 3,
+            b: 5,
+            seating: Seating::Trio,
+            deal: 9,
+            swapped: true,
+            a_won: false,
+            plies: 41,
+            moves: [14, 27],
+            total_ms: [120.5, 300.25],
+            max_ms: [20.0, 31.5],
+        };
+        let line = played.line();
+        assert_eq!(Played::parse(line.trim_end()).map(|p| p.line()), Some(line.clone()));
+        let fields: Vec<&str> = line.trim_end().split('\t').collect();
+        for (field, bad) in [(4, "x"), (5, "2"), (8, "nan"), (9, "-1.000"), (11, "inf")] {
+            let mut damaged = fields.clone();
+            damaged[field] = bad;
+            let damaged = damaged.join("\t");
+            assert!(Played::parse(&damaged).is_none(), "{damaged}");
+        }
+    }
 }

@@ -123,7 +123,12 @@ impl Played {
                 "plain" => false,
                 other => return Err(format!("'{other}' is not plain or shieldwall")),
             },
-            attackers_score: score.parse().map_err(|_| format!("'{score}' is not a score"))?,
+            attackers_score: match *score {
+                "1" => 1.0,
+                "0.5" => 0.5,
+                "0" => 0.0,
+                other => return Err(format!("'{other}' is not a score (1, 0.5 or 0)")),
+            },
             plies: number(plies)?,
             reason: (*reason).to_owned(),
         })
@@ -509,4 +514,31 @@ fn sample_games(level: &Level, count: usize) -> Vec<Game> {
         }
     }
     samples
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A torn or damaged results file must not feed the ratings a score no
+    /// game can have (K-part games end 1, ½ or 0 for the attackers).
+    #[test]
+    fn a_results_line_is_read_back_and_a_score_no_game_has_is_refused() {
+        let played = Played {
+            attackers: "1".to_owned(),
+            defenders: "otep:engine".to_owned(),
+            index: 4,
+            shieldwall: true,
+            attackers_score: 0.5,
+            plies: 120,
+            reason: "Repetition".to_owned(),
+        };
+        let line = played.line();
+        let read = Played::parse(line.trim_end()).unwrap();
+        assert_eq!(read.line(), line);
+        for score in ["nan", "inf", "-1", "2", "0.3"] {
+            let bad = line.trim_end().replace("\t0.5\t", &format!("\t{score}\t"));
+            assert!(Played::parse(&bad).is_err(), "{bad}");
+        }
+    }
 }
