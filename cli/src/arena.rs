@@ -676,6 +676,21 @@ mod tests {
         assert!(given_away[1] > 0.5, "the random mover gave away only {}", given_away[1]);
     }
 
+    proptest::proptest! {
+        /// A damaged line is read or refused, never a panic; what is read
+        /// writes back to a line that reads the same, with losses a game
+        /// can have.
+        #[test]
+        fn any_results_line_is_read_or_refused_and_what_is_read_reads_back(
+            line in crate::results::damaged("L1\tex:4:full:ntuple\t17\t1\tend\t0.031250\t0.125000".to_owned())
+        ) {
+            if let Ok(played) = Played::parse(&line) {
+                proptest::prop_assert!(played.losses.is_none_or(|l| l.iter().all(|x| x.is_finite() && *x >= 0.0)));
+                proptest::prop_assert_eq!(Played::parse(played.line().trim_end()), Ok(played));
+            }
+        }
+    }
+
     #[test]
     fn judged_games_keep_their_losses_and_predict_the_score() {
         let judged = Played {

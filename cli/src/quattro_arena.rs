@@ -260,4 +260,20 @@ mod tests {
             assert!(Played::parse(&damaged).is_none(), "{damaged}");
         }
     }
+
+    proptest::proptest! {
+        /// A damaged line is read or refused, never a panic; what is read
+        /// has times a game can have and writes back to the same line.
+        #[test]
+        fn any_results_line_is_read_or_refused_and_what_is_read_reads_back(
+            line in crate::results::damaged("3\t5\ttrio\t9\t1\t0\t41\t14\t120.500\t20.000\t27\t300.250\t31.500".to_owned())
+        ) {
+            if let Some(played) = Played::parse(&line) {
+                let times = played.total_ms.iter().chain(&played.max_ms);
+                proptest::prop_assert!(times.into_iter().all(|ms| ms.is_finite() && *ms >= 0.0));
+                let again = Played::parse(played.line().trim_end()).map(|p| p.line());
+                proptest::prop_assert_eq!(again, Some(played.line()));
+            }
+        }
+    }
 }

@@ -50,6 +50,56 @@ pub fn append(path: &Path) -> io::Result<File> {
     Ok(file)
 }
 
+/// `line` (a game line as written) as damage or a hand edit might leave it:
+/// up to three of its fields replaced by another of the kind game lines
+/// have (names, counts, flags, scores, times, also `nan` and `inf`) or by
+/// anything at all, dropped or doubled.
+#[cfg(test)]
+pub fn damaged(line: String) -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let field = prop_oneof![
+        proptest::sample::select(vec![
+            "L1",
+            "L8",
+            "1",
+            "0",
+            "0.5",
+            "2",
+            "-1",
+            "nan",
+            "inf",
+            "end",
+            "forfeit",
+            "plain",
+            "shieldwall",
+            "trio",
+            "quattro-diagonal",
+            "12.500",
+            "",
+        ])
+        .prop_map(str::to_owned),
+        (0u64..10_000).prop_map(|n| n.to_string()),
+        (0.0f64..2.0).prop_map(|x| format!("{x:.6}")),
+        "\\PC{0,6}",
+    ];
+    let damage = (0u8..3, any::<proptest::sample::Index>(), field);
+    proptest::collection::vec(damage, 0..4).prop_map(move |damages| {
+        let mut fields: Vec<String> = line.trim_end().split('\t').map(str::to_owned).collect();
+        for (kind, at, field) in damages {
+            if fields.is_empty() {
+                break;
+            }
+            let at = at.index(fields.len());
+            match kind {
+                0 => fields[at] = field,
+                1 => drop(fields.remove(at)),
+                _ => fields.insert(at, fields[at].clone()),
+            }
+        }
+        fields.join("\t")
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -541,4 +541,19 @@ mod tests {
             assert!(Played::parse(&bad).is_err(), "{bad}");
         }
     }
+
+    proptest::proptest! {
+        /// A damaged line is read or refused, never a panic; what is read
+        /// has a score a game can have and writes back to the same line.
+        #[test]
+        fn any_results_line_is_read_or_refused_and_what_is_read_reads_back(
+            line in crate::results::damaged("3\totep:engine\t12\tplain\t0.5\t88\tRepetition".to_owned())
+        ) {
+            if let Ok(played) = Played::parse(&line) {
+                proptest::prop_assert!([0.0, 0.5, 1.0].contains(&played.attackers_score));
+                let again = Played::parse(played.line().trim_end()).map(|p| p.line());
+                proptest::prop_assert_eq!(again, Ok(played.line()));
+            }
+        }
+    }
 }
