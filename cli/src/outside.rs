@@ -1,7 +1,12 @@
 //! An outside engine's process, as the arenas host it (TCG and OTEP alike):
 //! started by the shell, spoken to in lines, and stopped with everything it
 //! started. An engine is often a script that starts the real program; killing
-//! only the shell would leave that program searching on beside the next games.
+//! only the shell would leave that program searching on beside the next games
+//! (and slow the levels, whose searches stop by the clock).
+//!
+//! The group is the engine's own, so Ctrl-C in a terminal stops only `zabel`;
+//! an engine then ends when it next reads (its input is closed) or answers
+//! (nobody reads it any more).
 
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
