@@ -98,3 +98,19 @@ impl OtepEngine {
         let _ = self.send(&format!("finish {code}"));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rules_line_names_the_seed_game_and_its_start() {
+        let game = Game::new(Rules { shieldwall: true });
+        let line = rules_line(game.rules(), game.position());
+        assert!(line.starts_with("rules dim:13 esc:c atkf:y ks:m"), "{line}");
+        assert!(line.contains(" sw:y ") && line.ends_with(&format!("start:{}", to_otn(game.position()))), "{line}");
+        let (rules, start) = crate::otep::read_rules(&line).unwrap();
+        assert!(rules.shieldwall);
+        assert_eq!(start, Some(to_otn(game.position())));
+    }
+}
