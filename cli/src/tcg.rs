@@ -5,7 +5,7 @@
 //!
 //! - `name` → a name line; `version` → a version line
 //! - `time_setting <seconds>` → `1`; the level keeps its own limit (at most
-//!   1.5 s a move), well within the minutes a host gives a game
+//!   1.5 s a move)
 //! - `board_setting 5 6 [2]` (board size, stones a side, players) → `1`
 //! - `ini R|B` → the squares of that side's stones 1..6 (its setup)
 //! - `get R|B <die> <B1..B6> <R1..R6>` → `<from> <to>`; a square or `0` for
