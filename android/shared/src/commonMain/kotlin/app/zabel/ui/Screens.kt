@@ -390,14 +390,17 @@ fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
                         Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
                         SeatMark(seat.seat, size = 14.dp)
                         Column {
+                            // The team goes with who plays: with the seat's name it wrapped in German.
                             Text(
-                                s.seat(view.variant, seat.seat.toInt()) + " · " + s.team(seat.team.toInt()),
+                                s.seat(view.variant, seat.seat.toInt()),
                                 fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
                                 textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
                                 style = MaterialTheme.typography.bodyMedium,
                             )
                             Text(
-                                (if (seat.player is PlayerKind.Human) s.person else s.player(seat.player)) + if (seat.droppedOut) " · ${s.droppedOut}" else "",
+                                s.team(seat.team.toInt()) + " · " +
+                                    (if (seat.player is PlayerKind.Human) s.person else s.player(seat.player)) +
+                                    if (seat.droppedOut) " · ${s.droppedOut}" else "",
                                 style = MaterialTheme.typography.bodySmall,
                                 color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
                             )

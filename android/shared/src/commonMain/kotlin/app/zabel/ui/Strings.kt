@@ -295,7 +295,7 @@ val EN = Strings(
     },
     seats = "Who plays at each seat",
     person = "Person",
-    team = { "team ${it + 1}" },
+    team = { "Team ${it + 1}" },
     droppedOut = "out",
     handOver = { "Hand the phone to $it" },
     handOverGo = { "I am $it – go" },
@@ -306,9 +306,9 @@ val EN = Strings(
     better = "better",
     chartGames = "rated games →",
     provisionalGames = "provisional",
-    canGoTo = { "can move to $it" },
-    played = { "played $it" },
-    captured = { "captured $it" },
+    canGoTo = { "Can move to $it" },
+    played = { "Played $it" },
+    captured = { "Captured $it" },
 )
 
 val DE = Strings(
@@ -414,9 +414,9 @@ val DE = Strings(
     better = "besser",
     chartGames = "gewertete Partien →",
     provisionalGames = "vorläufig",
-    canGoTo = { "kann ziehen nach $it" },
-    played = { "gespielt: $it" },
-    captured = { "geschlagen: $it" },
+    canGoTo = { "Kann ziehen nach $it" },
+    played = { "Gespielt: $it" },
+    captured = { "Geschlagen: $it" },
 )
 
 /** The catalog key of an error: "error-" and its type in kebab case. */
