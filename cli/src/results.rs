@@ -84,7 +84,7 @@ pub fn damaged(line: String) -> impl proptest::strategy::Strategy<Value = String
     ];
     let damage = (0u8..3, any::<proptest::sample::Index>(), field);
     proptest::collection::vec(damage, 0..4).prop_map(move |damages| {
-        let mut fields: Vec<String> = line.trim_end().split('\t').map(str::to_owned).collect();
+        let mut fields: Vec<String> = line.trim_end_matches('\n').split('\t').map(str::to_owned).collect();
         for (kind, at, field) in damages {
             if fields.is_empty() {
                 break;
