@@ -43,7 +43,7 @@ corner-t = top left
 corner-u = top right
 corner-v = bottom right
 corner-w = bottom left
-# The same seats as labels on their own: "Attackers: Human", a picker's choice.
+# The same seats as labels on their own: "Attackers: Person", a picker's choice.
 label-einstein-0 = Red
 label-einstein-1 = Blue
 label-koenigszabel-0 = Attackers

@@ -103,7 +103,7 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
     public let letter: String?
     /// `Top left`, `Red`, `Attackers`.
     public let name: String
-    /// `Human`, `Computer (level 1)`.
+    /// `Person`, `Computer (level 1)`.
     public let player: String
     /// The partners by their letters (`T + V`) in games of teams; else `nil`.
     public let team: String?

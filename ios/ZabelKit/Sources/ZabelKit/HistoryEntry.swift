@@ -9,7 +9,7 @@ public struct HistoryEntry: Identifiable, Equatable, Sendable {
     public let variant: Variant
     /// `EinStein` or `Königszabel`.
     public let game: String
-    /// `Attackers: Human · Defenders: Computer (level 1)`.
+    /// `Attackers: Person · Defenders: Computer (level 1)`.
     public let players: String
     /// `Defenders win by resignation`, `Draw by repetition`, …
     public let result: String

@@ -59,7 +59,7 @@ public struct Strings: Sendable {
 
     public func shortGame(_ kind: GameKind) -> String { shortGame(Variant(kind)) }
 
-    /// Who sat where, in seat order: `Red: Human · Blue: Computer (level 2)`.
+    /// Who sat where, in seat order: `Red: Person · Blue: Computer (level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
         players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element))" }.joined(separator: " · ")
     }
@@ -105,7 +105,7 @@ public struct Strings: Sendable {
 
     public func player(_ kind: PlayerKind) -> String {
         switch kind {
-        case .human: return german ? "Mensch" : "Human"
+        case .human: return german ? "Mensch" : "Person"
         case .computer(let level): return german ? "Computer (Stufe \(level))" : "Computer (level \(level))"
         }
     }

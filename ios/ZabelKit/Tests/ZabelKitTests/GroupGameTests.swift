@@ -157,7 +157,7 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Quattro opposite")
         XCTAssertEqual(entry.players,
-                       "Top left: Human · Top right: Computer (level 1) · Bottom right: Computer (level 1) · Bottom left: Computer (level 1)")
+                       "Top left: Person · Top right: Computer (level 1) · Bottom right: Computer (level 1) · Bottom left: Computer (level 1)")
         XCTAssertEqual(entry.result, text)
         XCTAssertEqual(entry.rating, app.strings.notRated)
         app.go(.rating)
@@ -198,7 +198,7 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Trio")
         XCTAssertEqual(entry.rating, app.strings.notRated)
-        XCTAssertEqual(entry.players, "Top left: Human · Top right: Computer (level 1) · Bottom left: Computer (level 1)")
+        XCTAssertEqual(entry.players, "Top left: Person · Top right: Computer (level 1) · Bottom left: Computer (level 1)")
         app.save(Settings(showDie: app.settings.showDie, highlightMoves: app.settings.highlightMoves,
                           defaultLevel: app.settings.defaultLevel, language: "de"))
         XCTAssertEqual(app.historyEntries().first?.players,
@@ -315,7 +315,7 @@ final class GroupGameTests: XCTestCase {
             moves: [], lastMove: nil, canUndo: false)
         let english = SeatLine.lines(view, strings: .for("en"))
         XCTAssertEqual(english.map(\.text), [
-            "T · Top left: Human · Team T · to move",
+            "T · Top left: Person · Team T · to move",
             "U · Top right: Computer (level 2) · Team U + W · out",
             "W · Bottom left: Computer (level 3) · Team U + W",
         ])

@@ -94,7 +94,7 @@ final class KoenigszabelGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.id, gameId)
         XCTAssertEqual(entry.variant, .koenigszabel)
-        XCTAssertEqual(entry.players, "Attackers: Human · Defenders: Computer (level 1)")
+        XCTAssertEqual(entry.players, "Attackers: Person · Defenders: Computer (level 1)")
         XCTAssertEqual(entry.result, app.strings.result(result, in: .koenigszabel))
         XCTAssertEqual(entry.rating, shown)
 

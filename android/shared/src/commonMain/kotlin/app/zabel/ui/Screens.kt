@@ -399,7 +399,7 @@ fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
                             )
                             Text(
                                 s.team(seat.team.toInt()) + " · " +
-                                    (if (seat.player is PlayerKind.Human) s.person else s.player(seat.player)) +
+                                    s.player(seat.player) +
                                     if (seat.droppedOut) " · ${s.droppedOut}" else "",
                                 style = MaterialTheme.typography.bodySmall,
                                 color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,

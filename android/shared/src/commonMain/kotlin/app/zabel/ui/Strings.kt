@@ -189,7 +189,7 @@ data class Strings(
     /** Any game's name: the games of three and four in this language. */
     fun gameName(variant: Variant): String = if (variant.isMultiplayer) variantName(variant) else app.zabel.ui.gameName(variant)
 
-    /** Who sat where, one line per seat: "Red: Human". */
+    /** Who sat where, one line per seat: "Red: Person". */
     fun players(variant: Variant, players: List<PlayerKind>): List<String> =
         players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(player)}" }
 
@@ -238,7 +238,7 @@ val EN = Strings(
     thinking = "The computer is thinking…",
     noRoll = "One stone left: no roll",
     dieHidden = "?",
-    player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Human" },
+    player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Person" },
     choosePiece = { if (it == Variant.KOENIGSZABEL) "Choose a piece to move" else "Choose a stone" },
     chooseTarget = "Choose where to move",
     rollPrompt = "Roll the die",

@@ -84,7 +84,7 @@ class StringsTest {
     @Test
     fun historyEntriesNameTheGameAndWhoSatAtEachSeat() {
         val players = listOf(PlayerKind.Human, PlayerKind.Computer(1u))
-        assertEquals(listOf("Attackers: Human", "Defenders: Computer (level 1)"), EN.players(Variant.KOENIGSZABEL, players))
+        assertEquals(listOf("Attackers: Person", "Defenders: Computer (level 1)"), EN.players(Variant.KOENIGSZABEL, players))
         assertEquals(listOf("Rot: Mensch", "Blau: Computer (Stufe 1)"), DE.players(Variant.EINSTEIN, players))
         assertEquals("Königszabel", gameName(Variant.KOENIGSZABEL))
         assertEquals("EinStein", gameName(GameKind.EINSTEIN))
