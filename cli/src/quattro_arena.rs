@@ -2,14 +2,17 @@
 //! the three- and four-player game, with duplicate dice (each deal played
 //! twice, the teams swapped), results appended to a file game by game (a
 //! stopped run continues where it left off), the score with its 95% interval
-//! and the time each level took per move.
+//! and the time each level took per move. A side may also be a candidate
+//! search that no level plays yet, so a change to the levels can be measured
+//! before it ships.
 
 use std::collections::HashSet;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use zabel_core::ai::quattro::{Level, arena, by_number};
+use zabel_core::ai::Budget;
+use zabel_core::ai::quattro::{EngineKind, Level, TIME_CAP, arena, by_number};
 
 use crate::results;
 use zabel_core::einstein::quattro::Seating;
@@ -22,9 +25,10 @@ pub enum Command {
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The two levels, `A,B`.
+    /// The two sides, `A,B`: a level's number, or a candidate search
+    /// `search:DEPTH:NODES[:threats=PERCENT]` under the levels' time cap.
     #[arg(long, value_delimiter = ',', num_args = 1)]
-    levels: Vec<u8>,
+    levels: Vec<String>,
     /// Games in all: deals of two games, the teams swapped in the second.
     #[arg(long, default_value_t = 100)]
     games: u64,
@@ -53,11 +57,50 @@ fn bad_input(message: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidInput, message)
 }
 
+/// One side of a match, named in the results file as it was given.
+struct Player {
+    name: String,
+    level: Level,
+}
+
+impl Player {
+    fn parse(text: &str) -> Result<Player, String> {
+        if let Ok(number) = text.parse::<u8>() {
+            let level = by_number(number).ok_or_else(|| format!("there is no level {number}"))?;
+            return Ok(Player { name: text.to_owned(), level: *level });
+        }
+        let usage = || format!("'{text}' is neither a level nor search:DEPTH:NODES[:threats=PERCENT]");
+        let parts: Vec<&str> = text.split(':').collect();
+        let (["search", depth, nodes] | ["search", depth, nodes, _]) = parts[..] else {
+            return Err(usage());
+        };
+        let threat_percent = match parts.get(3) {
+            None => 0,
+            Some(part) => part.strip_prefix("threats=").and_then(|p| p.parse().ok()).ok_or_else(usage)?,
+        };
+        let depth = depth.parse().ok().filter(|d| (1..=40).contains(d)).ok_or_else(usage)?;
+        let nodes = nodes.parse().ok().filter(|&n| n > 0).ok_or_else(usage)?;
+        let engine = EngineKind::Search { depth, threat_percent };
+        Ok(Player {
+            name: text.to_owned(),
+            level: Level { number: 0, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine },
+        })
+    }
+
+    fn label(&self) -> String {
+        if self.level.number == 0 {
+            self.name.clone()
+        } else {
+            format!("level {} ({})", self.name, self.level.name(zabel_core::text::Language::English))
+        }
+    }
+}
+
 /// One finished game as the results file keeps it.
 #[derive(Clone, PartialEq, Debug)]
 struct Played {
-    a: u8,
-    b: u8,
+    a: String,
+    b: String,
     seating: Seating,
     deal: u64,
     swapped: bool,
@@ -70,8 +113,8 @@ struct Played {
 }
 
 impl Played {
-    fn key(&self) -> (u8, u8, Seating, u64, bool) {
-        (self.a, self.b, self.seating, self.deal, self.swapped)
+    fn key(&self) -> (&str, &str, Seating, u64, bool) {
+        (&self.a, &self.b, self.seating, self.deal, self.swapped)
     }
 
     fn line(&self) -> String {
@@ -104,9 +147,10 @@ impl Played {
             _ => None,
         };
         let ms = |text: &str| text.parse::<f64>().ok().filter(|ms| ms.is_finite() && *ms >= 0.0);
+        let name = |text: &str| (!text.is_empty()).then(|| text.to_owned());
         Some(Played {
-            a: f[0].parse().ok()?,
-            b: f[1].parse().ok()?,
+            a: name(f[0])?,
+            b: name(f[1])?,
             seating: f[2].parse().ok()?,
             deal: f[3].parse().ok()?,
             swapped: flag(f[4])?,
@@ -128,13 +172,12 @@ fn ms(duration: Duration) -> f64 {
 }
 
 fn arena_run(args: &Args) -> io::Result<()> {
-    let [a, b] = args.levels[..] else {
+    let [a, b] = &args.levels[..] else {
         return Err(bad_input("--levels: expected two levels, e.g. --levels 3,4".to_owned()));
     };
-    let level = |n: u8| -> io::Result<&'static Level> {
-        by_number(n).ok_or_else(|| bad_input(format!("--levels: there is no level {n}")))
-    };
-    let levels = [level(a)?, level(b)?];
+    let player = |text: &str| Player::parse(text).map_err(|e| bad_input(format!("--levels: {e}")));
+    let players = [player(a)?, player(b)?];
+    let levels = [&players[0].level, &players[1].level];
     let seating = parse_seating(&args.seating)?;
     let before = read_results(&args.results)?;
     let done: HashSet<_> = before.iter().map(Played::key).collect();
@@ -144,14 +187,14 @@ fn arena_run(args: &Args) -> io::Result<()> {
     let mut new = 0;
     for index in 0..args.games {
         let (deal, swapped) = (index / 2, index % 2 == 1);
-        if done.contains(&(a, b, seating, deal, swapped)) {
+        if done.contains(&(a.as_str(), b.as_str(), seating, deal, swapped)) {
             continue;
         }
         let game = arena::play(levels, seating, deal, swapped)
             .map_err(|(seat, error)| io::Error::other(format!("deal {deal}: the engine at {seat} failed: {error}")))?;
         let played = Played {
-            a,
-            b,
+            a: a.clone(),
+            b: b.clone(),
             seating,
             deal,
             swapped,
@@ -173,7 +216,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
     }
     let all: Vec<Played> = read_results(&args.results)?
         .into_iter()
-        .filter(|p| p.a == a && p.b == b && p.seating == seating && p.deal < args.games.div_ceil(2))
+        .filter(|p| p.a == *a && p.b == *b && p.seating == seating && p.deal < args.games.div_ceil(2))
         .collect();
     let mut deals: Vec<u64> = all.iter().map(|p| p.deal).collect();
     deals.sort_unstable();
@@ -188,17 +231,11 @@ fn arena_run(args: &Args) -> io::Result<()> {
         .collect();
     let score = arena::score(&per_deal);
     let mut stdout = stdout.lock();
+    let [label_a, label_b] = [players[0].label(), players[1].label()];
+    writeln!(stdout, "{label_a} against {label_b}, {seating}: {} games in {} deals", score.games, per_deal.len())?;
     writeln!(
         stdout,
-        "level {a} ({}) against level {b} ({}), {seating}: {} games in {} deals",
-        levels[0].name(zabel_core::text::Language::English),
-        levels[1].name(zabel_core::text::Language::English),
-        score.games,
-        per_deal.len()
-    )?;
-    writeln!(
-        stdout,
-        "level {a} scores {:.3} (95% interval {:.3}..{:.3}), {:+.0} Elo",
+        "{label_a} scores {:.3} (95% interval {:.3}..{:.3}), {:+.0} Elo",
         score.score,
         score.low,
         score.high,
@@ -208,7 +245,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
     if !all.is_empty() {
         writeln!(stdout, "plies per game: {:.1}", plies as f64 / all.len() as f64)?;
     }
-    for (side, n) in [a, b].into_iter().enumerate() {
+    for (side, label) in [label_a, label_b].into_iter().enumerate() {
         let moves: usize = all.iter().map(|p| p.moves[side]).sum();
         let total: f64 = all.iter().map(|p| p.total_ms[side]).sum();
         let worst = all.iter().map(|p| p.max_ms[side]).fold(0.0, f64::max);
@@ -217,7 +254,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
         let median = if list.is_empty() { String::from("-") } else { format!("{:.2}", list[list.len() / 2]) };
         writeln!(
             stdout,
-            "level {n}: {moves} moves, mean {:.2} ms, median {median} ms (this run), worst {worst:.1} ms",
+            "{label}: {moves} moves, mean {:.2} ms, median {median} ms (this run), worst {worst:.1} ms",
             if moves == 0 { 0.0 } else { total / moves as f64 }
         )?;
     }
@@ -239,8 +276,8 @@ mod tests {
     #[test]
     fn a_results_line_is_read_back_and_damaged_fields_are_refused() {
         let played = Played {
-            a: 3,
-            b: 5,
+            a: "3".to_owned(),
+            b: "search:12:300000:threats=25".to_owned(),
             seating: Seating::Trio,
             deal: 9,
             swapped: true,
@@ -258,6 +295,33 @@ mod tests {
             damaged[field] = bad;
             let damaged = damaged.join("\t");
             assert!(Played::parse(&damaged).is_none(), "{damaged}");
+        }
+    }
+
+    #[test]
+    fn a_side_is_a_level_or_a_candidate_search_and_anything_else_is_refused() {
+        let level = Player::parse("4").unwrap();
+        assert_eq!(level.level, *by_number(4).unwrap());
+        assert_eq!(level.label(), "level 4 (Club player)");
+        let candidate = Player::parse("search:12:300000:threats=25").unwrap();
+        assert_eq!(candidate.level.engine, EngineKind::Search { depth: 12, threat_percent: 25 });
+        assert_eq!(candidate.level.budget, Budget::nodes(300_000).with_time(TIME_CAP));
+        assert_eq!(candidate.label(), "search:12:300000:threats=25");
+        let plain = Player::parse("search:8:20000").unwrap();
+        assert_eq!(plain.level.engine, EngineKind::Search { depth: 8, threat_percent: 0 });
+        for bad in [
+            "9",
+            "",
+            "search",
+            "search:8",
+            "search:0:100",
+            "search:8:0",
+            "search:8:100:threat=5",
+            "search:8:100:threats=300",
+            "search:8:100:threats=5:x",
+            "ex:8:100",
+        ] {
+            assert!(Player::parse(bad).is_err(), "{bad}");
         }
     }
 

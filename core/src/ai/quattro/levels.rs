@@ -18,9 +18,12 @@ pub enum EngineKind {
     Heuristic {
         careless_percent: u8,
     },
-    /// Team expectimax, iteratively deepened up to `depth` plies.
+    /// Team expectimax, iteratively deepened up to `depth` plies, its
+    /// leaves valued with the stones' threats weighted `threat_percent`/100
+    /// (see [`Search::with_threats`]).
     Search {
         depth: u32,
+        threat_percent: u8,
     },
 }
 
@@ -45,8 +48,8 @@ pub const LEVELS: [Level; 5] = [
     level(1, R, 1),
     level(2, H { careless_percent: 50 }, 1),
     level(3, H { careless_percent: 0 }, 1),
-    level(4, S { depth: 8 }, 20_000),
-    level(5, S { depth: 12 }, 300_000),
+    level(4, S { depth: 8, threat_percent: 0 }, 20_000),
+    level(5, S { depth: 12, threat_percent: 0 }, 300_000),
 ];
 
 impl Level {
@@ -61,7 +64,9 @@ impl Level {
             EngineKind::Heuristic { careless_percent } => {
                 Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0))
             }
-            EngineKind::Search { depth } => Box::new(Search::new(depth, seed)),
+            EngineKind::Search { depth, threat_percent } => {
+                Box::new(Search::new(depth, seed).with_threats(f64::from(threat_percent) / 100.0))
+            }
         }
     }
 }
