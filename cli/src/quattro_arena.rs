@@ -180,7 +180,8 @@ fn arena_run(args: &Args) -> io::Result<()> {
     let levels = [&players[0].level, &players[1].level];
     let seating = parse_seating(&args.seating)?;
     let before = read_results(&args.results)?;
-    let done: HashSet<_> = before.iter().map(Played::key).collect();
+    let ours = |p: &&Played| p.a == *a && p.b == *b && p.seating == seating;
+    let done: HashSet<_> = before.iter().filter(ours).map(Played::key).collect();
     let mut out = results::append(&args.results)?;
     let stdout = io::stdout();
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
@@ -216,7 +217,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
     }
     let all: Vec<Played> = read_results(&args.results)?
         .into_iter()
-        .filter(|p| p.a == *a && p.b == *b && p.seating == seating && p.deal < args.games.div_ceil(2))
+        .filter(|p| ours(&p) && p.deal < args.games.div_ceil(2))
         .collect();
     let mut deals: Vec<u64> = all.iter().map(|p| p.deal).collect();
     deals.sort_unstable();

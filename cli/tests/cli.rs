@@ -495,6 +495,29 @@ fn the_quattro_arena_continues_after_a_run_killed_mid_line() {
     assert_eq!(whole.len(), 2, "the replayed game has a line of its own: {lines}");
 }
 
+/// Several pairings share a results file; each counts and scores only its own games.
+#[test]
+fn the_quattro_arena_keeps_pairings_apart_in_one_results_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let results = dir.path().join("quattro.tsv");
+    let results = results.to_str().unwrap();
+    let run = |levels: &str| {
+        let out = zabel(&["quattro", "arena", "--levels", levels, "--games", "10", "--results", results], "");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        text(&out.stdout)
+    };
+    let first = run("1,2");
+    assert!(first.contains("10 games played"), "{first}");
+    let candidate = run("search:2:50:threats=25,1");
+    assert!(candidate.contains("10 games played") && !candidate.contains("20 games"), "{candidate}");
+    assert!(candidate.contains("search:2:50:threats=25 against level 1 (Dice roller), quattro-diagonal: 10 games in 5 deals"), "{candidate}");
+    let again = run("1,2");
+    assert!(again.contains("level 1 (Dice roller) against level 2 (Beginner), quattro-diagonal: 10 games"), "{again}");
+    assert_eq!(std::fs::read_to_string(results).unwrap().lines().count(), 20);
+    let out = zabel(&["quattro", "arena", "--levels", "1,search:2", "--results", results], "");
+    assert!(text(&out.stderr).contains("'search:2' is neither a level nor search:DEPTH:NODES"), "{}", text(&out.stderr));
+}
+
 #[test]
 fn levels_lists_every_level_with_its_rating() {
     let out = zabel(&["levels"], "");
