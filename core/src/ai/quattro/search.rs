@@ -89,6 +89,18 @@ impl Search {
     }
 }
 
+/// The value for `team` of a position the search does not look beyond and
+/// that is not over: never ±1, which only a finished game may claim (a
+/// won value ends the search of its node).
+pub(super) fn leaf(position: &Position, team: SeatSet, threats: f64) -> f64 {
+    let value = evaluate(position, team);
+    if threats == 0.0 {
+        return value;
+    }
+    let other = position.seating().teams().into_iter().find(|&t| t != team).expect("two teams");
+    (value + threats * (threat(position, other) - threat(position, team))).clamp(-0.999, 0.999)
+}
+
 /// The value for `team` of `position` before its mover rolls, searched
 /// `depth` plies deep; 0 once the limit stops the search (the caller
 /// discards an unfinished iteration).
@@ -100,12 +112,7 @@ fn chance(position: &Position, depth: u32, team: SeatSet, threats: f64, limit: &
         return evaluate(position, team);
     }
     if depth == 0 {
-        let value = evaluate(position, team);
-        if threats == 0.0 {
-            return value;
-        }
-        let other = position.seating().teams().into_iter().find(|&t| t != team).expect("two teams");
-        return (value + threats * (threat(position, other) - threat(position, team))).clamp(-0.999, 0.999);
+        return leaf(position, team, threats);
     }
     let ours = team.contains(position.turn());
     let mut total = 0.0;

@@ -58,9 +58,14 @@ fn heuristic(position: &Position, roll: Roll) -> String {
     Heuristic::new(1).decide_position(position, roll).unwrap().mv.to_string()
 }
 
+/// The search's move, the same with the threats at its leaves as without.
 fn search(position: &Position, roll: Roll) -> String {
-    let decision = Search::new(8, 1).decide_position(position, roll, &Budget::nodes(50_000), &Cancel::new());
-    decision.unwrap().mv.to_string()
+    let [plain, threats] = [0.0, 0.25].map(|weight| {
+        let mut search = Search::new(8, 1).with_threats(weight);
+        search.decide_position(position, roll, &Budget::nodes(50_000), &Cancel::new()).unwrap().mv.to_string()
+    });
+    assert_eq!(plain, threats, "{position}");
+    plain
 }
 
 #[test]
@@ -157,6 +162,27 @@ fn a_time_cap_stops_the_search() {
 }
 
 #[test]
+fn a_leaf_short_of_the_end_never_values_as_won_or_lost_however_heavy_the_threats() {
+    let mut rng = SmallRng::seed_from_u64(12);
+    for seating in Seating::ALL {
+        for deal in 0..5 {
+            let mut position = *arena::deal_game(seating, deal).position();
+            while !position.is_over() {
+                for team in seating.teams() {
+                    for weight in [0.0, 0.25, 1.0, 20.0] {
+                        let value = super::search::leaf(&position, team, weight);
+                        assert!(value.abs() < 1.0, "{position} for {team:?}, threats {weight}: {value}");
+                    }
+                }
+                let roll = roll_for(&position, &mut rng);
+                let moves = position.legal_moves(roll).unwrap();
+                position.play_unchecked(&moves[0]);
+            }
+        }
+    }
+}
+
+#[test]
 fn the_evaluation_stays_in_range_and_sees_the_end() {
     let mut rng = SmallRng::seed_from_u64(11);
     for seating in Seating::ALL {
@@ -174,42 +200,6 @@ fn the_evaluation_stays_in_range_and_sees_the_end() {
             let outcome = position.outcome().unwrap();
             assert_eq!(evaluate(&position, outcome.winners), 1.0);
             assert_eq!(evaluate(&position, outcome.losers), -1.0);
-        }
-    }
-}
-
-/// A quick measurement, not a check: `cargo test -p zabel-core --lib
-/// quattro_threat_weights -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn quattro_threat_weights() {
-    let heuristic = by_number(3).unwrap();
-    for weight in [0.0, 0.25, 0.5] {
-        for seating in [Seating::Diagonal, Seating::Trio] {
-            let deals: Vec<(f64, usize)> = (0..100)
-                .map(|deal| {
-                    let wins = [false, true]
-                        .into_iter()
-                        .filter(|&swapped| {
-                            let mut game = arena::deal_game(seating, deal);
-                            let a_team = seating.teams()[usize::from(swapped)];
-                            let mut search = Search::new(8, deal).with_threats(weight);
-                            let mut other = heuristic.engine(deal);
-                            let mut dice = SmallRng::seed_from_u64(deal);
-                            while !game.is_over() {
-                                let roll = roll_for(game.position(), &mut dice);
-                                let engine: &mut dyn Engine =
-                                    if a_team.contains(game.seat_to_move()) { &mut search } else { other.as_mut() };
-                                let mv = engine.decide(&game, roll, &Budget::nodes(20_000), &Cancel::new()).unwrap().mv;
-                                game.play(roll, &mv).unwrap();
-                            }
-                            game.result().unwrap().winners == a_team
-                        })
-                        .count();
-                    (wins as f64 / 2.0, 2)
-                })
-                .collect();
-            println!("threats {weight} {seating}: {:?}", arena::score(&deals));
         }
     }
 }
