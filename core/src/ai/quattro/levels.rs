@@ -49,7 +49,7 @@ pub const LEVELS: [Level; 5] = [
     level(2, H { careless_percent: 50 }, 1),
     level(3, H { careless_percent: 0 }, 1),
     level(4, S { depth: 8, threat_percent: 0 }, 20_000),
-    level(5, S { depth: 12, threat_percent: 0 }, 300_000),
+    level(5, S { depth: 12, threat_percent: 25 }, 300_000),
 ];
 
 impl Level {
