@@ -161,22 +161,36 @@ fn a_time_cap_stops_the_search() {
     assert!(start.elapsed() < std::time::Duration::from_secs(2));
 }
 
-#[test]
-fn a_leaf_short_of_the_end_never_values_as_won_or_lost_however_heavy_the_threats() {
-    let mut rng = SmallRng::seed_from_u64(12);
+/// Five games per seating of moves taken as they come, each position on
+/// the way to the end and then the end.
+fn games_to_the_end(seed: u64) -> Vec<(Vec<Position>, Position)> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut games = Vec::new();
     for seating in Seating::ALL {
         for deal in 0..5 {
             let mut position = *arena::deal_game(seating, deal).position();
+            let mut on_the_way = Vec::new();
             while !position.is_over() {
-                for team in seating.teams() {
-                    for weight in [0.0, 0.25, 1.0, 20.0] {
-                        let value = super::search::leaf(&position, team, weight);
-                        assert!(value.abs() < 1.0, "{position} for {team:?}, threats {weight}: {value}");
-                    }
-                }
+                on_the_way.push(position);
                 let roll = roll_for(&position, &mut rng);
                 let moves = position.legal_moves(roll).unwrap();
                 position.play_unchecked(&moves[0]);
+            }
+            games.push((on_the_way, position));
+        }
+    }
+    games
+}
+
+#[test]
+fn a_leaf_short_of_the_end_never_values_as_won_or_lost_however_heavy_the_threats() {
+    for (on_the_way, _) in games_to_the_end(12) {
+        for position in on_the_way {
+            for team in position.seating().teams() {
+                for weight in [0.0, 0.25, 1.0, 20.0] {
+                    let value = super::search::leaf(&position, team, weight);
+                    assert!(value.abs() < 1.0, "{position} for {team:?}, threats {weight}: {value}");
+                }
             }
         }
     }
@@ -184,22 +198,15 @@ fn a_leaf_short_of_the_end_never_values_as_won_or_lost_however_heavy_the_threats
 
 #[test]
 fn the_evaluation_stays_in_range_and_sees_the_end() {
-    let mut rng = SmallRng::seed_from_u64(11);
-    for seating in Seating::ALL {
-        for deal in 0..5 {
-            let mut position = *arena::deal_game(seating, deal).position();
-            while !position.is_over() {
-                for team in seating.teams() {
-                    let value = evaluate(&position, team);
-                    assert!((-1.0..=1.0).contains(&value), "{position}: {value}");
-                }
-                let roll = roll_for(&position, &mut rng);
-                let moves = position.legal_moves(roll).unwrap();
-                position.play_unchecked(&moves[0]);
+    for (on_the_way, end) in games_to_the_end(11) {
+        for position in on_the_way {
+            for team in position.seating().teams() {
+                let value = evaluate(&position, team);
+                assert!((-1.0..=1.0).contains(&value), "{position}: {value}");
             }
-            let outcome = position.outcome().unwrap();
-            assert_eq!(evaluate(&position, outcome.winners), 1.0);
-            assert_eq!(evaluate(&position, outcome.losers), -1.0);
         }
+        let outcome = end.outcome().unwrap();
+        assert_eq!(evaluate(&end, outcome.winners), 1.0);
+        assert_eq!(evaluate(&end, outcome.losers), -1.0);
     }
 }
