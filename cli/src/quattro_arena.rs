@@ -215,10 +215,8 @@ fn arena_run(args: &Args) -> io::Result<()> {
             writeln!(stdout.lock(), "{} games played", done.len() + new)?;
         }
     }
-    let all: Vec<Played> = read_results(&args.results)?
-        .into_iter()
-        .filter(|p| ours(&p) && p.deal < args.games.div_ceil(2))
-        .collect();
+    let all: Vec<Played> =
+        read_results(&args.results)?.into_iter().filter(|p| ours(&p) && p.deal < args.games.div_ceil(2)).collect();
     let mut deals: Vec<u64> = all.iter().map(|p| p.deal).collect();
     deals.sort_unstable();
     deals.dedup();

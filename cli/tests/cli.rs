@@ -510,12 +510,20 @@ fn the_quattro_arena_keeps_pairings_apart_in_one_results_file() {
     assert!(first.contains("10 games played"), "{first}");
     let candidate = run("search:2:50:threats=25,1");
     assert!(candidate.contains("10 games played") && !candidate.contains("20 games"), "{candidate}");
-    assert!(candidate.contains("search:2:50:threats=25 against level 1 (Dice roller), quattro-diagonal: 10 games in 5 deals"), "{candidate}");
+    assert!(
+        candidate
+            .contains("search:2:50:threats=25 against level 1 (Dice roller), quattro-diagonal: 10 games in 5 deals"),
+        "{candidate}"
+    );
     let again = run("1,2");
     assert!(again.contains("level 1 (Dice roller) against level 2 (Beginner), quattro-diagonal: 10 games"), "{again}");
     assert_eq!(std::fs::read_to_string(results).unwrap().lines().count(), 20);
     let out = zabel(&["quattro", "arena", "--levels", "1,search:2", "--results", results], "");
-    assert!(text(&out.stderr).contains("'search:2' is neither a level nor search:DEPTH:NODES"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("'search:2' is neither a level nor search:DEPTH:NODES"),
+        "{}",
+        text(&out.stderr)
+    );
 }
 
 #[test]
