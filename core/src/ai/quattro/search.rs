@@ -6,9 +6,11 @@
 //! negation. There is no paranoia to assume, and partners cooperate for
 //! free. A chance node is a position before the roll; its children are the
 //! roll groups of [`chance_outcomes`], each a max (or min) node over moves,
-//! as in the two-player expectimax. The only pruning is the cheap and
-//! certain one: a move that wins for the mover's team ends its node.
+//! as in the two-player expectimax. Pruning changes no value: alpha-beta
+//! over the moves (tried in the order their leaves suggest) and Star1 over
+//! the rolls; a move that wins for the mover's team ends its node.
 
+use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -16,8 +18,8 @@ use super::eval::{chance_outcomes, evaluate, winning_move};
 use super::heuristic::{score, threat};
 use super::{Decision, Engine};
 use crate::ai::{Budget, Cancel, Limit};
-use crate::einstein::quattro::{Game, Move, PlayError, Position, Seat, SeatSet};
-use crate::einstein::{Roll, Setup};
+use crate::einstein::quattro::{Game, MAX_MOVES, Move, PlayError, Position, Seat, SeatSet};
+use crate::einstein::{Roll, Setup, StoneSet};
 
 pub struct Search {
     max_depth: u32,
@@ -64,17 +66,20 @@ impl Search {
         // The heuristic's order is the answer when even one ply cannot finish.
         let mut ordered: Vec<(f64, Move)> = moves.iter().map(|mv| (score(&after(mv), mover), *mv)).collect();
         ordered.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut limit = Limit::new(budget, cancel);
+        let mut tree = Tree { team, threats: self.threats, limit: Limit::new(budget, cancel) };
         for depth in 1..=self.max_depth {
+            // The best so far exactly; a move that cannot beat it only by a bound.
             let mut values = Vec::with_capacity(ordered.len());
+            let mut best = LOST;
             for &(_, mv) in &ordered {
-                let value = chance(&after(&mv), depth - 1, team, self.threats, &mut limit);
-                if limit.stopped() {
+                let value = if best >= WON { LOST } else { tree.chance(&after(&mv), depth - 1, best, WON) };
+                if tree.limit.stopped() {
                     break;
                 }
+                best = best.max(value);
                 values.push((value, mv));
             }
-            if limit.stopped() {
+            if tree.limit.stopped() {
                 break;
             }
             // Stable: among equal values the previous iteration's order holds.
@@ -85,7 +90,7 @@ impl Search {
                 break;
             }
         }
-        Ok(Decision { mv: ordered[0].1, nodes: limit.spent().max(1) })
+        Ok(Decision { mv: ordered[0].1, nodes: tree.limit.spent().max(1) })
     }
 }
 
@@ -101,36 +106,108 @@ pub(super) fn leaf(position: &Position, team: SeatSet, threats: f64) -> f64 {
     (value + threats * (threat(position, other) - threat(position, team))).clamp(-0.999, 0.999)
 }
 
-/// The value for `team` of `position` before its mover rolls, searched
-/// `depth` plies deep; 0 once the limit stops the search (the caller
-/// discards an unfinished iteration).
-fn chance(position: &Position, depth: u32, team: SeatSet, threats: f64, limit: &mut Limit) -> f64 {
-    if limit.tick() {
-        return 0.0;
+/// A finished game's values; every other value lies strictly between.
+const LOST: f64 = -1.0;
+const WON: f64 = 1.0;
+
+/// One iteration's search below the root, for one team.
+struct Tree {
+    team: SeatSet,
+    threats: f64,
+    limit: Limit,
+}
+
+impl Tree {
+    /// The value for the team of `position` before its mover rolls,
+    /// searched `depth` plies deep, if it lies inside `(alpha, beta)`;
+    /// else a bound at or beyond the side it falls on. 0 once the limit
+    /// stops the search (the caller discards an unfinished iteration).
+    ///
+    /// Star1 (Ballard): after each roll group, the groups not yet searched
+    /// are taken at their extremes; once even that cannot bring the value
+    /// back inside the window, the rest is not searched.
+    fn chance(&mut self, position: &Position, depth: u32, alpha: f64, beta: f64) -> f64 {
+        if self.limit.tick() {
+            return 0.0;
+        }
+        if position.is_over() {
+            return evaluate(position, self.team);
+        }
+        if depth == 0 {
+            return leaf(position, self.team, self.threats);
+        }
+        let ours = self.team.contains(position.turn());
+        // Weighted by die faces, of 6: the groups searched, and those not yet.
+        let mut total = 0.0;
+        let mut left = 6.0;
+        for (stones, faces) in chance_outcomes(position) {
+            let faces = f64::from(faces);
+            left -= faces;
+            let low = ((6.0 * alpha - total - left * WON) / faces).max(LOST);
+            let high = ((6.0 * beta - total - left * LOST) / faces).min(WON);
+            total += faces * self.choice(position, stones, ours, depth, low, high);
+            let most = (total + left * WON) / 6.0;
+            if most <= alpha {
+                return most;
+            }
+            let least = (total + left * LOST) / 6.0;
+            if least >= beta {
+                return least;
+            }
+        }
+        total / 6.0
     }
-    if position.is_over() {
-        return evaluate(position, team);
-    }
-    if depth == 0 {
-        return leaf(position, team, threats);
-    }
-    let ours = team.contains(position.turn());
-    let mut total = 0.0;
-    for (stones, faces) in chance_outcomes(position) {
+
+    /// The best move's value for the mover after the roll left `stones` to
+    /// choose from: the highest for the team, the lowest for the other team.
+    fn choice(&mut self, position: &Position, stones: StoneSet, ours: bool, depth: u32, low: f64, high: f64) -> f64 {
+        let (mut low, mut high) = (low, high);
         let mut best = if ours { f64::NEG_INFINITY } else { f64::INFINITY };
-        for mv in position.moves_of(stones) {
-            let mut after = *position;
-            after.play_unchecked(&mv);
-            let value = chance(&after, depth - 1, team, threats, limit);
-            best = if ours { best.max(value) } else { best.min(value) };
-            // Nothing beats a won game, for either team.
-            if best.abs() >= 1.0 {
+        let mut children: ArrayVec<(f64, Position), MAX_MOVES> = position
+            .moves_of(stones)
+            .into_iter()
+            .map(|mv| {
+                let mut after = *position;
+                after.play_unchecked(&mv);
+                (0.0, after)
+            })
+            .collect();
+        if depth > 1 {
+            // Likely best first, so that the window narrows early.
+            for (guess, after) in &mut children {
+                let value =
+                    if after.is_over() { evaluate(after, self.team) } else { leaf(after, self.team, self.threats) };
+                *guess = if ours { -value } else { value };
+            }
+            children.sort_by(|a, b| a.0.total_cmp(&b.0));
+        }
+        for (_, after) in &children {
+            let value = self.chance(after, depth - 1, low, high);
+            if ours {
+                best = best.max(value);
+                low = low.max(best);
+            } else {
+                best = best.min(value);
+                high = high.min(best);
+            }
+            // The other side would not let it come to this (a won game
+            // included: nothing beats it, for either team).
+            if low >= high {
                 break;
             }
         }
-        total += f64::from(faces) * best;
+        best
     }
-    total / 6.0
+}
+
+/// The value for `team` of `position` before its mover rolls, searched
+/// `depth` plies deep with the widest window, and the nodes it took.
+#[cfg(test)]
+pub(super) fn value(position: &Position, depth: u32, team: SeatSet, threats: f64) -> (f64, u64) {
+    let budget = Budget::nodes(u64::MAX);
+    let mut tree = Tree { team, threats, limit: Limit::new(&budget, &Cancel::new()) };
+    let value = tree.chance(position, depth, LOST, WON);
+    (value, tree.limit.spent())
 }
 
 impl Engine for Search {

@@ -5,7 +5,7 @@ use rand::rngs::SmallRng;
 
 use super::*;
 use crate::ai::{Budget, Cancel};
-use crate::einstein::quattro::{Position, Seat, Seating};
+use crate::einstein::quattro::{Position, Seat, SeatSet, Seating};
 use crate::einstein::{Die, Roll};
 
 fn engines(seed: u64) -> Vec<Box<dyn Engine>> {
@@ -209,4 +209,51 @@ fn the_evaluation_stays_in_range_and_sees_the_end() {
         assert_eq!(evaluate(&end, outcome.winners), 1.0);
         assert_eq!(evaluate(&end, outcome.losers), -1.0);
     }
+}
+
+/// Plain expectimax, every node searched: what the pruned search must agree with.
+fn expectimax(position: &Position, depth: u32, team: SeatSet, threats: f64, nodes: &mut u64) -> f64 {
+    *nodes += 1;
+    if position.is_over() {
+        return evaluate(position, team);
+    }
+    if depth == 0 {
+        return super::search::leaf(position, team, threats);
+    }
+    let ours = team.contains(position.turn());
+    let mut total = 0.0;
+    for (stones, faces) in chance_outcomes(position) {
+        let values = position.moves_of(stones).into_iter().map(|mv| {
+            let mut after = *position;
+            after.play_unchecked(&mv);
+            expectimax(&after, depth - 1, team, threats, nodes)
+        });
+        let best = if ours { values.fold(f64::NEG_INFINITY, f64::max) } else { values.fold(f64::INFINITY, f64::min) };
+        total += f64::from(faces) * best;
+    }
+    total / 6.0
+}
+
+#[test]
+fn pruning_finds_the_value_every_node_would_give_with_fewer_nodes() {
+    let (mut pruned, mut full) = (0, 0);
+    for (on_the_way, _) in games_to_the_end(13) {
+        for position in on_the_way.iter().step_by(5) {
+            for team in position.seating().teams() {
+                for (depth, threats) in [(1, 0.0), (2, 0.25), (3, 0.0), (4, 0.25)] {
+                    let mut nodes = 0;
+                    let expected = expectimax(position, depth, team, threats, &mut nodes);
+                    let (value, spent) = super::search::value(position, depth, team, threats);
+                    assert!(
+                        (value - expected).abs() < 1e-12,
+                        "{position} depth {depth}: {value} instead of {expected}"
+                    );
+                    full += nodes;
+                    pruned += spent;
+                }
+            }
+        }
+    }
+    eprintln!("nodes: {pruned} pruned, {full} in full");
+    assert!(pruned * 5 < full * 4, "{pruned} of {full}");
 }
