@@ -335,14 +335,14 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
                     Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
                     Text(" · ", style = small)
                     Text(
-                        if (player is PlayerKind.Computer) levels.firstOrNull { it.level == player.level }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(player) else s.person,
+                        (player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(player),
                         Modifier.weight(1f).testTag("seat-$seat-player"),
                         style = small,
                         maxLines = 1,
                     )
                 }
                 Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                    SeatOption(s.person, player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choosePlayer(seat, PlayerKind.Human) }
+                    SeatOption(s.player(PlayerKind.Human), player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choosePlayer(seat, PlayerKind.Human) }
                     for (level in levels) {
                         val kind = PlayerKind.Computer(level.level)
                         SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { state.choosePlayer(seat, kind) }

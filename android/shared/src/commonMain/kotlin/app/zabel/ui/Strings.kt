@@ -101,7 +101,6 @@ data class Strings(
     /** A game of three or four in one line: who plays with whom. */
     val variantHint: (Variant) -> String,
     val seats: String,
-    val person: String,
     val team: (Int) -> String,
     val droppedOut: String,
     val handOver: (String) -> String,
@@ -294,7 +293,6 @@ val EN = Strings(
         }
     },
     seats = "Who plays at each seat",
-    person = "Person",
     team = { "Team ${it + 1}" },
     droppedOut = "out",
     handOver = { "Hand the phone to $it" },
@@ -402,7 +400,6 @@ val DE = Strings(
         }
     },
     seats = "Wer spielt an welchem Platz",
-    person = "Mensch",
     team = { "Team ${it + 1}" },
     droppedOut = "ausgeschieden",
     handOver = { "Gib das Gerät an $it" },

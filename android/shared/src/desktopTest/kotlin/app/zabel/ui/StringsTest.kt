@@ -134,7 +134,7 @@ class StringsTest {
         assertEquals("Hand the phone to top left", EN.handOver(EN.seatName(Variant.TRIO, 0)))
         assertEquals("Gib das Gerät an unten links", DE.handOver(DE.seatName(Variant.QUATTRO_DIAGONAL, 3)))
         assertEquals("Bottom left to move", EN.toMove(Variant.QUATTRO_LONGLINE, 3))
-        for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.person to DE.person, EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
+        for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.player(PlayerKind.Human) to DE.player(PlayerKind.Human), EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
             assertNotEquals(en, de)
         }
     }
