@@ -13,14 +13,17 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+use zabel_core::ai::Decision;
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::leaves::{Evaluation, Leaves};
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::ntuple::Network;
-use zabel_core::ai::setups::SetupPolicy;
+use zabel_core::ai::setups::{self, SetupPolicy};
 use zabel_core::ai::{Budget, Cancel, Engine, analysis, arena};
-use zabel_core::einstein::{Game, Side};
+use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
 use zabel_core::rating::fit::{self, Fit};
 use zabel_core::rating::mean::mean_and_margin;
 use zabel_core::rating::sprt;
@@ -42,7 +45,8 @@ pub struct Args {
     /// by the network whose table FILE holds), deep:N
     /// (`ex:D:endgame` without a depth: it deepens while N nodes last, as
     /// deep as they reach; leaves as for ex:D), tcg:COMMAND (an outside
-    /// engine). Default: every level.
+    /// engine). `PLAYER@N` (not for tcg:) plays as PLAYER but arranges its
+    /// stones as one of the N best measured setups. Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
     /// Deals per pairing; each deal is played twice, engines swapped.
@@ -93,14 +97,38 @@ pub(crate) enum Mode {
 pub(crate) enum Player {
     Level(&'static Level),
     Uct(u64),
-    Mcts { iterations: u64, leaves: LeafValues },
-    Expectimax { depth: u32, mode: Mode, leaves: LeafValues },
-    Deepening { nodes: u64, leaves: LeafValues },
+    Mcts {
+        iterations: u64,
+        leaves: LeafValues,
+    },
+    Expectimax {
+        depth: u32,
+        mode: Mode,
+        leaves: LeafValues,
+    },
+    Deepening {
+        nodes: u64,
+        leaves: LeafValues,
+    },
     Outside(String),
+    /// A player whose setup is one of the `best` best measured, to measure
+    /// what a narrower choice of setups is worth.
+    BestSetups {
+        player: Box<Player>,
+        best: usize,
+    },
 }
 
 impl Player {
     pub(crate) fn parse(text: &str) -> Result<Player, String> {
+        if let Some((player, best)) = text.rsplit_once('@').filter(|_| !text.starts_with("tcg:")) {
+            let best = best
+                .parse()
+                .ok()
+                .filter(|&n| n >= 1)
+                .ok_or_else(|| format!("'{best}' is not a count of setups (PLAYER@N, N from 1)"))?;
+            return Ok(Player::BestSetups { player: Box::new(Player::parse(player)?), best });
+        }
         if let Some(n) = text.strip_prefix('L') {
             let level = crate::levels::parse_level(n)?;
             return Ok(Player::Level(levels::by_number(level).expect("parsed")));
@@ -158,6 +186,7 @@ impl Player {
                 format!("expectimax deepening within {nodes} nodes, endgames{}", leaves.describe())
             }
             Player::Outside(command) => format!("tcg:{command}"),
+            Player::BestSetups { player, best } => format!("{}, one of the {best} best setups", player.name()),
         }
     }
 
@@ -172,14 +201,14 @@ impl Player {
             Player::Mcts { iterations, leaves } => {
                 // As a level would play it: exact endgames, measured setups, the levels' cap.
                 let search =
-                    Mcts::new(Leaf::Evaluation, true, SetupPolicy::Measured, seed).with_evaluation(leaves.evaluation());
+                    Mcts::new(Leaf::Evaluation, true, setups::MEASURED, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), Budget::nodes(*iterations).with_time(levels::TIME_CAP))
             }
             Player::Expectimax { depth, mode, leaves } => {
                 let (setups, budget) = match mode {
                     Mode::Plain => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
-                    Mode::AsLevel => (SetupPolicy::Measured, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
-                    Mode::Uncapped => (SetupPolicy::Measured, Budget::nodes(u64::MAX)),
+                    Mode::AsLevel => (setups::MEASURED, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
+                    Mode::Uncapped => (setups::MEASURED, Budget::nodes(u64::MAX)),
                 };
                 let endgame = *mode != Mode::Plain;
                 let search = Expectimax::new(*depth, endgame, setups, seed).with_evaluation(leaves.evaluation());
@@ -189,13 +218,45 @@ impl Player {
                 // As a level would play it, but with no depth limit: it goes as
                 // deep as the node budget allows.
                 let search =
-                    Expectimax::new(u32::MAX, true, SetupPolicy::Measured, seed).with_evaluation(leaves.evaluation());
+                    Expectimax::new(u32::MAX, true, setups::MEASURED, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), Budget::nodes(*nodes).with_time(levels::TIME_CAP))
             }
             Player::Outside(command) => {
                 (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))
             }
+            Player::BestSetups { player, best } => {
+                let (engine, budget) = player.engine(seed, outside_timeout)?;
+                let setups = SetupPolicy::Best(*best);
+                (Box::new(ChosenSetups { engine, setups, rng: StdRng::seed_from_u64(seed) }), budget)
+            }
         })
+    }
+}
+
+/// An engine that plays as another but arranges its stones by its own policy.
+struct ChosenSetups {
+    engine: Box<dyn Engine>,
+    setups: SetupPolicy,
+    rng: StdRng,
+}
+
+impl Engine for ChosenSetups {
+    fn name(&self) -> String {
+        self.engine.name()
+    }
+
+    fn setup(&mut self, _side: Side) -> Setup {
+        self.setups.choose(&mut self.rng)
+    }
+
+    fn decide(
+        &mut self,
+        position: &Position,
+        roll: Roll,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Result<Decision, PlayError> {
+        self.engine.decide(position, roll, budget, cancel)
     }
 }
 
@@ -644,6 +705,28 @@ mod tests {
         assert_eq!(budget("ex:8:endgame:ntuple").time, Some(levels::TIME_CAP));
         assert_eq!(budget("ex:8:full:ntuple").time, None);
         assert_eq!(budget("ex:8:full").nodes, u64::MAX);
+    }
+
+    #[test]
+    fn a_player_with_the_best_setups_arranges_its_stones_among_them_and_plays_as_the_player() {
+        let best = setups::ranked_setups();
+        for seed in 1..=20 {
+            let (mut one, _) = Player::parse("L8@1").unwrap().engine(seed, Duration::from_secs(1)).unwrap();
+            assert_eq!(one.setup(Side::Red), best[0]);
+            let (mut two, _) = Player::parse("ex:1@2").unwrap().engine(seed, Duration::from_secs(1)).unwrap();
+            assert!(best[..2].contains(&two.setup(Side::Blue)));
+        }
+        let position = Game::new(best[0], best[1], Side::Red).position().clone();
+        let roll = zabel_core::einstein::Die::new(3);
+        let decide = |spec: &str| {
+            let (mut engine, budget) = Player::parse(spec).unwrap().engine(5, Duration::from_secs(1)).unwrap();
+            engine.decide(&position, roll, &budget, &Cancel::new()).unwrap().stats
+        };
+        assert_eq!(decide("ex:2@3"), decide("ex:2"));
+        assert!(Player::parse("L8@2").unwrap().name().ends_with("one of the 2 best setups"));
+        for bad in ["L8@0", "L8@", "L8@x", "L9@2"] {
+            assert!(Player::parse(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -30,6 +30,11 @@ pub struct Args {
     /// Instead: record this many games in a fresh store and time it.
     #[arg(long)]
     store: Option<usize>,
+    /// Instead: review this many games of level 8 against level 7 under
+    /// several analysis budgets: time per game, and how far each side's
+    /// totals land from the largest budget's.
+    #[arg(long)]
+    reviews: Option<usize>,
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
@@ -38,6 +43,9 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     if let Some(games) = args.store {
         return bench_store(games);
+    }
+    if let Some(games) = args.reviews {
+        return bench_reviews(games);
     }
     if let Some(level) = args.level {
         return bench_level(
@@ -157,6 +165,64 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
         latencies[2],
         latencies[4]
     )?;
+    Ok(())
+}
+
+/// Reviews `count` games of level 8 against level 7 under each budget.
+fn bench_reviews(count: usize) -> io::Result<()> {
+    use zabel_core::ai::{analysis, arena, levels};
+    let (top, master) = (levels::by_number(8).expect("level 8"), levels::by_number(7).expect("level 7"));
+    let games: Vec<_> = (1..=count as u64)
+        .map(|seed| {
+            let (mut red, mut blue) = (top.engine(seed), master.engine(seed + 1));
+            arena::play_game([red.as_mut(), blue.as_mut()], [&top.budget, &master.budget], seed)
+                .expect("levels play legal moves")
+        })
+        .collect();
+    // Each side's total given away and the dice's net effect, per game.
+    let totals = |game: &zabel_core::einstein::Game, plies: &[analysis::PlyReview]| {
+        let mut sums = [[0.0; 2]; 2];
+        for (ply, position) in plies.iter().zip(game.positions()) {
+            let side = position.turn() as usize;
+            sums[side][0] += ply.loss;
+            sums[side][1] += ply.luck;
+        }
+        sums
+    };
+    let budgets = [
+        ("3,000,000 nodes", Budget::nodes(3_000_000)),
+        ("1,000,000 nodes", Budget::nodes(1_000_000)),
+        ("300,000 nodes", Budget::nodes(300_000)),
+        ("100,000 nodes", Budget::nodes(100_000)),
+        ("shipped", analysis::ANALYSIS_BUDGET),
+    ];
+    let mut reference = Vec::new();
+    for (name, budget) in budgets {
+        let mut seconds = Vec::new();
+        let (mut decisions, mut luck) = (0.0f64, 0.0f64);
+        for (index, game) in games.iter().enumerate() {
+            let began = Instant::now();
+            let plies = analysis::review_with(game, &budget, &Cancel::new(), |_, _| {}).expect("a played game");
+            seconds.push(began.elapsed().as_secs_f64());
+            let sums = totals(game, &plies);
+            if reference.len() < games.len() {
+                reference.push(sums);
+            }
+            for side in 0..2 {
+                decisions = decisions.max((sums[side][0] - reference[index][side][0]).abs());
+                luck = luck.max((sums[side][1] - reference[index][side][1]).abs());
+            }
+        }
+        seconds.sort_by(f64::total_cmp);
+        writeln!(
+            io::stdout(),
+            "{name}: per game median {:.1} s, worst {:.1} s; furthest from the first budget: decisions {:.1} points, dice {:.1} points",
+            seconds[seconds.len() / 2],
+            seconds[seconds.len() - 1],
+            100.0 * decisions,
+            100.0 * luck
+        )?;
+    }
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::race;
 use zabel_core::ai::random::{RandomMover, roll_for};
-use zabel_core::ai::setups::SetupPolicy;
+use zabel_core::ai::setups::{self, SetupPolicy};
 use zabel_core::ai::{Budget, Cancel, Engine, arena, eval, levels, ntuple};
 use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Stone};
 
@@ -295,7 +295,7 @@ fn random_games_never_trip_an_engine() {
         let game = common::random_game(seed);
         for position in game.positions().iter().filter(|p| !p.is_over()) {
             let roll = position.needs_roll().then(|| Die::new(1 + (seed % 6) as u8).unwrap());
-            let mut engine = Expectimax::new(2, true, SetupPolicy::Measured, seed);
+            let mut engine = Expectimax::new(2, true, setups::MEASURED, seed);
             let decision = engine.decide(position, roll, &Budget::nodes(500), &Cancel::new()).unwrap();
             assert!(position.legal_moves(roll).unwrap().contains(&decision.mv));
         }

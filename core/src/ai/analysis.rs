@@ -4,7 +4,7 @@
 
 use super::expectimax::Expectimax;
 use super::leaves::Leaves;
-use super::setups::SetupPolicy;
+use super::setups;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
 use crate::einstein::{Game, PlayError, Ply, Position, Roll, StoneSet};
 use std::time::Duration;
@@ -15,7 +15,7 @@ use std::time::Duration;
 /// as level 8's are: with it the judge played better than with the race
 /// model (docs/ai.md, "What the decisions give away: the analyst as judge").
 pub fn analyst() -> Expectimax {
-    Expectimax::new(7, true, SetupPolicy::Measured, 1).with_evaluation(Leaves::NTuple.evaluation())
+    Expectimax::new(7, true, setups::MEASURED, 1).with_evaluation(Leaves::NTuple.evaluation())
 }
 
 /// What analysis may spend on one position.

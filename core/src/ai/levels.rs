@@ -9,7 +9,7 @@ use super::expectimax::Expectimax;
 use super::heuristic::Heuristic;
 use super::leaves::Leaves;
 use super::random::RandomMover;
-use super::setups::SetupPolicy;
+use super::setups::{MEASURED, SetupPolicy};
 use super::{Budget, Engine};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,7 +42,7 @@ const fn level(number: u8, engine: EngineKind, setups: SetupPolicy, nodes: u64) 
 }
 
 use EngineKind::{Expectimax as Ex, Heuristic as H, Random as R};
-use SetupPolicy::{Measured, Random};
+use SetupPolicy::Random;
 
 /// Ordered by measured strength (see `docs/ai.md`). Below the top, the
 /// heuristic's share of random moves falls in even steps: it makes steps the
@@ -57,8 +57,8 @@ pub const LEVELS: [Level; 8] = [
     level(4, H { careless_percent: 51 }, Random, 1),
     level(5, H { careless_percent: 34 }, Random, 1),
     level(6, H { careless_percent: 17 }, Random, 1),
-    level(7, H { careless_percent: 0 }, Measured, 1),
-    level(8, Ex { depth: 6, endgame: true, leaves: Leaves::NTuple }, Measured, 2_000_000),
+    level(7, H { careless_percent: 0 }, MEASURED, 1),
+    level(8, Ex { depth: 6, endgame: true, leaves: Leaves::NTuple }, MEASURED, 2_000_000),
 ];
 
 impl Level {

@@ -2,7 +2,7 @@
 //!
 //! Not all 720 arrangements are equal. `zabel setups` measures each one by
 //! self-play against random setups and writes `core/data/einstein-setups.tsv`;
-//! [`SetupPolicy::Measured`] picks at random among the best of them, so
+//! [`SetupPolicy::Best`] picks at random among the best of them, so
 //! strong levels start well without being predictable.
 
 use std::sync::OnceLock;
@@ -22,15 +22,21 @@ pub const BEST: usize = 24;
 pub enum SetupPolicy {
     /// Any of the 720 arrangements, as the historic program did.
     Random,
-    /// One of the best-measured arrangements.
-    Measured,
+    /// One of the `n` best-measured arrangements.
+    Best(usize),
 }
+
+/// What the strong levels choose from.
+pub const MEASURED: SetupPolicy = SetupPolicy::Best(BEST);
 
 impl SetupPolicy {
     pub fn choose<R: Rng + ?Sized>(self, rng: &mut R) -> Setup {
         match self {
             SetupPolicy::Random => Setup::random(rng),
-            SetupPolicy::Measured => *best_setups().choose(rng).expect("the measured table is not empty"),
+            SetupPolicy::Best(n) => {
+                let ranked = ranked_setups();
+                *ranked[..n.clamp(1, ranked.len())].choose(rng).expect("the measured table is not empty")
+            }
         }
     }
 }
@@ -63,13 +69,13 @@ pub fn parse_table(text: &str) -> Result<Vec<SetupScore>, String> {
         .collect()
 }
 
-/// The best-measured setups, best first.
-pub fn best_setups() -> &'static [Setup] {
-    static BEST_SETUPS: OnceLock<Vec<Setup>> = OnceLock::new();
-    BEST_SETUPS.get_or_init(|| {
+/// Every measured setup, best first.
+pub fn ranked_setups() -> &'static [Setup] {
+    static RANKED: OnceLock<Vec<Setup>> = OnceLock::new();
+    RANKED.get_or_init(|| {
         let mut rows = parse_table(TABLE).expect("the shipped setup table is valid");
         rows.sort_by(|a, b| b.score.total_cmp(&a.score));
-        rows.iter().take(BEST).map(|row| row.setup).collect()
+        rows.iter().map(|row| row.setup).collect()
     })
 }
 
@@ -82,7 +88,19 @@ mod tests {
         let rows = parse_table(TABLE).unwrap();
         assert_eq!(rows.len(), 720);
         assert!(rows.iter().all(|r| r.games > 0 && (0.0..=1.0).contains(&r.score)));
-        assert_eq!(best_setups().len(), BEST);
+        assert_eq!(ranked_setups().len(), 720);
+    }
+
+    #[test]
+    fn the_best_n_are_chosen_among_the_n_best_ranked_and_all_of_them() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+        for n in [1, 2, BEST] {
+            let chosen: std::collections::HashSet<Setup> =
+                (0..50 * n).map(|_| SetupPolicy::Best(n).choose(&mut rng)).collect();
+            assert!(chosen.iter().all(|setup| ranked_setups()[..n].contains(setup)), "n = {n}");
+            assert_eq!(chosen.len(), n);
+        }
     }
 
     #[test]
