@@ -594,15 +594,17 @@ fn play(
     match arena::play_game([red_engine.as_mut(), blue_engine.as_mut()], [&red_budget, &blue_budget], deal) {
         Ok(game) => {
             let red_won = game.outcome().expect("played to the end").winner == Side::Red;
-            let judged = judge.then(|| {
-                let budget = Budget::nodes(analysis::ANALYSIS_BUDGET.nodes);
-                decision_losses(&game, &mut analysis::analyst(), &budget)
-            });
+            let judged = judge.then(|| decision_losses(&game, &mut analysis::analyst(), &JUDGE_BUDGET));
             (red_won, "end".to_owned(), judged)
         }
         Err((side, error)) => forfeit(if side == Side::Red { red } else { blue }, error.to_string()),
     }
 }
+
+/// The judge searches deeper than a review (every search to depth 7): the
+/// judged matches in docs/ai.md were judged so, and a results file must
+/// keep one judge.
+const JUDGE_BUDGET: Budget = Budget::nodes(3_000_000);
 
 /// What Red's and Blue's decisions gave away in `game`, as `judge` sees it
 /// (the analyst, by nodes only, so a busy machine judges alike).

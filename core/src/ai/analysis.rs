@@ -7,7 +7,6 @@ use super::leaves::Leaves;
 use super::setups;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
 use crate::einstein::{Game, PlayError, Ply, Position, Roll, StoneSet};
-use std::time::Duration;
 
 /// The analysing engine: expectimax gives every move a value from the same
 /// full-width search, which compares candidates more fairly than MCTS visit
@@ -18,8 +17,11 @@ pub fn analyst() -> Expectimax {
     Expectimax::new(7, true, setups::MEASURED, 1).with_evaluation(Leaves::NTuple.evaluation())
 }
 
-/// What analysis may spend on one position.
-pub const ANALYSIS_BUDGET: Budget = Budget { nodes: 3_000_000, time: Some(Duration::from_millis(1500)) };
+/// What analysis may spend on one position: nodes, never a clock, so a
+/// game reviewed twice, or on a busy or a slow phone, says the same. This
+/// many nodes finish depth 7 on small positions and depth 5–6 in the
+/// opening; `zabel bench --reviews` shows what more would change.
+pub const ANALYSIS_BUDGET: Budget = Budget::nodes(300_000);
 
 /// Every legal move for `roll` with its estimated win probability, best first.
 pub fn hint(position: &Position, roll: Roll, cancel: &Cancel) -> Result<Decision, PlayError> {
@@ -232,6 +234,25 @@ mod tests {
         // The dice give and take: some rolls help, some hurt, none beyond certainty.
         assert!(reviews.iter().all(|r| (-1.0..=1.0).contains(&r.luck)));
         assert!(reviews.iter().any(|r| r.luck > 0.01) && reviews.iter().any(|r| r.luck < -0.01));
+    }
+
+    #[test]
+    fn a_review_depends_on_the_game_alone_not_on_how_fast_the_machine_searches() {
+        // The opening's plies, where searches are largest: a clock would cut
+        // them at a depth that depends on the machine and its load.
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(9);
+        let setups = crate::ai::setups::ranked_setups();
+        let mut game = Game::new(setups[0], setups[1], crate::einstein::Side::Red);
+        let mut mover = crate::ai::random::RandomMover::new(9);
+        for _ in 0..2 {
+            let roll = crate::ai::random::roll_for(game.position(), &mut rng);
+            let mv = mover.decide(game.position(), roll, &Budget::nodes(1), &Cancel::new()).unwrap().mv;
+            game.play(roll, &mv).unwrap();
+        }
+        let reviewed = review(&game, &Cancel::new(), |_, _| {}).unwrap();
+        let by_nodes = review_with(&game, &Budget::nodes(ANALYSIS_BUDGET.nodes), &Cancel::new(), |_, _| {}).unwrap();
+        assert_eq!(reviewed, by_nodes);
+        assert_eq!(ANALYSIS_BUDGET.time, None, "a clock would make the figures the machine's");
     }
 
     #[test]
