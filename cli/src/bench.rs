@@ -189,15 +189,11 @@ fn bench_reviews(count: usize) -> io::Result<()> {
         }
         sums
     };
-    let budgets = [
-        ("3,000,000 nodes", Budget::nodes(3_000_000)),
-        ("1,000,000 nodes", Budget::nodes(1_000_000)),
-        ("300,000 nodes", Budget::nodes(300_000)),
-        ("100,000 nodes", Budget::nodes(100_000)),
-        ("shipped", analysis::ANALYSIS_BUDGET),
-    ];
+    let budgets = [3_000_000, 1_000_000, analysis::ANALYSIS_BUDGET.nodes, 100_000];
     let mut reference = Vec::new();
-    for (name, budget) in budgets {
+    for nodes in budgets {
+        let budget = Budget::nodes(nodes);
+        let shipped = if budget == analysis::ANALYSIS_BUDGET { " (shipped)" } else { "" };
         let mut seconds = Vec::new();
         let (mut decisions, mut luck) = (0.0f64, 0.0f64);
         for (index, game) in games.iter().enumerate() {
@@ -216,7 +212,8 @@ fn bench_reviews(count: usize) -> io::Result<()> {
         seconds.sort_by(f64::total_cmp);
         writeln!(
             io::stdout(),
-            "{name}: per game median {:.1} s, worst {:.1} s; furthest from the first budget: decisions {:.1} points, dice {:.1} points",
+            "{} nodes{shipped}: per game median {:.1} s, worst {:.1} s; furthest from the first budget: decisions {:.1} points, dice {:.1} points",
+            grouped(nodes as f64),
             seconds[seconds.len() / 2],
             seconds[seconds.len() - 1],
             100.0 * decisions,

@@ -487,6 +487,23 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         .ok()
         .and_then(|status| status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned()));
     writeln!(out, "peak memory (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
+    // Hints and reviews spend nodes, not a clock: what that costs here.
+    let mut hints: Vec<f64> = positions
+        .iter()
+        .map(|game| {
+            let began = Instant::now();
+            tafl::analysis::hint(game, &Cancel::new()).expect("sampled from running games");
+            began.elapsed().as_secs_f64()
+        })
+        .collect();
+    hints.sort_by(f64::total_cmp);
+    writeln!(
+        out,
+        "hint (the analyst, {} nodes): median {:.4} s, worst {:.4} s over the same positions",
+        tafl::analysis::ANALYSIS_BUDGET.nodes,
+        hints[hints.len() / 2],
+        hints[hints.len() - 1]
+    )?;
     let level = *level;
     let mut latencies = crate::bench::cancel_latencies(move |cancel| {
         let game = Game::new(Rules::default());

@@ -2,8 +2,6 @@
 //! the same full-window search, as a win probability, and for each ply of a
 //! game how much the move played gave away (the same verdicts as EinStein's).
 
-use std::time::Duration;
-
 use super::AlphaBeta;
 use super::search::win_probability;
 use crate::ai::analysis::Verdict;
@@ -12,7 +10,7 @@ use crate::tafl::{Game, Move, PlayError};
 
 /// Three plies and the quiescence step for every move: about a second.
 const ANALYSIS_DEPTH: u32 = 3;
-pub const ANALYSIS_BUDGET: Budget = Budget { nodes: 1_500_000, time: Some(Duration::from_millis(1500)) };
+pub const ANALYSIS_BUDGET: Budget = Budget::nodes(1_500_000);
 
 fn analyst() -> AlphaBeta {
     AlphaBeta::new(ANALYSIS_DEPTH)
@@ -80,6 +78,17 @@ mod tests {
         assert_eq!(hints[0].1, 1.0);
         assert_eq!(hints.len() as u32, game.position().count_moves());
         assert!(hints.windows(2).all(|w| w[0].1 >= w[1].1));
+    }
+
+    #[test]
+    fn a_hint_depends_on_the_position_alone_not_on_how_fast_the_machine_searches() {
+        // The start, where the search is largest: a clock would cut it where
+        // the machine and its load happen to be.
+        let game = Game::new(crate::tafl::Rules::default());
+        let by_nodes = analyst().analyse(&game, &Budget::nodes(ANALYSIS_BUDGET.nodes), &Cancel::new()).unwrap();
+        let hinted = hint(&game, &Cancel::new()).unwrap();
+        assert_eq!(hinted, by_nodes.into_iter().map(|(mv, score)| (mv, win_probability(score))).collect::<Vec<_>>());
+        assert_eq!(ANALYSIS_BUDGET.time, None, "a clock would make the figures the machine's");
     }
 
     #[test]
