@@ -718,7 +718,7 @@ mod tests {
             let (mut two, _) = Player::parse("ex:1@2").unwrap().engine(seed, Duration::from_secs(1)).unwrap();
             assert!(best[..2].contains(&two.setup(Side::Blue)));
         }
-        let position = Game::new(best[0], best[1], Side::Red).position().clone();
+        let position = *Game::new(best[0], best[1], Side::Red).position();
         let roll = zabel_core::einstein::Die::new(3);
         let decide = |spec: &str| {
             let (mut engine, budget) = Player::parse(spec).unwrap().engine(5, Duration::from_secs(1)).unwrap();
