@@ -183,7 +183,7 @@ fn bench_reviews(count: usize) -> io::Result<()> {
     let totals = |game: &zabel_core::einstein::Game, plies: &[analysis::PlyReview]| {
         let mut sums = [[0.0; 2]; 2];
         for (ply, position) in plies.iter().zip(game.positions()) {
-            let side = position.turn() as usize;
+            let side = position.turn().index();
             sums[side][0] += ply.loss;
             sums[side][1] += ply.luck;
         }
