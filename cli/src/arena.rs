@@ -45,7 +45,8 @@ pub struct Args {
     /// by the network whose table FILE holds), deep:N
     /// (`ex:D:endgame` without a depth: it deepens while N nodes last, as
     /// deep as they reach; leaves as for ex:D), tcg:COMMAND (an outside
-    /// engine). `PLAYER@N` (not for tcg:) plays as PLAYER but arranges its
+    /// engine). `ex:…~SLIP` expects the opponent to play a random move
+    /// with chance SLIP (0 to 1). `PLAYER@N` (not for tcg:) plays as PLAYER but arranges its
     /// stones as one of the N best measured setups. Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
@@ -105,6 +106,8 @@ pub(crate) enum Player {
         depth: u32,
         mode: Mode,
         leaves: LeafValues,
+        /// The chance it expects its opponent to play a random move.
+        slip: f64,
     },
     Deepening {
         nodes: u64,
@@ -143,6 +146,15 @@ impl Player {
             return Ok(Player::Mcts { iterations, leaves });
         }
         if let Some(spec) = text.strip_prefix("ex:") {
+            let (spec, slip) = match spec.rsplit_once('~') {
+                Some((spec, slip)) => (
+                    spec,
+                    slip.parse().ok().filter(|s| (0.0..=1.0).contains(s)).ok_or_else(|| {
+                        format!("'{slip}' is not a chance from 0 to 1 (ex:D~SLIP, e.g. ex:6:endgame:ntuple~0.1)")
+                    })?,
+                ),
+                None => (spec, 0.0),
+            };
             let (spec, leaves) = parse_leaves(spec)?;
             let (d, mode) = if let Some(d) = spec.strip_suffix(":endgame") {
                 (d, Mode::AsLevel)
@@ -156,7 +168,7 @@ impl Player {
                     "'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:full, ex:D:endgame:learned, ex:D:race, ex:D:ntuple)"
                 )
             })?;
-            return Ok(Player::Expectimax { depth, mode, leaves });
+            return Ok(Player::Expectimax { depth, mode, leaves, slip });
         }
         if let Some(spec) = text.strip_prefix("deep:") {
             let (n, leaves) = parse_leaves(spec)?;
@@ -174,13 +186,14 @@ impl Player {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
             Player::Mcts { iterations, leaves } => format!("MCTS {iterations}, endgames{}", leaves.describe()),
-            Player::Expectimax { depth, mode, leaves } => {
+            Player::Expectimax { depth, mode, leaves, slip } => {
                 let mode = match mode {
                     Mode::Plain => "",
                     Mode::AsLevel => ", endgames",
                     Mode::Uncapped => ", endgames, no time cap",
                 };
-                format!("expectimax d{depth}{mode}{}", leaves.describe())
+                let slip = if *slip > 0.0 { format!(", expecting the opponent to slip {slip}") } else { String::new() };
+                format!("expectimax d{depth}{mode}{}{slip}", leaves.describe())
             }
             Player::Deepening { nodes, leaves } => {
                 format!("expectimax deepening within {nodes} nodes, endgames{}", leaves.describe())
@@ -204,14 +217,16 @@ impl Player {
                     Mcts::new(Leaf::Evaluation, true, setups::MEASURED, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), Budget::nodes(*iterations).with_time(levels::TIME_CAP))
             }
-            Player::Expectimax { depth, mode, leaves } => {
+            Player::Expectimax { depth, mode, leaves, slip } => {
                 let (setups, budget) = match mode {
                     Mode::Plain => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
                     Mode::AsLevel => (setups::MEASURED, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
                     Mode::Uncapped => (setups::MEASURED, Budget::nodes(u64::MAX)),
                 };
                 let endgame = *mode != Mode::Plain;
-                let search = Expectimax::new(*depth, endgame, setups, seed).with_evaluation(leaves.evaluation());
+                let search = Expectimax::new(*depth, endgame, setups, seed)
+                    .with_evaluation(leaves.evaluation())
+                    .with_opponent_slips(*slip);
                 (Box::new(search), budget)
             }
             Player::Deepening { nodes, leaves } => {
@@ -822,7 +837,7 @@ mod tests {
         std::fs::write(&table, "# only the tempo\n0\t1.0\n").unwrap();
         let spec = format!("ex:3:endgame:ntuple={}", table.display());
         let player = Player::parse(&spec).unwrap();
-        let Player::Expectimax { depth: 3, mode: Mode::AsLevel, leaves } = &player else { panic!("{spec}") };
+        let Player::Expectimax { depth: 3, mode: Mode::AsLevel, leaves, .. } = &player else { panic!("{spec}") };
         let start: zabel_core::einstein::Position = "R1R2R32/R4R53/R64/4B6/2B1B2B3 r".parse().unwrap();
         assert_eq!((leaves.evaluation())(&start), 0.5f64.tanh());
         assert!(player.name().ends_with(&format!("n-tuple network {}", table.display())));
