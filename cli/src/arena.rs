@@ -725,6 +725,20 @@ mod tests {
     }
 
     #[test]
+    fn a_slipping_opponent_is_a_chance_after_the_tilde() {
+        let slip = |spec: &str| match Player::parse(spec) {
+            Ok(Player::Expectimax { slip, leaves: LeafValues::Shipped(Leaves::NTuple), .. }) => Ok(slip),
+            Ok(_) => panic!("{spec}"),
+            Err(error) => Err(error),
+        };
+        assert_eq!(slip("ex:6:endgame:ntuple~0.2"), Ok(0.2));
+        assert_eq!(slip("ex:6:endgame:ntuple"), Ok(0.0));
+        for bad in ["ex:6:endgame:ntuple~1.5", "ex:6:endgame:ntuple~-0.1", "ex:6:endgame:ntuple~some"] {
+            assert!(slip(bad).unwrap_err().contains("is not a chance from 0 to 1"), "{bad}");
+        }
+    }
+
+    #[test]
     fn a_player_with_the_best_setups_arranges_its_stones_among_them_and_plays_as_the_player() {
         let best = setups::ranked_setups();
         for seed in 1..=20 {
