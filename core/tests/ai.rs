@@ -23,19 +23,23 @@ fn best_on_average(position: &Position, worst: f64, mut value_after: impl FnMut(
     let rolls = position.rolls();
     let mut total = 0.0;
     for roll in rolls {
-        let best = position
-            .legal_moves(*roll)
-            .unwrap()
-            .iter()
-            .map(|mv| {
-                let mut child = *position;
-                child.play(*roll, mv).unwrap();
-                value_after(&child)
-            })
-            .fold(worst, f64::max);
+        let best = children(position, *roll).iter().map(&mut value_after).fold(worst, f64::max);
         total += best / rolls.len() as f64;
     }
     total
+}
+
+/// The positions the legal moves after `roll` leave.
+fn children(position: &Position, roll: Roll) -> Vec<Position> {
+    let moves = position.legal_moves(roll).unwrap();
+    moves
+        .iter()
+        .map(|mv| {
+            let mut child = *position;
+            child.play(roll, mv).unwrap();
+            child
+        })
+        .collect()
 }
 
 /// Win chance of the side to move by plain expectimax: each of the six die
@@ -106,20 +110,12 @@ fn slipping_expectimax(position: &Position, depth: u32, evaluation: fn(&Position
     let rolls = position.rolls();
     let mut total = 0.0;
     for roll in rolls {
-        let values: Vec<f64> = position
-            .legal_moves(*roll)
-            .unwrap()
-            .iter()
-            .map(|mv| {
-                let mut child = *position;
-                child.play(*roll, mv).unwrap();
-                if child.is_over() { f64::INFINITY } else { value_after(&child) }
-            })
-            .collect();
-        let best = values.iter().copied().fold(-1.0, f64::max);
-        let value = if best == f64::INFINITY {
+        let children = children(position, *roll);
+        let value = if children.iter().any(Position::is_over) {
             1.0
         } else {
+            let values: Vec<f64> = children.iter().map(&value_after).collect();
+            let best = values.iter().copied().fold(-1.0, f64::max);
             (1.0 - slip) * best + slip * values.iter().sum::<f64>() / values.len() as f64
         };
         total += value / rolls.len() as f64;
