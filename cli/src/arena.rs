@@ -46,8 +46,9 @@ pub struct Args {
     /// (`ex:D:endgame` without a depth: it deepens while N nodes last, as
     /// deep as they reach; leaves as for ex:D), tcg:COMMAND (an outside
     /// engine). `ex:…~SLIP` expects the opponent to play a random move
-    /// with chance SLIP (0 to 1). `PLAYER@N` (not for tcg:) plays as PLAYER but arranges its
-    /// stones as one of the N best measured setups. Default: every level.
+    /// with chance SLIP (0 to 1). `PLAYER@N` (not for tcg:) plays as
+    /// PLAYER but arranges its stones as one of the N best measured
+    /// setups. Default: every level.
     #[arg(long, value_delimiter = ',')]
     players: Vec<String>,
     /// Deals per pairing; each deal is played twice, engines swapped.
