@@ -327,8 +327,9 @@ impl Engine for Expectimax {
         cancel: &Cancel,
     ) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
-        if self.slip > 0.0 && position.turn() != self.me {
-            // The table's values at slipping nodes belong to the other side.
+        if self.may_slip(position) {
+            // Deciding for the other side now: the table's values at
+            // slipping nodes were the other side's view.
             self.me = position.turn();
             self.table = Table::new(18);
         }
