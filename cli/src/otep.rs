@@ -47,17 +47,82 @@ pub fn read_rules(line: &str) -> Result<(Rules, Option<String>), String> {
     Ok((rules, start))
 }
 
+/// The host's clock as OTEP's `clock` line gives it: each side's main time,
+/// the overtime (byo-yomi) of one period, and each side's periods left.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Clock {
+    main: [Duration; 2],
+    overtime: Duration,
+    periods: [u32; 2],
+}
+
+impl Clock {
+    /// Reads `<attackers ms> <defenders ms> <overtime s> <attackers' periods>
+    /// <defenders' periods>`; hosts that send only the main times are read as
+    /// giving no overtime.
+    pub fn parse(words: &[&str]) -> Result<Clock, String> {
+        let number = |index: usize| -> Result<u64, String> {
+            words.get(index).map_or(Ok(0), |word| {
+                word.parse().map_err(|_| format!("clock: '{}' is not a whole number", shorten(word)))
+            })
+        };
+        if words.len() < 2 {
+            return Err("clock: expected <attackers ms> <defenders ms> [<overtime s> <periods> <periods>]".to_owned());
+        }
+        let periods = |index| number(index).map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+        Ok(Clock {
+            main: [Duration::from_millis(number(0)?), Duration::from_millis(number(1)?)],
+            overtime: Duration::from_secs(number(2)?),
+            periods: [periods(3)?, periods(4)?],
+        })
+    }
+
+    /// How long `side` may think about one move: a twentieth of its main
+    /// time, plus one overtime period less a safety margin when it has one
+    /// left (a period is given afresh each move, so it can be spent whole).
+    /// A clock with no time in it at all is a host that keeps none.
+    pub fn thinking_time(&self, side: Side) -> Option<Duration> {
+        let seat = side as usize;
+        let overtime = if self.periods[seat] > 0 { self.overtime } else { Duration::ZERO };
+        if self.main[seat].is_zero() && overtime.is_zero() {
+            return None;
+        }
+        let margin = (overtime / 10).max(SAFETY_MARGIN).min(overtime);
+        Some(self.main[seat] / 20 + overtime - margin)
+    }
+}
+
+/// Kept back from an overtime period for the host's and the pipe's delays.
+const SAFETY_MARGIN: Duration = Duration::from_millis(150);
+
+fn shorten(text: &str) -> String {
+    const LONGEST: usize = 40;
+    match text.char_indices().nth(LONGEST) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_owned(),
+    }
+}
+
 pub struct Engine {
     level: &'static Level,
     seed: u64,
     game: Game,
-    /// The host's remaining time for the side to move, in milliseconds.
-    clock: Option<u64>,
+    clock: Option<Clock>,
 }
 
 impl Engine {
     pub fn new(level: &'static Level, seed: u64) -> Engine {
         Engine { level, seed, game: Game::new(Rules::default()), clock: None }
+    }
+
+    /// What a move of `side` may spend: the level's own budget, cut to the
+    /// host's clock.
+    pub fn budget(&self, side: Side) -> Budget {
+        let budget = self.level.budget;
+        match self.clock.and_then(|clock| clock.thinking_time(side)) {
+            Some(share) => Budget { time: Some(budget.time.map_or(share, |cap| cap.min(share))), ..budget },
+            None => budget,
+        }
     }
 
     /// The game as the engine keeps it, its own moves included.
@@ -84,7 +149,7 @@ impl Engine {
                 self.restart(position);
             }
         } else if !played {
-            return Err(format!("'{text}' is not a legal move here"));
+            return Err(format!("'{}' is not a legal move here", shorten(text)));
         }
         Ok(())
     }
@@ -94,12 +159,7 @@ impl Engine {
             let board = to_otn(self.game.position());
             self.restart(from_otn(&board, side)?);
         }
-        let mut budget = self.level.budget;
-        if let Some(left) = self.clock {
-            // A twentieth of what is left, never more than the level's own cap.
-            let share = Duration::from_millis(left / 20);
-            budget = Budget { time: Some(budget.time.map_or(share, |cap| cap.min(share))), ..budget };
-        }
+        let budget = self.budget(side);
         let mut engine = self.level.engine(self.seed ^ self.game.plies().len() as u64);
         let decision = engine.decide(&self.game, &budget, &Cancel::new()).map_err(|e| e.to_string())?;
         self.game.play(decision.mv).map_err(|e| e.to_string())?;
@@ -115,21 +175,34 @@ pub fn run(args: &Args) -> io::Result<()> {
     let level = tafl::by_number(args.level).ok_or_else(|| {
         io::Error::new(io::ErrorKind::InvalidInput, format!("there is no level {} (1..8)", args.level))
     })?;
-    let mut engine = Engine::new(level, args.seed);
-    let mut out = io::stdout().lock();
+    serve(Engine::new(level, args.seed), io::stdin().lock(), io::stdout().lock())
+}
+
+/// Greets the host, then answers its lines until `goodbye` or the end of
+/// its input. A line that is not text is answered, not fatal: the next one
+/// is read.
+pub fn serve(mut engine: Engine, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
     writeln!(out, "hello")?;
     out.flush()?;
-    for line in io::stdin().lock().lines() {
-        match answer(&mut engine, &line?) {
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(());
+        }
+        let reply = match std::str::from_utf8(&bytes) {
+            Ok(line) => answer(&mut engine, line.trim_end_matches(['\n', '\r'])),
+            Err(_) => Reply::Line("status error: the line is not UTF-8 text".to_owned()),
+        };
+        match reply {
             Reply::Line(answer) => {
                 writeln!(out, "{answer}")?;
                 out.flush()?;
             }
             Reply::Silent => {}
-            Reply::Goodbye => break,
+            Reply::Goodbye => return Ok(()),
         }
     }
-    Ok(())
 }
 
 /// What the engine says to one line of the host.
@@ -167,38 +240,42 @@ pub fn answer(engine: &mut Engine, line: &str) -> Reply {
                     None
                 }
                 Some(Ok(_)) => None,
-                Some(Err(why)) => Some(format!("status {why}")),
-                None => Some("status position: which?".to_owned()),
+                Some(Err(why)) => Some(format!("status error: position: {why}")),
+                None => Some("status error: position: which?".to_owned()),
             }
         }
         Some("opponent-move") => {
             let mv = words.next().unwrap_or_default();
-            engine.opponent_move(mv, words.next()).err().map(|why| format!("status {why}"))
+            engine.opponent_move(mv, words.next()).err().map(|why| format!("status error: opponent-move: {why}"))
         }
-        Some("clock") => {
-            let times: Vec<u64> = words.take(2).filter_map(|w| w.parse().ok()).collect();
-            if let [attackers, defenders] = times[..] {
-                engine.clock =
-                    Some(if engine.game.position().turn() == Side::Attackers { attackers } else { defenders });
+        Some("clock") => match Clock::parse(&words.collect::<Vec<_>>()) {
+            Ok(clock) => {
+                engine.clock = Some(clock);
+                None
             }
-            None
-        }
-        Some("play") => {
-            let side = if words.next() == Some("defenders") { Side::Defenders } else { Side::Attackers };
-            Some(match engine.play(side) {
-                Ok(mv) => format!("move {mv}"),
-                Err(why) => format!("status cannot move: {why}"),
-            })
-        }
+            Err(why) => Some(format!("status error: {why}")),
+        },
+        Some("play") => Some(
+            match words.next() {
+                Some("attackers") => engine.play(Side::Attackers),
+                Some("defenders") => engine.play(Side::Defenders),
+                other => Err(format!("play: which side, attackers or defenders? ('{}')", shorten(other.unwrap_or("")))),
+            }
+            .map_or_else(|why| format!("status error: {why}"), |mv| format!("move {mv}")),
+        ),
         Some("move") => {
             // The host's position after our move.
             let turn = engine.game.position().turn();
-            if let Some(Ok(position)) = words.next().map(|otn| from_otn(otn, turn)) {
-                if !same_board(engine.game.position(), &position) {
-                    engine.restart(position);
+            match words.next().map(|otn| from_otn(otn, turn)) {
+                Some(Ok(position)) => {
+                    if !same_board(engine.game.position(), &position) {
+                        engine.restart(position);
+                    }
+                    None
                 }
+                Some(Err(why)) => Some(format!("status error: move: {why}")),
+                None => Some("status error: move: the position after it is missing".to_owned()),
             }
-            None
         }
         Some("error") => {
             // Our move was refused: take it back; the host asks again.
@@ -206,7 +283,9 @@ pub fn answer(engine: &mut Engine, line: &str) -> Reply {
             None
         }
         Some("goodbye") => return Reply::Goodbye,
-        _ => None,
+        // A host may tell the result or nothing at all; neither needs an answer.
+        Some("finish") | None => None,
+        Some(other) => Some(format!("status error: unknown command '{}'", shorten(other))),
     };
     answer.map_or(Reply::Silent, Reply::Line)
 }
@@ -235,6 +314,90 @@ mod tests {
         let reply = answer(&mut engine, "\u{a0}\u{a0}\u{a0}rules dim:11");
         assert_eq!(reply, Reply::Line("error -1 cannot play a 11×11 board (Königszabel is 13×13)".to_owned()));
         assert!(matches!(answer(&mut engine, "\tplay attackers"), Reply::Line(mv) if mv.starts_with("move ")));
+    }
+
+    fn clock(line: &str) -> Clock {
+        Clock::parse(&line.split_whitespace().collect::<Vec<_>>()).unwrap()
+    }
+
+    const fn ms(millis: u64) -> Option<Duration> {
+        Some(Duration::from_millis(millis))
+    }
+
+    #[test]
+    fn the_clock_gives_main_time_overtime_or_both() {
+        // Main time only: a twentieth of what is left, per side.
+        assert_eq!(clock("20000 2000 0 0 0").thinking_time(Side::Attackers), ms(1000));
+        assert_eq!(clock("20000 2000 0 0 0").thinking_time(Side::Defenders), ms(100));
+        // Overtime only: the period less the safety margin.
+        assert_eq!(clock("0 0 3 9999 9999").thinking_time(Side::Defenders), ms(2700));
+        assert_eq!(clock("0 0 1 1 1").thinking_time(Side::Attackers), ms(850));
+        // Both: the share of the main time, then the period.
+        assert_eq!(clock("2000 2000 1 1 1").thinking_time(Side::Attackers), ms(950));
+        // No period left: the main time alone.
+        assert_eq!(clock("2000 2000 1 0 1").thinking_time(Side::Attackers), ms(100));
+        // Only the main times, as some hosts send them.
+        assert_eq!(clock("4000 4000").thinking_time(Side::Attackers), ms(200));
+        // No time at all: a host that keeps no clock.
+        assert_eq!(clock("0 0 0 0 0").thinking_time(Side::Attackers), None);
+        assert_eq!(clock("0 0 5 0 0").thinking_time(Side::Attackers), None);
+    }
+
+    #[test]
+    fn a_scripted_host_sets_the_budget_and_the_level_keeps_its_cap() {
+        let level = tafl::by_number(8).unwrap();
+        let cap = level.budget.time.unwrap();
+        let mut engine = Engine::new(level, 1);
+        assert_eq!(engine.budget(Side::Attackers), level.budget, "no clock yet");
+        let mut host = |line: &str| assert_eq!(answer(&mut engine, line), Reply::Silent, "{line}");
+        host("rules dim:13 esc:c atkf:y ks:m cenp:K cens:K corp:K cors:K sw:n efe:n");
+        host("clock 10000 10000 0 0 0");
+        assert_eq!(engine.budget(Side::Attackers).time, ms(500), "main time only");
+        assert_eq!(engine.budget(Side::Attackers).nodes, level.budget.nodes);
+        let mut host = |line: &str| assert_eq!(answer(&mut engine, line), Reply::Silent, "{line}");
+        host("clock 0 0 1 9999 9999");
+        assert_eq!(engine.budget(Side::Defenders).time, ms(850), "overtime only");
+        let mut host = |line: &str| assert_eq!(answer(&mut engine, line), Reply::Silent, "{line}");
+        host("clock 2000 2000 1 3 3");
+        assert_eq!(engine.budget(Side::Attackers).time, ms(950), "mixed");
+        let mut host = |line: &str| assert_eq!(answer(&mut engine, line), Reply::Silent, "{line}");
+        host("clock 0 0 3 9999 9999");
+        assert_eq!(engine.budget(Side::Attackers).time, Some(cap), "2.7 s of overtime, but the level's cap");
+        assert!(matches!(answer(&mut engine, "play attackers"), Reply::Line(mv) if mv.starts_with("move ")));
+    }
+
+    #[test]
+    fn bad_lines_are_answered_with_the_reason_and_change_nothing() {
+        let mut engine = Engine::new(tafl::by_number(1).unwrap(), 5);
+        let mut error = |line: &str, reason: &str| match answer(&mut engine, line) {
+            Reply::Line(reply) => assert!(reply.starts_with("status error: ") && reply.contains(reason), "{reply}"),
+            other => panic!("{line}: {other:?}"),
+        };
+        error("clock abc 1000", "'abc' is not a whole number");
+        error("clock abc", "expected");
+        error("clock 1000", "expected");
+        error("play purple", "attackers or defenders");
+        error("play", "attackers or defenders");
+        error("move garbage", "move");
+        error("move", "missing");
+        error("opponent-move z99-a1", "not a legal move");
+        error("frobnicate now", "unknown command 'frobnicate'");
+        error(&format!("{} now", "x".repeat(500)), "…");
+        assert!(engine.game().plies().is_empty(), "no move was played");
+        assert_eq!(answer(&mut engine, "finish 3"), Reply::Silent);
+        assert_eq!(answer(&mut engine, "   "), Reply::Silent);
+    }
+
+    #[test]
+    fn a_line_that_is_not_text_is_answered_and_the_next_is_read() {
+        let input: &[u8] = b"clock \xff\xfe 1\nplay attackers\ngoodbye\nplay attackers\n";
+        let mut out = Vec::new();
+        serve(Engine::new(tafl::by_number(1).unwrap(), 5), input, &mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[..2], ["hello", "status error: the line is not UTF-8 text"], "{out}");
+        assert!(lines[2].starts_with("move "), "{out}");
+        assert_eq!(lines.len(), 3, "nothing after goodbye: {out}");
     }
 
     use proptest::prelude::*;

@@ -761,7 +761,8 @@ fn the_otep_engine_answers_a_scripted_host() {
     assert!(start.legal_moves().iter().any(|mv| mv.to_string() == first), "{first}");
     assert_eq!(lines[2], "move a4-a1");
     assert!(lines[3].starts_with("error -1 cannot play a 11×11 board"), "{stdout}");
-    assert_eq!(lines.len(), 4, "nothing after goodbye: {stdout}");
+    assert_eq!(lines[4], "status error: unknown command 'nonsense'");
+    assert_eq!(lines.len(), 5, "nothing after goodbye: {stdout}");
 }
 
 #[test]
