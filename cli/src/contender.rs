@@ -13,17 +13,21 @@ use zabel_core::tafl::{Game, Move};
 
 use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
-use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Level};
+use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Level, TECHNIQUES, Techniques};
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.
 const SEARCH_NODES: u64 = 50_000_000;
+/// As deep as the top level may go; a node budget stops it first.
+const MAX_DEPTH: u32 = 64;
 
 #[derive(Clone, PartialEq, Debug)]
 pub enum Contender {
     Level(&'static Level),
     Search {
         depth: u32,
+        nodes: u64,
+        techniques: Techniques,
         weights: Weights,
     },
     /// `otep:COMMAND`: an outside engine, started by the shell for each game.
@@ -57,7 +61,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:name=value…]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+technique|-technique…][:name=value…]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -70,15 +74,24 @@ impl FromStr for Contender {
         }
         let mut parts = text.split(':');
         let (Some("search"), Some(depth)) = (parts.next(), parts.next()) else {
-            return Err(invalid(format!("'{text}': a level number, search:DEPTH[:name=value…] or otep:COMMAND")));
+            return Err(invalid(format!("'{text}': a level number, search:DEPTH[:…] or otep:COMMAND")));
         };
-        let depth = depth.parse().ok().filter(|d| (1..=8).contains(d));
-        let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..8")))?;
-        let mut weights = WEIGHTS;
+        let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
+        let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
+        let (mut nodes, mut techniques, mut weights) = (SEARCH_NODES, TECHNIQUES, WEIGHTS);
         for change in parts {
-            weights.set(change).map_err(|why| invalid(format!("'{text}': {why}")))?;
+            let changed = if let Some(count) = change.strip_prefix("nodes=") {
+                count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
+            } else if let Some(name) = change.strip_prefix('+') {
+                techniques.set(name, true)
+            } else if let Some(name) = change.strip_prefix('-') {
+                techniques.set(name, false)
+            } else {
+                weights.set(change)
+            };
+            changed.map_err(|why| invalid(format!("'{text}': {why}")))?;
         }
-        Ok(Contender::Search { depth, weights })
+        Ok(Contender::Search { depth, nodes, techniques, weights })
     }
 }
 
@@ -88,8 +101,18 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, weights } => {
+            Contender::Search { depth, nodes, techniques, weights } => {
                 let mut name = format!("search:{depth}");
+                if *nodes != SEARCH_NODES {
+                    name += &format!(":nodes={nodes}");
+                }
+                for technique in Techniques::NAMES {
+                    match techniques.get(technique) {
+                        on if on == TECHNIQUES.get(technique) => {}
+                        Some(true) => name += &format!(":+{technique}"),
+                        _ => name += &format!(":-{technique}"),
+                    }
+                }
                 for field in Weights::NAMES {
                     if weights.get(field) != WEIGHTS.get(field) {
                         name += &format!(":{field}={}", weights.get(field).expect("a named weight"));
@@ -126,9 +149,9 @@ impl Contender {
     pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
         Ok(match self {
             Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
-            Contender::Search { depth, weights } => Player::Local {
-                engine: Box::new(AlphaBeta::new(*depth).with_weights(*weights)),
-                budget: Budget::nodes(SEARCH_NODES),
+            Contender::Search { depth, nodes, techniques, weights } => Player::Local {
+                engine: Box::new(AlphaBeta::new(*depth).with_weights(*weights).with_techniques(*techniques)),
+                budget: Budget::nodes(*nodes),
             },
             Contender::Otep(command) => Player::Outside(OtepEngine::start(command, timeout)?),
         })
@@ -152,10 +175,27 @@ mod tests {
         // A change to the shipped value is no change.
         let shipped = format!("search:3:corner_guard={}", WEIGHTS.corner_guard);
         assert_eq!(shipped.parse::<Contender>().unwrap().name(), "search:3");
+        // Node budgets and techniques, named in one order too.
+        let tuned: Contender = "search:64:+lmr:nodes=100000:+null_move".parse().unwrap();
+        assert_eq!(tuned.name(), "search:64:nodes=100000:+null_move:+lmr");
+        assert_eq!(tuned.name().parse::<Contender>().unwrap(), tuned);
+        assert_eq!("search:4:-lmr".parse::<Contender>().unwrap().name(), "search:4", "the shipped technique");
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);
-        for bad in ["0", "9", "search", "search:0", "search:2:nothing=1", "search:2:corner_guard", "otep"] {
+        for bad in [
+            "0",
+            "9",
+            "search",
+            "search:0",
+            "search:65",
+            "search:2:nothing=1",
+            "search:2:corner_guard",
+            "search:2:+nothing",
+            "search:2:nodes=0",
+            "search:2:nodes=many",
+            "otep",
+        ] {
             assert!(bad.parse::<Contender>().is_err(), "{bad}");
         }
     }

@@ -176,6 +176,13 @@ impl Position {
         self.turn
     }
 
+    /// The same board with the other side to move: no rule allows passing,
+    /// but a search asks what the opponent could do if it were its turn.
+    pub fn passed(mut self) -> Position {
+        self.turn = self.turn.opponent();
+        self
+    }
+
     pub fn rules(&self) -> Rules {
         self.rules
     }

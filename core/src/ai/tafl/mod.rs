@@ -13,7 +13,7 @@ mod zobrist;
 pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
 pub use one_ply::OnePly;
 pub use random::RandomMover;
-pub use search::AlphaBeta;
+pub use search::{AlphaBeta, TECHNIQUES, Techniques};
 
 use super::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError};

@@ -38,22 +38,76 @@ struct Entry {
     bound: Bound,
 }
 
-/// The engine: how deep it may go, and the evaluation's weights.
+/// The refinements strong engines use, each on or off so that the arena
+/// can measure what it gains before it ships (docs/ai.md).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Techniques {
+    /// The root searched in a narrow window around the last iteration's value.
+    pub aspiration: bool,
+    /// Let the opponent move twice: if the position still holds, prune it.
+    pub null_move: bool,
+    /// Late quiet moves searched a ply shallower first.
+    pub late_move_reductions: bool,
+    /// A move that opens the king a route to a castle searched a ply deeper.
+    pub king_extension: bool,
+}
+
+/// What the shipped search uses.
+pub const TECHNIQUES: Techniques =
+    Techniques { aspiration: false, null_move: false, late_move_reductions: false, king_extension: false };
+
+impl Techniques {
+    /// The names the arena uses, e.g. `+null_move`.
+    pub const NAMES: [&'static str; 4] = ["aspiration", "null_move", "lmr", "king_extension"];
+
+    fn slot(&mut self, name: &str) -> Option<&mut bool> {
+        Some(match name {
+            "aspiration" => &mut self.aspiration,
+            "null_move" => &mut self.null_move,
+            "lmr" => &mut self.late_move_reductions,
+            "king_extension" => &mut self.king_extension,
+            _ => return None,
+        })
+    }
+
+    pub fn get(&self, name: &str) -> Option<bool> {
+        let mut copy = *self;
+        copy.slot(name).map(|on| *on)
+    }
+
+    /// Turns the technique `name` on or off.
+    pub fn set(&mut self, name: &str, on: bool) -> Result<(), String> {
+        *self.slot(name).ok_or_else(|| format!("no technique '{name}' ({})", Self::NAMES.join(", ")))? = on;
+        Ok(())
+    }
+}
+
+/// The engine: how deep it may go, the evaluation's weights and the
+/// search's techniques.
 pub struct AlphaBeta {
     max_depth: u32,
     weights: Weights,
+    techniques: Techniques,
 }
 
 impl AlphaBeta {
     pub fn new(max_depth: u32) -> AlphaBeta {
-        AlphaBeta { max_depth, weights: WEIGHTS }
+        AlphaBeta { max_depth, weights: WEIGHTS, techniques: TECHNIQUES }
     }
 
     pub fn with_weights(mut self, weights: Weights) -> AlphaBeta {
         self.weights = weights;
         self
     }
+
+    pub fn with_techniques(mut self, techniques: Techniques) -> AlphaBeta {
+        self.techniques = techniques;
+        self
+    }
 }
+
+/// Half a man: the first aspiration window on either side of the last value.
+const ASPIRATION_WINDOW: i32 = 50;
 
 struct Search<'a> {
     engine: &'a AlphaBeta,
@@ -63,6 +117,8 @@ struct Search<'a> {
     history: Vec<i32>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     path: Vec<u64>,
+    /// Inside the search of a null move, where no second one is tried.
+    in_null_move: bool,
 }
 
 /// Where a move would trap enemy men against a piece of the mover's, a
@@ -106,6 +162,9 @@ impl Threats {
     }
 }
 
+/// The ordering score of a killer move; quiet moves score below it.
+const KILLER: i32 = 1 << 22;
+
 fn to_table(score: i32, ply: usize) -> i32 {
     if score > WIN / 2 {
         score + ply as i32
@@ -136,7 +195,9 @@ impl Search<'_> {
         earlier.iter().rev().skip(1).step_by(2).any(|&seen| seen == key)
     }
 
-    fn order(&self, position: &Position, moves: &MoveList, best: Option<Move>, ply: usize) -> Vec<Move> {
+    /// The moves, most promising first, each with its ordering score: at
+    /// least [`KILLER`] for the table's move, a king's run, a capture or a killer.
+    fn order(&self, position: &Position, moves: &MoveList, best: Option<Move>, ply: usize) -> Vec<(i32, Move)> {
         let king = position.king();
         let threats = Threats::new(position);
         let mut scored: Vec<(i32, Move)> = moves
@@ -148,7 +209,7 @@ impl Search<'_> {
                     1 << 29
                 } else {
                     match threats.of(mv) {
-                        0 if self.killers[ply].contains(&Some(mv)) => 1 << 22,
+                        0 if self.killers[ply].contains(&Some(mv)) => KILLER,
                         0 => self.history[mv.from.index() * SQUARES + mv.to.index()],
                         n => (1 << 24) + n as i32,
                     }
@@ -157,7 +218,14 @@ impl Search<'_> {
             })
             .collect();
         scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        scored.into_iter().map(|(_, mv)| mv).collect()
+        scored
+    }
+
+    /// Whether the king has a route to a castle with the attackers to move:
+    /// tafl's check, which they must answer.
+    fn king_threatens(position: &Position) -> bool {
+        position.turn() == Side::Attackers
+            && position.king().is_some_and(|king| position.king_reach(king).squares().any(|square| square.is_castle()))
     }
 
     /// The position's worth to the side to move, searched `depth` plies.
@@ -204,22 +272,69 @@ impl Search<'_> {
             // K8.3: no legal move loses.
             return -(WIN - ply as i32);
         }
+        let techniques = self.engine.techniques;
+        let threatened = (techniques.null_move || techniques.late_move_reductions) && Self::king_threatens(position);
+        let zero_window = beta - alpha == 1;
+        if techniques.null_move
+            && !self.in_null_move
+            && zero_window
+            && depth >= 3
+            && !threatened
+            && self.evaluate(position) >= beta
+        {
+            let reduction = if depth > 6 { 3 } else { 2 };
+            let child_key = zobrist::passed(key);
+            self.in_null_move = true;
+            self.path.push(child_key);
+            let score = -self.negamax(
+                &position.passed(),
+                child_key,
+                depth - 1 - reduction,
+                -beta,
+                -beta + 1,
+                ply + 1,
+                quiet + 1,
+            );
+            self.path.pop();
+            self.in_null_move = false;
+            if self.limit.stopped() {
+                return 0;
+            }
+            if score >= beta {
+                // A win found after a pass is no proof: the rules allow none.
+                return if score > WIN / 2 { beta } else { score };
+            }
+        }
         let first_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
-        for (index, mv) in self.order(position, &moves, best_known, ply).into_iter().enumerate() {
+        for (index, (order, mv)) in self.order(position, &moves, best_known, ply).into_iter().enumerate() {
             let mut child = *position;
             let played = child.play_unchecked(mv);
             let child_key = zobrist::after(position, key, &played);
             let child_quiet = if played.captured.is_empty() { quiet + 1 } else { 0 };
+            let opens_a_route = techniques.king_extension && Self::king_threatens(&child);
+            let next = depth - 1 + u32::from(opens_a_route && ply < MAX_PLY / 2);
+            let reduction = u32::from(
+                techniques.late_move_reductions
+                    && depth >= 3
+                    && index >= 3
+                    && order < KILLER
+                    && !threatened
+                    && !opens_a_route
+                    && played.captured.is_empty(),
+            );
             self.path.push(child_key);
             let mut score;
             if index == 0 {
-                score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
+                score = -self.negamax(&child, child_key, next, -beta, -alpha, ply + 1, child_quiet);
             } else {
-                score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, ply + 1, child_quiet);
+                score = -self.negamax(&child, child_key, next - reduction, -alpha - 1, -alpha, ply + 1, child_quiet);
+                if reduction > 0 && score > alpha {
+                    score = -self.negamax(&child, child_key, next, -alpha - 1, -alpha, ply + 1, child_quiet);
+                }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
+                    score = -self.negamax(&child, child_key, next, -beta, -alpha, ply + 1, child_quiet);
                 }
             }
             self.path.pop();
@@ -317,6 +432,54 @@ impl Search<'_> {
     }
 }
 
+/// One iteration at the root: every move, best first, within `low..high`.
+struct Iteration {
+    /// The best move and its value, if one rose above `low`; its value is a
+    /// lower bound if it reached `high`.
+    best: Option<(Move, i32)>,
+    /// False when the budget ran out on the way.
+    finished: bool,
+}
+
+impl Search<'_> {
+    fn root(&mut self, game: &Game, key: u64, root: &mut [(Move, i32)], depth: u32, low: i32, high: i32) -> Iteration {
+        let position = *game.position();
+        let mut alpha = low;
+        let mut best = None;
+        for (index, entry) in root.iter_mut().enumerate() {
+            let mv = entry.0;
+            let mut child = position;
+            let played = child.play_unchecked(mv);
+            let child_key = zobrist::after(&position, key, &played);
+            let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
+            self.path.push(child_key);
+            let mut score;
+            if index == 0 {
+                score = -self.negamax(&child, child_key, depth - 1, -high, -alpha, 1, quiet);
+            } else {
+                score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, 1, quiet);
+                if score > alpha && score < high {
+                    score = -self.negamax(&child, child_key, depth - 1, -high, -alpha, 1, quiet);
+                }
+            }
+            self.path.pop();
+            if self.limit.stopped() {
+                return Iteration { best, finished: false };
+            }
+            // Moves that failed low keep their bound as their score.
+            entry.1 = score;
+            if score > alpha {
+                alpha = alpha.max(score);
+                best = Some((mv, score));
+            }
+            if score >= high {
+                break;
+            }
+        }
+        Iteration { best, finished: true }
+    }
+}
+
 impl AlphaBeta {
     fn search<'a>(&'a self, game: &Game, budget: &Budget, cancel: &Cancel) -> Search<'a> {
         let since_capture = &game.positions()[game.positions().len() - 1 - game.quiet_plies()..];
@@ -327,6 +490,7 @@ impl AlphaBeta {
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; SQUARES * SQUARES],
             path: since_capture.iter().map(zobrist::key).collect(),
+            in_null_move: false,
         }
     }
 
@@ -388,45 +552,31 @@ impl Engine for AlphaBeta {
         let key = zobrist::key(&position);
         let mut search = self.search(game, budget, cancel);
         let mut root: Vec<(Move, i32)> =
-            search.order(&position, &position.legal_moves(), None, 0).into_iter().map(|mv| (mv, 0)).collect();
+            search.order(&position, &position.legal_moves(), None, 0).into_iter().map(|(_, mv)| (mv, 0)).collect();
         let mut best = root[0];
-        for depth in 1..=self.max_depth.max(1) {
-            let mut alpha = -INFINITE;
-            let mut finished = true;
-            let mut iteration_best = None;
-            for (index, entry) in root.iter_mut().enumerate() {
-                let mv = entry.0;
-                let mut child = position;
-                let played = child.play_unchecked(mv);
-                let child_key = zobrist::after(&position, key, &played);
-                let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
-                search.path.push(child_key);
-                let mut score;
-                if index == 0 {
-                    score = -search.negamax(&child, child_key, depth - 1, -INFINITE, -alpha, 1, quiet);
-                } else {
-                    score = -search.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, 1, quiet);
-                    if score > alpha {
-                        score = -search.negamax(&child, child_key, depth - 1, -INFINITE, -alpha, 1, quiet);
+        'deepening: for depth in 1..=self.max_depth.max(1) {
+            let mut window = ASPIRATION_WINDOW;
+            let narrow = self.techniques.aspiration && depth >= 4 && best.1.abs() < WIN / 2;
+            let (mut low, mut high) = if narrow { (best.1 - window, best.1 + window) } else { (-INFINITE, INFINITE) };
+            loop {
+                let iteration = search.root(game, key, &mut root, depth, low, high);
+                if let Some(found) = iteration.best.filter(|&(_, score)| score > low && score < high) {
+                    best = found;
+                }
+                if !iteration.finished {
+                    break 'deepening;
+                }
+                // Outside the window the value is only a bound: widen and search
+                // again, the move that failed high first.
+                window *= 4;
+                root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+                match iteration.best {
+                    Some((_, score)) if score >= high => high = (score + window).min(INFINITE),
+                    _ if low > -INFINITE && iteration.best.is_none_or(|(_, score)| score <= low) => {
+                        low = (best.1 - window).max(-INFINITE)
                     }
+                    _ => break,
                 }
-                search.path.pop();
-                if search.limit.stopped() {
-                    finished = false;
-                    break;
-                }
-                // Moves that failed low keep their bound as their score.
-                entry.1 = score;
-                if score > alpha {
-                    alpha = score;
-                    iteration_best = Some((mv, score));
-                }
-            }
-            if let Some(found) = iteration_best {
-                best = found;
-            }
-            if !finished {
-                break;
             }
             root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
             if best.1.abs() > WIN / 2 {
@@ -492,9 +642,49 @@ mod tests {
         }
     }
 
+    const EVERY_TECHNIQUE: Techniques =
+        Techniques { aspiration: true, null_move: true, late_move_reductions: true, king_extension: true };
+
+    /// The move chosen with the shipped techniques; every technique on must
+    /// find the same tactics.
     fn decide(position: &str, depth: u32) -> Move {
         let game = Game::from_position(position.parse().unwrap());
-        AlphaBeta::new(depth).decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
+        let [shipped, every] = [TECHNIQUES, EVERY_TECHNIQUE].map(|techniques| {
+            let mut engine = AlphaBeta::new(depth).with_techniques(techniques);
+            engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
+        });
+        assert_eq!(shipped, every, "{position}");
+        shipped
+    }
+
+    #[test]
+    fn techniques_are_named_and_bad_names_refused() {
+        let mut techniques = TECHNIQUES;
+        for name in Techniques::NAMES {
+            techniques.set(name, true).unwrap();
+        }
+        assert_eq!(techniques, EVERY_TECHNIQUE);
+        assert!(techniques.set("futility", true).unwrap_err().contains("null_move"));
+    }
+
+    #[test]
+    fn every_technique_together_plays_legal_moves_through_random_games() {
+        // Null moves and widened windows leave the search in states a plain
+        // one never reaches; a budget running out in any of them still answers.
+        let mut rng = SmallRng::seed_from_u64(7);
+        let mut game = Game::new(Rules::default());
+        for _ in 0..40 {
+            if game.is_over() {
+                break;
+            }
+            let moves = game.position().legal_moves();
+            game.play(moves[rng.random_range(0..moves.len())]).unwrap();
+            let decision = AlphaBeta::new(64)
+                .with_techniques(EVERY_TECHNIQUE)
+                .decide(&game, &Budget::nodes(30_000), &Cancel::new())
+                .unwrap();
+            assert!(game.position().legal_moves().contains(&decision.mv));
+        }
     }
 
     #[test]
