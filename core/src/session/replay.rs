@@ -144,13 +144,17 @@ pub struct ReviewedPly {
 }
 
 /// A seat's game at a glance: what its decisions gave away and what the
-/// dice gave or took, in win probability summed over its moves ("you lost
-/// 9% to decisions; the dice cost you 21%").
+/// dice gave or took, in win probability ("you lost 9% to decisions; the
+/// dice cost you 21%").
 #[derive(Clone, PartialEq, Debug)]
 pub struct SeatReview {
     pub seat: Seat,
     pub moves: usize,
-    /// Summed loss of the moves played against the best, ≥ 0.
+    /// What the moves played gave away against the best, 0..=1, compounded:
+    /// each move keeps 1 − loss of what the ones before kept. A sum could
+    /// pass 100% once the opponent's mistakes had given chances back; this
+    /// is about the sum while losses are small, and never less than the
+    /// worst one move.
     pub decisions: f64,
     /// Summed luck of the rolls; `None` in games without dice.
     pub dice: Option<f64>,
@@ -175,7 +179,7 @@ pub fn seat_reviews<'a>(plies: impl IntoIterator<Item = &'a ReviewedPly>, seats:
     for ply in plies {
         let Some(total) = totals.get_mut(ply.seat.index()) else { continue };
         total.moves += 1;
-        total.decisions += ply.loss;
+        total.decisions = 1.0 - (1.0 - total.decisions) * (1.0 - ply.loss.clamp(0.0, 1.0));
         if let Some(luck) = ply.luck {
             *total.dice.get_or_insert(0.0) += luck;
         }
@@ -187,4 +191,46 @@ pub fn seat_reviews<'a>(plies: impl IntoIterator<Item = &'a ReviewedPly>, seats:
         }
     }
     totals
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ply(seat: u8, loss: f64) -> ReviewedPly {
+        let hint = MoveHint { from: "a1".into(), to: "a2".into(), notation: "a1-a2".into(), win_probability: 0.5 };
+        ReviewedPly {
+            number: 1,
+            seat: Seat(seat),
+            roll: None,
+            played: hint.clone(),
+            best: hint,
+            loss,
+            luck: None,
+            verdict: Verdict::Blunder,
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn what_decisions_gave_away_stays_within_0_and_100_percent(
+            losses in proptest::collection::vec(0.0..=1.0f64, 0..60),
+        ) {
+            let plies: Vec<ReviewedPly> = losses.iter().map(|&loss| ply(0, loss)).collect();
+            let total = seat_reviews(&plies, 2)[0].decisions;
+            proptest::prop_assert!((0.0..=1.0).contains(&total), "{total} from {losses:?}");
+            // Never less than the worst single move gave away, never more than all of them summed.
+            let worst = losses.iter().copied().fold(0.0, f64::max);
+            proptest::prop_assert!(total >= worst - 1e-12 && total <= losses.iter().sum::<f64>() + 1e-12);
+        }
+    }
+
+    #[test]
+    fn a_game_of_blunders_gave_away_at_most_all_of_it() {
+        // Two moves that each gave away 60%: summed, 120%, which no game holds.
+        let plies = [ply(1, 0.6), ply(1, 0.6), ply(0, 0.1)];
+        let reviews = seat_reviews(&plies, 2);
+        assert!((reviews[1].decisions - 0.84).abs() < 1e-12, "{}", reviews[1].decisions);
+        assert!((reviews[0].decisions - 0.1).abs() < 1e-12);
+    }
 }
