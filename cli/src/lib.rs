@@ -5,7 +5,7 @@ pub mod analyse;
 pub mod arena;
 pub mod bench;
 mod board;
-mod contender;
+pub mod contender;
 mod date;
 pub mod history;
 pub mod legal;

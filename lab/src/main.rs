@@ -1,0 +1,36 @@
+//! `zabel-lab`: what measures and trains the engines. It is research, not
+//! product: nothing here reaches the apps or the `zabel` player commands
+//! (DESIGN.md, `lab/`).
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod tafl_games;
+
+#[derive(Parser)]
+#[command(name = "zabel-lab", about = "Measure and train Zabel's engines (research; never shipped)")]
+struct Lab {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Königszabel self-play: every position of every game with the game's
+    /// result, the data that evaluations and win chances are fitted to.
+    TaflGames(tafl_games::Args),
+}
+
+fn main() -> ExitCode {
+    let result = match Lab::parse().command {
+        Command::TaflGames(args) => tafl_games::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,185 @@
+//! `zabel-lab tafl-games`: one contender against itself from varied
+//! openings, every position after the opening written with the game's
+//! result. A game's lines are appended when it ends, so a stopped run loses
+//! at most the games under way, and the same command continues the file.
+
+use std::collections::HashSet;
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use zabel_cli::contender::Contender;
+use zabel_core::tafl::{Game, Outcome, Rules, Side};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Who plays both sides: a level (`8`) or a search (`search:64:nodes=20000`).
+    #[arg(long)]
+    player: String,
+    /// Games to have in the file.
+    #[arg(long)]
+    games: usize,
+    /// Random plies before the players take over; the game's index seeds them.
+    #[arg(long, default_value_t = 4)]
+    opening: usize,
+    /// The data file (appended; its first line names the player).
+    #[arg(long)]
+    out: PathBuf,
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+}
+
+/// One position of a finished game.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Sample {
+    pub game: usize,
+    pub ply: usize,
+    pub position: String,
+    /// 1 the attackers won, ½ a draw, 0 the defenders won.
+    pub attackers_score: f64,
+}
+
+impl Sample {
+    fn line(&self) -> String {
+        format!("{}\t{}\t{}\t{}\n", self.game, self.ply, self.position, self.attackers_score)
+    }
+
+    fn parse(line: &str) -> Option<Sample> {
+        let mut fields = line.split('\t');
+        Some(Sample {
+            game: fields.next()?.parse().ok()?,
+            ply: fields.next()?.parse().ok()?,
+            position: fields.next()?.to_owned(),
+            attackers_score: fields.next()?.parse().ok()?,
+        })
+    }
+}
+
+const HEADER: &str = "# player: ";
+
+/// The samples of a data file, and the player that made them.
+pub fn read(path: &Path) -> io::Result<(String, Vec<Sample>)> {
+    let mut lines = BufReader::new(File::open(path)?).lines();
+    let header = lines.next().transpose()?.unwrap_or_default();
+    let player = header
+        .strip_prefix(HEADER)
+        .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidData, format!("{}: not a games file", path.display())))?;
+    let mut samples = Vec::new();
+    for (number, line) in lines.enumerate() {
+        let line = line?;
+        let sample = Sample::parse(&line).ok_or_else(|| {
+            io::Error::new(io::ErrorKind::InvalidData, format!("{}:{}: '{line}'", path.display(), number + 2))
+        })?;
+        samples.push(sample);
+    }
+    Ok((player.to_owned(), samples))
+}
+
+fn play(player: &Contender, index: usize, opening: usize) -> io::Result<Vec<Sample>> {
+    let mut game = Game::new(Rules::default());
+    let mut rng = SmallRng::seed_from_u64(index as u64);
+    for _ in 0..opening {
+        let moves = game.position().legal_moves();
+        if game.is_over() || moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.random_range(0..moves.len())]).map_err(io::Error::other)?;
+    }
+    let first = game.plies().len();
+    let mut seats = [
+        player.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
+        player.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
+    ];
+    while !game.is_over() {
+        let seat = usize::from(game.position().turn() == Side::Defenders);
+        let mv = seats[seat].choose(&game).map_err(io::Error::other)?;
+        game.play(mv).map_err(io::Error::other)?;
+    }
+    let attackers_score = match game.outcome().expect("the game is over") {
+        Outcome::Win { winner: Side::Attackers, .. } => 1.0,
+        Outcome::Win { .. } => 0.0,
+        Outcome::Draw(_) => 0.5,
+    };
+    // The final position is decided; every one before it was played from.
+    let positions = &game.positions()[first..game.positions().len() - 1];
+    Ok(positions
+        .iter()
+        .enumerate()
+        .map(|(offset, position)| Sample {
+            game: index,
+            ply: first + offset,
+            position: position.to_string(),
+            attackers_score,
+        })
+        .collect())
+}
+
+pub fn run(args: &Args) -> io::Result<()> {
+    let player: Contender = args.player.parse()?;
+    let done: HashSet<usize> = if args.out.exists() {
+        let (made_by, samples) = read(&args.out)?;
+        if made_by != player.name() {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{} holds games of {made_by}, not {}", args.out.display(), player.name()),
+            ));
+        }
+        samples.iter().map(|sample| sample.game).collect()
+    } else {
+        std::fs::write(&args.out, format!("{HEADER}{}\n", player.name()))?;
+        HashSet::new()
+    };
+    let todo: Vec<usize> = (0..args.games).filter(|index| !done.contains(index)).collect();
+    println!("{} games to play ({} already in {})", todo.len(), done.len(), args.out.display());
+    let out = Arc::new(Mutex::new(OpenOptions::new().append(true).open(&args.out)?));
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| -> io::Result<()> {
+        let workers: Vec<_> = (0..args.threads.max(1))
+            .map(|_| {
+                scope.spawn(|| -> io::Result<()> {
+                    while let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let lines: String = play(&player, index, args.opening)?.iter().map(Sample::line).collect();
+                        out.lock().expect("no writer panicked").write_all(lines.as_bytes())?;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        workers.into_iter().try_for_each(|worker| worker.join().expect("no worker panicked"))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_are_written_whole_read_back_and_continued() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("games.tsv");
+        let args = |games| Args { player: "search:1".to_owned(), games, opening: 2, out: out.clone(), threads: 2 };
+        run(&args(2)).unwrap();
+        let (player, first) = read(&out).unwrap();
+        assert_eq!(player, "search:1");
+        let games: HashSet<usize> = first.iter().map(|sample| sample.game).collect();
+        assert_eq!(games, HashSet::from([0, 1]));
+        for sample in &first {
+            let position: zabel_core::tafl::Position = sample.position.parse().unwrap();
+            assert!(!position.is_decided(), "only positions someone moved from");
+            assert!([0.0, 0.5, 1.0].contains(&sample.attackers_score));
+            assert!(sample.ply >= 2, "the opening is not data");
+        }
+        // The same command with more games keeps the first two as they were.
+        run(&args(3)).unwrap();
+        let (_, more) = read(&out).unwrap();
+        assert_eq!(more[..first.len()], first[..]);
+        assert!(more.iter().any(|sample| sample.game == 2));
+        let other = Args { player: "search:2".to_owned(), ..args(4) };
+        assert!(run(&other).unwrap_err().to_string().contains("holds games of search:1"));
+    }
+}
