@@ -13,7 +13,7 @@ use zabel_core::tafl::{Game, Move};
 
 use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
-use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Level, TECHNIQUES, Techniques};
+use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Level, TECHNIQUES, Techniques, Temperate};
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.
@@ -29,6 +29,13 @@ pub enum Contender {
         nodes: u64,
         techniques: Techniques,
         weights: Weights,
+    },
+    /// Every move searched to `depth`, one chosen with a temperature
+    /// (hundredths of a man); `guarded`, never into a loss it has found.
+    Temperate {
+        depth: u32,
+        temperature: u32,
+        guarded: bool,
     },
     /// `otep:COMMAND`: an outside engine, started by the shell for each game.
     Otep(String),
@@ -71,6 +78,11 @@ impl FromStr for Contender {
             return tafl::by_number(number)
                 .map(Contender::Level)
                 .ok_or_else(|| invalid(format!("there is no level {number} (1..{})", tafl::LEVELS.len())));
+        }
+        if let Some(rest) = text.strip_prefix("temperate:") {
+            return parse_temperate(rest).ok_or_else(|| {
+                invalid(format!("'{text}': temperate:DEPTH:TEMPERATURE[:guarded], depth 1..{MAX_DEPTH}"))
+            });
         }
         let mut parts = text.split(':');
         let (Some("search"), Some(depth)) = (parts.next(), parts.next()) else {
@@ -120,6 +132,9 @@ impl Contender {
                 }
                 name
             }
+            Contender::Temperate { depth, temperature, guarded } => {
+                format!("temperate:{depth}:{temperature}{}", if *guarded { ":guarded" } else { "" })
+            }
             Contender::Otep(command) => format!("otep:{command}"),
         }
     }
@@ -133,6 +148,9 @@ impl Contender {
                 let changes = name.splitn(3, ':').nth(2).unwrap_or("shipped weights").replace(':', ", ");
                 format!("depth {depth}, {changes}")
             }
+            Contender::Temperate { depth, temperature, guarded } => {
+                format!("depth {depth} at temperature {temperature}{}", if *guarded { ", guarded" } else { "" })
+            }
             Contender::Otep(command) => format!("outside engine: {command}"),
         }
     }
@@ -140,7 +158,7 @@ impl Contender {
     pub fn level(&self) -> Option<&'static Level> {
         match self {
             Contender::Level(level) => Some(level),
-            Contender::Search { .. } | Contender::Otep(_) => None,
+            Contender::Search { .. } | Contender::Temperate { .. } | Contender::Otep(_) => None,
         }
     }
 
@@ -153,9 +171,26 @@ impl Contender {
                 engine: Box::new(AlphaBeta::new(*depth).with_weights(*weights).with_techniques(*techniques)),
                 budget: Budget::nodes(*nodes),
             },
+            Contender::Temperate { depth, temperature, guarded } => Player::Local {
+                engine: Box::new(Temperate::new(*depth, *temperature, *guarded, seed)),
+                budget: Budget::nodes(SEARCH_NODES),
+            },
             Contender::Otep(command) => Player::Outside(OtepEngine::start(command, timeout)?),
         })
     }
+}
+
+/// `DEPTH:TEMPERATURE[:guarded]`.
+fn parse_temperate(text: &str) -> Option<Contender> {
+    let mut parts = text.split(':');
+    let depth = parts.next()?.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d))?;
+    let temperature = parts.next()?.parse().ok()?;
+    let guarded = match parts.next() {
+        None => false,
+        Some("guarded") => true,
+        Some(_) => return None,
+    };
+    parts.next().is_none().then_some(Contender::Temperate { depth, temperature, guarded })
 }
 
 #[cfg(test)]
@@ -180,6 +215,9 @@ mod tests {
         assert_eq!(tuned.name(), "search:64:nodes=100000:+null_move:+lmr");
         assert_eq!(tuned.name().parse::<Contender>().unwrap(), tuned);
         assert_eq!("search:4:-lmr".parse::<Contender>().unwrap().name(), "search:4", "the shipped technique");
+        let person: Contender = "temperate:2:40:guarded".parse().unwrap();
+        assert_eq!(person.name().parse::<Contender>().unwrap(), person);
+        assert_eq!(person.label(), "depth 2 at temperature 40, guarded");
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);
@@ -194,6 +232,11 @@ mod tests {
             "search:2:+nothing",
             "search:2:nodes=0",
             "search:2:nodes=many",
+            "temperate:2",
+            "temperate:0:40",
+            "temperate:2:hot",
+            "temperate:2:40:careful",
+            "temperate:2:40:guarded:again",
             "otep",
         ] {
             assert!(bad.parse::<Contender>().is_err(), "{bad}");

@@ -8,12 +8,14 @@ mod levels;
 mod one_ply;
 mod random;
 mod search;
+mod temperate;
 mod zobrist;
 
 pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
 pub use one_ply::OnePly;
 pub use random::RandomMover;
 pub use search::{AlphaBeta, TECHNIQUES, Techniques};
+pub use temperate::Temperate;
 
 use super::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError};

@@ -499,6 +499,16 @@ impl AlphaBeta {
     /// reviews compare. Cut short by the budget, unsearched moves keep the
     /// value of the position after them.
     pub fn analyse(&self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Vec<(Move, i32)>, PlayError> {
+        self.analyse_counting(game, budget, cancel).map(|(scored, _)| scored)
+    }
+
+    /// [`AlphaBeta::analyse`], and the nodes it took.
+    pub fn analyse_counting(
+        &self,
+        game: &Game,
+        budget: &Budget,
+        cancel: &Cancel,
+    ) -> Result<(Vec<(Move, i32)>, u64), PlayError> {
         if game.is_over() {
             return Err(PlayError::GameOver);
         }
@@ -523,8 +533,13 @@ impl AlphaBeta {
             scored.push((mv, score));
         }
         scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-        Ok(scored)
+        Ok((scored, search.limit.spent()))
     }
+}
+
+/// Whether a value is a win (or, negated, a loss) the search has found.
+pub(super) fn is_found_win(score: i32) -> bool {
+    score > WIN / 2
 }
 
 /// A value as the mover's chance to win: certain for a found win or loss,
