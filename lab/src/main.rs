@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod tafl_chances;
 mod tafl_games;
 
 #[derive(Parser)]
@@ -20,11 +21,15 @@ enum Command {
     /// Königszabel self-play: every position of every game with the game's
     /// result, the data that evaluations and win chances are fitted to.
     TaflGames(tafl_games::Args),
+    /// Fit the curve from the analyst's value to the mover's chance to win
+    /// to self-play results, with its calibration on held-out games.
+    TaflChances(tafl_chances::Args),
 }
 
 fn main() -> ExitCode {
     let result = match Lab::parse().command {
         Command::TaflGames(args) => tafl_games::run(&args),
+        Command::TaflChances(args) => tafl_chances::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -2,26 +2,94 @@
 //! the same full-window search, as a win probability, and for each ply of a
 //! game how much the move played gave away (the same verdicts as EinStein's).
 
+use std::sync::LazyLock;
+
 use super::AlphaBeta;
-use super::search::win_probability;
+use super::search::is_found_win;
 use crate::ai::analysis::Verdict;
 use crate::ai::{Budget, Cancel};
-use crate::tafl::{Game, Move, PlayError};
+use crate::tafl::{Game, Move, PlayError, Side};
 
 /// Three plies and the quiescence step for every move: about a second.
-const ANALYSIS_DEPTH: u32 = 3;
+pub const ANALYSIS_DEPTH: u32 = 3;
 pub const ANALYSIS_BUDGET: Budget = Budget::nodes(1_500_000);
 
 fn analyst() -> AlphaBeta {
     AlphaBeta::new(ANALYSIS_DEPTH)
 }
 
+/// The curve that turns the analyst's value of a move into the mover's
+/// chance to win: logistic in the value, with an offset for the side that
+/// moves, fitted to the results of games (`zabel-lab tafl-chances`,
+/// docs/ai.md) and shipped in `core/data/koenigszabel-chances.tsv`.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Chances {
+    /// Log-odds per man (100 hundredths) of value.
+    pub per_man: f64,
+    pub attackers_to_move: f64,
+    pub defenders_to_move: f64,
+}
+
+const NAMES: [&str; 3] = ["per_man", "attackers_to_move", "defenders_to_move"];
+
+impl Chances {
+    /// A found win or loss: certain, whatever the curve.
+    pub fn certain(score: i32) -> Option<f64> {
+        if is_found_win(score) {
+            Some(1.0)
+        } else if is_found_win(-score) {
+            Some(0.0)
+        } else {
+            None
+        }
+    }
+
+    /// The chance that `mover`, whose move the analyst values at `score`, wins.
+    pub fn for_mover(&self, score: i32, mover: Side) -> f64 {
+        Self::certain(score).unwrap_or_else(|| {
+            let offset = if mover == Side::Attackers { self.attackers_to_move } else { self.defenders_to_move };
+            1.0 / (1.0 + (-(self.per_man * f64::from(score) / 100.0 + offset)).exp())
+        })
+    }
+
+    /// The table's lines, `name<TAB>value`.
+    pub fn to_table(&self) -> String {
+        let values = [self.per_man, self.attackers_to_move, self.defenders_to_move];
+        NAMES.iter().zip(values).map(|(name, value)| format!("{name}\t{value:.6}\n")).collect()
+    }
+
+    fn from_table(text: &str) -> Result<Chances, String> {
+        let mut values = [None; 3];
+        for line in text.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()) {
+            let (name, value) = line.split_once('\t').ok_or_else(|| format!("'{line}': expected name<TAB>value"))?;
+            let slot = NAMES.iter().position(|known| *known == name).ok_or_else(|| format!("unknown '{name}'"))?;
+            values[slot] = Some(value.parse::<f64>().map_err(|_| format!("'{value}' is not a number"))?);
+        }
+        match values {
+            [Some(per_man), Some(attackers_to_move), Some(defenders_to_move)] if per_man > 0.0 => {
+                Ok(Chances { per_man, attackers_to_move, defenders_to_move })
+            }
+            _ => Err(format!("expected a positive per_man and both offsets ({})", NAMES.join(", "))),
+        }
+    }
+
+    /// The shipped curve.
+    pub fn shipped() -> &'static Chances {
+        static SHIPPED: LazyLock<Chances> = LazyLock::new(|| {
+            Chances::from_table(include_str!("../../../data/koenigszabel-chances.tsv"))
+                .expect("the shipped chances table is valid")
+        });
+        &SHIPPED
+    }
+}
+
 /// Every legal move with the mover's chance to win after it, best first.
 pub fn hint(game: &Game, cancel: &Cancel) -> Result<Vec<(Move, f64)>, PlayError> {
+    let mover = game.position().turn();
     Ok(analyst()
         .analyse(game, &ANALYSIS_BUDGET, cancel)?
         .into_iter()
-        .map(|(mv, score)| (mv, win_probability(score)))
+        .map(|(mv, score)| (mv, Chances::shipped().for_mover(score, mover)))
         .collect())
 }
 
@@ -87,8 +155,26 @@ mod tests {
         let game = Game::new(crate::tafl::Rules::default());
         let by_nodes = analyst().analyse(&game, &Budget::nodes(ANALYSIS_BUDGET.nodes), &Cancel::new()).unwrap();
         let hinted = hint(&game, &Cancel::new()).unwrap();
-        assert_eq!(hinted, by_nodes.into_iter().map(|(mv, score)| (mv, win_probability(score))).collect::<Vec<_>>());
+        let chances =
+            by_nodes.into_iter().map(|(mv, score)| (mv, Chances::shipped().for_mover(score, Side::Attackers)));
+        assert_eq!(hinted, chances.collect::<Vec<_>>());
         assert_eq!(ANALYSIS_BUDGET.time, None, "a clock would make the figures the machine's");
+    }
+
+    #[test]
+    fn the_shipped_chances_rise_with_the_value_and_found_results_are_certain() {
+        let chances = Chances::shipped();
+        for mover in Side::BOTH {
+            let curve: Vec<f64> = (-10..=10).map(|men| chances.for_mover(men * 100, mover)).collect();
+            assert!(curve.windows(2).all(|pair| pair[0] < pair[1]), "{mover}: {curve:?}");
+            assert!(curve.iter().all(|p| (0.0..1.0).contains(p) && *p > 0.0));
+            assert_eq!(chances.for_mover(999_990, mover), 1.0);
+            assert_eq!(chances.for_mover(-999_990, mover), 0.0);
+        }
+        assert_eq!(Chances::from_table(&chances.to_table()).unwrap().to_table(), chances.to_table());
+        assert!(Chances::from_table("per_man\t0.5\n").unwrap_err().contains("both offsets"));
+        assert!(Chances::from_table("per_man\t-1\nattackers_to_move\t0\ndefenders_to_move\t0").is_err());
+        assert!(Chances::from_table("scale 1").is_err());
     }
 
     #[test]

@@ -542,18 +542,6 @@ pub(super) fn is_found_win(score: i32) -> bool {
     score > WIN / 2
 }
 
-/// A value as the mover's chance to win: certain for a found win or loss,
-/// otherwise a logistic curve on which two men ahead is about 80%.
-pub fn win_probability(score: i32) -> f64 {
-    if score > WIN / 2 {
-        1.0
-    } else if score < -WIN / 2 {
-        0.0
-    } else {
-        1.0 / (1.0 + (-f64::from(score) / 150.0).exp())
-    }
-}
-
 impl Engine for AlphaBeta {
     fn name(&self) -> String {
         format!("alpha-beta d{}", self.max_depth)

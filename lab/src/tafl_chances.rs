@@ -1,0 +1,227 @@
+//! `zabel-lab tafl-chances`: fits the curve that turns the analyst's value
+//! of a Königszabel position into the mover's chance to win, to the results
+//! of self-play games (`tafl-games`), and prints how well it is calibrated
+//! on games it was not fitted to. The curve is logistic in the value with
+//! one offset per side to move, so the side's advantage is part of it.
+
+use std::io;
+use std::path::PathBuf;
+
+use zabel_core::ai::tafl::{AlphaBeta, Engine};
+use zabel_core::ai::tafl::analysis::{ANALYSIS_DEPTH, Chances};
+use zabel_core::ai::{Budget, Cancel};
+use zabel_core::tafl::{Game, Position, Side};
+
+use crate::tafl_games::{self, Sample};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Data from `zabel-lab tafl-games`.
+    #[arg(long)]
+    games: PathBuf,
+    /// Value every this many plies of a game (neighbouring positions say much the same).
+    #[arg(long, default_value_t = 4)]
+    every: usize,
+    /// Write the fitted curve here (core/data/koenigszabel-chances.tsv ships it).
+    #[arg(long)]
+    write: Option<PathBuf>,
+}
+
+/// A position as the fit sees it: the analyst's value for the mover, who
+/// moves, and how the game ended for the mover (1, ½, 0).
+#[derive(Clone, Copy, Debug)]
+pub struct Point {
+    pub value: i32,
+    pub mover: Side,
+    pub result: f64,
+    pub game: usize,
+}
+
+/// Nodes for one position's value: the analyst's depth, as hints search it.
+const NODES: u64 = 1_500_000;
+
+fn value(position: Position) -> io::Result<i32> {
+    let decision = AlphaBeta::new(ANALYSIS_DEPTH)
+        .decide(&Game::from_position(position), &Budget::nodes(NODES), &Cancel::new())
+        .map_err(io::Error::other)?;
+    Ok((decision.scores[0].1 * 100.0).round() as i32)
+}
+
+fn point(sample: &Sample) -> io::Result<Point> {
+    let position: Position = sample.position.parse().map_err(io::Error::other)?;
+    let mover = position.turn();
+    let result = if mover == Side::Attackers { sample.attackers_score } else { 1.0 - sample.attackers_score };
+    Ok(Point { value: value(position)?, mover, result, game: sample.game })
+}
+
+fn features(point: &Point) -> [f64; 3] {
+    let attackers = f64::from(u8::from(point.mover == Side::Attackers));
+    [f64::from(point.value) / 100.0, attackers, 1.0 - attackers]
+}
+
+/// Maximum likelihood by Newton's method: the value's weight per man, then
+/// the offsets with the attackers and with the defenders to move. Found
+/// wins and losses are certain and left out.
+pub fn fit(points: &[Point]) -> Chances {
+    let points: Vec<&Point> = points.iter().filter(|point| Chances::certain(point.value).is_none()).collect();
+    let mut theta = [0.5, 0.0, 0.0];
+    for _ in 0..50 {
+        let mut gradient = [0.0; 3];
+        let mut hessian = [[1e-6; 3]; 3];
+        for point in &points {
+            let z = features(point);
+            let p = sigmoid(z.iter().zip(&theta).map(|(z, t)| z * t).sum());
+            for i in 0..3 {
+                gradient[i] += (p - point.result) * z[i];
+                for j in 0..3 {
+                    hessian[i][j] += p * (1.0 - p) * z[i] * z[j];
+                }
+            }
+        }
+        let step = solve(hessian, gradient);
+        for (t, s) in theta.iter_mut().zip(step) {
+            *t -= s;
+        }
+        if step.iter().all(|s| s.abs() < 1e-9) {
+            break;
+        }
+    }
+    Chances { per_man: theta[0], attackers_to_move: theta[1], defenders_to_move: theta[2] }
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Gaussian elimination with partial pivoting; the Hessian is positive definite.
+fn solve(mut a: [[f64; 3]; 3], mut b: [f64; 3]) -> [f64; 3] {
+    for column in 0..3 {
+        let pivot = (column..3).max_by(|&x, &y| a[x][column].abs().total_cmp(&a[y][column].abs())).unwrap_or(column);
+        a.swap(column, pivot);
+        b.swap(column, pivot);
+        for row in column + 1..3 {
+            let factor = a[row][column] / a[column][column];
+            for k in column..3 {
+                a[row][k] -= factor * a[column][k];
+            }
+            b[row] -= factor * b[column];
+        }
+    }
+    let mut x = [0.0; 3];
+    for row in (0..3).rev() {
+        let rest: f64 = (row + 1..3).map(|k| a[row][k] * x[k]).sum();
+        x[row] = (b[row] - rest) / a[row][row];
+    }
+    x
+}
+
+/// Predicted against observed, by tenths of the predicted chance.
+pub fn calibration(chances: &Chances, points: &[Point]) -> Vec<(usize, f64, f64)> {
+    let mut deciles = vec![(0usize, 0.0, 0.0); 10];
+    for point in points {
+        let predicted = chances.for_mover(point.value, point.mover);
+        let decile = &mut deciles[((predicted * 10.0) as usize).min(9)];
+        decile.0 += 1;
+        decile.1 += predicted;
+        decile.2 += point.result;
+    }
+    deciles
+        .into_iter()
+        .map(|(count, predicted, observed)| {
+            let n = count.max(1) as f64;
+            (count, predicted / n, observed / n)
+        })
+        .collect()
+}
+
+fn log_loss(chances: &Chances, points: &[Point]) -> f64 {
+    let total: f64 = points
+        .iter()
+        .map(|point| {
+            let p = chances.for_mover(point.value, point.mover).clamp(1e-6, 1.0 - 1e-6);
+            -(point.result * p.ln() + (1.0 - point.result) * (1.0 - p).ln())
+        })
+        .sum();
+    total / points.len().max(1) as f64
+}
+
+pub fn run(args: &Args) -> io::Result<()> {
+    let (player, samples) = tafl_games::read(&args.games)?;
+    let chosen: Vec<&Sample> = samples.iter().filter(|sample| sample.ply % args.every.max(1) == 0).collect();
+    println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
+    let points = chosen.iter().map(|sample| point(sample)).collect::<io::Result<Vec<_>>>()?;
+    let games: std::collections::BTreeMap<usize, f64> =
+        samples.iter().map(|sample| (sample.game, sample.attackers_score)).collect();
+    let balance = games.values().sum::<f64>() / games.len().max(1) as f64;
+    // Fitted to the even games, judged on the odd ones.
+    let (train, test): (Vec<Point>, Vec<Point>) = points.iter().partition(|point| point.game % 2 == 0);
+    let held_out = fit(&train);
+    println!(
+        "fitted to {} positions of the even games, judged on {} of the odd: log-loss {:.4} (a constant 50%: {:.4})",
+        train.len(),
+        test.len(),
+        log_loss(&held_out, &test),
+        std::f64::consts::LN_2
+    );
+    println!("| predicted | positions | mean predicted | observed |\n|---|---|---|---|");
+    for (decile, (count, predicted, observed)) in calibration(&held_out, &test).into_iter().enumerate() {
+        println!(
+            "| {}–{}% | {count} | {:.1}% | {:.1}% |",
+            decile * 10,
+            decile * 10 + 10,
+            100.0 * predicted,
+            100.0 * observed
+        );
+    }
+    let chances = fit(&points);
+    let start = Position::start(Default::default());
+    println!(
+        "all {} positions: {chances:?}; the start gives the attackers {:.1}%, their games scored {:.1}% ({} games)",
+        points.len(),
+        100.0 * chances.for_mover(value(start)?, Side::Attackers),
+        100.0 * balance,
+        games.len()
+    );
+    if let Some(path) = &args.write {
+        let header = format!(
+            "# The analyst's value as the mover's chance to win, fitted to {} positions of {} games of {player} \
+             (zabel-lab tafl-chances --games … --every {} --write …; docs/ai.md)\n",
+            points.len(),
+            games.len(),
+            args.every
+        );
+        std::fs::write(path, header + &chances.to_table())?;
+        println!("wrote {}", path.display());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn the_fit_finds_the_curve_the_results_were_drawn_from() {
+        let truth = Chances { per_man: 0.8, attackers_to_move: -1.0, defenders_to_move: 0.5 };
+        let mut rng = SmallRng::seed_from_u64(3);
+        let points: Vec<Point> = (0..40_000)
+            .map(|game| {
+                let mover = if rng.random() { Side::Attackers } else { Side::Defenders };
+                let value = rng.random_range(-400..400);
+                let result = f64::from(u8::from(rng.random::<f64>() < truth.for_mover(value, mover)));
+                Point { value, mover, result, game }
+            })
+            .collect();
+        let fitted = fit(&points);
+        assert!((fitted.per_man - 0.8).abs() < 0.05, "{fitted:?}");
+        assert!((fitted.attackers_to_move + 1.0).abs() < 0.06, "{fitted:?}");
+        assert!((fitted.defenders_to_move - 0.5).abs() < 0.06, "{fitted:?}");
+        for (count, predicted, observed) in calibration(&fitted, &points) {
+            assert!(count < 200 || (predicted - observed).abs() < 0.05, "{predicted} vs {observed} over {count}");
+        }
+        // A found win is certain whatever the curve says.
+        assert_eq!(fitted.for_mover(999_990, Side::Attackers), 1.0);
+    }
+}
