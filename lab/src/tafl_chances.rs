@@ -71,10 +71,10 @@ pub fn fit(points: &[Point]) -> Chances {
         for point in &points {
             let z = features(point);
             let p = sigmoid(z.iter().zip(&theta).map(|(z, t)| z * t).sum());
-            for i in 0..3 {
-                gradient[i] += (p - point.result) * z[i];
-                for j in 0..3 {
-                    hessian[i][j] += p * (1.0 - p) * z[i] * z[j];
+            for ((gradient, row), zi) in gradient.iter_mut().zip(&mut hessian).zip(z) {
+                *gradient += (p - point.result) * zi;
+                for (entry, zj) in row.iter_mut().zip(z) {
+                    *entry += p * (1.0 - p) * zi * zj;
                 }
             }
         }
@@ -99,10 +99,11 @@ fn solve(mut a: [[f64; 3]; 3], mut b: [f64; 3]) -> [f64; 3] {
         let pivot = (column..3).max_by(|&x, &y| a[x][column].abs().total_cmp(&a[y][column].abs())).unwrap_or(column);
         a.swap(column, pivot);
         b.swap(column, pivot);
+        let pivot_row = a[column];
         for row in column + 1..3 {
-            let factor = a[row][column] / a[column][column];
-            for k in column..3 {
-                a[row][k] -= factor * a[column][k];
+            let factor = a[row][column] / pivot_row[column];
+            for (entry, above) in a[row][column..].iter_mut().zip(&pivot_row[column..]) {
+                *entry -= factor * above;
             }
             b[row] -= factor * b[column];
         }
