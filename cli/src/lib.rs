@@ -39,23 +39,35 @@ pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
     zabel_core::app::App::open(&dir).map_err(|e| std::io::Error::other(format!("{}: {e}", dir.display())))
 }
 
-/// Tells the player when a damaged database was recovered at opening.
+/// Tells the player when the history was restored at opening: in plain
+/// sentences, with the details in the log.
 pub fn tell_recovery(app: &zabel_core::app::App, out: &mut impl std::io::Write) -> std::io::Result<()> {
-    if let Some(recovery) = &app.open_report().recovery {
-        writeln!(
-            out,
-            "Your game database was damaged ({}). It was moved to {}.",
-            recovery.reason,
-            recovery.moved_aside.display()
-        )?;
-        match &recovery.restored_from {
-            Some(backup) => {
-                writeln!(out, "{} games were restored from the backup {}.", recovery.games_restored, backup.display())?
-            }
-            None => writeln!(out, "There was no backup to restore from; your history starts afresh.")?,
+    use zabel_core::store::RecoveryCause;
+    use zabel_core::text::{Arg, Language, text, text_with};
+    let Some(recovery) = &app.open_report().recovery else { return Ok(()) };
+    let language = Language::English;
+    let path = |path: &std::path::Path| path.display().to_string();
+    match (&recovery.cause, &recovery.moved_aside) {
+        (RecoveryCause::Damaged, Some(aside)) => {
+            writeln!(out, "{}", text_with(language, "recovery-damaged", &[("path", Arg::Text(&path(aside)))]))?
         }
+        _ => writeln!(out, "{}", text(language, "recovery-missing"))?,
     }
-    Ok(())
+    if !recovery.unreadable_backups.is_empty() && recovery.restored_from.is_some() {
+        writeln!(out, "{}", text(language, "recovery-older-backup"))?;
+    }
+    if recovery.restored_from.is_some() {
+        let count = Arg::Number(recovery.games_restored as f64);
+        writeln!(out, "{}", text_with(language, "recovery-restored", &[("count", count)]))?;
+    } else {
+        writeln!(out, "{}", text(language, "recovery-nothing"))?;
+    }
+    if recovery.lines_skipped > 0 {
+        let kept = recovery.kept_aside.as_deref().map(path).unwrap_or_default();
+        let args = [("count", Arg::Number(recovery.lines_skipped as f64)), ("path", Arg::Text(&kept))];
+        writeln!(out, "{}", text_with(language, "recovery-skipped", &args))?;
+    }
+    writeln!(out, "{}", text_with(language, "recovery-details", &[("path", Arg::Text(&path(&recovery.log)))]))
 }
 
 /// `$XDG_DATA_HOME/zabel`, else `~/.local/share/zabel`, else `./zabel-data`.

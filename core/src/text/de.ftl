@@ -122,6 +122,22 @@ tap-not-movable = Dieser Stein darf jetzt nicht ziehen.
 tap-not-a-target = Dorthin kann er nicht ziehen.
 error-internal = In Zabel ist etwas schiefgegangen; die Partie bleibt erhalten.
 
+## Wiederherstellung des Verlaufs beim Öffnen
+
+recovery-damaged = Dein Partieverlauf war beschädigt; die beschädigten Dateien liegen jetzt in { $path }.
+recovery-missing = Dein Partieverlauf fehlte; er wurde aus den Sicherungen wiederhergestellt.
+recovery-restored = { $count ->
+    [one] { $count } Partie wurde aus den Sicherungen wiederhergestellt.
+   *[other] { $count } Partien wurden aus den Sicherungen wiederhergestellt.
+}
+recovery-skipped = { $count ->
+    [one] { $count } Zeile der Sicherungen war nicht lesbar; höchstens { $count } Partie ist verloren. Sie liegt in { $path }.
+   *[other] { $count } Zeilen der Sicherungen waren nicht lesbar; höchstens { $count } Partien sind verloren. Sie liegen in { $path }.
+}
+recovery-older-backup = Die neueste Sicherung war nicht lesbar; eine ältere wurde verwendet.
+recovery-nothing = Es gab keine lesbare Sicherung; dein Verlauf beginnt von vorn.
+recovery-details = Die Einzelheiten stehen in { $path }.
+
 ## Kurzregeln, eine Seite je Spiel
 
 rules-einstein =

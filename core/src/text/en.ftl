@@ -121,6 +121,22 @@ tap-not-movable = That piece may not move now.
 tap-not-a-target = It cannot go there.
 error-internal = Something went wrong inside Zabel; the game is kept.
 
+## Recovery of the history at opening
+
+recovery-damaged = Your game history was damaged; the damaged files were moved to { $path }.
+recovery-missing = Your game history was missing; it was restored from its backups.
+recovery-restored = { $count ->
+    [one] { $count } game was restored from the backups.
+   *[other] { $count } games were restored from the backups.
+}
+recovery-skipped = { $count ->
+    [one] { $count } line of the backups could not be read; at most { $count } game is lost. It was kept in { $path }.
+   *[other] { $count } lines of the backups could not be read; at most { $count } games are lost. They were kept in { $path }.
+}
+recovery-older-backup = The newest backup could not be read; an older one was used.
+recovery-nothing = There was no readable backup to restore from; your history starts afresh.
+recovery-details = The details are in { $path }.
+
 ## Rules in short, one page per game
 
 rules-einstein =
