@@ -132,7 +132,7 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
         let date = crate::date::date_of(game.game.finished_at);
         let rating = game
             .rating_change
-            .map_or_else(|| "unrated".to_owned(), |c| format!("{:.0} → {:.0} ({:+.0})", c.before, c.after, c.delta()));
+            .map_or_else(|| "unrated".to_owned(), |c| c.describe(zabel_core::text::Language::English));
         writeln!(
             out,
             "{:>5}  {date}  {:<11}  against {:<14} {:<30} {rating}",

@@ -619,10 +619,8 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
             let rating = app.rating(kind).map_err(io::Error::other)?;
             writeln!(
                 term.out,
-                "Your rating: {:.0} → {:.0} ({:+.0}){}.",
-                change.before,
-                change.after,
-                change.delta(),
+                "Your rating: {}{}.",
+                change.describe(zabel_core::text::Language::English),
                 if rating.is_provisional() {
                     format!(", provisional ({} of 20 games)", rating.games)
                 } else {

@@ -122,6 +122,11 @@ tap-not-movable = Dieser Stein darf jetzt nicht ziehen.
 tap-not-a-target = Dorthin kann er nicht ziehen.
 error-internal = In Zabel ist etwas schiefgegangen; die Partie bleibt erhalten.
 
+## Wertungen
+
+# Eine Wertungsänderung: die Wertungen in ganzen Punkten und ihr Unterschied.
+rating-change = { $before } → { $after } ({ $delta })
+
 ## Wiederherstellung des Verlaufs beim Öffnen
 
 recovery-damaged = Dein Partieverlauf war beschädigt; die beschädigten Dateien liegen jetzt in { $path }.

@@ -121,6 +121,11 @@ tap-not-movable = That piece may not move now.
 tap-not-a-target = It cannot go there.
 error-internal = Something went wrong inside Zabel; the game is kept.
 
+## Ratings
+
+# A rating change as shown: the ratings in whole points and their difference.
+rating-change = { $before } → { $after } ({ $delta })
+
 ## Recovery of the history at opening
 
 recovery-damaged = Your game history was damaged; the damaged files were moved to { $path }.
