@@ -11,7 +11,10 @@ use zabel_core::einstein::{Setup, Side, triangle};
 use zabel_core::game::PlayerKind;
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Variant};
 use zabel_core::rating::GameKind;
-use zabel_core::session::{DieView, FirstMover, GameConfig, GameView, Ignored, Options, Phase, Session, TapOutcome};
+use zabel_core::session::{
+    DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, TapOutcome,
+};
+use zabel_core::text::{Arg, Language, text, text_with};
 
 use crate::board::{Style, game_title, render, seat_name};
 use zabel_core::einstein::quattro::{self, Seating};
@@ -341,22 +344,40 @@ fn introduce(config: &GameConfig) -> String {
 }
 
 fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>) -> io::Result<()> {
-    let resumed = if args.new { None } else { app.resume().map_err(io::Error::other)? };
-    let session = match resumed {
-        Some(session) => {
-            writeln!(
-                term.out,
-                "Continuing your interrupted game of {} ({} moves so far; --new starts another).",
-                session.variant(),
-                session.view().moves.len()
-            )?;
-            session
-        }
-        None => {
-            let Some(config) = new_config(args, term)? else { return Ok(()) };
-            writeln!(term.out, "{}", introduce(&config))?;
-            app.new_game(config).map_err(io::Error::other)?
-        }
+    let interrupted = app.interrupted_game().map_err(io::Error::other)?;
+    let wanted = args.game.variant();
+    let resume = match &interrupted {
+        None => false,
+        Some(game) if !args.new && game.variant == wanted && fits(args, game) => true,
+        // `--new` says it of a game that does not count; one that counts is asked about.
+        Some(game) if args.new && !game.counts => false,
+        Some(game) => match ask_about_interrupted(term, game, wanted)? {
+            Choice::Continue => true,
+            Choice::Replace => {
+                if let Some(view) = app.abandon_interrupted().map_err(io::Error::other)? {
+                    let args = [("game", Arg::Text(display_name(game.variant)))];
+                    writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-resigned", &args))?;
+                    tell_rating_change(term, app, &view)?;
+                }
+                false
+            }
+            Choice::Stop => {
+                let args = [("command", Arg::Text(command_for(game.variant)))];
+                return writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-kept", &args));
+            }
+        },
+    };
+    let session = if resume {
+        let session =
+            app.resume().map_err(io::Error::other)?.ok_or_else(|| io::Error::other("the interrupted game vanished"))?;
+        let count = Arg::Number(session.view().moves.len() as f64);
+        let args = [("game", Arg::Text(display_name(session.variant()))), ("count", count)];
+        writeln!(term.out, "{}", text_with(LANGUAGE, "cli-continuing", &args))?;
+        session
+    } else {
+        let Some(config) = new_config(args, term)? else { return Ok(()) };
+        writeln!(term.out, "{}", introduce(&config))?;
+        app.new_game(config).map_err(io::Error::other)?
     };
     writeln!(term.out, "Type q at any prompt to resign.")?;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
@@ -421,6 +442,86 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         save_record(term, &session, path)?;
     }
     Ok(())
+}
+
+/// The language of the terminal game's sentences.
+const LANGUAGE: Language = Language::English;
+
+/// The game's name as the player knows it: "EinStein würfelt nicht!".
+fn display_name(variant: Variant) -> &'static str {
+    static NAMES: std::sync::OnceLock<Vec<(Variant, String)>> = std::sync::OnceLock::new();
+    let names = NAMES
+        .get_or_init(|| Variant::ALL.iter().map(|&v| (v, text(LANGUAGE, &format!("game-{}", v.name())))).collect());
+    names.iter().find(|(v, _)| *v == variant).map_or("", |(_, name)| name.as_str())
+}
+
+/// The command that plays (and continues) a game of `variant`.
+fn command_for(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Einstein => "zabel play",
+        Variant::Koenigszabel => "zabel play tafl",
+        Variant::QuattroDiagonal => "zabel play quattro",
+        Variant::QuattroLongline => "zabel play quattro-longline",
+        Variant::Trio => "zabel play trio",
+    }
+}
+
+/// Whether the interrupted game is the one the options given ask for;
+/// options left out fit any.
+fn fits(args: &Args, game: &Interrupted) -> bool {
+    let levels: Vec<u8> = game
+        .players
+        .iter()
+        .filter_map(|p| match p {
+            PlayerKind::Computer { level } => Some(*level),
+            PlayerKind::Human => None,
+        })
+        .collect();
+    let seat = args.side.map(|side| match side {
+        SideArg::Red | SideArg::Attackers => 0,
+        SideArg::Blue | SideArg::Defenders => 1,
+    });
+    args.level.is_none_or(|level| !levels.is_empty() && levels.iter().all(|&l| l == level))
+        && seat.is_none_or(|seat| game.players.get(seat) == Some(&PlayerKind::Human))
+        && (args.opponent == Opponent::Computer || levels.is_empty())
+        && args.seat.is_empty()
+}
+
+enum Choice {
+    Continue,
+    Replace,
+    Stop,
+}
+
+/// Asks what becomes of the interrupted game before another is started.
+fn ask_about_interrupted<I: BufRead, O: Write>(
+    term: &mut Terminal<I, O>,
+    game: &Interrupted,
+    wanted: Variant,
+) -> io::Result<Choice> {
+    let name = display_name(game.variant);
+    let args = [("game", Arg::Text(name)), ("count", Arg::Number(game.moves as f64))];
+    writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted", &args))?;
+    if game.counts {
+        writeln!(term.out, "{}", text(LANGUAGE, "cli-interrupted-counts"))?;
+    }
+    let counts = if game.counts { "yes" } else { "no" };
+    let prompt = text_with(
+        LANGUAGE,
+        "cli-interrupted-ask",
+        &[("counts", Arg::Text(counts)), ("game", Arg::Text(display_name(wanted)))],
+    );
+    loop {
+        match term.ask(&prompt)? {
+            Answer::Line(line) => match line.to_lowercase().as_str() {
+                "c" | "continue" => return Ok(Choice::Continue),
+                "n" | "new" => return Ok(Choice::Replace),
+                "" => return Ok(Choice::Stop),
+                _ => {}
+            },
+            Answer::Resign | Answer::InputClosed => return Ok(Choice::Stop),
+        }
+    }
 }
 
 /// What to type now: the marked pieces or targets by name (EinStein stones
@@ -613,6 +714,12 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
         }
     };
     writeln!(term.out, "{verdict}")?;
+    tell_rating_change(term, app, &view)
+}
+
+/// "Your rating: 1200 → 1180 (-20), provisional (1 of 20 games)." or
+/// "This game was not rated."
+fn tell_rating_change<I: BufRead, O: Write>(term: &mut Terminal<I, O>, app: &App, view: &GameView) -> io::Result<()> {
     match view.rating_change {
         Some(change) => {
             let kind = GameKind::of(view.variant).ok_or_else(|| io::Error::other("a rated game without a rating"))?;

@@ -924,3 +924,54 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
     let lines = std::fs::read_to_string(&broken).unwrap();
     assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit")).count(), 2, "{lines}");
 }
+
+/// An interrupted rated EinStein game (level 4) in `dir`.
+fn interrupt_an_einstein_game(dir: &str) {
+    let out = zabel(&["play", "--seed", "12", "--first", "red", "--data-dir", dir], "\n");
+    assert!(text(&out.stdout).contains("Input ended; the game is saved"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn another_game_asked_for_never_silently_continues_the_interrupted_one() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    interrupt_an_einstein_game(dir);
+    for game in ["tafl", "quattro"] {
+        // Enter: nothing changes.
+        let out = zabel(&["play", game, "--data-dir", dir], "\n");
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        assert!(!stdout.contains("Continuing"), "{stdout}");
+        assert!(stdout.contains("You have an interrupted game of EinStein würfelt nicht! ("), "{stdout}");
+        assert!(stdout.contains("abandoning it counts as resigning it"), "{stdout}");
+        assert!(stdout.contains("Nothing was changed"), "{stdout}");
+    }
+    // The same game with other options asks too.
+    let out = zabel(&["play", "--level", "2", "--data-dir", dir], "\n");
+    assert!(text(&out.stdout).contains("You have an interrupted game of EinStein"), "{}", text(&out.stdout));
+    let history = zabel(&["history", "--data-dir", dir], "");
+    assert!(text(&history.stdout).contains("No finished games yet"), "{}", text(&history.stdout));
+    // c continues the interrupted game, whatever was asked for.
+    let out = zabel(&["play", "tafl", "--data-dir", dir], &format!("c\n{}", patient_player()));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Continuing your interrupted game of EinStein würfelt nicht!"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+}
+
+#[test]
+fn abandoning_an_interrupted_rated_game_resigns_it_after_asking() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    interrupt_an_einstein_game(dir);
+    // --new over a rated game asks first; n resigns it and starts the new one.
+    let out = zabel(&["play", "tafl", "--new", "--level", "1", "--data-dir", dir], "n\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("abandoning it counts as resigning it"), "{stdout}");
+    assert!(stdout.contains("Your interrupted game of EinStein würfelt nicht! was resigned"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+    assert!(stdout.contains("Königszabel. You play"), "the new game starts: {stdout}");
+    let history = text(&zabel(&["history", "--data-dir", dir], "").stdout);
+    assert_eq!(history.lines().count(), 1, "{history}");
+    assert!(history.contains("resign"), "{history}");
+}

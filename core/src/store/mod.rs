@@ -900,6 +900,18 @@ impl Store {
         Ok(())
     }
 
+    /// Drops the game in progress, whoever holds it, without recording it:
+    /// the player abandoned it (a game that counts is resigned instead).
+    pub fn drop_current(&self) -> Result<(), StoreError> {
+        let _writing = self.write_lock();
+        let mut batch = sled::Batch::default();
+        batch.remove(CURRENT);
+        batch.remove(CURRENT_OWNER);
+        self.meta.apply_batch(batch)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
     /// Journals the games a crash kept out of the automatic backups (killed
     /// after the commit, before the journal line).
     fn catch_up_backups(&self) -> Result<(), StoreError> {

@@ -143,6 +143,24 @@ recovery-older-backup = Die neueste Sicherung war nicht lesbar; eine ältere wur
 recovery-nothing = Es gab keine lesbare Sicherung; dein Verlauf beginnt von vorn.
 recovery-details = Die Einzelheiten stehen in { $path }.
 
+## Die Partie im Terminal (zabel play)
+
+cli-interrupted = Du hast eine unterbrochene Partie { $game } ({ $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+} bisher).
+cli-interrupted-counts = Sie ist gewertet: Sie abzubrechen zählt als Aufgabe, eine Niederlage für deine Wertung.
+cli-interrupted-ask = Tippe c, um sie fortzusetzen, n, um sie { $counts ->
+    [yes] aufzugeben
+   *[no] abzubrechen
+} und { $game } zu beginnen, oder Enter, um aufzuhören
+cli-interrupted-kept = Nichts wurde geändert; `{ $command }` setzt deine unterbrochene Partie fort.
+cli-continuing = Deine unterbrochene Partie { $game } geht weiter ({ $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+} bisher; --new beginnt eine neue).
+cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben und in deinem Verlauf behalten.
+
 ## Kurzregeln, eine Seite je Spiel
 
 rules-einstein =

@@ -142,6 +142,24 @@ recovery-older-backup = The newest backup could not be read; an older one was us
 recovery-nothing = There was no readable backup to restore from; your history starts afresh.
 recovery-details = The details are in { $path }.
 
+## The terminal game (zabel play)
+
+cli-interrupted = You have an interrupted game of { $game } ({ $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} so far).
+cli-interrupted-counts = It is rated: abandoning it counts as resigning it, a loss for your rating.
+cli-interrupted-ask = Type c to continue it, n to { $counts ->
+    [yes] resign it
+   *[no] abandon it
+} and start { $game }, or press Enter to stop
+cli-interrupted-kept = Nothing was changed; `{ $command }` continues your interrupted game.
+cli-continuing = Continuing your interrupted game of { $game } ({ $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} so far; --new starts another).
+cli-interrupted-resigned = Your interrupted game of { $game } was resigned and kept in your history.
+
 ## Rules in short, one page per game
 
 rules-einstein =
