@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::GameKind;
 use zabel_core::store::StoredGame;
+use zabel_core::text::{Arg, Language, text_with};
 
 use crate::DataDir;
 use crate::board::{Style, game_title, render, seat_name};
@@ -42,7 +43,10 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
     crate::tell_recovery(&app, &mut out)?;
     let variant = args.game.variant();
-    let kind = GameKind::of(variant).ok_or_else(|| io::Error::other(format!("{variant} is not rated")))?;
+    let kind = GameKind::of(variant).ok_or_else(|| {
+        let game = crate::play::display_name(variant);
+        io::Error::other(text_with(Language::English, "cli-not-rated", &[("game", Arg::Text(game))]))
+    })?;
     let rating = app.rating(kind).map_err(io::Error::other)?;
     let provisional = if rating.is_provisional() {
         format!(" (provisional: {} of 20 rated games)", rating.games)

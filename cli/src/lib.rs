@@ -33,10 +33,23 @@ pub struct DataDir {
     data_dir: Option<std::path::PathBuf>,
 }
 
-/// Opens the player's store.
+/// Opens the player's store. A failure is told in a plain sentence; its
+/// details go to the data directory's log (or follow, when that fails).
 pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
+    use zabel_core::text::{Arg, Language, text, text_with};
     let dir = data.data_dir.clone().unwrap_or_else(default_data_dir);
-    zabel_core::app::App::open(&dir).map_err(|e| std::io::Error::other(format!("{}: {e}", dir.display())))
+    zabel_core::app::App::open(&dir).map_err(|error| {
+        let details = format!("{}: {error}", dir.display());
+        let plain = text(Language::English, error.message_key());
+        let told = match zabel_core::store::log_details(&dir, &details) {
+            Some(log) => {
+                let log = log.display().to_string();
+                format!("{plain} {}", text_with(Language::English, "cli-store-details", &[("path", Arg::Text(&log))]))
+            }
+            None => format!("{plain} ({details})"),
+        };
+        std::io::Error::new(error.io_error().map_or(std::io::ErrorKind::Other, |e| e.kind()), told)
+    })
 }
 
 /// Tells the player when the history was restored at opening: in plain

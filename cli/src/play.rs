@@ -220,12 +220,13 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
     let seat = match (variant, args.side.unwrap_or(default_side)) {
         (Variant::Einstein, SideArg::Red) | (Variant::Koenigszabel, SideArg::Attackers) => 0,
         (Variant::Einstein, SideArg::Blue) | (Variant::Koenigszabel, SideArg::Defenders) => 1,
-        (_, _) => return Err(invalid(format!("--side: {} has no such side", variant))),
+        (_, _) => return Err(invalid(format!("--side: {} has no such side", display_name(variant)))),
     };
     let level = args.level.unwrap_or(default_level);
     let levels = 1..=variant_levels(variant).len() as u8;
     if !levels.contains(&level) {
-        return Err(invalid(format!("--level: {variant} has levels {}..{}", levels.start(), levels.end())));
+        let name = display_name(variant);
+        return Err(invalid(format!("--level: {name} has levels {}..{}", levels.start(), levels.end())));
     }
     let opponent = match args.opponent {
         Opponent::Computer => PlayerKind::Computer { level },
@@ -259,7 +260,7 @@ fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
     let levels = variant_levels(variant).len() as u8;
     let level = args.level.unwrap_or(levels.min(3));
     if !(1..=levels).contains(&level) {
-        return Err(invalid(format!("--level: {variant} has levels 1..{levels}")));
+        return Err(invalid(format!("--level: {} has levels 1..{levels}", display_name(variant))));
     }
     let corners: Vec<quattro::Seat> = seating.seats().iter().collect();
     let mut players: Vec<PlayerKind> = corners.iter().map(|_| PlayerKind::Computer { level }).collect();
@@ -269,11 +270,12 @@ fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
             .split_once('=')
             .ok_or_else(|| invalid(format!("--seat '{assignment}': expected a corner and a player, like t=human")))?;
         let corner = letter.chars().next().and_then(|c| quattro::Seat::from_letter(c.to_ascii_uppercase()));
-        let index =
-            corner
-                .filter(|_| letter.len() == 1)
-                .and_then(|corner| corners.iter().position(|&c| c == corner))
-                .ok_or_else(|| invalid(format!("--seat '{assignment}': {variant} seats {}", seat_letters(&corners))))?;
+        let index = corner
+            .filter(|_| letter.len() == 1)
+            .and_then(|corner| corners.iter().position(|&c| c == corner))
+            .ok_or_else(|| {
+            invalid(format!("--seat '{assignment}': {} seats {}", display_name(variant), seat_letters(&corners)))
+        })?;
         players[index] = match who {
             "human" => PlayerKind::Human,
             number => match number.parse::<u8>() {
@@ -448,7 +450,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
 const LANGUAGE: Language = Language::English;
 
 /// The game's name as the player knows it: "EinStein würfelt nicht!".
-fn display_name(variant: Variant) -> &'static str {
+pub(crate) fn display_name(variant: Variant) -> &'static str {
     static NAMES: std::sync::OnceLock<Vec<(Variant, String)>> = std::sync::OnceLock::new();
     let names = NAMES
         .get_or_init(|| Variant::ALL.iter().map(|&v| (v, text(LANGUAGE, &format!("game-{}", v.name())))).collect());

@@ -975,3 +975,51 @@ fn abandoning_an_interrupted_rated_game_resigns_it_after_asking() {
     assert_eq!(history.lines().count(), 1, "{history}");
     assert!(history.contains("resign"), "{history}");
 }
+
+#[test]
+fn messages_name_games_as_players_know_them_and_keep_internals_in_the_log() {
+    let out = zabel(&["rating", "quattro"], "");
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Games of Quattro (partners diagonal) are not rated"), "{stderr}");
+    assert!(!stderr.contains("quattro-diagonal"), "{stderr}");
+    let out = zabel(&["play", "trio", "--level", "9"], "");
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Trio has levels 1..") && !stderr.contains("trio has"), "{stderr}");
+
+    // A store open in another process: a plain sentence, the details in the log.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let held = zabel_core::store::Store::open(data.path()).unwrap();
+    let out = zabel(&["history", "--data-dir", dir], "");
+    drop(held);
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Zabel is already open in another window. The details are in "), "{stderr}");
+    assert!(!stderr.contains("os error"), "{stderr}");
+    let log = std::fs::read_to_string(data.path().join("zabel.log")).unwrap();
+    assert!(log.contains("already open in another process"), "{log}");
+
+    // A damaged database: told plainly, the details in the log.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    interrupt_an_einstein_game(dir);
+    let out = zabel(&["play", "--data-dir", dir], &patient_player());
+    assert!(out.status.success());
+    let journal = data.path().join("backups/journal.jsonl");
+    let mut bytes = std::fs::read(&journal).unwrap();
+    bytes[30] = 0xFF;
+    std::fs::write(&journal, bytes).unwrap();
+    for file in std::fs::read_dir(data.path().join("db")).unwrap() {
+        let path = file.unwrap().path();
+        if path.is_file() {
+            let len = std::fs::metadata(&path).unwrap().len() as usize;
+            std::fs::write(&path, vec![0xA5; len]).unwrap();
+        }
+    }
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Your game history was damaged"), "{stdout}");
+    assert!(stdout.contains("There was no readable backup to restore from"), "{stdout}");
+    assert!(stdout.contains("1 line of the backups could not be read; at most 1 game is lost"), "{stdout}");
+    assert!(!stdout.contains("database error") && !stdout.contains("offset"), "{stdout}");
+    assert!(stdout.contains("The details are in "), "{stdout}");
+}

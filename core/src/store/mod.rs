@@ -110,6 +110,21 @@ impl StoreError {
         }
     }
 
+    /// The catalog's plain sentence for the player; the error's own text
+    /// is the detail, for the log ([`log_details`]).
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            StoreError::Directory { .. } => "error-data-directory",
+            StoreError::Locked(_) => "error-locked",
+            StoreError::Database(_) => "error-database",
+            StoreError::Corrupt(_) => "error-corrupt",
+            StoreError::TooNew { .. } => "error-too-new",
+            StoreError::Backup { .. } => "error-backup",
+            StoreError::BadGame(_) => "error-bad-game",
+            StoreError::BadSettings(_) => "error-bad-settings",
+        }
+    }
+
     /// The I/O failure behind this error, if there is one.
     pub fn io_error(&self) -> Option<&io::Error> {
         match self {
@@ -975,11 +990,23 @@ fn millis() -> u128 {
 /// whoever wants the details the player is spared. Best effort: a log
 /// that cannot be written changes nothing of the recovery.
 fn write_log(path: &Path, lines: &[String]) {
-    use std::io::Write;
-    let Ok(mut file) = std::fs::OpenOptions::new().create(true).append(true).open(path) else { return };
     for line in lines {
-        let _ = writeln!(file, "{} recovery: {line}", now());
+        let _ = append_log(path, &format!("recovery: {line}"));
     }
+}
+
+fn append_log(path: &Path, line: &str) -> io::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
+    writeln!(file, "{} {line}", now())
+}
+
+/// Writes an error's details to the log in data directory `dir`, so the
+/// player is told a plain sentence and the details are still kept; the
+/// log's path, or `None` when it cannot be written (then show them).
+pub fn log_details(dir: &Path, details: &str) -> Option<PathBuf> {
+    let path = dir.join(LOG);
+    append_log(&path, details).ok().map(|()| path)
 }
 
 /// The id a `games` key holds.

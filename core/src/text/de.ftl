@@ -161,6 +161,9 @@ cli-continuing = Deine unterbrochene Partie { $game } geht weiter ({ $count ->
 } bisher; --new beginnt eine neue).
 cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben und in deinem Verlauf behalten.
 
+cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
+cli-store-details = Die Einzelheiten stehen in { $path }.
+
 ## Kurzregeln, eine Seite je Spiel
 
 rules-einstein =
