@@ -11,6 +11,7 @@ pub mod history;
 pub mod legal;
 mod level_table;
 pub mod levels;
+pub mod lines;
 pub mod otep;
 mod otep_client;
 mod outside;

@@ -137,7 +137,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     };
     let app = crate::open_app(&args.data)?;
     let stdin = io::stdin();
-    let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color } };
+    let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color }, read_any: false };
     crate::tell_recovery(&app, &mut term.out)?;
     play(args, &app, &mut term)
 }
@@ -146,6 +146,8 @@ struct Terminal<I, O> {
     input: I,
     out: O,
     style: Style,
+    /// A line has been read (a byte order mark is dropped only before the first).
+    read_any: bool,
 }
 
 /// What the player typed at a prompt.
@@ -157,14 +159,20 @@ enum Answer {
 
 impl<I: BufRead, O: Write> Terminal<I, O> {
     fn ask(&mut self, prompt: &str) -> io::Result<Answer> {
-        write!(self.out, "{prompt} > ")?;
-        self.out.flush()?;
-        let mut line = String::new();
-        if self.input.read_line(&mut line)? == 0 {
-            writeln!(self.out)?;
-            return Ok(Answer::InputClosed);
-        }
-        let line = line.trim().to_owned();
+        let line = loop {
+            write!(self.out, "{prompt} > ")?;
+            self.out.flush()?;
+            let first = !std::mem::replace(&mut self.read_any, true);
+            match crate::lines::read_line(&mut self.input, first)? {
+                None => {
+                    writeln!(self.out)?;
+                    return Ok(Answer::InputClosed);
+                }
+                Some(Ok(line)) => break line.trim().to_owned(),
+                // Bytes that are no text (a stray key, a wrong encoding): ask again.
+                Some(Err(_)) => writeln!(self.out, "{}", text(LANGUAGE, "cli-not-text"))?,
+            }
+        };
         Ok(if matches!(line.as_str(), "q" | "quit" | "resign") { Answer::Resign } else { Answer::Line(line) })
     }
 

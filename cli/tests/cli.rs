@@ -6,6 +6,10 @@ use std::process::{Command, Output, Stdio};
 use zabel_core::einstein::Game;
 
 fn zabel(args: &[&str], input: &str) -> Output {
+    zabel_bytes(args, input.as_bytes())
+}
+
+fn zabel_bytes(args: &[&str], input: &[u8]) -> Output {
     // A data directory of its own, so no test sees another's games (or yours).
     let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
@@ -17,7 +21,7 @@ fn zabel(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("zabel starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -734,9 +738,9 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
 
     let out = zabel(&["play", "tafl", "--side", "red"], "");
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("--side: koenigszabel has no such side"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("--side: Königszabel has no such side"), "{}", text(&out.stderr));
     let out = zabel(&["play", "tafl", "--level", "9"], "");
-    assert!(text(&out.stderr).contains("--level: koenigszabel has levels 1..8"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("--level: Königszabel has levels 1..8"), "{}", text(&out.stderr));
 }
 
 #[test]
@@ -869,7 +873,7 @@ fn q_quattro_and_trio_are_played_in_the_terminal_kept_and_replayed_unrated() {
     assert!(stdout.contains("  1  T"), "the 6×6 board is drawn: {stdout}");
 
     for (args, message) in [
-        (&["play", "trio", "--seat", "v=human"][..], "trio seats t, u, w"),
+        (&["play", "trio", "--seat", "v=human"][..], "Trio seats t, u, w"),
         (&["play", "quattro", "--seat", "t=9"][..], "human or a level 1.."),
         (&["play", "quattro", "--seat", "t"][..], "expected a corner and a player"),
     ] {
@@ -1022,4 +1026,25 @@ fn messages_name_games_as_players_know_them_and_keep_internals_in_the_log() {
     assert!(stdout.contains("1 line of the backups could not be read; at most 1 game is lost"), "{stdout}");
     assert!(!stdout.contains("database error") && !stdout.contains("offset"), "{stdout}");
     assert!(stdout.contains("The details are in "), "{stdout}");
+}
+
+#[test]
+fn bytes_that_are_not_utf8_spoil_only_their_line() {
+    // ewn legal: the bad line gets an error, the next is answered.
+    let out = zabel_bytes(&["ewn", "legal"], b"\xFF\xFE 2\n2B22/R1R53/1R43/3B6B1/2B41B5 b 2\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(stdout, "error: the line is not UTF-8 text (byte 0xFF at column 1)\nc1-b1\n");
+    // engine tcg answers it with an error and goes on.
+    let out = zabel_bytes(&["engine", "tcg"], b"na\xFFme\nname\nexit\n");
+    assert!(text(&out.stderr).contains("error: the line is not UTF-8 text"), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).is_empty(), "the next line is answered");
+    // play: asked again, and the game goes on; a byte order mark first is no answer's part.
+    let mut input = b"\xEF\xBB\xBF\n\xC3\x28\n".to_vec();
+    input.extend_from_slice(patient_player().as_bytes());
+    let out = zabel_bytes(&["play", "--seed", "7"], &input);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("That was not readable text (not UTF-8); please type it again."), "{stdout}");
+    assert!(stdout.contains("You win") || stdout.contains("The computer wins"), "{stdout}");
 }

@@ -161,6 +161,7 @@ cli-continuing = Deine unterbrochene Partie { $game } geht weiter ({ $count ->
 } bisher; --new beginnt eine neue).
 cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben und in deinem Verlauf behalten.
 
+cli-not-text = Das war kein lesbarer Text (kein UTF-8); bitte noch einmal eingeben.
 cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
 cli-store-details = Die Einzelheiten stehen in { $path }.
 

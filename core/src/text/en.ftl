@@ -160,6 +160,7 @@ cli-continuing = Continuing your interrupted game of { $game } ({ $count ->
 } so far; --new starts another).
 cli-interrupted-resigned = Your interrupted game of { $game } was resigned and kept in your history.
 
+cli-not-text = That was not readable text (not UTF-8); please type it again.
 cli-not-rated = Games of { $game } are not rated: only games of two, a person against the computer, are.
 cli-store-details = The details are in { $path }.
 
