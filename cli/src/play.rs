@@ -9,7 +9,7 @@ use clap::ValueEnum;
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, triangle};
 use zabel_core::game::PlayerKind;
-use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Variant};
+use zabel_core::game::{AnyGame, EndReason, Mark, PieceKind, Score, Seat, Variant};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, TapOutcome,
@@ -167,6 +167,9 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
                 None => {
                     writeln!(self.out)?;
                     return Ok(Answer::InputClosed);
+                }
+                Some(Ok(line)) if matches!(line.trim(), "help" | "h") => {
+                    writeln!(self.out, "{}", text(LANGUAGE, "cli-help"))?
                 }
                 Some(Ok(line)) => break line.trim().to_owned(),
                 // Bytes that are no text (a stray key, a wrong encoding): ask again.
@@ -393,6 +396,9 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
     let mut printed = session.view().moves.len();
     let mut stopped = false;
+    // The pieces the player could choose from this turn, by the move count
+    // it was seen at: whether "another piece" exists once one is picked.
+    let mut choosable: (usize, Vec<String>) = (usize::MAX, Vec::new());
     loop {
         let view = session.view();
         printed = print_new_moves(term, &view, printed)?;
@@ -407,10 +413,15 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                 let who = player_name(&view, view.to_move().unwrap_or(Seat(0)));
                 let answer = term.ask(&format!("{who}: press Enter to roll the die"))?;
                 if let Answer::Line(_) = answer {
-                    let view = session.roll().map_err(io::Error::other)?;
-                    match view.die {
-                        Some(DieView::Value(n)) => writeln!(term.out, "{who} rolled {n}.")?,
-                        _ => writeln!(term.out, "{who} rolled.")?,
+                    let after = session.roll().map_err(io::Error::other)?;
+                    // A forced move is played at once: its roll is then the new move's.
+                    let rolled = match after.die {
+                        Some(DieView::Value(n)) => Some(n.to_string()),
+                        _ => after.moves.get(view.moves.len()).and_then(|m| m.split(' ').next()).map(str::to_owned),
+                    };
+                    match rolled.filter(|roll| roll != "-") {
+                        Some(n) => writeln!(term.out, "{who} rolled {n}.")?,
+                        None => writeln!(term.out, "{who} rolled.")?,
                     }
                     continue;
                 }
@@ -420,10 +431,16 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                 if view.die == Some(DieView::NoRoll) {
                     writeln!(term.out, "One stone left: no roll (E4.1).")?;
                 }
+                if view.phase == Phase::ChoosePiece {
+                    choosable = (view.moves.len(), view.marked(Mark::Choosable));
+                } else if choosable.0 != view.moves.len() {
+                    // Straight to the target: this turn had one piece to move.
+                    choosable = (view.moves.len(), view.marked(Mark::Moving));
+                }
                 term.show(&view)?;
-                let answer = term.ask(&prompt(&view))?;
+                let answer = term.ask(&prompt(&view, &choosable.1))?;
                 if let Answer::Line(text) = &answer {
-                    answer_choice(term, &session, &view, text)?;
+                    answer_choice(term, &session, &view, text, &choosable.1)?;
                     continue;
                 }
                 answer
@@ -431,7 +448,9 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         };
         match answer {
             Answer::Resign => {
-                session.resign().map_err(io::Error::other)?;
+                if !view.rated || confirm(term, &text(LANGUAGE, "cli-resign-rated"))? {
+                    session.resign().map_err(io::Error::other)?;
+                }
             }
             Answer::InputClosed => {
                 stopped = true;
@@ -536,7 +555,7 @@ fn ask_about_interrupted<I: BufRead, O: Write>(
 
 /// What to type now: the marked pieces or targets by name (EinStein stones
 /// also by number).
-fn prompt(view: &GameView) -> String {
+fn prompt(view: &GameView, choosable: &[String]) -> String {
     let who = player_name(view, view.to_move().unwrap_or(Seat(0)));
     if view.phase == Phase::ChoosePiece {
         let choosable = view.marked(Mark::Choosable);
@@ -556,7 +575,32 @@ fn prompt(view: &GameView) -> String {
             example_move(view)
         );
     }
-    format!("{who}: move to {} (or pick another piece)", view.marked(Mark::Target).join(", "))
+    let others = if choosable.len() > 1 { " (or pick another piece)" } else { "" };
+    format!("{who}: move to {}{others}", view.marked(Mark::Target).join(", "))
+}
+
+/// Asks a yes-or-no question; anything but yes (or the input ending) is no.
+fn confirm<I: BufRead, O: Write>(term: &mut Terminal<I, O>, question: &str) -> io::Result<bool> {
+    match term.ask(question)? {
+        Answer::Line(line) => Ok(matches!(line.to_lowercase().as_str(), "y" | "yes")),
+        Answer::Resign | Answer::InputClosed => Ok(false),
+    }
+}
+
+/// A stone named as in the position notation, `R4` or `T2`: its number.
+/// Lower case stays a square (`b4`).
+fn stone_number(text: &str) -> Option<&str> {
+    let mut chars = text.chars();
+    let (letter, digit) = (chars.next()?, chars.next()?);
+    let stone = chars.next().is_none() && "RBTUVW".contains(letter) && ('1'..='6').contains(&digit);
+    stone.then(|| &text[1..])
+}
+
+/// Why a typed Königszabel move is not legal, as `zabel tafl play` says it.
+fn why_illegal(session: &Session, text: &str) -> Option<String> {
+    let AnyGame::Koenigszabel(game) = session.game() else { return None };
+    let mv: zabel_core::tafl::Move = text.split('x').next()?.trim().parse().ok()?;
+    game.position().check(mv).err().map(|error| error.to_string())
 }
 
 fn example_move(view: &GameView) -> String {
@@ -570,13 +614,17 @@ fn answer_choice<I: BufRead, O: Write>(
     session: &Session,
     view: &GameView,
     text: &str,
+    choosable: &[String],
 ) -> io::Result<()> {
     if text.is_empty() {
         // Enter pressed once too often: ask again, as if nothing was typed.
         return Ok(());
     }
     if let Some(rest) = text.strip_prefix('?') {
-        return list_moves(term, session, view, rest.trim());
+        return list_moves(term, session, view, rest.trim(), choosable);
+    }
+    if let Some(reason) = text.contains('-').then(|| why_illegal(session, text)).flatten() {
+        return tell(term, &reason);
     }
     if let Some((from, to)) = text.split_once('-').filter(|_| view.variant == Variant::Koenigszabel) {
         let picked = session.tap(from.trim()).map_err(io::Error::other);
@@ -597,7 +645,9 @@ fn answer_choice<I: BufRead, O: Write>(
         .cells
         .iter()
         .find(|c| {
-            c.mark == Mark::Choosable && c.piece.as_ref().is_some_and(|p| p.kind == PieceKind::Stone && p.label == text)
+            let number = stone_number(text).unwrap_or(text);
+            c.mark == Mark::Choosable
+                && c.piece.as_ref().is_some_and(|p| p.kind == PieceKind::Stone && p.label == number)
         })
         .map(|c| c.name.clone());
     let square = by_number.unwrap_or_else(|| text.to_owned());
@@ -607,7 +657,8 @@ fn answer_choice<I: BufRead, O: Write>(
                 Ignored::NotATarget => view.marked(Mark::Target),
                 _ => view.marked(Mark::Choosable),
             };
-            tell(term, &format!("'{text}' is not one of {}.", choices.join(", ")))
+            let shown = crate::lines::shortened(text, 20);
+            tell(term, &format!("'{shown}' is not one of {}.", choices.join(", ")))
         }
         Ok(_) => Ok(()),
         Err(error) => tell(term, &error.to_string()),
@@ -618,24 +669,33 @@ fn tell<I: BufRead, O: Write>(term: &mut Terminal<I, O>, text: &str) -> io::Resu
     writeln!(term.out, "{text}")
 }
 
-/// `?`: the pieces that can move; `? e1`: picks e1 and lists its targets.
+/// `?`: the pieces that can move (once one is picked, its targets and the
+/// others); `? e1`: picks e1 and lists its targets.
 fn list_moves<I: BufRead, O: Write>(
     term: &mut Terminal<I, O>,
     session: &Session,
     view: &GameView,
     square: &str,
+    choosable: &[String],
 ) -> io::Result<()> {
     if square.is_empty() {
-        let pieces = view.marked(Mark::Choosable);
-        let pieces = if pieces.is_empty() { view.marked(Mark::Moving) } else { pieces };
-        return tell(term, &format!("Pieces that can move: {}.", pieces.join(" ")));
+        if view.phase == Phase::ChooseTarget {
+            let moving = view.marked(Mark::Moving).join(" ");
+            tell(term, &format!("{moving} can move to {}.", view.marked(Mark::Target).join(" ")))?;
+            let others: Vec<&str> = choosable.iter().filter(|p| **p != moving).map(String::as_str).collect();
+            if others.is_empty() {
+                return Ok(());
+            }
+            return tell(term, &format!("Other pieces that can move: {}.", others.join(" ")));
+        }
+        return tell(term, &format!("Pieces that can move: {}.", view.marked(Mark::Choosable).join(" ")));
     }
     match session.tap(square) {
         Ok(TapOutcome::Selected(_)) => {
             let targets = session.view().marked(Mark::Target);
             tell(term, &format!("{square} can move to {}.", targets.join(" ")))
         }
-        Ok(_) => tell(term, &format!("{square} cannot move now.")),
+        Ok(_) => tell(term, &format!("{} cannot move now.", crate::lines::shortened(square, 20))),
         Err(error) => tell(term, &error.to_string()),
     }
 }
@@ -783,5 +843,20 @@ fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Sessio
     match written {
         Ok(()) => writeln!(term.out, "The game record is in {}.", path.display()),
         Err(error) => writeln!(term.out, "Could not write {}: {error}. Here is the record:\n{record}", path.display()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stone_number;
+
+    #[test]
+    fn a_stone_is_named_by_its_number_or_as_the_notation_writes_it() {
+        assert_eq!(stone_number("R4"), Some("4"));
+        assert_eq!(stone_number("T6"), Some("6"));
+        assert_eq!(stone_number("b4"), None, "a square");
+        assert_eq!(stone_number("R7"), None);
+        assert_eq!(stone_number("R44"), None);
+        assert_eq!(stone_number("4"), None);
     }
 }

@@ -88,7 +88,7 @@ fn choose_the_setup_and_get_asked_again_after_a_bad_one() {
 fn resigning_or_closing_the_input_still_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("resigned.txt");
-    let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\n");
+    let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\ny\n");
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("The computer wins: red resigned."), "{}", text(&out.stdout));
     assert!(text(&out.stdout).contains("Your rating: 1200 → "), "resigning is rated: {}", text(&out.stdout));
@@ -633,11 +633,8 @@ fn an_interrupted_game_continues_and_finished_games_show_in_rating_history_and_r
 fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().to_str().unwrap();
-    let out = zabel(
-        &["play", "tafl", "--side", "defenders", "--level", "1", "--seed", "3", "--data-dir", dir],
-        "q
-",
-    );
+    let out =
+        zabel(&["play", "tafl", "--side", "defenders", "--level", "1", "--seed", "3", "--data-dir", dir], "q\ny\n");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("The computer wins: defenders resigned."), "{stdout}");
@@ -706,7 +703,7 @@ fn tafl_tools_check_the_rules_line_by_line() {
 fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("tafl.txt");
-    let input = "?\n? g2\ng2-g7\ng2-c2\nq\n";
+    let input = "?\n? g2\ng2-g7\ng2-c2\nq\ny\n";
     let out = zabel(
         &["play", "tafl", "--side", "attackers", "--level", "2", "--seed", "1", "--record", record.to_str().unwrap()],
         input,
@@ -717,7 +714,7 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     assert!(stdout.contains(" 13  ▣ "), "rank 13 on top: {stdout}");
     assert!(stdout.contains("Pieces that can move: "), "{stdout}");
     assert!(stdout.contains("g2 can move to "), "{stdout}");
-    assert!(stdout.contains("g2-g7 is not a legal move here"), "{stdout}");
+    assert!(stdout.contains("g2-g7: g5 is in the way (K3)"), "{stdout}");
     assert!(stdout.contains("1. You (attackers) played g2-c2."), "{stdout}");
     assert!(stdout.contains("2. The computer (defenders) played "), "{stdout}");
     assert!(stdout.contains("The computer wins: attackers resigned."), "{stdout}");
@@ -1047,4 +1044,39 @@ fn bytes_that_are_not_utf8_spoil_only_their_line() {
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("That was not readable text (not UTF-8); please type it again."), "{stdout}");
     assert!(stdout.contains("You win") || stdout.contains("The computer wins"), "{stdout}");
+}
+
+#[test]
+fn the_terminal_game_explains_confirms_and_helps() {
+    // q in a rated game asks first; no keeps playing, the input ending keeps the game.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let out = zabel(&["play", "--seed", "3", "--data-dir", dir], "help\nq\nn\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("? lists what can move"), "help: {stdout}");
+    assert!(stdout.contains("resigning counts as a loss for your rating. Resign? (y/n)"), "{stdout}");
+    assert!(stdout.contains("Input ended; the game is saved"), "{stdout}");
+    let out = zabel(&["play", "--data-dir", dir], "q\ny\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("resigned"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+
+    // A whole game always says what was rolled, forced moves too.
+    for seed in ["1", "2", "3", "4"] {
+        let stdout = text(&zabel(&["play", "--seed", seed], &patient_player()).stdout);
+        assert!(!stdout.contains(" rolled.\n"), "seed {seed}: {stdout}");
+    }
+
+    // Königszabel: an illegal move says why; ? after picking a piece lists
+    // its targets and the other pieces; the long bad answer is shortened.
+    let long = "x".repeat(300);
+    let input = format!("g2-g7\ng5-g4\ng2\n?\n{long}\n");
+    let out = zabel(&["play", "tafl", "--opponent", "human"], &input);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("g2-g7: g5 is in the way (K3)"), "{stdout}");
+    assert!(stdout.contains("g5-g4: ") && stdout.contains("but the attackers are to move"), "{stdout}");
+    assert!(stdout.contains("g2 can move to "), "{stdout}");
+    assert!(stdout.contains("Other pieces that can move: "), "{stdout}");
+    assert!(stdout.contains("(or pick another piece)"), "{stdout}");
+    assert!(!stdout.contains(&long), "shortened: {stdout}");
 }
