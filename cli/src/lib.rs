@@ -34,23 +34,39 @@ pub struct DataDir {
     data_dir: Option<std::path::PathBuf>,
 }
 
+impl DataDir {
+    /// The directory meant: the one given, or the default.
+    pub fn dir(&self) -> std::path::PathBuf {
+        self.data_dir.clone().unwrap_or_else(default_data_dir)
+    }
+
+    /// Whether `--data-dir` was given (a misspelt one is no new store to
+    /// create for a command that only reads).
+    pub fn is_given(&self) -> bool {
+        self.data_dir.is_some()
+    }
+}
+
 /// Opens the player's store. A failure is told in a plain sentence; its
 /// details go to the data directory's log (or follow, when that fails).
 pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
+    let dir = data.dir();
+    zabel_core::app::App::open(&dir).map_err(|error| store_error(&dir, &error))
+}
+
+/// A store error told in the catalog's plain sentence, its details in the log.
+pub fn store_error(dir: &std::path::Path, error: &zabel_core::store::StoreError) -> std::io::Error {
     use zabel_core::text::{Arg, Language, text, text_with};
-    let dir = data.data_dir.clone().unwrap_or_else(default_data_dir);
-    zabel_core::app::App::open(&dir).map_err(|error| {
-        let details = format!("{}: {error}", dir.display());
-        let plain = text(Language::English, error.message_key());
-        let told = match zabel_core::store::log_details(&dir, &details) {
-            Some(log) => {
-                let log = log.display().to_string();
-                format!("{plain} {}", text_with(Language::English, "cli-store-details", &[("path", Arg::Text(&log))]))
-            }
-            None => format!("{plain} ({details})"),
-        };
-        std::io::Error::new(error.io_error().map_or(std::io::ErrorKind::Other, |e| e.kind()), told)
-    })
+    let details = format!("{}: {error}", dir.display());
+    let plain = text(Language::English, error.message_key());
+    let told = match zabel_core::store::log_details(dir, &details) {
+        Some(log) => {
+            let log = log.display().to_string();
+            format!("{plain} {}", text_with(Language::English, "cli-store-details", &[("path", Arg::Text(&log))]))
+        }
+        None => format!("{plain} ({details})"),
+    };
+    std::io::Error::new(error.io_error().map_or(std::io::ErrorKind::Other, |e| e.kind()), told)
 }
 
 /// Tells the player when the history was restored at opening: in plain

@@ -618,7 +618,10 @@ fn an_interrupted_game_continues_and_finished_games_show_in_rating_history_and_r
     let out = zabel(&["history", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
     assert_eq!(stdout.lines().count(), 1, "{stdout}");
-    assert!(stdout.contains("against level 4") && stdout.contains(" won "), "{stdout}");
+    assert!(
+        stdout.contains("against level 4") && (stdout.contains("you won") || stdout.contains("you lost")),
+        "{stdout}"
+    );
 
     let out = zabel(&["replay", "1", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
@@ -654,14 +657,11 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
 
     let out = zabel(&["history", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
-    assert!(
-        stdout.contains("Königszabel  against level 1") && stdout.contains("attackers won by resignation"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("Königszabel  against level 1") && stdout.contains("you lost by resignation"), "{stdout}");
     assert!(stdout.contains("1200 → 1163 (-37)"), "{stdout}");
     let out = zabel(&["replay", "1", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with("Game 1: Königszabel against level 1, attackers won by resignation."), "{stdout}");
+    assert!(stdout.starts_with("Game 1: Königszabel against level 1, you lost by resignation."), "{stdout}");
     assert!(stdout.contains("1. ") && stdout.contains(" 13  ▣ "), "{stdout}");
 }
 
@@ -991,7 +991,7 @@ fn messages_name_games_as_players_know_them_and_keep_internals_in_the_log() {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().to_str().unwrap();
     let held = zabel_core::store::Store::open(data.path()).unwrap();
-    let out = zabel(&["history", "--data-dir", dir], "");
+    let out = zabel(&["rating", "--data-dir", dir], "");
     drop(held);
     let stderr = text(&out.stderr);
     assert!(stderr.contains("Zabel is already open in another window. The details are in "), "{stderr}");
@@ -1079,4 +1079,45 @@ fn the_terminal_game_explains_confirms_and_helps() {
     assert!(stdout.contains("Other pieces that can move: "), "{stdout}");
     assert!(stdout.contains("(or pick another piece)"), "{stdout}");
     assert!(!stdout.contains(&long), "shortened: {stdout}");
+}
+
+#[test]
+fn history_is_aligned_personal_and_readable_while_a_game_is_open() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    zabel(&["play", "--seed", "6", "--first", "red", "--data-dir", dir], "q\ny\n");
+    zabel(&["play", "quattro-longline", "--seed", "2", "--data-dir", dir], "q\n");
+    zabel(&["play", "tafl", "--level", "1", "--seed", "3", "--data-dir", dir], "q\ny\n");
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(lines.iter().all(|l| l.contains("you lost by resignation")), "{stdout}");
+    // Every column starts at the same place on every line.
+    let column =
+        |line: &str, word: &str| line.chars().collect::<String>().find(word).map(|b| line[..b].chars().count());
+    let starts: Vec<_> = lines.iter().map(|l| column(l, "against")).collect();
+    assert!(starts.iter().all(|s| s.is_some() && *s == starts[0]), "{stdout}");
+    let starts: Vec<_> = lines.iter().map(|l| column(l, "you lost")).collect();
+    assert!(starts.iter().all(|s| *s == starts[0]), "{stdout}");
+
+    let out = zabel(&["history", "--limit", "0", "--data-dir", dir], "");
+    assert_eq!(text(&out.stdout), "", "--limit 0 lists nothing");
+
+    // A game open in another terminal: the history is read from the backups.
+    let held = zabel_core::store::Store::open(data.path()).unwrap();
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("A game is open in another window"), "{stdout}");
+    assert_eq!(stdout.lines().filter(|l| l.contains("you lost")).count(), 3, "{stdout}");
+    let out = zabel(&["replay", "1", "--data-dir", dir], "");
+    assert!(text(&out.stdout).contains("Game 1: EinStein against level 4"), "{}", text(&out.stdout));
+    drop(held);
+
+    // A misspelt --data-dir is no empty store to start.
+    let missing = data.path().join("typo");
+    let out = zabel(&["history", "--data-dir", missing.to_str().unwrap()], "");
+    assert!(text(&out.stderr).contains("There is no Zabel data in"), "{}", text(&out.stderr));
+    assert!(!missing.exists(), "nothing was created");
 }

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 use zabel_core::rating::GameKind;
-use zabel_core::store::{NewGame, Recovery, RecoveryCause, Store, StoredGame, read_journal};
+use zabel_core::store::{NewGame, Recovery, RecoveryCause, Store, StoredGame, backed_up_games, read_journal};
 
 fn finished(seed: u64, rated: bool) -> NewGame {
     common::new_game(&common::random_game(seed), 1_700_000_000 + seed, rated)
@@ -242,4 +242,14 @@ fn the_journal_reader_takes_any_bytes() {
         let read = read_journal(bytes);
         assert!(read.games.is_empty(), "{bytes:?}");
     }
+}
+
+#[test]
+fn the_backups_are_readable_while_the_store_is_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut stored = store_with_games(dir.path(), 3);
+    let (_open, _) = Store::open(dir.path()).unwrap();
+    stored.reverse();
+    assert_eq!(backed_up_games(dir.path()), stored, "newest first, as the history lists them");
+    assert!(backed_up_games(&dir.path().join("nothing")).is_empty());
 }

@@ -250,6 +250,21 @@ fn identity_owned(game: &StoredGame) -> (u64, String) {
     (game.game.finished_at, game.game.record.clone())
 }
 
+/// The finished games the automatic backups in data directory `dir` hold,
+/// newest first, without opening the store: what another process may read
+/// while a game is open (the store allows one process). Unreadable pieces
+/// are left out; a line being written is one of them.
+pub fn backed_up_games(dir: &Path) -> Vec<StoredGame> {
+    let backups = Store::backup_dir(dir);
+    let mut games =
+        auto_backups(&backups).into_iter().rev().find_map(|path| read(&path).ok()).map_or_else(Vec::new, |b| b.games);
+    games.extend(read_journal(&journal_bytes(&backups).unwrap_or_default()).games);
+    let mut seen = HashSet::new();
+    games.retain(|game| seen.insert(identity_owned(game)));
+    games.sort_by_key(|g| std::cmp::Reverse((g.game.finished_at, g.id)));
+    games
+}
+
 /// The journal: one line per game recorded since the newest snapshot.
 pub(super) const JOURNAL: &str = "journal.jsonl";
 

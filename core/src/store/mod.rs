@@ -36,7 +36,7 @@ use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use thiserror::Error;
 
-pub use backup::{BackupProblem, ImportReport, JournalRead, read_journal};
+pub use backup::{BackupProblem, ImportReport, JournalRead, backed_up_games, read_journal};
 pub use records::{NewGame, Rated, RatingPoint, Settings, StoredGame};
 
 use crate::rating::GameKind;

@@ -164,6 +164,8 @@ cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben
 cli-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung. Aufgeben? (y/n)
 cli-help = Enter würfelt. Wähle einen Stein mit seiner Zahl (4 oder R4) oder seinem Feld (b3); in Königszabel eine Figur (e1) und ihr Ziel (e4), oder tippe den Zug (e1-e4). ? zeigt, was ziehen kann, ? e1, wohin e1 kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
 cli-not-text = Das war kein lesbarer Text (kein UTF-8); bitte noch einmal eingeben.
+cli-no-data = In { $path } liegen keine Zabel-Daten; stimmt --data-dir?
+cli-read-backups = In einem anderen Fenster ist eine Partie offen; dies sind die Partien aus ihren Sicherungen.
 cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
 cli-store-details = Die Einzelheiten stehen in { $path }.
 

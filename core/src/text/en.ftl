@@ -163,6 +163,8 @@ cli-interrupted-resigned = Your interrupted game of { $game } was resigned and k
 cli-resign-rated = This game is rated: resigning counts as a loss for your rating. Resign? (y/n)
 cli-help = Enter rolls the die. Choose a stone by its number (4 or R4) or its square (b3); in Königszabel pick a piece (e1) and its target (e4), or type the move (e1-e4). ? lists what can move, ? e1 where e1 can go. q resigns; closing the input (Ctrl-D) keeps the game for later.
 cli-not-text = That was not readable text (not UTF-8); please type it again.
+cli-no-data = There is no Zabel data in { $path }; is the --data-dir right?
+cli-read-backups = A game is open in another window; these are the games its backups hold.
 cli-not-rated = Games of { $game } are not rated: only games of two, a person against the computer, are.
 cli-store-details = The details are in { $path }.
 
