@@ -88,29 +88,33 @@ pub struct Args {
     /// The game: EinStein (default) or Königszabel.
     #[arg(value_enum, default_value_t = Game::Einstein)]
     game: Game,
-    /// Who moves first in EinStein (E3).
-    #[arg(long, value_enum, default_value_t = First::Random)]
-    first: First,
-    /// How your EinStein stones are arranged on your corner (E3).
-    #[arg(long, value_enum, default_value_t = SetupMode::Random)]
-    setup: SetupMode,
-    /// Your side: red (top left) or blue in EinStein; attackers (move first)
-    /// or defenders (the king) in Königszabel.
+    /// EinStein only: who moves first (E3); random by default.
+    #[arg(long, value_enum)]
+    first: Option<First>,
+    /// EinStein only: how your stones are arranged on your corner (E3);
+    /// random by default.
+    #[arg(long, value_enum)]
+    setup: Option<SetupMode>,
+    /// EinStein and Königszabel: your side, red (top left) or blue in
+    /// EinStein, attackers (move first) or defenders (the king) in
+    /// Königszabel. The games of three and four take --seat.
     #[arg(long, value_enum)]
     side: Option<SideArg>,
-    /// The computer's level, 1..8 in either game (default 4); `zabel levels`
-    /// lists EinStein's, `zabel levels tafl` Königszabel's.
+    /// The computer's level: 1..8 in EinStein and Königszabel (default 4),
+    /// 1..5 in the games of three and four (default 3). `zabel levels`,
+    /// `zabel levels tafl` and `zabel levels quattro` list them.
     #[arg(long)]
     level: Option<u8>,
-    /// Play the computer, or another person at this keyboard.
+    /// EinStein and Königszabel: play the computer, or another person at
+    /// this keyboard.
     #[arg(long, value_enum, default_value_t = Opponent::Computer)]
     opponent: Opponent,
-    /// Who sits where in the games of three and four, by corner letter:
+    /// Quattro and Trio only: who sits where, by corner letter:
     /// `t=human,u=3,v=human,w=1` (a level number is the computer; default:
     /// you at t, the computer at --level elsewhere).
     #[arg(long, value_delimiter = ',')]
     seat: Vec<String>,
-    /// Königszabel's optional shieldwall rule (K7).
+    /// Königszabel only: the optional shieldwall rule (K7).
     #[arg(long)]
     shieldwall: bool,
     /// Seed for the dice and the computer, to replay the same game.
@@ -135,6 +139,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         ColorMode::Never => false,
         ColorMode::Auto => io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
+    check_options(args)?;
     let app = crate::open_app(&args.data)?;
     let stdin = io::stdin();
     let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color }, read_any: false };
@@ -247,13 +252,13 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
     players[seat] = PlayerKind::Human;
     let options = match variant {
         Variant::Einstein => {
-            let first = match args.first {
+            let first = match args.first.unwrap_or(First::Random) {
                 First::Red => FirstMover::Red,
                 First::Blue => FirstMover::Blue,
                 First::Random => FirstMover::Random,
             };
             let mut setups = [None; 2];
-            if let SetupMode::Choose = args.setup {
+            if let Some(SetupMode::Choose) = args.setup {
                 let Some(setup) = choose_setup(term, Side::BOTH[seat])? else { return Ok(None) };
                 setups[seat] = setup;
             }
@@ -353,7 +358,47 @@ fn introduce(config: &GameConfig) -> String {
         }
     };
     let side = seat_name(variant, human as u8);
-    format!("{game}. You play {side} ({goal}); {against}.")
+    // "EinStein würfelt nicht!" ends its own sentence.
+    let stop = if game.ends_with(['!', '.', '?']) { "" } else { "." };
+    format!("{game}{stop} You play {side} ({goal}); {against}.")
+}
+
+/// Options that the game asked for does not take are refused, with the
+/// reason, rather than ignored.
+fn check_options(args: &Args) -> io::Result<()> {
+    let variant = args.game.variant();
+    let name = display_name(variant);
+    let group = variant.seating().is_some();
+    let refuse = |option: &str, takes: &str| {
+        Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{option}: {name} does not take it; {takes}")))
+    };
+    if args.first.is_some() && variant != Variant::Einstein {
+        return refuse("--first", "only EinStein chooses who moves first this way");
+    }
+    if args.setup.is_some() && variant != Variant::Einstein {
+        return refuse("--setup", "only EinStein's stones are arranged this way");
+    }
+    if args.side.is_some() && group {
+        return refuse("--side", "say who sits where with --seat, like t=human");
+    }
+    if args.opponent == Opponent::Human && group {
+        return refuse("--opponent", "say who sits where with --seat, like t=human,u=human");
+    }
+    if !args.seat.is_empty() && !group {
+        return refuse("--seat", "choose your side with --side");
+    }
+    if args.shieldwall && variant != Variant::Koenigszabel {
+        return refuse("--shieldwall", "the shieldwall is a rule of Königszabel");
+    }
+    let mut corners = std::collections::HashSet::new();
+    for assignment in &args.seat {
+        let corner = assignment.split_once('=').map_or(assignment.as_str(), |(corner, _)| corner);
+        if !corners.insert(corner.to_lowercase()) {
+            let message = format!("--seat: {} is given twice", crate::lines::shortened(corner, 10));
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+        }
+    }
+    Ok(())
 }
 
 fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>) -> io::Result<()> {

@@ -1121,3 +1121,35 @@ fn history_is_aligned_personal_and_readable_while_a_game_is_open() {
     assert!(text(&out.stderr).contains("There is no Zabel data in"), "{}", text(&out.stderr));
     assert!(!missing.exists(), "nothing was created");
 }
+
+#[test]
+fn options_that_do_not_fit_the_game_are_refused_and_help_says_which_game_takes_which() {
+    for (args, message) in [
+        (&["play", "--seat", "t=human"][..], "--seat: EinStein würfelt nicht! does not take it"),
+        (&["play", "tafl", "--first", "blue"][..], "--first: Königszabel does not take it"),
+        (&["play", "tafl", "--setup", "choose"][..], "--setup: Königszabel does not take it"),
+        (&["play", "quattro", "--side", "red"][..], "--side: Quattro (partners diagonal) does not take it"),
+        (&["play", "trio", "--shieldwall"][..], "--shieldwall: Trio does not take it"),
+        (&["play", "quattro", "--seat", "t=human,t=3"][..], "--seat: t is given twice"),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let mut args = args.to_vec();
+        args.extend(["--data-dir", data.path().to_str().unwrap()]);
+        let out = zabel(&args, "");
+        assert!(!out.status.success(), "{args:?}");
+        assert!(text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
+        assert!(!data.path().join("db").exists(), "{args:?}: refused before the store is opened");
+    }
+    let help = text(&zabel(&["play", "--help"], "").stdout);
+    for said in ["EinStein only: who moves first", "Königszabel only: the optional shieldwall", "Quattro and Trio only"]
+    {
+        assert!(help.contains(said), "{said}: {help}");
+    }
+    assert!(help.contains("1..5 in the games of three and four"), "{help}");
+    let levels = text(&zabel(&["levels", "quattro"], "").stdout);
+    assert_eq!(levels.lines().filter(|l| l.trim_start().starts_with(char::is_numeric)).count(), 5, "{levels}");
+    assert!(levels.contains("not rated"), "{levels}");
+    let out = zabel(&["play", "--seed", "1"], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("EinStein würfelt nicht! You play"), "one stop: {stdout}");
+}
