@@ -1153,3 +1153,35 @@ fn options_that_do_not_fit_the_game_are_refused_and_help_says_which_game_takes_w
     let stdout = text(&out.stdout);
     assert!(stdout.contains("EinStein würfelt nicht! You play"), "one stop: {stdout}");
 }
+
+#[test]
+fn analyse_reads_every_record_zabel_play_writes_with_or_without_a_byte_order_mark() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let record = dir.path().join("trio.txt");
+    let args = ["play", "trio", "--seat", "t=1", "--seed", "4", "--record", record.to_str().unwrap()];
+    let mut args = args.to_vec();
+    args.extend(["--data-dir", data.to_str().unwrap()]);
+    zabel(&args, "");
+    let out = zabel(&["analyse", record.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.starts_with("Trio: no engine judges games of three and four yet"), "{stdout}");
+    assert!(stdout.contains("   1  "), "{stdout}");
+    assert!(stdout.trim_end().ends_with("won."), "{stdout}");
+
+    let record = dir.path().join("einstein.txt");
+    zabel(&["play", "--seed", "8", "--level", "1", "--record", record.to_str().unwrap()], &patient_player());
+    let mut bytes = "\u{feff}".as_bytes().to_vec();
+    bytes.extend(std::fs::read(&record).unwrap());
+    std::fs::write(&record, bytes).unwrap();
+    let out = zabel(&["analyse", record.to_str().unwrap()], "");
+    assert!(out.status.success(), "a byte order mark is read past: {}", text(&out.stderr));
+
+    let other = dir.path().join("other.txt");
+    std::fs::write(&other, "Format: chess-pgn 1\n").unwrap();
+    let stderr = text(&zabel(&["analyse", other.to_str().unwrap()], "").stderr);
+    for format in ["zabel-einstein 1", "zabel-tafl 1", "zabel-einstein-quattro 1"] {
+        assert!(stderr.contains(format), "{format}: {stderr}");
+    }
+}
