@@ -1,7 +1,7 @@
 //! `zabel rating`, `zabel history`, `zabel replay`: the player's Elo, games
 //! and replays, read from the store through the core's `App`.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::GameKind;
@@ -240,12 +240,25 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         result(stored)
     )?;
     let style = Style { color: false };
+    // In a terminal the game is stepped through, a move per Enter; piped,
+    // it is printed whole.
+    let stepping = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let mut input = io::stdin().lock();
     for ply in 0..=replay.plies() {
         let view = replay.view(ply).expect("every ply up to the end has a view");
         if let Some(last) = view.moves.last() {
             writeln!(out, "{ply}. {last}")?;
         }
         writeln!(out, "{}", render(view.variant, &view.board, &style))?;
+        if stepping && ply < replay.plies() {
+            write!(out, "{} > ", text(Language::English, "cli-replay-step"))?;
+            out.flush()?;
+            match crate::lines::read_line(&mut input, ply == 0)? {
+                Some(Ok(line)) if line.trim() == "q" => break,
+                None => break,
+                Some(_) => {}
+            }
+        }
     }
     Ok(())
 }

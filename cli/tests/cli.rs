@@ -1185,3 +1185,29 @@ fn analyse_reads_every_record_zabel_play_writes_with_or_without_a_byte_order_mar
         assert!(stderr.contains(format), "{format}: {stderr}");
     }
 }
+
+#[test]
+fn replay_steps_on_enter_in_a_terminal_and_prints_all_when_piped() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    zabel(&["play", "--seed", "3", "--level", "1", "--data-dir", dir], &patient_player());
+    let piped = text(&zabel(&["replay", "1", "--data-dir", dir], "").stdout);
+    assert!(!piped.contains("Enter: the next move"), "{piped}");
+    let moves = piped.lines().filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok())).count();
+    assert!(moves > 2, "{piped}");
+    // A terminal, through script(1) where there is one: two Enters, then q.
+    if Command::new("script").arg("--version").output().is_err() {
+        return;
+    }
+    let command = format!("{} replay 1 --data-dir {dir}", env!("CARGO_BIN_EXE_zabel"));
+    let mut child = Command::new("script")
+        .args(["-qc", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"\n\nq\n").unwrap();
+    let stepped = text(&child.wait_with_output().unwrap().stdout);
+    assert_eq!(stepped.matches("Enter: the next move, q: stop").count(), 3, "{stepped}");
+    assert!(stepped.contains("> 2. ") && !stepped.contains("> 3. "), "{stepped}");
+}

@@ -166,6 +166,7 @@ cli-help = Enter würfelt. Wähle einen Stein mit seiner Zahl (4 oder R4) oder s
 cli-not-text = Das war kein lesbarer Text (kein UTF-8); bitte noch einmal eingeben.
 cli-no-data = In { $path } liegen keine Zabel-Daten; stimmt --data-dir?
 cli-read-backups = In einem anderen Fenster ist eine Partie offen; dies sind die Partien aus ihren Sicherungen.
+cli-replay-step = Enter: der nächste Zug, q: aufhören
 cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
 cli-store-details = Die Einzelheiten stehen in { $path }.
 

@@ -165,6 +165,7 @@ cli-help = Enter rolls the die. Choose a stone by its number (4 or R4) or its sq
 cli-not-text = That was not readable text (not UTF-8); please type it again.
 cli-no-data = There is no Zabel data in { $path }; is the --data-dir right?
 cli-read-backups = A game is open in another window; these are the games its backups hold.
+cli-replay-step = Enter: the next move, q: stop
 cli-not-rated = Games of { $game } are not rated: only games of two, a person against the computer, are.
 cli-store-details = The details are in { $path }.
 
