@@ -512,7 +512,22 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     } else {
         report_end(term, &session, app)?;
     }
-    if let Some(path) = &args.record {
+    // A game interrupted with --record keeps writing there when continued
+    // without it; the place is kept beside the store until the game ends.
+    let kept = args.data.dir().join(RECORD_PATH);
+    let path = args.record.clone().or_else(|| {
+        let saved = resume.then(|| std::fs::read_to_string(&kept).ok()).flatten()?;
+        Some(PathBuf::from(saved.trim_end_matches('\n')))
+    });
+    match (&path, stopped) {
+        (Some(path), true) => {
+            std::fs::write(&kept, path.to_string_lossy().as_bytes())?;
+        }
+        _ => {
+            let _ = std::fs::remove_file(&kept);
+        }
+    }
+    if let Some(path) = &path {
         save_record(term, &session, path)?;
     }
     Ok(())
@@ -878,8 +893,27 @@ fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> 
 }
 
 /// Writes the E7 record; on failure prints it, so the game is never lost.
+/// Where the `--record` of the interrupted game is kept, in the data directory.
+const RECORD_PATH: &str = "record-path";
+
 fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, path: &PathBuf) -> io::Result<()> {
-    let record = session.record();
+    let mut record = session.record();
+    // The moves cannot tell a resignation; a comment keeps it with them.
+    let view = session.view();
+    if let Some(result) = view.result.as_ref().filter(|r| r.reason == EndReason::Resigned) {
+        let side = |score: Score| -> Vec<&str> {
+            view.seats
+                .iter()
+                .filter(|s| result.scores[s.seat.index()] == score)
+                .map(|s| seat_name(view.variant, s.seat.0))
+                .collect()
+        };
+        record.push_str(&format!(
+            "# Result: {} resigned; {} won.\n",
+            side(Score::Loss).join(" and "),
+            side(Score::Win).join(" and ")
+        ));
+    }
     let written = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())

@@ -1211,3 +1211,26 @@ fn replay_steps_on_enter_in_a_terminal_and_prints_all_when_piped() {
     assert_eq!(stepped.matches("Enter: the next move, q: stop").count(), 3, "{stepped}");
     assert!(stepped.contains("> 2. ") && !stepped.contains("> 3. "), "{stepped}");
 }
+
+#[test]
+fn records_keep_a_resignation_and_a_continued_game_keeps_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let record = dir.path().join("resigned.txt");
+    zabel(
+        &["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap(), "--data-dir", data],
+        "q\ny\n",
+    );
+    let text_of = std::fs::read_to_string(&record).unwrap();
+    assert!(text_of.contains("# Result: red resigned; blue won."), "{text_of}");
+    assert!(Game::from_record(&text_of).is_ok(), "still a record: {text_of}");
+
+    let record = dir.path().join("continued.txt");
+    zabel(&["play", "--seed", "12", "--first", "red", "--record", record.to_str().unwrap(), "--data-dir", data], "\n");
+    let out = zabel(&["play", "--data-dir", data], &patient_player());
+    assert!(text(&out.stdout).contains("Continuing your interrupted game"), "{}", text(&out.stdout));
+    let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert!(game.outcome().is_some(), "the continued game is written where it was asked for");
+    assert!(!dir.path().join("data/record-path").exists());
+}
