@@ -656,6 +656,21 @@ fn stone_number(text: &str) -> Option<&str> {
     stone.then(|| &text[1..])
 }
 
+/// Why a Königszabel piece picked cannot be: not the player's, or blocked.
+fn why_not_movable(session: &Session, square: &str) -> Option<String> {
+    let AnyGame::Koenigszabel(game) = session.game() else { return None };
+    let position = game.position();
+    let at: zabel_core::tafl::Square = square.parse().ok()?;
+    let piece = position.piece_at(at)?;
+    if piece.side != position.turn() {
+        return Some(format!(
+            "{square} is not your piece: {piece} stands there, and the {} are to move.",
+            position.turn()
+        ));
+    }
+    position.targets(at).is_empty().then(|| format!("{square} cannot move: it is hemmed in (K3)."))
+}
+
 /// Why a typed Königszabel move is not legal, as `zabel tafl play` says it.
 fn why_illegal(session: &Session, text: &str) -> Option<String> {
     let AnyGame::Koenigszabel(game) = session.game() else { return None };
@@ -713,6 +728,9 @@ fn answer_choice<I: BufRead, O: Write>(
     let square = by_number.unwrap_or_else(|| text.to_owned());
     match session.tap(&square) {
         Ok(TapOutcome::Ignored(reason)) => {
+            if let Some(why) = why_not_movable(session, &square) {
+                return tell(term, &why);
+            }
             let choices = match reason {
                 Ignored::NotATarget => view.marked(Mark::Target),
                 _ => view.marked(Mark::Choosable),

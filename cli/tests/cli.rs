@@ -1070,11 +1070,12 @@ fn the_terminal_game_explains_confirms_and_helps() {
     // Königszabel: an illegal move says why; ? after picking a piece lists
     // its targets and the other pieces; the long bad answer is shortened.
     let long = "x".repeat(300);
-    let input = format!("g2-g7\ng5-g4\ng2\n?\n{long}\n");
+    let input = format!("g2-g7\ng5-g4\ng5\ng2\n?\n{long}\n");
     let out = zabel(&["play", "tafl", "--opponent", "human"], &input);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("g2-g7: g5 is in the way (K3)"), "{stdout}");
     assert!(stdout.contains("g5-g4: ") && stdout.contains("but the attackers are to move"), "{stdout}");
+    assert!(stdout.contains("g5 is not your piece: "), "{stdout}");
     assert!(stdout.contains("g2 can move to "), "{stdout}");
     assert!(stdout.contains("Other pieces that can move: "), "{stdout}");
     assert!(stdout.contains("(or pick another piece)"), "{stdout}");
