@@ -7,11 +7,33 @@ use zabel_core::einstein::Setup;
 use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
-use crate::game::{Board, GameConfig, Placement, Side, Variant, placements, setup, square};
+use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, placements, setup, square};
 use crate::history::GameSummary;
 use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
+
+/// An interrupted game, as told before it is taken up or replaced.
+#[derive(Clone, PartialEq, Debug, uniffi::Record)]
+pub struct InterruptedGame {
+    pub variant: Variant,
+    pub players: Vec<PlayerKind>,
+    /// Plies played so far.
+    pub moves: u64,
+    /// Rated and still counting: starting another game resigns it.
+    pub counts: bool,
+}
+
+impl From<session::Interrupted> for InterruptedGame {
+    fn from(game: session::Interrupted) -> InterruptedGame {
+        InterruptedGame {
+            variant: game.variant.into(),
+            players: game.players.into_iter().map(Into::into).collect(),
+            moves: game.moves as u64,
+            counts: game.counts,
+        }
+    }
+}
 
 /// The core's `App`, renamed because Swift apps already have an `App`
 /// (SwiftUI's protocol).
@@ -63,7 +85,9 @@ impl Zabel {
         guard(|| Ok(self.inner.suggested_opponent(kind.into())?.map(Into::into)))
     }
 
-    /// Starts a game; it replaces any game in progress.
+    /// Starts a game; it replaces any game in progress. An interrupted game
+    /// that counts for the rating is resigned first: ask the player before,
+    /// with `interrupted_game`.
     pub fn new_game(&self, config: GameConfig) -> Result<Arc<Session>, ZabelError> {
         guard(|| Ok(Session::new(self.inner.new_game(config.try_into()?)?)))
     }
@@ -71,6 +95,12 @@ impl Zabel {
     /// Whether `resume` has a game to give (for a "continue" button).
     pub fn has_interrupted_game(&self) -> Result<bool, ZabelError> {
         guard(|| Ok(self.inner.has_interrupted_game()?))
+    }
+
+    /// The interrupted game without taking it up, for a new-game screen to
+    /// ask first: which game, how far, whether replacing it resigns it.
+    pub fn interrupted_game(&self) -> Result<Option<InterruptedGame>, ZabelError> {
+        guard(|| Ok(self.inner.interrupted_game()?.map(Into::into)))
     }
 
     /// The interrupted game, exactly as it was left.

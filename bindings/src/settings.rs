@@ -50,18 +50,22 @@ impl From<store::ImportReport> for ImportReport {
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct Recovery {
     pub reason: String,
-    pub moved_aside: String,
+    /// `None` when the database was gone and was restored from its backups.
+    pub moved_aside: Option<String>,
     pub restored_from: Option<String>,
     pub games_restored: u64,
+    /// Pieces of the backups that could not be read: at most this many games are lost.
+    pub lines_skipped: u64,
 }
 
 impl From<&store::Recovery> for Recovery {
     fn from(recovery: &store::Recovery) -> Recovery {
         Recovery {
             reason: recovery.reason.clone(),
-            moved_aside: recovery.moved_aside.display().to_string(),
+            moved_aside: recovery.moved_aside.as_ref().map(|p| p.display().to_string()),
             restored_from: recovery.restored_from.as_ref().map(|p| p.display().to_string()),
             games_restored: recovery.games_restored as u64,
+            lines_skipped: recovery.lines_skipped as u64,
         }
     }
 }

@@ -52,6 +52,20 @@ pub fn core_text_with(language: String, key: String, args: Vec<TextArg>) -> Stri
     text::text_with(Language::from_tag(&language), &key, &args)
 }
 
+/// A rating change as the player reads it, "1226 → 1224 (-2)": rounded
+/// ratings and the difference of the rounded values, the same in every app.
+#[uniffi::export]
+pub fn rating_change_text(language: String, change: crate::rating::RatingChange) -> String {
+    let change = zabel_core::rating::elo::RatingChange {
+        before: change.before,
+        after: change.after,
+        expected: change.expected,
+        k: change.k,
+        games_before: change.games_before,
+    };
+    change.describe(Language::from_tag(&language))
+}
+
 /// The rules of a game in short, with an example, for its rules page.
 #[uniffi::export]
 pub fn rules_text(language: String, variant: Variant) -> String {

@@ -1,11 +1,12 @@
 //! `zabel rating`, `zabel history`, `zabel replay`: the player's Elo, games
 //! and replays, read from the store through the core's `App`.
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::GameKind;
 use zabel_core::store::StoredGame;
+use zabel_core::text::{Arg, Language, text, text_with};
 
 use crate::DataDir;
 use crate::board::{Style, game_title, render, seat_name};
@@ -38,11 +39,14 @@ pub struct ReplayArgs {
 }
 
 pub fn rating(args: &RatingArgs) -> io::Result<()> {
-    let app = crate::open_app(&args.data)?;
     let mut out = io::stdout().lock();
-    crate::tell_recovery(&app, &mut out)?;
+    // The rating and its chart are the store's: no backups will do.
+    let Some(app) = open_for_reading(&args.data, &mut out, false)? else { return Ok(()) };
     let variant = args.game.variant();
-    let kind = GameKind::of(variant).ok_or_else(|| io::Error::other(format!("{variant} is not rated")))?;
+    let kind = GameKind::of(variant).ok_or_else(|| {
+        let game = crate::play::display_name(variant);
+        io::Error::other(text_with(Language::English, "cli-not-rated", &[("game", Arg::Text(game))]))
+    })?;
     let rating = app.rating(kind).map_err(io::Error::other)?;
     let provisional = if rating.is_provisional() {
         format!(" (provisional: {} of 20 rated games)", rating.games)
@@ -100,55 +104,127 @@ fn opponent(game: &StoredGame) -> String {
     }
 }
 
-/// "red won", "defenders won by resignation", "draw by repetition".
+/// The person's seat, when one person played the computer.
+fn person(game: &StoredGame) -> Option<Seat> {
+    let humans: Vec<usize> =
+        game.game.players.iter().enumerate().filter(|(_, p)| **p == PlayerKind::Human).map(|(i, _)| i).collect();
+    match humans.as_slice() {
+        [seat] => Some(Seat(*seat as u8)),
+        _ => None,
+    }
+}
+
+/// "you won", "you lost by resignation", "draw by repetition"; between
+/// people or computers, "red won", "defenders won by resignation".
 fn result(game: &StoredGame) -> String {
     let ending = &game.game.ending;
-    let winner = ending.winner();
-    match (winner, ending.reason) {
-        (Some(seat), EndReason::Resigned) => format!("{} won by resignation", seat_name(game.game.variant, seat.0)),
-        (Some(seat), _) => format!("{} won", seat_name(game.game.variant, seat.0)),
-        (None, EndReason::Repetition) => "draw by repetition".to_owned(),
-        (None, EndReason::NoCapture) => "draw, 200 plies without a capture".to_owned(),
-        (None, _) if ending.scores.iter().all(|score| *score == Score::Draw) => "draw".to_owned(),
-        (None, _) => {
-            let winners: Vec<&str> = (0..ending.scores.len() as u8)
-                .filter(|&seat| ending.score(Seat(seat)) == Some(Score::Win))
-                .map(|seat| seat_name(game.game.variant, seat))
-                .collect();
-            format!("{} won", winners.join(" and "))
+    let how = match ending.reason {
+        EndReason::Resigned => " by resignation",
+        EndReason::Repetition => " by repetition",
+        EndReason::NoCapture => ", 200 plies without a capture",
+        _ => "",
+    };
+    if let Some(score) = person(game).and_then(|seat| ending.score(seat)) {
+        let what = match score {
+            Score::Win => "you won",
+            Score::Loss => "you lost",
+            Score::Draw => "draw",
+        };
+        return format!("{what}{how}");
+    }
+    if ending.scores.iter().all(|score| *score == Score::Draw) {
+        return format!("draw{how}");
+    }
+    let winners: Vec<&str> = (0..ending.scores.len() as u8)
+        .filter(|&seat| ending.score(Seat(seat)) == Some(Score::Win))
+        .map(|seat| seat_name(game.game.variant, seat))
+        .collect();
+    format!("{} won{how}", winners.join(" and "))
+}
+
+/// Opens the store for a command that only reads: `None` when another
+/// process has it open (a game in another terminal); then the backups are
+/// read instead. A `--data-dir` that holds no data is an error, not a new
+/// empty store.
+fn open_for_reading(
+    data: &DataDir,
+    out: &mut impl Write,
+    backups_will_do: bool,
+) -> io::Result<Option<zabel_core::app::App>> {
+    let dir = data.dir();
+    if data.is_given() && !dir.join("db").exists() && !dir.join("backups").exists() {
+        let shown = dir.display().to_string();
+        let message = text_with(Language::English, "cli-no-data", &[("path", Arg::Text(&shown))]);
+        return Err(io::Error::new(io::ErrorKind::NotFound, message));
+    }
+    match zabel_core::app::App::open(&dir) {
+        Ok(app) => {
+            crate::tell_recovery(&app, out)?;
+            Ok(Some(app))
         }
+        Err(zabel_core::store::StoreError::Locked(_)) if backups_will_do => {
+            writeln!(out, "{}", text(Language::English, "cli-read-backups"))?;
+            Ok(None)
+        }
+        Err(error) => Err(crate::store_error(&dir, &error)),
     }
 }
 
 pub fn history(args: &HistoryArgs) -> io::Result<()> {
-    let app = crate::open_app(&args.data)?;
     let mut out = io::stdout().lock();
-    crate::tell_recovery(&app, &mut out)?;
-    let games = app.history(args.limit, None).map_err(io::Error::other)?;
+    let games = match open_for_reading(&args.data, &mut out, true)? {
+        Some(app) => app.history(args.limit, None).map_err(io::Error::other)?,
+        None => zabel_core::store::backed_up_games(&args.data.dir()).into_iter().take(args.limit).collect(),
+    };
     if games.is_empty() {
-        writeln!(out, "No finished games yet: `zabel play` starts one.")?;
+        if args.limit > 0 {
+            writeln!(out, "No finished games yet: `zabel play` starts one.")?;
+        }
+        return Ok(());
     }
-    for game in games {
-        let date = crate::date::date_of(game.game.finished_at);
-        let rating = game
-            .rating_change
-            .map_or_else(|| "unrated".to_owned(), |c| format!("{:.0} → {:.0} ({:+.0})", c.before, c.after, c.delta()));
-        writeln!(
-            out,
-            "{:>5}  {date}  {:<11}  against {:<14} {:<30} {rating}",
-            game.id,
-            game_title(game.game.variant),
-            opponent(&game),
-            result(&game)
-        )?;
+    let rows: Vec<[String; 6]> = games
+        .iter()
+        .map(|game| {
+            let rating = game
+                .rating_change
+                .map_or_else(|| "unrated".to_owned(), |c| c.describe(zabel_core::text::Language::English));
+            [
+                game.id.to_string(),
+                crate::date::date_of(game.game.finished_at),
+                game_title(game.game.variant).to_owned(),
+                format!("against {}", opponent(game)),
+                result(game),
+                rating,
+            ]
+        })
+        .collect();
+    let width = |column: usize| rows.iter().map(|row| row[column].chars().count()).max().unwrap_or(0);
+    let widths: Vec<usize> = (0..6).map(width).collect();
+    for row in &rows {
+        let mut line = format!("{:>w$}", row[0], w = widths[0]);
+        for (column, cell) in row.iter().enumerate().skip(1) {
+            line.push_str("  ");
+            line.push_str(cell);
+            if column < 5 {
+                line.push_str(&" ".repeat(widths[column] - cell.chars().count()));
+            }
+        }
+        writeln!(out, "{line}")?;
     }
     Ok(())
 }
 
 pub fn replay(args: &ReplayArgs) -> io::Result<()> {
-    let app = crate::open_app(&args.data)?;
     let mut out = io::stdout().lock();
-    let Some(replay) = app.replay(args.id).map_err(io::Error::other)? else {
+    let replay = match open_for_reading(&args.data, &mut out, true)? {
+        Some(app) => app.replay(args.id).map_err(io::Error::other)?,
+        None => zabel_core::store::backed_up_games(&args.data.dir())
+            .into_iter()
+            .find(|game| game.id == args.id)
+            .map(|game| zabel_core::session::Replay::new(game, Language::English).map_err(io::Error::other))
+            .transpose()?,
+    };
+    let Some(replay) = replay else {
         return Err(io::Error::new(
             io::ErrorKind::NotFound,
             format!("there is no game {} (zabel history lists them)", args.id),
@@ -164,12 +240,25 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         result(stored)
     )?;
     let style = Style { color: false };
+    // In a terminal the game is stepped through, a move per Enter; piped,
+    // it is printed whole.
+    let stepping = io::stdin().is_terminal() && io::stdout().is_terminal();
+    let mut input = io::stdin().lock();
     for ply in 0..=replay.plies() {
         let view = replay.view(ply).expect("every ply up to the end has a view");
         if let Some(last) = view.moves.last() {
             writeln!(out, "{ply}. {last}")?;
         }
         writeln!(out, "{}", render(view.variant, &view.board, &style))?;
+        if stepping && ply < replay.plies() {
+            write!(out, "{} > ", text(Language::English, "cli-replay-step"))?;
+            out.flush()?;
+            match crate::lines::read_line(&mut input, ply == 0)? {
+                Some(Ok(line)) if line.trim() == "q" => break,
+                None => break,
+                Some(_) => {}
+            }
+        }
     }
     Ok(())
 }

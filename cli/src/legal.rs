@@ -1,7 +1,7 @@
 //! `zabel ewn legal`: one line `<E8 or Q5 position> <die>` in, the legal
 //! moves out, so the rules can be checked against other implementations.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 
 use zabel_core::einstein::quattro::{self, Seating};
 use zabel_core::einstein::{Position, parse_roll};
@@ -9,8 +9,8 @@ use zabel_core::einstein::{Position, parse_roll};
 pub fn run() -> io::Result<()> {
     let stdin = io::stdin().lock();
     let mut out = BufWriter::new(io::stdout().lock());
-    for line in stdin.lines() {
-        match legal_moves(&line?) {
+    for line in crate::lines::lines(stdin) {
+        match line?.map_err(|bad| bad.to_string()).and_then(|line| legal_moves(&line)) {
             Ok(moves) => writeln!(out, "{moves}")?,
             Err(reason) => writeln!(out, "error: {reason}")?,
         }

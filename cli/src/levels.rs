@@ -21,14 +21,24 @@ pub struct Args {
 pub fn run(args: &Args) -> io::Result<()> {
     use zabel_core::ai::tafl;
     let mut out = io::stdout().lock();
-    writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
     if args.game == crate::play::Game::Tafl {
+        writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
         for level in &tafl::LEVELS {
             let rating = tafl::ratings().iter().find(|row| row.level == level.number);
             row(&mut out, level.number, rating, |language| level.name(language))?;
         }
         return writeln!(out, "The attackers' side is worth {:.0} Elo.", tafl::attackers_advantage());
     }
+    let variant = args.game.variant();
+    if variant.seating().is_some() {
+        // The games of three and four are not rated (R2): their levels carry no rating.
+        writeln!(out, "level  name (Deutsch)")?;
+        for level in zabel_core::rating::opponents::variant_levels(variant) {
+            writeln!(out, "{:>5}  {} ({})", level.level, level.name_en, level.name_de)?;
+        }
+        return writeln!(out, "Games of three and four are not rated.");
+    }
+    writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
     for level in &LEVELS {
         row(&mut out, level.number, level.rating().as_ref(), |language| level.name(language))?;
     }

@@ -9,9 +9,12 @@ use clap::ValueEnum;
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, triangle};
 use zabel_core::game::PlayerKind;
-use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Variant};
+use zabel_core::game::{AnyGame, EndReason, Mark, PieceKind, Score, Seat, Variant};
 use zabel_core::rating::GameKind;
-use zabel_core::session::{DieView, FirstMover, GameConfig, GameView, Ignored, Options, Phase, Session, TapOutcome};
+use zabel_core::session::{
+    DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, TapOutcome,
+};
+use zabel_core::text::{Arg, Language, text, text_with};
 
 use crate::board::{Style, game_title, render, seat_name};
 use zabel_core::einstein::quattro::{self, Seating};
@@ -85,29 +88,33 @@ pub struct Args {
     /// The game: EinStein (default) or Königszabel.
     #[arg(value_enum, default_value_t = Game::Einstein)]
     game: Game,
-    /// Who moves first in EinStein (E3).
-    #[arg(long, value_enum, default_value_t = First::Random)]
-    first: First,
-    /// How your EinStein stones are arranged on your corner (E3).
-    #[arg(long, value_enum, default_value_t = SetupMode::Random)]
-    setup: SetupMode,
-    /// Your side: red (top left) or blue in EinStein; attackers (move first)
-    /// or defenders (the king) in Königszabel.
+    /// EinStein only: who moves first (E3); random by default.
+    #[arg(long, value_enum)]
+    first: Option<First>,
+    /// EinStein only: how your stones are arranged on your corner (E3);
+    /// random by default.
+    #[arg(long, value_enum)]
+    setup: Option<SetupMode>,
+    /// EinStein and Königszabel: your side, red (top left) or blue in
+    /// EinStein, attackers (move first) or defenders (the king) in
+    /// Königszabel. The games of three and four take --seat.
     #[arg(long, value_enum)]
     side: Option<SideArg>,
-    /// The computer's level, 1..8 in either game (default 4); `zabel levels`
-    /// lists EinStein's, `zabel levels tafl` Königszabel's.
+    /// The computer's level: 1..8 in EinStein and Königszabel (default 4),
+    /// 1..5 in the games of three and four (default 3). `zabel levels`,
+    /// `zabel levels tafl` and `zabel levels quattro` list them.
     #[arg(long)]
     level: Option<u8>,
-    /// Play the computer, or another person at this keyboard.
+    /// EinStein and Königszabel: play the computer, or another person at
+    /// this keyboard.
     #[arg(long, value_enum, default_value_t = Opponent::Computer)]
     opponent: Opponent,
-    /// Who sits where in the games of three and four, by corner letter:
+    /// Quattro and Trio only: who sits where, by corner letter:
     /// `t=human,u=3,v=human,w=1` (a level number is the computer; default:
     /// you at t, the computer at --level elsewhere).
     #[arg(long, value_delimiter = ',')]
     seat: Vec<String>,
-    /// Königszabel's optional shieldwall rule (K7).
+    /// Königszabel only: the optional shieldwall rule (K7).
     #[arg(long)]
     shieldwall: bool,
     /// Seed for the dice and the computer, to replay the same game.
@@ -132,9 +139,10 @@ pub fn run(args: &Args) -> io::Result<()> {
         ColorMode::Never => false,
         ColorMode::Auto => io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
     };
+    check_options(args)?;
     let app = crate::open_app(&args.data)?;
     let stdin = io::stdin();
-    let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color } };
+    let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color }, read_any: false };
     crate::tell_recovery(&app, &mut term.out)?;
     play(args, &app, &mut term)
 }
@@ -143,6 +151,8 @@ struct Terminal<I, O> {
     input: I,
     out: O,
     style: Style,
+    /// A line has been read (a byte order mark is dropped only before the first).
+    read_any: bool,
 }
 
 /// What the player typed at a prompt.
@@ -154,14 +164,23 @@ enum Answer {
 
 impl<I: BufRead, O: Write> Terminal<I, O> {
     fn ask(&mut self, prompt: &str) -> io::Result<Answer> {
-        write!(self.out, "{prompt} > ")?;
-        self.out.flush()?;
-        let mut line = String::new();
-        if self.input.read_line(&mut line)? == 0 {
-            writeln!(self.out)?;
-            return Ok(Answer::InputClosed);
-        }
-        let line = line.trim().to_owned();
+        let line = loop {
+            write!(self.out, "{prompt} > ")?;
+            self.out.flush()?;
+            let first = !std::mem::replace(&mut self.read_any, true);
+            match crate::lines::read_line(&mut self.input, first)? {
+                None => {
+                    writeln!(self.out)?;
+                    return Ok(Answer::InputClosed);
+                }
+                Some(Ok(line)) if matches!(line.trim(), "help" | "h") => {
+                    writeln!(self.out, "{}", text(LANGUAGE, "cli-help"))?
+                }
+                Some(Ok(line)) => break line.trim().to_owned(),
+                // Bytes that are no text (a stray key, a wrong encoding): ask again.
+                Some(Err(_)) => writeln!(self.out, "{}", text(LANGUAGE, "cli-not-text"))?,
+            }
+        };
         Ok(if matches!(line.as_str(), "q" | "quit" | "resign") { Answer::Resign } else { Answer::Line(line) })
     }
 
@@ -217,12 +236,13 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
     let seat = match (variant, args.side.unwrap_or(default_side)) {
         (Variant::Einstein, SideArg::Red) | (Variant::Koenigszabel, SideArg::Attackers) => 0,
         (Variant::Einstein, SideArg::Blue) | (Variant::Koenigszabel, SideArg::Defenders) => 1,
-        (_, _) => return Err(invalid(format!("--side: {} has no such side", variant))),
+        (_, _) => return Err(invalid(format!("--side: {} has no such side", display_name(variant)))),
     };
     let level = args.level.unwrap_or(default_level);
     let levels = 1..=variant_levels(variant).len() as u8;
     if !levels.contains(&level) {
-        return Err(invalid(format!("--level: {variant} has levels {}..{}", levels.start(), levels.end())));
+        let name = display_name(variant);
+        return Err(invalid(format!("--level: {name} has levels {}..{}", levels.start(), levels.end())));
     }
     let opponent = match args.opponent {
         Opponent::Computer => PlayerKind::Computer { level },
@@ -232,13 +252,13 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
     players[seat] = PlayerKind::Human;
     let options = match variant {
         Variant::Einstein => {
-            let first = match args.first {
+            let first = match args.first.unwrap_or(First::Random) {
                 First::Red => FirstMover::Red,
                 First::Blue => FirstMover::Blue,
                 First::Random => FirstMover::Random,
             };
             let mut setups = [None; 2];
-            if let SetupMode::Choose = args.setup {
+            if let Some(SetupMode::Choose) = args.setup {
                 let Some(setup) = choose_setup(term, Side::BOTH[seat])? else { return Ok(None) };
                 setups[seat] = setup;
             }
@@ -256,7 +276,7 @@ fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
     let levels = variant_levels(variant).len() as u8;
     let level = args.level.unwrap_or(levels.min(3));
     if !(1..=levels).contains(&level) {
-        return Err(invalid(format!("--level: {variant} has levels 1..{levels}")));
+        return Err(invalid(format!("--level: {} has levels 1..{levels}", display_name(variant))));
     }
     let corners: Vec<quattro::Seat> = seating.seats().iter().collect();
     let mut players: Vec<PlayerKind> = corners.iter().map(|_| PlayerKind::Computer { level }).collect();
@@ -266,11 +286,12 @@ fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
             .split_once('=')
             .ok_or_else(|| invalid(format!("--seat '{assignment}': expected a corner and a player, like t=human")))?;
         let corner = letter.chars().next().and_then(|c| quattro::Seat::from_letter(c.to_ascii_uppercase()));
-        let index =
-            corner
-                .filter(|_| letter.len() == 1)
-                .and_then(|corner| corners.iter().position(|&c| c == corner))
-                .ok_or_else(|| invalid(format!("--seat '{assignment}': {variant} seats {}", seat_letters(&corners))))?;
+        let index = corner
+            .filter(|_| letter.len() == 1)
+            .and_then(|corner| corners.iter().position(|&c| c == corner))
+            .ok_or_else(|| {
+            invalid(format!("--seat '{assignment}': {} seats {}", display_name(variant), seat_letters(&corners)))
+        })?;
         players[index] = match who {
             "human" => PlayerKind::Human,
             number => match number.parse::<u8>() {
@@ -337,31 +358,92 @@ fn introduce(config: &GameConfig) -> String {
         }
     };
     let side = seat_name(variant, human as u8);
-    format!("{game}. You play {side} ({goal}); {against}.")
+    // "EinStein würfelt nicht!" ends its own sentence.
+    let stop = if game.ends_with(['!', '.', '?']) { "" } else { "." };
+    format!("{game}{stop} You play {side} ({goal}); {against}.")
+}
+
+/// Options that the game asked for does not take are refused, with the
+/// reason, rather than ignored.
+fn check_options(args: &Args) -> io::Result<()> {
+    let variant = args.game.variant();
+    let name = display_name(variant);
+    let group = variant.seating().is_some();
+    let refuse = |option: &str, takes: &str| {
+        Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{option}: {name} does not take it; {takes}")))
+    };
+    if args.first.is_some() && variant != Variant::Einstein {
+        return refuse("--first", "only EinStein chooses who moves first this way");
+    }
+    if args.setup.is_some() && variant != Variant::Einstein {
+        return refuse("--setup", "only EinStein's stones are arranged this way");
+    }
+    if args.side.is_some() && group {
+        return refuse("--side", "say who sits where with --seat, like t=human");
+    }
+    if args.opponent == Opponent::Human && group {
+        return refuse("--opponent", "say who sits where with --seat, like t=human,u=human");
+    }
+    if !args.seat.is_empty() && !group {
+        return refuse("--seat", "choose your side with --side");
+    }
+    if args.shieldwall && variant != Variant::Koenigszabel {
+        return refuse("--shieldwall", "the shieldwall is a rule of Königszabel");
+    }
+    let mut corners = std::collections::HashSet::new();
+    for assignment in &args.seat {
+        let corner = assignment.split_once('=').map_or(assignment.as_str(), |(corner, _)| corner);
+        if !corners.insert(corner.to_lowercase()) {
+            let message = format!("--seat: {} is given twice", crate::lines::shortened(corner, 10));
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+        }
+    }
+    Ok(())
 }
 
 fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>) -> io::Result<()> {
-    let resumed = if args.new { None } else { app.resume().map_err(io::Error::other)? };
-    let session = match resumed {
-        Some(session) => {
-            writeln!(
-                term.out,
-                "Continuing your interrupted game of {} ({} moves so far; --new starts another).",
-                session.variant(),
-                session.view().moves.len()
-            )?;
-            session
-        }
-        None => {
-            let Some(config) = new_config(args, term)? else { return Ok(()) };
-            writeln!(term.out, "{}", introduce(&config))?;
-            app.new_game(config).map_err(io::Error::other)?
-        }
+    let interrupted = app.interrupted_game().map_err(io::Error::other)?;
+    let wanted = args.game.variant();
+    let resume = match &interrupted {
+        None => false,
+        Some(game) if !args.new && game.variant == wanted && fits(args, game) => true,
+        // `--new` says it of a game that does not count; one that counts is asked about.
+        Some(game) if args.new && !game.counts => false,
+        Some(game) => match ask_about_interrupted(term, game, wanted)? {
+            Choice::Continue => true,
+            Choice::Replace => {
+                if let Some(view) = app.abandon_interrupted().map_err(io::Error::other)? {
+                    let args = [("game", Arg::Text(display_name(game.variant)))];
+                    writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-resigned", &args))?;
+                    tell_rating_change(term, app, &view)?;
+                }
+                false
+            }
+            Choice::Stop => {
+                let args = [("command", Arg::Text(command_for(game.variant)))];
+                return writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-kept", &args));
+            }
+        },
+    };
+    let session = if resume {
+        let session =
+            app.resume().map_err(io::Error::other)?.ok_or_else(|| io::Error::other("the interrupted game vanished"))?;
+        let count = Arg::Number(session.view().moves.len() as f64);
+        let args = [("game", Arg::Text(display_name(session.variant()))), ("count", count)];
+        writeln!(term.out, "{}", text_with(LANGUAGE, "cli-continuing", &args))?;
+        session
+    } else {
+        let Some(config) = new_config(args, term)? else { return Ok(()) };
+        writeln!(term.out, "{}", introduce(&config))?;
+        app.new_game(config).map_err(io::Error::other)?
     };
     writeln!(term.out, "Type q at any prompt to resign.")?;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
     let mut printed = session.view().moves.len();
     let mut stopped = false;
+    // The pieces the player could choose from this turn, by the move count
+    // it was seen at: whether "another piece" exists once one is picked.
+    let mut choosable: (usize, Vec<String>) = (usize::MAX, Vec::new());
     loop {
         let view = session.view();
         printed = print_new_moves(term, &view, printed)?;
@@ -376,10 +458,15 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                 let who = player_name(&view, view.to_move().unwrap_or(Seat(0)));
                 let answer = term.ask(&format!("{who}: press Enter to roll the die"))?;
                 if let Answer::Line(_) = answer {
-                    let view = session.roll().map_err(io::Error::other)?;
-                    match view.die {
-                        Some(DieView::Value(n)) => writeln!(term.out, "{who} rolled {n}.")?,
-                        _ => writeln!(term.out, "{who} rolled.")?,
+                    let after = session.roll().map_err(io::Error::other)?;
+                    // A forced move is played at once: its roll is then the new move's.
+                    let rolled = match after.die {
+                        Some(DieView::Value(n)) => Some(n.to_string()),
+                        _ => after.moves.get(view.moves.len()).and_then(|m| m.split(' ').next()).map(str::to_owned),
+                    };
+                    match rolled.filter(|roll| roll != "-") {
+                        Some(n) => writeln!(term.out, "{who} rolled {n}.")?,
+                        None => writeln!(term.out, "{who} rolled.")?,
                     }
                     continue;
                 }
@@ -389,10 +476,16 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                 if view.die == Some(DieView::NoRoll) {
                     writeln!(term.out, "One stone left: no roll (E4.1).")?;
                 }
+                if view.phase == Phase::ChoosePiece {
+                    choosable = (view.moves.len(), view.marked(Mark::Choosable));
+                } else if choosable.0 != view.moves.len() {
+                    // Straight to the target: this turn had one piece to move.
+                    choosable = (view.moves.len(), view.marked(Mark::Moving));
+                }
                 term.show(&view)?;
-                let answer = term.ask(&prompt(&view))?;
+                let answer = term.ask(&prompt(&view, &choosable.1))?;
                 if let Answer::Line(text) = &answer {
-                    answer_choice(term, &session, &view, text)?;
+                    answer_choice(term, &session, &view, text, &choosable.1)?;
                     continue;
                 }
                 answer
@@ -400,7 +493,9 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         };
         match answer {
             Answer::Resign => {
-                session.resign().map_err(io::Error::other)?;
+                if !view.rated || confirm(term, &text(LANGUAGE, "cli-resign-rated"))? {
+                    session.resign().map_err(io::Error::other)?;
+                }
             }
             Answer::InputClosed => {
                 stopped = true;
@@ -417,15 +512,110 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     } else {
         report_end(term, &session, app)?;
     }
-    if let Some(path) = &args.record {
+    // A game interrupted with --record keeps writing there when continued
+    // without it; the place is kept beside the store until the game ends.
+    let kept = args.data.dir().join(RECORD_PATH);
+    let path = args.record.clone().or_else(|| {
+        let saved = resume.then(|| std::fs::read_to_string(&kept).ok()).flatten()?;
+        Some(PathBuf::from(saved.trim_end_matches('\n')))
+    });
+    match (&path, stopped) {
+        (Some(path), true) => {
+            std::fs::write(&kept, path.to_string_lossy().as_bytes())?;
+        }
+        _ => {
+            let _ = std::fs::remove_file(&kept);
+        }
+    }
+    if let Some(path) = &path {
         save_record(term, &session, path)?;
     }
     Ok(())
 }
 
+/// The language of the terminal game's sentences.
+const LANGUAGE: Language = Language::English;
+
+/// The game's name as the player knows it: "EinStein würfelt nicht!".
+pub(crate) fn display_name(variant: Variant) -> &'static str {
+    static NAMES: std::sync::OnceLock<Vec<(Variant, String)>> = std::sync::OnceLock::new();
+    let names = NAMES
+        .get_or_init(|| Variant::ALL.iter().map(|&v| (v, text(LANGUAGE, &format!("game-{}", v.name())))).collect());
+    names.iter().find(|(v, _)| *v == variant).map_or("", |(_, name)| name.as_str())
+}
+
+/// The command that plays (and continues) a game of `variant`.
+fn command_for(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Einstein => "zabel play",
+        Variant::Koenigszabel => "zabel play tafl",
+        Variant::QuattroDiagonal => "zabel play quattro",
+        Variant::QuattroLongline => "zabel play quattro-longline",
+        Variant::Trio => "zabel play trio",
+    }
+}
+
+/// Whether the interrupted game is the one the options given ask for;
+/// options left out fit any.
+fn fits(args: &Args, game: &Interrupted) -> bool {
+    let levels: Vec<u8> = game
+        .players
+        .iter()
+        .filter_map(|p| match p {
+            PlayerKind::Computer { level } => Some(*level),
+            PlayerKind::Human => None,
+        })
+        .collect();
+    let seat = args.side.map(|side| match side {
+        SideArg::Red | SideArg::Attackers => 0,
+        SideArg::Blue | SideArg::Defenders => 1,
+    });
+    args.level.is_none_or(|level| !levels.is_empty() && levels.iter().all(|&l| l == level))
+        && seat.is_none_or(|seat| game.players.get(seat) == Some(&PlayerKind::Human))
+        && (args.opponent == Opponent::Computer || levels.is_empty())
+        && args.seat.is_empty()
+}
+
+enum Choice {
+    Continue,
+    Replace,
+    Stop,
+}
+
+/// Asks what becomes of the interrupted game before another is started.
+fn ask_about_interrupted<I: BufRead, O: Write>(
+    term: &mut Terminal<I, O>,
+    game: &Interrupted,
+    wanted: Variant,
+) -> io::Result<Choice> {
+    let name = display_name(game.variant);
+    let args = [("game", Arg::Text(name)), ("count", Arg::Number(game.moves as f64))];
+    writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted", &args))?;
+    if game.counts {
+        writeln!(term.out, "{}", text(LANGUAGE, "cli-interrupted-counts"))?;
+    }
+    let counts = if game.counts { "yes" } else { "no" };
+    let prompt = text_with(
+        LANGUAGE,
+        "cli-interrupted-ask",
+        &[("counts", Arg::Text(counts)), ("game", Arg::Text(display_name(wanted)))],
+    );
+    loop {
+        match term.ask(&prompt)? {
+            Answer::Line(line) => match line.to_lowercase().as_str() {
+                "c" | "continue" => return Ok(Choice::Continue),
+                "n" | "new" => return Ok(Choice::Replace),
+                "" => return Ok(Choice::Stop),
+                _ => {}
+            },
+            Answer::Resign | Answer::InputClosed => return Ok(Choice::Stop),
+        }
+    }
+}
+
 /// What to type now: the marked pieces or targets by name (EinStein stones
 /// also by number).
-fn prompt(view: &GameView) -> String {
+fn prompt(view: &GameView, choosable: &[String]) -> String {
     let who = player_name(view, view.to_move().unwrap_or(Seat(0)));
     if view.phase == Phase::ChoosePiece {
         let choosable = view.marked(Mark::Choosable);
@@ -445,7 +635,47 @@ fn prompt(view: &GameView) -> String {
             example_move(view)
         );
     }
-    format!("{who}: move to {} (or pick another piece)", view.marked(Mark::Target).join(", "))
+    let others = if choosable.len() > 1 { " (or pick another piece)" } else { "" };
+    format!("{who}: move to {}{others}", view.marked(Mark::Target).join(", "))
+}
+
+/// Asks a yes-or-no question; anything but yes (or the input ending) is no.
+fn confirm<I: BufRead, O: Write>(term: &mut Terminal<I, O>, question: &str) -> io::Result<bool> {
+    match term.ask(question)? {
+        Answer::Line(line) => Ok(matches!(line.to_lowercase().as_str(), "y" | "yes")),
+        Answer::Resign | Answer::InputClosed => Ok(false),
+    }
+}
+
+/// A stone named as in the position notation, `R4` or `T2`: its number.
+/// Lower case stays a square (`b4`).
+fn stone_number(text: &str) -> Option<&str> {
+    let mut chars = text.chars();
+    let (letter, digit) = (chars.next()?, chars.next()?);
+    let stone = chars.next().is_none() && "RBTUVW".contains(letter) && ('1'..='6').contains(&digit);
+    stone.then(|| &text[1..])
+}
+
+/// Why a Königszabel piece picked cannot be: not the player's, or blocked.
+fn why_not_movable(session: &Session, square: &str) -> Option<String> {
+    let AnyGame::Koenigszabel(game) = session.game() else { return None };
+    let position = game.position();
+    let at: zabel_core::tafl::Square = square.parse().ok()?;
+    let piece = position.piece_at(at)?;
+    if piece.side != position.turn() {
+        return Some(format!(
+            "{square} is not your piece: {piece} stands there, and the {} are to move.",
+            position.turn()
+        ));
+    }
+    position.targets(at).is_empty().then(|| format!("{square} cannot move: it is hemmed in (K3)."))
+}
+
+/// Why a typed Königszabel move is not legal, as `zabel tafl play` says it.
+fn why_illegal(session: &Session, text: &str) -> Option<String> {
+    let AnyGame::Koenigszabel(game) = session.game() else { return None };
+    let mv: zabel_core::tafl::Move = text.split('x').next()?.trim().parse().ok()?;
+    game.position().check(mv).err().map(|error| error.to_string())
 }
 
 fn example_move(view: &GameView) -> String {
@@ -459,13 +689,17 @@ fn answer_choice<I: BufRead, O: Write>(
     session: &Session,
     view: &GameView,
     text: &str,
+    choosable: &[String],
 ) -> io::Result<()> {
     if text.is_empty() {
         // Enter pressed once too often: ask again, as if nothing was typed.
         return Ok(());
     }
     if let Some(rest) = text.strip_prefix('?') {
-        return list_moves(term, session, view, rest.trim());
+        return list_moves(term, session, view, rest.trim(), choosable);
+    }
+    if let Some(reason) = text.contains('-').then(|| why_illegal(session, text)).flatten() {
+        return tell(term, &reason);
     }
     if let Some((from, to)) = text.split_once('-').filter(|_| view.variant == Variant::Koenigszabel) {
         let picked = session.tap(from.trim()).map_err(io::Error::other);
@@ -486,17 +720,23 @@ fn answer_choice<I: BufRead, O: Write>(
         .cells
         .iter()
         .find(|c| {
-            c.mark == Mark::Choosable && c.piece.as_ref().is_some_and(|p| p.kind == PieceKind::Stone && p.label == text)
+            let number = stone_number(text).unwrap_or(text);
+            c.mark == Mark::Choosable
+                && c.piece.as_ref().is_some_and(|p| p.kind == PieceKind::Stone && p.label == number)
         })
         .map(|c| c.name.clone());
     let square = by_number.unwrap_or_else(|| text.to_owned());
     match session.tap(&square) {
         Ok(TapOutcome::Ignored(reason)) => {
+            if let Some(why) = why_not_movable(session, &square) {
+                return tell(term, &why);
+            }
             let choices = match reason {
                 Ignored::NotATarget => view.marked(Mark::Target),
                 _ => view.marked(Mark::Choosable),
             };
-            tell(term, &format!("'{text}' is not one of {}.", choices.join(", ")))
+            let shown = crate::lines::shortened(text, 20);
+            tell(term, &format!("'{shown}' is not one of {}.", choices.join(", ")))
         }
         Ok(_) => Ok(()),
         Err(error) => tell(term, &error.to_string()),
@@ -507,24 +747,33 @@ fn tell<I: BufRead, O: Write>(term: &mut Terminal<I, O>, text: &str) -> io::Resu
     writeln!(term.out, "{text}")
 }
 
-/// `?`: the pieces that can move; `? e1`: picks e1 and lists its targets.
+/// `?`: the pieces that can move (once one is picked, its targets and the
+/// others); `? e1`: picks e1 and lists its targets.
 fn list_moves<I: BufRead, O: Write>(
     term: &mut Terminal<I, O>,
     session: &Session,
     view: &GameView,
     square: &str,
+    choosable: &[String],
 ) -> io::Result<()> {
     if square.is_empty() {
-        let pieces = view.marked(Mark::Choosable);
-        let pieces = if pieces.is_empty() { view.marked(Mark::Moving) } else { pieces };
-        return tell(term, &format!("Pieces that can move: {}.", pieces.join(" ")));
+        if view.phase == Phase::ChooseTarget {
+            let moving = view.marked(Mark::Moving).join(" ");
+            tell(term, &format!("{moving} can move to {}.", view.marked(Mark::Target).join(" ")))?;
+            let others: Vec<&str> = choosable.iter().filter(|p| **p != moving).map(String::as_str).collect();
+            if others.is_empty() {
+                return Ok(());
+            }
+            return tell(term, &format!("Other pieces that can move: {}.", others.join(" ")));
+        }
+        return tell(term, &format!("Pieces that can move: {}.", view.marked(Mark::Choosable).join(" ")));
     }
     match session.tap(square) {
         Ok(TapOutcome::Selected(_)) => {
             let targets = session.view().marked(Mark::Target);
             tell(term, &format!("{square} can move to {}.", targets.join(" ")))
         }
-        Ok(_) => tell(term, &format!("{square} cannot move now.")),
+        Ok(_) => tell(term, &format!("{} cannot move now.", crate::lines::shortened(square, 20))),
         Err(error) => tell(term, &error.to_string()),
     }
 }
@@ -613,16 +862,20 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
         }
     };
     writeln!(term.out, "{verdict}")?;
+    tell_rating_change(term, app, &view)
+}
+
+/// "Your rating: 1200 → 1180 (-20), provisional (1 of 20 games)." or
+/// "This game was not rated."
+fn tell_rating_change<I: BufRead, O: Write>(term: &mut Terminal<I, O>, app: &App, view: &GameView) -> io::Result<()> {
     match view.rating_change {
         Some(change) => {
             let kind = GameKind::of(view.variant).ok_or_else(|| io::Error::other("a rated game without a rating"))?;
             let rating = app.rating(kind).map_err(io::Error::other)?;
             writeln!(
                 term.out,
-                "Your rating: {:.0} → {:.0} ({:+.0}){}.",
-                change.before,
-                change.after,
-                change.delta(),
+                "Your rating: {}{}.",
+                change.describe(zabel_core::text::Language::English),
                 if rating.is_provisional() {
                     format!(", provisional ({} of 20 games)", rating.games)
                 } else {
@@ -658,8 +911,27 @@ fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> 
 }
 
 /// Writes the E7 record; on failure prints it, so the game is never lost.
+/// Where the `--record` of the interrupted game is kept, in the data directory.
+const RECORD_PATH: &str = "record-path";
+
 fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, path: &PathBuf) -> io::Result<()> {
-    let record = session.record();
+    let mut record = session.record();
+    // The moves cannot tell a resignation; a comment keeps it with them.
+    let view = session.view();
+    if let Some(result) = view.result.as_ref().filter(|r| r.reason == EndReason::Resigned) {
+        let side = |score: Score| -> Vec<&str> {
+            view.seats
+                .iter()
+                .filter(|s| result.scores[s.seat.index()] == score)
+                .map(|s| seat_name(view.variant, s.seat.0))
+                .collect()
+        };
+        record.push_str(&format!(
+            "# Result: {} resigned; {} won.\n",
+            side(Score::Loss).join(" and "),
+            side(Score::Win).join(" and ")
+        ));
+    }
     let written = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -668,5 +940,20 @@ fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Sessio
     match written {
         Ok(()) => writeln!(term.out, "The game record is in {}.", path.display()),
         Err(error) => writeln!(term.out, "Could not write {}: {error}. Here is the record:\n{record}", path.display()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::stone_number;
+
+    #[test]
+    fn a_stone_is_named_by_its_number_or_as_the_notation_writes_it() {
+        assert_eq!(stone_number("R4"), Some("4"));
+        assert_eq!(stone_number("T6"), Some("6"));
+        assert_eq!(stone_number("b4"), None, "a square");
+        assert_eq!(stone_number("R7"), None);
+        assert_eq!(stone_number("R44"), None);
+        assert_eq!(stone_number("4"), None);
     }
 }

@@ -14,7 +14,7 @@
 //!
 //! A bad line is answered on stderr with `error: <reason>`; the engine goes on.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use zabel_core::ai::levels::{LEVELS, Level};
 use zabel_core::ai::{Cancel, Engine};
@@ -48,8 +48,12 @@ pub fn run(args: &Args) -> io::Result<()> {
     let stdin = io::stdin().lock();
     let mut out = io::stdout().lock();
     let mut err = io::stderr().lock();
-    for line in stdin.lines() {
-        match answer(&mut engine, &line?) {
+    for line in crate::lines::lines(stdin) {
+        let reply = match line? {
+            Ok(line) => answer(&mut engine, &line),
+            Err(bad) => Reply::Error(bad.to_string()),
+        };
+        match reply {
             Reply::Line(text) => writeln!(out, "{text}")?,
             Reply::Error(reason) => writeln!(err, "error: {reason}")?,
             Reply::Silent => {}

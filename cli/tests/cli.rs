@@ -6,6 +6,10 @@ use std::process::{Command, Output, Stdio};
 use zabel_core::einstein::Game;
 
 fn zabel(args: &[&str], input: &str) -> Output {
+    zabel_bytes(args, input.as_bytes())
+}
+
+fn zabel_bytes(args: &[&str], input: &[u8]) -> Output {
     // A data directory of its own, so no test sees another's games (or yours).
     let data = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
@@ -17,7 +21,7 @@ fn zabel(args: &[&str], input: &str) -> Output {
         .stderr(Stdio::piped())
         .spawn()
         .expect("zabel starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
 
@@ -84,7 +88,7 @@ fn choose_the_setup_and_get_asked_again_after_a_bad_one() {
 fn resigning_or_closing_the_input_still_keeps_the_game() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("resigned.txt");
-    let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\n");
+    let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\ny\n");
     assert!(out.status.success());
     assert!(text(&out.stdout).contains("The computer wins: red resigned."), "{}", text(&out.stdout));
     assert!(text(&out.stdout).contains("Your rating: 1200 → "), "resigning is rated: {}", text(&out.stdout));
@@ -614,7 +618,10 @@ fn an_interrupted_game_continues_and_finished_games_show_in_rating_history_and_r
     let out = zabel(&["history", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
     assert_eq!(stdout.lines().count(), 1, "{stdout}");
-    assert!(stdout.contains("against level 4") && stdout.contains(" won "), "{stdout}");
+    assert!(
+        stdout.contains("against level 4") && (stdout.contains("you won") || stdout.contains("you lost")),
+        "{stdout}"
+    );
 
     let out = zabel(&["replay", "1", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
@@ -629,11 +636,8 @@ fn an_interrupted_game_continues_and_finished_games_show_in_rating_history_and_r
 fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().to_str().unwrap();
-    let out = zabel(
-        &["play", "tafl", "--side", "defenders", "--level", "1", "--seed", "3", "--data-dir", dir],
-        "q
-",
-    );
+    let out =
+        zabel(&["play", "tafl", "--side", "defenders", "--level", "1", "--seed", "3", "--data-dir", dir], "q\ny\n");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("The computer wins: defenders resigned."), "{stdout}");
@@ -653,14 +657,11 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
 
     let out = zabel(&["history", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
-    assert!(
-        stdout.contains("Königszabel  against level 1") && stdout.contains("attackers won by resignation"),
-        "{stdout}"
-    );
+    assert!(stdout.contains("Königszabel  against level 1") && stdout.contains("you lost by resignation"), "{stdout}");
     assert!(stdout.contains("1200 → 1163 (-37)"), "{stdout}");
     let out = zabel(&["replay", "1", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
-    assert!(stdout.starts_with("Game 1: Königszabel against level 1, attackers won by resignation."), "{stdout}");
+    assert!(stdout.starts_with("Game 1: Königszabel against level 1, you lost by resignation."), "{stdout}");
     assert!(stdout.contains("1. ") && stdout.contains(" 13  ▣ "), "{stdout}");
 }
 
@@ -702,7 +703,7 @@ fn tafl_tools_check_the_rules_line_by_line() {
 fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("tafl.txt");
-    let input = "?\n? g2\ng2-g7\ng2-c2\nq\n";
+    let input = "?\n? g2\ng2-g7\ng2-c2\nq\ny\n";
     let out = zabel(
         &["play", "tafl", "--side", "attackers", "--level", "2", "--seed", "1", "--record", record.to_str().unwrap()],
         input,
@@ -713,7 +714,7 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     assert!(stdout.contains(" 13  ▣ "), "rank 13 on top: {stdout}");
     assert!(stdout.contains("Pieces that can move: "), "{stdout}");
     assert!(stdout.contains("g2 can move to "), "{stdout}");
-    assert!(stdout.contains("g2-g7 is not a legal move here"), "{stdout}");
+    assert!(stdout.contains("g2-g7: g5 is in the way (K3)"), "{stdout}");
     assert!(stdout.contains("1. You (attackers) played g2-c2."), "{stdout}");
     assert!(stdout.contains("2. The computer (defenders) played "), "{stdout}");
     assert!(stdout.contains("The computer wins: attackers resigned."), "{stdout}");
@@ -734,9 +735,9 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
 
     let out = zabel(&["play", "tafl", "--side", "red"], "");
     assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("--side: koenigszabel has no such side"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("--side: Königszabel has no such side"), "{}", text(&out.stderr));
     let out = zabel(&["play", "tafl", "--level", "9"], "");
-    assert!(text(&out.stderr).contains("--level: koenigszabel has levels 1..8"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("--level: Königszabel has levels 1..8"), "{}", text(&out.stderr));
 }
 
 #[test]
@@ -870,7 +871,7 @@ fn q_quattro_and_trio_are_played_in_the_terminal_kept_and_replayed_unrated() {
     assert!(stdout.contains("  1  T"), "the 6×6 board is drawn: {stdout}");
 
     for (args, message) in [
-        (&["play", "trio", "--seat", "v=human"][..], "trio seats t, u, w"),
+        (&["play", "trio", "--seat", "v=human"][..], "Trio seats t, u, w"),
         (&["play", "quattro", "--seat", "t=9"][..], "human or a level 1.."),
         (&["play", "quattro", "--seat", "t"][..], "expected a corner and a player"),
     ] {
@@ -924,4 +925,314 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
     );
     let lines = std::fs::read_to_string(&broken).unwrap();
     assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit")).count(), 2, "{lines}");
+}
+
+/// An interrupted rated EinStein game (level 4) in `dir`.
+fn interrupt_an_einstein_game(dir: &str) {
+    let out = zabel(&["play", "--seed", "12", "--first", "red", "--data-dir", dir], "\n");
+    assert!(text(&out.stdout).contains("Input ended; the game is saved"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn another_game_asked_for_never_silently_continues_the_interrupted_one() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    interrupt_an_einstein_game(dir);
+    for game in ["tafl", "quattro"] {
+        // Enter: nothing changes.
+        let out = zabel(&["play", game, "--data-dir", dir], "\n");
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        assert!(!stdout.contains("Continuing"), "{stdout}");
+        assert!(stdout.contains("You have an interrupted game of EinStein würfelt nicht! ("), "{stdout}");
+        assert!(stdout.contains("abandoning it counts as resigning it"), "{stdout}");
+        assert!(stdout.contains("Nothing was changed"), "{stdout}");
+    }
+    // The same game with other options asks too.
+    let out = zabel(&["play", "--level", "2", "--data-dir", dir], "\n");
+    assert!(text(&out.stdout).contains("You have an interrupted game of EinStein"), "{}", text(&out.stdout));
+    let history = zabel(&["history", "--data-dir", dir], "");
+    assert!(text(&history.stdout).contains("No finished games yet"), "{}", text(&history.stdout));
+    // c continues the interrupted game, whatever was asked for.
+    let out = zabel(&["play", "tafl", "--data-dir", dir], &format!("c\n{}", patient_player()));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Continuing your interrupted game of EinStein würfelt nicht!"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+}
+
+#[test]
+fn abandoning_an_interrupted_rated_game_resigns_it_after_asking() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    interrupt_an_einstein_game(dir);
+    // --new over a rated game asks first; n resigns it and starts the new one.
+    let out = zabel(&["play", "tafl", "--new", "--level", "1", "--data-dir", dir], "n\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("abandoning it counts as resigning it"), "{stdout}");
+    assert!(stdout.contains("Your interrupted game of EinStein würfelt nicht! was resigned"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+    assert!(stdout.contains("Königszabel. You play"), "the new game starts: {stdout}");
+    let history = text(&zabel(&["history", "--data-dir", dir], "").stdout);
+    assert_eq!(history.lines().count(), 1, "{history}");
+    assert!(history.contains("resign"), "{history}");
+}
+
+#[test]
+fn messages_name_games_as_players_know_them_and_keep_internals_in_the_log() {
+    let out = zabel(&["rating", "quattro"], "");
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Games of Quattro (partners diagonal) are not rated"), "{stderr}");
+    assert!(!stderr.contains("quattro-diagonal"), "{stderr}");
+    let out = zabel(&["play", "trio", "--level", "9"], "");
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Trio has levels 1..") && !stderr.contains("trio has"), "{stderr}");
+
+    // A store open in another process: a plain sentence, the details in the log.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let held = zabel_core::store::Store::open(data.path()).unwrap();
+    let out = zabel(&["rating", "--data-dir", dir], "");
+    drop(held);
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Zabel is already open in another window. The details are in "), "{stderr}");
+    assert!(!stderr.contains("os error"), "{stderr}");
+    let log = std::fs::read_to_string(data.path().join("zabel.log")).unwrap();
+    assert!(log.contains("already open in another process"), "{log}");
+
+    // A damaged database: told plainly, the details in the log.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    interrupt_an_einstein_game(dir);
+    let out = zabel(&["play", "--data-dir", dir], &patient_player());
+    assert!(out.status.success());
+    let journal = data.path().join("backups/journal.jsonl");
+    let mut bytes = std::fs::read(&journal).unwrap();
+    bytes[30] = 0xFF;
+    std::fs::write(&journal, bytes).unwrap();
+    for file in std::fs::read_dir(data.path().join("db")).unwrap() {
+        let path = file.unwrap().path();
+        if path.is_file() {
+            let len = std::fs::metadata(&path).unwrap().len() as usize;
+            std::fs::write(&path, vec![0xA5; len]).unwrap();
+        }
+    }
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Your game history was damaged"), "{stdout}");
+    assert!(stdout.contains("There was no readable backup to restore from"), "{stdout}");
+    assert!(stdout.contains("1 line of the backups could not be read; at most 1 game is lost"), "{stdout}");
+    assert!(!stdout.contains("database error") && !stdout.contains("offset"), "{stdout}");
+    assert!(stdout.contains("The details are in "), "{stdout}");
+}
+
+#[test]
+fn bytes_that_are_not_utf8_spoil_only_their_line() {
+    // ewn legal: the bad line gets an error, the next is answered.
+    let out = zabel_bytes(&["ewn", "legal"], b"\xFF\xFE 2\n2B22/R1R53/1R43/3B6B1/2B41B5 b 2\n");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert_eq!(stdout, "error: the line is not UTF-8 text (byte 0xFF at column 1)\nc1-b1\n");
+    // engine tcg answers it with an error and goes on.
+    let out = zabel_bytes(&["engine", "tcg"], b"na\xFFme\nname\nexit\n");
+    assert!(text(&out.stderr).contains("error: the line is not UTF-8 text"), "{}", text(&out.stderr));
+    assert!(!text(&out.stdout).is_empty(), "the next line is answered");
+    // play: asked again, and the game goes on; a byte order mark first is no answer's part.
+    let mut input = b"\xEF\xBB\xBF\n\xC3\x28\n".to_vec();
+    input.extend_from_slice(patient_player().as_bytes());
+    let out = zabel_bytes(&["play", "--seed", "7"], &input);
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("That was not readable text (not UTF-8); please type it again."), "{stdout}");
+    assert!(stdout.contains("You win") || stdout.contains("The computer wins"), "{stdout}");
+}
+
+#[test]
+fn the_terminal_game_explains_confirms_and_helps() {
+    // q in a rated game asks first; no keeps playing, the input ending keeps the game.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let out = zabel(&["play", "--seed", "3", "--data-dir", dir], "help\nq\nn\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("? lists what can move"), "help: {stdout}");
+    assert!(stdout.contains("resigning counts as a loss for your rating. Resign? (y/n)"), "{stdout}");
+    assert!(stdout.contains("Input ended; the game is saved"), "{stdout}");
+    let out = zabel(&["play", "--data-dir", dir], "q\ny\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("resigned"), "{stdout}");
+    assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
+
+    // A whole game always says what was rolled, forced moves too.
+    for seed in ["1", "2", "3", "4"] {
+        let stdout = text(&zabel(&["play", "--seed", seed], &patient_player()).stdout);
+        assert!(!stdout.contains(" rolled.\n"), "seed {seed}: {stdout}");
+    }
+
+    // Königszabel: an illegal move says why; ? after picking a piece lists
+    // its targets and the other pieces; the long bad answer is shortened.
+    let long = "x".repeat(300);
+    let input = format!("g2-g7\ng5-g4\ng5\ng2\n?\n{long}\n");
+    let out = zabel(&["play", "tafl", "--opponent", "human"], &input);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("g2-g7: g5 is in the way (K3)"), "{stdout}");
+    assert!(stdout.contains("g5-g4: ") && stdout.contains("but the attackers are to move"), "{stdout}");
+    assert!(stdout.contains("g5 is not your piece: "), "{stdout}");
+    assert!(stdout.contains("g2 can move to "), "{stdout}");
+    assert!(stdout.contains("Other pieces that can move: "), "{stdout}");
+    assert!(stdout.contains("(or pick another piece)"), "{stdout}");
+    assert!(!stdout.contains(&long), "shortened: {stdout}");
+}
+
+#[test]
+fn history_is_aligned_personal_and_readable_while_a_game_is_open() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    zabel(&["play", "--seed", "6", "--first", "red", "--data-dir", dir], "q\ny\n");
+    zabel(&["play", "quattro-longline", "--seed", "2", "--data-dir", dir], "q\n");
+    zabel(&["play", "tafl", "--level", "1", "--seed", "3", "--data-dir", dir], "q\ny\n");
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 3, "{stdout}");
+    assert!(lines.iter().all(|l| l.contains("you lost by resignation")), "{stdout}");
+    // Every column starts at the same place on every line.
+    let column =
+        |line: &str, word: &str| line.chars().collect::<String>().find(word).map(|b| line[..b].chars().count());
+    let starts: Vec<_> = lines.iter().map(|l| column(l, "against")).collect();
+    assert!(starts.iter().all(|s| s.is_some() && *s == starts[0]), "{stdout}");
+    let starts: Vec<_> = lines.iter().map(|l| column(l, "you lost")).collect();
+    assert!(starts.iter().all(|s| *s == starts[0]), "{stdout}");
+
+    let out = zabel(&["history", "--limit", "0", "--data-dir", dir], "");
+    assert_eq!(text(&out.stdout), "", "--limit 0 lists nothing");
+
+    // A game open in another terminal: the history is read from the backups.
+    let held = zabel_core::store::Store::open(data.path()).unwrap();
+    let out = zabel(&["history", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("A game is open in another window"), "{stdout}");
+    assert_eq!(stdout.lines().filter(|l| l.contains("you lost")).count(), 3, "{stdout}");
+    let out = zabel(&["replay", "1", "--data-dir", dir], "");
+    assert!(text(&out.stdout).contains("Game 1: EinStein against level 4"), "{}", text(&out.stdout));
+    drop(held);
+
+    // A misspelt --data-dir is no empty store to start.
+    let missing = data.path().join("typo");
+    let out = zabel(&["history", "--data-dir", missing.to_str().unwrap()], "");
+    assert!(text(&out.stderr).contains("There is no Zabel data in"), "{}", text(&out.stderr));
+    assert!(!missing.exists(), "nothing was created");
+}
+
+#[test]
+fn options_that_do_not_fit_the_game_are_refused_and_help_says_which_game_takes_which() {
+    for (args, message) in [
+        (&["play", "--seat", "t=human"][..], "--seat: EinStein würfelt nicht! does not take it"),
+        (&["play", "tafl", "--first", "blue"][..], "--first: Königszabel does not take it"),
+        (&["play", "tafl", "--setup", "choose"][..], "--setup: Königszabel does not take it"),
+        (&["play", "quattro", "--side", "red"][..], "--side: Quattro (partners diagonal) does not take it"),
+        (&["play", "trio", "--shieldwall"][..], "--shieldwall: Trio does not take it"),
+        (&["play", "quattro", "--seat", "t=human,t=3"][..], "--seat: t is given twice"),
+    ] {
+        let data = tempfile::tempdir().unwrap();
+        let mut args = args.to_vec();
+        args.extend(["--data-dir", data.path().to_str().unwrap()]);
+        let out = zabel(&args, "");
+        assert!(!out.status.success(), "{args:?}");
+        assert!(text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
+        assert!(!data.path().join("db").exists(), "{args:?}: refused before the store is opened");
+    }
+    let help = text(&zabel(&["play", "--help"], "").stdout);
+    for said in ["EinStein only: who moves first", "Königszabel only: the optional shieldwall", "Quattro and Trio only"]
+    {
+        assert!(help.contains(said), "{said}: {help}");
+    }
+    assert!(help.contains("1..5 in the games of three and four"), "{help}");
+    let levels = text(&zabel(&["levels", "quattro"], "").stdout);
+    assert_eq!(levels.lines().filter(|l| l.trim_start().starts_with(char::is_numeric)).count(), 5, "{levels}");
+    assert!(levels.contains("not rated"), "{levels}");
+    let out = zabel(&["play", "--seed", "1"], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("EinStein würfelt nicht! You play"), "one stop: {stdout}");
+}
+
+#[test]
+fn analyse_reads_every_record_zabel_play_writes_with_or_without_a_byte_order_mark() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let record = dir.path().join("trio.txt");
+    let args = ["play", "trio", "--seat", "t=1", "--seed", "4", "--record", record.to_str().unwrap()];
+    let mut args = args.to_vec();
+    args.extend(["--data-dir", data.to_str().unwrap()]);
+    zabel(&args, "");
+    let out = zabel(&["analyse", record.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.starts_with("Trio: no engine judges games of three and four yet"), "{stdout}");
+    assert!(stdout.contains("   1  "), "{stdout}");
+    assert!(stdout.trim_end().ends_with("won."), "{stdout}");
+
+    let record = dir.path().join("einstein.txt");
+    zabel(&["play", "--seed", "8", "--level", "1", "--record", record.to_str().unwrap()], &patient_player());
+    let mut bytes = "\u{feff}".as_bytes().to_vec();
+    bytes.extend(std::fs::read(&record).unwrap());
+    std::fs::write(&record, bytes).unwrap();
+    let out = zabel(&["analyse", record.to_str().unwrap()], "");
+    assert!(out.status.success(), "a byte order mark is read past: {}", text(&out.stderr));
+
+    let other = dir.path().join("other.txt");
+    std::fs::write(&other, "Format: chess-pgn 1\n").unwrap();
+    let stderr = text(&zabel(&["analyse", other.to_str().unwrap()], "").stderr);
+    for format in ["zabel-einstein 1", "zabel-tafl 1", "zabel-einstein-quattro 1"] {
+        assert!(stderr.contains(format), "{format}: {stderr}");
+    }
+}
+
+#[test]
+fn replay_steps_on_enter_in_a_terminal_and_prints_all_when_piped() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    zabel(&["play", "--seed", "3", "--level", "1", "--data-dir", dir], &patient_player());
+    let piped = text(&zabel(&["replay", "1", "--data-dir", dir], "").stdout);
+    assert!(!piped.contains("Enter: the next move"), "{piped}");
+    let moves = piped.lines().filter(|l| l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok())).count();
+    assert!(moves > 2, "{piped}");
+    // A terminal, through script(1) where there is one: two Enters, then q.
+    if Command::new("script").arg("--version").output().is_err() {
+        return;
+    }
+    let command = format!("{} replay 1 --data-dir {dir}", env!("CARGO_BIN_EXE_zabel"));
+    let mut child = Command::new("script")
+        .args(["-qc", &command, "/dev/null"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"\n\nq\n").unwrap();
+    let stepped = text(&child.wait_with_output().unwrap().stdout);
+    assert_eq!(stepped.matches("Enter: the next move, q: stop").count(), 3, "{stepped}");
+    assert!(stepped.contains("> 2. ") && !stepped.contains("> 3. "), "{stepped}");
+}
+
+#[test]
+fn records_keep_a_resignation_and_a_continued_game_keeps_its_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let record = dir.path().join("resigned.txt");
+    zabel(
+        &["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap(), "--data-dir", data],
+        "q\ny\n",
+    );
+    let text_of = std::fs::read_to_string(&record).unwrap();
+    assert!(text_of.contains("# Result: red resigned; blue won."), "{text_of}");
+    assert!(Game::from_record(&text_of).is_ok(), "still a record: {text_of}");
+
+    let record = dir.path().join("continued.txt");
+    zabel(&["play", "--seed", "12", "--first", "red", "--record", record.to_str().unwrap(), "--data-dir", data], "\n");
+    let out = zabel(&["play", "--data-dir", data], &patient_player());
+    assert!(text(&out.stdout).contains("Continuing your interrupted game"), "{}", text(&out.stdout));
+    let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+    assert!(game.outcome().is_some(), "the continued game is written where it was asked for");
+    assert!(!dir.path().join("data/record-path").exists());
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::rating::GameKind;
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, levels, opponents, suggested};
-use crate::session::{GameConfig, Replay, Session, SessionError, ViewOptions};
+use crate::session::{GameConfig, GameView, Interrupted, Replay, Session, SessionError, ViewOptions};
 use crate::store::{ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
 use crate::text::Language;
 
@@ -61,9 +61,35 @@ impl App {
         })
     }
 
-    /// Starts a new game; it replaces any game in progress.
+    /// Starts a new game; it replaces any game in progress. An interrupted
+    /// game that counts for the rating is resigned first (R2): ask the
+    /// player before, with [`App::interrupted_game`].
     pub fn new_game(&self, config: GameConfig) -> Result<Session, SessionError> {
+        // A saved game this version cannot read stays replaceable, as before.
+        if self.interrupted_game().ok().flatten().is_some_and(|game| game.counts) {
+            self.abandon_interrupted()?;
+        }
         Session::new(config, Some(Arc::clone(&self.store)), self.view_options()?)
+    }
+
+    /// The interrupted game, without taking it up: which game, how far, and
+    /// whether abandoning it counts as resigning it.
+    pub fn interrupted_game(&self) -> Result<Option<Interrupted>, SessionError> {
+        Session::interrupted(&self.store)
+    }
+
+    /// Ends the interrupted game without playing on. One that counts for
+    /// the rating is resigned and recorded, and its last view returned (its
+    /// result and rating change); any other is dropped.
+    pub fn abandon_interrupted(&self) -> Result<Option<GameView>, SessionError> {
+        let Some(game) = self.interrupted_game()? else { return Ok(None) };
+        if !game.counts {
+            self.store.drop_current()?;
+            return Ok(None);
+        }
+        let session =
+            self.resume()?.ok_or_else(|| SessionError::Internal("the interrupted game vanished".to_owned()))?;
+        session.resign().map(Some)
     }
 
     /// Whether there is an interrupted game to resume (a finished game is

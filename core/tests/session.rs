@@ -814,3 +814,39 @@ fn squares_are_described_in_the_players_language() {
     let session = app.new_game(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human)).unwrap();
     assert_eq!(session.view().board.cell("g7").unwrap().description, "g7, king, on the throne");
 }
+
+#[test]
+fn r2_a_new_game_over_an_interrupted_rated_game_resigns_it_and_says_so_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    drop(ready_to_move(&app));
+    // What a new-game screen asks before replacing it.
+    let interrupted = app.interrupted_game().unwrap().expect("an interrupted game");
+    assert_eq!(interrupted.variant, Variant::Einstein);
+    assert!(interrupted.counts, "rated: abandoning it is resigning it");
+    let people = app.new_game(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human)).unwrap();
+    let history = app.history(10, None).unwrap();
+    assert_eq!(history.len(), 1, "the abandoned game is kept");
+    assert_eq!(history[0].game.ending.reason, EndReason::Resigned);
+    assert_eq!(history[0].game.ending.scores, [Score::Loss, Score::Win]);
+    let change = history[0].rating_change.expect("rated");
+    assert!(change.after < change.before);
+    assert_eq!(app.rating(GameKind::Einstein).unwrap().games, 1);
+
+    // A game of two people does not count: replaced, not recorded.
+    people.tap("g2").unwrap();
+    people.tap("c2").unwrap();
+    drop(people);
+    let interrupted = app.interrupted_game().unwrap().unwrap();
+    assert_eq!((interrupted.variant, interrupted.moves, interrupted.counts), (Variant::Koenigszabel, 1, false));
+    drop(app.new_game(GameConfig::einstein(PlayerKind::Human, PlayerKind::Human)).unwrap());
+    assert_eq!(app.history(10, None).unwrap().len(), 1);
+
+    // Abandoning without a new game: the CLI's `--new` after the player agreed.
+    drop(ready_to_move(&app));
+    let view = app.abandon_interrupted().unwrap().expect("a rated game resigned");
+    assert_eq!(view.result.unwrap().reason, EndReason::Resigned);
+    assert!(view.rating_change.is_some());
+    assert!(!app.has_interrupted_game().unwrap());
+    assert!(app.abandon_interrupted().unwrap().is_none());
+}

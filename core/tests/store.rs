@@ -190,7 +190,7 @@ fn a_damaged_database_is_moved_aside_and_restored_from_the_newest_backup() {
         }
         let (store, report) = Store::open(dir.path()).unwrap();
         let recovery = report.recovery.unwrap_or_else(|| panic!("{damage}: the damage was noticed"));
-        assert!(recovery.moved_aside.exists(), "{damage}: the damaged database is kept");
+        assert!(recovery.moved_aside.as_ref().is_some_and(|p| p.exists()), "{damage}: the damaged database is kept");
         assert!(recovery.restored_from.is_some());
         assert_eq!(recovery.games_restored, 5, "{damage}");
         assert_eq!(store.game_count(), 5);

@@ -1104,14 +1104,32 @@ fn k9_a_record_whose_captures_disagree_with_the_board_is_refused_naming_the_line
 }
 
 #[test]
-fn k7_k6_an_edge_row_of_the_king_and_one_man_falls_as_king_and_guard() {
-    // Not a shieldwall (K7 needs two men), but closing it encloses the king
-    // and his guard as a pair, on or off: the attackers win by K6.
-    for shieldwall in [false, true] {
-        let text = k10("d1 e2 f2 g4", "e1", "f1", 'a', shieldwall);
-        let mut position: Position = text.parse().unwrap();
-        let ply = play(&mut position, "g4-g1");
-        assert_eq!(ply.captured_names(), ["e1", "f1"]);
-        assert!(ply.king_captured);
-    }
+fn k7_k6_an_edge_row_of_the_king_and_one_man_is_a_wall_with_the_option_else_king_and_guard() {
+    // Without the option, closing the row encloses the king and his guard
+    // as a pair: the attackers win by K6.
+    let text = k10("d1 e2 f2 g4", "e1", "f1", 'a', false);
+    let mut position: Position = text.parse().unwrap();
+    let ply = play(&mut position, "g4-g1");
+    assert_eq!(ply.captured_names(), ["e1", "f1"]);
+    assert!(ply.king_captured);
+    // With it, the king and one man are a row of two: a wall (K7). The man
+    // falls first, so the king has no guard left to fall with (K5, K6).
+    let text = k10("d1 e2 f2 g4", "e1", "f1", 'a', true);
+    let mut position: Position = text.parse().unwrap();
+    let ply = play(&mut position, "g4-g1");
+    assert_eq!(ply.captured_names(), ["e1"]);
+    assert!(!ply.king_captured);
+    assert_eq!(position.outcome(), None);
+}
+
+#[test]
+fn k7_the_rules_example_the_king_in_a_wall_stays_and_the_game_goes_on() {
+    // RULES.md K7's example (issue 43): k1-j1 captures h1 only.
+    let text = "13/13/13/7a5/13/7a5/13/13/6a6/13/7aa4/2d4aa4/5aadk1a2 a shieldwall";
+    let mut position: Position = text.parse().unwrap();
+    let ply = play(&mut position, "k1-j1");
+    assert_eq!(ply.captured_names(), ["h1"]);
+    assert!(!ply.king_captured);
+    assert_eq!(position.king(), Some(sq("i1")));
+    assert_eq!(position.outcome(), None);
 }

@@ -55,6 +55,27 @@ impl RatingChange {
     pub fn delta(&self) -> f64 {
         self.after - self.before
     }
+
+    /// The ratings before and after as shown (whole points), and the change
+    /// between them: the difference of the shown values, so that what the
+    /// player reads adds up ("1226 → 1224 (-2)", never "(-1)").
+    pub fn shown(&self) -> (i64, i64, i64) {
+        let (before, after) = (self.before.round() as i64, self.after.round() as i64);
+        (before, after, after - before)
+    }
+
+    /// "1226 → 1224 (-2)", in `language`.
+    pub fn describe(&self, language: crate::text::Language) -> String {
+        use crate::text::{Arg, text_with};
+        let (before, after, delta) = self.shown();
+        let delta = format!("{delta:+}");
+        let args = [
+            ("before", Arg::Number(before as f64)),
+            ("after", Arg::Number(after as f64)),
+            ("delta", Arg::Text(&delta)),
+        ];
+        text_with(language, "rating-change", &args)
+    }
 }
 
 /// The player's expected score against `opponent` (R3), when the player's
@@ -136,6 +157,16 @@ mod tests {
         let (won_second, _) = rate(PlayerRating::default(), 1200.0, first_move(false, 20.0), Score::Win);
         assert!(won_first.rating < won_second.rating);
         assert!((won_first.rating - (1200.0 + 40.0 * (1.0 - first))).abs() < 1e-9);
+    }
+
+    #[test]
+    fn the_shown_change_is_the_difference_of_the_shown_ratings() {
+        let change = RatingChange { before: 1225.78, after: 1224.31, expected: 0.5, k: 40.0, games_before: 3 };
+        assert_eq!(change.shown(), (1226, 1224, -2));
+        assert_eq!(change.describe(crate::text::Language::English), "1226 → 1224 (-2)");
+        let change = RatingChange { before: 1199.6, after: 1200.4, ..change };
+        assert_eq!(change.shown(), (1200, 1200, 0));
+        assert_eq!(change.describe(crate::text::Language::German), "1200 → 1200 (+0)");
     }
 
     #[test]

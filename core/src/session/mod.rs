@@ -62,7 +62,7 @@ pub enum SessionError {
     NoDice,
     #[error("roll the die first")]
     RollFirst,
-    #[error("'{0}' is not a square of this board")]
+    #[error("'{}' is not a square of this board", shortened(.0))]
     BadSquare(String),
     #[error("there is no move of yours to take back")]
     NothingToUndo,
@@ -166,6 +166,28 @@ pub(crate) struct State {
     /// a resume (it is saved with the game).
     seed: u64,
     options: ViewOptions,
+}
+
+/// What was typed or tapped, cut to a readable length for an error's echo.
+fn shortened(text: &str) -> String {
+    const MAX: usize = 20;
+    if text.chars().count() <= MAX {
+        return text.to_owned();
+    }
+    text.chars().take(MAX - 1).chain(['…']).collect()
+}
+
+/// An interrupted game, as told before it is taken up or replaced.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Interrupted {
+    pub variant: Variant,
+    /// Who sits at each seat.
+    pub players: Vec<PlayerKind>,
+    /// Plies played so far.
+    pub moves: usize,
+    /// A rated game that still counts: abandoning it is resigning it (R2),
+    /// or anyone could escape a loss by starting another game.
+    pub counts: bool,
 }
 
 pub struct Session {
@@ -374,6 +396,23 @@ impl Session {
 
     /// The game in progress in `store`, if there is one.
     pub fn resume(store: Arc<Store>, options: ViewOptions) -> Result<Option<Session>, SessionError> {
+        let Some(state) = Session::load(&store, options)? else { return Ok(None) };
+        Session::start(state, Some(store)).map(Some)
+    }
+
+    /// What the interrupted game in `store` is, without taking it up: for
+    /// a new-game screen to ask before it replaces it.
+    pub fn interrupted(store: &Store) -> Result<Option<Interrupted>, SessionError> {
+        let Some(state) = Session::load(store, ViewOptions::default())? else { return Ok(None) };
+        Ok(Some(Interrupted {
+            variant: state.config.variant(),
+            players: state.config.players.clone(),
+            moves: state.table.game().plies(),
+            counts: state.rated(),
+        }))
+    }
+
+    fn load(store: &Store, options: ViewOptions) -> Result<Option<State>, SessionError> {
         let Some(saved) = store.load_current::<Saved>()? else { return Ok(None) };
         let (players, table, unrated, seed) = saved.restore()?;
         let game_options = match &table {
@@ -385,8 +424,7 @@ impl Session {
         for &player in &config.players {
             LevelRef::of(config.variant(), player)?;
         }
-        let state = State { config, table, unrated, resigned: None, recorded: None, thinking: None, seed, options };
-        Session::start(state, Some(store)).map(Some)
+        Ok(Some(State { config, table, unrated, resigned: None, recorded: None, thinking: None, seed, options }))
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {

@@ -1,7 +1,7 @@
 //! Readable JSON backups: export everything; import merges, never
 //! duplicates, and refuses a bad file whole without changing anything.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::records::{Settings, StoredGame};
-use super::{Commit, NEXT_ID, SETTINGS, Store, StoreError, encode, now, replay};
+use super::{Commit, NEXT_ID, SETTINGS, Store, StoreError, encode, now, replay, replay_restored};
 
 const FORMAT: &str = "zabel-backup";
 /// 2: games of every variant (store schema 3); version 1 files still import.
@@ -130,39 +130,32 @@ impl Store {
     /// contradicts one the store has, is refused whole.
     pub fn import_backup(&self, path: &Path) -> Result<ImportReport, StoreError> {
         let backup = read(path).map_err(|problem| StoreError::Backup { path: path.to_owned(), problem })?;
-        self.import_games(path, backup.games, Some(backup.settings), true)
+        self.import_games(path, backup.games, Some(backup.settings))
     }
 
-    /// Merges `games` (all checked first: one bad game refuses them all).
-    /// `strict` refuses a game given twice or contradicting a stored one;
-    /// otherwise (rebuilding from the automatic backups) the first wins.
-    pub(super) fn import_games(
+    /// Merges `games`, all checked first: one bad game, a game given twice
+    /// or one contradicting a stored game refuses them all.
+    fn import_games(
         &self,
         source: &Path,
         games: Vec<StoredGame>,
         settings: Option<Settings>,
-        strict: bool,
     ) -> Result<ImportReport, StoreError> {
         let refuse = |problem: BackupProblem| StoreError::Backup { path: source.to_owned(), problem };
         let mut seen: HashMap<(u64, &str), usize> = HashMap::new();
-        let mut fresh = vec![true; games.len()];
         for (index, game) in games.iter().enumerate() {
             let number = index + 1;
             game.game
                 .validate()
                 .map_err(|reason| refuse(BackupProblem::BadGame { index: number, id: game.id, reason }))?;
             if let Some(&first) = seen.get(&identity(game)) {
-                if strict && games[first].game != game.game {
+                if games[first].game != game.game {
                     let with = format!("game {} of the file", first + 1);
                     return Err(refuse(BackupProblem::Conflict { index: number, id: game.id, with }));
                 }
-                if strict {
-                    return Err(refuse(BackupProblem::Duplicate { index: number, id: game.id, first: first + 1 }));
-                }
-                fresh[index] = false;
-            } else {
-                seen.insert(identity(game), index);
+                return Err(refuse(BackupProblem::Duplicate { index: number, id: game.id, first: first + 1 }));
             }
+            seen.insert(identity(game), index);
         }
 
         // From here to the commit, no other write runs: a game recorded
@@ -175,12 +168,8 @@ impl Store {
         let mut report = ImportReport { added: 0, skipped: 0 };
         let mut added = Vec::new();
         for (index, mut game) in games.into_iter().enumerate() {
-            if !fresh[index] {
-                report.skipped += 1;
-                continue;
-            }
             if let Some(stored) = known.get(&identity(&game)) {
-                if strict && stored.game != game.game {
+                if stored.game != game.game {
                     let with = format!("the stored game {}", stored.id);
                     return Err(refuse(BackupProblem::Conflict { index: index + 1, id: game.id, with }));
                 }
@@ -210,23 +199,156 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Rebuilds an empty store from the automatic backups' `games` (a
+    /// snapshot's, then the journal's, all readable and replaying). Unlike
+    /// an import, each game keeps its id and the rating change it was
+    /// recorded with, so a lost game renumbers nothing and rewrites no
+    /// other game's rating; the first of a game given twice wins.
+    pub(super) fn restore_games(
+        &self,
+        games: Vec<StoredGame>,
+        settings: Option<Settings>,
+    ) -> Result<usize, StoreError> {
+        let _writing = self.write_lock();
+        let mut seen = HashSet::new();
+        let games: Vec<StoredGame> = games.into_iter().filter(|g| seen.insert(identity_owned(g))).collect();
+        // Ids rise line by line. When two games claim one id (a damaged
+        // digit), the one whose id fits between its neighbours keeps it.
+        let fits = |i: usize| {
+            let id = games[i].id;
+            (i == 0 || games[i - 1].id < id) && games.get(i + 1).is_none_or(|next| id < next.id)
+        };
+        let mut order: Vec<usize> = (0..games.len()).collect();
+        order.sort_by_key(|&i| !fits(i));
+        let mut taken = HashSet::new();
+        let mut homeless = Vec::new();
+        let mut ids = vec![0; games.len()];
+        for i in order {
+            if games[i].id > 0 && taken.insert(games[i].id) {
+                ids[i] = games[i].id;
+            } else {
+                homeless.push(i);
+            }
+        }
+        let mut next_id = taken.iter().max().map_or(1, |id| id + 1);
+        for i in homeless {
+            ids[i] = next_id;
+            next_id += 1;
+        }
+        let mut all: Vec<StoredGame> = games.into_iter().zip(ids).map(|(game, id)| StoredGame { id, ..game }).collect();
+        let restored = all.len();
+        let ratings = replay_restored(&mut all);
+        let commit = Commit { next_id: Some(next_id), settings: settings.as_ref(), ..Commit::default() };
+        self.commit(&all, &HashMap::new(), &ratings, commit)?;
+        self.db.flush()?;
+        Ok(restored)
+    }
+}
+
+fn identity_owned(game: &StoredGame) -> (u64, String) {
+    (game.game.finished_at, game.game.record.clone())
+}
+
+/// The finished games the automatic backups in data directory `dir` hold,
+/// newest first, without opening the store: what another process may read
+/// while a game is open (the store allows one process). Unreadable pieces
+/// are left out; a line being written is one of them.
+pub fn backed_up_games(dir: &Path) -> Vec<StoredGame> {
+    let backups = Store::backup_dir(dir);
+    let mut games =
+        auto_backups(&backups).into_iter().rev().find_map(|path| read(&path).ok()).map_or_else(Vec::new, |b| b.games);
+    games.extend(read_journal(&journal_bytes(&backups).unwrap_or_default()).games);
+    let mut seen = HashSet::new();
+    games.retain(|game| seen.insert(identity_owned(game)));
+    games.sort_by_key(|g| std::cmp::Reverse((g.game.finished_at, g.id)));
+    games
+}
+
 /// The journal: one line per game recorded since the newest snapshot.
 pub(super) const JOURNAL: &str = "journal.jsonl";
 
-/// Appends a recorded game to the journal and syncs it.
+/// Appends a recorded game to the journal and syncs it. A line torn by a
+/// crash is ended first, so the new line never joins it and is read whole.
 pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
     let failed = |e: io::Error| StoreError::Backup { path: dir.join(JOURNAL), problem: BackupProblem::Io(e) };
     std::fs::create_dir_all(dir).map_err(failed)?;
-    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(dir.join(JOURNAL)).map_err(failed)?;
-    let mut line = encode(game);
+    let mut file =
+        std::fs::OpenOptions::new().create(true).read(true).append(true).open(dir.join(JOURNAL)).map_err(failed)?;
+    let mut line = Vec::new();
+    if !ends_a_line(&mut file).map_err(failed)? {
+        line.push(b'\n');
+    }
+    line.extend(encode(game));
     line.push(b'\n');
     file.write_all(&line).and_then(|()| file.sync_data()).map_err(failed)
 }
 
-/// The games in the journal; a torn last line (a crash while writing) is skipped.
-pub(super) fn journal_games(dir: &Path) -> Vec<StoredGame> {
-    let text = std::fs::read_to_string(dir.join(JOURNAL)).unwrap_or_default();
-    text.lines().filter_map(|line| serde_json::from_str(line).ok()).collect()
+/// True when `file` is empty or its last byte ends a line.
+fn ends_a_line(file: &mut std::fs::File) -> io::Result<bool> {
+    use std::io::{Read, Seek, SeekFrom};
+    if file.metadata()?.len() == 0 {
+        return Ok(true);
+    }
+    file.seek(SeekFrom::End(-1))?;
+    let mut last = [0u8];
+    file.read_exact(&mut last)?;
+    Ok(last[0] == b'\n')
+}
+
+/// What reading a journal found: the games it could read, and the pieces
+/// it could not, byte for byte as they were, to keep aside.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct JournalRead {
+    pub games: Vec<StoredGame>,
+    pub unreadable: Vec<Vec<u8>>,
+}
+
+/// Every line of the journal begins so (`id` is the first field written).
+const LINE_START: &[u8] = b"{\"id\":";
+
+/// Reads a journal's bytes, however damaged: each game line that decodes
+/// and replays is a game; whatever else is there is unreadable. Lines are
+/// found by how each begins rather than by line breaks, so a damaged line
+/// break loses no game, and a damaged line loses only its own game.
+pub fn read_journal(bytes: &[u8]) -> JournalRead {
+    let mut starts: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i..].starts_with(LINE_START)).collect();
+    let mut read = JournalRead::default();
+    let first = starts.first().copied().unwrap_or(bytes.len());
+    // Before the first game nothing belongs, not even an empty line.
+    keep_unreadable(&mut read, &bytes[..first], 0);
+    starts.push(bytes.len());
+    for piece in starts.windows(2).map(|w| &bytes[w[0]..w[1]]) {
+        let mut values = serde_json::Deserializer::from_slice(piece).into_iter::<StoredGame>();
+        match values.next() {
+            Some(Ok(game)) if game.game.validate().is_ok() => {
+                // After a game comes its line break. Other bytes are the
+                // rest of a damaged line break, nothing of a game; an empty
+                // line is a line whose game was taken out.
+                keep_unreadable(&mut read, &piece[values.byte_offset()..], 1);
+                read.games.push(game);
+            }
+            _ => keep_unreadable(&mut read, piece, usize::MAX),
+        }
+    }
+    read
+}
+
+/// Keeps `piece` as unreadable when there is more in it than spaces and
+/// `breaks` line breaks.
+fn keep_unreadable(read: &mut JournalRead, piece: &[u8], breaks: usize) {
+    let blank = piece.iter().all(u8::is_ascii_whitespace);
+    if !blank || piece.iter().filter(|&&b| b == b'\n').count() > breaks {
+        read.unreadable.push(piece.to_vec());
+    }
+}
+
+/// The journal in `dir`; none is an empty one.
+pub(super) fn journal_bytes(dir: &Path) -> io::Result<Vec<u8>> {
+    match std::fs::read(dir.join(JOURNAL)) {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
+        other => other,
+    }
 }
 
 /// The newest automatic backup in `dir`.
@@ -250,7 +372,8 @@ pub(super) fn prune(dir: &Path, keep: usize) {
     }
 }
 
-fn auto_backups(dir: &Path) -> Vec<PathBuf> {
+/// The automatic backups in `dir`, oldest first.
+pub(super) fn auto_backups(dir: &Path) -> Vec<PathBuf> {
     let mut backups: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|entries| {
             entries

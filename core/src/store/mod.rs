@@ -36,7 +36,7 @@ use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 use thiserror::Error;
 
-pub use backup::{BackupProblem, ImportReport};
+pub use backup::{BackupProblem, ImportReport, JournalRead, backed_up_games, read_journal};
 pub use records::{NewGame, Rated, RatingPoint, Settings, StoredGame};
 
 use crate::rating::GameKind;
@@ -110,6 +110,21 @@ impl StoreError {
         }
     }
 
+    /// The catalog's plain sentence for the player; the error's own text
+    /// is the detail, for the log ([`log_details`]).
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            StoreError::Directory { .. } => "error-data-directory",
+            StoreError::Locked(_) => "error-locked",
+            StoreError::Database(_) => "error-database",
+            StoreError::Corrupt(_) => "error-corrupt",
+            StoreError::TooNew { .. } => "error-too-new",
+            StoreError::Backup { .. } => "error-backup",
+            StoreError::BadGame(_) => "error-bad-game",
+            StoreError::BadSettings(_) => "error-bad-settings",
+        }
+    }
+
     /// The I/O failure behind this error, if there is one.
     pub fn io_error(&self) -> Option<&io::Error> {
         match self {
@@ -127,15 +142,35 @@ pub struct OpenReport {
     pub recovery: Option<Recovery>,
 }
 
-/// The database could not be opened; this is what was done about it.
+/// The database could not be opened, or was gone while its backups were
+/// there; this is what was done about it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Recovery {
+    pub cause: RecoveryCause,
+    /// The details, for the log, not for the player's eyes.
     pub reason: String,
-    /// Where the damaged database now lies.
-    pub moved_aside: PathBuf,
+    /// Where the damaged database now lies; `None` when it was gone.
+    pub moved_aside: Option<PathBuf>,
     /// The backup it was rebuilt from; `None` when there was none.
     pub restored_from: Option<PathBuf>,
     pub games_restored: usize,
+    /// Pieces of the backups that could not be read (journal lines, games
+    /// of a snapshot): at most this many games are lost.
+    pub lines_skipped: usize,
+    /// Where the unreadable pieces were kept, byte for byte.
+    pub kept_aside: Option<PathBuf>,
+    /// Snapshots that could not be read at all; an older one was used.
+    pub unreadable_backups: Vec<PathBuf>,
+    /// The log the details were written to.
+    pub log: PathBuf,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RecoveryCause {
+    /// The database was damaged and was moved aside.
+    Damaged,
+    /// The database was gone, its backups were not.
+    Missing,
 }
 
 pub struct Store {
@@ -175,6 +210,8 @@ const CURRENT: &str = "current_game";
 /// end it, so a session replaced while still alive cannot touch its successor's.
 const CURRENT_OWNER: &str = "current_owner";
 const LOCK_FILE: &str = "lock";
+/// Where the details of a recovery are written.
+const LOG: &str = "zabel.log";
 /// The highest game id the automatic backups hold (journal or snapshot).
 const BACKED_UP: &str = "backed_up_through";
 
@@ -203,6 +240,35 @@ fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
         game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
             let player = ratings.entry(kind).or_default();
             let (after, change) = rate(*player, rated.opponent_rating, rated.advantage, rated.score);
+            *player = after;
+            change
+        });
+    }
+    ratings
+}
+
+/// [`replay`] for games restored from the backups: a game keeps the rating
+/// change it was recorded with when that change is its own (recomputing it
+/// from its stated rating before gives it again), so a game lost from the
+/// backups leaves a step in the chart instead of rewriting every game after
+/// it. A change that is not its own (damaged) is computed afresh.
+fn replay_restored(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
+    all.sort_by_key(|g| (g.game.finished_at, g.id));
+    let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
+    for game in all.iter_mut() {
+        let recorded = game.rating_change;
+        game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
+            let player = ratings.entry(kind).or_default();
+            let own = recorded.filter(|change| {
+                let before = PlayerRating { rating: change.before, games: change.games_before };
+                rate(before, rated.opponent_rating, rated.advantage, rated.score).1 == *change
+            });
+            let (after, change) = match own {
+                Some(change) => {
+                    (PlayerRating { rating: change.after, games: change.games_before.saturating_add(1) }, change)
+                }
+                None => rate(*player, rated.opponent_rating, rated.advantage, rated.score),
+            };
             *player = after;
             change
         });
@@ -285,10 +351,15 @@ impl Store {
             source,
         })?;
         let lock = DirLock::acquire(dir)?;
-        let (mut store, report) = match Store::open_db(dir) {
-            Ok(store) => (store, OpenReport::default()),
-            Err(damage) if damage.is_damage() => Store::recover(dir, damage)?,
-            Err(error) => return Err(error),
+        let (mut store, report) = if Store::is_missing(dir) {
+            let reason = "the database was missing; its backups were there".to_owned();
+            Store::restore(dir, RecoveryCause::Missing, reason, None)?
+        } else {
+            match Store::open_db(dir) {
+                Ok(store) => (store, OpenReport::default()),
+                Err(damage) if damage.is_damage() => Store::recover(dir, damage)?,
+                Err(error) => return Err(error),
+            }
         };
         store._lock = Some(lock);
         store.catch_up_backups()?;
@@ -418,29 +489,120 @@ impl Store {
 
     fn recover(dir: &Path, damage: StoreError) -> Result<(Store, OpenReport), StoreError> {
         let reason = error_chain(&damage);
-        let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis());
-        let aside = dir.join(format!("db.damaged-{stamp}"));
+        let aside = dir.join(format!("db.damaged-{}", millis()));
         std::fs::rename(Store::db_path(dir), &aside).map_err(|source| StoreError::Directory {
             path: dir.to_owned(),
             reason: "cannot move the damaged database aside".to_owned(),
             source,
         })?;
+        Store::restore(dir, RecoveryCause::Damaged, reason, Some(aside))
+    }
+
+    /// A database that is gone while backups of it are there (deleted by
+    /// hand, or by a cleaner) is restored from them, never started afresh.
+    fn is_missing(dir: &Path) -> bool {
+        if Store::db_path(dir).exists() {
+            return false;
+        }
+        let backups = Store::backup_dir(dir);
+        backup::newest(&backups).is_some() || !backup::journal_bytes(&backups).unwrap_or_default().is_empty()
+    }
+
+    /// Opens a new database in `dir` and fills it from the automatic
+    /// backups: the newest readable snapshot, then every readable journal
+    /// line. What cannot be read is kept aside and counted, never fatal.
+    fn restore(
+        dir: &Path,
+        cause: RecoveryCause,
+        reason: String,
+        moved_aside: Option<PathBuf>,
+    ) -> Result<(Store, OpenReport), StoreError> {
         let store = Store::open_db(dir)?;
         let backups = Store::backup_dir(dir);
-        let newest = backup::newest(&backups);
         let mut games = Vec::new();
         let mut settings = None;
-        if let Some(path) = &newest {
-            let snapshot = backup::read(path).map_err(|problem| StoreError::Backup { path: path.clone(), problem })?;
-            settings = Some(snapshot.settings);
-            games = snapshot.games;
+        let mut restored_from = None;
+        let mut unreadable_backups = Vec::new();
+        let mut unreadable: Vec<Vec<u8>> = Vec::new();
+        let mut details = vec![reason.clone()];
+        for path in backup::auto_backups(&backups).into_iter().rev() {
+            match backup::read(&path) {
+                Ok(snapshot) => {
+                    settings = Some(snapshot.settings);
+                    for game in snapshot.games {
+                        match game.game.validate() {
+                            Ok(()) => games.push(game),
+                            Err(why) => {
+                                details.push(format!("{}: game {}: {why}", path.display(), game.id));
+                                unreadable.push(encode(&game));
+                            }
+                        }
+                    }
+                    restored_from = Some(path);
+                    break;
+                }
+                Err(problem) => {
+                    details.push(format!("{}: {problem}", path.display()));
+                    unreadable_backups.push(path);
+                }
+            }
         }
-        // Games recorded after the snapshot; the import skips any it has.
-        games.extend(backup::journal_games(&backups));
-        let source = newest.clone().unwrap_or_else(|| backups.join(backup::JOURNAL));
-        let restored = store.import_games(&source, games, settings, false)?.added;
-        let newest = newest.or_else(|| Some(source).filter(|_| restored > 0));
-        let recovery = Recovery { reason, moved_aside: aside, restored_from: newest, games_restored: restored };
+        let journal_path = backups.join(backup::JOURNAL);
+        let journal = backup::journal_bytes(&backups).unwrap_or_else(|error| {
+            details.push(format!("{}: {error}", journal_path.display()));
+            Vec::new()
+        });
+        let read = backup::read_journal(&journal);
+        if !read.games.is_empty() && restored_from.is_none() {
+            restored_from = Some(journal_path.clone());
+        }
+        if !read.unreadable.is_empty() {
+            details.push(format!("{}: {} unreadable lines", journal_path.display(), read.unreadable.len()));
+        }
+        games.extend(read.games);
+        unreadable.extend(read.unreadable);
+        let stamp = millis();
+        let kept_aside = if unreadable.is_empty() {
+            None
+        } else {
+            let path = dir.join(format!("backups.unreadable-{stamp}.txt"));
+            let mut bytes = Vec::new();
+            for piece in &unreadable {
+                bytes.extend_from_slice(piece);
+                if !piece.ends_with(b"\n") {
+                    bytes.push(b'\n');
+                }
+            }
+            // Keeping them is a courtesy: a failure here must not keep the
+            // player from the games that could be read.
+            match std::fs::write(&path, bytes) {
+                Ok(()) => Some(path),
+                Err(error) => {
+                    details.push(format!("{}: {error}", path.display()));
+                    None
+                }
+            }
+        };
+        let games_restored = store.restore_games(games, settings)?;
+        if unreadable.is_empty() || kept_aside.is_some() {
+            // The restored history becomes the newest snapshot and the
+            // journal starts anew: its unreadable lines are kept aside.
+            let _writing = store.write_lock();
+            store.snapshot()?;
+        }
+        let log = dir.join(LOG);
+        write_log(&log, &details);
+        let recovery = Recovery {
+            cause,
+            reason,
+            moved_aside,
+            restored_from,
+            games_restored,
+            lines_skipped: unreadable.len(),
+            kept_aside,
+            unreadable_backups,
+            log,
+        };
         Ok((store, OpenReport { recovery: Some(recovery) }))
     }
 
@@ -753,6 +915,18 @@ impl Store {
         Ok(())
     }
 
+    /// Drops the game in progress, whoever holds it, without recording it:
+    /// the player abandoned it (a game that counts is resigned instead).
+    pub fn drop_current(&self) -> Result<(), StoreError> {
+        let _writing = self.write_lock();
+        let mut batch = sled::Batch::default();
+        batch.remove(CURRENT);
+        batch.remove(CURRENT_OWNER);
+        self.meta.apply_batch(batch)?;
+        self.db.flush()?;
+        Ok(())
+    }
+
     /// Journals the games a crash kept out of the automatic backups (killed
     /// after the commit, before the journal line).
     fn catch_up_backups(&self) -> Result<(), StoreError> {
@@ -805,6 +979,34 @@ impl Store {
         backup::prune(&dir, AUTO_BACKUPS_KEPT);
         Ok(())
     }
+}
+
+/// Milliseconds since 1970, to name files kept aside.
+fn millis() -> u128 {
+    SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis())
+}
+
+/// Appends what a recovery found to the log in the data directory, for
+/// whoever wants the details the player is spared. Best effort: a log
+/// that cannot be written changes nothing of the recovery.
+fn write_log(path: &Path, lines: &[String]) {
+    for line in lines {
+        let _ = append_log(path, &format!("recovery: {line}"));
+    }
+}
+
+fn append_log(path: &Path, line: &str) -> io::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
+    writeln!(file, "{} {line}", now())
+}
+
+/// Writes an error's details to the log in data directory `dir`, so the
+/// player is told a plain sentence and the details are still kept; the
+/// log's path, or `None` when it cannot be written (then show them).
+pub fn log_details(dir: &Path, details: &str) -> Option<PathBuf> {
+    let path = dir.join(LOG);
+    append_log(&path, details).ok().map(|()| path)
 }
 
 /// The id a `games` key holds.

@@ -40,7 +40,8 @@ fn man_of(side: Side) -> Piece {
 /// K7: the edge rows of the opponent's pieces that the mover on `to` closes
 /// on either side along the edge. Every piece of a row needs an enemy in
 /// front of it, the far end must be an enemy piece (a castle does not
-/// count), and the row must hold two men or more; the king in a row
+/// count), and the row must be two pieces or more, the king counted (the
+/// rules' example: the king and one man are a wall); the king in a row
 /// survives, his men do not.
 fn shieldwalls(position: &Position, to: Square, mover: Side) -> Bitboard {
     let mut captured = Bitboard::EMPTY;
@@ -49,7 +50,7 @@ fn shieldwalls(position: &Position, to: Square, mover: Side) -> Bitboard {
     };
     for along in Direction::ALL.into_iter().filter(|d| *d != inward && *d != inward.opposite()) {
         let mut row = Bitboard::EMPTY;
-        let mut men = 0;
+        let mut pieces = 0;
         let mut square = to.step(along);
         while let Some(member) = square.filter(|s| position.piece_at(*s).is_some_and(|p| p.side != mover)) {
             let in_front = member.step(inward).and_then(|s| position.piece_at(s));
@@ -58,12 +59,12 @@ fn shieldwalls(position: &Position, to: Square, mover: Side) -> Bitboard {
             }
             if !position.piece_at(member).is_some_and(Piece::is_king) {
                 row.insert(member);
-                men += 1;
             }
+            pieces += 1;
             square = member.step(along);
         }
         let closed = square.is_some_and(|end| position.piece_at(end).is_some_and(|piece| piece.side == mover));
-        if closed && men >= 2 {
+        if closed && pieces >= 2 {
             captured = captured.union(row);
         }
     }

@@ -122,6 +122,54 @@ tap-not-movable = Dieser Stein darf jetzt nicht ziehen.
 tap-not-a-target = Dorthin kann er nicht ziehen.
 error-internal = In Zabel ist etwas schiefgegangen; die Partie bleibt erhalten.
 
+## Wertungen
+
+# Eine Wertungsänderung: die Wertungen in ganzen Punkten und ihr Unterschied.
+rating-change = { $before } → { $after } ({ $delta })
+
+## Wiederherstellung des Verlaufs beim Öffnen
+
+recovery-damaged = Dein Partieverlauf war beschädigt; die beschädigten Dateien liegen jetzt in { $path }.
+recovery-missing = Dein Partieverlauf fehlte; er wurde aus den Sicherungen wiederhergestellt.
+recovery-restored = { $count ->
+    [one] { $count } Partie wurde aus den Sicherungen wiederhergestellt.
+   *[other] { $count } Partien wurden aus den Sicherungen wiederhergestellt.
+}
+recovery-skipped = { $count ->
+    [one] { $count } Zeile der Sicherungen war nicht lesbar; höchstens { $count } Partie ist verloren. Sie liegt in { $path }.
+   *[other] { $count } Zeilen der Sicherungen waren nicht lesbar; höchstens { $count } Partien sind verloren. Sie liegen in { $path }.
+}
+recovery-older-backup = Die neueste Sicherung war nicht lesbar; eine ältere wurde verwendet.
+recovery-nothing = Es gab keine lesbare Sicherung; dein Verlauf beginnt von vorn.
+recovery-details = Die Einzelheiten stehen in { $path }.
+
+## Die Partie im Terminal (zabel play)
+
+cli-interrupted = Du hast eine unterbrochene Partie { $game } ({ $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+} bisher).
+cli-interrupted-counts = Sie ist gewertet: Sie abzubrechen zählt als Aufgabe, eine Niederlage für deine Wertung.
+cli-interrupted-ask = Tippe c, um sie fortzusetzen, n, um sie { $counts ->
+    [yes] aufzugeben
+   *[no] abzubrechen
+} und { $game } zu beginnen, oder Enter, um aufzuhören
+cli-interrupted-kept = Nichts wurde geändert; `{ $command }` setzt deine unterbrochene Partie fort.
+cli-continuing = Deine unterbrochene Partie { $game } geht weiter ({ $count ->
+    [one] { $count } Zug
+   *[other] { $count } Züge
+} bisher; --new beginnt eine neue).
+cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben und in deinem Verlauf behalten.
+
+cli-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung. Aufgeben? (y/n)
+cli-help = Enter würfelt. Wähle einen Stein mit seiner Zahl (4 oder R4) oder seinem Feld (b3); in Königszabel eine Figur (e1) und ihr Ziel (e4), oder tippe den Zug (e1-e4). ? zeigt, was ziehen kann, ? e1, wohin e1 kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
+cli-not-text = Das war kein lesbarer Text (kein UTF-8); bitte noch einmal eingeben.
+cli-no-data = In { $path } liegen keine Zabel-Daten; stimmt --data-dir?
+cli-read-backups = In einem anderen Fenster ist eine Partie offen; dies sind die Partien aus ihren Sicherungen.
+cli-replay-step = Enter: der nächste Zug, q: aufhören
+cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
+cli-store-details = Die Einzelheiten stehen in { $path }.
+
 ## Kurzregeln, eine Seite je Spiel
 
 rules-einstein =

@@ -121,6 +121,54 @@ tap-not-movable = That piece may not move now.
 tap-not-a-target = It cannot go there.
 error-internal = Something went wrong inside Zabel; the game is kept.
 
+## Ratings
+
+# A rating change as shown: the ratings in whole points and their difference.
+rating-change = { $before } → { $after } ({ $delta })
+
+## Recovery of the history at opening
+
+recovery-damaged = Your game history was damaged; the damaged files were moved to { $path }.
+recovery-missing = Your game history was missing; it was restored from its backups.
+recovery-restored = { $count ->
+    [one] { $count } game was restored from the backups.
+   *[other] { $count } games were restored from the backups.
+}
+recovery-skipped = { $count ->
+    [one] { $count } line of the backups could not be read; at most { $count } game is lost. It was kept in { $path }.
+   *[other] { $count } lines of the backups could not be read; at most { $count } games are lost. They were kept in { $path }.
+}
+recovery-older-backup = The newest backup could not be read; an older one was used.
+recovery-nothing = There was no readable backup to restore from; your history starts afresh.
+recovery-details = The details are in { $path }.
+
+## The terminal game (zabel play)
+
+cli-interrupted = You have an interrupted game of { $game } ({ $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} so far).
+cli-interrupted-counts = It is rated: abandoning it counts as resigning it, a loss for your rating.
+cli-interrupted-ask = Type c to continue it, n to { $counts ->
+    [yes] resign it
+   *[no] abandon it
+} and start { $game }, or press Enter to stop
+cli-interrupted-kept = Nothing was changed; `{ $command }` continues your interrupted game.
+cli-continuing = Continuing your interrupted game of { $game } ({ $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+} so far; --new starts another).
+cli-interrupted-resigned = Your interrupted game of { $game } was resigned and kept in your history.
+
+cli-resign-rated = This game is rated: resigning counts as a loss for your rating. Resign? (y/n)
+cli-help = Enter rolls the die. Choose a stone by its number (4 or R4) or its square (b3); in Königszabel pick a piece (e1) and its target (e4), or type the move (e1-e4). ? lists what can move, ? e1 where e1 can go. q resigns; closing the input (Ctrl-D) keeps the game for later.
+cli-not-text = That was not readable text (not UTF-8); please type it again.
+cli-no-data = There is no Zabel data in { $path }; is the --data-dir right?
+cli-read-backups = A game is open in another window; these are the games its backups hold.
+cli-replay-step = Enter: the next move, q: stop
+cli-not-rated = Games of { $game } are not rated: only games of two, a person against the computer, are.
+cli-store-details = The details are in { $path }.
+
 ## Rules in short, one page per game
 
 rules-einstein =
