@@ -1245,6 +1245,8 @@ fn a_saved_game_this_version_cannot_read_is_told_plainly_and_new_plays_on() {
         let saved = std::collections::BTreeMap::from([("variant", "hexagon"), ("record", "")]);
         store.claim_current(1, &saved).unwrap();
     }
+    // sled's flusher lets go of its files a moment after the store is dropped.
+    std::thread::sleep(std::time::Duration::from_millis(500));
     let out = zabel(&["play", "--data-dir", dir], "");
     let stderr = text(&out.stderr);
     assert!(!out.status.success());
