@@ -12,8 +12,9 @@ use zabel_core::game::PlayerKind;
 use zabel_core::game::{AnyGame, EndReason, Mark, PieceKind, Score, Seat, Variant};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{
-    DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, TapOutcome,
+    DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, SessionError, TapOutcome,
 };
+use zabel_core::store::StoreError;
 use zabel_core::text::{Arg, Language, text, text_with};
 
 use crate::board::{Style, game_title, render, seat_name};
@@ -402,7 +403,18 @@ fn check_options(args: &Args) -> io::Result<()> {
 }
 
 fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>) -> io::Result<()> {
-    let interrupted = app.interrupted_game().map_err(io::Error::other)?;
+    let dir = args.data.dir();
+    let interrupted = match app.interrupted_game() {
+        Ok(interrupted) => interrupted,
+        // A saved game this version cannot read (a newer version's): kept
+        // for that one, and --new plays on. Reading it is all that failed.
+        Err(SessionError::BadSavedGame(_) | SessionError::Store(StoreError::Corrupt(_))) if args.new => None,
+        Err(error @ (SessionError::BadSavedGame(_) | SessionError::Store(StoreError::Corrupt(_)))) => {
+            let _ = zabel_core::store::log_details(&dir, &error.to_string());
+            return Err(io::Error::other(text(LANGUAGE, "cli-bad-saved-game")));
+        }
+        Err(error) => return Err(told(&dir, error)),
+    };
     let wanted = args.game.variant();
     let resume = match &interrupted {
         None => false,
@@ -412,7 +424,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         Some(game) => match ask_about_interrupted(term, game, wanted)? {
             Choice::Continue => true,
             Choice::Replace => {
-                if let Some(view) = app.abandon_interrupted().map_err(io::Error::other)? {
+                if let Some(view) = app.abandon_interrupted().map_err(|e| told(&dir, e))? {
                     let args = [("game", Arg::Text(display_name(game.variant)))];
                     writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-resigned", &args))?;
                     tell_rating_change(term, app, &view)?;
@@ -426,8 +438,10 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         },
     };
     let session = if resume {
-        let session =
-            app.resume().map_err(io::Error::other)?.ok_or_else(|| io::Error::other("the interrupted game vanished"))?;
+        let session = app
+            .resume()
+            .map_err(|e| told(&dir, e))?
+            .ok_or_else(|| io::Error::other("the interrupted game vanished"))?;
         let count = Arg::Number(session.view().moves.len() as f64);
         let args = [("game", Arg::Text(display_name(session.variant()))), ("count", count)];
         writeln!(term.out, "{}", text_with(LANGUAGE, "cli-continuing", &args))?;
@@ -435,7 +449,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     } else {
         let Some(config) = new_config(args, term)? else { return Ok(()) };
         writeln!(term.out, "{}", introduce(&config))?;
-        app.new_game(config).map_err(io::Error::other)?
+        app.new_game(config).map_err(|e| told(&dir, e))?
     };
     writeln!(term.out, "Type q at any prompt to resign.")?;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
@@ -450,7 +464,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         let answer = match view.phase {
             Phase::Over => break,
             Phase::ComputerTurn => {
-                runtime.block_on(session.ai_turn()).map_err(io::Error::other)?;
+                runtime.block_on(session.ai_turn()).map_err(|e| told(&dir, e))?;
                 continue;
             }
             Phase::Roll => {
@@ -458,7 +472,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                 let who = player_name(&view, view.to_move().unwrap_or(Seat(0)));
                 let answer = term.ask(&format!("{who}: press Enter to roll the die"))?;
                 if let Answer::Line(_) = answer {
-                    let after = session.roll().map_err(io::Error::other)?;
+                    let after = session.roll().map_err(|e| told(&dir, e))?;
                     // A forced move is played at once: its roll is then the new move's.
                     let rolled = match after.die {
                         Some(DieView::Value(n)) => Some(n.to_string()),
@@ -494,7 +508,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         match answer {
             Answer::Resign => {
                 if !view.rated || confirm(term, &text(LANGUAGE, "cli-resign-rated"))? {
-                    session.resign().map_err(io::Error::other)?;
+                    session.resign().map_err(|e| told(&dir, e))?;
                 }
             }
             Answer::InputClosed => {
@@ -531,6 +545,29 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         save_record(term, &session, path)?;
     }
     Ok(())
+}
+
+/// A session's error as the player reads it: the store's and the core's
+/// own troubles in the catalog's plain sentence, their details in the log
+/// of data directory `dir`; the rest are plain sentences already.
+fn told(dir: &std::path::Path, error: SessionError) -> io::Error {
+    let key = match &error {
+        SessionError::Store(error) => return crate::store_error(dir, error),
+        SessionError::Internal(_) => "error-internal",
+        SessionError::BadSavedGame(_) => "error-bad-saved-game",
+        _ => return io::Error::other(error.to_string()),
+    };
+    let plain = text(LANGUAGE, key);
+    match zabel_core::store::log_details(dir, &error.to_string()) {
+        Some(log) => {
+            let log = log.display().to_string();
+            io::Error::other(format!(
+                "{plain} {}",
+                text_with(LANGUAGE, "cli-store-details", &[("path", Arg::Text(&log))])
+            ))
+        }
+        None => io::Error::other(format!("{plain} ({error})")),
+    }
 }
 
 /// The language of the terminal game's sentences.

@@ -1236,3 +1236,25 @@ fn records_keep_a_resignation_and_a_continued_game_keeps_its_record() {
     assert!(game.outcome().is_some(), "the continued game is written where it was asked for");
     assert!(!dir.path().join("data/record-path").exists());
 }
+
+#[test]
+fn a_saved_game_this_version_cannot_read_is_told_plainly_and_new_plays_on() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    {
+        let (store, _) = zabel_core::store::Store::open(data.path()).unwrap();
+        let saved = std::collections::BTreeMap::from([("variant", "hexagon"), ("record", "")]);
+        store.claim_current(1, &saved).unwrap();
+    }
+    // sled's flusher lets go of its files a moment after the store is dropped.
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let out = zabel(&["play", "--data-dir", dir], "");
+    let stderr = text(&out.stderr);
+    assert!(!out.status.success());
+    assert!(stderr.contains("cannot be continued by this version of Zabel; it is kept"), "{stderr}");
+    assert!(!stderr.contains("hexagon"), "the details are in the log: {stderr}");
+    assert!(std::fs::read_to_string(data.path().join("zabel.log")).unwrap().contains("hexagon"));
+    let out = zabel(&["play", "--new", "--data-dir", dir], "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("You play"), "{}", text(&out.stdout));
+}
