@@ -181,18 +181,13 @@ pub fn run(args: &Args) -> io::Result<()> {
 /// Greets the host, then answers its lines until `goodbye` or the end of
 /// its input. A line that is not text is answered, not fatal: the next one
 /// is read.
-pub fn serve(mut engine: Engine, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+pub fn serve(mut engine: Engine, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
     writeln!(out, "hello")?;
     out.flush()?;
-    let mut bytes = Vec::new();
-    loop {
-        bytes.clear();
-        if input.read_until(b'\n', &mut bytes)? == 0 {
-            return Ok(());
-        }
-        let reply = match std::str::from_utf8(&bytes) {
-            Ok(line) => answer(&mut engine, line.trim_end_matches(['\n', '\r'])),
-            Err(_) => Reply::Line("status error: the line is not UTF-8 text".to_owned()),
+    for line in crate::lines::lines(input) {
+        let reply = match line? {
+            Ok(line) => answer(&mut engine, &line),
+            Err(bad) => Reply::Line(format!("status error: {bad}")),
         };
         match reply {
             Reply::Line(answer) => {
@@ -203,6 +198,7 @@ pub fn serve(mut engine: Engine, mut input: impl BufRead, mut out: impl Write) -
             Reply::Goodbye => return Ok(()),
         }
     }
+    Ok(())
 }
 
 /// What the engine says to one line of the host.
@@ -395,7 +391,8 @@ mod tests {
         serve(Engine::new(tafl::by_number(1).unwrap(), 5), input, &mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         let lines: Vec<&str> = out.lines().collect();
-        assert_eq!(lines[..2], ["hello", "status error: the line is not UTF-8 text"], "{out}");
+        assert_eq!(lines[0], "hello");
+        assert!(lines[1].starts_with("status error: the line is not UTF-8 text"), "{out}");
         assert!(lines[2].starts_with("move "), "{out}");
         assert_eq!(lines.len(), 3, "nothing after goodbye: {out}");
     }

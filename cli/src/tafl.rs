@@ -1,7 +1,7 @@
 //! `zabel tafl`: tools to check the Königszabel rules against other
 //! implementations — perft, legal moves, single moves, a drawn board.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io::{self, BufWriter, Write};
 use std::time::Instant;
 
 use clap::Subcommand;
@@ -62,8 +62,8 @@ fn position_argument(words: &[String]) -> io::Result<Position> {
 /// next one is read.
 fn each_line(answer: fn(&str) -> Result<String, String>) -> io::Result<()> {
     let mut out = BufWriter::new(io::stdout().lock());
-    for line in io::stdin().lock().lines() {
-        match answer(&line?) {
+    for line in crate::lines::lines(io::stdin().lock()) {
+        match line?.map_err(|bad| bad.to_string()).and_then(|line| answer(&line)) {
             Ok(text) => writeln!(out, "{text}")?,
             Err(reason) => writeln!(out, "error: {reason}")?,
         }

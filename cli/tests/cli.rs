@@ -1037,6 +1037,23 @@ fn bytes_that_are_not_utf8_spoil_only_their_line() {
     let out = zabel_bytes(&["engine", "tcg"], b"na\xFFme\nname\nexit\n");
     assert!(text(&out.stderr).contains("error: the line is not UTF-8 text"), "{}", text(&out.stderr));
     assert!(!text(&out.stdout).is_empty(), "the next line is answered");
+    // tafl legal and tafl play: the same.
+    for command in ["legal", "play"] {
+        let out = zabel_bytes(&["tafl", command], b"\xFF\n13/a12/13/13/13/13/13/13/13/k12/13/13/4a8 d a4-a1\n");
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        let lines: Vec<&str> = stdout.lines().collect();
+        assert!(lines[0].starts_with("error: the line is not UTF-8 text"), "{command}: {stdout}");
+        assert_eq!(lines.len(), 2, "{command}: the next line is answered: {stdout}");
+    }
+    // engine otep: a status line, and the next command is answered.
+    let out = zabel_bytes(&["engine", "otep", "--level", "1"], b"pl\xFFay\nplay attackers\ngoodbye\n");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.lines().nth(1).is_some_and(|line| line.starts_with("status error: the line is not UTF-8")),
+        "{stdout}"
+    );
+    assert!(stdout.lines().nth(2).is_some_and(|line| line.starts_with("move ")), "{stdout}");
     // play: asked again, and the game goes on; a byte order mark first is no answer's part.
     let mut input = b"\xEF\xBB\xBF\n\xC3\x28\n".to_vec();
     input.extend_from_slice(patient_player().as_bytes());
