@@ -7,8 +7,8 @@
 use std::io;
 use std::path::PathBuf;
 
-use zabel_core::ai::tafl::{AlphaBeta, Engine};
 use zabel_core::ai::tafl::analysis::{ANALYSIS_DEPTH, Chances};
+use zabel_core::ai::tafl::{AlphaBeta, Engine};
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Position, Side};
 
@@ -19,7 +19,8 @@ pub struct Args {
     /// Data from `zabel-lab tafl-games`.
     #[arg(long)]
     games: PathBuf,
-    /// Value every this many plies of a game (neighbouring positions say much the same).
+    /// Value both plies of every this many moves of a game, so that each
+    /// side is seen to move (neighbouring positions say much the same).
     #[arg(long, default_value_t = 4)]
     every: usize,
     /// Write the fitted curve here (core/data/koenigszabel-chances.tsv ships it).
@@ -62,8 +63,14 @@ fn features(point: &Point) -> [f64; 3] {
 /// Maximum likelihood by Newton's method: the value's weight per man, then
 /// the offsets with the attackers and with the defenders to move. Found
 /// wins and losses are certain and left out.
-pub fn fit(points: &[Point]) -> Chances {
+pub fn fit(points: &[Point]) -> io::Result<Chances> {
     let points: Vec<&Point> = points.iter().filter(|point| Chances::certain(point.value).is_none()).collect();
+    for side in Side::BOTH {
+        if !points.iter().any(|point| point.mover == side) {
+            let why = format!("no position with the {side} to move: their offset cannot be fitted");
+            return Err(io::Error::new(io::ErrorKind::InvalidData, why));
+        }
+    }
     let mut theta = [0.5, 0.0, 0.0];
     for _ in 0..50 {
         let mut gradient = [0.0; 3];
@@ -86,7 +93,7 @@ pub fn fit(points: &[Point]) -> Chances {
             break;
         }
     }
-    Chances { per_man: theta[0], attackers_to_move: theta[1], defenders_to_move: theta[2] }
+    Ok(Chances { per_man: theta[0], attackers_to_move: theta[1], defenders_to_move: theta[2] })
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -148,15 +155,21 @@ fn log_loss(chances: &Chances, points: &[Point]) -> f64 {
 
 pub fn run(args: &Args) -> io::Result<()> {
     let (player, samples) = tafl_games::read(&args.games)?;
-    let chosen: Vec<&Sample> = samples.iter().filter(|sample| sample.ply % args.every.max(1) == 0).collect();
+    let chosen: Vec<&Sample> = samples.iter().filter(|sample| (sample.ply / 2) % args.every.max(1) == 0).collect();
     println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
-    let points = chosen.iter().map(|sample| point(sample)).collect::<io::Result<Vec<_>>>()?;
+    let mut points = Vec::with_capacity(chosen.len());
+    for (done, sample) in chosen.iter().enumerate() {
+        points.push(point(sample)?);
+        if (done + 1) % 1000 == 0 {
+            println!("{} valued", done + 1);
+        }
+    }
     let games: std::collections::BTreeMap<usize, f64> =
         samples.iter().map(|sample| (sample.game, sample.attackers_score)).collect();
     let balance = games.values().sum::<f64>() / games.len().max(1) as f64;
     // Fitted to the even games, judged on the odd ones.
     let (train, test): (Vec<Point>, Vec<Point>) = points.iter().partition(|point| point.game % 2 == 0);
-    let held_out = fit(&train);
+    let held_out = fit(&train)?;
     println!(
         "fitted to {} positions of the even games, judged on {} of the odd: log-loss {:.4} (a constant 50%: {:.4})",
         train.len(),
@@ -174,7 +187,7 @@ pub fn run(args: &Args) -> io::Result<()> {
             100.0 * observed
         );
     }
-    let chances = fit(&points);
+    let chances = fit(&points)?;
     let start = Position::start(Default::default());
     println!(
         "all {} positions: {chances:?}; the start gives the attackers {:.1}%, their games scored {:.1}% ({} games)",
@@ -215,7 +228,7 @@ mod tests {
                 Point { value, mover, result, game }
             })
             .collect();
-        let fitted = fit(&points);
+        let fitted = fit(&points).unwrap();
         assert!((fitted.per_man - 0.8).abs() < 0.05, "{fitted:?}");
         assert!((fitted.attackers_to_move + 1.0).abs() < 0.06, "{fitted:?}");
         assert!((fitted.defenders_to_move - 0.5).abs() < 0.06, "{fitted:?}");
@@ -224,5 +237,8 @@ mod tests {
         }
         // A found win is certain whatever the curve says.
         assert_eq!(fitted.for_mover(999_990, Side::Attackers), 1.0);
+        // Without a position of one side to move, its offset is unknown, and said so.
+        let attackers_only: Vec<Point> = points.into_iter().filter(|point| point.mover == Side::Attackers).collect();
+        assert!(fit(&attackers_only).unwrap_err().to_string().contains("defenders to move"));
     }
 }
