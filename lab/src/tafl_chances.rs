@@ -23,6 +23,10 @@ pub struct Args {
     /// side is seen to move (neighbouring positions say much the same).
     #[arg(long, default_value_t = 4)]
     every: usize,
+    /// Keep the valued positions here, and read them from here when it
+    /// exists: valuing takes minutes, fitting a moment.
+    #[arg(long)]
+    values: Option<PathBuf>,
     /// Write the fitted curve here (core/data/koenigszabel-chances.tsv ships it).
     #[arg(long)]
     write: Option<PathBuf>,
@@ -55,9 +59,30 @@ fn point(sample: &Sample) -> io::Result<Point> {
     Ok(Point { value: value(position)?, mover, result, game: sample.game })
 }
 
+fn read_values(path: &std::path::Path) -> io::Result<Vec<Point>> {
+    let bad = |line: &str| io::Error::new(io::ErrorKind::InvalidData, format!("{}: '{line}'", path.display()));
+    std::fs::read_to_string(path)?
+        .lines()
+        .map(|line| {
+            let fields: Vec<&str> = line.split('\t').collect();
+            let [game, mover, value, result] = fields[..] else { return Err(bad(line)) };
+            Ok(Point {
+                game: game.parse().map_err(|_| bad(line))?,
+                mover: Side::from_letter(mover).ok_or_else(|| bad(line))?,
+                value: value.parse().map_err(|_| bad(line))?,
+                result: result.parse().map_err(|_| bad(line))?,
+            })
+        })
+        .collect()
+}
+
+/// Values beyond this many men say no more: the curve is flat there, and
+/// the fit's steps stay finite.
+const CLAMP_MEN: f64 = 30.0;
+
 fn features(point: &Point) -> [f64; 3] {
     let attackers = f64::from(u8::from(point.mover == Side::Attackers));
-    [f64::from(point.value) / 100.0, attackers, 1.0 - attackers]
+    [(f64::from(point.value) / 100.0).clamp(-CLAMP_MEN, CLAMP_MEN), attackers, 1.0 - attackers]
 }
 
 /// Maximum likelihood by Newton's method: the value's weight per man, then
@@ -71,10 +96,25 @@ pub fn fit(points: &[Point]) -> io::Result<Chances> {
             return Err(io::Error::new(io::ErrorKind::InvalidData, why));
         }
     }
+    let loss = |theta: &[f64; 3]| -> f64 {
+        points
+            .iter()
+            .map(|point| {
+                let x: f64 = features(point).iter().zip(theta).map(|(z, t)| z * t).sum();
+                // log(1 + e^x) − y·x, written so that large |x| stays finite.
+                x.max(0.0) + (-x.abs()).exp().ln_1p() - point.result * x
+            })
+            .sum::<f64>()
+            + RIDGE * theta.iter().map(|t| t * t).sum::<f64>()
+    };
     let mut theta = [0.5, 0.0, 0.0];
-    for _ in 0..50 {
-        let mut gradient = [0.0; 3];
-        let mut hessian = [[1e-6; 3]; 3];
+    let mut current = loss(&theta);
+    for _ in 0..100 {
+        let mut gradient = theta.map(|t| 2.0 * RIDGE * t);
+        let mut hessian = [[0.0; 3]; 3];
+        for (index, row) in hessian.iter_mut().enumerate() {
+            row[index] = 2.0 * RIDGE;
+        }
         for point in &points {
             let z = features(point);
             let p = sigmoid(z.iter().zip(&theta).map(|(z, t)| z * t).sum());
@@ -86,15 +126,31 @@ pub fn fit(points: &[Point]) -> io::Result<Chances> {
             }
         }
         let step = solve(hessian, gradient);
-        for (t, s) in theta.iter_mut().zip(step) {
-            *t -= s;
+        // Newton's step, halved until it does not make the fit worse.
+        let mut scale = 1.0;
+        let mut improved = None;
+        while scale > 1e-6 {
+            let candidate = [0, 1, 2].map(|i| theta[i] - scale * step[i]);
+            let value = loss(&candidate);
+            if value.is_finite() && value <= current {
+                improved = Some((candidate, value));
+                break;
+            }
+            scale /= 2.0;
         }
-        if step.iter().all(|s| s.abs() < 1e-9) {
+        let Some((next, value)) = improved else { break };
+        let converged = current - value < 1e-10 * current.abs().max(1.0);
+        (theta, current) = (next, value);
+        if converged {
             break;
         }
     }
     Ok(Chances { per_man: theta[0], attackers_to_move: theta[1], defenders_to_move: theta[2] })
 }
+
+/// A little L2 pull towards zero, so that a side seen in few positions
+/// keeps a finite offset.
+const RIDGE: f64 = 1e-3;
 
 fn sigmoid(x: f64) -> f64 {
     1.0 / (1.0 + (-x).exp())
@@ -157,13 +213,26 @@ pub fn run(args: &Args) -> io::Result<()> {
     let (player, samples) = tafl_games::read(&args.games)?;
     let chosen: Vec<&Sample> = samples.iter().filter(|sample| (sample.ply / 2) % args.every.max(1) == 0).collect();
     println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
-    let mut points = Vec::with_capacity(chosen.len());
-    for (done, sample) in chosen.iter().enumerate() {
-        points.push(point(sample)?);
-        if (done + 1) % 1000 == 0 {
-            println!("{} valued", done + 1);
+    let points = match &args.values {
+        Some(path) if path.exists() => read_values(path)?,
+        _ => {
+            let mut points = Vec::with_capacity(chosen.len());
+            for (done, sample) in chosen.iter().enumerate() {
+                points.push(point(sample)?);
+                if (done + 1) % 1000 == 0 {
+                    println!("{} valued", done + 1);
+                }
+            }
+            if let Some(path) = &args.values {
+                let lines: String = points
+                    .iter()
+                    .map(|p| format!("{}\t{}\t{}\t{}\n", p.game, p.mover.letter(), p.value, p.result))
+                    .collect();
+                std::fs::write(path, lines)?;
+            }
+            points
         }
-    }
+    };
     let games: std::collections::BTreeMap<usize, f64> =
         samples.iter().map(|sample| (sample.game, sample.attackers_score)).collect();
     let balance = games.values().sum::<f64>() / games.len().max(1) as f64;
@@ -237,6 +306,17 @@ mod tests {
         }
         // A found win is certain whatever the curve says.
         assert_eq!(fitted.for_mover(999_990, Side::Attackers), 1.0);
+        // Lopsided values that always came true leave the fit finite.
+        let lopsided: Vec<Point> = (0..2000)
+            .map(|game| {
+                let mover = if game % 2 == 0 { Side::Attackers } else { Side::Defenders };
+                let value = if game % 4 < 2 { 5000 } else { -5000 };
+                Point { value, mover, result: f64::from(u8::from(value > 0)), game }
+            })
+            .collect();
+        let steep = fit(&lopsided).unwrap();
+        assert!(steep.per_man.is_finite() && steep.per_man > 0.0, "{steep:?}");
+        assert!(steep.for_mover(5000, Side::Defenders) > 0.99, "{steep:?}");
         // Without a position of one side to move, its offset is unknown, and said so.
         let attackers_only: Vec<Point> = points.into_iter().filter(|point| point.mover == Side::Attackers).collect();
         assert!(fit(&attackers_only).unwrap_err().to_string().contains("defenders to move"));
