@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod tafl_games;
+mod tafl_texel;
 
 #[derive(Parser)]
 #[command(name = "zabel-lab", about = "Measure and train Zabel's engines (research; never shipped)")]
@@ -20,11 +21,14 @@ enum Command {
     /// Königszabel self-play: every position of every game with the game's
     /// result, the data that evaluations and win chances are fitted to.
     TaflGames(tafl_games::Args),
+    /// Fits the learned Königszabel evaluation to the games' results (Texel).
+    TaflTexel(tafl_texel::Args),
 }
 
 fn main() -> ExitCode {
     let result = match Lab::parse().command {
         Command::TaflGames(args) => tafl_games::run(&args),
+        Command::TaflTexel(args) => tafl_texel::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
