@@ -82,28 +82,28 @@ pub fn fit(data: &Dataset, l2: f64) -> Vec<f64> {
     let mut current = objective(&weights);
     for _ in 0..50 {
         let mut gradient = vec![0.0; width];
-        let mut hessian = vec![vec![0.0; width]; width];
+        // The lower triangle: the matrix is symmetric.
+        let mut lower = vec![vec![0.0; width]; width];
         for (row, &target) in data.rows.iter().zip(&data.targets) {
             let p = sigmoid(dot(row, &weights));
             let curvature = p * (1.0 - p);
             for (i, &xi) in row.iter().enumerate().filter(|(_, x)| **x != 0.0) {
                 gradient[i] += (p - target) * xi;
                 for (j, &xj) in row.iter().enumerate().take(i + 1) {
-                    hessian[i][j] += curvature * xi * xj;
+                    lower[i][j] += curvature * xi * xj;
                 }
             }
         }
         let n = data.len() as f64;
-        for i in 0..width {
-            gradient[i] = gradient[i] / n + if i > 0 { l2 * weights[i] } else { 0.0 };
-            for j in 0..=i {
-                hessian[i][j] /= n;
-                hessian[j][i] = hessian[i][j];
-            }
-            // The constant gets a whisker of curvature too, so that a data set
-            // with a feature that never varies still has a solvable system.
-            hessian[i][i] += if i > 0 { l2 } else { 1e-12 };
+        for (i, (slope, weight)) in gradient.iter_mut().zip(&weights).enumerate() {
+            *slope = *slope / n + if i > 0 { l2 * weight } else { 0.0 };
         }
+        // The constant gets a whisker of curvature too, so that a data set
+        // with a feature that never varies still has a solvable system.
+        let ridge = |i: usize| if i > 0 { l2 } else { 1e-12 };
+        let hessian: Vec<Vec<f64>> = (0..width)
+            .map(|i| (0..width).map(|j| lower[i.max(j)][i.min(j)] / n + if i == j { ridge(i) } else { 0.0 }).collect())
+            .collect();
         let step = solve(hessian, gradient);
         let mut scale = 1.0;
         loop {
