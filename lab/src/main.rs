@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod tafl_games;
+mod tafl_speed;
 mod tafl_texel;
 
 #[derive(Parser)]
@@ -17,18 +18,22 @@ struct Lab {
 }
 
 #[derive(Subcommand)]
+#[allow(clippy::enum_variant_names, reason = "the commands are named for their game, as `zabel`'s are")]
 enum Command {
     /// Königszabel self-play: every position of every game with the game's
     /// result, the data that evaluations and win chances are fitted to.
     TaflGames(tafl_games::Args),
     /// Fits the learned Königszabel evaluation to the games' results (Texel).
     TaflTexel(tafl_texel::Args),
+    /// Nodes per second of the search with the hand-set and the learned evaluation.
+    TaflSpeed(tafl_speed::Args),
 }
 
 fn main() -> ExitCode {
     let result = match Lab::parse().command {
         Command::TaflGames(args) => tafl_games::run(&args),
         Command::TaflTexel(args) => tafl_texel::run(&args),
+        Command::TaflSpeed(args) => tafl_speed::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
