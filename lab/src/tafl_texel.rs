@@ -250,7 +250,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     let shipped: [f32; COUNT] = std::array::from_fn(|index| (weights[index] * SCALE) as f32);
     let files: Vec<String> = args.games.iter().map(|path| path.display().to_string()).collect();
     let header = format!(
-        "Königszabel's learned evaluation: weights from the defenders' side, 150 = one logit.\n\
+        "Königszabel's learned evaluation: weights from the defenders' side, 1000 = one logit.\n\
          Fitted by zabel-lab tafl-texel --l2 {} --validate-every {} on {}\n\
          ({} training positions; validation log-loss {:.4}, constant {:.4}). See docs/ai.md.",
         args.l2,

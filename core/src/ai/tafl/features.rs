@@ -5,6 +5,8 @@
 //! dot product with weights fitted to self-play outcomes, and `zabel-lab
 //! tafl-texel` fits them from the same vector.
 
+use std::sync::LazyLock;
+
 use crate::tafl::{Bitboard, Direction, Position, SIZE, Side, Square};
 
 /// Squares by their distance from the nearest file edge and rank edge,
@@ -103,16 +105,30 @@ pub fn extract(position: &Position) -> Features {
         attackers_next_to_king(position),
     ];
     features[..SCALAR_NAMES.len()].copy_from_slice(&scalars);
-    for square in attackers.squares() {
-        features[ATTACKER_SQUARES + square_class(square)] += 1;
-    }
-    for square in defenders.squares() {
-        features[DEFENDER_SQUARES + square_class(square)] += 1;
-    }
+    count_by_class(attackers, &mut features[ATTACKER_SQUARES..DEFENDER_SQUARES]);
+    count_by_class(defenders, &mut features[DEFENDER_SQUARES..KING_SQUARES]);
     if let Some(king) = position.king() {
         features[KING_SQUARES + square_class(king)] += 1;
     }
     features
+}
+
+/// Every square's class, by rank and file: the search asks for each man
+/// at every node, so it is looked up rather than worked out.
+static CLASSES: LazyLock<[[u8; SIZE as usize]; SIZE as usize]> = LazyLock::new(|| {
+    std::array::from_fn(|rank| {
+        std::array::from_fn(|file| square_class(Square::new(file as u8, rank as u8).expect("on the board")) as u8)
+    })
+});
+
+fn count_by_class(men: Bitboard, table: &mut [i32]) {
+    for (rank, classes) in CLASSES.iter().enumerate() {
+        let mut row = men.0[rank];
+        while row != 0 {
+            table[usize::from(classes[row.trailing_zeros() as usize])] += 1;
+            row &= row - 1;
+        }
+    }
 }
 
 /// The class of a square under the board's eight symmetries.
@@ -194,8 +210,8 @@ fn corner_squares(offsets: &[(u8, u8)]) -> Bitboard {
     Square::CASTLES.iter().fold(Bitboard::EMPTY, |all, &castle| all.union(mirrored(castle, offsets)))
 }
 
-static GUARDS: std::sync::LazyLock<Bitboard> = std::sync::LazyLock::new(corner_guard_squares);
-static DIAGONALS: std::sync::LazyLock<[Bitboard; 4]> = std::sync::LazyLock::new(corner_diagonal_squares);
+static GUARDS: LazyLock<Bitboard> = LazyLock::new(corner_guard_squares);
+static DIAGONALS: LazyLock<[Bitboard; 4]> = LazyLock::new(corner_diagonal_squares);
 
 pub fn corner_guards(attackers: Bitboard) -> i32 {
     attackers.intersection(*GUARDS).count() as i32
@@ -223,7 +239,7 @@ fn edge_squares() -> Bitboard {
     Square::all().filter(|square| square.is_edge()).collect()
 }
 
-static EDGE: std::sync::LazyLock<Bitboard> = std::sync::LazyLock::new(edge_squares);
+static EDGE: LazyLock<Bitboard> = LazyLock::new(edge_squares);
 
 pub fn edge_men(men: Bitboard) -> i32 {
     men.intersection(*EDGE).count() as i32
@@ -238,10 +254,9 @@ pub fn edge_pairs(men: Bitboard) -> i32 {
     (along_ranks + along_files) as i32
 }
 
-/// Where each side's pieces can slide in one move and how many moves that
-/// makes. The throne and the castles stop every piece here, the king too:
-/// for counting moves and threats by men the difference does not matter,
-/// and the king's own freedom is counted apart.
+/// Where each side's pieces can slide in one move and how many moves the
+/// men have. The throne and the castles stop men (K3); the king's own
+/// moves are his freedom, counted apart.
 pub struct Reach {
     /// Attackers, then defenders (the king with them).
     targets: [Bitboard; 2],
@@ -257,16 +272,12 @@ impl Reach {
             blocked.insert(castle);
         }
         let empty: [u16; SIZE as usize] = std::array::from_fn(|rank| !blocked.0[rank] & ROW);
-        let mut targets = [Bitboard::EMPTY; 2];
-        let mut mobility = [0; 2];
-        for (index, side) in Side::BOTH.into_iter().enumerate() {
-            let men = position.men(side);
-            let (men_targets, moves) = slides(men, &empty);
-            mobility[index] = moves;
-            let pieces = position.pieces_of(side);
-            targets[index] = if pieces == men { men_targets } else { slides(pieces, &empty).0 };
+        let (attackers, attacker_moves) = slides(position.men(Side::Attackers), &empty);
+        let (mut defenders, defender_moves) = slides(position.men(Side::Defenders), &empty);
+        if let Some(king) = position.king() {
+            defenders = defenders.union(position.king_reach(king));
         }
-        Reach { targets, mobility }
+        Reach { targets: [attackers, defenders], mobility: [attacker_moves, defender_moves] }
     }
 
     pub fn targets(&self, side: Side) -> Bitboard {
@@ -276,6 +287,19 @@ impl Reach {
     pub fn mobility(&self, side: Side) -> i32 {
         self.mobility[usize::from(side == Side::Defenders)]
     }
+}
+
+/// Along one rank, the empty squares right of `from` before a blocker: the
+/// carry of `from + 1` runs through each run of empty squares at once.
+fn fill_right(from: u16, empty: u16) -> u16 {
+    let start = u32::from(from) << 1;
+    let empty = u32::from(empty);
+    (((empty + start) ^ empty) & empty) as u16
+}
+
+/// A rank's 13 squares in the opposite order, so that left is right.
+fn mirror(row: u16) -> u16 {
+    row.reverse_bits() >> (16 - SIZE)
 }
 
 /// The squares `from` slide to along empty lines, and how many moves that
@@ -292,14 +316,8 @@ fn slides(from: Bitboard, empty: &[u16; SIZE as usize]) -> (Bitboard, i32) {
         down[rank] = (down[rank + 1] | from.0[rank + 1]) & empty[rank];
     }
     for rank in 0..rows {
-        let (mut right, mut left) = ((from.0[rank] << 1) & empty[rank], (from.0[rank] >> 1) & empty[rank]);
-        for _ in 1..SIZE {
-            let (wider_right, wider_left) = (right | (right << 1) & empty[rank], left | (left >> 1) & empty[rank]);
-            if (wider_right, wider_left) == (right, left) {
-                break;
-            }
-            (right, left) = (wider_right, wider_left);
-        }
+        let right = fill_right(from.0[rank], empty[rank]);
+        let left = mirror(fill_right(mirror(from.0[rank]), mirror(empty[rank])));
         moves += (right.count_ones() + left.count_ones() + up[rank].count_ones() + down[rank].count_ones()) as i32;
         reached.0[rank] = right | left | up[rank] | down[rank];
     }
@@ -515,10 +533,29 @@ mod tests {
         assert_eq!(feature(&lone, "attacker_mobility"), 24);
         assert_eq!(feature(&lone, "defender_mobility"), 0);
         assert_eq!(feature(&lone, "king_freedom"), 24);
-        // The throne stops a man: d7 right reaches e7 f7 only.
+        // The throne stops a man: d7 right reaches e7 f7 only (K3).
         let throne = position("6k6/13/13/13/13/13/3d9/13/13/13/13/11a1/13 d");
         assert_eq!(Reach::new(&throne).mobility(Side::Defenders), 2 + 3 + 6 + 6);
-        let legal = throne.legal_moves().len() as i32 - king_freedom(&throne);
-        assert_eq!(Reach::new(&throne).mobility(Side::Defenders), legal, "as the rules count a man's moves");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn mobility_is_the_number_of_legal_moves_of_the_men(seed in 0u64..1_000_000, plies in 0usize..150) {
+            use rand::{Rng, SeedableRng};
+            let mut rng = rand::rngs::SmallRng::seed_from_u64(seed);
+            let mut position = Position::start(Rules::default());
+            for _ in 0..plies {
+                let moves = position.legal_moves();
+                if position.is_decided() || moves.is_empty() {
+                    break;
+                }
+                position.play_unchecked(moves[rng.random_range(0..moves.len())]);
+            }
+            if !position.is_decided() {
+                let king = position.king();
+                let of_men = position.legal_moves().iter().filter(|mv| Some(mv.from) != king).count() as i32;
+                proptest::prop_assert_eq!(Reach::new(&position).mobility(position.turn()), of_men, "{}", position);
+            }
+        }
     }
 }

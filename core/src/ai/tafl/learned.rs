@@ -1,9 +1,12 @@
 //! The learned evaluation: the dot product of the position's features
 //! (`features.rs`) with weights fitted to the outcomes of self-play
 //! (`zabel-lab tafl-texel`, docs/ai.md "A learned evaluation"), shipped in
-//! `core/data/koenigszabel-eval.tsv`. Its scale is the search's: a value of
-//! 150 is the logit 1, so [`super::search`]'s win probability, a logistic
-//! curve on value / 150, is what the fit calibrated.
+//! `core/data/koenigszabel-eval.tsv`. A value of 1000 is one logit of the
+//! defenders' winning chance: fine enough that a man's move more or less
+//! is not lost to rounding (the fit makes a man worth about a tenth of a
+//! logit), and near the hand-set evaluation's own scale (fitted to the same
+//! games, about 1400 of its hundredths of a man make a logit), so that the
+//! search's margins mean much the same with either.
 
 use std::sync::LazyLock;
 
@@ -11,7 +14,7 @@ use super::features::{self, COUNT, Features};
 use crate::tafl::{Position, Side};
 
 /// Value units per logit unit of the fit.
-pub const SCALE: f64 = 150.0;
+pub const SCALE: f64 = 1000.0;
 
 /// The weights as shipped.
 pub const SHIPPED: &str = include_str!("../../../data/koenigszabel-eval.tsv");
@@ -102,6 +105,22 @@ mod tests {
         assert!(LearnedWeights::parse(&unknown).unwrap_err().contains("castle_magic"));
         let garbled = shipped.replacen("attacker_men\t", "attacker_men\tx", 1);
         assert!(LearnedWeights::parse(&garbled).is_err());
+    }
+
+    /// The move the search chooses with the shipped learned weights.
+    fn learned_choice(position: &str) -> String {
+        use crate::ai::tafl::{AlphaBeta, Engine, Evaluation};
+        use crate::ai::{Budget, Cancel};
+        let game = crate::tafl::Game::from_position(position.parse().unwrap());
+        let mut engine = AlphaBeta::new(3).with_evaluation(Evaluation::Learned);
+        engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv.to_string()
+    }
+
+    #[test]
+    fn the_search_with_the_learned_weights_sees_escapes_and_king_captures() {
+        assert_eq!(learned_choice("13/a12/13/13/13/13/13/13/13/k12/13/13/4a8 d"), "a4-a1");
+        assert_eq!(learned_choice("13/13/13/13/13/13/12a/11ak/7a5/13/13/13/13 a"), "h5-m5");
+        assert_eq!(learned_choice("13/a12/13/13/13/13/13/13/13/k12/13/2a10/4a8 a"), "c2-a2");
     }
 
     #[test]
