@@ -13,7 +13,7 @@ use zabel_core::tafl::{Game, Move};
 
 use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
-use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Level, TECHNIQUES, Techniques, Temperate};
+use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Evaluation, Level, TECHNIQUES, Techniques, Temperate};
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.
@@ -29,6 +29,8 @@ pub enum Contender {
         nodes: u64,
         techniques: Techniques,
         weights: Weights,
+        /// The learned evaluation instead of the hand-set weights.
+        learned: bool,
     },
     /// Every move searched to `depth`, one chosen with a temperature
     /// (hundredths of a man); `guarded`, never into a loss it has found.
@@ -68,7 +70,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:nodes=N][:+technique|-technique…][:name=value…]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+technique|-technique…][:name=value…|:learned]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -90,9 +92,12 @@ impl FromStr for Contender {
         };
         let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
-        let (mut nodes, mut techniques, mut weights) = (SEARCH_NODES, TECHNIQUES, WEIGHTS);
+        let (mut nodes, mut techniques, mut weights, mut learned) = (SEARCH_NODES, TECHNIQUES, WEIGHTS, false);
         for change in parts {
-            let changed = if let Some(count) = change.strip_prefix("nodes=") {
+            let changed = if change == "learned" {
+                learned = true;
+                Ok(())
+            } else if let Some(count) = change.strip_prefix("nodes=") {
                 count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
             } else if let Some(name) = change.strip_prefix('+') {
                 techniques.set(name, true)
@@ -103,7 +108,10 @@ impl FromStr for Contender {
             };
             changed.map_err(|why| invalid(format!("'{text}': {why}")))?;
         }
-        Ok(Contender::Search { depth, nodes, techniques, weights })
+        if learned && weights != WEIGHTS {
+            return Err(invalid(format!("'{text}': the learned evaluation has no hand-set weights to change")));
+        }
+        Ok(Contender::Search { depth, nodes, techniques, weights, learned })
     }
 }
 
@@ -113,7 +121,7 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, nodes, techniques, weights } => {
+            Contender::Search { depth, nodes, techniques, weights, learned } => {
                 let mut name = format!("search:{depth}");
                 if *nodes != SEARCH_NODES {
                     name += &format!(":nodes={nodes}");
@@ -129,6 +137,9 @@ impl Contender {
                     if weights.get(field) != WEIGHTS.get(field) {
                         name += &format!(":{field}={}", weights.get(field).expect("a named weight"));
                     }
+                }
+                if *learned {
+                    name += ":learned";
                 }
                 name
             }
@@ -167,8 +178,12 @@ impl Contender {
     pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
         Ok(match self {
             Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
-            Contender::Search { depth, nodes, techniques, weights } => Player::Local {
-                engine: Box::new(AlphaBeta::new(*depth).with_weights(*weights).with_techniques(*techniques)),
+            Contender::Search { depth, nodes, techniques, weights, learned } => Player::Local {
+                engine: Box::new(
+                    AlphaBeta::new(*depth)
+                        .with_evaluation(if *learned { Evaluation::Learned } else { Evaluation::HandSet(*weights) })
+                        .with_techniques(*techniques),
+                ),
                 budget: Budget::nodes(*nodes),
             },
             Contender::Temperate { depth, temperature, guarded } => Player::Local {
@@ -218,6 +233,11 @@ mod tests {
         let person: Contender = "temperate:2:40:guarded".parse().unwrap();
         assert_eq!(person.name().parse::<Contender>().unwrap(), person);
         assert_eq!(person.label(), "depth 2 at temperature 40, guarded");
+        // The learned evaluation, named last.
+        let learned: Contender = "search:64:learned:+lmr:nodes=100000".parse().unwrap();
+        assert_eq!(learned.name(), "search:64:nodes=100000:+lmr:learned");
+        assert_eq!(learned.name().parse::<Contender>().unwrap(), learned);
+        assert_ne!(learned, "search:64:+lmr:nodes=100000".parse::<Contender>().unwrap());
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);
@@ -237,6 +257,7 @@ mod tests {
             "temperate:2:hot",
             "temperate:2:40:careful",
             "temperate:2:40:guarded:again",
+            "search:2:learned:corner_guard=70",
             "otep",
         ] {
             assert!(bad.parse::<Contender>().is_err(), "{bad}");

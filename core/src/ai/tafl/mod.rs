@@ -4,6 +4,8 @@
 
 pub mod analysis;
 pub mod eval;
+pub mod features;
+pub mod learned;
 mod levels;
 mod one_ply;
 mod random;
@@ -14,7 +16,7 @@ mod zobrist;
 pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
 pub use one_ply::OnePly;
 pub use random::RandomMover;
-pub use search::{AlphaBeta, TECHNIQUES, Techniques};
+pub use search::{AlphaBeta, Evaluation, TECHNIQUES, Techniques};
 pub use temperate::Temperate;
 
 use super::{Budget, Cancel};

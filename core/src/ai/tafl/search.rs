@@ -6,6 +6,7 @@
 //! 200 quiet plies (K8.5) count as a draw.
 
 use super::eval::{self, WEIGHTS, Weights};
+use super::learned;
 use super::{Decision, Engine, zobrist};
 use crate::ai::{Budget, Cancel, Limit};
 use crate::tafl::{
@@ -82,21 +83,33 @@ impl Techniques {
     }
 }
 
-/// The engine: how deep it may go, the evaluation's weights and the
-/// search's techniques.
+/// What the search calls a position's worth.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Evaluation {
+    /// `eval.rs`: nine weights set by hand (the shipped levels).
+    HandSet(Weights),
+    /// `learned.rs`: features weighted by the fit to self-play.
+    Learned,
+}
+
+/// The engine: how deep it may go, its evaluation and the search's techniques.
 pub struct AlphaBeta {
     max_depth: u32,
-    weights: Weights,
+    evaluation: Evaluation,
     techniques: Techniques,
 }
 
 impl AlphaBeta {
     pub fn new(max_depth: u32) -> AlphaBeta {
-        AlphaBeta { max_depth, weights: WEIGHTS, techniques: TECHNIQUES }
+        AlphaBeta { max_depth, evaluation: Evaluation::HandSet(WEIGHTS), techniques: TECHNIQUES }
     }
 
-    pub fn with_weights(mut self, weights: Weights) -> AlphaBeta {
-        self.weights = weights;
+    pub fn with_weights(self, weights: Weights) -> AlphaBeta {
+        self.with_evaluation(Evaluation::HandSet(weights))
+    }
+
+    pub fn with_evaluation(mut self, evaluation: Evaluation) -> AlphaBeta {
+        self.evaluation = evaluation;
         self
     }
 
@@ -187,7 +200,10 @@ fn from_table(score: i32, ply: usize) -> i32 {
 
 impl Search<'_> {
     fn evaluate(&self, position: &Position) -> i32 {
-        eval::evaluate(position, &self.engine.weights)
+        match &self.engine.evaluation {
+            Evaluation::HandSet(weights) => eval::evaluate(position, weights),
+            Evaluation::Learned => learned::evaluate(position),
+        }
     }
 
     fn repeats(&self, key: u64) -> bool {
