@@ -20,7 +20,7 @@ pub mod quattro_arena;
 mod results;
 pub mod setups;
 pub mod tafl;
-mod tafl_arena;
+pub mod tafl_arena;
 pub mod tcg;
 mod tcg_client;
 pub mod td;

@@ -147,6 +147,20 @@ fn forfeit(side: Side, why: &str) -> (f64, String) {
     (if side == Side::Attackers { 0.0 } else { 1.0 }, "Forfeit".to_owned())
 }
 
+/// Game `index`'s start: `plies` random moves, seeded by the index alone.
+pub fn random_opening(rules: Rules, index: usize, plies: usize) -> io::Result<Game> {
+    let mut game = Game::new(rules);
+    let mut rng = SmallRng::seed_from_u64(index as u64);
+    for _ in 0..plies {
+        let moves = game.position().legal_moves();
+        if game.is_over() || moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.random_range(0..moves.len())]).map_err(io::Error::other)?;
+    }
+    Ok(game)
+}
+
 /// Plays game `index` of a pairing. The index alone decides the opening
 /// plies, so both sides of a pairing, and every pairing, start game `index`
 /// alike (changes to the evaluation are compared on the same openings); the
@@ -159,15 +173,7 @@ fn play(
     opening: usize,
     timeout: Duration,
 ) -> io::Result<Played> {
-    let mut game = Game::new(rules);
-    let mut rng = SmallRng::seed_from_u64(index as u64);
-    for _ in 0..opening {
-        let moves = game.position().legal_moves();
-        if game.is_over() || moves.is_empty() {
-            break;
-        }
-        game.play(moves[rng.random_range(0..moves.len())]).map_err(io::Error::other)?;
-    }
+    let mut game = random_opening(rules, index, opening)?;
     let pairing = format!("{}/{}/{index}", attackers.name(), defenders.name());
     let mut rng = SmallRng::seed_from_u64(
         pairing.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)),

@@ -14,7 +14,8 @@ use std::time::Duration;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_cli::contender::Contender;
-use zabel_core::tafl::{Game, Outcome, Rules, Side};
+use zabel_cli::tafl_arena::random_opening;
+use zabel_core::tafl::{Outcome, Rules, Side};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -81,15 +82,9 @@ pub fn read(path: &Path) -> io::Result<(String, Vec<Sample>)> {
 }
 
 fn play(player: &Contender, index: usize, opening: usize) -> io::Result<Vec<Sample>> {
-    let mut game = Game::new(Rules::default());
-    let mut rng = SmallRng::seed_from_u64(index as u64);
-    for _ in 0..opening {
-        let moves = game.position().legal_moves();
-        if game.is_over() || moves.is_empty() {
-            break;
-        }
-        game.play(moves[rng.random_range(0..moves.len())]).map_err(io::Error::other)?;
-    }
+    let mut game = random_opening(Rules::default(), index, opening)?;
+    // The players' seeds from the index too, apart from the opening's.
+    let mut rng = SmallRng::seed_from_u64(!(index as u64));
     let first = game.plies().len();
     let mut seats = [
         player.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
