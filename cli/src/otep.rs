@@ -95,12 +95,9 @@ impl Clock {
 /// Kept back from an overtime period for the host's and the pipe's delays.
 const SAFETY_MARGIN: Duration = Duration::from_millis(150);
 
+/// A host's words echoed in an error, cut to one readable line.
 fn shorten(text: &str) -> String {
-    const LONGEST: usize = 40;
-    match text.char_indices().nth(LONGEST) {
-        Some((end, _)) => format!("{}…", &text[..end]),
-        None => text.to_owned(),
-    }
+    crate::lines::shortened(text, 40)
 }
 
 pub struct Engine {
