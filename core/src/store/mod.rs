@@ -906,11 +906,7 @@ impl Store {
     pub fn clear_current(&self, owner: u64) -> Result<(), StoreError> {
         let _writing = self.write_lock();
         if self.current_owner()? == Some(owner) {
-            let mut batch = sled::Batch::default();
-            batch.remove(CURRENT);
-            batch.remove(CURRENT_OWNER);
-            self.meta.apply_batch(batch)?;
-            self.db.flush()?;
+            self.remove_current()?;
         }
         Ok(())
     }
@@ -919,6 +915,11 @@ impl Store {
     /// the player abandoned it (a game that counts is resigned instead).
     pub fn drop_current(&self) -> Result<(), StoreError> {
         let _writing = self.write_lock();
+        self.remove_current()
+    }
+
+    /// The game in progress and its owner, gone together; the caller holds the write lock.
+    fn remove_current(&self) -> Result<(), StoreError> {
         let mut batch = sled::Batch::default();
         batch.remove(CURRENT);
         batch.remove(CURRENT_OWNER);
