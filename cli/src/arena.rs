@@ -504,9 +504,13 @@ pub fn run(args: &Args) -> io::Result<()> {
         let scores = paired_scores(&played, &specs[0], &specs[1]);
         let llr = sprt::llr(&scores, elo0, elo1);
         let (first, second) = (players[0].name(), players[1].name());
-        let verdict = match sprt::verdict(llr) {
-            Some(true) => format!("H1 accepted: {second} is about {elo1} Elo or more above {first}"),
-            Some(false) => format!("H0 accepted: {second} is about {elo0} Elo or less above {first}"),
+        let verdict = match sprt::decision(&scores, elo0, elo1) {
+            Some((true, deals)) => {
+                format!("H1 accepted: {second} is about {elo1} Elo or more above {first} (decided after {deals} deals)")
+            }
+            Some((false, deals)) => {
+                format!("H0 accepted: {second} is about {elo0} Elo or less above {first} (decided after {deals} deals)")
+            }
             None if args.results.is_some() => "undecided: run the same command again to go on".to_owned(),
             None => "undecided: more deals, with --results to keep them".to_owned(),
         };

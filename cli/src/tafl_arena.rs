@@ -343,9 +343,15 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         let scores: Vec<f64> = played.iter().filter(|g| in_pairs(g)).map(second_score).collect();
         let llr = sprt::llr(&scores, elo0, elo1);
         let (first, second) = (&names[0], &names[1]);
-        let verdict = match sprt::verdict(llr) {
-            Some(true) => format!("H1 accepted: {second} is about {elo1} Elo or more above {first}"),
-            Some(false) => format!("H0 accepted: {second} is about {elo0} Elo or less above {first}"),
+        // The file keeps games in the order they ended: the test stopped
+        // at the first bound reached, whatever games under way added.
+        let verdict = match sprt::decision(&scores, elo0, elo1) {
+            Some((true, games)) => {
+                format!("H1 accepted: {second} is about {elo1} Elo or more above {first} (decided after {games} games)")
+            }
+            Some((false, games)) => {
+                format!("H0 accepted: {second} is about {elo0} Elo or less above {first} (decided after {games} games)")
+            }
             None => "undecided: run the same command again to go on".to_owned(),
         };
         let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;

@@ -34,6 +34,14 @@ pub fn verdict(llr: f64) -> Option<bool> {
     }
 }
 
+/// Where the test stopped: the verdict of the first run of games, in the
+/// order they ended, that reached a bound, and how many games that took.
+/// Games already under way when it stopped still end and are kept; they
+/// may pull the ratio back inside the bounds, but the test had decided.
+pub fn decision(scores: &[f64], elo0: f64, elo1: f64) -> Option<(bool, usize)> {
+    (1..=scores.len()).find_map(|games| verdict(llr(&scores[..games], elo0, elo1)).map(|accepted| (accepted, games)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -58,5 +66,18 @@ mod tests {
         assert_eq!(verdict(llr(&[1.0, 1.0], 0.0, 100.0)), None);
         // Only wins: decided, not stuck at zero variance.
         assert_eq!(verdict(llr(&[1.0; 60], 0.0, 200.0)), Some(true));
+    }
+
+    #[test]
+    fn a_decision_stands_when_games_under_way_end_after_it() {
+        let mut scores = vec![1.0; 60];
+        let (accepted, games) = decision(&scores, 0.0, 200.0).expect("only wins decide");
+        assert!(accepted);
+        // A loss in a game that was already being played when it stopped.
+        scores.truncate(games);
+        scores.push(0.0);
+        assert_eq!(verdict(llr(&scores, 0.0, 200.0)), None, "the whole run is back inside the bounds");
+        assert_eq!(decision(&scores, 0.0, 200.0), Some((true, games)));
+        assert_eq!(decision(&scores[..games - 1], 0.0, 200.0), None);
     }
 }
