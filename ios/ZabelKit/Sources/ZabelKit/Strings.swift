@@ -162,9 +162,9 @@ public struct Strings: Sendable {
         }
     }
 
+    /// The core rounds both ratings and shows their difference, so the numbers add up.
     public func ratingChange(_ change: RatingChange) -> String {
-        let delta = Int(change.delta.rounded())
-        return "\(german ? "Wertung" : "Rating") \(Int(change.before)) → \(Int(change.after)) (\(delta >= 0 ? "+" : "")\(delta))"
+        "\(german ? "Wertung" : "Rating") \(ratingChangeText(language: tag, change: change))"
     }
 
     public func verdict(_ verdict: Verdict) -> String {

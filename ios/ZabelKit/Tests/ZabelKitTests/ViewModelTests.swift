@@ -554,6 +554,12 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
         XCTAssertEqual(de.result, "Sieg für die Angreifer: die andere Seite hat aufgegeben")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
+        // Stored 1225.78 → 1224.31: the shown difference is that of the shown ratings.
+        let stored = RatingChange(before: 1225.78, after: 1224.31, delta: -1.47, expected: 0.5, k: 20, gamesBefore: 40)
+        XCTAssertEqual(Strings.for("en").ratingChange(stored), "Rating 1226 → 1224 (-2)")
+        XCTAssertEqual(Strings.for("de").ratingChange(stored), "Wertung 1226 → 1224 (-2)")
+        let up = RatingChange(before: 1111.6, after: 1125.5, delta: 13.9, expected: 0.5, k: 20, gamesBefore: 3)
+        XCTAssertEqual(Strings.for("en").ratingChange(up), "Rating 1112 → 1126 (+14)")
         XCTAssertEqual(app.historyEntries(), [en])
 
         // Draws, as the core would record them.

@@ -584,7 +584,7 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
     }
     val change = view.ratingChange
     val unrated = if (view.variant.isMultiplayer) s.unratedTeams else s.unrated
-    Text(if (change != null) s.ratingChange(change.before, change.after) else unrated, Modifier.testTag("rating-change"))
+    Text(if (change != null) s.ratingChange(change) else unrated, Modifier.testTag("rating-change"))
     if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(top = 6.dp))
     // A small board beside the result; a big one needs the width to stay legible.
     GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 0.9f else 0.6f).padding(vertical = 8.dp), lastMove = view.lastMove)
@@ -658,7 +658,7 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
                         }
                     }
                     Text(s.result(game.variant, game.result), fontWeight = FontWeight.Medium)
-                    game.ratingChange?.let { Text(s.ratingChange(it.before, it.after), style = MaterialTheme.typography.bodySmall) }
+                    game.ratingChange?.let { Text(s.ratingChange(it), style = MaterialTheme.typography.bodySmall) }
                 }
             }
         }

@@ -14,12 +14,14 @@ import app.zabel.core.SeatInfo
 import app.zabel.core.SeatReview
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
+import app.zabel.core.RatingChange
 import app.zabel.core.TextArg
 import app.zabel.core.TextValue
 import app.zabel.core.ZabelException
 import app.zabel.core.coreCount
 import app.zabel.core.coreText
 import app.zabel.core.coreTextWith
+import app.zabel.core.ratingChangeText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
 
@@ -68,7 +70,7 @@ data class Strings(
     val choosePiece: (Variant) -> String,
     val chooseTarget: String,
     val rollPrompt: String,
-    val ratingChange: (Double, Double) -> String,
+    val ratingChange: (RatingChange) -> String,
     val unrated: String,
     val review: String,
     val reviewing: String,
@@ -241,7 +243,7 @@ val EN = Strings(
     choosePiece = { if (it == Variant.KOENIGSZABEL) "Choose a piece to move" else "Choose a stone" },
     chooseTarget = "Choose where to move",
     rollPrompt = "Roll the die",
-    ratingChange = { before, after -> "Rating ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
+    ratingChange = { "Rating ${ratingChangeText("en", it)}" },
     unrated = "Not rated (undo, hint, or no rated computer opponent)",
     review = "Review",
     reviewing = "Reviewing every move…",
@@ -348,7 +350,7 @@ val DE = Strings(
     choosePiece = { if (it == Variant.KOENIGSZABEL) "Wähle die Figur, die zieht" else "Wähle einen Stein" },
     chooseTarget = "Wähle das Zielfeld",
     rollPrompt = "Würfle",
-    ratingChange = { before, after -> "Wertung ${before.toInt()} → ${after.toInt()} (${signed(after - before)})" },
+    ratingChange = { "Wertung ${ratingChangeText("de", it)}" },
     unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein gewerteter Computergegner)",
     review = "Analyse",
     reviewing = "Jeder Zug wird bewertet…",

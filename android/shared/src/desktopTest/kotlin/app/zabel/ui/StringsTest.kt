@@ -6,6 +6,7 @@ import app.zabel.core.GameResult
 import app.zabel.core.Ignored
 import app.zabel.core.LevelInfo
 import app.zabel.core.PlayerKind
+import app.zabel.core.RatingChange
 import app.zabel.core.Score
 import app.zabel.core.Variant
 import app.zabel.core.ZabelException
@@ -18,6 +19,16 @@ import org.junit.Assert.assertNotEquals
 import org.junit.Test
 
 class StringsTest {
+    @Test
+    fun aRatingChangeAddsUpAsShown() {
+        // Stored 1225.78 → 1224.31: the shown difference is that of the shown ratings.
+        val change = RatingChange(before = 1225.78, after = 1224.31, delta = -1.47, expected = 0.5, k = 20.0, gamesBefore = 40u)
+        assertEquals("Rating 1226 → 1224 (-2)", EN.ratingChange(change))
+        assertEquals("Wertung 1226 → 1224 (-2)", DE.ratingChange(change))
+        val up = RatingChange(before = 1111.6, after = 1125.5, delta = 13.9, expected = 0.5, k = 20.0, gamesBefore = 3u)
+        assertEquals("Rating 1112 → 1126 (+14)", EN.ratingChange(up))
+    }
+
     @Test
     fun everyErrorIsTheCoresSentenceKeyedByItsType() {
         assertEquals("error-no-human-to-resign", errorKey(ZabelException.NoHumanToResign("detail")))
