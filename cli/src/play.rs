@@ -101,8 +101,8 @@ pub struct Args {
     /// Königszabel. The games of three and four take --seat.
     #[arg(long, value_enum)]
     side: Option<SideArg>,
-    /// The computer's level: 1..8 in EinStein and Königszabel (default 4),
-    /// 1..5 in the games of three and four (default 3). `zabel levels`,
+    /// The computer's level: 1..8 in EinStein, 1..9 in Königszabel (default
+    /// 4), 1..5 in the games of three and four (default 3). `zabel levels`,
     /// `zabel levels tafl` and `zabel levels quattro` list them.
     #[arg(long)]
     level: Option<u8>,
@@ -143,7 +143,13 @@ pub fn run(args: &Args) -> io::Result<()> {
     check_options(args)?;
     let app = crate::open_app(&args.data)?;
     let stdin = io::stdin();
-    let mut term = Terminal { input: stdin.lock(), out: io::stdout().lock(), style: Style { color }, read_any: false };
+    let mut term = Terminal {
+        input: stdin.lock(),
+        out: io::stdout().lock(),
+        style: Style { color },
+        read_any: false,
+        variant: None,
+    };
     crate::tell_recovery(&app, &mut term.out)?;
     play(args, &app, &mut term)
 }
@@ -154,6 +160,8 @@ struct Terminal<I, O> {
     style: Style,
     /// A line has been read (a byte order mark is dropped only before the first).
     read_any: bool,
+    /// The game being played, once there is one: `help` explains its moves.
+    variant: Option<Variant>,
 }
 
 /// What the player typed at a prompt.
@@ -175,7 +183,8 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
                     return Ok(Answer::InputClosed);
                 }
                 Some(Ok(line)) if matches!(line.trim(), "help" | "h") => {
-                    writeln!(self.out, "{}", text(LANGUAGE, "cli-help"))?
+                    let game = self.variant.map_or("other", Variant::name);
+                    writeln!(self.out, "{}", text_with(LANGUAGE, "cli-help", &[("game", Arg::Text(game))]))?
                 }
                 Some(Ok(line)) => break line.trim().to_owned(),
                 // Bytes that are no text (a stray key, a wrong encoding): ask again.
@@ -451,6 +460,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         writeln!(term.out, "{}", introduce(&config))?;
         app.new_game(config).map_err(|e| told(&dir, e))?
     };
+    term.variant = Some(session.variant());
     writeln!(term.out, "Type q at any prompt to resign.")?;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
     let mut printed = session.view().moves.len();

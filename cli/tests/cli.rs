@@ -727,8 +727,10 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     assert!(stdout.contains("attackers: 1 move,") && stdout.contains("defenders: 1 move,"), "{stdout}");
     assert!(!stdout.contains("dice"), "no dice in Königszabel: {stdout}");
 
-    let out = zabel(&["play", "tafl", "--opponent", "human", "--shieldwall"], "g2-c2\ng5-c5\nq\n");
+    let out = zabel(&["play", "tafl", "--opponent", "human", "--shieldwall"], "help\ng2-c2\ng5-c5\nq\n");
     let stdout = text(&out.stdout);
+    assert!(stdout.contains("Pick a piece by its square (e1)"), "help explains Königszabel's moves: {stdout}");
+    assert!(!stdout.contains("die") && !stdout.contains("stone"), "and nothing of EinStein's: {stdout}");
     assert!(stdout.contains("two players at one keyboard"), "{stdout}");
     assert!(stdout.contains("2. The defenders played g5-c5."), "{stdout}");
     assert!(stdout.contains("The defenders win: attackers resigned."), "{stdout}");
@@ -736,8 +738,8 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let out = zabel(&["play", "tafl", "--side", "red"], "");
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("--side: Königszabel has no such side"), "{}", text(&out.stderr));
-    let out = zabel(&["play", "tafl", "--level", "9"], "");
-    assert!(text(&out.stderr).contains("--level: Königszabel has levels 1..8"), "{}", text(&out.stderr));
+    let out = zabel(&["play", "tafl", "--level", "10"], "");
+    assert!(text(&out.stderr).contains("--level: Königszabel has levels 1..9"), "{}", text(&out.stderr));
 }
 
 #[test]
@@ -1071,7 +1073,7 @@ fn the_terminal_game_explains_confirms_and_helps() {
     let dir = data.path().to_str().unwrap();
     let out = zabel(&["play", "--seed", "3", "--data-dir", dir], "help\nq\nn\n");
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("? lists what can move"), "help: {stdout}");
+    assert!(stdout.contains("Enter rolls the die") && stdout.contains("? lists what can move"), "help: {stdout}");
     assert!(stdout.contains("resigning counts as a loss for your rating. Resign? (y/n)"), "{stdout}");
     assert!(stdout.contains("Input ended; the game is saved"), "{stdout}");
     let out = zabel(&["play", "--data-dir", dir], "q\ny\n");

@@ -27,6 +27,7 @@ level-koenigszabel-5 = Gefolgsmann
 level-koenigszabel-6 = Hersir
 level-koenigszabel-7 = Jarl
 level-koenigszabel-8 = Seekönig
+level-koenigszabel-9 = Hochkönig
 level-quattro-1 = Würfler
 level-quattro-2 = Anfänger
 level-quattro-3 = Gelegenheitsspieler
@@ -162,7 +163,10 @@ cli-continuing = Deine unterbrochene Partie { $game } geht weiter ({ $count ->
 cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben und in deinem Verlauf behalten.
 
 cli-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung. Aufgeben? (y/n)
-cli-help = Enter würfelt. Wähle einen Stein mit seiner Zahl (4 oder R4) oder seinem Feld (b3); in Königszabel eine Figur (e1) und ihr Ziel (e4), oder tippe den Zug (e1-e4). ? zeigt, was ziehen kann, ? e1, wohin e1 kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
+cli-help = { $game ->
+    [koenigszabel] Wähle eine Figur mit ihrem Feld (e1) und dann ihr Ziel (e4), oder tippe den Zug (e1-e4). ? zeigt die Figuren, die ziehen können, ? e1, wohin e1 kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
+   *[other] Enter würfelt. Wähle einen Stein mit seiner Zahl (4 oder R4) oder seinem Feld (b3). ? zeigt, was ziehen kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
+}
 cli-not-text = Das war kein lesbarer Text (kein UTF-8); bitte noch einmal eingeben.
 cli-no-data = In { $path } liegen keine Zabel-Daten; stimmt --data-dir?
 cli-read-backups = In einem anderen Fenster ist eine Partie offen; dies sind die Partien aus ihren Sicherungen.

@@ -27,6 +27,7 @@ level-koenigszabel-5 = Housecarl
 level-koenigszabel-6 = Hersir
 level-koenigszabel-7 = Jarl
 level-koenigszabel-8 = Sea King
+level-koenigszabel-9 = High King
 level-quattro-1 = Dice roller
 level-quattro-2 = Beginner
 level-quattro-3 = Casual player
@@ -161,7 +162,10 @@ cli-continuing = Continuing your interrupted game of { $game } ({ $count ->
 cli-interrupted-resigned = Your interrupted game of { $game } was resigned and kept in your history.
 
 cli-resign-rated = This game is rated: resigning counts as a loss for your rating. Resign? (y/n)
-cli-help = Enter rolls the die. Choose a stone by its number (4 or R4) or its square (b3); in Königszabel pick a piece (e1) and its target (e4), or type the move (e1-e4). ? lists what can move, ? e1 where e1 can go. q resigns; closing the input (Ctrl-D) keeps the game for later.
+cli-help = { $game ->
+    [koenigszabel] Pick a piece by its square (e1) and then its target (e4), or type the move (e1-e4). ? lists the pieces that can move, ? e1 where e1 can go. q resigns; closing the input (Ctrl-D) keeps the game for later.
+   *[other] Enter rolls the die. Choose a stone by its number (4 or R4) or its square (b3). ? lists what can move. q resigns; closing the input (Ctrl-D) keeps the game for later.
+}
 cli-not-text = That was not readable text (not UTF-8); please type it again.
 cli-no-data = There is no Zabel data in { $path }; is the --data-dir right?
 cli-read-backups = A game is open in another window; these are the games its backups hold.

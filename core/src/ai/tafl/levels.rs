@@ -18,8 +18,12 @@ pub enum EngineKind {
     OnePly {
         careless_percent: u8,
     },
-    /// Alpha-beta to `depth` plies (and quiescence).
+    /// Alpha-beta to `depth` plies (and quiescence) on the hand-set evaluation.
     Search {
+        depth: u32,
+    },
+    /// The same search on the evaluation fitted to self-play (`learned.rs`).
+    LearnedSearch {
         depth: u32,
     },
 }
@@ -43,7 +47,7 @@ const fn search(depth: u32) -> EngineKind {
     EngineKind::Search { depth }
 }
 
-pub const LEVELS: [Level; 8] = [
+pub const LEVELS: [Level; 9] = [
     level(1, EngineKind::Random, 1),
     level(2, one_ply(90), 2_000_000),
     level(3, one_ply(80), 2_000_000),
@@ -52,7 +56,12 @@ pub const LEVELS: [Level; 8] = [
     level(6, one_ply(20), 2_000_000),
     level(7, one_ply(0), 2_000_000),
     level(8, search(64), 250_000),
+    // The phone's second: NODES_9 is what one core here searches in about
+    // a second's median (`zabel tafl bench --level 9`).
+    level(9, EngineKind::LearnedSearch { depth: 64 }, NODES_9),
 ];
+
+const NODES_9: u64 = 1_500_000;
 
 const TABLE: &str = include_str!("../../../data/koenigszabel-levels.tsv");
 
@@ -83,6 +92,9 @@ impl Level {
                 Box::new(OnePly::careless(seed, f64::from(careless_percent) / 100.0))
             }
             EngineKind::Search { depth } => Box::new(AlphaBeta::new(depth)),
+            EngineKind::LearnedSearch { depth } => {
+                Box::new(AlphaBeta::new(depth).with_evaluation(super::Evaluation::Learned))
+            }
         }
     }
 

@@ -664,15 +664,19 @@ mod tests {
     const EVERY_TECHNIQUE: Techniques =
         Techniques { aspiration: true, null_move: true, late_move_reductions: true, king_extension: true };
 
-    /// The move chosen with the shipped techniques; every technique on must
-    /// find the same tactics.
+    /// The move chosen with the shipped techniques; every technique on, and
+    /// the learned evaluation (the top level's), must find the same tactics.
     fn decide(position: &str, depth: u32) -> Move {
         let game = Game::from_position(position.parse().unwrap());
-        let [shipped, every] = [TECHNIQUES, EVERY_TECHNIQUE].map(|techniques| {
-            let mut engine = AlphaBeta::new(depth).with_techniques(techniques);
-            engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
-        });
+        let engines = [
+            AlphaBeta::new(depth),
+            AlphaBeta::new(depth).with_techniques(EVERY_TECHNIQUE),
+            AlphaBeta::new(depth).with_evaluation(Evaluation::Learned),
+        ];
+        let [shipped, every, learned] =
+            engines.map(|mut engine| engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv);
         assert_eq!(shipped, every, "{position}");
+        assert_eq!(shipped, learned, "{position}");
         shipped
     }
 
