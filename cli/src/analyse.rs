@@ -45,7 +45,7 @@ fn variant_of(text: &str) -> Result<Variant, String> {
             let known: Vec<&str> = FORMATS.iter().map(|(name, _)| *name).collect();
             Err(format!(
                 "'Format: {}' is not a record format zabel reads ({})",
-                crate::lines::shortened(format, 30),
+                zabel_core::text::shortened(format, 30),
                 known.join(", ")
             ))
         }

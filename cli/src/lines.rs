@@ -66,16 +66,6 @@ pub fn read_line(input: &mut impl BufRead, first: bool) -> io::Result<Option<Res
     })))
 }
 
-/// `text`, cut to at most `max` characters with "…" where it was cut, so
-/// that an echo of a long bad answer stays one readable line.
-pub fn shortened(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_owned();
-    }
-    let kept: String = text.chars().take(max.saturating_sub(1)).collect();
-    format!("{kept}…")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,12 +89,5 @@ mod tests {
         assert_eq!(read, [Ok("a".to_owned()), Ok("\u{feff}b".to_owned())]);
         assert!(all(b"").is_empty());
         assert_eq!(all(b"\n"), [Ok(String::new())]);
-    }
-
-    #[test]
-    fn long_text_is_shortened_by_characters() {
-        assert_eq!(shortened("abc", 3), "abc");
-        assert_eq!(shortened("äöüß", 3), "äö…");
-        assert_eq!(shortened(&"x".repeat(500), 40).chars().count(), 40);
     }
 }

@@ -97,7 +97,7 @@ const SAFETY_MARGIN: Duration = Duration::from_millis(150);
 
 /// A host's words echoed in an error, cut to one readable line.
 fn shorten(text: &str) -> String {
-    crate::lines::shortened(text, 40)
+    zabel_core::text::shortened(text, 40)
 }
 
 pub struct Engine {

@@ -404,7 +404,7 @@ fn check_options(args: &Args) -> io::Result<()> {
     for assignment in &args.seat {
         let corner = assignment.split_once('=').map_or(assignment.as_str(), |(corner, _)| corner);
         if !corners.insert(corner.to_lowercase()) {
-            let message = format!("--seat: {} is given twice", crate::lines::shortened(corner, 10));
+            let message = format!("--seat: {} is given twice", zabel_core::text::shortened(corner, 10));
             return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
         }
     }
@@ -782,7 +782,7 @@ fn answer_choice<I: BufRead, O: Write>(
                 Ignored::NotATarget => view.marked(Mark::Target),
                 _ => view.marked(Mark::Choosable),
             };
-            let shown = crate::lines::shortened(text, 20);
+            let shown = zabel_core::text::shortened(text, 20);
             tell(term, &format!("'{shown}' is not one of {}.", choices.join(", ")))
         }
         Ok(_) => Ok(()),
@@ -820,7 +820,7 @@ fn list_moves<I: BufRead, O: Write>(
             let targets = session.view().marked(Mark::Target);
             tell(term, &format!("{square} can move to {}.", targets.join(" ")))
         }
-        Ok(_) => tell(term, &format!("{} cannot move now.", crate::lines::shortened(square, 20))),
+        Ok(_) => tell(term, &format!("{} cannot move now.", zabel_core::text::shortened(square, 20))),
         Err(error) => tell(term, &error.to_string()),
     }
 }

@@ -62,7 +62,7 @@ pub enum SessionError {
     NoDice,
     #[error("roll the die first")]
     RollFirst,
-    #[error("'{}' is not a square of this board", shortened(.0))]
+    #[error("'{}' is not a square of this board", crate::text::shortened(.0, 20))]
     BadSquare(String),
     #[error("there is no move of yours to take back")]
     NothingToUndo,
@@ -166,15 +166,6 @@ pub(crate) struct State {
     /// a resume (it is saved with the game).
     seed: u64,
     options: ViewOptions,
-}
-
-/// What was typed or tapped, cut to a readable length for an error's echo.
-fn shortened(text: &str) -> String {
-    const MAX: usize = 20;
-    if text.chars().count() <= MAX {
-        return text.to_owned();
-    }
-    text.chars().take(MAX - 1).chain(['…']).collect()
 }
 
 /// An interrupted game, as told before it is taken up or replaced.

@@ -94,6 +94,16 @@ pub fn keys(language: Language) -> Vec<String> {
         .collect()
 }
 
+/// `text`, cut to at most `max` characters with "…" where it was cut, so
+/// that an echo of a long bad answer stays one readable line.
+pub fn shortened(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let kept: String = text.chars().take(max.saturating_sub(1)).collect();
+    format!("{kept}…")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,5 +153,12 @@ mod tests {
         assert_eq!(Language::from_tag("de-AT"), Language::German);
         assert_eq!(Language::from_tag("fr"), Language::English);
         assert!(text(Language::German, "rules-koenigszabel").contains("Beispiel:"));
+    }
+
+    #[test]
+    fn long_text_is_shortened_by_characters() {
+        assert_eq!(shortened("abc", 3), "abc");
+        assert_eq!(shortened("äöüß", 3), "äö…");
+        assert_eq!(shortened(&"x".repeat(500), 40).chars().count(), 40);
     }
 }
