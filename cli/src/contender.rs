@@ -241,9 +241,10 @@ mod tests {
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);
+        let past_the_top = (tafl::LEVELS.len() + 1).to_string();
         for bad in [
             "0",
-            "9",
+            past_the_top.as_str(),
             "search",
             "search:0",
             "search:65",
