@@ -606,8 +606,12 @@ fn the_number_of_players_must_fit_the_game() {
         Session::new(cfg, None, ViewOptions::default()),
         Err(SessionError::PlayerCount { variant: Variant::Koenigszabel, seats: 2, players: 3 })
     ));
-    let cfg = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Computer { level: 9 });
-    assert!(matches!(Session::new(cfg, None, ViewOptions::default()), Err(SessionError::NoSuchLevel(9))));
+    let past_the_top = zabel_core::ai::tafl::LEVELS.len() as u8 + 1;
+    let cfg = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Computer { level: past_the_top });
+    assert!(matches!(
+        Session::new(cfg, None, ViewOptions::default()),
+        Err(SessionError::NoSuchLevel(level)) if level == past_the_top
+    ));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
