@@ -347,7 +347,7 @@ struct BoardPlay: View {
         Button(s.undo) { game.undo() }.disabled(!view.canUndo)
         Button(s.hint) { game.hint() }
             .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
-        Button(s.resign, role: .destructive) { game.resign() }
+        Button(s.resign, role: .destructive) { model.resign() }
     }
 }
 

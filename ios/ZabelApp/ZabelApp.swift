@@ -49,6 +49,13 @@ struct RootView: View {
             Spacer(minLength: 0)
         }
         .padding()
+        .alert(
+            model.confirmation.map(model.strings.confirmation) ?? "",
+            isPresented: Binding(get: { model.confirmation != nil }, set: { if !$0 { model.keepPlaying() } })
+        ) {
+            Button(model.strings.confirmResign, role: .destructive) { model.confirm() }
+            Button(model.strings.keepPlaying, role: .cancel) { model.keepPlaying() }
+        }
     }
 }
 

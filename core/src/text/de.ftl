@@ -234,3 +234,9 @@ mark-moving = ausgewählt
 mark-target = kann hierhin ziehen
 mark-last-from = letzter Zug von hier
 mark-last-to = letzter Zug hierhin
+
+## A step that loses a rated game asks first (the apps).
+confirm-abandon-rated = Deine unfertige Partie { $game } ist gewertet. Eine neue zu beginnen zählt als Aufgabe: eine Niederlage für deine Wertung.
+confirm-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung.
+confirm-resign = Aufgeben
+confirm-keep-playing = Weiterspielen

@@ -233,3 +233,9 @@ mark-moving = selected
 mark-target = can move here
 mark-last-from = last move from here
 mark-last-to = last move to here
+
+## A step that loses a rated game asks first (the apps).
+confirm-abandon-rated = Your unfinished game of { $game } is rated. Starting a new game counts as resigning it: a loss for your rating.
+confirm-resign-rated = This game is rated: resigning counts as a loss for your rating.
+confirm-resign = Resign
+confirm-keep-playing = Keep playing

@@ -49,7 +49,7 @@ public struct Font {
 }
 public struct ButtonStyleKind { public static let borderedProminent = ButtonStyleKind() }
 public struct PickerStyleKind { public static let segmented = PickerStyleKind(), menu = PickerStyleKind() }
-public enum ButtonRole { case destructive }
+public enum ButtonRole { case destructive, cancel }
 public enum Edge { case bottom, top }
 public enum HorizontalAlignment { case leading, center, trailing }
 public enum VerticalAlignment { case top, center, bottom }
@@ -107,6 +107,7 @@ extension View {
     public func modifier<M: ViewModifier>(_ m: M) -> AnyV { AnyV() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> AnyV { AnyV() }
     public func lineLimit(_ n: Int?) -> AnyV { AnyV() }
+    public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> AnyV { AnyV() }
 }
 
 public protocol Shape: View {}

@@ -18,6 +18,14 @@ public enum Screen: Equatable {
     case rules(Variant)
 }
 
+/// A step that loses a rated game, waiting for the player's yes.
+public enum Confirmation: Equatable {
+    /// Resigning the rated game on the board.
+    case resign
+    /// Starting `config` over the rated game of `variant` left unfinished: the core resigns it.
+    case abandon(variant: Variant, config: GameConfig)
+}
+
 /// The one state holder of the iOS app: the screen, the lists the screens
 /// show, and the game or replay open. Everything is read from and sent to
 /// the core; nothing is decided here.
@@ -34,6 +42,8 @@ public final class AppModel {
     /// A line under every screen: an error, a backup, a recovery. Kept as
     /// data, so its words follow a later language switch (`Strings.notice`).
     public private(set) var message: Notice?
+    /// Asked before a rated game is lost by resigning or by starting another.
+    public private(set) var confirmation: Confirmation?
 
     public private(set) var setupPlacements: [Placement] = []
     /// The square (`b1`) of the stone picked on the setup board.
@@ -256,9 +266,35 @@ public final class AppModel {
     }
 
     public func start(_ config: GameConfig) {
+        if let unfinished = attempt({ try zabel.interruptedGame() }) ?? nil, unfinished.counts {
+            confirmation = .abandon(variant: unfinished.variant, config: config)
+            return
+        }
+        startNow(config)
+    }
+
+    private func startNow(_ config: GameConfig) {
         guard let session = attempt({ try zabel.newGame(config: config) }) else { return }
         show(session)
     }
+
+    /// Resigns the game on the board; a rated one asks first.
+    public func resign() {
+        guard let game else { return }
+        if game.view.rated { confirmation = .resign } else { game.resign() }
+    }
+
+    /// The player said yes to `confirmation`.
+    public func confirm() {
+        guard let asked = confirmation else { return }
+        confirmation = nil
+        switch asked {
+        case .resign: game?.resign()
+        case .abandon(_, let config): startNow(config)
+        }
+    }
+
+    public func keepPlaying() { confirmation = nil }
 
     public func continueGame() {
         guard let session = attempt({ try zabel.resume() }) ?? nil else { return }

@@ -162,6 +162,17 @@ public struct Strings: Sendable {
         }
     }
 
+    /// The question before a step that loses a rated game, in the core's words.
+    public func confirmation(_ confirmation: Confirmation) -> String {
+        switch confirmation {
+        case .resign: return coreText(language: tag, key: "confirm-resign-rated")
+        case .abandon(let variant, _):
+            return coreTextWith(language: tag, key: "confirm-abandon-rated", args: [TextArg(name: "game", value: .text(text: game(variant)))])
+        }
+    }
+    public var confirmResign: String { coreText(language: tag, key: "confirm-resign") }
+    public var keepPlaying: String { coreText(language: tag, key: "confirm-keep-playing") }
+
     /// The core rounds both ratings and shows their difference, so the numbers add up.
     public func ratingChange(_ change: RatingChange) -> String {
         "\(german ? "Wertung" : "Rating") \(ratingChangeText(language: tag, change: change))"

@@ -482,6 +482,45 @@ final class ViewModelTests: XCTestCase {
     }
 
     /// Plays Königszabel as the defenders against level 1 and resigns once the computer has moved.
+    func testLosingARatedGameAsksFirstAndNoKeepsPlaying() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.koenigszabelSeat = 1
+        app.playKoenigszabel(level: 1)
+        let game = try XCTUnwrap(app.game)
+        await game.computerFinished()
+        XCTAssertTrue(game.view.rated)
+
+        app.resign()
+        XCTAssertEqual(app.confirmation, .resign)
+        XCTAssertEqual(app.strings.confirmation(.resign), coreText(language: "en", key: "confirm-resign-rated"))
+        app.keepPlaying()
+        XCTAssertNil(app.confirmation)
+        XCTAssertFalse(game.isOver, "no keeps the game")
+
+        // Another game over the rated one: asked with its name; no keeps it.
+        let twoPeople = GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: false), seed: 5)
+        app.start(twoPeople)
+        let asked = try XCTUnwrap(app.confirmation)
+        XCTAssertTrue(app.strings.confirmation(asked).hasPrefix("Your unfinished game of Königszabel is rated"))
+        XCTAssertTrue(Strings.for("de").confirmation(asked).contains("Königszabel"))
+        app.keepPlaying()
+        XCTAssertTrue(app.game === game)
+        XCTAssertTrue(app.history().isEmpty)
+
+        // Yes: the rated game is resigned into the history, and the new one starts.
+        app.start(twoPeople)
+        app.confirm()
+        let resigned = try XCTUnwrap(app.history().first)
+        XCTAssertEqual(resigned.result.reason, .resigned)
+        XCTAssertNotNil(resigned.ratingChange, "it counted")
+        XCTAssertEqual(app.game?.view.seats.map(\.player), [.human, .human])
+
+        // A game between two people is not rated: resigning it asks nothing.
+        app.resign()
+        XCTAssertNil(app.confirmation)
+        XCTAssertEqual(app.game?.isOver, true)
+    }
+
     private func resignAgainstLevelOne(_ app: AppModel) async throws -> GameModel {
         app.koenigszabelSeat = 1
         app.playKoenigszabel(level: 1)

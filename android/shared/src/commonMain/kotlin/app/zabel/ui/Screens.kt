@@ -27,6 +27,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
 import androidx.compose.material3.LinearProgressIndicator
@@ -103,8 +104,21 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     Text(it, Modifier.testTag("message").clickable { state.dismissMessage() }, color = MaterialTheme.colorScheme.error)
                 }
             }
+            state.confirmation?.let { ConfirmationDialog(state, it) }
         }
     }
+}
+
+/** Yes or no before a rated game is lost; no (or Back, or a tap outside) keeps playing. */
+@Composable
+private fun ConfirmationDialog(state: ZabelState, confirmation: Confirmation) {
+    val s = state.strings
+    AlertDialog(
+        onDismissRequest = state::keepPlaying,
+        text = { Text(s.confirmation(confirmation), Modifier.testTag("confirmation")) },
+        confirmButton = { TextButton(state::confirm, Modifier.testTag("confirm")) { Text(s.confirmResign) } },
+        dismissButton = { TextButton(state::keepPlaying, Modifier.testTag("keep-playing")) { Text(s.keepPlaying) } },
+    )
 }
 
 @Composable

@@ -187,6 +187,14 @@ data class Strings(
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
     fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn
 
+    /** The question before a step that loses a rated game, in the core's words. */
+    fun confirmation(confirmation: Confirmation): String = when (confirmation) {
+        Confirmation.Resign -> coreText(lang, "confirm-resign-rated")
+        is Confirmation.Abandon -> coreTextWith(lang, "confirm-abandon-rated", listOf(TextArg("game", TextValue.Text(gameName(confirmation.variant)))))
+    }
+    val confirmResign: String get() = coreText(lang, "confirm-resign")
+    val keepPlaying: String get() = coreText(lang, "confirm-keep-playing")
+
     /** Any game's name: the games of three and four in this language. */
     fun gameName(variant: Variant): String = if (variant.isMultiplayer) variantName(variant) else app.zabel.ui.gameName(variant)
 

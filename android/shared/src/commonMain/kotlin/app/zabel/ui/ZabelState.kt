@@ -56,6 +56,14 @@ sealed interface Screen {
     data class Rules(val variant: Variant, val back: Screen = Home) : Screen
 }
 
+/** A step that loses a rated game, waiting for the player's yes. */
+sealed interface Confirmation {
+    /** Resigning the rated game on the board. */
+    data object Resign : Confirmation
+    /** Starting [config] over the rated game of [variant] left unfinished: the core resigns it. */
+    data class Abandon(val variant: Variant, val config: GameConfig) : Confirmation
+}
+
 /** The rating screen of one game: the rating, one point per rated game, the levels to play. */
 data class RatingSummary(
     val rating: PlayerRating?,
@@ -104,6 +112,9 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     var message: String? by mutableStateOf(null)
         private set
     var canContinue: Boolean by mutableStateOf(false)
+        private set
+    /** Asked before a rated game is lost by resigning or by starting another. */
+    var confirmation: Confirmation? by mutableStateOf(null)
         private set
 
     var setupPlacements: List<Placement> by mutableStateOf(emptyList())
@@ -301,8 +312,31 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     }
 
     fun start(config: GameConfig) {
+        val unfinished = attempt { zabel.interruptedGame() }
+        if (unfinished?.counts == true) {
+            confirmation = Confirmation.Abandon(unfinished.variant, config)
+            return
+        }
+        startNow(config)
+    }
+
+    private fun startNow(config: GameConfig) {
         val started = attempt { zabel.newGame(config) } ?: return
         show(started)
+    }
+
+    /** The player said yes to [confirmation]. */
+    fun confirm() {
+        val asked = confirmation ?: return
+        confirmation = null
+        when (asked) {
+            Confirmation.Resign -> resignNow()
+            is Confirmation.Abandon -> startNow(asked.config)
+        }
+    }
+
+    fun keepPlaying() {
+        confirmation = null
     }
 
     fun continueGame() {
@@ -365,7 +399,10 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         if (holdingDevice()) act { it.roll() }
     }
     fun undo() = act { stopComputer(); it.undo() }
-    fun resign() = act { stopComputer(); it.resign() }
+    fun resign() {
+        if (view?.rated == true) confirmation = Confirmation.Resign else resignNow()
+    }
+    private fun resignNow() = act { stopComputer(); it.resign() }
 
     /** A tap on the board's square named [square]; the core decides what it means. */
     fun tap(square: String) {

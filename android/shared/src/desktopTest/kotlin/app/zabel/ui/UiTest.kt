@@ -122,6 +122,12 @@ class UiTest {
         rule.waitForIdle()
     }
 
+    /** Resigns; a rated game asks first, and the test says yes. */
+    private fun resign() {
+        click("resign")
+        if (rule.onAllNodesWithTag("confirm").fetchSemanticsNodes().isNotEmpty()) click("confirm")
+    }
+
     private fun waitForHuman(): GameView {
         rule.waitUntil(30_000) { state.view?.phase != Phase.COMPUTER_TURN }
         rule.waitForIdle()
@@ -148,6 +154,8 @@ class UiTest {
         click("level-$level")
         click("first-red")
         click("start")
+        // Over a rated game left unfinished, the start asks first: yes resigns it.
+        if (rule.onAllNodesWithTag("confirm").fetchSemanticsNodes().isNotEmpty()) click("confirm")
         val taps = mutableListOf<Long>()
         while (true) {
             val view = waitForHuman()
@@ -743,6 +751,42 @@ class UiTest {
 
     private val koenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), 5u)
 
+    @Test
+    fun losingARatedGameAsksFirstAndNoKeepsPlaying() {
+        launch()
+        val rated = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)
+        rule.runOnIdle { state.start(rated) }
+        humanTap(waitForHuman())
+        val playing = waitForHuman()
+        assertTrue(playing.rated)
+
+        click("resign")
+        rule.onNodeWithTag("confirmation").assertTextEquals(coreText("en", "confirm-resign-rated"))
+        click("keep-playing")
+        assertEquals("no keeps the game", playing, state.view)
+        assertEquals(0, rule.onAllNodesWithTag("confirmation").fetchSemanticsNodes().size)
+
+        // Another game over the rated one: asked with its name, no keeps it.
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.onNodeWithTag("confirmation").assertTextContains("Your unfinished game of Königszabel is rated", substring = true)
+        click("keep-playing")
+        assertEquals(playing, state.view)
+        assertTrue("nothing in the history yet", zabel.history(5u, null).isEmpty())
+
+        // Yes: the rated game is resigned into the history, rated, and the new one starts.
+        rule.runOnIdle { state.start(koenigszabel) }
+        click("confirm")
+        val resigned = zabel.history(5u, null).single()
+        assertEquals(EndReason.RESIGNED, resigned.result.reason)
+        assertNotNull("it counted", resigned.ratingChange)
+        assertEquals(listOf(PlayerKind.Human, PlayerKind.Human), state.view!!.seats.map { it.player })
+        assertEquals(Phase.CHOOSE_PIECE, state.view!!.phase)
+
+        // A game between two people is not rated: resigning it asks nothing.
+        click("resign")
+        assertEquals(Phase.OVER, state.view!!.phase)
+    }
+
     /** A rated Königszabel game: the human attacks level 1, taps [plies] plies' worth, then resigns. Returns its id. */
     private fun koenigszabelResigned(plies: Int = 6): ULong {
         rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)) }
@@ -751,7 +795,7 @@ class UiTest {
             if (view.phase == Phase.OVER || view.moves.size >= plies) break
             humanTap(view)
         }
-        click("resign")
+        resign()
         return state.view!!.gameId!!
     }
 
@@ -934,7 +978,7 @@ class UiTest {
         click("new-koenigszabel")
         assertEquals(Screen.NewKoenigszabel, state.screen)
         val levels = zabel.levels(GameKind.KOENIGSZABEL)
-        assertEquals(8, levels.size)
+        assertEquals(9, levels.size)
         for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.nameEn}", substring = true)
         rule.onNodeWithTag("level-1").assertTextContains("Elo 1000", substring = true)
         for (level in levels.filter { it.rating == null }) rule.onNodeWithTag("level-${level.level}").assertTextContains(EN.notRatedYet, substring = true)
@@ -962,7 +1006,7 @@ class UiTest {
             if (view.phase == Phase.OVER) break
             assertEquals("the human defends", 1, view.seats.single { it.toMove }.seat.toInt())
             if (view.moves.size >= 8) {
-                click("resign")
+                resign()
                 break
             }
             if (!hinted && view.phase == Phase.CHOOSE_PIECE && view.moves.size >= 3) {
