@@ -101,8 +101,8 @@ pub struct Args {
     /// Königszabel. The games of three and four take --seat.
     #[arg(long, value_enum)]
     side: Option<SideArg>,
-    /// The computer's level: 1..8 in EinStein, 1..9 in Königszabel (default
-    /// 4), 1..5 in the games of three and four (default 3). `zabel levels`,
+    /// The computer's level: 1..8 in EinStein and Königszabel (default 4),
+    /// 1..5 in the games of three and four (default 3). `zabel levels`,
     /// `zabel levels tafl` and `zabel levels quattro` list them.
     #[arg(long)]
     level: Option<u8>,

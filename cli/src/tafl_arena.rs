@@ -440,25 +440,31 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
         )?;
     }
     if let Some(path) = &args.write {
-        let numbers: Option<Vec<u8>> = players.iter().map(|p| p.level().map(|level| level.number)).collect();
-        let numbers = numbers.ok_or_else(|| {
-            io::Error::new(io::ErrorKind::InvalidInput, "--write ships a level table: only levels may play")
-        })?;
-        std::fs::write(path, level_table(&numbers, &fit, results.len(), args))?;
+        // Other players link levels in the fit (a former level, say) but
+        // get no row: the table ships levels only.
+        let levels: Vec<(usize, u8)> =
+            players.iter().enumerate().filter_map(|(i, p)| p.level().map(|level| (i, level.number))).collect();
+        if levels.is_empty() {
+            return Err(io::Error::new(io::ErrorKind::InvalidInput, "--write ships a level table: no level played"));
+        }
+        let others: Vec<String> = players.iter().filter(|p| p.level().is_none()).map(Contender::name).collect();
+        std::fs::write(path, level_table(&levels, &others, &fit, results.len(), args))?;
         writeln!(out, "wrote {}", path.display())?;
     }
     Ok(())
 }
 
-fn level_table(numbers: &[u8], fit: &Fit, games: usize, args: &ArenaArgs) -> String {
+fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usize, args: &ArenaArgs) -> String {
     let mut text = String::new();
     let _ = writeln!(text, "# Königszabel level ratings, measured by: {}", crate::date::command_line());
     let _ = writeln!(text, "# date: {}", crate::date::today());
     let _ = writeln!(text, "# games: {games}, {} per pairing and side, from {}", args.games, args.results.display());
+    if !others.is_empty() {
+        let _ = writeln!(text, "# also in the fit, not levels: {}", others.join(", "));
+    }
     let _ =
         writeln!(text, "# attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin);
-    let levels: Vec<(usize, u8)> = numbers.iter().copied().enumerate().collect();
-    text += &crate::level_table::rows(&levels, fit);
+    text += &crate::level_table::rows(levels, fit);
     text
 }
 

@@ -738,8 +738,8 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     let out = zabel(&["play", "tafl", "--side", "red"], "");
     assert!(!out.status.success());
     assert!(text(&out.stderr).contains("--side: Königszabel has no such side"), "{}", text(&out.stderr));
-    let out = zabel(&["play", "tafl", "--level", "10"], "");
-    assert!(text(&out.stderr).contains("--level: Königszabel has levels 1..9"), "{}", text(&out.stderr));
+    let out = zabel(&["play", "tafl", "--level", "9"], "");
+    assert!(text(&out.stderr).contains("--level: Königszabel has levels 1..8"), "{}", text(&out.stderr));
 }
 
 #[test]
@@ -829,14 +829,24 @@ fn the_arena_measures_a_change_of_weights_on_the_same_openings() {
         names.contains(&("search:1:corner_guard=90", "search:1"))
             && names.contains(&("search:1", "search:1:corner_guard=90"))
     );
-    // Only levels go into the shipped table.
+    // Only levels go into the shipped table: without one there is none.
     let table = dir.path().join("table.tsv");
     let out = zabel(
         &["tafl", "arena", "--levels", players, "--games", "2", "--results", file, "--write", table.to_str().unwrap()],
         "",
     );
-    assert!(text(&out.stderr).contains("only levels may play"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("no level played"), "{}", text(&out.stderr));
     assert!(!table.exists());
+    // With levels, the other players link them in the fit but get no row.
+    let linked = format!("1,{players}");
+    let args = ["tafl", "arena", "--levels", &linked, "--games", "2", "--pairings", "all", "--results", file];
+    let out = zabel(&[&args[..], &["--write", table.to_str().unwrap()]].concat(), "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let written = std::fs::read_to_string(&table).unwrap();
+    assert!(written.contains("# also in the fit, not levels: search:1, search:1:corner_guard=90"), "{written}");
+    let rows: Vec<&str> = written.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(rows.len(), 1, "level 1 alone: {written}");
+    assert!(rows[0].starts_with("1\t1000.0"), "{written}");
     let out = zabel(&["tafl", "arena", "--levels", "search:1:castle=3", "--results", file], "");
     assert!(text(&out.stderr).contains("no weight 'castle'"), "{}", text(&out.stderr));
 }

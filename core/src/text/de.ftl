@@ -27,7 +27,6 @@ level-koenigszabel-5 = Gefolgsmann
 level-koenigszabel-6 = Hersir
 level-koenigszabel-7 = Jarl
 level-koenigszabel-8 = Seekönig
-level-koenigszabel-9 = Hochkönig
 level-quattro-1 = Würfler
 level-quattro-2 = Anfänger
 level-quattro-3 = Gelegenheitsspieler

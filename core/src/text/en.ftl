@@ -27,7 +27,6 @@ level-koenigszabel-5 = Housecarl
 level-koenigszabel-6 = Hersir
 level-koenigszabel-7 = Jarl
 level-koenigszabel-8 = Sea King
-level-koenigszabel-9 = High King
 level-quattro-1 = Dice roller
 level-quattro-2 = Beginner
 level-quattro-3 = Casual player

@@ -453,7 +453,7 @@ final class BindingsTests: XCTestCase {
         XCTAssertNotNil(try zabel.suggestedOpponent(kind: .koenigszabel))
         // Every level, rated or not, for the new-game screen.
         let levels = zabel.levels(kind: .koenigszabel)
-        XCTAssertEqual(levels.map(\.level), Array(1...9))
+        XCTAssertEqual(levels.map(\.level), Array(1...8))
         XCTAssertTrue(levels.allSatisfy { !$0.nameEn.isEmpty && !$0.nameDe.isEmpty })
         XCTAssertEqual(levels.filter { $0.rating != nil }.map(\.level), opponents.map(\.level), "the rated levels are the opponents")
         XCTAssertEqual(levels[0].rating, 1000)

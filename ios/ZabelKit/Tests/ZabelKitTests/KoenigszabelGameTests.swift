@@ -84,7 +84,8 @@ final class KoenigszabelGameTests: XCTestCase {
         let outcome = result.winner.map { $0 == 0 ? 1.0 : 0.0 } ?? 0.5
         XCTAssertEqual(change.delta, change.k * (outcome - change.expected), accuracy: 1e-6, "Elo: K × (score − expected)")
         let shown = app.strings.ratingChange(change)
-        XCTAssertTrue(shown.hasPrefix("Rating \(Int(change.before)) → \(Int(change.after)) ("), shown)
+        let (shownBefore, shownAfter) = (Int(change.before.rounded()), Int(change.after.rounded()))
+        XCTAssertEqual(shown, "Rating \(shownBefore) → \(shownAfter) (\(shownAfter >= shownBefore ? "+" : "")\(shownAfter - shownBefore))", "the shown numbers add up")
         let gameId = try XCTUnwrap(game.view.gameId)
         print("swift: Königszabel against level 1 by described squares: \(game.view.moves.count) plies, \(app.strings.result(result, in: .koenigszabel)), \(shown)")
         XCTAssertGreaterThan(before.rating, 0)

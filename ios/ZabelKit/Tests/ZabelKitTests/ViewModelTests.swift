@@ -693,6 +693,9 @@ final class ViewModelTests: XCTestCase {
         app.koenigszabelSeat = 0
         app.shieldwall = false
         app.playKoenigszabel(level: 1)
+        // The EinStein game above had no hint to give, so it still counts: starting over it asks first.
+        XCTAssertEqual(app.confirmation.map { if case .abandon = $0 { true } else { false } }, true)
+        app.confirm()
         let tafl = try XCTUnwrap(app.game)
         XCTAssertTrue(tafl.view.rated)
         tafl.hint()

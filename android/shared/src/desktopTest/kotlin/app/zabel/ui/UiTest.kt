@@ -978,7 +978,7 @@ class UiTest {
         click("new-koenigszabel")
         assertEquals(Screen.NewKoenigszabel, state.screen)
         val levels = zabel.levels(GameKind.KOENIGSZABEL)
-        assertEquals(9, levels.size)
+        assertEquals(8, levels.size)
         for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.nameEn}", substring = true)
         rule.onNodeWithTag("level-1").assertTextContains("Elo 1000", substring = true)
         for (level in levels.filter { it.rating == null }) rule.onNodeWithTag("level-${level.level}").assertTextContains(EN.notRatedYet, substring = true)

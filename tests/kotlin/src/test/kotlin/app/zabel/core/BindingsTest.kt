@@ -285,7 +285,7 @@ class BindingsTest {
     fun `every Koenigszabel level is listed with its names, and each one plays`(): Unit = runBlocking {
         Zabel.open(dir.toString()).use { zabel ->
             val levels = zabel.levels(GameKind.KOENIGSZABEL)
-            assertEquals((1..9).toList(), levels.map { it.level.toInt() })
+            assertEquals((1..8).toList(), levels.map { it.level.toInt() })
             assertEquals(listOf("Thrall", "Watchman"), levels.take(2).map { it.nameEn })
             assertEquals(listOf("Knecht", "Wächter"), levels.take(2).map { it.nameDe })
             assertTrue(levels.all { it.nameEn.isNotBlank() && it.nameDe.isNotBlank() })
@@ -306,7 +306,7 @@ class BindingsTest {
                     session.resign()
                 }
             }
-            assertFailsWith<ZabelException.NoSuchLevel> { zabel.newGame(koenigszabel(PlayerKind.Human, PlayerKind.Computer(10u))) }
+            assertFailsWith<ZabelException.NoSuchLevel> { zabel.newGame(koenigszabel(PlayerKind.Human, PlayerKind.Computer(9u))) }
             val shieldwall = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(2u)), GameOptions.Koenigszabel(shieldwall = true), null)
             zabel.newGame(shieldwall).use { assertEquals(Variant.KOENIGSZABEL, it.view().variant) }
         }
