@@ -107,8 +107,6 @@ pub(crate) enum Player {
         depth: u32,
         mode: Mode,
         leaves: LeafValues,
-        /// The chance it expects its opponent to play a random move.
-        slip: f64,
     },
     Deepening {
         nodes: u64,
@@ -147,15 +145,6 @@ impl Player {
             return Ok(Player::Mcts { iterations, leaves });
         }
         if let Some(spec) = text.strip_prefix("ex:") {
-            let (spec, slip) = match spec.rsplit_once('~') {
-                Some((spec, slip)) => (
-                    spec,
-                    slip.parse().ok().filter(|s| (0.0..=1.0).contains(s)).ok_or_else(|| {
-                        format!("'{slip}' is not a chance from 0 to 1 (ex:D~SLIP, e.g. ex:6:endgame:ntuple~0.1)")
-                    })?,
-                ),
-                None => (spec, 0.0),
-            };
             let (spec, leaves) = parse_leaves(spec)?;
             let (d, mode) = if let Some(d) = spec.strip_suffix(":endgame") {
                 (d, Mode::AsLevel)
@@ -169,7 +158,7 @@ impl Player {
                     "'{d}' is not a depth (ex:D, ex:D:endgame, ex:D:full, ex:D:endgame:learned, ex:D:race, ex:D:ntuple)"
                 )
             })?;
-            return Ok(Player::Expectimax { depth, mode, leaves, slip });
+            return Ok(Player::Expectimax { depth, mode, leaves });
         }
         if let Some(spec) = text.strip_prefix("deep:") {
             let (n, leaves) = parse_leaves(spec)?;
@@ -187,14 +176,13 @@ impl Player {
             Player::Level(level) => format!("L{} {}", level.number, level.name(zabel_core::text::Language::English)),
             Player::Uct(n) => format!("UCT {n}"),
             Player::Mcts { iterations, leaves } => format!("MCTS {iterations}, endgames{}", leaves.describe()),
-            Player::Expectimax { depth, mode, leaves, slip } => {
+            Player::Expectimax { depth, mode, leaves } => {
                 let mode = match mode {
                     Mode::Plain => "",
                     Mode::AsLevel => ", endgames",
                     Mode::Uncapped => ", endgames, no time cap",
                 };
-                let slip = if *slip > 0.0 { format!(", expecting the opponent to slip {slip}") } else { String::new() };
-                format!("expectimax d{depth}{mode}{}{slip}", leaves.describe())
+                format!("expectimax d{depth}{mode}{}", leaves.describe())
             }
             Player::Deepening { nodes, leaves } => {
                 format!("expectimax deepening within {nodes} nodes, endgames{}", leaves.describe())
@@ -218,16 +206,14 @@ impl Player {
                     Mcts::new(Leaf::Evaluation, true, setups::MEASURED, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), Budget::nodes(*iterations).with_time(levels::TIME_CAP))
             }
-            Player::Expectimax { depth, mode, leaves, slip } => {
+            Player::Expectimax { depth, mode, leaves } => {
                 let (setups, budget) = match mode {
                     Mode::Plain => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
                     Mode::AsLevel => (setups::MEASURED, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
                     Mode::Uncapped => (setups::MEASURED, Budget::nodes(u64::MAX)),
                 };
                 let endgame = *mode != Mode::Plain;
-                let search = Expectimax::new(*depth, endgame, setups, seed)
-                    .with_evaluation(leaves.evaluation())
-                    .with_opponent_slips(*slip);
+                let search = Expectimax::new(*depth, endgame, setups, seed).with_evaluation(leaves.evaluation());
                 (Box::new(search), budget)
             }
             Player::Deepening { nodes, leaves } => {
@@ -727,20 +713,6 @@ mod tests {
         assert_eq!(budget("ex:8:endgame:ntuple").time, Some(levels::TIME_CAP));
         assert_eq!(budget("ex:8:full:ntuple").time, None);
         assert_eq!(budget("ex:8:full").nodes, u64::MAX);
-    }
-
-    #[test]
-    fn a_slipping_opponent_is_a_chance_after_the_tilde() {
-        let slip = |spec: &str| match Player::parse(spec) {
-            Ok(Player::Expectimax { slip, leaves: LeafValues::Shipped(Leaves::NTuple), .. }) => Ok(slip),
-            Ok(_) => panic!("{spec}"),
-            Err(error) => Err(error),
-        };
-        assert_eq!(slip("ex:6:endgame:ntuple~0.2"), Ok(0.2));
-        assert_eq!(slip("ex:6:endgame:ntuple"), Ok(0.0));
-        for bad in ["ex:6:endgame:ntuple~1.5", "ex:6:endgame:ntuple~-0.1", "ex:6:endgame:ntuple~some"] {
-            assert!(slip(bad).unwrap_err().contains("is not a chance from 0 to 1"), "{bad}");
-        }
     }
 
     #[test]

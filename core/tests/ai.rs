@@ -93,36 +93,6 @@ fn plain_expectimax(position: &Position, depth: u32, evaluation: fn(&Position) -
     best_on_average(position, -1.0, |child| -plain_expectimax(child, depth - 1, evaluation))
 }
 
-/// As [`plain_expectimax`], but the side other than `me` plays a random
-/// move with chance `slip`: its decision is worth its best move's value
-/// mixed with the mean of all its moves, unless a move wins at once.
-fn slipping_expectimax(position: &Position, depth: u32, evaluation: fn(&Position) -> f64, me: Side, slip: f64) -> f64 {
-    if position.is_over() {
-        return -1.0;
-    }
-    if depth == 0 {
-        return evaluation(position);
-    }
-    let value_after = |child: &Position| -slipping_expectimax(child, depth - 1, evaluation, me, slip);
-    if position.turn() == me {
-        return best_on_average(position, -1.0, value_after);
-    }
-    let rolls = position.rolls();
-    let mut total = 0.0;
-    for roll in rolls {
-        let children = children(position, *roll);
-        let value = if children.iter().any(Position::is_over) {
-            1.0
-        } else {
-            let values: Vec<f64> = children.iter().map(&value_after).collect();
-            let best = values.iter().copied().fold(-1.0, f64::max);
-            (1.0 - slip) * best + slip * values.iter().sum::<f64>() / values.len() as f64
-        };
-        total += value / rolls.len() as f64;
-    }
-    total
-}
-
 /// A position some random plies into a game from random setups.
 fn midgame_position() -> impl Strategy<Value = Position> {
     (any::<u64>(), 0usize..30).prop_map(|(seed, plies)| {
@@ -183,22 +153,6 @@ proptest! {
             child.play(roll, &stat.mv).unwrap();
             let plain = (1.0 - plain_expectimax(&child, 2, evaluation)) / 2.0;
             prop_assert!((stat.win_probability - plain).abs() < 1e-5, "{position} {}: {} vs {plain}", stat.mv, stat.win_probability);
-        }
-    }
-
-    #[test]
-    fn an_opponent_expected_to_slip_is_searched_as_plain_expectimax_with_its_slips(position in midgame_position(), die in 1u8..=6, slip in 0.05f64..0.5) {
-        // The opponent's decisions mix its best move with the mean of all;
-        // pruning, probing and the table must leave that value as it is.
-        let roll = position.needs_roll().then(|| Die::new(die).unwrap());
-        let me = position.turn();
-        let mut engine = Expectimax::new(4, false, SetupPolicy::Random, 1).with_opponent_slips(slip);
-        let decision = engine.decide(&position, roll, &Budget::nodes(u64::MAX), &Cancel::new()).unwrap();
-        for stat in &decision.stats {
-            let mut child = position;
-            child.play(roll, &stat.mv).unwrap();
-            let reference = (1.0 - slipping_expectimax(&child, 3, eval::evaluate, me, slip)) / 2.0;
-            prop_assert!((stat.win_probability - reference).abs() < 1e-5, "{position} {}: {} vs {reference}", stat.mv, stat.win_probability);
         }
     }
 

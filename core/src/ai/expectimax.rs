@@ -73,12 +73,6 @@ pub struct Expectimax {
     setups: SetupPolicy,
     rng: SmallRng,
     evaluation: Evaluation,
-    /// How often the opponent is expected to play a move at random rather
-    /// than its best (0: a perfect opponent, plain expectimax).
-    slip: f64,
-    /// The side this engine decides for: the other side's decisions are
-    /// the ones that may slip.
-    me: Side,
 }
 
 impl Expectimax {
@@ -92,8 +86,6 @@ impl Expectimax {
             setups,
             rng: SmallRng::seed_from_u64(seed),
             evaluation: Arc::new(evaluate),
-            slip: 0.0,
-            me: Side::Red,
         }
     }
 
@@ -101,17 +93,6 @@ impl Expectimax {
     /// value in [-1, 1] for the side to move, −1 once the game is over).
     pub fn with_evaluation(self, evaluation: Evaluation) -> Expectimax {
         Expectimax { evaluation, ..self }
-    }
-
-    /// Expects the opponent to play a random move with probability `slip`
-    /// and its best move otherwise, so that among moves of equal value the
-    /// search prefers those that leave the opponent more ways to go wrong.
-    pub fn with_opponent_slips(self, slip: f64) -> Expectimax {
-        Expectimax { slip: slip.clamp(0.0, 1.0), ..self }
-    }
-
-    fn may_slip(&self, position: &Position) -> bool {
-        self.slip > 0.0 && position.turn() != self.me
     }
 
     fn chance(&mut self, position: &Position, depth: u32, alpha: f64, beta: f64, limit: &mut Limit) -> f64 {
@@ -141,11 +122,9 @@ impl Expectimax {
         let chances: ArrayVec<f64, 6> = outcomes.iter().map(|&(_, faces)| f64::from(faces) / 6.0).collect();
         // Star2 probing: one move per roll group gives a lower bound on that
         // group's value, often enough to show the node already fails high.
-        // One move's value bounds nothing where the opponent may slip.
         let mut floors: ArrayVec<f64, 6> = outcomes.iter().map(|_| LOWEST).collect();
         let mut floor_sum = LOWEST;
-        let probes = if self.may_slip(position) { 0 } else { outcomes.len() };
-        for (i, &(stones, _)) in outcomes.iter().enumerate().take(probes) {
+        for (i, &(stones, _)) in outcomes.iter().enumerate() {
             let p = chances[i];
             let child_beta = (beta - (floor_sum - p * LOWEST)) / p;
             floors[i] = self.probe(position, stones, depth, child_beta, limit);
@@ -217,9 +196,6 @@ impl Expectimax {
         if winning_move(position, &moves).is_some() {
             return HIGHEST;
         }
-        if self.may_slip(position) {
-            return self.slipping(position, &moves, depth, limit);
-        }
         let mut best = LOWEST;
         for mv in ordered(position, &moves) {
             let mut child = *position;
@@ -232,25 +208,6 @@ impl Expectimax {
             }
         }
         best
-    }
-
-    /// The opponent's decision: its best move's value, mixed with the mean
-    /// of all its moves by the chance that it slips. Every move is needed
-    /// exactly, so nothing here is pruned.
-    fn slipping(&mut self, position: &Position, moves: &[Move], depth: u32, limit: &mut Limit) -> f64 {
-        let mut best = LOWEST;
-        let mut sum = 0.0;
-        for mv in moves {
-            let mut child = *position;
-            child.play_unchecked(mv);
-            let value = -self.chance(&child, depth - 1, LOWEST, HIGHEST, limit);
-            best = best.max(value);
-            sum += value;
-            if limit.stopped() {
-                break;
-            }
-        }
-        (1.0 - self.slip) * best + self.slip * sum / moves.len() as f64
     }
 
     /// Every root move's value at `depth`, or `None` if the limit cut it short.
@@ -327,12 +284,6 @@ impl Engine for Expectimax {
         cancel: &Cancel,
     ) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
-        if self.may_slip(position) {
-            // Deciding for the other side now: the table's values at
-            // slipping nodes were the other side's view.
-            self.me = position.turn();
-            self.table = Table::new(18);
-        }
         let mut limit = Limit::new(budget, cancel);
         if let Some(endgame) = self.endgame.as_mut().filter(|e| e.applies(position)) {
             let stats = moves
