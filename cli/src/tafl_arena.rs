@@ -16,7 +16,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_core::ai::tafl::{self, Level};
 
-use crate::contender::Contender;
+use crate::contender::{Contender, Player};
 use crate::results;
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::rating::fit::{self, Fit};
@@ -68,9 +68,10 @@ pub struct ArenaArgs {
 
 #[derive(clap::Args)]
 pub struct BenchArgs {
-    /// The level to time.
-    #[arg(long)]
-    level: u8,
+    /// What to time, one after the other in one run: levels by number, or
+    /// arena players (`8,search:64:nodes=250000`).
+    #[arg(long, value_delimiter = ',', required = true)]
+    level: Vec<Contender>,
     /// Moves to time, from games of the plain one-ply level against itself.
     #[arg(long, default_value_t = 30)]
     moves: usize,
@@ -133,12 +134,6 @@ impl Played {
             reason: (*reason).to_owned(),
         })
     }
-}
-
-fn level(number: u8) -> io::Result<&'static Level> {
-    tafl::by_number(number).ok_or_else(|| {
-        io::Error::new(io::ErrorKind::InvalidInput, format!("there is no level {number} (1..{})", tafl::LEVELS.len()))
-    })
 }
 
 /// The attackers' score when `side` forfeits, and the reason kept.
@@ -468,9 +463,9 @@ fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usiz
     text
 }
 
-/// Time per move, nodes, peak memory and how fast a cancelled search stops.
+/// Time per move, nodes, peak memory and how fast a cancelled search stops,
+/// for each player in turn on the same positions.
 pub fn bench(args: &BenchArgs) -> io::Result<()> {
-    let level = level(args.level)?;
     // Positions of sensible play, not of a careless level's: those are
     // often decided, and a search that proves it stops at once.
     let one_ply = tafl::LEVELS
@@ -478,33 +473,48 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         .find(|level| level.engine == tafl::EngineKind::OnePly { careless_percent: 0 })
         .expect("a level plays the plain one-ply heuristic");
     let positions = sample_games(one_ply, args.moves.max(1));
-    let mut engine = level.engine(1);
-    let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
-        .iter()
-        .map(|game| {
-            let began = Instant::now();
-            let decision = engine.decide(game, &level.budget, &Cancel::new()).expect("sampled from running games");
-            (began.elapsed().as_secs_f64(), decision.nodes)
-        })
-        .unzip();
-    seconds.sort_by(f64::total_cmp);
-    nodes.sort_unstable();
     let mut out = io::stdout().lock();
-    writeln!(
-        out,
-        "level {} ({}): per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
-        level.number,
-        level.name(zabel_core::text::Language::English),
-        seconds[seconds.len() / 2],
-        seconds[seconds.len() - 1],
-        seconds.len(),
-        nodes[nodes.len() / 2],
-        nodes[nodes.len() - 1]
-    )?;
-    let memory = std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned()));
-    writeln!(out, "peak memory (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
+    for contender in &args.level {
+        let local = |seed| match contender.player(seed, Duration::ZERO) {
+            Ok(Player::Local { engine, budget }) => Ok((engine, budget)),
+            _ => Err(io::Error::new(io::ErrorKind::InvalidInput, "only players of this program can be timed")),
+        };
+        let (mut engine, budget) = local(1)?;
+        let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
+            .iter()
+            .map(|game| {
+                let began = Instant::now();
+                let decision = engine.decide(game, &budget, &Cancel::new()).expect("sampled from running games");
+                (began.elapsed().as_secs_f64(), decision.nodes)
+            })
+            .unzip();
+        seconds.sort_by(f64::total_cmp);
+        nodes.sort_unstable();
+        writeln!(
+            out,
+            "{} ({}): per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
+            contender.name(),
+            contender.label(),
+            seconds[seconds.len() / 2],
+            seconds[seconds.len() - 1],
+            seconds.len(),
+            nodes[nodes.len() / 2],
+            nodes[nodes.len() - 1]
+        )?;
+        // The process's peak so far: the largest of the players timed up to here.
+        let memory = std::fs::read_to_string("/proc/self/status").ok().and_then(|status| {
+            status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned())
+        });
+        writeln!(out, "peak memory so far (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
+        let contender = contender.clone();
+        let mut latencies = crate::bench::cancel_latencies(move |cancel| {
+            if let Ok(Player::Local { mut engine, .. }) = contender.player(2, Duration::ZERO) {
+                let _ = engine.decide(&Game::new(Rules::default()), &Budget { nodes: u64::MAX, time: None }, &cancel);
+            }
+        });
+        latencies.sort_by(f64::total_cmp);
+        writeln!(out, "cancellation latency: median {:.2} ms, worst {:.2} ms", latencies[2], latencies[4])?;
+    }
     // Hints and reviews spend nodes, not a clock: what that costs here.
     let mut hints: Vec<f64> = positions
         .iter()
@@ -522,13 +532,6 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         hints[hints.len() / 2],
         hints[hints.len() - 1]
     )?;
-    let level = *level;
-    let mut latencies = crate::bench::cancel_latencies(move |cancel| {
-        let game = Game::new(Rules::default());
-        let _ = level.engine(2).decide(&game, &Budget { nodes: u64::MAX, time: None }, &cancel);
-    });
-    latencies.sort_by(f64::total_cmp);
-    writeln!(out, "cancellation latency: median {:.2} ms, worst {:.2} ms", latencies[2], latencies[4])?;
     Ok(())
 }
 

@@ -173,6 +173,19 @@ fn engine_tcg_holds_a_conversation() {
 }
 
 #[test]
+fn the_tafl_bench_times_levels_and_arena_players_side_by_side() {
+    let out = zabel(&["tafl", "bench", "--level", "1,search:1", "--moves", "2"], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    let timed: Vec<&str> = stdout.lines().filter(|l| l.contains("per move median")).collect();
+    assert_eq!(timed.len(), 2, "{stdout}");
+    assert!(timed[0].starts_with("1 (Thrall)") && timed[1].starts_with("search:1 (depth 1"), "{stdout}");
+    assert_eq!(stdout.matches("cancellation latency").count(), 2, "{stdout}");
+    let out = zabel(&["tafl", "bench", "--level", "otep:true"], "");
+    assert!(text(&out.stderr).contains("only players of this program can be timed"), "{}", text(&out.stderr));
+}
+
+#[test]
 fn bench_reports_medians() {
     let out = zabel(&["bench", "--runs", "3", "--millis", "20"], "");
     let stdout = text(&out.stdout);
