@@ -603,7 +603,7 @@ struct SettingsView: View {
             Toggle(s.showDie, isOn: Binding(get: { settings.showDie }, set: { value in var changed = settings; changed.showDie = value; model.save(changed) }))
             Toggle(s.highlightMoves, isOn: Binding(get: { settings.highlightMoves }, set: { value in var changed = settings; changed.highlightMoves = value; model.save(changed) }))
             Picker(s.defaultLevel, selection: Binding(get: { settings.defaultLevel }, set: { value in var changed = settings; changed.defaultLevel = value; model.save(changed) })) {
-                ForEach(1...8, id: \.self) { level in Text("\(level)").tag(UInt8(level)) }
+                ForEach(model.levels(.einstein), id: \.level) { level in Text("\(level.level)").tag(level.level) }
             }
             Picker(s.language, selection: Binding(get: { settings.language }, set: { value in var changed = settings; changed.language = value; model.save(changed) })) {
                 Text("English").tag("en")

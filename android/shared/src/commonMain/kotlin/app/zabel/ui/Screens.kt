@@ -30,6 +30,8 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.FilterChip
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -780,6 +782,7 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
 }
 
 @Composable
+@OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
 fun ColumnScope.SettingsScreen(state: ZabelState) {
     val s = state.strings
     val settings = state.settings
@@ -795,11 +798,15 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
     Toggle(s.showDie, "show-die", settings.showDie) { state.saveSettings(settings.copy(showDie = it)) }
     Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { state.saveSettings(settings.copy(highlightMoves = it)) }
     Text(s.defaultLevel)
-    Row {
-        for (level in 1..8) {
-            TextButton({ state.saveSettings(settings.copy(defaultLevel = level.toUByte())) }, Modifier.testTag("level-$level")) {
-                Text("$level", fontWeight = if (settings.defaultLevel.toInt() == level) FontWeight.Bold else FontWeight.Normal)
-            }
+    // Wraps, so every level stays reachable on a phone and at large font sizes.
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for (level in state.levels(GameKind.EINSTEIN).map { it.level }) {
+            FilterChip(
+                selected = settings.defaultLevel == level,
+                onClick = { state.saveSettings(settings.copy(defaultLevel = level)) },
+                label = { Text("$level") },
+                modifier = Modifier.testTag("level-$level"),
+            )
         }
     }
     Text(s.language)

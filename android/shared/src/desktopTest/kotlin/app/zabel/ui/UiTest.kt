@@ -596,6 +596,23 @@ class UiTest {
         assertTrue(rule.onAllNodesWithContentDescription("König", substring = true).fetchSemanticsNodes().isEmpty())
     }
 
+    /** The default level can be set to any EinStein level on a phone, also at twice the font size. */
+    @Test
+    fun everyDefaultLevelIsReachableOnAPhone() {
+        launch()
+        for (scale in listOf(1f, 2f)) {
+            fontScale = scale
+            rule.runOnIdle { state.go(Screen.Settings) }
+            rule.waitForIdle()
+            for (level in zabel.levels(GameKind.EINSTEIN)) {
+                rule.onNodeWithTag("level-${level.level}").assertIsDisplayed()
+            }
+            val top = zabel.levels(GameKind.EINSTEIN).last().level
+            click("level-$top")
+            assertEquals(top, state.settings.defaultLevel)
+        }
+    }
+
     /** Each new-game screen links to its own game's rules, and back returns to that screen, not Home. */
     @Test
     fun theNewGameScreensLinkToTheirGamesRules() {
