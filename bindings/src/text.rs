@@ -66,6 +66,12 @@ pub fn rating_change_text(language: String, change: crate::rating::RatingChange)
     change.describe(Language::from_tag(&language))
 }
 
+/// A share (0..=1) as the player reads it: "67%", "< 1%", "> 99%" ("67 %" in German).
+#[uniffi::export]
+pub fn percent_text(language: String, share: f64) -> String {
+    text::percent(Language::from_tag(&language), share)
+}
+
 /// The rules of a game in short, with an example, for its rules page.
 #[uniffi::export]
 pub fn rules_text(language: String, variant: Variant) -> String {

@@ -86,6 +86,7 @@ provisional = vorläufig: { $count } von 20 gewerteten Partien
 
 ## Analyse
 
+percent = { $percent } %
 review-decisions = { $percent } % durch Entscheidungen verloren
 review-dice-gave = der Würfel gab { $percent } %
 review-dice-cost = der Würfel kostete { $percent } %

@@ -85,6 +85,7 @@ provisional = provisional: { $count } of 20 rated games
 
 ## Review
 
+percent = { $percent }%
 review-decisions = lost { $percent }% to decisions
 review-dice-gave = the dice gave { $percent }%
 review-dice-cost = the dice cost { $percent }%

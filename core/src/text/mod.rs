@@ -94,6 +94,19 @@ pub fn keys(language: Language) -> Vec<String> {
         .collect()
 }
 
+/// A share (0..=1) as people read it: whole percent, but "< 1%" for one
+/// that is small and not nothing, "> 99%" for one that is large and not
+/// certain, so a rounded 0 or 100 never claims what is not so.
+pub fn percent(language: Language, share: f64) -> String {
+    let whole = (share * 100.0).round();
+    let shown = match whole {
+        w if share > 0.0 && w < 1.0 => "< 1".to_owned(),
+        w if share < 1.0 && w > 99.0 => "> 99".to_owned(),
+        w => format!("{w:.0}"),
+    };
+    text_with(language, "percent", &[("percent", Arg::Text(&shown))])
+}
+
 /// `text`, cut to at most `max` characters with "…" where it was cut, so
 /// that an echo of a long bad answer stays one readable line.
 pub fn shortened(text: &str, max: usize) -> String {
@@ -160,5 +173,18 @@ mod tests {
         assert_eq!(shortened("abc", 3), "abc");
         assert_eq!(shortened("äöüß", 3), "äö…");
         assert_eq!(shortened(&"x".repeat(500), 40).chars().count(), 40);
+    }
+
+    #[test]
+    fn a_share_is_whole_percent_and_never_a_false_zero_or_hundred() {
+        let en = |share| percent(Language::English, share);
+        assert_eq!(en(0.674), "67%");
+        assert_eq!(en(0.0), "0%");
+        assert_eq!(en(1.0), "100%");
+        assert_eq!(en(0.003), "< 1%");
+        assert_eq!(en(0.996), "> 99%");
+        assert_eq!(en(0.005), "1%");
+        assert_eq!(percent(Language::German, 0.76), "76\u{a0}%", "German sets a space, one that never breaks");
+        assert_eq!(percent(Language::German, 0.001), "< 1\u{a0}%");
     }
 }

@@ -257,7 +257,8 @@ public struct Strings: Sendable {
     /// The catalog's language tag for the core's texts.
     public var tag: String { german ? "de" : "en" }
 
-    private func percent(_ share: Double) -> String { "\(Int(share * 100))%" }
+    /// The core's: whole percent, "< 1%" and "> 99%" where rounding would claim 0 or 100.
+    private func percent(_ share: Double) -> String { percentText(language: tag, share: share) }
 
     static let english = Strings(
         continueGame: "Continue game", newGame: "New game", history: "History", rating: "Rating", settings: "Settings", back: "Back",

@@ -445,11 +445,11 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(thrall.expectedBySeat.count, 2)
         XCTAssertEqual(app.koenigszabelSeat, 1)
         XCTAssertEqual(first.expectedScore, thrall.expectedBySeat[1])
-        XCTAssertEqual(first.detail, "you score \(Int(thrall.expectedBySeat[1] * 100))% (the defenders)")
+        XCTAssertEqual(first.detail, "you score \(percentText(language: "en", share: thrall.expectedBySeat[1])) (the defenders)")
         app.koenigszabelSeat = 0
         let attacking = app.levelChoices(.koenigszabel)[0]
         XCTAssertEqual(attacking.expectedScore, thrall.expectedBySeat[0])
-        XCTAssertEqual(attacking.detail, "you score \(Int(thrall.expectedBySeat[0] * 100))% (the attackers)")
+        XCTAssertEqual(attacking.detail, "you score \(percentText(language: "en", share: thrall.expectedBySeat[0])) (the attackers)")
         app.koenigszabelSeat = 1
         // EinStein's sides are not picked on this screen: its chances stay the level's one figure.
         XCTAssertEqual(app.levelChoices(.einstein).first?.expectedScore, app.opponents(.einstein).first?.expectedScore)
@@ -593,6 +593,8 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
         XCTAssertEqual(de.result, "Sieg für die Angreifer: die andere Seite hat aufgegeben")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
+        XCTAssertEqual(Strings.for("en").expectedScore(0.003), "you score < 1%")
+        XCTAssertEqual(Strings.for("de").winChance(0.996), "Gewinnchance > 99\u{a0}%")
         // Stored 1225.78 → 1224.31: the shown difference is that of the shown ratings.
         let stored = RatingChange(before: 1225.78, after: 1224.31, delta: -1.47, expected: 0.5, k: 20, gamesBefore: 40)
         XCTAssertEqual(Strings.for("en").ratingChange(stored), "Rating 1226 → 1224 (-2)")

@@ -21,6 +21,7 @@ import app.zabel.core.ZabelException
 import app.zabel.core.coreCount
 import app.zabel.core.coreText
 import app.zabel.core.coreTextWith
+import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
@@ -222,7 +223,7 @@ val EN = Strings(
     back = "Back",
     opponents = "Choose your opponent",
     suggested = "Fair match",
-    expectedScore = { "you score ${percent(it)}" },
+    expectedScore = { "you score ${percentText("en", it)}" },
     friend = "A friend on this phone",
     newGameOf = { "New game of $it" },
     opponent = "Opponent",
@@ -265,7 +266,7 @@ val EN = Strings(
             Verdict.BLUNDER -> "blunder"
         }
     },
-    winChance = { "win ${percent(it)}" },
+    winChance = { "win ${percentText("en", it)}" },
     playAgain = "Play again",
     home = "Home",
     noGames = "No finished games yet.",
@@ -329,7 +330,7 @@ val DE = Strings(
     back = "Zurück",
     opponents = "Wähle deinen Gegner",
     suggested = "Ausgeglichen",
-    expectedScore = { "du erzielst ${percent(it)}" },
+    expectedScore = { "du erzielst ${percentText("de", it)}" },
     friend = "Zu zweit an einem Gerät",
     newGameOf = { "Neue Partie $it" },
     opponent = "Gegner",
@@ -372,7 +373,7 @@ val DE = Strings(
             Verdict.BLUNDER -> "grober Fehler"
         }
     },
-    winChance = { "Gewinnchance ${percent(it)}" },
+    winChance = { "Gewinnchance ${percentText("de", it)}" },
     playAgain = "Noch einmal",
     home = "Start",
     noGames = "Noch keine beendeten Partien.",
@@ -510,5 +511,4 @@ fun gameName(kind: GameKind): String = when (kind) {
     GameKind.KOENIGSZABEL -> "Königszabel"
 }
 
-private fun percent(share: Double) = "${(share * 100).toInt()}%"
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()

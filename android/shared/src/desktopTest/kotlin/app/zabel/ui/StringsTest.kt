@@ -20,6 +20,13 @@ import org.junit.Test
 
 class StringsTest {
     @Test
+    fun aShareIsNeverShownAsAFalseZero() {
+        assertEquals("you score < 1%", EN.expectedScore(0.003))
+        assertEquals("win 67%", EN.winChance(0.674))
+        assertEquals("Gewinnchance > 99\u00a0%", DE.winChance(0.996))
+    }
+
+    @Test
     fun aRatingChangeAddsUpAsShown() {
         // Stored 1225.78 → 1224.31: the shown difference is that of the shown ratings.
         val change = RatingChange(before = 1225.78, after = 1224.31, delta = -1.47, expected = 0.5, k = 20.0, gamesBefore = 40u)
