@@ -825,7 +825,7 @@ final class ReviewLineTests: XCTestCase {
         XCTAssertEqual(line.number, 7)
         XCTAssertTrue(line.bad)
         XCTAssertEqual(line.judgement, "blunder · win 25% (better b3-b4)")
-        XCTAssertEqual(ReviewLine(einstein, strings: de).judgement, "grober Fehler · Gewinnchance 25% (besser b3-b4)")
+        XCTAssertEqual(ReviewLine(einstein, strings: de).judgement, "grober Fehler · Gewinnchance 25\u{a0}% (besser b3-b4)")
 
         // Königszabel has no die; nor has EinStein's last stone.
         let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good)
