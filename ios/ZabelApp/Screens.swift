@@ -290,8 +290,8 @@ struct BoardPlay: View {
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
             .accessibilityAction(named: s.roll) { if game.hasDice { game.roll() } }
-            .accessibilityAction(named: s.undo) { game.undo() }
-            .accessibilityAction(named: s.hint) { game.hint() }
+            .accessibilityAction(named: s.undo) { model.undo() }
+            .accessibilityAction(named: s.hint) { model.hint() }
             // What changed, said once: picked, targets, the computer's move and
             // its captures, the end. The model keeps it as events; the words are
             // made now, in the app's language of the moment.
@@ -344,8 +344,8 @@ struct BoardPlay: View {
         if game.hasDice {
             Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
         }
-        Button(s.undo) { game.undo() }.disabled(!view.canUndo)
-        Button(s.hint) { game.hint() }
+        Button(s.undo) { model.undo() }.disabled(!view.canUndo)
+        Button(s.hint) { model.hint() }
             .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
         Button(s.resign, role: .destructive) { model.resign() }
     }

@@ -53,7 +53,7 @@ struct RootView: View {
             model.confirmation.map(model.strings.confirmation) ?? "",
             isPresented: Binding(get: { model.confirmation != nil }, set: { if !$0 { model.keepPlaying() } })
         ) {
-            Button(model.strings.confirmResign, role: .destructive) { model.confirm() }
+            Button(model.confirmation.map(model.strings.confirmButton) ?? "", role: .destructive) { model.confirm() }
             Button(model.strings.keepPlaying, role: .cancel) { model.keepPlaying() }
         }
     }

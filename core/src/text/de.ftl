@@ -240,3 +240,9 @@ confirm-abandon-rated = Deine unfertige Partie { $game } ist gewertet. Eine neue
 confirm-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung.
 confirm-resign = Aufgeben
 confirm-keep-playing = Weiterspielen
+
+## Hint and undo make a rated game unrated: the apps ask first.
+confirm-hint-unrated = Nach einem Tipp ist diese Partie nicht mehr gewertet: Sie zählt dann nicht für deine Wertung.
+confirm-undo-unrated = Nimmst du einen Zug zurück, ist diese Partie nicht mehr gewertet: Sie zählt dann nicht für deine Wertung.
+confirm-hint = Tipp zeigen
+confirm-undo = Zurücknehmen

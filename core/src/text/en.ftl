@@ -239,3 +239,9 @@ confirm-abandon-rated = Your unfinished game of { $game } is rated. Starting a n
 confirm-resign-rated = This game is rated: resigning counts as a loss for your rating.
 confirm-resign = Resign
 confirm-keep-playing = Keep playing
+
+## Hint and undo make a rated game unrated: the apps ask first.
+confirm-hint-unrated = A hint makes this game unrated: it will not count for your rating.
+confirm-undo-unrated = Taking a move back makes this game unrated: it will not count for your rating.
+confirm-hint = Show hint
+confirm-undo = Take back

@@ -18,12 +18,16 @@ public enum Screen: Equatable {
     case rules(Variant)
 }
 
-/// A step that loses a rated game, waiting for the player's yes.
+/// A step that loses a rated game or makes it unrated, waiting for the player's yes.
 public enum Confirmation: Equatable {
     /// Resigning the rated game on the board.
     case resign
     /// Starting `config` over the rated game of `variant` left unfinished: the core resigns it.
     case abandon(variant: Variant, config: GameConfig)
+    /// A hint in the rated game on the board: the core makes it unrated.
+    case hint
+    /// Taking a move back in the rated game on the board: the core makes it unrated.
+    case undo
 }
 
 /// The one state holder of the iOS app: the screen, the lists the screens
@@ -42,7 +46,8 @@ public final class AppModel {
     /// A line under every screen: an error, a backup, a recovery. Kept as
     /// data, so its words follow a later language switch (`Strings.notice`).
     public private(set) var message: Notice?
-    /// Asked before a rated game is lost by resigning or by starting another.
+    /// Asked before a rated game is lost (resigning, starting another) or
+    /// made unrated (a hint, an undo).
     public private(set) var confirmation: Confirmation?
 
     public private(set) var setupPlacements: [Placement] = []
@@ -284,6 +289,20 @@ public final class AppModel {
         if game.view.rated { confirmation = .resign } else { game.resign() }
     }
 
+    /// Asks the core for a hint; an answered hint makes a rated game
+    /// unrated, so there it asks first.
+    public func hint() {
+        guard let game, !game.hinting, !game.hintsUnavailable else { return }
+        if game.view.rated { confirmation = .hint } else { game.hint() }
+    }
+
+    /// Takes a move back; that makes a rated game unrated, so there it asks
+    /// first (when the core says there is a move to take back).
+    public func undo() {
+        guard let game else { return }
+        if game.view.rated, game.view.canUndo { confirmation = .undo } else { game.undo() }
+    }
+
     /// The player said yes to `confirmation`.
     public func confirm() {
         guard let asked = confirmation else { return }
@@ -291,6 +310,8 @@ public final class AppModel {
         switch asked {
         case .resign: game?.resign()
         case .abandon(_, let config): startNow(config)
+        case .hint: game?.hint()
+        case .undo: game?.undo()
         }
     }
 

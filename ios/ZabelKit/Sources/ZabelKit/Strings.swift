@@ -162,15 +162,25 @@ public struct Strings: Sendable {
         }
     }
 
-    /// The question before a step that loses a rated game, in the core's words.
+    /// The question before a step that loses a rated game or makes it
+    /// unrated, in the core's words.
     public func confirmation(_ confirmation: Confirmation) -> String {
         switch confirmation {
         case .resign: return coreText(language: tag, key: "confirm-resign-rated")
         case .abandon(let variant, _):
             return coreTextWith(language: tag, key: "confirm-abandon-rated", args: [TextArg(name: "game", value: .text(text: game(variant)))])
+        case .hint: return coreText(language: tag, key: "confirm-hint-unrated")
+        case .undo: return coreText(language: tag, key: "confirm-undo-unrated")
         }
     }
-    public var confirmResign: String { coreText(language: tag, key: "confirm-resign") }
+    /// Its yes: the step itself ("Resign", "Show hint", "Take back").
+    public func confirmButton(_ confirmation: Confirmation) -> String {
+        switch confirmation {
+        case .resign, .abandon: return coreText(language: tag, key: "confirm-resign")
+        case .hint: return coreText(language: tag, key: "confirm-hint")
+        case .undo: return coreText(language: tag, key: "confirm-undo")
+        }
+    }
     public var keepPlaying: String { coreText(language: tag, key: "confirm-keep-playing") }
 
     /// The core rounds both ratings and shows their difference, so the numbers add up.

@@ -521,6 +521,83 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.game?.isOver, true)
     }
 
+    /// A rated Königszabel game against level 1, the human defending, after
+    /// the computer's move, the human's and the computer's reply.
+    private func ratedAfterAMoveEach(_ app: AppModel) async throws -> GameModel {
+        app.koenigszabelSeat = 1
+        app.playKoenigszabel(level: 1)
+        XCTAssertNil(app.confirmation)
+        let game = try XCTUnwrap(app.game)
+        await game.computerFinished()
+        try await tapNext(game)
+        try await tapNext(game)
+        await game.computerFinished()
+        XCTAssertEqual(game.view.moves.count, 3)
+        XCTAssertTrue(game.view.rated)
+        XCTAssertTrue(game.view.canUndo)
+        return game
+    }
+
+    /// A hint or a move taken back makes a rated game unrated (the core's
+    /// rule): the app asks first. No keeps the game as it was, still rated;
+    /// yes gives the hint or takes the move back; an unrated game asks nothing more.
+    func testAHintOrAnUndoInARatedGameAsksFirstAndOnlyWhileItIsRated() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let game = try await ratedAfterAMoveEach(app)
+        let playing = game.view
+
+        app.undo()
+        XCTAssertEqual(app.confirmation, .undo)
+        XCTAssertEqual(app.strings.confirmation(.undo), "Taking a move back makes this game unrated: it will not count for your rating.")
+        XCTAssertEqual(app.strings.confirmButton(.undo), coreText(language: "en", key: "confirm-undo"))
+        XCTAssertEqual(Strings.for("de").confirmation(.undo), coreText(language: "de", key: "confirm-undo-unrated"))
+        XCTAssertEqual(Strings.for("de").confirmButton(.undo), "Zurücknehmen")
+        app.keepPlaying()
+        XCTAssertNil(app.confirmation)
+        XCTAssertEqual(game.view, playing, "no keeps the game as it was")
+
+        app.hint()
+        XCTAssertEqual(app.confirmation, .hint)
+        XCTAssertEqual(app.strings.confirmation(.hint), "A hint makes this game unrated: it will not count for your rating.")
+        XCTAssertEqual(app.strings.confirmButton(.hint), "Show hint")
+        XCTAssertEqual(Strings.for("de").confirmation(.hint), coreText(language: "de", key: "confirm-hint-unrated"))
+        XCTAssertEqual(app.strings.confirmButton(.resign), "Resign")
+        app.keepPlaying()
+        XCTAssertFalse(game.hinting, "no asks the core for nothing")
+        XCTAssertTrue(game.hints.isEmpty)
+        XCTAssertEqual(game.view, playing)
+
+        // Yes: the hint, and the game is unrated.
+        app.hint()
+        app.confirm()
+        XCTAssertNil(app.confirmation)
+        await game.hintFinished()
+        XCTAssertNil(game.message)
+        XCTAssertFalse(game.hints.isEmpty)
+        XCTAssertFalse(game.view.rated)
+
+        // Unrated now: another hint and an undo ask nothing.
+        app.hint()
+        XCTAssertNil(app.confirmation)
+        await game.hintFinished()
+        app.undo()
+        XCTAssertNil(app.confirmation)
+        XCTAssertLessThan(game.view.moves.count, playing.moves.count, "taken back")
+        game.stopComputer()
+        await game.computerFinished()
+
+        // Yes to an undo in a fresh rated game (the unrated one is left without a question).
+        let fresh = try await ratedAfterAMoveEach(app)
+        app.undo()
+        XCTAssertEqual(app.confirmation, .undo)
+        app.confirm()
+        XCTAssertNil(app.confirmation)
+        XCTAssertLessThan(fresh.view.moves.count, 3, "taken back")
+        XCTAssertFalse(fresh.view.rated)
+        fresh.stopComputer()
+        await fresh.computerFinished()
+    }
+
     private func resignAgainstLevelOne(_ app: AppModel) async throws -> GameModel {
         app.koenigszabelSeat = 1
         app.playKoenigszabel(level: 1)

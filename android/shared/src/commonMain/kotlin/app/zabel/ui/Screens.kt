@@ -111,14 +111,15 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
     }
 }
 
-/** Yes or no before a rated game is lost; no (or Back, or a tap outside) keeps playing. */
+/** Yes or no before a rated game is lost or made unrated; no (or Back, or a tap outside) keeps playing. */
 @Composable
 private fun ConfirmationDialog(state: ZabelState, confirmation: Confirmation) {
     val s = state.strings
     AlertDialog(
         onDismissRequest = state::keepPlaying,
+        modifier = Modifier.testTag("confirmation-dialog"),
         text = { Text(s.confirmation(confirmation), Modifier.testTag("confirmation")) },
-        confirmButton = { TextButton(state::confirm, Modifier.testTag("confirm")) { Text(s.confirmResign) } },
+        confirmButton = { TextButton(state::confirm, Modifier.testTag("confirm")) { Text(s.confirmButton(confirmation)) } },
         dismissButton = { TextButton(state::keepPlaying, Modifier.testTag("keep-playing")) { Text(s.keepPlaying) } },
     )
 }

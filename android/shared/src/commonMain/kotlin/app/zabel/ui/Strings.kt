@@ -188,12 +188,23 @@ data class Strings(
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
     fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn
 
-    /** The question before a step that loses a rated game, in the core's words. */
+    /** The question before a step that loses a rated game or makes it unrated, in the core's words. */
     fun confirmation(confirmation: Confirmation): String = when (confirmation) {
         Confirmation.Resign -> coreText(lang, "confirm-resign-rated")
         is Confirmation.Abandon -> coreTextWith(lang, "confirm-abandon-rated", listOf(TextArg("game", TextValue.Text(gameName(confirmation.variant)))))
+        Confirmation.Hint -> coreText(lang, "confirm-hint-unrated")
+        Confirmation.Undo -> coreText(lang, "confirm-undo-unrated")
     }
-    val confirmResign: String get() = coreText(lang, "confirm-resign")
+
+    /** Its yes: the step itself ("Resign", "Show hint", "Take back"). */
+    fun confirmButton(confirmation: Confirmation): String = coreText(
+        lang,
+        when (confirmation) {
+            Confirmation.Resign, is Confirmation.Abandon -> "confirm-resign"
+            Confirmation.Hint -> "confirm-hint"
+            Confirmation.Undo -> "confirm-undo"
+        },
+    )
     val keepPlaying: String get() = coreText(lang, "confirm-keep-playing")
 
     /** Any game's name: the games of three and four in this language. */

@@ -56,12 +56,16 @@ sealed interface Screen {
     data class Rules(val variant: Variant, val back: Screen = Home) : Screen
 }
 
-/** A step that loses a rated game, waiting for the player's yes. */
+/** A step that loses a rated game or makes it unrated, waiting for the player's yes. */
 sealed interface Confirmation {
     /** Resigning the rated game on the board. */
     data object Resign : Confirmation
     /** Starting [config] over the rated game of [variant] left unfinished: the core resigns it. */
     data class Abandon(val variant: Variant, val config: GameConfig) : Confirmation
+    /** A hint in the rated game on the board: the core makes it unrated. */
+    data object Hint : Confirmation
+    /** Taking a move back in the rated game on the board: the core makes it unrated. */
+    data object Undo : Confirmation
 }
 
 /** The rating screen of one game: the rating, one point per rated game, the levels to play. */
@@ -113,7 +117,7 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         private set
     var canContinue: Boolean by mutableStateOf(false)
         private set
-    /** Asked before a rated game is lost by resigning or by starting another. */
+    /** Asked before a rated game is lost (resigning, starting another) or made unrated (a hint, an undo). */
     var confirmation: Confirmation? by mutableStateOf(null)
         private set
 
@@ -332,6 +336,8 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         when (asked) {
             Confirmation.Resign -> resignNow()
             is Confirmation.Abandon -> startNow(asked.config)
+            Confirmation.Hint -> hintNow()
+            Confirmation.Undo -> undoNow()
         }
     }
 
@@ -398,7 +404,11 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     fun roll() {
         if (holdingDevice()) act { it.roll() }
     }
-    fun undo() = act { stopComputer(); it.undo() }
+    /** Takes a move back; that makes a rated game unrated, so there it asks first (when there is one to take back). */
+    fun undo() {
+        if (view?.rated == true && view?.canUndo == true) confirmation = Confirmation.Undo else undoNow()
+    }
+    private fun undoNow() = act { stopComputer(); it.undo() }
     fun resign() {
         if (view?.rated == true) confirmation = Confirmation.Resign else resignNow()
     }
@@ -416,8 +426,16 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         playComputer()
     }
 
-    /** Asks the core for a hint; it works it out off the UI thread while [hinting]. */
+    /**
+     * Asks the core for a hint; it works it out off the UI thread while
+     * [hinting]. An answered hint makes a rated game unrated, so there it asks first.
+     */
     fun hint() {
+        if (hinting) return
+        if (view?.rated == true) confirmation = Confirmation.Hint else hintNow()
+    }
+
+    private fun hintNow() {
         val current = session ?: return
         if (hinting) return
         message = null

@@ -125,8 +125,23 @@ class UiTest {
     /** Resigns; a rated game asks first, and the test says yes. */
     private fun resign() {
         click("resign")
-        if (rule.onAllNodesWithTag("confirm").fetchSemanticsNodes().isNotEmpty()) click("confirm")
+        if (asked()) click("confirm")
     }
+
+    /** Asks for a hint; in a rated game that unrates it, so it asks first, and the test says yes. */
+    private fun hint() {
+        click("hint")
+        if (asked()) click("confirm")
+    }
+
+    /** Takes a move back; in a rated game that unrates it, so it asks first, and the test says yes. */
+    private fun undo() {
+        click("undo")
+        if (asked()) click("confirm")
+    }
+
+    /** A question waits for the player's yes or no. */
+    private fun asked() = rule.onAllNodesWithTag("confirm").fetchSemanticsNodes().isNotEmpty()
 
     private fun waitForHuman(): GameView {
         rule.waitUntil(30_000) { state.view?.phase != Phase.COMPUTER_TURN }
@@ -204,7 +219,7 @@ class UiTest {
             if (view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) break
         }
         // The hint is worked out off the UI thread, with progress and a cancel.
-        click("hint")
+        hint()
         rule.onNodeWithTag("hinting").assertIsDisplayed()
         screenshot(File(out, "hint-working-en-light.png"))
         click("cancel-hint")
@@ -213,7 +228,7 @@ class UiTest {
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
         assertNull("a cancelled hint is no error", state.message)
         assertTrue("a cancelled hint keeps the game rated", state.view!!.rated)
-        click("hint")
+        hint()
         rule.waitUntil(30_000) { !state.hinting }
         rule.waitForIdle()
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
@@ -221,7 +236,7 @@ class UiTest {
         humanTap(state.view!!)
         view = waitForHuman()
         if (view.canUndo) {
-            click("undo")
+            undo()
             assertEquals(Phase.ROLL, state.view!!.phase)
         }
         click("resign")
@@ -704,10 +719,16 @@ class UiTest {
         assertEquals(8, shots.size)
     }
 
-    /** Texts whose layout is cut: overflowing their box, ellipsized, or beyond the window's edge. */
-    private fun clippedTexts(): List<String> {
-        val root = bounds("root")
-        return rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes().mapNotNull { node ->
+    /**
+     * Texts whose layout is cut: overflowing their box, ellipsized, or beyond
+     * the edge of [within] (the window; or a dialog, which lies over the whole
+     * test window in a layer of its own: then only the dialog's texts).
+     */
+    private fun clippedTexts(within: String = "root"): List<String> {
+        val root = bounds(within)
+        val layer = rule.onNodeWithTag(within).fetchSemanticsNode().root
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes()
+        return texts.filter { it.root == layer }.mapNotNull { node ->
             val layouts = mutableListOf<TextLayoutResult>()
             node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
             val layout = layouts.firstOrNull() ?: return@mapNotNull null
@@ -802,6 +823,95 @@ class UiTest {
         // A game between two people is not rated: resigning it asks nothing.
         click("resign")
         assertEquals(Phase.OVER, state.view!!.phase)
+    }
+
+    /** A rated Königszabel game against level 1, the human attacking, after the human's move and the computer's reply. */
+    private fun ratedAfterAMoveEach(): GameView {
+        val rated = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)
+        rule.runOnIdle { state.start(rated) }
+        while (waitForHuman().moves.size < 2) humanTap(state.view!!)
+        val playing = waitForHuman()
+        assertTrue(playing.rated)
+        assertTrue(playing.canUndo)
+        return playing
+    }
+
+    /** The question asked, its yes button, and no clipped text; a PNG of the screen with the dialog. */
+    private fun assertAsked(key: String, yes: String, language: String, name: String) {
+        rule.onNodeWithTag("confirmation").assertTextEquals(coreText(language, key))
+        rule.onNodeWithTag("confirm").assertTextEquals(coreText(language, yes))
+        rule.onNodeWithTag("keep-playing").assertTextEquals(coreText(language, "confirm-keep-playing"))
+        val clipped = clippedTexts("confirmation-dialog")
+        screenshot(File(out, "$name-$language-${if (dark) "dark" else "light"}.png"), "confirmation-dialog")
+        assertTrue("$name in $language: $clipped", clipped.isEmpty())
+    }
+
+    /**
+     * A hint or a move taken back makes a rated game unrated (the core's rule):
+     * the app asks first. No keeps the game as it was, still rated; yes gives
+     * the hint or takes the move back; an unrated game asks nothing more.
+     */
+    @Test
+    fun aHintOrAnUndoInARatedGameAsksFirstAndOnlyWhileItIsRated() {
+        launch()
+        val playing = ratedAfterAMoveEach()
+
+        click("undo")
+        assertAsked("confirm-undo-unrated", "confirm-undo", "en", "confirm-undo")
+        click("keep-playing")
+        assertEquals("no keeps the game as it was", playing, state.view)
+        assertFalse(asked())
+
+        click("hint")
+        assertAsked("confirm-hint-unrated", "confirm-hint", "en", "confirm-hint")
+        click("keep-playing")
+        assertFalse("no asks the core for nothing", state.hinting)
+        assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
+        assertEquals(playing, state.view)
+        assertTrue(state.view!!.rated)
+
+        // The same questions in German, light and dark.
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
+        click("hint")
+        assertAsked("confirm-hint-unrated", "confirm-hint", "de", "confirm-hint")
+        click("keep-playing")
+        dark = true
+        click("undo")
+        assertAsked("confirm-undo-unrated", "confirm-undo", "de", "confirm-undo")
+        click("keep-playing")
+        dark = false
+        // The longest question whole at twice the font size.
+        fontScale = 2f
+        click("undo")
+        assertAsked("confirm-undo-unrated", "confirm-undo", "de", "font200-confirm-undo")
+        click("keep-playing")
+        fontScale = 1f
+        assertTrue(state.view!!.rated)
+
+        // Yes: the hint, and the game is unrated.
+        click("hint")
+        click("confirm")
+        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitForIdle()
+        assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
+        assertFalse(state.view!!.rated)
+
+        // Unrated now: another hint and an undo ask nothing.
+        click("hint")
+        assertFalse(asked())
+        rule.waitUntil(30_000) { !state.hinting }
+        click("undo")
+        assertFalse(asked())
+        assertTrue("taken back", state.view!!.moves.size < playing.moves.size)
+
+        // Yes to an undo in a fresh rated game: the move is taken back and the game is unrated.
+        val again = ratedAfterAMoveEach()
+        click("undo")
+        assertTrue(asked())
+        click("confirm")
+        assertTrue("taken back", state.view!!.moves.size < again.moves.size)
+        assertFalse(state.view!!.rated)
+        assertFalse(asked())
     }
 
     /** A rated Königszabel game: the human attacks level 1, taps [plies] plies' worth, then resigns. Returns its id. */
@@ -1027,7 +1137,7 @@ class UiTest {
                 break
             }
             if (!hinted && view.phase == Phase.CHOOSE_PIECE && view.moves.size >= 3) {
-                click("hint")
+                hint()
                 rule.waitUntil(30_000) { !state.hinting }
                 rule.waitForIdle()
                 assertEquals(3, rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().size)
