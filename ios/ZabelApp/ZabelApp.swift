@@ -59,9 +59,10 @@ struct RootView: View {
     }
 }
 
+/// Back where the model says: a replay to the history, the rest Home.
 struct BackButton: View {
     let model: AppModel
     var body: some View {
-        Button(model.strings.back) { model.go(.home) }
+        Button(model.strings.back) { model.back() }
     }
 }

@@ -122,6 +122,18 @@ public final class AppModel {
         rulesReturn = .home
     }
 
+    /// Back, as the screens' back buttons go: a replay to the history, a
+    /// rules page to the screen that opened it, every other screen Home (a
+    /// game too, which stays there to continue).
+    public func back() {
+        switch screen {
+        case .home: break
+        case .replay: go(.history)
+        case .rules: closeRules()
+        default: go(.home)
+        }
+    }
+
     public func go(_ to: Screen) {
         message = nil
         if to != .board {

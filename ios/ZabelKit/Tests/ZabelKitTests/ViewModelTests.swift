@@ -612,6 +612,55 @@ final class ViewModelTests: XCTestCase {
         return game
     }
 
+    /// Back from a replay goes to the history; from the history, the lists
+    /// and a game Home, the game kept to continue; a rules page to its opener.
+    func testBackGoesFromAReplayToTheHistoryAndFromAGameHomeWithTheGameKept() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let finished = try await resignAgainstLevelOne(app)
+        let id = try XCTUnwrap(finished.view.gameId)
+        app.back()
+        XCTAssertEqual(app.screen, .home)
+
+        app.go(.history)
+        app.go(.replay(gameId: id))
+        XCTAssertNotNil(app.replay)
+        app.back()
+        XCTAssertEqual(app.screen, .history)
+        XCTAssertNil(app.replay, "the replay is closed")
+        app.back()
+        XCTAssertEqual(app.screen, .home)
+
+        for list in [Screen.settings, .rating] {
+            app.go(list)
+            app.back()
+            XCTAssertEqual(app.screen, .home)
+        }
+        app.go(.opponents)
+        app.openRules(.einstein)
+        app.back()
+        XCTAssertEqual(app.screen, .opponents)
+        app.back()
+        XCTAssertEqual(app.screen, .home)
+        app.back()
+        XCTAssertEqual(app.screen, .home, "Home has no back")
+
+        // A game in progress: Home, and it continues where it was.
+        app.playKoenigszabel()
+        XCTAssertNil(app.confirmation)
+        let game = try XCTUnwrap(app.game)
+        try await tapNext(game)
+        try await tapNext(game)
+        let playing = game.view
+        XCTAssertEqual(playing.moves.count, 1)
+        app.back()
+        XCTAssertEqual(app.screen, .home)
+        XCTAssertTrue(app.canContinue)
+        app.continueGame()
+        XCTAssertEqual(app.screen, .board)
+        XCTAssertEqual(app.game?.view.moves, playing.moves)
+        XCTAssertEqual(app.game?.view.board, playing.board)
+    }
+
     func testTheRatingPickerSwitchesBetweenTheGamesRatings() async throws {
         let app = try AppModel(dataDirectory: dir)
         let game = try await resignAgainstLevelOne(app)

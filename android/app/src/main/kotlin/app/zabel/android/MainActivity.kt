@@ -3,6 +3,7 @@ package app.zabel.android
 import android.os.Bundle
 import android.provider.Settings
 import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
@@ -23,6 +24,9 @@ class MainActivity : ComponentActivity() {
             val scope = rememberCoroutineScope()
             val state = remember { ZabelState(zabel, scope) }
             DisposableEffect(Unit) { onDispose { state.close() } }
+            // System Back (gesture or button) goes where the screens' back buttons go;
+            // on Home it is not handled, and the system closes the app.
+            BackHandler(enabled = state.handlesBack) { state.back() }
             // "Remove animations" (animator duration scale 0): moves and captures appear without motion.
             val still = Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
             CompositionLocalProvider(LocalReduceMotion provides still) { ZabelApp(state) }

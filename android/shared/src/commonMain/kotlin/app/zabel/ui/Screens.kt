@@ -129,9 +129,10 @@ private fun Title(text: String) {
     Text(text, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.padding(bottom = 12.dp))
 }
 
+/** The screen's own Back: where the system's Back goes too ([ZabelState.back]). */
 @Composable
-private fun BackButton(state: ZabelState, to: Screen = Screen.Home) {
-    TextButton(onClick = { state.go(to) }, Modifier.testTag("back")) { Text(state.strings.back) }
+private fun BackButton(state: ZabelState) {
+    TextButton(onClick = { state.back() }, Modifier.testTag("back")) { Text(state.strings.back) }
 }
 
 /** Back, with the game's rules one tap away at the other end: on every new-game screen. */
@@ -186,7 +187,7 @@ private val RULES = listOf(Variant.EINSTEIN to "einstein", Variant.KOENIGSZABEL 
 fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
     val s = state.strings
     val variant = screen.variant
-    BackButton(state, screen.back)
+    BackButton(state)
     Title(s.gameName(variant).substringBefore(':') + " · " + s.rules)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in state.rules(variant).split("\n")) {

@@ -203,6 +203,32 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         screen = to
     }
 
+    /**
+     * Back, for the screens' back buttons and the system's Back (Android's
+     * gesture or button): a replay goes to the history, a rules page to the
+     * screen that opened it, every other screen Home — a game too, which
+     * stays there to continue. An open question is answered no. On Home
+     * there is nowhere to go: false, and the system's Back closes the app.
+     */
+    fun back(): Boolean {
+        if (confirmation != null) {
+            keepPlaying()
+            return true
+        }
+        go(
+            when (val now = screen) {
+                Screen.Home -> return false
+                is Screen.Replaying -> Screen.History
+                is Screen.Rules -> now.back
+                else -> Screen.Home
+            },
+        )
+        return true
+    }
+
+    /** Whether [back] has somewhere to go; else the system's Back is the system's. */
+    val handlesBack: Boolean get() = screen != Screen.Home || confirmation != null
+
     // Data for the list screens, read from the core when shown.
     fun opponents(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
     fun suggested(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.suggestedOpponent(kind) }

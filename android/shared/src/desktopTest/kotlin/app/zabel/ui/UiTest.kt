@@ -825,6 +825,90 @@ class UiTest {
         assertEquals(Phase.OVER, state.view!!.phase)
     }
 
+    /** The system's Back (Android's gesture or button), as the activity sends it; true when the app handled it. */
+    private fun systemBack(): Boolean {
+        val handled = rule.runOnIdle { state.back() }
+        rule.waitForIdle()
+        return handled
+    }
+
+    /**
+     * Android's system Back: from a game Home, the game kept to continue;
+     * from a replay to the history; from the lists Home; a rules page back
+     * to its new-game screen; an open question answered no. On Home the app
+     * leaves it to the system, which closes the app. The screens' own back
+     * buttons go the same way.
+     */
+    @Test
+    fun systemBackGoesHomeFromAGameToTheHistoryFromAReplayAndIsTheSystemsOnHome() {
+        launch()
+        assertFalse("on Home the system's Back closes the app", state.handlesBack)
+        assertFalse(systemBack())
+        assertEquals(Screen.Home, state.screen)
+
+        // A finished game, then Home.
+        val id = koenigszabelResigned()
+        rule.onNodeWithTag("play-again").assertIsDisplayed()
+        assertTrue(systemBack())
+        assertEquals(Screen.Home, state.screen)
+
+        // A replay goes back to the history, by the system's Back and by the screen's own.
+        click("history")
+        click("game-$id")
+        click("next")
+        assertEquals(Screen.Replaying(id), state.screen)
+        assertTrue(state.handlesBack)
+        assertTrue(systemBack())
+        assertEquals(Screen.History, state.screen)
+        assertNull("the replay is closed", state.replay)
+        click("game-$id")
+        click("back")
+        assertEquals(Screen.History, state.screen)
+        rule.onNodeWithTag("game-$id").assertIsDisplayed()
+        assertTrue(systemBack())
+        assertEquals(Screen.Home, state.screen)
+
+        // The lists go Home; a rules page goes back to the new-game screen that opened it.
+        for (list in listOf("settings", "rating")) {
+            click(list)
+            assertTrue(systemBack())
+            assertEquals(list, Screen.Home, state.screen)
+        }
+        click("new-koenigszabel")
+        click("rules")
+        assertTrue(systemBack())
+        assertEquals(Screen.NewKoenigszabel, state.screen)
+        assertTrue(systemBack())
+        assertEquals(Screen.Home, state.screen)
+
+        // A rated game in progress goes Home and continues where it was, still rated.
+        click("new-einstein")
+        click("level-3")
+        click("first-red")
+        click("start")
+        humanTap(waitForHuman())
+        val playing = waitForHuman()
+        assertTrue(playing.rated)
+        assertTrue(systemBack())
+        assertEquals(Screen.Home, state.screen)
+        click("continue")
+        assertEquals(Screen.Board, state.screen)
+        assertEquals(playing.board, state.view!!.board)
+        assertEquals(playing.moves, state.view!!.moves)
+        assertTrue(state.view!!.rated)
+
+        // An open question: Back is no, and the game goes on.
+        click("resign")
+        assertTrue(asked())
+        assertTrue(systemBack())
+        assertFalse(asked())
+        assertEquals(Screen.Board, state.screen)
+        assertNotEquals(Phase.OVER, state.view!!.phase)
+        assertTrue(systemBack())
+        assertEquals(Screen.Home, state.screen)
+        assertFalse(systemBack())
+    }
+
     /** A rated Königszabel game against level 1, the human attacking, after the human's move and the computer's reply. */
     private fun ratedAfterAMoveEach(): GameView {
         val rated = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)
