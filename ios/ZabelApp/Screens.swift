@@ -408,34 +408,88 @@ struct SeatsLine: View {
     }
 }
 
+/// A finished game. Back, Play again and Home in a bar that never scrolls
+/// away; under it the result, the board and the review. Wider than high (a
+/// phone turned sideways, a tablet): the board as tall as the room, beside a
+/// column of the result and the review that scrolls. Upright: one page that
+/// scrolls, so the review gets the whole screen once scrolled to (ZabelKit's
+/// `GameOverLayout`).
 @MainActor
 struct GameOverView: View {
     let model: AppModel
     let game: GameModel
     @State private var review: ReplayModel?
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         let s = model.strings
-        if let result = game.view.result { Text(s.result(result, in: game.view.variant)).font(.title2) }
-        Text(game.view.ratingChange.map(s.ratingChange) ?? (game.variant.isGroupGame ? s.groupUnrated : s.unrated))
-        if game.variant.isGroupGame { SeatsLine(view: game.view, strings: s) }
-        BoardGrid(board: game.view.board, variant: game.view.variant, lastMove: game.view.lastMove) { _ in }
-            // 13×13 keeps readable squares; the small boards stay small here.
-            .frame(maxWidth: game.view.board.width > 6 ? .infinity : 260)
+        let view = game.view
+        // One row while it fits, else the ways on under Back; never off the screen.
         ViewThatFits(in: .horizontal) {
-            HStack { endButtons(s) }
-            VStack(alignment: .leading, spacing: 8) { endButtons(s) }
+            HStack {
+                BackButton(model: model)
+                Spacer()
+                endButtons(s)
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                BackButton(model: model)
+                HStack { endButtons(s) }
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                BackButton(model: model)
+                endButtons(s)
+            }
         }
-        if let review { ReviewList(review: review, strings: s) }
+        GeometryReader { geometry in
+            let screen = GameOverLayout(columns: Int(view.board.width), rows: Int(view.board.height),
+                                        width: Double(geometry.size.width), height: Double(geometry.size.height),
+                                        textScale: typeSize.textScale)
+            if screen.beside {
+                HStack(alignment: .top, spacing: CGFloat(GameOverLayout.spacing)) {
+                    board(view).frame(width: CGFloat(screen.boardWidth), height: CGFloat(screen.boardHeight))
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) {
+                            result(s, view)
+                            reviewPart(s)
+                        }
+                    }
+                    .frame(width: CGFloat(screen.side))
+                }
+            } else {
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 8) {
+                        result(s, view)
+                        board(view).frame(width: CGFloat(screen.boardWidth), height: CGFloat(screen.boardHeight))
+                        reviewPart(s)
+                    }
+                }
+            }
+        }
     }
 
-    @ViewBuilder private func endButtons(_ s: Strings) -> some View {
-        Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
+    /// Who won, the rating's change, the seats of a game of three or four.
+    @ViewBuilder private func result(_ s: Strings, _ view: GameView) -> some View {
+        if let result = view.result { Text(s.result(result, in: view.variant)).font(.title2) }
+        Text(view.ratingChange.map(s.ratingChange) ?? (game.variant.isGroupGame ? s.groupUnrated : s.unrated))
+        if game.variant.isGroupGame { SeatsLine(view: view, strings: s) }
+    }
+
+    private func board(_ view: GameView) -> some View {
+        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { _ in }
+    }
+
+    /// The review's button, then its verdicts in the page (not a list of their own).
+    @ViewBuilder private func reviewPart(_ s: Strings) -> some View {
         Button(s.review) {
             review = model.reviewFinishedGame()
             Task { await review?.review() }
         }
         .disabled(game.view.gameId == nil || review?.canReview == false)
+        if let review { ReviewList(review: review, strings: s, inPage: true) }
+    }
+
+    @ViewBuilder private func endButtons(_ s: Strings) -> some View {
+        Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
         Button(s.home) { model.go(.home) }
     }
 }
@@ -443,9 +497,12 @@ struct GameOverView: View {
 /// The review, ply by ply: the move (after its die in EinStein; Königszabel
 /// has none), the verdict and the win chance. A Königszabel review takes a
 /// while, so it can be stopped; it then keeps the plies judged so far.
+/// `inPage`: the rows go into the screen's own scrolling page (game over);
+/// else they are a list of their own (replay).
 struct ReviewList: View {
     let review: ReplayModel
     let strings: Strings
+    var inPage = false
     @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         if review.reviewing {
@@ -458,16 +515,27 @@ struct ReviewList: View {
         if review.reviews != nil {
             Text(strings.wasItLuck).font(.headline)
             ForEach(review.luckLines(strings), id: \.seat) { luck in Text(luck.text) }
-            List(review.lines(strings), id: \.number) { line in
-                typeSize.rowLayout {
-                    Text("\(line.number). \(line.move)")
-                    Spacer()
-                    VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing) {
-                        Text(line.judgement)
-                        if let luck = line.luck { Text(luck).font(.caption) }
+            if inPage {
+                VStack(alignment: .leading, spacing: 4) {
+                    ForEach(review.lines(strings), id: \.number) { line in
+                        row(line).background(line.bad ? Color.red.opacity(0.25) : Color.clear)
                     }
                 }
-                .listRowBackground(line.bad ? Color.red.opacity(0.25) : Color.clear)
+            } else {
+                List(review.lines(strings), id: \.number) { line in
+                    row(line).listRowBackground(line.bad ? Color.red.opacity(0.25) : Color.clear)
+                }
+            }
+        }
+    }
+
+    private func row(_ line: ReviewLine) -> some View {
+        typeSize.rowLayout {
+            Text("\(line.number). \(line.move)")
+            Spacer()
+            VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing) {
+                Text(line.judgement)
+                if let luck = line.luck { Text(luck).font(.caption) }
             }
         }
     }

@@ -151,3 +151,49 @@ public struct BoardScreenLayout: Equatable, Sendable {
             : BoardLayout(columns: columns, rows: rows, width: width, height: height - bandHeight, zoom: zoom)
     }
 }
+
+/// Where the game-over screen puts its board. Back, Play again and Home sit
+/// in a bar above that never scrolls away; `width` and `height` are the room
+/// under it. Wider than high (a phone turned sideways, a tablet): the board
+/// as tall as that room, beside a column of the result and the review that
+/// scrolls. Else the board above them, all scrolling as one page: a small
+/// board (EinStein, Quattro) takes `smallBoardShare` of the width, leaving
+/// the review the page; a large one the whole width, to stay legible.
+public struct GameOverLayout: Equatable, Sendable {
+    /// The result and the review beside the board, not under it.
+    public let beside: Bool
+    /// The board at the size its room allows (never under `BoardLayout.minimumSquare`).
+    public let board: BoardLayout
+    /// The board's frame: the board, or its room where it must scroll.
+    public let boardWidth: Double
+    public let boardHeight: Double
+    /// The result and review's column beside the board (0 when under it).
+    public let side: Double
+
+    public static let spacing = 12.0
+    public static let smallBoardShare = 0.6
+    /// Beside the board: the column's least width at the default text size, and the board's largest share of the width.
+    public static let sideWidth = 240.0
+    public static let boardShare = 0.6
+
+    /// `textScale` is how much larger than the default text the reader set:
+    /// beside the board, the column grows with it (up to half the width).
+    public init(columns: Int, rows: Int, width: Double, height: Double, textScale: Double = 1) {
+        let width = max(width, 0), height = max(height, 0)
+        beside = width > height
+        let roomWidth: Double, roomHeight: Double
+        if beside {
+            let column = min(Self.sideWidth * min(max(textScale, 1), 3), width * 0.5)
+            roomWidth = max(min(width * Self.boardShare, width - column - Self.spacing), 0)
+            roomHeight = height
+        } else {
+            roomWidth = columns > 8 ? width : width * Self.smallBoardShare
+            // Never taller than most of the room: some of the result or the review shows with it.
+            roomHeight = max(height * 0.7, 1)
+        }
+        board = BoardLayout(columns: columns, rows: rows, width: roomWidth, height: roomHeight)
+        boardWidth = min(board.width, roomWidth)
+        boardHeight = min(board.height, roomHeight)
+        side = beside ? max(width - boardWidth - Self.spacing, 0) : 0
+    }
+}

@@ -149,6 +149,43 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(BoardScreenLayout(columns: 13, rows: 13, width: 358, height: 700, zoom: 2).board.square, 2 * portrait.board.square, accuracy: 1e-9)
     }
 
+    func testTheGameOverBoardIsBesideTheResultInLandscapeAndLeavesTheReviewThePageUpright() async {
+        // A 390×844 phone turned sideways, the room under the bar of Back, Play again and Home:
+        // the 5×5 board as tall as that room (it was about 90 points), the result and review beside it.
+        let landscape = GameOverLayout(columns: 5, rows: 5, width: 780, height: 280)
+        XCTAssertTrue(landscape.beside)
+        XCTAssertEqual(landscape.boardHeight, 280, accuracy: 1e-9)
+        XCTAssertFalse(landscape.board.scrolls)
+        XCTAssertGreaterThanOrEqual(landscape.side, GameOverLayout.sideWidth)
+        XCTAssertLessThanOrEqual(landscape.boardWidth + GameOverLayout.spacing + landscape.side, 780 + 1e-9)
+        // 13×13 there keeps its least squares and scrolls inside its frame, which stays in the room.
+        let tafl = GameOverLayout(columns: 13, rows: 13, width: 780, height: 280)
+        XCTAssertTrue(tafl.beside)
+        XCTAssertEqual(tafl.board.square, BoardLayout.minimumSquare)
+        XCTAssertLessThanOrEqual(tafl.boardHeight, 280)
+        XCTAssertLessThanOrEqual(tafl.boardWidth + GameOverLayout.spacing + tafl.side, 780 + 1e-9)
+        // Larger text widens the column beside a board the width limits (13×13 on a tablet), to half the width.
+        let tabletTafl = GameOverLayout(columns: 13, rows: 13, width: 1150, height: 780)
+        let large = GameOverLayout(columns: 13, rows: 13, width: 1150, height: 780, textScale: 2.5)
+        XCTAssertGreaterThan(large.side, tabletTafl.side)
+        XCTAssertGreaterThanOrEqual(large.side, 1150 / 2 - 1e-9)
+        XCTAssertLessThanOrEqual(large.boardWidth + GameOverLayout.spacing + large.side, 1150 + 1e-9)
+        // Upright: the small board above the review takes part of the width and at most 70% of the
+        // height, the review scrolling with the page; 13×13 takes the whole width.
+        let portrait = GameOverLayout(columns: 5, rows: 5, width: 358, height: 700)
+        XCTAssertFalse(portrait.beside)
+        XCTAssertEqual(portrait.side, 0)
+        XCTAssertEqual(portrait.boardWidth, 358 * GameOverLayout.smallBoardShare, accuracy: 1e-9)
+        XCTAssertLessThanOrEqual(portrait.boardHeight, 700 * 0.7)
+        let uprightTafl = GameOverLayout(columns: 13, rows: 13, width: 358, height: 700)
+        XCTAssertEqual(uprightTafl.boardWidth, 358, accuracy: 1e-9)
+        XCTAssertGreaterThanOrEqual(uprightTafl.board.square, BoardLayout.minimumSquare)
+        // A tablet in landscape: beside, the board far larger than the phone's.
+        let tablet = GameOverLayout(columns: 5, rows: 5, width: 1150, height: 700)
+        XCTAssertTrue(tablet.beside)
+        XCTAssertGreaterThan(tablet.board.square, 1.5 * landscape.board.square)
+    }
+
     // MARK: announcements
 
     func testTheComputersMoveAndItsCapturesAreSaid() async {

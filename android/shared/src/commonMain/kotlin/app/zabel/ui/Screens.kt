@@ -21,7 +21,9 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.LazyListScope
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.lazy.items
@@ -591,66 +593,129 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp))
 }
 
+/**
+ * A finished game. Back, Play again and Home in a bar that never scrolls
+ * away; under it the result, the board and the review in one list that
+ * scrolls as a page, so the review gets the whole window once scrolled to.
+ * Wider than high (a phone turned sideways, a tablet): the board as tall as
+ * the room under the bar, beside that list.
+ */
 @Composable
 fun ColumnScope.GameOverScreen(state: ZabelState) {
-    val s = state.strings
     val view = state.view ?: return
-    val result = view.result
-    if (result != null) {
-        Title(s.result(view.variant, result))
-        Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
-    }
-    val change = view.ratingChange
-    val unrated = if (view.variant.isMultiplayer) s.unratedTeams else s.unrated
-    Text(if (change != null) s.ratingChange(change) else unrated, Modifier.testTag("rating-change"))
-    if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(top = 6.dp))
-    // A small board beside the result; a big one needs the width to stay legible.
-    GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 0.9f else 0.6f).padding(vertical = 8.dp), lastMove = view.lastMove)
-    Row {
-        Button({ state.playAgain(view.variant) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
-        Spacer(Modifier.width(8.dp))
-        // The games of three and four have no analysis to review them with.
-        if (!view.variant.isMultiplayer) {
-            OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(s.review) }
-            Spacer(Modifier.width(8.dp))
+    GameOverBar(state, view)
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+        val wide = maxWidth > maxHeight
+        val boardWidth = maxWidth * 0.6f
+        if (wide) {
+            Row(Modifier.fillMaxSize().testTag("wide-layout")) {
+                GameBoard(view.board, {}, Modifier.fillMaxHeight().widthIn(max = boardWidth).testTag("board"), lastMove = view.lastMove)
+                LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("game-over")) {
+                    item { GameOverResult(state, view) }
+                    gameOverReview(state, view)
+                }
+            }
+        } else {
+            LazyColumn(Modifier.fillMaxSize().testTag("game-over")) {
+                item { GameOverResult(state, view) }
+                // A small board stays small, leaving the review room; a big one needs the width to stay legible.
+                item {
+                    GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 1f else 0.6f).padding(vertical = 8.dp).testTag("board"), lastMove = view.lastMove)
+                }
+                gameOverReview(state, view)
+            }
         }
-        TextButton({ state.go(Screen.Home) }, Modifier.testTag("home")) { Text(s.home) }
     }
-    Reviews(state, view.variant, view.moves)
+}
+
+/** Back, and the two ways on: another game of the same, or Home. They wrap rather than leave the window. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun GameOverBar(state: ZabelState, view: GameView) {
+    val s = state.strings
+    Row(Modifier.fillMaxWidth().padding(bottom = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+        BackButton(state)
+        Spacer(Modifier.weight(1f))
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+            Button({ state.playAgain(view.variant) }, Modifier.testTag("play-again")) { Text(s.playAgain) }
+            TextButton({ state.go(Screen.Home) }, Modifier.testTag("home")) { Text(s.home) }
+        }
+    }
+}
+
+/** Who won, the scores, the rating's change; the seats of a game of three or four. */
+@Composable
+private fun GameOverResult(state: ZabelState, view: GameView) {
+    val s = state.strings
+    Column {
+        view.result?.let { result ->
+            Title(s.result(view.variant, result))
+            Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
+        }
+        val change = view.ratingChange
+        val unrated = if (view.variant.isMultiplayer) s.unratedTeams else s.unrated
+        Text(if (change != null) s.ratingChange(change) else unrated, Modifier.testTag("rating-change"))
+        if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(top = 6.dp))
+    }
+}
+
+/** The review's button, its progress, and once done its verdicts, as items of the game-over page. */
+private fun LazyListScope.gameOverReview(state: ZabelState, view: GameView) {
+    // The games of three and four have no analysis to review them with.
+    if (view.variant.isMultiplayer) return
+    item {
+        OutlinedButton({ state.review() }, Modifier.padding(vertical = 4.dp).testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(state.strings.review) }
+    }
+    item { ReviewHeader(state, view.variant) }
+    reviewRows(state, view.moves)
 }
 
 @Composable
 private fun ColumnScope.Reviews(state: ZabelState, variant: Variant, moves: List<String>) {
+    ReviewHeader(state, variant)
+    if (state.reviews == null) return
+    LazyColumn(Modifier.testTag("reviews")) { reviewRows(state, moves) }
+}
+
+/** While the review works: its progress and a way to stop it. Once done, per side, what decisions lost and what the dice gave or took. */
+@Composable
+private fun ReviewHeader(state: ZabelState, variant: Variant) {
     val s = state.strings
-    if (state.reviewing) {
-        Row(verticalAlignment = Alignment.CenterVertically) {
-            Text(s.reviewing, Modifier.weight(1f))
-            TextButton({ state.cancelReview() }, Modifier.testTag("cancel-review")) { Text(s.cancel) }
+    Column {
+        if (state.reviewing) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(s.reviewing, Modifier.weight(1f))
+                TextButton({ state.cancelReview() }, Modifier.testTag("cancel-review")) { Text(s.cancel) }
+            }
+            LinearProgressIndicator(Modifier.fillMaxWidth().testTag("reviewing"))
         }
-        LinearProgressIndicator(Modifier.fillMaxWidth().testTag("reviewing"))
+        if (state.reviews == null) return@Column
+        // "Was it luck?"
+        for (seat in state.seatReviews.orEmpty()) {
+            Text(
+                "${s.seat(variant, seat.seat.toInt())}: ${s.seatReview(seat)}",
+                Modifier.padding(vertical = 2.dp).testTag("seat-review-${seat.seat}"),
+                fontWeight = FontWeight.Medium,
+            )
+        }
     }
+}
+
+/** A row per reviewed move: the move, its verdict and win chance, the better move after a mistake, the roll's luck. */
+private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>) {
+    val s = state.strings
     val reviews = state.reviews ?: return
-    // "Was it luck?": per side, what decisions lost and what the dice gave or took.
-    for (seat in state.seatReviews.orEmpty()) {
-        Text(
-            "${s.seat(variant, seat.seat.toInt())}: ${s.seatReview(seat)}",
-            Modifier.padding(vertical = 2.dp).testTag("seat-review-${seat.seat}"),
-            fontWeight = FontWeight.Medium,
-        )
-    }
-    LazyColumn(Modifier.testTag("reviews")) {
-        items(reviews) { review ->
-            val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
-            Row(Modifier.fillMaxWidth().then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
-                // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
-                Text(moves.getOrElse(review.number.toInt() - 1) { "" }, softWrap = false)
-                Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
-                    Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}", textAlign = TextAlign.End)
-                    Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                        val small = MaterialTheme.typography.bodySmall
-                        if (bad) Text("${s.better} ${review.best.notation}", style = small, softWrap = false)
-                        review.luck?.let { Text(s.luck(it), Modifier.testTag("luck-${review.number}"), style = small, softWrap = false) }
-                    }
+    items(reviews) { review ->
+        val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
+        Row(Modifier.fillMaxWidth().testTag("review-${review.number}").then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
+            // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
+            Text(moves.getOrElse(review.number.toInt() - 1) { "" }, softWrap = false)
+            Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
+                Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}", textAlign = TextAlign.End)
+                Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    val small = MaterialTheme.typography.bodySmall
+                    if (bad) Text("${s.better} ${review.best.notation}", style = small, softWrap = false)
+                    review.luck?.let { Text(s.luck(it), Modifier.testTag("luck-${review.number}"), style = small, softWrap = false) }
                 }
             }
         }

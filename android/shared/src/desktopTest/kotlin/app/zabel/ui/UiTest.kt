@@ -10,7 +10,12 @@ import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.hasScrollToIndexAction
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.performScrollToIndex
+import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
@@ -164,13 +169,15 @@ class UiTest {
         return System.nanoTime() - start
     }
 
-    private fun playByTapping(level: Int): List<Long> {
+    /** A rated EinStein game against [level], chosen from Home; played to its end in a window of [playedAt] if given. */
+    private fun playByTapping(level: Int, playedAt: DpSize? = null): List<Long> {
         click("new-einstein")
         click("level-$level")
         click("first-red")
         click("start")
         // Over a rated game left unfinished, the start asks first: yes resigns it.
         if (rule.onAllNodesWithTag("confirm").fetchSemanticsNodes().isNotEmpty()) click("confirm")
+        playedAt?.let { window = it }
         val taps = mutableListOf<Long>()
         while (true) {
             val view = waitForHuman()
@@ -907,6 +914,111 @@ class UiTest {
         assertTrue(systemBack())
         assertEquals(Screen.Home, state.screen)
         assertFalse(systemBack())
+    }
+
+    /** Back, Play again and Home are shown, tappable and wholly inside the window; no text is cut. */
+    private fun assertGameOverUsable(name: String) {
+        rule.waitForIdle()
+        val window = bounds("root")
+        for (tag in listOf("back", "play-again", "home")) {
+            rule.onNodeWithTag(tag).assertIsDisplayed().assertHasClickAction()
+            val button = bounds(tag)
+            assertTrue(
+                "$name: $tag at $button, outside the window $window",
+                button.left >= window.left && button.top >= window.top && button.right <= window.right && button.bottom <= window.bottom,
+            )
+        }
+        val clipped = clippedTexts()
+        assertTrue("$name: $clipped", clipped.isEmpty())
+    }
+
+    /** The game-over board's height in dp. */
+    private fun boardDp() = bounds("board").height / (rule.density.density * pixelScale)
+
+    /**
+     * Issue 45 defect 1, a phone turned sideways (780 × 360 dp): the game-over
+     * screen was a dead end (no scrolling, no Back, Play again and Home below
+     * the window, a board of 90 px). Now Back, Play again and Home stay in the
+     * window and take taps, before and after the review and with the review
+     * scrolled to its end; the board is beside the result, as high as the room
+     * under the actions; no text is cut, in both languages, light and dark.
+     * Home goes Home; a finished 13×13 game is the same, and Play again leads
+     * to its new-game screen.
+     */
+    @Test
+    fun theGameOverScreenIsUsableOnAPhoneTurnedSideways() {
+        launch()
+        // Chosen upright, played and finished turned sideways.
+        playByTapping(1, playedAt = DpSize(780.dp, 360.dp))
+        assertGameOverUsable("EinStein")
+        assertTrue("the board is ${boardDp()} dp high", boardDp() >= 240f)
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        val last = state.reviews!!.size
+        val list = rule.onNode(hasScrollToIndexAction())
+        list.performScrollToNode(hasTestTag("review-$last"))
+        rule.onNodeWithTag("review-$last").assertIsDisplayed()
+        assertTrue("the board beside the review", bounds("review-$last").left >= bounds("board").right)
+        assertGameOverUsable("EinStein, the review scrolled to its end")
+        screenshot(File(out, "game-over-landscape-review-end-en-light.png"))
+        list.performScrollToIndex(0)
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                assertGameOverUsable("EinStein reviewed, $language, $theme")
+                screenshot(File(out, "game-over-landscape-$language-$theme.png"))
+            }
+            // Twice the font size: the bar still fits, nothing is cut.
+            dark = false
+            fontScale = 2f
+            assertGameOverUsable("EinStein reviewed, $language, at 200 %")
+            screenshot(File(out, "font200-game-over-landscape-$language-light.png"))
+            fontScale = 1f
+        }
+        state.saveSettings(state.settings.copy(language = "en"))
+        click("home")
+        assertEquals(Screen.Home, state.screen)
+
+        koenigszabelResigned()
+        assertGameOverUsable("Königszabel")
+        assertTrue("the 13×13 board is ${boardDp()} dp high", boardDp() >= 240f)
+        screenshot(File(out, "game-over-landscape-koenigszabel-en-light.png"))
+        click("play-again")
+        assertEquals(Screen.NewKoenigszabel, state.screen)
+    }
+
+    /**
+     * Issue 45 defect 1, upright (412 × 860 dp): the review had about 190 px
+     * under the board. Now it scrolls with the page: at its end ten moves at
+     * least (or all of a shorter game) are in view at once, and Back, Play
+     * again and Home are still in the window.
+     */
+    @Test
+    fun theReviewGetsThePageOnAPhoneHeldUpright() {
+        launch()
+        playByTapping(1)
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        val last = state.reviews!!.size
+        val list = rule.onNode(hasScrollToIndexAction())
+        list.performScrollToNode(hasTestTag("review-$last"))
+        rule.waitForIdle()
+        val room = list.fetchSemanticsNode().boundsInRoot.intersect(bounds("root"))
+        val rows = rule.onAllNodes(SemanticsMatcher("a reviewed move") { it.config.getOrNull(SemanticsProperties.TestTag)?.matches(Regex("review-[0-9]+")) == true })
+            .fetchSemanticsNodes().map { it.boundsInRoot }
+        val inView = rows.count { it.top >= room.top - 0.5f && it.bottom <= room.bottom + 0.5f }
+        assertTrue("$inView of $last reviewed moves in view at once, in $room", inView >= minOf(last, 10))
+        assertGameOverUsable("upright, reviewed")
+        screenshot(File(out, "game-over-portrait-reviewed-en-light.png"))
+        state.saveSettings(state.settings.copy(language = "de"))
+        dark = true
+        assertGameOverUsable("upright, reviewed, de")
+        screenshot(File(out, "game-over-portrait-reviewed-de-dark.png"))
+        list.performScrollToIndex(0)
+        screenshot(File(out, "game-over-portrait-de-dark.png"))
     }
 
     /** A rated Königszabel game against level 1, the human attacking, after the human's move and the computer's reply. */
