@@ -527,7 +527,7 @@ private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
     )
 }
 
-/** Above the board: back, whose turn, the die, the prompt, the announcement, the seats. */
+/** Above the board: back, whose turn, the die, the prompt, the seats. */
 @Composable
 private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
     val s = state.strings
@@ -553,16 +553,10 @@ private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
         Modifier.padding(vertical = 6.dp).testTag("prompt"),
     )
     if (view.die == DieView.NoRoll) Text(s.noRoll)
-    // Said by TalkBack as it changes; shown too, small, so sighted players get the same news.
-    Text(
-        state.announcementText,
-        Modifier.testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
-        style = MaterialTheme.typography.bodySmall,
-    )
     if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
 }
 
-/** Below the board: the computer's progress, the actions, hints, the last moves. */
+/** Below the board: the computer's progress, the actions, the announcement, hints, the last moves. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
@@ -584,6 +578,15 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
         }
         OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
     }
+    // Said by TalkBack as it changes; shown too, small, so sighted players get the same news. Under the
+    // board and its buttons, where its wrapping moves neither (above the board, a picked piece's two lines
+    // pushed the board down between the two taps of a move); two lines kept, so what follows stays put too.
+    Text(
+        state.announcementText,
+        Modifier.padding(top = 6.dp).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+        style = MaterialTheme.typography.bodySmall,
+        minLines = 2,
+    )
     if (state.hinting) {
         Text(s.hintWorking, Modifier.padding(top = 6.dp))
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))

@@ -1021,6 +1021,69 @@ class UiTest {
         screenshot(File(out, "game-over-portrait-de-dark.png"))
     }
 
+    /**
+     * Issue 45 defect 10: the board stays put between the taps of a move. The
+     * announcement of a picked piece wrapped to a second line above the board
+     * and pushed it 16 px down between the two taps. On a 412 × 860 dp phone,
+     * in both languages: Königszabel between two people (pick, then move) and
+     * EinStein against the computer (roll, pick, move, the computer's reply);
+     * the board's bounds before the first tap, after each tap and after the
+     * move are the same.
+     */
+    @Test
+    fun theBoardStaysPutBetweenTheTapsOfAMove() {
+        launch()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.start(koenigszabel) }
+            rule.waitForIdle()
+            val board = bounds("board")
+            var wrapped = false
+            repeat(6) { ply ->
+                humanTap(state.view!!)
+                assertEquals(Phase.CHOOSE_TARGET, state.view!!.phase)
+                assertTrue(announcement().isNotEmpty())
+                wrapped = wrapped || announcementLines() > 1
+                assertEquals("$language, ply ${ply + 1}, a piece picked: '${announcement()}'", board, bounds("board"))
+                humanTap(state.view!!)
+                assertEquals("$language, ply ${ply + 1}, moved: '${announcement()}'", board, bounds("board"))
+            }
+            assertTrue("$language: an announcement of two lines or more, else this proves nothing", wrapped)
+            resign()
+
+            state.go(Screen.Home)
+            rule.waitForIdle()
+            click("new-einstein")
+            click("level-1")
+            click("first-red")
+            click("start")
+            if (asked()) click("confirm")
+            val einstein = bounds("board")
+            repeat(3) { move ->
+                while (true) {
+                    val view = waitForHuman()
+                    if (view.phase == Phase.OVER) return@repeat
+                    assertEquals("$language, EinStein move ${move + 1}, ${view.phase}: '${announcement()}'", einstein, bounds("board"))
+                    humanTap(view)
+                    // A winning move ends the game: the game-over screen has a board of its own.
+                    if (state.view!!.phase == Phase.OVER) return@repeat
+                    assertEquals("$language, EinStein move ${move + 1}, after a tap: '${announcement()}'", einstein, bounds("board"))
+                    if (state.view!!.phase == Phase.COMPUTER_TURN) break
+                }
+            }
+            if (state.view!!.phase != Phase.OVER) resign()
+            state.go(Screen.Home)
+            rule.waitForIdle()
+        }
+    }
+
+    /** How many lines the announcement takes on the screen. */
+    private fun announcementLines(): Int {
+        val layouts = mutableListOf<TextLayoutResult>()
+        rule.onNodeWithTag("announcement").fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+        return layouts.first().lineCount
+    }
+
     /** A rated Königszabel game against level 1, the human attacking, after the human's move and the computer's reply. */
     private fun ratedAfterAMoveEach(): GameView {
         val rated = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)
