@@ -9,7 +9,9 @@ use zabel_core::ai::Cancel;
 use zabel_core::game::{AnyGame, Variant};
 use zabel_core::session::{ReviewedPly, SeatReview, review, seat_reviews};
 
-use crate::board::seat_name;
+use zabel_core::text::text;
+
+use crate::{decimal, language, say};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -36,18 +38,15 @@ fn variant_of(text: &str) -> Result<Variant, String> {
         Some((_, Some(variant))) => Ok(*variant),
         Some((_, None)) => {
             let game = text.lines().find_map(|line| line.trim().strip_prefix("Game:")).map(str::trim);
-            Variant::ALL
-                .into_iter()
-                .find(|v| v.seating().is_some() && Some(v.name()) == game)
-                .ok_or_else(|| format!("the game line names no game of three or four: {}", game.unwrap_or("none")))
+            Variant::ALL.into_iter().find(|v| v.seating().is_some() && Some(v.name()) == game).ok_or_else(|| {
+                let said = say("cli-record-no-group-game").flag("named", game.is_some());
+                said.text("game", game.unwrap_or_default()).get()
+            })
         }
         None => {
             let known: Vec<&str> = FORMATS.iter().map(|(name, _)| *name).collect();
-            Err(format!(
-                "'Format: {}' is not a record format zabel reads ({})",
-                zabel_core::text::shortened(format, 30),
-                known.join(", ")
-            ))
+            let said = say("cli-record-format").text("format", zabel_core::text::shortened(format, 30));
+            Err(said.text("known", known.join(", ")).get())
         }
     }
 }
@@ -58,25 +57,38 @@ pub fn run(args: &Args) -> io::Result<()> {
     let bad = |e: String| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display()));
     // Editors on some systems start a UTF-8 file with a byte order mark.
     let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
-    let text = std::str::from_utf8(bytes).map_err(|e| bad(format!("not UTF-8 text: {e}")))?;
+    let text =
+        std::str::from_utf8(bytes).map_err(|e| bad(say("cli-record-not-utf8").text("error", e.to_string()).get()))?;
     let variant = variant_of(text).map_err(bad)?;
     let game = AnyGame::from_record(variant, text).map_err(|e| bad(e.to_string()))?;
     if variant.seating().is_some() {
         return moves_only(&game);
     }
-    let plies = review(&game, &Cancel::new(), |done, total| eprint!("\ranalysing ply {done}/{total}"))
-        .map_err(|e| io::Error::other(e.to_string()))?;
+    let progress = |done: usize, total: usize| {
+        let said = say("cli-analysing").text("done", done.to_string()).text("total", total.to_string());
+        eprint!("\r{}", said.get());
+    };
+    let plies = review(&game, &Cancel::new(), progress).map_err(|e| io::Error::other(crate::play::said(&e)))?;
     eprintln!();
     let mut out = io::stdout().lock();
     let dice = plies.iter().any(|ply| ply.luck.is_some());
-    let head = format!("{:<10} {:>6}  {:<10} {:>6}  verdict", "played", "win%", "best", "win%");
+    let column = |name: &str| say("cli-analyse-column").text("column", name).get();
+    let width = verdict_width();
+    let verdict = column("verdict");
+    let head = format!(
+        "{:<10} {:>6}  {:<10} {:>6}  {verdict:<width$}",
+        column("played"),
+        column("win"),
+        column("best"),
+        column("win")
+    );
     if dice {
-        writeln!(out, "{:>4} {:>4}  {head}  {:>6}", "ply", "roll", "luck")?;
+        writeln!(out, "{:>4} {:>4}  {head}  {:>6}", column("ply"), column("roll"), column("luck"))?;
     } else {
-        writeln!(out, "{:>4}  {head}", "ply")?;
+        writeln!(out, "{:>4}  {}", column("ply"), head.trim_end())?;
     }
     for ply in &plies {
-        writeln!(out, "{}", line(ply))?;
+        writeln!(out, "{}", line(ply, width))?;
     }
     for seat in seat_reviews(&plies, variant.seats()) {
         writeln!(out, "{}", summary(variant, &seat))?;
@@ -90,36 +102,51 @@ fn moves_only(game: &AnyGame) -> io::Result<()> {
     let state = game.state();
     let variant = state.variant();
     let mut out = io::stdout().lock();
-    writeln!(out, "{}: no engine judges games of three and four yet; the moves:", crate::play::display_name(variant))?;
+    writeln!(out, "{}", say("cli-moves-only").text("game", crate::play::display_name(variant)).get())?;
     for (index, text) in state.move_texts().iter().enumerate() {
-        let who = state.mover(index).map_or("", |seat| seat_name(variant, seat.0));
+        let who = state.mover(index).map_or_else(String::new, |seat| seat_words(variant, seat.0));
         writeln!(out, "{:>4}  {who:<12} {text}", index + 1)?;
     }
     match state.ending() {
         Some(ending) => {
-            let winners: Vec<&str> = (0..ending.scores.len() as u8)
-                .filter(|&seat| ending.score(zabel_core::game::Seat(seat)) == Some(zabel_core::game::Score::Win))
-                .map(|seat| seat_name(variant, seat))
-                .collect();
-            writeln!(out, "{} won.", winners.join(" and "))
+            let (winners, winners_the) = crate::history::winners(variant, &ending.scores);
+            writeln!(out, "{}", say("cli-record-won").text("winners", winners).text("winners-the", winners_the).get())
         }
-        None => writeln!(out, "The record ends before the game does."),
+        None => writeln!(out, "{}", text(language(), "cli-record-unfinished")),
     }
 }
 
-fn line(ply: &ReviewedPly) -> String {
+/// A seat's name alone: "red", "attackers".
+fn seat_words(variant: Variant, seat: u8) -> String {
+    say("cli-seat").text("code", crate::board::seat_name(variant, seat)).get()
+}
+
+fn verdict_name(verdict: &str) -> String {
+    say("cli-verdict").text("verdict", verdict).get()
+}
+
+/// The verdict column: 10 characters, or the longest verdict's.
+fn verdict_width() -> usize {
+    let verdicts = ["forced", "best", "good", "inaccuracy", "mistake", "blunder"];
+    verdicts.iter().map(|v| verdict_name(v).chars().count()).max().unwrap_or(0).max(10)
+}
+
+fn line(ply: &ReviewedPly, width: usize) -> String {
+    let percent = |share: f64| decimal(100.0 * share, 1);
     let moves = format!(
-        "{:<10} {:>6.1}  {:<10} {:>6.1}  {:<10}",
+        "{:<10} {:>6}  {:<10} {:>6}  {:<width$}",
         ply.played.notation,
-        100.0 * ply.played.win_probability,
+        percent(ply.played.win_probability),
         ply.best.notation,
-        100.0 * ply.best.win_probability,
-        ply.verdict.name()
+        percent(ply.best.win_probability),
+        verdict_name(ply.verdict.name())
     );
     match ply.luck {
         Some(luck) => {
             let roll = ply.roll.map_or_else(|| "-".to_owned(), |die| die.to_string());
-            format!("{:>4} {roll:>4}  {moves}  {:>+6.1}", ply.number, 100.0 * luck)
+            let luck = percent(luck);
+            let luck = if luck.starts_with('-') { luck } else { format!("+{luck}") };
+            format!("{:>4} {roll:>4}  {moves}  {luck:>6}", ply.number)
         }
         None => format!("{:>4}  {}", ply.number, moves.trim_end()),
     }
@@ -128,19 +155,18 @@ fn line(ply: &ReviewedPly) -> String {
 /// "red: 12 moves, 1 inaccuracy, 0 mistakes, 2 blunders; lost 9.0% to
 /// decisions; the dice cost 21.0%".
 fn summary(variant: Variant, seat: &SeatReview) -> String {
-    let count = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let mut text = format!(
-        "{}: {}, {}, {}, {}; lost {:.1}% to decisions",
-        seat_name(variant, seat.seat.0),
-        count(seat.moves, "move", "moves"),
-        count(seat.inaccuracies, "inaccuracy", "inaccuracies"),
-        count(seat.mistakes, "mistake", "mistakes"),
-        count(seat.blunders, "blunder", "blunders"),
-        100.0 * seat.decisions
-    );
-    if let Some(dice) = seat.dice {
-        let verb = if dice < 0.0 { "cost" } else { "gave" };
-        text += &format!("; the dice {verb} {:.1}%", 100.0 * dice.abs());
+    let said = say("cli-review-seat")
+        .text("seat", seat_words(variant, seat.seat.0))
+        .number("moves", seat.moves as f64)
+        .number("inaccuracies", seat.inaccuracies as f64)
+        .number("mistakes", seat.mistakes as f64)
+        .number("blunders", seat.blunders as f64)
+        .text("decisions", decimal(100.0 * seat.decisions, 1));
+    match seat.dice {
+        Some(dice) => {
+            let verb = if dice < 0.0 { "cost" } else { "gave" };
+            said.text("dice", verb).text("luck", decimal(100.0 * dice.abs(), 1)).get()
+        }
+        None => said.text("dice", "none").get(),
     }
-    text
 }

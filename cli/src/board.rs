@@ -42,18 +42,18 @@ fn brackets(mark: Mark) -> (char, char) {
     }
 }
 
-/// The game's name, for the player to read.
+/// The game's short name, for the player to read: "EinStein", else the
+/// catalog's name in the player's language.
 pub fn game_title(variant: Variant) -> &'static str {
     match variant {
         Variant::Einstein => "EinStein",
-        Variant::Koenigszabel => "Königszabel",
-        Variant::QuattroDiagonal => "Quattro (partners diagonal)",
-        Variant::QuattroLongline => "Quattro (partners side by side)",
-        Variant::Trio => "Trio",
+        _ => crate::play::display_name(variant),
     }
 }
 
-/// A seat's name in a game, for the player to read.
+/// A seat's code in a game: the letters on the board come from it, and the
+/// catalog's `cli-seat` keys name it for the player ("red", "attackers",
+/// "top-left"); records written for programs use it as it is.
 pub fn seat_name(variant: Variant, seat: u8) -> &'static str {
     match (variant, seat) {
         (Variant::Einstein, 0) => "red",

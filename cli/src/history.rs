@@ -8,9 +8,9 @@ use zabel_core::rating::GameKind;
 use zabel_core::store::StoredGame;
 use zabel_core::text::{Arg, Language, text, text_with};
 
-use crate::DataDir;
-use crate::board::{Style, game_title, render, seat_name};
+use crate::board::{Style, game_title, render};
 use crate::play::Game;
+use crate::{DataDir, and_list, language, say};
 
 #[derive(clap::Args)]
 pub struct RatingArgs {
@@ -45,30 +45,29 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     let variant = args.game.variant();
     let kind = GameKind::of(variant).ok_or_else(|| {
         let game = crate::play::display_name(variant);
-        io::Error::other(text_with(Language::English, "cli-not-rated", &[("game", Arg::Text(game))]))
+        io::Error::other(text_with(language(), "cli-not-rated", &[("game", Arg::Text(game))]))
     })?;
-    let rating = app.rating(kind).map_err(io::Error::other)?;
-    let provisional = if rating.is_provisional() {
-        format!(" (provisional: {} of 20 rated games)", rating.games)
-    } else {
-        format!(" ({} rated games)", rating.games)
-    };
-    writeln!(out, "{} rating: {:.0}{provisional}", game_title(variant), rating.rating)?;
-    let history = app.rating_history(kind).map_err(io::Error::other)?;
+    let dir = args.data.dir();
+    let failed = |error: zabel_core::store::StoreError| crate::store_error(&dir, &error);
+    let rating = app.rating(kind).map_err(failed)?;
+    let said = say("cli-rating").text("game", game_title(variant)).text("rating", format!("{:.0}", rating.rating));
+    let said = said.flag("provisional", rating.is_provisional()).number("games", rating.games as f64);
+    writeln!(out, "{}", said.get())?;
+    let history = app.rating_history(kind).map_err(failed)?;
     let mut points: Vec<f64> = vec![history.first().map_or(rating.rating, |p| p.change.before)];
     points.extend(history.iter().map(|p| p.change.after));
     if points.len() > 1 {
         writeln!(out, "{}", chart(&points, 10))?;
     }
-    if let Some(opponent) = app.suggested_opponent(kind).map_err(io::Error::other)? {
-        writeln!(
-            out,
-            "A fair opponent: level {} ({}, rated {:.0}), your expected score {:.0}%.",
-            opponent.level,
-            opponent.name_en,
-            opponent.rating,
-            100.0 * opponent.expected_score
-        )?;
+    if let Some(opponent) = app.suggested_opponent(kind).map_err(failed)? {
+        let name = match language() {
+            Language::English => &opponent.name_en,
+            Language::German => &opponent.name_de,
+        };
+        let said = say("cli-fair-opponent").text("level", opponent.level.to_string()).text("name", name);
+        let said = said.text("rating", format!("{:.0}", opponent.rating));
+        let percent = zabel_core::text::percent(language(), opponent.expected_score);
+        writeln!(out, "{}", said.text("percent", percent).get())?;
     }
     Ok(())
 }
@@ -89,19 +88,24 @@ pub fn chart(points: &[f64], height: usize) -> String {
         text.push('\n');
     }
     text += &format!("       +{}\n", "-".repeat(points.len()));
-    text += "        games, oldest first";
+    text += &format!("        {}", zabel_core::text::text(language(), "cli-chart-games"));
     text
 }
 
-fn opponent(game: &StoredGame) -> String {
+/// "against level 4", "against a friend".
+fn against(game: &StoredGame) -> String {
+    let said = say("cli-against");
     match game.game.players.as_slice() {
         [PlayerKind::Human, PlayerKind::Computer { level }] | [PlayerKind::Computer { level }, PlayerKind::Human] => {
-            format!("level {level}")
+            said.text("kind", "level").text("level", level.to_string())
         }
-        [PlayerKind::Human, PlayerKind::Human] => "a friend".to_owned(),
-        [PlayerKind::Computer { level: a }, PlayerKind::Computer { level: b }] => format!("levels {a} v {b}"),
-        players => format!("{} players", players.len()),
+        [PlayerKind::Human, PlayerKind::Human] => said.text("kind", "friend"),
+        [PlayerKind::Computer { level: a }, PlayerKind::Computer { level: b }] => {
+            said.text("kind", "levels").text("level", a.to_string()).text("other", b.to_string())
+        }
+        players => said.text("kind", "players").number("count", players.len() as f64),
     }
+    .get()
 }
 
 /// The person's seat, when one person played the computer.
@@ -119,27 +123,36 @@ fn person(game: &StoredGame) -> Option<Seat> {
 fn result(game: &StoredGame) -> String {
     let ending = &game.game.ending;
     let how = match ending.reason {
-        EndReason::Resigned => " by resignation",
-        EndReason::Repetition => " by repetition",
-        EndReason::NoCapture => ", 200 plies without a capture",
-        _ => "",
+        EndReason::Resigned => "resigned",
+        EndReason::Repetition => "repetition",
+        EndReason::NoCapture => "no-capture",
+        _ => "none",
     };
+    let said = say("cli-history-result").text("how", how);
     if let Some(score) = person(game).and_then(|seat| ending.score(seat)) {
-        let what = match score {
-            Score::Win => "you won",
-            Score::Loss => "you lost",
+        let outcome = match score {
+            Score::Win => "won",
+            Score::Loss => "lost",
             Score::Draw => "draw",
         };
-        return format!("{what}{how}");
+        return said.text("outcome", outcome).get();
     }
     if ending.scores.iter().all(|score| *score == Score::Draw) {
-        return format!("draw{how}");
+        return said.text("outcome", "draw").get();
     }
-    let winners: Vec<&str> = (0..ending.scores.len() as u8)
-        .filter(|&seat| ending.score(Seat(seat)) == Some(Score::Win))
-        .map(|seat| seat_name(game.game.variant, seat))
-        .collect();
-    format!("{} won{how}", winners.join(" and "))
+    let (winners, winners_the) = winners(game.game.variant, &ending.scores);
+    said.text("outcome", "side").text("winners", winners).text("winners-the", winners_the).get()
+}
+
+/// The seats that won, joined: as names alone ("red", "attackers") and as a
+/// sentence names them inside ("die Angreifer").
+pub(crate) fn winners(variant: zabel_core::game::Variant, scores: &[Score]) -> (String, String) {
+    let won: Vec<u8> = (0..scores.len() as u8).filter(|&seat| scores[seat as usize] == Score::Win).collect();
+    let form = |key: &str| -> Vec<String> {
+        let code = |seat: u8| crate::board::seat_name(variant, seat);
+        won.iter().map(|&seat| text_with(language(), key, &[("code", Arg::Text(code(seat)))])).collect()
+    };
+    (and_list(&form("cli-seat")), and_list(&form("cli-seat-the")))
 }
 
 /// Opens the store for a command that only reads: `None` when another
@@ -154,7 +167,7 @@ fn open_for_reading(
     let dir = data.dir();
     if data.is_given() && !dir.join("db").exists() && !dir.join("backups").exists() {
         let shown = dir.display().to_string();
-        let message = text_with(Language::English, "cli-no-data", &[("path", Arg::Text(&shown))]);
+        let message = text_with(language(), "cli-no-data", &[("path", Arg::Text(&shown))]);
         return Err(io::Error::new(io::ErrorKind::NotFound, message));
     }
     match zabel_core::app::App::open(&dir) {
@@ -163,7 +176,7 @@ fn open_for_reading(
             Ok(Some(app))
         }
         Err(zabel_core::store::StoreError::Locked(_)) if backups_will_do => {
-            writeln!(out, "{}", text(Language::English, "cli-read-backups"))?;
+            writeln!(out, "{}", text(language(), "cli-read-backups"))?;
             Ok(None)
         }
         Err(error) => Err(crate::store_error(&dir, &error)),
@@ -173,26 +186,24 @@ fn open_for_reading(
 pub fn history(args: &HistoryArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
     let games = match open_for_reading(&args.data, &mut out, true)? {
-        Some(app) => app.history(args.limit, None).map_err(io::Error::other)?,
+        Some(app) => app.history(args.limit, None).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
         None => zabel_core::store::backed_up_games(&args.data.dir()).into_iter().take(args.limit).collect(),
     };
     if games.is_empty() {
         if args.limit > 0 {
-            writeln!(out, "No finished games yet: `zabel play` starts one.")?;
+            writeln!(out, "{}", text(language(), "cli-no-games"))?;
         }
         return Ok(());
     }
     let rows: Vec<[String; 6]> = games
         .iter()
         .map(|game| {
-            let rating = game
-                .rating_change
-                .map_or_else(|| "unrated".to_owned(), |c| c.describe(zabel_core::text::Language::English));
+            let rating = game.rating_change.map_or_else(|| text(language(), "cli-unrated"), |c| c.describe(language()));
             [
                 game.id.to_string(),
                 crate::date::date_of(game.game.finished_at),
                 game_title(game.game.variant).to_owned(),
-                format!("against {}", opponent(game)),
+                against(game),
                 result(game),
                 rating,
             ]
@@ -217,28 +228,23 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
 pub fn replay(args: &ReplayArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
     let replay = match open_for_reading(&args.data, &mut out, true)? {
-        Some(app) => app.replay(args.id).map_err(io::Error::other)?,
+        Some(app) => app.replay(args.id).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
         None => zabel_core::store::backed_up_games(&args.data.dir())
             .into_iter()
             .find(|game| game.id == args.id)
-            .map(|game| zabel_core::session::Replay::new(game, Language::English).map_err(io::Error::other))
+            .map(|game| {
+                zabel_core::session::Replay::new(game, language())
+                    .map_err(|error| io::Error::other(format!("{} ({error})", text(language(), "error-bad-game"))))
+            })
             .transpose()?,
     };
     let Some(replay) = replay else {
-        return Err(io::Error::new(
-            io::ErrorKind::NotFound,
-            format!("there is no game {} (zabel history lists them)", args.id),
-        ));
+        let message = say("cli-no-such-game").text("id", args.id.to_string()).get();
+        return Err(io::Error::new(io::ErrorKind::NotFound, message));
     };
     let stored = replay.stored();
-    writeln!(
-        out,
-        "Game {}: {} against {}, {}.",
-        stored.id,
-        game_title(stored.game.variant),
-        opponent(stored),
-        result(stored)
-    )?;
+    let said = say("cli-replay-head").text("id", stored.id.to_string()).text("game", game_title(stored.game.variant));
+    writeln!(out, "{}", said.text("against", against(stored)).text("result", result(stored)).get())?;
     let style = Style { color: false };
     // In a terminal the game is stepped through, a move per Enter; piped,
     // it is printed whole.
@@ -251,7 +257,7 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         }
         writeln!(out, "{}", render(view.variant, &view.board, &style))?;
         if stepping && ply < replay.plies() {
-            write!(out, "{} > ", text(Language::English, "cli-replay-step"))?;
+            write!(out, "{} > ", text(language(), "cli-replay-step"))?;
             out.flush()?;
             match crate::lines::read_line(&mut input, ply == 0)? {
                 Some(Ok(line)) if line.trim() == "q" => break,

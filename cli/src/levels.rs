@@ -3,7 +3,9 @@
 use std::io::{self, Write};
 
 use zabel_core::ai::levels::{LEVELS, LevelRating, by_number, first_move_advantage};
-use zabel_core::text::Language;
+use zabel_core::text::{Language, text};
+
+use crate::{language, say};
 
 pub fn parse_level(text: &str) -> Result<u8, String> {
     let numbers = || format!("{}..{}", LEVELS[0].number, LEVELS[LEVELS.len() - 1].number);
@@ -21,28 +23,40 @@ pub struct Args {
 pub fn run(args: &Args) -> io::Result<()> {
     use zabel_core::ai::tafl;
     let mut out = io::stdout().lock();
+    let head = |key| text(language(), key);
+    let elo = |advantage: f64| format!("{advantage:.0}");
     if args.game == crate::play::Game::Tafl {
-        writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
+        writeln!(
+            out,
+            "{:>5}  {:<22}  {}",
+            head("cli-levels-level"),
+            head("cli-levels-rating"),
+            head("cli-levels-name")
+        )?;
         for level in &tafl::LEVELS {
             let rating = tafl::ratings().iter().find(|row| row.level == level.number);
             row(&mut out, level.number, rating, |language| level.name(language))?;
         }
-        return writeln!(out, "The attackers' side is worth {:.0} Elo.", tafl::attackers_advantage());
+        return writeln!(out, "{}", say("cli-levels-attackers").text("elo", elo(tafl::attackers_advantage())).get());
     }
     let variant = args.game.variant();
     if variant.seating().is_some() {
         // The games of three and four are not rated (R2): their levels carry no rating.
-        writeln!(out, "level  name (Deutsch)")?;
+        writeln!(out, "{:>5}  {}", head("cli-levels-level"), head("cli-levels-name"))?;
         for level in zabel_core::rating::opponents::variant_levels(variant) {
-            writeln!(out, "{:>5}  {} ({})", level.level, level.name_en, level.name_de)?;
+            let (name, other) = match language() {
+                Language::English => (&level.name_en, &level.name_de),
+                Language::German => (&level.name_de, &level.name_en),
+            };
+            writeln!(out, "{:>5}  {name} ({other})", level.level)?;
         }
-        return writeln!(out, "Games of three and four are not rated.");
+        return writeln!(out, "{}", head("cli-levels-group"));
     }
-    writeln!(out, "level  rating (95% interval)   name (Deutsch)")?;
+    writeln!(out, "{:>5}  {:<22}  {}", head("cli-levels-level"), head("cli-levels-rating"), head("cli-levels-name"))?;
     for level in &LEVELS {
         row(&mut out, level.number, level.rating().as_ref(), |language| level.name(language))?;
     }
-    writeln!(out, "Moving first is worth {:.0} Elo.", first_move_advantage())
+    writeln!(out, "{}", say("cli-levels-first-move").text("elo", elo(first_move_advantage())).get())
 }
 
 /// A level without a rating has not been measured apart from its
@@ -53,7 +67,14 @@ fn row(
     rating: Option<&LevelRating>,
     name: impl Fn(Language) -> String,
 ) -> io::Result<()> {
-    let rating = rating
-        .map_or_else(|| "not rated yet".to_owned(), |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high));
-    writeln!(out, "{number:>5}  {rating:<22}  {} ({})", name(Language::English), name(Language::German))
+    let rating = rating.map_or_else(
+        || text(language(), "cli-levels-not-rated"),
+        |r| format!("{:>5.0} ({:.0}..{:.0})", r.rating, r.low, r.high),
+    );
+    // The player's language first, the other in brackets.
+    let other = match language() {
+        Language::English => Language::German,
+        Language::German => Language::English,
+    };
+    writeln!(out, "{number:>5}  {rating:<22}  {} ({})", name(language()), name(other))
 }

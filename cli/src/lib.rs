@@ -1,30 +1,157 @@
 //! The `zabel` program's commands, as a library so that the fuzzers reach
-//! the engine protocols' line parsers (`fuzz/`).
+//! the engine protocols' line parsers (`fuzz/`) and the lab (`zabel-lab`)
+//! reuses what a player's commands and its measurements share.
 
 pub mod analyse;
-pub mod arena;
 pub mod bench;
 mod board;
-pub mod contender;
-mod date;
+pub mod date;
 pub mod history;
 pub mod legal;
-mod level_table;
 pub mod levels;
 pub mod lines;
 pub mod otep;
-mod otep_client;
-mod outside;
 pub mod play;
-pub mod quattro_arena;
-mod results;
-pub mod setups;
 pub mod tafl;
-pub mod tafl_arena;
 pub mod tcg;
-mod tcg_client;
-pub mod td;
-pub mod train;
+
+use std::sync::OnceLock;
+
+use zabel_core::game::Variant;
+use zabel_core::text::{Arg, Language, text_with};
+
+/// The languages `--lang` takes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum Lang {
+    En,
+    De,
+}
+
+impl Lang {
+    pub fn language(self) -> Language {
+        match self {
+            Lang::En => Language::English,
+            Lang::De => Language::German,
+        }
+    }
+}
+
+static LANGUAGE: OnceLock<Language> = OnceLock::new();
+
+/// Sets the program's language once, at its start: `--lang` when given,
+/// else the locale's.
+pub fn set_language(lang: Option<Lang>) {
+    let _ = LANGUAGE.set(lang.map_or_else(locale_language, Lang::language));
+}
+
+/// The language the player reads: `--lang`, else the locale, else English.
+pub fn language() -> Language {
+    *LANGUAGE.get_or_init(locale_language)
+}
+
+/// German when the locale's messages are (`LC_ALL`, then `LC_MESSAGES`, then
+/// `LANG`, the first one set and not empty: `de_DE.UTF-8`, `de`), English otherwise.
+fn locale_language() -> Language {
+    language_of_locale(|name| std::env::var(name).ok())
+}
+
+fn language_of_locale(variable: impl Fn(&str) -> Option<String>) -> Language {
+    let locale =
+        ["LC_ALL", "LC_MESSAGES", "LANG"].into_iter().find_map(|name| variable(name).filter(|v| !v.is_empty()));
+    match locale {
+        Some(locale) if locale.starts_with("de") => Language::German,
+        _ => Language::English,
+    }
+}
+
+/// A catalog message with its arguments, said in the player's language:
+/// `say("cli-pieces").text("pieces", "e1 e2").get()`.
+pub(crate) struct Say {
+    key: &'static str,
+    args: Vec<(String, Value)>,
+}
+
+enum Value {
+    Text(String),
+    Number(f64),
+}
+
+pub(crate) fn say(key: &'static str) -> Say {
+    Say { key, args: Vec::new() }
+}
+
+impl Say {
+    pub(crate) fn text(mut self, name: &str, value: impl Into<String>) -> Say {
+        self.args.push((name.to_owned(), Value::Text(value.into())));
+        self
+    }
+
+    /// A number: it chooses the plural.
+    pub(crate) fn number(mut self, name: &str, value: impl Into<f64>) -> Say {
+        self.args.push((name.to_owned(), Value::Number(value.into())));
+        self
+    }
+
+    /// `yes` or `no`, for a message's choice.
+    pub(crate) fn flag(self, name: &str, value: bool) -> Say {
+        self.text(name, if value { "yes" } else { "no" })
+    }
+
+    /// A seat as `name`, in the forms a sentence may need: `name` alone
+    /// ("red", "attackers"), `name-the` inside a sentence ("the attackers",
+    /// "die Angreifer"), `name-start` starting one ("The attackers"),
+    /// `name-many` whether it is many men (verbs agree), `name-code` its
+    /// code ("red", "attackers", "top-left").
+    pub(crate) fn seat(self, name: &str, variant: Variant, seat: u8) -> Say {
+        let code = board::seat_name(variant, seat);
+        let form = |key| text_with(language(), key, &[("code", Arg::Text(code))]);
+        self.text(name, form("cli-seat"))
+            .text(&format!("{name}-the"), form("cli-seat-the"))
+            .text(&format!("{name}-start"), form("cli-seat-start"))
+            .flag(&format!("{name}-many"), variant == Variant::Koenigszabel)
+            .text(&format!("{name}-code"), code)
+    }
+
+    pub(crate) fn get(&self) -> String {
+        let args: Vec<(&str, Arg)> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let value = match value {
+                    Value::Text(text) => Arg::Text(text),
+                    Value::Number(number) => Arg::Number(*number),
+                };
+                (name.as_str(), value)
+            })
+            .collect();
+        text_with(language(), self.key, &args)
+    }
+}
+
+/// Items joined as a sentence joins them: "a and b and c".
+pub(crate) fn and_list(items: &[String]) -> String {
+    joined(items, "cli-list-and")
+}
+
+/// "4 or 5 or 6".
+pub(crate) fn or_list(items: &[String]) -> String {
+    joined(items, "cli-list-or")
+}
+
+fn joined(items: &[String], key: &'static str) -> String {
+    let mut items = items.iter();
+    let first = items.next().cloned().unwrap_or_default();
+    items.fold(first, |list, item| say(key).text("first", list).text("second", item.as_str()).get())
+}
+
+/// A number with `places` decimals as the player's language writes it: 9.5, 9,5.
+pub(crate) fn decimal(value: f64, places: usize) -> String {
+    let written = format!("{value:.places$}");
+    match language() {
+        Language::German => written.replace('.', ","),
+        Language::English => written,
+    }
+}
 
 /// Where the player's games and rating live.
 #[derive(clap::Args)]
@@ -56,13 +183,13 @@ pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
 
 /// A store error told in the catalog's plain sentence, its details in the log.
 pub fn store_error(dir: &std::path::Path, error: &zabel_core::store::StoreError) -> std::io::Error {
-    use zabel_core::text::{Arg, Language, text, text_with};
+    use zabel_core::text::text;
     let details = format!("{}: {error}", dir.display());
-    let plain = text(Language::English, error.message_key());
+    let plain = text(language(), error.message_key());
     let told = match zabel_core::store::log_details(dir, &details) {
         Some(log) => {
             let log = log.display().to_string();
-            format!("{plain} {}", text_with(Language::English, "cli-store-details", &[("path", Arg::Text(&log))]))
+            format!("{plain} {}", text_with(language(), "cli-store-details", &[("path", Arg::Text(&log))]))
         }
         None => format!("{plain} ({details})"),
     };
@@ -73,9 +200,9 @@ pub fn store_error(dir: &std::path::Path, error: &zabel_core::store::StoreError)
 /// sentences, with the details in the log.
 pub fn tell_recovery(app: &zabel_core::app::App, out: &mut impl std::io::Write) -> std::io::Result<()> {
     use zabel_core::store::RecoveryCause;
-    use zabel_core::text::{Arg, Language, text, text_with};
+    use zabel_core::text::text;
     let Some(recovery) = &app.open_report().recovery else { return Ok(()) };
-    let language = Language::English;
+    let language = language();
     let path = |path: &std::path::Path| path.display().to_string();
     match (&recovery.cause, &recovery.moved_aside) {
         (RecoveryCause::Damaged, Some(aside)) => {
@@ -106,4 +233,22 @@ fn default_data_dir() -> std::path::PathBuf {
     from_env("XDG_DATA_HOME")
         .or_else(|| from_env("HOME").map(|home| home.join(".local/share")))
         .map_or_else(|| std::path::PathBuf::from("zabel-data"), |dir| dir.join("zabel"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_locale_chooses_german_by_its_first_set_variable() {
+        let locale = |pairs: &'static [(&'static str, &'static str)]| {
+            language_of_locale(|name| pairs.iter().find(|(n, _)| *n == name).map(|(_, v)| (*v).to_owned()))
+        };
+        assert_eq!(locale(&[("LANG", "de_DE.UTF-8")]), Language::German);
+        assert_eq!(locale(&[("LC_MESSAGES", "de_AT"), ("LANG", "en_US.UTF-8")]), Language::German);
+        assert_eq!(locale(&[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")]), Language::English);
+        assert_eq!(locale(&[("LC_ALL", ""), ("LANG", "de")]), Language::German, "an empty one is not set");
+        assert_eq!(locale(&[("LANG", "fr_FR.UTF-8")]), Language::English);
+        assert_eq!(locale(&[]), Language::English);
+    }
 }

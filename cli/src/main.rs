@@ -3,15 +3,17 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use zabel_cli::{
-    analyse, arena, bench, history, legal, levels, otep, play, quattro_arena, setups, tafl, tcg, td, train,
-};
+use zabel_cli::{analyse, bench, history, legal, levels, otep, play, tafl, tcg};
 
 #[derive(Parser)]
 #[command(name = "zabel", version, about = "EinStein würfelt nicht! and Königszabel in the terminal")]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of what zabel says: en or de (default: the locale's,
+    /// from LC_ALL, LC_MESSAGES or LANG; English for any other).
+    #[arg(long, global = true, value_enum)]
+    lang: Option<zabel_cli::Lang>,
 }
 
 #[derive(Subcommand)]
@@ -37,8 +39,6 @@ enum Command {
     Bench(bench::Args),
     /// List the computer's levels with their measured ratings.
     Levels(levels::Args),
-    /// Play engines against each other and measure their ratings.
-    Arena(arena::Args),
     /// Your Elo in a game now and a chart of its history.
     Rating(history::RatingArgs),
     /// Your finished games, newest first.
@@ -47,23 +47,12 @@ enum Command {
     Replay(history::ReplayArgs),
     /// Review a recorded game move by move with the strongest analysis.
     Analyse(analyse::Args),
-    /// Measure all 720 setups by self-play.
-    Setups(setups::Args),
-    /// EinStein for three and four players: the arena of its levels.
-    Quattro {
-        #[command(subcommand)]
-        command: quattro_arena::Command,
-    },
 }
 
 #[derive(Subcommand)]
 enum EwnCommand {
     /// Read `<position> <die>` lines on stdin, print the legal moves of each.
     Legal,
-    /// Fit the learned evaluation to self-play games and write its weights.
-    Train(train::Args),
-    /// Train the n-tuple network by TD(λ) self-play and write its table.
-    Td(td::Args),
 }
 
 #[derive(Subcommand)]
@@ -76,11 +65,10 @@ enum EngineProtocol {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    zabel_cli::set_language(cli.lang);
     let result = match cli.command {
         Command::Play(args) => play::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
-        Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
-        Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Engine { protocol: EngineProtocol::Otep(args) } => otep::run(&args),
@@ -89,10 +77,7 @@ fn main() -> ExitCode {
         Command::Rating(args) => history::rating(&args),
         Command::History(args) => history::history(&args),
         Command::Replay(args) => history::replay(&args),
-        Command::Arena(args) => arena::run(&args),
         Command::Analyse(args) => analyse::run(&args),
-        Command::Setups(args) => setups::run(&args),
-        Command::Quattro { command } => quattro_arena::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

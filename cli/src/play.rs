@@ -15,9 +15,10 @@ use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, SessionError, TapOutcome,
 };
 use zabel_core::store::StoreError;
-use zabel_core::text::{Arg, Language, text, text_with};
+use zabel_core::text::{Arg, Language, shortened, text, text_with};
 
 use crate::board::{Style, game_title, render, seat_name};
+use crate::{and_list, language, or_list, say};
 use zabel_core::einstein::quattro::{self, Seating};
 use zabel_core::rating::opponents::variant_levels;
 
@@ -184,11 +185,11 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
                 }
                 Some(Ok(line)) if matches!(line.trim(), "help" | "h") => {
                     let game = self.variant.map_or("other", Variant::name);
-                    writeln!(self.out, "{}", text_with(LANGUAGE, "cli-help", &[("game", Arg::Text(game))]))?
+                    writeln!(self.out, "{}", text_with(language(), "cli-help", &[("game", Arg::Text(game))]))?
                 }
                 Some(Ok(line)) => break line.trim().to_owned(),
                 // Bytes that are no text (a stray key, a wrong encoding): ask again.
-                Some(Err(_)) => writeln!(self.out, "{}", text(LANGUAGE, "cli-not-text"))?,
+                Some(Err(_)) => writeln!(self.out, "{}", text(language(), "cli-not-text"))?,
             }
         };
         Ok(if matches!(line.as_str(), "q" | "quit" | "resign") { Answer::Resign } else { Answer::Line(line) })
@@ -199,43 +200,51 @@ impl<I: BufRead, O: Write> Terminal<I, O> {
     }
 }
 
-/// "You", "The computer", or with two people the seat's name.
-fn player_name(view: &GameView, seat: Seat) -> String {
+/// Who sits at `seat`, as the sentences tell players apart: `you` (the one
+/// person at the keyboard), `computer`, or `person` (one of several people,
+/// named by the seat).
+fn who(view: &GameView, seat: Seat) -> &'static str {
     let humans = view.seats.iter().filter(|s| s.player == PlayerKind::Human).count();
     match view.seats[seat.index()].player {
-        PlayerKind::Human if humans > 1 => match view.variant {
-            Variant::Einstein => capitalised(seat_name(view.variant, seat.0)),
-            Variant::Koenigszabel => format!("The {}", seat_name(view.variant, seat.0)),
-            _ => capitalised(seat_name(view.variant, seat.0)),
-        },
-        PlayerKind::Human => "You".to_owned(),
-        PlayerKind::Computer { .. } => "The computer".to_owned(),
+        PlayerKind::Human if humans > 1 => "person",
+        PlayerKind::Human => "you",
+        PlayerKind::Computer { .. } => "computer",
     }
 }
 
-fn capitalised(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+/// The verb's person and number for `player_name`: `you`, `one` (the
+/// computer, Red), or `many` (the attackers).
+fn form(view: &GameView, seat: Seat) -> &'static str {
+    match who(view, seat) {
+        "you" => "you",
+        "person" if view.variant == Variant::Koenigszabel => "many",
+        _ => "one",
+    }
 }
 
-/// "You (red)", "The computer (attackers)", or "The defenders".
-fn with_side(view: &GameView, seat: Seat) -> String {
-    if view.seats.len() > 2 {
-        // Around one table of three or four the corners tell the players apart.
-        let who = match player_name(view, seat).as_str() {
-            "You" => "you",
-            "The computer" => "computer",
-            _ => "person",
-        };
-        return format!("{} ({who})", capitalised(seat_name(view.variant, seat.0)));
-    }
-    let who = player_name(view, seat);
-    let side = seat_name(view.variant, seat.0);
-    if who.to_lowercase().ends_with(side) { who } else { format!("{who} ({side})") }
+/// "You", "The computer", or with two people the seat's name.
+fn player_name(view: &GameView, seat: Seat) -> String {
+    say("cli-player").text("who", who(view, seat)).seat("seat", view.variant, seat.0).get()
+}
+
+/// "You (red)", "The computer (attackers)", or "The defenders"; around a
+/// table of three or four "Top-left (computer)". `position`: `start` of a
+/// sentence or `inside` one.
+fn with_side(view: &GameView, seat: Seat, position: &str) -> String {
+    say("cli-player-side")
+        .text("who", who(view, seat))
+        .flag("group", view.seats.len() > 2)
+        .text("position", position)
+        .seat("seat", view.variant, seat.0)
+        .get()
+}
+
+/// The verb's form for `with_side`: around a table the seat is the subject.
+fn side_form(view: &GameView, seat: Seat) -> &'static str {
+    if view.seats.len() > 2 { "one" } else { form(view, seat) }
 }
 
 fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io::Result<Option<GameConfig>> {
-    let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
     if let Some(seating) = args.game.variant().seating() {
         return quattro_config(args, seating).map(Some);
     }
@@ -246,13 +255,12 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
     let seat = match (variant, args.side.unwrap_or(default_side)) {
         (Variant::Einstein, SideArg::Red) | (Variant::Koenigszabel, SideArg::Attackers) => 0,
         (Variant::Einstein, SideArg::Blue) | (Variant::Koenigszabel, SideArg::Defenders) => 1,
-        (_, _) => return Err(invalid(format!("--side: {} has no such side", display_name(variant)))),
+        (_, _) => return Err(invalid(say("cli-option-no-side").text("game", display_name(variant)).get())),
     };
     let level = args.level.unwrap_or(default_level);
     let levels = 1..=variant_levels(variant).len() as u8;
     if !levels.contains(&level) {
-        let name = display_name(variant);
-        return Err(invalid(format!("--level: {name} has levels {}..{}", levels.start(), levels.end())));
+        return Err(invalid(no_such_level(variant, *levels.end())));
     }
     let opponent = match args.opponent {
         Opponent::Computer => PlayerKind::Computer { level },
@@ -281,12 +289,11 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
 
 /// The seats of a game of three or four from `--seat t=human,u=3,…`.
 fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
-    let invalid = |message: String| io::Error::new(io::ErrorKind::InvalidInput, message);
     let variant = Variant::of_seating(seating);
     let levels = variant_levels(variant).len() as u8;
     let level = args.level.unwrap_or(levels.min(3));
     if !(1..=levels).contains(&level) {
-        return Err(invalid(format!("--level: {} has levels 1..{levels}", display_name(variant))));
+        return Err(invalid(no_such_level(variant, levels)));
     }
     let corners: Vec<quattro::Seat> = seating.seats().iter().collect();
     let mut players: Vec<PlayerKind> = corners.iter().map(|_| PlayerKind::Computer { level }).collect();
@@ -294,23 +301,37 @@ fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
     for assignment in &args.seat {
         let (letter, who) = assignment
             .split_once('=')
-            .ok_or_else(|| invalid(format!("--seat '{assignment}': expected a corner and a player, like t=human")))?;
+            .ok_or_else(|| invalid(say("cli-option-seat-form").text("assignment", assignment).get()))?;
         let corner = letter.chars().next().and_then(|c| quattro::Seat::from_letter(c.to_ascii_uppercase()));
         let index = corner
             .filter(|_| letter.len() == 1)
             .and_then(|corner| corners.iter().position(|&c| c == corner))
             .ok_or_else(|| {
-            invalid(format!("--seat '{assignment}': {} seats {}", display_name(variant), seat_letters(&corners)))
+            let said = say("cli-option-seat-corner").text("assignment", assignment);
+            invalid(said.text("game", display_name(variant)).text("corners", seat_letters(&corners)).get())
         })?;
         players[index] = match who {
             "human" => PlayerKind::Human,
             number => match number.parse::<u8>() {
                 Ok(level) if (1..=levels).contains(&level) => PlayerKind::Computer { level },
-                _ => return Err(invalid(format!("--seat '{assignment}': human or a level 1..{levels}"))),
+                _ => {
+                    let said = say("cli-option-seat-player").text("assignment", assignment);
+                    return Err(invalid(said.text("high", levels.to_string()).get()));
+                }
             },
         };
     }
     Ok(GameConfig { players, options: Options::Quattro { seating, first: None }, seed: args.seed })
+}
+
+fn invalid(message: String) -> io::Error {
+    io::Error::new(io::ErrorKind::InvalidInput, message)
+}
+
+/// "--level: Königszabel has levels 1..8".
+fn no_such_level(variant: Variant, highest: u8) -> String {
+    let said = say("cli-option-levels").text("game", display_name(variant)).text("low", "1");
+    said.text("high", highest.to_string()).get()
 }
 
 fn seat_letters(corners: &[quattro::Seat]) -> String {
@@ -325,52 +346,49 @@ fn introduce(config: &GameConfig) -> String {
             .seats()
             .iter()
             .zip(&config.players)
-            .map(|(corner, player)| {
-                let who = match player {
-                    PlayerKind::Human => "a person".to_owned(),
-                    PlayerKind::Computer { level } => format!("computer level {level}"),
-                };
-                format!("{} ({}) {who}", corner.letter(), corner.corner())
+            .enumerate()
+            .map(|(index, (corner, player))| {
+                let said = say("cli-intro-seat").text("letter", corner.letter().to_string());
+                let said = said.seat("seat", variant, index as u8);
+                match player {
+                    PlayerKind::Human => said.text("who", "person"),
+                    PlayerKind::Computer { level } => said.text("who", "computer").text("level", level.to_string()),
+                }
+                .get()
             })
             .collect();
-        let teams = match seating {
-            Seating::Diagonal => "partners in opposite corners",
-            Seating::Longline => "partners side by side",
-            Seating::Trio => "top-left alone against top-right and bottom-left",
+        let seating = match seating {
+            Seating::Diagonal => "diagonal",
+            Seating::Longline => "longline",
+            Seating::Trio => "trio",
         };
-        return format!("{}: {teams}. {}. Not rated.", game_title(variant), seats.join("; "));
+        let said = say("cli-intro-group").text("game", game_title(variant)).text("seating", seating);
+        return said.text("seats", seats.join("; ")).get();
     }
     let human = config.players.iter().position(|p| *p == PlayerKind::Human).unwrap_or(0);
     let computer = config.players.iter().find_map(|p| match p {
         PlayerKind::Computer { level } => Some(*level),
         PlayerKind::Human => None,
     });
-    let (game, goal) = match (variant, human) {
-        (Variant::Einstein, 0) => ("EinStein würfelt nicht!", "top left, heading for e5"),
-        (Variant::Einstein, _) => ("EinStein würfelt nicht!", "bottom right, heading for a1"),
-        (Variant::Koenigszabel, 0) => ("Königszabel", "you move first; capture the king"),
-        (_, _) => ("Königszabel", "bring the king to a corner castle"),
-    };
     let against = match (variant, computer) {
-        (_, None) => "two players at one keyboard".to_owned(),
+        (_, None) => text(language(), "cli-against-people"),
         (Variant::Einstein, Some(number)) => {
             let level = zabel_core::ai::levels::by_number(number).expect("checked");
-            let rating = level.rating().map_or_else(String::new, |r| format!(", rated {:.0}", r.rating));
-            format!(
-                "the computer plays level {} ({}{rating})",
-                level.number,
-                level.name(zabel_core::text::Language::English)
-            )
+            let rating = level.rating().map_or_else(|| "none".to_owned(), |r| format!("{:.0}", r.rating));
+            let said = say("cli-against-computer").text("level", level.number.to_string());
+            said.text("name", level.name(language())).text("rating", rating).get()
         }
         (_, Some(number)) => {
             let level = zabel_core::ai::tafl::by_number(number).expect("checked");
-            format!("the computer plays level {} ({})", level.number, level.name(zabel_core::text::Language::English))
+            let said = say("cli-against-computer").text("level", level.number.to_string());
+            said.text("name", level.name(language())).text("rating", "none").get()
         }
     };
-    let side = seat_name(variant, human as u8);
+    let game = display_name(variant);
     // "EinStein würfelt nicht!" ends its own sentence.
     let stop = if game.ends_with(['!', '.', '?']) { "" } else { "." };
-    format!("{game}{stop} You play {side} ({goal}); {against}.")
+    let said = say("cli-intro").text("game", format!("{game}{stop}")).seat("seat", variant, human as u8);
+    said.text("against", against).get()
 }
 
 /// Options that the game asked for does not take are refused, with the
@@ -379,33 +397,34 @@ fn check_options(args: &Args) -> io::Result<()> {
     let variant = args.game.variant();
     let name = display_name(variant);
     let group = variant.seating().is_some();
-    let refuse = |option: &str, takes: &str| {
-        Err(io::Error::new(io::ErrorKind::InvalidInput, format!("{option}: {name} does not take it; {takes}")))
+    // `why` names the option without its dashes: the catalog says why.
+    let refuse = |why: &str| {
+        let said = say("cli-option-not-taken").text("option", format!("--{why}")).text("game", name);
+        Err(invalid(said.text("why", why).get()))
     };
     if args.first.is_some() && variant != Variant::Einstein {
-        return refuse("--first", "only EinStein chooses who moves first this way");
+        return refuse("first");
     }
     if args.setup.is_some() && variant != Variant::Einstein {
-        return refuse("--setup", "only EinStein's stones are arranged this way");
+        return refuse("setup");
     }
     if args.side.is_some() && group {
-        return refuse("--side", "say who sits where with --seat, like t=human");
+        return refuse("side");
     }
     if args.opponent == Opponent::Human && group {
-        return refuse("--opponent", "say who sits where with --seat, like t=human,u=human");
+        return refuse("opponent");
     }
     if !args.seat.is_empty() && !group {
-        return refuse("--seat", "choose your side with --side");
+        return refuse("seat");
     }
     if args.shieldwall && variant != Variant::Koenigszabel {
-        return refuse("--shieldwall", "the shieldwall is a rule of Königszabel");
+        return refuse("shieldwall");
     }
     let mut corners = std::collections::HashSet::new();
     for assignment in &args.seat {
         let corner = assignment.split_once('=').map_or(assignment.as_str(), |(corner, _)| corner);
         if !corners.insert(corner.to_lowercase()) {
-            let message = format!("--seat: {} is given twice", zabel_core::text::shortened(corner, 10));
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, message));
+            return Err(invalid(say("cli-option-twice").text("corner", shortened(corner, 10)).get()));
         }
     }
     Ok(())
@@ -420,7 +439,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         Err(SessionError::BadSavedGame(_) | SessionError::Store(StoreError::Corrupt(_))) if args.new => None,
         Err(error @ (SessionError::BadSavedGame(_) | SessionError::Store(StoreError::Corrupt(_)))) => {
             let _ = zabel_core::store::log_details(&dir, &error.to_string());
-            return Err(io::Error::other(text(LANGUAGE, "cli-bad-saved-game")));
+            return Err(io::Error::other(text(language(), "cli-bad-saved-game")));
         }
         Err(error) => return Err(told(&dir, error)),
     };
@@ -435,14 +454,14 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
             Choice::Replace => {
                 if let Some(view) = app.abandon_interrupted().map_err(|e| told(&dir, e))? {
                     let args = [("game", Arg::Text(display_name(game.variant)))];
-                    writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-resigned", &args))?;
+                    writeln!(term.out, "{}", text_with(language(), "cli-interrupted-resigned", &args))?;
                     tell_rating_change(term, app, &view)?;
                 }
                 false
             }
             Choice::Stop => {
                 let args = [("command", Arg::Text(command_for(game.variant)))];
-                return writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted-kept", &args));
+                return writeln!(term.out, "{}", text_with(language(), "cli-interrupted-kept", &args));
             }
         },
     };
@@ -450,10 +469,10 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         let session = app
             .resume()
             .map_err(|e| told(&dir, e))?
-            .ok_or_else(|| io::Error::other("the interrupted game vanished"))?;
+            .ok_or_else(|| io::Error::other(text(language(), "cli-interrupted-vanished")))?;
         let count = Arg::Number(session.view().moves.len() as f64);
         let args = [("game", Arg::Text(display_name(session.variant()))), ("count", count)];
-        writeln!(term.out, "{}", text_with(LANGUAGE, "cli-continuing", &args))?;
+        writeln!(term.out, "{}", text_with(language(), "cli-continuing", &args))?;
         session
     } else {
         let Some(config) = new_config(args, term)? else { return Ok(()) };
@@ -461,7 +480,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         app.new_game(config).map_err(|e| told(&dir, e))?
     };
     term.variant = Some(session.variant());
-    writeln!(term.out, "Type q at any prompt to resign.")?;
+    writeln!(term.out, "{}", text(language(), "cli-resign-how"))?;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_time().build()?;
     let mut printed = session.view().moves.len();
     let mut stopped = false;
@@ -480,7 +499,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
             Phase::Roll => {
                 term.show(&view)?;
                 let who = player_name(&view, view.to_move().unwrap_or(Seat(0)));
-                let answer = term.ask(&format!("{who}: press Enter to roll the die"))?;
+                let answer = term.ask(&say("cli-prompt-roll").text("who", who.as_str()).get())?;
                 if let Answer::Line(_) = answer {
                     let after = session.roll().map_err(|e| told(&dir, e))?;
                     // A forced move is played at once: its roll is then the new move's.
@@ -488,17 +507,19 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
                         Some(DieView::Value(n)) => Some(n.to_string()),
                         _ => after.moves.get(view.moves.len()).and_then(|m| m.split(' ').next()).map(str::to_owned),
                     };
-                    match rolled.filter(|roll| roll != "-") {
-                        Some(n) => writeln!(term.out, "{who} rolled {n}.")?,
-                        None => writeln!(term.out, "{who} rolled.")?,
-                    }
+                    let form = form(&view, view.to_move().unwrap_or(Seat(0)));
+                    let said = match rolled.filter(|roll| roll != "-") {
+                        Some(n) => say("cli-rolled").text("roll", n),
+                        None => say("cli-rolled-unknown"),
+                    };
+                    writeln!(term.out, "{}", said.text("who", who).text("form", form).get())?;
                     continue;
                 }
                 answer
             }
             Phase::ChoosePiece | Phase::ChooseTarget => {
                 if view.die == Some(DieView::NoRoll) {
-                    writeln!(term.out, "One stone left: no roll (E4.1).")?;
+                    writeln!(term.out, "{}", text(language(), "cli-no-roll"))?;
                 }
                 if view.phase == Phase::ChoosePiece {
                     choosable = (view.moves.len(), view.marked(Mark::Choosable));
@@ -517,7 +538,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         };
         match answer {
             Answer::Resign => {
-                if !view.rated || confirm(term, &text(LANGUAGE, "cli-resign-rated"))? {
+                if !view.rated || confirm(term, &text(language(), "cli-resign-rated"))? {
                     session.resign().map_err(|e| told(&dir, e))?;
                 }
             }
@@ -532,7 +553,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     print_new_moves(term, &view, printed)?;
     term.show(&view)?;
     if stopped {
-        writeln!(term.out, "Input ended; the game is saved and `zabel play` continues it.")?;
+        writeln!(term.out, "{}", text(language(), "cli-input-ended"))?;
     } else {
         report_end(term, &session, app)?;
     }
@@ -565,30 +586,91 @@ fn told(dir: &std::path::Path, error: SessionError) -> io::Error {
         SessionError::Store(error) => return crate::store_error(dir, error),
         SessionError::Internal(_) => "error-internal",
         SessionError::BadSavedGame(_) => "error-bad-saved-game",
-        _ => return io::Error::other(error.to_string()),
+        _ => return io::Error::other(said(&error)),
     };
-    let plain = text(LANGUAGE, key);
+    let plain = text(language(), key);
     match zabel_core::store::log_details(dir, &error.to_string()) {
         Some(log) => {
             let log = log.display().to_string();
             io::Error::other(format!(
                 "{plain} {}",
-                text_with(LANGUAGE, "cli-store-details", &[("path", Arg::Text(&log))])
+                text_with(language(), "cli-store-details", &[("path", Arg::Text(&log))])
             ))
         }
         None => io::Error::other(format!("{plain} ({error})")),
     }
 }
 
-/// The language of the terminal game's sentences.
-const LANGUAGE: Language = Language::English;
+/// A session's error in a plain sentence of the catalog: the apps' words
+/// for it, or the terminal's where it names what was typed.
+pub(crate) fn said(error: &SessionError) -> String {
+    let key = match error {
+        SessionError::BadSquare(square) => return say("cli-bad-square").text("square", shortened(square, 20)).get(),
+        SessionError::TaflRules(error) => return tafl_illegal(error),
+        SessionError::NoReview(variant) => return say("cli-no-review").text("game", display_name(*variant)).get(),
+        SessionError::NoHints(_) => "error-no-hints",
+        SessionError::NoSuchLevel(_) => "error-no-such-level",
+        SessionError::PlayerCount { .. } | SessionError::BadConfig(_) => "error-bad-config",
+        SessionError::GameOver => "error-game-over",
+        SessionError::ComputersTurn => "error-computers-turn",
+        SessionError::NotComputersTurn => "error-not-computers-turn",
+        SessionError::AlreadyRolled => "error-already-rolled",
+        SessionError::NoRollNeeded(_) => "error-no-roll-needed",
+        SessionError::NoDice => "error-no-dice",
+        SessionError::RollFirst => "error-roll-first",
+        SessionError::NothingToUndo => "error-nothing-to-undo",
+        SessionError::NoHumanToResign => "error-no-human-to-resign",
+        SessionError::AlreadyThinking => "error-already-thinking",
+        SessionError::HintCancelled => "error-hint-cancelled",
+        SessionError::BadSavedGame(_) => "error-bad-saved-game",
+        SessionError::Internal(_) => "error-internal",
+        SessionError::Rules(_) | SessionError::QuattroRules(_) => "error-illegal-move",
+        SessionError::Store(error) => error.message_key(),
+    };
+    text(language(), key)
+}
+
+/// Why a Königszabel move is not legal: "g2-g7: g5 is in the way (K3)".
+fn tafl_illegal(error: &zabel_core::tafl::PlayError) -> String {
+    use zabel_core::tafl::PlayError;
+    let (mv, why) = match error {
+        PlayError::GameOver => return text(language(), "error-game-over"),
+        PlayError::NoPiece { mv } => (mv, "no-piece"),
+        PlayError::NotYourPiece { mv, .. } => (mv, "not-your-piece"),
+        PlayError::NotStraight { mv } => (mv, "not-straight"),
+        PlayError::Blocked { mv, .. } => (mv, "blocked"),
+        PlayError::Throne { mv } => (mv, "throne"),
+        PlayError::Castle { mv } => (mv, "castle"),
+    };
+    let mut said = say("cli-tafl-illegal").text("move", mv.to_string()).text("error", why);
+    said = said.text("from", mv.from.to_string());
+    match error {
+        PlayError::NotYourPiece { piece, turn, .. } => said.text("piece", piece_code(*piece)).text("turn", turn.name()),
+        PlayError::Blocked { blocker, .. } => said.text("blocker", blocker.to_string()),
+        _ => said,
+    }
+    .get()
+}
+
+/// `king`, `attacker` or `defender`.
+fn piece_code(piece: zabel_core::tafl::Piece) -> &'static str {
+    use zabel_core::tafl::{Kind, Side};
+    match (piece.side, piece.kind) {
+        (_, Kind::King) => "king",
+        (Side::Attackers, Kind::Man) => "attacker",
+        (Side::Defenders, Kind::Man) => "defender",
+    }
+}
 
 /// The game's name as the player knows it: "EinStein würfelt nicht!".
 pub(crate) fn display_name(variant: Variant) -> &'static str {
-    static NAMES: std::sync::OnceLock<Vec<(Variant, String)>> = std::sync::OnceLock::new();
-    let names = NAMES
-        .get_or_init(|| Variant::ALL.iter().map(|&v| (v, text(LANGUAGE, &format!("game-{}", v.name())))).collect());
-    names.iter().find(|(v, _)| *v == variant).map_or("", |(_, name)| name.as_str())
+    static NAMES: std::sync::OnceLock<Vec<(Language, Variant, String)>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let name = |language, variant: Variant| text(language, &format!("game-{}", variant.name()));
+        Language::ALL.iter().flat_map(|&l| Variant::ALL.iter().map(move |&v| (l, v, name(l, v)))).collect()
+    });
+    let language = language();
+    names.iter().find(|(l, v, _)| *l == language && *v == variant).map_or("", |(_, _, name)| name.as_str())
 }
 
 /// The command that plays (and continues) a game of `variant`.
@@ -637,13 +719,13 @@ fn ask_about_interrupted<I: BufRead, O: Write>(
 ) -> io::Result<Choice> {
     let name = display_name(game.variant);
     let args = [("game", Arg::Text(name)), ("count", Arg::Number(game.moves as f64))];
-    writeln!(term.out, "{}", text_with(LANGUAGE, "cli-interrupted", &args))?;
+    writeln!(term.out, "{}", text_with(language(), "cli-interrupted", &args))?;
     if game.counts {
-        writeln!(term.out, "{}", text(LANGUAGE, "cli-interrupted-counts"))?;
+        writeln!(term.out, "{}", text(language(), "cli-interrupted-counts"))?;
     }
     let counts = if game.counts { "yes" } else { "no" };
     let prompt = text_with(
-        LANGUAGE,
+        language(),
         "cli-interrupted-ask",
         &[("counts", Arg::Text(counts)), ("game", Arg::Text(display_name(wanted)))],
     );
@@ -674,22 +756,24 @@ fn prompt(view: &GameView, choosable: &[String]) -> String {
                 .filter(|c| c.mark == Mark::Choosable)
                 .filter_map(|c| c.piece.as_ref().map(|p| p.label.clone()))
                 .collect();
-            return format!("{who}: choose the stone to move: {} (number or square)", numbers.join(" or "));
+            return say("cli-prompt-stone").text("who", who).text("stones", or_list(&numbers)).get();
         }
-        return format!(
-            "{who}: a piece to move ({} can move), or a move like {}; ? lists them",
-            choosable.len(),
-            example_move(view)
-        );
+        let said = say("cli-prompt-piece").text("who", who).number("count", choosable.len() as f64);
+        return said.text("example", example_move(view)).get();
     }
-    let others = if choosable.len() > 1 { " (or pick another piece)" } else { "" };
-    format!("{who}: move to {}{others}", view.marked(Mark::Target).join(", "))
+    let said = say("cli-prompt-target").text("who", who).text("targets", view.marked(Mark::Target).join(", "));
+    said.flag("others", choosable.len() > 1).get()
 }
 
 /// Asks a yes-or-no question; anything but yes (or the input ending) is no.
+/// German says j (ja) for yes; y is yes in every language.
 fn confirm<I: BufRead, O: Write>(term: &mut Terminal<I, O>, question: &str) -> io::Result<bool> {
     match term.ask(question)? {
-        Answer::Line(line) => Ok(matches!(line.to_lowercase().as_str(), "y" | "yes")),
+        Answer::Line(line) => {
+            let answer = line.to_lowercase();
+            let german = language() == Language::German && matches!(answer.as_str(), "j" | "ja");
+            Ok(german || matches!(answer.as_str(), "y" | "yes"))
+        }
         Answer::Resign | Answer::InputClosed => Ok(false),
     }
 }
@@ -710,19 +794,17 @@ fn why_not_movable(session: &Session, square: &str) -> Option<String> {
     let at: zabel_core::tafl::Square = square.parse().ok()?;
     let piece = position.piece_at(at)?;
     if piece.side != position.turn() {
-        return Some(format!(
-            "{square} is not your piece: {piece} stands there, and the {} are to move.",
-            position.turn()
-        ));
+        let said = say("cli-not-your-piece").text("square", square).text("piece", piece_code(piece));
+        return Some(said.text("turn", position.turn().name()).get());
     }
-    position.targets(at).is_empty().then(|| format!("{square} cannot move: it is hemmed in (K3)."))
+    position.targets(at).is_empty().then(|| say("cli-hemmed-in").text("square", square).get())
 }
 
 /// Why a typed Königszabel move is not legal, as `zabel tafl play` says it.
 fn why_illegal(session: &Session, text: &str) -> Option<String> {
     let AnyGame::Koenigszabel(game) = session.game() else { return None };
     let mv: zabel_core::tafl::Move = text.split('x').next()?.trim().parse().ok()?;
-    game.position().check(mv).err().map(|error| error.to_string())
+    game.position().check(mv).err().map(|error| tafl_illegal(&error))
 }
 
 fn example_move(view: &GameView) -> String {
@@ -749,16 +831,14 @@ fn answer_choice<I: BufRead, O: Write>(
         return tell(term, &reason);
     }
     if let Some((from, to)) = text.split_once('-').filter(|_| view.variant == Variant::Koenigszabel) {
-        let picked = session.tap(from.trim()).map_err(io::Error::other);
-        let picked = match picked {
+        let picked = match session.tap(from.trim()) {
             Ok(TapOutcome::Selected(_)) => session.tap(to.trim().split('x').next().unwrap_or_default()),
-            Ok(other) => Ok(other),
-            Err(error) => return tell(term, &error.to_string()),
+            other => other,
         };
         return match picked {
             Ok(TapOutcome::Moved(_)) => Ok(()),
-            Ok(_) => tell(term, &format!("{text} is not a legal move here; ? lists the pieces that can move")),
-            Err(error) => tell(term, &error.to_string()),
+            Ok(_) => tell(term, &say("cli-not-legal-move").text("move", text).get()),
+            Err(error) => tell(term, &said(&error)),
         };
     }
     // An EinStein stone may be named by its number; everything else is a square.
@@ -782,11 +862,11 @@ fn answer_choice<I: BufRead, O: Write>(
                 Ignored::NotATarget => view.marked(Mark::Target),
                 _ => view.marked(Mark::Choosable),
             };
-            let shown = zabel_core::text::shortened(text, 20);
-            tell(term, &format!("'{shown}' is not one of {}.", choices.join(", ")))
+            let said = say("cli-not-one-of").text("answer", shortened(text, 20));
+            tell(term, &said.text("choices", choices.join(", ")).get())
         }
         Ok(_) => Ok(()),
-        Err(error) => tell(term, &error.to_string()),
+        Err(error) => tell(term, &said(&error)),
     }
 }
 
@@ -806,22 +886,23 @@ fn list_moves<I: BufRead, O: Write>(
     if square.is_empty() {
         if view.phase == Phase::ChooseTarget {
             let moving = view.marked(Mark::Moving).join(" ");
-            tell(term, &format!("{moving} can move to {}.", view.marked(Mark::Target).join(" ")))?;
+            let targets = view.marked(Mark::Target).join(" ");
+            tell(term, &say("cli-can-move-to").text("piece", moving.as_str()).text("targets", targets).get())?;
             let others: Vec<&str> = choosable.iter().filter(|p| **p != moving).map(String::as_str).collect();
             if others.is_empty() {
                 return Ok(());
             }
-            return tell(term, &format!("Other pieces that can move: {}.", others.join(" ")));
+            return tell(term, &say("cli-other-pieces").text("pieces", others.join(" ")).get());
         }
-        return tell(term, &format!("Pieces that can move: {}.", view.marked(Mark::Choosable).join(" ")));
+        return tell(term, &say("cli-pieces").text("pieces", view.marked(Mark::Choosable).join(" ")).get());
     }
     match session.tap(square) {
         Ok(TapOutcome::Selected(_)) => {
-            let targets = session.view().marked(Mark::Target);
-            tell(term, &format!("{square} can move to {}.", targets.join(" ")))
+            let targets = session.view().marked(Mark::Target).join(" ");
+            tell(term, &say("cli-can-move-to").text("piece", square).text("targets", targets).get())
         }
-        Ok(_) => tell(term, &format!("{} cannot move now.", zabel_core::text::shortened(square, 20))),
-        Err(error) => tell(term, &error.to_string()),
+        Ok(_) => tell(term, &say("cli-cannot-move-now").text("square", shortened(square, 20)).get()),
+        Err(error) => tell(term, &said(&error)),
     }
 }
 
@@ -833,31 +914,36 @@ fn print_new_moves<I: BufRead, O: Write>(
 ) -> io::Result<usize> {
     let start = printed.min(view.moves.len());
     for (index, (text, &seat)) in view.moves.iter().zip(&view.movers).enumerate().skip(start) {
-        let who = with_side(view, seat);
+        let (who, form) = (with_side(view, seat, "start"), side_form(view, seat));
         let line = match view.variant {
             Variant::Einstein | Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
                 // "4 R4 b3xc4": roll, stone, move.
                 let fields: Vec<&str> = text.split(' ').collect();
                 let [roll, stone, mv] = fields.as_slice() else { continue };
-                let rolled =
-                    if *roll == "-" { "has one stone left (no roll)".to_owned() } else { format!("rolled {roll}") };
-                let capture = if mv.contains('x') { ", capturing" } else { "" };
-                format!("{who} {rolled} and played {stone} {mv}{capture}.")
+                let roll = if *roll == "-" { "none" } else { roll };
+                let said = say("cli-played-die").text("who", who).text("form", form).text("roll", roll);
+                said.text("stone", *stone).text("move", *mv).flag("capture", mv.contains('x')).get()
             }
             Variant::Koenigszabel => {
-                let captures = text.split_once('x').map_or_else(String::new, |(_, taken)| {
-                    let taken = taken.trim_end_matches(['+', '-']);
-                    format!(", capturing {}", taken.replace('/', " and "))
-                });
+                let captured = text.split_once('x').map_or_else(
+                    || "none".to_owned(),
+                    |(_, taken)| {
+                        let taken: Vec<String> =
+                            taken.trim_end_matches(['+', '-']).split('/').map(str::to_owned).collect();
+                        and_list(&taken)
+                    },
+                );
                 let end = if text.ends_with("++") {
-                    ": the king is captured"
+                    "captured"
                 } else if text.ends_with("--") {
-                    ": the king escapes"
+                    "escaped"
                 } else {
-                    ""
+                    "none"
                 };
                 let mv = text.split('x').next().unwrap_or(text).trim_end_matches(['+', '-']);
-                format!("{}. {who} played {mv}{captures}{end}.", index + 1)
+                let said = say("cli-played-tafl").text("number", (index + 1).to_string());
+                let said = said.text("who", who).text("form", form).text("move", mv);
+                said.text("captured", captured).text("end", end).get()
             }
         };
         writeln!(term.out, "{line}")?;
@@ -868,44 +954,47 @@ fn print_new_moves<I: BufRead, O: Write>(
 fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, app: &App) -> io::Result<()> {
     let view = session.view();
     let Some(result) = &view.result else { return Ok(()) };
-    let name = |seat: Seat| seat_name(view.variant, seat.0);
     let winners: Vec<Seat> =
         view.seats.iter().map(|s| s.seat).filter(|&s| result.scores[s.index()] == Score::Win).collect();
     let verdict = match result.winner() {
         _ if winners.len() > 1 || view.seats.len() > 2 => {
-            let names: Vec<String> = winners.iter().map(|&seat| with_side(&view, seat)).collect();
-            let how = match result.reason {
-                EndReason::ReachedCorner => "a stone reached its opposite corner",
-                EndReason::CapturedAll => "a player of the other side has no stones left",
-                EndReason::Resigned => "the other side resigned",
-                _ => "the game is decided",
+            let names: Vec<String> = winners
+                .iter()
+                .enumerate()
+                .map(|(index, &seat)| with_side(&view, seat, if index == 0 { "start" } else { "inside" }))
+                .collect();
+            let reason = match result.reason {
+                EndReason::ReachedCorner => "reached-corner",
+                EndReason::CapturedAll => "captured-all",
+                EndReason::Resigned => "resigned",
+                _ => "decided",
             };
-            format!("{} win: {how}.", names.join(" and "))
+            let said = say("cli-won-together").text("winners", and_list(&names));
+            said.number("count", winners.len() as f64).text("reason", reason).get()
         }
         Some(winner) => {
-            let who = player_name(&view, winner);
             let loser = Seat(1 - winner.0);
-            let how = match result.reason {
-                EndReason::ReachedCorner => format!("{} reached the opposite corner", name(winner)),
-                EndReason::CapturedAll => format!("{} has no stones left", name(loser)),
-                EndReason::KingEscaped => "the king escaped to a castle".to_owned(),
-                EndReason::KingCaptured => "the king is captured".to_owned(),
-                EndReason::NoLegalMove => format!("the {} cannot move", name(loser)),
-                EndReason::Resigned => format!("{} resigned", name(loser)),
-                EndReason::Repetition | EndReason::NoCapture => "the game is decided".to_owned(),
+            let reason = match result.reason {
+                EndReason::ReachedCorner => "reached-corner",
+                EndReason::CapturedAll => "captured-all",
+                EndReason::KingEscaped => "king-escaped",
+                EndReason::KingCaptured => "king-captured",
+                EndReason::NoLegalMove => "no-legal-move",
+                EndReason::Resigned => "resigned",
+                EndReason::Repetition | EndReason::NoCapture => "decided",
             };
-            // "The attackers" are many; "You" take the plural verb too.
-            let verb = if who == "You" || who.ends_with('s') { "win" } else { "wins" };
-            format!("{who} {verb}: {how}.")
+            let said = say("cli-won").text("who", player_name(&view, winner)).text("form", form(&view, winner));
+            let said = said.text("reason", reason).seat("winner", view.variant, winner.0);
+            said.seat("loser", view.variant, loser.0).get()
         }
         None => {
-            let how = match result.reason {
-                EndReason::Repetition => "the same position for the third time (K8.4)",
-                EndReason::NoCapture => "200 plies without a capture (K8.5)",
+            let reason = match result.reason {
+                EndReason::Repetition => "repetition",
+                EndReason::NoCapture => "no-capture",
                 _ => "agreed",
             };
             debug_assert!(result.scores.iter().all(|s| *s == Score::Draw));
-            format!("Draw: {how}.")
+            say("cli-draw").text("reason", reason).get()
         }
     };
     writeln!(term.out, "{verdict}")?;
@@ -917,20 +1006,14 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
 fn tell_rating_change<I: BufRead, O: Write>(term: &mut Terminal<I, O>, app: &App, view: &GameView) -> io::Result<()> {
     match view.rating_change {
         Some(change) => {
-            let kind = GameKind::of(view.variant).ok_or_else(|| io::Error::other("a rated game without a rating"))?;
-            let rating = app.rating(kind).map_err(io::Error::other)?;
-            writeln!(
-                term.out,
-                "Your rating: {}{}.",
-                change.describe(zabel_core::text::Language::English),
-                if rating.is_provisional() {
-                    format!(", provisional ({} of 20 games)", rating.games)
-                } else {
-                    String::new()
-                }
-            )?;
+            let internal = || io::Error::other(text(language(), "error-internal"));
+            let kind = GameKind::of(view.variant).ok_or_else(internal)?;
+            let rating = app.rating(kind).map_err(|error| io::Error::other(text(language(), error.message_key())))?;
+            let said = say("cli-your-rating").text("change", change.describe(language()));
+            let said = said.flag("provisional", rating.is_provisional()).text("games", rating.games.to_string());
+            writeln!(term.out, "{}", said.get())?;
         }
-        None => writeln!(term.out, "This game was not rated.")?,
+        None => writeln!(term.out, "{}", text(language(), "cli-game-not-rated"))?,
     }
     Ok(())
 }
@@ -938,19 +1021,18 @@ fn tell_rating_change<I: BufRead, O: Write>(term: &mut Terminal<I, O>, app: &App
 /// Asks for the arrangement of the player's triangle (E3); `None` to stop.
 fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> io::Result<Option<Option<Setup>>> {
     let squares = triangle(side).map(|s| s.to_string()).join(" ");
-    writeln!(term.out, "Arrange your stones on {squares}: type six different digits 1..6 in that order,")?;
-    writeln!(
-        term.out,
-        "e.g. 613254 puts stone 6 on {}, 1 on {}, …; or r for a random setup.",
-        triangle(side)[0],
-        triangle(side)[1]
-    )?;
+    writeln!(term.out, "{}", say("cli-setup-ask").text("squares", squares).get())?;
+    let [first, second, ..] = triangle(side).map(|s| s.to_string());
+    writeln!(term.out, "{}", say("cli-setup-example").text("first", first).text("second", second).get())?;
     loop {
-        match term.ask("Your setup")? {
+        match term.ask(&text(language(), "cli-setup-prompt"))? {
             Answer::Line(text) if text == "r" => return Ok(Some(None)),
-            Answer::Line(text) => match Setup::from_digits(&text) {
+            Answer::Line(typed) => match Setup::from_digits(&typed) {
                 Ok(setup) => return Ok(Some(Some(setup))),
-                Err(error) => writeln!(term.out, "{error}.")?,
+                Err(zabel_core::einstein::SetupError::BadDigits(digits)) => {
+                    writeln!(term.out, "{}", say("cli-setup-bad").text("digits", digits).get())?
+                }
+                Err(_) => writeln!(term.out, "{}", text(language(), "error-bad-setup"))?,
             },
             Answer::Resign | Answer::InputClosed => return Ok(None),
         }
@@ -985,8 +1067,11 @@ fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Sessio
         .map_or(Ok(()), std::fs::create_dir_all)
         .and_then(|()| std::fs::write(path, &record));
     match written {
-        Ok(()) => writeln!(term.out, "The game record is in {}.", path.display()),
-        Err(error) => writeln!(term.out, "Could not write {}: {error}. Here is the record:\n{record}", path.display()),
+        Ok(()) => writeln!(term.out, "{}", say("cli-record-written").text("path", path.display().to_string()).get()),
+        Err(error) => {
+            let said = say("cli-record-not-written").text("path", path.display().to_string());
+            writeln!(term.out, "{}\n{record}", said.text("error", error.to_string()).get())
+        }
     }
 }
 

@@ -25,10 +25,6 @@ pub enum Command {
         /// A K10 position, quoted or as separate words.
         position: Vec<String>,
     },
-    /// Play the levels against each other from both sides and measure their ratings.
-    Arena(crate::tafl_arena::ArenaArgs),
-    /// Time per move, nodes, memory and cancellation of a level.
-    Bench(crate::tafl_arena::BenchArgs),
 }
 
 pub fn run(command: &Command) -> io::Result<()> {
@@ -48,8 +44,6 @@ pub fn run(command: &Command) -> io::Result<()> {
             print!("{}", draw(&position_argument(position)?));
             Ok(())
         }
-        Command::Arena(args) => crate::tafl_arena::arena(args),
-        Command::Bench(args) => crate::tafl_arena::bench(args),
     }
 }
 

@@ -10,11 +10,22 @@ fn zabel(args: &[&str], input: &str) -> Output {
 }
 
 fn zabel_bytes(args: &[&str], input: &[u8]) -> Output {
+    zabel_env(args, input, &[])
+}
+
+/// `zabel` without the locale of whoever runs the tests (it would choose the
+/// language), and with the variables `env` sets.
+fn zabel_command(args: &[&str], env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_zabel"));
+    command.args(args).env("NO_COLOR", "1").env_remove("LC_ALL").env_remove("LC_MESSAGES").env_remove("LANG");
+    command.envs(env.iter().copied());
+    command
+}
+
+fn zabel_env(args: &[&str], input: &[u8], env: &[(&str, &str)]) -> Output {
     // A data directory of its own, so no test sees another's games (or yours).
     let data = tempfile::tempdir().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
-        .args(args)
-        .env("NO_COLOR", "1")
+    let mut child = zabel_command(args, env)
         .env("XDG_DATA_HOME", data.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -173,374 +184,12 @@ fn engine_tcg_holds_a_conversation() {
 }
 
 #[test]
-fn the_tafl_bench_times_levels_and_arena_players_side_by_side() {
-    let out = zabel(&["tafl", "bench", "--level", "1,search:1", "--moves", "2"], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    let timed: Vec<&str> = stdout.lines().filter(|l| l.contains("per move median")).collect();
-    assert_eq!(timed.len(), 2, "{stdout}");
-    assert!(timed[0].starts_with("1 (Thrall)") && timed[1].starts_with("search:1 (depth 1"), "{stdout}");
-    assert_eq!(stdout.matches("cancellation latency").count(), 2, "{stdout}");
-    let out = zabel(&["tafl", "bench", "--level", "otep:true"], "");
-    assert!(text(&out.stderr).contains("only players of this program can be timed"), "{}", text(&out.stderr));
-}
-
-#[test]
 fn bench_reports_medians() {
     let out = zabel(&["bench", "--runs", "3", "--millis", "20"], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success());
     assert!(stdout.contains("random playouts from the start position: median"), "{stdout}");
     assert!(stdout.contains("legal-move generations: median"), "{stdout}");
-}
-
-#[test]
-fn arena_plays_levels_and_an_outside_engine_and_fits_ratings() {
-    let outside = format!("tcg:{} engine tcg --level 2", env!("CARGO_BIN_EXE_zabel"));
-    let out = zabel(&["arena", "--players", &format!("L1,L3,{outside}"), "--deals", "3", "--threads", "2"], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("L1 Dice roller"), "{stdout}");
-    assert!(
-        stdout.lines().any(|l| l.starts_with("L1 Dice roller") && l.contains(" 1000 ")),
-        "the random mover anchors at 1000: {stdout}"
-    );
-    assert!(stdout.contains("tcg:"), "{stdout}");
-    assert!(stdout.contains("first-move advantage:"), "{stdout}");
-    assert!(!text(&out.stderr).contains("forfeits"), "{}", text(&out.stderr));
-}
-
-#[test]
-fn a_broken_outside_engine_forfeits_instead_of_crashing_the_arena() {
-    for broken in ["tcg:cat", "tcg:true", "tcg:echo A1 A1"] {
-        let out = zabel(&["arena", "--players", &format!("L1,{broken}"), "--deals", "1", "--threads", "1"], "");
-        assert!(out.status.success(), "{broken}: {}", text(&out.stderr));
-        assert!(text(&out.stderr).contains("forfeits"), "{broken}: {}", text(&out.stderr));
-    }
-}
-
-#[test]
-fn an_outside_engine_that_does_not_answer_forfeits_after_the_time_limit() {
-    let out = zabel(
-        &["arena", "--players", "L1,tcg:sleep 30", "--deals", "1", "--threads", "1", "--engine-timeout", "0.5"],
-        "",
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
-    let out = zabel(&["arena", "--players", "L1,L2", "--engine-timeout", "0"], "");
-    assert!(text(&out.stderr).contains("is not a positive number of seconds"), "{}", text(&out.stderr));
-}
-
-/// Whether the process `pid` still runs (a zombie has ended; it only waits
-/// for its parent to notice).
-#[cfg(target_os = "linux")]
-fn still_running(pid: &str) -> bool {
-    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
-        // The state follows the command's closing parenthesis.
-        Ok(stat) => stat.rsplit(')').next().is_some_and(|rest| !rest.trim_start().starts_with('Z')),
-        Err(_) => false,
-    }
-}
-
-/// Waits a little for `pid` to end, as killing is not instant.
-#[cfg(target_os = "linux")]
-fn ends_soon(pid: &str) -> bool {
-    (0..50).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        !still_running(pid)
-    })
-}
-
-/// An outside engine may be a script that starts the real program; when the
-/// arena gives up on it, the program must not run on beside the arena's
-/// next games.
-#[test]
-#[cfg(target_os = "linux")]
-fn an_outside_engine_given_up_on_is_stopped_with_what_it_started() {
-    let dir = tempfile::tempdir().unwrap();
-    let pid_file = dir.path().join("pid");
-    let pid_file = pid_file.to_str().unwrap();
-    let engine = format!("sleep 60 & echo $! > {pid_file}; wait");
-
-    let out = zabel(
-        &[
-            "arena",
-            "--players",
-            &format!("L1,tcg:{engine}"),
-            "--deals",
-            "1",
-            "--threads",
-            "1",
-            "--engine-timeout",
-            "0.5",
-        ],
-        "",
-    );
-    assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
-    let pid = std::fs::read_to_string(pid_file).unwrap();
-    assert!(ends_soon(pid.trim()), "the TCG engine's program {} still runs", pid.trim());
-
-    let engine = format!("echo hello; sleep 60 & echo $! > {pid_file}; wait");
-    let out = zabel(
-        &[
-            "tafl",
-            "arena",
-            "--levels",
-            &format!("1,otep:{engine}"),
-            "--games",
-            "1",
-            "--engine-timeout",
-            "0.5",
-            "--results",
-            dir.path().join("otep.tsv").to_str().unwrap(),
-        ],
-        "",
-    );
-    assert!(text(&out.stderr).contains("no answer within 0.5 s"), "{}", text(&out.stderr));
-    let pid = std::fs::read_to_string(pid_file).unwrap();
-    assert!(ends_soon(pid.trim()), "the OTEP engine's program {} still runs", pid.trim());
-}
-
-#[test]
-fn arena_arguments_are_checked() {
-    let out = zabel(&["arena", "--players", "L1,L42"], "");
-    assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("there is no level 42"), "{}", text(&out.stderr));
-    let out = zabel(&["arena", "--players", "L1"], "");
-    assert!(text(&out.stderr).contains("an arena needs at least two players"), "{}", text(&out.stderr));
-}
-
-#[test]
-fn training_writes_weights_the_engine_reads_and_the_learned_player_plays() {
-    let dir = tempfile::tempdir().unwrap();
-    let weights = dir.path().join("eval.tsv");
-    let out = zabel(&["ewn", "train", "--games", "60", "--depth", "1", "--write", weights.to_str().unwrap()], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("from 60 games fitted") && stdout.contains("race model"), "{stdout}");
-    let table = std::fs::read_to_string(&weights).unwrap();
-    assert!(table.starts_with("# Weights of the learned evaluation"), "{table}");
-    let read = zabel_core::ai::learned::Weights::parse(&table).unwrap();
-    assert!(read.0.iter().any(|&w| w != 0.0), "the fit moved the weights");
-    let out = zabel(&["ewn", "train", "--games", "3"], "");
-    assert!(text(&out.stderr).contains("at least 10"), "{}", text(&out.stderr));
-    // The learned evaluation is a player of its own in the arena.
-    let out = zabel(&["arena", "--players", "ex:2,ex:2:learned", "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("expectimax d2, learned evaluation"), "{}", text(&out.stdout));
-}
-
-#[test]
-fn training_can_fit_a_deeper_searchs_values_instead_of_outcomes() {
-    let dir = tempfile::tempdir().unwrap();
-    let weights = dir.path().join("eval.tsv");
-    let args = ["ewn", "train", "--games", "20", "--depth", "1", "--label-depth", "2", "--threads", "1"];
-    let out = zabel(&[&args[..], &["--write", weights.to_str().unwrap()]].concat(), "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let table = std::fs::read_to_string(&weights).unwrap();
-    assert!(table.contains("--depth 1 --label-depth 2"), "{table}");
-    let outcomes = dir.path().join("outcomes.tsv");
-    let out = zabel(
-        &["ewn", "train", "--games", "20", "--depth", "1", "--threads", "1", "--write", outcomes.to_str().unwrap()],
-        "",
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let read = |path: &std::path::Path| {
-        zabel_core::ai::learned::Weights::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-    };
-    assert_ne!(read(&weights), read(&outcomes), "the labels changed the fit");
-}
-
-#[test]
-fn td_training_writes_a_network_that_continues_and_plays() {
-    let dir = tempfile::tempdir().unwrap();
-    let first = dir.path().join("first.tsv");
-    let out = zabel(&["ewn", "td", "--games", "2000", "--check", "20", "--write", first.to_str().unwrap()], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert_eq!(stdout.matches("against the learned model").count(), 10, "{stdout}");
-    let read = |path: &std::path::Path| {
-        zabel_core::ai::ntuple::Network::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
-    };
-    let trained = read(&first);
-    assert_ne!(trained, zabel_core::ai::ntuple::Network::default(), "the games moved the weights");
-    let more = dir.path().join("more.tsv");
-    let args = ["ewn", "td", "--games", "100", "--check", "0", "--from", first.to_str().unwrap()];
-    let out = zabel(&[&args[..], &["--write", more.to_str().unwrap()]].concat(), "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(std::fs::read_to_string(&more).unwrap().contains("--from"), "the header says where it went on from");
-    assert_ne!(read(&more), trained, "training went on");
-    let fresh = dir.path().join("fresh.tsv");
-    let out = zabel(&["ewn", "td", "--games", "100", "--check", "0", "--write", fresh.to_str().unwrap()], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_ne!(read(&more), read(&fresh), "it went on from the first table, not from zeros");
-    let deeper = dir.path().join("deeper.tsv");
-    let out =
-        zabel(&["ewn", "td", "--games", "100", "--check", "0", "--ply", "2", "--write", deeper.to_str().unwrap()], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_ne!(read(&deeper), read(&fresh), "looking two plies deep plays other games");
-    let searched = dir.path().join("searched.tsv");
-    let out = zabel(
-        &["ewn", "td", "--games", "20", "--check", "0", "--search", "2", "--write", searched.to_str().unwrap()],
-        "",
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(std::fs::read_to_string(&searched).unwrap().contains("--search 2"), "the header names the search");
-    assert_ne!(read(&searched), zabel_core::ai::ntuple::Network::default(), "the searches moved the weights");
-    let out = zabel(&["ewn", "td", "--games", "1", "--ply", "3"], "");
-    assert!(!out.status.success());
-    let out = zabel(&["ewn", "td", "--games", "1", "--search", "4"], "");
-    assert!(!out.status.success());
-    for (bad, reason) in [("--lambda", "between 0 and 1"), ("--alpha", "above 0")] {
-        let out = zabel(&["ewn", "td", "--games", "1", bad, "1.5"], "");
-        assert!(text(&out.stderr).contains(reason), "{}", text(&out.stderr));
-    }
-    let out = zabel(&["ewn", "td", "--games", "1", "--from", dir.path().join("none.tsv").to_str().unwrap()], "");
-    assert!(text(&out.stderr).contains("none.tsv"), "{}", text(&out.stderr));
-    // The shipped network is a player of its own in the arena.
-    let out = zabel(&["arena", "--players", "ex:1,ex:1:ntuple", "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("expectimax d1, n-tuple network"), "{}", text(&out.stdout));
-    // So is a table not shipped.
-    let candidate = format!("ex:1:ntuple={}", searched.display());
-    let out = zabel(&["arena", "--players", &format!("ex:1,{candidate}"), "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains(&format!("n-tuple network {}", searched.display())), "{}", text(&out.stdout));
-    let out = zabel(&["arena", "--players", "ex:1,deep:2000:ntuple", "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        text(&out.stdout).contains("deepening within 2000 nodes, endgames, n-tuple network"),
-        "{}",
-        text(&out.stdout)
-    );
-    let out = zabel(&["arena", "--players", "ex:1,deep:many", "--deals", "2"], "");
-    assert!(text(&out.stderr).contains("'many' is not a node count"), "{}", text(&out.stderr));
-}
-
-#[test]
-fn setups_are_measured_by_any_arena_player_and_refuse_unknown_ones() {
-    let out = zabel(&["setups", "--player", "ex:x", "--deals", "1"], "");
-    assert!(!out.status.success());
-    assert!(text(&out.stderr).contains("'x' is not a depth"), "{}", text(&out.stderr));
-    let out = zabel(&["setups", "--player", "L2", "--deals", "0"], "");
-    assert!(text(&out.stderr).contains("--deals"), "{}", text(&out.stderr));
-    let out = zabel(&["setups", "--player", "ex:1", "--deals", "1", "--threads", "2"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("best setups"), "{}", text(&out.stdout));
-}
-
-#[test]
-fn the_exactly_solved_race_is_an_arena_player() {
-    let out = zabel(&["arena", "--players", "ex:2,ex:2:endgame:race", "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("expectimax d2, endgames, exact race"), "{}", text(&out.stdout));
-    // MCTS takes the same leaves.
-    let out = zabel(&["arena", "--players", "ex:1,mcts:300:learned", "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("MCTS 300, endgames, learned evaluation"), "{}", text(&out.stdout));
-    let out = zabel(&["arena", "--players", "ex:1,mcts:x", "--deals", "2"], "");
-    assert!(text(&out.stderr).contains("'x' is not an iteration count"), "{}", text(&out.stderr));
-    // A level's search without the levels' time cap.
-    let out = zabel(&["arena", "--players", "ex:1,ex:2:full:ntuple", "--deals", "2", "--threads", "1"], "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        text(&out.stdout).contains("expectimax d2, endgames, no time cap, n-tuple network"),
-        "{}",
-        text(&out.stdout)
-    );
-    let out = zabel(&["arena", "--players", "ex:1,ex:full", "--deals", "2"], "");
-    assert!(text(&out.stderr).contains("'full' is not a depth"), "{}", text(&out.stderr));
-}
-
-#[test]
-fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
-    let dir = tempfile::tempdir().unwrap();
-    let results = dir.path().join("arena.tsv");
-    let file = results.to_str().unwrap();
-    let args = ["arena", "--players", "L1,L2", "--deals", "3", "--threads", "1", "--results", file];
-    let out = zabel(&args, "");
-    let first = text(&out.stdout);
-    assert!(out.status.success(), "{first}{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains("6 games to play"), "{}", text(&out.stderr));
-    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 6);
-    // The same command again plays nothing and fits the same games.
-    let again = zabel(&args, "");
-    assert!(text(&again.stderr).contains("0 games to play on 1 threads (6 already in the results)"));
-    let table = |out: &str| out.lines().filter(|l| l.starts_with('L')).map(str::to_owned).collect::<Vec<_>>();
-    assert_eq!(table(&text(&again.stdout)), table(&first));
-    // A torn last line (a killed run) is skipped and that game played again.
-    let mut torn = std::fs::read_to_string(&results).unwrap();
-    torn.truncate(torn.trim_end().rfind('\n').unwrap() + 1);
-    torn.push_str("L2\tL1\t3");
-    std::fs::write(&results, torn).unwrap();
-    let out = zabel(&args, "");
-    assert!(text(&out.stderr).contains("1 games to play"), "{}", text(&out.stderr));
-    // The replayed game got a line of its own, so nothing is left to play.
-    let out = zabel(&args, "");
-    assert!(text(&out.stderr).contains("0 games to play"), "{}", text(&out.stderr));
-
-    let sprt = dir.path().join("sprt.tsv");
-    let args = ["arena", "--players", "L1,L4", "--deals", "200", "--sprt", "0,300", "--results"];
-    let out = zabel(&[&args[..], &[sprt.to_str().unwrap()]].concat(), "");
-    let stdout = text(&out.stdout);
-    assert!(stdout.contains("H1 accepted: L4 Club player is about 300 Elo or more above L1"), "{stdout}");
-    assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 100, "stopped early");
-    let out = zabel(&["arena", "--players", "L1,L2,L3", "--sprt", "0,5"], "");
-    assert!(text(&out.stderr).contains("compares exactly two players"), "{}", text(&out.stderr));
-    let out = zabel(&["arena", "--players", "L1,L1"], "");
-    assert!(text(&out.stderr).contains("a player is named twice"), "{}", text(&out.stderr));
-}
-
-#[test]
-fn the_quattro_arena_continues_after_a_run_killed_mid_line() {
-    let dir = tempfile::tempdir().unwrap();
-    let results = dir.path().join("quattro.tsv");
-    let args = ["quattro", "arena", "--levels", "1,2", "--games", "2", "--seating", "trio", "--results"];
-    let args = [&args[..], &[results.to_str().unwrap()]].concat();
-    let out = zabel(&args, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 2);
-    // A killed run leaves a torn last line: the game is played again.
-    let mut torn = std::fs::read_to_string(&results).unwrap();
-    torn.truncate(torn.trim_end().rfind('\n').unwrap() + 1);
-    torn.push_str("1\t2\ttrio");
-    std::fs::write(&results, torn).unwrap();
-    let out = zabel(&args, "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let lines = std::fs::read_to_string(&results).unwrap();
-    let whole: Vec<&str> = lines.lines().filter(|l| l.split('\t').count() == 13).collect();
-    assert_eq!(whole.len(), 2, "the replayed game has a line of its own: {lines}");
-}
-
-/// Several pairings share a results file; each counts and scores only its own games.
-#[test]
-fn the_quattro_arena_keeps_pairings_apart_in_one_results_file() {
-    let dir = tempfile::tempdir().unwrap();
-    let results = dir.path().join("quattro.tsv");
-    let results = results.to_str().unwrap();
-    let run = |levels: &str| {
-        let out = zabel(&["quattro", "arena", "--levels", levels, "--games", "10", "--results", results], "");
-        assert!(out.status.success(), "{}", text(&out.stderr));
-        text(&out.stdout)
-    };
-    let first = run("1,2");
-    assert!(first.contains("10 games played"), "{first}");
-    let candidate = run("search:2:50:threats=25,1");
-    assert!(candidate.contains("10 games played") && !candidate.contains("20 games"), "{candidate}");
-    assert!(
-        candidate
-            .contains("search:2:50:threats=25 against level 1 (Dice roller), quattro-diagonal: 10 games in 5 deals"),
-        "{candidate}"
-    );
-    let again = run("1,2");
-    assert!(again.contains("level 1 (Dice roller) against level 2 (Beginner), quattro-diagonal: 10 games"), "{again}");
-    assert_eq!(std::fs::read_to_string(results).unwrap().lines().count(), 20);
-    let out = zabel(&["quattro", "arena", "--levels", "1,search:2", "--results", results], "");
-    assert!(
-        text(&out.stderr).contains("'search:2' is neither a level nor search:DEPTH:NODES"),
-        "{}",
-        text(&out.stderr)
-    );
 }
 
 #[test]
@@ -605,7 +254,8 @@ fn a_reader_that_stops_early_is_no_crash() {
     let script = format!(
         "yes '2B22/R1R53/1R43/3B6B1/2B41B5 b 2' | head -50000 | {bin} ewn legal | head -1; {bin} levels | head -1"
     );
-    let out = Command::new("sh").arg("-c").arg(script).output().unwrap();
+    // In English whatever the locale of whoever runs the tests.
+    let out = Command::new("sh").arg("-c").arg(script).env("LC_ALL", "C").output().unwrap();
     assert_eq!(text(&out.stdout), "c1-b1\nlevel  rating (95% interval)   name (Deutsch)\n");
     assert_eq!(text(&out.stderr), "", "no panic message");
 }
@@ -782,89 +432,6 @@ fn the_otep_engine_answers_a_scripted_host() {
 }
 
 #[test]
-fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
-    let dir = tempfile::tempdir().unwrap();
-    let results = dir.path().join("arena.tsv");
-    let file = results.to_str().unwrap();
-    let out = zabel(&["tafl", "arena", "--levels", "1,2", "--games", "2", "--results", file], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("4 games to play (0 already in"), "{stdout}");
-    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 4);
-    // The same command again: nothing left to play, the same fit.
-    let again = zabel(&["tafl", "arena", "--levels", "1,2", "--games", "2", "--results", file], "");
-    let again = text(&again.stdout);
-    assert!(!again.contains("games to play") && again.contains("4 games (plain)"), "{again}");
-    // One more game each way continues the file.
-    zabel(&["tafl", "arena", "--levels", "1,2", "--games", "3", "--results", file], "");
-    assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 6);
-    // Other players' games in the same file count for neither the fit nor the summary.
-    let table = dir.path().join("table.tsv");
-    let out = zabel(
-        &["tafl", "arena", "--levels", "1,3", "--games", "1", "--results", file, "--write", table.to_str().unwrap()],
-        "",
-    );
-    let stdout = text(&out.stdout);
-    let summary = stdout.lines().find(|line| line.contains(" games (plain): ")).expect(&stdout);
-    let counts: Vec<usize> = summary.split(|c: char| !c.is_ascii_digit()).filter_map(|n| n.parse().ok()).collect();
-    assert_eq!(counts.len(), 4, "{summary}");
-    assert_eq!(counts[0], 2, "{summary}");
-    assert_eq!(counts[1] + counts[2] + counts[3], 2, "{summary}");
-    assert!(std::fs::read_to_string(&table).unwrap().contains("# games: 2, "), "{stdout}");
-
-    let sprt = dir.path().join("sprt.tsv");
-    let out = zabel(
-        &["tafl", "arena", "--levels", "1,4", "--games", "100", "--sprt", "0,200", "--results", sprt.to_str().unwrap()],
-        "",
-    );
-    let stdout = text(&out.stdout);
-    assert!(stdout.contains("H1 accepted: 4 is about 200 Elo or more above 1"), "{stdout}");
-    assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 40, "stopped early");
-    let out = zabel(&["tafl", "arena", "--levels", "1,2,3", "--sprt", "0,5", "--results", file], "");
-    assert!(text(&out.stderr).contains("--sprt ELO0,ELO1 compares exactly two players"), "{}", text(&out.stderr));
-}
-
-#[test]
-fn the_arena_measures_a_change_of_weights_on_the_same_openings() {
-    let dir = tempfile::tempdir().unwrap();
-    let results = dir.path().join("tuning.tsv");
-    let file = results.to_str().unwrap();
-    let players = "search:1,search:1:corner_guard=90";
-    let out = zabel(&["tafl", "arena", "--levels", players, "--games", "2", "--results", file], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("depth 1, corner_guard=90") && stdout.contains("depth 1, shipped weights"), "{stdout}");
-    let lines = std::fs::read_to_string(&results).unwrap();
-    let names: Vec<(&str, &str)> =
-        lines.lines().map(|l| l.split('\t')).map(|mut f| (f.next().unwrap(), f.next().unwrap())).collect();
-    assert_eq!(names.len(), 4);
-    assert!(
-        names.contains(&("search:1:corner_guard=90", "search:1"))
-            && names.contains(&("search:1", "search:1:corner_guard=90"))
-    );
-    // Only levels go into the shipped table: without one there is none.
-    let table = dir.path().join("table.tsv");
-    let out = zabel(
-        &["tafl", "arena", "--levels", players, "--games", "2", "--results", file, "--write", table.to_str().unwrap()],
-        "",
-    );
-    assert!(text(&out.stderr).contains("no level played"), "{}", text(&out.stderr));
-    assert!(!table.exists());
-    // With levels, the other players link them in the fit but get no row.
-    let linked = format!("1,{players}");
-    let args = ["tafl", "arena", "--levels", &linked, "--games", "2", "--pairings", "all", "--results", file];
-    let out = zabel(&[&args[..], &["--write", table.to_str().unwrap()]].concat(), "");
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    let written = std::fs::read_to_string(&table).unwrap();
-    assert!(written.contains("# also in the fit, not levels: search:1, search:1:corner_guard=90"), "{written}");
-    let rows: Vec<&str> = written.lines().filter(|l| !l.starts_with('#')).collect();
-    assert_eq!(rows.len(), 1, "level 1 alone: {written}");
-    assert!(rows[0].starts_with("1\t1000.0"), "{written}");
-    let out = zabel(&["tafl", "arena", "--levels", "search:1:castle=3", "--results", file], "");
-    assert!(text(&out.stderr).contains("no weight 'castle'"), "{}", text(&out.stderr));
-}
-
-#[test]
 fn q_quattro_and_trio_are_played_in_the_terminal_kept_and_replayed_unrated() {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().to_str().unwrap();
@@ -903,53 +470,6 @@ fn q_quattro_and_trio_are_played_in_the_terminal_kept_and_replayed_unrated() {
         let out = zabel(args, "");
         assert!(!out.status.success() && text(&out.stderr).contains(message), "{args:?}: {}", text(&out.stderr));
     }
-}
-
-#[test]
-fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
-    let dir = tempfile::tempdir().unwrap();
-    let results = dir.path().join("otep.tsv");
-    let file = results.to_str().unwrap();
-    let players = format!("1,otep:{} engine otep --level 7", env!("CARGO_BIN_EXE_zabel"));
-    let out = zabel(&["tafl", "arena", "--levels", &players, "--games", "2", "--results", file], "");
-    let stdout = text(&out.stdout);
-    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("outside engine: ") && stdout.contains("engine otep --level 7"), "{stdout}");
-    let lines = std::fs::read_to_string(&results).unwrap();
-    assert_eq!(lines.lines().count(), 4, "{lines}");
-    // Games judged by Part K to their end; the one-ply level beats the random mover from either side.
-    for line in lines.lines() {
-        let fields: Vec<&str> = line.split('\t').collect();
-        assert_ne!(fields[6], "Forfeit", "{line}");
-        let outside_won = if fields[0] == "1" { fields[4] == "0" } else { fields[4] == "1" };
-        assert!(outside_won, "{line}");
-    }
-
-    // Silent after its hello: each of its games is lost, and the arena goes on.
-    let broken = dir.path().join("broken.tsv");
-    let out = zabel(
-        &[
-            "tafl",
-            "arena",
-            "--levels",
-            "1,otep:echo hello; sleep 5",
-            "--games",
-            "1",
-            "--engine-timeout",
-            "0.3",
-            "--results",
-            broken.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(
-        text(&out.stderr).contains("forfeit a game: echo hello; sleep 5: no answer within 0.3 s"),
-        "{}",
-        text(&out.stderr)
-    );
-    let lines = std::fs::read_to_string(&broken).unwrap();
-    assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit")).count(), 2, "{lines}");
 }
 
 /// An interrupted rated EinStein game (level 4) in `dir`.
@@ -1246,6 +766,7 @@ fn replay_steps_on_enter_in_a_terminal_and_prints_all_when_piped() {
     let command = format!("{} replay 1 --data-dir {dir}", env!("CARGO_BIN_EXE_zabel"));
     let mut child = Command::new("script")
         .args(["-qc", &command, "/dev/null"])
+        .env("LC_ALL", "C")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -1299,4 +820,203 @@ fn a_saved_game_this_version_cannot_read_is_told_plainly_and_new_plays_on() {
     let out = zabel(&["play", "--new", "--data-dir", dir], "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(text(&out.stdout).contains("You play"), "{}", text(&out.stdout));
+}
+
+/// English sentences of the game's flow that a German game never shows.
+const ENGLISH: [&str; 16] = [
+    "You play",
+    "You (",
+    "You win",
+    "press Enter",
+    "The computer",
+    "the computer",
+    " wins",
+    " win:",
+    " rolled",
+    " played ",
+    "Your rating",
+    "Type q",
+    "move to",
+    "is not a square",
+    "is not one of",
+    "Pieces that can move",
+];
+
+fn assert_no_english(stdout: &str) {
+    for english in ENGLISH {
+        assert!(!stdout.contains(english), "'{english}' in a German game: {stdout}");
+    }
+}
+
+#[test]
+fn a_whole_einstein_game_in_german_with_lang_de() {
+    let dir = tempfile::tempdir().unwrap();
+    for (seed, side) in [("1", "red"), ("2", "blue"), ("3", "red")] {
+        let record = dir.path().join(format!("game-{seed}.txt"));
+        let args = ["play", "--lang", "de", "--seed", seed, "--side", side, "--record", record.to_str().unwrap()];
+        let out = zabel(&args, &patient_player());
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+        assert!(stdout.starts_with("EinStein würfelt nicht! Du spielst "), "{stdout}");
+        assert!(stdout.contains("; der Computer spielt Stufe 4 (Vereinsspieler"), "{stdout}");
+        assert!(stdout.contains("Mit q gibst du bei jeder Frage auf."), "{stdout}");
+        assert!(stdout.contains("Du: drücke Enter, um zu würfeln > "), "{stdout}");
+        assert!(stdout.contains("Du hast eine ") && stdout.contains(" gewürfelt."), "{stdout}");
+        assert!(stdout.contains("Du: wähle das Zielfeld: "), "{stdout}");
+        assert!(stdout.contains("ist kein Feld dieses Bretts"), "a digit as a target: {stdout}");
+        let computer = if side == "red" { "Der Computer (Blau) hat " } else { "Der Computer (Rot) hat " };
+        assert!(stdout.contains(computer), "{stdout}");
+        assert!(stdout.contains("Du gewinnst: ") || stdout.contains("Der Computer gewinnt: "), "{stdout}");
+        assert!(
+            stdout.contains("Deine Wertung: 1200 → ") && stdout.contains("vorläufig (1 von 20 Partien)."),
+            "{stdout}"
+        );
+        assert!(stdout.contains("Die Partieaufzeichnung steht in "), "{stdout}");
+        assert_no_english(&stdout);
+        // The record is for programs: the same in every language.
+        let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        assert!(game.outcome().is_some(), "the record holds the finished game");
+    }
+
+    // Resigning asks in German and takes j for yes.
+    let out = zabel(&["play", "--lang", "de", "--seed", "6", "--first", "red"], "q\nj\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Aufgeben? (j/n)"), "{stdout}");
+    assert!(stdout.contains("Der Computer gewinnt: Rot hat aufgegeben."), "{stdout}");
+    assert_no_english(&stdout);
+
+    // The review of a game in German: German verdicts, decimal commas.
+    let record = dir.path().join("game-1.txt");
+    let out = zabel(&["analyse", "--lang", "de", record.to_str().unwrap()], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(stdout.lines().next().unwrap().ends_with("Glück"), "{stdout}");
+    for side in ["Rot: ", "Blau: "] {
+        let line = stdout.lines().find(|l| l.starts_with(side)).expect(side);
+        assert!(line.contains("\u{a0}% durch Entscheidungen verloren; der Würfel "), "{line}");
+        assert!(line.contains(',') && !line.contains(" to decisions"), "{line}");
+    }
+}
+
+/// Plays Königszabel in the terminal as a person would, reading each prompt
+/// (in German): `?` lists the pieces that can move, one of them is picked,
+/// then one of the targets its prompt names, a different one each turn.
+/// Returns whether zabel ended well, and everything said and typed.
+fn play_koenigszabel_in_german(args: &[&str]) -> (bool, String) {
+    use std::io::Read;
+    let mut child = zabel_command(args, &[])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("zabel starts");
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut said = String::new();
+    for turn in 0.. {
+        // Everything up to the next prompt, or to the end.
+        let mut bytes = Vec::new();
+        let mut buffer = [0u8; 1 << 16];
+        while !bytes.ends_with(b" > ") {
+            let read = stdout.read(&mut buffer).unwrap();
+            if read == 0 {
+                break;
+            }
+            bytes.extend_from_slice(&buffer[..read]);
+        }
+        let chunk = String::from_utf8(bytes).unwrap();
+        said += &chunk;
+        let Some(prompt) = chunk.strip_suffix(" > ").and_then(|c| c.lines().last()) else { break };
+        assert!(turn < 5000, "the game does not end: {said}");
+        let pick = |list: &str, separator: &str, step: usize| {
+            let items: Vec<&str> = list.split(separator).collect();
+            items[turn * step % items.len()].to_owned()
+        };
+        let answer = if let Some((_, targets)) = prompt.split_once("wähle das Zielfeld: ") {
+            pick(targets.split(" (").next().unwrap(), ", ", 1)
+        } else if let Some(pieces) = chunk.lines().find_map(|l| l.strip_prefix("Figuren, die ziehen können: ")) {
+            pick(pieces.trim_end_matches('.'), " ", 7)
+        } else {
+            "?".to_owned()
+        };
+        said += &format!("{answer}\n");
+        writeln!(stdin, "{answer}").unwrap();
+    }
+    drop(stdin);
+    (child.wait().unwrap().success(), said)
+}
+
+#[test]
+fn a_whole_koenigszabel_game_in_german_against_the_computer() {
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let args =
+        ["play", "tafl", "--lang", "de", "--side", "defenders", "--level", "1", "--seed", "1", "--data-dir", dir];
+    let (ended_well, said) = play_koenigszabel_in_german(&args);
+    assert!(ended_well, "{said}");
+    assert!(
+        said.starts_with(
+            "Königszabel. Du spielst die Verteidiger (bring den König in eine Burg in einer Ecke); \
+             der Computer spielt Stufe 1 (Knecht)."
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("\n1. Der Computer (Angreifer) hat ") && said.contains("\n2. Du (Verteidiger) hast "),
+        "{said}"
+    );
+    assert!(said.contains("Du: wähle eine Figur (8 können ziehen) oder tippe einen Zug wie "), "{said}");
+    assert!(said.contains("Figuren, die ziehen können: "), "{said}");
+    let end = ["Du gewinnst: ", "Der Computer gewinnt: ", "Unentschieden: "];
+    assert!(end.iter().any(|end| said.contains(end)), "the game ends: {said}");
+    assert!(said.contains("Deine Wertung: 1200 → "), "{said}");
+    assert_no_english(&said);
+
+    // Its rating, history and replay in German too.
+    let out = zabel(&["rating", "tafl", "--lang", "de", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("Deine Wertung in Königszabel: "), "{stdout}");
+    assert!(
+        stdout.contains("(vorläufig: 1 von 20 gewerteten Partien)") && stdout.contains("älteste zuerst"),
+        "{stdout}"
+    );
+    let out = zabel(&["history", "--lang", "de", "--data-dir", dir], "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Königszabel  gegen Stufe 1  "), "{stdout}");
+    let out = zabel(&["replay", "1", "--lang", "de", "--data-dir", dir], "");
+    assert!(text(&out.stdout).starts_with("Partie 1: Königszabel gegen Stufe 1, "), "{}", text(&out.stdout));
+
+    // An illegal move and a piece of the other side are explained in German.
+    let out = zabel(&["play", "tafl", "--lang", "de", "--opponent", "human"], "g2-g7\ng5\nq\n");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("g2-g7: g5 steht im Weg (K3)"), "{stdout}");
+    assert!(stdout.contains("g5 ist nicht deine Figur: Dort steht ein Verteidiger, und die Angreifer sind am Zug."));
+    assert!(stdout.contains("Die Verteidiger gewinnen: Die Angreifer haben aufgegeben."), "{stdout}");
+    assert_no_english(&stdout);
+}
+
+#[test]
+fn the_locale_chooses_german_and_lang_chooses_over_it() {
+    let german = [("LANG", "de_DE.UTF-8")];
+    let out = zabel_env(&["play", "--seed", "1"], b"", &german);
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("EinStein würfelt nicht! Du spielst Rot"), "{stdout}");
+    assert!(stdout.contains("Eingabe beendet; die Partie ist gespeichert"), "{stdout}");
+    assert!(text(&zabel_env(&["history"], b"", &german).stdout).contains("Noch keine beendeten Partien"));
+    let levels = text(&zabel_env(&["levels"], b"", &german).stdout);
+    assert!(levels.starts_with("Stufe  Elo (95-%-Intervall)") && levels.contains("Würfler (Dice roller)"), "{levels}");
+    // LC_ALL comes before LANG; --lang before both.
+    let out = zabel_env(&["history"], b"", &[("LC_ALL", "C"), ("LANG", "de_DE.UTF-8")]);
+    assert!(text(&out.stdout).contains("No finished games yet"), "{}", text(&out.stdout));
+    let out = zabel_env(&["history", "--lang", "en"], b"", &german);
+    assert!(text(&out.stdout).contains("No finished games yet"), "{}", text(&out.stdout));
+    let out = zabel_env(&["play", "tafl", "--level", "9"], b"", &[("LC_MESSAGES", "de_AT.UTF-8")]);
+    assert!(text(&out.stderr).contains("--level: Königszabel hat die Stufen 1..8"), "{}", text(&out.stderr));
+
+    // Only the languages there are.
+    let out = zabel(&["play", "--lang", "fr"], "");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("invalid value 'fr' for '--lang <LANG>'"), "{stderr}");
+    assert!(stderr.contains("[possible values: en, de]"), "{stderr}");
 }

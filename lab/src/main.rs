@@ -6,10 +6,23 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod arena;
+mod contender;
+mod level_table;
+mod otep_client;
+mod outside;
+mod quattro_arena;
+mod rating;
+mod results;
+mod setups;
+mod tafl_arena;
 mod tafl_chances;
 mod tafl_games;
 mod tafl_speed;
 mod tafl_texel;
+mod tcg_client;
+mod td;
+mod train;
 
 #[derive(Parser)]
 #[command(name = "zabel-lab", about = "Measure and train Zabel's engines (research; never shipped)")]
@@ -19,31 +32,74 @@ struct Lab {
 }
 
 #[derive(Subcommand)]
-#[allow(clippy::enum_variant_names, reason = "the commands are named for their game, as `zabel`'s are")]
 enum Command {
-    /// Königszabel self-play: every position of every game with the game's
-    /// result, the data that evaluations and win chances are fitted to.
-    TaflGames(tafl_games::Args),
+    /// EinStein for two: play engines against each other and measure their ratings.
+    Arena(arena::Args),
+    /// EinStein for two: measure all 720 setups by self-play.
+    Setups(setups::Args),
+    /// EinStein for two: training.
+    Ewn {
+        #[command(subcommand)]
+        command: EwnCommand,
+    },
+    /// Königszabel: arena, benches, self-play data and fits.
+    Tafl {
+        #[command(subcommand)]
+        command: TaflCommand,
+    },
+    /// EinStein for three and four players: the arena of its levels.
+    Quattro {
+        #[command(subcommand)]
+        command: quattro_arena::Command,
+    },
+}
+
+#[derive(Subcommand)]
+enum EwnCommand {
+    /// Fit the learned evaluation to self-play games and write its weights.
+    Train(train::Args),
+    /// Train the n-tuple network by TD(λ) self-play and write its table.
+    Td(td::Args),
+}
+
+#[derive(Subcommand)]
+enum TaflCommand {
+    /// Play the levels against each other from both sides and measure their ratings.
+    Arena(tafl_arena::ArenaArgs),
+    /// Time per move, nodes, memory and cancellation of levels and arena players.
+    Bench(tafl_arena::BenchArgs),
+    /// Self-play: every position of every game with the game's result, the
+    /// data that evaluations and win chances are fitted to.
+    Games(tafl_games::Args),
     /// Fit the curve from the analyst's value to the mover's chance to win
     /// to self-play results, with its calibration on held-out games.
-    TaflChances(tafl_chances::Args),
-    /// Fits the learned Königszabel evaluation to the games' results (Texel).
-    TaflTexel(tafl_texel::Args),
+    Chances(tafl_chances::Args),
+    /// Fit the learned evaluation to the games' results (Texel).
+    Texel(tafl_texel::Args),
     /// Nodes per second of the search with the hand-set and the learned evaluation.
-    TaflSpeed(tafl_speed::Args),
+    Speed(tafl_speed::Args),
 }
 
 fn main() -> ExitCode {
     let result = match Lab::parse().command {
-        Command::TaflGames(args) => tafl_games::run(&args),
-        Command::TaflChances(args) => tafl_chances::run(&args),
-        Command::TaflTexel(args) => tafl_texel::run(&args),
-        Command::TaflSpeed(args) => tafl_speed::run(&args),
+        Command::Arena(args) => arena::run(&args),
+        Command::Setups(args) => setups::run(&args),
+        Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
+        Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),
+        Command::Tafl { command } => match command {
+            TaflCommand::Arena(args) => tafl_arena::arena(&args),
+            TaflCommand::Bench(args) => tafl_arena::bench(&args),
+            TaflCommand::Games(args) => tafl_games::run(&args),
+            TaflCommand::Chances(args) => tafl_chances::run(&args),
+            TaflCommand::Texel(args) => tafl_texel::run(&args),
+            TaflCommand::Speed(args) => tafl_speed::run(&args),
+        },
+        Command::Quattro { command } => quattro_arena::run(&command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("zabel-lab: {error}");
             ExitCode::FAILURE
         }
     }

@@ -1,4 +1,4 @@
-//! `zabel-lab tafl-chances`: fits the curve that turns the analyst's value
+//! `zabel-lab tafl chances`: fits the curve that turns the analyst's value
 //! of a Königszabel position into the mover's chance to win, to the results
 //! of self-play games (`tafl-games`), and prints how well it is calibrated
 //! on games it was not fitted to. The curve is logistic in the value with
@@ -16,7 +16,7 @@ use crate::tafl_games::{self, Sample};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Data from `zabel-lab tafl-games`.
+    /// Data from `zabel-lab tafl games`.
     #[arg(long)]
     games: PathBuf,
     /// Value both plies of every this many moves of a game, so that each
@@ -268,7 +268,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     if let Some(path) = &args.write {
         let header = format!(
             "# The analyst's value as the mover's chance to win, fitted to {} positions of {} games of {player} \
-             (zabel-lab tafl-chances --games … --every {} --write …; docs/ai.md)\n",
+             (zabel-lab tafl chances --games … --every {} --write …; docs/ai.md)\n",
             points.len(),
             games.len(),
             args.every

@@ -1,4 +1,4 @@
-//! `zabel-lab tafl-games`: one contender against itself from varied
+//! `zabel-lab tafl games`: one contender against itself from varied
 //! openings, every position after the opening written with the game's
 //! result. A game's lines are appended when it ends, so a stopped run loses
 //! at most the games under way, and the same command continues the file.
@@ -11,10 +11,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::contender::Contender;
+use crate::tafl_arena::random_opening;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_cli::contender::Contender;
-use zabel_cli::tafl_arena::random_opening;
 use zabel_core::tafl::{Outcome, Rules, Side};
 
 #[derive(clap::Args)]

@@ -1,4 +1,4 @@
-//! `zabel-lab tafl-speed`: nodes per second of the search with the
+//! `zabel-lab tafl speed`: nodes per second of the search with the
 //! hand-set and with the learned evaluation, on the same positions from a
 //! games file, one search after the other so that both meet the same load.
 
@@ -14,7 +14,7 @@ use crate::tafl_games;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// A file written by `zabel-lab tafl-games`.
+    /// A file written by `zabel-lab tafl games`.
     #[arg(long)]
     games: PathBuf,
     /// How many positions (spread over the file).

@@ -1,4 +1,4 @@
-//! `zabel-lab tafl-texel`: fits the learned evaluation's weights to the
+//! `zabel-lab tafl texel`: fits the learned evaluation's weights to the
 //! outcomes of self-play games (the Texel method): a logistic regression of
 //! each quiet position's result on its features, the defenders' score
 //! (draws ½) against σ(features · weights), with L2 regularisation, by
@@ -17,7 +17,7 @@ use crate::tafl_games;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Files written by `zabel-lab tafl-games`.
+    /// Files written by `zabel-lab tafl games`.
     #[arg(long, num_args = 1.., required = true)]
     games: Vec<PathBuf>,
     /// The weights file to write (core/data/koenigszabel-eval.tsv ships).
@@ -251,7 +251,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     let files: Vec<String> = args.games.iter().map(|path| path.display().to_string()).collect();
     let header = format!(
         "Königszabel's learned evaluation: weights from the defenders' side, 1000 = one logit.\n\
-         Fitted by zabel-lab tafl-texel --l2 {} --validate-every {} on {}\n\
+         Fitted by zabel-lab tafl texel --l2 {} --validate-every {} on {}\n\
          ({} training positions; validation log-loss {:.4}, constant {:.4}). See docs/ai.md.",
         args.l2,
         args.validate_every,

@@ -1,4 +1,4 @@
-//! Games between engines with duplicate dice (for `zabel arena`).
+//! Games between engines with duplicate dice (for `zabel-lab arena`).
 //!
 //! Luck is the biggest noise in EinStein results. A deal fixes two dice
 //! streams, one for the side that moves first and one for the other; the

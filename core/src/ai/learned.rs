@@ -1,6 +1,6 @@
 //! A learned evaluation: a logistic model of the side to move's chance to
 //! win over race and threat features, fitted to the outcomes of self-play
-//! games (`zabel ewn train`). The weights ship as a small table,
+//! games (`zabel-lab ewn train`). The weights ship as a small table,
 //! `core/data/einstein-eval.tsv`.
 //!
 //! The race model of [`eval`](super::eval) adds up speeds as if every lane

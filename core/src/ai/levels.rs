@@ -1,5 +1,5 @@
 //! The computer's levels, as data: an engine, its budget and its names.
-//! Each level's rating is measured by `zabel arena` (R1) and shipped in
+//! Each level's rating is measured by `zabel-lab arena` (R1) and shipped in
 //! `core/data/einstein-levels.tsv`; nothing here is a guess.
 
 use std::sync::OnceLock;
@@ -102,7 +102,7 @@ pub struct LevelRating {
 
 const TABLE: &str = include_str!("../../data/einstein-levels.tsv");
 
-/// Parses the table `zabel arena` writes: `#` comments, then
+/// Parses the table `zabel-lab arena` writes: `#` comments, then
 /// `level<TAB>rating<TAB>low<TAB>high<TAB>games`.
 pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
     super::table::rows(text)

@@ -1,6 +1,6 @@
 //! An n-tuple network: the side to move's chance to win as a sum of table
 //! weights, one for every pair of stones on the board, learnt by self-play
-//! with TD(λ) (`zabel ewn td`), as the Computer Olympiad's EinStein programs
+//! with TD(λ) (`zabel-lab ewn td`), as the Computer Olympiad's EinStein programs
 //! learn theirs.
 //!
 //! A stone is seen as one of 300 states: whose it is (the side to move's

@@ -1,6 +1,6 @@
 //! Which setups (E3) the computer uses.
 //!
-//! Not all 720 arrangements are equal. `zabel setups` measures each one by
+//! Not all 720 arrangements are equal. `zabel-lab setups` measures each one by
 //! self-play against random setups and writes `core/data/einstein-setups.tsv`;
 //! [`SetupPolicy::Best`] picks at random among the best of them, so
 //! strong levels start well without being predictable.
@@ -50,7 +50,7 @@ pub struct SetupScore {
     pub score: f64,
 }
 
-/// Parses the table format written by `zabel setups`.
+/// Parses the table format written by `zabel-lab setups`.
 pub fn parse_table(text: &str) -> Result<Vec<SetupScore>, String> {
     super::table::rows(text)
         .map(|(line, fields)| {

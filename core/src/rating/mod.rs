@@ -1,15 +1,13 @@
-//! Ratings: the player's Elo (R2, R3) and the maximum-likelihood fit that
-//! measures the AI levels (R1).
+//! Ratings: the player's Elo (R2, R3) and the levels' measured ratings
+//! as opponents. The fit that measures the levels (R1) is the lab's.
 
 use serde::{Deserialize, Serialize};
 
 use crate::game::Variant;
 
 pub mod elo;
-pub mod fit;
-pub mod mean;
 pub mod opponents;
-pub mod sprt;
+pub mod replay;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

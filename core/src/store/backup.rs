@@ -8,8 +8,10 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::history::Commit;
 use super::records::{Settings, StoredGame};
-use super::{Commit, NEXT_ID, SETTINGS, Store, StoreError, encode, now, replay, replay_restored};
+use super::{NEXT_ID, SETTINGS, Store, StoreError, encode, now};
+use crate::rating::replay::{replay, replay_restored};
 
 const FORMAT: &str = "zabel-backup";
 /// 2: games of every variant (store schema 3); version 1 files still import.

@@ -162,7 +162,7 @@ cli-continuing = Deine unterbrochene Partie { $game } geht weiter ({ $count ->
 } bisher; --new beginnt eine neue).
 cli-interrupted-resigned = Deine unterbrochene Partie { $game } wurde aufgegeben und in deinem Verlauf behalten.
 
-cli-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung. Aufgeben? (y/n)
+cli-resign-rated = Diese Partie ist gewertet: Aufgeben zählt als Niederlage für deine Wertung. Aufgeben? (j/n)
 cli-help = { $game ->
     [koenigszabel] Wähle eine Figur mit ihrem Feld (e1) und dann ihr Ziel (e4), oder tippe den Zug (e1-e4). ? zeigt die Figuren, die ziehen können, ? e1, wohin e1 kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
    *[other] Enter würfelt. Wähle einen Stein mit seiner Zahl (4 oder R4) oder seinem Feld (b3). ? zeigt, was ziehen kann. q gibt auf; das Ende der Eingabe (Strg-D) hebt die Partie für später auf.
@@ -174,6 +174,334 @@ cli-replay-step = Enter: der nächste Zug, q: aufhören
 cli-bad-saved-game = Deine unterbrochene Partie lässt sich mit dieser Version von Zabel nicht fortsetzen; sie bleibt erhalten, und `zabel play --new` beginnt eine neue.
 cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
 cli-store-details = Die Einzelheiten stehen in { $path }.
+
+## Die eigenen Sätze des Terminals (zabel play, history, rating, replay,
+## analyse, levels). Ein Platz kommt als Code ($code: red, blue, attackers,
+## defenders, top-left, top-right, bottom-right, bottom-left); eine
+## Nachricht, die einen nennt, bekommt ihn in drei Formen: allein ($seat),
+## im Satz ($seat-the), am Satzanfang ($seat-start); $seat-many sagt, ob es
+## viele Männer sind, fürs Verb. $who ist you, computer oder person; $form
+## ist you, one oder many: Person und Zahl des Verbs.
+
+cli-seat = { $code ->
+    [red] Rot
+    [blue] Blau
+    [attackers] Angreifer
+    [defenders] Verteidiger
+    [top-left] oben links
+    [top-right] oben rechts
+    [bottom-right] unten rechts
+   *[bottom-left] unten links
+}
+cli-seat-the = { $code ->
+    [red] Rot
+    [blue] Blau
+    [attackers] die Angreifer
+    [defenders] die Verteidiger
+    [top-left] oben links
+    [top-right] oben rechts
+    [bottom-right] unten rechts
+   *[bottom-left] unten links
+}
+cli-seat-start = { $code ->
+    [red] Rot
+    [blue] Blau
+    [attackers] Die Angreifer
+    [defenders] Die Verteidiger
+    [top-left] Oben links
+    [top-right] Oben rechts
+    [bottom-right] Unten rechts
+   *[bottom-left] Unten links
+}
+# Ein Spieler als Subjekt: „Du“, „Der Computer“, „Rot“, „Die Angreifer“.
+cli-player = { $who ->
+    [you] Du
+    [computer] Der Computer
+   *[person] { $seat-start }
+}
+# Ein Spieler mit seiner Seite: „Du (Rot)“, „Der Computer (Angreifer)“; am
+# Tisch zu dritt oder zu viert „Oben links (Computer)“. $position ist start
+# oder inside: wo im Satz er steht.
+cli-player-side = { $group ->
+    [yes] { $position ->
+        [start] { $seat-start }
+       *[inside] { $seat-the }
+    } ({ $who ->
+        [you] du
+        [computer] Computer
+       *[person] Mensch
+    })
+   *[no] { $who ->
+        [you] { $position ->
+            [start] Du
+           *[inside] du
+        } ({ $seat })
+        [computer] { $position ->
+            [start] Der
+           *[inside] der
+        } Computer ({ $seat })
+       *[person] { $position ->
+            [start] { $seat-start }
+           *[inside] { $seat-the }
+        }
+    }
+}
+cli-list-and = { $first } und { $second }
+cli-list-or = { $first } oder { $second }
+
+# Optionen, die nicht zum Spiel passen.
+cli-option-not-taken = { $option }: gilt nicht für { $game }; { $why ->
+    [first] nur bei EinStein wählt man so, wer zuerst zieht
+    [setup] nur die Steine von EinStein werden so aufgestellt
+    [side] sag mit --seat, wer wo sitzt, etwa t=human
+    [opponent] sag mit --seat, wer wo sitzt, etwa t=human,u=human
+    [seat] wähle deine Seite mit --side
+   *[shieldwall] der Schildwall ist eine Regel von Königszabel
+}
+cli-option-twice = --seat: { $corner } ist doppelt angegeben
+cli-option-no-side = --side: { $game } hat keine solche Seite
+cli-option-levels = --level: { $game } hat die Stufen { $low }..{ $high }
+cli-option-seat-form = --seat „{ $assignment }“: erwartet eine Ecke und einen Spieler, etwa t=human
+cli-option-seat-corner = --seat „{ $assignment }“: { $game } hat die Plätze { $corners }
+cli-option-seat-player = --seat „{ $assignment }“: human oder eine Stufe 1..{ $high }
+
+# Die erste Zeile einer neuen Partie. $game beendet seinen Satz („Königszabel.“).
+cli-intro = { $game } Du spielst { $seat-the } ({ $seat-code ->
+    [red] oben links, dein Ziel ist e5
+    [blue] unten rechts, dein Ziel ist a1
+    [attackers] du ziehst zuerst; fange den König
+   *[defenders] bring den König in eine Burg in einer Ecke
+}); { $against }.
+cli-against-people = zu zweit an einer Tastatur
+cli-against-computer = der Computer spielt Stufe { $level } ({ $name }{ $rating ->
+    [none] { "" }
+   *[other] , Wertung { $rating }
+})
+cli-intro-group = { $game }: { $seating ->
+    [diagonal] Die Partner sitzen in gegenüberliegenden Ecken
+    [longline] Die Partner sitzen nebeneinander
+   *[trio] Oben links spielt allein gegen oben rechts und unten links
+}. { $seats }. Nicht gewertet.
+cli-intro-seat = { $letter } ({ $seat }) { $who ->
+    [person] ein Mensch
+   *[computer] Computer Stufe { $level }
+}
+
+# Die Partie, Zug um Zug.
+cli-resign-how = Mit q gibst du bei jeder Frage auf.
+cli-interrupted-vanished = Die unterbrochene Partie ist nicht mehr zu finden.
+cli-prompt-roll = { $who }: drücke Enter, um zu würfeln
+cli-rolled = { $who } { $form ->
+    [you] hast
+    [many] haben
+   *[one] hat
+} eine { $roll } gewürfelt.
+cli-rolled-unknown = { $who } { $form ->
+    [you] hast
+    [many] haben
+   *[one] hat
+} gewürfelt.
+cli-no-roll = Nur noch ein Stein: kein Wurf (E4.1).
+cli-prompt-stone = { $who }: wähle den Stein, der zieht: { $stones } (Zahl oder Feld)
+cli-prompt-piece = { $who }: wähle eine Figur ({ $count ->
+    [one] { $count } kann
+   *[other] { $count } können
+} ziehen) oder tippe einen Zug wie { $example }; ? zeigt sie
+cli-prompt-target = { $who }: wähle das Zielfeld: { $targets }{ $others ->
+    [yes] { " (oder eine andere Figur)" }
+   *[no] { "" }
+}
+cli-not-legal-move = { $move } ist hier kein erlaubter Zug; ? zeigt die Figuren, die ziehen können
+cli-not-one-of = „{ $answer }“ ist keine der Möglichkeiten: { $choices }.
+cli-bad-square = „{ $square }“ ist kein Feld dieses Bretts
+cli-can-move-to = { $piece } kann nach { $targets } ziehen.
+cli-other-pieces = Andere Figuren, die ziehen können: { $pieces }.
+cli-pieces = Figuren, die ziehen können: { $pieces }.
+cli-cannot-move-now = { $square } kann jetzt nicht ziehen.
+cli-not-your-piece = { $square } ist nicht deine Figur: Dort steht { $piece ->
+    [king] der König
+    [attacker] ein Angreifer
+   *[defender] ein Verteidiger
+}, und { $turn ->
+    [attackers] die Angreifer
+   *[defenders] die Verteidiger
+} sind am Zug.
+cli-hemmed-in = { $square } kann nicht ziehen: Die Figur ist eingeschlossen (K3).
+# Warum ein getippter Zug in Königszabel nicht erlaubt ist.
+cli-tafl-illegal = { $move }: { $error ->
+    [no-piece] Auf { $from } steht keine Figur
+    [not-your-piece] Auf { $from } steht { $piece ->
+        [king] der König
+        [attacker] ein Angreifer
+       *[defender] ein Verteidiger
+    }, aber { $turn ->
+        [attackers] die Angreifer
+       *[defenders] die Verteidiger
+    } sind am Zug
+    [not-straight] Figuren ziehen entlang einer Reihe oder Linie (K3)
+    [blocked] { $blocker } steht im Weg (K3)
+    [throne] Nur der König darf den Thron betreten oder überqueren (K3)
+   *[castle] Nur der König darf eine Burg betreten (K3)
+}
+# Ein Zug mit Würfel: $roll ist none, wenn nur ein Stein übrig war.
+cli-played-die = { $who } { $form ->
+    [you] hast
+   *[other] hat
+} { $roll ->
+    [none] nur noch einen Stein (kein Wurf)
+   *[other] eine { $roll } gewürfelt
+} und { $capture ->
+    [yes] mit { $stone } { $move } geschlagen
+   *[no] { $stone } { $move } gezogen
+}.
+cli-played-tafl = { $number }. { $who } { $form ->
+    [you] hast
+    [many] haben
+   *[one] hat
+} { $move } gezogen{ $captured ->
+    [none] { "" }
+   *[other] { " und " }{ $captured } geschlagen
+}{ $end ->
+    [captured] : Der König ist gefangen
+    [escaped] : Der König entkommt
+   *[none] { "" }
+}.
+cli-input-ended = Eingabe beendet; die Partie ist gespeichert, und `zabel play` setzt sie fort.
+
+# Das Ende.
+cli-won = { $who } { $form ->
+    [you] gewinnst
+    [many] gewinnen
+   *[one] gewinnt
+}: { $reason ->
+    [reached-corner] { $winner-start } { $winner-many ->
+        [yes] haben
+       *[no] hat
+    } die gegenüberliegende Ecke erreicht
+    [captured-all] { $loser-start } { $loser-many ->
+        [yes] haben
+       *[no] hat
+    } keine Steine mehr
+    [king-escaped] Der König ist in eine Burg entkommen
+    [king-captured] Der König ist gefangen
+    [no-legal-move] { $loser-start } { $loser-many ->
+        [yes] können
+       *[no] kann
+    } nicht ziehen
+    [resigned] { $loser-start } { $loser-many ->
+        [yes] haben
+       *[no] hat
+    } aufgegeben
+   *[decided] Die Partie ist entschieden
+}.
+cli-won-together = { $winners } { $count ->
+    [one] gewinnt
+   *[other] gewinnen
+}: { $reason ->
+    [reached-corner] Ein Stein hat seine gegenüberliegende Ecke erreicht
+    [captured-all] Ein Spieler der anderen Seite hat keine Steine mehr
+    [resigned] Die andere Seite hat aufgegeben
+   *[decided] Die Partie ist entschieden
+}.
+cli-draw = Unentschieden: { $reason ->
+    [repetition] dieselbe Stellung zum dritten Mal (K8.4)
+    [no-capture] 200 Halbzüge ohne Schlagen (K8.5)
+   *[agreed] vereinbart
+}.
+cli-your-rating = Deine Wertung: { $change }{ $provisional ->
+    [yes] , vorläufig ({ $games } von 20 Partien)
+   *[no] { "" }
+}.
+cli-game-not-rated = Diese Partie wurde nicht gewertet.
+cli-setup-ask = Stelle deine Steine auf { $squares }: Tippe sechs verschiedene Ziffern 1..6 in dieser Reihenfolge,
+cli-setup-example = z. B. setzt 613254 Stein 6 auf { $first }, 1 auf { $second }, …; oder r für eine zufällige Aufstellung.
+cli-setup-prompt = Deine Aufstellung
+cli-setup-bad = „{ $digits }“ sind nicht sechs verschiedene Ziffern 1..6.
+cli-record-written = Die Partieaufzeichnung steht in { $path }.
+cli-record-not-written = { $path } ließ sich nicht schreiben: { $error }. Hier ist die Aufzeichnung:
+
+# zabel rating, history, replay
+cli-rating = Deine Wertung in { $game }: { $rating } ({ $provisional ->
+    [yes] vorläufig: { $games } von 20 gewerteten Partien
+   *[no] { $games } gewertete Partien
+})
+cli-chart-games = Partien, älteste zuerst
+cli-fair-opponent = Ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
+cli-against = { $kind ->
+    [level] gegen Stufe { $level }
+    [friend] zu zweit
+    [levels] Stufe { $level } gegen Stufe { $other }
+   *[players] mit { $count } Spielern
+}
+cli-history-result = { $outcome ->
+    [won] gewonnen
+    [lost] verloren
+    [draw] unentschieden
+   *[side] Sieg für { $winners-the }
+}{ $how ->
+    [resigned] { " durch Aufgabe" }
+    [repetition] { " durch Stellungswiederholung" }
+    [no-capture] , 200 Halbzüge ohne Schlagen
+   *[none] { "" }
+}
+cli-unrated = nicht gewertet
+cli-no-games = Noch keine beendeten Partien: `zabel play` beginnt eine.
+cli-no-such-game = Es gibt keine Partie { $id } (zabel history zeigt sie)
+cli-replay-head = Partie { $id }: { $game } { $against }, { $result }.
+
+# zabel levels: die Spaltenköpfe, dann eine Zeile darunter.
+cli-levels-level = Stufe
+cli-levels-rating = Elo (95-%-Intervall)
+cli-levels-name = Name (English)
+cli-levels-not-rated = noch ohne Wertung
+cli-levels-attackers = Die Seite der Angreifer ist { $elo } Elo wert.
+cli-levels-first-move = Der erste Zug ist { $elo } Elo wert.
+cli-levels-group = Partien zu dritt und zu viert werden nicht gewertet.
+
+# zabel analyse
+cli-analysing = Halbzug { $done }/{ $total } wird analysiert
+cli-analyse-column = { $column ->
+    [ply] Zug
+    [roll] Wurf
+    [played] gespielt
+    [win] Sieg%
+    [best] bester
+    [verdict] Urteil
+   *[luck] Glück
+}
+cli-verdict = { $verdict ->
+    [forced] erzwungen
+    [best] bester Zug
+    [good] gut
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] grober Fehler
+}
+# Die Summe einer Seite; $dice ist gave, cost oder none (ohne Würfel).
+cli-review-seat = { $seat }: { $moves ->
+    [one] { $moves } Zug
+   *[other] { $moves } Züge
+}, { $inaccuracies ->
+    [one] { $inaccuracies } Ungenauigkeit
+   *[other] { $inaccuracies } Ungenauigkeiten
+}, { $mistakes } Fehler, { $blunders ->
+    [one] { $blunders } grober Fehler
+   *[other] { $blunders } grobe Fehler
+}; { $decisions } % durch Entscheidungen verloren{ $dice ->
+    [gave] ; der Würfel gab { $luck } %
+    [cost] ; der Würfel kostete { $luck } %
+   *[none] { "" }
+}
+cli-moves-only = { $game }: Partien zu dritt und zu viert bewertet noch keine Engine; die Züge:
+cli-record-won = Sieg für { $winners-the }.
+cli-record-unfinished = Die Aufzeichnung endet vor der Partie.
+cli-record-not-utf8 = kein UTF-8-Text: { $error }
+cli-record-no-group-game = die Zeile „Game:“ nennt kein Spiel zu dritt oder zu viert: { $named ->
+    [yes] { $game }
+   *[no] keins
+}
+cli-record-format = „Format: { $format }“ ist kein Aufzeichnungsformat, das zabel liest ({ $known })
+cli-no-review = Für { $game } gibt es noch keine Analyse.
 
 ## Kurzregeln, eine Seite je Spiel
 

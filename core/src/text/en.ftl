@@ -174,6 +174,294 @@ cli-bad-saved-game = Your interrupted game cannot be continued by this version o
 cli-not-rated = Games of { $game } are not rated: only games of two, a person against the computer, are.
 cli-store-details = The details are in { $path }.
 
+## The terminal's own sentences (zabel play, history, rating, replay,
+## analyse, levels). A seat comes as its code ($code: red, blue, attackers,
+## defenders, top-left, top-right, bottom-right, bottom-left) and a
+## message that names one gets it in three forms: alone ($seat), inside a
+## sentence ($seat-the), starting one ($seat-start); $seat-many says
+## whether it is many men, for the verb. $who is you, computer or person;
+## $form is you, one or many: the verb's person and number.
+
+cli-seat = { $code ->
+    [red] red
+    [blue] blue
+    [attackers] attackers
+    [defenders] defenders
+    [top-left] top-left
+    [top-right] top-right
+    [bottom-right] bottom-right
+   *[bottom-left] bottom-left
+}
+cli-seat-the = { $code ->
+    [red] red
+    [blue] blue
+    [attackers] the attackers
+    [defenders] the defenders
+    [top-left] top-left
+    [top-right] top-right
+    [bottom-right] bottom-right
+   *[bottom-left] bottom-left
+}
+cli-seat-start = { $code ->
+    [red] Red
+    [blue] Blue
+    [attackers] The attackers
+    [defenders] The defenders
+    [top-left] Top-left
+    [top-right] Top-right
+    [bottom-right] Bottom-right
+   *[bottom-left] Bottom-left
+}
+# A player as a sentence's subject: "You", "The computer", "Red", "The attackers".
+cli-player = { $who ->
+    [you] You
+    [computer] The computer
+   *[person] { $seat-start }
+}
+# A player with the side played: "You (red)", "The computer (attackers)";
+# around a table of three or four, "Top-left (computer)". $position is
+# start or inside: where in the sentence it stands.
+cli-player-side = { $group ->
+    [yes] { $seat-start } ({ $who ->
+        [you] you
+        [computer] computer
+       *[person] person
+    })
+   *[no] { $who ->
+        [you] You ({ $seat })
+        [computer] The computer ({ $seat })
+       *[person] { $seat-start }
+    }
+}
+cli-list-and = { $first } and { $second }
+cli-list-or = { $first } or { $second }
+
+# Options that do not fit the game.
+cli-option-not-taken = { $option }: { $game } does not take it; { $why ->
+    [first] only EinStein chooses who moves first this way
+    [setup] only EinStein's stones are arranged this way
+    [side] say who sits where with --seat, like t=human
+    [opponent] say who sits where with --seat, like t=human,u=human
+    [seat] choose your side with --side
+   *[shieldwall] the shieldwall is a rule of Königszabel
+}
+cli-option-twice = --seat: { $corner } is given twice
+cli-option-no-side = --side: { $game } has no such side
+cli-option-levels = --level: { $game } has levels { $low }..{ $high }
+cli-option-seat-form = --seat '{ $assignment }': expected a corner and a player, like t=human
+cli-option-seat-corner = --seat '{ $assignment }': { $game } seats { $corners }
+cli-option-seat-player = --seat '{ $assignment }': human or a level 1..{ $high }
+
+# A new game's first line. $game ends its sentence ("Königszabel.").
+cli-intro = { $game } You play { $seat } ({ $seat-code ->
+    [red] top left, heading for e5
+    [blue] bottom right, heading for a1
+    [attackers] you move first; capture the king
+   *[defenders] bring the king to a corner castle
+}); { $against }.
+cli-against-people = two players at one keyboard
+cli-against-computer = the computer plays level { $level } ({ $name }{ $rating ->
+    [none] { "" }
+   *[other] , rated { $rating }
+})
+cli-intro-group = { $game }: { $seating ->
+    [diagonal] partners in opposite corners
+    [longline] partners side by side
+   *[trio] top-left alone against top-right and bottom-left
+}. { $seats }. Not rated.
+cli-intro-seat = { $letter } ({ $seat }) { $who ->
+    [person] a person
+   *[computer] computer level { $level }
+}
+
+# The game, turn by turn.
+cli-resign-how = Type q at any prompt to resign.
+cli-interrupted-vanished = The interrupted game could not be found any more.
+cli-prompt-roll = { $who }: press Enter to roll the die
+cli-rolled = { $who } rolled { $roll }.
+cli-rolled-unknown = { $who } rolled.
+cli-no-roll = One stone left: no roll (E4.1).
+cli-prompt-stone = { $who }: choose the stone to move: { $stones } (number or square)
+cli-prompt-piece = { $who }: a piece to move ({ $count } can move), or a move like { $example }; ? lists them
+cli-prompt-target = { $who }: move to { $targets }{ $others ->
+    [yes] { " (or pick another piece)" }
+   *[no] { "" }
+}
+cli-not-legal-move = { $move } is not a legal move here; ? lists the pieces that can move
+cli-not-one-of = '{ $answer }' is not one of { $choices }.
+cli-bad-square = '{ $square }' is not a square of this board
+cli-can-move-to = { $piece } can move to { $targets }.
+cli-other-pieces = Other pieces that can move: { $pieces }.
+cli-pieces = Pieces that can move: { $pieces }.
+cli-cannot-move-now = { $square } cannot move now.
+cli-not-your-piece = { $square } is not your piece: { $piece ->
+    [king] the king
+    [attacker] an attacker
+   *[defender] a defender
+} stands there, and the { $turn ->
+    [attackers] attackers
+   *[defenders] defenders
+} are to move.
+cli-hemmed-in = { $square } cannot move: it is hemmed in (K3).
+# Why a typed Königszabel move is not legal.
+cli-tafl-illegal = { $move }: { $error ->
+    [no-piece] there is no piece on { $from }
+    [not-your-piece] { $piece ->
+        [king] the king
+        [attacker] an attacker
+       *[defender] a defender
+    } stands on { $from }, but the { $turn ->
+        [attackers] attackers
+       *[defenders] defenders
+    } are to move
+    [not-straight] pieces move along a rank or a file (K3)
+    [blocked] { $blocker } is in the way (K3)
+    [throne] only the king may enter or cross the throne (K3)
+   *[castle] only the king may enter a castle (K3)
+}
+# A move with the die: $roll is none when one stone was left.
+cli-played-die = { $who } { $roll ->
+    [none] has one stone left (no roll)
+   *[other] rolled { $roll }
+} and played { $stone } { $move }{ $capture ->
+    [yes] , capturing
+   *[no] { "" }
+}.
+cli-played-tafl = { $number }. { $who } played { $move }{ $captured ->
+    [none] { "" }
+   *[other] , capturing { $captured }
+}{ $end ->
+    [captured] : the king is captured
+    [escaped] : the king escapes
+   *[none] { "" }
+}.
+cli-input-ended = Input ended; the game is saved and `zabel play` continues it.
+
+# The end.
+cli-won = { $who } { $form ->
+    [one] wins
+   *[other] win
+}: { $reason ->
+    [reached-corner] { $winner } reached the opposite corner
+    [captured-all] { $loser } has no stones left
+    [king-escaped] the king escaped to a castle
+    [king-captured] the king is captured
+    [no-legal-move] { $loser-the } cannot move
+    [resigned] { $loser } resigned
+   *[decided] the game is decided
+}.
+cli-won-together = { $winners } { $count ->
+    [one] wins
+   *[other] win
+}: { $reason ->
+    [reached-corner] a stone reached its opposite corner
+    [captured-all] a player of the other side has no stones left
+    [resigned] the other side resigned
+   *[decided] the game is decided
+}.
+cli-draw = Draw: { $reason ->
+    [repetition] the same position for the third time (K8.4)
+    [no-capture] 200 plies without a capture (K8.5)
+   *[agreed] agreed
+}.
+cli-your-rating = Your rating: { $change }{ $provisional ->
+    [yes] , provisional ({ $games } of 20 games)
+   *[no] { "" }
+}.
+cli-game-not-rated = This game was not rated.
+cli-setup-ask = Arrange your stones on { $squares }: type six different digits 1..6 in that order,
+cli-setup-example = e.g. 613254 puts stone 6 on { $first }, 1 on { $second }, …; or r for a random setup.
+cli-setup-prompt = Your setup
+cli-setup-bad = '{ $digits }' is not six different digits 1..6.
+cli-record-written = The game record is in { $path }.
+cli-record-not-written = Could not write { $path }: { $error }. Here is the record:
+
+# zabel rating, history, replay
+cli-rating = { $game } rating: { $rating } ({ $provisional ->
+    [yes] provisional: { $games } of 20 rated games
+   *[no] { $games } rated games
+})
+cli-chart-games = games, oldest first
+cli-fair-opponent = A fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
+cli-against = { $kind ->
+    [level] against level { $level }
+    [friend] against a friend
+    [levels] against levels { $level } v { $other }
+   *[players] against { $count } players
+}
+cli-history-result = { $outcome ->
+    [won] you won
+    [lost] you lost
+    [draw] draw
+   *[side] { $winners } won
+}{ $how ->
+    [resigned] { " by resignation" }
+    [repetition] { " by repetition" }
+    [no-capture] , 200 plies without a capture
+   *[none] { "" }
+}
+cli-unrated = unrated
+cli-no-games = No finished games yet: `zabel play` starts one.
+cli-no-such-game = there is no game { $id } (zabel history lists them)
+cli-replay-head = Game { $id }: { $game } { $against }, { $result }.
+
+# zabel levels: the table's heads, then a line below it.
+cli-levels-level = level
+cli-levels-rating = rating (95% interval)
+cli-levels-name = name (Deutsch)
+cli-levels-not-rated = not rated yet
+cli-levels-attackers = The attackers' side is worth { $elo } Elo.
+cli-levels-first-move = Moving first is worth { $elo } Elo.
+cli-levels-group = Games of three and four are not rated.
+
+# zabel analyse
+cli-analysing = analysing ply { $done }/{ $total }
+cli-analyse-column = { $column ->
+    [ply] ply
+    [roll] roll
+    [played] played
+    [win] win%
+    [best] best
+    [verdict] verdict
+   *[luck] luck
+}
+cli-verdict = { $verdict ->
+    [forced] forced
+    [best] best
+    [good] good
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+# One side's totals; $dice is gave, cost or none (no dice).
+cli-review-seat = { $seat }: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $inaccuracies ->
+    [one] { $inaccuracies } inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}; lost { $decisions }% to decisions{ $dice ->
+    [gave] ; the dice gave { $luck }%
+    [cost] ; the dice cost { $luck }%
+   *[none] { "" }
+}
+cli-moves-only = { $game }: no engine judges games of three and four yet; the moves:
+cli-record-won = { $winners } won.
+cli-record-unfinished = The record ends before the game does.
+cli-record-not-utf8 = not UTF-8 text: { $error }
+cli-record-no-group-game = the game line names no game of three or four: { $named ->
+    [yes] { $game }
+   *[no] none
+}
+cli-record-format = 'Format: { $format }' is not a record format zabel reads ({ $known })
+cli-no-review = { $game } has no analysis engine yet.
+
 ## Rules in short, one page per game
 
 rules-einstein =

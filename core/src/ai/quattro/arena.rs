@@ -1,4 +1,4 @@
-//! Team against team with duplicate dice (for `zabel quattro arena`).
+//! Team against team with duplicate dice (for `zabel-lab quattro arena`).
 //!
 //! Luck is the biggest noise in EinStein results, more so with four dice
 //! streams. A deal fixes, per seat, a stream of dice and a setup, and who
@@ -17,7 +17,6 @@ use super::{Engine, Level};
 use crate::ai::Cancel;
 use crate::einstein::quattro::{Game, PlayError, Seat, Seating};
 use crate::einstein::{Die, Setup};
-use crate::rating::mean::mean_and_margin;
 
 /// What one game of a deal showed.
 #[derive(Clone, Debug)]
@@ -72,26 +71,4 @@ pub fn play(levels: [&Level; 2], seating: Seating, deal: u64, swapped: bool) -> 
     }
     let outcome = game.result().expect("played to the end");
     Ok(TeamGame { a_won: outcome.winners == a_team, plies: game.plies().len(), times, game })
-}
-
-/// A score with its 95% interval, from the two games of each deal: a deal's
-/// games share their luck, so the deal is the unit of the variance.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Score {
-    pub games: usize,
-    /// Level A's share of the points, 0..1.
-    pub score: f64,
-    pub low: f64,
-    pub high: f64,
-}
-
-/// Scores level A from its points per deal (0, ½ or 1 each, from both games;
-/// a deal whose second game is missing counts its one game).
-pub fn score(deals: &[(f64, usize)]) -> Score {
-    let games: usize = deals.iter().map(|(_, n)| n).sum();
-    let points: Vec<f64> = deals.iter().map(|&(s, _)| s).collect();
-    let Some((mean, margin)) = mean_and_margin(&points) else {
-        return Score { games, score: 0.5, low: 0.0, high: 1.0 };
-    };
-    Score { games, score: mean, low: (mean - margin).max(0.0), high: (mean + margin).min(1.0) }
 }

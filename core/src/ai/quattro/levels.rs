@@ -1,5 +1,5 @@
 //! The computer's levels for three and four players, as data: an engine,
-//! its budget and its names. Their order is measured by `zabel quattro arena`
+//! its budget and its names. Their order is measured by `zabel-lab quattro arena`
 //! (see `docs/ai.md`, "EinStein for three and four players").
 
 use std::time::Duration;

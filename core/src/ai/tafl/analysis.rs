@@ -20,7 +20,7 @@ fn analyst() -> AlphaBeta {
 
 /// The curve that turns the analyst's value of a move into the mover's
 /// chance to win: logistic in the value, with an offset for the side that
-/// moves, fitted to the results of games (`zabel-lab tafl-chances`,
+/// moves, fitted to the results of games (`zabel-lab tafl chances`,
 /// docs/ai.md) and shipped in `core/data/koenigszabel-chances.tsv`.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Chances {

@@ -1,6 +1,6 @@
 //! The learned evaluation: the dot product of the position's features
 //! (`features.rs`) with weights fitted to the outcomes of self-play
-//! (`zabel-lab tafl-texel`, docs/ai.md "A learned evaluation"), shipped in
+//! (`zabel-lab tafl texel`, docs/ai.md "A learned evaluation"), shipped in
 //! `core/data/koenigszabel-eval.tsv`. A value of 1000 is one logit of the
 //! defenders' winning chance: fine enough that a man's move more or less
 //! is not lost to rounding (the fit makes a man worth about a tenth of a

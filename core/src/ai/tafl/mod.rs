@@ -7,14 +7,12 @@ pub mod eval;
 pub mod features;
 pub mod learned;
 mod levels;
-mod one_ply;
 mod random;
 mod search;
 mod temperate;
 mod zobrist;
 
 pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
-pub use one_ply::OnePly;
 pub use random::RandomMover;
 pub use search::{AlphaBeta, Evaluation, TECHNIQUES, Techniques};
 pub use temperate::Temperate;

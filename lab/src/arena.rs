@@ -1,4 +1,4 @@
-//! `zabel arena`: round-robin matches with duplicate dice (and duplicate
+//! `zabel-lab arena`: round-robin matches with duplicate dice (and duplicate
 //! setups for engines that choose them alike), maximum-likelihood
 //! ratings anchored at the random mover = 1000 (R1), and the level table.
 //! With `--results` every game is appended to a file as it ends and a rerun
@@ -13,6 +13,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::rating::fit::{self, Fit};
+use crate::rating::mean::mean_and_margin;
+use crate::rating::sprt;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use zabel_core::ai::Decision;
@@ -24,9 +27,6 @@ use zabel_core::ai::ntuple::Network;
 use zabel_core::ai::setups::{self, SetupPolicy};
 use zabel_core::ai::{Budget, Cancel, Engine, analysis, arena};
 use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
-use zabel_core::rating::fit::{self, Fit};
-use zabel_core::rating::mean::mean_and_margin;
-use zabel_core::rating::sprt;
 
 use crate::results;
 use crate::tcg_client::TcgEngine;
@@ -132,7 +132,7 @@ impl Player {
             return Ok(Player::BestSetups { player: Box::new(Player::parse(player)?), best });
         }
         if let Some(n) = text.strip_prefix('L') {
-            let level = crate::levels::parse_level(n)?;
+            let level = zabel_cli::levels::parse_level(n)?;
             return Ok(Player::Level(levels::by_number(level).expect("parsed")));
         }
         if let Some(n) = text.strip_prefix("uct:") {
@@ -686,9 +686,9 @@ pub fn score(results: &[fit::Result], i: usize, j: usize) -> Option<(f64, u64)> 
 }
 
 fn level_table(players: &[Player], fit: &Fit, args: &Args) -> String {
-    let command = crate::date::command_line();
+    let command = zabel_cli::date::command_line();
     let mut text = format!("# EinStein level ratings, measured by: {}\n", command);
-    text += &format!("# date: {}\n", crate::date::today());
+    text += &format!("# date: {}\n", zabel_cli::date::today());
     text += &format!("# deals per pairing: {} (each played twice, engines swapped)\n", args.deals);
     text += &format!("# first-move advantage: {:.1} ± {:.1} Elo\n", fit.first_move_advantage, fit.first_move_margin);
     let levels: Vec<(usize, u8)> = players

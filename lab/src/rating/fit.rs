@@ -31,6 +31,8 @@ pub struct Fit {
     pub first_move_margin: f64,
     /// Games per player.
     pub games: Vec<u64>,
+    /// The ratings' covariance (0 in the anchor's row and column).
+    pub covariance: Vec<Vec<f64>>,
 }
 
 const SCALE: f64 = std::f64::consts::LN_10 / 400.0;
@@ -98,6 +100,12 @@ pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]
     for (k, &player) in free.iter().enumerate() {
         margins[player] = 1.96 * covariance[k][k].max(0.0).sqrt();
     }
+    let mut rating_covariance = vec![vec![0.0; players]; players];
+    for (k, &a) in free.iter().enumerate() {
+        for (l, &b) in free.iter().enumerate() {
+            rating_covariance[a][b] = covariance[k][l];
+        }
+    }
     let mut games = vec![0; players];
     for r in results {
         games[r.first] += 1;
@@ -109,10 +117,21 @@ pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]
         first_move_advantage: advantage,
         first_move_margin: 1.96 * covariance[n - 1][n - 1].max(0.0).sqrt(),
         games,
+        covariance: rating_covariance,
     }
 }
 
 impl Fit {
+    /// How much stronger `above` is than `below`, and the half-width of
+    /// that step's 95% interval. Both ratings reach the anchor through the
+    /// same games below them, so the step is known better than either
+    /// rating: their shared uncertainty cancels.
+    pub fn step(&self, below: usize, above: usize) -> (f64, f64) {
+        let c = &self.covariance;
+        let variance = c[below][below] + c[above][above] - 2.0 * c[below][above];
+        (self.ratings[above] - self.ratings[below], 1.96 * variance.max(0.0).sqrt())
+    }
+
     /// How many of `ladder` (players by index, weakest first) are rated
     /// apart: the leading run in which each one's 95% interval lies clear
     /// above the one's before it (R1). A level past the run could still be
@@ -196,6 +215,23 @@ mod tests {
     }
 
     #[test]
+    fn a_step_along_a_chain_is_known_better_than_the_ratings_at_its_ends() {
+        // 0 (anchor) – 1 – 2 – 3: each 70% against the one below.
+        let mut results = Vec::new();
+        for (below, above) in [(0, 1), (1, 2), (2, 3)] {
+            results.extend(games(above, below, 140, 200));
+            results.extend(games(below, above, 60, 200));
+        }
+        let fit = fit(4, 0, 1000.0, &results);
+        let (step, margin) = fit.step(2, 3);
+        assert!((step - 147.0).abs() < 10.0, "{step}");
+        assert!(margin < fit.margins[2] + fit.margins[3], "{margin} {:?}", fit.margins);
+        // One link of 400 games, as from the anchor to the first.
+        assert!((margin - fit.margins[1]).abs() < 0.1 * fit.margins[1], "{margin} {:?}", fit.margins);
+        assert_eq!(fit.step(0, 1).1, fit.margins[1], "from the anchor, the step is the rating");
+    }
+
+    #[test]
     fn r1_levels_are_rated_up_to_the_first_that_overlaps_its_neighbour() {
         let fit = Fit {
             ratings: vec![1000.0, 1250.0, 1500.0, 1600.0, 1900.0],
@@ -203,6 +239,7 @@ mod tests {
             first_move_advantage: 0.0,
             first_move_margin: 0.0,
             games: vec![10; 5],
+            covariance: vec![vec![0.0; 5]; 5],
         };
         assert_eq!(fit.apart(&[0, 1, 2, 3, 4]), 3, "1500 ± 100 overlaps 1600 ± 120");
         assert_eq!(fit.apart(&[0, 1, 2, 4]), 4);

@@ -1,4 +1,4 @@
-//! `zabel setups`: measures every one of the 720 setups (E3) by self-play
+//! `zabel-lab setups`: measures every one of the 720 setups (E3) by self-play
 //! against random setups, and writes the table the strong levels pick from.
 //! With `--results` each setup's score is appended as soon as it is measured,
 //! and a rerun of the same command measures only the setups still missing.
@@ -21,7 +21,7 @@ use crate::results;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Who plays both sides of every game, named as in `zabel arena`
+    /// Who plays both sides of every game, named as in `zabel-lab arena`
     /// (L7 is the heuristic, `ex:2:learned` a searching player).
     #[arg(long, default_value = "L7")]
     player: String,
@@ -237,8 +237,11 @@ fn report(rows: &[Measured], player: &Player, args: &Args) -> io::Result<()> {
             100.0 * best(&before)
         )?;
     }
-    let mut text =
-        format!("# EinStein setups measured by: {}\n# date: {}\n", crate::date::command_line(), crate::date::today());
+    let mut text = format!(
+        "# EinStein setups measured by: {}\n# date: {}\n",
+        zabel_cli::date::command_line(),
+        zabel_cli::date::today()
+    );
     text +=
         &format!("# {} self-play against random setups, duplicate dice, both colours and starters\n", player.name());
     text +=

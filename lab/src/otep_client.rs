@@ -109,7 +109,7 @@ mod tests {
         let line = rules_line(game.rules(), game.position());
         assert!(line.starts_with("rules dim:13 esc:c atkf:y ks:m"), "{line}");
         assert!(line.contains(" sw:y ") && line.ends_with(&format!("start:{}", to_otn(game.position()))), "{line}");
-        let (rules, start) = crate::otep::read_rules(&line).unwrap();
+        let (rules, start) = zabel_cli::otep::read_rules(&line).unwrap();
         assert!(rules.shieldwall);
         assert_eq!(start, Some(to_otn(game.position())));
     }

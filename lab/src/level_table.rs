@@ -2,7 +2,7 @@
 //! rated apart from their neighbours, weakest first, and a line naming the
 //! rest, which stay unrated until more games separate them (R1).
 
-use zabel_core::rating::fit::Fit;
+use crate::rating::fit::Fit;
 
 /// `levels` pairs each level's index in the fit with its number.
 pub fn rows(levels: &[(usize, u8)], fit: &Fit) -> String {

@@ -1,4 +1,4 @@
-//! `zabel ewn train`: fits the learned evaluation (`ai::learned`) to the
+//! `zabel-lab ewn train`: fits the learned evaluation (`ai::learned`) to the
 //! outcomes of self-play games, or to a deeper search's values of their
 //! positions, and writes its weights table.
 //!
@@ -90,7 +90,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     if let Some(path) = &args.write {
         let header = format!(
             "Weights of the learned evaluation (core/src/ai/learned.rs), written by\n  \
-             zabel ewn train --games {} --depth {}{} --seed {}\n\
+             zabel-lab ewn train --games {} --depth {}{} --seed {}\n\
              {} positions; held-out log loss {:.4} bits (race model {:.4}).",
             args.games,
             args.depth,

@@ -1,4 +1,4 @@
-//! Who plays in `zabel tafl arena`: a level by its number, the search at a
+//! Who plays in `zabel-lab tafl arena`: a level by its number, the search at a
 //! fixed depth with some evaluation weights changed — how a change to the
 //! evaluation is measured against the shipped weights before it ships — or
 //! an outside engine over OTEP.

@@ -1,4 +1,4 @@
-//! `zabel tafl arena` and `zabel tafl bench`: Königszabel levels against
+//! `zabel-lab tafl arena` and `zabel-lab tafl bench`: Königszabel levels against
 //! each other, each pairing from both sides, results appended to a file as
 //! they come (a stopped run continues where it left off), maximum-likelihood
 //! ratings with draws as ½ and the attackers' advantage (R1); and the time,
@@ -17,11 +17,11 @@ use rand::{Rng, SeedableRng};
 use zabel_core::ai::tafl::{self, Level};
 
 use crate::contender::{Contender, Player};
+use crate::rating::fit::{self, Fit};
+use crate::rating::mean::mean_and_margin;
+use crate::rating::sprt;
 use crate::results;
 use zabel_core::ai::{Budget, Cancel};
-use zabel_core::rating::fit::{self, Fit};
-use zabel_core::rating::mean::mean_and_margin;
-use zabel_core::rating::sprt;
 use zabel_core::tafl::{Game, Outcome, Rules, Side};
 
 #[derive(clap::Args)]
@@ -421,13 +421,20 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
         results.len() - wins - draws
     )?;
     writeln!(out, "attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin)?;
-    writeln!(out, "level  rating (95% interval)   games  name")?;
+    writeln!(out, "level  rating (95% interval)   step over the line above   games  name")?;
     for (i, player) in players.iter().enumerate() {
         let (r, m) = (fit.ratings[i], fit.margins[i]);
         let number = player.level().map_or_else(|| "-".to_owned(), |level| level.number.to_string());
+        let step = match i.checked_sub(1) {
+            Some(below) => {
+                let (step, margin) = fit.step(below, i);
+                format!("{step:>+5.0} ({:>+5.0}..{:<+5.0})", step - margin, step + margin)
+            }
+            None => String::new(),
+        };
         writeln!(
             out,
-            "{number:>5}  {r:>6.0} ({:>6.0}..{:<6.0})  {:>6}  {}",
+            "{number:>5}  {r:>6.0} ({:>6.0}..{:<6.0})  {step:<25}  {:>6}  {}",
             r - m,
             r + m,
             fit.games[i],
@@ -451,8 +458,8 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
 
 fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usize, args: &ArenaArgs) -> String {
     let mut text = String::new();
-    let _ = writeln!(text, "# Königszabel level ratings, measured by: {}", crate::date::command_line());
-    let _ = writeln!(text, "# date: {}", crate::date::today());
+    let _ = writeln!(text, "# Königszabel level ratings, measured by: {}", zabel_cli::date::command_line());
+    let _ = writeln!(text, "# date: {}", zabel_cli::date::today());
     let _ = writeln!(text, "# games: {games}, {} per pairing and side, from {}", args.games, args.results.display());
     if !others.is_empty() {
         let _ = writeln!(text, "# also in the fit, not levels: {}", others.join(", "));
@@ -468,11 +475,11 @@ fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usiz
 pub fn bench(args: &BenchArgs) -> io::Result<()> {
     // Positions of sensible play, not of a careless level's: those are
     // often decided, and a search that proves it stops at once.
-    let one_ply = tafl::LEVELS
+    let sensible = tafl::LEVELS
         .iter()
-        .find(|level| level.engine == tafl::EngineKind::OnePly { careless_percent: 0 })
-        .expect("a level plays the plain one-ply heuristic");
-    let positions = sample_games(one_ply, args.moves.max(1));
+        .rfind(|level| matches!(level.engine, tafl::EngineKind::Temperate { guarded: true, .. }))
+        .expect("a level plays guarded");
+    let positions = sample_games(sensible, args.moves.max(1));
     let mut out = io::stdout().lock();
     for contender in &args.level {
         let local = |seed| match contender.player(seed, Duration::ZERO) {
@@ -507,7 +514,7 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         });
         writeln!(out, "peak memory so far (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
         let contender = contender.clone();
-        let mut latencies = crate::bench::cancel_latencies(move |cancel| {
+        let mut latencies = zabel_cli::bench::cancel_latencies(move |cancel| {
             if let Ok(Player::Local { mut engine, .. }) = contender.player(2, Duration::ZERO) {
                 let _ = engine.decide(&Game::new(Rules::default()), &Budget { nodes: u64::MAX, time: None }, &cancel);
             }

@@ -1,4 +1,4 @@
-//! `zabel quattro arena`: a level's team against another level's team in
+//! `zabel-lab quattro arena`: a level's team against another level's team in
 //! the three- and four-player game, with duplicate dice (each deal played
 //! twice, the teams swapped), results appended to a file game by game (a
 //! stopped run continues where it left off), the score with its 95% interval
@@ -14,6 +14,7 @@ use std::time::Duration;
 use zabel_core::ai::Budget;
 use zabel_core::ai::quattro::{EngineKind, Level, TIME_CAP, arena, by_number};
 
+use crate::rating::mean::mean_and_margin;
 use crate::results;
 use zabel_core::einstein::quattro::Seating;
 
@@ -228,7 +229,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
             (wins as f64 / games.len() as f64, games.len())
         })
         .collect();
-    let score = arena::score(&per_deal);
+    let score = score(&per_deal);
     let mut stdout = stdout.lock();
     let [label_a, label_b] = [players[0].label(), players[1].label()];
     writeln!(stdout, "{label_a} against {label_b}, {seating}: {} games in {} deals", score.games, per_deal.len())?;
@@ -264,6 +265,28 @@ fn arena_run(args: &Args) -> io::Result<()> {
 fn elo(score: f64) -> f64 {
     let s = score.clamp(0.001, 0.999);
     -400.0 * (1.0 / s - 1.0).log10()
+}
+
+/// A score with its 95% interval, from the two games of each deal: a deal's
+/// games share their luck, so the deal is the unit of the variance.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Score {
+    pub games: usize,
+    /// Level A's share of the points, 0..1.
+    pub score: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+/// Scores level A from its points per deal (0, ½ or 1 each, from both games;
+/// a deal whose second game is missing counts its one game).
+pub fn score(deals: &[(f64, usize)]) -> Score {
+    let games: usize = deals.iter().map(|(_, n)| n).sum();
+    let points: Vec<f64> = deals.iter().map(|&(s, _)| s).collect();
+    let Some((mean, margin)) = mean_and_margin(&points) else {
+        return Score { games, score: 0.5, low: 0.0, high: 1.0 };
+    };
+    Score { games, score: mean, low: (mean - margin).max(0.0), high: (mean + margin).min(1.0) }
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! `zabel ewn td`: trains the n-tuple network (`ai::ntuple`) from games it
+//! `zabel-lab ewn td`: trains the n-tuple network (`ai::ntuple`) from games it
 //! plays against itself, choosing each move by its own values one ply deep,
 //! and writes its table. Each game's positions learn by TD(λ) or, with
 //! `--search D`, from expectimax trees D plies deep over each of them
@@ -89,7 +89,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     if let Some(path) = &args.write {
         let header = format!(
             "Weights of the n-tuple network (core/src/ai/ntuple.rs), written by\n  \
-             zabel ewn td --games {} --ply {} --search {} --lambda {} --alpha {} --seed {}{}",
+             zabel-lab ewn td --games {} --ply {} --search {} --lambda {} --alpha {} --seed {}{}",
             args.games,
             args.ply,
             args.search,

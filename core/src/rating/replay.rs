@@ -1,0 +1,54 @@
+//! The rating history replayed from the games, in the order they were
+//! played (R2): after a game older than the newest is stored, and when the
+//! store is rebuilt or restored from its backups.
+
+use std::collections::HashMap;
+
+use super::GameKind;
+use super::elo::{PlayerRating, rate};
+use crate::store::StoredGame;
+
+/// Replays every rated game in playing order: sorts `all` so, sets each
+/// game's rating change, and returns the rating per kind after the last.
+pub fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
+    all.sort_by_key(|g| (g.game.finished_at, g.id));
+    let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
+    for game in all.iter_mut() {
+        game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
+            let player = ratings.entry(kind).or_default();
+            let (after, change) = rate(*player, rated.opponent_rating, rated.advantage, rated.score);
+            *player = after;
+            change
+        });
+    }
+    ratings
+}
+
+/// [`replay`] for games restored from the backups: a game keeps the rating
+/// change it was recorded with when that change is its own (recomputing it
+/// from its stated rating before gives it again), so a game lost from the
+/// backups leaves a step in the chart instead of rewriting every game after
+/// it. A change that is not its own (damaged) is computed afresh.
+pub fn replay_restored(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
+    all.sort_by_key(|g| (g.game.finished_at, g.id));
+    let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
+    for game in all.iter_mut() {
+        let recorded = game.rating_change;
+        game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
+            let player = ratings.entry(kind).or_default();
+            let own = recorded.filter(|change| {
+                let before = PlayerRating { rating: change.before, games: change.games_before };
+                rate(before, rated.opponent_rating, rated.advantage, rated.score).1 == *change
+            });
+            let (after, change) = match own {
+                Some(change) => {
+                    (PlayerRating { rating: change.after, games: change.games_before.saturating_add(1) }, change)
+                }
+                None => rate(*player, rated.opponent_rating, rated.advantage, rated.score),
+            };
+            *player = after;
+            change
+        });
+    }
+    ratings
+}
