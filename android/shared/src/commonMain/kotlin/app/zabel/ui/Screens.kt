@@ -552,7 +552,6 @@ private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
         },
         Modifier.padding(vertical = 6.dp).testTag("prompt"),
     )
-    if (view.die == DieView.NoRoll) Text(s.noRoll)
     if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
 }
 
@@ -578,6 +577,8 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
         }
         OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
     }
+    // Why the die shows no number: under the board too, for the line it adds would push the board down.
+    if (view.die == DieView.NoRoll) Text(s.noRoll, Modifier.padding(top = 6.dp).testTag("no-roll"))
     // Said by TalkBack as it changes; shown too, small, so sighted players get the same news. Under the
     // board and its buttons, where its wrapping moves neither (above the board, a picked piece's two lines
     // pushed the board down between the two taps of a move); two lines kept, so what follows stays put too.
