@@ -15,10 +15,13 @@ pub fn date_of(seconds: u64) -> String {
     format!("{y:04}-{m:02}-{d:02}")
 }
 
-/// This run's command line as a reader would type it: `zabel …`, not the
-/// path the binary happened to have.
+/// This run's command line as a reader would type it: `zabel-lab …`, not
+/// the path the binary happened to have.
 pub fn command_line() -> String {
-    std::iter::once("zabel".to_owned()).chain(std::env::args().skip(1)).collect::<Vec<_>>().join(" ")
+    let mut args = std::env::args();
+    let program = args.next().map(std::path::PathBuf::from);
+    let name = program.as_deref().and_then(std::path::Path::file_name).and_then(std::ffi::OsStr::to_str);
+    std::iter::once(name.unwrap_or("zabel").to_owned()).chain(args).collect::<Vec<_>>().join(" ")
 }
 
 /// Howard Hinnant's days-to-civil algorithm.

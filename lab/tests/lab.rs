@@ -466,6 +466,10 @@ fn the_arena_measures_a_change_of_weights_on_the_same_openings() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let written = std::fs::read_to_string(&table).unwrap();
     assert!(written.contains("# also in the fit, not levels: search:1, search:1:corner_guard=90"), "{written}");
+    assert!(
+        written.starts_with("# Königszabel level ratings, measured by: zabel-lab tafl arena --levels"),
+        "{written}"
+    );
     let rows: Vec<&str> = written.lines().filter(|l| !l.starts_with('#')).collect();
     assert_eq!(rows.len(), 1, "level 1 alone: {written}");
     assert!(rows[0].starts_with("1\t1000.0"), "{written}");

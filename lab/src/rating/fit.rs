@@ -133,12 +133,20 @@ impl Fit {
     }
 
     /// How many of `ladder` (players by index, weakest first) are rated
-    /// apart: the leading run in which each one's 95% interval lies clear
-    /// above the one's before it (R1). A level past the run could still be
-    /// as strong as its neighbour, so it goes unrated until more games say.
+    /// apart: the leading run in which each one is measured stronger than
+    /// the one before it, the 95% interval of its step above zero (R1). A
+    /// level past the run could still be as strong as its neighbour, so it
+    /// goes unrated until more games say. (Until 2026-11-26 the two
+    /// ratings' own intervals had to be clear of each other; both carry
+    /// the uncertainty of every game below them down to the anchor, which
+    /// the step does not, so near the top of a long ladder no affordable
+    /// number of games separated them however large the step.)
     pub fn apart(&self, ladder: &[usize]) -> usize {
-        let interval = |i: usize| (self.ratings[i] - self.margins[i], self.ratings[i] + self.margins[i]);
-        ladder.len().min(1 + ladder.windows(2).take_while(|pair| interval(pair[0]).1 < interval(pair[1]).0).count())
+        let stronger = |pair: &&[usize]| {
+            let (step, margin) = self.step(pair[0], pair[1]);
+            step - margin > 0.0
+        };
+        ladder.len().min(1 + ladder.windows(2).take_while(stronger).count())
     }
 }
 
@@ -232,18 +240,29 @@ mod tests {
     }
 
     #[test]
-    fn r1_levels_are_rated_up_to_the_first_that_overlaps_its_neighbour() {
-        let fit = Fit {
+    fn r1_levels_are_rated_up_to_the_first_not_measured_stronger_than_its_neighbour() {
+        let margins = [0.0, 80.0, 100.0, 120.0, 150.0];
+        let independent: Vec<Vec<f64>> = (0..5)
+            .map(|i| (0..5).map(|j| if i == j { (margins[i] / 1.96_f64).powi(2) } else { 0.0 }).collect())
+            .collect();
+        let mut fit = Fit {
             ratings: vec![1000.0, 1250.0, 1500.0, 1600.0, 1900.0],
-            margins: vec![0.0, 80.0, 100.0, 120.0, 150.0],
+            margins: margins.to_vec(),
             first_move_advantage: 0.0,
             first_move_margin: 0.0,
             games: vec![10; 5],
-            covariance: vec![vec![0.0; 5]; 5],
+            covariance: independent,
         };
-        assert_eq!(fit.apart(&[0, 1, 2, 3, 4]), 3, "1500 ± 100 overlaps 1600 ± 120");
+        assert_eq!(fit.apart(&[0, 1, 2, 3, 4]), 3, "+100 ± 156 from 1500 ± 100 to 1600 ± 120");
         assert_eq!(fit.apart(&[0, 1, 2, 4]), 4);
         assert_eq!((fit.apart(&[0]), fit.apart(&[])), (1, 0));
         assert_eq!(fit.apart(&[1, 0]), 1, "the order given is the ladder's");
+        // Known through the same games below, 2 and 3 share most of their
+        // uncertainty: the step of 100 is then measured, though their
+        // intervals overlap.
+        let shared = 0.9 * (margins[2] / 1.96) * (margins[3] / 1.96);
+        fit.covariance[2][3] = shared;
+        fit.covariance[3][2] = shared;
+        assert_eq!(fit.apart(&[0, 1, 2, 3, 4]), 5);
     }
 }
