@@ -448,6 +448,21 @@ fn moved_aside(dir: &Path) -> Vec<String> {
         .collect()
 }
 
+/// The store's database opened by hand. sled's flusher lets go of its
+/// file lock a moment after the store is dropped, so, as the store itself
+/// does (`open_db`), wait for it.
+fn open_sled(dir: &Path) -> sled::Db {
+    for _ in 0..40 {
+        match sled::open(dir.join("db")) {
+            Err(sled::Error::Io(error)) if error.kind() == std::io::ErrorKind::Other => {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            result => return result.unwrap(),
+        }
+    }
+    sled::open(dir.join("db")).unwrap()
+}
+
 fn store_with_games(dir: &Path, count: u64) {
     let store = open(dir);
     for seed in 0..count {
@@ -501,7 +516,7 @@ fn a_database_from_a_newer_version_is_refused_not_recovered() {
     let dir = tempfile::tempdir().unwrap();
     store_with_games(dir.path(), 3);
     {
-        let db = sled::open(dir.path().join("db")).unwrap();
+        let db = open_sled(dir.path());
         db.open_tree("meta").unwrap().insert("schema_version", b"99".to_vec()).unwrap();
         db.flush().unwrap();
     }
@@ -606,7 +621,7 @@ fn damage_is_recovered_and_the_reason_keeps_its_cause() {
     store_with_games(dir.path(), 3);
     // The database opens, but a stored game is not JSON any more.
     {
-        let db = sled::open(dir.path().join("db")).unwrap();
+        let db = open_sled(dir.path());
         db.open_tree("games").unwrap().insert(2u64.to_be_bytes(), b"{ torn".to_vec()).unwrap();
         db.flush().unwrap();
     }
@@ -630,7 +645,7 @@ fn a_schema_1_store_is_migrated_to_playing_order() {
         }
     }
     {
-        let db = sled::open(dir.path().join("db")).unwrap();
+        let db = open_sled(dir.path());
         let ratings = db.open_tree("ratings").unwrap();
         let points: Vec<_> = ratings.iter().map(Result::unwrap).collect();
         ratings.clear().unwrap();
