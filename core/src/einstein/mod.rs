@@ -9,6 +9,8 @@
 //! - [`Game`]: a game from its setups, the record of E7.
 //! - Position notation (E8): `Position` implements `FromStr` and `Display`.
 
+pub(crate) mod adapter;
+pub(crate) mod dice_turn;
 mod die;
 mod game;
 mod moves;

@@ -88,7 +88,7 @@ impl Board {
     }
 }
 
-pub(super) fn labels(count: u8) -> Vec<String> {
+pub(crate) fn labels(count: u8) -> Vec<String> {
     (0..count).map(|file| ((b'a' + file) as char).to_string()).collect()
 }
 

@@ -6,17 +6,25 @@
 
 mod board;
 mod describe;
-mod quattro;
+mod options;
 mod seat;
+mod table;
 mod variant;
 
 use thiserror::Error;
 
+pub(crate) use board::labels;
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
-pub use quattro::{corner_of, quattro_board};
+pub use options::{FirstMover, Options};
 pub use seat::{EndReason, Ending, PlayerKind, Score, Seat};
-pub use variant::Variant;
+pub(crate) use table::mix;
+pub use table::{
+    Chosen, DieView, Ignored, MoveHint, Phase, ReviewedPly, Search, Table, TapOutcome, Thought, TurnError,
+};
+pub use variant::{LevelInfo, Variant};
 
+use crate::ai::Cancel;
+pub use crate::einstein::quattro::adapter::{corner_of, quattro_board};
 use crate::{einstein, tafl};
 
 /// A game of any variant, from its start to now.
@@ -99,138 +107,29 @@ pub trait GameState: Send {
     fn board(&self) -> Board {
         self.board_after(self.plies()).expect("the position now exists")
     }
-}
 
-impl GameState for einstein::Game {
-    fn variant(&self) -> Variant {
-        Variant::Einstein
+    /// The die as a replay shows it after `plies` plies: the roll of the
+    /// last one; `None` for games without dice.
+    fn die_after(&self, _plies: usize) -> Option<DieView> {
+        None
     }
 
-    fn seat_to_move(&self) -> Seat {
-        einstein_seat(self.position().turn())
-    }
-
-    fn ending(&self) -> Option<Ending> {
-        self.outcome().map(|outcome| {
-            let reason = match outcome.reason {
-                einstein::WinReason::ReachedCorner => EndReason::ReachedCorner,
-                einstein::WinReason::CapturedAll => EndReason::CapturedAll,
-            };
-            Ending::win(2, einstein_seat(outcome.winner), reason)
-        })
-    }
-
-    fn first_to_move(&self) -> Seat {
-        einstein_seat(self.first())
-    }
-
-    fn plies(&self) -> usize {
-        einstein::Game::plies(self).len()
-    }
-
-    fn mover(&self, index: usize) -> Option<Seat> {
-        einstein::Game::plies(self).get(index).map(|ply| einstein_seat(ply.mv.piece.side))
-    }
-
-    fn move_texts(&self) -> Vec<String> {
-        einstein::Game::plies(self)
-            .iter()
-            .map(|ply| format!("{} {} {}", einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
-            .collect()
-    }
-
-    fn played(&self, index: usize) -> Option<PlayedMove> {
-        einstein::Game::plies(self).get(index).map(|ply| PlayedMove {
-            from: ply.mv.from.to_string(),
-            to: ply.mv.to.to_string(),
-            captured: ply.mv.captured.map(|_| ply.mv.to.to_string()).into_iter().collect(),
-        })
-    }
-
-    fn undo(&mut self) -> bool {
-        einstein::Game::undo(self).is_some()
-    }
-
-    fn board_after(&self, plies: usize) -> Option<Board> {
-        self.positions().get(plies).map(einstein_board)
-    }
-
-    // `positions()` replays the game; the board now needs only the position now.
-    fn board(&self) -> Board {
-        einstein_board(self.position())
-    }
-
-    fn to_record(&self) -> String {
-        einstein::Game::to_record(self)
-    }
-}
-
-impl GameState for tafl::Game {
-    fn variant(&self) -> Variant {
-        Variant::Koenigszabel
-    }
-
-    fn seat_to_move(&self) -> Seat {
-        tafl_seat(self.position().turn())
-    }
-
-    fn ending(&self) -> Option<Ending> {
-        self.outcome().map(|outcome| match outcome {
-            tafl::Outcome::Win { winner, reason } => {
-                let reason = match reason {
-                    tafl::WinReason::KingEscaped => EndReason::KingEscaped,
-                    tafl::WinReason::KingCaptured => EndReason::KingCaptured,
-                    tafl::WinReason::NoLegalMove => EndReason::NoLegalMove,
-                };
-                Ending::win(2, tafl_seat(winner), reason)
-            }
-            tafl::Outcome::Draw(tafl::DrawReason::Repetition) => Ending::draw(2, EndReason::Repetition),
-            tafl::Outcome::Draw(tafl::DrawReason::NoCapture) => Ending::draw(2, EndReason::NoCapture),
-        })
-    }
-
-    fn first_to_move(&self) -> Seat {
-        tafl_seat(self.positions()[0].turn())
-    }
-
-    fn plies(&self) -> usize {
-        tafl::Game::plies(self).len()
-    }
-
-    fn mover(&self, index: usize) -> Option<Seat> {
-        (index < GameState::plies(self)).then(|| tafl_seat(self.positions()[index].turn()))
-    }
-
-    fn move_texts(&self) -> Vec<String> {
-        tafl::Game::plies(self).iter().map(|ply| ply.to_string()).collect()
-    }
-
-    fn played(&self, index: usize) -> Option<PlayedMove> {
-        tafl::Game::plies(self).get(index).map(|ply| PlayedMove {
-            from: ply.mv.from.to_string(),
-            to: ply.mv.to.to_string(),
-            captured: ply.captured_names(),
-        })
-    }
-
-    fn undo(&mut self) -> bool {
-        tafl::Game::undo(self).is_some()
-    }
-
-    fn board_after(&self, plies: usize) -> Option<Board> {
-        self.positions().get(plies).map(tafl_board)
-    }
-
-    fn board(&self) -> Board {
-        tafl_board(self.position())
-    }
-
-    fn to_record(&self) -> String {
-        tafl::Game::to_record(self)
+    /// Every ply judged by the game's analyst; cancelled, what it has.
+    fn review(&self, _cancel: &Cancel, _progress: &mut dyn FnMut(usize, usize)) -> Result<Vec<ReviewedPly>, TurnError> {
+        Err(TurnError::NoReview(self.variant()))
     }
 }
 
 impl AnyGame {
+    /// The game's turn machine, at the start of the turn to move.
+    pub(crate) fn into_table(self) -> Box<dyn Table> {
+        match self {
+            AnyGame::Einstein(game) => einstein::adapter::table(game),
+            AnyGame::Koenigszabel(game) => tafl::adapter::table(game),
+            AnyGame::Quattro(game) => einstein::quattro::adapter::table(game),
+        }
+    }
+
     /// The game as the seam sees it.
     pub fn state(&self) -> &dyn GameState {
         match self {

@@ -24,7 +24,29 @@ pub enum Variant {
     Trio,
 }
 
+/// A computer level of a game, as the session and the rating see it.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct LevelInfo {
+    pub number: u8,
+    /// The measured rating (R1); `None` until measured, and in the games
+    /// that are not rated (R2 as amended: three and four players).
+    pub rating: Option<f64>,
+}
+
 impl Variant {
+    /// The game's computer level `number`, if it has one.
+    pub fn level(self, number: u8) -> Option<LevelInfo> {
+        let rating = match self {
+            Variant::Einstein => crate::ai::levels::by_number(number)?.rating().map(|rating| rating.rating),
+            Variant::Koenigszabel => crate::ai::tafl::by_number(number)?.rating(),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
+                crate::ai::quattro::by_number(number)?;
+                None
+            }
+        };
+        Some(LevelInfo { number, rating })
+    }
+
     /// The stable name used in stored games, records and the CLI.
     pub const fn name(self) -> &'static str {
         match self {

@@ -1,54 +1,8 @@
 //! What defines a new game: who sits where, the game's own options, a seed.
 
-use serde::{Deserialize, Serialize};
-
-use crate::einstein::Setup;
 use crate::einstein::quattro::Seating;
-use crate::game::PlayerKind;
-use crate::game::{Seat, Variant};
+use crate::game::{FirstMover, Options, PlayerKind, Seat, Variant};
 use crate::text::Language;
-
-/// Who moves first in EinStein (E3): chosen, or random (the default against
-/// the computer).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FirstMover {
-    Red,
-    Blue,
-    Random,
-}
-
-/// The options of one game; which one also says which game it is.
-#[derive(Clone, PartialEq, Debug)]
-pub enum Options {
-    Einstein {
-        first: FirstMover,
-        /// A human seat's own arrangement, Red then Blue; `None` places its
-        /// stones at random. Computers always choose their own (E3).
-        setups: [Option<Setup>; 2],
-    },
-    Koenigszabel {
-        /// K7, off by default.
-        shieldwall: bool,
-    },
-    /// Three or four players on 6×6 (Part Q). Every seat's stones are
-    /// placed at random, computers choose their own.
-    Quattro {
-        seating: Seating,
-        /// The seat that starts; `None` draws it (Q3).
-        first: Option<Seat>,
-    },
-}
-
-impl Options {
-    pub fn variant(&self) -> Variant {
-        match self {
-            Options::Einstein { .. } => Variant::Einstein,
-            Options::Koenigszabel { .. } => Variant::Koenigszabel,
-            Options::Quattro { seating, .. } => Variant::of_seating(*seating),
-        }
-    }
-}
 
 /// Everything that defines a new game.
 #[derive(Clone, PartialEq, Debug)]
@@ -101,6 +55,18 @@ impl GameConfig {
 
     pub fn variant(&self) -> Variant {
         self.options.variant()
+    }
+
+    /// Every computer plays a level this game has.
+    pub(super) fn check_levels(&self) -> Result<(), super::SessionError> {
+        for &player in &self.players {
+            if let PlayerKind::Computer { level } = player
+                && self.variant().level(level).is_none()
+            {
+                return Err(super::SessionError::NoSuchLevel(level));
+            }
+        }
+        Ok(())
     }
 
     pub(crate) fn player(&self, seat: Seat) -> PlayerKind {

@@ -3,11 +3,9 @@
 //! turn. A hint that is shown makes the game unrated (R2); one that is
 //! cancelled, or outdated by a move meanwhile, does not.
 
-use super::turn::Table;
-use super::view::Phase;
 use super::{MoveHint, Session, SessionError};
-use crate::ai::{self, Cancel, analysis};
-use crate::{einstein, tafl};
+use crate::ai::Cancel;
+use crate::game::Phase;
 
 /// The hint under way, if any. A cancel that arrives before the hint has
 /// started (the app's task not yet running) is kept for it, until the
@@ -32,28 +30,6 @@ impl Drop for Running<'_> {
     }
 }
 
-/// What the analysis looks at: a copy, so the game can go on meanwhile.
-enum Question {
-    Einstein(einstein::Position, einstein::Roll),
-    Koenigszabel(tafl::Game),
-}
-
-impl Question {
-    fn answer(self, cancel: &Cancel) -> Result<Vec<MoveHint>, SessionError> {
-        Ok(match self {
-            Question::Einstein(position, roll) => analysis::hint(&position, roll, cancel)?
-                .stats
-                .iter()
-                .map(|s| MoveHint::einstein(s.mv, s.win_probability))
-                .collect(),
-            Question::Koenigszabel(game) => ai::tafl::analysis::hint(&game, cancel)?
-                .into_iter()
-                .map(|(mv, probability)| MoveHint::tafl(mv, probability))
-                .collect(),
-        })
-    }
-}
-
 impl Session {
     /// Every move of the human's turn with its win probability, best first.
     pub async fn hint(&self) -> Result<Vec<MoveHint>, SessionError> {
@@ -65,14 +41,8 @@ impl Session {
                 Phase::Roll => return Err(SessionError::RollFirst),
                 Phase::ChoosePiece | Phase::ChooseTarget => {}
             }
-            let (question, roll) = match &state.table {
-                Table::Einstein(turn) => {
-                    let roll = turn.rolled().ok_or(SessionError::RollFirst)?;
-                    (Question::Einstein(*turn.game.position(), roll), roll)
-                }
-                Table::Koenigszabel { game, .. } => (Question::Koenigszabel(game.clone()), None),
-                Table::Quattro(_) => return Err(SessionError::NoHints(state.config.variant())),
-            };
+            let question = state.table.hint()?;
+            let roll = state.table.saved_roll();
             let cancel = Cancel::new();
             let mut control = self.hint_control.lock().unwrap_or_else(|p| p.into_inner());
             if std::mem::take(&mut control.cancelled_early) {
@@ -84,14 +54,11 @@ impl Session {
         let _running = Running { session: self, cancel: cancel.clone() };
         let search = {
             let cancel = cancel.clone();
-            tokio::task::spawn_blocking(move || question.answer(&cancel))
+            tokio::task::spawn_blocking(move || question.run(&cancel))
         };
         let hints = search.await.map_err(|error| SessionError::Internal(format!("the analysis failed: {error}")))??;
         let mut state = self.lock();
-        let same_roll = match &state.table {
-            Table::Einstein(turn) => turn.rolled() == Some(roll),
-            Table::Koenigszabel { .. } | Table::Quattro(_) => true,
-        };
+        let same_roll = state.table.saved_roll() == roll;
         if cancel.is_cancelled() || state.table.game().to_record() != record || !same_roll {
             return Err(SessionError::HintCancelled);
         }

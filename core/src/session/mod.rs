@@ -6,39 +6,40 @@
 //! resumes exactly where it was, and a finished game is recorded (and
 //! rated, R2).
 //!
-//! - `config`: what defines a game; `turn`: each game's turn state machine;
-//! - `persist`: saving, resuming, recording; `computer`: the computer's turn;
+//! Each game's own turn is its [`Table`] (the seam, `game::table`); the
+//! session drives it without knowing which game it is.
+//!
+//! - `config`: what defines a game; `persist`: saving, resuming, recording;
+//! - `computer`: the computer's turn; `hint`: the analyst's hints;
 //! - `view`: the snapshot; `replay`: a finished game step by step.
 
 mod computer;
 mod config;
-mod dice;
 mod hint;
 mod persist;
 mod replay;
-mod turn;
 mod view;
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
+use rand::SeedableRng;
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
 use thiserror::Error;
 
-pub use config::{FirstMover, GameConfig, Options, ViewOptions};
-pub use replay::{Replay, ReviewedPly, SeatReview, review, seat_reviews};
-pub use view::{DieView, GameView, Phase, SeatView, setup_board};
+pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Options, Phase, ReviewedPly, TapOutcome};
+pub use config::{GameConfig, ViewOptions};
+pub use replay::{Replay, SeatReview, review, seat_reviews};
+pub use view::{GameView, SeatView, setup_board};
 
 use crate::ai::Cancel;
-use crate::einstein::{self, Setup, Side};
-use crate::game::PlayerKind;
-use crate::game::{AnyGame, EndReason, Ending, Score, Seat, Variant};
+use crate::einstein;
+use crate::game::{
+    AnyGame, EndReason, Ending, LevelInfo, Mark, PlayerKind, Score, Seat, Table, TurnError, Variant, mix,
+};
 use crate::rating::elo::RatingChange;
 use crate::store::{Store, StoreError};
 use crate::tafl;
-use computer::{Computer, LevelRef};
 use persist::Saved;
-use turn::Table;
 
 #[derive(Debug, Error)]
 pub enum SessionError {
@@ -90,57 +91,29 @@ pub enum SessionError {
     Store(#[from] StoreError),
 }
 
+impl From<TurnError> for SessionError {
+    fn from(error: TurnError) -> SessionError {
+        match error {
+            TurnError::NoSuchLevel(level) => SessionError::NoSuchLevel(level),
+            TurnError::BadConfig(message) => SessionError::BadConfig(message),
+            TurnError::AlreadyRolled => SessionError::AlreadyRolled,
+            TurnError::NoRollNeeded(seat) => SessionError::NoRollNeeded(seat),
+            TurnError::NoDice => SessionError::NoDice,
+            TurnError::RollFirst => SessionError::RollFirst,
+            TurnError::BadSquare(name) => SessionError::BadSquare(name),
+            TurnError::NoHints(variant) => SessionError::NoHints(variant),
+            TurnError::NoReview(variant) => SessionError::NoReview(variant),
+            TurnError::Internal(message) => SessionError::Internal(message),
+            TurnError::Rules(error) => SessionError::Rules(error),
+            TurnError::TaflRules(error) => SessionError::TaflRules(error),
+            TurnError::QuattroRules(error) => SessionError::QuattroRules(error),
+        }
+    }
+}
+
 /// What a turn's random numbers are for.
 const DICE: u64 = 1;
 const ENGINE: u64 = 2;
-
-/// SplitMix64's finaliser: mixes a seed and a number into a new seed.
-fn mix(seed: u64, number: u64) -> u64 {
-    let mut z = seed ^ number.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-/// Why a tap did nothing.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Ignored {
-    GameOver,
-    ComputersTurn,
-    RollFirst,
-    NotChoosable,
-    NotATarget,
-}
-
-/// What a tap did.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum TapOutcome {
-    /// The piece on this square was picked; now its target.
-    Selected(String),
-    /// A move was played, in its game's notation (`b3xc4`, `g5-c5xb5/c4`).
-    Moved(String),
-    Ignored(Ignored),
-}
-
-/// A candidate move of any game with the analysis' win probability for the mover.
-#[derive(Clone, PartialEq, Debug)]
-pub struct MoveHint {
-    pub from: String,
-    pub to: String,
-    /// The game's notation: `b3xc4`, `g2-c2`.
-    pub notation: String,
-    pub win_probability: f64,
-}
-
-impl MoveHint {
-    fn einstein(mv: einstein::Move, win_probability: f64) -> MoveHint {
-        MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
-    }
-
-    fn tafl(mv: tafl::Move, win_probability: f64) -> MoveHint {
-        MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
-    }
-}
 
 /// Told of every change; implemented by the apps (Kotlin, Swift) and the CLI.
 pub trait Listener: Send + Sync {
@@ -151,7 +124,7 @@ pub trait Listener: Send + Sync {
 
 pub(crate) struct State {
     config: GameConfig,
-    table: Table,
+    table: Box<dyn Table>,
     /// Undo or hint used: the game no longer counts (R2).
     unrated: bool,
     resigned: Option<Seat>,
@@ -220,7 +193,10 @@ impl State {
         if self.is_over() {
             return Phase::Over;
         }
-        self.table.phase(self.player_to_move() == PlayerKind::Human)
+        if self.player_to_move() != PlayerKind::Human {
+            return Phase::ComputerTurn;
+        }
+        self.table.phase()
     }
 
     fn result(&self) -> Option<Ending> {
@@ -236,7 +212,7 @@ impl State {
     }
 
     /// The single human against a single computer, if that is the game.
-    fn human_vs_computer(&self) -> Option<(Seat, LevelRef)> {
+    fn human_vs_computer(&self) -> Option<(Seat, LevelInfo)> {
         let humans: Vec<Seat> = (0..self.config.players.len() as u8)
             .map(Seat)
             .filter(|&s| self.config.player(s) == PlayerKind::Human)
@@ -249,7 +225,7 @@ impl State {
     fn rated(&self) -> bool {
         persist::ratable(self.config.variant())
             && !self.unrated
-            && self.human_vs_computer().is_some_and(|(_, level)| level.rating().is_some())
+            && self.human_vs_computer().is_some_and(|(_, level)| level.rating.is_some())
     }
 
     fn view(&self) -> GameView {
@@ -258,10 +234,7 @@ impl State {
         let over = self.is_over();
         GameView {
             variant: self.config.variant(),
-            board: game
-                .board()
-                .marked(&self.table.marks(phase, &self.options))
-                .described(self.config.variant(), self.options.language),
+            board: game.board().marked(&self.marks(phase)).described(self.config.variant(), self.options.language),
             seats: view::seats(
                 self.config.variant(),
                 &self.config.players,
@@ -269,7 +242,7 @@ impl State {
                 &game.dropped_out(),
             ),
             phase,
-            die: self.table.die(&self.options, over),
+            die: self.table.die(self.options.show_die, over),
             result: self.result(),
             rated: self.rated(),
             game_id: self.recorded.map(|(id, _)| id),
@@ -298,7 +271,21 @@ impl State {
 
     fn play_automatic(&mut self) -> Result<(), SessionError> {
         let players = self.config.players.clone();
-        self.table.play_automatic(|seat| players.get(seat.index()) == Some(&PlayerKind::Human))
+        Ok(self.table.play_automatic(&|seat| players.get(seat.index()) == Some(&PlayerKind::Human))?)
+    }
+
+    /// The last move, then the choices of `phase` when moves are
+    /// highlighted; the later marks win.
+    fn marks(&self, phase: Phase) -> Vec<(String, Mark)> {
+        let mut marks = Vec::new();
+        if let Some(last) = self.table.game().last_move() {
+            marks.push((last.from, Mark::LastFrom));
+            marks.push((last.to, Mark::LastTo));
+        }
+        if self.options.highlight_moves && matches!(phase, Phase::ChoosePiece | Phase::ChooseTarget) {
+            self.table.mark_choices(phase, &mut |square, mark| marks.push((square, mark)));
+        }
+        marks
     }
 }
 
@@ -310,60 +297,10 @@ impl Session {
             return Err(SessionError::PlayerCount { variant, seats: variant.seats(), players: config.players.len() });
         }
         let seed = config.seed.unwrap_or_else(rand::random);
-        let mut rng = StdRng::seed_from_u64(seed);
-        let mut levels = Vec::new();
-        for &player in &config.players {
-            levels.push(LevelRef::of(variant, player)?);
-        }
-        let game = match &config.options {
-            Options::Einstein { first, setups } => {
-                let mut setup = |side: Side| match levels[side.index()]
-                    .map(|level| level.engine(mix(seed, 1 + side.index() as u64)))
-                {
-                    Some(Computer::Einstein(mut engine)) => engine.setup(side),
-                    _ => setups[side.index()].unwrap_or_else(|| Setup::random(&mut rng)),
-                };
-                let (red, blue) = (setup(Side::Red), setup(Side::Blue));
-                let first = match first {
-                    FirstMover::Red => Side::Red,
-                    FirstMover::Blue => Side::Blue,
-                    FirstMover::Random if rng.random() => Side::Red,
-                    FirstMover::Random => Side::Blue,
-                };
-                AnyGame::Einstein(einstein::Game::new(red, blue, first))
-            }
-            Options::Koenigszabel { shieldwall } => {
-                AnyGame::Koenigszabel(tafl::Game::new(tafl::Rules { shieldwall: *shieldwall }))
-            }
-            Options::Quattro { seating, first } => {
-                let mut setups = [Setup::ordered(); 4];
-                for (index, corner) in seating.seats().iter().enumerate() {
-                    setups[corner.index()] = match levels[index].map(|level| level.engine(mix(seed, 1 + index as u64)))
-                    {
-                        Some(Computer::Quattro(mut engine)) => engine.setup(corner),
-                        _ => Setup::random(&mut rng),
-                    };
-                }
-                let first = match first {
-                    Some(seat) => crate::game::corner_of(*seating, *seat)
-                        .ok_or_else(|| SessionError::BadConfig(format!("{variant} has no seat {}", seat.0 + 1)))?,
-                    None => seating.random_first(&mut rng),
-                };
-                let game = einstein::quattro::Game::new(*seating, setups, first)
-                    .map_err(|error| SessionError::Internal(format!("a new game: {error}")))?;
-                AnyGame::Quattro(game)
-            }
-        };
-        let state = State {
-            config,
-            table: Table::new(game),
-            unrated: false,
-            resigned: None,
-            recorded: None,
-            thinking: None,
-            seed,
-            options,
-        };
+        config.check_levels()?;
+        let table = config.options.start(&config.players, seed)?;
+        let state =
+            State { config, table, unrated: false, resigned: None, recorded: None, thinking: None, seed, options };
         Session::start(state, store)
     }
 
@@ -405,16 +342,9 @@ impl Session {
 
     fn load(store: &Store, options: ViewOptions) -> Result<Option<State>, SessionError> {
         let Some(saved) = store.load_current::<Saved>()? else { return Ok(None) };
-        let (players, table, unrated, seed) = saved.restore()?;
-        let game_options = match &table {
-            Table::Einstein(_) => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
-            Table::Koenigszabel { game, .. } => Options::Koenigszabel { shieldwall: game.rules().shieldwall },
-            Table::Quattro(turn) => Options::Quattro { seating: turn.game.seating(), first: None },
-        };
-        let config = GameConfig { players, options: game_options, seed: Some(seed) };
-        for &player in &config.players {
-            LevelRef::of(config.variant(), player)?;
-        }
+        let persist::Restored { players, table, unrated, seed } = saved.restore()?;
+        let config = GameConfig { players, options: table.options(), seed: Some(seed) };
+        config.check_levels()?;
         Ok(Some(State { config, table, unrated, resigned: None, recorded: None, thinking: None, seed, options }))
     }
 

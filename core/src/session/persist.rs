@@ -3,11 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::computer::LevelRef;
-use super::turn::Table;
 use super::{SessionError, State};
-use crate::game::PlayerKind;
-use crate::game::{AnyGame, Seat, Variant};
+use crate::game::{AnyGame, LevelInfo, PlayerKind, Seat, Table, Variant};
 use crate::rating::GameKind;
 use crate::rating::elo::first_move;
 use crate::rating::opponents::first_move_advantage;
@@ -52,9 +49,7 @@ impl Saved {
         }
     }
 
-    /// The players by seat, the game replayed with its roll, whether it is
-    /// unrated, and its seed.
-    pub(super) fn restore(self) -> Result<(Vec<PlayerKind>, Table, bool, u64), SessionError> {
+    pub(super) fn restore(self) -> Result<Restored, SessionError> {
         let bad = SessionError::BadSavedGame;
         let players = match (self.players.is_empty(), self.red, self.blue) {
             (false, _, _) => self.players,
@@ -65,10 +60,20 @@ impl Saved {
             return Err(bad(format!("{} players for {} seats", players.len(), self.variant.seats())));
         }
         let game = AnyGame::from_record(self.variant, &self.record).map_err(|e| bad(e.to_string()))?;
-        let mut table = Table::new(game);
-        table.restore_roll(self.roll).map_err(bad)?;
-        Ok((players, table, self.unrated, self.seed.unwrap_or_else(rand::random)))
+        let mut table = game.into_table();
+        if let Some(roll) = self.roll {
+            table.restore_roll(roll).map_err(bad)?;
+        }
+        Ok(Restored { players, table, unrated: self.unrated, seed: self.seed.unwrap_or_else(rand::random) })
     }
+}
+
+/// A saved game taken up again: the game replayed with its roll.
+pub(super) struct Restored {
+    pub(super) players: Vec<PlayerKind>,
+    pub(super) table: Box<dyn Table>,
+    pub(super) unrated: bool,
+    pub(super) seed: u64,
 }
 
 /// Puts a finished game in the history; against a measured level, rated.
@@ -83,10 +88,10 @@ pub(super) fn record_finished(
     let game = state.table.game();
     let rated = match (state.human_vs_computer(), GameKind::of(state.config.variant())) {
         (Some((human, level)), Some(kind)) if state.rated() => Some(Rated {
-            opponent_level: level.number(),
+            opponent_level: level.number,
             opponent_rating: level
-                .rating()
-                .ok_or_else(|| SessionError::Internal(format!("level {} is not rated", level.number())))?,
+                .rating
+                .ok_or_else(|| SessionError::Internal(format!("level {} is not rated", level.number)))?,
             advantage: first_move(game.first_to_move() == human, first_move_advantage(kind)),
             score: ending.score(human).ok_or_else(|| SessionError::Internal("no score for the player".to_owned()))?,
         }),
@@ -112,6 +117,9 @@ pub(super) fn ratable(variant: Variant) -> bool {
 }
 
 /// The level of a seat, for rating.
-pub(super) fn level_at(state: &State, seat: Seat) -> Option<LevelRef> {
-    LevelRef::of(state.config.variant(), state.config.player(seat)).ok().flatten()
+pub(super) fn level_at(state: &State, seat: Seat) -> Option<LevelInfo> {
+    match state.config.player(seat) {
+        PlayerKind::Computer { level } => state.config.variant().level(level),
+        PlayerKind::Human => None,
+    }
 }

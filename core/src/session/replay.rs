@@ -2,11 +2,11 @@
 //! [`GameView`] a game in progress shows, and its review by the analysis
 //! engine where the game has one.
 
-use super::view::{self, DieView, GameView, Phase};
-use super::{MoveHint, SessionError};
-use crate::ai::analysis::{self, Verdict};
-use crate::ai::{self, Cancel};
-use crate::game::{AnyGame, Mark, Seat};
+use super::SessionError;
+use super::view::{self, GameView};
+use crate::ai::Cancel;
+use crate::ai::analysis::Verdict;
+use crate::game::{AnyGame, Mark, Phase, ReviewedPly, Seat};
 use crate::store::StoredGame;
 use crate::text::Language;
 
@@ -46,23 +46,12 @@ impl Replay {
         let last = ply.checked_sub(1).and_then(|index| game.played(index));
         let marks: Vec<(String, Mark)> =
             last.iter().flat_map(|mv| [(mv.from.clone(), Mark::LastFrom), (mv.to.clone(), Mark::LastTo)]).collect();
-        let die_of =
-            |roll: Option<crate::einstein::Die>| roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()));
-        let die = match &self.game {
-            AnyGame::Einstein(game) => {
-                Some(ply.checked_sub(1).map_or(DieView::NotRolled, |index| die_of(game.plies()[index].roll)))
-            }
-            AnyGame::Quattro(game) => {
-                Some(ply.checked_sub(1).map_or(DieView::NotRolled, |index| die_of(game.plies()[index].roll)))
-            }
-            AnyGame::Koenigszabel(_) => None,
-        };
         Some(GameView {
             variant: self.stored.game.variant,
             board: board.marked(&marks).described(self.stored.game.variant, self.language),
             seats: view::seats(self.stored.game.variant, &self.stored.game.players, None, &[]),
             phase: Phase::Over,
-            die,
+            die: game.die_after(ply),
             result: (ply == self.plies()).then(|| self.stored.game.ending.clone()),
             rated: self.stored.game.rated.is_some(),
             game_id: Some(self.stored.id),
@@ -90,57 +79,9 @@ impl Replay {
 pub fn review(
     game: &AnyGame,
     cancel: &Cancel,
-    progress: impl FnMut(usize, usize),
+    mut progress: impl FnMut(usize, usize),
 ) -> Result<Vec<ReviewedPly>, SessionError> {
-    Ok(match game {
-        AnyGame::Einstein(game) => analysis::review(game, cancel, progress)?
-            .into_iter()
-            .map(|ply| ReviewedPly {
-                number: ply.number,
-                seat: Seat(ply.played.mv.piece.side.index() as u8),
-                roll: ply.roll.map(|die| die.value()),
-                played: MoveHint::einstein(ply.played.mv, ply.played.win_probability),
-                best: MoveHint::einstein(ply.best.mv, ply.best.win_probability),
-                loss: ply.loss,
-                luck: Some(ply.luck),
-                verdict: ply.verdict,
-            })
-            .collect(),
-        AnyGame::Koenigszabel(game) => ai::tafl::analysis::review(game, cancel, progress)?
-            .into_iter()
-            .map(|ply| ReviewedPly {
-                number: ply.number,
-                seat: crate::game::GameState::mover(game, ply.number - 1).unwrap_or(Seat(0)),
-                roll: None,
-                luck: None,
-                played: MoveHint::tafl(ply.played.0, ply.played.1),
-                best: MoveHint::tafl(ply.best.0, ply.best.1),
-                loss: ply.loss,
-                verdict: ply.verdict,
-            })
-            .collect(),
-        // No engine judges games of three and four players yet.
-        AnyGame::Quattro(game) => return Err(SessionError::NoReview(crate::game::GameState::variant(game))),
-    })
-}
-
-/// One ply of a reviewed game, of any variant.
-#[derive(Clone, PartialEq, Debug)]
-pub struct ReviewedPly {
-    /// 1-based, as in the record.
-    pub number: usize,
-    /// Who played it.
-    pub seat: Seat,
-    /// EinStein's die; `None` when nothing was rolled (one stone left, or a game without dice).
-    pub roll: Option<u8>,
-    pub played: MoveHint,
-    pub best: MoveHint,
-    /// Win probability given away by the move played, 0..1.
-    pub loss: f64,
-    /// What the roll gave (or, below 0, took from) the mover in win
-    /// probability, against the average roll; `None` without dice.
-    pub luck: Option<f64>,
-    pub verdict: Verdict,
+    Ok(game.state().review(cancel, &mut progress)?)
 }
 
 /// A seat's game at a glance: what its decisions gave away and what the
@@ -196,6 +137,7 @@ pub fn seat_reviews<'a>(plies: impl IntoIterator<Item = &'a ReviewedPly>, seats:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::MoveHint;
 
     fn ply(seat: u8, loss: f64) -> ReviewedPly {
         let hint = MoveHint { from: "a1".into(), to: "a2".into(), notation: "a1-a2".into(), win_probability: 0.5 };

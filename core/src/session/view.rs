@@ -3,35 +3,9 @@
 
 use crate::einstein::{Piece, Setup, Side, triangle};
 use crate::game::PlayerKind;
-use crate::game::{Board, Ending, Mark, PlayedMove, Seat, Variant, einstein_pieces_board};
+use crate::game::{Board, DieView, Ending, Mark, Phase, PlayedMove, Seat, Variant, einstein_pieces_board};
 use crate::rating::elo::RatingChange;
 use crate::text::Language;
-
-/// What the game is waiting for.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Phase {
-    /// A human must roll the die (dice games only).
-    Roll,
-    /// A human picks the piece to move: EinStein when the roll leaves two
-    /// stones (E4.3), Königszabel every turn.
-    ChoosePiece,
-    /// The picked piece has more than one target.
-    ChooseTarget,
-    /// The computer is to move (or thinking).
-    ComputerTurn,
-    /// The game has ended; also every step of a replay.
-    Over,
-}
-
-/// The die as shown: not rolled yet, a value, or "no roll" (E4.1).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DieView {
-    NotRolled,
-    /// The value is hidden by the settings (the historic default).
-    Hidden,
-    Value(u8),
-    NoRoll,
-}
 
 /// One place at the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -11,6 +11,7 @@
 //!   and the K9 record.
 //! - [`perft`]: K10's move-path counts.
 
+pub(crate) mod adapter;
 mod capture;
 mod game;
 mod moves;

@@ -13,6 +13,7 @@
 //!   Q4); its notation (Q5) by `FromStr` and `Display`.
 //! - [`Game`]: a game from its setups, the record of Q5.
 
+pub(crate) mod adapter;
 mod game;
 mod moves;
 mod notation;

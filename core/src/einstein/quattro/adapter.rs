@@ -1,11 +1,122 @@
 //! The game of three and four players on the seam. Its seats are the
 //! corners someone sits in, in turn order (Q2): `T U V W`, or `T U W` in the
-//! trio, so a seat's number never points at the trio's empty corner.
+//! trio, so a seat's number never points at the trio's empty corner. Its
+//! turn is EinStein's, with more seats.
 
-use super::board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, labels};
-use super::seat::{EndReason, Ending, Score, Seat};
-use super::{GameState, PlayedMove, Variant};
-use crate::einstein::quattro::{self, Game, Position, Seating, WinReason};
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use super::{Game, Move, Position, Seating, Square, WinReason};
+use crate::ai::quattro as levels;
+use crate::einstein::dice_turn::{DiceGame, DiceTurn};
+use crate::einstein::{Roll, Setup, Stone, StoneSet, quattro};
+use crate::game::{
+    AnyGame, Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, Options, PieceKind, PieceView,
+    PlayedMove, Score, Search, Seat, Table, Terrain, Thought, TurnError, Variant, labels, mix,
+};
+
+/// The game at its start: every seat's stones placed at random, computers
+/// choose their own; `first` a seat, or drawn (Q3). `levels` by seat, `None`
+/// a person.
+pub(crate) fn start(
+    seating: Seating,
+    first: Option<Seat>,
+    levels: &[Option<u8>],
+    seed: u64,
+) -> Result<Box<dyn Table>, TurnError> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut setups = [Setup::ordered(); 4];
+    for (index, corner) in seating.seats().iter().enumerate() {
+        setups[corner.index()] = match levels[index] {
+            Some(number) => level(number)?.engine(mix(seed, 1 + index as u64)).setup(corner),
+            None => Setup::random(&mut rng),
+        };
+    }
+    let first = match first {
+        Some(seat) => corner_of(seating, seat).ok_or_else(|| {
+            TurnError::BadConfig(format!("{} has no seat {}", Variant::of_seating(seating), seat.0 + 1))
+        })?,
+        None => seating.random_first(&mut rng),
+    };
+    let game =
+        Game::new(seating, setups, first).map_err(|error| TurnError::Internal(format!("a new game: {error}")))?;
+    Ok(table(game))
+}
+
+/// The turn machine of a game under way.
+pub(crate) fn table(game: Game) -> Box<dyn Table> {
+    Box::new(DiceTurn::new(game))
+}
+
+fn level(number: u8) -> Result<&'static levels::Level, TurnError> {
+    levels::by_number(number).ok_or(TurnError::NoSuchLevel(number))
+}
+
+impl DiceGame for Game {
+    type Square = Square;
+    type Move = Move;
+
+    fn any_game(&self) -> AnyGame {
+        AnyGame::Quattro(self.clone())
+    }
+
+    fn options(&self) -> Options {
+        Options::Quattro { seating: self.seating(), first: None }
+    }
+
+    fn think(&self, roll: Roll, number: u8, seed: u64) -> Result<Thought, TurnError> {
+        let level = level(number)?;
+        let mut engine = level.engine(seed);
+        let game = self.clone();
+        let budget = level.budget;
+        Ok(Thought {
+            budget,
+            search: Search::new(move |cancel| Ok(Chosen::new(engine.decide(&game, roll, &budget, cancel)?.mv))),
+        })
+    }
+
+    fn hint(&self, _roll: Roll) -> Result<Search<Vec<MoveHint>>, TurnError> {
+        Err(TurnError::NoHints(GameState::variant(self)))
+    }
+
+    fn needs_roll(&self) -> bool {
+        Game::needs_roll(self)
+    }
+
+    fn roller(&self) -> String {
+        self.seat_to_move().corner().to_owned()
+    }
+
+    fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, TurnError> {
+        Ok(self.position().choosable_stones(roll)?)
+    }
+
+    fn stone_square(&self, stone: Stone) -> Option<Square> {
+        let position = self.position();
+        position.square_of(quattro::Piece::new(position.turn(), stone))
+    }
+
+    fn stone_targets(&self, stone: Stone) -> Vec<Square> {
+        self.position().targets(stone).collect()
+    }
+
+    fn own_stone(&self, square: Square) -> Option<Stone> {
+        let position = self.position();
+        position.piece_at(square).filter(|piece| piece.seat == position.turn()).map(|piece| piece.stone)
+    }
+
+    fn find_move(&self, roll: Roll, from: Square, to: Square) -> Result<Move, TurnError> {
+        Ok(self.position().find_move(roll, from, to)?)
+    }
+
+    fn legal_moves(&self, roll: Roll) -> Result<Vec<Move>, TurnError> {
+        Ok(Game::legal_moves(self, roll)?.to_vec())
+    }
+
+    fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), TurnError> {
+        Ok(Game::play(self, roll, mv)?)
+    }
+}
 
 /// The seam's seat of a corner.
 pub(crate) fn seat_of(seating: Seating, corner: quattro::Seat) -> Seat {
@@ -81,6 +192,12 @@ impl GameState for Game {
 
     fn to_record(&self) -> String {
         Game::to_record(self)
+    }
+
+    fn die_after(&self, plies: usize) -> Option<DieView> {
+        let roll =
+            |index: usize| Game::plies(self)[index].roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()));
+        Some(plies.checked_sub(1).filter(|&index| index < GameState::plies(self)).map_or(DieView::NotRolled, roll))
     }
 }
 

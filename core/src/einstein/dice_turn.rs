@@ -1,0 +1,211 @@
+//! The turn EinStein and the game of three or four share: roll, pick a stone
+//! when the die leaves a choice (E4.3), pick a target; a turn with one legal
+//! move plays itself (E4.7). Each game says only where its stones stand.
+
+use std::any::Any;
+use std::fmt::Display;
+use std::str::FromStr;
+
+use rand::rngs::StdRng;
+
+use super::{Die, Roll, Stone, StoneSet};
+use crate::game::{
+    AnyGame, DieView, GameState, Ignored, Mark, MoveHint, Options, Phase, Search, Seat, Table, TapOutcome, Thought,
+    TurnError,
+};
+
+/// What the dice turn asks of a game, from the view of the seat to move.
+pub(crate) trait DiceGame: GameState + Clone + 'static {
+    type Square: Copy + PartialEq + Display + FromStr;
+    type Move: Display + Clone + Send + Any;
+
+    fn any_game(&self) -> AnyGame;
+    fn options(&self) -> Options;
+    /// The computer at `level` to move with `roll`.
+    fn think(&self, roll: Roll, level: u8, seed: u64) -> Result<Thought, TurnError>;
+    /// The analyst's view of every move with `roll`.
+    fn hint(&self, roll: Roll) -> Result<Search<Vec<MoveHint>>, TurnError>;
+
+    /// With one stone left there is no roll to make.
+    fn needs_roll(&self) -> bool;
+    /// The seat to move, as `NoRollNeeded` names it.
+    fn roller(&self) -> String;
+    fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, TurnError>;
+    /// Where the mover's `stone` stands.
+    fn stone_square(&self, stone: Stone) -> Option<Self::Square>;
+    /// Where the mover's `stone` may go.
+    fn stone_targets(&self, stone: Stone) -> Vec<Self::Square>;
+    /// The mover's stone on `square`.
+    fn own_stone(&self, square: Self::Square) -> Option<Stone>;
+    fn find_move(&self, roll: Roll, from: Self::Square, to: Self::Square) -> Result<Self::Move, TurnError>;
+    fn legal_moves(&self, roll: Roll) -> Result<Vec<Self::Move>, TurnError>;
+    fn play(&mut self, roll: Roll, mv: &Self::Move) -> Result<(), TurnError>;
+}
+
+/// A dice game with the choices made so far in the turn in progress.
+#[derive(Clone, Debug)]
+pub(crate) struct DiceTurn<G> {
+    game: G,
+    /// The roll of the turn in progress, once made.
+    roll: Option<Roll>,
+    selected: Option<Stone>,
+}
+
+impl<G: DiceGame> DiceTurn<G> {
+    pub(crate) fn new(game: G) -> DiceTurn<G> {
+        DiceTurn { game, roll: None, selected: None }
+    }
+
+    /// The roll that counts now: with one stone left there is none to make.
+    fn rolled(&self) -> Option<Roll> {
+        if self.game.needs_roll() { self.roll } else { Some(None) }
+    }
+
+    /// The stone that moves this turn, once it is known.
+    fn moving_stone(&self) -> Option<Stone> {
+        let roll = self.rolled()?;
+        self.selected.or_else(|| self.game.choosable_stones(roll).ok()?.single())
+    }
+
+    /// Plays `mv` with the turn's roll, which ends the turn.
+    fn play(&mut self, mv: &G::Move) -> Result<TapOutcome, TurnError> {
+        let roll = self.rolled().ok_or(TurnError::RollFirst)?;
+        self.game.play(roll, mv)?;
+        self.roll = None;
+        self.selected = None;
+        Ok(TapOutcome::Moved(mv.to_string()))
+    }
+}
+
+impl<G: DiceGame + Send> Table for DiceTurn<G> {
+    fn game(&self) -> &dyn GameState {
+        &self.game
+    }
+
+    fn any_game(&self) -> AnyGame {
+        self.game.any_game()
+    }
+
+    fn options(&self) -> Options {
+        self.game.options()
+    }
+
+    fn phase(&self) -> Phase {
+        match self.rolled() {
+            None => Phase::Roll,
+            Some(roll) => match self.game.choosable_stones(roll) {
+                Ok(stones) if stones.len() > 1 && self.selected.is_none() => Phase::ChoosePiece,
+                _ => Phase::ChooseTarget,
+            },
+        }
+    }
+
+    fn mark_choices(&self, phase: Phase, mark: &mut dyn FnMut(String, Mark)) {
+        let Some(roll) = self.rolled() else { return };
+        let at = |stone| self.game.stone_square(stone);
+        if phase == Phase::ChoosePiece {
+            for stone in self.game.choosable_stones(roll).unwrap_or_default() {
+                at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Choosable));
+            }
+        } else if let Some(stone) = self.moving_stone() {
+            at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Moving));
+            self.game.stone_targets(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Target));
+        }
+    }
+
+    fn has_square(&self, name: &str) -> bool {
+        name.parse::<G::Square>().is_ok()
+    }
+
+    fn tap(&mut self, name: &str, phase: Phase) -> Result<TapOutcome, TurnError> {
+        let square: G::Square = name.parse().map_err(|_| TurnError::BadSquare(name.to_owned()))?;
+        let roll = self.rolled().ok_or(TurnError::RollFirst)?;
+        let choosable = self.game.choosable_stones(roll)?;
+        let moving = self.moving_stone().filter(|&stone| self.game.stone_targets(stone).contains(&square));
+        if let Some(stone) = moving {
+            let from = self.game.stone_square(stone).expect("on the board");
+            let mv = self.game.find_move(roll, from, square)?;
+            return self.play(&mv);
+        }
+        // Picking (or switching to) a choosable stone.
+        match self.game.own_stone(square).filter(|&stone| choosable.contains(stone)) {
+            Some(stone) => {
+                self.selected = Some(stone);
+                if let [only] = self.game.stone_targets(stone).as_slice() {
+                    let mv = self.game.find_move(roll, square, *only)?;
+                    return self.play(&mv);
+                }
+                Ok(TapOutcome::Selected(square.to_string()))
+            }
+            None if phase == Phase::ChooseTarget => Ok(TapOutcome::Ignored(Ignored::NotATarget)),
+            None => Ok(TapOutcome::Ignored(Ignored::NotChoosable)),
+        }
+    }
+
+    fn undo_to(&mut self, plies: usize) {
+        while self.game.plies() > plies && self.game.undo() {}
+        self.roll = None;
+        self.selected = None;
+    }
+
+    fn think(&self, level: u8, seed: u64) -> Result<Thought, TurnError> {
+        let roll = self.rolled().ok_or(TurnError::RollFirst)?;
+        self.game.think(roll, level, seed)
+    }
+
+    fn play_chosen(&mut self, chosen: crate::game::Chosen) -> Result<(), TurnError> {
+        self.play(&chosen.into_move::<G::Move>()?).map(drop)
+    }
+
+    fn hint(&self) -> Result<Search<Vec<MoveHint>>, TurnError> {
+        let roll = self.rolled().ok_or(TurnError::RollFirst)?;
+        self.game.hint(roll)
+    }
+
+    fn die(&self, show_value: bool, over: bool) -> Option<DieView> {
+        Some(match self.rolled() {
+            _ if over => DieView::NotRolled,
+            None => DieView::NotRolled,
+            Some(None) => DieView::NoRoll,
+            Some(Some(_)) if !show_value => DieView::Hidden,
+            Some(Some(die)) => DieView::Value(die.value()),
+        })
+    }
+
+    fn needs_roll(&self) -> bool {
+        self.roll.is_none() && self.game.needs_roll()
+    }
+
+    fn roll(&mut self, rng: &mut StdRng) -> Result<(), TurnError> {
+        if !self.game.needs_roll() {
+            return Err(TurnError::NoRollNeeded(self.game.roller()));
+        }
+        if self.roll.is_some() {
+            return Err(TurnError::AlreadyRolled);
+        }
+        self.roll = Some(Some(Die::roll(rng)));
+        Ok(())
+    }
+
+    fn saved_roll(&self) -> Option<u8> {
+        self.roll.map(|roll| roll.map_or(0, Die::value))
+    }
+
+    fn restore_roll(&mut self, saved: u8) -> Result<(), String> {
+        self.roll = Some(match saved {
+            0 => None,
+            value => Some(Die::new(value).ok_or_else(|| format!("roll {value}"))?),
+        });
+        Ok(())
+    }
+
+    fn play_automatic(&mut self, human: &dyn Fn(Seat) -> bool) -> Result<(), TurnError> {
+        while self.game.ending().is_none() && human(self.game.seat_to_move()) {
+            let Some(roll) = self.rolled() else { break };
+            let moves = self.game.legal_moves(roll)?;
+            let [only] = moves.as_slice() else { break };
+            self.play(only)?;
+        }
+        Ok(())
+    }
+}

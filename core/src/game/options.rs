@@ -1,0 +1,69 @@
+//! The options of one game, which also say which game it is, and the table
+//! each starts from: the one place where a new game turns into its own
+//! adapter.
+
+use serde::{Deserialize, Serialize};
+
+use super::{PlayerKind, Seat, Table, TurnError, Variant};
+use crate::einstein::quattro::Seating;
+use crate::einstein::{self, Setup};
+use crate::tafl;
+
+/// Who moves first in EinStein (E3): chosen, or random (the default against
+/// the computer).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FirstMover {
+    Red,
+    Blue,
+    Random,
+}
+
+/// The options of one game; which one also says which game it is.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Options {
+    Einstein {
+        first: FirstMover,
+        /// A human seat's own arrangement, Red then Blue; `None` places its
+        /// stones at random. Computers always choose their own (E3).
+        setups: [Option<Setup>; 2],
+    },
+    Koenigszabel {
+        /// K7, off by default.
+        shieldwall: bool,
+    },
+    /// Three or four players on 6×6 (Part Q). Every seat's stones are
+    /// placed at random, computers choose their own.
+    Quattro {
+        seating: Seating,
+        /// The seat that starts; `None` draws it (Q3).
+        first: Option<Seat>,
+    },
+}
+
+impl Options {
+    pub fn variant(&self) -> Variant {
+        match self {
+            Options::Einstein { .. } => Variant::Einstein,
+            Options::Koenigszabel { .. } => Variant::Koenigszabel,
+            Options::Quattro { seating, .. } => Variant::of_seating(*seating),
+        }
+    }
+
+    /// The game at its start, with `players` by seat (their levels already
+    /// checked); `seed` makes every random choice.
+    pub(crate) fn start(&self, players: &[PlayerKind], seed: u64) -> Result<Box<dyn Table>, TurnError> {
+        let levels: Vec<Option<u8>> = players
+            .iter()
+            .map(|player| match player {
+                PlayerKind::Computer { level } => Some(*level),
+                PlayerKind::Human => None,
+            })
+            .collect();
+        Ok(match self {
+            Options::Einstein { first, setups } => einstein::adapter::start(*first, *setups, &levels, seed)?,
+            Options::Koenigszabel { shieldwall } => tafl::adapter::start(tafl::Rules { shieldwall: *shieldwall }),
+            Options::Quattro { seating, first } => einstein::quattro::adapter::start(*seating, *first, &levels, seed)?,
+        })
+    }
+}
