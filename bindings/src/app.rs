@@ -3,11 +3,11 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use zabel_core::einstein::Setup;
+use zabel_core::einstein::setup_screen;
 use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
-use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, placements, setup, square};
+use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
 use crate::history::GameSummary;
 use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatingPoint};
 use crate::session::{Replay, Session};
@@ -138,13 +138,13 @@ impl Zabel {
 /// A random arrangement (E3), to start the setup screen from.
 #[uniffi::export]
 pub fn random_setup(side: Side) -> Vec<Placement> {
-    placements(side.into(), Setup::random(&mut rand::rng()))
+    setup_screen::random(side.into()).into_iter().map(Into::into).collect()
 }
 
 /// The setup screen's board: the arrangement on its triangle, the triangle marked.
 #[uniffi::export]
 pub fn setup_board(side: Side, arrangement: Vec<Placement>) -> Result<Board, ZabelError> {
-    guard(|| Ok(session::setup_board(side.into(), &setup(side.into(), &arrangement)?).into()))
+    guard(|| Ok(setup_screen::board(side.into(), &core_placements(arrangement))?.into()))
 }
 
 /// The arrangement with the stones on `a` and `b` swapped; `None` when a
@@ -157,7 +157,7 @@ pub fn swap_in_setup(
     b: String,
 ) -> Result<Option<Vec<Placement>>, ZabelError> {
     guard(|| {
-        let swapped = setup(side.into(), &arrangement)?.swapped(side.into(), square(&a)?, square(&b)?);
-        Ok(swapped.map(|s| placements(side.into(), s)))
+        let swapped = setup_screen::swap(side.into(), &core_placements(arrangement), &a, &b)?;
+        Ok(swapped.map(|placements| placements.into_iter().map(Into::into).collect()))
     })
 }

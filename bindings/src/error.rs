@@ -99,7 +99,11 @@ impl From<PlayError> for ZabelError {
 
 impl From<SetupError> for ZabelError {
     fn from(error: SetupError) -> ZabelError {
-        ZabelError::BadSetup { message: error.to_string() }
+        let message = error.to_string();
+        match error {
+            SetupError::BadSquare(_) => ZabelError::BadSquare { message },
+            _ => ZabelError::BadSetup { message },
+        }
     }
 }
 

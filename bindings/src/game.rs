@@ -2,7 +2,7 @@
 //! board-neutral view (one board view per app draws 5×5 and 13×13 from
 //! it), taps and hints. EinStein's setup screen keeps its own few types.
 
-use zabel_core::einstein;
+use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
 use zabel_core::session;
 
@@ -460,24 +460,18 @@ pub struct GameConfig {
 }
 
 /// A human's arrangement; empty means "place at random".
-fn optional_setup(side: einstein::Side, placements: &[Placement]) -> Result<Option<einstein::Setup>, ZabelError> {
-    if placements.is_empty() { Ok(None) } else { setup(side, placements).map(Some) }
+fn optional_setup(side: einstein::Side, placements: Vec<Placement>) -> Result<Option<einstein::Setup>, ZabelError> {
+    if placements.is_empty() { Ok(None) } else { Ok(Some(setup_screen::read(side, &core_placements(placements))?)) }
 }
 
-pub(crate) fn square(name: &str) -> Result<einstein::Square, ZabelError> {
-    name.parse().map_err(|e: einstein::ParseSquareError| ZabelError::BadSquare { message: e.to_string() })
+pub(crate) fn core_placements(placements: Vec<Placement>) -> Vec<setup_screen::Placement> {
+    placements.into_iter().map(|p| setup_screen::Placement { stone: p.stone, square: p.square }).collect()
 }
 
-pub(crate) fn setup(side: einstein::Side, placements: &[Placement]) -> Result<einstein::Setup, ZabelError> {
-    let placements = placements
-        .iter()
-        .map(|p| {
-            let stone = einstein::Stone::new(p.stone)
-                .ok_or_else(|| ZabelError::BadSetup { message: format!("there is no stone {}", p.stone) })?;
-            Ok((stone, square(&p.square)?))
-        })
-        .collect::<Result<Vec<_>, ZabelError>>()?;
-    Ok(einstein::Setup::from_placements(side, &placements)?)
+impl From<setup_screen::Placement> for Placement {
+    fn from(placement: setup_screen::Placement) -> Placement {
+        Placement { stone: placement.stone, square: placement.square }
+    }
 }
 
 impl TryFrom<GameConfig> for session::GameConfig {
@@ -492,8 +486,8 @@ impl TryFrom<GameConfig> for session::GameConfig {
                     FirstMover::Random => session::FirstMover::Random,
                 },
                 setups: [
-                    optional_setup(einstein::Side::Red, &red_setup)?,
-                    optional_setup(einstein::Side::Blue, &blue_setup)?,
+                    optional_setup(einstein::Side::Red, red_setup)?,
+                    optional_setup(einstein::Side::Blue, blue_setup)?,
                 ],
             },
             GameOptions::Koenigszabel { shieldwall } => session::Options::Koenigszabel { shieldwall },
@@ -512,11 +506,4 @@ impl TryFrom<GameConfig> for session::GameConfig {
             seed: config.seed,
         })
     }
-}
-
-pub(crate) fn placements(side: einstein::Side, setup: einstein::Setup) -> Vec<Placement> {
-    setup
-        .placements(side)
-        .map(|(square, stone)| Placement { stone: stone.number(), square: square.to_string() })
-        .collect()
 }

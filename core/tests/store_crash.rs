@@ -198,7 +198,8 @@ fn crash_scenario(scenario: &str) -> (u64, u64) {
             .env("ZABEL_CRASH_SCENARIO", scenario)
             .env("ZABEL_CRASH_ROUND", round.to_string())
             .stdout(Stdio::piped())
-            .stderr(Stdio::null())
+            // Kept to say why, should a child die before it is killed.
+            .stderr(std::fs::File::create(dir.path().join("child-stderr")).unwrap())
             .spawn()
             .unwrap();
         let stdout = child.stdout.take().unwrap();
@@ -253,7 +254,10 @@ fn crash_scenario(scenario: &str) -> (u64, u64) {
                     }
                 }
                 Err(mpsc::RecvTimeoutError::Timeout) => {}
-                Err(mpsc::RecvTimeoutError::Disconnected) => panic!("round {round}: the child died by itself"),
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    let why = std::fs::read_to_string(dir.path().join("child-stderr")).unwrap_or_default();
+                    panic!("round {round}: the child died by itself:\n{why}")
+                }
             }
             if kill_at.is_some_and(|at| Instant::now() >= at) {
                 break;

@@ -20,6 +20,7 @@ pub mod quattro;
 mod ranks;
 mod record;
 mod setup;
+pub mod setup_screen;
 mod side;
 mod square;
 mod stone;

@@ -5,7 +5,7 @@ use rand::seq::SliceRandom;
 use thiserror::Error;
 
 use super::side::Side;
-use super::square::Square;
+use super::square::{ParseSquareError, Square};
 use super::stone::Stone;
 
 /// The six squares of a side's starting triangle, in the order RULES.md E2
@@ -42,6 +42,10 @@ pub enum SetupError {
     WrongCount(usize),
     #[error("'{0}' is not six different digits 1..6")]
     BadDigits(String),
+    #[error("there is no stone {0}")]
+    NoSuchStone(u8),
+    #[error(transparent)]
+    BadSquare(#[from] ParseSquareError),
 }
 
 impl Setup {

@@ -21,7 +21,7 @@ pub(crate) use table::mix;
 pub use table::{
     Chosen, DieView, Ignored, MoveHint, Phase, ReviewedPly, Search, Table, TapOutcome, Thought, TurnError,
 };
-pub use variant::{LevelInfo, Variant};
+pub use variant::{ComputerLevel, Variant};
 
 use crate::ai::Cancel;
 pub use crate::einstein::quattro::adapter::{corner_of, quattro_board};

@@ -24,9 +24,10 @@ pub enum Variant {
     Trio,
 }
 
-/// A computer level of a game, as the session and the rating see it.
+/// A computer level of a game, as the session, the rating and a new-game
+/// screen see it.
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub struct LevelInfo {
+pub struct ComputerLevel {
     pub number: u8,
     /// The measured rating (R1); `None` until measured, and in the games
     /// that are not rated (R2 as amended: three and four players).
@@ -34,17 +35,44 @@ pub struct LevelInfo {
 }
 
 impl Variant {
-    /// The game's computer level `number`, if it has one.
-    pub fn level(self, number: u8) -> Option<LevelInfo> {
-        let rating = match self {
-            Variant::Einstein => crate::ai::levels::by_number(number)?.rating().map(|rating| rating.rating),
-            Variant::Koenigszabel => crate::ai::tafl::by_number(number)?.rating(),
-            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
-                crate::ai::quattro::by_number(number)?;
-                None
+    /// Every computer level of the game, weakest first.
+    pub fn levels(self) -> Vec<ComputerLevel> {
+        use crate::ai;
+        let level = |number, rating| ComputerLevel { number, rating };
+        match self {
+            Variant::Einstein => {
+                ai::levels::LEVELS.iter().map(|l| level(l.number, l.rating().map(|r| r.rating))).collect()
             }
+            Variant::Koenigszabel => ai::tafl::LEVELS.iter().map(|l| level(l.number, l.rating())).collect(),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
+                ai::quattro::LEVELS.iter().map(|l| level(l.number, None)).collect()
+            }
+        }
+    }
+
+    /// The game's computer level `number`, if it has one.
+    pub fn level(self, number: u8) -> Option<ComputerLevel> {
+        self.levels().into_iter().find(|level| level.number == number)
+    }
+
+    /// A level's name for people, from the catalog ("Casual player").
+    pub fn level_name(self, number: u8, language: crate::text::Language) -> String {
+        let family = match self {
+            Variant::Einstein | Variant::Koenigszabel => self.name(),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => "quattro",
         };
-        Some(LevelInfo { number, rating })
+        crate::text::text(language, &format!("level-{family}-{number}"))
+    }
+
+    /// The Elo the first mover's seat is worth (R1), measured with the
+    /// levels' ratings: EinStein's first move, Königszabel's attackers;
+    /// `None` in the games that are not rated.
+    pub fn first_move_advantage(self) -> Option<f64> {
+        match self {
+            Variant::Einstein => Some(crate::ai::levels::first_move_advantage()),
+            Variant::Koenigszabel => Some(crate::ai::tafl::attackers_advantage()),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => None,
+        }
     }
 
     /// The stable name used in stored games, records and the CLI.

@@ -3,7 +3,6 @@
 
 use super::GameKind;
 use super::elo::{expected_score, first_move};
-use crate::ai::{levels, tafl};
 use crate::game::Variant;
 use crate::text::Language;
 
@@ -33,36 +32,29 @@ pub struct LevelInfo {
 
 /// Every level of `kind`, weakest first.
 pub fn levels(kind: GameKind) -> Vec<LevelInfo> {
-    match kind {
-        GameKind::Einstein => {
-            levels::LEVELS.iter().map(|l| info(l.number, |lang| l.name(lang), l.rating().map(|r| r.rating))).collect()
-        }
-        GameKind::Koenigszabel => {
-            tafl::LEVELS.iter().map(|l| info(l.number, |lang| l.name(lang), l.rating())).collect()
-        }
-    }
+    variant_levels(kind.variant())
 }
 
 /// Every level that can sit at a seat of `variant`, weakest first; the
 /// games of three and four are not rated (R2), so their levels carry none.
 pub fn variant_levels(variant: Variant) -> Vec<LevelInfo> {
-    match GameKind::of(variant) {
-        Some(kind) => levels(kind),
-        None => crate::ai::quattro::LEVELS.iter().map(|l| info(l.number, |lang| l.name(lang), None)).collect(),
-    }
-}
-
-fn info(level: u8, name: impl Fn(Language) -> String, rating: Option<f64>) -> LevelInfo {
-    LevelInfo { level, name_en: name(Language::English), name_de: name(Language::German), rating }
+    let name = |number, language| variant.level_name(number, language);
+    variant
+        .levels()
+        .into_iter()
+        .map(|level| LevelInfo {
+            level: level.number,
+            name_en: name(level.number, Language::English),
+            name_de: name(level.number, Language::German),
+            rating: level.rating,
+        })
+        .collect()
 }
 
 /// The Elo the first mover's seat is worth in `kind` (R1): EinStein's
 /// measured first-move advantage, Königszabel's attackers' advantage.
 pub fn first_move_advantage(kind: GameKind) -> f64 {
-    match kind {
-        GameKind::Einstein => levels::first_move_advantage(),
-        GameKind::Koenigszabel => tafl::attackers_advantage(),
-    }
+    kind.variant().first_move_advantage().unwrap_or(0.0)
 }
 
 /// Every level of `kind` that has a measured rating, weakest first.

@@ -29,12 +29,12 @@ use thiserror::Error;
 pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Options, Phase, ReviewedPly, TapOutcome};
 pub use config::{GameConfig, ViewOptions};
 pub use replay::{Replay, SeatReview, review, seat_reviews};
-pub use view::{GameView, SeatView, setup_board};
+pub use view::{GameView, SeatView};
 
 use crate::ai::Cancel;
 use crate::einstein;
 use crate::game::{
-    AnyGame, EndReason, Ending, LevelInfo, Mark, PlayerKind, Score, Seat, Table, TurnError, Variant, mix,
+    AnyGame, ComputerLevel, EndReason, Ending, Mark, PlayerKind, Score, Seat, Table, TurnError, Variant, mix,
 };
 use crate::rating::elo::RatingChange;
 use crate::store::{Store, StoreError};
@@ -212,7 +212,7 @@ impl State {
     }
 
     /// The single human against a single computer, if that is the game.
-    fn human_vs_computer(&self) -> Option<(Seat, LevelInfo)> {
+    fn human_vs_computer(&self) -> Option<(Seat, ComputerLevel)> {
         let humans: Vec<Seat> = (0..self.config.players.len() as u8)
             .map(Seat)
             .filter(|&s| self.config.player(s) == PlayerKind::Human)

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{SessionError, State};
-use crate::game::{AnyGame, LevelInfo, PlayerKind, Seat, Table, Variant};
+use crate::game::{AnyGame, ComputerLevel, PlayerKind, Seat, Table, Variant};
 use crate::rating::GameKind;
 use crate::rating::elo::first_move;
 use crate::rating::opponents::first_move_advantage;
@@ -117,7 +117,7 @@ pub(super) fn ratable(variant: Variant) -> bool {
 }
 
 /// The level of a seat, for rating.
-pub(super) fn level_at(state: &State, seat: Seat) -> Option<LevelInfo> {
+pub(super) fn level_at(state: &State, seat: Seat) -> Option<ComputerLevel> {
     match state.config.player(seat) {
         PlayerKind::Computer { level } => state.config.variant().level(level),
         PlayerKind::Human => None,

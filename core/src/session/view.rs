@@ -1,11 +1,9 @@
 //! `GameView`: everything a screen shows, as one snapshot, for any game. The
 //! UI draws it and sends taps back; it never works anything out for itself.
 
-use crate::einstein::{Piece, Setup, Side, triangle};
 use crate::game::PlayerKind;
-use crate::game::{Board, DieView, Ending, Mark, Phase, PlayedMove, Seat, Variant, einstein_pieces_board};
+use crate::game::{Board, DieView, Ending, Mark, Phase, PlayedMove, Seat, Variant};
 use crate::rating::elo::RatingChange;
-use crate::text::Language;
 
 /// One place at the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -73,14 +71,4 @@ pub(crate) fn seats(variant: Variant, players: &[PlayerKind], to_move: Option<Se
             }
         })
         .collect()
-}
-
-/// The setup screen's board: `setup` on `side`'s triangle, whose squares are
-/// marked as the places a stone may go (E3).
-pub fn setup_board(side: Side, setup: &Setup) -> Board {
-    let board = einstein_pieces_board(|square| {
-        setup.placements(side).find(|&(at, _)| at == square).map(|(_, stone)| Piece::new(side, stone))
-    });
-    let marks: Vec<(String, Mark)> = triangle(side).iter().map(|square| (square.to_string(), Mark::Target)).collect();
-    board.marked(&marks).described(Variant::Einstein, Language::English)
 }
