@@ -8,7 +8,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use zabel_core::ai::random::playout;
-use zabel_core::ai::{eval, learned, ntuple, race};
+use zabel_core::ai::{eval, ntuple};
 use zabel_core::einstein::{Die, Position, Setup, Side};
 
 fn rules(c: &mut Criterion) {
@@ -36,12 +36,8 @@ fn evaluations(c: &mut Criterion) {
             .iter()
             .map(|text| text.parse().unwrap())
             .collect();
-    let evaluations: [(&str, Evaluation); 4] = [
-        ("race model", eval::evaluate),
-        ("learned model", learned::evaluate),
-        ("exact race", race::evaluate),
-        ("n-tuple network", ntuple::evaluate),
-    ];
+    // The levels' two evaluations; the lab's own are measured there.
+    let evaluations: [(&str, Evaluation); 2] = [("race model", eval::evaluate), ("n-tuple network", ntuple::evaluate)];
     for (name, evaluate) in evaluations {
         c.bench_function(&format!("evaluate 3 positions, {name}"), |b| {
             b.iter(|| black_box(&positions).iter().map(evaluate).sum::<f64>())

@@ -22,12 +22,12 @@ use zabel_core::ai::Decision;
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::leaves::{Evaluation, Leaves};
 use zabel_core::ai::levels::{self, Level};
-use zabel_core::ai::mcts::{Leaf, Mcts};
 use zabel_core::ai::ntuple::Network;
 use zabel_core::ai::setups::{self, SetupPolicy};
 use zabel_core::ai::{Budget, Cancel, Engine, analysis, arena};
 use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
 
+use crate::mcts::{Leaf, Mcts};
 use crate::results;
 use crate::tcg_client::TcgEngine;
 
@@ -268,13 +268,22 @@ impl Engine for ChosenSetups {
 #[derive(Clone)]
 pub(crate) enum LeafValues {
     Shipped(Leaves),
-    Network { path: String, network: Arc<Network> },
+    /// The logistic model of [`learned`](crate::learned).
+    Learned,
+    /// The race without captures, solved exactly ([`race`](crate::race)).
+    ExactRace,
+    Network {
+        path: String,
+        network: Arc<Network>,
+    },
 }
 
 impl LeafValues {
     fn evaluation(&self) -> Evaluation {
         match self {
             LeafValues::Shipped(leaves) => leaves.evaluation(),
+            LeafValues::Learned => Arc::new(crate::learned::evaluate),
+            LeafValues::ExactRace => Arc::new(crate::race::evaluate),
             LeafValues::Network { network, .. } => {
                 let network = Arc::clone(network);
                 Arc::new(move |position| network.value(position))
@@ -285,6 +294,8 @@ impl LeafValues {
     fn describe(&self) -> String {
         match self {
             LeafValues::Shipped(leaves) => leaves.describe().to_owned(),
+            LeafValues::Learned => ", learned evaluation".to_owned(),
+            LeafValues::ExactRace => ", exact race".to_owned(),
             LeafValues::Network { path, .. } => format!(", n-tuple network {path}"),
         }
     }
@@ -298,10 +309,14 @@ fn parse_leaves(spec: &str) -> Result<(&str, LeafValues), String> {
         let network = Network::parse(&text).map_err(|e| format!("{path}: {e}"))?;
         return Ok((rest, LeafValues::Network { path: path.to_owned(), network: Arc::new(network) }));
     }
-    let shipped = [(":learned", Leaves::Learned), (":race", Leaves::ExactRace), (":ntuple", Leaves::NTuple)];
-    Ok(shipped
+    let named = [
+        (":learned", LeafValues::Learned),
+        (":race", LeafValues::ExactRace),
+        (":ntuple", LeafValues::Shipped(Leaves::NTuple)),
+    ];
+    Ok(named
         .into_iter()
-        .find_map(|(suffix, leaves)| spec.strip_suffix(suffix).map(|rest| (rest, LeafValues::Shipped(leaves))))
+        .find_map(|(suffix, leaves)| spec.strip_suffix(suffix).map(|rest| (rest, leaves)))
         .unwrap_or((spec, LeafValues::Shipped(Leaves::RaceModel))))
 }
 

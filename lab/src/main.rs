@@ -8,10 +8,13 @@ use clap::{Parser, Subcommand};
 
 mod arena;
 mod contender;
+mod learned;
 mod level_table;
+mod mcts;
 mod otep_client;
 mod outside;
 mod quattro_arena;
+mod race;
 mod rating;
 mod results;
 mod setups;

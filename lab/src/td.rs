@@ -5,15 +5,15 @@
 //! (`ntuple::learn_by_search`).
 //!
 //! Every tenth of the way it plays duplicate deals, one ply deep, against
-//! the learned logistic model (`ai::learned`), which shows whether the
+//! the learned logistic model (`learned`), which shows whether the
 //! training still gains.
 
 use std::io::{self, Write};
 use std::path::PathBuf;
 
+use crate::learned;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::ai::learned;
 use zabel_core::ai::ntuple::{self, Network, chance};
 use zabel_core::einstein::{Die, Move, Position, Roll, Setup, Side};
 

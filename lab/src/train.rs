@@ -1,4 +1,4 @@
-//! `zabel-lab ewn train`: fits the learned evaluation (`ai::learned`) to the
+//! `zabel-lab ewn train`: fits the learned evaluation (`learned`) to the
 //! outcomes of self-play games, or to a deeper search's values of their
 //! positions, and writes its weights table.
 //!
@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
+use crate::learned::{self, Example, Weights};
 use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::learned::{self, Example, Weights};
 use zabel_core::ai::setups::SetupPolicy;
 use zabel_core::ai::{Budget, Cancel, analysis, arena};
 
@@ -89,7 +89,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     if let Some(path) = &args.write {
         let header = format!(
-            "Weights of the learned evaluation (core/src/ai/learned.rs), written by\n  \
+            "Weights of the learned evaluation (lab/src/learned.rs), written by\n  \
              zabel-lab ewn train --games {} --depth {}{} --seed {}\n\
              {} positions; held-out log loss {:.4} bits (race model {:.4}).",
             args.games,

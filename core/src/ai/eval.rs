@@ -58,10 +58,10 @@ pub fn race_turns(position: &Position, side: Side) -> f64 {
 }
 
 /// How many race turns make the difference between even and clearly won.
-pub(super) const SCALE: f64 = 0.6;
+pub const SCALE: f64 = 0.6;
 
 /// Moving first in the race is worth about half a turn.
-pub(super) const TEMPO: f64 = 0.5;
+pub const TEMPO: f64 = 0.5;
 
 /// The position's value for the side to move, in [-1, 1].
 pub fn evaluate(position: &Position) -> f64 {

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{eval, learned, ntuple, race};
+use super::{eval, ntuple};
 use crate::einstein::Position;
 
 /// A value in [-1, 1] for the side to move, −1 once the game is over.
@@ -13,10 +13,6 @@ pub type Evaluation = Arc<dyn Fn(&Position) -> f64 + Send + Sync>;
 pub enum Leaves {
     /// The race model of [`eval`].
     RaceModel,
-    /// The logistic model of [`learned`].
-    Learned,
-    /// The race without captures, solved exactly ([`race`]).
-    ExactRace,
     /// The n-tuple network of [`ntuple`], trained by TD(λ).
     NTuple,
 }
@@ -25,8 +21,6 @@ impl Leaves {
     pub fn evaluation(self) -> Evaluation {
         match self {
             Leaves::RaceModel => Arc::new(eval::evaluate),
-            Leaves::Learned => Arc::new(learned::evaluate),
-            Leaves::ExactRace => Arc::new(race::evaluate),
             Leaves::NTuple => Arc::new(ntuple::evaluate),
         }
     }
@@ -35,8 +29,6 @@ impl Leaves {
     pub fn describe(self) -> &'static str {
         match self {
             Leaves::RaceModel => "",
-            Leaves::Learned => ", learned evaluation",
-            Leaves::ExactRace => ", exact race",
             Leaves::NTuple => ", n-tuple network",
         }
     }

@@ -11,13 +11,10 @@ pub mod endgame;
 pub mod eval;
 pub mod expectimax;
 pub mod heuristic;
-pub mod learned;
 pub mod leaves;
 pub mod levels;
-pub mod mcts;
 pub mod ntuple;
 pub mod quattro;
-pub mod race;
 pub mod random;
 pub mod setups;
 mod table;
@@ -84,7 +81,7 @@ impl Cancel {
 /// Tells a search when to stop: budget spent, time up, or cancelled.
 /// Time and cancellation are polled every few hundred nodes — often enough to
 /// stop within a millisecond or two.
-pub(crate) struct Limit {
+pub struct Limit {
     nodes: u64,
     deadline: Option<Instant>,
     cancel: Cancel,
@@ -93,7 +90,7 @@ pub(crate) struct Limit {
 }
 
 impl Limit {
-    pub(crate) fn new(budget: &Budget, cancel: &Cancel) -> Limit {
+    pub fn new(budget: &Budget, cancel: &Cancel) -> Limit {
         Limit {
             nodes: budget.nodes,
             deadline: budget.time.map(|t| Instant::now() + t),
@@ -105,7 +102,7 @@ impl Limit {
 
     /// Counts one node; true once the search must stop.
     #[inline]
-    pub(crate) fn tick(&mut self) -> bool {
+    pub fn tick(&mut self) -> bool {
         self.spent += 1;
         if self.spent & 255 == 0 || self.spent >= self.nodes {
             self.cancel.spent.store(self.spent, Ordering::Relaxed);
@@ -117,11 +114,11 @@ impl Limit {
         self.stopped
     }
 
-    pub(crate) fn stopped(&self) -> bool {
+    pub fn stopped(&self) -> bool {
         self.stopped
     }
 
-    pub(crate) fn spent(&self) -> u64 {
+    pub fn spent(&self) -> u64 {
         self.spent
     }
 }
@@ -151,14 +148,14 @@ pub struct Decision {
 impl Decision {
     /// Builds a decision from per-move estimates; the best estimate wins,
     /// ties going to the earlier move.
-    pub(crate) fn from_stats(mut stats: Vec<MoveStat>, nodes: u64, depth: u32) -> Decision {
+    pub fn from_stats(mut stats: Vec<MoveStat>, nodes: u64, depth: u32) -> Decision {
         stats.sort_by(|a, b| b.win_probability.total_cmp(&a.win_probability).then(b.visits.cmp(&a.visits)));
         Decision { mv: stats[0].mv, stats, nodes, depth }
     }
 
     /// A win on the board is played at once, even when a search rates a
     /// slower win as high.
-    pub(crate) fn winning_first(mut self, position: &Position) -> Decision {
+    pub fn winning_first(mut self, position: &Position) -> Decision {
         let moves: MoveList = self.stats.iter().map(|s| s.mv).collect();
         if let Some(win) = winning_move(position, &moves) {
             let index = self.stats.iter().position(|s| s.mv == win).expect("from the same moves");

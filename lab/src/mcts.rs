@@ -3,7 +3,7 @@
 //! A plain UCT tree over moves would mix up the dice: the same move is
 //! legal only after some rolls. Here every tree node is a position before the
 //! roll; an iteration samples a die face, which picks one of the node's roll
-//! groups ([`chance_outcomes`](super::chance_outcomes)), and UCB1 chooses among
+//! groups ([`chance_outcomes`](zabel_core::ai::chance_outcomes)), and UCB1 chooses among
 //! that group's moves. The root is the one group of the roll actually made.
 //! Leaves are valued by a playout or by the evaluation.
 
@@ -13,21 +13,19 @@ use arrayvec::ArrayVec;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::endgame::Endgame;
-use super::eval::{evaluate, win_probability};
-use super::leaves::Evaluation;
-use super::random::playout;
-use super::setups::SetupPolicy;
-use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
-use crate::einstein::{Die, Move, PlayError, Position, Roll, Setup, Side, StoneSet};
+use zabel_core::ai::endgame::{self, Endgame};
+use zabel_core::ai::eval::{evaluate, win_probability};
+use zabel_core::ai::leaves::Evaluation;
+use zabel_core::ai::random::playout;
+use zabel_core::ai::setups::SetupPolicy;
+use zabel_core::ai::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
+use zabel_core::einstein::{Move, PlayError, Position, Roll, Setup, Side, StoneSet};
 
 /// How a new leaf is valued.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Leaf {
     /// A uniformly random playout to the end (plain UCT's choice).
     RandomPlayout,
-    /// A playout that takes a win whenever one is on the board.
-    GreedyPlayout,
     /// The race evaluation, no playout.
     Evaluation,
 }
@@ -105,7 +103,7 @@ impl Mcts {
         Mcts {
             exploration: 0.7,
             leaf,
-            endgame: endgame.then(|| Endgame::new(super::endgame::DEFAULT_MAX_STONES)),
+            endgame: endgame.then(|| Endgame::new(endgame::DEFAULT_MAX_STONES)),
             setups,
             rng: SmallRng::seed_from_u64(seed),
             evaluation: Arc::new(evaluate),
@@ -138,7 +136,6 @@ impl Mcts {
         match self.leaf {
             Leaf::Evaluation => win_probability((self.evaluation)(position)),
             Leaf::RandomPlayout => f64::from(u8::from(playout(*position, &mut self.rng).winner == me)),
-            Leaf::GreedyPlayout => f64::from(u8::from(greedy_playout(*position, &mut self.rng) == me)),
         }
     }
 
@@ -200,25 +197,10 @@ fn sample_group(node: &Node, rng: &mut SmallRng) -> usize {
     unreachable!("the faces of the groups add up to 6")
 }
 
-/// Random moves, except that a win on the board is always taken.
-pub fn greedy_playout(mut position: Position, rng: &mut SmallRng) -> Side {
-    loop {
-        if let Some(outcome) = position.outcome() {
-            return outcome.winner;
-        }
-        let own = position.stones(position.turn());
-        let choosable = if own.len() == 1 { own } else { own.choosable(Die::roll(rng).stone()) };
-        let moves = position.moves_of(choosable);
-        let mv = winning_move(&position, &moves).unwrap_or_else(|| moves[rng.random_range(0..moves.len())]);
-        position.play_unchecked(&mv);
-    }
-}
-
 impl Engine for Mcts {
     fn name(&self) -> String {
         let leaf = match self.leaf {
             Leaf::RandomPlayout => "random",
-            Leaf::GreedyPlayout => "greedy",
             Leaf::Evaluation => "eval",
         };
         format!("mcts-{leaf}{}", if self.endgame.is_some() { "+eg" } else { "" })
@@ -273,5 +255,70 @@ impl Engine for Mcts {
         let mut stats = stats;
         stats.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.win_probability.total_cmp(&a.win_probability)));
         Ok(Decision { mv: stats[0].mv, stats, nodes: limit.spent(), depth: 0 }.winning_first(position))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zabel_core::einstein::Die;
+
+    fn start() -> Position {
+        "R1R2R32/R5R43/R64/3B6B5/2B1B2B3 r".parse().unwrap()
+    }
+
+    #[test]
+    fn mcts_takes_a_win_and_reports_every_move() {
+        let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
+        for mut engine in [
+            Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, 1),
+            Mcts::new(Leaf::Evaluation, true, SetupPolicy::Random, 1),
+        ] {
+            let decision = engine.decide(&position, Die::new(2), &Budget::nodes(2_000), &Cancel::new()).unwrap();
+            assert_eq!(decision.mv.to_string(), "d4xe5", "{}", engine.name());
+            assert_eq!(decision.stats.len(), 3, "{}", engine.name());
+            assert!(decision.stats.iter().all(|s| (0.0..=1.0).contains(&s.win_probability)));
+            assert_eq!(decision.stats[0].mv, decision.mv);
+        }
+    }
+
+    #[test]
+    fn mcts_spends_exactly_its_iteration_budget() {
+        let mut engine = Mcts::new(Leaf::RandomPlayout, false, SetupPolicy::Random, 3);
+        let decision = engine.decide(&start(), Die::new(3), &Budget::nodes(5_000), &Cancel::new()).unwrap();
+        assert_eq!(decision.nodes, 5_000);
+        assert_eq!(decision.stats.iter().map(|s| s.visits).sum::<u64>(), 4_999);
+        // The most visited move is the one chosen.
+        assert!(decision.stats.iter().all(|s| s.visits <= decision.stats[0].visits));
+    }
+
+    #[test]
+    fn mcts_values_its_leaves_by_the_evaluation_it_is_given() {
+        // Far from any end, every leaf is valued by the evaluation alone: one
+        // that calls every position even makes every move an even chance.
+        let position = start();
+        let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3).with_evaluation(Arc::new(|_| 0.0));
+        let decision = engine.decide(&position, Die::new(3), &Budget::nodes(500), &Cancel::new()).unwrap();
+        assert!(decision.stats.iter().all(|s| (s.win_probability - 0.5).abs() < 1e-6), "{:?}", decision.stats);
+        let mut engine = Mcts::new(Leaf::Evaluation, false, SetupPolicy::Random, 3);
+        let decision = engine.decide(&position, Die::new(3), &Budget::nodes(500), &Cancel::new()).unwrap();
+        assert!(decision.stats.iter().any(|s| (s.win_probability - 0.5).abs() > 1e-3), "{:?}", decision.stats);
+    }
+
+    #[test]
+    fn uct_beats_the_random_mover() {
+        use zabel_core::ai::arena;
+        use zabel_core::ai::random::RandomMover;
+        let mut wins = 0;
+        for deal in 0..20 {
+            let mut uct = Mcts::plain_uct(deal);
+            let mut random = RandomMover::new(deal);
+            let budget = Budget::nodes(300);
+            let g1 = arena::play_game([&mut uct, &mut random], [&budget, &budget], deal).unwrap();
+            let g2 = arena::play_game([&mut random, &mut uct], [&budget, &budget], deal).unwrap();
+            wins += usize::from(g1.outcome().unwrap().winner == Side::Red)
+                + usize::from(g2.outcome().unwrap().winner == Side::Blue);
+        }
+        assert!(wins >= 28, "UCT won {wins} of 40");
     }
 }

@@ -1,17 +1,17 @@
 //! A learned evaluation: a logistic model of the side to move's chance to
 //! win over race and threat features, fitted to the outcomes of self-play
 //! games (`zabel-lab ewn train`). The weights ship as a small table,
-//! `core/data/einstein-eval.tsv`.
+//! `lab/data/einstein-eval.tsv`.
 //!
-//! The race model of [`eval`](super::eval) adds up speeds as if every lane
+//! The race model of [`eval`](zabel_core::ai::eval) adds up speeds as if every lane
 //! were worth the same and nobody could capture; the features here let the
 //! games say how much a stone one step from the goal is worth against two
 //! stones three steps away, and what a stone in reach of an enemy costs.
 
 use std::sync::OnceLock;
 
-use super::eval::{SCALE, TEMPO, mobility, race_turns};
-use crate::einstein::{Piece, Position, Side};
+use zabel_core::ai::eval::{SCALE, TEMPO, mobility, race_turns};
+use zabel_core::einstein::{Piece, Position, Side};
 
 /// The features' names, in the order of the weights table.
 pub const NAMES: [&str; FEATURES] = [
@@ -90,7 +90,7 @@ fn threats(position: &Position, side: Side) -> f64 {
 pub struct Weights(pub Features);
 
 impl Weights {
-    /// The race model of [`eval`](super::eval) as weights of this model: its
+    /// The race model of [`eval`](zabel_core::ai::eval) as weights of this model: its
     /// value tanh(SCALE (lead + TEMPO)) is the win probability
     /// σ(2 SCALE lead + 2 SCALE TEMPO).
     pub fn race() -> Weights {
@@ -127,7 +127,7 @@ impl Weights {
     }
 
     /// The table as [`parse`](Weights::parse) reads it, after `header` lines.
-    pub fn to_table(&self, header: &str) -> String {
+    pub fn to_table(self, header: &str) -> String {
         let mut text: String = header.lines().map(|line| format!("# {line}\n")).collect();
         for (name, weight) in NAMES.iter().zip(self.0) {
             text.push_str(&format!("{name}\t{weight:.6}\n"));
@@ -136,7 +136,7 @@ impl Weights {
     }
 }
 
-const TABLE: &str = include_str!("../../data/einstein-eval.tsv");
+const TABLE: &str = include_str!("../data/einstein-eval.tsv");
 
 /// The shipped weights.
 pub fn shipped() -> &'static Weights {
@@ -145,7 +145,7 @@ pub fn shipped() -> &'static Weights {
 }
 
 /// The position's value for the side to move, in [-1, 1], as
-/// [`eval::evaluate`](super::eval::evaluate) gives it: the shipped model's
+/// [`eval::evaluate`](zabel_core::ai::eval::evaluate) gives it: the shipped model's
 /// win probability `p` as `2p − 1`.
 pub fn evaluate(position: &Position) -> f64 {
     if position.is_over() {
@@ -260,7 +260,7 @@ mod tests {
         for text in ["R14/5/1B13/5/5 r", "R14/5/5/5/4B1 b", "2B22/R1R53/1R43/3B6B1/2B41B5 b"] {
             let position: Position = text.parse().unwrap();
             let race = (Weights::race().logit(&features(&position)) / 2.0).tanh();
-            assert!((race - super::super::eval::evaluate(&position)).abs() < 1e-9, "{text}");
+            assert!((race - zabel_core::ai::eval::evaluate(&position)).abs() < 1e-9, "{text}");
         }
     }
 

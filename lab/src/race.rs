@@ -1,6 +1,6 @@
 //! The race without captures, solved exactly.
 //!
-//! [`eval`](super::eval) estimates each side's turns to its goal by adding
+//! [`eval`](zabel_core::ai::eval) estimates each side's turns to its goal by adding
 //! stone speeds like parallel lanes. Without captures, though, a side's race
 //! depends only on how far each of its stones stands from the goal: every
 //! move can take one step nearer (diagonals make the distance the larger of
@@ -14,7 +14,7 @@
 
 use std::sync::OnceLock;
 
-use crate::einstein::{Piece, Position, Side, Stone, StoneSet};
+use zabel_core::einstein::{Piece, Position, Side, Stone, StoneSet};
 
 /// A side needs at most 1 + Σ (distance − 1) ≤ 19 turns: each turn takes a
 /// stone one step nearer, and the first stone home ends the race.
@@ -114,7 +114,7 @@ pub fn race_win(position: &Position) -> f64 {
 }
 
 /// The position's value for the side to move, in [-1, 1], as
-/// [`eval::evaluate`](super::eval::evaluate) gives it.
+/// [`eval::evaluate`](zabel_core::ai::eval::evaluate) gives it.
 pub fn evaluate(position: &Position) -> f64 {
     if position.is_over() {
         return -1.0;
@@ -155,5 +155,42 @@ mod tests {
         // Red: stone 1 one step from home, stone 6 four steps. Rolls 1 to 5
         // offer stone 1 (E4.3), a 6 only stone 6; blue is home on its turn.
         assert!((win("R64/1B13/5/3R11/5 r") - 5.0 / 6.0).abs() < 1e-6);
+    }
+
+    fn small_position() -> impl proptest::strategy::Strategy<Value = Position> {
+        use proptest::prelude::*;
+        use zabel_core::einstein::Square;
+        let squares = proptest::sample::subsequence((1u8..24).collect::<Vec<_>>(), 4).prop_shuffle();
+        let numbers = || proptest::sample::subsequence(vec![1u8, 2, 3, 4, 5, 6], 2).prop_shuffle();
+        (squares, 1usize..=2, 1usize..=2, any::<bool>(), numbers(), numbers()).prop_map(
+            |(squares, reds, blues, red_to_move, red_numbers, blue_numbers)| {
+                let square = |i: usize| Square::from_index(squares[i]).unwrap();
+                let mut pieces = Vec::new();
+                for (i, &number) in red_numbers.iter().take(reds).enumerate() {
+                    pieces.push((square(i), Piece::new(Side::Red, Stone::new(number).unwrap())));
+                }
+                for (i, &number) in blue_numbers.iter().take(blues).enumerate() {
+                    pieces.push((square(2 + i), Piece::new(Side::Blue, Stone::new(number).unwrap())));
+                }
+                Position::from_pieces(pieces, if red_to_move { Side::Red } else { Side::Blue }).unwrap()
+            },
+        )
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_exact_race_is_a_chance_and_one_stone_each_is_a_count_of_steps(position in small_position()) {
+            let win = race_win(&position);
+            proptest::prop_assert!((0.0..=1.0).contains(&win), "{position}: {win}");
+            let me = position.turn();
+            let (mine, theirs) = (position.stones(me), position.stones(me.opponent()));
+            if let (Some(a), Some(b)) = (mine.single(), theirs.single()) {
+                // A lone stone moves on every roll, so the race is a count of
+                // steps, and the side to move arrives first on a tie.
+                let distance = |side: Side, stone| side.distance_to_goal(position.square_of(Piece::new(side, stone)).unwrap());
+                let expected = if distance(me, a) <= distance(me.opponent(), b) { 1.0 } else { 0.0 };
+                proptest::prop_assert_eq!(win, expected, "{}", position);
+            }
+        }
     }
 }
