@@ -594,7 +594,7 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     }
     if (!view.rated) Text(if (view.variant.isMultiplayer) s.unratedTeams else s.unrated, style = MaterialTheme.typography.bodySmall)
     for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
-    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp))
+    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp).testTag("moves"))
 }
 
 /**
@@ -779,7 +779,7 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     Title(s.rating)
     val kinds = GameKind.entries
     // Scrollable: each tab as wide as its game's name, never broken inside a word at large font sizes.
-    ScrollableTabRow(kinds.indexOf(screen.kind), Modifier.padding(bottom = 8.dp), edgePadding = 0.dp) {
+    ScrollableTabRow(kinds.indexOf(screen.kind), Modifier.padding(bottom = 8.dp).testTag("rating-tabs"), edgePadding = 0.dp) {
         for (kind in kinds) {
             Tab(kind == screen.kind, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind), maxLines = 1, softWrap = false) })
         }

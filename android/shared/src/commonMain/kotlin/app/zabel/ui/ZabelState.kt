@@ -34,6 +34,8 @@ import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.launch
+import kotlin.time.Duration
+import kotlin.time.Duration.Companion.milliseconds
 
 /** Where the app is. */
 sealed interface Screen {
@@ -81,7 +83,11 @@ data class RatingSummary(
  * they send. It forwards every action to the core and shows the `GameView`
  * the core returns; it decides no rule and touches no storage.
  */
-class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
+class ZabelState(
+    private val zabel: Zabel,
+    private val scope: CoroutineScope,
+    var computerPace: Duration = COMPUTER_PACE,
+) {
     var screen: Screen by mutableStateOf(Screen.Home)
         private set
     var settings: Settings by mutableStateOf(zabel.settings())
@@ -583,3 +589,6 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         session = null
     }
 }
+
+/** How long a computer's move stays in view before the next computer moves: long enough to follow. */
+val COMPUTER_PACE: Duration = 700.milliseconds
