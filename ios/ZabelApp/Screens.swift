@@ -392,16 +392,34 @@ extension DynamicTypeSize {
 struct SeatsLine: View {
     let view: GameView
     let strings: Strings
+
+    private func seat(_ line: SeatLine) -> some View {
+        HStack(spacing: 6) {
+            SeatBadge(seat: line.seat, letter: line.letter)
+            Text(line.text).fontWeight(line.toMove ? .bold : .regular)
+        }
+        .opacity(line.droppedOut ? 0.5 : 1)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(line.text)
+    }
     var body: some View {
         VStack(alignment: .leading, spacing: 2) {
-            ForEach(SeatLine.lines(view, strings: strings), id: \.seat) { line in
-                HStack(spacing: 6) {
-                    SeatBadge(seat: line.seat, letter: line.letter)
-                    Text(line.text).fontWeight(line.toMove ? .bold : .regular)
+            if view.variant.isGroupGame {
+                // Laid out as the home corners lie on the board: the left column is the board's left side.
+                ForEach(Array(SeatLine.corners(view, strings: strings).enumerated()), id: \.offset) { _, row in
+                    HStack(alignment: .top, spacing: 8) {
+                        // Two equal columns; an empty corner (the trio's) keeps its column.
+                        ForEach(Array(row.enumerated()), id: \.offset) { _, line in
+                            HStack(spacing: 0) {
+                                if let line { seat(line) }
+                                Spacer(minLength: 0)
+                            }
+                            .frame(maxWidth: .infinity)
+                        }
+                    }
                 }
-                .opacity(line.droppedOut ? 0.5 : 1)
-                .accessibilityElement(children: .ignore)
-                .accessibilityLabel(line.text)
+            } else {
+                ForEach(SeatLine.lines(view, strings: strings), id: \.seat) { line in seat(line) }
             }
             Text(strings.toMove(view)).font(.caption)
         }
@@ -620,14 +638,19 @@ struct RatingChartView: View {
     let strings: Strings
 
     var body: some View {
+        // The band's name in a key above the chart: inside a band of 20 games out of 500 it spilled out.
+        if chart.provisional != nil {
+            HStack(spacing: 6) {
+                Rectangle().fill(Color.orange.opacity(0.15)).frame(width: 14, height: 10)
+                Text(strings.provisionalPeriod).font(.caption).foregroundStyle(.secondary)
+            }
+            .accessibilityHidden(true)
+        }
         Chart {
             if let provisional = chart.provisional {
                 RectangleMark(xStart: .value(strings.chartGames, provisional.lowerBound),
                               xEnd: .value(strings.chartGames, provisional.upperBound))
                     .foregroundStyle(Color.orange.opacity(0.15))
-                    .annotation(position: .top, alignment: .leading) {
-                        Text(strings.provisionalPeriod).font(.caption).foregroundStyle(.secondary)
-                    }
             }
             ForEach(chart.points, id: \.game) { point in
                 LineMark(x: .value(strings.chartGames, point.game), y: .value(strings.chartElo, point.rating))
@@ -651,8 +674,9 @@ struct RatingChartView: View {
                 AxisValueLabel { Text(value.as(Double.self).map(RatingChart.label) ?? "") }
             }
         }
-        .chartXAxisLabel(strings.chartGames, alignment: .center)
-        .chartYAxisLabel(strings.chartElo, position: .leading)
+        // Each title at its own axis: Elo at the top of the y-axis, the games on a line under the x-axis's ticks.
+        .chartXAxisLabel(strings.chartGames, position: .bottom)
+        .chartYAxisLabel(strings.chartElo, position: .top, alignment: .leading)
         .frame(height: 260)
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(chart.summary(strings))

@@ -25,6 +25,7 @@ struct ZabelIOSApp: App {
 
 struct RootView: View {
     @Bindable var model: AppModel
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -49,6 +50,8 @@ struct RootView: View {
             Spacer(minLength: 0)
         }
         .padding()
+        // The computers' moves at a pace a person can follow; one after another with Reduce Motion.
+        .onChange(of: reduceMotion, initial: true) { _, still in model.computerPace = still ? .zero : GameModel.pace }
         .alert(
             model.confirmation.map(model.strings.confirmation) ?? "",
             isPresented: Binding(get: { model.confirmation != nil }, set: { if !$0 { model.keepPlaying() } })

@@ -43,6 +43,9 @@ public final class AppModel {
     /// The rating screen's model, while it shows.
     public private(set) var ratings: RatingModel?
     public private(set) var canContinue = false
+    /// The pace of the computers' moves in the games started from now on
+    /// (`GameModel.computerPace`): the app's is `GameModel.pace`.
+    @ObservationIgnored public var computerPace: Duration = .zero
     /// A line under every screen: an error, a backup, a recovery. Kept as
     /// data, so its words follow a later language switch (`Strings.notice`).
     public private(set) var message: Notice?
@@ -338,6 +341,7 @@ public final class AppModel {
         game?.stopComputer()
         game?.cancelHint()
         game = attempt { try GameModel(session: session) }
+        game?.computerPace = computerPace
         go(.board)
         game?.playComputer()
     }

@@ -29,6 +29,14 @@ public final class GameModel {
     /// Counts announcements, so two equal ones in a row are both said.
     public private(set) var announcements = 0
 
+    /// How long a move stays in view before a computer's move follows it,
+    /// its thinking included: several computers in a row can be followed.
+    /// The app sets `GameModel.pace` (none with Reduce Motion); tests leave
+    /// it at zero.
+    @ObservationIgnored public var computerPace: Duration = .zero
+    /// A pace a person can follow.
+    public static let pace: Duration = .milliseconds(700)
+
     @ObservationIgnored private let session: Session
     @ObservationIgnored private var computer: Task<Void, Never>?
     /// The last stopped turn, until its search has returned.
@@ -185,7 +193,13 @@ public final class GameModel {
             await stopped?.value
             while let self, self.view.phase == .computerTurn, !Task.isCancelled {
                 do {
+                    let clock = ContinuousClock()
+                    let started = clock.now
                     let next = try await session.aiTurn()
+                    // The roll shows as it falls (`heard`); the move waits out the pace.
+                    let rest = self.computerPace - (clock.now - started)
+                    if rest > .zero { try? await Task.sleep(for: rest) }
+                    if Task.isCancelled { break }
                     self.show(next)
                     // Cancelled: the turn stays unplayed; stop rather than spin.
                     if Task.isCancelled { break }

@@ -129,6 +129,28 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
         }
     }
 
+    /// The seats of `view` as their home corners lie on the board: the top
+    /// row, then the bottom row, each left to right; `nil` at a corner no one
+    /// sits at (the trio's). Read off the board the core draws, so the legend
+    /// never contradicts it: turn order runs round the board, and read in rows
+    /// it put bottom right before bottom left (issue 45 defect 9).
+    public static func corners(_ view: GameView, strings: Strings) -> [[SeatLine?]] {
+        let width = max(Int(view.board.width), 1), height = max(Int(view.board.height), 1)
+        var places = [SeatLine?](repeating: nil, count: 4)
+        var unplaced: [SeatLine] = []
+        for line in lines(view, strings: strings) {
+            let cells = view.board.cells.indices.filter { view.board.cells[$0].terrain == .homeCorner(seat: line.seat) }
+            guard !cells.isEmpty else { unplaced.append(line); continue }
+            let right = Double(cells.map { $0 % width }.reduce(0, +)) / Double(cells.count) >= Double(width) / 2
+            let bottom = Double(cells.map { $0 / width }.reduce(0, +)) / Double(cells.count) >= Double(height) / 2
+            let place = (bottom ? 2 : 0) + (right ? 1 : 0)
+            if places[place] == nil { places[place] = line } else { unplaced.append(line) }
+        }
+        // A seat without a corner of its own (no game has one yet) takes the first free place.
+        for line in unplaced { if let free = places.firstIndex(where: { $0 == nil }) { places[free] = line } }
+        return [Array(places[0...1]), Array(places[2...3])].filter { row in row.contains { $0 != nil } }
+    }
+
     init(seat: UInt8, letter: String?, name: String, player: String, team: String?, toMove: Bool,
          droppedOut: Bool, score: Score?, strings: Strings) {
         self.seat = seat

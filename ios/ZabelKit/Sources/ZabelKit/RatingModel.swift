@@ -52,10 +52,12 @@ public final class RatingModel {
         points.enumerated().map { ChartPoint(game: $0.offset + 1, rating: $0.element.change.after) }
     }
 
-    /// The headline: the rating, its games and whether it is still provisional.
+    /// The headline: the rating, its games and whether it is still
+    /// provisional. None before the first rated game: there is no rating
+    /// yet, only the invitation to get one (`Strings.noRatedGames`).
     public func headline(_ strings: Strings) -> String? {
-        guard let rating else { return nil }
-        return strings.yourRating(rating) + (rating.provisional ? " (" + coreCount(language: strings.tag, key: "provisional", count: Int64(rating.games)) + ")" : "")
+        guard let rating, hasRatedGames else { return nil }
+        return strings.yourRating(rating)
     }
 }
 

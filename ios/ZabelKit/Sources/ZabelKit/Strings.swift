@@ -222,9 +222,12 @@ public struct Strings: Sendable {
         return "\(german ? "Wurf" : "Die") \(roll): \(move)"
     }
 
-    /// "Your Elo: 1234 · 1 rated game": the count and its plural are the core's.
+    /// "Your Elo: 1234 · 31 rated games", or while provisional "Your Elo:
+    /// 1209 · provisional: 1 of 20 rated games" (the games named once); the
+    /// count and its plural are the core's. Rounded, as rating changes show it.
     public func yourRating(_ rating: PlayerRating) -> String {
-        (german ? "Deine Elo-Zahl: " : "Your Elo: ") + "\(Int(rating.rating)) · " + coreCount(language: tag, key: "rated-games", count: Int64(rating.games))
+        (german ? "Deine Elo-Zahl: " : "Your Elo: ") + "\(Int(rating.rating.rounded())) · "
+            + coreCount(language: tag, key: rating.provisional ? "provisional" : "rated-games", count: Int64(rating.games))
     }
 
     public func exported(_ path: String) -> String { german ? "Gespeichert in \(path)" : "Saved to \(path)" }

@@ -133,6 +133,8 @@ final class GroupGameTests: XCTestCase {
         XCTAssertTrue(board.cells.allSatisfy { !$0.description.isEmpty }, "VoiceOver reads every cell")
         XCTAssertEqual(Set(game.view.seats.map(\.team)).count, 2)
         XCTAssertFalse(game.view.rated)
+        // Issue 45 defect 9: the legend as the board, bottom left under top left (not "Bottom right, Bottom left").
+        XCTAssertEqual(SeatLine.corners(game.view, strings: app.strings).map { $0.map { $0?.seat } }, [[0, 1], [3, 2]])
 
         let handOvers = try await playToTheEnd(game)
         XCTAssertEqual(handOvers, 0)
@@ -172,6 +174,25 @@ final class GroupGameTests: XCTestCase {
         XCTAssertFalse(app.canContinue)
     }
 
+    /// Issue 45 defect 9: three computers' moves came within 0.2 s. At the
+    /// app's pace each stays in view before the next computer moves.
+    func testComputersMoveAtAPaceAPersonCanFollow() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.computerPace = .milliseconds(300)
+        app.chooseGroupGame(.quattroDiagonal)
+        for seat: UInt8 in 1...3 { app.seatAssignment.set(seat, to: .computer(level: 1)) }
+        app.seatAssignment.firstSeat = 1
+        let clock = ContinuousClock()
+        let started = clock.now
+        app.startGroupGame(seed: 11)
+        let game = try XCTUnwrap(app.game)
+        XCTAssertEqual(game.computerPace, .milliseconds(300))
+        await game.computerFinished()
+        let took = clock.now - started
+        XCTAssertEqual(game.view.moves.count, 3, "three computers moved, then the person's turn")
+        XCTAssertGreaterThanOrEqual(took, .milliseconds(900), "three computer moves, each after the pace")
+    }
+
     func testATrioOfOnePersonAndTwoComputersPlaysToTheEndAndIsInTheHistoryUnrated() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.trio)
@@ -183,6 +204,8 @@ final class GroupGameTests: XCTestCase {
         XCTAssertEqual(game.view.board.cells.count, 36)
         XCTAssertEqual(game.view.board.cells[35].terrain, .plain, "Q4: the empty corner")
         XCTAssertEqual(game.view.board.cells[30].terrain, .homeCorner(seat: 2))
+        // The empty corner keeps its place in the legend, so bottom left stays on the left.
+        XCTAssertEqual(SeatLine.corners(game.view, strings: app.strings).map { $0.map { $0?.seat } }, [[0, 1], [2, nil]])
         _ = try await playToTheEnd(game)
         try assertTeamResult(game.view)
         let lines = SeatLine.lines(game.view, strings: app.strings)

@@ -689,11 +689,14 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
         XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall · Elo 1000", "the random mover anchors the scale")
         XCTAssertEqual(ratings.suggested, app.suggestedOpponent(.koenigszabel)?.level)
-        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after)) · 1 rated game (provisional: 1 of 20 rated games)")
+        // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
+        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded())) · provisional: 1 of 20 rated games")
 
         ratings.select(.einstein)
         XCTAssertEqual(ratings.rating?.games, 0)
         XCTAssertTrue(ratings.points.isEmpty)
+        // Issue 45 defect 14: no rating claimed beside "play the computer to get a rating".
+        XCTAssertNil(ratings.headline(app.strings))
         XCTAssertEqual(ratings.opponents, app.opponents(.einstein))
         XCTAssertNotEqual(ratings.opponents.first?.nameEn, "Thrall")
         XCTAssertNil(app.message)

@@ -10,9 +10,11 @@ import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
 import app.zabel.core.Zabel
+import app.zabel.ui.COMPUTER_PACE
 import app.zabel.ui.LocalReduceMotion
 import app.zabel.ui.ZabelApp
 import app.zabel.ui.ZabelState
+import kotlin.time.Duration
 
 /** The Android shell: the app's private data directory and the shared UI. */
 class MainActivity : ComponentActivity() {
@@ -29,6 +31,8 @@ class MainActivity : ComponentActivity() {
             BackHandler(enabled = state.handlesBack) { state.back() }
             // "Remove animations" (animator duration scale 0): moves and captures appear without motion.
             val still = Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
+            // The computers' moves too: one after another without a pause.
+            state.computerPace = if (still) Duration.ZERO else COMPUTER_PACE
             CompositionLocalProvider(LocalReduceMotion provides still) { ZabelApp(state) }
         }
     }

@@ -43,6 +43,8 @@ import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Tab
 import androidx.compose.material3.ScrollableTabRow
+import androidx.compose.material3.TabRow
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -76,9 +78,10 @@ import app.zabel.core.Opponent
 import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
 import app.zabel.core.RatingPoint
+import app.zabel.core.SeatView
+import app.zabel.core.Terrain
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
-import app.zabel.core.coreCount
 
 /** The whole app: one screen at a time, drawn from [state]. */
 @Composable
@@ -371,6 +374,7 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
             }
         }
     }
+    // Under the list, always in view: the list gives way to them in a low window.
     Text(s.unratedTeams, style = small, modifier = Modifier.padding(top = 4.dp))
     WideButton(s.start, "start") { state.startQuattro() }
 }
@@ -399,9 +403,14 @@ private fun SeatOption(text: String, selected: Boolean, tag: String, modifier: M
 fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
     val s = state.strings
     Column(modifier.testTag("seats")) {
-        for (row in view.seats.chunked(2)) {
+        for (row in seatCorners(view)) {
             Row(Modifier.fillMaxWidth()) {
                 for (seat in row) {
+                    // A corner no one sits at (the trio's) keeps its place empty.
+                    if (seat == null) {
+                        Spacer(Modifier.weight(1f))
+                        continue
+                    }
                     val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
                     Row(
                         Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
@@ -427,10 +436,34 @@ fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
                         }
                     }
                 }
-                if (row.size == 1) Spacer(Modifier.weight(1f))
             }
         }
     }
+}
+
+/**
+ * The seats as their home corners lie on the board: the top row, then the
+ * bottom row, each left to right; null where no seat has that corner. Read
+ * off the board the core draws, so the legend never contradicts it (turn
+ * order runs round the board, and read in rows it put bottom right first).
+ */
+fun seatCorners(view: GameView): List<List<SeatView?>> {
+    val width = view.board.width.toInt()
+    val height = view.board.height.toInt()
+    val corners = arrayOfNulls<SeatView>(4)
+    val unplaced = mutableListOf<SeatView>()
+    for (seat in view.seats) {
+        val cells = view.board.cells.withIndex().filter { (it.value.terrain as? Terrain.HomeCorner)?.seat == seat.seat }.map { it.index }
+        val corner = if (cells.isEmpty()) null else {
+            val right = cells.map { it % width }.average() >= width / 2.0
+            val bottom = cells.map { it / width }.average() >= height / 2.0
+            (if (bottom) 2 else 0) + (if (right) 1 else 0)
+        }
+        if (corner == null || corners[corner] != null) unplaced += seat else corners[corner] = seat
+    }
+    // A seat without a corner of its own (no game has one yet) takes the first free place.
+    for (seat in unplaced) corners[corners.indexOfFirst { it == null }] = seat
+    return listOf(corners.slice(0..1), corners.slice(2..3)).filter { row -> row.any { it != null } }
 }
 
 /** Between two people's turns: the board waits until the next one has the device. */
@@ -455,18 +488,57 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
     SeatList(state, view)
 }
 
+/**
+ * Arranging the stones before an EinStein game. Upright: one page that
+ * scrolls, the board as wide as the window. Wider than high (a phone turned
+ * sideways): the board as high as the window beside a column of the rest that
+ * scrolls, so Start is always within reach.
+ */
 @Composable
 fun ColumnScope.SetupScreen(state: ZabelState) {
-    val s = state.strings
     BackButton(state)
-    Title(s.setup)
-    Text(s.setupHint, Modifier.padding(bottom = 8.dp))
-    state.setupBoard()?.let { board ->
-        GameBoard(board, { state.tapSetup(it) }, Modifier.fillMaxWidth().testTag("setup-board"), selected = state.setupSelected)
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+        val side = minOf(maxWidth * 0.45f, 420.dp)
+        if (maxWidth > maxHeight) {
+            Row(Modifier.fillMaxSize()) {
+                SetupBoard(state, Modifier.weight(1f).fillMaxHeight())
+                Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp).verticalScroll(rememberScrollState())) {
+                    SetupIntro(state)
+                    SetupControls(state)
+                }
+            }
+        } else {
+            Column(Modifier.fillMaxSize().verticalScroll(rememberScrollState())) {
+                SetupIntro(state)
+                SetupBoard(state, Modifier.fillMaxWidth())
+                SetupControls(state)
+            }
+        }
     }
+}
+
+@Composable
+private fun SetupIntro(state: ZabelState) {
+    Title(state.strings.setup)
+    Text(state.strings.setupHint, Modifier.padding(bottom = 8.dp))
+}
+
+@Composable
+private fun SetupBoard(state: ZabelState, modifier: Modifier) {
+    state.setupBoard()?.let { board ->
+        GameBoard(board, { state.tapSetup(it) }, modifier.testTag("setup-board"), selected = state.setupSelected)
+    }
+}
+
+/** Shuffle, who starts, and Start. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun SetupControls(state: ZabelState) {
+    val s = state.strings
     OutlinedButton({ state.shuffleSetup() }, Modifier.padding(top = 8.dp).testTag("shuffle")) { Text(s.random) }
-    Row(verticalAlignment = Alignment.CenterVertically) {
-        Text(s.whoStarts + ":")
+    // Wraps rather than leaving the window when the column is narrow or the font large.
+    FlowRow(verticalArrangement = Arrangement.Center) {
+        Text(s.whoStarts + ":", Modifier.align(Alignment.CenterVertically))
         val seat = { index: Int -> s.seat(Variant.EINSTEIN, index) }
         for ((mover, label) in listOf(FirstMover.RED to seat(0), FirstMover.BLUE to seat(1), FirstMover.RANDOM to s.random)) {
             TextButton({ state.firstMover = mover }, Modifier.testTag("first-${mover.name.lowercase()}")) {
@@ -561,6 +633,9 @@ private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
 private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     val s = state.strings
     val progress = state.thinking
+    // The last moves right under the board, where the eye is after a move; at the end of the page the
+    // seats of a game of four pushed them below a phone's window.
+    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp).testTag("moves"))
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
     }
@@ -592,9 +667,9 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
         Text(s.hintWorking, Modifier.padding(top = 6.dp))
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
-    if (!view.rated) Text(if (view.variant.isMultiplayer) s.unratedTeams else s.unrated, style = MaterialTheme.typography.bodySmall)
+    // Games of three and four are never rated: their new-game screen says so, the board need not.
+    if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
     for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
-    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp))
 }
 
 /**
@@ -777,20 +852,18 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     val summary = remember(screen.kind) { state.ratingSummary(screen.kind) }
     BackButton(state)
     Title(s.rating)
-    val kinds = GameKind.entries
-    // Scrollable: each tab as wide as its game's name, never broken inside a word at large font sizes.
-    ScrollableTabRow(kinds.indexOf(screen.kind), Modifier.padding(bottom = 8.dp), edgePadding = 0.dp) {
-        for (kind in kinds) {
-            Tab(kind == screen.kind, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind), maxLines = 1, softWrap = false) })
-        }
-    }
+    RatingTabs(state, screen.kind)
     // A list of its own per game: the scroll position is not shared.
     key(screen.kind) {
         LazyColumn(Modifier.weight(1f)) {
-            summary.rating?.let { rating ->
-                item { Text(s.yourRating(rating.rating, rating.games) + if (rating.provisional) " (" + coreCount(s.lang, "provisional", rating.games.toLong()) + ")" else "", Modifier.testTag("elo")) }
+            // Before the first rated game there is no rating to show, only the way to get one.
+            val rating = summary.rating?.takeIf { it.games > 0u && summary.points.isNotEmpty() }
+            if (rating == null) {
+                item { Text(s.noRatedGames, Modifier.padding(vertical = 8.dp).testTag("no-rating")) }
+            } else {
+                item { Text(s.yourRating(rating.rating, rating.games, rating.provisional), Modifier.testTag("elo")) }
+                item { RatingChart(summary.points, s) }
             }
-            item { if (summary.points.isEmpty()) Text(s.noRatedGames, Modifier.padding(vertical = 8.dp)) else RatingChart(summary.points, s) }
             item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
@@ -801,11 +874,38 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     }
 }
 
-/** The rating before the first rated game and after each one. */
 /**
- * Elo (y, labelled on the left) over rated games (x, labelled below, game 0
- * the start rating), the provisional games shaded and named; one semantics
- * node that says the chart in a sentence.
+ * One tab per game, sharing the width while every game's name fits its
+ * share whole; else (large fonts, narrow phones) each as wide as its name,
+ * scrolling, never broken inside a word.
+ */
+@Composable
+private fun RatingTabs(state: ZabelState, selected: GameKind) {
+    val kinds = GameKind.entries
+    val style = MaterialTheme.typography.titleSmall
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints(Modifier.fillMaxWidth().padding(bottom = 8.dp)) {
+        // A tab's text has 16 dp on either side.
+        val widest = kinds.maxOf { measurer.measure(gameName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
+        val fits = widest * kinds.size <= constraints.maxWidth
+        val tabs = @Composable {
+            for (kind in kinds) {
+                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind), maxLines = 1, softWrap = false) })
+            }
+        }
+        if (fits) {
+            TabRow(kinds.indexOf(selected), Modifier.fillMaxWidth().testTag("rating-tabs")) { tabs() }
+        } else {
+            ScrollableTabRow(kinds.indexOf(selected), Modifier.fillMaxWidth().testTag("rating-tabs"), edgePadding = 0.dp) { tabs() }
+        }
+    }
+}
+
+/**
+ * Elo (y, its title at the top of the axis) over rated games (x, its title
+ * under the tick labels, at the right), the provisional games shaded and
+ * named in a key above the chart, where the name never spills out of a
+ * narrow band; one semantics node that says the chart in a sentence.
  */
 @Composable
 fun RatingChart(points: List<RatingPoint>, s: Strings) {
@@ -816,39 +916,49 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
     val label = MaterialTheme.typography.labelSmall.copy(color = MaterialTheme.colorScheme.onSurfaceVariant)
     val measurer = rememberTextMeasurer()
     val summary = s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
-    Canvas(Modifier.fillMaxWidth().height(220.dp).padding(vertical = 8.dp).testTag("chart").semantics { contentDescription = summary }) {
-        // Room for the widest Elo label at any font size.
-        val left = maxOf(44.dp.toPx(), model.yTicks.maxOfOrNull { measurer.measure("$it", label).size.width + 10f } ?: 0f)
-        val bottom = size.height - 34.dp.toPx()
-        val top = 6.dp.toPx()
-        val right = size.width - 8.dp.toPx()
-        fun x(game: Double) = left + (right - left) * (if (model.games == 0) 0.0 else game / model.games).toFloat()
-        fun y(elo: Double) = bottom - (bottom - top) * ((elo - model.low) / (model.high - model.low)).toFloat()
+    Column(Modifier.fillMaxWidth().padding(vertical = 8.dp).testTag("chart").semantics(mergeDescendants = true) { contentDescription = summary }) {
         if (model.provisionalUntil > 0) {
-            drawRect(band, Offset(x(0.0), top), Size(x(model.provisionalUntil.toDouble()) - x(0.0), bottom - top))
-            val text = measurer.measure(s.provisionalGames, label)
-            drawText(text, topLeft = Offset(x(0.0) + 4f, top + 2f))
+            Row(Modifier.padding(bottom = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+                Box(Modifier.width(14.dp).height(10.dp).background(band).border(1.dp, axis.copy(alpha = 0.4f)))
+                Text(s.provisionalGames, Modifier.padding(start = 6.dp).testTag("chart-provisional"), style = label)
+            }
         }
-        for (elo in model.yTicks) {
-            drawLine(axis.copy(alpha = 0.3f), Offset(left, y(elo.toDouble())), Offset(right, y(elo.toDouble())))
-            val text = measurer.measure("$elo", label)
-            drawText(text, topLeft = Offset(left - text.size.width - 6f, y(elo.toDouble()) - text.size.height / 2))
+        Canvas(Modifier.fillMaxWidth().height(220.dp)) {
+            val tick = measurer.measure("0", label).size.height
+            val eloTitle = measurer.measure("Elo", label)
+            val gamesTitle = measurer.measure(s.chartGames, label)
+            // Room for the widest Elo label, and for the axis's title above it, at any font size.
+            val left = maxOf(44.dp.toPx(), eloTitle.size.width + 6f, model.yTicks.maxOfOrNull { measurer.measure("$it", label).size.width + 10f } ?: 0f)
+            val top = eloTitle.size.height + 4.dp.toPx() + tick / 2
+            // Under the axis: its tick labels, then its title on a line of its own.
+            val bottom = size.height - (6f + tick + 4.dp.toPx() + gamesTitle.size.height)
+            val right = size.width - 8.dp.toPx()
+            fun x(game: Double) = left + (right - left) * (if (model.games == 0) 0.0 else game / model.games).toFloat()
+            fun y(elo: Double) = bottom - (bottom - top) * ((elo - model.low) / (model.high - model.low)).toFloat()
+            if (model.provisionalUntil > 0) {
+                drawRect(band, Offset(x(0.0), top), Size(x(model.provisionalUntil.toDouble()) - x(0.0), bottom - top))
+            }
+            for (elo in model.yTicks) {
+                drawLine(axis.copy(alpha = 0.3f), Offset(left, y(elo.toDouble())), Offset(right, y(elo.toDouble())))
+                val text = measurer.measure("$elo", label)
+                drawText(text, topLeft = Offset(left - text.size.width - 6f, y(elo.toDouble()) - text.size.height / 2))
+            }
+            for (game in model.xTicks) {
+                drawLine(axis, Offset(x(game.toDouble()), bottom), Offset(x(game.toDouble()), bottom + 4f))
+                val text = measurer.measure("$game", label)
+                // The last tick ends at the axis's end rather than past the chart's edge.
+                val at = (x(game.toDouble()) - text.size.width / 2).coerceAtMost(size.width - text.size.width)
+                drawText(text, topLeft = Offset(at, bottom + 6f))
+            }
+            drawLine(axis, Offset(left, bottom), Offset(right, bottom))
+            drawLine(axis, Offset(left, top), Offset(left, bottom))
+            drawText(eloTitle, topLeft = Offset(left - eloTitle.size.width / 2f, 0f).let { if (it.x < 0f) it.copy(x = 0f) else it })
+            drawText(gamesTitle, topLeft = Offset(right - gamesTitle.size.width, size.height - gamesTitle.size.height))
+            val points = model.values.indices.map { Offset(x(it.toDouble()), y(model.values[it])) }
+            for (i in 1 until points.size) drawLine(line, points[i - 1], points[i], strokeWidth = if (model.games > 100) 2f else 4f)
+            // Dots only while there is room for them.
+            if (model.games <= 60) for (p in points) drawCircle(line, 5f, p)
         }
-        for (game in model.xTicks) {
-            drawLine(axis, Offset(x(game.toDouble()), bottom), Offset(x(game.toDouble()), bottom + 4f))
-            val text = measurer.measure("$game", label)
-            drawText(text, topLeft = Offset(x(game.toDouble()) - text.size.width / 2, bottom + 6f))
-        }
-        drawLine(axis, Offset(left, bottom), Offset(right, bottom))
-        drawLine(axis, Offset(left, top), Offset(left, bottom))
-        val axisTitle = measurer.measure(s.chartGames, label)
-        drawText(axisTitle, topLeft = Offset(right - axisTitle.size.width, size.height - axisTitle.size.height))
-        val eloTitle = measurer.measure("Elo", label)
-        drawText(eloTitle, topLeft = Offset(0f, size.height - eloTitle.size.height))
-        val points = model.values.indices.map { Offset(x(it.toDouble()), y(model.values[it])) }
-        for (i in 1 until points.size) drawLine(line, points[i - 1], points[i], strokeWidth = if (model.games > 100) 2f else 4f)
-        // Dots only while there is room for them.
-        if (model.games <= 60) for (p in points) drawCircle(line, 5f, p)
     }
 }
 

@@ -181,9 +181,14 @@ data class Strings(
         return head.replaceFirstChar { it.uppercase() } + ": " + coreText(lang, "reason-" + kebab(result.reason.name))
     }
 
-    /** "Your Elo: 1234 · 1 rated game": the count and its plural are the core's. */
-    fun yourRating(rating: Double, games: UInt): String =
-        (if (lang == "de") "Deine Elo-Zahl: " else "Your Elo: ") + "${rating.toInt()} · " + coreCount(lang, "rated-games", games.toLong())
+    /**
+     * "Your Elo: 1234 · 31 rated games", or while provisional "Your Elo: 1209 ·
+     * provisional: 1 of 20 rated games" (the games counted once); the count
+     * and its plural are the core's. Rounded, as the rating changes show it.
+     */
+    fun yourRating(rating: Double, games: UInt, provisional: Boolean): String =
+        (if (lang == "de") "Deine Elo-Zahl: " else "Your Elo: ") + "${rating.roundToInt()} · " +
+            coreCount(lang, if (provisional) "provisional" else "rated-games", games.toLong())
 
     fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
     fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn

@@ -33,7 +33,11 @@ import app.zabel.core.swapInSetup
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.delay
 import kotlinx.coroutines.launch
+import kotlin.time.TimeSource
+import kotlin.time.Duration
+import kotlin.time.Duration.Companion.milliseconds
 
 /** Where the app is. */
 sealed interface Screen {
@@ -81,7 +85,11 @@ data class RatingSummary(
  * they send. It forwards every action to the core and shows the `GameView`
  * the core returns; it decides no rule and touches no storage.
  */
-class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
+class ZabelState(
+    private val zabel: Zabel,
+    private val scope: CoroutineScope,
+    var computerPace: Duration = COMPUTER_PACE,
+) {
     var screen: Screen by mutableStateOf(Screen.Home)
         private set
     var settings: Settings by mutableStateOf(zabel.settings())
@@ -162,8 +170,15 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
     /** The replay being reviewed, to cancel its review. */
     private var reviewTarget: Replay? = null
 
+    /** A computer's turn is being played at [computerPace]: its move is shown by [playComputer], not the listener. */
+    @Volatile private var pacing = false
+
     private val listener = object : GameListener {
-        override fun changed(view: GameView) { this@ZabelState.view = view }
+        override fun changed(view: GameView) {
+            // The computer's roll is shown as it falls; its move waits for the pace.
+            if (pacing && view.moves != this@ZabelState.view?.moves) return
+            this@ZabelState.view = view
+        }
         override fun thinking(progress: Double) { this@ZabelState.thinking = progress }
     }
 
@@ -396,19 +411,29 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         val current = session ?: return
         if (computer?.isActive == true || view?.phase != Phase.COMPUTER_TURN) return
         computer = scope.launch {
-            while (view?.phase == Phase.COMPUTER_TURN && session === current) {
-                val next = try {
-                    current.aiTurn()
-                } catch (e: ZabelException) {
-                    message = strings.error(e)
-                    break
+            try {
+                while (view?.phase == Phase.COMPUTER_TURN && session === current) {
+                    // The move before (a person's or another computer's) stays in view for the pace,
+                    // the computer's thinking included, so several computers in a row can be followed.
+                    val shown = TimeSource.Monotonic.markNow()
+                    pacing = true
+                    val next = try {
+                        current.aiTurn()
+                    } catch (e: ZabelException) {
+                        message = strings.error(e)
+                        break
+                    }
+                    delay(computerPace - shown.elapsedNow())
+                    pacing = false
+                    view = next
+                    thinking = null
+                    // A cancelled turn leaves the phase unchanged: stop, not spin.
+                    if (next.phase == Phase.COMPUTER_TURN && computer?.isCancelled == true) break
                 }
-                view = next
+            } finally {
+                pacing = false
                 thinking = null
-                // A cancelled turn leaves the phase unchanged: stop, not spin.
-                if (next.phase == Phase.COMPUTER_TURN && computer?.isCancelled == true) break
             }
-            thinking = null
         }
     }
 
@@ -583,3 +608,6 @@ class ZabelState(private val zabel: Zabel, private val scope: CoroutineScope) {
         session = null
     }
 }
+
+/** How long a computer's move stays in view before the next computer moves: long enough to follow. */
+val COMPUTER_PACE: Duration = 700.milliseconds

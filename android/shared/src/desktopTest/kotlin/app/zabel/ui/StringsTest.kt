@@ -107,9 +107,12 @@ class StringsTest {
         assertEquals("Königszabel", gameName(Variant.KOENIGSZABEL))
         assertEquals("EinStein", gameName(GameKind.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
-        assertEquals("Your Elo: 1169 · 1 rated game", EN.yourRating(1169.4, 1u))
-        assertEquals("Your Elo: 1169 · 2 rated games", EN.yourRating(1169.4, 2u))
-        assertEquals("Deine Elo-Zahl: 1200 · 1 gewertete Partie", DE.yourRating(1200.0, 1u))
+        assertEquals("Your Elo: 1169 · 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
+        assertEquals("Deine Elo-Zahl: 1200 · 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))
+        // Issue 45 defect 3: while provisional, the games are named once ("1 rated game (provisional: 1 of 20
+        // rated games)" said them twice); rounded, as the rating changes show it (1209.6 is 1210 there).
+        assertEquals("Your Elo: 1210 · provisional: 1 of 20 rated games", EN.yourRating(1209.6, 1u, provisional = true))
+        assertEquals("Deine Elo-Zahl: 1210 · vorläufig: 1 von 20 gewerteten Partien", DE.yourRating(1209.6, 1u, provisional = true))
     }
 
     @Test
