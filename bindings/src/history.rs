@@ -66,6 +66,10 @@ pub struct PlyReview {
     /// win probability against the average roll; `None` without dice.
     #[uniffi(default)]
     pub luck: Option<f64>,
+    /// The chance of the review's one side (`Replay.viewpoint`) after the
+    /// move played: the same side on every ply; a found win 1, a found loss 0.
+    #[uniffi(default)]
+    pub viewpoint_chance: f64,
 }
 
 /// A seat's review at a glance, summed over its moves: "you lost 9% to
@@ -125,9 +129,10 @@ impl From<PlyReview> for session::ReviewedPly {
     }
 }
 
-impl From<session::ReviewedPly> for PlyReview {
-    fn from(review: session::ReviewedPly) -> PlyReview {
+impl PlyReview {
+    pub(crate) fn seen_by(review: session::ReviewedPly, viewpoint: zabel_core::game::Seat) -> PlyReview {
         PlyReview {
+            viewpoint_chance: review.chance_of(viewpoint),
             number: review.number as u32,
             seat: review.seat.0,
             roll: review.roll,

@@ -180,7 +180,14 @@ impl Replay {
         let reviews = tokio::task::spawn_blocking(move || replay.review(&cancel, |_, _| {}))
             .await
             .map_err(|e| ZabelError::Internal { message: e.to_string() })??;
-        Ok(reviews.into_iter().map(Into::into).collect())
+        let viewpoint = self.inner.viewpoint();
+        Ok(reviews.into_iter().map(|ply| PlyReview::seen_by(ply, viewpoint)).collect())
+    }
+
+    /// The seat whose chances the review shows on every ply: the person's
+    /// against the computer, else the first.
+    pub fn viewpoint(&self) -> u8 {
+        self.inner.viewpoint().0
     }
 
     /// Each seat's totals over reviewed plies: what its decisions gave away

@@ -73,6 +73,7 @@ fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
     let (store, _) = Store::open(dir.path()).unwrap();
     let game = drawn_by_repetition();
     let id = store.record_game(koenigszabel(&game, Seat(0), 1_700_000_000, true)).unwrap().id;
+    let defended = store.record_game(koenigszabel(&game, Seat(1), 1_700_000_100, false)).unwrap().id;
     drop(store);
     let app = App::open(dir.path()).unwrap();
     let replay = app.replay(id).unwrap().unwrap();
@@ -90,6 +91,16 @@ fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
     assert_eq!(review.iter().map(|ply| ply.number).collect::<Vec<_>>(), (1..=8).collect::<Vec<_>>());
     assert!(review.iter().all(|ply| ply.roll.is_none() && (0.0..=1.0).contains(&ply.loss)));
     assert_eq!(review[0].played.notation, "e1-e2");
+    // Issue 45 defect 8: each mover's own chance swings between the two
+    // sides' (the attackers' few percent, the defenders' many); the
+    // person's stays on their side from ply to ply.
+    assert_eq!(replay.viewpoint(), Seat(0));
+    let movers: Vec<f64> = review.iter().map(|ply| ply.played.win_probability).collect();
+    let seen: Vec<f64> = review.iter().map(|ply| ply.chance_of(replay.viewpoint())).collect();
+    assert!(movers.windows(2).all(|pair| (pair[0] - pair[1]).abs() > 0.5), "{movers:?}");
+    assert!(seen.windows(2).all(|pair| (pair[0] - pair[1]).abs() < 0.2), "{seen:?}");
+    let defended = app.replay(defended).unwrap().unwrap();
+    assert_eq!(defended.viewpoint(), Seat(1), "the person's seat, the defenders");
 }
 
 /// A game as schema 2 wrote it: EinStein, `red`/`blue`/`winner`, and the

@@ -89,6 +89,15 @@ pub struct ReviewedPly {
     pub verdict: Verdict,
 }
 
+impl ReviewedPly {
+    /// The chance of `seat` after the move played, in a game of two: the
+    /// mover's own, or what the move leaves the other side. A draw counts
+    /// half to each (as the chances are fitted), so the two add up to 1.
+    pub fn chance_of(&self, seat: Seat) -> f64 {
+        if seat == self.seat { self.played.win_probability } else { 1.0 - self.played.win_probability }
+    }
+}
+
 /// What a game's turn refuses; the session passes it on as its own error.
 #[derive(Debug, Error)]
 pub enum TurnError {

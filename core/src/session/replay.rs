@@ -6,7 +6,7 @@ use super::SessionError;
 use super::view::{self, GameView};
 use crate::ai::Cancel;
 use crate::ai::analysis::Verdict;
-use crate::game::{AnyGame, Mark, Phase, ReviewedPly, Seat};
+use crate::game::{AnyGame, Mark, Phase, PlayerKind, ReviewedPly, Seat};
 use crate::store::StoredGame;
 use crate::text::Language;
 
@@ -31,6 +31,18 @@ impl Replay {
 
     pub fn game(&self) -> &AnyGame {
         &self.game
+    }
+
+    /// The seat a review follows on every ply, so that its chances do not
+    /// change sides: the one person's seat against the computer, else the
+    /// first seat.
+    pub fn viewpoint(&self) -> Seat {
+        let players = &self.stored.game.players;
+        let humans: Vec<usize> = (0..players.len()).filter(|&i| players[i] == PlayerKind::Human).collect();
+        match humans.as_slice() {
+            [only] => Seat(*only as u8),
+            _ => Seat(0),
+        }
     }
 
     /// How many plies the game has; views go from 0 (the start) to this.

@@ -149,6 +149,17 @@ mod tests {
     }
 
     #[test]
+    fn a_forced_escape_two_plies_ahead_is_certain_too() {
+        // c3-a3 (or c3-c13) opens two routes to castles (K8.1); the lone
+        // attacker closes one at most.
+        let game = Game::from_position("13/13/13/13/13/13/13/13/13/13/2k10/13/11a1 d".parse().unwrap());
+        let hints = hint(&game, &Cancel::new()).unwrap();
+        assert_eq!(hints[0].1, 1.0, "{hints:?}");
+        let forks: Vec<String> = hints.iter().filter(|h| h.1 == 1.0).map(|h| h.0.to_string()).collect();
+        assert!(forks.contains(&"c3-a3".to_owned()), "{forks:?}");
+    }
+
+    #[test]
     fn a_hint_depends_on_the_position_alone_not_on_how_fast_the_machine_searches() {
         // The start, where the search is largest: a clock would cut it where
         // the machine and its load happen to be.
