@@ -75,11 +75,7 @@ pub fn percent_text(language: String, share: f64) -> String {
 /// The rules of a game in short, with an example, for its rules page.
 #[uniffi::export]
 pub fn rules_text(language: String, variant: Variant) -> String {
-    let key = match game::Variant::from(variant) {
-        game::Variant::QuattroDiagonal | game::Variant::QuattroLongline => "rules-quattro".to_owned(),
-        other => format!("rules-{}", other.name()),
-    };
-    text::text(Language::from_tag(&language), &key)
+    game::Variant::from(variant).rules(Language::from_tag(&language))
 }
 
 /// A seat of a game before it starts: its name and its team (partners share one).

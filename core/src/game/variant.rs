@@ -55,6 +55,16 @@ impl Variant {
         self.levels().into_iter().find(|level| level.number == number)
     }
 
+    /// The rules in short, with an example, for a rules page; the two games
+    /// of four share theirs.
+    pub fn rules(self, language: crate::text::Language) -> String {
+        let key = match self {
+            Variant::QuattroDiagonal | Variant::QuattroLongline => "quattro",
+            Variant::Einstein | Variant::Koenigszabel | Variant::Trio => self.name(),
+        };
+        crate::text::text(language, &format!("rules-{key}"))
+    }
+
     /// A level's name for people, from the catalog ("Casual player").
     pub fn level_name(self, number: u8, language: crate::text::Language) -> String {
         let family = match self {
