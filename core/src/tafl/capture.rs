@@ -2,12 +2,18 @@
 //! the king alone (K5) or with his guard (K6).
 
 use super::piece::{Kind, Piece, Side};
-use super::position::Position;
 use super::square::{Bitboard, Direction, Square};
 
+/// What a capture looks at: which piece stands where. The position
+/// implements it; captures know nothing else of it.
+pub(super) trait Pieces {
+    fn piece_at(&self, square: Square) -> Option<Piece>;
+    fn king(&self) -> Option<Square>;
+}
+
 /// The men the piece that just moved to `to` captures: custodially (K4) and,
-/// when the option is on, in shieldwalls (K7).
-pub(super) fn men(position: &Position, to: Square) -> Bitboard {
+/// with `shieldwall` (K7), in shieldwalls.
+pub(super) fn men(position: &impl Pieces, to: Square, shieldwall: bool) -> Bitboard {
     let mover = position.piece_at(to).expect("the moved piece stands on its target").side;
     let mut captured = Bitboard::EMPTY;
     for direction in Direction::ALL {
@@ -21,7 +27,7 @@ pub(super) fn men(position: &Position, to: Square) -> Bitboard {
             captured.insert(enemy);
         }
     }
-    if position.rules().shieldwall {
+    if shieldwall {
         captured = captured.union(shieldwalls(position, to, mover));
     }
     captured
@@ -29,7 +35,7 @@ pub(super) fn men(position: &Position, to: Square) -> Bitboard {
 
 /// K4: what closes a custodial capture of a man of `victim`'s side: a piece
 /// of the other side (the king too) or a castle. The empty throne does not.
-fn hostile_to_man(position: &Position, square: Square, victim: Side) -> bool {
+fn hostile_to_man(position: &impl Pieces, square: Square, victim: Side) -> bool {
     square.is_castle() || position.piece_at(square).is_some_and(|piece| piece.side != victim)
 }
 
@@ -43,7 +49,7 @@ fn man_of(side: Side) -> Piece {
 /// count), and the row must be two pieces or more, the king counted (the
 /// rules' example: the king and one man are a wall); the king in a row
 /// survives, his men do not.
-fn shieldwalls(position: &Position, to: Square, mover: Side) -> Bitboard {
+fn shieldwalls(position: &impl Pieces, to: Square, mover: Side) -> Bitboard {
     let mut captured = Bitboard::EMPTY;
     let Some(inward) = inward(to) else {
         return captured;
@@ -89,7 +95,7 @@ fn inward(square: Square) -> Option<Direction> {
 /// After an attacker has moved to `to`: the king alone when he is enclosed
 /// (K5), or the king and his guard when they are enclosed as a pair (K6);
 /// nothing otherwise. Captured men have already been removed.
-pub(super) fn king(position: &Position, to: Square) -> Bitboard {
+pub(super) fn king(position: &impl Pieces, to: Square) -> Bitboard {
     let Some(king) = position.king() else {
         return Bitboard::EMPTY;
     };
@@ -117,7 +123,7 @@ pub(super) fn king(position: &Position, to: Square) -> Bitboard {
 }
 
 /// K5: an attacker, a castle, the empty throne, or off the board.
-fn hostile_to_king(position: &Position, square: Option<Square>) -> bool {
+fn hostile_to_king(position: &impl Pieces, square: Option<Square>) -> bool {
     square.is_none_or(|square| {
         square.is_castle()
             || position.piece_at(square) == Some(Piece::ATTACKER)
@@ -126,6 +132,6 @@ fn hostile_to_king(position: &Position, square: Option<Square>) -> bool {
 }
 
 /// K6: for the guard, as for the king, but the empty throne does not count.
-fn hostile_to_guard(position: &Position, square: Option<Square>) -> bool {
+fn hostile_to_guard(position: &impl Pieces, square: Option<Square>) -> bool {
     square.is_none_or(|square| square.is_castle() || position.piece_at(square) == Some(Piece::ATTACKER))
 }

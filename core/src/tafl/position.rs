@@ -375,7 +375,7 @@ impl Position {
         let piece = self.piece_at(mv.from).expect("a legal move starts on a piece");
         self.take(mv.from, piece);
         self.put(mv.to, piece);
-        let mut captured = capture::men(self, mv.to);
+        let mut captured = capture::men(self, mv.to, self.rules.shieldwall);
         for square in captured.squares() {
             let man = self.piece_at(square).expect("captured men stand on the board");
             self.take(square, man);
@@ -498,6 +498,16 @@ fn line_between(from: Square, to: Square) -> Vec<Square> {
 
 // The board must fit the row masks.
 const _: () = assert!(SQUARES == RING * RING && RING <= 16);
+
+impl capture::Pieces for Position {
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        Position::piece_at(self, square)
+    }
+
+    fn king(&self) -> Option<Square> {
+        Position::king(self)
+    }
+}
 
 #[cfg(test)]
 mod tests {
