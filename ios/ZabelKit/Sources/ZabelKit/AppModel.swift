@@ -419,9 +419,10 @@ public final class ReplayModel {
     public func lines(_ strings: Strings) -> [ReviewLine] {
         guard let reviews else { return [] }
         let moves = moves
+        let side = strings.seat(replay.viewpoint(), in: game.variant)
         return reviews.map { ply in
             let index = Int(ply.number) - 1
-            return ReviewLine(ply, recorded: moves.indices.contains(index) ? moves[index] : nil, strings: strings)
+            return ReviewLine(ply, recorded: moves.indices.contains(index) ? moves[index] : nil, side: side, strings: strings)
         }
     }
 

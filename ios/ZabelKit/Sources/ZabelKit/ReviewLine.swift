@@ -1,7 +1,7 @@
 import Foundation
 
 /// One ply of a review as its list shows it: the move (after the die it was
-/// played with, in a game with dice), the verdict and the win chance, and the
+/// played with, in a game with dice), the verdict and one side's chance, and the
 /// better move where the one played was a mistake.
 public struct ReviewLine: Equatable, Sendable {
     public let number: UInt32
@@ -13,12 +13,14 @@ public struct ReviewLine: Equatable, Sendable {
     /// `nil` without a die (Königszabel, EinStein's last stone).
     public let luck: String?
 
-    /// `recorded` is the ply as in the game's record (`GameView.moves`).
-    public init(_ ply: PlyReview, recorded: String? = nil, strings: Strings) {
+    /// `recorded` is the ply as in the game's record (`GameView.moves`);
+    /// `side` names the seat whose chance every line gives (`Replay.viewpoint`),
+    /// so that the chances do not swing between the sides from move to move.
+    public init(_ ply: PlyReview, recorded: String? = nil, side: String, strings: Strings) {
         number = ply.number
         move = strings.reviewedMove(ply, recorded: recorded)
         bad = ply.verdict == .mistake || ply.verdict == .blunder
-        judgement = "\(strings.verdict(ply.verdict)) · \(strings.winChance(ply.played.winProbability))"
+        judgement = "\(strings.verdict(ply.verdict)) · \(strings.chanceOf(side, ply.viewpointChance))"
             + (bad ? " (\(strings.better) \(ply.best.notation))" : "")
         // A ply without a roll (EinStein's last stone) had no die to be lucky
         // with; the core still books it at about 0, which would read as a roll.

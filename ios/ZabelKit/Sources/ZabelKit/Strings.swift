@@ -116,6 +116,9 @@ public struct Strings: Sendable {
 
     public func winChance(_ share: Double) -> String { german ? "Gewinnchance \(percent(share))" : "win \(percent(share))" }
 
+    /// One side's chance, the same side on every reviewed move: "Attackers: 12%".
+    public func chanceOf(_ side: String, _ share: Double) -> String { "\(side): \(percent(share))" }
+
     public func ignored(_ reason: Ignored) -> String {
         switch reason {
         case .gameOver: return coreText(language: tag, key: "error-game-over")

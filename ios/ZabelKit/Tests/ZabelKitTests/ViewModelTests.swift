@@ -287,7 +287,9 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(en[0].move, game.view.moves[0], "the move as recorded, no die in Königszabel")
         XCTAssertEqual(de[0].move, game.view.moves[0])
         XCTAssertTrue(en[0].judgement.hasPrefix(Strings.for("en").verdict(reviews[0].verdict)), en[0].judgement)
-        XCTAssertTrue(en[0].judgement.contains(Strings.for("en").winChance(played.winProbability)))
+        // Every line gives the person's side's chance (issue 45 defect 8).
+        let side = Strings.for("en").seat(1, in: .koenigszabel)  // the person defended
+        XCTAssertTrue(en[0].judgement.contains(Strings.for("en").chanceOf(side, reviews[0].viewpointChance)), en[0].judgement)
         XCTAssertEqual(en[0].bad, reviews[0].verdict == .mistake || reviews[0].verdict == .blunder)
 
         // The same from the history's replay screen.
@@ -942,7 +944,10 @@ final class ReviewLineTests: XCTestCase {
         let move = { (notation: String, p: Double) in
             RatedMove(from: String(notation.prefix(2)), to: String(notation.suffix(2)), notation: notation, winProbability: p)
         }
-        return PlyReview(number: 7, roll: roll, played: move(played, 0.25), best: move(best, 0.75), loss: 0.5, verdict: verdict)
+        // The mover's 25% is the other side's 75%: the line gives the viewpoint's.
+        return PlyReview(
+            number: 7, roll: roll, played: move(played, 0.25), best: move(best, 0.75), loss: 0.5, verdict: verdict,
+            seat: 0, luck: nil, viewpointChance: 0.75)
     }
 
     func testAReviewedPlyShowsItsDieOnlyWhenItHadOne() async throws {
@@ -950,11 +955,11 @@ final class ReviewLineTests: XCTestCase {
         let einstein = ply(roll: 4, played: "b3-c4", best: "b3-b4", verdict: .blunder)
         XCTAssertEqual(en.reviewedMove(einstein), "Die 4: b3-c4")
         XCTAssertEqual(de.reviewedMove(einstein), "Wurf 4: b3-c4")
-        let line = ReviewLine(einstein, strings: en)
+        let line = ReviewLine(einstein, side: "Blue", strings: en)
         XCTAssertEqual(line.number, 7)
         XCTAssertTrue(line.bad)
-        XCTAssertEqual(line.judgement, "blunder · win 25% (better b3-b4)")
-        XCTAssertEqual(ReviewLine(einstein, strings: de).judgement, "grober Fehler · Gewinnchance 25\u{a0}% (besser b3-b4)")
+        XCTAssertEqual(line.judgement, "blunder · Blue: 75% (better b3-b4)")
+        XCTAssertEqual(ReviewLine(einstein, side: "Blau", strings: de).judgement, "grober Fehler · Blau: 75\u{a0}% (besser b3-b4)")
 
         // Königszabel has no die; nor has EinStein's last stone.
         let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good)
@@ -962,9 +967,9 @@ final class ReviewLineTests: XCTestCase {
         XCTAssertEqual(de.reviewedMove(tafl), "g2-c2")
         XCTAssertEqual(en.reviewedMove(tafl, recorded: "g2-c2xc3/b2"), "g2-c2xc3/b2", "the record adds the captures")
         XCTAssertEqual(en.reviewedMove(einstein, recorded: "4 R4 b3-c4"), "Die 4: b3-c4", "the die once, before the move")
-        let good = ReviewLine(tafl, strings: en)
+        let good = ReviewLine(tafl, side: "Defenders", strings: en)
         XCTAssertEqual(good.move, "g2-c2")
         XCTAssertFalse(good.bad)
-        XCTAssertEqual(good.judgement, "good · win 25%", "a good move needs no better one")
+        XCTAssertEqual(good.judgement, "good · Defenders: 75%", "a good move needs no better one")
     }
 }

@@ -786,11 +786,13 @@ private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>) {
     val reviews = state.reviews ?: return
     items(reviews) { review ->
         val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
-        Row(Modifier.fillMaxWidth().testTag("review-${review.number}").then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
+        // One row is one move for a screen reader too.
+        Row(Modifier.fillMaxWidth().testTag("review-${review.number}").semantics(mergeDescendants = true) {}.then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
             // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
             Text(moves.getOrElse(review.number.toInt() - 1) { "" }, softWrap = false)
             Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
-                Text("${s.verdict(review.verdict)} · ${s.winChance(review.played.winProbability)}", textAlign = TextAlign.End)
+                val side = state.view?.variant?.let { s.seat(it, state.reviewViewpoint) } ?: ""
+                Text("${s.verdict(review.verdict)} · ${s.chanceOf(side, review.viewpointChance)}", textAlign = TextAlign.End)
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val small = MaterialTheme.typography.bodySmall
                     if (bad) Text("${s.better} ${review.best.notation}", style = small, softWrap = false)

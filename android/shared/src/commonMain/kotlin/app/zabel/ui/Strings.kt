@@ -77,6 +77,8 @@ data class Strings(
     val reviewing: String,
     val verdict: (Verdict) -> String,
     val winChance: (Double) -> String,
+    /** One side's chance, the same side on every reviewed move: "Attackers: 12%". */
+    val chanceOf: (String, Double) -> String,
     val playAgain: String,
     val home: String,
     val noGames: String,
@@ -283,6 +285,7 @@ val EN = Strings(
         }
     },
     winChance = { "win ${percentText("en", it)}" },
+    chanceOf = { seat, share -> "$seat: ${percentText("en", share)}" },
     playAgain = "Play again",
     home = "Home",
     noGames = "No finished games yet.",
@@ -390,6 +393,7 @@ val DE = Strings(
         }
     },
     winChance = { "Gewinnchance ${percentText("de", it)}" },
+    chanceOf = { seat, share -> "$seat: ${percentText("de", share)}" },
     playAgain = "Noch einmal",
     home = "Start",
     noGames = "Noch keine beendeten Partien.",

@@ -157,6 +157,8 @@ class ZabelState(
     var replayPly: UInt by mutableStateOf(0u)
         private set
     var reviews: List<PlyReview>? by mutableStateOf(null)
+    /** The seat whose chances the review shows on every move (the core's choice: the person's). */
+    var reviewViewpoint: Int by mutableStateOf(0)
         private set
     /** Per seat, what the reviewed plies add up to: decisions lost, the dice's net effect. */
     var seatReviews: List<SeatReview>? by mutableStateOf(null)
@@ -524,6 +526,7 @@ class ZabelState(
         val owned = target !== replay
         reviewing = true
         reviewTarget = target
+        reviewViewpoint = target.viewpoint().toInt()
         scope.launch {
             var seats: List<SeatReview>? = null
             val result = try {

@@ -1265,7 +1265,14 @@ class UiTest {
         rule.onNodeWithTag("reviews").assertIsDisplayed()
         val moves = state.replay!!.view(plies.toUInt()).moves
         rule.onNodeWithText(moves.first()).assertIsDisplayed()
-        rule.onAllNodesWithText(EN.winChance(reviews.first().played.winProbability), substring = true).onFirst().assertIsDisplayed()
+        // Defect 8: every row gives the chance of one side, the person's (the
+        // attackers), not the mover's, which swings between the sides.
+        assertEquals(0, state.replay!!.viewpoint().toInt())
+        for (review in reviews) {
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-${review.number}"))
+            rule.onNodeWithTag("review-${review.number}")
+                .assertTextContains(EN.chanceOf("Attackers", review.viewpointChance), substring = true)
+        }
         screenshot(File(out, "review-koenigszabel-en-light.png"))
         state.saveSettings(state.settings.copy(language = "de"))
         dark = true
