@@ -195,7 +195,7 @@ struct CellView: View {
                 PieceShape(piece: piece, step: step, letter: variant?.seatLetter(piece.seat), outline: Color(BoardStyle.pieceOutline(scheme)))
                     .padding(step * 0.1)
             }
-            if let style = BoardStyle.style(cell, scheme: scheme) { MarkSign(style: style, step: step) }
+            if let style = BoardStyle.style(cell, scheme: scheme) { MarkSign(style: style, step: step, stone: cell.piece?.kind == .stone) }
             // The setup screen's picked stone looks like the board's picked piece.
             if selected, let style = BoardStyle.style(.moving, occupied: true, scheme: scheme) { MarkSign(style: style, step: step) }
         }
@@ -211,11 +211,13 @@ struct CellView: View {
 }
 
 /// A mark by its shape: a dashed frame (can move), a thick frame (picked),
-/// a dot or a ring (target, empty or occupied), corner brackets (last move
+/// a dot or a ring round the piece in its shape (target, empty or occupied), corner brackets (last move
 /// from), filled corners (last move to).
 struct MarkSign: View {
     let style: MarkStyle
     let step: CGFloat
+    /// The ring round a stone follows the stone's rounded square, outside it: a round ring across the stone's corners made it look round.
+    var stone = false
 
     var body: some View {
         let color = Color(style.color)
@@ -228,7 +230,11 @@ struct MarkSign: View {
         case .dot:
             Circle().fill(color).frame(width: step * 0.3, height: step * 0.3)
         case .ring:
-            Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+            if stone {
+                RoundedRectangle(cornerRadius: step * 0.2).inset(by: line / 2).stroke(color, lineWidth: line)
+            } else {
+                Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+            }
         case .cornerBrackets:
             Corners(filled: false, inset: line).stroke(color, lineWidth: line)
         case .cornerTriangles:

@@ -47,6 +47,8 @@ import androidx.compose.ui.graphics.compositeOver
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.drawscope.rotate
+import androidx.compose.ui.graphics.drawscope.translate
+import androidx.compose.ui.graphics.drawOutline
 import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.graphics.Path
 import androidx.compose.ui.graphics.PathEffect
@@ -341,12 +343,12 @@ private fun Marks(board: Board, selected: String?, step: Float, modifier: Modifi
             val mark = if (cell.name == selected) Mark.MOVING else cell.mark
             if (mark == Mark.NONE) return@forEachIndexed
             val corner = Offset((i % columns) * step, (i / columns) * step)
-            drawMark(mark, cell.piece != null, corner, step, colors)
+            drawMark(mark, cell.piece, corner, step, colors)
         }
     }
 }
 
-private fun DrawScope.drawMark(mark: Mark, occupied: Boolean, corner: Offset, step: Float, colors: BoardColors) {
+private fun DrawScope.drawMark(mark: Mark, piece: PieceView?, corner: Offset, step: Float, colors: BoardColors) {
     val casing = step * 0.035f
     fun frame(color: Color, width: Float, dashed: Boolean) {
         val inset = width / 2 + step * 0.03f
@@ -360,12 +362,16 @@ private fun DrawScope.drawMark(mark: Mark, occupied: Boolean, corner: Offset, st
     when (mark) {
         Mark.CHOOSABLE -> frame(colors.choosable, step * 0.06f, dashed = true)
         Mark.MOVING -> frame(colors.moving, step * 0.1f, dashed = false)
-        Mark.TARGET -> if (occupied) {
-            // Round the stone, not across it: only its corners pass under the ring, so its seat's shape still shows.
+        Mark.TARGET -> if (piece != null) {
+            // Round the piece in its own shape, outside it: a ring across a square stone made it look round,
+            // and its seat is told by its shape too.
             val width = step * 0.05f
-            val radius = step * CAPTURE_RING
-            drawCircle(colors.casing, radius, center, style = Stroke(width + casing))
-            drawCircle(colors.target, radius, center, style = Stroke(width))
+            val inset = step * CAPTURE_INSET
+            val outline = pieceShape(piece).createOutline(Size(step - 2 * inset, step - 2 * inset), layoutDirection, this)
+            translate(corner.x + inset, corner.y + inset) {
+                drawOutline(outline, colors.casing, style = Stroke(width + 2 * casing))
+                drawOutline(outline, colors.target, style = Stroke(width))
+            }
         } else {
             drawCircle(colors.casing, step * 0.14f + casing, center)
             drawCircle(colors.target, step * 0.14f, center)
@@ -502,8 +508,11 @@ fun arrowPath(start: Offset, end: Offset, step: Float, occupied: Boolean): List<
     return listOf(tail to tip, tip to back + side * (step * 0.1f), tip to back - side * (step * 0.1f))
 }
 
-/** The radius of the ring round a piece that can be taken, as a share of the square's side. */
-const val CAPTURE_RING = 0.47f
+/** How far inside its square the outline round a piece that can be taken lies, as a share of the side. */
+const val CAPTURE_INSET = 0.03f
+
+/** A piece's outline: a stone in its seat's shape, a man or a king round. */
+private fun pieceShape(piece: PieceView): Shape = if (piece.kind == PieceKind.STONE) seatShape(piece.seat) else CircleShape
 
 /** How far from a square's centre an arrow keeps: past a stone's label (which reaches about 0.2 of the side from its centre), at the stone's edge. */
 const val ARROW_CLEARANCE = 0.4f

@@ -136,8 +136,10 @@ class BoardDrawingTest {
             assertColour("$theme: setup's picked stone", scheme.primary, at(square("a2"), 0.5f, 0.08f))
             // A piece that can move: the Material theme's primary in a dashed frame (its first dash from the top left), no danger red.
             assertColour("$theme: a piece that can move", scheme.primary, at(square("a1"), 0.12f, 0.06f))
-            // A stone that can be taken: a ring round it, drawn over the stone (at 45° on the ring, inside the stone's corner).
-            assertColour("$theme: capture ring over the stone", boardColors(dark).target, at(square("c2"), 0.5f - CAPTURE_RING * 0.7071f, 0.5f - CAPTURE_RING * 0.7071f))
+            // A stone that can be taken: an outline round it in its own shape, over its neighbours' casing,
+            // outside the stone, which keeps its seat's shape: a square stone's rounded corner still shows.
+            for (name in listOf("c1", "c2")) assertColour("$theme: outline round the stone on $name", boardColors(dark).target, at(square(name), 0.5f, CAPTURE_INSET + 0.01f))
+            assertColour("$theme: the corner of Red's square stone inside its outline", boardColors(dark).seats[0], at(square("c1"), 0.17f, 0.17f))
             // The last move's marks stand out on the plain square (3:1, WCAG 1.4.11), from and to alike.
             // From: a bracket's arm along the top; to: a filled corner.
             for ((name, y) in listOf("d3" to 0.04f, "d4" to 0.07f)) {
