@@ -195,7 +195,7 @@ struct CellView: View {
                 PieceShape(piece: piece, step: step, letter: variant?.seatLetter(piece.seat), outline: Color(BoardStyle.pieceOutline(scheme)))
                     .padding(step * 0.1)
             }
-            if let style = BoardStyle.style(cell, scheme: scheme) { MarkSign(style: style, step: step) }
+            if let style = BoardStyle.style(cell, scheme: scheme) { MarkSign(style: style, step: step, stone: cell.piece?.kind == .stone) }
             // The setup screen's picked stone looks like the board's picked piece.
             if selected, let style = BoardStyle.style(.moving, occupied: true, scheme: scheme) { MarkSign(style: style, step: step) }
         }
@@ -211,11 +211,13 @@ struct CellView: View {
 }
 
 /// A mark by its shape: a dashed frame (can move), a thick frame (picked),
-/// a dot or a ring (target, empty or occupied), corner brackets (last move
+/// a dot or a ring round the piece in its shape (target, empty or occupied), corner brackets (last move
 /// from), filled corners (last move to).
 struct MarkSign: View {
     let style: MarkStyle
     let step: CGFloat
+    /// The ring round a stone follows the stone's rounded square, outside it: a round ring across the stone's corners made it look round.
+    var stone = false
 
     var body: some View {
         let color = Color(style.color)
@@ -228,7 +230,11 @@ struct MarkSign: View {
         case .dot:
             Circle().fill(color).frame(width: step * 0.3, height: step * 0.3)
         case .ring:
-            Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+            if stone {
+                RoundedRectangle(cornerRadius: step * 0.2).inset(by: line / 2).stroke(color, lineWidth: line)
+            } else {
+                Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+            }
         case .cornerBrackets:
             Corners(filled: false, inset: line).stroke(color, lineWidth: line)
         case .cornerTriangles:
@@ -331,6 +337,8 @@ struct PieceShape: View {
 
 /// The historic program's arrows from the moving piece to each target, while
 /// there are few enough of them to read; dots mark the targets in any case.
+/// ZabelKit's `ArrowGeometry` keeps them off the stones' numbers; a casing in
+/// the ground's colour keeps each whole over a stone of any colour.
 struct Arrows: View {
     let board: Board
     let step: CGFloat
@@ -338,40 +346,55 @@ struct Arrows: View {
     var dark = false
 
     var body: some View {
-        let color = BoardStyle.style(.target, occupied: false, scheme: dark ? .dark : .light).map { Color($0.color) } ?? Color.green
+        let scheme: BoardScheme = dark ? .dark : .light
+        let color = BoardStyle.style(.target, occupied: false, scheme: scheme).map { Color($0.color) } ?? Color.green
+        ZStack {
+            arrows.stroke(Color(BoardStyle.ground(scheme)), style: StrokeStyle(lineWidth: step * 0.11, lineCap: .round))
+            arrows.stroke(color, style: StrokeStyle(lineWidth: step * 0.06, lineCap: .round))
+        }
+    }
+
+    private var arrows: Path {
         Path { path in
             let columns = max(Int(board.width), 1)
             let center = { (index: Int) in
-                CGPoint(x: origin.x + (CGFloat(index % columns) + 0.5) * step, y: origin.y + (CGFloat(index / columns) + 0.5) * step)
+                BoardPoint(x: Double(origin.x + (CGFloat(index % columns) + 0.5) * step), y: Double(origin.y + (CGFloat(index / columns) + 0.5) * step))
             }
             guard let from = board.cells.firstIndex(where: { $0.mark == .moving }) else { return }
             let targets = board.cells.indices.filter { board.cells[$0].mark == .target }
             guard targets.count <= 3 else { return }
             for target in targets {
-                path.move(to: center(from))
-                path.addLine(to: center(target))
+                let lines = ArrowGeometry.lines(from: center(from), to: center(target), step: Double(step), occupied: board.cells[target].piece != nil)
+                for (start, end) in lines {
+                    path.move(to: CGPoint(x: start.x, y: start.y))
+                    path.addLine(to: CGPoint(x: end.x, y: end.y))
+                }
             }
         }
-        .stroke(color, style: StrokeStyle(lineWidth: step * 0.06, lineCap: .round))
     }
 }
 
+/// The die: its number once rolled; before a roll a die icon on the blank
+/// face (ZabelKit's `DieLabel`), never an empty box, which a tap rolls when
+/// `onRoll` is given (the player's roll). Every face keeps a number's room,
+/// so a roll moves nothing around it.
 struct DieFace: View {
     let die: DieView
     let strings: Strings
-    var body: some View {
-        Text(label)
-            .font(.largeTitle.bold())
-            .frame(minWidth: 56, minHeight: 56)
-            .background(RoundedRectangle(cornerRadius: 10).stroke(lineWidth: 2))
-    }
+    var onRoll: (() -> Void)? = nil
 
-    private var label: String {
-        switch die {
-        case .value(let value): return "\(value)"
-        case .hidden: return "?"
-        case .noRoll: return "–"
-        case .notRolled: return " "
+    var body: some View {
+        let face = DieLabel.face(die)
+        ZStack {
+            Text(face ?? "6").font(.largeTitle.bold()).opacity(face == nil ? 0 : 1)
+            if face == nil { Image(systemName: "dice").font(.title2).foregroundStyle(.secondary) }
         }
+        .frame(minWidth: 56, minHeight: 56)
+        .background(RoundedRectangle(cornerRadius: 10).stroke(lineWidth: 2))
+        .contentShape(Rectangle())
+        .onTapGesture { onRoll?() }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(DieLabel.spoken(die, canRoll: onRoll != nil, strings: strings) ?? face ?? "")
+        .accessibilityAddTraits(onRoll != nil ? .isButton : [])
     }
 }

@@ -52,7 +52,8 @@ struct OpponentsView: View {
     var body: some View {
         let s = model.strings
         let suggested = model.suggestedOpponent(.einstein)?.level
-        let taflSuggested = model.suggestedOpponent(.koenigszabel)?.level
+        // From the side picked below, whose chances the list shows: never the average of both sides.
+        let taflSuggested = model.fairMatch(.koenigszabel)
         BackButton(model: model)
         Text(s.opponents).font(.title2)
         List {
@@ -119,6 +120,25 @@ struct OpponentRow: View {
             }
             Spacer()
             if suggested { Text(strings.suggested).foregroundStyle(.tint) }
+        }
+    }
+}
+
+/// A computer opponent where the sides differ too much for one figure
+/// (Königszabel): level, name, Elo, the player's chances from each side, and
+/// "fair match" beside the sides it is the fair match from.
+struct SidedOpponentRow: View {
+    let opponent: Opponent
+    let fair: [Bool]
+    let variant: Variant
+    let strings: Strings
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(strings.opponent(opponent)).bold()
+            ForEach(Array(opponent.expectedBySeat.enumerated()), id: \.offset) { seat, expected in
+                let suggested = seat < fair.count && fair[seat] ? " · \(strings.suggested)" : ""
+                Text(strings.expectedScore(expected, as: UInt8(seat), in: variant) + suggested).font(.caption)
+            }
         }
     }
 }
@@ -271,11 +291,11 @@ struct BoardPlay: View {
             HStack {
                 SeatsLine(view: view, strings: s)
                 Spacer()
-                if let die = view.die { DieFace(die: die, strings: s) }
+                if let die = view.die { DieFace(die: die, strings: s, onRoll: view.phase == .roll ? { game.roll() } : nil) }
             }
             VStack(alignment: .leading) {
                 SeatsLine(view: view, strings: s)
-                if let die = view.die { DieFace(die: die, strings: s) }
+                if let die = view.die { DieFace(die: die, strings: s, onRoll: view.phase == .roll ? { game.roll() } : nil) }
             }
         }
         Text(s.prompt(view.phase, in: view.variant))
@@ -477,7 +497,9 @@ struct GameOverView: View {
                 ScrollView {
                     VStack(alignment: .leading, spacing: 8) {
                         result(s, view)
+                        // Centred in the page, not against its left edge.
                         board(view).frame(width: CGFloat(screen.boardWidth), height: CGFloat(screen.boardHeight))
+                            .frame(maxWidth: .infinity)
                         reviewPart(s)
                     }
                 }
@@ -619,12 +641,16 @@ struct RatingView: View {
         if ratings.chart.isEmpty {
             Text(s.noRatedGames)
         } else {
-            RatingChartView(chart: ratings.ratingChart, strings: s)
+            RatingChartView(ratings: ratings, strings: s)
         }
         List {
             Section(s.computerOpponents) {
                 ForEach(ratings.opponents, id: \.level) { opponent in
-                    OpponentRow(opponent: opponent, suggested: opponent.level == ratings.suggested, strings: s)
+                    if ratings.bySide {
+                        SidedOpponentRow(opponent: opponent, fair: ratings.fairBySeat.map { $0 == opponent.level }, variant: Variant(ratings.kind), strings: s)
+                    } else {
+                        OpponentRow(opponent: opponent, suggested: opponent.level == ratings.suggested, strings: s)
+                    }
                 }
             }
         }
@@ -634,10 +660,15 @@ struct RatingView: View {
 /// Games on x, Elo on y, the provisional period as a band with its name;
 /// the ticks and ranges are ZabelKit's `RatingChart`.
 struct RatingChartView: View {
-    let chart: RatingChart
+    let ratings: RatingModel
     let strings: Strings
+    /// A tick label's height: large text makes the chart taller and its Elo ticks fewer, so no label runs into the next.
+    @ScaledMetric(relativeTo: .caption) private var labelHeight: CGFloat = 16
 
     var body: some View {
+        let height = RatingChart.height(labelHeight: Double(labelHeight))
+        // The plot is the chart less the axis titles and the x labels.
+        let chart = ratings.ratingChart(plotHeight: height - 3 * Double(labelHeight), labelHeight: Double(labelHeight))
         // The band's name in a key above the chart: inside a band of 20 games out of 500 it spilled out.
         if chart.provisional != nil {
             HStack(spacing: 6) {
@@ -677,7 +708,7 @@ struct RatingChartView: View {
         // Each title at its own axis: Elo at the top of the y-axis, the games on a line under the x-axis's ticks.
         .chartXAxisLabel(strings.chartGames, position: .bottom)
         .chartYAxisLabel(strings.chartElo, position: .top, alignment: .leading)
-        .frame(height: 260)
+        .frame(height: CGFloat(height))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(chart.summary(strings))
     }

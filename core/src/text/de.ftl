@@ -574,3 +574,7 @@ confirm-hint-unrated = Nach einem Tipp ist diese Partie nicht mehr gewertet: Sie
 confirm-undo-unrated = Nimmst du einen Zug zurück, ist diese Partie nicht mehr gewertet: Sie zählt dann nicht für deine Wertung.
 confirm-hint = Tipp zeigen
 confirm-undo = Zurücknehmen
+
+## The die before its roll (the apps): said for the blank face, which a tap rolls on the player's turn.
+die-not-rolled = Noch nicht gewürfelt
+die-tap-to-roll = Noch nicht gewürfelt: zum Würfeln tippen

@@ -533,3 +533,7 @@ confirm-hint-unrated = A hint makes this game unrated: it will not count for you
 confirm-undo-unrated = Taking a move back makes this game unrated: it will not count for your rating.
 confirm-hint = Show hint
 confirm-undo = Take back
+
+## The die before its roll (the apps): said for the blank face, which a tap rolls on the player's turn.
+die-not-rolled = Not rolled yet
+die-tap-to-roll = Not rolled yet: tap to roll

@@ -174,6 +174,12 @@ public final class AppModel {
     // The lists, read from the core when a screen shows them.
     public func opponents(_ kind: GameKind) -> [Opponent] { attempt { try zabel.opponents(kind: kind) } ?? [] }
     public func suggestedOpponent(_ kind: GameKind) -> Opponent? { attempt { try zabel.suggestedOpponent(kind: kind) } ?? nil }
+    /// The level to mark as a fair match on the new-game screen: for
+    /// Königszabel from the side chosen there (`koenigszabelSeat`), whose
+    /// chances the list shows; else the core's suggestion.
+    public func fairMatch(_ kind: GameKind) -> UInt8? {
+        kind == .koenigszabel ? FairMatch.level(opponents(kind), seat: koenigszabelSeat) : suggestedOpponent(kind)?.level
+    }
     /// Every level of a game, weakest first, measured or not, as the core names them.
     public func levels(_ kind: GameKind) -> [LevelInfo] { zabel.levels(kind: kind) }
     /// The new-game screen's list: every level of `kind` in the app's

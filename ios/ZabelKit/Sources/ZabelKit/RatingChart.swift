@@ -10,7 +10,7 @@ public struct RatingChart: Equatable, Sendable {
     /// fewer rated games than this were played).
     public static let provisionalGames = Int(ZabelCore.provisionalGames())
     /// Ticks an axis aims at; never more than this plus one.
-    static let ticksWanted = 5
+    public static let ticksWanted = 5
     /// The Elo range the y-axis shows at least, so one game's change does
     /// not fill the chart.
     static let minimumEloSpan = 100.0
@@ -27,7 +27,9 @@ public struct RatingChart: Equatable, Sendable {
 
     /// `rated` are the rating after each rated game, in order; `start` the
     /// rating before the first (the core's `RatingChange.before`).
-    public init(_ rated: [ChartPoint], provisionalGames: Int = RatingChart.provisionalGames, start: Double?) {
+    /// `yTicks`: how many steps the Elo axis aims at; fewer where large
+    /// labels need the room (`yTicksFitting`).
+    public init(_ rated: [ChartPoint], provisionalGames: Int = RatingChart.provisionalGames, start: Double?, yTicks wanted: Int = RatingChart.ticksWanted) {
         var points = rated
         if let start, rated.first?.game == 1 { points.insert(ChartPoint(game: 0, rating: start), at: 0) }
         self.points = points
@@ -44,12 +46,31 @@ public struct RatingChart: Equatable, Sendable {
             low = middle - Self.minimumEloSpan / 2
             high = middle + Self.minimumEloSpan / 2
         }
-        let yStep = Self.step((high - low) / Double(Self.ticksWanted), integral: true)
+        let yStep = Self.step((high - low) / Double(min(max(wanted, 1), Self.ticksWanted)), integral: true)
         let yLow = (low / yStep).rounded(.down) * yStep, yHigh = (high / yStep).rounded(.up) * yStep
         yDomain = yLow...yHigh
         yTicks = stride(from: yLow, through: yHigh + yStep / 2, by: yStep).map { $0 }
 
         provisional = games == 0 ? nil : 0...min(games, provisionalGames)
+    }
+
+    /// The chart's height at the default text size, in points; larger text makes it taller (`height`).
+    public static let defaultHeight = 260.0
+
+    /// The chart's height for tick labels `labelHeight` points high (about
+    /// 16 at the default text size): taller as the text grows, so large
+    /// text leaves the plot room for more than two ticks.
+    public static func height(labelHeight: Double) -> Double {
+        max(defaultHeight, defaultHeight * labelHeight / 16 * 0.75)
+    }
+
+    /// How many steps the Elo axis may aim at on a plot `plotHeight` points
+    /// high whose tick labels are `labelHeight` high: each label with a third
+    /// of its height free above and below, counting the step that rounding
+    /// the axis's ends may add. At least one: both ends.
+    public static func yTicksFitting(plotHeight: Double, labelHeight: Double) -> Int {
+        guard labelHeight > 0 else { return ticksWanted }
+        return min(max(Int(plotHeight / (labelHeight * 1.35)) - 1, 1), ticksWanted)
     }
 
     /// A round step (1, 2 or 5 times a power of ten) at least `raw`.
@@ -93,5 +114,12 @@ extension RatingModel {
     /// The picked game's chart, from the rating before its first rated game.
     public var ratingChart: RatingChart {
         RatingChart(chart, start: points.first?.change.before)
+    }
+
+    /// The chart for tick labels `labelHeight` points high, on a plot
+    /// `plotHeight` high: as many Elo ticks as fit without their labels touching.
+    public func ratingChart(plotHeight: Double, labelHeight: Double) -> RatingChart {
+        RatingChart(chart, start: points.first?.change.before,
+                    yTicks: RatingChart.yTicksFitting(plotHeight: plotHeight, labelHeight: labelHeight))
     }
 }

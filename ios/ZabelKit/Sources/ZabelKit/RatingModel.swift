@@ -14,8 +14,14 @@ public final class RatingModel {
     public private(set) var points: [RatingPoint] = []
     /// The computer opponents of the picked game, with the player's chances.
     public private(set) var opponents: [Opponent] = []
-    /// The level with the fairest chances, if any.
+    /// The level with the fairest chances, if any; nil where the sides
+    /// differ too much for one figure (Königszabel), which has `fairBySeat`.
     public private(set) var suggested: UInt8?
+    /// Per seat, the level with the fairest chances from that seat, where
+    /// the screen shows each side's chances (`bySide`); else empty.
+    public private(set) var fairBySeat: [UInt8?] = []
+    /// Whether each level shows the player's chances per side, not their average.
+    public var bySide: Bool { kind == .koenigszabel }
 
     @ObservationIgnored private let zabel: Zabel
     @ObservationIgnored private let failed: (Error) -> Void
@@ -34,12 +40,16 @@ public final class RatingModel {
             rating = try zabel.rating(kind: kind)
             points = try zabel.ratingHistory(kind: kind)
             opponents = try zabel.opponents(kind: kind)
-            suggested = try zabel.suggestedOpponent(kind: kind)?.level
+            let bySide = kind == .koenigszabel
+            // Königszabel's sides differ so much that the average of the two names a level fair from neither.
+            suggested = bySide ? nil : try zabel.suggestedOpponent(kind: kind)?.level
+            fairBySeat = bySide ? [0, 1].map { FairMatch.level(opponents, seat: $0) } : []
         } catch {
             rating = nil
             points = []
             opponents = []
             suggested = nil
+            fairBySeat = []
             failed(error)
         }
     }
@@ -58,6 +68,19 @@ public final class RatingModel {
     public func headline(_ strings: Strings) -> String? {
         guard let rating, hasRatedGames else { return nil }
         return strings.yourRating(rating)
+    }
+}
+
+/// The fair match for a player who takes `seat` (0 moves first:
+/// Königszabel's attackers): the opponent whose expected score from that
+/// seat is nearest even. Where one side has a large edge, the average over
+/// both seats (the core's suggestion) names a level fair from neither.
+public enum FairMatch {
+    public static func level(_ opponents: [Opponent], seat: UInt8) -> UInt8? {
+        opponents
+            .filter { Int(seat) < $0.expectedBySeat.count }
+            .min { abs($0.expectedBySeat[Int(seat)] - 0.5) < abs($1.expectedBySeat[Int(seat)] - 0.5) }?
+            .level
     }
 }
 

@@ -50,6 +50,45 @@ final class BoardAccessTests: XCTestCase {
         }
     }
 
+    /// Issue 45 defect 13: arrowheads lay over the stones' numbers. Every
+    /// arrow keeps out of the middle of its start and end squares (where the
+    /// number is), and reaches an empty target's dot.
+    func testArrowsStayOffTheNumbers() async {
+        let step = 40.0
+        let start = BoardPoint(x: 60, y: 60)
+        for (dx, dy) in [(1.0, 0.0), (0, 1), (1, 1), (-1, -1), (0, -4), (3, 0)] {
+            let end = BoardPoint(x: start.x + dx * step, y: start.y + dy * step)
+            for occupied in [true, false] {
+                let lines = ArrowGeometry.lines(from: start, to: end, step: step, occupied: occupied)
+                XCTAssertEqual(lines.count, 3, "a shaft and a head")
+                let points = lines.flatMap { [$0.0, $0.1] }
+                func distance(_ a: BoardPoint, _ b: BoardPoint) -> Double { ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot() }
+                for point in points {
+                    XCTAssertGreaterThanOrEqual(distance(point, start), 0.3 * step, "off the moving stone's number")
+                    if occupied { XCTAssertGreaterThanOrEqual(distance(point, end), 0.3 * step, "off the target stone's number") }
+                }
+                let tip = lines[0].1
+                XCTAssertEqual(distance(tip, end), (occupied ? ArrowGeometry.clearance : ArrowGeometry.emptyClearance) * step, accuracy: 1e-9)
+            }
+        }
+    }
+
+    /// Issue 45 defect 13: before a roll the die was an empty box. Now it
+    /// is a die icon that says so in the core's words, and that a tap rolls
+    /// on the player's turn.
+    func testTheDieBeforeARollIsADieToTap() async {
+        for language in ["en", "de"] {
+            let strings = Strings.for(language)
+            XCTAssertNil(DieLabel.face(.notRolled), "an icon, not a blank")
+            XCTAssertEqual(DieLabel.spoken(.notRolled, canRoll: true, strings: strings), coreText(language: language, key: "die-tap-to-roll"))
+            XCTAssertEqual(DieLabel.spoken(.notRolled, canRoll: false, strings: strings), coreText(language: language, key: "die-not-rolled"))
+            XCTAssertNotEqual(coreText(language: language, key: "die-tap-to-roll"), "die-tap-to-roll", "in the catalog")
+            XCTAssertEqual(DieLabel.face(.value(value: 4)), "4")
+            XCTAssertNil(DieLabel.spoken(.value(value: 4), canRoll: false, strings: strings))
+        }
+        XCTAssertEqual(coreText(language: "de", key: "die-not-rolled"), "Noch nicht gewürfelt")
+    }
+
     func testEveryPieceStandsOutInLightAndDarkWhateverItsSeat() async {
         for scheme in BoardScheme.allCases {
             let ground = BoardStyle.ground(scheme)

@@ -71,4 +71,24 @@ final class RatingChartTests: XCTestCase {
         XCTAssertEqual(RatingChart.label(1234.6), "1235")
         XCTAssertTrue(Strings.for("en").provisionalPeriod.contains("20"))
     }
+
+    /// Issue 45: at twice the text size the Elo labels ran into each other.
+    /// At any label height the chart is tall enough and its ticks few enough
+    /// that each label has room between its neighbours.
+    func testEloLabelsNeverOverlapAtLargeText() {
+        for labelHeight in [16.0, 24, 32, 40, 53] {
+            let height = RatingChart.height(labelHeight: labelHeight)
+            XCTAssertGreaterThanOrEqual(height, RatingChart.defaultHeight)
+            let plot = height - 3 * labelHeight
+            let wanted = RatingChart.yTicksFitting(plotHeight: plot, labelHeight: labelHeight)
+            for games in [1, 2, 30, 500, 1234] {
+                let chart = RatingChart(walk(games), start: 1200, yTicks: wanted)
+                XCTAssertGreaterThanOrEqual(chart.yTicks.count, 2)
+                let span = chart.yDomain.upperBound - chart.yDomain.lowerBound
+                let gap = plot / span * (chart.yTicks[1] - chart.yTicks[0])
+                XCTAssertGreaterThanOrEqual(gap, labelHeight, "\(games) games, labels \(labelHeight) pt: \(chart.yTicks)")
+            }
+        }
+        XCTAssertEqual(RatingChart.yTicksFitting(plotHeight: 212, labelHeight: 16), RatingChart.ticksWanted, "the usual size keeps its ticks")
+    }
 }

@@ -431,6 +431,28 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(Strings.for("de").rulesLink(.trio), "Spielregeln: Trio")
     }
 
+    /// Issue 45 defect 11: the Königszabel "fair match" averaged both sides
+    /// (51 %) while the list said 21 % / 82 % by side. Now it is the level
+    /// nearest an even game from the side picked, and moves with the side.
+    func testTheKoenigszabelFairMatchIsForTheSidePicked() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let opponents = app.opponents(.koenigszabel)
+        func fair(_ seat: Int) throws -> Opponent {
+            try XCTUnwrap(opponents.min { abs($0.expectedBySeat[seat] - 0.5) < abs($1.expectedBySeat[seat] - 0.5) })
+        }
+        XCTAssertNotEqual(try fair(0).level, try fair(1).level, "the sides' fair matches differ, or this test shows nothing")
+        for seat in [UInt8(0), 1] {
+            app.koenigszabelSeat = seat
+            let level = try XCTUnwrap(app.fairMatch(.koenigszabel))
+            XCTAssertEqual(level, try fair(Int(seat)).level)
+            // The list shows the chance from that side beside it, near even.
+            let choice = try XCTUnwrap(app.levelChoices(.koenigszabel).first { $0.level == level })
+            XCTAssertEqual(choice.expectedScore, try fair(Int(seat)).expectedBySeat[Int(seat)])
+        }
+        XCTAssertEqual(app.fairMatch(.einstein), app.suggestedOpponent(.einstein)?.level, "EinStein keeps the core's suggestion")
+        XCTAssertNil(FairMatch.level([], seat: 0))
+    }
+
     func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
@@ -690,7 +712,11 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.points.map(\.gameId), [try XCTUnwrap(game.view.gameId)])
         XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
         XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall · Elo 1000", "the random mover anchors the scale")
-        XCTAssertEqual(ratings.suggested, app.suggestedOpponent(.koenigszabel)?.level)
+        // Issue 45 defect 11: Königszabel's sides differ too much for one
+        // figure; no average-based suggestion, the fair match from each side.
+        XCTAssertTrue(ratings.bySide)
+        XCTAssertNil(ratings.suggested)
+        XCTAssertEqual(ratings.fairBySeat, [0, 1].map { FairMatch.level(app.opponents(.koenigszabel), seat: $0) })
         // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
         XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded())) · provisional: 1 of 20 rated games")
 

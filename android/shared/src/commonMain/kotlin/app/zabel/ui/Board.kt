@@ -39,14 +39,19 @@ import androidx.compose.ui.Alignment
 import androidx.compose.ui.draw.alpha
 import androidx.compose.ui.draw.clipToBounds
 import androidx.compose.ui.draw.drawBehind
+import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.compositeOver
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.graphics.drawscope.rotate
+import androidx.compose.ui.graphics.drawscope.translate
+import androidx.compose.ui.graphics.drawOutline
 import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.Shape
 import androidx.compose.ui.graphics.StrokeCap
 import androidx.compose.ui.graphics.TransformOrigin
@@ -73,6 +78,7 @@ import androidx.compose.ui.unit.sp
 import androidx.compose.ui.zIndex
 import app.zabel.core.Board
 import app.zabel.core.Cell
+import app.zabel.core.DieView
 import app.zabel.core.LastMove
 import app.zabel.core.Mark
 import app.zabel.core.PieceKind
@@ -125,7 +131,8 @@ fun GameBoard(
         }
     }
     val index = remember(board) { board.cells.withIndex().associate { (i, cell) -> cell.name to i } }
-    BoxWithConstraints(modifier) {
+    // Centred in its room: a board that fits by height is not left against one side.
+    BoxWithConstraints(modifier, contentAlignment = Alignment.TopCenter) {
         val gutter = 16.dp
         val byWidth = (maxWidth - gutter) / columns
         val cell = if (constraints.hasBoundedHeight) min(byWidth, (maxHeight - gutter) / rows) else byWidth
@@ -196,7 +203,9 @@ fun GameBoard(
                             )
                         }
                     }
-                    Arrows(board, index, cellPx, colors.arrow)
+                    // Over every piece, the sliding one too: an arrow or a mark under a piece is lost.
+                    Marks(board, selected, cellPx, Modifier.matchParentSize().zIndex(2f))
+                    Arrows(board, cellPx, colors, Modifier.matchParentSize().zIndex(2f))
                 }
             }
             Row(Modifier.clearAndSetSemantics {}) {
@@ -278,7 +287,7 @@ private fun Modifier.zoomGestures(zoom: BoardZoomState) = pointerInput(zoom) {
     }
 }
 
-/** One square: terrain, mark, the tap target, and what a screen reader says. */
+/** One square: terrain, a tint under a marked square's piece, the tap target, and what a screen reader says. */
 @Composable
 private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
     val colors = boardColors()
@@ -289,26 +298,20 @@ private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
         Terrain.Castle -> colors.castle
         is Terrain.HomeCorner -> colors.seat(terrain.seat).copy(alpha = 0.3f).compositeOver(colors.square)
     }
-    val mark = when (cell.mark) {
-        Mark.CHOOSABLE -> colors.choosable
-        Mark.MOVING -> colors.moving
-        Mark.TARGET -> colors.target
-        Mark.LAST_FROM, Mark.LAST_TO -> colors.lastMove
-        Mark.NONE -> null
+    // Only a tint under the piece: the mark itself is drawn over the pieces ([Marks]), where no piece hides it.
+    val tint = when {
+        selected || cell.mark == Mark.MOVING -> colors.pickedTint
+        cell.mark == Mark.CHOOSABLE -> colors.choosableTint
+        else -> null
     }
     Box(
         Modifier.size(size)
             .background(ground)
             .drawBehind {
-                if (mark != null) drawRect(mark.copy(alpha = if (terrain == Terrain.Plain) 1f else 0.8f))
+                if (tint != null) drawRect(tint)
                 drawTerrain(terrain, colors)
-                if (cell.mark == Mark.TARGET) {
-                    if (cell.piece == null) drawCircle(colors.arrow, this.size.minDimension * 0.12f)
-                    else drawCircle(colors.arrow, this.size.minDimension * 0.46f, style = Stroke(this.size.minDimension * 0.07f))
-                }
             }
             .border(0.5.dp, colors.grid)
-            .then(if (selected) Modifier.border(3.dp, colors.moving) else Modifier)
             .testTag("cell-${cell.name}")
             // One node per square: the core's description says the piece and the mark, so nothing under it speaks.
             .clickable(onClick = onTap)
@@ -319,6 +322,82 @@ private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
                 onClick { onTap(); true }
             },
     )
+}
+
+/**
+ * Every square's mark, over the pieces so that none hides under a king or a
+ * stone, each by a shape of its own (as the SwiftUI board draws them), so
+ * colour is never the only cue: a dashed frame round a piece that can move, a
+ * thick frame round the picked one (and the setup screen's picked stone), a
+ * dot on an empty target, a ring round a piece that can be taken, brackets
+ * where the last move came from and filled corners where it went. Every line
+ * has a thin casing in the ground's colour, so it stays whole over a stone of
+ * any colour.
+ */
+@Composable
+private fun Marks(board: Board, selected: String?, step: Float, modifier: Modifier) {
+    val colors = boardColors()
+    val columns = board.width.toInt()
+    Canvas(modifier) {
+        board.cells.forEachIndexed { i, cell ->
+            val mark = if (cell.name == selected) Mark.MOVING else cell.mark
+            if (mark == Mark.NONE) return@forEachIndexed
+            val corner = Offset((i % columns) * step, (i / columns) * step)
+            drawMark(mark, cell.piece, corner, step, colors)
+        }
+    }
+}
+
+private fun DrawScope.drawMark(mark: Mark, piece: PieceView?, corner: Offset, step: Float, colors: BoardColors) {
+    val casing = step * 0.035f
+    fun frame(color: Color, width: Float, dashed: Boolean) {
+        val inset = width / 2 + step * 0.03f
+        val topLeft = corner + Offset(inset, inset)
+        val size = Size(step - 2 * inset, step - 2 * inset)
+        drawRect(colors.casing, topLeft, size, style = Stroke(width + 2 * casing))
+        val dash = if (dashed) PathEffect.dashPathEffect(floatArrayOf(step * 0.14f, step * 0.08f)) else null
+        drawRect(color, topLeft, size, style = Stroke(width, pathEffect = dash))
+    }
+    val center = corner + Offset(step / 2, step / 2)
+    when (mark) {
+        Mark.CHOOSABLE -> frame(colors.choosable, step * 0.06f, dashed = true)
+        Mark.MOVING -> frame(colors.moving, step * 0.1f, dashed = false)
+        Mark.TARGET -> if (piece != null) {
+            // Round the piece in its own shape, outside it: a ring across a square stone made it look round,
+            // and its seat is told by its shape too.
+            val width = step * 0.05f
+            val inset = step * CAPTURE_INSET
+            val outline = pieceShape(piece).createOutline(Size(step - 2 * inset, step - 2 * inset), layoutDirection, this)
+            translate(corner.x + inset, corner.y + inset) {
+                drawOutline(outline, colors.casing, style = Stroke(width + 2 * casing))
+                drawOutline(outline, colors.target, style = Stroke(width))
+            }
+        } else {
+            drawCircle(colors.casing, step * 0.14f + casing, center)
+            drawCircle(colors.target, step * 0.14f, center)
+        }
+        Mark.LAST_FROM, Mark.LAST_TO -> {
+            val side = step * 0.28f
+            val width = step * 0.06f
+            val inset = step * 0.04f
+            for ((dx, dy) in listOf(1f to 1f, -1f to 1f, 1f to -1f, -1f to -1f)) {
+                val at = Offset(if (dx > 0) corner.x + inset else corner.x + step - inset, if (dy > 0) corner.y + inset else corner.y + step - inset)
+                val path = Path().apply {
+                    moveTo(at.x + dx * side, at.y)
+                    lineTo(at.x, at.y)
+                    lineTo(at.x, at.y + dy * side)
+                    if (mark == Mark.LAST_TO) close()
+                }
+                if (mark == Mark.LAST_TO) {
+                    drawPath(path, colors.lastMove)
+                } else {
+                    drawPath(path, colors.casing, style = Stroke(width + 2 * casing))
+                    drawPath(path, colors.lastMove, style = Stroke(width))
+                }
+            }
+        }
+        Mark.NONE -> {}
+    }
 }
 
 /** The marks of special squares, over their colour: a castle's cross, the throne's diamond, a home corner's inner frame. */
@@ -392,37 +471,103 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
     }
 }
 
-/** The historic program's arrows from the moving piece to each target, when there are few enough to read. */
+/**
+ * The historic program's arrows from the moving piece to each target, when
+ * there are few enough to read. Each starts and ends at the edge of its
+ * squares' stones, never over their numbers, and has a casing in the ground's
+ * colour, so it stays visible over a stone of any colour.
+ */
 @Composable
-private fun Arrows(board: Board, index: Map<String, Int>, step: Float, color: Color) {
+private fun Arrows(board: Board, step: Float, colors: BoardColors, modifier: Modifier) {
     val columns = board.width.toInt()
     val from = board.cells.indexOfFirst { it.mark == Mark.MOVING }.takeIf { it >= 0 } ?: return
     val targets = board.cells.withIndex().filter { it.value.mark == Mark.TARGET }.map { it.index }
     if (targets.isEmpty() || targets.size > 4) return
-    Canvas(Modifier.fillMaxSize()) {
+    Canvas(modifier) {
         fun center(i: Int) = Offset((i % columns + 0.5f) * step, (i / columns + 0.5f) * step)
-        for (target in targets) {
-            val start = center(from)
-            val end = center(target)
-            val direction = (end - start) / (end - start).getDistance()
-            val tip = end - direction * (step * 0.3f)
-            drawLine(color, start + direction * (step * 0.3f), tip, strokeWidth = step * 0.06f, cap = StrokeCap.Round)
-            val side = Offset(-direction.y, direction.x)
-            drawLine(color, tip, tip - direction * (step * 0.15f) + side * (step * 0.1f), strokeWidth = step * 0.06f, cap = StrokeCap.Round)
-            drawLine(color, tip, tip - direction * (step * 0.15f) - side * (step * 0.1f), strokeWidth = step * 0.06f, cap = StrokeCap.Round)
+        val width = step * 0.06f
+        val casing = width + step * 0.05f
+        // Every casing first: one arrow's casing must not cut another arrow where they leave the piece together.
+        for ((color, stroke) in listOf(colors.casing to casing, colors.arrow to width)) {
+            for (target in targets) arrow(arrowPath(center(from), center(target), step, board.cells[target].piece != null), color, stroke)
         }
     }
 }
 
+/**
+ * An arrow's shaft and head between two squares' centres [start] and [end],
+ * [step] apart per square: out of the start square's label, and into the end
+ * square only as far as an empty target's dot or an occupied one's stone edge.
+ */
+fun arrowPath(start: Offset, end: Offset, step: Float, occupied: Boolean): List<Pair<Offset, Offset>> {
+    val direction = (end - start) / (end - start).getDistance()
+    val tail = start + direction * (step * ARROW_CLEARANCE)
+    val tip = end - direction * (step * if (occupied) ARROW_CLEARANCE else 0.16f)
+    val side = Offset(-direction.y, direction.x)
+    val back = tip - direction * (step * 0.15f)
+    return listOf(tail to tip, tip to back + side * (step * 0.1f), tip to back - side * (step * 0.1f))
+}
+
+/** How far inside its square the outline round a piece that can be taken lies, as a share of the side. */
+const val CAPTURE_INSET = 0.03f
+
+/** A piece's outline: a stone in its seat's shape, a man or a king round. */
+private fun pieceShape(piece: PieceView): Shape = if (piece.kind == PieceKind.STONE) seatShape(piece.seat) else CircleShape
+
+/** How far from a square's centre an arrow keeps: past a stone's label (which reaches about 0.2 of the side from its centre), at the stone's edge. */
+const val ARROW_CLEARANCE = 0.4f
+
+private fun DrawScope.arrow(lines: List<Pair<Offset, Offset>>, color: Color, width: Float) {
+    for ((a, b) in lines) drawLine(color, a, b, strokeWidth = width, cap = StrokeCap.Round)
+}
+
+/**
+ * The die: its number once rolled; before a roll a die drawn on a blank face,
+ * never an empty box, which a tap rolls when [onRoll] is given (the player's
+ * roll). Every face keeps a numeral's room, so a roll moves nothing around it.
+ */
 @Composable
-fun Die(text: String, modifier: Modifier = Modifier) {
+fun Die(die: DieView, s: Strings, modifier: Modifier = Modifier, onRoll: (() -> Unit)? = null) {
+    val scheme = MaterialTheme.colorScheme
+    val shape = RoundedCornerShape(8.dp)
+    val blank = die == DieView.NotRolled
+    val description = if (!blank) null else if (onRoll != null) s.dieTapToRoll else s.dieNotRolled
     Box(
-        modifier.padding(4.dp).background(MaterialTheme.colorScheme.surfaceVariant, RoundedCornerShape(8.dp))
-            .border(2.dp, MaterialTheme.colorScheme.outline, RoundedCornerShape(8.dp)).padding(horizontal = 16.dp, vertical = 8.dp),
+        modifier.padding(4.dp)
+            .then(if (onRoll != null) Modifier.clickable(onClickLabel = s.roll, role = Role.Button, onClick = onRoll) else Modifier)
+            .background(scheme.surfaceVariant, shape).border(2.dp, scheme.outline, shape)
+            .then(if (description != null) Modifier.semantics { contentDescription = description } else Modifier),
         contentAlignment = Alignment.Center,
     ) {
-        Text(text, fontSize = 28.sp, fontWeight = FontWeight.Bold)
+        Text(
+            if (blank) "6" else dieText(die, s),
+            Modifier.padding(horizontal = 16.dp, vertical = 8.dp).alpha(if (blank) 0f else 1f).then(if (blank) Modifier.clearAndSetSemantics {} else Modifier),
+            fontSize = 28.sp,
+            fontWeight = FontWeight.Bold,
+        )
+        if (blank) {
+            val ink = scheme.onSurfaceVariant
+            Canvas(Modifier.matchParentSize().testTag("die-icon")) {
+                // A small die of its own, tilted a little, so it reads as "a die to roll" and not as a number rolled.
+                val side = minOf(size.width, size.height) * 0.56f
+                val topLeft = Offset((size.width - side) / 2, (size.height - side) / 2)
+                rotate(-12f) {
+                    drawRoundRect(ink, topLeft, Size(side, side), CornerRadius(side * 0.2f), style = Stroke(side * 0.09f))
+                    for ((x, y) in listOf(0.28f to 0.28f, 0.5f to 0.5f, 0.72f to 0.72f)) {
+                        drawCircle(ink, side * 0.09f, topLeft + Offset(side * x, side * y))
+                    }
+                }
+            }
+        }
     }
+}
+
+/** A rolled die's face: its number, or why there is none. */
+private fun dieText(die: DieView, s: Strings) = when (die) {
+    is DieView.Value -> "${die.value}"
+    DieView.Hidden -> s.dieHidden
+    DieView.NoRoll -> "–"
+    DieView.NotRolled -> ""
 }
 
 @Composable

@@ -27,12 +27,13 @@ data class RatingChartModel(
     companion object {
         val PROVISIONAL_GAMES: Int = app.zabel.core.provisionalGames().toInt()
 
-        fun of(points: List<RatingPoint>): RatingChartModel {
+        /** [yParts]: at most this many steps between Elo ticks (give or take one for rounding), fewer where large labels need the room. */
+        fun of(points: List<RatingPoint>, yParts: Int = 5): RatingChartModel {
             val values = listOf(points.first().change.before) + points.map { it.change.after }
             // At least 40 Elo of range, so one game's change does not fill the height.
             val mid = (values.min() + values.max()) / 2
             val half = maxOf((values.max() - values.min()) / 2, 20.0) * 1.1
-            val step = niceStep(2 * half, 5)
+            val step = niceStep(2 * half, yParts.coerceAtLeast(1))
             val low = floor((mid - half) / step) * step
             val high = ceil((mid + half) / step) * step
             val yTicks = generateSequence(low) { it + step }.takeWhile { it <= high + 1e-9 }.map { it.toInt() }.toList()
@@ -42,6 +43,15 @@ data class RatingChartModel(
             val firstBefore = points.first().change.gamesBefore.toInt()
             return RatingChartModel(values, low, high, xTicks, yTicks, (PROVISIONAL_GAMES - firstBefore).coerceIn(0, games))
         }
+
+        /**
+         * How many steps the Elo axis may have on a plot [plotHeight] high
+         * whose tick labels are [labelHeight] high: each label with a third of
+         * its height free above and below, counting the one step that
+         * rounding the axis's ends may add. At least one step: both ends.
+         */
+        fun yPartsFitting(plotHeight: Float, labelHeight: Float): Int =
+            ((plotHeight / (labelHeight * 1.35f)).toInt() - 1).coerceIn(1, 5)
 
         /** A step of 1, 2 or 5 × 10ⁿ that cuts [range] into at most [ticks] parts. */
         fun niceStep(range: Double, ticks: Int): Double {

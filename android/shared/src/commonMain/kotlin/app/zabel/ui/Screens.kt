@@ -69,6 +69,11 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.semantics.testTag
+import androidx.compose.ui.semantics.clearAndSetSemantics
+import kotlin.math.roundToInt
+import androidx.compose.ui.unit.IntOffset
+import androidx.compose.foundation.layout.offset
 import androidx.compose.ui.unit.sp
 import app.zabel.core.DieView
 import app.zabel.core.FirstMover
@@ -240,6 +245,22 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
     }
 }
 
+/** A level with its player's chance from each seat of [variant], and "fair match" beside the seats it is the fair match from. */
+@Composable
+private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>) {
+    Column(Modifier.fillMaxWidth().padding(12.dp)) {
+        Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
+        Text("Elo ${opponent.rating.toInt()}")
+        for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                SeatMark(seat.toUByte(), size = 12.dp)
+                val suggested = if (fair.getOrElse(seat) { false }) " · ${s.suggested}" else ""
+                Text("${s.seat(variant, seat)}: ${s.expectedScore(expected)}$suggested", Modifier.testTag("rating-expected-${opponent.level}-$seat"))
+            }
+        }
+    }
+}
+
 /** A choice among several, as a radio button with its label; the whole row is tappable. */
 @Composable
 private fun Choice(selected: Boolean, tag: String, modifier: Modifier = Modifier, onClick: () -> Unit, label: @Composable RowScope.() -> Unit) {
@@ -262,8 +283,11 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val s = state.strings
     val levels = remember { state.levels(GameKind.KOENIGSZABEL) }
     // Measured per side (attackers first): the attackers' edge makes one average mislead on both sides.
-    val bySeat = remember { state.opponents(GameKind.KOENIGSZABEL).associate { it.level to it.expectedBySeat } }
+    val opponents = remember { state.opponents(GameKind.KOENIGSZABEL) }
+    val bySeat = remember(opponents) { opponents.associate { it.level to it.expectedBySeat } }
     val humanSeat = if (state.taflDefends) 1 else 0
+    // The fair match from the side chosen below, with that side's figure beside it: never both sides' average.
+    val fair = fairMatch(opponents, humanSeat)?.level
     val small = MaterialTheme.typography.bodySmall
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
     Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
@@ -280,6 +304,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
                     } else {
                         Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
+                    if (level.level == fair) Text(s.suggested, Modifier.testTag("suggested-${level.level}"), style = small, color = MaterialTheme.colorScheme.primary)
                 }
             }
         }
@@ -549,14 +574,6 @@ private fun SetupControls(state: ZabelState) {
     WideButton(s.start, "start") { state.startFromSetup() }
 }
 
-@Composable
-private fun dieText(die: DieView, s: Strings) = when (die) {
-    is DieView.Value -> "${die.value}"
-    DieView.Hidden -> s.dieHidden
-    DieView.NoRoll -> "–"
-    DieView.NotRolled -> " "
-}
-
 /**
  * A game in progress. Portrait: the controls above and below a board as wide
  * as the screen. Landscape (wider than high: tablets, phones turned): the
@@ -612,7 +629,7 @@ private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
         } else {
             Spacer(Modifier.weight(1f))
         }
-        view.die?.let { Die(dieText(it, s), Modifier.testTag("die")) }
+        view.die?.let { Die(it, s, Modifier.testTag("die"), onRoll = if (view.phase == Phase.ROLL) state::roll else null) }
     }
     Text(
         when (view.phase) {
@@ -699,7 +716,9 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
                 item { GameOverResult(state, view) }
                 // A small board stays small, leaving the review room; a big one needs the width to stay legible.
                 item {
-                    GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 1f else 0.6f).padding(vertical = 8.dp).testTag("board"), lastMove = view.lastMove)
+                    Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.TopCenter) {
+                        GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 1f else 0.6f).padding(vertical = 8.dp).testTag("board"), lastMove = view.lastMove)
+                    }
                 }
                 gameOverReview(state, view)
             }
@@ -840,7 +859,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     GameBoard(view.board, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove)
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
-        view.die?.let { Die(dieText(it, s)) }
+        view.die?.let { Die(it, s) }
         OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
         if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
@@ -867,9 +886,13 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
                 item { RatingChart(summary.points, s) }
             }
             item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
+            // Königszabel's sides differ too much for one figure: each side's chance, and the fair match from each.
+            val bySide = screen.kind == GameKind.KOENIGSZABEL
+            val fair = listOf(0, 1).map { fairMatch(summary.opponents, it)?.level }
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
-                    OpponentRow(s, opponent, opponent.level == summary.suggested?.level)
+                    if (bySide) SidedOpponentRow(s, opponent, Variant.KOENIGSZABEL, fair.map { it == opponent.level })
+                    else OpponentRow(s, opponent, opponent.level == summary.suggested?.level)
                 }
             }
         }
@@ -907,16 +930,31 @@ private fun RatingTabs(state: ZabelState, selected: GameKind) {
  * Elo (y, its title at the top of the axis) over rated games (x, its title
  * under the tick labels, at the right), the provisional games shaded and
  * named in a key above the chart, where the name never spills out of a
- * narrow band; one semantics node that says the chart in a sentence.
+ * narrow band; one semantics node that says the chart in a sentence. Large
+ * fonts make the chart taller and its Elo ticks fewer, so their labels never
+ * run into each other.
  */
 @Composable
 fun RatingChart(points: List<RatingPoint>, s: Strings) {
-    val model = RatingChartModel.of(points)
     val line = MaterialTheme.colorScheme.primary
     val axis = MaterialTheme.colorScheme.outline
     val band = MaterialTheme.colorScheme.secondaryContainer
     val label = MaterialTheme.typography.labelSmall.copy(color = MaterialTheme.colorScheme.onSurfaceVariant)
     val measurer = rememberTextMeasurer()
+    val density = LocalDensity.current
+    val height = CHART_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
+    val tick = measurer.measure("0", label).size.height
+    val eloTitle = measurer.measure("Elo", label)
+    val gamesTitle = measurer.measure(s.chartGames, label)
+    val heightPx = with(density) { height.toPx() }
+    val top = eloTitle.size.height + with(density) { 4.dp.toPx() } + tick / 2f
+    // Under the axis: its tick labels, then its title on a line of its own.
+    val bottom = heightPx - (6f + tick + with(density) { 4.dp.toPx() } + gamesTitle.size.height)
+    val model = RatingChartModel.of(points, RatingChartModel.yPartsFitting(bottom - top, tick.toFloat()))
+    val yLabels = model.yTicks.map { it to measurer.measure("$it", label) }
+    // Room for the widest Elo label, and for the axis's title above it, at any font size.
+    val left = maxOf(with(density) { 44.dp.toPx() }, eloTitle.size.width + 6f, yLabels.maxOfOrNull { it.second.size.width + 10f } ?: 0f)
+    fun y(elo: Double) = bottom - (bottom - top) * ((elo - model.low) / (model.high - model.low)).toFloat()
     val summary = s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
     Column(Modifier.fillMaxWidth().padding(vertical = 8.dp).testTag("chart").semantics(mergeDescendants = true) { contentDescription = summary }) {
         if (model.provisionalUntil > 0) {
@@ -925,44 +963,47 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
                 Text(s.provisionalGames, Modifier.padding(start = 6.dp).testTag("chart-provisional"), style = label)
             }
         }
-        Canvas(Modifier.fillMaxWidth().height(220.dp)) {
-            val tick = measurer.measure("0", label).size.height
-            val eloTitle = measurer.measure("Elo", label)
-            val gamesTitle = measurer.measure(s.chartGames, label)
-            // Room for the widest Elo label, and for the axis's title above it, at any font size.
-            val left = maxOf(44.dp.toPx(), eloTitle.size.width + 6f, model.yTicks.maxOfOrNull { measurer.measure("$it", label).size.width + 10f } ?: 0f)
-            val top = eloTitle.size.height + 4.dp.toPx() + tick / 2
-            // Under the axis: its tick labels, then its title on a line of its own.
-            val bottom = size.height - (6f + tick + 4.dp.toPx() + gamesTitle.size.height)
-            val right = size.width - 8.dp.toPx()
-            fun x(game: Double) = left + (right - left) * (if (model.games == 0) 0.0 else game / model.games).toFloat()
-            fun y(elo: Double) = bottom - (bottom - top) * ((elo - model.low) / (model.high - model.low)).toFloat()
-            if (model.provisionalUntil > 0) {
-                drawRect(band, Offset(x(0.0), top), Size(x(model.provisionalUntil.toDouble()) - x(0.0), bottom - top))
+        Box(Modifier.fillMaxWidth().height(height)) {
+            Canvas(Modifier.matchParentSize()) {
+                val right = size.width - 8.dp.toPx()
+                fun x(game: Double) = left + (right - left) * (if (model.games == 0) 0.0 else game / model.games).toFloat()
+                if (model.provisionalUntil > 0) {
+                    drawRect(band, Offset(x(0.0), top), Size(x(model.provisionalUntil.toDouble()) - x(0.0), bottom - top))
+                }
+                for (elo in model.yTicks) drawLine(axis.copy(alpha = 0.3f), Offset(left, y(elo.toDouble())), Offset(right, y(elo.toDouble())))
+                for (game in model.xTicks) {
+                    drawLine(axis, Offset(x(game.toDouble()), bottom), Offset(x(game.toDouble()), bottom + 4f))
+                    val text = measurer.measure("$game", label)
+                    // The last tick ends at the axis's end rather than past the chart's edge.
+                    val at = (x(game.toDouble()) - text.size.width / 2).coerceAtMost(size.width - text.size.width)
+                    drawText(text, topLeft = Offset(at, bottom + 6f))
+                }
+                drawLine(axis, Offset(left, bottom), Offset(right, bottom))
+                drawLine(axis, Offset(left, top), Offset(left, bottom))
+                drawText(eloTitle, topLeft = Offset(left - eloTitle.size.width / 2f, 0f).let { if (it.x < 0f) it.copy(x = 0f) else it })
+                drawText(gamesTitle, topLeft = Offset(right - gamesTitle.size.width, size.height - gamesTitle.size.height))
+                val points = model.values.indices.map { Offset(x(it.toDouble()), y(model.values[it])) }
+                for (i in 1 until points.size) drawLine(line, points[i - 1], points[i], strokeWidth = if (model.games > 100) 2f else 4f)
+                // Dots only while there is room for them.
+                if (model.games <= 60) for (p in points) drawCircle(line, 5f, p)
             }
-            for (elo in model.yTicks) {
-                drawLine(axis.copy(alpha = 0.3f), Offset(left, y(elo.toDouble())), Offset(right, y(elo.toDouble())))
-                val text = measurer.measure("$elo", label)
-                drawText(text, topLeft = Offset(left - text.size.width - 6f, y(elo.toDouble()) - text.size.height / 2))
+            // The Elo labels as laid-out text, each where its tick is: a test can see that none overlaps the next.
+            for ((elo, text) in yLabels) {
+                Text(
+                    "$elo",
+                    Modifier.offset { IntOffset((left - text.size.width - 6f).roundToInt(), (y(elo.toDouble()) - text.size.height / 2f).roundToInt()) }
+                        .clearAndSetSemantics { testTag = "y-tick-$elo" },
+                    style = label,
+                    maxLines = 1,
+                    softWrap = false,
+                )
             }
-            for (game in model.xTicks) {
-                drawLine(axis, Offset(x(game.toDouble()), bottom), Offset(x(game.toDouble()), bottom + 4f))
-                val text = measurer.measure("$game", label)
-                // The last tick ends at the axis's end rather than past the chart's edge.
-                val at = (x(game.toDouble()) - text.size.width / 2).coerceAtMost(size.width - text.size.width)
-                drawText(text, topLeft = Offset(at, bottom + 6f))
-            }
-            drawLine(axis, Offset(left, bottom), Offset(right, bottom))
-            drawLine(axis, Offset(left, top), Offset(left, bottom))
-            drawText(eloTitle, topLeft = Offset(left - eloTitle.size.width / 2f, 0f).let { if (it.x < 0f) it.copy(x = 0f) else it })
-            drawText(gamesTitle, topLeft = Offset(right - gamesTitle.size.width, size.height - gamesTitle.size.height))
-            val points = model.values.indices.map { Offset(x(it.toDouble()), y(model.values[it])) }
-            for (i in 1 until points.size) drawLine(line, points[i - 1], points[i], strokeWidth = if (model.games > 100) 2f else 4f)
-            // Dots only while there is room for them.
-            if (model.games <= 60) for (p in points) drawCircle(line, 5f, p)
         }
     }
 }
+
+/** The rating chart's height at the usual font size; large fonts make it taller. */
+val CHART_HEIGHT = 220.dp
 
 @Composable
 @OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)

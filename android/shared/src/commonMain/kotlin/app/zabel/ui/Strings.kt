@@ -213,6 +213,9 @@ data class Strings(
         },
     )
     val keepPlaying: String get() = coreText(lang, "confirm-keep-playing")
+    /** The die's blank face before a roll: what it says, and where a tap rolls it. */
+    val dieNotRolled: String get() = coreText(lang, "die-not-rolled")
+    val dieTapToRoll: String get() = coreText(lang, "die-tap-to-roll")
 
     /** Any game's name: the games of three and four in this language. */
     fun gameName(variant: Variant): String = if (variant.isMultiplayer) variantName(variant) else app.zabel.ui.gameName(variant)

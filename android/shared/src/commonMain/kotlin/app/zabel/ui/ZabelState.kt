@@ -72,6 +72,15 @@ sealed interface Confirmation {
     data object Undo : Confirmation
 }
 
+/**
+ * The fair match for a player who takes [seat] (0 moves first: Königszabel's
+ * attackers): the opponent whose expected score from that seat is nearest
+ * even. Where one side has a large edge, the average of the two seats (the
+ * core's suggestion) names a level that is no fair match from either side.
+ */
+fun fairMatch(opponents: List<Opponent>, seat: Int): Opponent? =
+    opponents.minByOrNull { kotlin.math.abs(it.expectedBySeat[seat] - 0.5) }
+
 /** The rating screen of one game: the rating, one point per rated game, the levels to play. */
 data class RatingSummary(
     val rating: PlayerRating?,
@@ -187,7 +196,7 @@ class ZabelState(
     init {
         zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
-        taflLevel = suggested(GameKind.KOENIGSZABEL)?.level ?: 1u
+        taflLevel = fairMatch(opponents(GameKind.KOENIGSZABEL), if (taflDefends) 1 else 0)?.level ?: 1u
     }
 
     private inline fun <T> attempt(body: () -> T): T? = try {

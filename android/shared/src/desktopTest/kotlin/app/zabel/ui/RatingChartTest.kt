@@ -2,6 +2,13 @@ package app.zabel.ui
 
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.unit.Density
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.runtime.getValue
@@ -96,5 +103,45 @@ class RatingChartTest {
             }
         }
         assertEquals("Elo from 1200 to 1190 over 1 rated game", EN.chartSummary(1200, 1190, 1))
+    }
+
+    /**
+     * Issue 45: at twice the font size the Elo labels ran into each other on
+     * a 220 dp chart. At 100 % and 200 %, after 1 game and after 500, on a
+     * phone and turned sideways: every label inside the chart, none touching
+     * the next.
+     */
+    @Test
+    fun theEloLabelsNeverOverlapAtTwiceTheFontSize() {
+        var points by mutableStateOf(history(1))
+        var fontScale by mutableStateOf(1f)
+        var width by mutableStateOf(412.dp)
+        rule.setContent {
+            val density = LocalDensity.current
+            CompositionLocalProvider(LocalDensity provides Density(density.density, fontScale)) {
+                ZabelTheme(false) {
+                    Surface(color = MaterialTheme.colorScheme.background) {
+                        Box(Modifier.width(width).testTag("root")) { RatingChart(points, EN) }
+                    }
+                }
+            }
+        }
+        for (games in listOf(1, 30, 500)) for (scale in listOf(1f, 2f)) for (w in listOf(412.dp, 780.dp)) {
+            points = history(games)
+            fontScale = scale
+            width = w
+            rule.waitForIdle()
+            val chart = rule.onNodeWithTag("chart").fetchSemanticsNode().boundsInRoot
+            val labels = rule.onAllNodes(SemanticsMatcher("an Elo label") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("y-tick-") == true }, useUnmergedTree = true)
+                .fetchSemanticsNodes().map { it.boundsInRoot }.sortedBy { it.top }
+            val case = "$games games at ${(scale * 100).toInt()}% in $w"
+            assertTrue("$case: ${labels.size} Elo labels", labels.size >= 2)
+            for (label in labels) assertTrue("$case: $label inside $chart", label.top >= chart.top - 0.5f && label.bottom <= chart.bottom + 0.5f)
+            for ((upper, lower) in labels.zipWithNext()) assertTrue("$case: $upper overlaps $lower", upper.bottom <= lower.top)
+            if (games == 500 && w == 412.dp) {
+                val bitmap = rule.onNodeWithTag("root").captureToImage().asSkiaBitmap()
+                File(out, "rating-chart-500-font${(scale * 100).toInt()}-en-light.png").writeBytes(Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes)
+            }
+        }
     }
 }

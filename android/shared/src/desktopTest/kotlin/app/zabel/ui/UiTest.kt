@@ -13,6 +13,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertHasClickAction
+import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.hasScrollToIndexAction
 import androidx.compose.ui.test.hasTestTag
@@ -382,6 +383,85 @@ class UiTest {
         // Two people at one device: no opponent, no figure.
         click("friend")
         rule.onNodeWithTag("side-expected-0", useUnmergedTree = true).assertDoesNotExist()
+    }
+
+    /**
+     * Issue 45 defect 11: Königszabel's "fair match" averaged both sides (51 %)
+     * while the new-game screen said 21 % / 82 % by side. Now the fair match
+     * is the level nearest an even game from the side the player takes, and
+     * moves with the side; the rating screen gives each side's chance, and
+     * the fair match from each, never the average.
+     */
+    @Test
+    fun theKoenigszabelFairMatchIsForTheSideThePlayerTakes() {
+        launch()
+        val opponents = zabel.opponents(GameKind.KOENIGSZABEL)
+        fun fair(seat: Int) = opponents.minBy { kotlin.math.abs(it.expectedBySeat[seat] - 0.5) }
+        assertNotEquals("the sides' fair matches differ, or this test shows nothing", fair(0).level, fair(1).level)
+        click("new-koenigszabel")
+        // Preselected: the fair match for the side preselected (attackers).
+        assertEquals(fair(0).level, state.taflLevel)
+        fun suggestedTags() = rule.onAllNodes(SemanticsMatcher("fair match") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("suggested-") == true }, useUnmergedTree = true)
+            .fetchSemanticsNodes().map { it.config[SemanticsProperties.TestTag] }
+        for ((side, seat) in listOf("side-attackers" to 0, "side-defenders" to 1, "side-attackers" to 0)) {
+            reach(side)
+            click(side)
+            reach("level-${fair(seat).level}")
+            assertEquals("$side", listOf("suggested-${fair(seat).level}"), suggestedTags())
+            rule.onNodeWithTag("expected-${fair(seat).level}", useUnmergedTree = true).assertTextContains(EN.expectedScore(fair(seat).expectedBySeat[seat]), substring = true)
+            if (seat == 1) screenshot(File(out, "new-koenigszabel-fair-defenders-en-light.png"))
+        }
+        state.go(Screen.Rating(GameKind.KOENIGSZABEL))
+        rule.waitForIdle()
+        for (opponent in opponents) {
+            reach("rating-level-${opponent.level}")
+            for (seat in 0..1) {
+                val text = rule.onNodeWithTag("rating-expected-${opponent.level}-$seat", useUnmergedTree = true).fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
+                val expected = EN.seat(Variant.KOENIGSZABEL, seat) + ": " + EN.expectedScore(opponent.expectedBySeat[seat])
+                assertEquals(expected + if (fair(seat).level == opponent.level) " · ${EN.suggested}" else "", text)
+            }
+        }
+        screenshot(File(out, "rating-koenigszabel-sides-en-light.png"))
+    }
+
+    /**
+     * Issue 45 defect 13: before a roll the die was an empty box, and the
+     * finished game's board sat against the left edge. Now the die shows a
+     * die to tap, says so, and a tap on it rolls; the finished board is centred.
+     */
+    @Test
+    fun theDieBeforeARollIsADieToTapAndTheFinishedBoardIsCentred() {
+        launch()
+        click("new-einstein")
+        click("level-1")
+        click("first-red")
+        click("start")
+        if (asked()) click("confirm")
+        assertEquals(Phase.ROLL, waitForHuman().phase)
+        rule.onNodeWithTag("die").assertContentDescriptionEquals(coreText("en", "die-tap-to-roll")).assertHasClickAction()
+        rule.onNodeWithTag("die-icon", useUnmergedTree = true).assertExists()
+        screenshot(File(out, "die-before-roll-en-light.png"))
+        dark = true
+        screenshot(File(out, "die-before-roll-en-dark.png"))
+        dark = false
+        click("die")
+        assertNotEquals("a tap on the die rolls it", Phase.ROLL, state.view!!.phase)
+        rule.onNodeWithTag("die-icon", useUnmergedTree = true).assertDoesNotExist()
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER) break
+            humanTap(view)
+        }
+        rule.waitForIdle()
+        val cells = squares().map { it.boundsInRoot }
+        val root = bounds("root")
+        val gutter = 16 * rule.density.density * pixelScale
+        // The rank labels' gutter is part of the board: the board with it is centred.
+        val centre = (cells.minOf { it.left } - gutter + cells.maxOf { it.right }) / 2
+        assertEquals("board centre in a ${root.width} px window", root.center.x, centre, 4 * rule.density.density)
+        screenshot(File(out, "game-over-centred-en-light.png"))
+        dark = true
+        screenshot(File(out, "game-over-centred-en-dark.png"))
     }
 
     /**

@@ -1,0 +1,61 @@
+import Foundation
+
+/// What the die shows and says (the app's `DieFace`): its number once
+/// rolled; before a roll not an empty box but a die icon, said in the core's
+/// words, which a tap rolls on the player's turn.
+public enum DieLabel {
+    /// The face's text; nil for the blank face, which shows a die icon.
+    public static func face(_ die: DieView) -> String? {
+        switch die {
+        case .value(let value): return "\(value)"
+        case .hidden: return "?"
+        case .noRoll: return "–"
+        case .notRolled: return nil
+        }
+    }
+
+    /// What VoiceOver says of the blank face (`canRoll`: a tap rolls it); nil
+    /// once rolled, where the number speaks for itself.
+    public static func spoken(_ die: DieView, canRoll: Bool, strings: Strings) -> String? {
+        guard case .notRolled = die else { return nil }
+        return coreText(language: strings.tag, key: canRoll ? "die-tap-to-roll" : "die-not-rolled")
+    }
+}
+
+/// A point on the board, in points from its top left.
+public struct BoardPoint: Equatable, Sendable {
+    public let x: Double
+    public let y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// The historic program's arrows from the moving piece to a target, as the
+/// Compose board draws them too: out of the start square past its stone's
+/// number, into the target only as far as an empty target's dot or an
+/// occupied one's stone edge, so no arrow covers a number; with a head.
+public enum ArrowGeometry {
+    /// How far from a square's centre an arrow keeps, as a share of the
+    /// square's side: past a stone's number (about 0.2 from its centre).
+    public static let clearance = 0.4
+    /// An empty target's tip: at its dot.
+    public static let emptyClearance = 0.16
+
+    /// The arrow's strokes, shaft first then the head's two sides, between
+    /// squares centred at `start` and `end`, `step` points a side.
+    public static func lines(from start: BoardPoint, to end: BoardPoint, step: Double, occupied: Bool) -> [(BoardPoint, BoardPoint)] {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return [] }
+        let ux = dx / length, uy = dy / length
+        func point(_ from: BoardPoint, _ along: Double, _ across: Double = 0) -> BoardPoint {
+            BoardPoint(x: from.x + ux * along * step - uy * across * step, y: from.y + uy * along * step + ux * across * step)
+        }
+        let tail = point(start, clearance)
+        let tip = point(end, -(occupied ? clearance : emptyClearance))
+        return [(tail, tip), (tip, point(tip, -0.15, 0.1)), (tip, point(tip, -0.15, -0.1))]
+    }
+}
