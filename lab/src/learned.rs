@@ -264,6 +264,25 @@ mod tests {
         }
     }
 
+    proptest::proptest! {
+        /// As the fuzz targets check the shipped tables: any text is read
+        /// or refused without a panic, and what is read prints back the same.
+        #[test]
+        fn any_text_reads_or_is_refused_and_what_reads_round_trips(
+            weights in proptest::collection::vec(-1e3..1e3f64, FEATURES),
+            noise in "[a-z_\\t0-9.\\n#-]{0,80}",
+        ) {
+            let table = Weights(weights.clone().try_into().unwrap()).to_table("a test");
+            let read = Weights::parse(&table).unwrap();
+            proptest::prop_assert_eq!(Weights::parse(&read.to_table("a test")).unwrap(), read);
+            for text in [noise.clone(), format!("{table}{noise}"), noise + &table] {
+                if let Ok(read) = Weights::parse(&text) {
+                    proptest::prop_assert_eq!(Weights::parse(&read.to_table("again")).unwrap(), read);
+                }
+            }
+        }
+    }
+
     #[test]
     fn bad_tables_are_refused_with_the_reason() {
         assert!(Weights::parse("tempo\t1\n").unwrap_err().contains("race_lead"));
