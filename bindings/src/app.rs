@@ -9,7 +9,7 @@ use zabel_core::{app, session};
 use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
 use crate::history::GameSummary;
-use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatingPoint};
+use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
 
@@ -80,9 +80,10 @@ impl Zabel {
         guard(|| Ok(self.inner.opponents(kind.into())?.into_iter().map(Into::into).collect()))
     }
 
-    /// The level against whom the player's chances are nearest even.
-    pub fn suggested_opponent(&self, kind: GameKind) -> Result<Option<Opponent>, ZabelError> {
-        guard(|| Ok(self.inner.suggested_opponent(kind.into())?.map(Into::into)))
+    /// The level against whom the player's chances are nearest even: from
+    /// `seat` once the player has chosen a side, else over both.
+    pub fn suggested_opponent(&self, kind: GameKind, seat: Option<RatedSeat>) -> Result<Option<Opponent>, ZabelError> {
+        guard(|| Ok(self.inner.suggested_opponent(kind.into(), seat)?.map(Into::into)))
     }
 
     /// Starts a game; it replaces any game in progress. An interrupted game

@@ -1,5 +1,6 @@
 //! Ratings: the player's Elo, its history and the opponents to choose from.
 
+pub use zabel_core::rating::opponents::RatedSeat;
 use zabel_core::rating::{elo, opponents};
 use zabel_core::store;
 
@@ -80,6 +81,21 @@ impl From<opponents::LevelInfo> for LevelInfo {
 #[uniffi::export]
 pub fn provisional_games() -> u32 {
     elo::PROVISIONAL_GAMES
+}
+
+/// The seat a player takes in a rated game: the first mover's (EinStein's
+/// starter, Königszabel's attackers) or the other.
+#[uniffi::remote(Enum)]
+pub enum RatedSeat {
+    First,
+    Second,
+}
+
+/// Whether a game's seats differ enough that a screen shows each side's
+/// chances and fair match rather than one average over both.
+#[uniffi::export]
+pub fn sides_differ(kind: GameKind) -> bool {
+    opponents::sides_differ(kind.into())
 }
 
 #[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]

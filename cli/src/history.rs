@@ -5,6 +5,7 @@ use std::io::{self, IsTerminal, Write};
 
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::GameKind;
+use zabel_core::rating::opponents::{RatedSeat, sides_differ};
 use zabel_core::store::StoredGame;
 use zabel_core::text::{Arg, Language, text, text_with};
 
@@ -59,14 +60,26 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     if points.len() > 1 {
         writeln!(out, "{}", chart(&points, 10))?;
     }
-    if let Some(opponent) = app.suggested_opponent(kind).map_err(failed)? {
+    // Where one side has the edge, the average of both seats names a level
+    // that is a fair match from neither, so each side gets its own.
+    let seats: Vec<Option<RatedSeat>> =
+        if sides_differ(kind) { RatedSeat::BOTH.map(Some).to_vec() } else { vec![None] };
+    for seat in seats {
+        let Some(opponent) = app.suggested_opponent(kind, seat).map_err(failed)? else { continue };
         let name = match language() {
             Language::English => &opponent.name_en,
             Language::German => &opponent.name_de,
         };
-        let said = say("cli-fair-opponent").text("level", opponent.level.to_string()).text("name", name);
+        let (said, expected) = match seat {
+            Some(seat) => (
+                say("cli-fair-opponent-as").seat("seat", variant, seat.index() as u8),
+                opponent.expected_by_seat[seat.index()],
+            ),
+            None => (say("cli-fair-opponent"), opponent.expected_score),
+        };
+        let said = said.text("level", opponent.level.to_string()).text("name", name);
         let said = said.text("rating", format!("{:.0}", opponent.rating));
-        let percent = zabel_core::text::percent(language(), opponent.expected_score);
+        let percent = zabel_core::text::percent(language(), expected);
         writeln!(out, "{}", said.text("percent", percent).get())?;
     }
     Ok(())

@@ -312,9 +312,17 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Königszabel rating: 1162 (provisional: 1 of 20 rated games)"), "{stdout}");
     let app = zabel_core::app::App::open(data.path()).unwrap();
-    let fair = app.suggested_opponent(zabel_core::rating::GameKind::Koenigszabel).unwrap().expect("a rated level");
+    // The defenders' edge: each side gets the level nearest even from that side.
+    let fair = |seat| {
+        let kind = zabel_core::rating::GameKind::Koenigszabel;
+        app.suggested_opponent(kind, Some(seat)).unwrap().expect("a rated level").level
+    };
+    use zabel_core::rating::opponents::RatedSeat;
+    let (attacking, defending) = (fair(RatedSeat::First), fair(RatedSeat::Second));
     drop(app);
-    assert!(stdout.contains(&format!("A fair opponent: level {} (", fair.level)), "{stdout}");
+    assert!(stdout.contains(&format!("As the attackers, a fair opponent: level {attacking} (")), "{stdout}");
+    assert!(stdout.contains(&format!("As the defenders, a fair opponent: level {defending} (")), "{stdout}");
+    assert!(!stdout.contains("\nA fair opponent"), "no average over both sides: {stdout}");
     let out = zabel(&["rating", "--data-dir", dir], "");
     assert!(text(&out.stdout).contains("EinStein rating: 1200 (provisional: 0 of 20"), "{}", text(&out.stdout));
 

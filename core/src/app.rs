@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::rating::GameKind;
 use crate::rating::elo::PlayerRating;
-use crate::rating::opponents::{LevelInfo, Opponent, levels, opponents, suggested};
+use crate::rating::opponents::{LevelInfo, Opponent, RatedSeat, levels, opponents, suggested};
 use crate::session::{GameConfig, GameView, Interrupted, Replay, Session, SessionError, ViewOptions};
 use crate::store::{ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
 use crate::text::Language;
@@ -47,9 +47,10 @@ impl App {
         Ok(opponents(kind, self.rating(kind)?.rating))
     }
 
-    /// The level against whom the player's chances are nearest even.
-    pub fn suggested_opponent(&self, kind: GameKind) -> Result<Option<Opponent>, StoreError> {
-        Ok(suggested(kind, self.rating(kind)?.rating))
+    /// The level against whom the player's chances are nearest even, from
+    /// `seat` when the player has chosen one.
+    pub fn suggested_opponent(&self, kind: GameKind, seat: Option<RatedSeat>) -> Result<Option<Opponent>, StoreError> {
+        Ok(suggested(kind, self.rating(kind)?.rating, seat))
     }
 
     fn view_options(&self) -> Result<ViewOptions, StoreError> {

@@ -78,9 +78,84 @@ pub fn opponents(kind: GameKind, player_rating: f64) -> Vec<Opponent> {
         .collect()
 }
 
-/// The opponent in `kind` against whom the player's chances are nearest even.
-pub fn suggested(kind: GameKind, player_rating: f64) -> Option<Opponent> {
+/// The seat a player takes in a rated game: the first mover's (EinStein's
+/// starter, Königszabel's attackers) or the other.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RatedSeat {
+    First,
+    Second,
+}
+
+impl RatedSeat {
+    pub const BOTH: [RatedSeat; 2] = [RatedSeat::First, RatedSeat::Second];
+
+    /// Its place in `Opponent::expected_by_seat`.
+    pub const fn index(self) -> usize {
+        match self {
+            RatedSeat::First => 0,
+            RatedSeat::Second => 1,
+        }
+    }
+}
+
+/// The opponent in `kind` against whom the player's chances are nearest
+/// even: from `seat` when the player has taken one, else over both seats.
+/// Where one side has a large edge the average names a level that is a
+/// fair match from neither side, so a screen that knows the side asks for it.
+pub fn suggested(kind: GameKind, player_rating: f64, seat: Option<RatedSeat>) -> Option<Opponent> {
+    let expected = |opponent: &Opponent| match seat {
+        Some(seat) => opponent.expected_by_seat[seat.index()],
+        None => opponent.expected_score,
+    };
     opponents(kind, player_rating)
         .into_iter()
-        .min_by(|a, b| (a.expected_score - 0.5).abs().total_cmp(&(b.expected_score - 0.5).abs()))
+        .min_by(|a, b| (expected(a) - 0.5).abs().total_cmp(&(expected(b) - 0.5).abs()))
+}
+
+/// A seat's edge, in Elo, beyond which an even match from one side is
+/// lopsided from the other by more than five points (0.55 against 0.45).
+const SIDES_DIFFER_ELO: f64 = 35.0;
+
+/// Whether the seats of `kind` differ enough that a screen shows each
+/// side's chances and fair match rather than one average: true for a
+/// measured edge like Königszabel's attackers' (R1), not for EinStein's
+/// first move, which is worth about nothing.
+pub fn sides_differ(kind: GameKind) -> bool {
+    first_move_advantage(kind).abs() > SIDES_DIFFER_ELO
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fair_match_from_a_seat_is_the_level_nearest_even_from_that_seat() {
+        for kind in GameKind::ALL {
+            for rating in [600.0, 1200.0, 1800.0] {
+                let list = opponents(kind, rating);
+                for seat in RatedSeat::BOTH {
+                    let fair = suggested(kind, rating, Some(seat)).expect("every rated game has measured levels");
+                    let off = |o: &Opponent| (o.expected_by_seat[seat.index()] - 0.5).abs();
+                    assert!(list.iter().all(|o| off(&fair) <= off(o)), "{kind:?} at {rating} from {seat:?}");
+                }
+                let fair = suggested(kind, rating, None).unwrap();
+                assert!(list.iter().all(|o| (fair.expected_score - 0.5).abs() <= (o.expected_score - 0.5).abs()));
+            }
+        }
+    }
+
+    #[test]
+    fn where_the_attackers_are_weaker_the_fair_match_for_them_is_no_stronger() {
+        assert!(first_move_advantage(GameKind::Koenigszabel) < 0.0, "the measured balance favours the defenders");
+        for rating in [800.0, 1200.0, 1600.0] {
+            let level = |seat| suggested(GameKind::Koenigszabel, rating, Some(seat)).unwrap().rating;
+            assert!(level(RatedSeat::First) <= level(RatedSeat::Second), "at {rating}");
+        }
+    }
+
+    #[test]
+    fn only_a_measured_edge_splits_the_chances_by_side() {
+        assert!(sides_differ(GameKind::Koenigszabel));
+        assert!(!sides_differ(GameKind::Einstein));
+    }
 }

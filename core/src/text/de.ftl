@@ -427,6 +427,7 @@ cli-rating = Deine Wertung in { $game }: { $rating } ({ $provisional ->
 })
 cli-chart-games = Partien, älteste zuerst
 cli-fair-opponent = Ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
+cli-fair-opponent-as = Als { $seat } ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
 cli-against = { $kind ->
     [level] gegen Stufe { $level }
     [friend] zu zweit

@@ -383,6 +383,7 @@ cli-rating = { $game } rating: { $rating } ({ $provisional ->
 })
 cli-chart-games = games, oldest first
 cli-fair-opponent = A fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
+cli-fair-opponent-as = As { $seat-the }, a fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
 cli-against = { $kind ->
     [level] against level { $level }
     [friend] against a friend

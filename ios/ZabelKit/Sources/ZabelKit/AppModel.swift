@@ -173,12 +173,17 @@ public final class AppModel {
 
     // The lists, read from the core when a screen shows them.
     public func opponents(_ kind: GameKind) -> [Opponent] { attempt { try zabel.opponents(kind: kind) } ?? [] }
-    public func suggestedOpponent(_ kind: GameKind) -> Opponent? { attempt { try zabel.suggestedOpponent(kind: kind) } ?? nil }
-    /// The level to mark as a fair match on the new-game screen: for
-    /// Königszabel from the side chosen there (`koenigszabelSeat`), whose
-    /// chances the list shows; else the core's suggestion.
+    /// The level nearest an even game: from `seat` once the player has
+    /// chosen a side, else over both.
+    public func suggestedOpponent(_ kind: GameKind, seat: RatedSeat? = nil) -> Opponent? {
+        attempt { try zabel.suggestedOpponent(kind: kind, seat: seat) } ?? nil
+    }
+    /// The level to mark as a fair match on the new-game screen: where the
+    /// sides differ (Königszabel), from the side chosen there
+    /// (`koenigszabelSeat`), whose chances the list shows.
     public func fairMatch(_ kind: GameKind) -> UInt8? {
-        kind == .koenigszabel ? FairMatch.level(opponents(kind), seat: koenigszabelSeat) : suggestedOpponent(kind)?.level
+        let seat: RatedSeat? = sidesDiffer(kind: kind) ? (koenigszabelSeat == 0 ? .first : .second) : nil
+        return suggestedOpponent(kind, seat: seat)?.level
     }
     /// Every level of a game, weakest first, measured or not, as the core names them.
     public func levels(_ kind: GameKind) -> [LevelInfo] { zabel.levels(kind: kind) }

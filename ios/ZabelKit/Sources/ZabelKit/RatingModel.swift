@@ -21,7 +21,7 @@ public final class RatingModel {
     /// the screen shows each side's chances (`bySide`); else empty.
     public private(set) var fairBySeat: [UInt8?] = []
     /// Whether each level shows the player's chances per side, not their average.
-    public var bySide: Bool { kind == .koenigszabel }
+    public var bySide: Bool { !fairBySeat.isEmpty }
 
     @ObservationIgnored private let zabel: Zabel
     @ObservationIgnored private let failed: (Error) -> Void
@@ -40,10 +40,10 @@ public final class RatingModel {
             rating = try zabel.rating(kind: kind)
             points = try zabel.ratingHistory(kind: kind)
             opponents = try zabel.opponents(kind: kind)
-            let bySide = kind == .koenigszabel
-            // Königszabel's sides differ so much that the average of the two names a level fair from neither.
-            suggested = bySide ? nil : try zabel.suggestedOpponent(kind: kind)?.level
-            fairBySeat = bySide ? [0, 1].map { FairMatch.level(opponents, seat: $0) } : []
+            // Where the sides differ this much (Königszabel), the average of the two names a level fair from neither.
+            let bySide = sidesDiffer(kind: kind)
+            suggested = bySide ? nil : try zabel.suggestedOpponent(kind: kind, seat: nil)?.level
+            fairBySeat = bySide ? try [RatedSeat.first, .second].map { try zabel.suggestedOpponent(kind: kind, seat: $0)?.level } : []
         } catch {
             rating = nil
             points = []
@@ -68,19 +68,6 @@ public final class RatingModel {
     public func headline(_ strings: Strings) -> String? {
         guard let rating, hasRatedGames else { return nil }
         return strings.yourRating(rating)
-    }
-}
-
-/// The fair match for a player who takes `seat` (0 moves first:
-/// Königszabel's attackers): the opponent whose expected score from that
-/// seat is nearest even. Where one side has a large edge, the average over
-/// both seats (the core's suggestion) names a level fair from neither.
-public enum FairMatch {
-    public static func level(_ opponents: [Opponent], seat: UInt8) -> UInt8? {
-        opponents
-            .filter { Int(seat) < $0.expectedBySeat.count }
-            .min { abs($0.expectedBySeat[Int(seat)] - 0.5) < abs($1.expectedBySeat[Int(seat)] - 0.5) }?
-            .level
     }
 }
 

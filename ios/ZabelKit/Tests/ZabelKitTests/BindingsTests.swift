@@ -252,7 +252,7 @@ final class BindingsTests: XCTestCase {
         let opponents = try zabel.opponents(kind: .einstein)
         XCTAssertEqual(opponents.count, 8)
         XCTAssertTrue(zip(opponents, opponents.dropFirst()).allSatisfy { $0.expectedScore >= $1.expectedScore })
-        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .einstein))
+        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .einstein, seat: nil))
         var german = try zabel.settings()
         german.language = "de"
         try zabel.saveSettings(settings: german)
@@ -450,7 +450,12 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(opponents.first?.level, 1, "level 1 is rated")
         XCTAssertEqual(opponents.first?.rating, 1000, "the random mover anchors the scale")
         XCTAssertEqual(opponents.first?.nameEn, "Thrall")
-        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .koenigszabel))
+        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .koenigszabel, seat: nil))
+        // The attackers' measured weakness: their fair match is no stronger than the defenders'.
+        XCTAssertTrue(sidesDiffer(kind: .koenigszabel) && !sidesDiffer(kind: .einstein))
+        let attacking = try XCTUnwrap(try zabel.suggestedOpponent(kind: .koenigszabel, seat: .first))
+        let defending = try XCTUnwrap(try zabel.suggestedOpponent(kind: .koenigszabel, seat: .second))
+        XCTAssertLessThanOrEqual(attacking.rating, defending.rating)
         // Every level, rated or not, for the new-game screen.
         let levels = zabel.levels(kind: .koenigszabel)
         XCTAssertEqual(levels.map(\.level), Array(1...8))

@@ -436,9 +436,8 @@ final class ViewModelTests: XCTestCase {
     /// nearest an even game from the side picked, and moves with the side.
     func testTheKoenigszabelFairMatchIsForTheSidePicked() async throws {
         let app = try AppModel(dataDirectory: dir)
-        let opponents = app.opponents(.koenigszabel)
         func fair(_ seat: Int) throws -> Opponent {
-            try XCTUnwrap(opponents.min { abs($0.expectedBySeat[seat] - 0.5) < abs($1.expectedBySeat[seat] - 0.5) })
+            try XCTUnwrap(app.suggestedOpponent(.koenigszabel, seat: seat == 0 ? .first : .second))
         }
         XCTAssertNotEqual(try fair(0).level, try fair(1).level, "the sides' fair matches differ, or this test shows nothing")
         for seat in [UInt8(0), 1] {
@@ -450,7 +449,6 @@ final class ViewModelTests: XCTestCase {
             XCTAssertEqual(choice.expectedScore, try fair(Int(seat)).expectedBySeat[Int(seat)])
         }
         XCTAssertEqual(app.fairMatch(.einstein), app.suggestedOpponent(.einstein)?.level, "EinStein keeps the core's suggestion")
-        XCTAssertNil(FairMatch.level([], seat: 0))
     }
 
     func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
@@ -716,7 +714,7 @@ final class ViewModelTests: XCTestCase {
         // figure; no average-based suggestion, the fair match from each side.
         XCTAssertTrue(ratings.bySide)
         XCTAssertNil(ratings.suggested)
-        XCTAssertEqual(ratings.fairBySeat, [0, 1].map { FairMatch.level(app.opponents(.koenigszabel), seat: $0) })
+        XCTAssertEqual(ratings.fairBySeat, [RatedSeat.first, .second].map { app.suggestedOpponent(.koenigszabel, seat: $0)?.level })
         // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
         XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded())) · provisional: 1 of 20 rated games")
 

@@ -287,7 +287,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val bySeat = remember(opponents) { opponents.associate { it.level to it.expectedBySeat } }
     val humanSeat = if (state.taflDefends) 1 else 0
     // The fair match from the side chosen below, with that side's figure beside it: never both sides' average.
-    val fair = fairMatch(opponents, humanSeat)?.level
+    val fair = remember(humanSeat) { state.suggested(GameKind.KOENIGSZABEL, state.taflSeat)?.level }
     val small = MaterialTheme.typography.bodySmall
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
     Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
@@ -886,9 +886,9 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
                 item { RatingChart(summary.points, s) }
             }
             item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
-            // Königszabel's sides differ too much for one figure: each side's chance, and the fair match from each.
-            val bySide = screen.kind == GameKind.KOENIGSZABEL
-            val fair = listOf(0, 1).map { fairMatch(summary.opponents, it)?.level }
+            // Where the sides differ too much for one figure: each side's chance, and the fair match from each.
+            val bySide = summary.fairBySeat.isNotEmpty()
+            val fair = summary.fairBySeat
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
                     if (bySide) SidedOpponentRow(s, opponent, Variant.KOENIGSZABEL, fair.map { it == opponent.level })

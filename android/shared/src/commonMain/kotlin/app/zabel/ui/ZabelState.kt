@@ -13,6 +13,8 @@ import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
 import app.zabel.core.Phase
 import app.zabel.core.Placement
+import app.zabel.core.RatedSeat
+import app.zabel.core.sidesDiffer
 import app.zabel.core.PlayerKind
 import app.zabel.core.PlayerRating
 import app.zabel.core.PlyReview
@@ -72,21 +74,15 @@ sealed interface Confirmation {
     data object Undo : Confirmation
 }
 
-/**
- * The fair match for a player who takes [seat] (0 moves first: Königszabel's
- * attackers): the opponent whose expected score from that seat is nearest
- * even. Where one side has a large edge, the average of the two seats (the
- * core's suggestion) names a level that is no fair match from either side.
- */
-fun fairMatch(opponents: List<Opponent>, seat: Int): Opponent? =
-    opponents.minByOrNull { kotlin.math.abs(it.expectedBySeat[seat] - 0.5) }
-
 /** The rating screen of one game: the rating, one point per rated game, the levels to play. */
 data class RatingSummary(
     val rating: PlayerRating?,
     val points: List<RatingPoint>,
     val opponents: List<Opponent>,
+    /** The fair match over both seats; none where the sides differ (then [fairBySeat]). */
     val suggested: Opponent?,
+    /** The fair match from each seat, first mover first, where the sides differ so much that one average would mislead. */
+    val fairBySeat: List<UByte?>,
 )
 
 /**
@@ -150,6 +146,8 @@ class ZabelState(
     var taflLevel: UByte? by mutableStateOf(null)
     /** The human defends (else attacks) against the computer. */
     var taflDefends: Boolean by mutableStateOf(false)
+    /** The side [taflDefends] picks, as the ratings name seats. */
+    val taflSeat: RatedSeat get() = if (taflDefends) RatedSeat.SECOND else RatedSeat.FIRST
     var shieldwall: Boolean by mutableStateOf(false)
 
     /** The game of three or four chosen on its new-game screen. */
@@ -196,7 +194,7 @@ class ZabelState(
     init {
         zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
-        taflLevel = fairMatch(opponents(GameKind.KOENIGSZABEL), if (taflDefends) 1 else 0)?.level ?: 1u
+        taflLevel = suggested(GameKind.KOENIGSZABEL, taflSeat)?.level ?: 1u
     }
 
     private inline fun <T> attempt(body: () -> T): T? = try {
@@ -257,19 +255,24 @@ class ZabelState(
 
     // Data for the list screens, read from the core when shown.
     fun opponents(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
-    fun suggested(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.suggestedOpponent(kind) }
+    /** The level nearest an even game: from [seat] once the player has chosen a side, else over both. */
+    fun suggested(kind: GameKind = GameKind.EINSTEIN, seat: RatedSeat? = null) = attempt { zabel.suggestedOpponent(kind, seat) }
     /** Every level of [kind], measured or not, with its names (the new-game screen). */
     fun levels(kind: GameKind): List<LevelInfo> = zabel.levels(kind)
     /** The levels a seat of [variant] may have, weakest first. */
     fun levels(variant: Variant): List<LevelInfo> = zabel.variantLevels(variant)
     fun rules(variant: Variant): String = app.zabel.core.rulesText(settings.language, variant)
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
-    fun ratingSummary(kind: GameKind) = RatingSummary(
-        rating = attempt { zabel.rating(kind) },
-        points = attempt { zabel.ratingHistory(kind) } ?: emptyList(),
-        opponents = opponents(kind),
-        suggested = suggested(kind),
-    )
+    fun ratingSummary(kind: GameKind): RatingSummary {
+        val bySide = sidesDiffer(kind)
+        return RatingSummary(
+            rating = attempt { zabel.rating(kind) },
+            points = attempt { zabel.ratingHistory(kind) } ?: emptyList(),
+            opponents = opponents(kind),
+            suggested = if (bySide) null else suggested(kind),
+            fairBySeat = if (bySide) listOf(RatedSeat.FIRST, RatedSeat.SECOND).map { suggested(kind, it)?.level } else emptyList(),
+        )
+    }
 
     private fun humanSide(red: PlayerKind, blue: PlayerKind) = if (red == PlayerKind.Human || blue != PlayerKind.Human) Side.RED else Side.BLUE
 

@@ -595,7 +595,11 @@ class BindingsTest {
             val opponents = zabel.opponents(GameKind.EINSTEIN)
             assertEquals(8, opponents.size)
             assertTrue(opponents.zipWithNext().all { (a, b) -> a.expectedScore >= b.expectedScore })
-            assertNotNull(zabel.suggestedOpponent(GameKind.EINSTEIN))
+            assertNotNull(zabel.suggestedOpponent(GameKind.EINSTEIN, null))
+            // The attackers' measured weakness: the fair match for them is no stronger than for the defenders.
+            assertTrue(sidesDiffer(GameKind.KOENIGSZABEL) && !sidesDiffer(GameKind.EINSTEIN))
+            val (attacking, defending) = listOf(RatedSeat.FIRST, RatedSeat.SECOND).map { zabel.suggestedOpponent(GameKind.KOENIGSZABEL, it)!! }
+            assertTrue(attacking.rating <= defending.rating, "${attacking.level} for the attackers, ${defending.level} for the defenders")
             val german = zabel.settings().copy(language = "de", showDie = false)
             zabel.saveSettings(german)
             assertEquals(german, zabel.settings())
