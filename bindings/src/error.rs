@@ -4,6 +4,7 @@
 //! in the player's language; `message` is the core's English detail, for logs.
 
 use zabel_core::einstein::{PlayError, SetupError};
+use zabel_core::game::TurnError;
 use zabel_core::session::SessionError;
 use zabel_core::store::StoreError;
 use zabel_core::tafl;
@@ -111,31 +112,41 @@ impl From<SessionError> for ZabelError {
     fn from(error: SessionError) -> ZabelError {
         let message = error.to_string();
         match error {
-            SessionError::NoSuchLevel(_) => ZabelError::NoSuchLevel { message },
             SessionError::GameOver => ZabelError::GameOver { message },
             SessionError::ComputersTurn => ZabelError::ComputersTurn { message },
             SessionError::NotComputersTurn => ZabelError::NotComputersTurn { message },
-            SessionError::AlreadyRolled => ZabelError::AlreadyRolled { message },
-            SessionError::NoRollNeeded(_) => ZabelError::NoRollNeeded { message },
-            SessionError::RollFirst => ZabelError::RollFirst { message },
             SessionError::NothingToUndo => ZabelError::NothingToUndo { message },
             SessionError::NoHumanToResign => ZabelError::NoHumanToResign { message },
             SessionError::AlreadyThinking => ZabelError::AlreadyThinking { message },
             SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { message },
-            SessionError::PlayerCount { .. } | SessionError::BadConfig(_) => ZabelError::BadConfig { message },
-            SessionError::NoDice => ZabelError::NoDice { message },
-            SessionError::BadSquare(_) => ZabelError::BadSquare { message },
-            SessionError::NoHints(_) | SessionError::NoReview(_) => ZabelError::NoHints { message },
+            SessionError::PlayerCount { .. } => ZabelError::BadConfig { message },
             SessionError::HintCancelled => ZabelError::HintCancelled { message },
-            SessionError::Internal(_) => ZabelError::Internal { message },
-            SessionError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
-            SessionError::TaflRules(_) => ZabelError::IllegalMove { message },
-            SessionError::QuattroRules(zabel_core::einstein::quattro::PlayError::GameOver) => {
+            SessionError::Turn(error) => error.into(),
+            SessionError::Store(error) => error.into(),
+        }
+    }
+}
+
+impl From<TurnError> for ZabelError {
+    fn from(error: TurnError) -> ZabelError {
+        let message = error.to_string();
+        match error {
+            TurnError::NoSuchLevel(_) => ZabelError::NoSuchLevel { message },
+            TurnError::BadConfig(_) => ZabelError::BadConfig { message },
+            TurnError::AlreadyRolled => ZabelError::AlreadyRolled { message },
+            TurnError::NoRollNeeded(_) => ZabelError::NoRollNeeded { message },
+            TurnError::NoDice => ZabelError::NoDice { message },
+            TurnError::RollFirst => ZabelError::RollFirst { message },
+            TurnError::BadSquare(_) => ZabelError::BadSquare { message },
+            TurnError::NoHints(_) | TurnError::NoReview(_) => ZabelError::NoHints { message },
+            TurnError::Internal(_) => ZabelError::Internal { message },
+            TurnError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
+            TurnError::TaflRules(_) => ZabelError::IllegalMove { message },
+            TurnError::QuattroRules(zabel_core::einstein::quattro::PlayError::GameOver) => {
                 ZabelError::GameOver { message }
             }
-            SessionError::QuattroRules(_) => ZabelError::IllegalMove { message },
-            SessionError::Rules(error) => error.into(),
-            SessionError::Store(error) => error.into(),
+            TurnError::QuattroRules(_) => ZabelError::IllegalMove { message },
+            TurnError::Rules(error) => error.into(),
         }
     }
 }

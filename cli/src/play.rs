@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use clap::ValueEnum;
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, triangle};
-use zabel_core::game::PlayerKind;
 use zabel_core::game::{AnyGame, EndReason, Mark, PieceKind, Score, Seat, Variant};
+use zabel_core::game::{PlayerKind, TurnError};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, SessionError, TapOutcome,
@@ -584,7 +584,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
 fn told(dir: &std::path::Path, error: SessionError) -> io::Error {
     let key = match &error {
         SessionError::Store(error) => return crate::store_error(dir, error),
-        SessionError::Internal(_) => "error-internal",
+        SessionError::Turn(TurnError::Internal(_)) => "error-internal",
         SessionError::BadSavedGame(_) => "error-bad-saved-game",
         _ => return io::Error::other(said(&error)),
     };
@@ -605,27 +605,36 @@ fn told(dir: &std::path::Path, error: SessionError) -> io::Error {
 /// for it, or the terminal's where it names what was typed.
 pub(crate) fn said(error: &SessionError) -> String {
     let key = match error {
-        SessionError::BadSquare(square) => return say("cli-bad-square").text("square", shortened(square, 20)).get(),
-        SessionError::TaflRules(error) => return tafl_illegal(error),
-        SessionError::NoReview(variant) => return say("cli-no-review").text("game", display_name(*variant)).get(),
-        SessionError::NoHints(_) => "error-no-hints",
-        SessionError::NoSuchLevel(_) => "error-no-such-level",
-        SessionError::PlayerCount { .. } | SessionError::BadConfig(_) => "error-bad-config",
+        SessionError::Turn(error) => return turn_said(error),
+        SessionError::PlayerCount { .. } => "error-bad-config",
         SessionError::GameOver => "error-game-over",
         SessionError::ComputersTurn => "error-computers-turn",
         SessionError::NotComputersTurn => "error-not-computers-turn",
-        SessionError::AlreadyRolled => "error-already-rolled",
-        SessionError::NoRollNeeded(_) => "error-no-roll-needed",
-        SessionError::NoDice => "error-no-dice",
-        SessionError::RollFirst => "error-roll-first",
         SessionError::NothingToUndo => "error-nothing-to-undo",
         SessionError::NoHumanToResign => "error-no-human-to-resign",
         SessionError::AlreadyThinking => "error-already-thinking",
         SessionError::HintCancelled => "error-hint-cancelled",
         SessionError::BadSavedGame(_) => "error-bad-saved-game",
-        SessionError::Internal(_) => "error-internal",
-        SessionError::Rules(_) | SessionError::QuattroRules(_) => "error-illegal-move",
         SessionError::Store(error) => error.message_key(),
+    };
+    text(language(), key)
+}
+
+/// What a game's table refused, in a plain sentence of the catalog.
+fn turn_said(error: &TurnError) -> String {
+    let key = match error {
+        TurnError::BadSquare(square) => return say("cli-bad-square").text("square", shortened(square, 20)).get(),
+        TurnError::TaflRules(error) => return tafl_illegal(error),
+        TurnError::NoReview(variant) => return say("cli-no-review").text("game", display_name(*variant)).get(),
+        TurnError::NoHints(_) => "error-no-hints",
+        TurnError::NoSuchLevel(_) => "error-no-such-level",
+        TurnError::BadConfig(_) => "error-bad-config",
+        TurnError::AlreadyRolled => "error-already-rolled",
+        TurnError::NoRollNeeded(_) => "error-no-roll-needed",
+        TurnError::NoDice => "error-no-dice",
+        TurnError::RollFirst => "error-roll-first",
+        TurnError::Internal(_) => "error-internal",
+        TurnError::Rules(_) | TurnError::QuattroRules(_) => "error-illegal-move",
     };
     text(language(), key)
 }

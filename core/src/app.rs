@@ -89,7 +89,7 @@ impl App {
             return Ok(None);
         }
         let session =
-            self.resume()?.ok_or_else(|| SessionError::Internal("the interrupted game vanished".to_owned()))?;
+            self.resume()?.ok_or_else(|| SessionError::internal("the interrupted game vanished".to_owned()))?;
         session.resign().map(Some)
     }
 

@@ -6,8 +6,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side};
-use zabel_core::game::PlayerKind;
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Terrain, Variant};
+use zabel_core::game::{PlayerKind, TurnError};
 use zabel_core::rating::GameKind;
 use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, Options, Phase, Session, SessionError,
@@ -80,16 +80,19 @@ fn e4_7_taps_that_mean_nothing_are_ignored_with_a_reason() {
     assert_eq!(session.view().phase, Phase::Roll);
     assert_eq!(session.view().die, Some(DieView::NotRolled));
     assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::RollFirst));
-    assert!(matches!(session.tap("f1"), Err(SessionError::BadSquare(name)) if name == "f1"), "checked in every phase");
+    assert!(
+        matches!(session.tap("f1"), Err(SessionError::Turn(TurnError::BadSquare(name))) if name == "f1"),
+        "checked in every phase"
+    );
     session.roll().unwrap();
-    assert!(matches!(session.roll(), Err(SessionError::AlreadyRolled)));
+    assert!(matches!(session.roll(), Err(SessionError::Turn(TurnError::AlreadyRolled))));
     let view = session.view();
     assert!(matches!(view.die, Some(DieView::Value(1..=6))));
     // All six stones are on the board: the rolled stone moves, no choice.
     assert_eq!(view.phase, Phase::ChooseTarget);
     assert_eq!(session.tap("c3").unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
     assert_eq!(session.tap("e5").unwrap(), TapOutcome::Ignored(Ignored::NotATarget));
-    assert!(matches!(session.tap("z9"), Err(SessionError::BadSquare(name)) if name == "z9"));
+    assert!(matches!(session.tap("z9"), Err(SessionError::Turn(TurnError::BadSquare(name))) if name == "z9"));
     let target = marked(&view, Mark::Target)[0].clone();
     let moving = marked(&view, Mark::Moving);
     assert_eq!(moving.len(), 1);
@@ -246,7 +249,7 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     // Hint: every move with a probability, best first; then unrated.
     let cfg = red_first(GameConfig::against(1, Side::Red), None);
     let session = app.new_game(cfg.clone()).unwrap();
-    assert!(matches!(rt.block_on(session.hint()), Err(SessionError::RollFirst)));
+    assert!(matches!(rt.block_on(session.hint()), Err(SessionError::Turn(TurnError::RollFirst))));
     session.roll().unwrap();
     if session.view().phase != Phase::ComputerTurn {
         let hints = rt.block_on(session.hint()).unwrap();
@@ -359,7 +362,7 @@ async fn a_dropped_ai_turn_stops_thinking_and_the_turn_can_be_played_again() {
 fn unknown_levels_are_errors() {
     let err =
         Session::new(config(PlayerKind::Human, PlayerKind::Computer { level: 42 }, 1), None, ViewOptions::default());
-    assert!(matches!(err, Err(SessionError::NoSuchLevel(42))));
+    assert!(matches!(err, Err(SessionError::Turn(TurnError::NoSuchLevel(42)))));
 }
 
 /// A human's turn in Königszabel: the first piece that can move, then its
@@ -394,7 +397,7 @@ fn k_two_people_play_koenigszabel_by_tapping_to_its_end() {
     assert_eq!(view.die, None, "no die in Königszabel");
     assert_eq!(view.to_move(), Some(Seat(0)), "the attackers move first (K2)");
     assert_eq!(view.phase, Phase::ChoosePiece);
-    assert!(matches!(session.roll(), Err(SessionError::NoDice)));
+    assert!(matches!(session.roll(), Err(SessionError::Turn(TurnError::NoDice))));
     // Only pieces that can move are choosable: the king is walled in.
     assert!(!view.marked(Mark::Choosable).contains(&"g7".to_owned()));
     assert_eq!(session.tap("g7").unwrap(), TapOutcome::Ignored(Ignored::NotChoosable));
@@ -610,7 +613,7 @@ fn the_number_of_players_must_fit_the_game() {
     let cfg = GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Computer { level: past_the_top });
     assert!(matches!(
         Session::new(cfg, None, ViewOptions::default()),
-        Err(SessionError::NoSuchLevel(level)) if level == past_the_top
+        Err(SessionError::Turn(TurnError::NoSuchLevel(level))) if level == past_the_top
     ));
 }
 

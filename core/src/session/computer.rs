@@ -46,7 +46,7 @@ impl Session {
             }
             let seat = state.table.game().seat_to_move();
             let PlayerKind::Computer { level } = state.config.player(seat) else {
-                return Err(SessionError::Internal("a person's turn taken for the computer's".to_owned()));
+                return Err(SessionError::internal("a person's turn taken for the computer's".to_owned()));
             };
             let rolled = state.table.needs_roll();
             if rolled {
@@ -88,7 +88,7 @@ impl Session {
         state.stops_thinking(&cancel);
         let chosen = match joined {
             Ok(chosen) => chosen,
-            Err(error) => return Err(SessionError::Internal(format!("the computer's search failed: {error}"))),
+            Err(error) => return Err(SessionError::internal(format!("the computer's search failed: {error}"))),
         };
         if cancel.is_cancelled() || state.is_over() {
             return Ok(self.notify(state));

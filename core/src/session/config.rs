@@ -63,7 +63,7 @@ impl GameConfig {
             if let PlayerKind::Computer { level } = player
                 && self.variant().level(level).is_none()
             {
-                return Err(super::SessionError::NoSuchLevel(level));
+                return Err(crate::game::TurnError::NoSuchLevel(level).into());
             }
         }
         Ok(())

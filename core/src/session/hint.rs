@@ -5,7 +5,7 @@
 
 use super::{MoveHint, Session, SessionError};
 use crate::ai::Cancel;
-use crate::game::Phase;
+use crate::game::{Phase, TurnError};
 
 /// The hint under way, if any. A cancel that arrives before the hint has
 /// started (the app's task not yet running) is kept for it, until the
@@ -38,7 +38,7 @@ impl Session {
             match state.phase() {
                 Phase::Over => return Err(SessionError::GameOver),
                 Phase::ComputerTurn => return Err(SessionError::ComputersTurn),
-                Phase::Roll => return Err(SessionError::RollFirst),
+                Phase::Roll => return Err(TurnError::RollFirst.into()),
                 Phase::ChoosePiece | Phase::ChooseTarget => {}
             }
             let question = state.table.hint()?;
@@ -56,7 +56,7 @@ impl Session {
             let cancel = cancel.clone();
             tokio::task::spawn_blocking(move || question.run(&cancel))
         };
-        let hints = search.await.map_err(|error| SessionError::Internal(format!("the analysis failed: {error}")))??;
+        let hints = search.await.map_err(|error| SessionError::internal(format!("the analysis failed: {error}")))??;
         let mut state = self.lock();
         let same_roll = state.table.saved_roll() == roll;
         if cancel.is_cancelled() || state.table.game().to_record() != record || !same_roll {

@@ -32,82 +32,43 @@ pub use replay::{Replay, SeatReview, review, seat_reviews};
 pub use view::{GameView, SeatView};
 
 use crate::ai::Cancel;
-use crate::einstein;
 use crate::game::{
     AnyGame, ComputerLevel, EndReason, Ending, Mark, PlayerKind, Score, Seat, Table, TurnError, Variant, mix,
 };
 use crate::rating::elo::RatingChange;
 use crate::store::{Store, StoreError};
-use crate::tafl;
 use persist::Saved;
 
 #[derive(Debug, Error)]
 pub enum SessionError {
-    #[error("there is no level {0}")]
-    NoSuchLevel(u8),
     #[error("{variant} is played by {seats} players, not {players}")]
     PlayerCount { variant: Variant, seats: usize, players: usize },
     #[error("the game is over")]
     GameOver,
-    #[error("{0}")]
-    BadConfig(String),
     #[error("it is the computer's turn")]
     ComputersTurn,
     #[error("it is not the computer's turn")]
     NotComputersTurn,
-    #[error("the die has already been rolled")]
-    AlreadyRolled,
-    #[error("{0} has one stone left and does not roll (E4.1)")]
-    NoRollNeeded(String),
-    #[error("this game has no die")]
-    NoDice,
-    #[error("roll the die first")]
-    RollFirst,
-    #[error("'{}' is not a square of this board", crate::text::shortened(.0, 20))]
-    BadSquare(String),
     #[error("there is no move of yours to take back")]
     NothingToUndo,
     #[error("only a human player can resign")]
     NoHumanToResign,
     #[error("the computer is already thinking")]
     AlreadyThinking,
-    #[error("hints for {0} come with its analysis engine")]
-    NoHints(Variant),
-    #[error("reviews of {0} come with its analysis engine")]
-    NoReview(Variant),
     #[error("the hint was cancelled")]
     HintCancelled,
     #[error("the saved game cannot be resumed: {0}")]
     BadSavedGame(String),
-    #[error("internal error: {0}")]
-    Internal(String),
+    /// What the game's own table refused: a rule, a square, a level.
     #[error(transparent)]
-    Rules(#[from] einstein::PlayError),
-    #[error(transparent)]
-    TaflRules(#[from] tafl::PlayError),
-    #[error(transparent)]
-    QuattroRules(#[from] einstein::quattro::PlayError),
+    Turn(#[from] TurnError),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
 
-impl From<TurnError> for SessionError {
-    fn from(error: TurnError) -> SessionError {
-        match error {
-            TurnError::NoSuchLevel(level) => SessionError::NoSuchLevel(level),
-            TurnError::BadConfig(message) => SessionError::BadConfig(message),
-            TurnError::AlreadyRolled => SessionError::AlreadyRolled,
-            TurnError::NoRollNeeded(seat) => SessionError::NoRollNeeded(seat),
-            TurnError::NoDice => SessionError::NoDice,
-            TurnError::RollFirst => SessionError::RollFirst,
-            TurnError::BadSquare(name) => SessionError::BadSquare(name),
-            TurnError::NoHints(variant) => SessionError::NoHints(variant),
-            TurnError::NoReview(variant) => SessionError::NoReview(variant),
-            TurnError::Internal(message) => SessionError::Internal(message),
-            TurnError::Rules(error) => SessionError::Rules(error),
-            TurnError::TaflRules(error) => SessionError::TaflRules(error),
-            TurnError::QuattroRules(error) => SessionError::QuattroRules(error),
-        }
+impl SessionError {
+    pub(crate) fn internal(message: impl Into<String>) -> SessionError {
+        SessionError::Turn(TurnError::Internal(message.into()))
     }
 }
 
@@ -439,7 +400,7 @@ impl Session {
     pub fn tap(&self, name: &str) -> Result<TapOutcome, SessionError> {
         let mut state = self.lock();
         if !state.table.has_square(name) {
-            return Err(SessionError::BadSquare(name.to_owned()));
+            return Err(TurnError::BadSquare(name.to_owned()).into());
         }
         let phase = state.phase();
         let outcome = match phase {

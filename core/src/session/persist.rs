@@ -84,16 +84,16 @@ pub(super) fn record_finished(
     owner: u64,
 ) -> Result<Option<(u64, Option<super::RatingChange>)>, SessionError> {
     let ending =
-        state.result().ok_or_else(|| SessionError::Internal("recording a game that is not over".to_owned()))?;
+        state.result().ok_or_else(|| SessionError::internal("recording a game that is not over".to_owned()))?;
     let game = state.table.game();
     let rated = match (state.human_vs_computer(), GameKind::of(state.config.variant())) {
         (Some((human, level)), Some(kind)) if state.rated() => Some(Rated {
             opponent_level: level.number,
             opponent_rating: level
                 .rating
-                .ok_or_else(|| SessionError::Internal(format!("level {} is not rated", level.number)))?,
+                .ok_or_else(|| SessionError::internal(format!("level {} is not rated", level.number)))?,
             advantage: first_move(game.first_to_move() == human, first_move_advantage(kind)),
-            score: ending.score(human).ok_or_else(|| SessionError::Internal("no score for the player".to_owned()))?,
+            score: ending.score(human).ok_or_else(|| SessionError::internal("no score for the player".to_owned()))?,
         }),
         _ => None,
     };
