@@ -3,7 +3,6 @@
 //! reuses what a player's commands and its measurements share.
 
 pub mod analyse;
-pub mod bench;
 mod board;
 pub mod date;
 pub mod history;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use zabel_cli::{analyse, bench, history, legal, levels, otep, play, tafl, tcg};
+use zabel_cli::{analyse, history, legal, levels, otep, play, tafl, tcg};
 
 #[derive(Parser)]
 #[command(name = "zabel", version, about = "EinStein würfelt nicht! and Königszabel in the terminal")]
@@ -35,8 +35,6 @@ enum Command {
         #[command(subcommand)]
         protocol: EngineProtocol,
     },
-    /// Measure random playouts and move generation per second.
-    Bench(bench::Args),
     /// List the computer's levels with their measured ratings.
     Levels(levels::Args),
     /// Your Elo in a game now and a chart of its history.
@@ -72,7 +70,6 @@ fn main() -> ExitCode {
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),
         Command::Engine { protocol: EngineProtocol::Otep(args) } => otep::run(&args),
-        Command::Bench(args) => bench::run(&args),
         Command::Levels(args) => levels::run(&args),
         Command::Rating(args) => history::rating(&args),
         Command::History(args) => history::history(&args),

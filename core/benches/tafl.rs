@@ -1,5 +1,5 @@
 //! Speed of the Königszabel rules: perft, move generation, playing a move.
-//! `zabel tafl perft 4` and `zabel bench` report the same as rates.
+//! `zabel tafl perft 4` and `zabel-lab bench` report the same as rates.
 
 use std::hint::black_box;
 

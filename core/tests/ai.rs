@@ -11,7 +11,7 @@ use zabel_core::ai::endgame::Endgame;
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::random::{RandomMover, roll_for};
 use zabel_core::ai::setups::{self, SetupPolicy};
-use zabel_core::ai::{Budget, Cancel, Engine, arena, eval, levels, ntuple};
+use zabel_core::ai::{Budget, Cancel, Engine, eval, levels, ntuple};
 use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Stone};
 
 /// The average over the six die faces (or the one move without a roll) of
@@ -202,36 +202,6 @@ fn a_search_is_cancelled_from_another_thread() {
     cancel.cancel();
     let decision = worker.join().unwrap();
     assert!(decision.nodes > 0 && decision.nodes < u64::MAX);
-}
-
-#[test]
-fn the_same_seed_plays_the_same_game() {
-    let play = || {
-        let level = levels::by_number(4).unwrap();
-        let mut a = level.engine(11);
-        let mut b = Box::new(RandomMover::new(12)) as Box<dyn Engine>;
-        arena::play_game([a.as_mut(), b.as_mut()], [&level.budget, &Budget::nodes(1)], 99).unwrap().to_record()
-    };
-    assert_eq!(play(), play());
-}
-
-#[test]
-fn duplicate_deals_give_both_engines_the_same_dice() {
-    // Two random movers: swapped, each side sees the rolls the other had.
-    let mut a = RandomMover::new(1);
-    let mut b = RandomMover::new(2);
-    let one = arena::play_game([&mut a, &mut b], [&Budget::nodes(1); 2], 5).unwrap();
-    let two = arena::play_game([&mut b, &mut a], [&Budget::nodes(1); 2], 5).unwrap();
-    let rolls = |game: &zabel_core::einstein::Game, side: Side| -> Vec<Roll> {
-        game.plies().iter().filter(|p| p.mv.piece.side == side).map(|p| p.roll).collect()
-    };
-    let (first, second) = (rolls(&one, Side::Red), rolls(&two, Side::Red));
-    let shared = first.len().min(second.len());
-    assert!(shared > 0);
-    // Rolls stay in step while both sides still roll.
-    let rolled = |r: &Roll| r.is_some();
-    let n = first.iter().zip(&second).take_while(|(x, y)| rolled(x) && rolled(y)).count();
-    assert_eq!(first[..n], second[..n]);
 }
 
 #[test]

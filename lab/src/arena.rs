@@ -24,7 +24,9 @@ use zabel_core::ai::leaves::{Evaluation, Leaves};
 use zabel_core::ai::levels::{self, Level};
 use zabel_core::ai::ntuple::Network;
 use zabel_core::ai::setups::{self, SetupPolicy};
-use zabel_core::ai::{Budget, Cancel, Engine, analysis, arena};
+use zabel_core::ai::{Budget, Cancel, Engine, analysis};
+
+use crate::duplicate_dice as arena;
 use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
 
 use crate::mcts::{Leaf, Mcts};

@@ -7,13 +7,16 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod arena;
+mod bench;
 mod contender;
+mod duplicate_dice;
 mod learned;
 mod level_table;
 mod mcts;
 mod otep_client;
 mod outside;
 mod quattro_arena;
+mod quattro_deal;
 mod race;
 mod rating;
 mod results;
@@ -38,6 +41,9 @@ struct Lab {
 enum Command {
     /// EinStein for two: play engines against each other and measure their ratings.
     Arena(arena::Args),
+    /// EinStein: random playouts and move generation per second; a level's
+    /// time per move, memory and cancellation; the store; reviews.
+    Bench(bench::Args),
     /// EinStein for two: measure all 720 setups by self-play.
     Setups(setups::Args),
     /// EinStein for two: training.
@@ -86,6 +92,7 @@ enum TaflCommand {
 fn main() -> ExitCode {
     let result = match Lab::parse().command {
         Command::Arena(args) => arena::run(&args),
+        Command::Bench(args) => bench::run(&args),
         Command::Setups(args) => setups::run(&args),
         Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
         Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),

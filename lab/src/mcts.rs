@@ -307,7 +307,7 @@ mod tests {
 
     #[test]
     fn uct_beats_the_random_mover() {
-        use zabel_core::ai::arena;
+        use crate::duplicate_dice as arena;
         use zabel_core::ai::random::RandomMover;
         let mut wins = 0;
         for deal in 0..20 {

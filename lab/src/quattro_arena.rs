@@ -12,7 +12,9 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use zabel_core::ai::Budget;
-use zabel_core::ai::quattro::{EngineKind, Level, TIME_CAP, arena, by_number};
+use zabel_core::ai::quattro::{EngineKind, Level, TIME_CAP, by_number};
+
+use crate::quattro_deal as arena;
 
 use crate::rating::mean::mean_and_margin;
 use crate::results;
@@ -201,7 +203,7 @@ fn arena_run(args: &Args) -> io::Result<()> {
             deal,
             swapped,
             a_won: game.a_won,
-            plies: game.plies,
+            plies: game.game.plies().len(),
             moves: [game.times[0].len(), game.times[1].len()],
             total_ms: [0, 1].map(|i| game.times[i].iter().copied().map(ms).sum()),
             max_ms: [0, 1].map(|i| game.times[i].iter().copied().map(ms).fold(0.0, f64::max)),

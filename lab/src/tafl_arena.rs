@@ -514,7 +514,7 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         });
         writeln!(out, "peak memory so far (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
         let contender = contender.clone();
-        let mut latencies = zabel_cli::bench::cancel_latencies(move |cancel| {
+        let mut latencies = crate::bench::cancel_latencies(move |cancel| {
             if let Ok(Player::Local { mut engine, .. }) = contender.player(2, Duration::ZERO) {
                 let _ = engine.decide(&Game::new(Rules::default()), &Budget { nodes: u64::MAX, time: None }, &cancel);
             }

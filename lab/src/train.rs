@@ -17,7 +17,9 @@ use std::sync::{Arc, Mutex};
 use crate::learned::{self, Example, Weights};
 use zabel_core::ai::expectimax::Expectimax;
 use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Cancel, analysis, arena};
+use zabel_core::ai::{Budget, Cancel, analysis};
+
+use crate::duplicate_dice as arena;
 
 #[derive(clap::Args)]
 pub struct Args {

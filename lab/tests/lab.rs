@@ -531,3 +531,15 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
     let lines = std::fs::read_to_string(&broken).unwrap();
     assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit")).count(), 2, "{lines}");
 }
+
+#[test]
+fn the_bench_reports_medians_and_refuses_empty_runs() {
+    let out = lab(&["bench", "--runs", "3", "--millis", "20"], "");
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("random playouts from the start position: median"), "{stdout}");
+    assert!(stdout.contains("legal-move generations: median"), "{stdout}");
+    let out = lab(&["bench", "--runs", "0"], "");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).contains("--runs and --millis must be at least 1"), "{}", text(&out.stderr));
+}

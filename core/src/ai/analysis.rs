@@ -20,7 +20,7 @@ pub fn analyst() -> Expectimax {
 /// What analysis may spend on one position: nodes, never a clock, so a
 /// game reviewed twice, or on a busy or a slow phone, says the same. This
 /// many nodes finish depth 7 with up to eight or nine stones on the board
-/// and depth 6 with more; `zabel bench --reviews` shows what more would change.
+/// and depth 6 with more; `zabel-lab bench --reviews` shows what more would change.
 pub const ANALYSIS_BUDGET: Budget = Budget::nodes(300_000);
 
 /// Every legal move for `roll` with its estimated win probability, best first.

@@ -6,7 +6,6 @@
 //! analysis show. [`Level`](levels::Level)s are engines with budgets, as data.
 
 pub mod analysis;
-pub mod arena;
 pub mod endgame;
 pub mod eval;
 pub mod expectimax;

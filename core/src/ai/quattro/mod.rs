@@ -6,10 +6,9 @@
 //! - [`RandomMover`]: uniformly random moves, the anchor of the scale.
 //! - [`Heuristic`]: one ply with the team in mind.
 //! - [`Search`]: search over the dice with teams (see its module).
-//! - [`LEVELS`]: engines with budgets and names, as data; [`arena`] measures
+//! - [`LEVELS`]: engines with budgets and names, as data; `zabel-lab quattro arena` measures
 //!   them, team against team with duplicate dice.
 
-pub mod arena;
 mod eval;
 mod heuristic;
 mod levels;

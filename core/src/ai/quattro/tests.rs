@@ -8,6 +8,13 @@ use crate::ai::{Budget, Cancel};
 use crate::einstein::quattro::{Position, Seat, SeatSet, Seating};
 use crate::einstein::{Die, Roll};
 
+/// A new game of `seating` with random setups and first seat from `seed`.
+fn dealt(seating: Seating, seed: u64) -> crate::einstein::quattro::Game {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let setups = [(); 4].map(|_| crate::einstein::Setup::random(&mut rng));
+    crate::einstein::quattro::Game::new(seating, setups, seating.random_first(&mut rng)).expect("a seated first seat")
+}
+
 fn engines(seed: u64) -> Vec<Box<dyn Engine>> {
     LEVELS.iter().map(|level| level.engine(seed)).collect()
 }
@@ -20,7 +27,7 @@ fn every_level_plays_legal_moves_for_every_seat_and_seating() {
             let games = if matches!(level.engine, EngineKind::Search { .. }) { 1 } else { 3 };
             for g in 0..games {
                 let mut engines = engines(index as u64 * 100 + g);
-                let mut game = arena::deal_game(seating, g);
+                let mut game = dealt(seating, g);
                 let budget = crate::ai::Budget::nodes(level.budget.nodes.min(2_000));
                 while !game.is_over() {
                     let roll = roll_for(game.position(), &mut rng);
@@ -98,31 +105,7 @@ fn q4_the_team_of_two_takes_the_single_players_last_stone() {
 }
 
 #[test]
-fn the_search_beats_the_random_mover_clearly_with_duplicate_dice() {
-    let search = by_number(4).unwrap();
-    let random = by_number(1).unwrap();
-    let mut deals = Vec::new();
-    for deal in 0..15 {
-        for seating in [Seating::Diagonal, Seating::Trio] {
-            let wins = [false, true]
-                .map(|swapped| arena::play([search, random], seating, deal, swapped).unwrap().a_won)
-                .iter()
-                .filter(|&&won| won)
-                .count();
-            deals.push((wins as f64 / 2.0, 2));
-        }
-    }
-    let score = deals.iter().map(|(points, _)| points).sum::<f64>() / deals.len() as f64;
-    assert!(score > 0.75, "the search scored {score} against the random mover");
-}
-
-#[test]
-fn a_seed_makes_play_reproducible() {
-    for level in &LEVELS {
-        let a = arena::play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
-        let b = arena::play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
-        assert_eq!(a.game, b.game, "{}", level.name(crate::text::Language::English));
-    }
+fn a_random_movers_setup_follows_its_seed() {
     let mut one = RandomMover::new(5);
     let mut two = RandomMover::new(5);
     assert_eq!(one.setup(Seat::T), two.setup(Seat::T));
@@ -130,7 +113,7 @@ fn a_seed_makes_play_reproducible() {
 
 #[test]
 fn cancel_stops_the_search_and_reports_the_nodes_spent() {
-    let game = arena::deal_game(Seating::Diagonal, 1);
+    let game = dealt(Seating::Diagonal, 1);
     let roll = Die::new(3);
     let cancel = Cancel::new();
     cancel.cancel();
@@ -154,7 +137,7 @@ fn cancel_stops_the_search_and_reports_the_nodes_spent() {
 
 #[test]
 fn a_time_cap_stops_the_search() {
-    let game = arena::deal_game(Seating::Longline, 2);
+    let game = dealt(Seating::Longline, 2);
     let budget = Budget::nodes(u64::MAX).with_time(std::time::Duration::from_millis(30));
     let start = std::time::Instant::now();
     Search::new(40, 1).decide(&game, Die::new(1), &budget, &Cancel::new()).unwrap();
@@ -168,7 +151,7 @@ fn games_to_the_end(seed: u64) -> Vec<(Vec<Position>, Position)> {
     let mut games = Vec::new();
     for seating in Seating::ALL {
         for deal in 0..5 {
-            let mut position = *arena::deal_game(seating, deal).position();
+            let mut position = *dealt(seating, deal).position();
             let mut on_the_way = Vec::new();
             while !position.is_over() {
                 on_the_way.push(position);

@@ -13,17 +13,16 @@ use std::time::{Duration, Instant};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::{Engine, Level};
-use crate::ai::Cancel;
-use crate::einstein::quattro::{Game, PlayError, Seat, Seating};
-use crate::einstein::{Die, Setup};
+use zabel_core::ai::Cancel;
+use zabel_core::ai::quattro::{Engine, Level};
+use zabel_core::einstein::quattro::{Game, PlayError, Seat, Seating};
+use zabel_core::einstein::{Die, Setup};
 
 /// What one game of a deal showed.
 #[derive(Clone, Debug)]
 pub struct TeamGame {
     /// Whether level A's team won.
     pub a_won: bool,
-    pub plies: usize,
     /// Thinking time of each of level A's and level B's moves.
     pub times: [Vec<Duration>; 2],
     pub game: Game,
@@ -70,5 +69,35 @@ pub fn play(levels: [&Level; 2], seating: Seating, deal: u64, swapped: bool) -> 
         game.play(roll, &decision.mv).map_err(|e| (seat, e))?;
     }
     let outcome = game.result().expect("played to the end");
-    Ok(TeamGame { a_won: outcome.winners == a_team, plies: game.plies().len(), times, game })
+    Ok(TeamGame { a_won: outcome.winners == a_team, times, game })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zabel_core::ai::quattro::{LEVELS, by_number};
+
+    #[test]
+    fn the_search_beats_the_random_mover_clearly_with_duplicate_dice() {
+        let search = by_number(4).unwrap();
+        let random = by_number(1).unwrap();
+        let mut points = Vec::new();
+        for deal in 0..15 {
+            for seating in [Seating::Diagonal, Seating::Trio] {
+                let wins = [false, true].map(|swapped| play([search, random], seating, deal, swapped).unwrap().a_won);
+                points.push(wins.iter().filter(|&&won| won).count() as f64 / 2.0);
+            }
+        }
+        let score = points.iter().sum::<f64>() / points.len() as f64;
+        assert!(score > 0.75, "the search scored {score} against the random mover");
+    }
+
+    #[test]
+    fn a_deal_plays_the_same_game_twice() {
+        for level in &LEVELS {
+            let a = play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
+            let b = play([level, &LEVELS[0]], Seating::Longline, 3, false).unwrap();
+            assert_eq!(a.game, b.game, "level {}", level.number);
+        }
+    }
 }

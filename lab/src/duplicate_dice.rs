@@ -8,8 +8,8 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::{Budget, Cancel, Engine};
-use crate::einstein::{Die, Game, PlayError, Side};
+use zabel_core::ai::{Budget, Cancel, Engine};
+use zabel_core::einstein::{Die, Game, PlayError, Side};
 
 /// The dice of one deal: a stream per role.
 pub struct Deal {
@@ -64,4 +64,42 @@ pub fn play_out(
         game.play(roll, &decision.mv).map_err(|e| (side, e))?;
     }
     Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zabel_core::ai::levels;
+    use zabel_core::ai::random::RandomMover;
+    use zabel_core::einstein::Roll;
+
+    #[test]
+    fn the_same_seed_plays_the_same_game() {
+        let play = || {
+            let level = levels::by_number(4).unwrap();
+            let mut a = level.engine(11);
+            let mut b = Box::new(RandomMover::new(12)) as Box<dyn Engine>;
+            play_game([a.as_mut(), b.as_mut()], [&level.budget, &Budget::nodes(1)], 99).unwrap().to_record()
+        };
+        assert_eq!(play(), play());
+    }
+
+    #[test]
+    fn duplicate_deals_give_both_engines_the_same_dice() {
+        // Two random movers: swapped, each side sees the rolls the other had.
+        let mut a = RandomMover::new(1);
+        let mut b = RandomMover::new(2);
+        let one = play_game([&mut a, &mut b], [&Budget::nodes(1); 2], 5).unwrap();
+        let two = play_game([&mut b, &mut a], [&Budget::nodes(1); 2], 5).unwrap();
+        let rolls = |game: &zabel_core::einstein::Game, side: Side| -> Vec<Roll> {
+            game.plies().iter().filter(|p| p.mv.piece.side == side).map(|p| p.roll).collect()
+        };
+        let (first, second) = (rolls(&one, Side::Red), rolls(&two, Side::Red));
+        let shared = first.len().min(second.len());
+        assert!(shared > 0);
+        // Rolls stay in step while both sides still roll.
+        let rolled = |r: &Roll| r.is_some();
+        let n = first.iter().zip(&second).take_while(|(x, y)| rolled(x) && rolled(y)).count();
+        assert_eq!(first[..n], second[..n]);
+    }
 }

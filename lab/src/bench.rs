@@ -1,4 +1,4 @@
-//! `zabel bench`: random playouts and legal-move generations per second on
+//! `zabel-lab bench`: random playouts and legal-move generations per second on
 //! one core, as the median of several runs (these machines are noisy).
 
 use std::hint::black_box;
@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(long, default_value_t = 500)]
     millis: u64,
     /// Instead: time per move, memory and cancellation of this level.
-    #[arg(long, value_parser = crate::levels::parse_level)]
+    #[arg(long, value_parser = zabel_cli::levels::parse_level)]
     level: Option<u8>,
     /// Moves to time with --level.
     #[arg(long, default_value_t = 60)]
@@ -170,7 +170,8 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
 
 /// Reviews `count` games of level 8 against level 7 under each budget.
 fn bench_reviews(count: usize) -> io::Result<()> {
-    use zabel_core::ai::{analysis, arena, levels};
+    use crate::duplicate_dice as arena;
+    use zabel_core::ai::{analysis, levels};
     let (top, master) = (levels::by_number(8).expect("level 8"), levels::by_number(7).expect("level 7"));
     let games: Vec<_> = (1..=count as u64)
         .map(|seed| {
@@ -263,7 +264,7 @@ fn bench_store(count: usize) -> io::Result<()> {
         for i in 0..count {
             let mut mover = zabel_core::ai::random::RandomMover::new(i as u64);
             let mut other = zabel_core::ai::random::RandomMover::new(i as u64 + 1);
-            let game = zabel_core::ai::arena::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random())
+            let game = crate::duplicate_dice::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random())
                 .map_err(|(_, e)| io::Error::other(e))?;
             let ending = GameState::ending(&game).expect("finished");
             let new = NewGame {
