@@ -27,7 +27,7 @@ pub struct InterruptedGame {
 impl From<session::Interrupted> for InterruptedGame {
     fn from(game: session::Interrupted) -> InterruptedGame {
         InterruptedGame {
-            variant: game.variant.into(),
+            variant: game.variant,
             players: game.players.into_iter().map(Into::into).collect(),
             moves: game.moves as u64,
             counts: game.counts,
@@ -72,7 +72,7 @@ impl Zabel {
     /// The levels that can sit at a seat of `variant`, weakest first (the
     /// games of three and four have no ratings).
     pub fn variant_levels(&self, variant: Variant) -> Vec<LevelInfo> {
-        zabel_core::rating::opponents::variant_levels(variant.into()).into_iter().map(Into::into).collect()
+        zabel_core::rating::opponents::variant_levels(variant).into_iter().map(Into::into).collect()
     }
 
     /// Every measured level, weakest first, with the player's expected score.

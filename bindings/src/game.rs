@@ -4,12 +4,15 @@
 
 use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
+pub use zabel_core::game::Variant;
 use zabel_core::session;
 
 use crate::error::ZabelError;
 use crate::rating::RatingChange;
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+// The core's own tag, declared again for uniffi: no mirror to keep in step.
+/// A game as the player picks it, with its board and seating.
+#[uniffi::remote(Enum)]
 pub enum Variant {
     Einstein,
     Koenigszabel,
@@ -19,30 +22,6 @@ pub enum Variant {
     QuattroLongline,
     /// EinStein for three: one against two (Q4).
     Trio,
-}
-
-impl From<game::Variant> for Variant {
-    fn from(variant: game::Variant) -> Variant {
-        match variant {
-            game::Variant::Einstein => Variant::Einstein,
-            game::Variant::Koenigszabel => Variant::Koenigszabel,
-            game::Variant::QuattroDiagonal => Variant::QuattroDiagonal,
-            game::Variant::QuattroLongline => Variant::QuattroLongline,
-            game::Variant::Trio => Variant::Trio,
-        }
-    }
-}
-
-impl From<Variant> for game::Variant {
-    fn from(variant: Variant) -> game::Variant {
-        match variant {
-            Variant::Einstein => game::Variant::Einstein,
-            Variant::Koenigszabel => game::Variant::Koenigszabel,
-            Variant::QuattroDiagonal => game::Variant::QuattroDiagonal,
-            Variant::QuattroLongline => game::Variant::QuattroLongline,
-            Variant::Trio => game::Variant::Trio,
-        }
-    }
 }
 
 /// The games of three and four players on 6×6 (Q3, Q4).
@@ -294,7 +273,7 @@ pub struct GameView {
 impl From<session::GameView> for GameView {
     fn from(view: session::GameView) -> GameView {
         GameView {
-            variant: view.variant.into(),
+            variant: view.variant,
             board: view.board.into(),
             seats: view
                 .seats

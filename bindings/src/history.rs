@@ -26,7 +26,7 @@ impl From<&store::StoredGame> for GameSummary {
     fn from(stored: &store::StoredGame) -> GameSummary {
         GameSummary {
             id: stored.id,
-            variant: stored.game.variant.into(),
+            variant: stored.game.variant,
             finished_at: stored.game.finished_at,
             players: stored.game.players.iter().map(|&player| player.into()).collect(),
             result: stored.game.ending.clone().into(),

@@ -75,7 +75,7 @@ pub fn percent_text(language: String, share: f64) -> String {
 /// The rules of a game in short, with an example, for its rules page.
 #[uniffi::export]
 pub fn rules_text(language: String, variant: Variant) -> String {
-    game::Variant::from(variant).rules(Language::from_tag(&language))
+    variant.rules(Language::from_tag(&language))
 }
 
 /// A seat of a game before it starts: its name and its team (partners share one).
@@ -93,7 +93,6 @@ pub struct SeatInfo {
 /// The seats of a game in turn order, for a new-game screen.
 #[uniffi::export]
 pub fn variant_seats(variant: Variant) -> Vec<SeatInfo> {
-    let variant = game::Variant::from(variant);
     (0..variant.seats() as u8)
         .map(game::Seat)
         .map(|seat| SeatInfo {
