@@ -28,7 +28,7 @@ impl From<session::Interrupted> for InterruptedGame {
     fn from(game: session::Interrupted) -> InterruptedGame {
         InterruptedGame {
             variant: game.variant,
-            players: game.players.into_iter().map(Into::into).collect(),
+            players: game.players,
             moves: game.moves as u64,
             counts: game.counts,
         }
@@ -139,13 +139,13 @@ impl Zabel {
 /// A random arrangement (E3), to start the setup screen from.
 #[uniffi::export]
 pub fn random_setup(side: Side) -> Vec<Placement> {
-    setup_screen::random(side.into()).into_iter().map(Into::into).collect()
+    setup_screen::random(side).into_iter().map(Into::into).collect()
 }
 
 /// The setup screen's board: the arrangement on its triangle, the triangle marked.
 #[uniffi::export]
 pub fn setup_board(side: Side, arrangement: Vec<Placement>) -> Result<Board, ZabelError> {
-    guard(|| Ok(setup_screen::board(side.into(), &core_placements(arrangement))?.into()))
+    guard(|| Ok(setup_screen::board(side, &core_placements(arrangement))?.into()))
 }
 
 /// The arrangement with the stones on `a` and `b` swapped; `None` when a
@@ -158,7 +158,7 @@ pub fn swap_in_setup(
     b: String,
 ) -> Result<Option<Vec<Placement>>, ZabelError> {
     guard(|| {
-        let swapped = setup_screen::swap(side.into(), &core_placements(arrangement), &a, &b)?;
+        let swapped = setup_screen::swap(side, &core_placements(arrangement), &a, &b)?;
         Ok(swapped.map(|placements| placements.into_iter().map(Into::into).collect()))
     })
 }

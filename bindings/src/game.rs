@@ -4,7 +4,8 @@
 
 use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
-pub use zabel_core::game::Variant;
+pub use zabel_core::einstein::Side;
+pub use zabel_core::game::{PlayerKind, Variant};
 use zabel_core::session;
 
 use crate::error::ZabelError;
@@ -32,28 +33,10 @@ pub enum Seating {
     Trio,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum PlayerKind {
     Human,
     Computer { level: u8 },
-}
-
-impl From<game::PlayerKind> for PlayerKind {
-    fn from(kind: game::PlayerKind) -> PlayerKind {
-        match kind {
-            game::PlayerKind::Human => PlayerKind::Human,
-            game::PlayerKind::Computer { level } => PlayerKind::Computer { level },
-        }
-    }
-}
-
-impl From<PlayerKind> for game::PlayerKind {
-    fn from(kind: PlayerKind) -> game::PlayerKind {
-        match kind {
-            PlayerKind::Human => game::PlayerKind::Human,
-            PlayerKind::Computer { level } => game::PlayerKind::Computer { level },
-        }
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
@@ -280,7 +263,7 @@ impl From<session::GameView> for GameView {
                 .into_iter()
                 .map(|seat| SeatView {
                     seat: seat.seat.0,
-                    player: seat.player.into(),
+                    player: seat.player,
                     team: seat.team,
                     to_move: seat.to_move,
                     dropped_out: seat.dropped_out,
@@ -369,28 +352,10 @@ impl From<session::MoveHint> for RatedMove {
 }
 
 /// EinStein's two sides, for its setup screen.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum Side {
     Red,
     Blue,
-}
-
-impl From<einstein::Side> for Side {
-    fn from(side: einstein::Side) -> Side {
-        match side {
-            einstein::Side::Red => Side::Red,
-            einstein::Side::Blue => Side::Blue,
-        }
-    }
-}
-
-impl From<Side> for einstein::Side {
-    fn from(side: Side) -> einstein::Side {
-        match side {
-            Side::Red => einstein::Side::Red,
-            Side::Blue => einstein::Side::Blue,
-        }
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
@@ -480,7 +445,7 @@ impl TryFrom<GameConfig> for session::GameConfig {
             },
         };
         Ok(session::GameConfig {
-            players: config.players.into_iter().map(Into::into).collect(),
+            players: config.players,
             options,
             seed: config.seed,
         })

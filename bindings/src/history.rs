@@ -28,7 +28,7 @@ impl From<&store::StoredGame> for GameSummary {
             id: stored.id,
             variant: stored.game.variant,
             finished_at: stored.game.finished_at,
-            players: stored.game.players.iter().map(|&player| player.into()).collect(),
+            players: stored.game.players.clone(),
             result: stored.game.ending.clone().into(),
             rated: stored.game.rated.is_some(),
             rating_change: stored.rating_change.map(Into::into),
