@@ -9,7 +9,7 @@ use zabel_core::{app, session};
 use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
 use crate::history::GameSummary;
-use crate::rating::{GameKind, LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
+use crate::rating::{LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
 
@@ -26,12 +26,7 @@ pub struct InterruptedGame {
 
 impl From<session::Interrupted> for InterruptedGame {
     fn from(game: session::Interrupted) -> InterruptedGame {
-        InterruptedGame {
-            variant: game.variant,
-            players: game.players,
-            moves: game.moves as u64,
-            counts: game.counts,
-        }
+        InterruptedGame { variant: game.variant, players: game.players, moves: game.moves as u64, counts: game.counts }
     }
 }
 
@@ -55,35 +50,35 @@ impl Zabel {
         self.inner.open_report().recovery.as_ref().map(Into::into)
     }
 
-    pub fn rating(&self, kind: GameKind) -> Result<PlayerRating, ZabelError> {
-        guard(|| Ok(self.inner.rating(kind.into())?.into()))
+    /// The player's rating in a rated game (`rated_variants`); the others refuse with `NotRated`.
+    pub fn rating(&self, variant: Variant) -> Result<PlayerRating, ZabelError> {
+        guard(|| Ok(self.inner.rating(variant)?.into()))
     }
 
     /// Oldest first, one point per rated game.
-    pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, ZabelError> {
-        guard(|| Ok(self.inner.rating_history(kind.into())?.into_iter().map(Into::into).collect()))
+    pub fn rating_history(&self, variant: Variant) -> Result<Vec<RatingPoint>, ZabelError> {
+        guard(|| Ok(self.inner.rating_history(variant)?.into_iter().map(Into::into).collect()))
     }
 
-    /// Every level of a game, weakest first, measured or not (for choosing one).
-    pub fn levels(&self, kind: GameKind) -> Vec<LevelInfo> {
-        self.inner.levels(kind.into()).into_iter().map(Into::into).collect()
-    }
-
-    /// The levels that can sit at a seat of `variant`, weakest first (the
-    /// games of three and four have no ratings).
-    pub fn variant_levels(&self, variant: Variant) -> Vec<LevelInfo> {
-        zabel_core::rating::opponents::variant_levels(variant).into_iter().map(Into::into).collect()
+    /// Every level that can sit at a seat of `variant`, weakest first,
+    /// measured or not (the games of three and four have no ratings).
+    pub fn levels(&self, variant: Variant) -> Vec<LevelInfo> {
+        self.inner.levels(variant).into_iter().map(Into::into).collect()
     }
 
     /// Every measured level, weakest first, with the player's expected score.
-    pub fn opponents(&self, kind: GameKind) -> Result<Vec<Opponent>, ZabelError> {
-        guard(|| Ok(self.inner.opponents(kind.into())?.into_iter().map(Into::into).collect()))
+    pub fn opponents(&self, variant: Variant) -> Result<Vec<Opponent>, ZabelError> {
+        guard(|| Ok(self.inner.opponents(variant)?.into_iter().map(Into::into).collect()))
     }
 
     /// The level against whom the player's chances are nearest even: from
     /// `seat` once the player has chosen a side, else over both.
-    pub fn suggested_opponent(&self, kind: GameKind, seat: Option<RatedSeat>) -> Result<Option<Opponent>, ZabelError> {
-        guard(|| Ok(self.inner.suggested_opponent(kind.into(), seat)?.map(Into::into)))
+    pub fn suggested_opponent(
+        &self,
+        variant: Variant,
+        seat: Option<RatedSeat>,
+    ) -> Result<Option<Opponent>, ZabelError> {
+        guard(|| Ok(self.inner.suggested_opponent(variant, seat)?.map(Into::into)))
     }
 
     /// Starts a game; it replaces any game in progress. An interrupted game

@@ -65,6 +65,9 @@ pub enum ZabelError {
     NoHints { message: String },
     #[error("{message}")]
     HintCancelled { message: String },
+    /// A rating asked of a game that has none (`rated_variants` lists those that do).
+    #[error("{message}")]
+    NotRated { message: String },
     /// A bug in the core, caught before it could cross into the app.
     #[error("{message}")]
     Internal { message: String },
@@ -82,6 +85,7 @@ impl From<StoreError> for ZabelError {
             StoreError::Backup { .. } => ZabelError::Backup { message },
             StoreError::BadGame(_) => ZabelError::BadGame { message },
             StoreError::BadSettings(_) => ZabelError::BadSettings { message },
+            StoreError::NotRated(_) => ZabelError::NotRated { message },
         }
     }
 }
@@ -197,6 +201,7 @@ mod tests {
             ZabelError::NoDice { message: String::new() },
             ZabelError::NoHints { message: String::new() },
             ZabelError::HintCancelled { message: String::new() },
+            ZabelError::NotRated { message: String::new() },
             ZabelError::Internal { message: String::new() },
         ];
         for error in &all {
@@ -228,6 +233,7 @@ mod tests {
                 | ZabelError::NoDice { .. }
                 | ZabelError::NoHints { .. }
                 | ZabelError::HintCancelled { .. }
+                | ZabelError::NotRated { .. }
                 | ZabelError::Internal { .. } => {}
             }
         }

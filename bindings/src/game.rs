@@ -2,9 +2,9 @@
 //! board-neutral view (one board view per app draws 5×5 and 13×13 from
 //! it), taps and hints. EinStein's setup screen keeps its own few types.
 
+pub use zabel_core::einstein::Side;
 use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
-pub use zabel_core::einstein::Side;
 pub use zabel_core::game::{PlayerKind, Variant};
 use zabel_core::session;
 
@@ -444,10 +444,6 @@ impl TryFrom<GameConfig> for session::GameConfig {
                 first: first_seat.map(game::Seat),
             },
         };
-        Ok(session::GameConfig {
-            players: config.players,
-            options,
-            seed: config.seed,
-        })
+        Ok(session::GameConfig { players: config.players, options, seed: config.seed })
     }
 }

@@ -1,5 +1,6 @@
 //! Ratings: the player's Elo, its history and the opponents to choose from.
 
+use zabel_core::game::Variant;
 pub use zabel_core::rating::opponents::RatedSeat;
 use zabel_core::rating::{elo, opponents};
 use zabel_core::store;
@@ -94,8 +95,15 @@ pub enum RatedSeat {
 /// Whether a game's seats differ enough that a screen shows each side's
 /// chances and fair match rather than one average over both.
 #[uniffi::export]
-pub fn sides_differ(kind: GameKind) -> bool {
-    opponents::sides_differ(kind.into())
+pub fn sides_differ(variant: Variant) -> bool {
+    opponents::sides_differ(variant)
+}
+
+/// The games that have a rating, one each (R2: the games of two players),
+/// in the order a rating screen shows them.
+#[uniffi::export]
+pub fn rated_variants() -> Vec<Variant> {
+    Variant::rated()
 }
 
 #[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
@@ -109,30 +117,6 @@ pub struct PlayerRating {
 impl From<elo::PlayerRating> for PlayerRating {
     fn from(rating: elo::PlayerRating) -> PlayerRating {
         PlayerRating { rating: rating.rating, games: rating.games, provisional: rating.is_provisional() }
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
-pub enum GameKind {
-    Einstein,
-    Koenigszabel,
-}
-
-impl From<GameKind> for zabel_core::rating::GameKind {
-    fn from(kind: GameKind) -> zabel_core::rating::GameKind {
-        match kind {
-            GameKind::Einstein => zabel_core::rating::GameKind::Einstein,
-            GameKind::Koenigszabel => zabel_core::rating::GameKind::Koenigszabel,
-        }
-    }
-}
-
-impl From<zabel_core::rating::GameKind> for GameKind {
-    fn from(kind: zabel_core::rating::GameKind) -> GameKind {
-        match kind {
-            zabel_core::rating::GameKind::Einstein => GameKind::Einstein,
-            zabel_core::rating::GameKind::Koenigszabel => GameKind::Koenigszabel,
-        }
     }
 }
 

@@ -4,7 +4,6 @@
 use std::io::{self, IsTerminal, Write};
 
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
-use zabel_core::rating::GameKind;
 use zabel_core::rating::opponents::{RatedSeat, sides_differ};
 use zabel_core::store::StoredGame;
 use zabel_core::text::{Arg, Language, text, text_with};
@@ -44,10 +43,11 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     // The rating and its chart are the store's: no backups will do.
     let Some(app) = open_for_reading(&args.data, &mut out, false)? else { return Ok(()) };
     let variant = args.game.variant();
-    let kind = GameKind::of(variant).ok_or_else(|| {
+    if !variant.is_rated() {
         let game = crate::play::display_name(variant);
-        io::Error::other(text_with(language(), "cli-not-rated", &[("game", Arg::Text(game))]))
-    })?;
+        return Err(io::Error::other(text_with(language(), "cli-not-rated", &[("game", Arg::Text(game))])));
+    }
+    let kind = variant;
     let dir = args.data.dir();
     let failed = |error: zabel_core::store::StoreError| crate::store_error(&dir, &error);
     let rating = app.rating(kind).map_err(failed)?;

@@ -43,7 +43,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     if variant.seating().is_some() {
         // The games of three and four are not rated (R2): their levels carry no rating.
         writeln!(out, "{:>5}  {}", head("cli-levels-level"), head("cli-levels-name"))?;
-        for level in zabel_core::rating::opponents::variant_levels(variant) {
+        for level in zabel_core::rating::opponents::levels(variant) {
             let (name, other) = match language() {
                 Language::English => (&level.name_en, &level.name_de),
                 Language::German => (&level.name_de, &level.name_en),

@@ -10,7 +10,6 @@ use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side, triangle};
 use zabel_core::game::{AnyGame, EndReason, Mark, PieceKind, Score, Seat, Variant};
 use zabel_core::game::{PlayerKind, TurnError};
-use zabel_core::rating::GameKind;
 use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Interrupted, Options, Phase, Session, SessionError, TapOutcome,
 };
@@ -20,7 +19,6 @@ use zabel_core::text::{Arg, Language, shortened, text, text_with};
 use crate::board::{Style, game_title, render, seat_name};
 use crate::{and_list, language, or_list, say};
 use zabel_core::einstein::quattro::{self, Seating};
-use zabel_core::rating::opponents::variant_levels;
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Game {
@@ -258,7 +256,7 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
         (_, _) => return Err(invalid(say("cli-option-no-side").text("game", display_name(variant)).get())),
     };
     let level = args.level.unwrap_or(default_level);
-    let levels = 1..=variant_levels(variant).len() as u8;
+    let levels = 1..=zabel_core::rating::opponents::levels(variant).len() as u8;
     if !levels.contains(&level) {
         return Err(invalid(no_such_level(variant, *levels.end())));
     }
@@ -290,7 +288,7 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
 /// The seats of a game of three or four from `--seat t=human,u=3,…`.
 fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
     let variant = Variant::of_seating(seating);
-    let levels = variant_levels(variant).len() as u8;
+    let levels = zabel_core::rating::opponents::levels(variant).len() as u8;
     let level = args.level.unwrap_or(levels.min(3));
     if !(1..=levels).contains(&level) {
         return Err(invalid(no_such_level(variant, levels)));
@@ -1015,9 +1013,8 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
 fn tell_rating_change<I: BufRead, O: Write>(term: &mut Terminal<I, O>, app: &App, view: &GameView) -> io::Result<()> {
     match view.rating_change {
         Some(change) => {
-            let internal = || io::Error::other(text(language(), "error-internal"));
-            let kind = GameKind::of(view.variant).ok_or_else(internal)?;
-            let rating = app.rating(kind).map_err(|error| io::Error::other(text(language(), error.message_key())))?;
+            let rating =
+                app.rating(view.variant).map_err(|error| io::Error::other(text(language(), error.message_key())))?;
             let said = say("cli-your-rating").text("change", change.describe(language()));
             let said = said.flag("provisional", rating.is_provisional()).text("games", rating.games.to_string());
             writeln!(term.out, "{}", said.get())?;

@@ -302,7 +302,7 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
     let app = zabel_core::app::App::open(data.path()).unwrap();
     // The defenders' edge: each side gets the level nearest even from that side.
     let fair = |seat| {
-        let kind = zabel_core::rating::GameKind::Koenigszabel;
+        let kind = zabel_core::game::Variant::Koenigszabel;
         app.suggested_opponent(kind, Some(seat)).unwrap().expect("a rated level").level
     };
     use zabel_core::rating::opponents::RatedSeat;

@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use crate::rating::GameKind;
+use crate::game::Variant;
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, RatedSeat, levels, opponents, suggested};
 use crate::session::{GameConfig, GameView, Interrupted, Replay, Session, SessionError, ViewOptions};
@@ -29,28 +29,33 @@ impl App {
         &self.report
     }
 
-    pub fn rating(&self, kind: GameKind) -> Result<PlayerRating, StoreError> {
-        self.store.rating(kind)
+    /// The player's rating in `variant`; an error for a game that is not rated (R2).
+    pub fn rating(&self, variant: Variant) -> Result<PlayerRating, StoreError> {
+        self.store.rating(rated(variant)?)
     }
 
-    pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, StoreError> {
-        self.store.rating_history(kind)
+    pub fn rating_history(&self, variant: Variant) -> Result<Vec<RatingPoint>, StoreError> {
+        self.store.rating_history(rated(variant)?)
     }
 
-    /// Every level of `kind`, measured or not, for a new-game screen.
-    pub fn levels(&self, kind: GameKind) -> Vec<LevelInfo> {
-        levels(kind)
+    /// Every level of `variant`, measured or not, for a new-game screen.
+    pub fn levels(&self, variant: Variant) -> Vec<LevelInfo> {
+        levels(variant)
     }
 
-    /// Every measured level of `kind` with the player's expected score against it.
-    pub fn opponents(&self, kind: GameKind) -> Result<Vec<Opponent>, StoreError> {
-        Ok(opponents(kind, self.rating(kind)?.rating))
+    /// Every measured level of `variant` with the player's expected score against it.
+    pub fn opponents(&self, variant: Variant) -> Result<Vec<Opponent>, StoreError> {
+        Ok(opponents(variant, self.rating(variant)?.rating))
     }
 
     /// The level against whom the player's chances are nearest even, from
     /// `seat` when the player has chosen one.
-    pub fn suggested_opponent(&self, kind: GameKind, seat: Option<RatedSeat>) -> Result<Option<Opponent>, StoreError> {
-        Ok(suggested(kind, self.rating(kind)?.rating, seat))
+    pub fn suggested_opponent(
+        &self,
+        variant: Variant,
+        seat: Option<RatedSeat>,
+    ) -> Result<Option<Opponent>, StoreError> {
+        Ok(suggested(variant, self.rating(variant)?.rating, seat))
     }
 
     fn view_options(&self) -> Result<ViewOptions, StoreError> {
@@ -131,4 +136,9 @@ impl App {
     pub fn import_backup(&self, path: &Path) -> Result<ImportReport, StoreError> {
         self.store.import_backup(path)
     }
+}
+
+/// `variant` when it has a rating (R2), else the error that says it has none.
+fn rated(variant: Variant) -> Result<Variant, StoreError> {
+    if variant.is_rated() { Ok(variant) } else { Err(StoreError::NotRated(variant)) }
 }

@@ -8,11 +8,11 @@ use zabel_core::app::App;
 use zabel_core::einstein::{Setup, Side};
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Terrain, Variant};
 use zabel_core::game::{PlayerKind, TurnError};
-use zabel_core::rating::GameKind;
 use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, Options, Phase, Session, SessionError,
     TapOutcome, ViewOptions,
 };
+use zabel_core::store::StoreError;
 
 fn config(red: PlayerKind, blue: PlayerKind, seed: u64) -> GameConfig {
     GameConfig::einstein(red, blue).with_seed(seed)
@@ -216,13 +216,17 @@ async fn r2_a_game_against_the_computer_is_rated_recorded_and_heard() {
     let view = session.view();
     let change = view.rating_change.expect("a rated game shows its rating change");
     assert_eq!(change.before, 1200.0);
-    let rating = app.rating(GameKind::Einstein).unwrap();
+    let rating = app.rating(Variant::Einstein).unwrap();
     assert_eq!(rating.games, 1);
     assert_eq!(rating.rating, change.after);
     let history = app.history(10, None).unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].rating_change, Some(change));
-    assert_eq!(app.rating_history(GameKind::Einstein).unwrap().len(), 1);
+    assert_eq!(app.rating_history(Variant::Einstein).unwrap().len(), 1);
+    // R2: one rating per game of two; the games of three and four have none to ask for.
+    assert_eq!(Variant::rated(), [Variant::Einstein, Variant::Koenigszabel]);
+    assert!(matches!(app.rating(Variant::Trio), Err(StoreError::NotRated(Variant::Trio))));
+    assert!(matches!(app.opponents(Variant::QuattroDiagonal), Err(StoreError::NotRated(_))));
     assert!(counter.changes.load(Ordering::Relaxed) >= view.moves.len(), "told of every move");
     assert!(app.resume().unwrap().is_none(), "nothing in progress after the end");
 
@@ -766,7 +770,7 @@ async fn q_one_person_and_three_computers_play_quattro_to_the_end_and_it_is_kept
         let pieces = |view: GameView| view.board.cells.into_iter().map(|cell| cell.piece).collect::<Vec<_>>();
         assert_eq!(pieces(replay.view(replay.plies()).unwrap()), pieces(session.view()));
     }
-    assert_eq!(app.rating(GameKind::Einstein).unwrap().games, 0, "no rating moved");
+    assert_eq!(app.rating(Variant::Einstein).unwrap().games, 0, "no rating moved");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -838,7 +842,7 @@ fn r2_a_new_game_over_an_interrupted_rated_game_resigns_it_and_says_so_first() {
     assert_eq!(history[0].game.ending.scores, [Score::Loss, Score::Win]);
     let change = history[0].rating_change.expect("rated");
     assert!(change.after < change.before);
-    assert_eq!(app.rating(GameKind::Einstein).unwrap().games, 1);
+    assert_eq!(app.rating(Variant::Einstein).unwrap().games, 1);
 
     // A game of two people does not count: replaced, not recorded.
     people.tap("g2").unwrap();

@@ -13,7 +13,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use zabel_core::game::{EndReason, Ending, PlayerKind, Score, Variant};
-use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
 use zabel_core::store::{BackupProblem, NewGame, Settings, Store, StoreError};
 
@@ -44,10 +43,10 @@ fn games_and_ratings_round_trip() {
     drop(store);
     let store = open(dir.path());
     assert_eq!(store.game_count(), 30);
-    let rating = store.rating(GameKind::Einstein).unwrap();
+    let rating = store.rating(Variant::Einstein).unwrap();
     assert_eq!(rating.games, 20);
     assert_eq!(rating.rating, expected);
-    assert_eq!(store.rating_history(GameKind::Einstein).unwrap().len(), 20);
+    assert_eq!(store.rating_history(Variant::Einstein).unwrap().len(), 20);
     let newest: Vec<u64> = store.games(5, None).unwrap().iter().map(|g| g.id).collect();
     assert_eq!(newest, [30, 29, 28, 27, 26]);
     let older: Vec<u64> = store.games(3, Some(26)).unwrap().iter().map(|g| g.id).collect();
@@ -103,8 +102,8 @@ fn export_then_import_into_an_empty_store_gives_the_same_history_and_twice_adds_
     let other = open(&dir.path().join("b"));
     let report = other.import_backup(&backup).unwrap();
     assert_eq!((report.added, report.skipped), (25, 0));
-    assert_eq!(other.rating(GameKind::Einstein).unwrap(), store.rating(GameKind::Einstein).unwrap());
-    assert_eq!(other.rating_history(GameKind::Einstein).unwrap(), store.rating_history(GameKind::Einstein).unwrap());
+    assert_eq!(other.rating(Variant::Einstein).unwrap(), store.rating(Variant::Einstein).unwrap());
+    assert_eq!(other.rating_history(Variant::Einstein).unwrap(), store.rating_history(Variant::Einstein).unwrap());
     assert_eq!(other.games(100, None).unwrap(), store.games(100, None).unwrap());
 
     let again = other.import_backup(&backup).unwrap();
@@ -120,7 +119,7 @@ fn export_then_import_into_an_empty_store_gives_the_same_history_and_twice_adds_
         })
         .unwrap();
     assert_eq!((report.added, report.skipped), (1, 25));
-    assert_eq!(store.rating(GameKind::Einstein).unwrap(), other.rating(GameKind::Einstein).unwrap());
+    assert_eq!(store.rating(Variant::Einstein).unwrap(), other.rating(Variant::Einstein).unwrap());
 }
 
 #[test]
@@ -194,7 +193,7 @@ fn a_damaged_database_is_moved_aside_and_restored_from_the_newest_backup() {
         assert!(recovery.restored_from.is_some());
         assert_eq!(recovery.games_restored, 5, "{damage}");
         assert_eq!(store.game_count(), 5);
-        assert_eq!(store.rating(GameKind::Einstein).unwrap().games, 5);
+        assert_eq!(store.rating(Variant::Einstein).unwrap().games, 5);
     }
 }
 
@@ -257,13 +256,13 @@ fn assert_ratings_are_a_recomputation(store: &Store) {
         }
     }
     let history: Vec<_> = store
-        .rating_history(GameKind::Einstein)
+        .rating_history(Variant::Einstein)
         .unwrap()
         .into_iter()
         .map(|p| (p.game_id, p.finished_at, p.change))
         .collect();
     assert_eq!(history, expected, "the chart is the recomputation in playing order");
-    assert_eq!(store.rating(GameKind::Einstein).unwrap(), player);
+    assert_eq!(store.rating(Variant::Einstein).unwrap(), player);
 }
 
 fn assert_in_playing_order(store: &Store) {
@@ -289,7 +288,7 @@ fn assert_in_playing_order(store: &Store) {
         paged.extend(page);
     }
     assert_eq!(paged, all);
-    let history = store.rating_history(GameKind::Einstein).unwrap();
+    let history = store.rating_history(Variant::Einstein).unwrap();
     assert!(history.windows(2).all(|p| p[0].finished_at <= p[1].finished_at), "the chart runs forward in time");
 }
 
@@ -386,7 +385,7 @@ fn a_truncated_duplicated_or_conflicting_backup_is_refused_and_changes_nothing()
     let full = dir.path().join("full.json");
     store.export_backup(&full).unwrap();
     let before =
-        (store.games(100, None).unwrap(), store.rating_history(GameKind::Einstein).unwrap(), store.settings().unwrap());
+        (store.games(100, None).unwrap(), store.rating_history(Variant::Einstein).unwrap(), store.settings().unwrap());
 
     let text = std::fs::read(&full).unwrap();
     let truncated = dir.path().join("truncated.json");
@@ -431,7 +430,7 @@ fn a_truncated_duplicated_or_conflicting_backup_is_refused_and_changes_nothing()
         assert!(message.contains(path.file_name().unwrap().to_str().unwrap()), "{message}");
         let after = (
             store.games(100, None).unwrap(),
-            store.rating_history(GameKind::Einstein).unwrap(),
+            store.rating_history(Variant::Einstein).unwrap(),
             store.settings().unwrap(),
         );
         assert_eq!(after, before, "{message}: nothing changed");

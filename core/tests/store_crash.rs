@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::rating::GameKind;
+use zabel_core::game::Variant;
 use zabel_core::rating::elo::{PlayerRating, rate};
 use zabel_core::store::{NewGame, Store};
 
@@ -127,9 +127,9 @@ fn verify(dir: &Path, confirmed: &HashSet<Identity>, groups: &HashMap<u64, bool>
         expected.push((game.id, change));
     }
     let history: Vec<_> =
-        store.rating_history(GameKind::Einstein).unwrap().into_iter().map(|p| (p.game_id, p.change)).collect();
+        store.rating_history(Variant::Einstein).unwrap().into_iter().map(|p| (p.game_id, p.change)).collect();
     assert_eq!(history, expected, "round {round}: the chart is the recomputation");
-    assert_eq!(store.rating(GameKind::Einstein).unwrap(), player, "round {round}");
+    assert_eq!(store.rating(Variant::Einstein).unwrap(), player, "round {round}");
     drop(store);
 
     // The automatic backups alone rebuild every confirmed game.

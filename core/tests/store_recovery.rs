@@ -7,7 +7,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
-use zabel_core::rating::GameKind;
+use zabel_core::game::Variant;
 use zabel_core::store::{NewGame, Recovery, RecoveryCause, Store, StoredGame, backed_up_games, read_journal};
 
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -99,7 +99,7 @@ fn a_garbage_line_is_counted_and_nothing_is_renumbered_or_rerated() {
     assert_eq!((recovery.games_restored, recovery.lines_skipped), (3, 1));
     assert_eq!(all_games(&store), stored[1..].to_vec(), "ids 2, 3, 4 with their rating changes");
     let last = stored.iter().rev().find_map(|g| g.rating_change).unwrap();
-    assert_eq!(store.rating(GameKind::Einstein).unwrap().rating, last.after);
+    assert_eq!(store.rating(Variant::Einstein).unwrap().rating, last.after);
     assert_eq!(store.record_game(finished(50, true)).unwrap().id, 5, "ids go on");
 }
 
@@ -109,7 +109,7 @@ fn a_deleted_database_with_its_backups_kept_is_restored_not_started_afresh() {
     let stored = store_with_games(dir.path(), 3);
     let rating = {
         let (store, _) = Store::open(dir.path()).unwrap();
-        store.rating(GameKind::Einstein).unwrap()
+        store.rating(Variant::Einstein).unwrap()
     };
     std::fs::remove_dir_all(dir.path().join("db")).unwrap();
 
@@ -118,7 +118,7 @@ fn a_deleted_database_with_its_backups_kept_is_restored_not_started_afresh() {
     assert_eq!(recovery.moved_aside, None);
     assert_eq!((recovery.games_restored, recovery.lines_skipped), (3, 0));
     assert_eq!(all_games(&store), stored);
-    assert_eq!(store.rating(GameKind::Einstein).unwrap(), rating);
+    assert_eq!(store.rating(Variant::Einstein).unwrap(), rating);
     assert_eq!(store.record_game(finished(60, true)).unwrap().id, 4);
     drop(store);
     // Restored once: the next opening finds a whole database.

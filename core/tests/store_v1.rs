@@ -6,7 +6,6 @@ use std::path::Path;
 
 use zabel_core::app::App;
 use zabel_core::game::{EndReason, PlayerKind, Seat, Variant};
-use zabel_core::rating::GameKind;
 use zabel_core::session::{DieView, Phase, ViewOptions};
 
 fn copy_dir(from: &Path, to: &Path) {
@@ -41,9 +40,9 @@ fn opens_with_everything_intact(fixture: &str) {
     let games = app.history(100, None).unwrap();
     assert_eq!(games.len(), 4);
     assert_eq!(games.iter().filter(|g| g.game.rated.is_some()).count(), 3);
-    let rating = app.rating(GameKind::Einstein).unwrap();
+    let rating = app.rating(Variant::Einstein).unwrap();
     assert_eq!((rating.rating, rating.games), (1172.048496893473, 3));
-    let chart = app.rating_history(GameKind::Einstein).unwrap();
+    let chart = app.rating_history(Variant::Einstein).unwrap();
     assert_eq!(chart.len(), 3);
     assert_eq!(chart.last().unwrap().change.after, rating.rating);
     for game in &games {

@@ -6,7 +6,6 @@ mod common;
 
 use zabel_core::app::App;
 use zabel_core::game::{EndReason, Ending, GameState, PlayerKind, Score, Seat, Variant};
-use zabel_core::rating::GameKind;
 use zabel_core::rating::elo::{PlayerRating, rate};
 use zabel_core::store::{NewGame, Rated, Store, StoredGame};
 use zabel_core::tafl::{self, Rules};
@@ -53,17 +52,17 @@ fn r2_each_game_has_its_own_rating_and_a_draw_scores_half() {
     let (expected, _) = rate(PlayerRating::default(), 1000.0, 0.0, Score::Draw);
     let change = stored.rating_change.unwrap();
     assert!(change.delta() < -10.0, "{change:?}");
-    assert_eq!(store.rating(GameKind::Koenigszabel).unwrap(), expected);
-    assert_eq!(store.rating(GameKind::Einstein).unwrap().games, 1);
-    let chart = store.rating_history(GameKind::Koenigszabel).unwrap();
+    assert_eq!(store.rating(Variant::Koenigszabel).unwrap(), expected);
+    assert_eq!(store.rating(Variant::Einstein).unwrap().games, 1);
+    let chart = store.rating_history(Variant::Koenigszabel).unwrap();
     assert_eq!(chart.iter().map(|p| p.game_id).collect::<Vec<_>>(), [stored.id]);
-    assert_eq!(store.rating_history(GameKind::Einstein).unwrap().len(), 1);
+    assert_eq!(store.rating_history(Variant::Einstein).unwrap().len(), 1);
 
     // An unrated game between two people is kept, not rated.
     let mut people = koenigszabel(&draw, Seat(0), 1_700_000_200, false);
     people.players = vec![PlayerKind::Human; 2];
     store.record_game(people).unwrap();
-    assert_eq!(store.rating(GameKind::Koenigszabel).unwrap().games, 1);
+    assert_eq!(store.rating(Variant::Koenigszabel).unwrap().games, 1);
     assert_eq!(store.game_count(), 3);
 }
 

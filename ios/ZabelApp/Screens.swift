@@ -647,7 +647,7 @@ struct RatingView: View {
             Section(s.computerOpponents) {
                 ForEach(ratings.opponents, id: \.level) { opponent in
                     if ratings.bySide {
-                        SidedOpponentRow(opponent: opponent, fair: ratings.fairBySeat.map { $0 == opponent.level }, variant: Variant(ratings.kind), strings: s)
+                        SidedOpponentRow(opponent: opponent, fair: ratings.fairBySeat.map { $0 == opponent.level }, variant: ratings.kind, strings: s)
                     } else {
                         OpponentRow(opponent: opponent, suggested: opponent.level == ratings.suggested, strings: s)
                     }

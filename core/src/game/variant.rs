@@ -74,6 +74,17 @@ impl Variant {
         crate::text::text(language, &format!("level-{family}-{number}"))
     }
 
+    /// Whether a game counts for the player's rating (R2 as amended: the
+    /// games of two players; each such variant has a rating of its own).
+    pub const fn is_rated(self) -> bool {
+        self.seats() == 2
+    }
+
+    /// The variants that have a rating, in the order of [`Variant::ALL`].
+    pub fn rated() -> Vec<Variant> {
+        Variant::ALL.into_iter().filter(|variant| variant.is_rated()).collect()
+    }
+
     /// The Elo the first mover's seat is worth (R1), measured with the
     /// levels' ratings: EinStein's first move, Königszabel's attackers;
     /// `None` in the games that are not rated.

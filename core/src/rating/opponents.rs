@@ -1,7 +1,6 @@
 //! The opponent list: every level of a game with its measured rating and the
 //! player's expected score against it, and a suggested fair opponent.
 
-use super::GameKind;
 use super::elo::{expected_score, first_move};
 use crate::game::Variant;
 use crate::text::Language;
@@ -30,14 +29,9 @@ pub struct LevelInfo {
     pub rating: Option<f64>,
 }
 
-/// Every level of `kind`, weakest first.
-pub fn levels(kind: GameKind) -> Vec<LevelInfo> {
-    variant_levels(kind.variant())
-}
-
 /// Every level that can sit at a seat of `variant`, weakest first; the
 /// games of three and four are not rated (R2), so their levels carry none.
-pub fn variant_levels(variant: Variant) -> Vec<LevelInfo> {
+pub fn levels(variant: Variant) -> Vec<LevelInfo> {
     let name = |number, language| variant.level_name(number, language);
     variant
         .levels()
@@ -51,16 +45,17 @@ pub fn variant_levels(variant: Variant) -> Vec<LevelInfo> {
         .collect()
 }
 
-/// The Elo the first mover's seat is worth in `kind` (R1): EinStein's
+/// The Elo the first mover's seat is worth in `variant` (R1): EinStein's
 /// measured first-move advantage, Königszabel's attackers' advantage.
-pub fn first_move_advantage(kind: GameKind) -> f64 {
-    kind.variant().first_move_advantage().unwrap_or(0.0)
+pub fn first_move_advantage(variant: Variant) -> f64 {
+    variant.first_move_advantage().unwrap_or(0.0)
 }
 
-/// Every level of `kind` that has a measured rating, weakest first.
-pub fn opponents(kind: GameKind, player_rating: f64) -> Vec<Opponent> {
-    let advantage = first_move_advantage(kind);
-    levels(kind)
+/// Every level of `variant` that has a measured rating, weakest first;
+/// none in a game that is not rated.
+pub fn opponents(variant: Variant, player_rating: f64) -> Vec<Opponent> {
+    let advantage = first_move_advantage(variant);
+    levels(variant)
         .into_iter()
         .filter_map(|info| {
             let rating = info.rating?;
@@ -98,16 +93,16 @@ impl RatedSeat {
     }
 }
 
-/// The opponent in `kind` against whom the player's chances are nearest
+/// The opponent in `variant` against whom the player's chances are nearest
 /// even: from `seat` when the player has taken one, else over both seats.
 /// Where one side has a large edge the average names a level that is a
 /// fair match from neither side, so a screen that knows the side asks for it.
-pub fn suggested(kind: GameKind, player_rating: f64, seat: Option<RatedSeat>) -> Option<Opponent> {
+pub fn suggested(variant: Variant, player_rating: f64, seat: Option<RatedSeat>) -> Option<Opponent> {
     let expected = |opponent: &Opponent| match seat {
         Some(seat) => opponent.expected_by_seat[seat.index()],
         None => opponent.expected_score,
     };
-    opponents(kind, player_rating)
+    opponents(variant, player_rating)
         .into_iter()
         .min_by(|a, b| (expected(a) - 0.5).abs().total_cmp(&(expected(b) - 0.5).abs()))
 }
@@ -116,12 +111,12 @@ pub fn suggested(kind: GameKind, player_rating: f64, seat: Option<RatedSeat>) ->
 /// lopsided from the other by more than five points (0.55 against 0.45).
 const SIDES_DIFFER_ELO: f64 = 35.0;
 
-/// Whether the seats of `kind` differ enough that a screen shows each
+/// Whether the seats of `variant` differ enough that a screen shows each
 /// side's chances and fair match rather than one average: true for a
 /// measured edge like Königszabel's attackers' (R1), not for EinStein's
 /// first move, which is worth about nothing.
-pub fn sides_differ(kind: GameKind) -> bool {
-    first_move_advantage(kind).abs() > SIDES_DIFFER_ELO
+pub fn sides_differ(variant: Variant) -> bool {
+    first_move_advantage(variant).abs() > SIDES_DIFFER_ELO
 }
 
 #[cfg(test)]
@@ -130,15 +125,15 @@ mod tests {
 
     #[test]
     fn the_fair_match_from_a_seat_is_the_level_nearest_even_from_that_seat() {
-        for kind in GameKind::ALL {
+        for variant in Variant::rated() {
             for rating in [600.0, 1200.0, 1800.0] {
-                let list = opponents(kind, rating);
+                let list = opponents(variant, rating);
                 for seat in RatedSeat::BOTH {
-                    let fair = suggested(kind, rating, Some(seat)).expect("every rated game has measured levels");
+                    let fair = suggested(variant, rating, Some(seat)).expect("every rated game has measured levels");
                     let off = |o: &Opponent| (o.expected_by_seat[seat.index()] - 0.5).abs();
-                    assert!(list.iter().all(|o| off(&fair) <= off(o)), "{kind:?} at {rating} from {seat:?}");
+                    assert!(list.iter().all(|o| off(&fair) <= off(o)), "{variant:?} at {rating} from {seat:?}");
                 }
-                let fair = suggested(kind, rating, None).unwrap();
+                let fair = suggested(variant, rating, None).unwrap();
                 assert!(list.iter().all(|o| (fair.expected_score - 0.5).abs() <= (o.expected_score - 0.5).abs()));
             }
         }
@@ -146,16 +141,16 @@ mod tests {
 
     #[test]
     fn where_the_attackers_are_weaker_the_fair_match_for_them_is_no_stronger() {
-        assert!(first_move_advantage(GameKind::Koenigszabel) < 0.0, "the measured balance favours the defenders");
+        assert!(first_move_advantage(Variant::Koenigszabel) < 0.0, "the measured balance favours the defenders");
         for rating in [800.0, 1200.0, 1600.0] {
-            let level = |seat| suggested(GameKind::Koenigszabel, rating, Some(seat)).unwrap().rating;
+            let level = |seat| suggested(Variant::Koenigszabel, rating, Some(seat)).unwrap().rating;
             assert!(level(RatedSeat::First) <= level(RatedSeat::Second), "at {rating}");
         }
     }
 
     #[test]
     fn only_a_measured_edge_splits_the_chances_by_side() {
-        assert!(sides_differ(GameKind::Koenigszabel));
-        assert!(!sides_differ(GameKind::Einstein));
+        assert!(sides_differ(Variant::Koenigszabel));
+        assert!(!sides_differ(Variant::Einstein));
     }
 }

@@ -4,17 +4,17 @@
 
 use std::collections::HashMap;
 
-use super::GameKind;
 use super::elo::{PlayerRating, rate};
+use crate::game::Variant;
 use crate::store::StoredGame;
 
 /// Replays every rated game in playing order: sorts `all` so, sets each
-/// game's rating change, and returns the rating per kind after the last.
-pub fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
+/// game's rating change, and returns the rating per variant after the last.
+pub fn replay(all: &mut [StoredGame]) -> HashMap<Variant, PlayerRating> {
     all.sort_by_key(|g| (g.game.finished_at, g.id));
-    let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
+    let mut ratings: HashMap<Variant, PlayerRating> = HashMap::new();
     for game in all.iter_mut() {
-        game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
+        game.rating_change = game.game.rated.zip(game.game.rating_variant()).map(|(rated, kind)| {
             let player = ratings.entry(kind).or_default();
             let (after, change) = rate(*player, rated.opponent_rating, rated.advantage, rated.score);
             *player = after;
@@ -29,12 +29,12 @@ pub fn replay(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
 /// from its stated rating before gives it again), so a game lost from the
 /// backups leaves a step in the chart instead of rewriting every game after
 /// it. A change that is not its own (damaged) is computed afresh.
-pub fn replay_restored(all: &mut [StoredGame]) -> HashMap<GameKind, PlayerRating> {
+pub fn replay_restored(all: &mut [StoredGame]) -> HashMap<Variant, PlayerRating> {
     all.sort_by_key(|g| (g.game.finished_at, g.id));
-    let mut ratings: HashMap<GameKind, PlayerRating> = HashMap::new();
+    let mut ratings: HashMap<Variant, PlayerRating> = HashMap::new();
     for game in all.iter_mut() {
         let recorded = game.rating_change;
-        game.rating_change = game.game.rated.zip(game.game.kind()).map(|(rated, kind)| {
+        game.rating_change = game.game.rated.zip(game.game.rating_variant()).map(|(rated, kind)| {
             let player = ratings.entry(kind).or_default();
             let own = recorded.filter(|change| {
                 let before = PlayerRating { rating: change.before, games: change.games_before };

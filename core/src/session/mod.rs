@@ -184,7 +184,7 @@ impl State {
     }
 
     fn rated(&self) -> bool {
-        persist::ratable(self.config.variant())
+        self.config.variant().is_rated()
             && !self.unrated
             && self.human_vs_computer().is_some_and(|(_, level)| level.rating.is_some())
     }

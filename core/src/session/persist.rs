@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 
 use super::{SessionError, State};
 use crate::game::{AnyGame, ComputerLevel, PlayerKind, Seat, Table, Variant};
-use crate::rating::GameKind;
 use crate::rating::elo::first_move;
 use crate::rating::opponents::first_move_advantage;
 use crate::store::{NewGame, Rated, Store};
@@ -86,13 +85,14 @@ pub(super) fn record_finished(
     let ending =
         state.result().ok_or_else(|| SessionError::internal("recording a game that is not over".to_owned()))?;
     let game = state.table.game();
-    let rated = match (state.human_vs_computer(), GameKind::of(state.config.variant())) {
-        (Some((human, level)), Some(kind)) if state.rated() => Some(Rated {
+    let variant = state.config.variant();
+    let rated = match state.human_vs_computer() {
+        Some((human, level)) if state.rated() && variant.is_rated() => Some(Rated {
             opponent_level: level.number,
             opponent_rating: level
                 .rating
                 .ok_or_else(|| SessionError::internal(format!("level {} is not rated", level.number)))?,
-            advantage: first_move(game.first_to_move() == human, first_move_advantage(kind)),
+            advantage: first_move(game.first_to_move() == human, first_move_advantage(variant)),
             score: ending.score(human).ok_or_else(|| SessionError::internal("no score for the player".to_owned()))?,
         }),
         _ => None,
@@ -109,11 +109,6 @@ pub(super) fn record_finished(
         owner,
     )?;
     Ok(Some((stored.id, stored.rating_change)))
-}
-
-/// Whether games of this variant are rated at all (R2).
-pub(super) fn ratable(variant: Variant) -> bool {
-    GameKind::of(variant).is_some()
 }
 
 /// The level of a seat, for rating.

@@ -39,6 +39,9 @@ pub enum StoreError {
     BadGame(String),
     #[error("the settings cannot be saved: {0}")]
     BadSettings(String),
+    /// A rating asked of a game that has none (R2: games of three and four).
+    #[error("games of {0} are not rated")]
+    NotRated(crate::game::Variant),
 }
 
 impl From<sled::Error> for StoreError {
@@ -78,6 +81,7 @@ impl StoreError {
             StoreError::Backup { .. } => "error-backup",
             StoreError::BadGame(_) => "error-bad-game",
             StoreError::BadSettings(_) => "error-bad-settings",
+            StoreError::NotRated(_) => "error-not-rated",
         }
     }
 

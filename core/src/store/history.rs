@@ -8,7 +8,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 
 use super::{CURRENT, CURRENT_OWNER, decode, encode, rating_key};
 use super::{NEXT_ID, NewGame, RatingPoint, SCHEMA, SCHEMA_VERSION, SETTINGS, Settings, Store, StoreError, StoredGame};
-use crate::rating::GameKind;
+use crate::game::Variant;
 use crate::rating::elo::{PlayerRating, RatingChange, rate};
 use crate::rating::replay::replay;
 
@@ -31,8 +31,8 @@ pub(super) fn key_id(key: &[u8]) -> Result<u64, StoreError> {
 
 /// The chart's point of a rated game.
 pub(super) fn point_of(game: &StoredGame) -> Option<RatingPoint> {
-    let (kind, change) = game.game.kind().zip(game.rating_change)?;
-    Some(RatingPoint { game_id: game.id, kind, finished_at: game.game.finished_at, change })
+    let (variant, change) = game.game.rating_variant().zip(game.rating_change)?;
+    Some(RatingPoint { game_id: game.id, variant, finished_at: game.game.finished_at, change })
 }
 
 /// What a history write changes besides games and their ratings.
@@ -56,18 +56,18 @@ impl Store {
         self.games.iter().map(|entry| decode::<StoredGame>("game", &entry?.1)).collect()
     }
 
-    /// The player's rating in `kind`; 1200 before any rated game.
-    pub fn rating(&self, kind: GameKind) -> Result<PlayerRating, StoreError> {
-        Ok(self.meta_get(&rating_key(kind))?.unwrap_or_default())
+    /// The player's rating in `variant`; 1200 before any rated game.
+    pub fn rating(&self, variant: Variant) -> Result<PlayerRating, StoreError> {
+        Ok(self.meta_get(&rating_key(variant))?.unwrap_or_default())
     }
 
-    /// Every rating change in `kind`, in the order the games were played.
-    pub fn rating_history(&self, kind: GameKind) -> Result<Vec<RatingPoint>, StoreError> {
+    /// Every rating change in `variant`, in the order the games were played.
+    pub fn rating_history(&self, variant: Variant) -> Result<Vec<RatingPoint>, StoreError> {
         let mut points = Vec::new();
         for entry in self.ratings.iter() {
             let (_, bytes) = entry?;
             let point: RatingPoint = decode("rating history", &bytes)?;
-            if point.kind == kind {
+            if point.variant == variant {
                 points.push(point);
             }
         }
@@ -112,7 +112,7 @@ impl Store {
     /// The usual case: the game ends after every stored one, so its rating
     /// follows from the current one.
     pub(super) fn append(&self, new: NewGame, clear_current: bool) -> Result<StoredGame, StoreError> {
-        let rating_key = new.kind().map(rating_key);
+        let rating_key = new.rating_variant().map(rating_key);
         let result =
             (&self.games, &self.ratings, &self.played, &self.meta).transaction(|(games, ratings, played, meta)| {
                 let id: u64 = match meta.get(NEXT_ID)? {
@@ -169,7 +169,7 @@ impl Store {
         &self,
         all: &[StoredGame],
         before: &HashMap<u64, Option<RatingChange>>,
-        ratings: &HashMap<GameKind, PlayerRating>,
+        ratings: &HashMap<Variant, PlayerRating>,
         commit: Commit<'_>,
     ) -> Result<(), StoreError> {
         let rebuild = commit.rebuild.is_some();

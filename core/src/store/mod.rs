@@ -44,7 +44,7 @@ pub use log::log_details;
 pub use open::{OpenReport, Recovery, RecoveryCause};
 pub use records::{NewGame, Rated, RatingPoint, Settings, StoredGame};
 
-use crate::rating::GameKind;
+use crate::game::Variant;
 use lock::DirLock;
 
 /// Bumped when the layout changes; `migrate` knows every older version.
@@ -98,8 +98,8 @@ pub(super) const LOG: &str = "zabel.log";
 /// The highest game id the automatic backups hold (journal or snapshot).
 pub(super) const BACKED_UP: &str = "backed_up_through";
 
-pub(super) fn rating_key(kind: GameKind) -> String {
-    format!("rating/{}", kind.name())
+pub(super) fn rating_key(variant: Variant) -> String {
+    format!("rating/{}", variant.name())
 }
 
 impl Store {

@@ -4,7 +4,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::einstein;
 use crate::game::{AnyGame, EndReason, Ending, PlayerKind, Score, Seat, Variant, einstein_seat};
-use crate::rating::GameKind;
 use crate::rating::elo::{RatingChange, first_move};
 
 /// Everything a rated game needs to update (and later recompute) the rating.
@@ -38,8 +37,8 @@ pub struct NewGame {
 
 impl NewGame {
     /// The rating the game counts for, when its variant is rated at all.
-    pub fn kind(&self) -> Option<GameKind> {
-        GameKind::of(self.variant)
+    pub fn rating_variant(&self) -> Option<Variant> {
+        self.variant.is_rated().then_some(self.variant)
     }
 
     /// Every seat of one side (a team, or a single seat) won and every
@@ -87,7 +86,7 @@ impl NewGame {
             (None, _) => return Err("the record does not reach the end of the game".to_owned()),
         }
         if let Some(rated) = &self.rated {
-            if self.kind().is_none() {
+            if !self.variant.is_rated() {
                 return Err(format!("games of {} are not rated", self.variant));
             }
             let person = match self.players.as_slice() {
@@ -217,7 +216,9 @@ pub struct StoredGame {
 #[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
 pub struct RatingPoint {
     pub game_id: u64,
-    pub kind: GameKind,
+    /// The rated game; stored as `kind`, its name before ratings were keyed by variant.
+    #[serde(rename = "kind")]
+    pub variant: Variant,
     pub finished_at: u64,
     pub change: RatingChange,
 }

@@ -115,6 +115,7 @@ error-illegal-move = Dieser Zug ist hier nicht erlaubt.
 error-bad-square = Dieses Feld gibt es auf diesem Brett nicht.
 error-bad-setup = Diese Aufstellung ist ungültig.
 error-bad-settings = Die Einstellungen sind ungültig.
+error-not-rated = Partien zu dritt und zu viert werden nicht gewertet.
 error-bad-config = So lässt sich diese Partie nicht einrichten.
 error-no-dice = Dieses Spiel hat keinen Würfel.
 error-no-hints = Für dieses Spiel gibt es noch keine Tipps.

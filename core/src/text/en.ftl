@@ -114,6 +114,7 @@ error-illegal-move = That move is not allowed here.
 error-bad-square = There is no such square on this board.
 error-bad-setup = This setup is not valid.
 error-bad-settings = These settings are not valid.
+error-not-rated = Games for three and four players are not rated.
 error-bad-config = This game cannot be set up like that.
 error-no-dice = This game has no dice.
 error-no-hints = No hints for this game yet.

@@ -72,7 +72,7 @@ public final class AppModel {
         self.zabel = zabel
         let settings = try zabel.settings()
         self.settings = settings
-        let levels = zabel.variantLevels(variant: .quattroDiagonal).map(\.level)
+        let levels = zabel.levels(variant: .quattroDiagonal).map(\.level)
         let level = min(max(settings.defaultLevel, levels.first ?? 1), levels.last ?? 1)
         self.seatAssignment = SeatAssignment(variant: .quattroDiagonal, defaultLevel: level)
         if let recovery = zabel.recovery() {
@@ -172,29 +172,29 @@ public final class AppModel {
     }
 
     // The lists, read from the core when a screen shows them.
-    public func opponents(_ kind: GameKind) -> [Opponent] { attempt { try zabel.opponents(kind: kind) } ?? [] }
+    public func opponents(_ kind: Variant) -> [Opponent] { attempt { try zabel.opponents(variant: kind) } ?? [] }
     /// The level nearest an even game: from `seat` once the player has
     /// chosen a side, else over both.
-    public func suggestedOpponent(_ kind: GameKind, seat: RatedSeat? = nil) -> Opponent? {
-        attempt { try zabel.suggestedOpponent(kind: kind, seat: seat) } ?? nil
+    public func suggestedOpponent(_ kind: Variant, seat: RatedSeat? = nil) -> Opponent? {
+        attempt { try zabel.suggestedOpponent(variant: kind, seat: seat) } ?? nil
     }
     /// The level to mark as a fair match on the new-game screen: where the
     /// sides differ (Königszabel), from the side chosen there
     /// (`koenigszabelSeat`), whose chances the list shows.
-    public func fairMatch(_ kind: GameKind) -> UInt8? {
-        let seat: RatedSeat? = sidesDiffer(kind: kind) ? (koenigszabelSeat == 0 ? .first : .second) : nil
+    public func fairMatch(_ kind: Variant) -> UInt8? {
+        let seat: RatedSeat? = sidesDiffer(variant: kind) ? (koenigszabelSeat == 0 ? .first : .second) : nil
         return suggestedOpponent(kind, seat: seat)?.level
     }
     /// Every level of a game, weakest first, measured or not, as the core names them.
-    public func levels(_ kind: GameKind) -> [LevelInfo] { zabel.levels(kind: kind) }
+    public func levels(_ kind: Variant) -> [LevelInfo] { zabel.levels(variant: kind) }
     /// The new-game screen's list: every level of `kind` in the app's
     /// language, with the player's chances where the level is rated.
-    public func levelChoices(_ kind: GameKind) -> [LevelChoice] {
+    public func levelChoices(_ kind: Variant) -> [LevelChoice] {
         let strings = strings
         let opponents = opponents(kind)
         return levels(kind).map { info in
             LevelChoice(info, opponent: opponents.first { $0.level == info.level }, strings: strings,
-                        seat: kind == .koenigszabel ? koenigszabelSeat : nil, variant: Variant(kind))
+                        seat: kind == .koenigszabel ? koenigszabelSeat : nil, variant: kind)
         }
     }
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
@@ -208,7 +208,7 @@ public final class AppModel {
     /// language; the games of three and four are not rated, so no Elo.
     public func seatLevels(_ variant: Variant) -> [LevelChoice] {
         let strings = strings
-        return zabel.variantLevels(variant: variant).map { LevelChoice(seatLevel: $0, strings: strings) }
+        return zabel.levels(variant: variant).map { LevelChoice(seatLevel: $0, strings: strings) }
     }
 
     /// The new-game screen of the games of three and four, at `variant`;

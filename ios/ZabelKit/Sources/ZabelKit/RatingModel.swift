@@ -8,8 +8,8 @@ import Observation
 @Observable
 public final class RatingModel {
     /// The games the picker offers, in its order.
-    public let kinds: [GameKind] = GameKind.all
-    public private(set) var kind: GameKind = .einstein
+    public let kinds: [Variant] = ratedVariants()
+    public private(set) var kind: Variant = .einstein
     public private(set) var rating: PlayerRating?
     public private(set) var points: [RatingPoint] = []
     /// The computer opponents of the picked game, with the player's chances.
@@ -27,23 +27,23 @@ public final class RatingModel {
     @ObservationIgnored private let failed: (Error) -> Void
 
     /// `failed` hears what the core refused (the app shows it).
-    public init(zabel: Zabel, kind: GameKind = .einstein, failed: @escaping (Error) -> Void = { _ in }) {
+    public init(zabel: Zabel, kind: Variant = .einstein, failed: @escaping (Error) -> Void = { _ in }) {
         self.zabel = zabel
         self.failed = failed
         select(kind)
     }
 
     /// Picks a game and reads its rating, chart and opponents.
-    public func select(_ kind: GameKind) {
+    public func select(_ kind: Variant) {
         self.kind = kind
         do {
-            rating = try zabel.rating(kind: kind)
-            points = try zabel.ratingHistory(kind: kind)
-            opponents = try zabel.opponents(kind: kind)
+            rating = try zabel.rating(variant: kind)
+            points = try zabel.ratingHistory(variant: kind)
+            opponents = try zabel.opponents(variant: kind)
             // Where the sides differ this much (Königszabel), the average of the two names a level fair from neither.
-            let bySide = sidesDiffer(kind: kind)
-            suggested = bySide ? nil : try zabel.suggestedOpponent(kind: kind, seat: nil)?.level
-            fairBySeat = bySide ? try [RatedSeat.first, .second].map { try zabel.suggestedOpponent(kind: kind, seat: $0)?.level } : []
+            let bySide = sidesDiffer(variant: kind)
+            suggested = bySide ? nil : try zabel.suggestedOpponent(variant: kind, seat: nil)?.level
+            fairBySeat = bySide ? try [RatedSeat.first, .second].map { try zabel.suggestedOpponent(variant: kind, seat: $0)?.level } : []
         } catch {
             rating = nil
             points = []

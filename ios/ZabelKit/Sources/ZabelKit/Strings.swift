@@ -57,8 +57,6 @@ public struct Strings: Sendable {
         }
     }
 
-    public func shortGame(_ kind: GameKind) -> String { shortGame(Variant(kind)) }
-
     /// Who sat where, in seat order: `Red: Person · Blue: Computer (level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
         players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element))" }.joined(separator: " · ")
@@ -324,21 +322,6 @@ public func kebab(_ name: String) -> String {
         out.append(contentsOf: character.lowercased())
     }
     return out
-}
-
-extension Variant {
-    /// The game a rating belongs to.
-    public init(_ kind: GameKind) {
-        switch kind {
-        case .einstein: self = .einstein
-        case .koenigszabel: self = .koenigszabel
-        }
-    }
-}
-
-extension GameKind {
-    /// Every game with its own rating, in the picker's order.
-    public static let all: [GameKind] = [.einstein, .koenigszabel]
 }
 
 extension ZabelError {

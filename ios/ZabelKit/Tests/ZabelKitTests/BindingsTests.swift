@@ -93,7 +93,7 @@ final class BindingsTests: XCTestCase {
 
     func testAHumanPlaysTheComputerToTheEndIsRatedAndFindsTheGameInTheHistory() async throws {
         let zabel = try Zabel.open(dataDir: dir.path)
-        let before = try zabel.rating(kind: .einstein)
+        let before = try zabel.rating(variant: .einstein)
         XCTAssertEqual(before.games, 0)
         let session = try zabel.newGame(config: against(2))
         let recorder = Recorder()
@@ -110,10 +110,10 @@ final class BindingsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(recorder.views.count, view.moves.count, "the listener heard every move")
         XCTAssertEqual(recorder.views.last?.phase, .over)
 
-        let rating = try zabel.rating(kind: .einstein)
+        let rating = try zabel.rating(variant: .einstein)
         XCTAssertEqual(rating.games, 1)
         XCTAssertEqual(rating.rating, change.after)
-        XCTAssertEqual(try zabel.ratingHistory(kind: .einstein).map(\.change), [change])
+        XCTAssertEqual(try zabel.ratingHistory(variant: .einstein).map(\.change), [change])
         let history = try zabel.history(limit: 10, before: nil)
         XCTAssertEqual(history.count, 1)
         XCTAssertEqual(history[0].variant, .einstein)
@@ -215,7 +215,7 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(try zabel.importBackup(path: backup), ImportReport(added: 1, skipped: 0))
         XCTAssertEqual(try zabel.importBackup(path: backup), ImportReport(added: 0, skipped: 1))
         XCTAssertEqual(try zabel.history(limit: 1, before: nil)[0].record, record)
-        XCTAssertEqual(try zabel.rating(kind: .einstein).games, 1)
+        XCTAssertEqual(try zabel.rating(variant: .einstein).games, 1)
     }
 
     func testAListenerMayCallBackIntoTheSession() throws {
@@ -249,10 +249,10 @@ final class BindingsTests: XCTestCase {
         XCTAssertEqual(Set(placed), Set(arrangement.map { "\($0.square)=\($0.stone)" }))
         XCTAssertTrue(view.board.cells.allSatisfy { $0.piece?.kind ?? .stone == .stone })
 
-        let opponents = try zabel.opponents(kind: .einstein)
+        let opponents = try zabel.opponents(variant: .einstein)
         XCTAssertEqual(opponents.count, 8)
         XCTAssertTrue(zip(opponents, opponents.dropFirst()).allSatisfy { $0.expectedScore >= $1.expectedScore })
-        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .einstein, seat: nil))
+        XCTAssertNotNil(try zabel.suggestedOpponent(variant: .einstein, seat: nil))
         var german = try zabel.settings()
         german.language = "de"
         try zabel.saveSettings(settings: german)
@@ -442,28 +442,28 @@ final class BindingsTests: XCTestCase {
 
     func testARatedKoenigszabelGameCountsOnItsOwnRatingOnly() async throws {
         let zabel = try Zabel.open(dataDir: dir.path)
-        let einstein = try zabel.rating(kind: .einstein)
-        let before = try zabel.rating(kind: .koenigszabel)
+        let einstein = try zabel.rating(variant: .einstein)
+        let before = try zabel.rating(variant: .koenigszabel)
         XCTAssertEqual(before.games, 0)
         XCTAssertTrue(before.provisional)
-        let opponents = try zabel.opponents(kind: .koenigszabel)
+        let opponents = try zabel.opponents(variant: .koenigszabel)
         XCTAssertEqual(opponents.first?.level, 1, "level 1 is rated")
         XCTAssertEqual(opponents.first?.rating, 1000, "the random mover anchors the scale")
         XCTAssertEqual(opponents.first?.nameEn, "Thrall")
-        XCTAssertNotNil(try zabel.suggestedOpponent(kind: .koenigszabel, seat: nil))
+        XCTAssertNotNil(try zabel.suggestedOpponent(variant: .koenigszabel, seat: nil))
         // The attackers' measured weakness: their fair match is no stronger than the defenders'.
-        XCTAssertTrue(sidesDiffer(kind: .koenigszabel) && !sidesDiffer(kind: .einstein))
-        let attacking = try XCTUnwrap(try zabel.suggestedOpponent(kind: .koenigszabel, seat: .first))
-        let defending = try XCTUnwrap(try zabel.suggestedOpponent(kind: .koenigszabel, seat: .second))
+        XCTAssertTrue(sidesDiffer(variant: .koenigszabel) && !sidesDiffer(variant: .einstein))
+        let attacking = try XCTUnwrap(try zabel.suggestedOpponent(variant: .koenigszabel, seat: .first))
+        let defending = try XCTUnwrap(try zabel.suggestedOpponent(variant: .koenigszabel, seat: .second))
         XCTAssertLessThanOrEqual(attacking.rating, defending.rating)
         // Every level, rated or not, for the new-game screen.
-        let levels = zabel.levels(kind: .koenigszabel)
+        let levels = zabel.levels(variant: .koenigszabel)
         XCTAssertEqual(levels.map(\.level), Array(1...8))
         XCTAssertTrue(levels.allSatisfy { !$0.nameEn.isEmpty && !$0.nameDe.isEmpty })
         XCTAssertEqual(levels.filter { $0.rating != nil }.map(\.level), opponents.map(\.level), "the rated levels are the opponents")
         XCTAssertEqual(levels[0].rating, 1000)
         XCTAssertEqual(levels[0].nameEn, opponents[0].nameEn)
-        XCTAssertEqual(zabel.levels(kind: .einstein).map(\.level), Array(1...8))
+        XCTAssertEqual(zabel.levels(variant: .einstein).map(\.level), Array(1...8))
         // A level without a measured rating (level 2 today) is no rated opponent.
         if !opponents.contains(where: { $0.level == 2 }) {
             let unrated = try zabel.newGame(config: GameConfig(players: [.computer(level: 2), .human],
@@ -486,12 +486,12 @@ final class BindingsTests: XCTestCase {
         XCTAssertLessThan(change.delta, 0)
         XCTAssertEqual(change.before, before.rating)
 
-        let rating = try zabel.rating(kind: .koenigszabel)
+        let rating = try zabel.rating(variant: .koenigszabel)
         XCTAssertEqual(rating.games, 1)
         XCTAssertEqual(rating.rating, change.after)
-        XCTAssertEqual(try zabel.ratingHistory(kind: .koenigszabel).map(\.change), [change])
-        XCTAssertEqual(try zabel.rating(kind: .einstein), einstein, "EinStein's rating is untouched")
-        XCTAssertTrue(try zabel.ratingHistory(kind: .einstein).isEmpty)
+        XCTAssertEqual(try zabel.ratingHistory(variant: .koenigszabel).map(\.change), [change])
+        XCTAssertEqual(try zabel.rating(variant: .einstein), einstein, "EinStein's rating is untouched")
+        XCTAssertTrue(try zabel.ratingHistory(variant: .einstein).isEmpty)
 
         let summary = try XCTUnwrap(try zabel.history(limit: 10, before: nil).first)
         XCTAssertEqual(summary.variant, .koenigszabel)
@@ -576,6 +576,6 @@ final class BindingsTests: XCTestCase {
         XCTAssertFalse(try session.view().rated, "unrated for good")
         let over = try session.resign()
         XCTAssertNil(over.ratingChange)
-        XCTAssertEqual(try zabel.rating(kind: .koenigszabel).games, 0, "an unrated game counts for nothing")
+        XCTAssertEqual(try zabel.rating(variant: .koenigszabel).games, 0, "an unrated game counts for nothing")
     }
 }

@@ -88,6 +88,15 @@ final class GroupGameTests: XCTestCase {
         XCTAssertNil(Variant.koenigszabel.seatLetter(0))
     }
 
+    /// R2: only the games of two have a rating; asking for another's is refused, not invented.
+    func testOnlyTheGamesOfTwoHaveARating() async throws {
+        XCTAssertEqual(ratedVariants(), [.einstein, .koenigszabel])
+        let zabel = try Zabel.open(dataDir: dir.path)
+        XCTAssertThrowsError(try zabel.rating(variant: .trio)) { error in
+            guard case ZabelError.NotRated = error else { return XCTFail("\(error)") }
+        }
+    }
+
     func testTheSeatsScreenOffersEveryLevelUnratedAndTheCoreRefusesAWrongTable() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.trio)

@@ -77,7 +77,8 @@ import androidx.compose.foundation.layout.offset
 import androidx.compose.ui.unit.sp
 import app.zabel.core.DieView
 import app.zabel.core.FirstMover
-import app.zabel.core.GameKind
+import app.zabel.core.Variant
+import app.zabel.core.ratedVariants
 import app.zabel.core.GameView
 import app.zabel.core.Opponent
 import app.zabel.core.Phase
@@ -85,7 +86,6 @@ import app.zabel.core.PlayerKind
 import app.zabel.core.RatingPoint
 import app.zabel.core.SeatView
 import app.zabel.core.Terrain
-import app.zabel.core.Variant
 import app.zabel.core.Verdict
 
 /** The whole app: one screen at a time, drawn from [state]. */
@@ -281,13 +281,13 @@ private fun Choice(selected: Boolean, tag: String, modifier: Modifier = Modifier
 @Composable
 fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val s = state.strings
-    val levels = remember { state.levels(GameKind.KOENIGSZABEL) }
+    val levels = remember { state.levels(Variant.KOENIGSZABEL) }
     // Measured per side (attackers first): the attackers' edge makes one average mislead on both sides.
-    val opponents = remember { state.opponents(GameKind.KOENIGSZABEL) }
+    val opponents = remember { state.opponents(Variant.KOENIGSZABEL) }
     val bySeat = remember(opponents) { opponents.associate { it.level to it.expectedBySeat } }
     val humanSeat = if (state.taflDefends) 1 else 0
     // The fair match from the side chosen below, with that side's figure beside it: never both sides' average.
-    val fair = remember(humanSeat) { state.suggested(GameKind.KOENIGSZABEL, state.taflSeat)?.level }
+    val fair = remember(humanSeat) { state.suggested(Variant.KOENIGSZABEL, state.taflSeat)?.level }
     val small = MaterialTheme.typography.bodySmall
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
     Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
@@ -905,17 +905,17 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
  * scrolling, never broken inside a word.
  */
 @Composable
-private fun RatingTabs(state: ZabelState, selected: GameKind) {
-    val kinds = GameKind.entries
+private fun RatingTabs(state: ZabelState, selected: Variant) {
+    val kinds = remember { ratedVariants() }
     val style = MaterialTheme.typography.titleSmall
     val measurer = rememberTextMeasurer()
     BoxWithConstraints(Modifier.fillMaxWidth().padding(bottom = 8.dp)) {
         // A tab's text has 16 dp on either side.
-        val widest = kinds.maxOf { measurer.measure(gameName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
+        val widest = kinds.maxOf { measurer.measure(ratingName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
         val fits = widest * kinds.size <= constraints.maxWidth
         val tabs = @Composable {
             for (kind in kinds) {
-                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(gameName(kind), maxLines = 1, softWrap = false) })
+                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(ratingName(kind), maxLines = 1, softWrap = false) })
             }
         }
         if (fits) {
@@ -1024,7 +1024,7 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
     Text(s.defaultLevel)
     // Wraps, so every level stays reachable on a phone and at large font sizes.
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (level in state.levels(GameKind.EINSTEIN).map { it.level }) {
+        for (level in state.levels(Variant.EINSTEIN).map { it.level }) {
             FilterChip(
                 selected = settings.defaultLevel == level,
                 onClick = { state.saveSettings(settings.copy(defaultLevel = level)) },

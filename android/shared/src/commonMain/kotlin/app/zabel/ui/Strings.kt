@@ -1,6 +1,6 @@
 package app.zabel.ui
 
-import app.zabel.core.GameKind
+import app.zabel.core.Variant
 import app.zabel.core.GameResult
 import app.zabel.core.GameView
 import app.zabel.core.Mark
@@ -12,7 +12,6 @@ import app.zabel.core.PlayerKind
 import app.zabel.core.Score
 import app.zabel.core.SeatInfo
 import app.zabel.core.SeatReview
-import app.zabel.core.Variant
 import app.zabel.core.Verdict
 import app.zabel.core.RatingChange
 import app.zabel.core.TextArg
@@ -528,10 +527,7 @@ val Variant.isMultiplayer: Boolean get() = this == Variant.QUATTRO_DIAGONAL || t
 /** The seats won: a team's, or one player's. */
 fun winners(result: GameResult): List<Int> = result.scores.withIndex().filter { it.value == Score.WIN }.map { it.index }
 
-/** The short name a rating goes by. */
-fun gameName(kind: GameKind): String = when (kind) {
-    GameKind.EINSTEIN -> "EinStein"
-    GameKind.KOENIGSZABEL -> "Königszabel"
-}
+/** The short name a rating goes by: its tab. */
+fun ratingName(variant: Variant): String = if (variant == Variant.EINSTEIN) "EinStein" else gameName(variant)
 
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()

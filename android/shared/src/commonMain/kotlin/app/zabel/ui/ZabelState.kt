@@ -5,7 +5,7 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.zabel.core.FirstMover
 import app.zabel.core.GameConfig
-import app.zabel.core.GameKind
+import app.zabel.core.Variant
 import app.zabel.core.GameListener
 import app.zabel.core.GameOptions
 import app.zabel.core.GameView
@@ -27,7 +27,6 @@ import app.zabel.core.Session
 import app.zabel.core.Settings
 import app.zabel.core.Side
 import app.zabel.core.TapOutcome
-import app.zabel.core.Variant
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.randomSetup
@@ -56,7 +55,7 @@ sealed interface Screen {
     data object History : Screen
     data class Replaying(val gameId: ULong) : Screen
     /** The player's rating in one game. */
-    data class Rating(val kind: GameKind = GameKind.EINSTEIN) : Screen
+    data class Rating(val kind: Variant = Variant.EINSTEIN) : Screen
     data object Settings : Screen
     /** One game's rules in short, from the core's catalog. */
     data class Rules(val variant: Variant, val back: Screen = Home) : Screen
@@ -194,7 +193,7 @@ class ZabelState(
     init {
         zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
-        taflLevel = suggested(GameKind.KOENIGSZABEL, taflSeat)?.level ?: 1u
+        taflLevel = suggested(Variant.KOENIGSZABEL, taflSeat)?.level ?: 1u
     }
 
     private inline fun <T> attempt(body: () -> T): T? = try {
@@ -254,16 +253,14 @@ class ZabelState(
     val handlesBack: Boolean get() = screen != Screen.Home || confirmation != null
 
     // Data for the list screens, read from the core when shown.
-    fun opponents(kind: GameKind = GameKind.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
+    fun opponents(kind: Variant = Variant.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
     /** The level nearest an even game: from [seat] once the player has chosen a side, else over both. */
-    fun suggested(kind: GameKind = GameKind.EINSTEIN, seat: RatedSeat? = null) = attempt { zabel.suggestedOpponent(kind, seat) }
-    /** Every level of [kind], measured or not, with its names (the new-game screen). */
-    fun levels(kind: GameKind): List<LevelInfo> = zabel.levels(kind)
+    fun suggested(kind: Variant = Variant.EINSTEIN, seat: RatedSeat? = null) = attempt { zabel.suggestedOpponent(kind, seat) }
     /** The levels a seat of [variant] may have, weakest first. */
-    fun levels(variant: Variant): List<LevelInfo> = zabel.variantLevels(variant)
+    fun levels(variant: Variant): List<LevelInfo> = zabel.levels(variant)
     fun rules(variant: Variant): String = app.zabel.core.rulesText(settings.language, variant)
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
-    fun ratingSummary(kind: GameKind): RatingSummary {
+    fun ratingSummary(kind: Variant): RatingSummary {
         val bySide = sidesDiffer(kind)
         return RatingSummary(
             rating = attempt { zabel.rating(kind) },

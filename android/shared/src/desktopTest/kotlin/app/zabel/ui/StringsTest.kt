@@ -1,14 +1,13 @@
 package app.zabel.ui
 
 import app.zabel.core.EndReason
-import app.zabel.core.GameKind
+import app.zabel.core.Variant
 import app.zabel.core.GameResult
 import app.zabel.core.Ignored
 import app.zabel.core.LevelInfo
 import app.zabel.core.PlayerKind
 import app.zabel.core.RatingChange
 import app.zabel.core.Score
-import app.zabel.core.Variant
 import app.zabel.core.ZabelException
 import app.zabel.core.coreText
 import app.zabel.core.variantSeats
@@ -107,7 +106,7 @@ class StringsTest {
         assertEquals(listOf("Attackers: Person", "Defenders: Computer (level 1)"), EN.players(Variant.KOENIGSZABEL, players))
         assertEquals(listOf("Rot: Mensch", "Blau: Computer (Stufe 1)"), DE.players(Variant.EINSTEIN, players))
         assertEquals("Königszabel", gameName(Variant.KOENIGSZABEL))
-        assertEquals("EinStein", gameName(GameKind.EINSTEIN))
+        assertEquals("EinStein", ratingName(Variant.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
         assertEquals("Your Elo: 1169 · 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
         assertEquals("Deine Elo-Zahl: 1200 · 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))

@@ -51,7 +51,7 @@ import androidx.compose.ui.text.TextLayoutResult
 import app.zabel.core.DieView
 import app.zabel.core.EndReason
 import app.zabel.core.GameConfig
-import app.zabel.core.GameKind
+import app.zabel.core.Variant
 import app.zabel.core.GameOptions
 import app.zabel.core.GameView
 import app.zabel.core.LastMove
@@ -61,7 +61,6 @@ import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
 import app.zabel.core.RatedSeat
 import app.zabel.core.Terrain
-import app.zabel.core.Variant
 import app.zabel.core.Zabel
 import app.zabel.core.rulesText
 import app.zabel.core.coreText
@@ -206,7 +205,7 @@ class UiTest {
         launch()
         val taps = playByTapping(2)
         rule.onNodeWithTag("rating-change").assertTextContains("Rating", substring = true)
-        assertEquals(1u, zabel.rating(GameKind.EINSTEIN).games)
+        assertEquals(1u, zabel.rating(Variant.EINSTEIN).games)
 
         click("review")
         rule.waitUntil(120_000) { state.reviews != null }
@@ -324,7 +323,7 @@ class UiTest {
                 state.go(Screen.History); shot("history")
                 state.go(Screen.Replaying(gameId)); click("next"); click("next"); shot("replay")
                 state.go(Screen.Rating()); shot("rating")
-                state.go(Screen.Rating(GameKind.KOENIGSZABEL)); shot("rating-koenigszabel")
+                state.go(Screen.Rating(Variant.KOENIGSZABEL)); shot("rating-koenigszabel")
                 state.go(Screen.Replaying(taflId)); repeat(4) { click("next") }; shot("replay-koenigszabel")
                 state.go(Screen.Settings); shot("settings")
                 // Back to a finished game for the next round's game-over shot.
@@ -372,7 +371,7 @@ class UiTest {
         launch()
         click("new-koenigszabel")
         click("level-1")
-        val level1 = zabel.opponents(GameKind.KOENIGSZABEL).first { it.level.toInt() == 1 }
+        val level1 = zabel.opponents(Variant.KOENIGSZABEL).first { it.level.toInt() == 1 }
         assertEquals(2, level1.expectedBySeat.size)
         for (seat in 0..1) rule.onNodeWithTag("side-expected-$seat", useUnmergedTree = true).assertTextEquals(EN.expectedScore(level1.expectedBySeat[seat]))
         click("side-attackers")
@@ -396,8 +395,8 @@ class UiTest {
     @Test
     fun theKoenigszabelFairMatchIsForTheSideThePlayerTakes() {
         launch()
-        val opponents = zabel.opponents(GameKind.KOENIGSZABEL)
-        fun fair(seat: Int) = zabel.suggestedOpponent(GameKind.KOENIGSZABEL, listOf(RatedSeat.FIRST, RatedSeat.SECOND)[seat])!!
+        val opponents = zabel.opponents(Variant.KOENIGSZABEL)
+        fun fair(seat: Int) = zabel.suggestedOpponent(Variant.KOENIGSZABEL, listOf(RatedSeat.FIRST, RatedSeat.SECOND)[seat])!!
         assertNotEquals("the sides' fair matches differ, or this test shows nothing", fair(0).level, fair(1).level)
         click("new-koenigszabel")
         // Preselected: the fair match for the side preselected (attackers).
@@ -412,7 +411,7 @@ class UiTest {
             rule.onNodeWithTag("expected-${fair(seat).level}", useUnmergedTree = true).assertTextContains(EN.expectedScore(fair(seat).expectedBySeat[seat]), substring = true)
             if (seat == 1) screenshot(File(out, "new-koenigszabel-fair-defenders-en-light.png"))
         }
-        state.go(Screen.Rating(GameKind.KOENIGSZABEL))
+        state.go(Screen.Rating(Variant.KOENIGSZABEL))
         rule.waitForIdle()
         for (opponent in opponents) {
             reach("rating-level-${opponent.level}")
@@ -720,10 +719,10 @@ class UiTest {
             fontScale = scale
             rule.runOnIdle { state.go(Screen.Settings) }
             rule.waitForIdle()
-            for (level in zabel.levels(GameKind.EINSTEIN)) {
+            for (level in zabel.levels(Variant.EINSTEIN)) {
                 rule.onNodeWithTag("level-${level.level}").assertIsDisplayed()
             }
-            val top = zabel.levels(GameKind.EINSTEIN).last().level
+            val top = zabel.levels(Variant.EINSTEIN).last().level
             click("level-$top")
             assertEquals(top, state.settings.defaultLevel)
         }
@@ -871,7 +870,7 @@ class UiTest {
             state.go(Screen.Home); check("home")
             state.go(Screen.NewKoenigszabel); check("new-koenigszabel")
             state.go(Screen.Opponents); check("new-einstein")
-            state.go(Screen.Rating(GameKind.KOENIGSZABEL)); check("rating")
+            state.go(Screen.Rating(Variant.KOENIGSZABEL)); check("rating")
             state.go(Screen.History); rule.onNodeWithTag("game-$id").assertExists(); check("history")
             rule.runOnIdle { state.start(koenigszabel) }
             humanTap(state.view!!)
@@ -1290,8 +1289,8 @@ class UiTest {
         val result = state.view!!.result!!
         assertEquals(EndReason.RESIGNED, result.reason)
         rule.onNodeWithTag("rating-change").assertTextContains("Rating", substring = true)
-        assertEquals(1u, zabel.rating(GameKind.KOENIGSZABEL).games)
-        assertEquals(0u, zabel.rating(GameKind.EINSTEIN).games)
+        assertEquals(1u, zabel.rating(Variant.KOENIGSZABEL).games)
+        assertEquals(0u, zabel.rating(Variant.EINSTEIN).games)
 
         // One rating per game, a tab each.
         click("home")
@@ -1306,7 +1305,7 @@ class UiTest {
         rule.onNodeWithTag("chart").assertIsDisplayed()
         rule.onNodeWithTag("rating-level-1").assertIsDisplayed()
         // Only measured levels have a rating to show.
-        for (level in zabel.levels(GameKind.KOENIGSZABEL).filter { it.rating == null }) {
+        for (level in zabel.levels(Variant.KOENIGSZABEL).filter { it.rating == null }) {
             rule.onNodeWithTag("rating-level-${level.level}").assertDoesNotExist()
         }
         click("rating-einstein")
@@ -1472,7 +1471,7 @@ class UiTest {
         launch()
         click("new-koenigszabel")
         assertEquals(Screen.NewKoenigszabel, state.screen)
-        val levels = zabel.levels(GameKind.KOENIGSZABEL)
+        val levels = zabel.levels(Variant.KOENIGSZABEL)
         assertEquals(8, levels.size)
         for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.nameEn}", substring = true)
         rule.onNodeWithTag("level-1").assertTextContains("Elo 1000", substring = true)
@@ -1595,7 +1594,7 @@ class UiTest {
         assertTrue("no review for these games", rule.onAllNodesWithTag("review").fetchSemanticsNodes().isEmpty())
         rule.onNodeWithTag("seats").assertIsDisplayed()
         assertFalse(end.rated)
-        assertEquals(0u, zabel.rating(GameKind.EINSTEIN).games)
+        assertEquals(0u, zabel.rating(Variant.EINSTEIN).games)
 
         click("home")
         click("history")
@@ -1876,7 +1875,7 @@ class UiTest {
         launch()
         for ((language, s) in listOf("en" to EN, "de" to DE)) {
             state.saveSettings(state.settings.copy(language = language))
-            state.go(Screen.Rating(GameKind.KOENIGSZABEL))
+            state.go(Screen.Rating(Variant.KOENIGSZABEL))
             rule.waitForIdle()
             assertTrue("$language: no rating before the first game", rule.onAllNodesWithTag("elo").fetchSemanticsNodes().isEmpty())
             assertTrue("$language: no chart before the first game", rule.onAllNodesWithTag("chart").fetchSemanticsNodes().isEmpty())
@@ -1889,7 +1888,7 @@ class UiTest {
         koenigszabelResigned()
         for ((language, s) in listOf("en" to EN, "de" to DE)) {
             state.saveSettings(state.settings.copy(language = language))
-            state.go(Screen.Rating(GameKind.KOENIGSZABEL))
+            state.go(Screen.Rating(Variant.KOENIGSZABEL))
             rule.waitForIdle()
             val line = rule.onNodeWithTag("elo").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
             val rated = if (language == "de") "gewertet" else "rated"
@@ -1908,7 +1907,7 @@ class UiTest {
             rule.waitForIdle()
             playByTapping(1 + it % 4)
         }
-        assertEquals(20u, zabel.rating(GameKind.EINSTEIN).games)
+        assertEquals(20u, zabel.rating(Variant.EINSTEIN).games)
         val runtime = Runtime.getRuntime()
         repeat(3) { System.gc(); Thread.sleep(100) }
         val heap = (runtime.totalMemory() - runtime.freeMemory()) / (1024.0 * 1024.0)

@@ -88,7 +88,7 @@ class BindingsTest {
     @Test
     fun `a human plays the computer to the end, is rated, and finds the game in the history`() {
         Zabel.open(dir.toString()).use { zabel ->
-            val before = zabel.rating(GameKind.EINSTEIN)
+            val before = zabel.rating(Variant.EINSTEIN)
             assertEquals(0u, before.games)
             val changes = CopyOnWriteArrayList<GameView>()
             val view = zabel.newGame(against(2)).use { session ->
@@ -109,10 +109,10 @@ class BindingsTest {
             assertTrue(changes.size >= view.moves.size, "the listener heard every move")
             assertEquals(Phase.OVER, changes.last().phase)
 
-            val rating = zabel.rating(GameKind.EINSTEIN)
+            val rating = zabel.rating(Variant.EINSTEIN)
             assertEquals(1u, rating.games)
             assertEquals(change.after, rating.rating)
-            assertEquals(listOf(change), zabel.ratingHistory(GameKind.EINSTEIN).map { it.change })
+            assertEquals(listOf(change), zabel.ratingHistory(Variant.EINSTEIN).map { it.change })
 
             val history = zabel.history(10u, null)
             assertEquals(1, history.size)
@@ -204,7 +204,7 @@ class BindingsTest {
             assertEquals(end.result, game.result)
             assertFalse(game.rated, "two humans are not rated")
             assertNull(game.ratingChange)
-            assertEquals(0u, zabel.rating(GameKind.KOENIGSZABEL).games)
+            assertEquals(0u, zabel.rating(Variant.KOENIGSZABEL).games)
 
             assertNotNull(zabel.replay(game.id)).use { replay ->
                 assertEquals(game, replay.game())
@@ -242,9 +242,9 @@ class BindingsTest {
     fun `a Koenigszabel game against level 1 is rated on its own rating, EinStein's unchanged`() {
         Zabel.open(dir.toString()).use { zabel ->
             zabel.newGame(against(1)).use { playToEnd(it) }
-            val einstein = zabel.rating(GameKind.EINSTEIN)
+            val einstein = zabel.rating(Variant.EINSTEIN)
             assertEquals(1u, einstein.games)
-            val levels = zabel.opponents(GameKind.KOENIGSZABEL)
+            val levels = zabel.opponents(Variant.KOENIGSZABEL)
             assertEquals(1u.toUByte(), levels.first().level, "the weakest Königszabel level is measured")
 
             val view = zabel.newGame(koenigszabel(PlayerKind.Human, PlayerKind.Computer(1u))).use { session ->
@@ -259,12 +259,12 @@ class BindingsTest {
             val change = assertNotNull(view.ratingChange)
             assertTrue(change.delta < 0, "a loss costs rating: $change")
 
-            val rating = zabel.rating(GameKind.KOENIGSZABEL)
+            val rating = zabel.rating(Variant.KOENIGSZABEL)
             assertEquals(1u, rating.games)
             assertEquals(change.after, rating.rating)
-            assertEquals(listOf(change), zabel.ratingHistory(GameKind.KOENIGSZABEL).map { it.change })
-            assertEquals(einstein, zabel.rating(GameKind.EINSTEIN), "EinStein's rating is its own")
-            assertEquals(1, zabel.ratingHistory(GameKind.EINSTEIN).size)
+            assertEquals(listOf(change), zabel.ratingHistory(Variant.KOENIGSZABEL).map { it.change })
+            assertEquals(einstein, zabel.rating(Variant.EINSTEIN), "EinStein's rating is its own")
+            assertEquals(1, zabel.ratingHistory(Variant.EINSTEIN).size)
 
             val game = zabel.history(10u, null).first()
             assertEquals(Variant.KOENIGSZABEL, game.variant)
@@ -274,7 +274,7 @@ class BindingsTest {
             assertEquals(change, game.ratingChange)
             assertEquals(2, zabel.history(10u, null).size)
 
-            val level2 = zabel.levels(GameKind.KOENIGSZABEL).single { it.level.toInt() == 2 }
+            val level2 = zabel.levels(Variant.KOENIGSZABEL).single { it.level.toInt() == 2 }
             zabel.newGame(koenigszabel(PlayerKind.Computer(2u), PlayerKind.Human)).use { session ->
                 assertEquals(level2.rating != null, session.view().rated, "level 2 is rated once it is measured: $level2")
             }
@@ -284,7 +284,7 @@ class BindingsTest {
     @Test
     fun `every Koenigszabel level is listed with its names, and each one plays`(): Unit = runBlocking {
         Zabel.open(dir.toString()).use { zabel ->
-            val levels = zabel.levels(GameKind.KOENIGSZABEL)
+            val levels = zabel.levels(Variant.KOENIGSZABEL)
             assertEquals((1..8).toList(), levels.map { it.level.toInt() })
             assertEquals(listOf("Thrall", "Watchman"), levels.take(2).map { it.nameEn })
             assertEquals(listOf("Knecht", "Wächter"), levels.take(2).map { it.nameDe })
@@ -292,7 +292,7 @@ class BindingsTest {
             assertEquals(1000.0, levels.first().rating, "level 1 anchors the scale")
             assertEquals(
                 levels.filter { it.rating != null }.map { it.level to it.rating },
-                zabel.opponents(GameKind.KOENIGSZABEL).map { it.level to it.rating },
+                zabel.opponents(Variant.KOENIGSZABEL).map { it.level to it.rating },
                 "the opponents are the measured levels",
             )
             for (level in levels) {
@@ -547,7 +547,7 @@ class BindingsTest {
             assertEquals(ImportReport(1u, 0u), zabel.importBackup(backup))
             assertEquals(ImportReport(0u, 1u), zabel.importBackup(backup))
             assertEquals(winner.record, zabel.history(1u, null)[0].record)
-            assertEquals(1u, zabel.rating(GameKind.EINSTEIN).games)
+            assertEquals(1u, zabel.rating(Variant.EINSTEIN).games)
         }
     }
 
@@ -592,13 +592,13 @@ class BindingsTest {
                 val placed = session.view().cells.filter { it.piece?.seat?.toInt() == 0 }.map { it.name to it.piece!!.label }.toSet()
                 assertEquals(redSetup.map { it.square to it.stone.toString() }.toSet(), placed)
             }
-            val opponents = zabel.opponents(GameKind.EINSTEIN)
+            val opponents = zabel.opponents(Variant.EINSTEIN)
             assertEquals(8, opponents.size)
             assertTrue(opponents.zipWithNext().all { (a, b) -> a.expectedScore >= b.expectedScore })
-            assertNotNull(zabel.suggestedOpponent(GameKind.EINSTEIN, null))
+            assertNotNull(zabel.suggestedOpponent(Variant.EINSTEIN, null))
             // The attackers' measured weakness: the fair match for them is no stronger than for the defenders.
-            assertTrue(sidesDiffer(GameKind.KOENIGSZABEL) && !sidesDiffer(GameKind.EINSTEIN))
-            val (attacking, defending) = listOf(RatedSeat.FIRST, RatedSeat.SECOND).map { zabel.suggestedOpponent(GameKind.KOENIGSZABEL, it)!! }
+            assertTrue(sidesDiffer(Variant.KOENIGSZABEL) && !sidesDiffer(Variant.EINSTEIN))
+            val (attacking, defending) = listOf(RatedSeat.FIRST, RatedSeat.SECOND).map { zabel.suggestedOpponent(Variant.KOENIGSZABEL, it)!! }
             assertTrue(attacking.rating <= defending.rating, "${attacking.level} for the attackers, ${defending.level} for the defenders")
             val german = zabel.settings().copy(language = "de", showDie = false)
             zabel.saveSettings(german)

@@ -119,7 +119,7 @@ class QuattroBindingsTest {
         assertEquals(result, game.result)
         assertFalse(game.rated)
         assertNull(game.ratingChange)
-        assertEquals(0u, zabel.rating(GameKind.EINSTEIN).games, "the two-player rating is untouched")
+        assertEquals(0u, zabel.rating(Variant.EINSTEIN).games, "the two-player rating is untouched")
         assertNotNull(zabel.replay(game.id)).use { replay ->
             assertEquals(end.moves.size.toUInt(), replay.plies())
             assertEquals(variant, replay.view(0u).variant)
@@ -160,12 +160,14 @@ class QuattroBindingsTest {
     fun `the variants' levels have names in both languages and no rating`() {
         Zabel.open(dir.toString()).use { zabel ->
             for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO)) {
-                val levels = zabel.variantLevels(variant)
+                val levels = zabel.levels(variant)
                 assertTrue(levels.isNotEmpty())
                 assertEquals((1..levels.size).map { it.toUByte() }, levels.map { it.level })
                 assertTrue(levels.all { it.rating == null && it.nameEn.isNotBlank() && it.nameDe.isNotBlank() })
             }
-            assertEquals(zabel.levels(GameKind.EINSTEIN), zabel.variantLevels(Variant.EINSTEIN))
+            // R2: only the games of two have a rating to ask for.
+            assertEquals(listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL), ratedVariants())
+            assertFailsWith<ZabelException.NotRated> { zabel.rating(Variant.TRIO) }
         }
     }
 
