@@ -2,16 +2,13 @@
 
 use super::die::Roll;
 use super::moves::Move;
+use super::plies::{DicePosition, Plies};
 use super::position::{Outcome, PlayError, Position};
 use super::setup::Setup;
 use super::side::Side;
 
-/// One turn: what was rolled (nothing, with one stone left) and the move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Ply {
-    pub roll: Roll,
-    pub mv: Move,
-}
+/// One turn on the 5×5 board: what was rolled and the move.
+pub type Ply = super::plies::Ply<Move>;
 
 /// A game from its start, fully described as E7 asks: setups, first side, plies.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -19,13 +16,12 @@ pub struct Game {
     red: Setup,
     blue: Setup,
     first: Side,
-    plies: Vec<Ply>,
-    position: Position,
+    log: Plies<Position>,
 }
 
 impl Game {
     pub fn new(red: Setup, blue: Setup, first: Side) -> Game {
-        Game { red, blue, first, plies: Vec::new(), position: Position::start(red, blue, first) }
+        Game { red, blue, first, log: Plies::new(Position::start(red, blue, first)) }
     }
 
     pub fn setup(&self, side: Side) -> Setup {
@@ -40,12 +36,12 @@ impl Game {
     }
 
     pub fn plies(&self) -> &[Ply] {
-        &self.plies
+        self.log.plies()
     }
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.log.position()
     }
 
     pub fn start_position(&self) -> Position {
@@ -54,37 +50,51 @@ impl Game {
 
     /// Every position of the game, from the start to now (plies + 1 of them).
     pub fn positions(&self) -> Vec<Position> {
-        let mut position = self.start_position();
-        let mut all = vec![position];
-        for ply in &self.plies {
-            position.play_unchecked(&ply.mv);
-            all.push(position);
-        }
-        all
+        self.log.positions(self.start_position())
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome()
+        self.position().outcome()
     }
 
     /// Plays one ply. A game records what happened exactly, so a die rolled by
     /// a side with one stone left is refused here (E4.1).
     pub fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
-        if roll.is_some() && !self.position.needs_roll() && !self.position.is_over() {
-            return Err(PlayError::NoRollWithOneStone(self.position.turn()));
-        }
-        self.position.play(roll, mv)?;
-        self.plies.push(Ply { roll, mv: *mv });
-        Ok(())
+        self.log.play(roll, mv)
     }
 
     /// Takes back the last ply, if any.
     pub fn undo(&mut self) -> Option<Ply> {
-        let ply = self.plies.pop()?;
-        self.position = self.start_position();
-        for ply in &self.plies {
-            self.position.play_unchecked(&ply.mv);
-        }
-        Some(ply)
+        self.log.undo(self.start_position())
+    }
+}
+
+impl DicePosition for Position {
+    type Move = Move;
+    type Mover = Side;
+    type Error = PlayError;
+
+    fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
+        Position::play(self, roll, mv)
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        Position::play_unchecked(self, mv)
+    }
+
+    fn needs_roll(&self) -> bool {
+        Position::needs_roll(self)
+    }
+
+    fn is_over(&self) -> bool {
+        Position::is_over(self)
+    }
+
+    fn turn(&self) -> Side {
+        Position::turn(self)
+    }
+
+    fn no_roll_with_one_stone(side: Side) -> PlayError {
+        PlayError::NoRollWithOneStone(side)
     }
 }

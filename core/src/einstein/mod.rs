@@ -15,6 +15,7 @@ mod die;
 mod game;
 mod moves;
 mod notation;
+mod plies;
 mod position;
 pub mod quattro;
 mod ranks;

@@ -9,22 +9,26 @@ use crate::grid;
 use super::square::Square;
 use super::stone::Piece;
 
-/// One step of one stone, with whatever it captured (own or enemy, E4.5).
+/// One step of one stone, with whatever it captured, on either EinStein
+/// board (own or enemy, E4.5; anyone's, Q1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Move {
-    pub piece: Piece,
-    pub from: Square,
-    pub to: Square,
-    pub captured: Option<Piece>,
+pub struct StoneMove<P, S> {
+    pub piece: P,
+    pub from: S,
+    pub to: S,
+    pub captured: Option<P>,
 }
 
-impl Move {
+/// A move on the 5×5 board.
+pub type Move = StoneMove<Piece, Square>;
+
+impl<P, S> StoneMove<P, S> {
     pub const fn is_capture(&self) -> bool {
         self.captured.is_some()
     }
 }
 
-impl fmt::Display for Move {
+impl<P, S: fmt::Display> fmt::Display for StoneMove<P, S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let sep = if self.is_capture() { 'x' } else { '-' };
         write!(f, "{}{}{}", self.from, sep, self.to)

@@ -5,6 +5,7 @@ use super::side::Side;
 use super::square::{SQUARES, Square};
 use super::stone::Piece;
 
+/// SplitMix64's step: the next state and its output.
 const fn splitmix64(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = state;
@@ -15,11 +16,12 @@ const fn splitmix64(state: u64) -> (u64, u64) {
 
 const KEYS: usize = 2 * 6 * SQUARES + 2;
 
-const fn keys() -> [u64; KEYS] {
-    let mut keys = [0; KEYS];
-    let mut state = 0x5A_BE1; // any seed; "Zabel"
+/// `N` keys from `seed`, for either board's table.
+pub(super) const fn keys<const N: usize>(seed: u64) -> [u64; N] {
+    let mut keys = [0; N];
+    let mut state = seed;
     let mut i = 0;
-    while i < KEYS {
+    while i < N {
         let (next, key) = splitmix64(state);
         state = next;
         keys[i] = key;
@@ -28,7 +30,7 @@ const fn keys() -> [u64; KEYS] {
     keys
 }
 
-static KEY_TABLE: [u64; KEYS] = keys();
+static KEY_TABLE: [u64; KEYS] = keys(0x5A_BE1); // any seed; "Zabel"
 
 pub(super) fn piece(piece: Piece, square: Square) -> u64 {
     KEY_TABLE[(piece.side.index() * 6 + piece.stone.index()) * SQUARES + square.index()]

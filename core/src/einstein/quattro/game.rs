@@ -7,14 +7,11 @@ use super::moves::{Move, MoveList};
 use super::position::{Outcome, PlayError, Position, PositionError};
 use super::seat::Seat;
 use super::seating::Seating;
+use crate::einstein::plies::{DicePosition, Plies};
 use crate::einstein::{Roll, Setup};
 
-/// One turn: what was rolled (nothing, with one stone left) and the move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Ply {
-    pub roll: Roll,
-    pub mv: Move,
-}
+/// One turn on the 6×6 board: what was rolled and the move.
+pub type Ply = crate::einstein::plies::Ply<Move>;
 
 impl Ply {
     /// Who played it.
@@ -39,8 +36,7 @@ pub struct Game {
     setups: [Option<Setup>; 4],
     players: [String; 4],
     first: Seat,
-    plies: Vec<Ply>,
-    position: Position,
+    log: Plies<Position>,
 }
 
 impl Game {
@@ -49,7 +45,7 @@ impl Game {
     pub fn new(seating: Seating, setups: [Setup; 4], first: Seat) -> Result<Game, PositionError> {
         let position = Position::start(seating, setups, first)?;
         let setups = Seat::ALL.map(|seat| seating.seats().contains(seat).then_some(setups[seat.index()]));
-        Ok(Game { seating, setups, players: Default::default(), first, plies: Vec::new(), position })
+        Ok(Game { seating, setups, players: Default::default(), first, log: Plies::new(position) })
     }
 
     pub fn seating(&self) -> Seating {
@@ -87,12 +83,12 @@ impl Game {
     }
 
     pub fn plies(&self) -> &[Ply] {
-        &self.plies
+        self.log.plies()
     }
 
     /// The position now.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.log.position()
     }
 
     pub fn start_position(&self) -> Position {
@@ -102,57 +98,71 @@ impl Game {
 
     /// Every position of the game, from the start to now (plies + 1 of them).
     pub fn positions(&self) -> Vec<Position> {
-        let mut position = self.start_position();
-        let mut all = vec![position];
-        for ply in &self.plies {
-            position.play_unchecked(&ply.mv);
-            all.push(position);
-        }
-        all
+        self.log.positions(self.start_position())
     }
 
     /// The seat whose turn it is.
     pub fn seat_to_move(&self) -> Seat {
-        self.position.turn()
+        self.position().turn()
     }
 
     /// Whether the seat to move rolls the die (E4.1).
     pub fn needs_roll(&self) -> bool {
-        self.position.needs_roll()
+        self.position().needs_roll()
     }
 
     /// The legal moves of the seat to move after `roll` (E4.1–E4.3, Q1).
     pub fn legal_moves(&self, roll: Roll) -> Result<MoveList, PlayError> {
-        self.position.legal_moves(roll)
+        self.position().legal_moves(roll)
     }
 
     /// The result, once the game is over: a score per seat and why (Q3, Q4).
     pub fn result(&self) -> Option<Outcome> {
-        self.position.outcome()
+        self.position().outcome()
     }
 
     pub fn is_over(&self) -> bool {
-        self.position.is_over()
+        self.position().is_over()
     }
 
     /// Plays one ply. A game records what happened exactly, so a die rolled by
     /// a seat with one stone left is refused here (E4.1).
     pub fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
-        if roll.is_some() && !self.position.needs_roll() && !self.position.is_over() {
-            return Err(PlayError::NoRollWithOneStone(self.position.turn()));
-        }
-        self.position.play(roll, mv)?;
-        self.plies.push(Ply { roll, mv: *mv });
-        Ok(())
+        self.log.play(roll, mv)
     }
 
     /// Takes back the last ply, if any.
     pub fn undo(&mut self) -> Option<Ply> {
-        let ply = self.plies.pop()?;
-        self.position = self.start_position();
-        for ply in &self.plies {
-            self.position.play_unchecked(&ply.mv);
-        }
-        Some(ply)
+        self.log.undo(self.start_position())
+    }
+}
+
+impl DicePosition for Position {
+    type Move = Move;
+    type Mover = Seat;
+    type Error = PlayError;
+
+    fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
+        Position::play(self, roll, mv)
+    }
+
+    fn play_unchecked(&mut self, mv: &Move) {
+        Position::play_unchecked(self, mv)
+    }
+
+    fn needs_roll(&self) -> bool {
+        Position::needs_roll(self)
+    }
+
+    fn is_over(&self) -> bool {
+        Position::is_over(self)
+    }
+
+    fn turn(&self) -> Seat {
+        Position::turn(self)
+    }
+
+    fn no_roll_with_one_stone(seat: Seat) -> PlayError {
+        PlayError::NoRollWithOneStone(seat)
     }
 }

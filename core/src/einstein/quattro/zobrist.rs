@@ -4,32 +4,12 @@
 use super::piece::Piece;
 use super::seat::Seat;
 use super::square::{SQUARES, Square};
-
-const fn splitmix64(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
+use crate::einstein::zobrist::keys;
 
 const KEYS: usize = 4 * 6 * SQUARES + 4;
 
-const fn keys() -> [u64; KEYS] {
-    let mut keys = [0; KEYS];
-    // Not the two-player seed, so that the two tables share no keys.
-    let mut state = 0x0005_ABE1_0004;
-    let mut i = 0;
-    while i < KEYS {
-        let (next, key) = splitmix64(state);
-        state = next;
-        keys[i] = key;
-        i += 1;
-    }
-    keys
-}
-
-static KEY_TABLE: [u64; KEYS] = keys();
+// Not the two-player seed, so that the two tables share no keys.
+static KEY_TABLE: [u64; KEYS] = keys(0x0005_ABE1_0004);
 
 #[inline]
 pub(super) fn piece(piece: Piece, square: Square) -> u64 {
