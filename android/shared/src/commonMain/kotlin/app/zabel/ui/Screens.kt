@@ -37,7 +37,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
-import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
@@ -58,6 +57,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.error
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.text.drawText
@@ -111,14 +111,26 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     Screen.Settings -> SettingsScreen(state)
                     is Screen.Rules -> RulesScreen(state, screen)
                 }
-                state.message?.let {
-                    Spacer(Modifier.height(8.dp))
-                    Text(it, Modifier.testTag("message").clickable { state.dismissMessage() }, color = MaterialTheme.colorScheme.error)
-                }
+                state.notice?.let { NoticeLine(state, it) }
             }
             state.confirmation?.let { ConfirmationDialog(state, it) }
         }
     }
+}
+
+/**
+ * The line under every screen: what went wrong in the error colour, marked as
+ * an error for screen readers too; news of a thing done (a backup saved) in
+ * the ordinary text colour. A tap dismisses it.
+ */
+@Composable
+private fun NoticeLine(state: ZabelState, notice: Notice) {
+    Spacer(Modifier.height(8.dp))
+    Text(
+        notice.text,
+        Modifier.testTag("message").clickable { state.dismissMessage() }.semantics { if (notice.error) error(notice.text) },
+        color = if (notice.error) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onBackground,
+    )
 }
 
 /** Yes or no before a rated game is lost or made unrated; no (or Back, or a tap outside) keeps playing. */
@@ -1041,11 +1053,10 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
             }
         }
     }
-    var path by remember { mutableStateOf("zabel-backup.json") }
-    OutlinedTextField(path, { path = it }, Modifier.fillMaxWidth().testTag("backup-path"), label = { Text(s.backupPath) })
-    Row(Modifier.padding(top = 8.dp)) {
-        Button({ state.exportBackup(path) }, Modifier.testTag("export")) { Text(s.exportBackup) }
-        Spacer(Modifier.width(8.dp))
-        OutlinedButton({ state.importBackup(path) }, Modifier.testTag("import")) { Text(s.importBackup) }
+    // The system's own pickers say where a backup goes and which comes in; no typed paths.
+    FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.backupBusy) { Text(s.exportBackup) }
+        OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.backupBusy) { Text(s.importBackup) }
+        if (state.canShareBackup) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.backupBusy) { Text(s.shareBackup) }
     }
 }

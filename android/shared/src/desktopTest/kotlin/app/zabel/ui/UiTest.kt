@@ -15,6 +15,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.hasScrollToIndexAction
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.performScrollToIndex
@@ -90,6 +91,8 @@ class UiTest {
 
     private val dir = Files.createTempDirectory("zabel-ui").toFile()
     private val zabel = Zabel.open(dir.path)
+    /** The system's pickers and share sheet, as the person would answer them. */
+    private val files = FakeBackupFiles(Files.createTempDirectory("zabel-shared").toFile())
     private lateinit var state: ZabelState
     private var dark by mutableStateOf(false)
     /** The window in dp: a phone unless a test turns it or makes it a tablet. */
@@ -104,6 +107,7 @@ class UiTest {
         state.close()
         zabel.close()
         dir.deleteRecursively()
+        files.dir.deleteRecursively()
     }
 
     /**
@@ -114,7 +118,7 @@ class UiTest {
     private fun launch(pace: Duration = Duration.ZERO, watch: ((GameView?, Long) -> Unit)? = null) {
         rule.setContent {
             val scope = rememberCoroutineScope()
-            state = remember { ZabelState(zabel, scope, computerPace = pace) }
+            state = remember { ZabelState(zabel, scope, files, computerPace = pace) }
             if (watch != null) LaunchedEffect(Unit) { snapshotFlow { state.view }.collect { watch(it, rule.mainClock.currentTime) } }
             // A phone-sized window, so screenshots look like the app.
             val density = LocalDensity.current
@@ -1898,6 +1902,122 @@ class UiTest {
             assertTrue("$language: no invitation beside a rating", rule.onAllNodesWithText(s.noRatedGames).fetchSemanticsNodes().isEmpty())
             screenshot(File(out, "rating-one-$language-light.png"))
         }
+    }
+
+    /**
+     * The message line as the person sees it: its text, whether screen readers
+     * hear it as an error, and its ink — red for an error, the text colour
+     * for news of a thing done.
+     */
+    private fun assertMessage(text: String, error: Boolean) {
+        rule.waitForIdle()
+        val node = rule.onNodeWithTag("message")
+        node.assertTextEquals(text)
+        val marked = node.fetchSemanticsNode().config.getOrNull(SemanticsProperties.Error) != null
+        assertEquals("'$text' marked as an error", error, marked)
+        // The ink: the pixel farthest from the background, the core of a letter's stroke.
+        val bitmap = node.captureToImage().asSkiaBitmap()
+        val background = bitmap.getColor(0, 0)
+        fun channels(c: Int) = listOf(c shr 16 and 0xff, c shr 8 and 0xff, c and 0xff)
+        fun distance(a: Int, b: Int) = channels(a).zip(channels(b)).sumOf { (x, y) -> kotlin.math.abs(x - y) }
+        val ink = (0 until bitmap.width).flatMap { x -> (0 until bitmap.height).map { y -> bitmap.getColor(x, y) } }.maxBy { distance(it, background) }
+        val (r, g, b) = channels(ink)
+        val red = r - maxOf(g, b)
+        assertTrue("'$text' drawn in #%06x".format(ink and 0xffffff), if (error) red > 80 else red < 30)
+    }
+
+    /**
+     * Defect 4: a backup is saved where the system's picker says, offered
+     * through its share sheet, and brought back in through its picker, all
+     * through the real core; the outcome reads in the ordinary text colour.
+     */
+    @Test
+    fun aBackupIsExportedSharedAndImportedThroughTheSystemsPickers() {
+        launch()
+        val id = koenigszabelResigned()
+        state.go(Screen.Home)
+        click("settings")
+        rule.onNodeWithTag("backup-path").assertDoesNotExist()
+
+        val chosen = File(files.dir, "chosen.json")
+        files.chosen = chosen
+        click("export")
+        rule.waitUntil(10_000) { state.message != null }
+        assertMessage(EN.exported("chosen.json"), error = false)
+        assertTrue("the backup names game $id", chosen.readText().contains("$id"))
+        screenshot(File(out, "settings-backup-saved-en-light.png"))
+
+        click("share")
+        rule.waitUntil(10_000) { files.shared.isNotEmpty() }
+        assertEquals(1, files.shared.size)
+        assertTrue(files.shared.single().length() > 0)
+
+        // The shared copy comes back in: the game is there already.
+        files.chosen = files.shared.single()
+        click("import")
+        rule.waitUntil(10_000) { state.message != null }
+        assertMessage(EN.imported(0u, 1u), error = false)
+        assertEquals(1, zabel.history(100u, null).size)
+
+        state.saveSettings(state.settings.copy(language = "de"))
+        dark = true
+        files.chosen = chosen
+        click("import")
+        rule.waitUntil(10_000) { state.message != null }
+        assertMessage(DE.imported(0u, 1u), error = false)
+        screenshot(File(out, "settings-backup-imported-de-dark.png"))
+        assertEquals(3, files.asked)
+    }
+
+    /** A picker the person closes without choosing: no message, no file, nothing imported. */
+    @Test
+    fun aCancelledBackupPickerDoesNothing() {
+        launch()
+        koenigszabelResigned()
+        state.go(Screen.Settings)
+        rule.waitForIdle()
+        files.chosen = null
+        for (tag in listOf("export", "import")) {
+            click(tag)
+            rule.waitForIdle()
+            assertNull("after a cancelled $tag", state.message)
+            rule.onNodeWithTag("message").assertDoesNotExist()
+            rule.onNodeWithTag(tag).assertIsEnabled()
+        }
+        assertEquals(2, files.asked)
+        assertTrue(files.dir.listFiles().orEmpty().isEmpty())
+        assertEquals(1, zabel.history(100u, null).size)
+    }
+
+    /**
+     * A file that is no backup is refused in the core's words, in the error
+     * colour, and changes nothing; so is a document the system cannot open.
+     */
+    @Test
+    fun aBadBackupFileIsRefusedInTheErrorColour() {
+        launch()
+        koenigszabelResigned()
+        state.go(Screen.Settings)
+        rule.waitForIdle()
+        val bad = File(files.dir, "notes.json").apply { writeText("{\"not\": \"a backup\"}") }
+        files.chosen = bad
+        for ((language, s) in listOf("en" to EN, "de" to DE)) {
+            state.saveSettings(state.settings.copy(language = language))
+            click("import")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(coreText(language, "error-backup"), error = true)
+            screenshot(File(out, "settings-backup-bad-$language-light.png"))
+            assertEquals(1, zabel.history(100u, null).size)
+
+            files.failing = true
+            click("export")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(s.backupFileFailed, error = true)
+            files.failing = false
+        }
+        // A tap dismisses the message.
+        click("message")
+        rule.onNodeWithTag("message").assertDoesNotExist()
     }
 
     @Test
