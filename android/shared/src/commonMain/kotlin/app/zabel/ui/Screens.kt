@@ -69,6 +69,9 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import kotlin.math.roundToInt
@@ -668,8 +671,13 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
     }
-    // Wraps when the buttons' words do not fit one line (German, large fonts).
-    FlowRow(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+    // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch:
+    // spread across a line they fit with room to spare, a gap kept where they barely fit, and between lines.
+    FlowRow(
+        Modifier.fillMaxWidth().padding(top = 8.dp),
+        horizontalArrangement = SpaceBetweenAtLeast(8.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
         if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
         if (view.variant.isMultiplayer) {
@@ -699,6 +707,16 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     // Games of three and four are never rated: their new-game screen says so, the board need not.
     if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
     for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+}
+
+/**
+ * Arrangement.SpaceBetween with a smallest gap: a FlowRow breaks its line
+ * where the items and their gaps no longer fit (SpaceBetween alone asks for
+ * no gap, so items that just fit touched), and spreads what fits.
+ */
+private class SpaceBetweenAtLeast(override val spacing: Dp) : Arrangement.Horizontal {
+    override fun Density.arrange(totalSize: Int, sizes: IntArray, layoutDirection: LayoutDirection, outPositions: IntArray) =
+        with(Arrangement.SpaceBetween) { arrange(totalSize, sizes, layoutDirection, outPositions) }
 }
 
 /**

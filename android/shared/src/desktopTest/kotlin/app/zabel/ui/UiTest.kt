@@ -1905,6 +1905,42 @@ class UiTest {
     }
 
     /**
+     * Defect 12: on the board of a game of three or four, in German on a
+     * phone, "Würfeln", "Zurücknehmen" and "Aufgeben" never touch: side by
+     * side with a gap, or on lines of their own with a gap; at 200 % font
+     * too, each whole. At 412 dp the three just fit one line, which spread
+     * them edge to edge; at 360 dp and 200 % they wrap onto lines that met.
+     */
+    @Test
+    fun theManyPlayersActionsKeepAGapInGermanOnAPhone() {
+        launch()
+        state.saveSettings(state.settings.copy(language = "de"))
+        startManyPlayers("quattro-diagonal")
+        humanTap(waitForHuman())
+        waitForHuman()
+        for (width in listOf(412, 360)) {
+            for (scale in listOf(1f, 2f)) {
+                window = DpSize(width.dp, 740.dp)
+                fontScale = scale
+                rule.waitForIdle()
+                val at = "$width dp at ${(scale * 100).toInt()} %"
+                rule.onNodeWithTag("resign").performScrollTo()
+                rule.waitForIdle()
+                val boxes = listOf("roll", "undo", "resign").map { bounds(it) }
+                val gap = 4 * rule.density.density * pixelScale
+                for ((a, b) in boxes.zipWithNext()) {
+                    val sameLine = a.top < b.bottom && b.top < a.bottom
+                    val apart = if (sameLine) b.left - a.right else b.top - a.bottom
+                    assertTrue("$at: $a and $b are ${apart / gap * 4} dp apart", apart >= gap)
+                }
+                val clipped = clippedTexts()
+                assertTrue("$at: $clipped", clipped.none { "Zurücknehmen" in it || "Aufgeben" in it || "Würfeln" in it })
+                screenshot(File(out, "quattro-actions-$width-font${(scale * 100).toInt()}-de-light.png"))
+            }
+        }
+    }
+
+    /**
      * The message line as the person sees it: its text, whether screen readers
      * hear it as an error, and its ink — red for an error, the text colour
      * for news of a thing done.
