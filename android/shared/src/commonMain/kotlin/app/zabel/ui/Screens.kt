@@ -798,13 +798,6 @@ private fun LazyListScope.gameOverReview(state: ZabelState, view: GameView) {
     reviewRows(state, view.moves)
 }
 
-@Composable
-private fun ColumnScope.Reviews(state: ZabelState, variant: Variant, moves: List<String>) {
-    ReviewHeader(state, variant)
-    if (state.reviews == null) return
-    LazyColumn(Modifier.testTag("reviews")) { reviewRows(state, moves) }
-}
-
 /** While the review works: its progress and a way to stop it. Once done, per side, what decisions lost and what the dice gave or took. */
 @Composable
 private fun ReviewHeader(state: ZabelState, variant: Variant) {
@@ -878,23 +871,75 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
     }
 }
 
+/**
+ * A finished game, move by move, and its review. Back stays put; the rest
+ * is one page that scrolls as a whole: the board and its steps first, then
+ * the review, which gets the window once scrolled to. (Its own list under
+ * the board was a few rows high on a phone held upright, a sliver in
+ * German, its rows cut flush under the per-side lines as if drawn over
+ * them.) Wider than high, the board as tall as the room beside the page.
+ */
 @Composable
 fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
-    val s = state.strings
     val view = state.view ?: return
     val replay = state.replay ?: return
+    val plies = replay.plies()
+    val moves = replay.view(plies).moves
     BackButton(state)
-    Title("${s.replay} #${screen.gameId} · ${s.gameName(view.variant)}")
-    Text(s.ply(state.replayPly.toInt(), replay.plies().toInt()))
-    GameBoard(view.board, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove)
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+        val boardWidth = maxWidth * 0.6f
+        if (maxWidth > maxHeight) {
+            Row(Modifier.fillMaxSize().testTag("wide-layout")) {
+                ReplayBoard(view, Modifier.fillMaxHeight().widthIn(max = boardWidth))
+                LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews")) {
+                    item { ReplayHead(state, screen, view, plies) }
+                    item { ReplaySteps(state, view) }
+                    replayReview(state, view, moves)
+                }
+            }
+        } else {
+            LazyColumn(Modifier.fillMaxSize().testTag("reviews")) {
+                item { ReplayHead(state, screen, view, plies) }
+                item { ReplayBoard(view, Modifier.fillMaxWidth()) }
+                item { ReplaySteps(state, view) }
+                replayReview(state, view, moves)
+            }
+        }
+    }
+}
+
+@Composable
+private fun ReplayHead(state: ZabelState, screen: Screen.Replaying, view: GameView, plies: UInt) {
+    val s = state.strings
+    Column {
+        Title("${s.replay} #${screen.gameId} · ${s.gameName(view.variant)}")
+        Text(s.ply(state.replayPly.toInt(), plies.toInt()))
+    }
+}
+
+@Composable
+private fun ReplayBoard(view: GameView, modifier: Modifier) {
+    GameBoard(view.board, {}, modifier, moveCount = view.moves.size, lastMove = view.lastMove)
+}
+
+/** A move back, the die, a move on, the review's button. */
+@Composable
+private fun ReplaySteps(state: ZabelState, view: GameView) {
+    val s = state.strings
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
         view.die?.let { Die(it, s) }
         OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
         if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
-    view.result?.let { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") }
-    Reviews(state, view.variant, replay.view(replay.plies()).moves)
+}
+
+/** The result; once reviewed, per side what decisions lost and the dice did, then a row per move. */
+private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>) {
+    val s = state.strings
+    view.result?.let { item { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") } }
+    item { ReviewHeader(state, view.variant) }
+    reviewRows(state, moves)
 }
 
 @Composable

@@ -71,6 +71,7 @@ import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
 import androidx.compose.ui.test.hasScrollToNodeAction
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performSemanticsAction
 import java.nio.file.Files
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
@@ -1902,6 +1903,52 @@ class UiTest {
             assertTrue("$language: no invitation beside a rating", rule.onAllNodesWithText(s.noRatedGames).fetchSemanticsNodes().isEmpty())
             screenshot(File(out, "rating-one-$language-light.png"))
         }
+    }
+
+    /**
+     * A replay held upright: scrolled to its end, the review's rows get the
+     * window and never run into the per-side lines. The review had a list of
+     * its own under the board, a few rows high in English and a sliver in
+     * German, whose rows, cut at its top edge, sat flush against the last
+     * line as if drawn over it.
+     */
+    @Test
+    fun theReplaysReviewGetsTheWindowAndStaysOffThePerSideLinesOnAPhoneHeldUpright() {
+        window = DpSize(412.dp, 760.dp)
+        launch()
+        val id = koenigszabelResigned(plies = 12)
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            state.go(Screen.Replaying(id))
+            click("review")
+            rule.waitUntil(120_000) { state.reviews != null }
+            rule.waitForIdle()
+            val last = state.reviews!!.last().number
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$last"))
+            // Back by part of a row, so a row lies cut at an edge.
+            rule.onNodeWithTag("reviews").performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, -13f * rule.density.density) }
+            rule.waitForIdle()
+            screenshot(File(out, "replay-review-scrolled-$language-light.png"))
+            val root = bounds("root")
+            fun shown(tag: String) = rule.onAllNodesWithTag(tag).fetchSemanticsNodes().filter { it.layoutInfo.isPlaced && it.boundsInRoot.height > 0f && it.boundsInRoot.overlaps(root) }.map { it.boundsInRoot }
+            val rows = (1..last.toInt()).flatMap { shown("review-$it") }
+            val whole = (1..last.toInt()).count { n -> rule.onAllNodesWithTag("review-$n").fetchSemanticsNodes().any { it.layoutInfo.isPlaced && it.boundsInRoot.height >= it.size.height - 0.5f && it.boundsInRoot.overlaps(root) } }
+            assertTrue("$language: $whole of $last rows whole in the window", whole >= 8)
+            for (line in (0..1).flatMap { shown("seat-review-$it") }) {
+                for (row in rows) assertFalse("$language: row $row runs into line $line", row.overlaps(line))
+            }
+        }
+        // Turned sideways: the board as tall as the window beside the page, which still steps and scrolls.
+        window = DpSize(780.dp, 360.dp)
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
+        rule.onNodeWithTag("wide-layout").assertExists()
+        rule.onNodeWithTag("reviews").performScrollToIndex(0)
+        click("next")
+        assertEquals(1u, state.replayPly)
+        assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
+        assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
+        screenshot(File(out, "replay-review-landscape-en-light.png"))
     }
 
     /**
