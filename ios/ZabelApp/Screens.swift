@@ -1,5 +1,8 @@
 import Charts
 import SwiftUI
+#if canImport(UniformTypeIdentifiers)
+import UniformTypeIdentifiers
+#endif
 import ZabelKit
 
 struct HomeView: View {
@@ -716,7 +719,11 @@ struct RatingChartView: View {
 
 struct SettingsView: View {
     let model: AppModel
-    @State private var path = "zabel-backup.json"
+    /// The backup the exporter is saving, while it shows.
+    @State private var exporting: BackupDocument?
+    @State private var importing = false
+    /// A fresh backup for the share sheet, made when the screen shows and after an import.
+    @State private var shared: URL?
 
     var body: some View {
         let s = model.strings
@@ -732,13 +739,40 @@ struct SettingsView: View {
                 Text("English").tag("en")
                 Text("Deutsch").tag("de")
             }
-            TextField(s.backupPath, text: $path)
-            Button(s.exportBackup) { model.exportBackup(to: documents(path)) }
-            Button(s.importBackup) { model.importBackup(from: documents(path)) }
+            // The system's own exporter, importer and share sheet: no typed paths.
+            Button(s.exportBackup) { exporting = model.backupFile().flatMap(BackupDocument.init) }
+            Button(s.importBackup) { importing = true }
+            if let shared { ShareLink(s.shareBackup, item: shared) }
         }
+        .fileExporter(
+            isPresented: Binding(get: { exporting != nil }, set: { if !$0 { exporting = nil } }),
+            document: exporting,
+            contentType: .json,
+            defaultFilename: AppModel.backupName
+        ) { result in model.backupExported(result) }
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.json]) { result in
+            model.importBackup(result)
+            shared = model.backupFile()
+        }
+        .onAppear { shared = model.backupFile() }
+    }
+}
+
+/// A backup as the exporter saves it: the bytes the core wrote.
+struct BackupDocument: FileDocument {
+    static var readableContentTypes: [UTType] { [.json] }
+    let data: Data
+
+    init?(_ file: URL) {
+        guard let data = try? Data(contentsOf: file) else { return nil }
+        self.data = data
     }
 
-    private func documents(_ name: String) -> String {
-        FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent(name).path
+    init(configuration: ReadConfiguration) throws {
+        data = configuration.file.regularFileContents ?? Data()
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: data)
     }
 }

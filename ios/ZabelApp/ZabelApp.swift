@@ -45,7 +45,8 @@ struct RootView: View {
             case .rules: if let page = model.rulesPage { RulesView(model: model, page: page) }
             }
             if let message = model.message {
-                Text(model.strings.notice(message)).foregroundStyle(.red).font(.footnote)
+                // What went wrong in red; news of a thing done (a backup saved) in the text's own colour.
+                Text(model.strings.notice(message)).foregroundStyle(message.isError ? Color.red : Color.primary).font(.footnote)
             }
             Spacer(minLength: 0)
         }

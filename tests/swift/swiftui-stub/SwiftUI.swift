@@ -29,7 +29,8 @@ public struct Color: ShapeStyle, View, Hashable {
     public init(white: Double) {}
     public func opacity(_ o: Double) -> Color { self }
     public static let red = Color(white: 0), blue = Color(white: 0), green = Color(white: 0), yellow = Color(white: 0),
-        brown = Color(white: 0), black = Color(white: 0), white = Color(white: 0), orange = Color(white: 0), clear = Color(white: 0)
+        brown = Color(white: 0), black = Color(white: 0), white = Color(white: 0), orange = Color(white: 0), clear = Color(white: 0),
+        primary = Color(white: 0)
 }
 extension ShapeStyle where Self == Color {
     public static var red: Color { .red }; public static var orange: Color { .orange }; public static var white: Color { .white }
@@ -107,6 +108,9 @@ extension View {
     public func modifier<M: ViewModifier>(_ m: M) -> AnyV { AnyV() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> AnyV { AnyV() }
     public func lineLimit(_ n: Int?) -> AnyV { AnyV() }
+    public func onAppear(perform action: (() -> Void)? = nil) -> AnyV { AnyV() }
+    public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, Error>) -> Void) -> AnyV { AnyV() }
+    public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, Error>) -> Void) -> AnyV { AnyV() }
     public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> AnyV { AnyV() }
 }
 
@@ -241,3 +245,21 @@ public struct WindowGroup: Scene { public var body: Never { return fatalError() 
 @resultBuilder public enum SceneBuilder { public static func buildBlock<S: Scene>(_ s: S) -> S { s } }
 public protocol App { associatedtype Body: Scene; @SceneBuilder @MainActor var body: Body { get }; @MainActor init() }
 extension App { @MainActor public static func main() {} }
+
+// Files: the system's exporter, importer and share sheet. UTType is
+// UniformTypeIdentifiers' on Apple systems, which do not exist here.
+public struct UTType: Hashable { public static let json = UTType() }
+public final class FileWrapper {
+    public init(regularFileWithContents: Data) {}
+    public var regularFileContents: Data? { nil }
+}
+public struct FileDocumentReadConfiguration { public var file: FileWrapper { fatalError() } }
+public struct FileDocumentWriteConfiguration {}
+public protocol FileDocument {
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
+    static var readableContentTypes: [UTType] { get }
+    init(configuration: ReadConfiguration) throws
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
+}
+public struct ShareLink: View { public var body: Never { return fatalError() }; public init(_ title: String, item: URL) {} }

@@ -369,25 +369,78 @@ public final class AppModel {
         game?.apply(changed)
     }
 
-    public func exportBackup(to path: String) {
-        guard attempt({ try zabel.exportBackup(path: path) }) != nil else { return }
-        message = .exported(path: path)
+    /// A fresh backup in the app's temporary folder, for the system's
+    /// exporter and share sheet to take from (the core writes paths, the
+    /// system hands out URLs); nil, with the core's reason, when it could not
+    /// be written.
+    public func backupFile() -> URL? {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(Self.backupName)
+        guard attempt({ try zabel.exportBackup(path: file.path) }) != nil else { return nil }
+        return file
     }
 
-    public func importBackup(from path: String) {
-        guard let report = attempt({ try zabel.importBackup(path: path) }) else { return }
+    /// The name a new backup is offered under.
+    public static let backupName = "zabel-backup.json"
+
+    /// Where the system's exporter saved the backup, or why it could not.
+    /// A cancelled exporter says nothing.
+    public func backupExported(_ result: Result<URL, Error>) {
+        switch result {
+        case .success(let url): message = .exported(file: url.lastPathComponent)
+        case .failure(let error): message = Self.cancelled(error) ? nil : .fileFailed
+        }
+    }
+
+    /// The backup the system's importer picked, merged into the history by
+    /// the core; a bad file changes nothing and says why. A picked file lies
+    /// outside the app's sandbox: it is read while its security scope is open.
+    public func importBackup(_ result: Result<URL, Error>) {
+        let url: URL
+        switch result {
+        case .success(let picked): url = picked
+        case .failure(let error):
+            message = Self.cancelled(error) ? nil : .fileFailed
+            return
+        }
+        let scoped = startAccess(url)
+        defer { if scoped { stopAccess(url) } }
+        guard let report = attempt({ try zabel.importBackup(path: url.path) }) else { return }
         message = .imported(added: report.added, skipped: report.skipped)
     }
+
+    private static func cancelled(_ error: Error) -> Bool {
+        (error as? CocoaError)?.code == .userCancelled
+    }
 }
+
+#if canImport(Darwin)
+private func startAccess(_ url: URL) -> Bool { url.startAccessingSecurityScopedResource() }
+private func stopAccess(_ url: URL) { url.stopAccessingSecurityScopedResource() }
+#else
+// Linux, where the tests run, has no sandbox to open.
+private func startAccess(_ url: URL) -> Bool { false }
+private func stopAccess(_ url: URL) {}
+#endif
 
 /// What the line under every screen says, in whatever language is chosen
 /// when it shows.
 public enum Notice: Equatable {
     /// The database was damaged and rebuilt from a backup with `games`.
     case recovered(games: UInt64)
-    case exported(path: String)
+    /// A backup saved, under the name the person chose.
+    case exported(file: String)
     case imported(added: UInt64, skipped: UInt64)
+    /// The system could not hand over or take the chosen file.
+    case fileFailed
     case failed(ZabelError)
+
+    /// Something went wrong (shown in the error colour), rather than news of a thing done.
+    public var isError: Bool {
+        switch self {
+        case .exported, .imported: return false
+        case .recovered, .fileFailed, .failed: return true
+        }
+    }
 
     static func failure(_ error: Error) -> Notice {
         .failed(error as? ZabelError ?? .Internal(message: String(describing: error)))

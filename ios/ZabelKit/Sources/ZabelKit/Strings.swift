@@ -12,7 +12,7 @@ public struct Strings: Sendable {
     public let noRatedGames: String
     public let hinting, cancel, computerOpponents, yourSide, notRated: String
     public let unratedLevel, better: String
-    public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, backupPath: String
+    public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, shareBackup, backupFileFailed: String
     public let groupGames, seatsTitle, gameChoice, groupUnrated, ready, droppedOut, yourTurn: String
     let german: Bool
 
@@ -231,7 +231,7 @@ public struct Strings: Sendable {
             + coreCount(language: tag, key: rating.provisional ? "provisional" : "rated-games", count: Int64(rating.games))
     }
 
-    public func exported(_ path: String) -> String { german ? "Gespeichert in \(path)" : "Saved to \(path)" }
+    public func exported(_ file: String) -> String { german ? "Gespeichert in \(file)" : "Saved to \(file)" }
 
     public func imported(_ added: UInt64, _ skipped: UInt64) -> String {
         let games = coreCount(language: tag, key: "games-played", count: Int64(added))
@@ -248,7 +248,8 @@ public struct Strings: Sendable {
     public func notice(_ notice: Notice) -> String {
         switch notice {
         case .recovered(let games): return recovered(games)
-        case .exported(let path): return exported(path)
+        case .exported(let file): return exported(file)
+        case .fileFailed: return backupFileFailed
         case .imported(let added, let skipped): return imported(added, skipped)
         case .failed(let error): return self.error(error)
         }
@@ -288,7 +289,8 @@ public struct Strings: Sendable {
         notRated: "not rated",
         unratedLevel: "No rating yet: games against this level are not rated", better: "better",
         showDie: "Show the die", highlightMoves: "Highlight possible moves", defaultLevel: "Default level", language: "Language",
-        exportBackup: "Export backup", importBackup: "Import backup", backupPath: "Backup file",
+        exportBackup: "Export backup", importBackup: "Import backup", shareBackup: "Share backup",
+        backupFileFailed: "The chosen file could not be opened.",
         groupGames: "For three and four players", seatsTitle: "Who sits where", gameChoice: "Game",
         groupUnrated: "Games of three and four are not rated.", ready: "Ready: show the board", droppedOut: "out", yourTurn: "to move",
         german: false)
@@ -307,7 +309,8 @@ public struct Strings: Sendable {
         notRated: "nicht gewertet",
         unratedLevel: "Noch ohne Wertung: Partien gegen diese Stufe zählen nicht", better: "besser",
         showDie: "Würfel anzeigen", highlightMoves: "Mögliche Züge markieren", defaultLevel: "Standard-Spielstufe", language: "Sprache",
-        exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", backupPath: "Sicherungsdatei",
+        exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", shareBackup: "Sicherung teilen",
+        backupFileFailed: "Die gewählte Datei ließ sich nicht öffnen.",
         groupGames: "Zu dritt und zu viert", seatsTitle: "Wer sitzt wo", gameChoice: "Spiel",
         groupUnrated: "Partien zu dritt und zu viert werden nicht gewertet.", ready: "Bereit: Brett zeigen", droppedOut: "ausgeschieden", yourTurn: "am Zug",
         german: true)

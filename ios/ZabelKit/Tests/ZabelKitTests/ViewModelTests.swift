@@ -159,29 +159,77 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(board.cells.first { $0.name == a1 }?.piece?.label, stone(a1, swapped).map { "\($0)" })
     }
 
-    func testBackupNoticesFollowALaterLanguageSwitch() async throws {
+    /// A finished game, so a backup has something in it.
+    private func resignedGame(_ app: AppModel) throws -> UInt64 {
+        app.go(.opponents)
+        app.chooseOpponent(level: 1)
+        app.firstMover = .red
+        app.startFromSetup()
+        app.resign()
+        if app.confirmation != nil { app.confirm() }
+        return try XCTUnwrap(app.game?.view.gameId)
+    }
+
+    /// Defect 4: a backup made for the system's exporter and saved where it
+    /// says, then picked in its importer and merged by the core; the notices
+    /// are news, not errors, and follow a later language switch.
+    func testABackupGoesOutThroughTheExporterAndComesBackThroughTheImporter() async throws {
         let app = try AppModel(dataDirectory: dir)
         XCTAssertNil(app.message, "a sound database is opened without a word")
-        let path = dir.appendingPathComponent("backup.json").path
-        app.exportBackup(to: path)
-        XCTAssertEqual(app.message, .exported(path: path))
-        XCTAssertEqual(app.message.map(app.strings.notice), "Saved to \(path)")
+        let id = try resignedGame(app)
+        app.go(.settings)
+        let made = try XCTUnwrap(app.backupFile(), "\(String(describing: app.message))")
+        // The exporter copies the file where the person chose.
+        let chosen = dir.appendingPathComponent("chosen.json")
+        try FileManager.default.copyItem(at: made, to: chosen)
+        XCTAssertTrue(try String(contentsOf: chosen, encoding: .utf8).contains("\(id)"))
+        app.backupExported(.success(chosen))
+        XCTAssertEqual(app.message, .exported(file: "chosen.json"))
+        XCTAssertEqual(app.message?.isError, false)
+        XCTAssertEqual(app.message.map(app.strings.notice), "Saved to chosen.json")
+
+        app.importBackup(.success(chosen))
+        XCTAssertEqual(app.message, .imported(added: 0, skipped: 1))
+        XCTAssertEqual(app.message?.isError, false)
         var german = app.settings
         german.language = "de"
         app.save(german)
-        XCTAssertEqual(app.message.map(app.strings.notice), "Gespeichert in \(path)")
+        XCTAssertEqual(app.message.map(app.strings.notice), "0 Partien hinzugefügt, 1 schon vorhanden")
 
-        app.importBackup(from: path)
-        XCTAssertEqual(app.message, .imported(added: 0, skipped: 0))
-        app.importBackup(from: dir.appendingPathComponent("missing.json").path)
+        // Another device's app takes the backup in: the game is new there.
+        let other = dir.appendingPathComponent("other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        XCTAssertEqual(try Zabel.open(dataDir: other.path).importBackup(path: chosen.path), ImportReport(added: 1, skipped: 0))
+    }
+
+    /// A closed picker says nothing; a file that is no backup is refused in
+    /// the core's words, as an error, and changes nothing; a file the system
+    /// cannot hand over says so.
+    func testACancelledPickerIsSilentAndABadFileIsAnError() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        _ = try resignedGame(app)
+        app.go(.settings)
+        app.backupExported(.failure(CocoaError(.userCancelled)))
+        XCTAssertNil(app.message)
+        app.importBackup(.failure(CocoaError(.userCancelled)))
+        XCTAssertNil(app.message)
+
+        let bad = dir.appendingPathComponent("notes.json")
+        try "{ not a backup".write(to: bad, atomically: true, encoding: .utf8)
+        app.importBackup(.success(bad))
         let failed = try XCTUnwrap(app.message)
-        guard case .failed(let error) = failed else { return XCTFail("a missing backup is an error: \(failed)") }
-        XCTAssertEqual(app.strings.notice(failed), Strings.for("de").error(error))
-        var english = german
-        english.language = "en"
-        app.save(english)
-        XCTAssertEqual(app.strings.notice(failed), Strings.for("en").error(error))
-        XCTAssertNotEqual(Strings.for("en").error(error), Strings.for("de").error(error))
+        guard case .failed(let error) = failed else { return XCTFail("a bad backup is an error: \(failed)") }
+        XCTAssertTrue(failed.isError)
+        XCTAssertEqual(app.strings.notice(failed), coreText(language: "en", key: "error-backup"))
+        XCTAssertEqual(Strings.for("de").error(error), coreText(language: "de", key: "error-backup"))
+        XCTAssertEqual(app.history().count, 1, "a bad backup changes nothing")
+
+        app.importBackup(.failure(CocoaError(.fileReadNoPermission)))
+        XCTAssertEqual(app.message, .fileFailed)
+        XCTAssertEqual(app.message?.isError, true)
+        XCTAssertEqual(app.message.map(Strings.for("de").notice), "Die gewählte Datei ließ sich nicht öffnen.")
+        app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
+        XCTAssertEqual(app.message, .fileFailed)
         XCTAssertTrue(Strings.for("de").notice(.recovered(games: 1)).hasSuffix("(1 Partie)."))
     }
 

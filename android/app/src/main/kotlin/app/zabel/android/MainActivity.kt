@@ -22,9 +22,11 @@ class MainActivity : ComponentActivity() {
         super.onCreate(savedInstanceState)
         // One Zabel per process (one sled handle), kept across activity restarts.
         val zabel = core ?: Zabel.open(filesDir.resolve("zabel").path).also { core = it }
+        // The pickers are registered here, before the activity starts, as Android requires.
+        val files = AndroidBackupFiles(this)
         setContent {
             val scope = rememberCoroutineScope()
-            val state = remember { ZabelState(zabel, scope) }
+            val state = remember { ZabelState(zabel, scope, files) }
             DisposableEffect(Unit) { onDispose { state.close() } }
             // System Back (gesture or button) goes where the screens' back buttons go;
             // on Home it is not handled, and the system closes the app.

@@ -37,7 +37,6 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
-import androidx.compose.material3.OutlinedTextField
 import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
@@ -58,6 +57,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.error
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.text.drawText
@@ -69,6 +69,9 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.Dp
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.LayoutDirection
 import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.semantics.clearAndSetSemantics
 import kotlin.math.roundToInt
@@ -111,14 +114,26 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
                     Screen.Settings -> SettingsScreen(state)
                     is Screen.Rules -> RulesScreen(state, screen)
                 }
-                state.message?.let {
-                    Spacer(Modifier.height(8.dp))
-                    Text(it, Modifier.testTag("message").clickable { state.dismissMessage() }, color = MaterialTheme.colorScheme.error)
-                }
+                state.notice?.let { NoticeLine(state, it) }
             }
             state.confirmation?.let { ConfirmationDialog(state, it) }
         }
     }
+}
+
+/**
+ * The line under every screen: what went wrong in the error colour, marked as
+ * an error for screen readers too; news of a thing done (a backup saved) in
+ * the ordinary text colour. A tap dismisses it.
+ */
+@Composable
+private fun NoticeLine(state: ZabelState, notice: Notice) {
+    Spacer(Modifier.height(8.dp))
+    Text(
+        notice.text,
+        Modifier.testTag("message").clickable { state.dismissMessage() }.semantics { if (notice.error) error(notice.text) },
+        color = if (notice.error) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onBackground,
+    )
 }
 
 /** Yes or no before a rated game is lost or made unrated; no (or Back, or a tap outside) keeps playing. */
@@ -656,8 +671,13 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
     }
-    // Wraps when the buttons' words do not fit one line (German, large fonts).
-    FlowRow(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+    // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch:
+    // spread across a line they fit with room to spare, a gap kept where they barely fit, and between lines.
+    FlowRow(
+        Modifier.fillMaxWidth().padding(top = 8.dp),
+        horizontalArrangement = SpaceBetweenAtLeast(8.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
         if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
         OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
         if (view.variant.isMultiplayer) {
@@ -687,6 +707,16 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     // Games of three and four are never rated: their new-game screen says so, the board need not.
     if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
     for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+}
+
+/**
+ * Arrangement.SpaceBetween with a smallest gap: a FlowRow breaks its line
+ * where the items and their gaps no longer fit (SpaceBetween alone asks for
+ * no gap, so items that just fit touched), and spreads what fits.
+ */
+private class SpaceBetweenAtLeast(override val spacing: Dp) : Arrangement.Horizontal {
+    override fun Density.arrange(totalSize: Int, sizes: IntArray, layoutDirection: LayoutDirection, outPositions: IntArray) =
+        with(Arrangement.SpaceBetween) { arrange(totalSize, sizes, layoutDirection, outPositions) }
 }
 
 /**
@@ -768,13 +798,6 @@ private fun LazyListScope.gameOverReview(state: ZabelState, view: GameView) {
     reviewRows(state, view.moves)
 }
 
-@Composable
-private fun ColumnScope.Reviews(state: ZabelState, variant: Variant, moves: List<String>) {
-    ReviewHeader(state, variant)
-    if (state.reviews == null) return
-    LazyColumn(Modifier.testTag("reviews")) { reviewRows(state, moves) }
-}
-
 /** While the review works: its progress and a way to stop it. Once done, per side, what decisions lost and what the dice gave or took. */
 @Composable
 private fun ReviewHeader(state: ZabelState, variant: Variant) {
@@ -848,23 +871,75 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
     }
 }
 
+/**
+ * A finished game, move by move, and its review. Back stays put; the rest
+ * is one page that scrolls as a whole: the board and its steps first, then
+ * the review, which gets the window once scrolled to. (Its own list under
+ * the board was a few rows high on a phone held upright, a sliver in
+ * German, its rows cut flush under the per-side lines as if drawn over
+ * them.) Wider than high, the board as tall as the room beside the page.
+ */
 @Composable
 fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
-    val s = state.strings
     val view = state.view ?: return
     val replay = state.replay ?: return
+    val plies = replay.plies()
+    val moves = replay.view(plies).moves
     BackButton(state)
-    Title("${s.replay} #${screen.gameId} · ${s.gameName(view.variant)}")
-    Text(s.ply(state.replayPly.toInt(), replay.plies().toInt()))
-    GameBoard(view.board, {}, Modifier.fillMaxWidth(), moveCount = view.moves.size, lastMove = view.lastMove)
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+        val boardWidth = maxWidth * 0.6f
+        if (maxWidth > maxHeight) {
+            Row(Modifier.fillMaxSize().testTag("wide-layout")) {
+                ReplayBoard(view, Modifier.fillMaxHeight().widthIn(max = boardWidth))
+                LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews")) {
+                    item { ReplayHead(state, screen, view, plies) }
+                    item { ReplaySteps(state, view) }
+                    replayReview(state, view, moves)
+                }
+            }
+        } else {
+            LazyColumn(Modifier.fillMaxSize().testTag("reviews")) {
+                item { ReplayHead(state, screen, view, plies) }
+                item { ReplayBoard(view, Modifier.fillMaxWidth()) }
+                item { ReplaySteps(state, view) }
+                replayReview(state, view, moves)
+            }
+        }
+    }
+}
+
+@Composable
+private fun ReplayHead(state: ZabelState, screen: Screen.Replaying, view: GameView, plies: UInt) {
+    val s = state.strings
+    Column {
+        Title("${s.replay} #${screen.gameId} · ${s.gameName(view.variant)}")
+        Text(s.ply(state.replayPly.toInt(), plies.toInt()))
+    }
+}
+
+@Composable
+private fun ReplayBoard(view: GameView, modifier: Modifier) {
+    GameBoard(view.board, {}, modifier, moveCount = view.moves.size, lastMove = view.lastMove)
+}
+
+/** A move back, the die, a move on, the review's button. */
+@Composable
+private fun ReplaySteps(state: ZabelState, view: GameView) {
+    val s = state.strings
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
         view.die?.let { Die(it, s) }
         OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
         if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
-    view.result?.let { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") }
-    Reviews(state, view.variant, replay.view(replay.plies()).moves)
+}
+
+/** The result; once reviewed, per side what decisions lost and the dice did, then a row per move. */
+private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>) {
+    val s = state.strings
+    view.result?.let { item { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") } }
+    item { ReviewHeader(state, view.variant) }
+    reviewRows(state, moves)
 }
 
 @Composable
@@ -1041,11 +1116,10 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
             }
         }
     }
-    var path by remember { mutableStateOf("zabel-backup.json") }
-    OutlinedTextField(path, { path = it }, Modifier.fillMaxWidth().testTag("backup-path"), label = { Text(s.backupPath) })
-    Row(Modifier.padding(top = 8.dp)) {
-        Button({ state.exportBackup(path) }, Modifier.testTag("export")) { Text(s.exportBackup) }
-        Spacer(Modifier.width(8.dp))
-        OutlinedButton({ state.importBackup(path) }, Modifier.testTag("import")) { Text(s.importBackup) }
+    // The system's own pickers say where a backup goes and which comes in; no typed paths.
+    FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.backupBusy) { Text(s.exportBackup) }
+        OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.backupBusy) { Text(s.importBackup) }
+        if (state.canShareBackup) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.backupBusy) { Text(s.shareBackup) }
     }
 }

@@ -91,7 +91,11 @@ data class Strings(
     val language: String,
     val exportBackup: String,
     val importBackup: String,
-    val backupPath: String,
+    /** Hands a backup to another app through the system's share sheet. */
+    val shareBackup: String,
+    /** The file the person chose could not be opened, read or written (the system's side, not the backup's content). */
+    val backupFileFailed: String,
+    /** A backup saved: the file's name as the person chose it. */
     val exported: (String) -> String,
     val imported: (ULong, ULong) -> String,
     val recovered: (ULong) -> String,
@@ -301,7 +305,8 @@ val EN = Strings(
     language = "Language",
     exportBackup = "Export backup",
     importBackup = "Import backup",
-    backupPath = "Backup file",
+    shareBackup = "Share backup",
+    backupFileFailed = "The chosen file could not be opened.",
     exported = { "Saved to $it" },
     imported = { added, skipped -> "$added games added, $skipped already there" },
     recovered = { "The database was damaged and rebuilt from a backup ($it games)." },
@@ -409,7 +414,8 @@ val DE = Strings(
     language = "Sprache",
     exportBackup = "Sicherung exportieren",
     importBackup = "Sicherung importieren",
-    backupPath = "Sicherungsdatei",
+    shareBackup = "Sicherung teilen",
+    backupFileFailed = "Die gewählte Datei ließ sich nicht öffnen.",
     exported = { "Gespeichert in $it" },
     imported = { added, skipped -> "$added Partien hinzugefügt, $skipped schon vorhanden" },
     recovered = { "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ($it Partien)." },

@@ -92,6 +92,8 @@ data class RatingSummary(
 class ZabelState(
     private val zabel: Zabel,
     private val scope: CoroutineScope,
+    /** The system's pickers and share sheet for backups. */
+    private val files: BackupFiles,
     var computerPace: Duration = COMPUTER_PACE,
 ) {
     var screen: Screen by mutableStateOf(Screen.Home)
@@ -125,8 +127,9 @@ class ZabelState(
     var hinting: Boolean by mutableStateOf(false)
         private set
     /** One line for the user: an ignored tap, an error, a backup done. */
-    var message: String? by mutableStateOf(null)
+    var notice: Notice? by mutableStateOf(null)
         private set
+    val message: String? get() = notice?.text
     var canContinue: Boolean by mutableStateOf(false)
         private set
     /** Asked before a rated game is lost (resigning, starting another) or made unrated (a hint, an undo). */
@@ -191,7 +194,7 @@ class ZabelState(
     }
 
     init {
-        zabel.recovery()?.let { message = strings.recovered(it.gamesRestored) }
+        zabel.recovery()?.let { notice = Notice(strings.recovered(it.gamesRestored)) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
         taflLevel = suggested(Variant.KOENIGSZABEL, taflSeat)?.level ?: 1u
     }
@@ -199,14 +202,14 @@ class ZabelState(
     private inline fun <T> attempt(body: () -> T): T? = try {
         body()
     } catch (e: ZabelException) {
-        message = strings.error(e)
+        notice = Notice(strings.error(e))
         null
     }
 
-    fun dismissMessage() { message = null }
+    fun dismissMessage() { notice = null }
 
     fun go(to: Screen) {
-        message = null
+        notice = null
         if (to != Screen.Board) {
             stopComputer()
             stopHint()
@@ -431,7 +434,7 @@ class ZabelState(
                     val next = try {
                         current.aiTurn()
                     } catch (e: ZabelException) {
-                        message = strings.error(e)
+                        notice = Notice(strings.error(e))
                         break
                     }
                     delay(computerPace - shown.elapsedNow())
@@ -457,7 +460,7 @@ class ZabelState(
 
     private fun act(body: (Session) -> GameView) {
         val current = session ?: return
-        message = null
+        notice = null
         hints = emptyList()
         view = attempt { body(current) } ?: return
         playComputer()
@@ -480,9 +483,9 @@ class ZabelState(
     fun tap(square: String) {
         val current = session ?: return
         if (!holdingDevice()) return
-        message = null
+        notice = null
         val outcome = attempt { current.tap(square) } ?: return
-        if (outcome is TapOutcome.Ignored) message = strings.ignored(outcome.reason)
+        if (outcome is TapOutcome.Ignored) notice = Notice(strings.ignored(outcome.reason))
         hints = emptyList()
         view = attempt { current.view() }
         playComputer()
@@ -500,7 +503,7 @@ class ZabelState(
     private fun hintNow() {
         val current = session ?: return
         if (hinting) return
-        message = null
+        notice = null
         // Undispatched: the core has the request before a cancel can be tapped.
         hintJob = scope.launch(start = CoroutineStart.UNDISPATCHED) {
             hinting = true
@@ -509,7 +512,7 @@ class ZabelState(
             } catch (e: ZabelException.HintCancelled) {
                 // Cancelled, or outdated by a move: no hint, and the game stays rated.
             } catch (e: ZabelException) {
-                message = strings.error(e)
+                notice = Notice(strings.error(e))
             } finally {
                 // A replaced session's hint was stopped already; leave its successor's alone.
                 if (session === current) hinting = false
@@ -541,7 +544,7 @@ class ZabelState(
             val result = try {
                 target.review().also { seats = target.seatReviews(it) }
             } catch (e: ZabelException) {
-                if (reviewTarget === target) message = strings.error(e)
+                if (reviewTarget === target) notice = Notice(strings.error(e))
                 null
             }
             // A review stopped by leaving the screen shows nothing.
@@ -600,14 +603,46 @@ class ZabelState(
         }
     }
 
-    fun exportBackup(path: String) {
-        attempt { zabel.exportBackup(path) } ?: return
-        message = strings.exported(path)
+    /** A picker or a share sheet is open: further taps on the backup buttons wait for it. */
+    var backupBusy: Boolean by mutableStateOf(false)
+        private set
+
+    /** Asks the system where the backup goes, and the core writes it there. */
+    fun exportBackup() = backup { s ->
+        files.export(s.exportBackup, BACKUP_NAME) { zabel.exportBackup(it) }?.let { Notice(s.exported(it), error = false) }
     }
 
-    fun importBackup(path: String) {
-        val report = attempt { zabel.importBackup(path) } ?: return
-        message = strings.imported(report.added, report.skipped)
+    /** Asks the system for a backup, and the core merges it into the history; a bad file changes nothing. */
+    fun importBackup() = backup { s ->
+        files.import(s.importBackup) { zabel.importBackup(it) }?.let { Notice(s.imported(it.added, it.skipped), error = false) }
+    }
+
+    /** Whether the system has a share sheet to offer a backup through. */
+    val canShareBackup: Boolean get() = files.canShare
+
+    /** Hands a fresh backup to another app through the system's share sheet. */
+    fun shareBackup() = backup { s ->
+        files.share(s.shareBackup, BACKUP_NAME) { zabel.exportBackup(it) }
+        null
+    }
+
+    /** One backup step through [files]: its outcome shown (null: a cancelled picker, nothing to say). */
+    private fun backup(step: suspend (Strings) -> Notice?) {
+        if (backupBusy) return
+        backupBusy = true
+        notice = null
+        scope.launch {
+            val s = strings
+            notice = try {
+                step(s)
+            } catch (e: ZabelException) {
+                Notice(s.error(e))
+            } catch (e: BackupFileException) {
+                Notice(s.backupFileFailed)
+            } finally {
+                backupBusy = false
+            }
+        }
     }
 
     /** Frees the core's objects; the app calls it when it closes. */
@@ -620,6 +655,9 @@ class ZabelState(
         session = null
     }
 }
+
+/** A line for the user: [error] when something went wrong (an ignored tap, a failure, a recovery), else news of a thing done. */
+data class Notice(val text: String, val error: Boolean = true)
 
 /** How long a computer's move stays in view before the next computer moves: long enough to follow. */
 val COMPUTER_PACE: Duration = 700.milliseconds

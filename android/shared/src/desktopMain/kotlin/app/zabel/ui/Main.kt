@@ -8,7 +8,9 @@ import androidx.compose.ui.window.Window
 import androidx.compose.ui.window.application
 import androidx.compose.ui.window.rememberWindowState
 import app.zabel.core.Zabel
+import java.awt.Frame
 import java.io.File
+import java.util.concurrent.atomic.AtomicReference
 
 /** The desktop version: the same UI in a window, data beside the terminal game's. */
 fun main() {
@@ -17,9 +19,12 @@ fun main() {
     val zabel = Zabel.open(dataDir)
     application {
         val scope = rememberCoroutineScope()
-        val state = remember { ZabelState(zabel, scope) }
+        // The file dialogs belong to the app's window, known once it is composed.
+        val window = remember { AtomicReference<Frame?>(null) }
+        val state = remember { ZabelState(zabel, scope, DesktopBackupFiles { window.get() }) }
         DisposableEffect(Unit) { onDispose { state.close() } }
         Window(onCloseRequest = ::exitApplication, title = "Zabel", state = rememberWindowState(width = 480.dp, height = 860.dp)) {
+            window.set(this.window)
             ZabelApp(state)
         }
     }

@@ -123,12 +123,19 @@ class BoardDrawingTest {
         return (maxOf(x, y) + 0.05) / (minOf(x, y) + 0.05)
     }
 
-    @Test
-    fun marksAreDrawnOverThePiecesCalmlyAndStandOutInLightAndDark() {
+    /** The boards in each theme, captured as board-[name]-light and -dark, then [check]ed off those pixels. */
+    private fun inBothThemes(name: String, check: (theme: String) -> Unit) {
         show()
         for (theme in listOf("light", "dark")) {
             dark = theme == "dark"
-            capture("board-marks-$theme")
+            capture("board-$name-$theme")
+            check(theme)
+        }
+    }
+
+    @Test
+    fun marksAreDrawnOverThePiecesCalmlyAndStandOutInLightAndDark() {
+        inBothThemes("marks") { theme ->
             val plain = at(square("e1"), 0.5f, 0.5f)
             // The king's frame over the king's own disc, not under him: the disc reaches to 0.04 of the side.
             assertColour("$theme: picked king's frame at its top", scheme.primary, at(square("b2", 1), 0.5f, 0.08f))
@@ -154,10 +161,7 @@ class BoardDrawingTest {
 
     @Test
     fun arrowsStayOffTheNumbersAndOverThePieceThatJustMoved() {
-        show()
-        for (theme in listOf("light", "dark")) {
-            dark = theme == "dark"
-            capture("board-arrows-$theme")
+        inBothThemes("arrows") { theme ->
             val arrow = boardColors(dark).arrow
             // No arrow over a stone's number: the middle of the picked stone and of each occupied target.
             for (name in listOf("b1", "c1", "c2")) {

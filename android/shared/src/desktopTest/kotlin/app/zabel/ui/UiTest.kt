@@ -15,6 +15,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.hasScrollToIndexAction
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.performScrollToIndex
@@ -69,6 +70,7 @@ import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
 import androidx.compose.ui.test.hasScrollToNodeAction
 import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performSemanticsAction
 import java.nio.file.Files
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
@@ -89,6 +91,8 @@ class UiTest {
 
     private val dir = Files.createTempDirectory("zabel-ui").toFile()
     private val zabel = Zabel.open(dir.path)
+    /** The system's pickers and share sheet, as the person would answer them. */
+    private val files = FakeBackupFiles(Files.createTempDirectory("zabel-shared").toFile())
     private lateinit var state: ZabelState
     private var dark by mutableStateOf(false)
     /** The window in dp: a phone unless a test turns it or makes it a tablet. */
@@ -103,6 +107,7 @@ class UiTest {
         state.close()
         zabel.close()
         dir.deleteRecursively()
+        files.dir.deleteRecursively()
     }
 
     /**
@@ -113,7 +118,7 @@ class UiTest {
     private fun launch(pace: Duration = Duration.ZERO, watch: ((GameView?, Long) -> Unit)? = null) {
         rule.setContent {
             val scope = rememberCoroutineScope()
-            state = remember { ZabelState(zabel, scope, computerPace = pace) }
+            state = remember { ZabelState(zabel, scope, files, computerPace = pace) }
             if (watch != null) LaunchedEffect(Unit) { snapshotFlow { state.view }.collect { watch(it, rule.mainClock.currentTime) } }
             // A phone-sized window, so screenshots look like the app.
             val density = LocalDensity.current
@@ -1897,6 +1902,204 @@ class UiTest {
             assertTrue("$language: no invitation beside a rating", rule.onAllNodesWithText(s.noRatedGames).fetchSemanticsNodes().isEmpty())
             screenshot(File(out, "rating-one-$language-light.png"))
         }
+    }
+
+    /**
+     * A replay held upright: scrolled to its end, the review's rows get the
+     * window and never run into the per-side lines. The review had a list of
+     * its own under the board, a few rows high in English and a sliver in
+     * German, whose rows, cut at its top edge, sat flush against the last
+     * line as if drawn over it.
+     */
+    @Test
+    fun theReplaysReviewGetsTheWindowAndStaysOffThePerSideLinesOnAPhoneHeldUpright() {
+        window = DpSize(412.dp, 760.dp)
+        launch()
+        val id = koenigszabelResigned(plies = 12)
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            state.go(Screen.Replaying(id))
+            click("review")
+            rule.waitUntil(120_000) { state.reviews != null }
+            rule.waitForIdle()
+            val last = state.reviews!!.last().number
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$last"))
+            // Back by part of a row, so a row lies cut at an edge.
+            rule.onNodeWithTag("reviews").performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, -13f * rule.density.density) }
+            rule.waitForIdle()
+            screenshot(File(out, "replay-review-scrolled-$language-light.png"))
+            val root = bounds("root")
+            fun shown(tag: String) = rule.onAllNodesWithTag(tag).fetchSemanticsNodes().filter { it.layoutInfo.isPlaced && it.boundsInRoot.height > 0f && it.boundsInRoot.overlaps(root) }.map { it.boundsInRoot }
+            val rows = (1..last.toInt()).flatMap { shown("review-$it") }
+            val whole = (1..last.toInt()).count { n -> rule.onAllNodesWithTag("review-$n").fetchSemanticsNodes().any { it.layoutInfo.isPlaced && it.boundsInRoot.height >= it.size.height - 0.5f && it.boundsInRoot.overlaps(root) } }
+            assertTrue("$language: $whole of $last rows whole in the window", whole >= 8)
+            for (line in (0..1).flatMap { shown("seat-review-$it") }) {
+                for (row in rows) assertFalse("$language: row $row runs into line $line", row.overlaps(line))
+            }
+        }
+        // Turned sideways: the board as tall as the window beside the page, which still steps and scrolls.
+        window = DpSize(780.dp, 360.dp)
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
+        rule.onNodeWithTag("wide-layout").assertExists()
+        rule.onNodeWithTag("reviews").performScrollToIndex(0)
+        click("next")
+        assertEquals(1u, state.replayPly)
+        assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
+        assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
+        screenshot(File(out, "replay-review-landscape-en-light.png"))
+    }
+
+    /**
+     * Defect 12: on the board of a game of three or four, in German on a
+     * phone, "Würfeln", "Zurücknehmen" and "Aufgeben" never touch: side by
+     * side with a gap, or on lines of their own with a gap; at 200 % font
+     * too, each whole. At 412 dp the three just fit one line, which spread
+     * them edge to edge; at 360 dp and 200 % they wrap onto lines that met.
+     */
+    @Test
+    fun theManyPlayersActionsKeepAGapInGermanOnAPhone() {
+        launch()
+        state.saveSettings(state.settings.copy(language = "de"))
+        startManyPlayers("quattro-diagonal")
+        humanTap(waitForHuman())
+        waitForHuman()
+        for (width in listOf(412, 360)) {
+            for (scale in listOf(1f, 2f)) {
+                window = DpSize(width.dp, 740.dp)
+                fontScale = scale
+                rule.waitForIdle()
+                val at = "$width dp at ${(scale * 100).toInt()} %"
+                rule.onNodeWithTag("resign").performScrollTo()
+                rule.waitForIdle()
+                val boxes = listOf("roll", "undo", "resign").map { bounds(it) }
+                val gap = 4 * rule.density.density * pixelScale
+                for ((a, b) in boxes.zipWithNext()) {
+                    val sameLine = a.top < b.bottom && b.top < a.bottom
+                    val apart = if (sameLine) b.left - a.right else b.top - a.bottom
+                    assertTrue("$at: $a and $b are ${apart / gap * 4} dp apart", apart >= gap)
+                }
+                val clipped = clippedTexts()
+                assertTrue("$at: $clipped", clipped.none { "Zurücknehmen" in it || "Aufgeben" in it || "Würfeln" in it })
+                screenshot(File(out, "quattro-actions-$width-font${(scale * 100).toInt()}-de-light.png"))
+            }
+        }
+    }
+
+    /**
+     * The message line as the person sees it: its text, whether screen readers
+     * hear it as an error, and its ink — red for an error, the text colour
+     * for news of a thing done.
+     */
+    private fun assertMessage(text: String, error: Boolean) {
+        rule.waitForIdle()
+        val node = rule.onNodeWithTag("message")
+        node.assertTextEquals(text)
+        val marked = node.fetchSemanticsNode().config.getOrNull(SemanticsProperties.Error) != null
+        assertEquals("'$text' marked as an error", error, marked)
+        // The ink: the pixel farthest from the background, the core of a letter's stroke.
+        val bitmap = node.captureToImage().asSkiaBitmap()
+        val background = bitmap.getColor(0, 0)
+        fun channels(c: Int) = listOf(c shr 16 and 0xff, c shr 8 and 0xff, c and 0xff)
+        fun distance(a: Int, b: Int) = channels(a).zip(channels(b)).sumOf { (x, y) -> kotlin.math.abs(x - y) }
+        val ink = (0 until bitmap.width).flatMap { x -> (0 until bitmap.height).map { y -> bitmap.getColor(x, y) } }.maxBy { distance(it, background) }
+        val (r, g, b) = channels(ink)
+        val red = r - maxOf(g, b)
+        assertTrue("'$text' drawn in #%06x".format(ink and 0xffffff), if (error) red > 80 else red < 30)
+    }
+
+    /**
+     * Defect 4: a backup is saved where the system's picker says, offered
+     * through its share sheet, and brought back in through its picker, all
+     * through the real core; the outcome reads in the ordinary text colour.
+     */
+    @Test
+    fun aBackupIsExportedSharedAndImportedThroughTheSystemsPickers() {
+        launch()
+        val id = koenigszabelResigned()
+        state.go(Screen.Home)
+        click("settings")
+        rule.onNodeWithTag("backup-path").assertDoesNotExist()
+
+        val chosen = File(files.dir, "chosen.json")
+        files.chosen = chosen
+        click("export")
+        rule.waitUntil(10_000) { state.message != null }
+        assertMessage(EN.exported("chosen.json"), error = false)
+        assertTrue("the backup names game $id", chosen.readText().contains("$id"))
+        screenshot(File(out, "settings-backup-saved-en-light.png"))
+
+        click("share")
+        rule.waitUntil(10_000) { files.shared.isNotEmpty() }
+        assertEquals(1, files.shared.size)
+        assertTrue(files.shared.single().length() > 0)
+
+        // The shared copy comes back in: the game is there already.
+        files.chosen = files.shared.single()
+        click("import")
+        rule.waitUntil(10_000) { state.message != null }
+        assertMessage(EN.imported(0u, 1u), error = false)
+        assertEquals(1, zabel.history(100u, null).size)
+
+        state.saveSettings(state.settings.copy(language = "de"))
+        dark = true
+        files.chosen = chosen
+        click("import")
+        rule.waitUntil(10_000) { state.message != null }
+        assertMessage(DE.imported(0u, 1u), error = false)
+        screenshot(File(out, "settings-backup-imported-de-dark.png"))
+        assertEquals(3, files.asked)
+    }
+
+    /** A picker the person closes without choosing: no message, no file, nothing imported. */
+    @Test
+    fun aCancelledBackupPickerDoesNothing() {
+        launch()
+        koenigszabelResigned()
+        state.go(Screen.Settings)
+        rule.waitForIdle()
+        files.chosen = null
+        for (tag in listOf("export", "import")) {
+            click(tag)
+            rule.waitForIdle()
+            assertNull("after a cancelled $tag", state.message)
+            rule.onNodeWithTag("message").assertDoesNotExist()
+            rule.onNodeWithTag(tag).assertIsEnabled()
+        }
+        assertEquals(2, files.asked)
+        assertTrue(files.dir.listFiles().orEmpty().isEmpty())
+        assertEquals(1, zabel.history(100u, null).size)
+    }
+
+    /**
+     * A file that is no backup is refused in the core's words, in the error
+     * colour, and changes nothing; so is a document the system cannot open.
+     */
+    @Test
+    fun aBadBackupFileIsRefusedInTheErrorColour() {
+        launch()
+        koenigszabelResigned()
+        state.go(Screen.Settings)
+        rule.waitForIdle()
+        val bad = File(files.dir, "notes.json").apply { writeText("{\"not\": \"a backup\"}") }
+        files.chosen = bad
+        for ((language, s) in listOf("en" to EN, "de" to DE)) {
+            state.saveSettings(state.settings.copy(language = language))
+            click("import")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(coreText(language, "error-backup"), error = true)
+            screenshot(File(out, "settings-backup-bad-$language-light.png"))
+            assertEquals(1, zabel.history(100u, null).size)
+
+            files.failing = true
+            click("export")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(s.backupFileFailed, error = true)
+            files.failing = false
+        }
+        // A tap dismisses the message.
+        click("message")
+        rule.onNodeWithTag("message").assertDoesNotExist()
     }
 
     @Test
