@@ -3,9 +3,10 @@
 //! it), taps and hints. EinStein's setup screen keeps its own few types.
 
 pub use zabel_core::einstein::Side;
+pub use zabel_core::einstein::quattro::Seating;
 use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
-pub use zabel_core::game::{PlayerKind, Variant};
+pub use zabel_core::game::{FirstMover, PlayerKind, Variant};
 use zabel_core::session;
 
 use crate::error::ZabelError;
@@ -26,7 +27,7 @@ pub enum Variant {
 }
 
 /// The games of three and four players on 6×6 (Q3, Q4).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum Seating {
     Diagonal,
     Longline,
@@ -358,7 +359,7 @@ pub enum Side {
     Blue,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum FirstMover {
     Red,
     Blue,
@@ -424,25 +425,16 @@ impl TryFrom<GameConfig> for session::GameConfig {
     fn try_from(config: GameConfig) -> Result<session::GameConfig, ZabelError> {
         let options = match config.options {
             GameOptions::Einstein { first, red_setup, blue_setup } => session::Options::Einstein {
-                first: match first {
-                    FirstMover::Red => session::FirstMover::Red,
-                    FirstMover::Blue => session::FirstMover::Blue,
-                    FirstMover::Random => session::FirstMover::Random,
-                },
+                first,
                 setups: [
                     optional_setup(einstein::Side::Red, red_setup)?,
                     optional_setup(einstein::Side::Blue, blue_setup)?,
                 ],
             },
             GameOptions::Koenigszabel { shieldwall } => session::Options::Koenigszabel { shieldwall },
-            GameOptions::Quattro { seating, first_seat } => session::Options::Quattro {
-                seating: match seating {
-                    Seating::Diagonal => zabel_core::einstein::quattro::Seating::Diagonal,
-                    Seating::Longline => zabel_core::einstein::quattro::Seating::Longline,
-                    Seating::Trio => zabel_core::einstein::quattro::Seating::Trio,
-                },
-                first: first_seat.map(game::Seat),
-            },
+            GameOptions::Quattro { seating, first_seat } => {
+                session::Options::Quattro { seating, first: first_seat.map(game::Seat) }
+            }
         };
         Ok(session::GameConfig { players: config.players, options, seed: config.seed })
     }

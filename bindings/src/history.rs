@@ -1,6 +1,6 @@
 //! The history: finished games and their review.
 
-use zabel_core::ai::analysis;
+use zabel_core::ai::einstein::analysis;
 use zabel_core::{session, store};
 
 use crate::game::{GameResult, PlayerKind, RatedMove, Variant};

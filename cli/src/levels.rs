@@ -2,7 +2,8 @@
 
 use std::io::{self, Write};
 
-use zabel_core::ai::levels::{LEVELS, LevelRating, by_number, first_move_advantage};
+use zabel_core::ai::einstein::levels::{LEVELS, by_number, first_move_advantage};
+use zabel_core::ai::level_table::LevelRating;
 use zabel_core::text::{Language, text};
 
 use crate::{language, say};

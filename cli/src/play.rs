@@ -371,7 +371,7 @@ fn introduce(config: &GameConfig) -> String {
     let against = match (variant, computer) {
         (_, None) => text(language(), "cli-against-people"),
         (Variant::Einstein, Some(number)) => {
-            let level = zabel_core::ai::levels::by_number(number).expect("checked");
+            let level = zabel_core::ai::einstein::levels::by_number(number).expect("checked");
             let rating = level.rating().map_or_else(|| "none".to_owned(), |r| format!("{:.0}", r.rating));
             let said = say("cli-against-computer").text("level", level.number.to_string());
             said.text("name", level.name(language())).text("rating", rating).get()

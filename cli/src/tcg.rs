@@ -16,8 +16,9 @@
 
 use std::io::{self, Write};
 
-use zabel_core::ai::levels::{LEVELS, Level};
-use zabel_core::ai::{Cancel, Engine};
+use zabel_core::ai::Cancel;
+use zabel_core::ai::einstein::Engine;
+use zabel_core::ai::einstein::levels::{LEVELS, Level};
 use zabel_core::einstein::{Die, Piece, Position, Side, Square, Stone};
 
 #[derive(clap::Args)]
@@ -43,7 +44,7 @@ impl Player {
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
-    let level = zabel_core::ai::levels::by_number(args.level).expect("checked by the argument parser");
+    let level = zabel_core::ai::einstein::levels::by_number(args.level).expect("checked by the argument parser");
     let mut engine = Player::new(level, args.seed);
     let stdin = io::stdin().lock();
     let mut out = io::stdout().lock();
@@ -142,7 +143,7 @@ mod tests {
     use super::*;
 
     fn reply(line: &str) -> Reply {
-        answer(&mut Player::new(zabel_core::ai::levels::by_number(2).unwrap(), 7), line)
+        answer(&mut Player::new(zabel_core::ai::einstein::levels::by_number(2).unwrap(), 7), line)
     }
 
     #[test]

@@ -7,8 +7,8 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use zabel_core::ai::random::playout;
-use zabel_core::ai::{eval, ntuple};
+use zabel_core::ai::einstein::random::playout;
+use zabel_core::ai::einstein::{eval, ntuple};
 use zabel_core::einstein::{Die, Position, Setup, Side};
 
 fn rules(c: &mut Criterion) {

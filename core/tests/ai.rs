@@ -7,11 +7,12 @@ use std::collections::HashMap;
 use std::sync::Arc;
 
 use proptest::prelude::*;
-use zabel_core::ai::endgame::Endgame;
-use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::random::{RandomMover, roll_for};
-use zabel_core::ai::setups::{self, SetupPolicy};
-use zabel_core::ai::{Budget, Cancel, Engine, eval, levels, ntuple};
+use zabel_core::ai::einstein::endgame::Endgame;
+use zabel_core::ai::einstein::expectimax::Expectimax;
+use zabel_core::ai::einstein::random::{RandomMover, roll_for};
+use zabel_core::ai::einstein::setups::{self, SetupPolicy};
+use zabel_core::ai::einstein::{Engine, eval, levels, ntuple};
+use zabel_core::ai::{Budget, Cancel};
 use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Stone};
 
 /// The average over the six die faces (or the one move without a roll) of

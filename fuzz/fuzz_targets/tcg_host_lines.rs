@@ -5,7 +5,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use zabel_cli::tcg::{Player, Reply, answer};
-use zabel_core::ai::levels::by_number;
+use zabel_core::ai::einstein::levels::by_number;
 use zabel_core::einstein::Square;
 
 fuzz_target!(|data: &[u8]| {

@@ -18,13 +18,14 @@ use crate::rating::mean::mean_and_margin;
 use crate::rating::sprt;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use zabel_core::ai::Decision;
-use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::leaves::{Evaluation, Leaves};
-use zabel_core::ai::levels::{self, Level};
-use zabel_core::ai::ntuple::Network;
-use zabel_core::ai::setups::{self, SetupPolicy};
-use zabel_core::ai::{Budget, Cancel, Engine, analysis};
+use zabel_core::ai::einstein::Decision;
+use zabel_core::ai::einstein::expectimax::Expectimax;
+use zabel_core::ai::einstein::leaves::{Evaluation, Leaves};
+use zabel_core::ai::einstein::levels::{self, Level};
+use zabel_core::ai::einstein::ntuple::Network;
+use zabel_core::ai::einstein::setups::{self, SetupPolicy};
+use zabel_core::ai::einstein::{Engine, analysis};
+use zabel_core::ai::{Budget, Cancel};
 
 use crate::duplicate_dice as arena;
 use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
@@ -206,12 +207,12 @@ impl Player {
                 // As a level would play it: exact endgames, measured setups, the levels' cap.
                 let search =
                     Mcts::new(Leaf::Evaluation, true, setups::MEASURED, seed).with_evaluation(leaves.evaluation());
-                (Box::new(search), Budget::nodes(*iterations).with_time(levels::TIME_CAP))
+                (Box::new(search), Budget::nodes(*iterations).with_time(zabel_core::ai::level_table::TIME_CAP))
             }
             Player::Expectimax { depth, mode, leaves } => {
                 let (setups, budget) = match mode {
                     Mode::Plain => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
-                    Mode::AsLevel => (setups::MEASURED, Budget::nodes(u64::MAX).with_time(levels::TIME_CAP)),
+                    Mode::AsLevel => (setups::MEASURED, Budget::nodes(u64::MAX).with_time(zabel_core::ai::level_table::TIME_CAP)),
                     Mode::Uncapped => (setups::MEASURED, Budget::nodes(u64::MAX)),
                 };
                 let endgame = *mode != Mode::Plain;
@@ -223,7 +224,7 @@ impl Player {
                 // deep as the node budget allows.
                 let search =
                     Expectimax::new(u32::MAX, true, setups::MEASURED, seed).with_evaluation(leaves.evaluation());
-                (Box::new(search), Budget::nodes(*nodes).with_time(levels::TIME_CAP))
+                (Box::new(search), Budget::nodes(*nodes).with_time(zabel_core::ai::level_table::TIME_CAP))
             }
             Player::Outside(command) => {
                 (Box::new(TcgEngine::start(command, outside_timeout)?), Budget::nodes(u64::MAX))
@@ -727,7 +728,7 @@ mod tests {
     #[test]
     fn only_the_full_depth_player_searches_without_the_levels_cap() {
         let budget = |spec: &str| Player::parse(spec).unwrap().engine(1, Duration::from_secs(1)).unwrap().1;
-        assert_eq!(budget("ex:8:endgame:ntuple").time, Some(levels::TIME_CAP));
+        assert_eq!(budget("ex:8:endgame:ntuple").time, Some(zabel_core::ai::level_table::TIME_CAP));
         assert_eq!(budget("ex:8:full:ntuple").time, None);
         assert_eq!(budget("ex:8:full").nodes, u64::MAX);
     }

@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::ai::levels::Level;
-use zabel_core::ai::random::{playout, roll_for};
+use zabel_core::ai::einstein::levels::Level;
+use zabel_core::ai::einstein::random::{playout, roll_for};
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::einstein::quattro;
 use zabel_core::einstein::{Die, Position, Roll, Setup, Side};
@@ -49,7 +49,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     if let Some(level) = args.level {
         return bench_level(
-            zabel_core::ai::levels::by_number(level).expect("checked by the argument parser"),
+            zabel_core::ai::einstein::levels::by_number(level).expect("checked by the argument parser"),
             args.moves,
         );
     }
@@ -171,7 +171,7 @@ fn bench_level(level: &Level, moves: usize) -> io::Result<()> {
 /// Reviews `count` games of level 8 against level 7 under each budget.
 fn bench_reviews(count: usize) -> io::Result<()> {
     use crate::duplicate_dice as arena;
-    use zabel_core::ai::{analysis, levels};
+    use zabel_core::ai::einstein::{analysis, levels};
     let (top, master) = (levels::by_number(8).expect("level 8"), levels::by_number(7).expect("level 7"));
     let games: Vec<_> = (1..=count as u64)
         .map(|seed| {
@@ -262,8 +262,8 @@ fn bench_store(count: usize) -> io::Result<()> {
     {
         let (store, _) = Store::open(&dir).map_err(io::Error::other)?;
         for i in 0..count {
-            let mut mover = zabel_core::ai::random::RandomMover::new(i as u64);
-            let mut other = zabel_core::ai::random::RandomMover::new(i as u64 + 1);
+            let mut mover = zabel_core::ai::einstein::random::RandomMover::new(i as u64);
+            let mut other = zabel_core::ai::einstein::random::RandomMover::new(i as u64 + 1);
             let game = crate::duplicate_dice::play_game([&mut mover, &mut other], [&Budget::nodes(1); 2], rng.random())
                 .map_err(|(_, e)| io::Error::other(e))?;
             let ending = GameState::ending(&game).expect("finished");

@@ -8,7 +8,9 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use zabel_core::ai::{Budget, Cancel, Engine};
+use zabel_core::ai::{Budget, Cancel};
+
+use zabel_core::ai::einstein::Engine;
 use zabel_core::einstein::{Die, Game, PlayError, Side};
 
 /// The dice of one deal: a stream per role.
@@ -69,8 +71,8 @@ pub fn play_out(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use zabel_core::ai::levels;
-    use zabel_core::ai::random::RandomMover;
+    use zabel_core::ai::einstein::levels;
+    use zabel_core::ai::einstein::random::RandomMover;
     use zabel_core::einstein::Roll;
 
     #[test]

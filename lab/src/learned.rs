@@ -3,14 +3,14 @@
 //! games (`zabel-lab ewn train`). The weights ship as a small table,
 //! `lab/data/einstein-eval.tsv`.
 //!
-//! The race model of [`eval`](zabel_core::ai::eval) adds up speeds as if every lane
+//! The race model of [`eval`](zabel_core::ai::einstein::eval) adds up speeds as if every lane
 //! were worth the same and nobody could capture; the features here let the
 //! games say how much a stone one step from the goal is worth against two
 //! stones three steps away, and what a stone in reach of an enemy costs.
 
 use std::sync::OnceLock;
 
-use zabel_core::ai::eval::{SCALE, TEMPO, mobility, race_turns};
+use zabel_core::ai::einstein::eval::{SCALE, TEMPO, mobility, race_turns};
 use zabel_core::einstein::{Piece, Position, Side};
 
 /// The features' names, in the order of the weights table.
@@ -90,7 +90,7 @@ fn threats(position: &Position, side: Side) -> f64 {
 pub struct Weights(pub Features);
 
 impl Weights {
-    /// The race model of [`eval`](zabel_core::ai::eval) as weights of this model: its
+    /// The race model of [`eval`](zabel_core::ai::einstein::eval) as weights of this model: its
     /// value tanh(SCALE (lead + TEMPO)) is the win probability
     /// σ(2 SCALE lead + 2 SCALE TEMPO).
     pub fn race() -> Weights {
@@ -145,7 +145,7 @@ pub fn shipped() -> &'static Weights {
 }
 
 /// The position's value for the side to move, in [-1, 1], as
-/// [`eval::evaluate`](zabel_core::ai::eval::evaluate) gives it: the shipped model's
+/// [`eval::evaluate`](zabel_core::ai::einstein::eval::evaluate) gives it: the shipped model's
 /// win probability `p` as `2p − 1`.
 pub fn evaluate(position: &Position) -> f64 {
     if position.is_over() {
@@ -260,7 +260,7 @@ mod tests {
         for text in ["R14/5/1B13/5/5 r", "R14/5/5/5/4B1 b", "2B22/R1R53/1R43/3B6B1/2B41B5 b"] {
             let position: Position = text.parse().unwrap();
             let race = (Weights::race().logit(&features(&position)) / 2.0).tanh();
-            assert!((race - zabel_core::ai::eval::evaluate(&position)).abs() < 1e-9, "{text}");
+            assert!((race - zabel_core::ai::einstein::eval::evaluate(&position)).abs() < 1e-9, "{text}");
         }
     }
 

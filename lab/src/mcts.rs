@@ -3,7 +3,7 @@
 //! A plain UCT tree over moves would mix up the dice: the same move is
 //! legal only after some rolls. Here every tree node is a position before the
 //! roll; an iteration samples a die face, which picks one of the node's roll
-//! groups ([`chance_outcomes`](zabel_core::ai::chance_outcomes)), and UCB1 chooses among
+//! groups ([`chance_outcomes`](zabel_core::ai::einstein::chance_outcomes)), and UCB1 chooses among
 //! that group's moves. The root is the one group of the roll actually made.
 //! Leaves are valued by a playout or by the evaluation.
 
@@ -13,12 +13,13 @@ use arrayvec::ArrayVec;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use zabel_core::ai::endgame::{self, Endgame};
-use zabel_core::ai::eval::{evaluate, win_probability};
-use zabel_core::ai::leaves::Evaluation;
-use zabel_core::ai::random::playout;
-use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
+use zabel_core::ai::einstein::endgame::{self, Endgame};
+use zabel_core::ai::einstein::eval::{evaluate, win_probability};
+use zabel_core::ai::einstein::leaves::Evaluation;
+use zabel_core::ai::einstein::random::playout;
+use zabel_core::ai::einstein::setups::SetupPolicy;
+use zabel_core::ai::einstein::{Decision, Engine, MoveStat, chance_outcomes, winning_move};
+use zabel_core::ai::{Budget, Cancel, Limit};
 use zabel_core::einstein::{Move, PlayError, Position, Roll, Setup, Side, StoneSet};
 
 /// How a new leaf is valued.
@@ -308,7 +309,7 @@ mod tests {
     #[test]
     fn uct_beats_the_random_mover() {
         use crate::duplicate_dice as arena;
-        use zabel_core::ai::random::RandomMover;
+        use zabel_core::ai::einstein::random::RandomMover;
         let mut wins = 0;
         for deal in 0..20 {
             let mut uct = Mcts::plain_uct(deal);

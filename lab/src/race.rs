@@ -1,6 +1,6 @@
 //! The race without captures, solved exactly.
 //!
-//! [`eval`](zabel_core::ai::eval) estimates each side's turns to its goal by adding
+//! [`eval`](zabel_core::ai::einstein::eval) estimates each side's turns to its goal by adding
 //! stone speeds like parallel lanes. Without captures, though, a side's race
 //! depends only on how far each of its stones stands from the goal: every
 //! move can take one step nearer (diagonals make the distance the larger of
@@ -114,7 +114,7 @@ pub fn race_win(position: &Position) -> f64 {
 }
 
 /// The position's value for the side to move, in [-1, 1], as
-/// [`eval::evaluate`](zabel_core::ai::eval::evaluate) gives it.
+/// [`eval::evaluate`](zabel_core::ai::einstein::eval::evaluate) gives it.
 pub fn evaluate(position: &Position) -> f64 {
     if position.is_over() {
         return -1.0;

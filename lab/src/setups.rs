@@ -12,8 +12,8 @@ use std::time::Duration;
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use zabel_core::ai::Engine;
-use zabel_core::ai::setups::{BEST, parse_table};
+use zabel_core::ai::einstein::Engine;
+use zabel_core::ai::einstein::setups::{BEST, parse_table};
 
 use crate::duplicate_dice as arena;
 use zabel_core::einstein::{Game, Setup, Side, Stone};

@@ -3,7 +3,9 @@
 
 use std::time::Duration;
 
-use zabel_core::ai::{Budget, Cancel, Decision, Engine, MoveStat};
+use zabel_core::ai::{Budget, Cancel};
+
+use zabel_core::ai::einstein::{Decision, Engine, MoveStat};
 use zabel_core::einstein::{Move, Piece, PlayError, Position, Roll, Setup, Side, Square, Stone};
 
 use crate::outside::Process;

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use crate::learned;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::ai::ntuple::{self, Network, chance};
+use zabel_core::ai::einstein::ntuple::{self, Network, chance};
 use zabel_core::einstein::{Die, Move, Position, Roll, Setup, Side};
 
 #[derive(clap::Args)]

@@ -15,9 +15,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::learned::{self, Example, Weights};
-use zabel_core::ai::expectimax::Expectimax;
-use zabel_core::ai::setups::SetupPolicy;
-use zabel_core::ai::{Budget, Cancel, analysis};
+use zabel_core::ai::einstein::analysis;
+use zabel_core::ai::einstein::expectimax::Expectimax;
+use zabel_core::ai::einstein::setups::SetupPolicy;
+use zabel_core::ai::{Budget, Cancel};
 
 use crate::duplicate_dice as arena;
 

@@ -215,10 +215,10 @@ fn td_training_writes_a_network_that_continues_and_plays() {
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert_eq!(stdout.matches("against the learned model").count(), 10, "{stdout}");
     let read = |path: &std::path::Path| {
-        zabel_core::ai::ntuple::Network::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+        zabel_core::ai::einstein::ntuple::Network::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
     };
     let trained = read(&first);
-    assert_ne!(trained, zabel_core::ai::ntuple::Network::default(), "the games moved the weights");
+    assert_ne!(trained, zabel_core::ai::einstein::ntuple::Network::default(), "the games moved the weights");
     let more = dir.path().join("more.tsv");
     let args = ["ewn", "td", "--games", "100", "--check", "0", "--from", first.to_str().unwrap()];
     let out = lab(&[&args[..], &["--write", more.to_str().unwrap()]].concat(), "");
@@ -241,7 +241,7 @@ fn td_training_writes_a_network_that_continues_and_plays() {
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(std::fs::read_to_string(&searched).unwrap().contains("--search 2"), "the header names the search");
-    assert_ne!(read(&searched), zabel_core::ai::ntuple::Network::default(), "the searches moved the weights");
+    assert_ne!(read(&searched), zabel_core::ai::einstein::ntuple::Network::default(), "the searches moved the weights");
     let out = lab(&["ewn", "td", "--games", "1", "--ply", "3"], "");
     assert!(!out.status.success());
     let out = lab(&["ewn", "td", "--games", "1", "--search", "4"], "");

@@ -7,7 +7,8 @@ use rand::{Rng, SeedableRng};
 
 use super::dice_turn::{DiceGame, DiceTurn};
 use super::{Game, Move, Roll, Setup, Side, Square, Stone, StoneSet};
-use crate::ai::{Cancel, analysis, levels};
+use crate::ai::Cancel;
+use crate::ai::einstein::{analysis, levels};
 use crate::game::{
     AnyGame, Board, Chosen, DieView, EndReason, Ending, FirstMover, GameState, MoveHint, Options, PlayedMove,
     ReviewedPly, Search, Seat, Table, Thought, TurnError, Variant, einstein_board, einstein_seat, mix,

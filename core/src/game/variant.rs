@@ -41,7 +41,7 @@ impl Variant {
         let level = |number, rating| ComputerLevel { number, rating };
         match self {
             Variant::Einstein => {
-                ai::levels::LEVELS.iter().map(|l| level(l.number, l.rating().map(|r| r.rating))).collect()
+                ai::einstein::levels::LEVELS.iter().map(|l| level(l.number, l.rating().map(|r| r.rating))).collect()
             }
             Variant::Koenigszabel => ai::tafl::LEVELS.iter().map(|l| level(l.number, l.rating())).collect(),
             Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
@@ -90,7 +90,7 @@ impl Variant {
     /// `None` in the games that are not rated.
     pub fn first_move_advantage(self) -> Option<f64> {
         match self {
-            Variant::Einstein => Some(crate::ai::levels::first_move_advantage()),
+            Variant::Einstein => Some(crate::ai::einstein::levels::first_move_advantage()),
             Variant::Koenigszabel => Some(crate::ai::tafl::attackers_advantage()),
             Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => None,
         }

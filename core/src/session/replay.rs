@@ -5,7 +5,7 @@
 use super::SessionError;
 use super::view::{self, GameView};
 use crate::ai::Cancel;
-use crate::ai::analysis::Verdict;
+use crate::ai::einstein::analysis::Verdict;
 use crate::game::{AnyGame, Mark, Phase, PlayerKind, ReviewedPly, Seat};
 use crate::store::StoredGame;
 use crate::text::Language;

@@ -239,7 +239,7 @@ pub const LANGUAGES: [&str; 2] = ["en", "de"];
 
 impl Settings {
     pub fn validate(&self) -> Result<(), String> {
-        if crate::ai::levels::by_number(self.default_level).is_none() {
+        if crate::ai::einstein::levels::by_number(self.default_level).is_none() {
             return Err(format!("there is no level {}", self.default_level));
         }
         if !LANGUAGES.contains(&self.language.as_str()) {

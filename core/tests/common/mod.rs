@@ -4,7 +4,7 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::path::Path;
-use zabel_core::ai::random::roll_for;
+use zabel_core::ai::einstein::random::roll_for;
 
 use zabel_core::einstein::{Game, Setup, Side};
 use zabel_core::game::{GameState, PlayerKind, Seat, Variant};

@@ -1,7 +1,7 @@
 //! Static evaluation for three and four players, as a value in [-1, 1] for
 //! one team (−1 lost, +1 won).
 //!
-//! The two-player race model (see [`crate::ai::eval`]) with two clocks per
+//! The two-player race model (see [`crate::ai::einstein::eval`]) with two clocks per
 //! team. A team can win by racing (a member's stones reach the goal; speeds
 //! of both members add, since each moves once a round) or by killing (a
 //! player of the other team loses every stone, Q3). Whichever clock runs out
@@ -11,7 +11,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::ai::eval::mobility;
+use crate::ai::einstein::eval::mobility;
 use crate::einstein::quattro::{Move, Piece, Position, Seat, SeatSet, Seating};
 use crate::einstein::{Stone, StoneSet};
 

@@ -8,7 +8,7 @@ use rand::{Rng, SeedableRng};
 
 use super::eval::{evaluate, winning_move};
 use super::{Decision, Engine};
-use crate::ai::eval::mobility;
+use crate::ai::einstein::eval::mobility;
 use crate::ai::{Budget, Cancel};
 use crate::einstein::quattro::{Game, Piece, PlayError, Position, Seat, SeatSet};
 use crate::einstein::{Roll, Setup};

@@ -2,8 +2,6 @@
 //! its budget and its names. Their order is measured by `zabel-lab quattro arena`
 //! (see `docs/ai.md`, "EinStein for three and four players").
 
-use std::time::Duration;
-
 use super::Engine;
 use super::heuristic::Heuristic;
 use super::random::RandomMover;
@@ -34,9 +32,7 @@ pub struct Level {
     pub engine: EngineKind,
 }
 
-/// No level thinks longer than this on one move, whatever its node budget:
-/// the phone budget is 1 s median and 3 s worst.
-pub const TIME_CAP: Duration = Duration::from_millis(1500);
+pub use crate::ai::level_table::TIME_CAP;
 
 const fn level(number: u8, engine: EngineKind, nodes: u64) -> Level {
     Level { number, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine }

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use super::AlphaBeta;
 use super::search::is_found_win;
-use crate::ai::analysis::Verdict;
+use crate::ai::einstein::analysis::Verdict;
 use crate::ai::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError, Side};
 

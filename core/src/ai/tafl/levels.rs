@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use super::eval::WEIGHTS;
 use super::{AlphaBeta, Engine, Evaluation, RandomMover, Temperate};
 use crate::ai::Budget;
-use crate::ai::levels::{LevelRating, TIME_CAP, parse_ratings};
+use crate::ai::level_table::{LevelRating, TIME_CAP, advantage_in, parse_ratings};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum EngineKind {
@@ -79,7 +79,7 @@ pub fn ratings() -> &'static [LevelRating] {
 
 /// The Elo the attackers' seat is worth (R1), as measured with the ratings.
 pub fn attackers_advantage() -> f64 {
-    crate::ai::levels::advantage_in(TABLE, "# attackers' advantage: ").expect("the shipped level table is valid")
+    advantage_in(TABLE, "# attackers' advantage: ").expect("the shipped level table is valid")
 }
 
 pub fn by_number(number: u8) -> Option<&'static Level> {

@@ -21,7 +21,8 @@ use super::endgame::Endgame;
 use super::eval::{evaluate, race_lead, win_probability};
 use super::leaves::Evaluation;
 use super::setups::SetupPolicy;
-use super::{Budget, Cancel, Decision, Engine, Limit, MoveStat, chance_outcomes, winning_move};
+use super::{Budget, Cancel, Decision, Engine, MoveStat, chance_outcomes, winning_move};
+use crate::ai::Limit;
 use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
 
 const LOWEST: f64 = -1.0;

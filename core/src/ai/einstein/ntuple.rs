@@ -162,7 +162,7 @@ impl Network {
     }
 }
 
-const TABLE: &str = include_str!("../../data/einstein-ntuple.tsv");
+const TABLE: &str = include_str!("../../../data/einstein-ntuple.tsv");
 
 /// The shipped network.
 pub fn shipped() -> &'static Network {

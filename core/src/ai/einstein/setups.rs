@@ -13,7 +13,7 @@ use rand::seq::IndexedRandom;
 use crate::einstein::Setup;
 
 /// The measured table: a header comment, then `digits<TAB>games<TAB>score`.
-const TABLE: &str = include_str!("../../data/einstein-setups.tsv");
+const TABLE: &str = include_str!("../../../data/einstein-setups.tsv");
 
 /// How many of the best-measured setups the strong levels choose from.
 pub const BEST: usize = 24;
@@ -52,7 +52,7 @@ pub struct SetupScore {
 
 /// Parses the table format written by `zabel-lab setups`.
 pub fn parse_table(text: &str) -> Result<Vec<SetupScore>, String> {
-    super::table::rows(text)
+    crate::ai::table::rows(text)
         .map(|(line, fields)| {
             let bad = |why: &str| format!("line {line}: {why}");
             let [digits, games, score] = fields.as_slice() else { return Err(bad("expected digits, games and score")) };

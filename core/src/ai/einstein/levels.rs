@@ -3,7 +3,6 @@
 //! `core/data/einstein-levels.tsv`; nothing here is a guess.
 
 use std::sync::OnceLock;
-use std::time::Duration;
 
 use super::expectimax::Expectimax;
 use super::heuristic::Heuristic;
@@ -11,6 +10,7 @@ use super::leaves::Leaves;
 use super::random::RandomMover;
 use super::setups::{MEASURED, SetupPolicy};
 use super::{Budget, Engine};
+use crate::ai::level_table::{LevelRating, TIME_CAP, advantage_in, parse_ratings};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
@@ -33,9 +33,6 @@ pub struct Level {
     pub setups: SetupPolicy,
     pub budget: Budget,
 }
-
-/// No level thinks longer than this on one move, whatever its node budget.
-pub const TIME_CAP: Duration = Duration::from_millis(1500);
 
 const fn level(number: u8, engine: EngineKind, setups: SetupPolicy, nodes: u64) -> Level {
     Level { number, engine, setups, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
@@ -89,60 +86,11 @@ pub fn by_number(number: u8) -> Option<&'static Level> {
     LEVELS.iter().find(|l| l.number == number)
 }
 
-/// A row of the measured table.
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct LevelRating {
-    pub level: u8,
-    pub rating: f64,
-    /// 95% confidence interval.
-    pub low: f64,
-    pub high: f64,
-    pub games: u64,
-}
-
-const TABLE: &str = include_str!("../../data/einstein-levels.tsv");
-
-/// Parses the table `zabel-lab arena` writes: `#` comments, then
-/// `level<TAB>rating<TAB>low<TAB>high<TAB>games`.
-pub fn parse_ratings(text: &str) -> Result<Vec<LevelRating>, String> {
-    super::table::rows(text)
-        .map(|(line, fields)| {
-            let bad = |why: &str| format!("line {line}: {why}");
-            let [level, rating, low, high, games] = fields.as_slice() else {
-                return Err(bad("expected level, rating, low, high, games"));
-            };
-            let number = |text: &str| {
-                text.parse::<f64>()
-                    .ok()
-                    .filter(|n| n.is_finite())
-                    .ok_or_else(|| bad(&format!("'{text}' is not a number")))
-            };
-            let (rating, low, high) = (number(rating)?, number(low)?, number(high)?);
-            if !(low <= rating && rating <= high) {
-                return Err(bad(&format!("the rating {rating} is not within {low}..{high}")));
-            }
-            Ok(LevelRating {
-                level: level.parse().map_err(|_| bad("level is not a number"))?,
-                rating,
-                low,
-                high,
-                games: games.parse().map_err(|_| bad("games is not a number"))?,
-            })
-        })
-        .collect()
-}
+const TABLE: &str = include_str!("../../../data/einstein-levels.tsv");
 
 /// The extra Elo of moving first, as measured with the level ratings.
 pub fn first_move_advantage() -> f64 {
     advantage_in(TABLE, "# first-move advantage: ").expect("the shipped level table is valid")
-}
-
-/// A level table's advantage line (`<prefix><Elo> ± <margin> Elo`); 0 without
-/// one, an error when the line is there but says no number.
-pub(crate) fn advantage_in(table: &str, prefix: &str) -> Result<f64, String> {
-    let Some(rest) = table.lines().find_map(|line| line.strip_prefix(prefix)) else { return Ok(0.0) };
-    let value = rest.split_whitespace().next().unwrap_or_default();
-    value.parse().map_err(|_| format!("'{prefix}{rest}': '{value}' is not a number of Elo"))
 }
 
 pub fn ratings() -> &'static [LevelRating] {
@@ -155,25 +103,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_advantage_line_is_read_absent_or_refused_when_it_says_no_number() {
-        let prefix = "# first-move advantage: ";
-        assert_eq!(advantage_in("# first-move advantage: 23.3 ± 13.2 Elo\n1\t1000", prefix), Ok(23.3));
-        assert_eq!(advantage_in("# date: today\n1\t1000", prefix), Ok(0.0));
-        for broken in ["# first-move advantage: ± 13 Elo", "# first-move advantage: ", "# first-move advantage: 2x3"] {
-            assert!(advantage_in(broken, prefix).is_err(), "{broken}");
-        }
+    fn the_shipped_first_move_advantage_is_a_number() {
         assert!(first_move_advantage().is_finite());
-    }
-
-    #[test]
-    fn a_rating_must_be_a_finite_number_within_its_interval() {
-        assert_eq!(parse_ratings("1\t1000\t990\t1010\t20\n").unwrap()[0].rating, 1000.0);
-        for (row, why) in [
-            ("1\tnan\t990\t1010\t20", "line 1: 'nan' is not a number"),
-            ("1\t1000\t-inf\t1010\t20", "line 1: '-inf' is not a number"),
-            ("1\t1000\t1001\t1010\t20", "line 1: the rating 1000 is not within 1001..1010"),
-        ] {
-            assert_eq!(parse_ratings(row), Err(why.to_owned()), "{row}");
-        }
     }
 }

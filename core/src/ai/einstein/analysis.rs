@@ -211,9 +211,9 @@ mod tests {
             crate::einstein::Setup::random(&mut rng),
             crate::einstein::Side::Red,
         );
-        let mut mover = crate::ai::random::RandomMover::new(4);
+        let mut mover = crate::ai::einstein::random::RandomMover::new(4);
         while !game.position().is_over() {
-            let roll = crate::ai::random::roll_for(game.position(), &mut rng);
+            let roll = crate::ai::einstein::random::roll_for(game.position(), &mut rng);
             let mv = mover.decide(game.position(), roll, &Budget::nodes(1), &Cancel::new()).unwrap().mv;
             game.play(roll, &mv).unwrap();
         }
@@ -241,11 +241,11 @@ mod tests {
         // The opening's plies, where searches are largest: a clock would cut
         // them at a depth that depends on the machine and its load.
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(9);
-        let setups = crate::ai::setups::ranked_setups();
+        let setups = crate::ai::einstein::setups::ranked_setups();
         let mut game = Game::new(setups[0], setups[1], crate::einstein::Side::Red);
-        let mut mover = crate::ai::random::RandomMover::new(9);
+        let mut mover = crate::ai::einstein::random::RandomMover::new(9);
         for _ in 0..2 {
-            let roll = crate::ai::random::roll_for(game.position(), &mut rng);
+            let roll = crate::ai::einstein::random::roll_for(game.position(), &mut rng);
             let mv = mover.decide(game.position(), roll, &Budget::nodes(1), &Cancel::new()).unwrap().mv;
             game.play(roll, &mv).unwrap();
         }
