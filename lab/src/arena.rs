@@ -212,7 +212,9 @@ impl Player {
             Player::Expectimax { depth, mode, leaves } => {
                 let (setups, budget) = match mode {
                     Mode::Plain => (SetupPolicy::Random, Budget::nodes(u64::MAX)),
-                    Mode::AsLevel => (setups::MEASURED, Budget::nodes(u64::MAX).with_time(zabel_core::ai::level_table::TIME_CAP)),
+                    Mode::AsLevel => {
+                        (setups::MEASURED, Budget::nodes(u64::MAX).with_time(zabel_core::ai::level_table::TIME_CAP))
+                    }
                     Mode::Uncapped => (setups::MEASURED, Budget::nodes(u64::MAX)),
                 };
                 let endgame = *mode != Mode::Plain;

@@ -2,7 +2,7 @@
 
 use super::die::Roll;
 use super::moves::Move;
-use super::plies::{DicePosition, Plies};
+use super::plies::Plies;
 use super::position::{Outcome, PlayError, Position};
 use super::setup::Setup;
 use super::side::Side;
@@ -69,32 +69,4 @@ impl Game {
     }
 }
 
-impl DicePosition for Position {
-    type Move = Move;
-    type Mover = Side;
-    type Error = PlayError;
-
-    fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
-        Position::play(self, roll, mv)
-    }
-
-    fn play_unchecked(&mut self, mv: &Move) {
-        Position::play_unchecked(self, mv)
-    }
-
-    fn needs_roll(&self) -> bool {
-        Position::needs_roll(self)
-    }
-
-    fn is_over(&self) -> bool {
-        Position::is_over(self)
-    }
-
-    fn turn(&self) -> Side {
-        Position::turn(self)
-    }
-
-    fn no_roll_with_one_stone(side: Side) -> PlayError {
-        PlayError::NoRollWithOneStone(side)
-    }
-}
+crate::einstein::plies::dice_position!(Position, Move, Side, PlayError);

@@ -24,6 +24,43 @@ pub trait DicePosition: Copy {
     fn no_roll_with_one_stone(mover: Self::Mover) -> Self::Error;
 }
 
+/// Implements [`DicePosition`] for a board's position by its own methods of
+/// the same names, and E4.1's `NoRollWithOneStone` refusal.
+macro_rules! dice_position {
+    ($position:ty, $move:ty, $mover:ty, $error:ident) => {
+        impl $crate::einstein::plies::DicePosition for $position {
+            type Move = $move;
+            type Mover = $mover;
+            type Error = $error;
+
+            fn play(&mut self, roll: $crate::einstein::Roll, mv: &$move) -> Result<(), $error> {
+                <$position>::play(self, roll, mv)
+            }
+
+            fn play_unchecked(&mut self, mv: &$move) {
+                <$position>::play_unchecked(self, mv)
+            }
+
+            fn needs_roll(&self) -> bool {
+                <$position>::needs_roll(self)
+            }
+
+            fn is_over(&self) -> bool {
+                <$position>::is_over(self)
+            }
+
+            fn turn(&self) -> $mover {
+                <$position>::turn(self)
+            }
+
+            fn no_roll_with_one_stone(mover: $mover) -> $error {
+                $error::NoRollWithOneStone(mover)
+            }
+        }
+    };
+}
+pub(super) use dice_position;
+
 /// One turn: what was rolled (nothing, with one stone left) and the move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Ply<M> {

@@ -7,7 +7,7 @@ use super::moves::{Move, MoveList};
 use super::position::{Outcome, PlayError, Position, PositionError};
 use super::seat::Seat;
 use super::seating::Seating;
-use crate::einstein::plies::{DicePosition, Plies};
+use crate::einstein::plies::Plies;
 use crate::einstein::{Roll, Setup};
 
 /// One turn on the 6×6 board: what was rolled and the move.
@@ -137,32 +137,4 @@ impl Game {
     }
 }
 
-impl DicePosition for Position {
-    type Move = Move;
-    type Mover = Seat;
-    type Error = PlayError;
-
-    fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
-        Position::play(self, roll, mv)
-    }
-
-    fn play_unchecked(&mut self, mv: &Move) {
-        Position::play_unchecked(self, mv)
-    }
-
-    fn needs_roll(&self) -> bool {
-        Position::needs_roll(self)
-    }
-
-    fn is_over(&self) -> bool {
-        Position::is_over(self)
-    }
-
-    fn turn(&self) -> Seat {
-        Position::turn(self)
-    }
-
-    fn no_roll_with_one_stone(seat: Seat) -> PlayError {
-        PlayError::NoRollWithOneStone(seat)
-    }
-}
+crate::einstein::plies::dice_position!(Position, Move, Seat, PlayError);
