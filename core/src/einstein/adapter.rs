@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::dice_turn::{DiceGame, DiceTurn};
-use super::{Game, Move, Roll, Setup, Side, Square, Stone, StoneSet};
+use super::{Game, Move, Position, Roll, Setup, Side, Square};
 use crate::ai::Cancel;
 use crate::ai::einstein::{analysis, levels};
 use crate::game::{
@@ -48,8 +48,11 @@ fn hint_of(mv: Move, win_probability: f64) -> MoveHint {
 }
 
 impl DiceGame for Game {
-    type Square = Square;
-    type Move = Move;
+    type Position = Position;
+
+    fn position(&self) -> &Position {
+        Game::position(self)
+    }
 
     fn any_game(&self) -> AnyGame {
         AnyGame::Einstein(self.clone())
@@ -79,38 +82,8 @@ impl DiceGame for Game {
         }))
     }
 
-    fn needs_roll(&self) -> bool {
-        self.position().needs_roll()
-    }
-
     fn roller(&self) -> String {
         self.position().turn().to_string()
-    }
-
-    fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, TurnError> {
-        Ok(self.position().choosable_stones(roll)?)
-    }
-
-    fn stone_square(&self, stone: Stone) -> Option<Square> {
-        let position = self.position();
-        position.square_of(super::Piece::new(position.turn(), stone))
-    }
-
-    fn stone_targets(&self, stone: Stone) -> Vec<Square> {
-        self.position().targets(stone).collect()
-    }
-
-    fn own_stone(&self, square: Square) -> Option<Stone> {
-        let position = self.position();
-        position.piece_at(square).filter(|piece| piece.side == position.turn()).map(|piece| piece.stone)
-    }
-
-    fn find_move(&self, roll: Roll, from: Square, to: Square) -> Result<Move, TurnError> {
-        Ok(self.position().find_move(roll, from, to)?)
-    }
-
-    fn legal_moves(&self, roll: Roll) -> Result<Vec<Move>, TurnError> {
-        Ok(self.position().legal_moves(roll)?.to_vec())
     }
 
     fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), TurnError> {
@@ -208,3 +181,5 @@ impl GameState for Game {
 pub(crate) fn table(game: Game) -> Box<dyn Table> {
     Box::new(DiceTurn::new(game))
 }
+
+crate::einstein::dice_turn::dice_board!(Position, Square, Move, super::Piece, side);

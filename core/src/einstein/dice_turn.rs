@@ -14,22 +14,13 @@ use crate::game::{
     TurnError,
 };
 
-/// What the dice turn asks of a game, from the view of the seat to move.
-pub(crate) trait DiceGame: GameState + Clone + 'static {
+/// What the dice turn reads from a board, from the view of the seat to move.
+pub(crate) trait DiceBoard {
     type Square: Copy + PartialEq + Display + FromStr;
     type Move: Display + Clone + Send + Any;
 
-    fn any_game(&self) -> AnyGame;
-    fn options(&self) -> Options;
-    /// The computer at `level` to move with `roll`.
-    fn think(&self, roll: Roll, level: u8, seed: u64) -> Result<Thought, TurnError>;
-    /// The analyst's view of every move with `roll`.
-    fn hint(&self, roll: Roll) -> Result<Search<Vec<MoveHint>>, TurnError>;
-
     /// With one stone left there is no roll to make.
     fn needs_roll(&self) -> bool;
-    /// The seat to move, as `NoRollNeeded` names it.
-    fn roller(&self) -> String;
     fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, TurnError>;
     /// Where the mover's `stone` stands.
     fn stone_square(&self, stone: Stone) -> Option<Self::Square>;
@@ -39,7 +30,73 @@ pub(crate) trait DiceGame: GameState + Clone + 'static {
     fn own_stone(&self, square: Self::Square) -> Option<Stone>;
     fn find_move(&self, roll: Roll, from: Self::Square, to: Self::Square) -> Result<Self::Move, TurnError>;
     fn legal_moves(&self, roll: Roll) -> Result<Vec<Self::Move>, TurnError>;
-    fn play(&mut self, roll: Roll, mv: &Self::Move) -> Result<(), TurnError>;
+}
+
+/// Implements [`DiceBoard`] for a board's position, whose pieces name
+/// their owner in the field `$owner` (a side, or a seat).
+macro_rules! dice_board {
+    ($position:ty, $square:ty, $move:ty, $piece:ty, $owner:ident) => {
+        impl $crate::einstein::dice_turn::DiceBoard for $position {
+            type Square = $square;
+            type Move = $move;
+
+            fn needs_roll(&self) -> bool {
+                <$position>::needs_roll(self)
+            }
+
+            fn choosable_stones(
+                &self,
+                roll: $crate::einstein::Roll,
+            ) -> Result<$crate::einstein::StoneSet, $crate::game::TurnError> {
+                Ok(<$position>::choosable_stones(self, roll)?)
+            }
+
+            fn stone_square(&self, stone: $crate::einstein::Stone) -> Option<$square> {
+                self.square_of(<$piece>::new(self.turn(), stone))
+            }
+
+            fn stone_targets(&self, stone: $crate::einstein::Stone) -> Vec<$square> {
+                self.targets(stone).into_iter().collect()
+            }
+
+            fn own_stone(&self, square: $square) -> Option<$crate::einstein::Stone> {
+                self.piece_at(square).filter(|piece| piece.$owner == self.turn()).map(|piece| piece.stone)
+            }
+
+            fn find_move(
+                &self,
+                roll: $crate::einstein::Roll,
+                from: $square,
+                to: $square,
+            ) -> Result<$move, $crate::game::TurnError> {
+                Ok(<$position>::find_move(self, roll, from, to)?)
+            }
+
+            fn legal_moves(&self, roll: $crate::einstein::Roll) -> Result<Vec<$move>, $crate::game::TurnError> {
+                Ok(<$position>::legal_moves(self, roll)?.to_vec())
+            }
+        }
+    };
+}
+pub(crate) use dice_board;
+
+type SquareOf<G> = <<G as DiceGame>::Position as DiceBoard>::Square;
+type MoveOf<G> = <<G as DiceGame>::Position as DiceBoard>::Move;
+
+/// What the dice turn asks of a game besides its board.
+pub(crate) trait DiceGame: GameState + Clone + 'static {
+    type Position: DiceBoard;
+
+    fn position(&self) -> &Self::Position;
+    fn any_game(&self) -> AnyGame;
+    fn options(&self) -> Options;
+    /// The computer at `level` to move with `roll`.
+    fn think(&self, roll: Roll, level: u8, seed: u64) -> Result<Thought, TurnError>;
+    /// The analyst's view of every move with `roll`.
+    fn hint(&self, roll: Roll) -> Result<Search<Vec<MoveHint>>, TurnError>;
+    /// The seat to move, as `NoRollNeeded` names it.
+    fn roller(&self) -> String;
+    fn play(&mut self, roll: Roll, mv: &MoveOf<Self>) -> Result<(), TurnError>;
 }
 
 /// A dice game with the choices made so far in the turn in progress.
@@ -58,17 +115,17 @@ impl<G: DiceGame> DiceTurn<G> {
 
     /// The roll that counts now: with one stone left there is none to make.
     fn rolled(&self) -> Option<Roll> {
-        if self.game.needs_roll() { self.roll } else { Some(None) }
+        if self.game.position().needs_roll() { self.roll } else { Some(None) }
     }
 
     /// The stone that moves this turn, once it is known.
     fn moving_stone(&self) -> Option<Stone> {
         let roll = self.rolled()?;
-        self.selected.or_else(|| self.game.choosable_stones(roll).ok()?.single())
+        self.selected.or_else(|| self.game.position().choosable_stones(roll).ok()?.single())
     }
 
     /// Plays `mv` with the turn's roll, which ends the turn.
-    fn play(&mut self, mv: &G::Move) -> Result<TapOutcome, TurnError> {
+    fn play(&mut self, mv: &MoveOf<G>) -> Result<TapOutcome, TurnError> {
         let roll = self.rolled().ok_or(TurnError::RollFirst)?;
         self.game.play(roll, mv)?;
         self.roll = None;
@@ -93,7 +150,7 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
     fn phase(&self) -> Phase {
         match self.rolled() {
             None => Phase::Roll,
-            Some(roll) => match self.game.choosable_stones(roll) {
+            Some(roll) => match self.game.position().choosable_stones(roll) {
                 Ok(stones) if stones.len() > 1 && self.selected.is_none() => Phase::ChoosePiece,
                 _ => Phase::ChooseTarget,
             },
@@ -102,37 +159,41 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
 
     fn mark_choices(&self, phase: Phase, mark: &mut dyn FnMut(String, Mark)) {
         let Some(roll) = self.rolled() else { return };
-        let at = |stone| self.game.stone_square(stone);
+        let at = |stone| self.game.position().stone_square(stone);
         if phase == Phase::ChoosePiece {
-            for stone in self.game.choosable_stones(roll).unwrap_or_default() {
+            for stone in self.game.position().choosable_stones(roll).unwrap_or_default() {
                 at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Choosable));
             }
         } else if let Some(stone) = self.moving_stone() {
             at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Moving));
-            self.game.stone_targets(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Target));
+            self.game
+                .position()
+                .stone_targets(stone)
+                .into_iter()
+                .for_each(|square| mark(square.to_string(), Mark::Target));
         }
     }
 
     fn has_square(&self, name: &str) -> bool {
-        name.parse::<G::Square>().is_ok()
+        name.parse::<SquareOf<G>>().is_ok()
     }
 
     fn tap(&mut self, name: &str, phase: Phase) -> Result<TapOutcome, TurnError> {
-        let square: G::Square = name.parse().map_err(|_| TurnError::BadSquare(name.to_owned()))?;
+        let square: SquareOf<G> = name.parse().map_err(|_| TurnError::BadSquare(name.to_owned()))?;
         let roll = self.rolled().ok_or(TurnError::RollFirst)?;
-        let choosable = self.game.choosable_stones(roll)?;
-        let moving = self.moving_stone().filter(|&stone| self.game.stone_targets(stone).contains(&square));
+        let choosable = self.game.position().choosable_stones(roll)?;
+        let moving = self.moving_stone().filter(|&stone| self.game.position().stone_targets(stone).contains(&square));
         if let Some(stone) = moving {
-            let from = self.game.stone_square(stone).expect("on the board");
-            let mv = self.game.find_move(roll, from, square)?;
+            let from = self.game.position().stone_square(stone).expect("on the board");
+            let mv = self.game.position().find_move(roll, from, square)?;
             return self.play(&mv);
         }
         // Picking (or switching to) a choosable stone.
-        match self.game.own_stone(square).filter(|&stone| choosable.contains(stone)) {
+        match self.game.position().own_stone(square).filter(|&stone| choosable.contains(stone)) {
             Some(stone) => {
                 self.selected = Some(stone);
-                if let [only] = self.game.stone_targets(stone).as_slice() {
-                    let mv = self.game.find_move(roll, square, *only)?;
+                if let [only] = self.game.position().stone_targets(stone).as_slice() {
+                    let mv = self.game.position().find_move(roll, square, *only)?;
                     return self.play(&mv);
                 }
                 Ok(TapOutcome::Selected(square.to_string()))
@@ -154,7 +215,7 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
     }
 
     fn play_chosen(&mut self, chosen: crate::game::Chosen) -> Result<(), TurnError> {
-        self.play(&chosen.into_move::<G::Move>()?).map(drop)
+        self.play(&chosen.into_move::<MoveOf<G>>()?).map(drop)
     }
 
     fn hint(&self) -> Result<Search<Vec<MoveHint>>, TurnError> {
@@ -173,11 +234,11 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
     }
 
     fn needs_roll(&self) -> bool {
-        self.roll.is_none() && self.game.needs_roll()
+        self.roll.is_none() && self.game.position().needs_roll()
     }
 
     fn roll(&mut self, rng: &mut StdRng) -> Result<(), TurnError> {
-        if !self.game.needs_roll() {
+        if !self.game.position().needs_roll() {
             return Err(TurnError::NoRollNeeded(self.game.roller()));
         }
         if self.roll.is_some() {
@@ -202,7 +263,7 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
     fn play_automatic(&mut self, human: &dyn Fn(Seat) -> bool) -> Result<(), TurnError> {
         while self.game.ending().is_none() && human(self.game.seat_to_move()) {
             let Some(roll) = self.rolled() else { break };
-            let moves = self.game.legal_moves(roll)?;
+            let moves = self.game.position().legal_moves(roll)?;
             let [only] = moves.as_slice() else { break };
             self.play(only)?;
         }

@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use super::{Game, Move, Position, Seating, Square, WinReason};
 use crate::ai::quattro as levels;
 use crate::einstein::dice_turn::{DiceGame, DiceTurn};
-use crate::einstein::{Roll, Setup, Stone, StoneSet, quattro};
+use crate::einstein::{Roll, Setup, quattro};
 use crate::game::{
     AnyGame, Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, Options, PieceKind, PieceView,
     PlayedMove, Score, Search, Seat, Table, Terrain, Thought, TurnError, Variant, labels, mix,
@@ -53,8 +53,11 @@ fn level(number: u8) -> Result<&'static levels::Level, TurnError> {
 }
 
 impl DiceGame for Game {
-    type Square = Square;
-    type Move = Move;
+    type Position = Position;
+
+    fn position(&self) -> &Position {
+        Game::position(self)
+    }
 
     fn any_game(&self) -> AnyGame {
         AnyGame::Quattro(self.clone())
@@ -79,38 +82,8 @@ impl DiceGame for Game {
         Err(TurnError::NoHints(GameState::variant(self)))
     }
 
-    fn needs_roll(&self) -> bool {
-        Game::needs_roll(self)
-    }
-
     fn roller(&self) -> String {
         self.seat_to_move().corner().to_owned()
-    }
-
-    fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, TurnError> {
-        Ok(self.position().choosable_stones(roll)?)
-    }
-
-    fn stone_square(&self, stone: Stone) -> Option<Square> {
-        let position = self.position();
-        position.square_of(quattro::Piece::new(position.turn(), stone))
-    }
-
-    fn stone_targets(&self, stone: Stone) -> Vec<Square> {
-        self.position().targets(stone).collect()
-    }
-
-    fn own_stone(&self, square: Square) -> Option<Stone> {
-        let position = self.position();
-        position.piece_at(square).filter(|piece| piece.seat == position.turn()).map(|piece| piece.stone)
-    }
-
-    fn find_move(&self, roll: Roll, from: Square, to: Square) -> Result<Move, TurnError> {
-        Ok(self.position().find_move(roll, from, to)?)
-    }
-
-    fn legal_moves(&self, roll: Roll) -> Result<Vec<Move>, TurnError> {
-        Ok(Game::legal_moves(self, roll)?.to_vec())
     }
 
     fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), TurnError> {
@@ -277,3 +250,5 @@ mod tests {
         assert!(AnyGame::from_record(Variant::Trio, &state.to_record()).is_err(), "the record names another game");
     }
 }
+
+crate::einstein::dice_turn::dice_board!(Position, Square, Move, quattro::Piece, seat);
