@@ -61,9 +61,10 @@ impl Zabel {
     }
 
     /// Every level that can sit at a seat of `variant`, weakest first,
-    /// measured or not (the games of three and four have no ratings).
-    pub fn levels(&self, variant: Variant) -> Vec<LevelInfo> {
-        self.inner.levels(variant).into_iter().map(Into::into).collect()
+    /// measured or not (the games of three and four have no ratings),
+    /// named in the player's language.
+    pub fn levels(&self, variant: Variant) -> Result<Vec<LevelInfo>, ZabelError> {
+        guard(|| Ok(self.inner.levels(variant)?.into_iter().map(Into::into).collect()))
     }
 
     /// Every measured level, weakest first, with the player's expected score.

@@ -32,8 +32,8 @@ impl From<elo::RatingChange> for RatingChange {
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct Opponent {
     pub level: u8,
-    pub name_en: String,
-    pub name_de: String,
+    /// In the player's language (the settings').
+    pub name: String,
     pub rating: f64,
     /// The player's expected score against this level, 0..1, averaged over both seats.
     pub expected_score: f64,
@@ -47,8 +47,7 @@ impl From<opponents::Opponent> for Opponent {
     fn from(opponent: opponents::Opponent) -> Opponent {
         Opponent {
             level: opponent.level,
-            name_en: opponent.name_en.to_owned(),
-            name_de: opponent.name_de.to_owned(),
+            name: opponent.name,
             rating: opponent.rating,
             expected_score: opponent.expected_score,
             expected_by_seat: opponent.expected_by_seat.to_vec(),
@@ -60,20 +59,15 @@ impl From<opponents::Opponent> for Opponent {
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct LevelInfo {
     pub level: u8,
-    pub name_en: String,
-    pub name_de: String,
+    /// In the player's language (the settings').
+    pub name: String,
     /// `None` until measured; games against an unmeasured level are unrated.
     pub rating: Option<f64>,
 }
 
 impl From<opponents::LevelInfo> for LevelInfo {
     fn from(info: opponents::LevelInfo) -> LevelInfo {
-        LevelInfo {
-            level: info.level,
-            name_en: info.name_en.to_owned(),
-            name_de: info.name_de.to_owned(),
-            rating: info.rating,
-        }
+        LevelInfo { level: info.level, name: info.name, rating: info.rating }
     }
 }
 

@@ -83,25 +83,23 @@ pub fn rules_text(language: String, variant: Variant) -> String {
 pub struct SeatInfo {
     pub seat: u8,
     pub team: u8,
-    pub name_en: String,
-    pub name_de: String,
+    /// The name inside a sentence: "the attackers", "die Angreifer".
+    pub name: String,
     /// The name standing alone, without an article: "Attackers", "Angreifer".
-    pub label_en: String,
-    pub label_de: String,
+    pub label: String,
 }
 
-/// The seats of a game in turn order, for a new-game screen.
+/// The seats of a game in turn order, named in `language` (a tag: "en", "de").
 #[uniffi::export]
-pub fn variant_seats(variant: Variant) -> Vec<SeatInfo> {
+pub fn variant_seats(variant: Variant, language: String) -> Vec<SeatInfo> {
+    let language = Language::from_tag(&language);
     (0..variant.seats() as u8)
         .map(game::Seat)
         .map(|seat| SeatInfo {
             seat: seat.0,
             team: variant.team(seat),
-            name_en: variant.seat_name(seat, Language::English),
-            name_de: variant.seat_name(seat, Language::German),
-            label_en: variant.seat_label(seat, Language::English),
-            label_de: variant.seat_label(seat, Language::German),
+            name: variant.seat_name(seat, language),
+            label: variant.seat_label(seat, language),
         })
         .collect()
 }
@@ -127,8 +125,10 @@ mod tests {
         ];
         assert_eq!(core_text_with("en".into(), "square-einstein-stone".into(), stone), "b3, red stone 4");
         assert_eq!(core_text("de".into(), "level-koenigszabel-8".into()), "Seekönig");
-        let labels =
-            |variant| variant_seats(variant).into_iter().map(|seat| (seat.label_en, seat.label_de)).collect::<Vec<_>>();
+        let labels = |variant| {
+            let [en, de] = ["en", "de"].map(|language| variant_seats(variant, language.into()));
+            en.into_iter().zip(de).map(|(en, de)| (en.label, de.label)).collect::<Vec<_>>()
+        };
         assert_eq!(
             labels(Variant::Koenigszabel),
             [("Attackers".to_owned(), "Angreifer".to_owned()), ("Defenders".to_owned(), "Verteidiger".to_owned())]
@@ -137,12 +137,15 @@ mod tests {
         assert_eq!(labels(Variant::Trio)[0], ("Top left".to_owned(), "Oben links".to_owned()));
         assert!(rules_text("en".into(), Variant::QuattroLongline).contains("Example:"));
         assert!(rules_text("de".into(), Variant::Trio).starts_with("Drei Spieler"));
-        let trio = variant_seats(Variant::Trio);
-        let names: Vec<&str> = trio.iter().map(|seat| seat.name_en.as_str()).collect();
+        let trio = variant_seats(Variant::Trio, "en".into());
+        let names: Vec<&str> = trio.iter().map(|seat| seat.name.as_str()).collect();
         assert_eq!(names, ["top left", "top right", "bottom left"]);
         assert_eq!(trio.iter().map(|seat| seat.team).collect::<Vec<_>>(), [0, 1, 1]);
-        let tafl = variant_seats(Variant::Koenigszabel);
-        assert_eq!((tafl[0].name_de.as_str(), tafl[1].team), ("die Angreifer", 1));
-        assert_eq!(variant_seats(Variant::QuattroDiagonal).iter().map(|s| s.team).collect::<Vec<_>>(), [0, 1, 0, 1]);
+        let tafl = variant_seats(Variant::Koenigszabel, "de".into());
+        assert_eq!((tafl[0].name.as_str(), tafl[1].team), ("die Angreifer", 1));
+        assert_eq!(
+            variant_seats(Variant::QuattroDiagonal, "en".into()).iter().map(|s| s.team).collect::<Vec<_>>(),
+            [0, 1, 0, 1]
+        );
     }
 }

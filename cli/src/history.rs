@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal, Write};
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::opponents::{RatedSeat, sides_differ};
 use zabel_core::store::StoredGame;
-use zabel_core::text::{Arg, Language, text, text_with};
+use zabel_core::text::{Arg, text, text_with};
 
 use crate::board::{Style, game_title, render};
 use crate::play::Game;
@@ -66,10 +66,6 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
         if sides_differ(kind) { RatedSeat::BOTH.map(Some).to_vec() } else { vec![None] };
     for seat in seats {
         let Some(opponent) = app.suggested_opponent(kind, seat).map_err(failed)? else { continue };
-        let name = match language() {
-            Language::English => &opponent.name_en,
-            Language::German => &opponent.name_de,
-        };
         let (said, expected) = match seat {
             Some(seat) => (
                 say("cli-fair-opponent-as").seat("seat", variant, seat.index() as u8),
@@ -77,7 +73,8 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
             ),
             None => (say("cli-fair-opponent"), opponent.expected_score),
         };
-        let said = said.text("level", opponent.level.to_string()).text("name", name);
+        let said =
+            said.text("level", opponent.level.to_string()).text("name", variant.level_name(opponent.level, language()));
         let said = said.text("rating", format!("{:.0}", opponent.rating));
         let percent = zabel_core::text::percent(language(), expected);
         writeln!(out, "{}", said.text("percent", percent).get())?;

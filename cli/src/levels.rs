@@ -44,12 +44,13 @@ pub fn run(args: &Args) -> io::Result<()> {
     if variant.seating().is_some() {
         // The games of three and four are not rated (R2): their levels carry no rating.
         writeln!(out, "{:>5}  {}", head("cli-levels-level"), head("cli-levels-name"))?;
-        for level in zabel_core::rating::opponents::levels(variant) {
-            let (name, other) = match language() {
-                Language::English => (&level.name_en, &level.name_de),
-                Language::German => (&level.name_de, &level.name_en),
-            };
-            writeln!(out, "{:>5}  {name} ({other})", level.level)?;
+        let other = match language() {
+            Language::English => Language::German,
+            Language::German => Language::English,
+        };
+        for level in zabel_core::rating::opponents::levels(variant, language()) {
+            let also = variant.level_name(level.level, other);
+            writeln!(out, "{:>5}  {} ({also})", level.level, level.name)?;
         }
         return writeln!(out, "{}", head("cli-levels-group"));
     }

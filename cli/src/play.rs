@@ -256,7 +256,7 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
         (_, _) => return Err(invalid(say("cli-option-no-side").text("game", display_name(variant)).get())),
     };
     let level = args.level.unwrap_or(default_level);
-    let levels = 1..=zabel_core::rating::opponents::levels(variant).len() as u8;
+    let levels = 1..=zabel_core::rating::opponents::levels(variant, language()).len() as u8;
     if !levels.contains(&level) {
         return Err(invalid(no_such_level(variant, *levels.end())));
     }
@@ -288,7 +288,7 @@ fn new_config(args: &Args, term: &mut Terminal<impl BufRead, impl Write>) -> io:
 /// The seats of a game of three or four from `--seat t=human,u=3,…`.
 fn quattro_config(args: &Args, seating: Seating) -> io::Result<GameConfig> {
     let variant = Variant::of_seating(seating);
-    let levels = zabel_core::rating::opponents::levels(variant).len() as u8;
+    let levels = zabel_core::rating::opponents::levels(variant, language()).len() as u8;
     let level = args.level.unwrap_or(levels.min(3));
     if !(1..=levels).contains(&level) {
         return Err(invalid(no_such_level(variant, levels)));

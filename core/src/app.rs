@@ -39,13 +39,14 @@ impl App {
     }
 
     /// Every level of `variant`, measured or not, for a new-game screen.
-    pub fn levels(&self, variant: Variant) -> Vec<LevelInfo> {
-        levels(variant)
+    /// Named in the player's language (the settings').
+    pub fn levels(&self, variant: Variant) -> Result<Vec<LevelInfo>, StoreError> {
+        Ok(levels(variant, self.view_options()?.language))
     }
 
     /// Every measured level of `variant` with the player's expected score against it.
     pub fn opponents(&self, variant: Variant) -> Result<Vec<Opponent>, StoreError> {
-        Ok(opponents(variant, self.rating(variant)?.rating))
+        Ok(opponents(variant, self.rating(variant)?.rating, self.view_options()?.language))
     }
 
     /// The level against whom the player's chances are nearest even, from
@@ -55,7 +56,7 @@ impl App {
         variant: Variant,
         seat: Option<RatedSeat>,
     ) -> Result<Option<Opponent>, StoreError> {
-        Ok(suggested(variant, self.rating(variant)?.rating, seat))
+        Ok(suggested(variant, self.rating(variant)?.rating, seat, self.view_options()?.language))
     }
 
     fn view_options(&self) -> Result<ViewOptions, StoreError> {

@@ -8,8 +8,8 @@ use crate::text::Language;
 #[derive(Clone, PartialEq, Debug)]
 pub struct Opponent {
     pub level: u8,
-    pub name_en: String,
-    pub name_de: String,
+    /// In the language asked for.
+    pub name: String,
     pub rating: f64,
     /// Averaged over the two seats, since the player may take either.
     pub expected_score: f64,
@@ -23,23 +23,22 @@ pub struct Opponent {
 #[derive(Clone, PartialEq, Debug)]
 pub struct LevelInfo {
     pub level: u8,
-    pub name_en: String,
-    pub name_de: String,
+    /// In the language asked for.
+    pub name: String,
     /// `None` until the arena has measured it; games against it are unrated.
     pub rating: Option<f64>,
 }
 
-/// Every level that can sit at a seat of `variant`, weakest first; the
-/// games of three and four are not rated (R2), so their levels carry none.
-pub fn levels(variant: Variant) -> Vec<LevelInfo> {
-    let name = |number, language| variant.level_name(number, language);
+/// Every level that can sit at a seat of `variant`, weakest first, named
+/// in `language`; the games of three and four are not rated (R2), so their
+/// levels carry no rating.
+pub fn levels(variant: Variant, language: Language) -> Vec<LevelInfo> {
     variant
         .levels()
         .into_iter()
         .map(|level| LevelInfo {
             level: level.number,
-            name_en: name(level.number, Language::English),
-            name_de: name(level.number, Language::German),
+            name: variant.level_name(level.number, language),
             rating: level.rating,
         })
         .collect()
@@ -53,9 +52,9 @@ pub fn first_move_advantage(variant: Variant) -> f64 {
 
 /// Every level of `variant` that has a measured rating, weakest first;
 /// none in a game that is not rated.
-pub fn opponents(variant: Variant, player_rating: f64) -> Vec<Opponent> {
+pub fn opponents(variant: Variant, player_rating: f64, language: Language) -> Vec<Opponent> {
     let advantage = first_move_advantage(variant);
-    levels(variant)
+    levels(variant, language)
         .into_iter()
         .filter_map(|info| {
             let rating = info.rating?;
@@ -63,8 +62,7 @@ pub fn opponents(variant: Variant, player_rating: f64) -> Vec<Opponent> {
                 [true, false].map(|first| expected_score(player_rating, rating, first_move(first, advantage)));
             Some(Opponent {
                 level: info.level,
-                name_en: info.name_en,
-                name_de: info.name_de,
+                name: info.name,
                 rating,
                 expected_score: (by_seat[0] + by_seat[1]) / 2.0,
                 expected_by_seat: by_seat,
@@ -97,12 +95,17 @@ impl RatedSeat {
 /// even: from `seat` when the player has taken one, else over both seats.
 /// Where one side has a large edge the average names a level that is a
 /// fair match from neither side, so a screen that knows the side asks for it.
-pub fn suggested(variant: Variant, player_rating: f64, seat: Option<RatedSeat>) -> Option<Opponent> {
+pub fn suggested(
+    variant: Variant,
+    player_rating: f64,
+    seat: Option<RatedSeat>,
+    language: Language,
+) -> Option<Opponent> {
     let expected = |opponent: &Opponent| match seat {
         Some(seat) => opponent.expected_by_seat[seat.index()],
         None => opponent.expected_score,
     };
-    opponents(variant, player_rating)
+    opponents(variant, player_rating, language)
         .into_iter()
         .min_by(|a, b| (expected(a) - 0.5).abs().total_cmp(&(expected(b) - 0.5).abs()))
 }
@@ -127,13 +130,14 @@ mod tests {
     fn the_fair_match_from_a_seat_is_the_level_nearest_even_from_that_seat() {
         for variant in Variant::rated() {
             for rating in [600.0, 1200.0, 1800.0] {
-                let list = opponents(variant, rating);
+                let list = opponents(variant, rating, Language::English);
                 for seat in RatedSeat::BOTH {
-                    let fair = suggested(variant, rating, Some(seat)).expect("every rated game has measured levels");
+                    let fair = suggested(variant, rating, Some(seat), Language::English)
+                        .expect("every rated game has measured levels");
                     let off = |o: &Opponent| (o.expected_by_seat[seat.index()] - 0.5).abs();
                     assert!(list.iter().all(|o| off(&fair) <= off(o)), "{variant:?} at {rating} from {seat:?}");
                 }
-                let fair = suggested(variant, rating, None).unwrap();
+                let fair = suggested(variant, rating, None, Language::English).unwrap();
                 assert!(list.iter().all(|o| (fair.expected_score - 0.5).abs() <= (o.expected_score - 0.5).abs()));
             }
         }
@@ -143,7 +147,7 @@ mod tests {
     fn where_the_attackers_are_weaker_the_fair_match_for_them_is_no_stronger() {
         assert!(first_move_advantage(Variant::Koenigszabel) < 0.0, "the measured balance favours the defenders");
         for rating in [800.0, 1200.0, 1600.0] {
-            let level = |seat| suggested(Variant::Koenigszabel, rating, Some(seat)).unwrap().rating;
+            let level = |seat| suggested(Variant::Koenigszabel, rating, Some(seat), Language::English).unwrap().rating;
             assert!(level(RatedSeat::First) <= level(RatedSeat::Second), "at {rating}");
         }
     }

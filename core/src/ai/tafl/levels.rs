@@ -176,7 +176,11 @@ mod tests {
         // The seed's layout favours the defenders (docs/ai.md): the shipped
         // table says so, and so does the expected score per side.
         assert!(attackers_advantage() < -100.0, "{}", attackers_advantage());
-        let level_1 = &crate::rating::opponents::opponents(crate::game::Variant::Koenigszabel, 1000.0)[0];
+        let level_1 = &crate::rating::opponents::opponents(
+            crate::game::Variant::Koenigszabel,
+            1000.0,
+            crate::text::Language::English,
+        )[0];
         let [attacking, defending] = level_1.expected_by_seat;
         assert!(attacking < 0.5 && defending > 0.5, "{attacking} {defending}");
         assert!((level_1.expected_score - 0.5).abs() < 1e-9);

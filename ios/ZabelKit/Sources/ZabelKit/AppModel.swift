@@ -72,7 +72,7 @@ public final class AppModel {
         self.zabel = zabel
         let settings = try zabel.settings()
         self.settings = settings
-        let levels = zabel.levels(variant: .quattroDiagonal).map(\.level)
+        let levels = try zabel.levels(variant: .quattroDiagonal).map(\.level)
         let level = min(max(settings.defaultLevel, levels.first ?? 1), levels.last ?? 1)
         self.seatAssignment = SeatAssignment(variant: .quattroDiagonal, defaultLevel: level)
         if let recovery = zabel.recovery() {
@@ -186,7 +186,7 @@ public final class AppModel {
         return suggestedOpponent(kind, seat: seat)?.level
     }
     /// Every level of a game, weakest first, measured or not, as the core names them.
-    public func levels(_ kind: Variant) -> [LevelInfo] { zabel.levels(variant: kind) }
+    public func levels(_ kind: Variant) -> [LevelInfo] { attempt { try zabel.levels(variant: kind) } ?? [] }
     /// The new-game screen's list: every level of `kind` in the app's
     /// language, with the player's chances where the level is rated.
     public func levelChoices(_ kind: Variant) -> [LevelChoice] {
@@ -208,7 +208,7 @@ public final class AppModel {
     /// language; the games of three and four are not rated, so no Elo.
     public func seatLevels(_ variant: Variant) -> [LevelChoice] {
         let strings = strings
-        return zabel.levels(variant: variant).map { LevelChoice(seatLevel: $0, strings: strings) }
+        return levels(variant).map { LevelChoice(seatLevel: $0, strings: strings) }
     }
 
     /// The new-game screen of the games of three and four, at `variant`;

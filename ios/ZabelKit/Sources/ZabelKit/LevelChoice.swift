@@ -48,7 +48,7 @@ public struct LevelChoice: Equatable, Sendable {
 extension Strings {
     /// "you score 42% (the attackers)": the side's name is the core's.
     public func expectedScore(_ share: Double, as seat: UInt8, in variant: Variant) -> String {
-        let side = variantSeats(variant: variant).first { $0.seat == seat }.map { german ? $0.nameDe : $0.nameEn } ?? self.seat(seat, in: variant)
+        let side = seats(variant).first { $0.seat == seat }.map(\.name) ?? self.seat(seat, in: variant)
         return "\(expectedScore(share)) (\(side))"
     }
 }

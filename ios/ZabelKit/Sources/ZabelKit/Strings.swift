@@ -26,8 +26,8 @@ public struct Strings: Sendable {
     /// the core's catalog gives it in `SeatInfo`. The board itself never
     /// names a seat.
     public func seat(_ seat: UInt8, in variant: Variant) -> String {
-        guard let info = variantSeats(variant: variant).first(where: { $0.seat == seat }) else { return "\(seat + 1)" }
-        return german ? info.labelDe : info.labelEn
+        guard let info = seats(variant).first(where: { $0.seat == seat }) else { return "\(seat + 1)" }
+        return info.label
     }
 
     /// A seat by name and letter: `Top left (T)`.
@@ -108,7 +108,8 @@ public struct Strings: Sendable {
         }
     }
 
-    public func opponentName(_ opponent: Opponent) -> String { german ? opponent.nameDe : opponent.nameEn }
+    /// The core names levels in the settings' language, which these strings are in too.
+    public func opponentName(_ opponent: Opponent) -> String { opponent.name }
 
     public func expectedScore(_ share: Double) -> String { german ? "du erzielst \(percent(share))" : "you score \(percent(share))" }
 
@@ -132,9 +133,9 @@ public struct Strings: Sendable {
     public func result(_ result: GameResult, in variant: Variant) -> String {
         let winners = result.winner.map { [$0] }
             ?? result.scores.indices.filter { result.scores[$0] == .win }.map(UInt8.init)
-        let seats = variantSeats(variant: variant)
+        let seats = seats(variant)
         func name(_ seat: UInt8) -> String {
-            seats.first { $0.seat == seat }.map { german ? $0.nameDe : $0.nameEn } ?? self.seat(seat, in: variant)
+            seats.first { $0.seat == seat }.map(\.name) ?? self.seat(seat, in: variant)
         }
         let head: String
         switch winners.count {
@@ -206,7 +207,10 @@ public struct Strings: Sendable {
     public func opponent(_ opponent: Opponent) -> String { "\(opponent.level). \(opponentName(opponent)) · Elo \(Int(opponent.rating))" }
 
     /// A level's name as the core gives it, in the app's language.
-    public func levelName(_ level: LevelInfo) -> String { german ? level.nameDe : level.nameEn }
+    public func levelName(_ level: LevelInfo) -> String { level.name }
+
+    /// A game's seats as the core names them in these strings' language.
+    func seats(_ variant: Variant) -> [SeatInfo] { variantSeats(variant: variant, language: german ? "de" : "en") }
 
     /// A level on the new-game screen: number, name, and its Elo or that it has none yet.
     public func level(_ level: LevelInfo) -> String {

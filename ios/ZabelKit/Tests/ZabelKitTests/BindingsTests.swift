@@ -449,7 +449,7 @@ final class BindingsTests: XCTestCase {
         let opponents = try zabel.opponents(variant: .koenigszabel)
         XCTAssertEqual(opponents.first?.level, 1, "level 1 is rated")
         XCTAssertEqual(opponents.first?.rating, 1000, "the random mover anchors the scale")
-        XCTAssertEqual(opponents.first?.nameEn, "Thrall")
+        XCTAssertEqual(opponents.first?.name, "Thrall")
         XCTAssertNotNil(try zabel.suggestedOpponent(variant: .koenigszabel, seat: nil))
         // The attackers' measured weakness: their fair match is no stronger than the defenders'.
         XCTAssertTrue(sidesDiffer(variant: .koenigszabel) && !sidesDiffer(variant: .einstein))
@@ -457,13 +457,13 @@ final class BindingsTests: XCTestCase {
         let defending = try XCTUnwrap(try zabel.suggestedOpponent(variant: .koenigszabel, seat: .second))
         XCTAssertLessThanOrEqual(attacking.rating, defending.rating)
         // Every level, rated or not, for the new-game screen.
-        let levels = zabel.levels(variant: .koenigszabel)
+        let levels = try zabel.levels(variant: .koenigszabel)
         XCTAssertEqual(levels.map(\.level), Array(1...8))
-        XCTAssertTrue(levels.allSatisfy { !$0.nameEn.isEmpty && !$0.nameDe.isEmpty })
+        XCTAssertTrue(levels.allSatisfy { !$0.name.isEmpty })
         XCTAssertEqual(levels.filter { $0.rating != nil }.map(\.level), opponents.map(\.level), "the rated levels are the opponents")
         XCTAssertEqual(levels[0].rating, 1000)
-        XCTAssertEqual(levels[0].nameEn, opponents[0].nameEn)
-        XCTAssertEqual(zabel.levels(variant: .einstein).map(\.level), Array(1...8))
+        XCTAssertEqual(levels[0].name, opponents[0].name)
+        XCTAssertEqual(try zabel.levels(variant: .einstein).map(\.level), Array(1...8))
         // A level without a measured rating (level 2 today) is no rated opponent.
         if !opponents.contains(where: { $0.level == 2 }) {
             let unrated = try zabel.newGame(config: GameConfig(players: [.computer(level: 2), .human],

@@ -505,7 +505,7 @@ final class ViewModelTests: XCTestCase {
         let levels = app.levels(.koenigszabel)
         let choices = app.levelChoices(.koenigszabel)
         XCTAssertEqual(choices.map(\.level), Array(1...8))
-        XCTAssertEqual(choices.map(\.name), levels.map(\.nameEn), "the names are the core's")
+        XCTAssertEqual(choices.map(\.name), levels.map(\.name), "the names are the core's")
         let first = choices[0]
         XCTAssertTrue(first.rated)
         XCTAssertEqual(first.title, "1. Thrall · Elo 1000")
@@ -536,7 +536,8 @@ final class ViewModelTests: XCTestCase {
         var german = app.settings
         german.language = "de"
         app.save(german)
-        XCTAssertEqual(app.levelChoices(.koenigszabel).map(\.name), levels.map(\.nameDe))
+        XCTAssertEqual(app.levelChoices(.koenigszabel).map(\.name), app.levels(.koenigszabel).map(\.name))
+        XCTAssertEqual(app.levels(.koenigszabel).first?.name, "Knecht", "the core names levels in the settings' language")
         XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht · Elo 1000")
 
         // The strongest level, the human attacking, with shieldwall captures.
@@ -772,7 +773,7 @@ final class ViewModelTests: XCTestCase {
         // Issue 45 defect 14: no rating claimed beside "play the computer to get a rating".
         XCTAssertNil(ratings.headline(app.strings))
         XCTAssertEqual(ratings.opponents, app.opponents(.einstein))
-        XCTAssertNotEqual(ratings.opponents.first?.nameEn, "Thrall")
+        XCTAssertNotEqual(ratings.opponents.first?.name, "Thrall")
         XCTAssertNil(app.message)
         app.go(.home)
         XCTAssertNil(app.ratings)
@@ -973,9 +974,9 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual([en.side(.red), de.side(.blue)], ["Red", "Blau"])
         // The names are the core's SeatInfo labels in every game.
         for variant in [Variant.einstein, .koenigszabel] + Variant.groupGames {
-            for info in variantSeats(variant: variant) {
-                XCTAssertEqual(en.seat(info.seat, in: variant), info.labelEn)
-                XCTAssertEqual(de.seat(info.seat, in: variant), info.labelDe)
+            for (info, deInfo) in zip(variantSeats(variant: variant, language: "en"), variantSeats(variant: variant, language: "de")) {
+                XCTAssertEqual(en.seat(info.seat, in: variant), info.label)
+                XCTAssertEqual(de.seat(info.seat, in: variant), deInfo.label)
             }
         }
 

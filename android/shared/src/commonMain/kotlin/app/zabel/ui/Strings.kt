@@ -131,11 +131,11 @@ data class Strings(
 ) {
     /** A seat's label standing alone, the core's: "Attackers", "Rot", "Top left" (seat index in turn order). */
     fun seat(variant: Variant, seat: Int): String =
-        seatInfo(variant, seat)?.let { if (lang == "de") it.labelDe else it.labelEn } ?: "${seat + 1}"
+        seatInfo(lang, variant, seat)?.label ?: "${seat + 1}"
 
     /** A seat's name inside a sentence, the core's: "the attackers", "Red", "top left". */
     fun seatName(variant: Variant, seat: Int): String =
-        seatInfo(variant, seat)?.let { if (lang == "de") it.nameDe else it.nameEn } ?: "${seat + 1}"
+        seatInfo(lang, variant, seat)?.name ?: "${seat + 1}"
 
     /** "Attackers to move"; in German the attackers are many ("Die Angreifer sind am Zug"), a colour or a corner one. */
     fun toMove(variant: Variant, seat: Int): String = when {
@@ -195,8 +195,9 @@ data class Strings(
         (if (lang == "de") "Deine Elo-Zahl: " else "Your Elo: ") + "${rating.roundToInt()} · " +
             coreCount(lang, if (provisional) "provisional" else "rated-games", games.toLong())
 
-    fun opponentName(opponent: Opponent): String = if (this === DE) opponent.nameDe else opponent.nameEn
-    fun levelName(level: LevelInfo): String = if (this === DE) level.nameDe else level.nameEn
+    /** The core names levels in the settings' language, which these strings are in too. */
+    fun opponentName(opponent: Opponent): String = opponent.name
+    fun levelName(level: LevelInfo): String = level.name
 
     /** The question before a step that loses a rated game or makes it unrated, in the core's words. */
     fun confirmation(confirmation: Confirmation): String = when (confirmation) {
@@ -512,10 +513,12 @@ fun announce(before: GameView, now: GameView): Announcement? {
     return Announcement(now.variant, played, captured, moving?.name, targets, result).takeUnless { it.isEmpty }
 }
 
-/** Every game's seats as the core names them, asked once. */
-private val SEATS: Map<Variant, List<SeatInfo>> by lazy { Variant.entries.associateWith { variantSeats(it) } }
+/** Every game's seats as the core names them in each language, asked once. */
+private val SEATS: Map<Pair<String, Variant>, List<SeatInfo>> by lazy {
+    listOf("en", "de").flatMap { lang -> Variant.entries.map { (lang to it) to variantSeats(it, lang) } }.toMap()
+}
 
-private fun seatInfo(variant: Variant, seat: Int): SeatInfo? = SEATS[variant]?.getOrNull(seat)
+private fun seatInfo(lang: String, variant: Variant, seat: Int): SeatInfo? = SEATS[lang to variant]?.getOrNull(seat)
 
 fun strings(language: String): Strings = if (language == "de") DE else EN
 

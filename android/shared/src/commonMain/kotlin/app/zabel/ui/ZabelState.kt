@@ -260,7 +260,7 @@ class ZabelState(
     /** The level nearest an even game: from [seat] once the player has chosen a side, else over both. */
     fun suggested(kind: Variant = Variant.EINSTEIN, seat: RatedSeat? = null) = attempt { zabel.suggestedOpponent(kind, seat) }
     /** The levels a seat of [variant] may have, weakest first. */
-    fun levels(variant: Variant): List<LevelInfo> = zabel.levels(variant)
+    fun levels(variant: Variant): List<LevelInfo> = attempt { zabel.levels(variant) } ?: emptyList()
     fun rules(variant: Variant): String = app.zabel.core.rulesText(settings.language, variant)
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
     fun ratingSummary(kind: Variant): RatingSummary {

@@ -1478,7 +1478,7 @@ class UiTest {
         assertEquals(Screen.NewKoenigszabel, state.screen)
         val levels = zabel.levels(Variant.KOENIGSZABEL)
         assertEquals(8, levels.size)
-        for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.nameEn}", substring = true)
+        for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.name}", substring = true)
         rule.onNodeWithTag("level-1").assertTextContains("Elo 1000", substring = true)
         for (level in levels.filter { it.rating == null }) rule.onNodeWithTag("level-${level.level}").assertTextContains(EN.notRatedYet, substring = true)
         rule.onNodeWithTag("level-2").assertTextContains("2. Watchman", substring = true)

@@ -286,9 +286,12 @@ class BindingsTest {
         Zabel.open(dir.toString()).use { zabel ->
             val levels = zabel.levels(Variant.KOENIGSZABEL)
             assertEquals((1..8).toList(), levels.map { it.level.toInt() })
-            assertEquals(listOf("Thrall", "Watchman"), levels.take(2).map { it.nameEn })
-            assertEquals(listOf("Knecht", "Wächter"), levels.take(2).map { it.nameDe })
-            assertTrue(levels.all { it.nameEn.isNotBlank() && it.nameDe.isNotBlank() })
+            assertEquals(listOf("Thrall", "Watchman"), levels.take(2).map { it.name })
+            assertTrue(levels.all { it.name.isNotBlank() })
+            // Named in the player's language, from the settings.
+            zabel.saveSettings(zabel.settings().copy(language = "de"))
+            assertEquals(listOf("Knecht", "Wächter"), zabel.levels(Variant.KOENIGSZABEL).take(2).map { it.name })
+            zabel.saveSettings(zabel.settings().copy(language = "en"))
             assertEquals(1000.0, levels.first().rating, "level 1 anchors the scale")
             assertEquals(
                 levels.filter { it.rating != null }.map { it.level to it.rating },
@@ -298,10 +301,10 @@ class BindingsTest {
             for (level in levels) {
                 // The human defends; the computer attacks first and plays one move.
                 zabel.newGame(koenigszabel(PlayerKind.Computer(level.level), PlayerKind.Human, seed = 1)).use { session ->
-                    assertEquals(level.rating != null, session.view().rated, "${level.nameEn} rated only when measured")
+                    assertEquals(level.rating != null, session.view().rated, "${level.name} rated only when measured")
                     assertEquals(Phase.COMPUTER_TURN, session.view().phase)
                     val after = session.aiTurn()
-                    assertEquals(1, after.moves.size, level.nameEn)
+                    assertEquals(1, after.moves.size, level.name)
                     assertEquals(1, after.seats.single { it.toMove }.seat.toInt(), "the defenders' turn")
                     session.resign()
                 }

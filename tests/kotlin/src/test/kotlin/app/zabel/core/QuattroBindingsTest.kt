@@ -163,7 +163,7 @@ class QuattroBindingsTest {
                 val levels = zabel.levels(variant)
                 assertTrue(levels.isNotEmpty())
                 assertEquals((1..levels.size).map { it.toUByte() }, levels.map { it.level })
-                assertTrue(levels.all { it.rating == null && it.nameEn.isNotBlank() && it.nameDe.isNotBlank() })
+                assertTrue(levels.all { it.rating == null && it.name.isNotBlank() })
             }
             // R2: only the games of two have a rating to ask for.
             assertEquals(listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL), ratedVariants())
