@@ -437,42 +437,63 @@ private fun SeatOption(text: String, selected: Boolean, tag: String, modifier: M
 
 /**
  * The seats of a game of three or four: colour and shape, name, who plays
- * there, the team, the one to move, and those who dropped out.
+ * there, the team, the one to move, and those who dropped out. Two seats a
+ * row, as their corners lie; one a row, in the same order, when a word of a
+ * seat's lines would not fit half the width (large fonts, narrow phones
+ * broke "Computer" inside the word).
  */
 @Composable
 fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
     val s = state.strings
-    Column(modifier.testTag("seats")) {
-        for (row in seatCorners(view)) {
-            Row(Modifier.fillMaxWidth()) {
-                for (seat in row) {
-                    // A corner no one sits at (the trio's) keeps its place empty.
-                    if (seat == null) {
-                        Spacer(Modifier.weight(1f))
-                        continue
-                    }
-                    val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
-                    Row(
-                        Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
-                        verticalAlignment = Alignment.CenterVertically,
-                    ) {
-                        Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
-                        SeatMark(seat.seat, size = 14.dp)
-                        Column {
-                            // The team goes with who plays: with the seat's name it wrapped in German.
-                            Text(
-                                s.seat(view.variant, seat.seat.toInt()),
-                                fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
-                                textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
-                                style = MaterialTheme.typography.bodyMedium,
-                            )
-                            Text(
-                                s.team(seat.team.toInt()) + " · " +
-                                    s.player(seat.player) +
-                                    if (seat.droppedOut) " · ${s.droppedOut}" else "",
-                                style = MaterialTheme.typography.bodySmall,
-                                color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
-                            )
+    val name = MaterialTheme.typography.bodyMedium.copy(fontWeight = FontWeight.Bold)
+    val detail = MaterialTheme.typography.bodySmall
+    val measurer = rememberTextMeasurer()
+    val density = LocalDensity.current
+    val corners = seatCorners(view)
+    fun lines(seat: SeatView) = s.seat(view.variant, seat.seat.toInt()) to
+        s.team(seat.team.toInt()) + " · " + s.player(seat.player) + if (seat.droppedOut) " · ${s.droppedOut}" else ""
+    BoxWithConstraints(modifier.fillMaxWidth().testTag("seats")) {
+        val widestWord = corners.flatten().filterNotNull().maxOfOrNull { seat ->
+            val (title, rest) = lines(seat)
+            maxOf(
+                title.split(' ').maxOf { measurer.measure(it, name).size.width },
+                rest.split(' ').maxOf { measurer.measure(it, detail).size.width },
+            )
+        } ?: 0
+        // Beside the words: the turn's arrow, the mark with its padding, the row's own padding.
+        val beside = with(density) { (14.dp + 22.dp + 4.dp).roundToPx() }
+        val rows = if (widestWord + beside <= constraints.maxWidth / 2) corners else corners.flatten().filterNotNull().map { listOf(it) }
+        Column {
+            for (row in rows) {
+                Row(Modifier.fillMaxWidth()) {
+                    for (seat in row) {
+                        // A corner no one sits at (the trio's) keeps its place empty.
+                        if (seat == null) {
+                            Spacer(Modifier.weight(1f))
+                            continue
+                        }
+                        val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
+                        Row(
+                            Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
+                            verticalAlignment = Alignment.CenterVertically,
+                        ) {
+                            Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
+                            SeatMark(seat.seat, size = 14.dp)
+                            Column {
+                                val (title, rest) = lines(seat)
+                                // The team goes with who plays: with the seat's name it wrapped in German.
+                                Text(
+                                    title,
+                                    fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
+                                    textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
+                                    style = MaterialTheme.typography.bodyMedium,
+                                )
+                                Text(
+                                    rest,
+                                    style = detail,
+                                    color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
+                                )
+                            }
                         }
                     }
                 }

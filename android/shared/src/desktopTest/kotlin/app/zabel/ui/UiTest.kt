@@ -1980,8 +1980,9 @@ class UiTest {
                     assertTrue("$at: $a and $b are ${apart / gap * 4} dp apart", apart >= gap)
                 }
                 val clipped = clippedTexts()
-                assertTrue("$at: $clipped", clipped.none { "Zurücknehmen" in it || "Aufgeben" in it || "Würfeln" in it })
                 screenshot(File(out, "quattro-actions-$width-font${(scale * 100).toInt()}-de-light.png"))
+                // The seat list above the board too: "Computer" broke as "Comput-er" at 360 dp and 200 %.
+                assertTrue("$at: $clipped", clipped.isEmpty())
             }
         }
     }
