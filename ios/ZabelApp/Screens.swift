@@ -546,6 +546,8 @@ struct ReviewList: View {
     let review: ReplayModel
     let strings: Strings
     var inPage = false
+    /// In a replay: a tap on a row shows its move on the board, and the move on the board is marked.
+    var tiedToBoard = false
     @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         if review.reviewing {
@@ -565,8 +567,13 @@ struct ReviewList: View {
                     }
                 }
             } else {
+                if tiedToBoard { ChanceGraphView(replay: review, strings: strings) }
                 List(review.lines(strings), id: \.number) { line in
-                    row(line).listRowBackground(line.bad ? Color.red.opacity(0.25) : Color.clear)
+                    row(line)
+                        .contentShape(Rectangle())
+                        .onTapGesture { if tiedToBoard { review.select(line) } }
+                        .listRowBackground(tiedToBoard && review.isCurrent(line) ? Color.orange.opacity(0.3)
+                                           : line.bad ? Color.red.opacity(0.25) : Color.clear)
                 }
             }
         }
@@ -625,7 +632,41 @@ struct ReplayView: View {
             }
             if let result = view.result { Text(s.result(result, in: view.variant)) }
         }
-        ReviewList(review: replay, strings: s)
+        ReviewList(review: replay, strings: s, tiedToBoard: true)
+    }
+}
+
+/// One side's chance over the game, the core's figure per reviewed ply, 0 to
+/// 100 % with a dashed line at 50 %, the move on the board marked; a tap goes
+/// to the nearest move. Read out as its side and the chance at that move.
+struct ChanceGraphView: View {
+    let replay: ReplayModel
+    let strings: Strings
+    var body: some View {
+        let points = replay.chancePoints
+        VStack(alignment: .leading) {
+            Text(replay.chanceGraphLabel(strings)).font(.caption)
+            Chart {
+                RuleMark(y: .value("", 0.5)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
+                if points.contains(where: { $0.number == replay.ply }) {
+                    RuleMark(x: .value("", Int(replay.ply))).foregroundStyle(Color.orange)
+                }
+                ForEach(points, id: \.number) { point in
+                    LineMark(x: .value("", Int(point.number)), y: .value("", point.chance))
+                }
+            }
+            .chartYScale(domain: 0.0...1.0)
+            .frame(height: 96)
+            .overlay {
+                GeometryReader { geometry in
+                    Color.clear.contentShape(Rectangle()).onTapGesture(coordinateSpace: .local) { at in
+                        if let ply = replay.chancePly(at: Double(at.x / max(1, geometry.size.width))) { replay.show(ply: ply) }
+                    }
+                }
+            }
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(replay.chanceGraphDescription(strings))
+        }
     }
 }
 

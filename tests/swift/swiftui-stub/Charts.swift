@@ -7,10 +7,12 @@ public enum AnnotationPosition { case top, bottom, leading, trailing, automatic 
 extension ChartContent {
     public func foregroundStyle<S: ShapeStyle>(_ s: S) -> AnyChartContent { AnyChartContent() }
     public func symbolSize(_ size: CGFloat) -> AnyChartContent { AnyChartContent() }
+    public func lineStyle(_ style: StrokeStyle) -> AnyChartContent { AnyChartContent() }
     public func annotation<V: View>(position: AnnotationPosition = .automatic, alignment: Alignment = .center, @ViewBuilder content: () -> V) -> AnyChartContent { AnyChartContent() }
 }
 public struct LineMark: ChartContent { public init(x: PlottableValue, y: PlottableValue) {} }
 public struct PointMark: ChartContent { public init(x: PlottableValue, y: PlottableValue) {} }
+public struct RuleMark: ChartContent { public init(x: PlottableValue) {}; public init(y: PlottableValue) {} }
 public struct RectangleMark: ChartContent { public init(xStart: PlottableValue, xEnd: PlottableValue) {} }
 @resultBuilder public enum ChartContentBuilder {
     public static func buildExpression<C: ChartContent>(_ c: C) -> AnyChartContent { AnyChartContent() }

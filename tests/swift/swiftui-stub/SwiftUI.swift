@@ -80,6 +80,7 @@ extension View {
     public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) -> AnyV { AnyV() }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyV { AnyV() }
     public func onTapGesture(perform: @escaping () -> Void) -> AnyV { AnyV() }
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform: @escaping (CGPoint) -> Void) -> AnyV { AnyV() }
     public func contentShape<S: Shape>(_ s: S) -> AnyV { AnyV() }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> AnyV { AnyV() }
     public func accessibilityLabel(_ s: String) -> AnyV { AnyV() }
@@ -146,6 +147,7 @@ public struct Button: View {
 public struct HStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: VerticalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
 public struct VStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
 public struct ZStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: Alignment? = nil, @ViewBuilder content: () -> C) {} }
+public enum CoordinateSpace { case local, global }
 public struct GeometryProxy { public var size: CGSize { .zero } }
 public struct GeometryReader: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: @escaping (GeometryProxy) -> C) {} }
 public struct ForEach: View {

@@ -447,6 +447,12 @@ public enum Notice: Equatable {
     }
 }
 
+/// One point of the review's graph: after ply `number`, the chance of the graph's side.
+public struct ChancePoint: Equatable, Sendable {
+    public let number: UInt32
+    public let chance: Double
+}
+
 /// A finished game to step through, and its review.
 @MainActor
 @Observable
@@ -469,8 +475,46 @@ public final class ReplayModel {
     }
 
     public func step(_ delta: Int) {
-        ply = UInt32(max(0, min(Int(plies), Int(ply) + delta)))
-        view = try? replay.view(ply: ply)
+        show(ply: UInt32(max(0, Int(ply) + delta)))
+    }
+
+    /// The position after `ply` plies, as the core replays it: a reviewed
+    /// move or a point of the chance graph chosen goes to that move.
+    public func show(ply: UInt32) {
+        self.ply = min(plies, ply)
+        view = try? replay.view(ply: self.ply)
+    }
+
+    /// A row of the review chosen: the board shows the position after its move.
+    public func select(_ line: ReviewLine) { show(ply: line.number) }
+
+    /// Whether `line` is the move on the board, the row the list marks.
+    public func isCurrent(_ line: ReviewLine) -> Bool { line.number == ply }
+
+    /// The review's graph: one side's chance for every reviewed ply, the
+    /// core's figures, the same side throughout (`Replay.viewpoint`).
+    public var chancePoints: [ChancePoint] {
+        (reviews ?? []).map { ChancePoint(number: $0.number, chance: $0.viewpointChance) }
+    }
+
+    /// The graph's label, naming its side.
+    public func chanceGraphLabel(_ strings: Strings) -> String {
+        strings.chanceGraph(strings.seat(replay.viewpoint(), in: game.variant))
+    }
+
+    /// What a screen reader says of the graph: its side, and the chance at the move on the board.
+    public func chanceGraphDescription(_ strings: Strings) -> String {
+        let label = chanceGraphLabel(strings)
+        guard let point = chancePoints.first(where: { $0.number == ply }) else { return label }
+        return label + "; " + strings.chanceGraphAt(ply, point.chance)
+    }
+
+    /// The reviewed ply nearest a tap at `fraction` (0 at the graph's left, 1 at its right).
+    public func chancePly(at fraction: Double) -> UInt32? {
+        let points = chancePoints
+        guard !points.isEmpty else { return nil }
+        let index = Int((min(1, max(0, fraction)) * Double(points.count - 1)).rounded())
+        return points[index].number
     }
 
     /// All moves as played, for the review list.

@@ -117,6 +117,10 @@ public struct Strings: Sendable {
 
     /// One side's chance, the same side on every reviewed move: "Attackers: 12%".
     public func chanceOf(_ side: String, _ share: Double) -> String { "\(side): \(percent(share))" }
+    /// The review graph's label: one side's chance over the game.
+    public func chanceGraph(_ side: String) -> String { german ? "Chance für \(side), Zug für Zug" : "Chance of \(side), move by move" }
+    /// The graph's point at the move on the board, for screen readers.
+    public func chanceGraphAt(_ ply: UInt32, _ share: Double) -> String { german ? "nach Zug \(ply): \(percent(share))" : "after move \(ply): \(percent(share))" }
 
     public func ignored(_ reason: Ignored) -> String {
         switch reason {

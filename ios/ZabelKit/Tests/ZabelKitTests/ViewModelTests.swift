@@ -347,6 +347,70 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(replay.reviews, reviews, "the review is the core's, the same each time")
     }
 
+    /// Defect 8: the review tied to the board. A reviewed move chosen shows
+    /// the core's position after it and is the marked row; the arrows move the
+    /// mark; the graph has the core's chance of one side per reviewed ply.
+    /// Defect 7: every per-side percentage said lies within 0...100.
+    func testAReviewedMoveChosenShowsItsPositionAndTheGraphIsTheCoresChance() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.go(.opponents)
+        app.chooseOpponent(level: 2)
+        app.firstMover = .red
+        app.startFromSetup()
+        let game = try XCTUnwrap(app.game)
+        var taps = 0
+        while !game.isOver {
+            try await tapNext(game)
+            taps += 1
+            XCTAssertLessThan(taps, 1_000)
+        }
+        // An independent replay of the same game, the core's positions to compare with.
+        let core = try XCTUnwrap(app.reviewFinishedGame())
+        app.go(.replay(gameId: try XCTUnwrap(game.view.gameId)))
+        let replay = try XCTUnwrap(app.replay)
+        XCTAssertTrue(replay.chancePoints.isEmpty, "no graph before the review")
+        await replay.review()
+        let reviews = try XCTUnwrap(replay.reviews)
+        XCTAssertGreaterThan(reviews.count, 4)
+
+        let points = replay.chancePoints
+        XCTAssertEqual(points.map(\.number), reviews.map(\.number))
+        XCTAssertEqual(points.map(\.chance), reviews.map(\.viewpointChance))
+        XCTAssertTrue(points.allSatisfy { (0...1).contains($0.chance) })
+
+        let en = Strings.for("en"), de = Strings.for("de")
+        let lines = replay.lines(en)
+        let chosen = lines[3]
+        replay.select(chosen)
+        XCTAssertEqual(replay.ply, chosen.number)
+        core.show(ply: chosen.number)
+        XCTAssertEqual(replay.view?.board, core.view?.board)
+        XCTAssertEqual(lines.filter(replay.isCurrent).map(\.number), [chosen.number])
+        let side = en.seat(0, in: .einstein)
+        XCTAssertEqual(replay.chanceGraphLabel(en), "Chance of \(side), move by move")
+        XCTAssertEqual(replay.chanceGraphDescription(en), "Chance of \(side), move by move; " + en.chanceGraphAt(chosen.number, points[3].chance))
+        XCTAssertTrue(replay.chanceGraphLabel(de).hasPrefix("Chance für Rot"))
+
+        replay.step(1)
+        XCTAssertEqual(lines.filter(replay.isCurrent).map(\.number), [lines[4].number])
+        core.show(ply: lines[4].number)
+        XCTAssertEqual(replay.view?.board, core.view?.board)
+
+        XCTAssertEqual(replay.chancePly(at: 0), points.first?.number)
+        XCTAssertEqual(replay.chancePly(at: 1), points.last?.number)
+        replay.show(ply: try XCTUnwrap(replay.chancePly(at: 1)))
+        core.show(ply: points.last!.number)
+        XCTAssertEqual(replay.view?.board, core.view?.board)
+
+        for strings in [en, de] {
+            for line in replay.luckLines(strings) {
+                let numbers = line.text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+                XCTAssertEqual(numbers.count, 2, line.text)
+                XCTAssertTrue(numbers.allSatisfy { (0...100).contains($0) }, line.text)
+            }
+        }
+    }
+
     func testKoenigszabelsReviewSaysNothingAboutDice() async throws {
         let app = try AppModel(dataDirectory: dir)
         _ = try await resignAgainstLevelOne(app)

@@ -78,6 +78,16 @@ import kotlin.math.roundToInt
 import androidx.compose.ui.unit.IntOffset
 import androidx.compose.foundation.layout.offset
 import androidx.compose.ui.unit.sp
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.lazy.rememberLazyListState
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.ui.graphics.PathEffect
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.semantics.SemanticsPropertyKey
+import androidx.compose.ui.semantics.SemanticsPropertyReceiver
+import app.zabel.core.PlyReview
+import app.zabel.core.percentText
+import kotlinx.coroutines.launch
 import app.zabel.core.DieView
 import app.zabel.core.FirstMover
 import app.zabel.core.Variant
@@ -437,42 +447,63 @@ private fun SeatOption(text: String, selected: Boolean, tag: String, modifier: M
 
 /**
  * The seats of a game of three or four: colour and shape, name, who plays
- * there, the team, the one to move, and those who dropped out.
+ * there, the team, the one to move, and those who dropped out. Two seats a
+ * row, as their corners lie; one a row, in the same order, when a word of a
+ * seat's lines would not fit half the width (large fonts, narrow phones
+ * broke "Computer" inside the word).
  */
 @Composable
 fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
     val s = state.strings
-    Column(modifier.testTag("seats")) {
-        for (row in seatCorners(view)) {
-            Row(Modifier.fillMaxWidth()) {
-                for (seat in row) {
-                    // A corner no one sits at (the trio's) keeps its place empty.
-                    if (seat == null) {
-                        Spacer(Modifier.weight(1f))
-                        continue
-                    }
-                    val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
-                    Row(
-                        Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
-                        verticalAlignment = Alignment.CenterVertically,
-                    ) {
-                        Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
-                        SeatMark(seat.seat, size = 14.dp)
-                        Column {
-                            // The team goes with who plays: with the seat's name it wrapped in German.
-                            Text(
-                                s.seat(view.variant, seat.seat.toInt()),
-                                fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
-                                textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
-                                style = MaterialTheme.typography.bodyMedium,
-                            )
-                            Text(
-                                s.team(seat.team.toInt()) + " · " +
-                                    s.player(seat.player) +
-                                    if (seat.droppedOut) " · ${s.droppedOut}" else "",
-                                style = MaterialTheme.typography.bodySmall,
-                                color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
-                            )
+    val name = MaterialTheme.typography.bodyMedium.copy(fontWeight = FontWeight.Bold)
+    val detail = MaterialTheme.typography.bodySmall
+    val measurer = rememberTextMeasurer()
+    val density = LocalDensity.current
+    val corners = seatCorners(view)
+    fun lines(seat: SeatView) = s.seat(view.variant, seat.seat.toInt()) to
+        s.team(seat.team.toInt()) + " · " + s.player(seat.player) + if (seat.droppedOut) " · ${s.droppedOut}" else ""
+    BoxWithConstraints(modifier.fillMaxWidth().testTag("seats")) {
+        val widestWord = corners.flatten().filterNotNull().maxOfOrNull { seat ->
+            val (title, rest) = lines(seat)
+            maxOf(
+                title.split(' ').maxOf { measurer.measure(it, name).size.width },
+                rest.split(' ').maxOf { measurer.measure(it, detail).size.width },
+            )
+        } ?: 0
+        // Beside the words: the turn's arrow, the mark with its padding, the row's own padding.
+        val beside = with(density) { (14.dp + 22.dp + 4.dp).roundToPx() }
+        val rows = if (widestWord + beside <= constraints.maxWidth / 2) corners else corners.flatten().filterNotNull().map { listOf(it) }
+        Column {
+            for (row in rows) {
+                Row(Modifier.fillMaxWidth()) {
+                    for (seat in row) {
+                        // A corner no one sits at (the trio's) keeps its place empty.
+                        if (seat == null) {
+                            Spacer(Modifier.weight(1f))
+                            continue
+                        }
+                        val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
+                        Row(
+                            Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
+                            verticalAlignment = Alignment.CenterVertically,
+                        ) {
+                            Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
+                            SeatMark(seat.seat, size = 14.dp)
+                            Column {
+                                val (title, rest) = lines(seat)
+                                // The team goes with who plays: with the seat's name it wrapped in German.
+                                Text(
+                                    title,
+                                    fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
+                                    textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
+                                    style = MaterialTheme.typography.bodyMedium,
+                                )
+                                Text(
+                                    rest,
+                                    style = detail,
+                                    color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
+                                )
+                            }
                         }
                     }
                 }
@@ -822,14 +853,27 @@ private fun ReviewHeader(state: ZabelState, variant: Variant) {
     }
 }
 
-/** A row per reviewed move: the move, its verdict and win chance, the better move after a mistake, the roll's luck. */
-private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>) {
+/**
+ * A row per reviewed move: the move, its verdict and win chance, the better
+ * move after a mistake, the roll's luck. In a replay ([onSelect]) a tap on a
+ * row goes to that move, and the move on the board ([current]) is marked.
+ */
+private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>, current: UInt? = null, onSelect: ((UInt) -> Unit)? = null) {
     val s = state.strings
     val reviews = state.reviews ?: return
     items(reviews) { review ->
         val bad = review.verdict == Verdict.BLUNDER || review.verdict == Verdict.MISTAKE
-        // One row is one move for a screen reader too.
-        Row(Modifier.fillMaxWidth().testTag("review-${review.number}").semantics(mergeDescendants = true) {}.then(if (bad) Modifier.background(MaterialTheme.colorScheme.errorContainer) else Modifier).padding(2.dp)) {
+        val here = review.number == current
+        val colors = MaterialTheme.colorScheme
+        // One row is one move for a screen reader too; the move on the board is its selected row.
+        Row(
+            Modifier.fillMaxWidth().testTag("review-${review.number}")
+                .then(if (onSelect != null) Modifier.selectable(here, onClick = { onSelect(review.number) }) else Modifier)
+                .semantics(mergeDescendants = true) {}
+                .then(if (bad) Modifier.background(colors.errorContainer) else Modifier)
+                .then(if (here) Modifier.border(2.dp, colors.tertiary, RoundedCornerShape(4.dp)) else Modifier)
+                .padding(2.dp),
+        ) {
             // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
             Text(moves.getOrElse(review.number.toInt() - 1) { "" }, softWrap = false)
             Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
@@ -885,24 +929,31 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     val replay = state.replay ?: return
     val plies = replay.plies()
     val moves = replay.view(plies).moves
+    val list = rememberLazyListState()
+    val scope = rememberCoroutineScope()
     BackButton(state)
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val boardWidth = maxWidth * 0.6f
         if (maxWidth > maxHeight) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 ReplayBoard(view, Modifier.fillMaxHeight().widthIn(max = boardWidth))
-                LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews")) {
+                LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews"), list) {
                     item { ReplayHead(state, screen, view, plies) }
                     item { ReplaySteps(state, view) }
-                    replayReview(state, view, moves)
+                    replayReview(state, view, moves, state::showReplayPly)
                 }
             }
         } else {
-            LazyColumn(Modifier.fillMaxSize().testTag("reviews")) {
+            LazyColumn(Modifier.fillMaxSize().testTag("reviews"), list) {
                 item { ReplayHead(state, screen, view, plies) }
                 item { ReplayBoard(view, Modifier.fillMaxWidth()) }
                 item { ReplaySteps(state, view) }
-                replayReview(state, view, moves)
+                // Upright, a move chosen far down the list would change a board scrolled out of sight:
+                // the page brings the board back, its steps under it to go on from there.
+                replayReview(state, view, moves) { ply ->
+                    state.showReplayPly(ply)
+                    scope.launch { list.animateScrollToItem(1) }
+                }
             }
         }
     }
@@ -934,13 +985,88 @@ private fun ReplaySteps(state: ZabelState, view: GameView) {
     }
 }
 
-/** The result; once reviewed, per side what decisions lost and the dice did, then a row per move. */
-private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>) {
+/**
+ * The result; once reviewed, per side what decisions lost and the dice did,
+ * the graph of one side's chance, then a row per move. The graph and the
+ * rows are tied to the board: a tap on either goes to that move, and the
+ * move on the board is marked in both.
+ */
+private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>, onSelect: (UInt) -> Unit) {
     val s = state.strings
     view.result?.let { item { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") } }
     item { ReviewHeader(state, view.variant) }
-    reviewRows(state, moves)
+    state.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(state, view.variant, reviews, onSelect) } }
+    reviewRows(state, moves, current = state.replayPly, onSelect = onSelect)
 }
+
+/** The chances a review's graph draws, one per reviewed ply in order: what a test reads of the drawing. */
+val ChancePoints = SemanticsPropertyKey<List<Double>>("ChancePoints")
+var SemanticsPropertyReceiver.chancePoints by ChancePoints
+
+/**
+ * One side's chance over the whole game, the core's figure for each reviewed
+ * ply (the same side throughout, so the line does not swing between the
+ * sides), 0 to 100 % with a line at 50 %, the move on the board marked. A
+ * tap goes to the nearest move. Screen readers hear the side and the chance
+ * at the move on the board.
+ */
+@Composable
+private fun ChanceGraph(state: ZabelState, variant: Variant, reviews: List<PlyReview>, onSelect: (UInt) -> Unit) {
+    val s = state.strings
+    val side = s.seat(variant, state.reviewViewpoint)
+    val chances = reviews.map { it.viewpointChance }
+    val current = reviews.indexOfFirst { it.number == state.replayPly }
+    val label = s.chanceGraph(side)
+    val description = if (current >= 0) label + "; " + s.chanceGraphAt(state.replayPly.toInt(), chances[current]) else label
+    val colors = MaterialTheme.colorScheme
+    val style = MaterialTheme.typography.labelSmall.copy(color = colors.onSurfaceVariant)
+    val measurer = rememberTextMeasurer()
+    val ticks = listOf(1.0, 0.5, 0.0).map { it to measurer.measure(percentText(state.settings.language, it), style) }
+    val density = LocalDensity.current
+    // Room for the widest tick label; half a label above and below, so 100 % and 0 % stay whole.
+    val left = ticks.maxOf { it.second.size.width } + with(density) { 6.dp.toPx() }
+    val pad = ticks.first().second.size.height / 2f
+    val height = GRAPH_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
+    fun x(index: Int, width: Float) = left + (width - left) * (if (chances.size > 1) index / (chances.size - 1f) else 0.5f)
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
+        // The graph's description says the label too: one node, not two.
+        Text(label, Modifier.clearAndSetSemantics {}, style = MaterialTheme.typography.titleSmall)
+        Canvas(
+            Modifier.fillMaxWidth().height(height).testTag("chance-graph")
+                .semantics { contentDescription = description; chancePoints = chances }
+                .pointerInput(chances, left) {
+                    detectTapGestures { tap ->
+                        val span = size.width - left
+                        val index = if (chances.size > 1) ((tap.x - left) / span * (chances.size - 1)).roundToInt() else 0
+                        onSelect(reviews[index.coerceIn(0, chances.lastIndex)].number)
+                    }
+                },
+        ) {
+            fun y(chance: Double) = pad + (size.height - 2 * pad) * (1f - chance.toFloat())
+            for ((value, text) in ticks) {
+                val at = y(value)
+                val mid = value == 0.5
+                drawLine(colors.outline.copy(alpha = if (mid) 0.9f else 0.35f), Offset(left, at), Offset(size.width, at),
+                    strokeWidth = if (mid) 2f else 1f, pathEffect = if (mid) PathEffect.dashPathEffect(floatArrayOf(8f, 6f)) else null)
+                drawText(text, topLeft = Offset(0f, at - text.size.height / 2f))
+            }
+            if (current >= 0) {
+                val at = x(current, size.width)
+                drawLine(colors.tertiary, Offset(at, pad), Offset(at, size.height - pad), strokeWidth = 3f)
+            }
+            val points = chances.indices.map { Offset(x(it, size.width), y(chances[it])) }
+            for (i in 1 until points.size) drawLine(colors.primary, points[i - 1], points[i], strokeWidth = 3f)
+            if (points.size <= 60) for (p in points) drawCircle(colors.primary, 3.5f, p)
+            if (current >= 0) {
+                drawCircle(colors.tertiary, 8f, points[current])
+                drawCircle(colors.surface, 4f, points[current])
+            }
+        }
+    }
+}
+
+/** The review graph's height at the usual font size. */
+val GRAPH_HEIGHT = 96.dp
 
 @Composable
 fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {

@@ -78,6 +78,10 @@ data class Strings(
     val winChance: (Double) -> String,
     /** One side's chance, the same side on every reviewed move: "Attackers: 12%". */
     val chanceOf: (String, Double) -> String,
+    /** The review's graph of one side's chance over the game: its label, naming the side. */
+    val chanceGraph: (String) -> String,
+    /** The graph's current point, for screen readers: "after move 12: 62%". */
+    val chanceGraphAt: (Int, Double) -> String,
     val playAgain: String,
     val home: String,
     val noGames: String,
@@ -293,6 +297,8 @@ val EN = Strings(
     },
     winChance = { "win ${percentText("en", it)}" },
     chanceOf = { seat, share -> "$seat: ${percentText("en", share)}" },
+    chanceGraph = { seat -> "Chance of $seat, move by move" },
+    chanceGraphAt = { ply, share -> "after move $ply: ${percentText("en", share)}" },
     playAgain = "Play again",
     home = "Home",
     noGames = "No finished games yet.",
@@ -402,6 +408,8 @@ val DE = Strings(
     },
     winChance = { "Gewinnchance ${percentText("de", it)}" },
     chanceOf = { seat, share -> "$seat: ${percentText("de", share)}" },
+    chanceGraph = { seat -> "Chance für $seat, Zug für Zug" },
+    chanceGraphAt = { ply, share -> "nach Zug $ply: ${percentText("de", share)}" },
     playAgain = "Noch einmal",
     home = "Start",
     noGames = "Noch keine beendeten Partien.",

@@ -540,17 +540,17 @@ class ZabelState(
         reviewTarget = target
         reviewViewpoint = target.viewpoint().toInt()
         scope.launch {
-            var seats: List<SeatReview>? = null
             val result = try {
-                target.review().also { seats = target.seatReviews(it) }
+                target.review()
             } catch (e: ZabelException) {
                 if (reviewTarget === target) notice = Notice(strings.error(e))
                 null
             }
-            // A review stopped by leaving the screen shows nothing.
+            // A review stopped by leaving the screen shows nothing; its replay may be freed by now,
+            // so the per-side sums are asked only of one still shown (asked of a freed one, they threw).
             if (reviewTarget === target) {
                 reviews = result
-                seatReviews = seats
+                seatReviews = result?.let { attempt { target.seatReviews(it) } }
                 reviewing = false
                 reviewTarget = null
             }
@@ -585,8 +585,16 @@ class ZabelState(
     }
 
     fun stepReplay(delta: Int) {
+        showReplayPly((replayPly.toInt() + delta).coerceAtLeast(0).toUInt())
+    }
+
+    /**
+     * The replay at the position after [ply] plies, as the core replays it:
+     * a tap on a reviewed move or on the review's graph goes to that move.
+     */
+    fun showReplayPly(ply: UInt) {
         val current = replay ?: return
-        val next = (replayPly.toInt() + delta).coerceIn(0, current.plies().toInt()).toUInt()
+        val next = ply.coerceAtMost(current.plies())
         replayPly = next
         view = attempt { current.view(next) }
     }
