@@ -347,11 +347,8 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(replay.reviews, reviews, "the review is the core's, the same each time")
     }
 
-    /// Defect 8: the review tied to the board. A reviewed move chosen shows
-    /// the core's position after it and is the marked row; the arrows move the
-    /// mark; the graph has the core's chance of one side per reviewed ply.
-    /// Defect 7: every per-side percentage said lies within 0...100.
-    func testAReviewedMoveChosenShowsItsPositionAndTheGraphIsTheCoresChance() async throws {
+    /// EinStein against level 2, Red first, played to its end by taps.
+    private func finishedEinSteinGameAgainstLevel2() async throws -> (AppModel, GameModel) {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
         app.chooseOpponent(level: 2)
@@ -364,6 +361,15 @@ final class ViewModelTests: XCTestCase {
             taps += 1
             XCTAssertLessThan(taps, 1_000)
         }
+        return (app, game)
+    }
+
+    /// Defect 8: the review tied to the board. A reviewed move chosen shows
+    /// the core's position after it and is the marked row; the arrows move the
+    /// mark; the graph has the core's chance of one side per reviewed ply.
+    /// Defect 7: every per-side percentage said lies within 0...100.
+    func testAReviewedMoveChosenShowsItsPositionAndTheGraphIsTheCoresChance() async throws {
+        let (app, game) = try await finishedEinSteinGameAgainstLevel2()
         // An independent replay of the same game, the core's positions to compare with.
         let core = try XCTUnwrap(app.reviewFinishedGame())
         app.go(.replay(gameId: try XCTUnwrap(game.view.gameId)))
@@ -429,18 +435,7 @@ final class ViewModelTests: XCTestCase {
     }
 
     func testAFinishedEinSteinGameSaysPerSideWhatDecisionsLostAndWhatTheDiceDid() async throws {
-        let app = try AppModel(dataDirectory: dir)
-        app.go(.opponents)
-        app.chooseOpponent(level: 2)
-        app.firstMover = .red
-        app.startFromSetup()
-        let game = try XCTUnwrap(app.game)
-        var taps = 0
-        while !game.isOver {
-            try await tapNext(game)
-            taps += 1
-            XCTAssertLessThan(taps, 1_000)
-        }
+        let (app, _) = try await finishedEinSteinGameAgainstLevel2()
         let review = try XCTUnwrap(app.reviewFinishedGame())
         XCTAssertTrue(review.luckLines(.for("en")).isEmpty, "nothing to say before the review")
         await review.review()

@@ -1369,6 +1369,8 @@ class UiTest {
         assertTrue(reviews.all { it.roll == null })
         rule.onNodeWithTag("reviews").assertIsDisplayed()
         val moves = state.replay!!.view(plies.toUInt()).moves
+        // The chance graph stands above the rows: the first row is reached by scrolling.
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-1"))
         rule.onNodeWithText(moves.first()).assertIsDisplayed()
         // Defect 8: every row gives the chance of one side, the person's (the
         // attackers), not the mover's, which swings between the sides.
