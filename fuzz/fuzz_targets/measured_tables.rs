@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use zabel_core::ai::level_table::parse_ratings;
 use zabel_core::ai::einstein::setups::parse_table;
+use zabel_core::ai::level_table::parse_ratings;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
