@@ -1092,7 +1092,7 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
             val fair = summary.fairBySeat
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
-                    if (bySide) SidedOpponentRow(s, opponent, Variant.KOENIGSZABEL, fair.map { it == opponent.level })
+                    if (bySide) SidedOpponentRow(s, opponent, screen.kind, fair.map { it == opponent.level })
                     else OpponentRow(s, opponent, opponent.level == summary.suggested?.level)
                 }
             }
