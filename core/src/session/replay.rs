@@ -109,7 +109,11 @@ pub struct SeatReview {
     /// is about the sum while losses are small, and never less than the
     /// worst one move.
     pub decisions: f64,
-    /// Summed luck of the rolls; `None` in games without dice.
+    /// What the rolls gave (positive) or took, −1..=1: the good rolls
+    /// compounded as the decisions are, less the bad rolls compounded
+    /// alike, so a run of bad luck never "costs 160%" and luck that came
+    /// and went nets to about nothing, as a sum would. `None` in games
+    /// without dice.
     pub dice: Option<f64>,
     pub inaccuracies: usize,
     pub mistakes: usize,
@@ -129,12 +133,19 @@ pub fn seat_reviews<'a>(plies: impl IntoIterator<Item = &'a ReviewedPly>, seats:
             blunders: 0,
         })
         .collect();
+    // Per seat: what the good rolls gave and what the bad ones took, each compounded.
+    let mut luck = vec![None::<(f64, f64)>; seats];
     for ply in plies {
         let Some(total) = totals.get_mut(ply.seat.index()) else { continue };
         total.moves += 1;
-        total.decisions = 1.0 - (1.0 - total.decisions) * (1.0 - ply.loss.clamp(0.0, 1.0));
-        if let Some(luck) = ply.luck {
-            *total.dice.get_or_insert(0.0) += luck;
+        total.decisions = compounded(total.decisions, ply.loss);
+        if let Some(roll) = ply.luck {
+            let (gave, took) = luck[ply.seat.index()].get_or_insert((0.0, 0.0));
+            if roll >= 0.0 {
+                *gave = compounded(*gave, roll);
+            } else {
+                *took = compounded(*took, -roll);
+            }
         }
         match ply.verdict {
             Verdict::Inaccuracy => total.inaccuracies += 1,
@@ -143,7 +154,15 @@ pub fn seat_reviews<'a>(plies: impl IntoIterator<Item = &'a ReviewedPly>, seats:
             _ => {}
         }
     }
+    for (total, luck) in totals.iter_mut().zip(luck) {
+        total.dice = luck.map(|(gave, took)| gave - took);
+    }
     totals
+}
+
+/// `so_far` and then `share` of what was left, both 0..=1: 1 − (1 − a)(1 − b).
+fn compounded(so_far: f64, share: f64) -> f64 {
+    1.0 - (1.0 - so_far) * (1.0 - share.clamp(0.0, 1.0))
 }
 
 #[cfg(test)]
@@ -177,6 +196,39 @@ mod tests {
             let worst = losses.iter().copied().fold(0.0, f64::max);
             proptest::prop_assert!(total >= worst - 1e-12 && total <= losses.iter().sum::<f64>() + 1e-12);
         }
+    }
+
+    fn rolled(seat: u8, luck: f64) -> ReviewedPly {
+        ReviewedPly { luck: Some(luck), ..ply(seat, 0.0) }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn what_the_dice_gave_or_took_stays_within_100_percent_either_way(
+            lucks in proptest::collection::vec(-1.0..=1.0f64, 1..60),
+        ) {
+            let plies: Vec<ReviewedPly> = lucks.iter().map(|&luck| rolled(0, luck)).collect();
+            let dice = seat_reviews(&plies, 2)[0].dice.expect("a game with dice");
+            proptest::prop_assert!((-1.0..=1.0).contains(&dice), "{dice} from {lucks:?}");
+            // Only good rolls: never less than the best one, never more than their sum; likewise for bad ones.
+            if lucks.iter().all(|&luck| luck >= 0.0) {
+                let best = lucks.iter().copied().fold(0.0, f64::max);
+                proptest::prop_assert!(dice >= best - 1e-12 && dice <= lucks.iter().sum::<f64>() + 1e-12);
+            }
+        }
+    }
+
+    #[test]
+    fn a_run_of_bad_rolls_costs_at_most_all_of_it() {
+        // Four rolls that each cost 40%: summed, the dice "cost 160%".
+        let plies = [rolled(0, -0.4), rolled(0, -0.4), rolled(0, -0.4), rolled(0, -0.4), rolled(1, 0.05)];
+        let reviews = seat_reviews(&plies, 2);
+        let cost = 1.0 - 0.6f64.powi(4);
+        assert!((reviews[0].dice.unwrap() + cost).abs() < 1e-12, "{:?}", reviews[0].dice);
+        assert!((reviews[1].dice.unwrap() - 0.05).abs() < 1e-12);
+        // Luck that came and went again nets to about nothing, as a sum would.
+        let even = seat_reviews(&[rolled(0, 0.2), rolled(0, -0.2)], 2)[0].dice.unwrap();
+        assert!(even.abs() < 0.05, "{even}");
     }
 
     #[test]
