@@ -7,8 +7,8 @@
 use std::io;
 use std::path::PathBuf;
 
-use zabel_core::ai::tafl::analysis::{ANALYSIS_DEPTH, Chances};
-use zabel_core::ai::tafl::{AlphaBeta, Engine};
+use zabel_core::ai::tafl::Engine;
+use zabel_core::ai::tafl::analysis::{self, Chances};
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Position, Side};
 
@@ -23,8 +23,9 @@ pub struct Args {
     /// side is seen to move (neighbouring positions say much the same).
     #[arg(long, default_value_t = 4)]
     every: usize,
-    /// Keep the valued positions here, and read them from here when it
-    /// exists: valuing takes minutes, fitting a moment.
+    /// Keep the valued positions here, one line as each is valued, and
+    /// read them back: valuing takes an hour, fitting a moment, and a
+    /// stopped run continues where it was.
     #[arg(long)]
     values: Option<PathBuf>,
     /// Write the fitted curve here (core/data/koenigszabel-chances.tsv ships it).
@@ -46,7 +47,7 @@ pub struct Point {
 const NODES: u64 = 1_500_000;
 
 fn value(position: Position) -> io::Result<i32> {
-    let decision = AlphaBeta::new(ANALYSIS_DEPTH)
+    let decision = analysis::analyst()
         .decide(&Game::from_position(position), &Budget::nodes(NODES), &Cancel::new())
         .map_err(io::Error::other)?;
     Ok((decision.scores[0].1 * 100.0).round() as i32)
@@ -213,26 +214,29 @@ pub fn run(args: &Args) -> io::Result<()> {
     let (player, samples) = tafl_games::read(&args.games)?;
     let chosen: Vec<&Sample> = samples.iter().filter(|sample| (sample.ply / 2) % args.every.max(1) == 0).collect();
     println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
-    let points = match &args.values {
+    let mut points = match &args.values {
         Some(path) if path.exists() => read_values(path)?,
-        _ => {
-            let mut points = Vec::with_capacity(chosen.len());
-            for (done, sample) in chosen.iter().enumerate() {
-                points.push(point(sample)?);
-                if (done + 1) % 1000 == 0 {
-                    println!("{} valued", done + 1);
-                }
-            }
-            if let Some(path) = &args.values {
-                let lines: String = points
-                    .iter()
-                    .map(|p| format!("{}\t{}\t{}\t{}\n", p.game, p.mover.letter(), p.value, p.result))
-                    .collect();
-                std::fs::write(path, lines)?;
-            }
-            points
-        }
+        _ => Vec::new(),
     };
+    if points.len() > chosen.len() {
+        let error = format!("{} holds more positions than these games give", points.len());
+        return Err(io::Error::new(io::ErrorKind::InvalidData, error));
+    }
+    let mut kept = match &args.values {
+        Some(path) => Some(std::fs::OpenOptions::new().create(true).append(true).open(path)?),
+        None => None,
+    };
+    for sample in &chosen[points.len()..] {
+        let point = point(sample)?;
+        if let Some(file) = &mut kept {
+            use std::io::Write;
+            writeln!(file, "{}\t{}\t{}\t{}", point.game, point.mover.letter(), point.value, point.result)?;
+        }
+        points.push(point);
+        if points.len() % 1000 == 0 {
+            println!("{} valued", points.len());
+        }
+    }
     let games: std::collections::BTreeMap<usize, f64> =
         samples.iter().map(|sample| (sample.game, sample.attackers_score)).collect();
     let balance = games.values().sum::<f64>() / games.len().max(1) as f64;

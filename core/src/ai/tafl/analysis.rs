@@ -14,7 +14,9 @@ use crate::tafl::{Game, Move, PlayError, Side};
 pub const ANALYSIS_DEPTH: u32 = 3;
 pub const ANALYSIS_BUDGET: Budget = Budget::nodes(1_500_000);
 
-fn analyst() -> AlphaBeta {
+/// The engine behind hints, reviews and the fit of their chances, so that
+/// the curve is fitted to the values it turns into chances.
+pub fn analyst() -> AlphaBeta {
     AlphaBeta::new(ANALYSIS_DEPTH)
 }
 
