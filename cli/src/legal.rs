@@ -2,6 +2,7 @@
 //! moves out, so the rules can be checked against other implementations.
 
 use std::io::{self, BufWriter, Write};
+use zabel_core::einstein::DicePosition;
 
 use zabel_core::einstein::quattro::{self, Seating};
 use zabel_core::einstein::{Position, parse_roll};

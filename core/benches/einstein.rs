@@ -3,6 +3,7 @@
 //! may value its leaves by, side by side.
 
 use std::hint::black_box;
+use zabel_core::einstein::DicePosition;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::SeedableRng;

@@ -5,6 +5,7 @@ mod common;
 
 use std::collections::HashMap;
 use std::sync::Arc;
+use zabel_core::einstein::DicePosition;
 
 use proptest::prelude::*;
 use zabel_core::ai::einstein::endgame::Endgame;

@@ -5,6 +5,7 @@
 mod common;
 
 use proptest::prelude::*;
+use zabel_core::einstein::DicePosition;
 use zabel_core::einstein::{Game, Position, Side, Square};
 
 /// Each move brings one stone one step nearer: per side, the sum of file and

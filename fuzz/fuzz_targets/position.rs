@@ -3,6 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
+use zabel_core::einstein::DicePosition;
 use zabel_core::einstein::{Die, Position};
 
 fuzz_target!(|data: &[u8]| {

@@ -12,6 +12,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use zabel_core::einstein::DicePosition;
 
 use crate::rating::fit::{self, Fit};
 use crate::rating::mean::mean_and_margin;

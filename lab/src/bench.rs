@@ -4,6 +4,7 @@
 use std::hint::black_box;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
+use zabel_core::einstein::DicePosition;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

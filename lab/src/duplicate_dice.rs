@@ -7,6 +7,7 @@
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+use zabel_core::einstein::DicePosition;
 
 use zabel_core::ai::{Budget, Cancel};
 

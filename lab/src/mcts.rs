@@ -8,6 +8,7 @@
 //! Leaves are valued by a playout or by the evaluation.
 
 use std::sync::Arc;
+use zabel_core::einstein::DicePosition;
 
 use arrayvec::ArrayVec;
 use rand::rngs::SmallRng;

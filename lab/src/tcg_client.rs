@@ -2,6 +2,7 @@
 //! arena. See `tcg.rs` for the protocol; this is the other end of it.
 
 use std::time::Duration;
+use zabel_core::einstein::DicePosition;
 
 use zabel_core::ai::{Budget, Cancel};
 

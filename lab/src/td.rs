@@ -10,6 +10,7 @@
 
 use std::io::{self, Write};
 use std::path::PathBuf;
+use zabel_core::einstein::DicePosition;
 
 use crate::learned;
 use rand::rngs::SmallRng;

@@ -6,7 +6,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
 use super::dice_turn::{DiceGame, DiceTurn};
-use super::{Game, Move, Position, Roll, Setup, Side, Square};
+use super::{Game, Move, Position, Roll, Setup, Side};
 use crate::ai::Cancel;
 use crate::ai::einstein::{analysis, levels};
 use crate::game::{
@@ -181,5 +181,3 @@ impl GameState for Game {
 pub(crate) fn table(game: Game) -> Box<dyn Table> {
     Box::new(DiceTurn::new(game))
 }
-
-crate::einstein::dice_turn::dice_board!(Position, Square, Move, super::Piece, side);

@@ -2,90 +2,22 @@
 //! when the die leaves a choice (E4.3), pick a target; a turn with one legal
 //! move plays itself (E4.7). Each game says only where its stones stand.
 
-use std::any::Any;
-use std::fmt::Display;
-use std::str::FromStr;
-
 use rand::rngs::StdRng;
 
-use super::{Die, Roll, Stone, StoneSet};
+use super::dice_position::{self, DicePosition, PlayError};
+use super::{Die, Roll, Stone};
 use crate::game::{
     AnyGame, DieView, GameState, Ignored, Mark, MoveHint, Options, Phase, Search, Seat, Table, TapOutcome, Thought,
     TurnError,
 };
 
-/// What the dice turn reads from a board, from the view of the seat to move.
-pub(crate) trait DiceBoard {
-    type Square: Copy + PartialEq + Display + FromStr;
-    type Move: Display + Clone + Send + Any;
-
-    /// With one stone left there is no roll to make.
-    fn needs_roll(&self) -> bool;
-    fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, TurnError>;
-    /// Where the mover's `stone` stands.
-    fn stone_square(&self, stone: Stone) -> Option<Self::Square>;
-    /// Where the mover's `stone` may go.
-    fn stone_targets(&self, stone: Stone) -> Vec<Self::Square>;
-    /// The mover's stone on `square`.
-    fn own_stone(&self, square: Self::Square) -> Option<Stone>;
-    fn find_move(&self, roll: Roll, from: Self::Square, to: Self::Square) -> Result<Self::Move, TurnError>;
-    fn legal_moves(&self, roll: Roll) -> Result<Vec<Self::Move>, TurnError>;
-}
-
-/// Implements [`DiceBoard`] for a board's position, whose pieces name
-/// their owner in the field `$owner` (a side, or a seat).
-macro_rules! dice_board {
-    ($position:ty, $square:ty, $move:ty, $piece:ty, $owner:ident) => {
-        impl $crate::einstein::dice_turn::DiceBoard for $position {
-            type Square = $square;
-            type Move = $move;
-
-            fn needs_roll(&self) -> bool {
-                <$position>::needs_roll(self)
-            }
-
-            fn choosable_stones(
-                &self,
-                roll: $crate::einstein::Roll,
-            ) -> Result<$crate::einstein::StoneSet, $crate::game::TurnError> {
-                Ok(<$position>::choosable_stones(self, roll)?)
-            }
-
-            fn stone_square(&self, stone: $crate::einstein::Stone) -> Option<$square> {
-                self.square_of(<$piece>::new(self.turn(), stone))
-            }
-
-            fn stone_targets(&self, stone: $crate::einstein::Stone) -> Vec<$square> {
-                self.targets(stone).into_iter().collect()
-            }
-
-            fn own_stone(&self, square: $square) -> Option<$crate::einstein::Stone> {
-                self.piece_at(square).filter(|piece| piece.$owner == self.turn()).map(|piece| piece.stone)
-            }
-
-            fn find_move(
-                &self,
-                roll: $crate::einstein::Roll,
-                from: $square,
-                to: $square,
-            ) -> Result<$move, $crate::game::TurnError> {
-                Ok(<$position>::find_move(self, roll, from, to)?)
-            }
-
-            fn legal_moves(&self, roll: $crate::einstein::Roll) -> Result<Vec<$move>, $crate::game::TurnError> {
-                Ok(<$position>::legal_moves(self, roll)?.to_vec())
-            }
-        }
-    };
-}
-pub(crate) use dice_board;
-
-type SquareOf<G> = <<G as DiceGame>::Position as DiceBoard>::Square;
-type MoveOf<G> = <<G as DiceGame>::Position as DiceBoard>::Move;
+type SquareOf<G> = <<G as DiceGame>::Position as DicePosition>::Square;
+type MoveOf<G> = dice_position::MoveOf<<G as DiceGame>::Position>;
+type MoverOf<G> = <<G as DiceGame>::Position as DicePosition>::Mover;
 
 /// What the dice turn asks of a game besides its board.
 pub(crate) trait DiceGame: GameState + Clone + 'static {
-    type Position: DiceBoard;
+    type Position: DicePosition;
 
     fn position(&self) -> &Self::Position;
     fn any_game(&self) -> AnyGame;
@@ -108,7 +40,10 @@ pub(crate) struct DiceTurn<G> {
     selected: Option<Stone>,
 }
 
-impl<G: DiceGame> DiceTurn<G> {
+impl<G: DiceGame> DiceTurn<G>
+where
+    TurnError: From<PlayError<MoverOf<G>>>,
+{
     pub(crate) fn new(game: G) -> DiceTurn<G> {
         DiceTurn { game, roll: None, selected: None }
     }
@@ -134,7 +69,10 @@ impl<G: DiceGame> DiceTurn<G> {
     }
 }
 
-impl<G: DiceGame + Send> Table for DiceTurn<G> {
+impl<G: DiceGame + Send> Table for DiceTurn<G>
+where
+    TurnError: From<PlayError<MoverOf<G>>>,
+{
     fn game(&self) -> &dyn GameState {
         &self.game
     }
@@ -166,11 +104,7 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
             }
         } else if let Some(stone) = self.moving_stone() {
             at(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Moving));
-            self.game
-                .position()
-                .stone_targets(stone)
-                .into_iter()
-                .for_each(|square| mark(square.to_string(), Mark::Target));
+            self.game.position().targets(stone).into_iter().for_each(|square| mark(square.to_string(), Mark::Target));
         }
     }
 
@@ -182,7 +116,7 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
         let square: SquareOf<G> = name.parse().map_err(|_| TurnError::BadSquare(name.to_owned()))?;
         let roll = self.rolled().ok_or(TurnError::RollFirst)?;
         let choosable = self.game.position().choosable_stones(roll)?;
-        let moving = self.moving_stone().filter(|&stone| self.game.position().stone_targets(stone).contains(&square));
+        let moving = self.moving_stone().filter(|&stone| self.game.position().targets(stone).contains(&square));
         if let Some(stone) = moving {
             let from = self.game.position().stone_square(stone).expect("on the board");
             let mv = self.game.position().find_move(roll, from, square)?;
@@ -192,7 +126,7 @@ impl<G: DiceGame + Send> Table for DiceTurn<G> {
         match self.game.position().own_stone(square).filter(|&stone| choosable.contains(stone)) {
             Some(stone) => {
                 self.selected = Some(stone);
-                if let [only] = self.game.position().stone_targets(stone).as_slice() {
+                if let [only] = self.game.position().targets(stone).as_slice() {
                     let mv = self.game.position().find_move(roll, square, *only)?;
                     return self.play(&mv);
                 }

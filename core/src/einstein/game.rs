@@ -68,5 +68,3 @@ impl Game {
         self.log.undo(self.start_position())
     }
 }
-
-crate::einstein::plies::dice_position!(Position, Move, Side, PlayError);

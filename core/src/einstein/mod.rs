@@ -10,6 +10,7 @@
 //! - Position notation (E8): `Position` implements `FromStr` and `Display`.
 
 pub(crate) mod adapter;
+pub mod dice_position;
 pub(crate) mod dice_turn;
 mod die;
 mod game;
@@ -27,6 +28,7 @@ mod square;
 mod stone;
 mod zobrist;
 
+pub use dice_position::DicePosition;
 pub use die::{Die, Roll, parse_roll, roll_to_string};
 pub use game::{Game, Ply};
 pub use moves::{MAX_MOVES, Move, MoveList};

@@ -4,11 +4,12 @@
 
 use thiserror::Error;
 
+use super::dice_position::DicePosition;
 use super::die::{Die, Roll};
-use super::moves::{Move, MoveList};
+use super::moves::Move;
 use super::setup::Setup;
 use super::side::Side;
-use super::square::{SQUARES, Square};
+use super::square::{Bitboard, SQUARES, Square};
 use super::stone::{Piece, Stone, StoneSet};
 use super::zobrist;
 
@@ -42,17 +43,7 @@ pub enum PositionError {
 }
 
 /// What stops a move from being played.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlayError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("{0} has more than one stone and must roll (E4.1)")]
-    RollNeeded(Side),
-    #[error("{0} has one stone left and does not roll (E4.1)")]
-    NoRollWithOneStone(Side),
-    #[error("{mv} is not legal after rolling {roll}; legal: {legal}")]
-    Illegal { mv: String, roll: String, legal: String },
-}
+pub type PlayError = super::dice_position::PlayError<Side>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
@@ -154,12 +145,6 @@ impl Position {
         self.hash
     }
 
-    /// Whether the side to move rolls; it does not with one stone left (E4.1).
-    #[inline]
-    pub fn needs_roll(&self) -> bool {
-        self.stones(self.turn).len() > 1
-    }
-
     /// The rolls the side to move may get, equally likely: every face, or
     /// none with one stone left.
     pub fn rolls(&self) -> &'static [Roll] {
@@ -183,78 +168,52 @@ impl Position {
     pub fn is_over(&self) -> bool {
         self.outcome().is_some()
     }
+}
 
-    /// The stones the side to move may choose from (E4.1–E4.3).
-    ///
-    /// A die may be given with a single stone left: E4.3 then names that
-    /// stone whatever the roll, so the answer is the same as for no roll.
-    pub fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, PlayError> {
-        if self.is_over() {
-            return Err(PlayError::GameOver);
-        }
-        let own = self.stones(self.turn);
-        match roll {
-            Some(die) => Ok(own.choosable(die.stone())),
-            None if own.len() == 1 => Ok(own),
-            None => Err(PlayError::RollNeeded(self.turn)),
-        }
+impl DicePosition for Position {
+    type Mover = Side;
+    type Piece = Piece;
+    type Square = Square;
+    type Steps = Bitboard;
+
+    fn turn(&self) -> Side {
+        self.turn
     }
 
-    /// The squares `stone` of the side to move may step to (E4.4), captures
-    /// included (E4.5). Empty when the stone is off the board.
-    pub fn targets(&self, stone: Stone) -> impl Iterator<Item = Square> {
-        self.squares[self.turn.index()][stone.index()].map(|from| self.turn.steps(from)).unwrap_or_default()
+    fn is_over(&self) -> bool {
+        Position::is_over(self)
     }
 
-    /// Every legal move for `roll`, by stone number, then target square.
-    /// Never empty while the game is running (E4.6).
-    pub fn legal_moves(&self, roll: Roll) -> Result<MoveList, PlayError> {
-        Ok(self.moves_of(self.choosable_stones(roll)?))
+    fn stones(&self, side: Side) -> StoneSet {
+        self.stones[side.index()]
     }
 
-    /// The moves of the given stones of the side to move; for playouts that
-    /// already know the game is running and which stones may move.
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
+    }
+
+    fn square_of(&self, piece: Piece) -> Option<Square> {
+        self.squares[piece.side.index()][piece.stone.index()]
+    }
+
+    fn piece(side: Side, stone: Stone) -> Piece {
+        Piece::new(side, stone)
+    }
+
+    fn owner(piece: Piece) -> Side {
+        piece.side
+    }
+
+    fn stone(piece: Piece) -> Stone {
+        piece.stone
+    }
+
+    fn steps(side: Side, from: Square) -> Bitboard {
+        side.steps(from)
+    }
+
     #[inline]
-    pub fn moves_of(&self, stones: StoneSet) -> MoveList {
-        let mut moves = MoveList::new();
-        for stone in stones {
-            let piece = Piece::new(self.turn, stone);
-            let from = self.square_of(piece).expect("choosable stones are on the board");
-            for to in self.turn.steps(from) {
-                moves.push(Move { piece, from, to, captured: self.piece_at(to) });
-            }
-        }
-        moves
-    }
-
-    /// The legal move from `from` to `to`, if there is one for `roll`.
-    pub fn find_move(&self, roll: Roll, from: Square, to: Square) -> Result<Move, PlayError> {
-        let moves = self.legal_moves(roll)?;
-        moves.iter().find(|m| m.from == from && m.to == to).copied().ok_or_else(|| PlayError::Illegal {
-            mv: format!("{from}-{to}"),
-            roll: super::die::roll_to_string(roll),
-            legal: moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" "),
-        })
-    }
-
-    /// Plays `mv` after checking that it is legal for `roll`.
-    pub fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
-        let legal = self.find_move(roll, mv.from, mv.to)?;
-        if legal != *mv {
-            return Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                roll: super::die::roll_to_string(roll),
-                legal: self.legal_moves(roll)?.iter().map(Move::to_string).collect::<Vec<_>>().join(" "),
-            });
-        }
-        self.play_unchecked(mv);
-        Ok(())
-    }
-
-    /// Plays a move taken from [`Position::legal_moves`] of this position;
-    /// the fast path for search and playouts.
-    #[inline]
-    pub fn play_unchecked(&mut self, mv: &Move) {
+    fn play_unchecked(&mut self, mv: &Move) {
         debug_assert_eq!(self.piece_at(mv.from), Some(mv.piece));
         debug_assert_eq!(self.piece_at(mv.to), mv.captured);
         if let Some(captured) = mv.captured {

@@ -19,6 +19,7 @@
 //! with the replay. Reading replays every ply through the rules, so a record
 //! that reads is a game that was legal.
 
+use crate::einstein::DicePosition;
 use thiserror::Error;
 
 use super::die::{parse_roll, roll_to_string};

@@ -5,6 +5,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use std::path::Path;
 use zabel_core::ai::einstein::random::roll_for;
+use zabel_core::einstein::DicePosition;
 
 use zabel_core::einstein::{Game, Setup, Side};
 use zabel_core::game::{GameState, PlayerKind, Seat, Variant};

@@ -180,7 +180,7 @@ pub fn review_with(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::einstein::Die;
+    use crate::einstein::{DicePosition, Die};
 
     #[test]
     fn verdicts_follow_the_loss() {

@@ -4,6 +4,7 @@
 //! can be searched to the end. With few stones left, the positions below a
 //! node are few enough to keep in a table: each is solved once per engine.
 
+use crate::einstein::DicePosition;
 use rustc_hash::FxHashMap;
 
 use super::chance_outcomes;

@@ -11,6 +11,7 @@
 //! probes' lower bounds often show a node fails high before any group is
 //! searched in full, and they tighten Star1's window afterwards.
 
+use crate::einstein::DicePosition;
 use std::sync::Arc;
 
 use arrayvec::ArrayVec;

@@ -3,6 +3,7 @@
 //! count more, weighted by how often the die lets them move (which is why
 //! capturing its own stones can pay, `seeds/004`).
 
+use crate::einstein::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

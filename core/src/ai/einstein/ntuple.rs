@@ -14,6 +14,7 @@
 //! shields which. Mirroring the board in its a1–e5 diagonal keeps both
 //! goals, so a pair and its mirror image share one weight.
 
+use crate::einstein::DicePosition;
 use std::sync::OnceLock;
 
 use super::eval::faces;

@@ -1,6 +1,7 @@
 //! The uniformly random mover: the anchor of the rating scale (R1), and the
 //! playout policy of Monte-Carlo search.
 
+use crate::einstein::DicePosition;
 use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

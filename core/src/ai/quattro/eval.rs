@@ -9,6 +9,7 @@
 //! trio the team of two cannot race — its stones leave the board on the goal
 //! (Q1, Q4) — and the single player kills only by taking all stones of both.
 
+use crate::einstein::DicePosition;
 use arrayvec::ArrayVec;
 
 use crate::ai::einstein::eval::mobility;

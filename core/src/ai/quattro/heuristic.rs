@@ -3,6 +3,7 @@
 //! likes best, less what the other team's stones threaten next (a capture of
 //! a team stone, a stone stepping onto its goal).
 
+use crate::einstein::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

@@ -1,6 +1,7 @@
 //! The uniformly random mover, and the random playouts other engines and
 //! tests use.
 
+use crate::einstein::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

@@ -10,6 +10,7 @@
 //! over the moves (tried in the order their leaves suggest) and Star1 over
 //! the rolls; a move that wins for the mover's team ends its node.
 
+use crate::einstein::DicePosition;
 use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

@@ -1,5 +1,6 @@
 //! Tests of the three- and four-player engines.
 
+use crate::einstein::DicePosition;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 

@@ -6,7 +6,7 @@
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-use super::{Game, Move, Position, Seating, Square, WinReason};
+use super::{Game, Move, Position, Seating, WinReason};
 use crate::ai::quattro as levels;
 use crate::einstein::dice_turn::{DiceGame, DiceTurn};
 use crate::einstein::{Roll, Setup, quattro};
@@ -250,5 +250,3 @@ mod tests {
         assert!(AnyGame::from_record(Variant::Trio, &state.to_record()).is_err(), "the record names another game");
     }
 }
-
-crate::einstein::dice_turn::dice_board!(Position, Square, Move, quattro::Piece, seat);

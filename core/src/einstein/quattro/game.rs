@@ -1,6 +1,7 @@
 //! A whole game for three or four players: the game played, who sits where,
 //! every setup, who started, and every ply (Q3–Q5, as E7).
 
+use crate::einstein::DicePosition;
 use thiserror::Error;
 
 use super::moves::{Move, MoveList};
@@ -136,5 +137,3 @@ impl Game {
         self.log.undo(self.start_position())
     }
 }
-
-crate::einstein::plies::dice_position!(Position, Move, Seat, PlayError);

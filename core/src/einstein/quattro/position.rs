@@ -5,14 +5,15 @@
 
 use thiserror::Error;
 
-use super::moves::{Move, MoveList};
+use super::moves::Move;
 use super::piece::Piece;
 use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use super::setup::placements;
 use super::square::{Bitboard, SQUARES, Square};
 use super::zobrist;
-use crate::einstein::{Roll, Setup, Stone, StoneSet, roll_to_string};
+use crate::einstein::dice_position::DicePosition;
+use crate::einstein::{Setup, Stone, StoneSet};
 use crate::game::Score;
 
 /// Why the game ended (Q3, Q4).
@@ -79,17 +80,7 @@ pub enum PositionError {
 }
 
 /// What stops a move from being played.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum PlayError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("{0} has more than one stone and must roll (E4.1)")]
-    RollNeeded(Seat),
-    #[error("{0} has one stone left and does not roll (E4.1)")]
-    NoRollWithOneStone(Seat),
-    #[error("{mv} is not legal after rolling {roll}; legal: {legal}")]
-    Illegal { mv: String, roll: String, legal: String },
-}
+pub type PlayError = crate::einstein::dice_position::PlayError<Seat>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
@@ -263,12 +254,6 @@ impl Position {
         self.hash
     }
 
-    /// Whether the seat to move rolls; it does not with one stone left (E4.1).
-    #[inline]
-    pub fn needs_roll(&self) -> bool {
-        self.stones(self.turn).len() > 1
-    }
-
     /// Who won, once the game is over (Q3, Q4). It follows from the stones
     /// alone: a stone on its goal corner is always a winner's (team stones
     /// leave the board there), and a player without stones ends Quattro.
@@ -314,96 +299,11 @@ impl Position {
         self.outcome().is_some()
     }
 
-    /// The stones the seat to move may choose from (E4.1–E4.3, Q1).
-    ///
-    /// A die may be given with a single stone left: E4.3 then names that
-    /// stone whatever the roll, so the answer is the same as for no roll.
-    pub fn choosable_stones(&self, roll: Roll) -> Result<StoneSet, PlayError> {
-        if self.is_over() {
-            return Err(PlayError::GameOver);
-        }
-        let own = self.stones(self.turn);
-        match roll {
-            Some(die) => Ok(own.choosable(die.stone())),
-            None if own.len() == 1 => Ok(own),
-            None => Err(PlayError::RollNeeded(self.turn)),
-        }
-    }
-
-    /// The squares `stone` of the seat to move may step to (Q1), captures
-    /// included. Empty when the stone is off the board.
-    pub fn targets(&self, stone: Stone) -> Bitboard {
-        self.squares[self.turn.index()][stone.index()].map(|from| self.turn.steps(from)).unwrap_or_default()
-    }
-
-    /// Every legal move for `roll`, by stone number, then target square.
-    /// Never empty while the game is running: no stone waits on its goal.
-    pub fn legal_moves(&self, roll: Roll) -> Result<MoveList, PlayError> {
-        Ok(self.moves_of(self.choosable_stones(roll)?))
-    }
-
-    /// The moves of the given stones of the seat to move; for playouts that
-    /// already know the game is running and which stones may move.
-    #[inline]
-    pub fn moves_of(&self, stones: StoneSet) -> MoveList {
-        let mut moves = MoveList::new();
-        for stone in stones {
-            let piece = Piece::new(self.turn, stone);
-            let from = self.square_of(piece).expect("choosable stones are on the board");
-            for to in self.turn.steps(from) {
-                moves.push(Move { piece, from, to, captured: self.piece_at(to) });
-            }
-        }
-        moves
-    }
-
-    /// The legal move from `from` to `to`, if there is one for `roll`.
-    pub fn find_move(&self, roll: Roll, from: Square, to: Square) -> Result<Move, PlayError> {
-        let moves = self.legal_moves(roll)?;
-        moves.iter().find(|m| m.from == from && m.to == to).copied().ok_or_else(|| PlayError::Illegal {
-            mv: format!("{from}-{to}"),
-            roll: roll_to_string(roll),
-            legal: list(&moves),
-        })
-    }
-
-    /// Plays `mv` after checking that it is legal for `roll`.
-    pub fn play(&mut self, roll: Roll, mv: &Move) -> Result<(), PlayError> {
-        let legal = self.find_move(roll, mv.from, mv.to)?;
-        if legal != *mv {
-            return Err(PlayError::Illegal {
-                mv: mv.to_string(),
-                roll: roll_to_string(roll),
-                legal: list(&self.legal_moves(roll)?),
-            });
-        }
-        self.play_unchecked(mv);
-        Ok(())
-    }
-
     /// Whether `mv` takes its own stone off the board: a team stone of the
     /// trio on its goal corner (Q1 decision).
     #[inline]
     pub fn leaves_board(&self, mv: &Move) -> bool {
         mv.to == mv.piece.seat.goal() && !self.seating.wins_on_goal(mv.piece.seat)
-    }
-
-    /// Plays a move taken from [`Position::legal_moves`] of this position;
-    /// the fast path for search and playouts.
-    #[inline]
-    pub fn play_unchecked(&mut self, mv: &Move) {
-        debug_assert_eq!(self.piece_at(mv.from), Some(mv.piece));
-        debug_assert_eq!(self.piece_at(mv.to), mv.captured);
-        if let Some(captured) = mv.captured {
-            self.remove(mv.to, captured);
-        }
-        self.remove(mv.from, mv.piece);
-        if !self.leaves_board(mv) {
-            self.put(mv.to, mv.piece);
-        }
-        let next = self.next_after(mv.piece.seat);
-        self.hash ^= zobrist::turn(self.turn) ^ zobrist::turn(next);
-        self.turn = next;
     }
 
     /// The next seat clockwise that still plays (Q2), skipping the empty seat
@@ -422,6 +322,61 @@ impl Position {
     }
 }
 
-fn list(moves: &MoveList) -> String {
-    moves.iter().map(Move::to_string).collect::<Vec<_>>().join(" ")
+impl DicePosition for Position {
+    type Mover = Seat;
+    type Piece = Piece;
+    type Square = Square;
+    type Steps = Bitboard;
+
+    fn turn(&self) -> Seat {
+        self.turn
+    }
+
+    fn is_over(&self) -> bool {
+        Position::is_over(self)
+    }
+
+    fn stones(&self, seat: Seat) -> StoneSet {
+        self.stones[seat.index()]
+    }
+
+    fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.board[square.index()]
+    }
+
+    fn square_of(&self, piece: Piece) -> Option<Square> {
+        self.squares[piece.seat.index()][piece.stone.index()]
+    }
+
+    fn piece(seat: Seat, stone: Stone) -> Piece {
+        Piece::new(seat, stone)
+    }
+
+    fn owner(piece: Piece) -> Seat {
+        piece.seat
+    }
+
+    fn stone(piece: Piece) -> Stone {
+        piece.stone
+    }
+
+    fn steps(seat: Seat, from: Square) -> Bitboard {
+        seat.steps(from)
+    }
+
+    #[inline]
+    fn play_unchecked(&mut self, mv: &Move) {
+        debug_assert_eq!(self.piece_at(mv.from), Some(mv.piece));
+        debug_assert_eq!(self.piece_at(mv.to), mv.captured);
+        if let Some(captured) = mv.captured {
+            self.remove(mv.to, captured);
+        }
+        self.remove(mv.from, mv.piece);
+        if !self.leaves_board(mv) {
+            self.put(mv.to, mv.piece);
+        }
+        let next = self.next_after(mv.piece.seat);
+        self.hash ^= zobrist::turn(self.turn) ^ zobrist::turn(next);
+        self.turn = next;
+    }
 }

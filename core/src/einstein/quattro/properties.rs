@@ -2,6 +2,7 @@
 //! game ends, stones never overlap, stone counts never grow, notation and
 //! records round-trip, and replaying a record gives the same game.
 
+use crate::einstein::DicePosition;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;

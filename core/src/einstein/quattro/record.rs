@@ -25,6 +25,7 @@
 //! Reading replays every ply through the rules, so a record that reads is a
 //! game that was legal.
 
+use crate::einstein::DicePosition;
 use thiserror::Error;
 
 use super::super::moves::parse_move_text;

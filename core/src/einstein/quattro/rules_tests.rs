@@ -1,6 +1,7 @@
 //! RULES.md Part Q on hand-made positions, one test per rule.
 
 use super::*;
+use crate::einstein::DicePosition;
 use crate::einstein::{Die, Roll, Setup};
 use crate::game::Score;
 
