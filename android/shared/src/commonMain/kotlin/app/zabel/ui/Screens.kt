@@ -199,14 +199,14 @@ private fun HomeContent(state: ZabelState) {
     if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
     Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
     // One button per game, by the game's own name.
-    WideButton(gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
-    WideButton(gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
+    WideButton(s.gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
+    WideButton(s.gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
     WideButton(s.manyPlayers, "new-quattro") { state.go(Screen.NewQuattro) }
     // Every game's rules one tap from Home, before anyone starts a game.
     FlowRow(Modifier.fillMaxWidth().padding(top = 4.dp)) {
         Text(s.rules + ":", Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.bodyMedium)
         for ((variant, tag) in RULES) {
-            TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.gameName(variant).substringBefore(':').substringBefore(" würfelt")) }
+            TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.rulesName(variant)) }
         }
     }
     Spacer(Modifier.height(12.dp))
@@ -223,7 +223,7 @@ fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
     val s = state.strings
     val variant = screen.variant
     BackButton(state)
-    Title(s.gameName(variant).substringBefore(':') + " · " + s.rules)
+    Title(s.rulesName(variant) + " · " + s.rules)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in state.rules(variant).split("\n")) {
             Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)
@@ -243,7 +243,7 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     val suggested = remember { state.suggested() }
     BackAndRules(state, Variant.EINSTEIN, Screen.Opponents)
     Title(s.opponents)
-    Text(gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
+    Text(s.gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
     LazyColumn(Modifier.weight(1f)) {
         items(opponents) { opponent ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
@@ -315,7 +315,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val fair = remember(humanSeat) { state.suggested(Variant.KOENIGSZABEL, state.taflSeat)?.level }
     val small = MaterialTheme.typography.bodySmall
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
-    Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
+    Title(s.newGameOf(s.gameName(Variant.KOENIGSZABEL)))
     Text(s.opponent, style = MaterialTheme.typography.titleMedium)
     LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
         items(levels) { level ->
@@ -543,18 +543,17 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
     val s = state.strings
     val view = state.view ?: return
     val seat = state.handOver ?: return
-    val name = s.seatName(view.variant, seat.toInt())
     BackButton(state)
     Spacer(Modifier.weight(1f))
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
     Text(
-        s.handOver(name),
+        s.handOver(view.variant, seat.toInt()),
         Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
         style = MaterialTheme.typography.headlineSmall,
         textAlign = TextAlign.Center,
     )
     Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
-    WideButton(s.handOverGo(name), "handed-over") { state.handedOver() }
+    WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over") { state.handedOver() }
     Spacer(Modifier.weight(1f))
     SeatList(state, view)
 }
@@ -1107,16 +1106,17 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
  */
 @Composable
 private fun RatingTabs(state: ZabelState, selected: Variant) {
+    val s = state.strings
     val kinds = remember { ratedVariants() }
     val style = MaterialTheme.typography.titleSmall
     val measurer = rememberTextMeasurer()
     BoxWithConstraints(Modifier.fillMaxWidth().padding(bottom = 8.dp)) {
         // A tab's text has 16 dp on either side.
-        val widest = kinds.maxOf { measurer.measure(ratingName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
+        val widest = kinds.maxOf { measurer.measure(s.shortName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
         val fits = widest * kinds.size <= constraints.maxWidth
         val tabs = @Composable {
             for (kind in kinds) {
-                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(ratingName(kind), maxLines = 1, softWrap = false) })
+                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(s.shortName(kind), maxLines = 1, softWrap = false) })
             }
         }
         if (fits) {
