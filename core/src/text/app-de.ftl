@@ -173,7 +173,11 @@ app-your-rating = Deine Elo-Zahl: { $rating } · { $provisional ->
 }
 app-chart-games = gewertete Partien →
 app-provisional-games = vorläufig
-app-chart-summary = Elo von { $from } auf { $to } in { rated-games }
+# Nach „in“ der Dativ: „in 1 gewerteten Partie“.
+app-chart-summary = Elo von { $from } auf { $to } in { $count ->
+    [one] { $count } gewerteten Partie
+   *[other] { $count } gewerteten Partien
+}
 
 ## Einstellungen und Sicherungen
 
@@ -197,3 +201,30 @@ app-recovered = Die Datenbank war beschädigt und wurde aus einer Sicherung wied
 app-can-go-to = Kann ziehen nach { $squares }
 app-played = Gespielt: { $moves }
 app-captured = Geschlagen: { $squares }
+app-took-back = Zug zurückgenommen
+app-selection-cleared = Auswahl aufgehoben
+# Ein Zug eines unbekannten Spielers: „Zug: e1-e4“.
+app-someone = Zug
+app-rolled = Gewürfelt: { $roll }
+app-moved = { $who }: { $from }-{ $to }{ $capturing ->
+    [yes] , schlägt { $squares }
+   *[no] { "" }
+}
+# Eine gewählte Figur: $reach ist none, named (die Ziele in $targets) oder counted ($count Ziele).
+app-selected = { $square } gewählt, { $reach ->
+    [none] kann nicht ziehen
+    [named] kann ziehen nach { $targets }
+   *[counted] { $count } Zielfelder
+}
+app-move-to = Nach { $square } ziehen
+app-move-here = { $square } hierher ziehen
+app-pieces-rotor = Ziehbare Figuren
+app-targets-rotor = Zielfelder
+
+## Die Analyse und die Wertungskurve, weiter
+
+app-was-it-luck = War es Glück?
+app-elo = Elo
+app-chart-axis-games = Gewertete Partien
+app-provisional-period = vorläufig (erste { $count } Partien)
+app-your-turn = am Zug

@@ -191,3 +191,30 @@ app-recovered = The database was damaged and rebuilt from a backup ({ games-play
 app-can-go-to = Can move to { $squares }
 app-played = Played { $moves }
 app-captured = Captured { $squares }
+app-took-back = Move taken back
+app-selection-cleared = Selection cleared
+# A move by a player not known: "Move e1-e4".
+app-someone = Move
+app-rolled = Rolled { $roll }
+app-moved = { $who } moved { $from }-{ $to }{ $capturing ->
+    [yes] { " " }and captured { $squares }
+   *[no] { "" }
+}
+# A picked piece: $reach is none, named (the targets in $targets) or counted ($count of them).
+app-selected = Selected { $square }, { $reach ->
+    [none] cannot move
+    [named] can move to { $targets }
+   *[counted] { $count } targets
+}
+app-move-to = Move to { $square }
+app-move-here = Move { $square } here
+app-pieces-rotor = Pieces that can move
+app-targets-rotor = Targets
+
+## The review and the rating chart, further
+
+app-was-it-luck = Was it luck?
+app-elo = Elo
+app-chart-axis-games = Rated games
+app-provisional-period = provisional (first { $count } games)
+app-your-turn = to move

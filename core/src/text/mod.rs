@@ -185,6 +185,9 @@ mod tests {
             text_with(Language::English, "app-chart-summary", &summary),
             "Elo from 1200 to 1190 over 1 rated game"
         );
+        // After German "in" the dative: "in 1 gewerteten Partie".
+        let de = text_with(Language::German, "app-chart-summary", &summary);
+        assert_eq!(de, "Elo von 1200 auf 1190 in 1 gewerteten Partie");
         let imported = [("count", Arg::Number(1.0)), ("skipped", Arg::Number(3.0))];
         assert_eq!(text_with(Language::German, "app-imported", &imported), "1 Partie hinzugefügt, 3 schon vorhanden");
     }
