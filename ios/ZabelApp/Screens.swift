@@ -12,7 +12,7 @@ struct HomeView: View {
         // Scrolls: at the accessibility text sizes the buttons outgrow a phone.
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
-                Text("Zabel").font(.largeTitle.bold())
+                Text(s.appName).font(.largeTitle.bold())
                 Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
