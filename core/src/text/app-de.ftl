@@ -225,6 +225,9 @@ app-targets-rotor = Zielfelder
 
 app-was-it-luck = War es Glück?
 app-elo = Elo
+# Each language by its own name, the same in every catalog.
+app-language-en = English
+app-language-de = Deutsch
 app-chart-axis-games = Gewertete Partien
 app-provisional-period = vorläufig (erste { $count } Partien)
 app-your-turn = am Zug

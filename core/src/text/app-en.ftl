@@ -215,6 +215,9 @@ app-targets-rotor = Targets
 
 app-was-it-luck = Was it luck?
 app-elo = Elo
+# Each language by its own name, the same in every catalog.
+app-language-en = English
+app-language-de = Deutsch
 app-chart-axis-games = Rated games
 app-provisional-period = provisional (first { $count } games)
 app-your-turn = to move

@@ -8,7 +8,13 @@ public struct Strings: Sendable, Equatable {
     public let tag: String
 
     /// The strings of a catalog language; any other falls back to English, as the core does.
-    public static func `for`(_ language: String) -> Strings { Strings(tag: ["en", "de"].contains(language) ? language : "en") }
+    public static func `for`(_ language: String) -> Strings { Strings(tag: languages.contains(language) ? language : "en") }
+
+    /// The catalog languages, as the settings offer them.
+    public static let languages = ["en", "de"]
+
+    /// A language by its own name: "English", "Deutsch".
+    public func languageName(_ code: String) -> String { t("app-language-" + code) }
 
     /// The catalog's message `key`.
     func t(_ key: String) -> String { coreText(language: tag, key: key) }

@@ -264,7 +264,7 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
             Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
-            Text("Elo ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
+            Text("${s.elo} ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
     }
@@ -275,7 +275,7 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
 private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>) {
     Column(Modifier.fillMaxWidth().padding(12.dp)) {
         Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
-        Text("Elo ${opponent.rating.toInt()}")
+        Text("${s.elo} ${opponent.rating.toInt()}")
         for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 SeatMark(seat.toUByte(), size = 12.dp)
@@ -325,7 +325,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
                     Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
                     val rating = level.rating
                     if (rating != null) {
-                        Text("Elo ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
+                        Text("${s.elo} ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
                     } else {
                         Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
@@ -1145,7 +1145,7 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
     val density = LocalDensity.current
     val height = CHART_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
     val tick = measurer.measure("0", label).size.height
-    val eloTitle = measurer.measure("Elo", label)
+    val eloTitle = measurer.measure(s.elo, label)
     val gamesTitle = measurer.measure(s.chartGames, label)
     val heightPx = with(density) { height.toPx() }
     val top = eloTitle.size.height + with(density) { 4.dp.toPx() } + tick / 2f
@@ -1236,7 +1236,9 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
     }
     Text(s.language)
     Row {
-        for ((code, name) in listOf("en" to "English", "de" to "Deutsch")) {
+        for (code in LANGUAGES) {
+            // Each language by its own name, the same in every catalog.
+            val name = s.languageName(code)
             TextButton({ state.saveSettings(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
                 Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
             }

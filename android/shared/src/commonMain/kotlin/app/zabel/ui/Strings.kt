@@ -109,6 +109,10 @@ data class Strings(
     val highlightMoves: String get() = t("app-highlight-moves")
     val defaultLevel: String get() = t("app-default-level")
     val language: String get() = t("app-language")
+    /** A language by its own name: "English", "Deutsch". */
+    fun languageName(code: String): String = t("app-language-$code")
+    /** The rating's unit, a name: "Elo 1234". */
+    val elo: String get() = t("app-elo")
     val exportBackup: String get() = t("app-export-backup")
     val importBackup: String get() = t("app-import-backup")
     /** Hands a backup to another app through the system's share sheet. */
@@ -249,6 +253,9 @@ data class Strings(
 val EN = Strings("en")
 val DE = Strings("de")
 
+/** The catalog languages, as the settings offer them. */
+val LANGUAGES: List<String> = listOf(EN.lang, DE.lang)
+
 /** A catalog argument: numbers choose plurals, anything else is words. */
 private fun arg(name: String, value: Any): TextArg = TextArg(
     name,
@@ -327,7 +334,7 @@ fun announce(before: GameView, now: GameView): Announcement? {
 
 /** Every game's seats as the core names them in each language, asked once. */
 private val SEATS: Map<Pair<String, Variant>, List<SeatInfo>> by lazy {
-    listOf("en", "de").flatMap { lang -> Variant.entries.map { (lang to it) to variantSeats(it, lang) } }.toMap()
+    LANGUAGES.flatMap { lang -> Variant.entries.map { (lang to it) to variantSeats(it, lang) } }.toMap()
 }
 
 private fun seatInfo(lang: String, variant: Variant, seat: Int): SeatInfo? = SEATS[lang to variant]?.getOrNull(seat)
