@@ -1,6 +1,6 @@
 //! The core's texts for the apps: names, results, counts with their
-//! plurals, errors and the rules in short, from its Fluent catalogs, so the
-//! apps keep only their own screen labels.
+//! plurals, errors, the rules in short and the apps' own screen labels
+//! (`app-…`), from its Fluent catalogs, so the apps keep keys, not sentences.
 
 use zabel_core::game;
 use zabel_core::text::{self, Arg, Language};
@@ -39,8 +39,11 @@ pub struct TextArg {
 /// with `percent` 21 is "the dice cost 21%".
 #[uniffi::export]
 pub fn core_text_with(language: String, key: String, args: Vec<TextArg>) -> String {
-    let args: Vec<(&str, Arg)> = args
-        .iter()
+    text::text_with(Language::from_tag(&language), &key, &core_args(&args))
+}
+
+fn core_args(args: &[TextArg]) -> Vec<(&str, Arg<'_>)> {
+    args.iter()
         .map(|arg| {
             let value = match &arg.value {
                 TextValue::Text { text } => Arg::Text(text),
@@ -48,8 +51,49 @@ pub fn core_text_with(language: String, key: String, args: Vec<TextArg>) -> Stri
             };
             (arg.name.as_str(), value)
         })
-        .collect();
-    text::text_with(Language::from_tag(&language), &key, &args)
+        .collect()
+}
+
+/// A message that names seats of `variant`: besides `args` it gets
+/// `$seat` (inside a sentence), `$seat-start`, `$seat-label` (standing
+/// alone) and `$seat-many` (for the verb) of `seats`, joined by "and" when
+/// there are several: `app-to-move` for seat 0 of Königszabel is "Die
+/// Angreifer sind am Zug".
+#[uniffi::export]
+pub fn seat_text(language: String, key: String, variant: Variant, seats: Vec<u32>, args: Vec<TextArg>) -> String {
+    // u32, not u8: a list of u8 would reach the apps as bytes (ByteArray, Data).
+    let seats: Vec<game::Seat> = seats.into_iter().map(|seat| game::Seat(seat.min(u8::MAX.into()) as u8)).collect();
+    text::seat_text(Language::from_tag(&language), &key, variant, &seats, &core_args(&args))
+}
+
+/// The end of a game in one sentence: who won (partners together) or a
+/// draw, and why; after a resignation who resigned: "Red won: Blue
+/// resigned", "Sieg für die Verteidiger: die Angreifer haben aufgegeben".
+#[uniffi::export]
+pub fn result_text(language: String, variant: Variant, result: crate::game::GameResult) -> String {
+    use crate::game::{EndReason, Score};
+    let ending = game::Ending {
+        scores: result
+            .scores
+            .iter()
+            .map(|score| match score {
+                Score::Win => game::Score::Win,
+                Score::Draw => game::Score::Draw,
+                Score::Loss => game::Score::Loss,
+            })
+            .collect(),
+        reason: match result.reason {
+            EndReason::ReachedCorner => game::EndReason::ReachedCorner,
+            EndReason::CapturedAll => game::EndReason::CapturedAll,
+            EndReason::KingEscaped => game::EndReason::KingEscaped,
+            EndReason::KingCaptured => game::EndReason::KingCaptured,
+            EndReason::NoLegalMove => game::EndReason::NoLegalMove,
+            EndReason::Repetition => game::EndReason::Repetition,
+            EndReason::NoCapture => game::EndReason::NoCapture,
+            EndReason::Resigned => game::EndReason::Resigned,
+        },
+    };
+    text::result_text(Language::from_tag(&language), variant, &ending)
 }
 
 /// A rating change as the player reads it, "1226 → 1224 (-2)": rounded
@@ -146,6 +190,66 @@ mod tests {
         assert_eq!(
             variant_seats(Variant::QuattroDiagonal, "en".into()).iter().map(|s| s.team).collect::<Vec<_>>(),
             [0, 1, 0, 1]
+        );
+    }
+
+    #[test]
+    fn the_end_of_a_game_names_who_won_and_who_resigned() {
+        use crate::game::{EndReason, GameResult, Score};
+        let result = |scores: &[Score], reason| GameResult {
+            scores: scores.to_vec(),
+            winner: (scores.iter().filter(|s| **s == Score::Win).count() == 1)
+                .then(|| scores.iter().position(|s| *s == Score::Win).unwrap() as u8),
+            reason,
+        };
+        let end = |language: &str, variant, result: &GameResult| result_text(language.into(), variant, result.clone());
+        // One seat wins.
+        let corner = result(&[Score::Win, Score::Loss], EndReason::ReachedCorner);
+        assert_eq!(end("en", Variant::Einstein, &corner), "Red won: a stone reached the opposite corner");
+        assert_eq!(
+            end("de", Variant::Einstein, &corner),
+            "Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht"
+        );
+        // A resignation: who resigned, with the verb the seat wants.
+        let resigned = result(&[Score::Win, Score::Loss], EndReason::Resigned);
+        assert_eq!(end("en", Variant::Einstein, &resigned), "Red won: Blue resigned");
+        assert_eq!(end("de", Variant::Einstein, &resigned), "Sieg für Rot: Blau hat aufgegeben");
+        let defenders = result(&[Score::Loss, Score::Win], EndReason::Resigned);
+        assert_eq!(end("en", Variant::Koenigszabel, &defenders), "The defenders won: the attackers resigned");
+        assert_eq!(
+            end("de", Variant::Koenigszabel, &defenders),
+            "Sieg für die Verteidiger: die Angreifer haben aufgegeben"
+        );
+        // A team wins together.
+        let team = result(&[Score::Loss, Score::Win, Score::Loss, Score::Win], EndReason::CapturedAll);
+        assert_eq!(
+            end("en", Variant::QuattroLongline, &team),
+            "Top right and bottom left won together: a player has no stones left"
+        );
+        assert_eq!(
+            end("de", Variant::QuattroLongline, &team),
+            "Oben rechts und unten links haben gemeinsam gewonnen: ein Spieler hat keine Steine mehr"
+        );
+        let team_resigned = GameResult { reason: EndReason::Resigned, ..team };
+        assert_eq!(
+            end("de", Variant::QuattroLongline, &team_resigned),
+            "Oben rechts und unten links haben gemeinsam gewonnen: oben links und unten rechts haben aufgegeben"
+        );
+    }
+
+    #[test]
+    fn seat_texts_fill_in_the_seats_forms() {
+        let seats = |language: &str, key: &str, variant, seats: Vec<u32>| {
+            seat_text(language.into(), key.into(), variant, seats, vec![])
+        };
+        assert_eq!(seats("de", "app-to-move", Variant::Koenigszabel, vec![0]), "Die Angreifer sind am Zug");
+        assert_eq!(seats("de", "app-to-move", Variant::Einstein, vec![0]), "Rot ist am Zug");
+        assert_eq!(seats("en", "app-to-move", Variant::Koenigszabel, vec![1]), "Defenders to move");
+        assert_eq!(seats("en", "app-hand-over", Variant::Trio, vec![2]), "Hand the phone to bottom left");
+        let percent = vec![TextArg { name: "percent".into(), value: TextValue::Text { text: "12%".into() } }];
+        assert_eq!(
+            seat_text("en".into(), "app-chance-graph".into(), Variant::Koenigszabel, vec![0], percent),
+            "Chance of the attackers, move by move"
         );
     }
 }

@@ -12,7 +12,7 @@ struct HomeView: View {
         // Scrolls: at the accessibility text sizes the buttons outgrow a phone.
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
-                Text("Zabel").font(.largeTitle.bold())
+                Text(s.appName).font(.largeTitle.bold())
                 Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
@@ -777,8 +777,8 @@ struct SettingsView: View {
                 ForEach(model.levels(.einstein), id: \.level) { level in Text("\(level.level)").tag(level.level) }
             }
             Picker(s.language, selection: Binding(get: { settings.language }, set: { value in var changed = settings; changed.language = value; model.save(changed) })) {
-                Text("English").tag("en")
-                Text("Deutsch").tag("de")
+                // Each language by its own name, the catalog's.
+                ForEach(Strings.languages, id: \.self) { code in Text(s.languageName(code)).tag(code) }
             }
             // The system's own exporter, importer and share sheet: no typed paths.
             Button(s.exportBackup) { exporting = model.backupFile().flatMap(BackupDocument.init) }

@@ -17,7 +17,8 @@ struct ZabelIOSApp: App {
             if let model {
                 RootView(model: model)
             } else {
-                Text("Zabel cannot open its data.")
+                // No settings without data: the system's language, in the core's words.
+                Text(coreText(language: Locale.preferredLanguages.first ?? "en", key: "error-data-directory"))
             }
         }
     }

@@ -1,10 +1,15 @@
 //! The texts the core produces — game and level names, results and their
 //! reasons, counts with their plurals, errors, square descriptions, the
 //! rules in short — once, as Fluent catalogs in English and German
-//! (`en.ftl`, `de.ftl`), reached by key. The apps keep only their own
-//! screen labels; everything the core says, it says from here.
+//! (`en.ftl`, `de.ftl`), reached by key; beside them the apps' screen
+//! labels (`app-en.ftl`, `app-de.ftl`, every key starting `app-`), loaded
+//! into the same bundle, so the apps keep keys and no sentence of their own.
 
 use std::sync::OnceLock;
+
+mod apps;
+
+pub use apps::{result_text, seat_text};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -33,22 +38,26 @@ impl Language {
         if primary.eq_ignore_ascii_case("de") { Language::German } else { Language::English }
     }
 
-    fn catalog(self) -> &'static str {
+    /// The core's catalog and the apps' screen labels, in that order: one
+    /// bundle, so a key defined in both fails to load.
+    fn catalogs(self) -> [&'static str; 2] {
         match self {
-            Language::English => include_str!("en.ftl"),
-            Language::German => include_str!("de.ftl"),
+            Language::English => [include_str!("en.ftl"), include_str!("app-en.ftl")],
+            Language::German => [include_str!("de.ftl"), include_str!("app-de.ftl")],
         }
     }
 
     fn bundle(self) -> &'static FluentBundle<FluentResource> {
         static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] = [OnceLock::new(), OnceLock::new()];
         BUNDLES[self as usize].get_or_init(|| {
-            let resource = FluentResource::try_new(self.catalog().to_owned()).expect("the shipped catalog parses");
             let tag = self.tag().parse().expect("a valid language tag");
             let mut bundle = FluentBundle::new_concurrent(vec![tag]);
             // Isolation marks would show up in terminals and screen readers.
             bundle.set_use_isolating(false);
-            bundle.add_resource(resource).expect("no message defined twice");
+            for catalog in self.catalogs() {
+                let resource = FluentResource::try_new(catalog.to_owned()).expect("the shipped catalog parses");
+                bundle.add_resource(resource).expect("no message defined twice");
+            }
             bundle
         })
     }
@@ -84,10 +93,14 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
     bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
 }
 
-/// Every message key of a language's catalog, in catalog order.
+/// Every message key of a language's catalogs (the core's, then the
+/// apps'), in catalog order.
 pub fn keys(language: Language) -> Vec<String> {
-    language
-        .catalog()
+    language.catalogs().into_iter().flat_map(catalog_keys).collect()
+}
+
+fn catalog_keys(catalog: &str) -> Vec<String> {
+    catalog
         .lines()
         .filter(|line| line.starts_with(|c: char| c.is_ascii_lowercase()))
         .filter_map(|line| line.split_once(" =").map(|(key, _)| key.trim().to_owned()))
@@ -138,6 +151,45 @@ mod tests {
                 assert!(!said.is_empty() && said != key, "{key} in {language:?}");
             }
         }
+    }
+
+    #[test]
+    fn the_apps_labels_are_their_own_file_and_in_both_languages() {
+        for language in Language::ALL {
+            let [core, apps] = language.catalogs().map(catalog_keys);
+            assert!(apps.len() > 100, "{apps:?}");
+            assert!(apps.iter().all(|key| key.starts_with("app-")), "{language:?}: {apps:?}");
+            assert!(core.iter().all(|key| !key.starts_with("app-")), "{language:?}: {core:?}");
+            // keys() covers both files, and the bundle has every one of them.
+            assert_eq!(keys(language).len(), core.len() + apps.len());
+            for key in &apps {
+                assert!(language.bundle().has_message(key), "{key} in {language:?}");
+            }
+        }
+        let [english, german] = Language::ALL.map(|language| catalog_keys(language.catalogs()[1]));
+        for key in &english {
+            assert!(german.contains(key), "'{key}' is missing in app-de.ftl");
+        }
+        for key in &german {
+            assert!(english.contains(key), "'{key}' is missing in app-en.ftl");
+        }
+        // Messages of one file may use the other's: the counts and reasons are the core's.
+        let elo = |language| {
+            let args = [("rating", Arg::Text("1210")), ("provisional", Arg::Text("yes")), ("count", Arg::Number(1.0))];
+            text_with(language, "app-your-rating", &args)
+        };
+        assert_eq!(elo(Language::English), "Your Elo: 1210 · provisional: 1 of 20 rated games");
+        assert_eq!(elo(Language::German), "Deine Elo-Zahl: 1210 · vorläufig: 1 von 20 gewerteten Partien");
+        let summary = [("from", Arg::Text("1200")), ("to", Arg::Text("1190")), ("count", Arg::Number(1.0))];
+        assert_eq!(
+            text_with(Language::English, "app-chart-summary", &summary),
+            "Elo from 1200 to 1190 over 1 rated game"
+        );
+        // After German "in" the dative: "in 1 gewerteten Partie".
+        let de = text_with(Language::German, "app-chart-summary", &summary);
+        assert_eq!(de, "Elo von 1200 auf 1190 in 1 gewerteten Partie");
+        let imported = [("count", Arg::Number(1.0)), ("skipped", Arg::Number(3.0))];
+        assert_eq!(text_with(Language::German, "app-imported", &imported), "1 Partie hinzugefügt, 3 schon vorhanden");
     }
 
     #[test]

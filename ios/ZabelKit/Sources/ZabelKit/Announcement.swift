@@ -97,11 +97,11 @@ public struct Announcement: Equatable, Sendable {
 }
 
 extension Strings {
-    public var computer: String { german ? "Computer" : "Computer" }
-    public var you: String { german ? "Du" : "You" }
-    var someone: String { german ? "Zug" : "Move" }
-    public var tookBack: String { german ? "Zug zurückgenommen" : "Move taken back" }
-    public var selectionCleared: String { german ? "Auswahl aufgehoben" : "Selection cleared" }
+    public var computer: String { t("app-computer") }
+    public var you: String { t("app-you") }
+    var someone: String { t("app-someone") }
+    public var tookBack: String { t("app-took-back") }
+    public var selectionCleared: String { t("app-selection-cleared") }
 
     /// "Computer", "You", or the seat's name.
     public func who(_ mover: Announcement.Mover, in variant: Variant) -> String {
@@ -113,32 +113,22 @@ extension Strings {
         }
     }
 
-    public func rolled(_ value: UInt8) -> String { german ? "Gewürfelt: \(value)" : "Rolled \(value)" }
+    public func rolled(_ value: UInt8) -> String { t("app-rolled", ["roll": "\(value)"]) }
 
     /// `Computer moved e1-e4 and captured e5`, `Du: e1-e4, schlägt e5`.
     public func moved(_ who: String, from: String, to: String, captured: [String]) -> String {
-        let squares = list(captured)
-        if german { return "\(who): \(from)-\(to)" + (captured.isEmpty ? "" : ", schlägt \(squares)") }
-        return "\(who) moved \(from)-\(to)" + (captured.isEmpty ? "" : " and captured \(squares)")
+        t("app-moved", ["who": who, "from": from, "to": to, "capturing": captured.isEmpty ? "no" : "yes", "squares": list(captured)])
     }
 
     /// `Selected g2, can move to c2, d2 and e2`; many targets only counted.
     public func selected(_ square: String, targets: [String], naming: Int = 6) -> String {
-        let count = targets.count
-        let where_: String
-        if count == 0 {
-            where_ = german ? "kann nicht ziehen" : "cannot move"
-        } else if count <= naming {
-            where_ = (german ? "kann ziehen nach " : "can move to ") + list(targets)
-        } else {
-            where_ = german ? "\(count) Zielfelder" : "\(count) targets"
-        }
-        return (german ? "\(square) gewählt, " : "Selected \(square), ") + where_
+        let reach = targets.isEmpty ? "none" : targets.count <= naming ? "named" : "counted"
+        return t("app-selected", ["square": square, "reach": reach, "targets": list(targets), "count": targets.count])
     }
 
     /// `a`, `a and b`, `a, b and c`.
     public func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + (german ? " und " : " and ") + items.last!
+        return t("app-list-and", ["first": items.dropLast().joined(separator: ", "), "second": items.last!])
     }
 }

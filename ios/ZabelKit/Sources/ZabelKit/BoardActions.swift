@@ -87,11 +87,11 @@ public enum BoardActions {
 
 extension Strings {
     /// A custom action on the selected piece: `Move to e4`.
-    public func moveTo(_ square: String) -> String { german ? "Nach \(square) ziehen" : "Move to \(square)" }
+    public func moveTo(_ square: String) -> String { t("app-move-to", ["square": square]) }
     /// A custom action on a target: `Move g7 here`.
-    public func moveHere(_ square: String) -> String { german ? "\(square) hierher ziehen" : "Move \(square) here" }
+    public func moveHere(_ square: String) -> String { t("app-move-here", ["square": square]) }
     /// VoiceOver's rotor over the pieces that can move.
-    public var piecesRotor: String { german ? "Ziehbare Figuren" : "Pieces that can move" }
+    public var piecesRotor: String { t("app-pieces-rotor") }
     /// VoiceOver's rotor over the selected piece's targets.
-    public var targetsRotor: String { german ? "Zielfelder" : "Targets" }
+    public var targetsRotor: String { t("app-targets-rotor") }
 }

@@ -95,18 +95,16 @@ public struct RatingChart: Equatable, Sendable {
 
 extension Strings {
     /// The chart's x-axis.
-    public var chartGames: String { german ? "Gewertete Partien" : "Rated games" }
+    public var chartGames: String { t("app-chart-axis-games") }
     /// The chart's y-axis.
-    public var chartElo: String { "Elo" }
+    public var chartElo: String { t("app-elo") }
     /// The band over the first rated games.
-    public var provisionalPeriod: String { german ? "vorläufig (erste \(RatingChart.provisionalGames) Partien)" : "provisional (first \(RatingChart.provisionalGames) games)" }
+    public var provisionalPeriod: String { t("app-provisional-period", ["count": RatingChart.provisionalGames]) }
 
     /// "Elo from 1200 to 1220 · 1 rated game": the count and its plural
     /// are the core's (nominative, hence no "after").
     public func chartSummary(from: Double, to: Double, games: Int) -> String {
-        let count = coreCount(language: tag, key: "rated-games", count: Int64(games))
-        return german ? "Elo von \(Int(from.rounded())) auf \(Int(to.rounded())) · \(count)"
-            : "Elo from \(Int(from.rounded())) to \(Int(to.rounded())) · \(count)"
+        t("app-chart-summary", ["from": "\(Int(from.rounded()))", "to": "\(Int(to.rounded()))", "count": games])
     }
 }
 

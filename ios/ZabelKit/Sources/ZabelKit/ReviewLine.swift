@@ -50,8 +50,8 @@ public struct LuckLine: Equatable, Sendable {
 }
 
 extension Strings {
-    public var rules: String { german ? "Spielregeln" : "Rules" }
-    public var wasItLuck: String { german ? "War es Glück?" : "Was it luck?" }
+    public var rules: String { t("app-rules") }
+    public var wasItLuck: String { t("app-was-it-luck") }
 
     /// A share of win probability as whole percent points, as the review says it.
     public static func percentPoints(_ share: Double) -> Int { Int((abs(share) * 100).rounded()) }

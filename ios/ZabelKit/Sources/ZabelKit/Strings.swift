@@ -1,22 +1,98 @@
 import Foundation
 
-/// Every text the iOS app shows, in the two languages it speaks.
-public struct Strings: Sendable {
-    public let continueGame, newGame, history, rating, settings, back: String
-    public let opponents, suggested, friend, watch: String
-    public let setup, setupHint, random, whoStarts, start: String
-    public let roll, undo, hint, resign, thinking, noRoll: String
-    public let chooseStone, choosePiece, chooseTarget, rollPrompt: String
-    public let koenigszabelFriend, shieldwall, board: String
-    public let unrated, review, reviewing, playAgain, home, noGames, replay: String
-    public let noRatedGames: String
-    public let hinting, cancel, computerOpponents, yourSide, notRated: String
-    public let unratedLevel, better: String
-    public let showDie, highlightMoves, defaultLevel, language, exportBackup, importBackup, shareBackup, backupFileFailed: String
-    public let groupGames, seatsTitle, gameChoice, groupUnrated, ready, droppedOut, yourTurn: String
-    let german: Bool
+/// Every text the iOS app shows, by key from the core's catalogs (the
+/// apps' labels are the `app-` keys of `core/src/text/app-en.ftl` and
+/// `app-de.ftl`): no sentence is written here, and no grammar decided.
+public struct Strings: Sendable, Equatable {
+    /// The catalog's language tag for the core's texts: "en" or "de".
+    public let tag: String
 
-    public static func `for`(_ language: String) -> Strings { language == "de" ? .german : .english }
+    /// The strings of a catalog language; any other falls back to English, as the core does.
+    public static func `for`(_ language: String) -> Strings { Strings(tag: languages.contains(language) ? language : "en") }
+
+    /// The catalog languages, as the settings offer them.
+    public static let languages = ["en", "de"]
+
+    /// A language by its own name: "English", "Deutsch".
+    public func languageName(_ code: String) -> String { t("app-language-" + code) }
+
+    /// The catalog's message `key`.
+    func t(_ key: String) -> String { coreText(language: tag, key: key) }
+    /// The message `key` with its arguments: numbers choose plurals, the rest is words.
+    func t(_ key: String, _ args: [String: Any]) -> String {
+        coreTextWith(language: tag, key: key, args: args.map { name, value in
+            switch value {
+            case let number as Int: return TextArg(name: name, value: .number(number: Double(number)))
+            case let number as UInt64: return TextArg(name: name, value: .number(number: Double(number)))
+            case let number as Double: return TextArg(name: name, value: .number(number: number))
+            default: return TextArg(name: name, value: .text(text: "\(value)"))
+            }
+        })
+    }
+    /// A message naming seats: `$seat` and its forms are the core's.
+    func seatT(_ key: String, _ seats: [UInt8], in variant: Variant) -> String {
+        seatText(language: tag, key: key, variant: variant, seats: seats.map(UInt32.init), args: [])
+    }
+
+    public var appName: String { t("app-name") }
+    public var continueGame: String { t("app-continue-game") }
+    public var newGame: String { t("app-new-game") }
+    public var history: String { t("app-history") }
+    public var rating: String { t("app-rating") }
+    public var settings: String { t("app-settings") }
+    public var back: String { t("app-back") }
+    public var opponents: String { t("app-opponents") }
+    public var suggested: String { t("app-suggested") }
+    public var friend: String { t("app-friend") }
+    public var watch: String { t("app-watch") }
+    public var setup: String { t("app-setup") }
+    public var setupHint: String { t("app-setup-hint") }
+    public var random: String { t("app-random") }
+    public var whoStarts: String { t("app-who-starts") }
+    public var start: String { t("app-start") }
+    public var roll: String { t("app-roll") }
+    public var undo: String { t("app-undo") }
+    public var hint: String { t("app-hint") }
+    public var resign: String { t("app-resign") }
+    public var thinking: String { t("app-thinking") }
+    public var noRoll: String { t("app-no-roll") }
+    public var chooseStone: String { t("app-choose-stone") }
+    public var choosePiece: String { t("app-choose-piece") }
+    public var chooseTarget: String { t("app-choose-target") }
+    public var rollPrompt: String { t("app-roll-prompt") }
+    public var koenigszabelFriend: String { t("app-koenigszabel-friend") }
+    public var shieldwall: String { t("app-shieldwall") }
+    public var board: String { t("app-board") }
+    public var unrated: String { t("app-unrated") }
+    public var review: String { t("app-review") }
+    public var reviewing: String { t("app-reviewing") }
+    public var playAgain: String { t("app-play-again") }
+    public var home: String { t("app-home") }
+    public var noGames: String { t("app-no-games") }
+    public var replay: String { t("app-replay") }
+    public var noRatedGames: String { t("app-no-rated-games") }
+    public var hinting: String { t("app-hint-working") }
+    public var cancel: String { t("app-cancel") }
+    public var computerOpponents: String { t("app-against-computer") }
+    public var yourSide: String { t("app-your-side") }
+    public var notRated: String { t("app-not-rated") }
+    public var unratedLevel: String { t("app-unrated-level") }
+    public var better: String { t("app-better") }
+    public var showDie: String { t("app-show-die") }
+    public var highlightMoves: String { t("app-highlight-moves") }
+    public var defaultLevel: String { t("app-default-level") }
+    public var language: String { t("app-language") }
+    public var exportBackup: String { t("app-export-backup") }
+    public var importBackup: String { t("app-import-backup") }
+    public var shareBackup: String { t("app-share-backup") }
+    public var backupFileFailed: String { t("app-backup-file-failed") }
+    public var groupGames: String { t("app-many-players") }
+    public var seatsTitle: String { t("app-seats") }
+    public var gameChoice: String { t("app-game") }
+    public var groupUnrated: String { t("app-unrated-teams") }
+    public var ready: String { t("app-ready") }
+    public var droppedOut: String { t("app-dropped-out") }
+    public var yourTurn: String { t("app-your-turn") }
 
     /// EinStein's sides on its setup screen and in the history: Red is
     /// seat 0, Blue seat 1, named as the core names them.
@@ -36,26 +112,11 @@ public struct Strings: Sendable {
         return variant.seatLetter(seat).map { "\(name) (\($0))" } ?? name
     }
 
-    public func game(_ variant: Variant) -> String {
-        switch variant {
-        case .einstein: return "EinStein würfelt nicht!"
-        case .koenigszabel: return "Königszabel"
-        case .quattroDiagonal: return german ? "EinStein zu viert: Partner über Eck" : "EinStein for four: partners opposite"
-        case .quattroLongline: return german ? "EinStein zu viert: Partner nebeneinander" : "EinStein for four: partners side by side"
-        case .trio: return german ? "EinStein zu dritt: einer gegen zwei" : "EinStein for three: one against two"
-        }
-    }
+    /// A game's full name, the same in both apps: `Quattro: partners opposite`.
+    public func game(_ variant: Variant) -> String { t("app-game-" + kebab(String(describing: variant))) }
 
     /// The game's short name: the rating picker and the history list.
-    public func shortGame(_ variant: Variant) -> String {
-        switch variant {
-        case .einstein: return "EinStein"
-        case .koenigszabel: return "Königszabel"
-        case .quattroDiagonal: return german ? "Quattro über Eck" : "Quattro opposite"
-        case .quattroLongline: return german ? "Quattro nebeneinander" : "Quattro side by side"
-        case .trio: return "Trio"
-        }
-    }
+    public func shortGame(_ variant: Variant) -> String { t("app-short-" + kebab(String(describing: variant))) }
 
     /// Who sat where, in seat order: `Red: Person · Blue: Computer (level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
@@ -65,96 +126,71 @@ public struct Strings: Sendable {
     /// When a game finished (Unix seconds), in the app's language.
     public func date(_ unixSeconds: UInt64) -> String {
         let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: german ? "de_DE" : "en_US")
+        formatter.locale = Locale(identifier: tag)
         formatter.dateStyle = .medium
         formatter.timeStyle = .short
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
     }
 
     /// Partners named by their letters: `Team T + V`.
-    public func team(_ letters: String) -> String { "Team \(letters)" }
+    public func team(_ letters: String) -> String { t("app-team", ["team": letters]) }
 
     /// How a seat fared.
-    public func score(_ score: Score) -> String {
-        switch score {
-        case .win: return german ? "gewonnen" : "won"
-        case .draw: return german ? "remis" : "draw"
-        case .loss: return german ? "verloren" : "lost"
-        }
-    }
+    public func score(_ score: Score) -> String { t("app-score", ["score": kebab(String(describing: score))]) }
 
-    /// The pause between two people's turns at one phone.
-    public func handOver(_ seat: UInt8, in variant: Variant) -> String {
-        let who = seatWithLetter(seat, in: variant)
-        return german ? "Gib das Gerät an \(who) weiter" : "Hand the phone to \(who)"
-    }
+    /// The pause between two people's turns: `Hand the phone to top left`.
+    public func handOver(_ seat: UInt8, in variant: Variant) -> String { seatT("app-hand-over", [seat], in: variant) }
 
     /// A computer level in a seat's picker: `Computer: 2. Heuristic`.
-    public func computerChoice(_ choice: LevelChoice) -> String { "Computer: \(choice.title)" }
+    public func computerChoice(_ choice: LevelChoice) -> String { t("app-computer-choice", ["level": choice.title]) }
 
-    /// Whose turn it is, from the view's seats.
+    /// Whose turn it is, from the view's seats, with the verb the catalog gives the seat.
     public func toMove(_ view: GameView) -> String {
-        let seats = view.seats.filter(\.toMove).map { seat($0.seat, in: view.variant) }
+        let seats = view.seats.filter(\.toMove).map(\.seat)
         guard !seats.isEmpty else { return "" }
-        let who = seats.joined(separator: german ? " und " : " and ")
-        if german { return "\(who) \(view.variant == .koenigszabel ? "sind" : "ist") am Zug" }
-        return "\(who) to move"
+        return seatT("app-to-move", seats, in: view.variant)
     }
 
     public func player(_ kind: PlayerKind) -> String {
         switch kind {
-        case .human: return german ? "Mensch" : "Person"
-        case .computer(let level): return german ? "Computer (Stufe \(level))" : "Computer (level \(level))"
+        case .human: return t("app-player", ["kind": "person"])
+        case .computer(let level): return t("app-player", ["kind": "computer", "level": Int(level)])
         }
     }
 
     /// The core names levels in the settings' language, which these strings are in too.
     public func opponentName(_ opponent: Opponent) -> String { opponent.name }
 
-    public func expectedScore(_ share: Double) -> String { german ? "du erzielst \(percent(share))" : "you score \(percent(share))" }
+    public func expectedScore(_ share: Double) -> String { t("app-expected-score", ["percent": percent(share)]) }
 
-    public func winChance(_ share: Double) -> String { german ? "Gewinnchance \(percent(share))" : "win \(percent(share))" }
+    public func winChance(_ share: Double) -> String { t("app-win-chance", ["percent": percent(share)]) }
 
     /// One side's chance, the same side on every reviewed move: "Attackers: 12%".
-    public func chanceOf(_ side: String, _ share: Double) -> String { "\(side): \(percent(share))" }
+    public func chanceOf(_ side: String, _ share: Double) -> String { t("app-chance-of", ["seat": side, "percent": percent(share)]) }
     /// The review graph's label: one side's chance over the game.
-    public func chanceGraph(_ side: String) -> String { german ? "Chance für \(side), Zug für Zug" : "Chance of \(side), move by move" }
+    public func chanceGraph(_ side: String) -> String { t("app-chance-graph", ["seat": side]) }
     /// The graph's point at the move on the board, for screen readers.
-    public func chanceGraphAt(_ ply: UInt32, _ share: Double) -> String { german ? "nach Zug \(ply): \(percent(share))" : "after move \(ply): \(percent(share))" }
+    public func chanceGraphAt(_ ply: UInt32, _ share: Double) -> String { t("app-chance-graph-at", ["ply": Int(ply), "percent": percent(share)]) }
 
     public func ignored(_ reason: Ignored) -> String {
         switch reason {
-        case .gameOver: return coreText(language: tag, key: "error-game-over")
-        case .computersTurn: return coreText(language: tag, key: "error-computers-turn")
-        case .rollFirst: return coreText(language: tag, key: "error-roll-first")
-        case .notChoosable: return coreText(language: tag, key: "tap-not-movable")
-        case .notATarget: return coreText(language: tag, key: "tap-not-a-target")
+        case .gameOver: return t("error-game-over")
+        case .computersTurn: return t("error-computers-turn")
+        case .rollFirst: return t("error-roll-first")
+        case .notChoosable: return t("tap-not-movable")
+        case .notATarget: return t("tap-not-a-target")
         }
     }
 
-    /// How a game ended, in one sentence from the core's catalog: who won
-    /// (or a draw), then why. Seats are named as the core names them.
+    /// How a game ended, in one sentence, the core's: who won (or a draw)
+    /// and why; after a resignation, who resigned.
     public func result(_ result: GameResult, in variant: Variant) -> String {
-        let winners = result.winner.map { [$0] }
-            ?? result.scores.indices.filter { result.scores[$0] == .win }.map(UInt8.init)
-        let seats = seats(variant)
-        func name(_ seat: UInt8) -> String {
-            seats.first { $0.seat == seat }.map(\.name) ?? self.seat(seat, in: variant)
-        }
-        let head: String
-        switch winners.count {
-        case 0: head = coreText(language: tag, key: "result-draw")
-        case 1: head = coreTextWith(language: tag, key: "result-win", args: [TextArg(name: "winner", value: .text(text: name(winners[0])))])
-        default:
-            let names = winners.map(name).joined(separator: german ? " und " : " and ")
-            head = coreTextWith(language: tag, key: "result-team-win", args: [TextArg(name: "winners", value: .text(text: names))])
-        }
-        return head.prefix(1).uppercased() + head.dropFirst() + ": " + reason(result.reason)
+        resultText(language: tag, variant: variant, result: result)
     }
 
     /// The reason alone, as the core's catalog says it.
     public func reason(_ reason: EndReason) -> String {
-        coreText(language: tag, key: "reason-" + kebab(String(describing: reason)))
+        t("reason-" + kebab(String(describing: reason)))
     }
 
     /// What the line above the board asks for in this phase.
@@ -172,53 +208,46 @@ public struct Strings: Sendable {
     /// unrated, in the core's words.
     public func confirmation(_ confirmation: Confirmation) -> String {
         switch confirmation {
-        case .resign: return coreText(language: tag, key: "confirm-resign-rated")
-        case .abandon(let variant, _):
-            return coreTextWith(language: tag, key: "confirm-abandon-rated", args: [TextArg(name: "game", value: .text(text: game(variant)))])
-        case .hint: return coreText(language: tag, key: "confirm-hint-unrated")
-        case .undo: return coreText(language: tag, key: "confirm-undo-unrated")
+        case .resign: return t("confirm-resign-rated")
+        case .abandon(let variant, _): return t("confirm-abandon-rated", ["game": game(variant)])
+        case .hint: return t("confirm-hint-unrated")
+        case .undo: return t("confirm-undo-unrated")
         }
     }
     /// Its yes: the step itself ("Resign", "Show hint", "Take back").
     public func confirmButton(_ confirmation: Confirmation) -> String {
         switch confirmation {
-        case .resign, .abandon: return coreText(language: tag, key: "confirm-resign")
-        case .hint: return coreText(language: tag, key: "confirm-hint")
-        case .undo: return coreText(language: tag, key: "confirm-undo")
+        case .resign, .abandon: return t("confirm-resign")
+        case .hint: return t("confirm-hint")
+        case .undo: return t("confirm-undo")
         }
     }
-    public var keepPlaying: String { coreText(language: tag, key: "confirm-keep-playing") }
+    public var keepPlaying: String { t("confirm-keep-playing") }
 
     /// The core rounds both ratings and shows their difference, so the numbers add up.
     public func ratingChange(_ change: RatingChange) -> String {
-        "\(german ? "Wertung" : "Rating") \(ratingChangeText(language: tag, change: change))"
+        t("app-rating-change", ["change": ratingChangeText(language: tag, change: change)])
     }
 
-    public func verdict(_ verdict: Verdict) -> String {
-        switch verdict {
-        case .forced: return german ? "erzwungen" : "forced"
-        case .best: return german ? "bester Zug" : "best"
-        case .good: return german ? "gut" : "good"
-        case .inaccuracy: return german ? "Ungenauigkeit" : "inaccuracy"
-        case .mistake: return german ? "Fehler" : "mistake"
-        case .blunder: return german ? "grober Fehler" : "blunder"
-        }
-    }
+    public func verdict(_ verdict: Verdict) -> String { t("app-verdict", ["verdict": kebab(String(describing: verdict))]) }
 
-    public func ply(_ ply: UInt32, of plies: UInt32) -> String { german ? "Zug \(ply) von \(plies)" : "Move \(ply) of \(plies)" }
+    public func ply(_ ply: UInt32, of plies: UInt32) -> String { t("app-ply", ["ply": Int(ply), "plies": Int(plies)]) }
 
     /// A computer opponent's name and Elo.
-    public func opponent(_ opponent: Opponent) -> String { "\(opponent.level). \(opponentName(opponent)) · Elo \(Int(opponent.rating))" }
+    public func opponent(_ opponent: Opponent) -> String {
+        t("app-level-line", ["level": Int(opponent.level), "name": opponentName(opponent), "rating": "\(Int(opponent.rating))"])
+    }
 
     /// A level's name as the core gives it, in the app's language.
     public func levelName(_ level: LevelInfo) -> String { level.name }
 
     /// A game's seats as the core names them in these strings' language.
-    func seats(_ variant: Variant) -> [SeatInfo] { variantSeats(variant: variant, language: german ? "de" : "en") }
+    func seats(_ variant: Variant) -> [SeatInfo] { variantSeats(variant: variant, language: tag) }
 
     /// A level on the new-game screen: number, name, and its Elo or that it has none yet.
     public func level(_ level: LevelInfo) -> String {
-        "\(level.level). \(levelName(level)) · " + (level.rating.map { "Elo \(Int($0))" } ?? notRated)
+        t("app-level-line", ["level": Int(level.level), "name": levelName(level),
+                             "rating": level.rating.map { "\(Int($0))" } ?? "none", "unrated": notRated])
     }
 
     /// A reviewed ply: the die it was played with (EinStein), then the move;
@@ -228,29 +257,22 @@ public struct Strings: Sendable {
     public func reviewedMove(_ ply: PlyReview, recorded: String? = nil) -> String {
         let move = recorded.flatMap { $0.hasPrefix(ply.played.notation) ? $0 : nil } ?? ply.played.notation
         guard let roll = ply.roll else { return move }
-        return "\(german ? "Wurf" : "Die") \(roll): \(move)"
+        return t("app-reviewed-move", ["roll": "\(roll)", "move": move])
     }
 
     /// "Your Elo: 1234 · 31 rated games", or while provisional "Your Elo:
     /// 1209 · provisional: 1 of 20 rated games" (the games named once); the
     /// count and its plural are the core's. Rounded, as rating changes show it.
     public func yourRating(_ rating: PlayerRating) -> String {
-        (german ? "Deine Elo-Zahl: " : "Your Elo: ") + "\(Int(rating.rating.rounded())) · "
-            + coreCount(language: tag, key: rating.provisional ? "provisional" : "rated-games", count: Int64(rating.games))
+        t("app-your-rating", ["rating": "\(Int(rating.rating.rounded()))", "provisional": rating.provisional ? "yes" : "no",
+                              "count": Int(rating.games)])
     }
 
-    public func exported(_ file: String) -> String { german ? "Gespeichert in \(file)" : "Saved to \(file)" }
+    public func exported(_ file: String) -> String { t("app-exported", ["file": file]) }
 
-    public func imported(_ added: UInt64, _ skipped: UInt64) -> String {
-        let games = coreCount(language: tag, key: "games-played", count: Int64(added))
-        return german ? "\(games) hinzugefügt, \(skipped) schon vorhanden" : "\(games) added, \(skipped) already there"
-    }
+    public func imported(_ added: UInt64, _ skipped: UInt64) -> String { t("app-imported", ["count": added, "skipped": skipped]) }
 
-    public func recovered(_ games: UInt64) -> String {
-        let count = coreCount(language: tag, key: "games-played", count: Int64(games))
-        return german ? "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt (\(count))."
-            : "The database was damaged and rebuilt from a backup (\(count))."
-    }
+    public func recovered(_ games: UInt64) -> String { t("app-recovered", ["count": games]) }
 
     /// The line under every screen, in this language.
     public func notice(_ notice: Notice) -> String {
@@ -268,7 +290,7 @@ public struct Strings: Sendable {
     /// detail is for logs, never shown.
     public func error(_ error: Error) -> String {
         guard let error = error as? ZabelError else { return String(describing: error) }
-        return coreText(language: tag, key: Strings.errorKey(error))
+        return t(Strings.errorKey(error))
     }
 
     public static func errorKey(_ error: ZabelError) -> String {
@@ -277,51 +299,8 @@ public struct Strings: Sendable {
         return "error-" + kebab(name)
     }
 
-    /// The catalog's language tag for the core's texts.
-    public var tag: String { german ? "de" : "en" }
-
     /// The core's: whole percent, "< 1%" and "> 99%" where rounding would claim 0 or 100.
     private func percent(_ share: Double) -> String { percentText(language: tag, share: share) }
-
-    static let english = Strings(
-        continueGame: "Continue game", newGame: "New game", history: "History", rating: "Rating", settings: "Settings", back: "Back",
-        opponents: "Choose your opponent", suggested: "Fair match", friend: "A friend on this phone", watch: "Watch two computers",
-        setup: "Arrange your stones", setupHint: "Tap a stone, then the square to swap it with.", random: "Random", whoStarts: "Who starts", start: "Start",
-        roll: "Roll", undo: "Undo", hint: "Hint", resign: "Resign", thinking: "The computer is thinking…", noRoll: "One stone left: no roll",
-        chooseStone: "Choose a stone", choosePiece: "Choose a piece to move", chooseTarget: "Choose where to move", rollPrompt: "Roll the die",
-        koenigszabelFriend: "Königszabel: two players on this phone", shieldwall: "Shieldwall captures", board: "Board",
-        unrated: "Not rated (undo, hint, or an opponent without a rating)", review: "Review", reviewing: "Reviewing every move…",
-        playAgain: "Play again", home: "Home", noGames: "No finished games yet.", replay: "Replay",
-        noRatedGames: "Play the computer to get a rating.",
-        hinting: "Looking for the best move…", cancel: "Cancel", computerOpponents: "Against the computer", yourSide: "You play",
-        notRated: "not rated",
-        unratedLevel: "No rating yet: games against this level are not rated", better: "better",
-        showDie: "Show the die", highlightMoves: "Highlight possible moves", defaultLevel: "Default level", language: "Language",
-        exportBackup: "Export backup", importBackup: "Import backup", shareBackup: "Share backup",
-        backupFileFailed: "The chosen file could not be opened.",
-        groupGames: "For three and four players", seatsTitle: "Who sits where", gameChoice: "Game",
-        groupUnrated: "Games of three and four are not rated.", ready: "Ready: show the board", droppedOut: "out", yourTurn: "to move",
-        german: false)
-
-    static let german = Strings(
-        continueGame: "Partie fortsetzen", newGame: "Neue Partie", history: "Verlauf", rating: "Wertung", settings: "Einstellungen", back: "Zurück",
-        opponents: "Wähle deinen Gegner", suggested: "Ausgeglichen", friend: "Zu zweit an einem Gerät", watch: "Zwei Computern zusehen",
-        setup: "Stelle deine Steine auf", setupHint: "Tippe einen Stein an, dann das Feld, mit dem er tauscht.", random: "Zufällig", whoStarts: "Wer beginnt", start: "Los",
-        roll: "Würfeln", undo: "Zurücknehmen", hint: "Tipp", resign: "Aufgeben", thinking: "Der Computer denkt nach…", noRoll: "Ein Stein übrig: kein Wurf",
-        chooseStone: "Wähle einen Stein", choosePiece: "Wähle eine Figur", chooseTarget: "Wähle das Zielfeld", rollPrompt: "Würfle",
-        koenigszabelFriend: "Königszabel: zu zweit an einem Gerät", shieldwall: "Schildwall-Schlagen", board: "Brett",
-        unrated: "Nicht gewertet (Zurücknehmen, Tipp oder ein Gegner ohne Wertung)", review: "Analyse", reviewing: "Jeder Zug wird bewertet…",
-        playAgain: "Noch einmal", home: "Start", noGames: "Noch keine beendeten Partien.", replay: "Nachspielen",
-        noRatedGames: "Spiele gegen den Computer, um eine Wertung zu bekommen.",
-        hinting: "Der beste Zug wird gesucht…", cancel: "Abbrechen", computerOpponents: "Gegen den Computer", yourSide: "Du spielst",
-        notRated: "nicht gewertet",
-        unratedLevel: "Noch ohne Wertung: Partien gegen diese Stufe zählen nicht", better: "besser",
-        showDie: "Würfel anzeigen", highlightMoves: "Mögliche Züge markieren", defaultLevel: "Standard-Spielstufe", language: "Sprache",
-        exportBackup: "Sicherung exportieren", importBackup: "Sicherung importieren", shareBackup: "Sicherung teilen",
-        backupFileFailed: "Die gewählte Datei ließ sich nicht öffnen.",
-        groupGames: "Zu dritt und zu viert", seatsTitle: "Wer sitzt wo", gameChoice: "Spiel",
-        groupUnrated: "Partien zu dritt und zu viert werden nicht gewertet.", ready: "Bereit: Brett zeigen", droppedOut: "ausgeschieden", yourTurn: "am Zug",
-        german: true)
 }
 
 /// `NoHumanToResign` or `noHumanToResign` → `no-human-to-resign`: how the

@@ -253,7 +253,9 @@ final class GroupGameTests: XCTestCase {
         let game = try XCTUnwrap(app.game)
         XCTAssertTrue(game.passAndPlay)
         XCTAssertEqual(game.handOver, 0, "the first person takes the phone")
-        XCTAssertEqual(app.strings.handOver(0, in: .quattroLongline), "Hand the phone to Top left (T)")
+        XCTAssertEqual(app.strings.handOver(0, in: .quattroLongline), "Hand the phone to top left")
+        // Issue 45 defect 12: a seat is a place ("an oben links" was wrong).
+        XCTAssertEqual(Strings.for("de").handOver(3, in: .quattroLongline), "Gib das Gerät an den Platz unten links weiter")
         let before = game.view
         game.roll()
         game.tap(try XCTUnwrap(before.board.cells.first { $0.piece != nil }).name)
@@ -330,7 +332,7 @@ final class GroupGameTests: XCTestCase {
         // Longline: T and U are partners (Q3).
         XCTAssertEqual(game.view.result?.scores, [.loss, .loss, .win, .win])
         XCTAssertEqual(app.strings.result(try XCTUnwrap(game.view.result), in: .quattroLongline),
-                       "Bottom right and bottom left won together: the other side resigned")
+                       "Bottom right and bottom left won together: top left and top right resigned")
         XCTAssertEqual(app.history().count, 1)
     }
 

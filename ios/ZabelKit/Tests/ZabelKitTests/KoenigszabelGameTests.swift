@@ -111,7 +111,7 @@ final class KoenigszabelGameTests: XCTestCase {
         XCTAssertEqual(chart.points, [ChartPoint(game: 0, rating: change.before), ChartPoint(game: 1, rating: change.after)])
         XCTAssertEqual(chart.xTicks, [0, 1])
         XCTAssertEqual(chart.provisional, 0...1, "the first game is in the provisional period")
-        XCTAssertEqual(chart.summary(app.strings), "Elo from 1200 to \(Int(change.after.rounded())) · 1 rated game")
+        XCTAssertEqual(chart.summary(app.strings), "Elo from 1200 to \(Int(change.after.rounded())) over 1 rated game")
         XCTAssertTrue(chart.yDomain.contains(change.after) && chart.yDomain.contains(change.before))
         ratings.select(.einstein)
         XCTAssertEqual(ratings.rating?.games ?? 0, 0, "one Elo per game")

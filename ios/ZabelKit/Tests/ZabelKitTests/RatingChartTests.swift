@@ -28,8 +28,8 @@ final class RatingChartTests: XCTestCase {
         XCTAssertEqual(chart.yDomain, 1160...1260, "at least 100 Elo shown, around the line")
         XCTAssertEqual(chart.yTicks, [1160, 1180, 1200, 1220, 1240, 1260])
         XCTAssertEqual(chart.provisional, 0...1)
-        XCTAssertEqual(chart.summary(.for("en")), "Elo from 1200 to 1220 · 1 rated game")
-        XCTAssertEqual(chart.summary(.for("de")), "Elo von 1200 auf 1220 · 1 gewertete Partie")
+        XCTAssertEqual(chart.summary(.for("en")), "Elo from 1200 to 1220 over 1 rated game")
+        XCTAssertEqual(chart.summary(.for("de")), "Elo von 1200 auf 1220 in 1 gewerteten Partie")
     }
 
     func testAfterFiveHundredGamesTicksAreHundredsAndTheBandCoversTheFirstTwenty() {
@@ -45,7 +45,7 @@ final class RatingChartTests: XCTestCase {
         XCTAssertLessThanOrEqual(chart.yTicks.count, 7)
         XCTAssertEqual(chart.yTicks.first, chart.yDomain.lowerBound)
         XCTAssertEqual(chart.yTicks.last, chart.yDomain.upperBound)
-        XCTAssertTrue(chart.summary(.for("en")).hasSuffix("· 500 rated games"))
+        XCTAssertTrue(chart.summary(.for("en")).hasSuffix("over 500 rated games"))
     }
 
     func testTicksAreRoundAndFewAtAnyCount() {

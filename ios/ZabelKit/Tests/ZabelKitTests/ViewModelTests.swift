@@ -535,7 +535,7 @@ final class ViewModelTests: XCTestCase {
         app.closeRules()
         XCTAssertEqual(app.screen, .home)
         XCTAssertEqual(app.strings.rulesLink(.koenigszabel), "Rules: Königszabel")
-        XCTAssertEqual(Strings.for("de").rulesLink(.trio), "Spielregeln: Trio")
+        XCTAssertEqual(Strings.for("de").rulesLink(.trio), "Regeln: Trio")
     }
 
     /// Issue 45 defect 11: the Königszabel "fair match" averaged both sides
@@ -849,12 +849,13 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
         XCTAssertEqual(en.players, "Attackers: Computer (level 1) · Defenders: Person")
-        XCTAssertEqual(en.result, "The attackers won: the other side resigned")
+        // Issue 45 defect 12: the end names who resigned.
+        XCTAssertEqual(en.result, "The attackers won: the defenders resigned")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
         XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
-        XCTAssertEqual(de.result, "Sieg für die Angreifer: die andere Seite hat aufgegeben")
+        XCTAssertEqual(de.result, "Sieg für die Angreifer: die Verteidiger haben aufgegeben")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
         XCTAssertEqual(Strings.for("en").expectedScore(0.003), "you score < 1%")
         XCTAssertEqual(Strings.for("de").winChance(0.996), "Gewinnchance > 99\u{a0}%")
@@ -888,8 +889,8 @@ final class ViewModelTests: XCTestCase {
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
         XCTAssertEqual(red.players, "Red: Person · Blue: Computer (level 4)")
-        XCTAssertEqual(red.result, "Blue won: the other side resigned")
-        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Sieg für Blau: die andere Seite hat aufgegeben")
+        XCTAssertEqual(red.result, "Blue won: Red resigned")
+        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Sieg für Blau: Rot hat aufgegeben")
     }
 
     func testAHintIsWorkedOutInTheBackgroundAndCanBeCancelled() async throws {
@@ -1052,7 +1053,7 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(en.result(corner, in: .einstein), "Blue won: a stone reached the opposite corner")
         XCTAssertEqual(de.result(corner, in: .einstein), "Sieg für Blau: ein Stein hat die gegenüberliegende Ecke erreicht")
         let team = GameResult(scores: [.loss, .loss, .win, .win], winner: nil, reason: .resigned)
-        XCTAssertEqual(en.result(team, in: .quattroLongline), "Bottom right and bottom left won together: the other side resigned")
+        XCTAssertEqual(en.result(team, in: .quattroLongline), "Bottom right and bottom left won together: top left and top right resigned")
         let reasons: [EndReason] = [.reachedCorner, .capturedAll, .kingEscaped, .kingCaptured, .noLegalMove, .repetition, .noCapture, .resigned]
         for strings in [en, de] {
             XCTAssertEqual(Set(reasons.map(strings.reason)).count, reasons.count, "every reason has its own words")

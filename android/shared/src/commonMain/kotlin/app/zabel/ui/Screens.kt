@@ -199,14 +199,14 @@ private fun HomeContent(state: ZabelState) {
     if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
     Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
     // One button per game, by the game's own name.
-    WideButton(gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
-    WideButton(gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
+    WideButton(s.gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
+    WideButton(s.gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
     WideButton(s.manyPlayers, "new-quattro") { state.go(Screen.NewQuattro) }
     // Every game's rules one tap from Home, before anyone starts a game.
     FlowRow(Modifier.fillMaxWidth().padding(top = 4.dp)) {
         Text(s.rules + ":", Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.bodyMedium)
         for ((variant, tag) in RULES) {
-            TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.gameName(variant).substringBefore(':').substringBefore(" würfelt")) }
+            TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.rulesName(variant)) }
         }
     }
     Spacer(Modifier.height(12.dp))
@@ -223,7 +223,7 @@ fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
     val s = state.strings
     val variant = screen.variant
     BackButton(state)
-    Title(s.gameName(variant).substringBefore(':') + " · " + s.rules)
+    Title(s.rulesName(variant) + " · " + s.rules)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in state.rules(variant).split("\n")) {
             Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)
@@ -243,7 +243,7 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     val suggested = remember { state.suggested() }
     BackAndRules(state, Variant.EINSTEIN, Screen.Opponents)
     Title(s.opponents)
-    Text(gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
+    Text(s.gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
     LazyColumn(Modifier.weight(1f)) {
         items(opponents) { opponent ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
@@ -264,7 +264,7 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
             Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
-            Text("Elo ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
+            Text("${s.elo} ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
     }
@@ -275,7 +275,7 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
 private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>) {
     Column(Modifier.fillMaxWidth().padding(12.dp)) {
         Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
-        Text("Elo ${opponent.rating.toInt()}")
+        Text("${s.elo} ${opponent.rating.toInt()}")
         for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 SeatMark(seat.toUByte(), size = 12.dp)
@@ -315,7 +315,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     val fair = remember(humanSeat) { state.suggested(Variant.KOENIGSZABEL, state.taflSeat)?.level }
     val small = MaterialTheme.typography.bodySmall
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
-    Title(s.newGameOf(gameName(Variant.KOENIGSZABEL)))
+    Title(s.newGameOf(s.gameName(Variant.KOENIGSZABEL)))
     Text(s.opponent, style = MaterialTheme.typography.titleMedium)
     LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
         items(levels) { level ->
@@ -325,7 +325,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
                     Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
                     val rating = level.rating
                     if (rating != null) {
-                        Text("Elo ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
+                        Text("${s.elo} ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
                     } else {
                         Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
@@ -543,18 +543,17 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
     val s = state.strings
     val view = state.view ?: return
     val seat = state.handOver ?: return
-    val name = s.seatName(view.variant, seat.toInt())
     BackButton(state)
     Spacer(Modifier.weight(1f))
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
     Text(
-        s.handOver(name),
+        s.handOver(view.variant, seat.toInt()),
         Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
         style = MaterialTheme.typography.headlineSmall,
         textAlign = TextAlign.Center,
     )
     Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
-    WideButton(s.handOverGo(name), "handed-over") { state.handedOver() }
+    WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over") { state.handedOver() }
     Spacer(Modifier.weight(1f))
     SeatList(state, view)
 }
@@ -1107,16 +1106,17 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
  */
 @Composable
 private fun RatingTabs(state: ZabelState, selected: Variant) {
+    val s = state.strings
     val kinds = remember { ratedVariants() }
     val style = MaterialTheme.typography.titleSmall
     val measurer = rememberTextMeasurer()
     BoxWithConstraints(Modifier.fillMaxWidth().padding(bottom = 8.dp)) {
         // A tab's text has 16 dp on either side.
-        val widest = kinds.maxOf { measurer.measure(ratingName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
+        val widest = kinds.maxOf { measurer.measure(s.shortName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
         val fits = widest * kinds.size <= constraints.maxWidth
         val tabs = @Composable {
             for (kind in kinds) {
-                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(ratingName(kind), maxLines = 1, softWrap = false) })
+                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(s.shortName(kind), maxLines = 1, softWrap = false) })
             }
         }
         if (fits) {
@@ -1145,7 +1145,7 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
     val density = LocalDensity.current
     val height = CHART_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
     val tick = measurer.measure("0", label).size.height
-    val eloTitle = measurer.measure("Elo", label)
+    val eloTitle = measurer.measure(s.elo, label)
     val gamesTitle = measurer.measure(s.chartGames, label)
     val heightPx = with(density) { height.toPx() }
     val top = eloTitle.size.height + with(density) { 4.dp.toPx() } + tick / 2f
@@ -1236,7 +1236,9 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
     }
     Text(s.language)
     Row {
-        for ((code, name) in listOf("en" to "English", "de" to "Deutsch")) {
+        for (code in LANGUAGES) {
+            // Each language by its own name, the same in every catalog.
+            val name = s.languageName(code)
             TextButton({ state.saveSettings(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
                 Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
             }

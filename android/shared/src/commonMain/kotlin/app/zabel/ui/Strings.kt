@@ -17,122 +17,147 @@ import app.zabel.core.RatingChange
 import app.zabel.core.TextArg
 import app.zabel.core.TextValue
 import app.zabel.core.ZabelException
-import app.zabel.core.coreCount
 import app.zabel.core.coreText
 import app.zabel.core.coreTextWith
 import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
+import app.zabel.core.resultText
+import app.zabel.core.seatText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
 
-/** Every text the app shows, in the two languages it speaks. */
+/**
+ * Every text the app shows, by key from the core's catalogs (the apps'
+ * labels are the `app-` keys of `core/src/text/app-en.ftl` and
+ * `app-de.ftl`): no sentence is written here, and no grammar decided.
+ */
 data class Strings(
     /** The catalog language of the core's texts: "en" or "de". */
     val lang: String,
-    val appName: String = "Zabel",
-    val continueGame: String,
-    val newGame: String,
-    val history: String,
-    val rating: String,
-    val settings: String,
-    val back: String,
-    val opponents: String,
-    val suggested: String,
-    val expectedScore: (Double) -> String,
-    val friend: String,
-    /** "New game of Königszabel": the title of a game's new-game screen. */
-    val newGameOf: (String) -> String,
-    val opponent: String,
-    /** A level the core has not measured yet: games against it are unrated. */
-    val notRatedYet: String,
-    val yourSide: String,
-    val shieldwall: String,
-    val shieldwallHint: String,
-    val watch: String,
-    val setup: String,
-    val setupHint: String,
-    val random: String,
-    val whoStarts: String,
-    val you: String,
-    val computer: String,
-    val start: String,
-    val roll: String,
-    val undo: String,
-    val hint: String,
-    val hintWorking: String,
-    /** Stops a hint or a review. */
-    val cancel: String,
-    val resign: String,
-    val thinking: String,
-    val noRoll: String,
-    val dieHidden: String,
-    val player: (PlayerKind) -> String,
-    val choosePiece: (Variant) -> String,
-    val chooseTarget: String,
-    val rollPrompt: String,
-    val ratingChange: (RatingChange) -> String,
-    val unrated: String,
-    val review: String,
-    val reviewing: String,
-    val verdict: (Verdict) -> String,
-    val winChance: (Double) -> String,
-    /** One side's chance, the same side on every reviewed move: "Attackers: 12%". */
-    val chanceOf: (String, Double) -> String,
-    /** The review's graph of one side's chance over the game: its label, naming the side. */
-    val chanceGraph: (String) -> String,
-    /** The graph's current point, for screen readers: "after move 12: 62%". */
-    val chanceGraphAt: (Int, Double) -> String,
-    val playAgain: String,
-    val home: String,
-    val noGames: String,
-    val replay: String,
-    val ply: (Int, Int) -> String,
-    val levels: String,
-    val noRatedGames: String,
-    val showDie: String,
-    val highlightMoves: String,
-    val defaultLevel: String,
-    val language: String,
-    val exportBackup: String,
-    val importBackup: String,
-    /** Hands a backup to another app through the system's share sheet. */
-    val shareBackup: String,
-    /** The file the person chose could not be opened, read or written (the system's side, not the backup's content). */
-    val backupFileFailed: String,
-    /** A backup saved: the file's name as the person chose it. */
-    val exported: (String) -> String,
-    val imported: (ULong, ULong) -> String,
-    val recovered: (ULong) -> String,
-    /** Home's button for the games of three and four. */
-    val manyPlayers: String,
-    /** The new-game screen of the games of three and four. */
-    val newManyPlayers: String,
-    val game: String,
-    /** The names of the games of three and four; the two-player games keep theirs in every language. */
-    val variantName: (Variant) -> String,
-    /** A game of three or four in one line: who plays with whom. */
-    val variantHint: (Variant) -> String,
-    val seats: String,
-    val team: (Int) -> String,
-    val droppedOut: String,
-    val handOver: (String) -> String,
-    val handOverGo: (String) -> String,
-    val handOverHint: String,
-    val unratedTeams: String,
-    /** Home's link to a game's rules in short; the rules themselves are the core's. */
-    val rules: String,
-    /** A ply's luck in the review: what its roll gave or took, in win probability. */
-    val luck: (Double) -> String,
-    /** Before the move the review would have played instead of a mistake. */
-    val better: String,
-    /** The rating chart's x axis and its shaded first games. */
-    val chartGames: String,
-    val provisionalGames: String,
-    /** Screen-reader announcements: a picked piece and where it can go; a move played; what it captured. */
-    val canGoTo: (String) -> String,
-    val played: (String) -> String,
-    val captured: (String) -> String,
 ) {
+    /** The catalog's message [key]; labels without arguments are asked once per language. */
+    private fun t(key: String): String = LABELS.getOrPut(lang to key) { coreText(lang, key) }
+    private fun t(key: String, vararg args: Pair<String, Any>): String = coreTextWith(lang, key, args.map { (name, value) -> arg(name, value) })
+    private fun pct(share: Double): String = percentText(lang, share)
+
+    val appName: String get() = t("app-name")
+    val continueGame: String get() = t("app-continue-game")
+    val newGame: String get() = t("app-new-game")
+    val history: String get() = t("app-history")
+    val rating: String get() = t("app-rating")
+    val settings: String get() = t("app-settings")
+    val back: String get() = t("app-back")
+    val opponents: String get() = t("app-opponents")
+    val suggested: String get() = t("app-suggested")
+    fun expectedScore(share: Double): String = t("app-expected-score", "percent" to pct(share))
+    val friend: String get() = t("app-friend")
+    /** "New game of Königszabel": the title of a game's new-game screen. */
+    fun newGameOf(game: String): String = t("app-new-game-of", "game" to game)
+    val opponent: String get() = t("app-opponent")
+    /** A level the core has not measured yet: games against it are unrated. */
+    val notRatedYet: String get() = t("app-not-rated-yet")
+    val yourSide: String get() = t("app-your-side")
+    val shieldwall: String get() = t("app-shieldwall")
+    val shieldwallHint: String get() = t("app-shieldwall-hint")
+    val watch: String get() = t("app-watch")
+    val setup: String get() = t("app-setup")
+    val setupHint: String get() = t("app-setup-hint")
+    val random: String get() = t("app-random")
+    val whoStarts: String get() = t("app-who-starts")
+    val you: String get() = t("app-you")
+    val computer: String get() = t("app-computer")
+    val start: String get() = t("app-start")
+    val roll: String get() = t("app-roll")
+    val undo: String get() = t("app-undo")
+    val hint: String get() = t("app-hint")
+    val hintWorking: String get() = t("app-hint-working")
+    /** Stops a hint or a review. */
+    val cancel: String get() = t("app-cancel")
+    val resign: String get() = t("app-resign")
+    val thinking: String get() = t("app-thinking")
+    val noRoll: String get() = t("app-no-roll")
+    /** The face of a die not shown: a sign, in no language. */
+    val dieHidden: String get() = "?"
+    fun player(kind: PlayerKind): String = when (kind) {
+        is PlayerKind.Computer -> t("app-player", "kind" to "computer", "level" to kind.level.toInt())
+        else -> t("app-player", "kind" to "person")
+    }
+    /** Stones in the dice games, pieces in Königszabel. */
+    fun choosePiece(variant: Variant): String = t(if (variant == Variant.KOENIGSZABEL) "app-choose-piece" else "app-choose-stone")
+    val chooseTarget: String get() = t("app-choose-target")
+    val rollPrompt: String get() = t("app-roll-prompt")
+    fun ratingChange(change: RatingChange): String = t("app-rating-change", "change" to ratingChangeText(lang, change))
+    val unrated: String get() = t("app-unrated")
+    val review: String get() = t("app-review")
+    val reviewing: String get() = t("app-reviewing")
+    fun verdict(verdict: Verdict): String = t("app-verdict", "verdict" to kebab(verdict.name))
+    fun winChance(share: Double): String = t("app-win-chance", "percent" to pct(share))
+    /** One side's chance, the same side on every reviewed move: "Attackers: 12%". */
+    fun chanceOf(seat: String, share: Double): String = t("app-chance-of", "seat" to seat, "percent" to pct(share))
+    /** The review's graph of one side's chance over the game: its label, naming the side. */
+    fun chanceGraph(seat: String): String = t("app-chance-graph", "seat" to seat)
+    /** The graph's current point, for screen readers: "after move 12: 62%". */
+    fun chanceGraphAt(ply: Int, share: Double): String = t("app-chance-graph-at", "ply" to ply, "percent" to pct(share))
+    val playAgain: String get() = t("app-play-again")
+    val home: String get() = t("app-home")
+    val noGames: String get() = t("app-no-games")
+    val replay: String get() = t("app-replay")
+    fun ply(ply: Int, of: Int): String = t("app-ply", "ply" to ply, "plies" to of)
+    val levels: String get() = t("app-levels")
+    val noRatedGames: String get() = t("app-no-rated-games")
+    val showDie: String get() = t("app-show-die")
+    val highlightMoves: String get() = t("app-highlight-moves")
+    val defaultLevel: String get() = t("app-default-level")
+    val language: String get() = t("app-language")
+    /** A language by its own name: "English", "Deutsch". */
+    fun languageName(code: String): String = t("app-language-$code")
+    /** The rating's unit, a name: "Elo 1234". */
+    val elo: String get() = t("app-elo")
+    val exportBackup: String get() = t("app-export-backup")
+    val importBackup: String get() = t("app-import-backup")
+    /** Hands a backup to another app through the system's share sheet. */
+    val shareBackup: String get() = t("app-share-backup")
+    /** The file the person chose could not be opened, read or written (the system's side, not the backup's content). */
+    val backupFileFailed: String get() = t("app-backup-file-failed")
+    /** A backup saved: the file's name as the person chose it. */
+    fun exported(file: String): String = t("app-exported", "file" to file)
+    fun imported(added: ULong, skipped: ULong): String = t("app-imported", "count" to added.toLong(), "skipped" to skipped.toLong())
+    fun recovered(games: ULong): String = t("app-recovered", "count" to games.toLong())
+    /** Home's button for the games of three and four. */
+    val manyPlayers: String get() = t("app-many-players")
+    /** The new-game screen of the games of three and four. */
+    val newManyPlayers: String get() = t("app-new-many-players")
+    val game: String get() = t("app-game")
+    /** A game's full name: "Königszabel", "Quattro: partners opposite". */
+    fun variantName(variant: Variant): String = t("app-game-" + kebab(variant.name))
+    /** A game's short name, for tabs and lists: "EinStein", "Quattro opposite". */
+    fun shortName(variant: Variant): String = t("app-short-" + kebab(variant.name))
+    /** The name of a game's rules page: the two seatings of four share "Quattro". */
+    fun rulesName(variant: Variant): String = t("app-rules-" + kebab(variant.name))
+    /** A game of three or four in one line: who plays with whom (nothing for the games of two). */
+    fun variantHint(variant: Variant): String = if (variant.isMultiplayer) t("app-hint-" + kebab(variant.name)) else ""
+    val seats: String get() = t("app-seats")
+    fun team(team: Int): String = t("app-team", "team" to team + 1)
+    val droppedOut: String get() = t("app-dropped-out")
+    /** The pause between two people's turns: "Hand the phone to top left", "Gib das Gerät an den Platz oben links weiter". */
+    fun handOver(variant: Variant, seat: Int): String = seatText(lang, "app-hand-over", variant, listOf(seat.toUInt()), emptyList())
+    fun handOverGo(variant: Variant, seat: Int): String = seatText(lang, "app-hand-over-go", variant, listOf(seat.toUInt()), emptyList())
+    val handOverHint: String get() = t("app-hand-over-hint")
+    val unratedTeams: String get() = t("app-unrated-teams")
+    /** Home's link to a game's rules in short; the rules themselves are the core's. */
+    val rules: String get() = t("app-rules")
+    /** A ply's luck in the review: what its roll gave or took, in win probability. */
+    fun luck(share: Double): String = t("app-luck", "delta" to signed(share * 100))
+    /** Before the move the review would have played instead of a mistake. */
+    val better: String get() = t("app-better")
+    /** The rating chart's x axis and its shaded first games. */
+    val chartGames: String get() = t("app-chart-games")
+    val provisionalGames: String get() = t("app-provisional-games")
+    /** Screen-reader announcements: a picked piece and where it can go; a move played; what it captured. */
+    fun canGoTo(squares: String): String = t("app-can-go-to", "squares" to squares)
+    fun played(moves: String): String = t("app-played", "moves" to moves)
+    fun captured(squares: String): String = t("app-captured", "squares" to squares)
+
     /** A seat's label standing alone, the core's: "Attackers", "Rot", "Top left" (seat index in turn order). */
     fun seat(variant: Variant, seat: Int): String =
         seatInfo(lang, variant, seat)?.label ?: "${seat + 1}"
@@ -141,16 +166,11 @@ data class Strings(
     fun seatName(variant: Variant, seat: Int): String =
         seatInfo(lang, variant, seat)?.name ?: "${seat + 1}"
 
-    /** "Attackers to move"; in German the attackers are many ("Die Angreifer sind am Zug"), a colour or a corner one. */
-    fun toMove(variant: Variant, seat: Int): String = when {
-        lang != "de" -> "${seat(variant, seat)} to move"
-        variant == Variant.KOENIGSZABEL -> seatName(variant, seat).replaceFirstChar { it.uppercase() } + " sind am Zug"
-        else -> "${seat(variant, seat)} ist am Zug"
-    }
+    /** "Attackers to move", "Die Angreifer sind am Zug", "Rot ist am Zug": the verb is the catalog's. */
+    fun toMove(variant: Variant, seat: Int): String = seatText(lang, "app-to-move", variant, listOf(seat.toUInt()), emptyList())
 
     /** Why the core ignored a tap, in its words. */
-    fun ignored(reason: Ignored): String = coreText(
-        lang,
+    fun ignored(reason: Ignored): String = t(
         when (reason) {
             Ignored.GAME_OVER -> "error-game-over"
             Ignored.COMPUTERS_TURN -> "error-computers-turn"
@@ -161,8 +181,7 @@ data class Strings(
     )
 
     /** The chart in one sentence for screen readers: "Elo from 1200 to 1168 over 1 rated game". */
-    fun chartSummary(from: Int, to: Int, games: Int): String =
-        (if (lang == "de") "Elo von $from auf $to in " else "Elo from $from to $to over ") + coreCount(lang, "rated-games", games.toLong())
+    fun chartSummary(from: Int, to: Int, games: Int): String = t("app-chart-summary", "from" to "$from", "to" to "$to", "count" to games)
 
     /**
      * One seat's "was it luck?" line, the core's sentences: "lost 9% to
@@ -176,19 +195,10 @@ data class Strings(
     }
 
     /** Every error's sentence is the core's, keyed by its type: GameOver → error-game-over. */
-    fun error(error: ZabelException): String = coreText(lang, errorKey(error))
+    fun error(error: ZabelException): String = t(errorKey(error))
 
-    /** The end in one sentence, from the core's catalog: who won (or a draw) and why. */
-    fun result(variant: Variant, result: GameResult): String {
-        fun name(seat: Int) = seatName(variant, seat)
-        val winners = winners(result)
-        val head = when {
-            winners.isEmpty() -> coreText(lang, "result-draw")
-            winners.size == 1 -> coreTextWith(lang, "result-win", listOf(TextArg("winner", TextValue.Text(name(winners[0])))))
-            else -> coreTextWith(lang, "result-team-win", listOf(TextArg("winners", TextValue.Text(winners.joinToString(if (lang == "de") " und " else " and ") { name(it) }))))
-        }
-        return head.replaceFirstChar { it.uppercase() } + ": " + coreText(lang, "reason-" + kebab(result.reason.name))
-    }
+    /** The end in one sentence, the core's: who won (or a draw) and why; after a resignation, who resigned. */
+    fun result(variant: Variant, result: GameResult): String = resultText(lang, variant, result)
 
     /**
      * "Your Elo: 1234 · 31 rated games", or while provisional "Your Elo: 1209 ·
@@ -196,8 +206,7 @@ data class Strings(
      * and its plural are the core's. Rounded, as the rating changes show it.
      */
     fun yourRating(rating: Double, games: UInt, provisional: Boolean): String =
-        (if (lang == "de") "Deine Elo-Zahl: " else "Your Elo: ") + "${rating.roundToInt()} · " +
-            coreCount(lang, if (provisional) "provisional" else "rated-games", games.toLong())
+        t("app-your-rating", "rating" to "${rating.roundToInt()}", "provisional" to if (provisional) "yes" else "no", "count" to games.toLong())
 
     /** The core names levels in the settings' language, which these strings are in too. */
     fun opponentName(opponent: Opponent): String = opponent.name
@@ -205,28 +214,27 @@ data class Strings(
 
     /** The question before a step that loses a rated game or makes it unrated, in the core's words. */
     fun confirmation(confirmation: Confirmation): String = when (confirmation) {
-        Confirmation.Resign -> coreText(lang, "confirm-resign-rated")
-        is Confirmation.Abandon -> coreTextWith(lang, "confirm-abandon-rated", listOf(TextArg("game", TextValue.Text(gameName(confirmation.variant)))))
-        Confirmation.Hint -> coreText(lang, "confirm-hint-unrated")
-        Confirmation.Undo -> coreText(lang, "confirm-undo-unrated")
+        Confirmation.Resign -> t("confirm-resign-rated")
+        is Confirmation.Abandon -> t("confirm-abandon-rated", "game" to gameName(confirmation.variant))
+        Confirmation.Hint -> t("confirm-hint-unrated")
+        Confirmation.Undo -> t("confirm-undo-unrated")
     }
 
     /** Its yes: the step itself ("Resign", "Show hint", "Take back"). */
-    fun confirmButton(confirmation: Confirmation): String = coreText(
-        lang,
+    fun confirmButton(confirmation: Confirmation): String = t(
         when (confirmation) {
             Confirmation.Resign, is Confirmation.Abandon -> "confirm-resign"
             Confirmation.Hint -> "confirm-hint"
             Confirmation.Undo -> "confirm-undo"
         },
     )
-    val keepPlaying: String get() = coreText(lang, "confirm-keep-playing")
+    val keepPlaying: String get() = t("confirm-keep-playing")
     /** The die's blank face before a roll: what it says, and where a tap rolls it. */
-    val dieNotRolled: String get() = coreText(lang, "die-not-rolled")
-    val dieTapToRoll: String get() = coreText(lang, "die-tap-to-roll")
+    val dieNotRolled: String get() = t("die-not-rolled")
+    val dieTapToRoll: String get() = t("die-tap-to-roll")
 
-    /** Any game's name: the games of three and four in this language. */
-    fun gameName(variant: Variant): String = if (variant.isMultiplayer) variantName(variant) else app.zabel.ui.gameName(variant)
+    /** Any game's name in this language, the catalog's. */
+    fun gameName(variant: Variant): String = variantName(variant)
 
     /** Who sat where, one line per seat: "Red: Person". */
     fun players(variant: Variant, players: List<PlayerKind>): List<String> =
@@ -242,235 +250,38 @@ data class Strings(
     }
 }
 
-val EN = Strings(
-    lang = "en",
-    continueGame = "Continue game",
-    newGame = "New game",
-    history = "History",
-    rating = "Rating",
-    settings = "Settings",
-    back = "Back",
-    opponents = "Choose your opponent",
-    suggested = "Fair match",
-    expectedScore = { "you score ${percentText("en", it)}" },
-    friend = "A friend on this phone",
-    newGameOf = { "New game of $it" },
-    opponent = "Opponent",
-    notRatedYet = "not rated yet",
-    yourSide = "Your side",
-    shieldwall = "Shieldwall",
-    shieldwallHint = "Whole rows of men at the edge can be captured at once.",
-    watch = "Watch two computers",
-    setup = "Arrange your stones",
-    setupHint = "Tap a stone, then the square to swap it with.",
-    random = "Random",
-    whoStarts = "Who starts",
-    you = "You",
-    computer = "Computer",
-    start = "Start",
-    roll = "Roll",
-    undo = "Undo",
-    hint = "Hint",
-    hintWorking = "Working out a hint…",
-    cancel = "Cancel",
-    resign = "Resign",
-    thinking = "The computer is thinking…",
-    noRoll = "One stone left: no roll",
-    dieHidden = "?",
-    player = { if (it is PlayerKind.Computer) "Computer (level ${it.level})" else "Person" },
-    choosePiece = { if (it == Variant.KOENIGSZABEL) "Choose a piece to move" else "Choose a stone" },
-    chooseTarget = "Choose where to move",
-    rollPrompt = "Roll the die",
-    ratingChange = { "Rating ${ratingChangeText("en", it)}" },
-    unrated = "Not rated (undo, hint, or no rated computer opponent)",
-    review = "Review",
-    reviewing = "Reviewing every move…",
-    verdict = {
-        when (it) {
-            Verdict.FORCED -> "forced"
-            Verdict.BEST -> "best"
-            Verdict.GOOD -> "good"
-            Verdict.INACCURACY -> "inaccuracy"
-            Verdict.MISTAKE -> "mistake"
-            Verdict.BLUNDER -> "blunder"
-        }
+val EN = Strings("en")
+val DE = Strings("de")
+
+/** The catalog languages, as the settings offer them. */
+val LANGUAGES: List<String> = listOf(EN.lang, DE.lang)
+
+/** A catalog argument: numbers choose plurals, anything else is words. */
+private fun arg(name: String, value: Any): TextArg = TextArg(
+    name,
+    when (value) {
+        is Int -> TextValue.Number(value.toDouble())
+        is Long -> TextValue.Number(value.toDouble())
+        is Double -> TextValue.Number(value)
+        else -> TextValue.Text(value.toString())
     },
-    winChance = { "win ${percentText("en", it)}" },
-    chanceOf = { seat, share -> "$seat: ${percentText("en", share)}" },
-    chanceGraph = { seat -> "Chance of $seat, move by move" },
-    chanceGraphAt = { ply, share -> "after move $ply: ${percentText("en", share)}" },
-    playAgain = "Play again",
-    home = "Home",
-    noGames = "No finished games yet.",
-    replay = "Replay",
-    ply = { ply, of -> "Move $ply of $of" },
-    levels = "The computer's levels",
-    noRatedGames = "Play the computer to get a rating.",
-    showDie = "Show the die",
-    highlightMoves = "Highlight possible moves",
-    defaultLevel = "Default level",
-    language = "Language",
-    exportBackup = "Export backup",
-    importBackup = "Import backup",
-    shareBackup = "Share backup",
-    backupFileFailed = "The chosen file could not be opened.",
-    exported = { "Saved to $it" },
-    imported = { added, skipped -> "$added games added, $skipped already there" },
-    recovered = { "The database was damaged and rebuilt from a backup ($it games)." },
-    manyPlayers = "EinStein for 3 or 4 players",
-    newManyPlayers = "EinStein for 3 or 4",
-    game = "Game",
-    variantName = {
-        when (it) {
-            Variant.QUATTRO_DIAGONAL -> "Quattro: partners diagonal"
-            Variant.QUATTRO_LONGLINE -> "Quattro: partners side by side"
-            Variant.TRIO -> "Trio: one against two"
-            else -> gameName(it)
-        }
-    },
-    variantHint = {
-        when (it) {
-            Variant.QUATTRO_DIAGONAL -> "Four players, two teams: partners sit in opposite corners."
-            Variant.QUATTRO_LONGLINE -> "Four players, two teams: partners sit side by side."
-            Variant.TRIO -> "Three players: the top left corner plays alone against the other two."
-            else -> ""
-        }
-    },
-    seats = "Who plays at each seat",
-    team = { "Team ${it + 1}" },
-    droppedOut = "out",
-    handOver = { "Hand the phone to $it" },
-    handOverGo = { "I am $it – go" },
-    handOverHint = "The next move is another person's. Pass the phone on, then tap.",
-    unratedTeams = "Games of three and four are not rated.",
-    rules = "Rules",
-    luck = { "roll ${signed(it * 100)}%" },
-    better = "better",
-    chartGames = "rated games →",
-    provisionalGames = "provisional",
-    canGoTo = { "Can move to $it" },
-    played = { "Played $it" },
-    captured = { "Captured $it" },
 )
 
-val DE = Strings(
-    lang = "de",
-    continueGame = "Partie fortsetzen",
-    newGame = "Neue Partie",
-    history = "Verlauf",
-    rating = "Wertung",
-    settings = "Einstellungen",
-    back = "Zurück",
-    opponents = "Wähle deinen Gegner",
-    suggested = "Ausgeglichen",
-    expectedScore = { "du erzielst ${percentText("de", it)}" },
-    friend = "Zu zweit an einem Gerät",
-    newGameOf = { "Neue Partie $it" },
-    opponent = "Gegner",
-    notRatedYet = "noch ohne Wertung",
-    yourSide = "Deine Seite",
-    shieldwall = "Schildwall",
-    shieldwallHint = "Ganze Reihen von Männern am Rand können auf einmal geschlagen werden.",
-    watch = "Zwei Computern zusehen",
-    setup = "Stelle deine Steine auf",
-    setupHint = "Tippe einen Stein an, dann das Feld, mit dem er tauscht.",
-    random = "Zufällig",
-    whoStarts = "Wer beginnt",
-    you = "Du",
-    computer = "Computer",
-    start = "Los",
-    roll = "Würfeln",
-    undo = "Zurücknehmen",
-    hint = "Tipp",
-    hintWorking = "Der Tipp wird berechnet…",
-    cancel = "Abbrechen",
-    resign = "Aufgeben",
-    thinking = "Der Computer denkt nach…",
-    noRoll = "Ein Stein übrig: kein Wurf",
-    dieHidden = "?",
-    player = { if (it is PlayerKind.Computer) "Computer (Stufe ${it.level})" else "Mensch" },
-    choosePiece = { if (it == Variant.KOENIGSZABEL) "Wähle die Figur, die zieht" else "Wähle einen Stein" },
-    chooseTarget = "Wähle das Zielfeld",
-    rollPrompt = "Würfle",
-    ratingChange = { "Wertung ${ratingChangeText("de", it)}" },
-    unrated = "Nicht gewertet (Zurücknehmen, Tipp oder kein gewerteter Computergegner)",
-    review = "Analyse",
-    reviewing = "Jeder Zug wird bewertet…",
-    verdict = {
-        when (it) {
-            Verdict.FORCED -> "erzwungen"
-            Verdict.BEST -> "bester Zug"
-            Verdict.GOOD -> "gut"
-            Verdict.INACCURACY -> "Ungenauigkeit"
-            Verdict.MISTAKE -> "Fehler"
-            Verdict.BLUNDER -> "grober Fehler"
-        }
-    },
-    winChance = { "Gewinnchance ${percentText("de", it)}" },
-    chanceOf = { seat, share -> "$seat: ${percentText("de", share)}" },
-    chanceGraph = { seat -> "Chance für $seat, Zug für Zug" },
-    chanceGraphAt = { ply, share -> "nach Zug $ply: ${percentText("de", share)}" },
-    playAgain = "Noch einmal",
-    home = "Start",
-    noGames = "Noch keine beendeten Partien.",
-    replay = "Nachspielen",
-    ply = { ply, of -> "Zug $ply von $of" },
-    levels = "Die Spielstufen des Computers",
-    noRatedGames = "Spiele gegen den Computer, um eine Wertung zu bekommen.",
-    showDie = "Würfel anzeigen",
-    highlightMoves = "Mögliche Züge markieren",
-    defaultLevel = "Standard-Spielstufe",
-    language = "Sprache",
-    exportBackup = "Sicherung exportieren",
-    importBackup = "Sicherung importieren",
-    shareBackup = "Sicherung teilen",
-    backupFileFailed = "Die gewählte Datei ließ sich nicht öffnen.",
-    exported = { "Gespeichert in $it" },
-    imported = { added, skipped -> "$added Partien hinzugefügt, $skipped schon vorhanden" },
-    recovered = { "Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ($it Partien)." },
-    manyPlayers = "EinStein zu dritt oder viert",
-    newManyPlayers = "EinStein zu dritt oder viert",
-    game = "Spiel",
-    variantName = {
-        when (it) {
-            Variant.QUATTRO_DIAGONAL -> "Quattro: Partner über Eck"
-            Variant.QUATTRO_LONGLINE -> "Quattro: Partner nebeneinander"
-            Variant.TRIO -> "Trio: einer gegen zwei"
-            else -> gameName(it)
-        }
-    },
-    variantHint = {
-        when (it) {
-            Variant.QUATTRO_DIAGONAL -> "Vier Spieler, zwei Teams: Partner sitzen in gegenüberliegenden Ecken."
-            Variant.QUATTRO_LONGLINE -> "Vier Spieler, zwei Teams: Partner sitzen nebeneinander."
-            Variant.TRIO -> "Drei Spieler: die Ecke oben links spielt allein gegen die beiden anderen."
-            else -> ""
-        }
-    },
-    seats = "Wer spielt an welchem Platz",
-    team = { "Team ${it + 1}" },
-    droppedOut = "ausgeschieden",
-    handOver = { "Gib das Gerät an $it" },
-    handOverGo = { "Ich bin $it – los" },
-    handOverHint = "Der nächste Zug gehört jemand anderem. Gib das Gerät weiter und tippe dann.",
-    unratedTeams = "Partien zu dritt und zu viert werden nicht gewertet.",
-    rules = "Regeln",
-    luck = { "Wurf ${signed(it * 100)} %" },
-    better = "besser",
-    chartGames = "gewertete Partien →",
-    provisionalGames = "vorläufig",
-    canGoTo = { "Kann ziehen nach $it" },
-    played = { "Gespielt: $it" },
-    captured = { "Geschlagen: $it" },
-)
+/** The labels without arguments, asked of the core once per language and key. */
+private val LABELS = java.util.concurrent.ConcurrentHashMap<Pair<String, String>, String>()
 
 /** The catalog key of an error: "error-" and its type in kebab case. */
-fun errorKey(error: ZabelException): String = "error-" + kebab(error::class.simpleName ?: "Internal")
+fun errorKey(error: ZabelException): String = "error-" + kebab(error::class.simpleName ?: "internal")
 
 /** "NoHumanToResign" and "KING_ESCAPED" → "no-human-to-resign", "king-escaped". */
 fun kebab(name: String): String =
     if (name.contains('_') || name.all { !it.isLetter() || it.isUpperCase() }) name.lowercase().replace('_', '-')
-    else name.replace(Regex("(?<=[a-z0-9])(?=[A-Z])"), "-").lowercase()
+    else buildString {
+        for ((index, c) in name.withIndex()) {
+            if (c.isUpperCase() && index > 0 && (name[index - 1].isLowerCase() || name[index - 1].isDigit())) append('-')
+            append(c.lowercaseChar())
+        }
+    }
 
 /**
  * What a screen reader should hear after one view replaced another, kept as
@@ -523,28 +334,19 @@ fun announce(before: GameView, now: GameView): Announcement? {
 
 /** Every game's seats as the core names them in each language, asked once. */
 private val SEATS: Map<Pair<String, Variant>, List<SeatInfo>> by lazy {
-    listOf("en", "de").flatMap { lang -> Variant.entries.map { (lang to it) to variantSeats(it, lang) } }.toMap()
+    LANGUAGES.flatMap { lang -> Variant.entries.map { (lang to it) to variantSeats(it, lang) } }.toMap()
 }
 
 private fun seatInfo(lang: String, variant: Variant, seat: Int): SeatInfo? = SEATS[lang to variant]?.getOrNull(seat)
 
-fun strings(language: String): Strings = if (language == "de") DE else EN
+/** The strings of a catalog language; any other falls back to English, as the core does. */
+fun strings(language: String): Strings = listOf(EN, DE).firstOrNull { it.lang == language } ?: EN
 
-/** A game's name, the same in every language. */
-fun gameName(variant: Variant): String = when (variant) {
-    Variant.EINSTEIN -> "EinStein würfelt nicht!"
-    Variant.KOENIGSZABEL -> "Königszabel"
-    Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE -> "Quattro"
-    Variant.TRIO -> "Trio"
-}
 
 /** EinStein for three or four players on 6×6. */
 val Variant.isMultiplayer: Boolean get() = this == Variant.QUATTRO_DIAGONAL || this == Variant.QUATTRO_LONGLINE || this == Variant.TRIO
 
 /** The seats won: a team's, or one player's. */
 fun winners(result: GameResult): List<Int> = result.scores.withIndex().filter { it.value == Score.WIN }.map { it.index }
-
-/** The short name a rating goes by: its tab. */
-fun ratingName(variant: Variant): String = if (variant == Variant.EINSTEIN) "EinStein" else gameName(variant)
 
 private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()

@@ -23,7 +23,7 @@ fun main() {
         val window = remember { AtomicReference<Frame?>(null) }
         val state = remember { ZabelState(zabel, scope, DesktopBackupFiles { window.get() }) }
         DisposableEffect(Unit) { onDispose { state.close() } }
-        Window(onCloseRequest = ::exitApplication, title = "Zabel", state = rememberWindowState(width = 480.dp, height = 860.dp)) {
+        Window(onCloseRequest = ::exitApplication, title = EN.appName, state = rememberWindowState(width = 480.dp, height = 860.dp)) {
             window.set(this.window)
             ZabelApp(state)
         }

@@ -16,6 +16,7 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Assert.assertNotEquals
 import org.junit.Test
+import java.io.File
 
 class StringsTest {
     @Test
@@ -77,6 +78,11 @@ class StringsTest {
         val draw = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.REPETITION)
         assertEquals("Draw: the same position for the third time", EN.result(Variant.KOENIGSZABEL, draw))
         assertEquals("Unentschieden: dieselbe Stellung zum dritten Mal", DE.result(Variant.KOENIGSZABEL, draw))
+        // Issue 45 defect 12: a resignation names who resigned, with the verb its seat wants.
+        val resigned = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.RESIGNED)
+        assertEquals("Blue won: Red resigned", EN.result(Variant.EINSTEIN, resigned))
+        assertEquals("Sieg für Blau: Rot hat aufgegeben", DE.result(Variant.EINSTEIN, resigned))
+        assertEquals("Sieg für die Verteidiger: die Angreifer haben aufgegeben", DE.result(Variant.KOENIGSZABEL, resigned))
         val quiet = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.NO_CAPTURE)
         assertEquals("Draw: 200 plies without a capture", EN.result(Variant.KOENIGSZABEL, quiet))
 
@@ -105,8 +111,8 @@ class StringsTest {
         val players = listOf(PlayerKind.Human, PlayerKind.Computer(1u))
         assertEquals(listOf("Attackers: Person", "Defenders: Computer (level 1)"), EN.players(Variant.KOENIGSZABEL, players))
         assertEquals(listOf("Rot: Mensch", "Blau: Computer (Stufe 1)"), DE.players(Variant.EINSTEIN, players))
-        assertEquals("Königszabel", gameName(Variant.KOENIGSZABEL))
-        assertEquals("EinStein", ratingName(Variant.EINSTEIN))
+        assertEquals("Königszabel", DE.gameName(Variant.KOENIGSZABEL))
+        assertEquals("EinStein", EN.shortName(Variant.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
         assertEquals("Your Elo: 1169 · 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
         assertEquals("Deine Elo-Zahl: 1200 · 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))
@@ -120,8 +126,8 @@ class StringsTest {
     fun theKoenigszabelNewGameScreenSpeaksBothLanguages() {
         // The core names the level in the settings' language; the strings show that name.
         assertEquals("Wächter", DE.levelName(LevelInfo(2u, "Wächter", null)))
-        assertEquals("New game of Königszabel", EN.newGameOf(gameName(Variant.KOENIGSZABEL)))
-        assertEquals("Neue Partie Königszabel", DE.newGameOf(gameName(Variant.KOENIGSZABEL)))
+        assertEquals("New game of Königszabel", EN.newGameOf(EN.gameName(Variant.KOENIGSZABEL)))
+        assertEquals("Neue Partie Königszabel", DE.newGameOf(DE.gameName(Variant.KOENIGSZABEL)))
         for ((en, de) in listOf(EN.opponent to DE.opponent, EN.yourSide to DE.yourSide, EN.shieldwall to DE.shieldwall, EN.shieldwallHint to DE.shieldwallHint, EN.notRatedYet to DE.notRatedYet)) {
             assertNotEquals(en, de)
         }
@@ -152,11 +158,89 @@ class StringsTest {
         // Seats are the core's labels: a corner in the games of three and four.
         assertEquals(listOf("Top left", "Top right", "Bottom left"), (0..2).map { EN.seat(Variant.TRIO, it) })
         assertEquals("Unten rechts", DE.seat(Variant.QUATTRO_LONGLINE, 2))
-        assertEquals("Hand the phone to top left", EN.handOver(EN.seatName(Variant.TRIO, 0)))
-        assertEquals("Gib das Gerät an unten links", DE.handOver(DE.seatName(Variant.QUATTRO_DIAGONAL, 3)))
+        assertEquals("Hand the phone to top left", EN.handOver(Variant.TRIO, 0))
+        // Issue 45 defect 12: a seat is a place, not a person ("Gib das Gerät an unten links" was wrong).
+        assertEquals("Gib das Gerät an den Platz unten links weiter", DE.handOver(Variant.QUATTRO_DIAGONAL, 3))
+        assertEquals("Ich sitze unten links – los", DE.handOverGo(Variant.QUATTRO_DIAGONAL, 3))
         assertEquals("Bottom left to move", EN.toMove(Variant.QUATTRO_LONGLINE, 3))
         for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.player(PlayerKind.Human) to DE.player(PlayerKind.Human), EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
             assertNotEquals(en, de)
         }
     }
+
+    /**
+     * Issue 45: every sentence the app shows is the catalog's, so Strings.kt
+     * holds keys and format pieces, never a sentence: each string literal in
+     * it (templates' code taken out) is a catalog key (`app-new-game`,
+     * `error-`) or has no letter at all (": ", " · ", "½").
+     */
+    @Test
+    fun stringsKtHoldsKeysNotSentences() {
+        val source = listOf("shared", "android/shared").map { File(it, "src/commonMain/kotlin/app/zabel/ui/Strings.kt") }.first { it.exists() }.readText()
+        val literals = stringLiterals(source)
+        assertTrue("found ${literals.size} literals", literals.size > 100)
+        assertTrue(literals.contains("app-new-game"))
+        val key = Regex("[a-z][a-z0-9]*(-[a-z0-9]+)*-?")
+        val sentences = literals.filter { text -> !key.matches(text) && text.any { it.isLetter() } }
+        assertEquals("literals that are not keys: $sentences", emptyList<String>(), sentences)
+        // Nor does the app decide a language's grammar.
+        assertFalse(source.contains("lang == \"de\"") || source.contains("lang != \"de\""))
+        // Every app- key it names is in both catalogs.
+        for (k in literals.filter { it.startsWith("app-") && !it.endsWith("-") }) {
+            for (lang in listOf("en", "de")) assertNotEquals("$k in $lang", k, coreText(lang, k))
+        }
+    }
+
+    @Test
+    fun theLiteralScannerSeesSentencesInsideTemplates() {
+        val found = stringLiterals("val a = \"x \${f(\"app-y\")} z\" // \"not this\"\nval b = '\"'\n/* \"nor this\" */ val c = \"\$d: done\"")
+        assertEquals(listOf("x ", "app-y", " z", ": done"), found)
+    }
+}
+
+/** The string literals of Kotlin [source], each template's code taken out (a literal inside a template is its own). */
+fun stringLiterals(source: String): List<String> {
+    val found = mutableListOf<String>()
+    var i = 0
+    fun string(): Unit {
+        // At the opening quote.
+        i++
+        val piece = StringBuilder()
+        fun flush() { if (piece.isNotEmpty()) found += piece.toString(); piece.clear() }
+        while (i < source.length && source[i] != '"') {
+            val c = source[i]
+            when {
+                c == '\\' -> { piece.append(source.getOrElse(i + 1) { ' ' }); i += 2 }
+                c == '$' && source.getOrNull(i + 1) == '{' -> {
+                    flush(); i += 2
+                    var depth = 1
+                    while (i < source.length && depth > 0) {
+                        when (source[i]) {
+                            '{' -> { depth++; i++ }
+                            '}' -> { depth--; i++ }
+                            '"' -> string()
+                            else -> i++
+                        }
+                    }
+                }
+                c == '$' && source.getOrNull(i + 1)?.isLetter() == true -> {
+                    flush(); i++
+                    while (i < source.length && (source[i].isLetterOrDigit() || source[i] == '_')) i++
+                }
+                else -> { piece.append(c); i++ }
+            }
+        }
+        i++
+        flush()
+    }
+    while (i < source.length) {
+        when {
+            source.startsWith("//", i) -> i = source.indexOf('\n', i).let { if (it < 0) source.length else it }
+            source.startsWith("/*", i) -> i = source.indexOf("*/", i).let { if (it < 0) source.length else it + 2 }
+            source[i] == '\'' -> i = source.indexOf('\'', i + if (source.getOrNull(i + 1) == '\\') 3 else 2) + 1
+            source[i] == '"' -> string()
+            else -> i++
+        }
+    }
+    return found
 }

@@ -1346,7 +1346,8 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Person")
         entry.assertTextContains("Defenders: Computer (level 1)")
-        entry.assertTextContains("The defenders won: the other side resigned")
+        // Issue 45 defect 12: the end names who resigned.
+        entry.assertTextContains("The defenders won: the attackers resigned")
         entry.assertTextContains("Rating", substring = true)
         entry.performClick()
         rule.waitForIdle()
@@ -1694,7 +1695,7 @@ class UiTest {
             val pause = state.handOver
             if (lastPerson != null && lastPerson != toMove) {
                 assertEquals("a pause before ${EN.seat(view.variant, toMove)}", toMove, pause?.toInt())
-                rule.onNodeWithTag("hand-over").assertTextContains(EN.handOver(EN.seatName(view.variant, toMove)))
+                rule.onNodeWithTag("hand-over").assertTextContains(EN.handOver(view.variant, toMove))
                 assertTrue("the board waits", rule.onAllNodesWithTag("board").fetchSemanticsNodes().isEmpty())
                 // A roll meanwhile is no move.
                 rule.runOnIdle { state.roll() }

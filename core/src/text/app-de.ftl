@@ -1,0 +1,233 @@
+# Die Beschriftungen der Apps, auf Deutsch: jedes Wort, das die Compose-
+# und die SwiftUI-App zeigen und das nicht des Kerns eigenes ist (de.ftl).
+# Im selben Bündel wie de.ftl geladen; jeder Schlüssel beginnt mit app- und
+# hat seinen englischen Zwilling in app-en.ftl. Plätze kommen in den Formen,
+# die seat_text der Bindungen füllt: $seat (im Satz: „die Angreifer“, „Rot“,
+# „oben links“), $seat-start (am Satzanfang), $seat-label (allein stehend:
+# „Angreifer“), $seat-many (yes bei vielen Männern oder mehreren Plätzen:
+# für das Verb).
+
+## Die App und ihre Bildschirme
+
+app-name = Zabel
+app-continue-game = Partie fortsetzen
+app-new-game = Neue Partie
+app-history = Verlauf
+app-rating = Wertung
+app-settings = Einstellungen
+app-back = Zurück
+app-rules = Regeln
+app-home = Start
+app-play-again = Noch einmal
+app-cancel = Abbrechen
+
+## Spiele: der volle Name, der kurze (Reiter, Verlauf) und der Name einer
+## Regelseite (die beiden Sitzordnungen zu viert teilen sich ihre).
+
+app-game-einstein = EinStein würfelt nicht!
+app-game-koenigszabel = Königszabel
+app-game-quattro-diagonal = Quattro: Partner über Eck
+app-game-quattro-longline = Quattro: Partner nebeneinander
+app-game-trio = Trio: einer gegen zwei
+app-short-einstein = EinStein
+app-short-koenigszabel = Königszabel
+app-short-quattro-diagonal = Quattro über Eck
+app-short-quattro-longline = Quattro nebeneinander
+app-short-trio = Trio
+app-rules-einstein = EinStein
+app-rules-koenigszabel = Königszabel
+app-rules-quattro-diagonal = Quattro
+app-rules-quattro-longline = Quattro
+app-rules-trio = Trio
+app-hint-quattro-diagonal = Vier Spieler, zwei Teams: Partner sitzen in gegenüberliegenden Ecken.
+app-hint-quattro-longline = Vier Spieler, zwei Teams: Partner sitzen nebeneinander.
+app-hint-trio = Drei Spieler: die Ecke oben links spielt allein gegen die beiden anderen.
+
+## Gegner wählen, Partie beginnen
+
+app-opponents = Wähle deinen Gegner
+app-against-computer = Gegen den Computer
+app-suggested = Ausgeglichen
+app-expected-score = du erzielst { $percent }
+app-friend = Zu zweit an einem Gerät
+app-koenigszabel-friend = Königszabel: zu zweit an einem Gerät
+app-watch = Zwei Computern zusehen
+app-new-game-of = Neue Partie { $game }
+app-opponent = Gegner
+app-not-rated-yet = noch ohne Wertung
+app-not-rated = nicht gewertet
+app-unrated-level = Noch ohne Wertung: Partien gegen diese Stufe zählen nicht
+app-your-side = Deine Seite
+app-shieldwall = Schildwall
+app-shieldwall-hint = Ganze Reihen von Männern am Rand können auf einmal geschlagen werden.
+app-setup = Stelle deine Steine auf
+app-setup-hint = Tippe einen Stein an, dann das Feld, mit dem er tauscht.
+app-random = Zufällig
+app-who-starts = Wer beginnt
+app-you = Du
+app-computer = Computer
+app-start = Los
+app-board = Brett
+# Eine Stufe zur Wahl: „2. Anfänger · Elo 1100“ oder „· noch ohne Wertung“.
+app-level-line = { $level }. { $name } · { $rating ->
+    [none] { $unrated }
+   *[other] Elo { $rating }
+}
+app-computer-choice = Computer: { $level }
+app-player = { $kind ->
+    [computer] Computer (Stufe { $level })
+   *[person] Mensch
+}
+app-many-players = EinStein zu dritt oder viert
+app-new-many-players = EinStein zu dritt oder viert
+app-game = Spiel
+app-seats = Wer spielt an welchem Platz
+app-team = Team { $team }
+app-dropped-out = ausgeschieden
+app-unrated-teams = Partien zu dritt und zu viert werden nicht gewertet.
+
+## Spielen
+
+app-roll = Würfeln
+app-undo = Zurücknehmen
+app-hint = Tipp
+app-hint-working = Der Tipp wird berechnet…
+app-resign = Aufgeben
+app-thinking = Der Computer denkt nach…
+app-no-roll = Ein Stein übrig: kein Wurf
+app-choose-stone = Wähle einen Stein
+app-choose-piece = Wähle die Figur, die zieht
+app-choose-target = Wähle das Zielfeld
+app-roll-prompt = Würfle
+app-to-move = { $seat-start } { $seat-many ->
+    [yes] sind
+   *[no] ist
+} am Zug
+# Ein Platz ist ein Ort, keine Person: „an den Platz oben links“, nicht „an oben links“.
+app-hand-over = Gib das Gerät an den Platz { $seat } weiter
+app-hand-over-go = Ich sitze { $seat } – los
+app-hand-over-hint = Der nächste Zug gehört jemand anderem. Gib das Gerät weiter und tippe dann.
+app-ready = Bereit: Brett zeigen
+app-list-and = { $first } und { $second }
+
+## Das Ende einer Partie in einem Satz. $outcome ist win (ein Platz),
+## together (Partner) oder draw; $winner und $loser nennen die Gewinner-
+## und die Verliererplätze (mit „und“, wenn es mehrere sind), mit den Formen
+## -start und -many wie oben; $reason ist der Grund des Kerns.
+
+app-result = { $outcome ->
+    [draw] Unentschieden
+    [together] { $winner-start } haben gemeinsam gewonnen
+   *[win] Sieg für { $winner }
+}: { $reason ->
+    [reached-corner] { reason-reached-corner }
+    [captured-all] { reason-captured-all }
+    [king-escaped] { reason-king-escaped }
+    [king-captured] { reason-king-captured }
+    [no-legal-move] { reason-no-legal-move }
+    [repetition] { reason-repetition }
+    [no-capture] { reason-no-capture }
+   *[resigned] { $loser } { $loser-many ->
+        [yes] haben
+       *[no] hat
+    } aufgegeben
+}
+app-score = { $score ->
+    [win] gewonnen
+    [draw] remis
+   *[loss] verloren
+}
+app-rating-change = Wertung { $change }
+app-unrated = Nicht gewertet (Zurücknehmen, Tipp oder ein Gegner ohne Wertung)
+
+## Analyse
+
+app-review = Analyse
+app-reviewing = Jeder Zug wird bewertet…
+app-verdict = { $verdict ->
+    [forced] erzwungen
+    [best] bester Zug
+    [good] gut
+    [inaccuracy] Ungenauigkeit
+    [mistake] Fehler
+   *[blunder] grober Fehler
+}
+app-win-chance = Gewinnchance { $percent }
+app-chance-of = { $seat }: { $percent }
+app-chance-graph = Chance für { $seat }, Zug für Zug
+app-chance-graph-at = nach Zug { $ply }: { $percent }
+app-luck = Wurf { $delta } %
+app-better = besser
+app-reviewed-move = Wurf { $roll }: { $move }
+
+## Verlauf, Nachspielen, Wertung
+
+app-no-games = Noch keine beendeten Partien.
+app-replay = Nachspielen
+app-ply = Zug { $ply } von { $plies }
+app-levels = Die Spielstufen des Computers
+app-no-rated-games = Spiele gegen den Computer, um eine Wertung zu bekommen.
+app-your-rating = Deine Elo-Zahl: { $rating } · { $provisional ->
+    [yes] { provisional }
+   *[no] { rated-games }
+}
+app-chart-games = gewertete Partien →
+app-provisional-games = vorläufig
+# Nach „in“ der Dativ: „in 1 gewerteten Partie“.
+app-chart-summary = Elo von { $from } auf { $to } in { $count ->
+    [one] { $count } gewerteten Partie
+   *[other] { $count } gewerteten Partien
+}
+
+## Einstellungen und Sicherungen
+
+app-show-die = Würfel anzeigen
+app-highlight-moves = Mögliche Züge markieren
+app-default-level = Standard-Spielstufe
+app-language = Sprache
+app-export-backup = Sicherung exportieren
+app-import-backup = Sicherung importieren
+app-share-backup = Sicherung teilen
+app-backup-file-failed = Die gewählte Datei ließ sich nicht öffnen.
+app-exported = Gespeichert in { $file }
+app-imported = { $count ->
+    [one] { $count } Partie hinzugefügt
+   *[other] { $count } Partien hinzugefügt
+}, { $skipped } schon vorhanden
+app-recovered = Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ({ games-played }).
+
+## Bildschirmleser
+
+app-can-go-to = Kann ziehen nach { $squares }
+app-played = Gespielt: { $moves }
+app-captured = Geschlagen: { $squares }
+app-took-back = Zug zurückgenommen
+app-selection-cleared = Auswahl aufgehoben
+# Ein Zug eines unbekannten Spielers: „Zug: e1-e4“.
+app-someone = Zug
+app-rolled = Gewürfelt: { $roll }
+app-moved = { $who }: { $from }-{ $to }{ $capturing ->
+    [yes] , schlägt { $squares }
+   *[no] { "" }
+}
+# Eine gewählte Figur: $reach ist none, named (die Ziele in $targets) oder counted ($count Ziele).
+app-selected = { $square } gewählt, { $reach ->
+    [none] kann nicht ziehen
+    [named] kann ziehen nach { $targets }
+   *[counted] { $count } Zielfelder
+}
+app-move-to = Nach { $square } ziehen
+app-move-here = { $square } hierher ziehen
+app-pieces-rotor = Ziehbare Figuren
+app-targets-rotor = Zielfelder
+
+## Die Analyse und die Wertungskurve, weiter
+
+app-was-it-luck = War es Glück?
+app-elo = Elo
+# Each language by its own name, the same in every catalog.
+app-language-en = English
+app-language-de = Deutsch
+app-chart-axis-games = Gewertete Partien
+app-provisional-period = vorläufig (erste { $count } Partien)
+app-your-turn = am Zug

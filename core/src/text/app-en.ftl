@@ -1,0 +1,223 @@
+# The apps' screen labels, in English: every word the Compose and the
+# SwiftUI app show that is not the core's own (en.ftl). Loaded into the
+# same bundle as en.ftl, so a key here must not be one there; every key
+# starts with app- and has its German twin in app-de.ftl (a test fails
+# otherwise). Seats come in the forms the bindings' seat_text fills in:
+# $seat (inside a sentence: "the attackers", "Red", "top left"),
+# $seat-start (starting one), $seat-label (standing alone: "Attackers"),
+# $seat-many (yes when it is many men or several seats: for the verb).
+
+## The app and its screens
+
+app-name = Zabel
+app-continue-game = Continue game
+app-new-game = New game
+app-history = History
+app-rating = Rating
+app-settings = Settings
+app-back = Back
+app-rules = Rules
+app-home = Home
+app-play-again = Play again
+app-cancel = Cancel
+
+## Games: the full name, the short one (tabs, history rows) and the name
+## of a rules page (the two seatings of four share theirs).
+
+app-game-einstein = EinStein würfelt nicht!
+app-game-koenigszabel = Königszabel
+app-game-quattro-diagonal = Quattro: partners opposite
+app-game-quattro-longline = Quattro: partners side by side
+app-game-trio = Trio: one against two
+app-short-einstein = EinStein
+app-short-koenigszabel = Königszabel
+app-short-quattro-diagonal = Quattro opposite
+app-short-quattro-longline = Quattro side by side
+app-short-trio = Trio
+app-rules-einstein = EinStein
+app-rules-koenigszabel = Königszabel
+app-rules-quattro-diagonal = Quattro
+app-rules-quattro-longline = Quattro
+app-rules-trio = Trio
+app-hint-quattro-diagonal = Four players, two teams: partners sit in opposite corners.
+app-hint-quattro-longline = Four players, two teams: partners sit side by side.
+app-hint-trio = Three players: the top left corner plays alone against the other two.
+
+## Choosing an opponent and starting a game
+
+app-opponents = Choose your opponent
+app-against-computer = Against the computer
+app-suggested = Fair match
+app-expected-score = you score { $percent }
+app-friend = A friend on this phone
+app-koenigszabel-friend = Königszabel: two players on this phone
+app-watch = Watch two computers
+app-new-game-of = New game of { $game }
+app-opponent = Opponent
+app-not-rated-yet = not rated yet
+app-not-rated = not rated
+app-unrated-level = No rating yet: games against this level are not rated
+app-your-side = Your side
+app-shieldwall = Shieldwall
+app-shieldwall-hint = Whole rows of men at the edge can be captured at once.
+app-setup = Arrange your stones
+app-setup-hint = Tap a stone, then the square to swap it with.
+app-random = Random
+app-who-starts = Who starts
+app-you = You
+app-computer = Computer
+app-start = Start
+app-board = Board
+# A level as a choice: "2. Beginner · Elo 1100", or "· not rated yet".
+app-level-line = { $level }. { $name } · { $rating ->
+    [none] { $unrated }
+   *[other] Elo { $rating }
+}
+app-computer-choice = Computer: { $level }
+app-player = { $kind ->
+    [computer] Computer (level { $level })
+   *[person] Person
+}
+app-many-players = EinStein for 3 or 4 players
+app-new-many-players = EinStein for 3 or 4
+app-game = Game
+app-seats = Who plays at each seat
+app-team = Team { $team }
+app-dropped-out = out
+app-unrated-teams = Games of three and four are not rated.
+
+## Playing
+
+app-roll = Roll
+app-undo = Undo
+app-hint = Hint
+app-hint-working = Working out a hint…
+app-resign = Resign
+app-thinking = The computer is thinking…
+app-no-roll = One stone left: no roll
+app-choose-stone = Choose a stone
+app-choose-piece = Choose a piece to move
+app-choose-target = Choose where to move
+app-roll-prompt = Roll the die
+app-to-move = { $seat-label } to move
+app-hand-over = Hand the phone to { $seat }
+app-hand-over-go = I am { $seat } – go
+app-hand-over-hint = The next move is another person's. Pass the phone on, then tap.
+app-ready = Ready: show the board
+# The seats of a group's line, joined: "top left and bottom right".
+app-list-and = { $first } and { $second }
+
+## The end of a game in one sentence. $outcome is win (one seat), together
+## (partners) or draw; $winner and $loser name the winning and the losing
+## seats (joined by "and" when they are several), with the forms -start
+## and -many as above; $reason is the core's end reason in kebab case.
+
+app-result = { $outcome ->
+    [draw] Draw
+    [together] { $winner-start } won together
+   *[win] { $winner-start } won
+}: { $reason ->
+    [reached-corner] { reason-reached-corner }
+    [captured-all] { reason-captured-all }
+    [king-escaped] { reason-king-escaped }
+    [king-captured] { reason-king-captured }
+    [no-legal-move] { reason-no-legal-move }
+    [repetition] { reason-repetition }
+    [no-capture] { reason-no-capture }
+   *[resigned] { $loser } resigned
+}
+app-score = { $score ->
+    [win] won
+    [draw] draw
+   *[loss] lost
+}
+app-rating-change = Rating { $change }
+app-unrated = Not rated (undo, hint, or an opponent without a rating)
+
+## Review
+
+app-review = Review
+app-reviewing = Reviewing every move…
+app-verdict = { $verdict ->
+    [forced] forced
+    [best] best
+    [good] good
+    [inaccuracy] inaccuracy
+    [mistake] mistake
+   *[blunder] blunder
+}
+app-win-chance = win { $percent }
+app-chance-of = { $seat }: { $percent }
+app-chance-graph = Chance of { $seat }, move by move
+app-chance-graph-at = after move { $ply }: { $percent }
+app-luck = roll { $delta }%
+app-better = better
+app-reviewed-move = Die { $roll }: { $move }
+
+## History, replay and rating
+
+app-no-games = No finished games yet.
+app-replay = Replay
+app-ply = Move { $ply } of { $plies }
+app-levels = The computer's levels
+app-no-rated-games = Play the computer to get a rating.
+app-your-rating = Your Elo: { $rating } · { $provisional ->
+    [yes] { provisional }
+   *[no] { rated-games }
+}
+app-chart-games = rated games →
+app-provisional-games = provisional
+app-chart-summary = Elo from { $from } to { $to } over { rated-games }
+
+## Settings and backups
+
+app-show-die = Show the die
+app-highlight-moves = Highlight possible moves
+app-default-level = Default level
+app-language = Language
+app-export-backup = Export backup
+app-import-backup = Import backup
+app-share-backup = Share backup
+app-backup-file-failed = The chosen file could not be opened.
+app-exported = Saved to { $file }
+app-imported = { $count ->
+    [one] { $count } game added
+   *[other] { $count } games added
+}, { $skipped } already there
+app-recovered = The database was damaged and rebuilt from a backup ({ games-played }).
+
+## Screen readers
+
+app-can-go-to = Can move to { $squares }
+app-played = Played { $moves }
+app-captured = Captured { $squares }
+app-took-back = Move taken back
+app-selection-cleared = Selection cleared
+# A move by a player not known: "Move e1-e4".
+app-someone = Move
+app-rolled = Rolled { $roll }
+app-moved = { $who } moved { $from }-{ $to }{ $capturing ->
+    [yes] { " " }and captured { $squares }
+   *[no] { "" }
+}
+# A picked piece: $reach is none, named (the targets in $targets) or counted ($count of them).
+app-selected = Selected { $square }, { $reach ->
+    [none] cannot move
+    [named] can move to { $targets }
+   *[counted] { $count } targets
+}
+app-move-to = Move to { $square }
+app-move-here = Move { $square } here
+app-pieces-rotor = Pieces that can move
+app-targets-rotor = Targets
+
+## The review and the rating chart, further
+
+app-was-it-luck = Was it luck?
+app-elo = Elo
+# Each language by its own name, the same in every catalog.
+app-language-en = English
+app-language-de = Deutsch
+app-chart-axis-games = Rated games
+app-provisional-period = provisional (first { $count } games)
+app-your-turn = to move

@@ -1,0 +1,187 @@
+//! Sentences of the apps that name seats: the seat forms a message may use
+//! (`$seat`, `$seat-start`, `$seat-label`, `$seat-many`) filled in from the
+//! game, and the end of a game in one sentence, so that grammar (German
+//! "die Angreifer sind", "Rot ist", "Blau hat aufgegeben") stays in the
+//! catalogs and no app decides it.
+
+use crate::game::{EndReason, Ending, Score, Seat, Variant};
+
+use super::{Arg, Language, text_with};
+
+/// The forms of `seats` (one seat, or several joined by "and") under the
+/// name `name`: `name` inside a sentence, `name-start` starting one,
+/// `name-label` standing alone, `name-many` (yes/no) for the verb: a side
+/// of many men, or several seats.
+fn seat_forms(language: Language, variant: Variant, name: &str, seats: &[Seat]) -> Vec<(String, String)> {
+    let inside: Vec<String> = seats.iter().map(|&seat| variant.seat_name(seat, language)).collect();
+    let labels: Vec<String> = seats.iter().map(|&seat| variant.seat_label(seat, language)).collect();
+    let inside = and_list(language, &inside);
+    let many = seats.len() > 1 || variant == Variant::Koenigszabel;
+    vec![
+        (format!("{name}-start"), capitalized(&inside)),
+        (name.to_owned(), inside),
+        (format!("{name}-label"), and_list(language, &labels)),
+        (format!("{name}-many"), if many { "yes" } else { "no" }.to_owned()),
+    ]
+}
+
+/// "top left and bottom right": the catalog's `app-list-and`, pairwise.
+fn and_list(language: Language, items: &[String]) -> String {
+    let mut items = items.iter();
+    let first = items.next().cloned().unwrap_or_default();
+    items.fold(first, |list, item| {
+        text_with(language, "app-list-and", &[("first", Arg::Text(&list)), ("second", Arg::Text(item))])
+    })
+}
+
+/// The first letter made a capital, for a name that starts a sentence.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The message `key` with the seat forms of `seats` as `$seat…`, besides `args`:
+/// `app-to-move` for the attackers is "Die Angreifer sind am Zug".
+pub fn seat_text(language: Language, key: &str, variant: Variant, seats: &[Seat], args: &[(&str, Arg)]) -> String {
+    let forms = seat_forms(language, variant, "seat", seats);
+    let mut all: Vec<(&str, Arg)> = forms.iter().map(|(name, value)| (name.as_str(), Arg::Text(value))).collect();
+    all.extend_from_slice(args);
+    text_with(language, key, &all)
+}
+
+/// The end of a game in one sentence (`app-result`): who won, or a draw,
+/// and why; after a resignation, who resigned: "Red won: Blue resigned",
+/// "Sieg für die Verteidiger: die Angreifer haben aufgegeben".
+pub fn result_text(language: Language, variant: Variant, ending: &Ending) -> String {
+    let seats_with = |wanted: Score| -> Vec<Seat> {
+        ending
+            .scores
+            .iter()
+            .enumerate()
+            .filter(|(_, score)| **score == wanted)
+            .map(|(seat, _)| Seat(seat as u8))
+            .collect()
+    };
+    let winners = seats_with(Score::Win);
+    let losers = seats_with(Score::Loss);
+    let outcome = match winners.len() {
+        0 => "draw",
+        1 => "win",
+        _ => "together",
+    };
+    let reason = match ending.reason {
+        EndReason::ReachedCorner => "reached-corner",
+        EndReason::CapturedAll => "captured-all",
+        EndReason::KingEscaped => "king-escaped",
+        EndReason::KingCaptured => "king-captured",
+        EndReason::NoLegalMove => "no-legal-move",
+        EndReason::Repetition => "repetition",
+        EndReason::NoCapture => "no-capture",
+        EndReason::Resigned => "resigned",
+    };
+    let mut forms = seat_forms(language, variant, "winner", &winners);
+    forms.extend(seat_forms(language, variant, "loser", &losers));
+    let mut args: Vec<(&str, Arg)> = forms.iter().map(|(name, value)| (name.as_str(), Arg::Text(value))).collect();
+    args.push(("outcome", Arg::Text(outcome)));
+    args.push(("reason", Arg::Text(reason)));
+    text_with(language, "app-result", &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn win(seats: usize, winner: u8, reason: EndReason) -> Ending {
+        Ending::win(seats, Seat(winner), reason)
+    }
+
+    #[test]
+    fn the_end_names_who_won_and_who_resigned_in_both_languages() {
+        let en = |variant, ending: &Ending| result_text(Language::English, variant, ending);
+        let de = |variant, ending: &Ending| result_text(Language::German, variant, ending);
+        // One seat wins.
+        let corner = win(2, 0, EndReason::ReachedCorner);
+        assert_eq!(en(Variant::Einstein, &corner), "Red won: a stone reached the opposite corner");
+        assert_eq!(de(Variant::Einstein, &corner), "Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht");
+        let escaped = win(2, 1, EndReason::KingEscaped);
+        assert_eq!(en(Variant::Koenigszabel, &escaped), "The defenders won: the king escaped to a castle");
+        assert_eq!(
+            de(Variant::Koenigszabel, &escaped),
+            "Sieg für die Verteidiger: der König ist in eine Burg entkommen"
+        );
+        // A resignation names who resigned, with the verb the seat wants.
+        let resigned = win(2, 0, EndReason::Resigned);
+        assert_eq!(en(Variant::Einstein, &resigned), "Red won: Blue resigned");
+        assert_eq!(de(Variant::Einstein, &resigned), "Sieg für Rot: Blau hat aufgegeben");
+        let attackers_resigned = win(2, 1, EndReason::Resigned);
+        assert_eq!(en(Variant::Koenigszabel, &attackers_resigned), "The defenders won: the attackers resigned");
+        assert_eq!(
+            de(Variant::Koenigszabel, &attackers_resigned),
+            "Sieg für die Verteidiger: die Angreifer haben aufgegeben"
+        );
+        // A team wins together; the losing side resigned together.
+        let team =
+            Ending { scores: vec![Score::Win, Score::Loss, Score::Win, Score::Loss], reason: EndReason::ReachedCorner };
+        assert_eq!(
+            en(Variant::QuattroDiagonal, &team),
+            "Top left and bottom right won together: a stone reached the opposite corner"
+        );
+        assert_eq!(
+            de(Variant::QuattroDiagonal, &team),
+            "Oben links und unten rechts haben gemeinsam gewonnen: ein Stein hat die gegenüberliegende Ecke erreicht"
+        );
+        let team_resigned = Ending { reason: EndReason::Resigned, ..team };
+        assert_eq!(
+            en(Variant::QuattroDiagonal, &team_resigned),
+            "Top left and bottom right won together: top right and bottom left resigned"
+        );
+        assert_eq!(
+            de(Variant::QuattroDiagonal, &team_resigned),
+            "Oben links und unten rechts haben gemeinsam gewonnen: oben rechts und unten links haben aufgegeben"
+        );
+        // Trio: the single player resigned, or the pair did.
+        let trio = Ending { scores: vec![Score::Loss, Score::Win, Score::Win], reason: EndReason::Resigned };
+        assert_eq!(
+            de(Variant::Trio, &trio),
+            "Oben rechts und unten links haben gemeinsam gewonnen: oben links hat aufgegeben"
+        );
+        let draw = Ending::draw(2, EndReason::Repetition);
+        assert_eq!(en(Variant::Koenigszabel, &draw), "Draw: the same position for the third time");
+        assert_eq!(de(Variant::Koenigszabel, &draw), "Unentschieden: dieselbe Stellung zum dritten Mal");
+        // Every reason, every game, both languages: a sentence, never a key.
+        for language in Language::ALL {
+            for variant in Variant::ALL {
+                for reason in [
+                    EndReason::ReachedCorner,
+                    EndReason::CapturedAll,
+                    EndReason::KingEscaped,
+                    EndReason::KingCaptured,
+                    EndReason::NoLegalMove,
+                    EndReason::Repetition,
+                    EndReason::NoCapture,
+                    EndReason::Resigned,
+                ] {
+                    let said = result_text(language, variant, &win(variant.seats(), 0, reason));
+                    assert!(!said.contains("app-") && !said.contains("reason-") && !said.contains('{'), "{said}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn whose_turn_it_is_takes_the_verb_the_seat_wants() {
+        let to_move = |language, variant, seat| seat_text(language, "app-to-move", variant, &[Seat(seat)], &[]);
+        assert_eq!(to_move(Language::German, Variant::Koenigszabel, 0), "Die Angreifer sind am Zug");
+        assert_eq!(to_move(Language::German, Variant::Einstein, 0), "Rot ist am Zug");
+        assert_eq!(to_move(Language::German, Variant::QuattroLongline, 3), "Unten links ist am Zug");
+        assert_eq!(to_move(Language::English, Variant::Koenigszabel, 0), "Attackers to move");
+        assert_eq!(to_move(Language::English, Variant::Einstein, 1), "Blue to move");
+        let hand_over = |language, seat| seat_text(language, "app-hand-over", Variant::Trio, &[Seat(seat)], &[]);
+        assert_eq!(hand_over(Language::English, 0), "Hand the phone to top left");
+        assert_eq!(hand_over(Language::German, 1), "Gib das Gerät an den Platz oben rechts weiter");
+        assert_eq!(
+            seat_text(Language::German, "app-hand-over-go", Variant::Trio, &[Seat(1)], &[]),
+            "Ich sitze oben rechts – los"
+        );
+    }
+}
