@@ -4,8 +4,8 @@
 
 use std::sync::LazyLock;
 
-use super::AlphaBeta;
 use super::search::is_found_win;
+use super::{AlphaBeta, Evaluation};
 use crate::ai::einstein::analysis::Verdict;
 use crate::ai::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError, Side};
@@ -15,9 +15,10 @@ pub const ANALYSIS_DEPTH: u32 = 3;
 pub const ANALYSIS_BUDGET: Budget = Budget::nodes(1_500_000);
 
 /// The engine behind hints, reviews and the fit of their chances, so that
-/// the curve is fitted to the values it turns into chances.
+/// the curve is fitted to the values it turns into chances: the top
+/// level's learned evaluation, searched to the analysis depth.
 pub fn analyst() -> AlphaBeta {
-    AlphaBeta::new(ANALYSIS_DEPTH)
+    AlphaBeta::new(ANALYSIS_DEPTH).with_evaluation(Evaluation::Learned)
 }
 
 /// The curve that turns the analyst's value of a move into the mover's
@@ -46,11 +47,25 @@ impl Chances {
         }
     }
 
+    /// Values beyond this many men (100 hundredths each) say no more: the
+    /// curve is flat there, as the fit saw it, so an evaluation that runs
+    /// far ahead of what games bear out never shows as certain.
+    pub const FLAT_BEYOND_MEN: f64 = 30.0;
+
+    /// What the curve is linear in: the value in men (flat beyond
+    /// [`Self::FLAT_BEYOND_MEN`]), and which side moves.
+    pub fn inputs(score: i32, mover: Side) -> [f64; 3] {
+        let attackers = f64::from(u8::from(mover == Side::Attackers));
+        let men = (f64::from(score) / 100.0).clamp(-Self::FLAT_BEYOND_MEN, Self::FLAT_BEYOND_MEN);
+        [men, attackers, 1.0 - attackers]
+    }
+
     /// The chance that `mover`, whose move the analyst values at `score`, wins.
     pub fn for_mover(&self, score: i32, mover: Side) -> f64 {
         Self::certain(score).unwrap_or_else(|| {
-            let offset = if mover == Side::Attackers { self.attackers_to_move } else { self.defenders_to_move };
-            1.0 / (1.0 + (-(self.per_man * f64::from(score) / 100.0 + offset)).exp())
+            let weights = [self.per_man, self.attackers_to_move, self.defenders_to_move];
+            let logit: f64 = Self::inputs(score, mover).iter().zip(weights).map(|(input, weight)| input * weight).sum();
+            1.0 / (1.0 + (-logit).exp())
         })
     }
 
