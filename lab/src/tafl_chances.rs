@@ -8,7 +8,7 @@ use std::io;
 use std::path::PathBuf;
 
 use zabel_core::ai::tafl::Engine;
-use zabel_core::ai::tafl::analysis::{self, Chances};
+use zabel_core::ai::tafl::analysis::{self, Chances, INPUTS, men_on_board};
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Position, Side};
 
@@ -34,13 +34,28 @@ pub struct Args {
 }
 
 /// A position as the fit sees it: the analyst's value for the mover, who
-/// moves, and how the game ended for the mover (1, ½, 0).
+/// moves, the men on the board, and how the game ended for the mover
+/// (1, ½, 0).
 #[derive(Clone, Copy, Debug)]
 pub struct Point {
     pub value: i32,
     pub mover: Side,
+    pub men: u32,
     pub result: f64,
     pub game: usize,
+}
+
+impl Point {
+    fn at(sample: &Sample, value: i32) -> io::Result<Point> {
+        let position: Position = sample.position.parse().map_err(io::Error::other)?;
+        let mover = position.turn();
+        let result = if mover == Side::Attackers { sample.attackers_score } else { 1.0 - sample.attackers_score };
+        Ok(Point { value, mover, men: men_on_board(&position), result, game: sample.game })
+    }
+
+    fn chance(&self, chances: &Chances) -> f64 {
+        chances.for_mover(self.value, self.mover, self.men)
+    }
 }
 
 /// Nodes for one position's value: the analyst's depth, as hints search it.
@@ -54,36 +69,37 @@ fn value(position: Position) -> io::Result<i32> {
 }
 
 fn point(sample: &Sample) -> io::Result<Point> {
-    let position: Position = sample.position.parse().map_err(io::Error::other)?;
-    let mover = position.turn();
-    let result = if mover == Side::Attackers { sample.attackers_score } else { 1.0 - sample.attackers_score };
-    Ok(Point { value: value(position)?, mover, result, game: sample.game })
+    Point::at(sample, value(sample.position.parse().map_err(io::Error::other)?)?)
 }
 
-fn read_values(path: &std::path::Path) -> io::Result<Vec<Point>> {
+/// The values kept by an earlier run, one line per position of `chosen`,
+/// in the same order (`game<TAB>mover<TAB>value<TAB>result`).
+fn read_values(path: &std::path::Path, chosen: &[&Sample]) -> io::Result<Vec<Point>> {
     let bad = |line: &str| io::Error::new(io::ErrorKind::InvalidData, format!("{}: '{line}'", path.display()));
-    std::fs::read_to_string(path)?
-        .lines()
-        .map(|line| {
+    let text = std::fs::read_to_string(path)?;
+    if text.lines().count() > chosen.len() {
+        let error = format!("{} holds more positions than these games give", path.display());
+        return Err(io::Error::new(io::ErrorKind::InvalidData, error));
+    }
+    text.lines()
+        .zip(chosen)
+        .map(|(line, sample)| {
             let fields: Vec<&str> = line.split('\t').collect();
-            let [game, mover, value, result] = fields[..] else { return Err(bad(line)) };
-            Ok(Point {
-                game: game.parse().map_err(|_| bad(line))?,
-                mover: Side::from_letter(mover).ok_or_else(|| bad(line))?,
-                value: value.parse().map_err(|_| bad(line))?,
-                result: result.parse().map_err(|_| bad(line))?,
-            })
+            let [game, _, value, _] = fields[..] else { return Err(bad(line)) };
+            if game.parse::<usize>().ok() != Some(sample.game) {
+                return Err(bad(line));
+            }
+            Point::at(sample, value.parse().map_err(|_| bad(line))?)
         })
         .collect()
 }
 
-fn features(point: &Point) -> [f64; 3] {
-    Chances::inputs(point.value, point.mover)
+fn features(point: &Point) -> [f64; INPUTS] {
+    Chances::inputs(point.value, point.mover, point.men)
 }
 
-/// Maximum likelihood by Newton's method: the value's weight per man, then
-/// the offsets with the attackers and with the defenders to move. Found
-/// wins and losses are certain and left out.
+/// Maximum likelihood by Newton's method, one weight per input of
+/// [`Chances::inputs`]. Found wins and losses are certain and left out.
 pub fn fit(points: &[Point]) -> io::Result<Chances> {
     let points: Vec<&Point> = points.iter().filter(|point| Chances::certain(point.value).is_none()).collect();
     for side in Side::BOTH {
@@ -92,7 +108,7 @@ pub fn fit(points: &[Point]) -> io::Result<Chances> {
             return Err(io::Error::new(io::ErrorKind::InvalidData, why));
         }
     }
-    let loss = |theta: &[f64; 3]| -> f64 {
+    let loss = |theta: &[f64; INPUTS]| -> f64 {
         points
             .iter()
             .map(|point| {
@@ -103,11 +119,12 @@ pub fn fit(points: &[Point]) -> io::Result<Chances> {
             .sum::<f64>()
             + RIDGE * theta.iter().map(|t| t * t).sum::<f64>()
     };
-    let mut theta = [0.5, 0.0, 0.0];
+    let mut theta = [0.0; INPUTS];
+    theta[0] = 0.5;
     let mut current = loss(&theta);
     for _ in 0..100 {
         let mut gradient = theta.map(|t| 2.0 * RIDGE * t);
-        let mut hessian = [[0.0; 3]; 3];
+        let mut hessian = [[0.0; INPUTS]; INPUTS];
         for (index, row) in hessian.iter_mut().enumerate() {
             row[index] = 2.0 * RIDGE;
         }
@@ -126,7 +143,7 @@ pub fn fit(points: &[Point]) -> io::Result<Chances> {
         let mut scale = 1.0;
         let mut improved = None;
         while scale > 1e-6 {
-            let candidate = [0, 1, 2].map(|i| theta[i] - scale * step[i]);
+            let candidate: [f64; INPUTS] = std::array::from_fn(|i| theta[i] - scale * step[i]);
             let value = loss(&candidate);
             if value.is_finite() && value <= current {
                 improved = Some((candidate, value));
@@ -141,7 +158,7 @@ pub fn fit(points: &[Point]) -> io::Result<Chances> {
             break;
         }
     }
-    Ok(Chances { per_man: theta[0], attackers_to_move: theta[1], defenders_to_move: theta[2] })
+    Ok(Chances { weights: theta })
 }
 
 /// A little L2 pull towards zero, so that a side seen in few positions
@@ -153,13 +170,14 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 /// Gaussian elimination with partial pivoting; the Hessian is positive definite.
-fn solve(mut a: [[f64; 3]; 3], mut b: [f64; 3]) -> [f64; 3] {
-    for column in 0..3 {
-        let pivot = (column..3).max_by(|&x, &y| a[x][column].abs().total_cmp(&a[y][column].abs())).unwrap_or(column);
+fn solve(mut a: [[f64; INPUTS]; INPUTS], mut b: [f64; INPUTS]) -> [f64; INPUTS] {
+    for column in 0..INPUTS {
+        let pivot =
+            (column..INPUTS).max_by(|&x, &y| a[x][column].abs().total_cmp(&a[y][column].abs())).unwrap_or(column);
         a.swap(column, pivot);
         b.swap(column, pivot);
         let pivot_row = a[column];
-        for row in column + 1..3 {
+        for row in column + 1..INPUTS {
             let factor = a[row][column] / pivot_row[column];
             for (entry, above) in a[row][column..].iter_mut().zip(&pivot_row[column..]) {
                 *entry -= factor * above;
@@ -167,9 +185,9 @@ fn solve(mut a: [[f64; 3]; 3], mut b: [f64; 3]) -> [f64; 3] {
             b[row] -= factor * b[column];
         }
     }
-    let mut x = [0.0; 3];
-    for row in (0..3).rev() {
-        let rest: f64 = (row + 1..3).map(|k| a[row][k] * x[k]).sum();
+    let mut x = [0.0; INPUTS];
+    for row in (0..INPUTS).rev() {
+        let rest: f64 = (row + 1..INPUTS).map(|k| a[row][k] * x[k]).sum();
         x[row] = (b[row] - rest) / a[row][row];
     }
     x
@@ -179,7 +197,7 @@ fn solve(mut a: [[f64; 3]; 3], mut b: [f64; 3]) -> [f64; 3] {
 pub fn calibration(chances: &Chances, points: &[Point]) -> Vec<(usize, f64, f64)> {
     let mut deciles = vec![(0usize, 0.0, 0.0); 10];
     for point in points {
-        let predicted = chances.for_mover(point.value, point.mover);
+        let predicted = point.chance(chances);
         let decile = &mut deciles[((predicted * 10.0) as usize).min(9)];
         decile.0 += 1;
         decile.1 += predicted;
@@ -218,13 +236,9 @@ pub fn run(args: &Args) -> io::Result<()> {
     let chosen: Vec<&Sample> = samples.iter().filter(|sample| (sample.ply / 2) % args.every.max(1) == 0).collect();
     println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
     let mut points = match &args.values {
-        Some(path) if path.exists() => read_values(path)?,
+        Some(path) if path.exists() => read_values(path, &chosen)?,
         _ => Vec::new(),
     };
-    if points.len() > chosen.len() {
-        let error = format!("{} holds more positions than these games give", points.len());
-        return Err(io::Error::new(io::ErrorKind::InvalidData, error));
-    }
     let mut kept = match &args.values {
         Some(path) => Some(std::fs::OpenOptions::new().create(true).append(true).open(path)?),
         None => None,
@@ -254,7 +268,7 @@ pub fn run(args: &Args) -> io::Result<()> {
          (knowing only who moves: {:.4}; a constant 50%: {:.4})",
         train.len(),
         test.len(),
-        log_loss(&test, |point| held_out.for_mover(point.value, point.mover)),
+        log_loss(&test, |point| point.chance(&held_out)),
         log_loss(&test, |point| means[usize::from(point.mover == Side::Defenders)]),
         std::f64::consts::LN_2
     );
@@ -273,7 +287,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     println!(
         "all {} positions: {chances:?}; the start gives the attackers {:.1}%, their games scored {:.1}% ({} games)",
         points.len(),
-        100.0 * chances.for_mover(value(start)?, Side::Attackers),
+        100.0 * chances.for_mover(value(start)?, Side::Attackers, men_on_board(&start)),
         100.0 * balance,
         games.len()
     );
@@ -299,36 +313,38 @@ mod tests {
 
     #[test]
     fn the_fit_finds_the_curve_the_results_were_drawn_from() {
-        let truth = Chances { per_man: 0.8, attackers_to_move: -1.0, defenders_to_move: 0.5 };
+        // Values that say more as the board empties, and a side's edge that
+        // shrinks: the shape the games showed.
+        let truth = Chances { weights: [0.9, -1.0, 0.5, -0.6, 0.8, -0.4] };
         let mut rng = SmallRng::seed_from_u64(3);
-        let points: Vec<Point> = (0..40_000)
+        let points: Vec<Point> = (0..60_000)
             .map(|game| {
                 let mover = if rng.random() { Side::Attackers } else { Side::Defenders };
-                let value = rng.random_range(-400..400);
-                let result = f64::from(u8::from(rng.random::<f64>() < truth.for_mover(value, mover)));
-                Point { value, mover, result, game }
+                let (value, men) = (rng.random_range(-400..400), rng.random_range(0..=36));
+                let result = f64::from(u8::from(rng.random::<f64>() < truth.for_mover(value, mover, men)));
+                Point { value, mover, men, result, game }
             })
             .collect();
         let fitted = fit(&points).unwrap();
-        assert!((fitted.per_man - 0.8).abs() < 0.05, "{fitted:?}");
-        assert!((fitted.attackers_to_move + 1.0).abs() < 0.06, "{fitted:?}");
-        assert!((fitted.defenders_to_move - 0.5).abs() < 0.06, "{fitted:?}");
+        for (fitted, true_weight) in fitted.weights.iter().zip(truth.weights) {
+            assert!((fitted - true_weight).abs() < 0.15, "{fitted:?} vs {truth:?}");
+        }
         for (count, predicted, observed) in calibration(&fitted, &points) {
             assert!(count < 200 || (predicted - observed).abs() < 0.05, "{predicted} vs {observed} over {count}");
         }
         // A found win is certain whatever the curve says.
-        assert_eq!(fitted.for_mover(999_990, Side::Attackers), 1.0);
+        assert_eq!(fitted.for_mover(999_990, Side::Attackers, 20), 1.0);
         // Lopsided values that always came true leave the fit finite.
         let lopsided: Vec<Point> = (0..2000)
             .map(|game| {
                 let mover = if game % 2 == 0 { Side::Attackers } else { Side::Defenders };
                 let value = if game % 4 < 2 { 5000 } else { -5000 };
-                Point { value, mover, result: f64::from(u8::from(value > 0)), game }
+                Point { value, mover, men: (game % 37) as u32, result: f64::from(u8::from(value > 0)), game }
             })
             .collect();
         let steep = fit(&lopsided).unwrap();
-        assert!(steep.per_man.is_finite() && steep.per_man > 0.0, "{steep:?}");
-        assert!(steep.for_mover(5000, Side::Defenders) > 0.99, "{steep:?}");
+        assert!(steep.weights.iter().all(|weight| weight.is_finite()), "{steep:?}");
+        assert!(steep.for_mover(5000, Side::Defenders, 20) > 0.99, "{steep:?}");
         // Without a position of one side to move, its offset is unknown, and said so.
         let attackers_only: Vec<Point> = points.into_iter().filter(|point| point.mover == Side::Attackers).collect();
         assert!(fit(&attackers_only).unwrap_err().to_string().contains("defenders to move"));

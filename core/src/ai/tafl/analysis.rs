@@ -8,7 +8,7 @@ use super::search::is_found_win;
 use super::{AlphaBeta, Evaluation};
 use crate::ai::einstein::analysis::Verdict;
 use crate::ai::{Budget, Cancel};
-use crate::tafl::{Game, Move, PlayError, Side};
+use crate::tafl::{Game, Move, PlayError, Position, Side};
 
 /// Three plies and the quiescence step for every move: about a second.
 pub const ANALYSIS_DEPTH: u32 = 3;
@@ -23,17 +23,30 @@ pub fn analyst() -> AlphaBeta {
 
 /// The curve that turns the analyst's value of a move into the mover's
 /// chance to win: logistic in the value, with an offset for the side that
-/// moves, fitted to the results of games (`zabel-lab tafl chances`,
-/// docs/ai.md) and shipped in `core/data/koenigszabel-chances.tsv`.
+/// moves, each leaning with how far the game has come (the men still on
+/// the board: early values say less than late ones), fitted to the results
+/// of games (`zabel-lab tafl chances`, docs/ai.md) and shipped in
+/// `core/data/koenigszabel-chances.tsv`.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Chances {
-    /// Log-odds per man (100 hundredths) of value.
-    pub per_man: f64,
-    pub attackers_to_move: f64,
-    pub defenders_to_move: f64,
+    /// One weight per input, in the order of [`Chances::inputs`].
+    pub weights: [f64; INPUTS],
 }
 
-const NAMES: [&str; 3] = ["per_man", "attackers_to_move", "defenders_to_move"];
+/// How many numbers the curve is linear in.
+pub const INPUTS: usize = 6;
+
+const NAMES: [&str; INPUTS] =
+    ["per_man", "attackers_to_move", "defenders_to_move", "per_man_by_men", "attackers_by_men", "defenders_by_men"];
+
+/// The men on the board at the start (K2): the game's progress is the
+/// share of them still standing.
+const START_MEN: f64 = 36.0;
+
+/// The attackers' and defenders' men on the board, the king not counted.
+pub fn men_on_board(position: &Position) -> u32 {
+    position.men(Side::Attackers).count() + position.men(Side::Defenders).count()
+}
 
 impl Chances {
     /// A found win or loss: certain, whatever the curve.
@@ -53,41 +66,49 @@ impl Chances {
     pub const FLAT_BEYOND_MEN: f64 = 30.0;
 
     /// What the curve is linear in: the value in men (flat beyond
-    /// [`Self::FLAT_BEYOND_MEN`]), and which side moves.
-    pub fn inputs(score: i32, mover: Side) -> [f64; 3] {
+    /// [`Self::FLAT_BEYOND_MEN`]) and which side moves, then the same
+    /// three times the share of the start's men still on the board.
+    pub fn inputs(score: i32, mover: Side, men: u32) -> [f64; INPUTS] {
         let attackers = f64::from(u8::from(mover == Side::Attackers));
-        let men = (f64::from(score) / 100.0).clamp(-Self::FLAT_BEYOND_MEN, Self::FLAT_BEYOND_MEN);
-        [men, attackers, 1.0 - attackers]
+        let value = (f64::from(score) / 100.0).clamp(-Self::FLAT_BEYOND_MEN, Self::FLAT_BEYOND_MEN);
+        let standing = f64::from(men) / START_MEN;
+        let plain = [value, attackers, 1.0 - attackers];
+        [plain[0], plain[1], plain[2], plain[0] * standing, plain[1] * standing, plain[2] * standing]
     }
 
-    /// The chance that `mover`, whose move the analyst values at `score`, wins.
-    pub fn for_mover(&self, score: i32, mover: Side) -> f64 {
+    /// The chance that `mover`, whose move the analyst values at `score`
+    /// with `men` on the board, wins.
+    pub fn for_mover(&self, score: i32, mover: Side, men: u32) -> f64 {
         Self::certain(score).unwrap_or_else(|| {
-            let weights = [self.per_man, self.attackers_to_move, self.defenders_to_move];
-            let logit: f64 = Self::inputs(score, mover).iter().zip(weights).map(|(input, weight)| input * weight).sum();
+            let logit: f64 =
+                Self::inputs(score, mover, men).iter().zip(self.weights).map(|(input, weight)| input * weight).sum();
             1.0 / (1.0 + (-logit).exp())
         })
     }
 
     /// The table's lines, `name<TAB>value`.
     pub fn to_table(&self) -> String {
-        let values = [self.per_man, self.attackers_to_move, self.defenders_to_move];
-        NAMES.iter().zip(values).map(|(name, value)| format!("{name}\t{value:.6}\n")).collect()
+        NAMES.iter().zip(self.weights).map(|(name, value)| format!("{name}\t{value:.6}\n")).collect()
     }
 
     fn from_table(text: &str) -> Result<Chances, String> {
-        let mut values = [None; 3];
+        let mut values = [None; INPUTS];
         for line in text.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty()) {
             let (name, value) = line.split_once('\t').ok_or_else(|| format!("'{line}': expected name<TAB>value"))?;
             let slot = NAMES.iter().position(|known| *known == name).ok_or_else(|| format!("unknown '{name}'"))?;
             values[slot] = Some(value.parse::<f64>().map_err(|_| format!("'{value}' is not a number"))?);
         }
-        match values {
-            [Some(per_man), Some(attackers_to_move), Some(defenders_to_move)] if per_man > 0.0 => {
-                Ok(Chances { per_man, attackers_to_move, defenders_to_move })
-            }
-            _ => Err(format!("expected a positive per_man and both offsets ({})", NAMES.join(", "))),
+        let missing: Vec<&str> =
+            NAMES.iter().zip(values).filter(|(_, value)| value.is_none()).map(|(name, _)| *name).collect();
+        if !missing.is_empty() {
+            return Err(format!("missing {}", missing.join(", ")));
         }
+        let weights = values.map(Option::unwrap_or_default);
+        // A better value must mean a better chance at every stage of a game.
+        if weights[0] <= 0.0 || weights[0] + weights[3] <= 0.0 {
+            return Err("the value's weight must be positive from the start to the end".to_owned());
+        }
+        Ok(Chances { weights })
     }
 
     /// The shipped curve.
@@ -102,11 +123,11 @@ impl Chances {
 
 /// Every legal move with the mover's chance to win after it, best first.
 pub fn hint(game: &Game, cancel: &Cancel) -> Result<Vec<(Move, f64)>, PlayError> {
-    let mover = game.position().turn();
+    let (mover, men) = (game.position().turn(), men_on_board(game.position()));
     Ok(analyst()
         .analyse(game, &ANALYSIS_BUDGET, cancel)?
         .into_iter()
-        .map(|(mv, score)| (mv, Chances::shipped().for_mover(score, mover)))
+        .map(|(mv, score)| (mv, Chances::shipped().for_mover(score, mover, men)))
         .collect())
 }
 
@@ -183,8 +204,10 @@ mod tests {
         let game = Game::new(crate::tafl::Rules::default());
         let by_nodes = analyst().analyse(&game, &Budget::nodes(ANALYSIS_BUDGET.nodes), &Cancel::new()).unwrap();
         let hinted = hint(&game, &Cancel::new()).unwrap();
+        let men = men_on_board(game.position());
+        assert_eq!(men, 36, "K2's men");
         let chances =
-            by_nodes.into_iter().map(|(mv, score)| (mv, Chances::shipped().for_mover(score, Side::Attackers)));
+            by_nodes.into_iter().map(|(mv, score)| (mv, Chances::shipped().for_mover(score, Side::Attackers, men)));
         assert_eq!(hinted, chances.collect::<Vec<_>>());
         assert_eq!(ANALYSIS_BUDGET.time, None, "a clock would make the figures the machine's");
     }
@@ -193,15 +216,28 @@ mod tests {
     fn the_shipped_chances_rise_with_the_value_and_found_results_are_certain() {
         let chances = Chances::shipped();
         for mover in Side::BOTH {
-            let curve: Vec<f64> = (-10..=10).map(|men| chances.for_mover(men * 100, mover)).collect();
-            assert!(curve.windows(2).all(|pair| pair[0] < pair[1]), "{mover}: {curve:?}");
-            assert!(curve.iter().all(|p| (0.0..1.0).contains(p) && *p > 0.0));
-            assert_eq!(chances.for_mover(999_990, mover), 1.0);
-            assert_eq!(chances.for_mover(-999_990, mover), 0.0);
+            for men in [0, 12, 36] {
+                let curve: Vec<f64> = (-10..=10).map(|value| chances.for_mover(value * 100, mover, men)).collect();
+                assert!(curve.windows(2).all(|pair| pair[0] < pair[1]), "{mover}, {men} men: {curve:?}");
+                assert!(curve.iter().all(|p| (0.0..1.0).contains(p) && *p > 0.0));
+                assert_eq!(chances.for_mover(999_990, mover, men), 1.0);
+                assert_eq!(chances.for_mover(-999_990, mover, men), 0.0);
+                // Flat beyond 30 men of value: never certain unless found.
+                assert_eq!(chances.for_mover(3000, mover, men), chances.for_mover(90_000, mover, men));
+                assert!(chances.for_mover(90_000, mover, men) < 1.0);
+            }
         }
         assert_eq!(Chances::from_table(&chances.to_table()).unwrap().to_table(), chances.to_table());
-        assert!(Chances::from_table("per_man\t0.5\n").unwrap_err().contains("both offsets"));
-        assert!(Chances::from_table("per_man\t-1\nattackers_to_move\t0\ndefenders_to_move\t0").is_err());
+        assert!(Chances::from_table("per_man\t0.5\n").unwrap_err().contains("missing attackers_to_move"));
+        let leaning = |per_man: f64, by_men: f64| {
+            let table = chances
+                .to_table()
+                .replace(&format!("per_man\t{:.6}", chances.weights[0]), &format!("per_man\t{per_man}"));
+            table.replace(&format!("per_man_by_men\t{:.6}", chances.weights[3]), &format!("per_man_by_men\t{by_men}"))
+        };
+        assert!(Chances::from_table(&leaning(-1.0, 2.0)).is_err(), "a worse value at the end would read as better");
+        assert!(Chances::from_table(&leaning(0.5, -0.6)).is_err(), "and at the start");
+        assert!(Chances::from_table(&leaning(0.5, -0.4)).is_ok());
         assert!(Chances::from_table("scale 1").is_err());
     }
 
