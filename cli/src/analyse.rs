@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use zabel_core::ai::Cancel;
-use zabel_core::game::{AnyGame, Variant};
+use zabel_core::game::{AnyGame, RecordError, Variant, record};
 use zabel_core::session::{ReviewedPly, SeatReview, review, seat_reviews};
 
 use zabel_core::text::text;
@@ -21,33 +21,19 @@ pub struct Args {
     record: PathBuf,
 }
 
-/// The format lines of the records `zabel play` writes, and their games.
-const FORMATS: [(&str, Option<Variant>); 3] = [
-    ("zabel-einstein 1", Some(Variant::Einstein)),
-    ("zabel-tafl 1", Some(Variant::Koenigszabel)),
-    // Its game line says which of the games of three and four.
-    ("zabel-einstein-quattro 1", None),
-];
-
-/// The game a record is of, by its format line (E7, K9, Q5); a record
-/// without one is read as E7, as the first records were written.
-fn variant_of(text: &str) -> Result<Variant, String> {
-    let format = text.lines().find_map(|line| line.trim().strip_prefix("Format:")).map(str::trim);
-    let Some(format) = format else { return Ok(Variant::Einstein) };
-    match FORMATS.iter().find(|(name, _)| *name == format) {
-        Some((_, Some(variant))) => Ok(*variant),
-        Some((_, None)) => {
-            let game = text.lines().find_map(|line| line.trim().strip_prefix("Game:")).map(str::trim);
-            Variant::ALL.into_iter().find(|v| v.seating().is_some() && Some(v.name()) == game).ok_or_else(|| {
-                let said = say("cli-record-no-group-game").flag("named", game.is_some());
-                said.text("game", game.unwrap_or_default()).get()
-            })
+/// Why a record does not read, in the terminal's language where the
+/// reason is the record's shape, else in the reader's words.
+fn unreadable(error: RecordError) -> String {
+    match error {
+        RecordError::NoGroupGame { named } => {
+            let said = say("cli-record-no-group-game").flag("named", named.is_some());
+            said.text("game", named.unwrap_or_default()).get()
         }
-        None => {
-            let known: Vec<&str> = FORMATS.iter().map(|(name, _)| *name).collect();
-            let said = say("cli-record-format").text("format", zabel_core::text::shortened(format, 30));
-            Err(said.text("known", known.join(", ")).get())
+        RecordError::UnknownFormat(format) => {
+            let said = say("cli-record-format").text("format", zabel_core::text::shortened(&format, 30));
+            said.text("known", record::known_formats().join(", ")).get()
         }
+        other => other.to_string(),
     }
 }
 
@@ -55,12 +41,10 @@ pub fn run(args: &Args) -> io::Result<()> {
     let bytes =
         std::fs::read(&args.record).map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", args.record.display())))?;
     let bad = |e: String| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {e}", args.record.display()));
-    // Editors on some systems start a UTF-8 file with a byte order mark.
-    let bytes = bytes.strip_prefix("\u{feff}".as_bytes()).unwrap_or(&bytes);
     let text =
-        std::str::from_utf8(bytes).map_err(|e| bad(say("cli-record-not-utf8").text("error", e.to_string()).get()))?;
-    let variant = variant_of(text).map_err(bad)?;
-    let game = AnyGame::from_record(variant, text).map_err(|e| bad(e.to_string()))?;
+        std::str::from_utf8(&bytes).map_err(|e| bad(say("cli-record-not-utf8").text("error", e.to_string()).get()))?;
+    let game = AnyGame::read_record(text).map_err(|e| bad(unreadable(e)))?;
+    let variant = game.state().variant();
     if variant.seating().is_some() {
         return moves_only(&game);
     }

@@ -20,7 +20,7 @@ mod plies;
 mod position;
 pub mod quattro;
 mod ranks;
-mod record;
+pub(crate) mod record;
 mod setup;
 pub mod setup_screen;
 mod side;

@@ -31,7 +31,7 @@ use super::side::Side;
 use super::stone::Piece;
 use crate::record_text::{self, Line};
 
-const FORMAT: &str = "zabel-einstein 1";
+pub(crate) const FORMAT: &str = "zabel-einstein 1";
 const VARIANT: &str = "two-player";
 
 /// What is wrong with a record, and on which line (1-based).

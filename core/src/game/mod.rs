@@ -7,6 +7,7 @@
 mod board;
 mod describe;
 mod options;
+pub mod record;
 mod seat;
 mod table;
 mod variant;
@@ -47,6 +48,10 @@ pub enum RecordError {
     Quattro(#[from] einstein::quattro::RecordError),
     #[error("the record is of {found}, not {expected}")]
     OtherGame { expected: Variant, found: Variant },
+    #[error("'Format: {0}' is not a record format this version reads")]
+    UnknownFormat(String),
+    #[error("the game line names no game of three or four")]
+    NoGroupGame { named: Option<String> },
 }
 
 /// Where a ply went and which squares it emptied of the other pieces, as a

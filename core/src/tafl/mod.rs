@@ -20,7 +20,7 @@ mod otn;
 mod perft;
 mod piece;
 mod position;
-mod record;
+pub(crate) mod record;
 mod square;
 
 pub use game::{Game, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW};

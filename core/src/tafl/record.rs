@@ -28,7 +28,7 @@ use super::moves::{ParseMoveError, WrittenMove};
 use super::notation::NotationError;
 use super::position::{DrawReason, Outcome, PlayError, Position, Rules, WinReason};
 
-const FORMAT: &str = "zabel-tafl 1";
+pub(crate) const FORMAT: &str = "zabel-tafl 1";
 
 /// What is wrong with a record, and on which line (1-based).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -19,7 +19,7 @@ mod moves;
 mod notation;
 mod piece;
 mod position;
-mod record;
+pub(crate) mod record;
 mod seat;
 mod seating;
 mod setup;

@@ -38,7 +38,7 @@ use super::setup::{SetupError, parse_setup, setup_text};
 use crate::einstein::{Setup, parse_roll, roll_to_string};
 use crate::record_text::{self, Line};
 
-const FORMAT: &str = "zabel-einstein-quattro 1";
+pub(crate) const FORMAT: &str = "zabel-einstein-quattro 1";
 
 /// What is wrong with a record, and on which line (1-based).
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
