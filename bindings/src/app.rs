@@ -114,6 +114,13 @@ impl Zabel {
         guard(|| Ok(self.inner.replay(game_id)?.map(Replay::new)))
     }
 
+    /// A finished game from a record a person opened (a file, the
+    /// clipboard), to replay and review; not added to the history. Its
+    /// summary's id is 0 and its players all read as persons.
+    pub fn open_record(&self, record: String) -> Result<Arc<Replay>, ZabelError> {
+        guard(|| Ok(Replay::new(self.inner.open_record(&record)?)))
+    }
+
     pub fn settings(&self) -> Result<Settings, ZabelError> {
         guard(|| Ok(self.inner.settings()?.into()))
     }

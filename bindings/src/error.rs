@@ -26,6 +26,9 @@ pub enum ZabelError {
     Backup { message: String },
     #[error("{message}")]
     BadGame { message: String },
+    /// A record opened to replay ends before its game does.
+    #[error("{message}")]
+    UnfinishedRecord { message: String },
     #[error("{message}")]
     NoSuchLevel { message: String },
     #[error("{message}")]
@@ -123,6 +126,8 @@ impl From<SessionError> for ZabelError {
             SessionError::NoHumanToResign => ZabelError::NoHumanToResign { message },
             SessionError::AlreadyThinking => ZabelError::AlreadyThinking { message },
             SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { message },
+            SessionError::BadRecord(_) => ZabelError::BadGame { message },
+            SessionError::UnfinishedRecord => ZabelError::UnfinishedRecord { message },
             SessionError::PlayerCount { .. } => ZabelError::BadConfig { message },
             SessionError::HintCancelled => ZabelError::HintCancelled { message },
             SessionError::Turn(error) => error.into(),
@@ -193,6 +198,7 @@ mod tests {
             ZabelError::NoHumanToResign { message: String::new() },
             ZabelError::AlreadyThinking { message: String::new() },
             ZabelError::BadSavedGame { message: String::new() },
+            ZabelError::UnfinishedRecord { message: String::new() },
             ZabelError::IllegalMove { message: String::new() },
             ZabelError::BadSquare { message: String::new() },
             ZabelError::BadSetup { message: String::new() },
@@ -225,6 +231,7 @@ mod tests {
                 | ZabelError::NoHumanToResign { .. }
                 | ZabelError::AlreadyThinking { .. }
                 | ZabelError::BadSavedGame { .. }
+                | ZabelError::UnfinishedRecord { .. }
                 | ZabelError::IllegalMove { .. }
                 | ZabelError::BadSquare { .. }
                 | ZabelError::BadSetup { .. }

@@ -250,5 +250,17 @@ mod tests {
         app.save_settings(german).unwrap();
         let reopened = app.replay(id).unwrap().unwrap();
         assert!(king(&reopened).starts_with("g7, König"), "{}", king(&reopened));
+
+        // The same game's record, as shared and opened again: replayed in
+        // the settings' language, outside the history.
+        let record = app.history(10, None).unwrap()[0].record.clone();
+        let opened = app.open_record(record.clone()).unwrap();
+        assert!(king(&opened).starts_with("g7, König"), "{}", king(&opened));
+        assert_eq!((opened.plies(), opened.game().record), (8, record.clone()));
+        assert_eq!(opened.view(8).unwrap().game_id, None);
+        assert_eq!(app.history(10, None).unwrap().len(), 1);
+        let unfinished = record.replace("Result: draw (repetition)", "Result: *").replace("8. e6-e7\n", "");
+        assert!(matches!(app.open_record(unfinished), Err(ZabelError::UnfinishedRecord { .. })));
+        assert!(matches!(app.open_record("no record".into()), Err(ZabelError::BadGame { .. })));
     }
 }

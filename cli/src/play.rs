@@ -613,6 +613,8 @@ pub(crate) fn said(error: &SessionError) -> String {
         SessionError::AlreadyThinking => "error-already-thinking",
         SessionError::HintCancelled => "error-hint-cancelled",
         SessionError::BadSavedGame(_) => "error-bad-saved-game",
+        SessionError::BadRecord(_) => "error-bad-game",
+        SessionError::UnfinishedRecord => "error-unfinished-record",
         SessionError::Store(error) => error.message_key(),
     };
     text(language(), key)

@@ -122,6 +122,13 @@ impl App {
         Replay::new(stored, language).map(Some).map_err(StoreError::Corrupt)
     }
 
+    /// A finished game from a record a person opened, to replay and review
+    /// in the settings' language; the history stays as it was.
+    pub fn open_record(&self, record: &str) -> Result<Replay, SessionError> {
+        let language = Language::from_tag(&self.store.settings()?.language);
+        Replay::opened(record, language)
+    }
+
     pub fn settings(&self) -> Result<Settings, StoreError> {
         self.store.settings()
     }

@@ -136,3 +136,30 @@ fn games_written_before_schema_3_read_as_einstein() {
     assert_eq!(stored.game.ending, Ending::win(2, Seat(1), EndReason::Resigned));
     assert!(stored.game.validate().is_err());
 }
+
+/// Issue 45: a record a person opens (a file, the clipboard) replays and
+/// reviews like a game of the history, without joining it.
+#[test]
+fn a_record_opened_from_outside_replays_and_reviews_without_joining_the_history() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    let einstein = common::random_game(7);
+    for record in [einstein.to_record(), drawn_by_repetition().to_record()] {
+        let replay = app.open_record(&record).unwrap();
+        let end = replay.view(replay.plies()).unwrap();
+        assert!(end.result.is_some() && end.game_id.is_none(), "{record}");
+        assert_eq!(replay.stored().game.record, record, "read back as written");
+        assert_eq!(replay.viewpoint(), Seat(0), "nobody is known to be the person");
+        assert!(!replay.view(0).unwrap().rated);
+    }
+    let review = app.open_record(&drawn_by_repetition().to_record()).unwrap();
+    assert_eq!(review.review(&zabel_core::ai::Cancel::new(), |_, _| {}).unwrap().len(), 8);
+    assert_eq!(app.history(10, None).unwrap().len(), 0, "opening keeps the history as it was");
+
+    let mut unfinished = tafl::Game::new(Rules::default());
+    unfinished.play("e1-e2".parse().unwrap()).unwrap();
+    let refused = app.open_record(&unfinished.to_record()).err().unwrap();
+    assert!(matches!(refused, zabel_core::session::SessionError::UnfinishedRecord), "{refused}");
+    let garbage = app.open_record("Format: zabel-chess 1\n").err().unwrap();
+    assert!(matches!(garbage, zabel_core::session::SessionError::BadRecord(_)), "{garbage}");
+}

@@ -59,6 +59,11 @@ pub enum SessionError {
     HintCancelled,
     #[error("the saved game cannot be resumed: {0}")]
     BadSavedGame(String),
+    /// A record opened to replay does not read.
+    #[error("{0}")]
+    BadRecord(String),
+    #[error("the record ends before the game does")]
+    UnfinishedRecord,
     /// What the game's own table refused: a rule, a square, a level.
     #[error(transparent)]
     Turn(#[from] TurnError),

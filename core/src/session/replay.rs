@@ -7,13 +7,15 @@ use super::view::{self, GameView};
 use crate::ai::Cancel;
 use crate::ai::einstein::analysis::Verdict;
 use crate::game::{AnyGame, Mark, Phase, PlayerKind, ReviewedPly, Seat};
-use crate::store::StoredGame;
+use crate::store::{NewGame, StoredGame};
 use crate::text::Language;
 
 pub struct Replay {
     stored: StoredGame,
     game: AnyGame,
     language: Language,
+    /// False for a game opened from a record: it has no place in the history.
+    in_history: bool,
 }
 
 impl Replay {
@@ -22,7 +24,30 @@ impl Replay {
     pub fn new(stored: StoredGame, language: Language) -> Result<Replay, String> {
         let game = AnyGame::from_record(stored.game.variant, &stored.game.record)
             .map_err(|e| format!("game {}: {e}", stored.id))?;
-        Ok(Replay { stored, game, language })
+        Ok(Replay { stored, game, language, in_history: true })
+    }
+
+    /// A finished game from a record a person opened (a file, the
+    /// clipboard), to step through and review; it is not added to the
+    /// history and counts for no rating. Who played is not in every record,
+    /// so every seat reads as a person's.
+    pub fn opened(record: &str, language: Language) -> Result<Replay, SessionError> {
+        let game = AnyGame::read_record(record).map_err(|e| SessionError::BadRecord(e.to_string()))?;
+        let state = game.state();
+        let ending = state.ending().ok_or(SessionError::UnfinishedRecord)?;
+        let stored = StoredGame {
+            id: 0,
+            game: NewGame {
+                variant: state.variant(),
+                finished_at: 0,
+                record: state.to_record(),
+                players: vec![PlayerKind::Human; state.variant().seats()],
+                ending,
+                rated: None,
+            },
+            rating_change: None,
+        };
+        Ok(Replay { stored, game, language, in_history: false })
     }
 
     pub fn stored(&self) -> &StoredGame {
@@ -66,7 +91,7 @@ impl Replay {
             die: game.die_after(ply),
             result: (ply == self.plies()).then(|| self.stored.game.ending.clone()),
             rated: self.stored.game.rated.is_some(),
-            game_id: Some(self.stored.id),
+            game_id: self.in_history.then_some(self.stored.id),
             rating_change: self.stored.rating_change,
             moves: game.move_texts()[..ply].to_vec(),
             movers: (0..ply).filter_map(|index| game.mover(index)).collect(),

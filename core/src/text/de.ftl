@@ -100,6 +100,7 @@ error-corrupt = Die Daten von Zabel sind beschädigt und nicht lesbar.
 error-too-new = Diese Daten stammen von einem neueren Zabel; bitte aktualisieren.
 error-backup = Die Sicherung ist nicht lesbar.
 error-bad-game = Diese Partieaufzeichnung ist ungültig.
+error-unfinished-record = Diese Aufzeichnung endet vor dem Ende der Partie: Nur beendete Partien lassen sich nachspielen.
 error-no-such-level = Diese Stufe gibt es nicht.
 error-game-over = Die Partie ist zu Ende.
 error-computers-turn = Der Computer ist am Zug.

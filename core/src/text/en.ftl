@@ -99,6 +99,7 @@ error-corrupt = Zabel's data is damaged and cannot be read.
 error-too-new = This data was written by a newer Zabel; please update.
 error-backup = The backup cannot be read.
 error-bad-game = This game record is not valid.
+error-unfinished-record = This record ends before the game does: only finished games can be replayed.
 error-no-such-level = There is no such level.
 error-game-over = The game is over.
 error-computers-turn = It is the computer's turn.
