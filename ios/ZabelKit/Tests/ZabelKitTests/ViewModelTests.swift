@@ -446,9 +446,13 @@ final class ViewModelTests: XCTestCase {
         for seat in seats {
             XCTAssertGreaterThanOrEqual(seat.decisions, 0)
             let dice = try XCTUnwrap(seat.dice, "EinStein has dice")
-            // The side's dice are the sum of its plies' luck.
-            let luck = plies.filter { $0.seat == seat.seat }.compactMap(\.luck).reduce(0, +)
-            XCTAssertEqual(dice, luck, accuracy: 1e-9)
+            // What the side's rolls gave less what they took, each
+            // compounded as the decisions are, so within 100% either way.
+            let luck = plies.filter { $0.seat == seat.seat }.compactMap(\.luck)
+            let gave = 1 - luck.filter { $0 >= 0 }.reduce(1.0) { $0 * (1 - min($1, 1)) }
+            let took = 1 - luck.filter { $0 < 0 }.reduce(1.0) { $0 * (1 - min(-$1, 1)) }
+            XCTAssertEqual(dice, gave - took, accuracy: 1e-9)
+            XCTAssertLessThanOrEqual(abs(dice), 1)
         }
 
         let en = review.luckLines(.for("en")), de = review.luckLines(.for("de"))
