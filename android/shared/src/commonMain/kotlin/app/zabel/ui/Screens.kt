@@ -1027,12 +1027,13 @@ private fun ChanceGraph(state: ZabelState, variant: Variant, reviews: List<PlyRe
     val pad = ticks.first().second.size.height / 2f
     val height = GRAPH_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
     fun x(index: Int, width: Float) = left + (width - left) * (if (chances.size > 1) index / (chances.size - 1f) else 0.5f)
-    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
-        // The graph's description says the label too: one node, not two.
-        Text(label, Modifier.clearAndSetSemantics {}, style = MaterialTheme.typography.titleSmall)
+    // The label and the curve are one node: whatever brings the graph into view (a scroll to it, a screen
+    // reader's focus) brings its label too. Its label alone scrolled above a phone turned sideways left a
+    // curve nobody could tell whose it was. The description says the label too.
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("chance-graph").semantics { contentDescription = description; chancePoints = chances }) {
+        Text(label, Modifier.clearAndSetSemantics { testTag = "chance-graph-label" }, style = MaterialTheme.typography.titleSmall)
         Canvas(
-            Modifier.fillMaxWidth().height(height).testTag("chance-graph")
-                .semantics { contentDescription = description; chancePoints = chances }
+            Modifier.fillMaxWidth().height(height)
                 .pointerInput(chances, left) {
                     detectTapGestures { tap ->
                         val span = size.width - left

@@ -44,6 +44,7 @@ import androidx.compose.ui.test.click
 import androidx.compose.ui.test.pinch
 import androidx.compose.ui.test.swipe
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.unit.toSize
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.DpSize
@@ -1971,6 +1972,43 @@ class UiTest {
         assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
         assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
         screenshot(File(out, "replay-review-landscape-en-light.png"))
+    }
+
+    /**
+     * Issue 45, a phone turned sideways (780 × 360 dp): the review's chance
+     * graph, reached from the end of the review (as a screen reader or a
+     * scroll reaches it), showed its curve with its label scrolled above the
+     * window, so nobody could tell whose chance it was. Now the label is part
+     * of the graph: whenever the graph is brought into view, its label is
+     * too, in both languages.
+     */
+    @Test
+    fun theChanceGraphsLabelIsInTheWindowOnAPhoneTurnedSideways() {
+        window = DpSize(780.dp, 360.dp)
+        launch()
+        val id = koenigszabelResigned(plies = 12)
+        state.go(Screen.Replaying(id))
+        rule.waitForIdle()
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            rule.waitForIdle()
+            // Down past the graph into the rows, then back up to the graph.
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
+            rule.onNodeWithTag("reviews").performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, 250f * rule.density.density) }
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
+            rule.waitForIdle()
+            // Where the label and the graph are, whole: a part above or below the list's window is not seen.
+            val window = bounds("reviews")
+            fun whole(tag: String) = rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode().let { androidx.compose.ui.geometry.Rect(it.positionInRoot, it.size.toSize()) }
+            val label = whole("chance-graph-label")
+            val graph = whole("chance-graph")
+            assertTrue("$language: the label at $label, outside the list's window $window", label.top >= window.top - 0.5f && label.bottom <= window.bottom + 0.5f)
+            assertTrue("$language: the label above its graph at $graph", label.bottom <= graph.bottom)
+            screenshot(File(out, "replay-graph-label-landscape-$language-light.png"))
+        }
     }
 
     /**
