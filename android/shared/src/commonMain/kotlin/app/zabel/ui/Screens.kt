@@ -807,7 +807,7 @@ private fun GameOverResult(state: ZabelState, view: GameView) {
     val s = state.strings
     Column {
         view.result?.let { result ->
-            Title(s.result(view.variant, result))
+            Title(s.result(view.variant, result, view.seats.map { it.player }))
             Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
         }
         val change = view.ratingChange
@@ -906,7 +906,7 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
                             Text(line)
                         }
                     }
-                    Text(s.result(game.variant, game.result), fontWeight = FontWeight.Medium)
+                    Text(s.result(game.variant, game.result, game.players), fontWeight = FontWeight.Medium)
                     game.ratingChange?.let { Text(s.ratingChange(it), style = MaterialTheme.typography.bodySmall) }
                 }
             }
@@ -992,7 +992,7 @@ private fun ReplaySteps(state: ZabelState, view: GameView) {
  */
 private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>, onSelect: (UInt) -> Unit) {
     val s = state.strings
-    view.result?.let { item { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") } }
+    view.result?.let { item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player }) + " (" + s.scores(view.variant, it) + ")") } }
     item { ReviewHeader(state, view.variant) }
     state.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(state, view.variant, reviews, onSelect) } }
     reviewRows(state, moves, current = state.replayPly, onSelect = onSelect)

@@ -18,6 +18,7 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.hasScrollToIndexAction
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.performScrollToIndex
 import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.assertIsNotSelected
@@ -1347,8 +1348,8 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Person")
         entry.assertTextContains("Defenders: Computer (level 1)")
-        // Issue 45 defect 12: the end names who resigned.
-        entry.assertTextContains("The defenders won: the attackers resigned")
+        // Issue 45: the end said to the person, who resigned.
+        entry.assertTextContains("You lost: you resigned")
         entry.assertTextContains("Rating", substring = true)
         entry.performClick()
         rule.waitForIdle()
@@ -1447,6 +1448,7 @@ class UiTest {
             if (state.view!!.moves.size > plies) plies = state.view!!.moves.size
         }
         val result = state.view!!.result!!
+        val players = state.view!!.seats.map { it.player }
         assertEquals(2, result.scores.size)
         rule.onNodeWithTag("scores").assertTextContains("Attackers", substring = true)
         if (result.winner == null) rule.onNodeWithTag("scores").assertTextContains("½", substring = true)
@@ -1463,7 +1465,7 @@ class UiTest {
         click("history")
         rule.onNodeWithTag("game-$id").assertTextContains("Königszabel")
         rule.onNodeWithTag("game-$id").assertTextContains("Attackers: Person")
-        rule.onNodeWithTag("game-$id").assertTextContains(EN.result(Variant.KOENIGSZABEL, result))
+        rule.onNodeWithTag("game-$id").assertTextContains(EN.result(Variant.KOENIGSZABEL, result, players))
         screenshot(File(out, "koenigszabel-history-en-light.png"))
         click("game-$id")
         assertTrue(state.screen is Screen.Replaying)
@@ -1474,7 +1476,7 @@ class UiTest {
         assertTrue(first.moves.isEmpty())
         repeat(total) { click("next") }
         assertEquals(result, state.view!!.result)
-        rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result), substring = true).assertIsDisplayed()
+        rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result, players), substring = true).assertIsDisplayed()
         screenshot(File(out, "koenigszabel-replay-en-light.png"))
         // A review of a long game takes a while; cancelled, it shows the plies it has.
         click("review")
@@ -1564,7 +1566,7 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Computer (level 2)")
         entry.assertTextContains("Defenders: Person")
-        entry.assertTextContains(EN.result(Variant.KOENIGSZABEL, result))
+        entry.assertTextContains(EN.result(Variant.KOENIGSZABEL, result, game.players))
         screenshot(File(out, "koenigszabel-from-home-history-en-light.png"))
     }
 
@@ -1617,7 +1619,7 @@ class UiTest {
         val winners = winners(result)
         val team = end.seats[winners.first()].team
         assertEquals(end.seats.filter { it.team == team }.map { it.seat.toInt() }, winners)
-        rule.onNodeWithText(EN.result(variant, result)).assertIsDisplayed()
+        rule.onNodeWithText(EN.result(variant, result, end.seats.map { it.player })).assertIsDisplayed()
         rule.onNodeWithTag("scores").assertTextContains(EN.scores(variant, result))
         rule.onNodeWithTag("rating-change").assertTextContains(EN.unratedTeams)
         assertTrue("no review for these games", rule.onAllNodesWithTag("review").fetchSemanticsNodes().isEmpty())
@@ -1633,7 +1635,7 @@ class UiTest {
         val entry = rule.onNodeWithTag("game-${game.id}")
         entry.assertTextContains(EN.gameName(variant))
         entry.assertTextContains("Top left: Person")
-        entry.assertTextContains(EN.result(variant, result))
+        entry.assertTextContains(EN.result(variant, result, game.players))
         screenshot(File(out, "history-${variant.name.lowercase()}-en-light.png"))
         click("game-${game.id}")
         screenshot(File(out, "replay-${variant.name.lowercase()}-en-light.png"))
@@ -1972,6 +1974,44 @@ class UiTest {
         assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
         assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
         screenshot(File(out, "replay-review-landscape-en-light.png"))
+    }
+
+    /**
+     * Issue 45: a person who played one seat against the computer is told
+     * "You won" / "You lost" (and why, as before) on the game-over screen,
+     * in the history and in the replay, in both languages; a game of two
+     * friends at one device keeps naming the seats.
+     */
+    @Test
+    fun aPersonAgainstTheComputerIsToldYouWonOrYouLost() {
+        launch()
+        val id = koenigszabelResigned()
+        rule.onNodeWithText("You lost: you resigned").assertIsDisplayed()
+        state.saveSettings(state.settings.copy(language = "de"))
+        rule.waitForIdle()
+        rule.onNodeWithText("Du hast verloren: du hast aufgegeben").assertIsDisplayed()
+        screenshot(File(out, "game-over-you-lost-de-light.png"))
+        state.go(Screen.History)
+        rule.waitForIdle()
+        rule.onNodeWithTag("game-$id").assertTextContains("Du hast verloren: du hast aufgegeben")
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
+        rule.onNodeWithTag("game-$id").assertTextContains("You lost: you resigned")
+        screenshot(File(out, "history-you-lost-en-light.png"))
+        click("game-$id")
+        // The replay at its end says it too.
+        rule.runOnIdle { state.showReplayPly(state.replay!!.plies()) }
+        rule.waitForIdle()
+        rule.onNodeWithTag("reviews").performScrollToNode(hasText("You lost: you resigned", substring = true))
+        rule.onNodeWithText("You lost: you resigned", substring = true).assertIsDisplayed()
+
+        // Two friends at one device: the seats are named, as before.
+        rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), null)) }
+        rule.waitForIdle()
+        resign()
+        rule.onNodeWithText("The defenders won: the attackers resigned").assertIsDisplayed()
+        assertTrue(rule.onAllNodesWithText("You", substring = true).fetchSemanticsNodes().isEmpty())
+        screenshot(File(out, "game-over-friends-en-light.png"))
     }
 
     /**
