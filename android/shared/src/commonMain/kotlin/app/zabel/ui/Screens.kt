@@ -658,6 +658,8 @@ private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
         modifier.testTag("board"),
         moveCount = view.moves.size,
         lastMove = view.lastMove,
+        // The best hint drawn on the board; gone with the next move, as the hint itself.
+        hint = state.hints.firstOrNull()?.let { it.from to it.to },
     )
 }
 
@@ -736,7 +738,12 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     }
     // Games of three and four are never rated: their new-game screen says so, the board need not.
     if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
-    for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+    // Said by TalkBack as they arrive: the arrow on the board is for the eye.
+    if (state.hints.isNotEmpty()) {
+        Column(Modifier.testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
+            for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+        }
+    }
 }
 
 /**

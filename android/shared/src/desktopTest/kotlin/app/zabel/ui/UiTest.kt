@@ -11,6 +11,7 @@ import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
+import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
@@ -1974,6 +1975,66 @@ class UiTest {
         assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
         assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
         screenshot(File(out, "replay-review-landscape-en-light.png"))
+    }
+
+    /**
+     * Issue 45: a hint is drawn on the board as an arrow from its piece to its
+     * square, in the hint's own colour, besides the words under the board,
+     * which a screen reader says as they arrive. The arrow stays while the
+     * hinted piece is picked and is gone once the move is played.
+     */
+    @Test
+    fun aHintIsDrawnOnTheBoardAsAnArrowAndSaid() {
+        launch()
+        rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)) }
+        waitForHuman()
+        assertTrue(rule.onAllNodesWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+        hint()
+        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitForIdle()
+        val best = state.hints.first()
+        val arrow = rule.onNodeWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNode()
+        assertEquals(best.from to best.to, arrow.config[HintArrowSquares])
+        // Drawn: the hint's colour halfway between the two squares' centres.
+        fun assertDrawn(name: String) {
+            rule.waitForIdle()
+            val board = bounds("board")
+            val from = bounds("cell-${best.from}").center
+            val to = bounds("cell-${best.to}").center
+            val image = rule.onNodeWithTag("board").captureToImage().asSkiaBitmap()
+            val mid = (from + to) / 2f - board.topLeft
+            val drawn = image.getColor(mid.x.toInt(), mid.y.toInt())
+            val expected = (if (dark) DarkBoard else LightBoard).hint.toArgb()
+            val distance = listOf(16, 8, 0).sumOf { kotlin.math.abs((drawn shr it and 0xff) - (expected shr it and 0xff)) }
+            assertTrue("$name: ${Integer.toHexString(drawn)} at the arrow's middle, not the hint's ${Integer.toHexString(expected)}", distance < 60)
+        }
+        // Said: the hint's words, in a live region.
+        val said = rule.onNodeWithTag("hints").fetchSemanticsNode()
+        assertEquals(LiveRegionMode.Polite, said.config[SemanticsProperties.LiveRegion])
+        rule.onAllNodesWithTag("hint-line").onFirst().assertTextContains(best.notation, substring = true)
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                assertDrawn("$language $theme")
+                screenshot(File(out, "hint-arrow-$language-$theme.png"))
+            }
+        }
+        dark = false
+        window = DpSize(780.dp, 360.dp)
+        assertDrawn("landscape")
+        screenshot(File(out, "hint-arrow-landscape-de-light.png"))
+        state.saveSettings(state.settings.copy(language = "en"))
+        window = DpSize(412.dp, 860.dp)
+        rule.waitForIdle()
+
+        // The hinted piece picked: the arrow still shows where to.
+        click("cell-${best.from}")
+        rule.onNodeWithTag("hint-arrow", useUnmergedTree = true).assertExists()
+        // The move played: the arrow and the words are gone.
+        click("cell-${best.to}")
+        assertTrue(rule.onAllNodesWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+        assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
     }
 
     /**
