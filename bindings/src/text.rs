@@ -71,8 +71,26 @@ pub fn seat_text(language: String, key: String, variant: Variant, seats: Vec<u32
 /// resigned", "Sieg für die Verteidiger: die Angreifer haben aufgegeben".
 #[uniffi::export]
 pub fn result_text(language: String, variant: Variant, result: crate::game::GameResult) -> String {
+    text::result_text(Language::from_tag(&language), variant, &ending(&result))
+}
+
+/// The end of a game as its players (in seat order) read it: "You won: …",
+/// "You lost: you resigned" ("Du hast gewonnen: …") when one person played
+/// against the computer; otherwise the seats named, as [`result_text`].
+#[uniffi::export]
+pub fn players_result_text(
+    language: String,
+    variant: Variant,
+    result: crate::game::GameResult,
+    players: Vec<crate::game::PlayerKind>,
+) -> String {
+    text::players_result_text(Language::from_tag(&language), variant, &ending(&result), &players)
+}
+
+/// The core's ending of a game's result.
+fn ending(result: &crate::game::GameResult) -> game::Ending {
     use crate::game::{EndReason, Score};
-    let ending = game::Ending {
+    game::Ending {
         scores: result
             .scores
             .iter()
@@ -92,8 +110,7 @@ pub fn result_text(language: String, variant: Variant, result: crate::game::Game
             EndReason::NoCapture => game::EndReason::NoCapture,
             EndReason::Resigned => game::EndReason::Resigned,
         },
-    };
-    text::result_text(Language::from_tag(&language), variant, &ending)
+    }
 }
 
 /// A rating change as the player reads it, "1226 → 1224 (-2)": rounded
@@ -235,6 +252,23 @@ mod tests {
             end("de", Variant::QuattroLongline, &team_resigned),
             "Oben rechts und unten links haben gemeinsam gewonnen: oben links und unten rechts haben aufgegeben"
         );
+    }
+
+    #[test]
+    fn a_person_against_the_computer_is_told_you_won_or_you_lost() {
+        use crate::game::{EndReason, GameResult, PlayerKind, Score};
+        let resigned =
+            GameResult { scores: vec![Score::Loss, Score::Win], winner: Some(1), reason: EndReason::Resigned };
+        let said = |language: &str, players: Vec<PlayerKind>| {
+            players_result_text(language.into(), Variant::Koenigszabel, resigned.clone(), players)
+        };
+        let computer = PlayerKind::Computer { level: 1 };
+        assert_eq!(said("en", vec![PlayerKind::Human, computer]), "You lost: you resigned");
+        assert_eq!(said("de", vec![PlayerKind::Human, computer]), "Du hast verloren: du hast aufgegeben");
+        assert_eq!(said("en", vec![computer, PlayerKind::Human]), "You won: the attackers resigned");
+        assert_eq!(said("de", vec![computer, PlayerKind::Human]), "Du hast gewonnen: die Angreifer haben aufgegeben");
+        // Friends at one device: the seats named, as before.
+        assert_eq!(said("en", vec![PlayerKind::Human, PlayerKind::Human]), "The defenders won: the attackers resigned");
     }
 
     #[test]

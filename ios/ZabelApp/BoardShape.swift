@@ -44,6 +44,8 @@ struct BoardGrid: View {
     /// A square the screen itself marks (the stone picked on the setup screen).
     var selected: String? = nil
     var lastMove: LastMove? = nil
+    /// The hinted move, drawn as an arrow of its own from its piece to its square.
+    var hint: RatedMove? = nil
     /// Pieces the last ply captured (ZabelKit's `MoveAnimation`), gone from
     /// `board` already, drawn on their squares at `fadeOpacity`.
     var fading: [MoveAnimation.Fading] = []
@@ -130,6 +132,11 @@ struct BoardGrid: View {
                 }
             }
             Arrows(board: board, step: step, origin: origin, dark: scheme == .dark).allowsHitTesting(false)
+            if let hint {
+                HintArrow(board: board, hint: hint, step: step, origin: origin, dark: scheme == .dark)
+                    .allowsHitTesting(false)
+                    .accessibilityHidden(true)
+            }
             ForEach(Array(board.ranks.enumerated()), id: \.offset) { row, label in
                 Text(label)
                     .font(.system(size: CGFloat(layout.labelSize)))
@@ -369,6 +376,41 @@ struct Arrows: View {
                     path.move(to: CGPoint(x: start.x, y: start.y))
                     path.addLine(to: CGPoint(x: end.x, y: end.y))
                 }
+            }
+        }
+    }
+}
+
+/// The hinted move as an arrow from its piece to its square, in the hint's
+/// own colour (`BoardStyle.hint`) and wider than the targets' arrows, cased
+/// in the ground's colour like them. VoiceOver reads the hint in words under
+/// the board.
+struct HintArrow: View {
+    let board: Board
+    let hint: RatedMove
+    let step: CGFloat
+    let origin: CGPoint
+    var dark = false
+
+    var body: some View {
+        let scheme: BoardScheme = dark ? .dark : .light
+        ZStack {
+            arrow.stroke(Color(BoardStyle.ground(scheme)), style: StrokeStyle(lineWidth: step * 0.15, lineCap: .round))
+            arrow.stroke(Color(BoardStyle.hint(scheme)), style: StrokeStyle(lineWidth: step * 0.09, lineCap: .round))
+        }
+    }
+
+    private var arrow: Path {
+        Path { path in
+            let columns = max(Int(board.width), 1)
+            let center = { (index: Int) in
+                BoardPoint(x: Double(origin.x + (CGFloat(index % columns) + 0.5) * step), y: Double(origin.y + (CGFloat(index / columns) + 0.5) * step))
+            }
+            guard let from = board.cells.firstIndex(where: { $0.name == hint.from }),
+                  let to = board.cells.firstIndex(where: { $0.name == hint.to }), from != to else { return }
+            for (start, end) in ArrowGeometry.lines(from: center(from), to: center(to), step: Double(step), occupied: board.cells[to].piece != nil) {
+                path.move(to: CGPoint(x: start.x, y: start.y))
+                path.addLine(to: CGPoint(x: end.x, y: end.y))
             }
         }
     }

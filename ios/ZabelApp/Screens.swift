@@ -305,7 +305,7 @@ struct BoardPlay: View {
     }
 
     @ViewBuilder private func board(_ s: Strings, _ view: GameView) -> some View {
-        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, fading: fading, fadeOpacity: fadeOpacity,
+        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: game.hints.first, fading: fading, fadeOpacity: fadeOpacity,
                   actions: { BoardActions.actions(for: $0, in: view, strings: s) },
                   rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, view, strings: s) },
                   zoomable: true) { game.tap($0) }
@@ -512,7 +512,7 @@ struct GameOverView: View {
 
     /// Who won, the rating's change, the seats of a game of three or four.
     @ViewBuilder private func result(_ s: Strings, _ view: GameView) -> some View {
-        if let result = view.result { Text(s.result(result, in: view.variant)).font(.title2) }
+        if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))).font(.title2) }
         Text(view.ratingChange.map(s.ratingChange) ?? (game.variant.isGroupGame ? s.groupUnrated : s.unrated))
         if game.variant.isGroupGame { SeatsLine(view: view, strings: s) }
     }
@@ -630,7 +630,7 @@ struct ReplayView: View {
                 Button("▶") { replay.step(1) }
                 Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
             }
-            if let result = view.result { Text(s.result(result, in: view.variant)) }
+            if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
         }
         ReviewList(review: replay, strings: s, tiedToBoard: true)
     }

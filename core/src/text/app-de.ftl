@@ -119,7 +119,21 @@ app-result = { $outcome ->
     [draw] Unentschieden
     [together] { $winner-start } haben gemeinsam gewonnen
    *[win] Sieg für { $winner }
-}: { $reason ->
+}: { app-end-reason }
+## Das Ende einer Partie, die eine Person gegen den Computer gespielt hat,
+## dieser Person gesagt: $outcome ist won, lost oder draw; $you-resigned
+## (yes/no), ob die Person aufgegeben hat; $loser, $loser-many und $reason
+## wie oben.
+app-result-yours = { $outcome ->
+    [draw] Unentschieden
+    [won] Du hast gewonnen
+   *[lost] Du hast verloren
+}: { $you-resigned ->
+    [yes] du hast aufgegeben
+   *[no] { app-end-reason }
+}
+## Warum eine Partie endete (in app-result und app-result-yours).
+app-end-reason = { $reason ->
     [reached-corner] { reason-reached-corner }
     [captured-all] { reason-captured-all }
     [king-escaped] { reason-king-escaped }

@@ -116,7 +116,20 @@ app-result = { $outcome ->
     [draw] Draw
     [together] { $winner-start } won together
    *[win] { $winner-start } won
-}: { $reason ->
+}: { app-end-reason }
+## The end of a game one person played against the computer, said to that
+## person: $outcome is won, lost or draw; $you-resigned (yes/no) whether the
+## person resigned; $loser, $loser-many and $reason as above.
+app-result-yours = { $outcome ->
+    [draw] Draw
+    [won] You won
+   *[lost] You lost
+}: { $you-resigned ->
+    [yes] you resigned
+   *[no] { app-end-reason }
+}
+## Why a game ended (inside app-result and app-result-yours).
+app-end-reason = { $reason ->
     [reached-corner] { reason-reached-corner }
     [captured-all] { reason-captured-all }
     [king-escaped] { reason-king-escaped }

@@ -4,7 +4,7 @@
 //! "die Angreifer sind", "Rot ist", "Blau hat aufgegeben") stays in the
 //! catalogs and no app decides it.
 
-use crate::game::{EndReason, Ending, Score, Seat, Variant};
+use crate::game::{EndReason, Ending, PlayerKind, Score, Seat, Variant};
 
 use super::{Arg, Language, text_with};
 
@@ -53,23 +53,61 @@ pub fn seat_text(language: Language, key: &str, variant: Variant, seats: &[Seat]
 /// and why; after a resignation, who resigned: "Red won: Blue resigned",
 /// "Sieg für die Verteidiger: die Angreifer haben aufgegeben".
 pub fn result_text(language: Language, variant: Variant, ending: &Ending) -> String {
-    let seats_with = |wanted: Score| -> Vec<Seat> {
-        ending
-            .scores
-            .iter()
-            .enumerate()
-            .filter(|(_, score)| **score == wanted)
-            .map(|(seat, _)| Seat(seat as u8))
-            .collect()
-    };
-    let winners = seats_with(Score::Win);
-    let losers = seats_with(Score::Loss);
+    let winners = seats_with(ending, Score::Win);
     let outcome = match winners.len() {
         0 => "draw",
         1 => "win",
         _ => "together",
     };
-    let reason = match ending.reason {
+    let mut forms = seat_forms(language, variant, "winner", &winners);
+    forms.extend(seat_forms(language, variant, "loser", &seats_with(ending, Score::Loss)));
+    let mut args: Vec<(&str, Arg)> = forms.iter().map(|(name, value)| (name.as_str(), Arg::Text(value))).collect();
+    args.push(("outcome", Arg::Text(outcome)));
+    args.push(("reason", Arg::Text(reason_key(ending.reason))));
+    text_with(language, "app-result", &args)
+}
+
+/// The end of a game said to the one person who played it, at seat `you`,
+/// against the computer (`app-result-yours`): "You won: the king escaped to
+/// a castle", "Du hast verloren: du hast aufgegeben", "You won: Blue
+/// resigned"; a draw as in [`result_text`].
+pub fn your_result_text(language: Language, variant: Variant, ending: &Ending, you: Seat) -> String {
+    let outcome = match ending.scores.get(you.index()) {
+        Some(Score::Win) => "won",
+        Some(Score::Draw) | None => "draw",
+        Some(Score::Loss) => "lost",
+    };
+    let losers = seats_with(ending, Score::Loss);
+    let resigned = ending.reason == EndReason::Resigned && losers.contains(&you);
+    let forms = seat_forms(language, variant, "loser", &losers);
+    let mut args: Vec<(&str, Arg)> = forms.iter().map(|(name, value)| (name.as_str(), Arg::Text(value))).collect();
+    args.push(("outcome", Arg::Text(outcome)));
+    args.push(("you-resigned", Arg::Text(if resigned { "yes" } else { "no" })));
+    args.push(("reason", Arg::Text(reason_key(ending.reason))));
+    text_with(language, "app-result-yours", &args)
+}
+
+/// The end of a game as its players read it: said to the person
+/// ([`your_result_text`]) when exactly one person played against the
+/// computer; naming the seats ([`result_text`]) when friends shared a
+/// device or only computers played.
+pub fn players_result_text(language: Language, variant: Variant, ending: &Ending, players: &[PlayerKind]) -> String {
+    let people: Vec<usize> =
+        players.iter().enumerate().filter(|(_, p)| **p == PlayerKind::Human).map(|(i, _)| i).collect();
+    match people.as_slice() {
+        [you] if players.len() > 1 => your_result_text(language, variant, ending, Seat(*you as u8)),
+        _ => result_text(language, variant, ending),
+    }
+}
+
+/// The seats that scored `wanted`, in seat order.
+fn seats_with(ending: &Ending, wanted: Score) -> Vec<Seat> {
+    ending.scores.iter().enumerate().filter(|(_, score)| **score == wanted).map(|(seat, _)| Seat(seat as u8)).collect()
+}
+
+/// An end reason as the catalogs select it.
+fn reason_key(reason: EndReason) -> &'static str {
+    match reason {
         EndReason::ReachedCorner => "reached-corner",
         EndReason::CapturedAll => "captured-all",
         EndReason::KingEscaped => "king-escaped",
@@ -78,13 +116,7 @@ pub fn result_text(language: Language, variant: Variant, ending: &Ending) -> Str
         EndReason::Repetition => "repetition",
         EndReason::NoCapture => "no-capture",
         EndReason::Resigned => "resigned",
-    };
-    let mut forms = seat_forms(language, variant, "winner", &winners);
-    forms.extend(seat_forms(language, variant, "loser", &losers));
-    let mut args: Vec<(&str, Arg)> = forms.iter().map(|(name, value)| (name.as_str(), Arg::Text(value))).collect();
-    args.push(("outcome", Arg::Text(outcome)));
-    args.push(("reason", Arg::Text(reason)));
-    text_with(language, "app-result", &args)
+    }
 }
 
 #[cfg(test)]
@@ -163,6 +195,79 @@ mod tests {
                 ] {
                     let said = result_text(language, variant, &win(variant.seats(), 0, reason));
                     assert!(!said.contains("app-") && !said.contains("reason-") && !said.contains('{'), "{said}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_person_against_the_computer_hears_you_won_or_you_lost_in_both_languages() {
+        let you = |language, variant, ending: &Ending, seat| your_result_text(language, variant, ending, Seat(seat));
+        let (en, de) = (Language::English, Language::German);
+        // The person won or lost, and why, as today.
+        let corner = win(2, 0, EndReason::ReachedCorner);
+        assert_eq!(you(en, Variant::Einstein, &corner, 0), "You won: a stone reached the opposite corner");
+        assert_eq!(
+            you(de, Variant::Einstein, &corner, 0),
+            "Du hast gewonnen: ein Stein hat die gegenüberliegende Ecke erreicht"
+        );
+        assert_eq!(you(en, Variant::Einstein, &corner, 1), "You lost: a stone reached the opposite corner");
+        assert_eq!(
+            you(de, Variant::Einstein, &corner, 1),
+            "Du hast verloren: ein Stein hat die gegenüberliegende Ecke erreicht"
+        );
+        let escaped = win(2, 1, EndReason::KingEscaped);
+        assert_eq!(you(en, Variant::Koenigszabel, &escaped, 1), "You won: the king escaped to a castle");
+        assert_eq!(
+            you(de, Variant::Koenigszabel, &escaped, 0),
+            "Du hast verloren: der König ist in eine Burg entkommen"
+        );
+        // The person resigned: said so, to the person; the computer resigned: named.
+        let resigned = win(2, 1, EndReason::Resigned);
+        assert_eq!(you(en, Variant::Einstein, &resigned, 0), "You lost: you resigned");
+        assert_eq!(you(de, Variant::Einstein, &resigned, 0), "Du hast verloren: du hast aufgegeben");
+        assert_eq!(you(en, Variant::Koenigszabel, &resigned, 1), "You won: the attackers resigned");
+        assert_eq!(you(de, Variant::Koenigszabel, &resigned, 1), "Du hast gewonnen: die Angreifer haben aufgegeben");
+        let draw = Ending::draw(2, EndReason::Repetition);
+        assert_eq!(you(en, Variant::Koenigszabel, &draw, 0), "Draw: the same position for the third time");
+        assert_eq!(you(de, Variant::Koenigszabel, &draw, 1), "Unentschieden: dieselbe Stellung zum dritten Mal");
+        // A team game of one person with computers: the person's side.
+        let team =
+            Ending { scores: vec![Score::Win, Score::Loss, Score::Win, Score::Loss], reason: EndReason::CapturedAll };
+        assert_eq!(you(en, Variant::QuattroDiagonal, &team, 0), "You won: a player has no stones left");
+        assert_eq!(you(de, Variant::QuattroDiagonal, &team, 1), "Du hast verloren: ein Spieler hat keine Steine mehr");
+    }
+
+    #[test]
+    fn only_a_person_alone_against_the_computer_is_spoken_to() {
+        let computer = PlayerKind::Computer { level: 3 };
+        let resigned = win(2, 1, EndReason::Resigned);
+        let said =
+            |players: &[PlayerKind]| players_result_text(Language::English, Variant::Einstein, &resigned, players);
+        assert_eq!(said(&[PlayerKind::Human, computer]), "You lost: you resigned");
+        assert_eq!(said(&[computer, PlayerKind::Human]), "You won: Red resigned");
+        // Friends at one device, or computers watched: the seats are named.
+        assert_eq!(said(&[PlayerKind::Human, PlayerKind::Human]), "Blue won: Red resigned");
+        assert_eq!(said(&[computer, computer]), "Blue won: Red resigned");
+        let de = players_result_text(Language::German, Variant::Einstein, &resigned, &[PlayerKind::Human, computer]);
+        assert_eq!(de, "Du hast verloren: du hast aufgegeben");
+        // Every reason, every game, every seat, both languages: a sentence, never a key.
+        for language in Language::ALL {
+            for variant in Variant::ALL {
+                for reason in [
+                    EndReason::ReachedCorner,
+                    EndReason::CapturedAll,
+                    EndReason::KingEscaped,
+                    EndReason::KingCaptured,
+                    EndReason::NoLegalMove,
+                    EndReason::Repetition,
+                    EndReason::NoCapture,
+                    EndReason::Resigned,
+                ] {
+                    for seat in 0..variant.seats() as u8 {
+                        let said = your_result_text(language, variant, &win(variant.seats(), 0, reason), Seat(seat));
+                        assert!(!said.contains("app-") && !said.contains("reason-") && !said.contains('{'), "{said}");
+                    }
                 }
             }
         }

@@ -20,7 +20,7 @@ public struct Announcement: Equatable, Sendable {
         case rolled(UInt8)
         case selected(String, targets: [String])
         case selectionCleared
-        case over(GameResult)
+        case over(GameResult, players: [PlayerKind])
     }
 
     /// Who played a ply, as the announcement names them.
@@ -55,7 +55,7 @@ public struct Announcement: Equatable, Sendable {
             events.append(.selectionCleared)
         }
         if new.phase == .over, old.phase != .over, let result = new.result {
-            events.append(.over(result))
+            events.append(.over(result, players: new.seats.map(\.player)))
         }
         return events.isEmpty ? nil : Announcement(variant: new.variant, events: events)
     }
@@ -69,7 +69,7 @@ public struct Announcement: Equatable, Sendable {
             case .rolled(let value): return strings.rolled(value)
             case let .selected(square, targets): return strings.selected(square, targets: targets, naming: Announcement.namedTargets)
             case .selectionCleared: return strings.selectionCleared
-            case .over(let result): return strings.result(result, in: variant)
+            case let .over(result, players): return strings.result(result, in: variant, players: players)
             }
         }.joined(separator: ". ")
     }

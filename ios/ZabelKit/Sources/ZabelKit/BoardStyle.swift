@@ -50,6 +50,13 @@ public enum BoardStyle {
         scheme == .light ? SeatPalette.black : SeatPalette.white
     }
 
+    /// The hint's arrow: a colour of its own (deep violet on the light
+    /// board, lavender on the dark), apart from the targets' green and the
+    /// last move's, at least 3:1 against the ground.
+    public static func hint(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0x4527A0) : SeatPalette.RGB(0xB39DDB)
+    }
+
     /// The style of `mark` on a square with or without a piece; nil for no mark.
     public static func style(_ mark: Mark, occupied: Bool, scheme: BoardScheme) -> MarkStyle? {
         let light = scheme == .light

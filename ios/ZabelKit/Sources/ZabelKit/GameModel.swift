@@ -118,12 +118,14 @@ public final class GameModel {
         message = nil
         cancelHint()
         actions += 1
+        let played = view.moves.count
         do {
             if case .ignored(let reason) = try session.tap(square: square) {
                 message = .ignored(reason)
             }
-            hints = []
             show(try session.view())
+            // A hint holds while its piece is picked (its arrow shows where to); a move played ends it.
+            if view.moves.count != played { hints = [] }
         } catch {
             message = .failure(error)
         }

@@ -22,7 +22,7 @@ public struct HistoryEntry: Identifiable, Equatable, Sendable {
         variant = summary.variant
         game = strings.shortGame(summary.variant)
         players = strings.players(summary.players, in: summary.variant)
-        result = strings.result(summary.result, in: summary.variant)
+        result = strings.result(summary.result, in: summary.variant, players: summary.players)
         rating = summary.ratingChange.map(strings.ratingChange) ?? strings.notRated
         date = strings.date(summary.finishedAt)
     }

@@ -183,9 +183,11 @@ public struct Strings: Sendable, Equatable {
     }
 
     /// How a game ended, in one sentence, the core's: who won (or a draw)
-    /// and why; after a resignation, who resigned.
-    public func result(_ result: GameResult, in variant: Variant) -> String {
-        resultText(language: tag, variant: variant, result: result)
+    /// and why; after a resignation, who resigned. Said to the person ("You
+    /// won", "You lost: you resigned") when `players` (who sat at each seat)
+    /// are one person against the computer: the core decides, not the app.
+    public func result(_ result: GameResult, in variant: Variant, players: [PlayerKind]) -> String {
+        playersResultText(language: tag, variant: variant, result: result, players: players)
     }
 
     /// The reason alone, as the core's catalog says it.

@@ -40,6 +40,9 @@ final class BoardAccessTests: XCTestCase {
     func testMarkColoursDifferAndStandOutFromTheGroundInLightAndDark() async {
         for scheme in BoardScheme.allCases {
             let ground = BoardStyle.ground(scheme)
+            // The hint's arrow (issue 45) stands out too, in a colour of its own.
+            XCTAssertGreaterThanOrEqual(BoardStyle.hint(scheme).contrast(with: ground), 3, "hint in \(scheme)")
+            XCTAssertNotEqual("\(BoardStyle.hint(scheme))", "\(BoardStyle.style(.target, occupied: false, scheme: scheme)!.color)")
             let colours = [Mark.choosable, .moving, .target, .lastTo].map { BoardStyle.style($0, occupied: false, scheme: scheme)!.color }
             XCTAssertEqual(Set(colours.map { "\($0)" }).count, 4, "choosable, moving, target and last move differ in colour too")
             for mark in marks {
@@ -303,7 +306,7 @@ final class BoardAccessTests: XCTestCase {
             XCTAssertTrue(move.captured.allSatisfy { $0.piece.seat != mover }, "only the other side's pieces are captured")
             XCTAssertTrue(move.captured.allSatisfy { cell in after.board.cells.first { $0.name == cell.square }?.piece == nil })
             if game.isOver {
-                XCTAssertTrue(said.hasSuffix(en.result(try XCTUnwrap(after.result), in: .koenigszabel)), said)
+                XCTAssertTrue(said.hasSuffix(en.result(try XCTUnwrap(after.result), in: .koenigszabel, players: after.seats.map(\.player))), said)
             }
             // Once: a piece picked and dropped again, then a move taken back.
             if !game.isOver, plies == 3 {
@@ -381,7 +384,7 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(game.announcement, said)
         XCTAssertEqual(said.text(app.strings), "Angreifer: \(piece)-\(target)")
         // A result is said in the language of the moment as well.
-        let over = Announcement(variant: .koenigszabel, events: [.over(GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped))])
+        let over = Announcement(variant: .koenigszabel, events: [.over(GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped), players: [.human, .human])])
         XCTAssertEqual(over.text(app.strings), "Sieg für die Verteidiger: der König ist in eine Burg entkommen")
         XCTAssertEqual(over.text(.for("en")), "The defenders won: the king escaped to a castle")
         game.stopComputer()

@@ -152,9 +152,12 @@ final class GroupGameTests: XCTestCase {
         XCTAssertNil(game.view.ratingChange)
         XCTAssertFalse(game.view.rated)
         let result = try XCTUnwrap(game.view.result)
-        let text = app.strings.result(result, in: .quattroDiagonal)
         // Diagonal partners: T with V, U with W (Q3).
+        let text = app.strings.result(result, in: .quattroDiagonal, players: [.human, .human, .human, .human])
         XCTAssertTrue(text.hasPrefix("Top left and bottom right won together: ") || text.hasPrefix("Top right and bottom left won together: "), text)
+        // Issue 45: the one person among computers is told how it went for them.
+        let yours = app.strings.result(result, in: .quattroDiagonal, players: game.view.seats.map(\.player))
+        XCTAssertTrue(yours.hasPrefix(result.scores[0] == .win ? "You won: " : "You lost: "), yours)
         let lines = SeatLine.lines(game.view, strings: app.strings)
         XCTAssertEqual(lines.map(\.letter), ["T", "U", "V", "W"])
         XCTAssertEqual(lines[0].team, "T + V")
@@ -169,7 +172,7 @@ final class GroupGameTests: XCTestCase {
         XCTAssertEqual(entry.game, "Quattro opposite")
         XCTAssertEqual(entry.players,
                        "Top left: Person · Top right: Computer (level 1) · Bottom right: Computer (level 1) · Bottom left: Computer (level 1)")
-        XCTAssertEqual(entry.result, text)
+        XCTAssertEqual(entry.result, yours)
         XCTAssertEqual(entry.rating, app.strings.notRated)
         app.go(.rating)
         XCTAssertEqual(app.ratings?.rating?.games, 0, "no rating moved")
@@ -221,8 +224,8 @@ final class GroupGameTests: XCTestCase {
         XCTAssertEqual(lines.map(\.letter), ["T", "U", "W"])
         XCTAssertEqual(lines.map(\.team), ["T", "U + W", "U + W"], "one against two")
         let result = try XCTUnwrap(game.view.result)
-        let text = app.strings.result(result, in: .trio)
-        XCTAssertTrue(text.hasPrefix("Top left won: ") || text.hasPrefix("Top right and bottom left won together: "), text)
+        let text = app.strings.result(result, in: .trio, players: game.view.seats.map(\.player))
+        XCTAssertTrue(text.hasPrefix(result.scores[0] == .win ? "You won: " : "You lost: "), text)
 
         let summary = try XCTUnwrap(app.history().first)
         XCTAssertEqual(summary.variant, .trio)
@@ -331,7 +334,9 @@ final class GroupGameTests: XCTestCase {
         XCTAssertNil(game.message)
         // Longline: T and U are partners (Q3).
         XCTAssertEqual(game.view.result?.scores, [.loss, .loss, .win, .win])
-        XCTAssertEqual(app.strings.result(try XCTUnwrap(game.view.result), in: .quattroLongline),
+        XCTAssertEqual(app.strings.result(try XCTUnwrap(game.view.result), in: .quattroLongline, players: game.view.seats.map(\.player)),
+                       "You lost: you resigned")
+        XCTAssertEqual(app.strings.result(try XCTUnwrap(game.view.result), in: .quattroLongline, players: [.human, .human, .human, .human]),
                        "Bottom right and bottom left won together: top left and top right resigned")
         XCTAssertEqual(app.history().count, 1)
     }
@@ -362,7 +367,8 @@ final class GroupGameTests: XCTestCase {
         let lines = SeatLine.lines(over, strings: .for("en"))
         XCTAssertEqual(lines.map(\.score), [.win, .loss, .loss])
         XCTAssertFalse(lines[0].toMove)
-        XCTAssertEqual(Strings.for("en").result(over.result!, in: .trio), "Top left won: a player has no stones left")
+        XCTAssertEqual(Strings.for("en").result(over.result!, in: .trio, players: over.seats.map(\.player)), "You won: a player has no stones left")
+        XCTAssertEqual(Strings.for("en").result(over.result!, in: .trio, players: [.human, .human, .human]), "Top left won: a player has no stones left")
         XCTAssertEqual(Strings.for("de").prompt(.choosePiece, in: .trio), "Wähle einen Stein")
     }
 

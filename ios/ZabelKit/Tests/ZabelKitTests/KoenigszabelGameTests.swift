@@ -87,7 +87,7 @@ final class KoenigszabelGameTests: XCTestCase {
         let (shownBefore, shownAfter) = (Int(change.before.rounded()), Int(change.after.rounded()))
         XCTAssertEqual(shown, "Rating \(shownBefore) → \(shownAfter) (\(shownAfter >= shownBefore ? "+" : "")\(shownAfter - shownBefore))", "the shown numbers add up")
         let gameId = try XCTUnwrap(game.view.gameId)
-        print("swift: Königszabel against level 1 by described squares: \(game.view.moves.count) plies, \(app.strings.result(result, in: .koenigszabel)), \(shown)")
+        print("swift: Königszabel against level 1 by described squares: \(game.view.moves.count) plies, \(app.strings.result(result, in: .koenigszabel, players: [.human, .computer(level: 1)])), \(shown)")
         XCTAssertGreaterThan(before.rating, 0)
 
         // In the history, with the same change.
@@ -96,7 +96,8 @@ final class KoenigszabelGameTests: XCTestCase {
         XCTAssertEqual(entry.id, gameId)
         XCTAssertEqual(entry.variant, .koenigszabel)
         XCTAssertEqual(entry.players, "Attackers: Person · Defenders: Computer (level 1)")
-        XCTAssertEqual(entry.result, app.strings.result(result, in: .koenigszabel))
+        XCTAssertEqual(entry.result, app.strings.result(result, in: .koenigszabel, players: [.human, .computer(level: 1)]))
+        XCTAssertTrue(entry.result.hasPrefix("You won: ") || entry.result.hasPrefix("You lost: ") || entry.result.hasPrefix("Draw: "), entry.result)
         XCTAssertEqual(entry.rating, shown)
 
         // The Königszabel rating, its chart and its provisional period.

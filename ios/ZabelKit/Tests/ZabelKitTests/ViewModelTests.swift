@@ -56,7 +56,8 @@ final class ViewModelTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")
         XCTAssertEqual(entry.players, "Red: Person · Blue: Computer (level 2)")
-        XCTAssertEqual(entry.result, app.strings.result(try XCTUnwrap(game.view.result), in: .einstein))
+        XCTAssertEqual(entry.result, app.strings.result(try XCTUnwrap(game.view.result), in: .einstein, players: [.human, .computer(level: 2)]))
+        XCTAssertTrue(entry.result.hasPrefix("You won: ") || entry.result.hasPrefix("You lost: "), entry.result)
         XCTAssertEqual(entry.rating, app.strings.ratingChange(change))
 
         let review = try XCTUnwrap(app.reviewFinishedGame())
@@ -278,7 +279,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(game.isOver)
         let result = try XCTUnwrap(game.view.result)
         XCTAssertEqual(result.scores.count, 2)
-        let said = app.strings.result(result, in: game.variant)
+        let said = app.strings.result(result, in: game.variant, players: game.view.seats.map(\.player))
         XCTAssertTrue(said.hasPrefix(result.winner == nil ? "Draw: " : (result.winner == 0 ? "The attackers won: " : "The defenders won: ")), said)
         XCTAssertNil(game.view.ratingChange)
 
@@ -853,13 +854,18 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
         XCTAssertEqual(en.players, "Attackers: Computer (level 1) · Defenders: Person")
-        // Issue 45 defect 12: the end names who resigned.
-        XCTAssertEqual(en.result, "The attackers won: the defenders resigned")
+        // Issue 45: the end said to the person alone against the computer, who resigned.
+        XCTAssertEqual(en.result, "You lost: you resigned")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
         XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
-        XCTAssertEqual(de.result, "Sieg für die Angreifer: die Verteidiger haben aufgegeben")
+        XCTAssertEqual(de.result, "Du hast verloren: du hast aufgegeben")
+        // Friends at one device: the seats named, with the verb the seat wants (defect 12).
+        var friends = resigned
+        friends.players = [.human, .human]
+        XCTAssertEqual(HistoryEntry(friends, strings: .for("en")).result, "The attackers won: the defenders resigned")
+        XCTAssertEqual(HistoryEntry(friends, strings: .for("de")).result, "Sieg für die Angreifer: die Verteidiger haben aufgegeben")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
         XCTAssertEqual(Strings.for("en").expectedScore(0.003), "you score < 1%")
         XCTAssertEqual(Strings.for("de").winChance(0.996), "Gewinnchance > 99\u{a0}%")
@@ -893,7 +899,10 @@ final class ViewModelTests: XCTestCase {
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
         XCTAssertEqual(red.players, "Red: Person · Blue: Computer (level 4)")
-        XCTAssertEqual(red.result, "Blue won: Red resigned")
+        XCTAssertEqual(red.result, "You lost: you resigned")
+        XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Du hast verloren: du hast aufgegeben")
+        einstein.players = [.computer(level: 2), .computer(level: 4)]
+        XCTAssertEqual(HistoryEntry(einstein, strings: .for("en")).result, "Blue won: Red resigned")
         XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Sieg für Blau: Rot hat aufgegeben")
     }
 
@@ -938,9 +947,12 @@ final class ViewModelTests: XCTestCase {
         XCTAssertFalse(game.hints.isEmpty)
         XCTAssertFalse(game.view.rated)
         XCTAssertFalse(game.hinting)
-        // A move clears the hints.
+        // A piece picked keeps the hints (the board's arrow shows where to); a move clears them.
         try await tapNext(game)
-        if game.view.phase == .chooseTarget { try await tapNext(game) }
+        if game.view.phase == .chooseTarget {
+            XCTAssertFalse(game.hints.isEmpty, "the hint holds while a piece is picked")
+            try await tapNext(game)
+        }
         XCTAssertTrue(game.hints.isEmpty)
         game.stopComputer()
 
@@ -1046,18 +1058,26 @@ final class StringsTests: XCTestCase {
 
         // Results are the core's sentences: who won, then why.
         let escaped = GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped)
-        XCTAssertEqual(en.result(escaped, in: .koenigszabel), "The defenders won: the king escaped to a castle")
-        XCTAssertEqual(de.result(escaped, in: .koenigszabel), "Sieg für die Verteidiger: der König ist in eine Burg entkommen")
+        XCTAssertEqual(en.result(escaped, in: .koenigszabel, players: [.human, .human]), "The defenders won: the king escaped to a castle")
+        XCTAssertEqual(de.result(escaped, in: .koenigszabel, players: [.human, .human]), "Sieg für die Verteidiger: der König ist in eine Burg entkommen")
         let repeated = GameResult(scores: [.draw, .draw], winner: nil, reason: .repetition)
-        XCTAssertEqual(en.result(repeated, in: .koenigszabel), "Draw: the same position for the third time")
-        XCTAssertEqual(de.result(repeated, in: .koenigszabel), "Unentschieden: dieselbe Stellung zum dritten Mal")
+        XCTAssertEqual(en.result(repeated, in: .koenigszabel, players: [.human, .human]), "Draw: the same position for the third time")
+        XCTAssertEqual(de.result(repeated, in: .koenigszabel, players: [.human, .human]), "Unentschieden: dieselbe Stellung zum dritten Mal")
         let quiet = GameResult(scores: [.draw, .draw], winner: nil, reason: .noCapture)
-        XCTAssertEqual(en.result(quiet, in: .koenigszabel), "Draw: 200 plies without a capture")
+        XCTAssertEqual(en.result(quiet, in: .koenigszabel, players: [.human, .human]), "Draw: 200 plies without a capture")
         let corner = GameResult(scores: [.loss, .win], winner: 1, reason: .reachedCorner)
-        XCTAssertEqual(en.result(corner, in: .einstein), "Blue won: a stone reached the opposite corner")
-        XCTAssertEqual(de.result(corner, in: .einstein), "Sieg für Blau: ein Stein hat die gegenüberliegende Ecke erreicht")
+        XCTAssertEqual(en.result(corner, in: .einstein, players: [.human, .human]), "Blue won: a stone reached the opposite corner")
+        XCTAssertEqual(de.result(corner, in: .einstein, players: [.human, .human]), "Sieg für Blau: ein Stein hat die gegenüberliegende Ecke erreicht")
         let team = GameResult(scores: [.loss, .loss, .win, .win], winner: nil, reason: .resigned)
-        XCTAssertEqual(en.result(team, in: .quattroLongline), "Bottom right and bottom left won together: top left and top right resigned")
+        XCTAssertEqual(en.result(team, in: .quattroLongline, players: [.human, .human, .human, .human]), "Bottom right and bottom left won together: top left and top right resigned")
+        // One person against the computer is spoken to; a watched game names the seats.
+        let computer = PlayerKind.computer(level: 1)
+        let resigned = GameResult(scores: [.loss, .win], winner: 1, reason: .resigned)
+        XCTAssertEqual(en.result(resigned, in: .einstein, players: [.human, computer]), "You lost: you resigned")
+        XCTAssertEqual(de.result(resigned, in: .einstein, players: [.human, computer]), "Du hast verloren: du hast aufgegeben")
+        XCTAssertEqual(en.result(escaped, in: .koenigszabel, players: [computer, .human]), "You won: the king escaped to a castle")
+        XCTAssertEqual(de.result(escaped, in: .koenigszabel, players: [computer, .human]), "Du hast gewonnen: der König ist in eine Burg entkommen")
+        XCTAssertEqual(en.result(escaped, in: .koenigszabel, players: [computer, computer]), "The defenders won: the king escaped to a castle")
         let reasons: [EndReason] = [.reachedCorner, .capturedAll, .kingEscaped, .kingCaptured, .noLegalMove, .repetition, .noCapture, .resigned]
         for strings in [en, de] {
             XCTAssertEqual(Set(reasons.map(strings.reason)).count, reasons.count, "every reason has its own words")

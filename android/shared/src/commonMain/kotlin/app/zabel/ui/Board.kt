@@ -67,6 +67,8 @@ import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.SemanticsPropertyKey
+import androidx.compose.ui.semantics.SemanticsPropertyReceiver
 import androidx.compose.ui.semantics.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.Dp
@@ -103,6 +105,8 @@ fun GameBoard(
     lastMove: LastMove? = null,
     /** A cell to outline, by name (the setup screen's picked stone). */
     selected: String? = null,
+    /** The hinted move, from one square to another by name: drawn as an arrow of its own. */
+    hint: Pair<String, String>? = null,
     zoom: BoardZoomState = rememberBoardZoomState(),
 ) {
     val columns = board.width.toInt()
@@ -206,6 +210,7 @@ fun GameBoard(
                     // Over every piece, the sliding one too: an arrow or a mark under a piece is lost.
                     Marks(board, selected, cellPx, Modifier.matchParentSize().zIndex(2f))
                     Arrows(board, cellPx, colors, Modifier.matchParentSize().zIndex(2f))
+                    if (hint != null) HintArrow(board, hint, cellPx, colors, Modifier.matchParentSize().zIndex(3f))
                 }
             }
             Row(Modifier.clearAndSetSemantics {}) {
@@ -491,6 +496,31 @@ private fun Arrows(board: Board, step: Float, colors: BoardColors, modifier: Mod
         for ((color, stroke) in listOf(colors.casing to casing, colors.arrow to width)) {
             for (target in targets) arrow(arrowPath(center(from), center(target), step, board.cells[target].piece != null), color, stroke)
         }
+    }
+}
+
+/** The squares a drawn hint arrow joins, from and to: what a test reads of the drawing. */
+val HintArrowSquares = SemanticsPropertyKey<Pair<String, String>>("HintArrowSquares")
+var SemanticsPropertyReceiver.hintArrowSquares by HintArrowSquares
+
+/**
+ * The hinted move as an arrow from its piece to its square, over every mark,
+ * in the hint's own colour and wider than the targets' arrows, cased like
+ * them. Nothing for a screen reader to stop at over the squares: the hint
+ * is said in words under the board.
+ */
+@Composable
+private fun HintArrow(board: Board, hint: Pair<String, String>, step: Float, colors: BoardColors, modifier: Modifier) {
+    val columns = board.width.toInt()
+    val from = board.cells.indexOfFirst { it.name == hint.first }
+    val to = board.cells.indexOfFirst { it.name == hint.second }
+    if (from < 0 || to < 0 || from == to) return
+    Canvas(modifier.clearAndSetSemantics { testTag = "hint-arrow"; hintArrowSquares = hint }) {
+        fun center(i: Int) = Offset((i % columns + 0.5f) * step, (i / columns + 0.5f) * step)
+        val lines = arrowPath(center(from), center(to), step, board.cells[to].piece != null)
+        val width = step * 0.09f
+        arrow(lines, colors.casing, width + step * 0.06f)
+        arrow(lines, colors.hint, width)
     }
 }
 

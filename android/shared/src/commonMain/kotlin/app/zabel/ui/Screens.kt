@@ -658,6 +658,8 @@ private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
         modifier.testTag("board"),
         moveCount = view.moves.size,
         lastMove = view.lastMove,
+        // The best hint drawn on the board; gone with the next move, as the hint itself.
+        hint = state.hints.firstOrNull()?.let { it.from to it.to },
     )
 }
 
@@ -736,7 +738,12 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     }
     // Games of three and four are never rated: their new-game screen says so, the board need not.
     if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
-    for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+    // Said by TalkBack as they arrive: the arrow on the board is for the eye.
+    if (state.hints.isNotEmpty()) {
+        Column(Modifier.testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
+            for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+        }
+    }
 }
 
 /**
@@ -807,7 +814,7 @@ private fun GameOverResult(state: ZabelState, view: GameView) {
     val s = state.strings
     Column {
         view.result?.let { result ->
-            Title(s.result(view.variant, result))
+            Title(s.result(view.variant, result, view.seats.map { it.player }))
             Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
         }
         val change = view.ratingChange
@@ -906,7 +913,7 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
                             Text(line)
                         }
                     }
-                    Text(s.result(game.variant, game.result), fontWeight = FontWeight.Medium)
+                    Text(s.result(game.variant, game.result, game.players), fontWeight = FontWeight.Medium)
                     game.ratingChange?.let { Text(s.ratingChange(it), style = MaterialTheme.typography.bodySmall) }
                 }
             }
@@ -992,7 +999,7 @@ private fun ReplaySteps(state: ZabelState, view: GameView) {
  */
 private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>, onSelect: (UInt) -> Unit) {
     val s = state.strings
-    view.result?.let { item { Text(s.result(view.variant, it) + " (" + s.scores(view.variant, it) + ")") } }
+    view.result?.let { item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player }) + " (" + s.scores(view.variant, it) + ")") } }
     item { ReviewHeader(state, view.variant) }
     state.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(state, view.variant, reviews, onSelect) } }
     reviewRows(state, moves, current = state.replayPly, onSelect = onSelect)
@@ -1027,12 +1034,13 @@ private fun ChanceGraph(state: ZabelState, variant: Variant, reviews: List<PlyRe
     val pad = ticks.first().second.size.height / 2f
     val height = GRAPH_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
     fun x(index: Int, width: Float) = left + (width - left) * (if (chances.size > 1) index / (chances.size - 1f) else 0.5f)
-    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp)) {
-        // The graph's description says the label too: one node, not two.
-        Text(label, Modifier.clearAndSetSemantics {}, style = MaterialTheme.typography.titleSmall)
+    // The label and the curve are one node: whatever brings the graph into view (a scroll to it, a screen
+    // reader's focus) brings its label too. Its label alone scrolled above a phone turned sideways left a
+    // curve nobody could tell whose it was. The description says the label too.
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("chance-graph").semantics { contentDescription = description; chancePoints = chances }) {
+        Text(label, Modifier.clearAndSetSemantics { testTag = "chance-graph-label" }, style = MaterialTheme.typography.titleSmall)
         Canvas(
-            Modifier.fillMaxWidth().height(height).testTag("chance-graph")
-                .semantics { contentDescription = description; chancePoints = chances }
+            Modifier.fillMaxWidth().height(height)
                 .pointerInput(chances, left) {
                     detectTapGestures { tap ->
                         val span = size.width - left

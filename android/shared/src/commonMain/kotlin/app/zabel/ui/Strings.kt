@@ -21,7 +21,7 @@ import app.zabel.core.coreText
 import app.zabel.core.coreTextWith
 import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
-import app.zabel.core.resultText
+import app.zabel.core.playersResultText
 import app.zabel.core.seatText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
@@ -197,8 +197,12 @@ data class Strings(
     /** Every error's sentence is the core's, keyed by its type: GameOver → error-game-over. */
     fun error(error: ZabelException): String = t(errorKey(error))
 
-    /** The end in one sentence, the core's: who won (or a draw) and why; after a resignation, who resigned. */
-    fun result(variant: Variant, result: GameResult): String = resultText(lang, variant, result)
+    /**
+     * The end in one sentence, the core's: who won (or a draw) and why; after a resignation, who resigned.
+     * The core says it to the person ("You won", "You lost: you resigned") when one person played
+     * against the computer, from [players] (who sat at each seat); else it names the seats.
+     */
+    fun result(variant: Variant, result: GameResult, players: List<PlayerKind>): String = playersResultText(lang, variant, result, players)
 
     /**
      * "Your Elo: 1234 · 31 rated games", or while provisional "Your Elo: 1209 ·
@@ -299,6 +303,8 @@ data class Announcement(
     val targets: List<String>,
     /** The end, when this change ended the game. */
     val result: GameResult?,
+    /** Who sits at each seat: the end is said to a person alone against the computer. */
+    val players: List<PlayerKind> = emptyList(),
 ) {
     /** In [s]'s language; the picked piece in the core's words from [view], the view shown now. */
     fun text(s: Strings, view: GameView?): String {
@@ -309,7 +315,7 @@ data class Announcement(
             view?.board?.cells?.firstOrNull { it.name == picked }?.let { parts += it.description }
             if (targets.isNotEmpty()) parts += s.canGoTo(targets.joinToString(", "))
         }
-        result?.let { parts += s.result(variant, it) }
+        result?.let { parts += s.result(variant, it, players) }
         return parts.joinToString(". ")
     }
 
@@ -329,7 +335,7 @@ fun announce(before: GameView, now: GameView): Announcement? {
     val moving = now.board.cells.firstOrNull { it.mark == Mark.MOVING }?.takeIf { now.phase == Phase.CHOOSE_TARGET }
     val targets = if (moving != null) now.board.cells.filter { it.mark == Mark.TARGET }.map { it.name } else emptyList()
     val result = now.result?.takeIf { before.result == null }
-    return Announcement(now.variant, played, captured, moving?.name, targets, result).takeUnless { it.isEmpty }
+    return Announcement(now.variant, played, captured, moving?.name, targets, result, now.seats.map { it.player }).takeUnless { it.isEmpty }
 }
 
 /** Every game's seats as the core names them in each language, asked once. */

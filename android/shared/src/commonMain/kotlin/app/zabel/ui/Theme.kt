@@ -39,6 +39,8 @@ data class BoardColors(
     val target: Color,
     val lastMove: Color,
     val arrow: Color,
+    /** The hint's arrow: a colour of its own, apart from the targets' arrows and the last move. */
+    val hint: Color,
     val casing: Color,
     val choosableTint: Color,
     val pickedTint: Color,
@@ -52,7 +54,7 @@ data class BoardColors(
     fun onSeat(index: UByte): Color = onSeats[index.toInt() % onSeats.size]
 
     /** The colours the marks are told apart by, each of which must stand out on the plain square. */
-    val marks: Map<String, Color> get() = mapOf("choosable" to choosable, "moving" to moving, "target" to target, "last move" to lastMove, "arrow" to arrow)
+    val marks: Map<String, Color> get() = mapOf("choosable" to choosable, "moving" to moving, "target" to target, "last move" to lastMove, "arrow" to arrow, "hint" to hint)
 
     /** The same board with what can move and what is picked in [scheme]'s colours. */
     fun following(scheme: ColorScheme): BoardColors = copy(
@@ -70,7 +72,7 @@ val LightBoard = BoardColors(
     square = Color(0xFFF3E6C8), throne = Color(0xFFD9C08A), castle = Color(0xFFCDB27A), grid = Color(0xFF8A6D3B),
     label = Color(0xFF6B5430),
     choosable = Color.Unspecified, moving = Color.Unspecified, target = Color(0xFF2E7D32),
-    lastMove = Color(0xFF9E4F7E), arrow = Color(0xFF2E7D32), casing = Color(0xFFF3E6C8),
+    lastMove = Color(0xFF9E4F7E), arrow = Color(0xFF2E7D32), hint = Color(0xFF4527A0), casing = Color(0xFFF3E6C8),
     choosableTint = Color.Unspecified, pickedTint = Color.Unspecified,
     // Okabe–Ito: vermillion, blue, bluish green, yellow.
     seats = listOf(Color(0xFFD55E00), Color(0xFF0072B2), Color(0xFF009E73), Color(0xFFF0E442)),
@@ -83,7 +85,7 @@ val DarkBoard = BoardColors(
     square = Color(0xFF3B3326), throne = Color(0xFF5E4E30), castle = Color(0xFF66563A), grid = Color(0xFFB59A66),
     label = Color(0xFFCDB88E),
     choosable = Color.Unspecified, moving = Color.Unspecified, target = Color(0xFF81C784),
-    lastMove = Color(0xFFCC79A7), arrow = Color(0xFF81C784), casing = Color(0xFF3B3326),
+    lastMove = Color(0xFFCC79A7), arrow = Color(0xFF81C784), hint = Color(0xFFB39DDB), casing = Color(0xFF3B3326),
     choosableTint = Color.Unspecified, pickedTint = Color.Unspecified,
     // The same hues, lighter for a dark ground (Okabe–Ito's sky blue for blue).
     seats = listOf(Color(0xFFE8803A), Color(0xFF56B4E9), Color(0xFF1DB88E), Color(0xFFF0E442)),

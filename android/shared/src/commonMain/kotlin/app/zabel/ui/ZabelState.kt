@@ -484,10 +484,12 @@ class ZabelState(
         val current = session ?: return
         if (!holdingDevice()) return
         notice = null
+        val played = view?.moves?.size
         val outcome = attempt { current.tap(square) } ?: return
         if (outcome is TapOutcome.Ignored) notice = Notice(strings.ignored(outcome.reason))
-        hints = emptyList()
         view = attempt { current.view() }
+        // A hint holds while its piece is picked (its arrow shows where to); a move played ends it.
+        if (view?.moves?.size != played) hints = emptyList()
         playComputer()
     }
 

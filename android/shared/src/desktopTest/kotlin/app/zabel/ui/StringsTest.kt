@@ -67,30 +67,30 @@ class StringsTest {
     @Test
     fun resultsAreTheCoresSentenceAndReason() {
         val redWins = GameResult(listOf(Score.WIN, Score.LOSS), 0u, EndReason.REACHED_CORNER)
-        assertEquals("Red won: a stone reached the opposite corner", EN.result(Variant.EINSTEIN, redWins))
-        assertEquals("Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht", DE.result(Variant.EINSTEIN, redWins))
+        assertEquals("Red won: a stone reached the opposite corner", EN.result(Variant.EINSTEIN, redWins, friends(Variant.EINSTEIN)))
+        assertEquals("Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht", DE.result(Variant.EINSTEIN, redWins, friends(Variant.EINSTEIN)))
         assertEquals("Red 1 · Blue 0", EN.scores(Variant.EINSTEIN, redWins))
 
         val escaped = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED)
-        assertEquals("The defenders won: the king escaped to a castle", EN.result(Variant.KOENIGSZABEL, escaped))
+        assertEquals("The defenders won: the king escaped to a castle", EN.result(Variant.KOENIGSZABEL, escaped, friends(Variant.KOENIGSZABEL)))
         assertEquals("Angreifer 0 · Verteidiger 1", DE.scores(Variant.KOENIGSZABEL, escaped))
 
         val draw = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.REPETITION)
-        assertEquals("Draw: the same position for the third time", EN.result(Variant.KOENIGSZABEL, draw))
-        assertEquals("Unentschieden: dieselbe Stellung zum dritten Mal", DE.result(Variant.KOENIGSZABEL, draw))
+        assertEquals("Draw: the same position for the third time", EN.result(Variant.KOENIGSZABEL, draw, friends(Variant.KOENIGSZABEL)))
+        assertEquals("Unentschieden: dieselbe Stellung zum dritten Mal", DE.result(Variant.KOENIGSZABEL, draw, friends(Variant.KOENIGSZABEL)))
         // Issue 45 defect 12: a resignation names who resigned, with the verb its seat wants.
         val resigned = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.RESIGNED)
-        assertEquals("Blue won: Red resigned", EN.result(Variant.EINSTEIN, resigned))
-        assertEquals("Sieg für Blau: Rot hat aufgegeben", DE.result(Variant.EINSTEIN, resigned))
-        assertEquals("Sieg für die Verteidiger: die Angreifer haben aufgegeben", DE.result(Variant.KOENIGSZABEL, resigned))
+        assertEquals("Blue won: Red resigned", EN.result(Variant.EINSTEIN, resigned, friends(Variant.EINSTEIN)))
+        assertEquals("Sieg für Blau: Rot hat aufgegeben", DE.result(Variant.EINSTEIN, resigned, friends(Variant.EINSTEIN)))
+        assertEquals("Sieg für die Verteidiger: die Angreifer haben aufgegeben", DE.result(Variant.KOENIGSZABEL, resigned, friends(Variant.KOENIGSZABEL)))
         val quiet = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.NO_CAPTURE)
-        assertEquals("Draw: 200 plies without a capture", EN.result(Variant.KOENIGSZABEL, quiet))
+        assertEquals("Draw: 200 plies without a capture", EN.result(Variant.KOENIGSZABEL, quiet, friends(Variant.KOENIGSZABEL)))
 
         for (reason in EndReason.values()) {
             for (s in listOf(EN, DE)) {
-                val win = s.result(Variant.KOENIGSZABEL, GameResult(listOf(Score.WIN, Score.LOSS), 0u, reason))
+                val win = s.result(Variant.KOENIGSZABEL, GameResult(listOf(Score.WIN, Score.LOSS), 0u, reason), friends(Variant.KOENIGSZABEL))
                 assertFalse(win, win.contains("reason-") || win.contains("result-"))
-                assertNotEquals(win, s.result(Variant.KOENIGSZABEL, GameResult(listOf(Score.LOSS, Score.WIN), 1u, reason)))
+                assertNotEquals(win, s.result(Variant.KOENIGSZABEL, GameResult(listOf(Score.LOSS, Score.WIN), 1u, reason), friends(Variant.KOENIGSZABEL)))
             }
         }
         assertEquals("Die Angreifer sind am Zug", DE.toMove(Variant.KOENIGSZABEL, 0))
@@ -104,6 +104,24 @@ class StringsTest {
             }
         }
         assertEquals(listOf("Attackers", "Defenders"), (0..1).map { EN.seat(Variant.KOENIGSZABEL, it) })
+    }
+
+    /** People at every seat of [variant]: friends at one device, whose results name the seats. */
+    private fun friends(variant: Variant) = List(variantSeats(variant, "en").size) { PlayerKind.Human }
+
+    /** Issue 45: one person against the computer is told "You won" / "You lost"; the core decides, from the players. */
+    @Test
+    fun aPersonAgainstTheComputerIsToldYouWonOrYouLost() {
+        val computer = PlayerKind.Computer(1u)
+        val resigned = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.RESIGNED)
+        assertEquals("You lost: you resigned", EN.result(Variant.EINSTEIN, resigned, listOf(PlayerKind.Human, computer)))
+        assertEquals("Du hast verloren: du hast aufgegeben", DE.result(Variant.EINSTEIN, resigned, listOf(PlayerKind.Human, computer)))
+        assertEquals("You won: the attackers resigned", EN.result(Variant.KOENIGSZABEL, resigned, listOf(computer, PlayerKind.Human)))
+        assertEquals("Du hast gewonnen: die Angreifer haben aufgegeben", DE.result(Variant.KOENIGSZABEL, resigned, listOf(computer, PlayerKind.Human)))
+        val escaped = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED)
+        assertEquals("You lost: the king escaped to a castle", EN.result(Variant.KOENIGSZABEL, escaped, listOf(PlayerKind.Human, computer)))
+        // A watched computer game names the seats.
+        assertEquals("The defenders won: the king escaped to a castle", EN.result(Variant.KOENIGSZABEL, escaped, listOf(computer, computer)))
     }
 
     @Test
@@ -136,9 +154,9 @@ class StringsTest {
     @Test
     fun teamResultsNameEveryWinnerInBothLanguages() {
         val team = GameResult(listOf(Score.WIN, Score.LOSS, Score.WIN, Score.LOSS), null, EndReason.REACHED_CORNER)
-        val en = EN.result(Variant.QUATTRO_DIAGONAL, team)
+        val en = EN.result(Variant.QUATTRO_DIAGONAL, team, friends(Variant.QUATTRO_DIAGONAL))
         assertTrue(en, en.contains(" and ") && en.endsWith("won together: a stone reached the opposite corner"))
-        assertTrue(DE.result(Variant.QUATTRO_DIAGONAL, team).contains("haben gemeinsam gewonnen"))
+        assertTrue(DE.result(Variant.QUATTRO_DIAGONAL, team, friends(Variant.QUATTRO_DIAGONAL)).contains("haben gemeinsam gewonnen"))
         assertEquals("Top left 1 · Top right 0 · Bottom right 1 · Bottom left 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
         val pair = GameResult(listOf(Score.LOSS, Score.WIN, Score.WIN), null, EndReason.RESIGNED)
         assertEquals(listOf(1, 2), winners(pair))

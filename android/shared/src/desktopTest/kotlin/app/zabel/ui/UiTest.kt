@@ -11,6 +11,7 @@ import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
+import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
@@ -18,6 +19,7 @@ import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.hasScrollToIndexAction
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.hasText
 import androidx.compose.ui.test.performScrollToIndex
 import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.test.assertIsNotSelected
@@ -44,6 +46,7 @@ import androidx.compose.ui.test.click
 import androidx.compose.ui.test.pinch
 import androidx.compose.ui.test.swipe
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.unit.toSize
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.DpSize
@@ -1346,8 +1349,8 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Person")
         entry.assertTextContains("Defenders: Computer (level 1)")
-        // Issue 45 defect 12: the end names who resigned.
-        entry.assertTextContains("The defenders won: the attackers resigned")
+        // Issue 45: the end said to the person, who resigned.
+        entry.assertTextContains("You lost: you resigned")
         entry.assertTextContains("Rating", substring = true)
         entry.performClick()
         rule.waitForIdle()
@@ -1446,6 +1449,7 @@ class UiTest {
             if (state.view!!.moves.size > plies) plies = state.view!!.moves.size
         }
         val result = state.view!!.result!!
+        val players = state.view!!.seats.map { it.player }
         assertEquals(2, result.scores.size)
         rule.onNodeWithTag("scores").assertTextContains("Attackers", substring = true)
         if (result.winner == null) rule.onNodeWithTag("scores").assertTextContains("½", substring = true)
@@ -1462,7 +1466,7 @@ class UiTest {
         click("history")
         rule.onNodeWithTag("game-$id").assertTextContains("Königszabel")
         rule.onNodeWithTag("game-$id").assertTextContains("Attackers: Person")
-        rule.onNodeWithTag("game-$id").assertTextContains(EN.result(Variant.KOENIGSZABEL, result))
+        rule.onNodeWithTag("game-$id").assertTextContains(EN.result(Variant.KOENIGSZABEL, result, players))
         screenshot(File(out, "koenigszabel-history-en-light.png"))
         click("game-$id")
         assertTrue(state.screen is Screen.Replaying)
@@ -1473,7 +1477,7 @@ class UiTest {
         assertTrue(first.moves.isEmpty())
         repeat(total) { click("next") }
         assertEquals(result, state.view!!.result)
-        rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result), substring = true).assertIsDisplayed()
+        rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result, players), substring = true).assertIsDisplayed()
         screenshot(File(out, "koenigszabel-replay-en-light.png"))
         // A review of a long game takes a while; cancelled, it shows the plies it has.
         click("review")
@@ -1563,7 +1567,7 @@ class UiTest {
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Computer (level 2)")
         entry.assertTextContains("Defenders: Person")
-        entry.assertTextContains(EN.result(Variant.KOENIGSZABEL, result))
+        entry.assertTextContains(EN.result(Variant.KOENIGSZABEL, result, game.players))
         screenshot(File(out, "koenigszabel-from-home-history-en-light.png"))
     }
 
@@ -1616,7 +1620,7 @@ class UiTest {
         val winners = winners(result)
         val team = end.seats[winners.first()].team
         assertEquals(end.seats.filter { it.team == team }.map { it.seat.toInt() }, winners)
-        rule.onNodeWithText(EN.result(variant, result)).assertIsDisplayed()
+        rule.onNodeWithText(EN.result(variant, result, end.seats.map { it.player })).assertIsDisplayed()
         rule.onNodeWithTag("scores").assertTextContains(EN.scores(variant, result))
         rule.onNodeWithTag("rating-change").assertTextContains(EN.unratedTeams)
         assertTrue("no review for these games", rule.onAllNodesWithTag("review").fetchSemanticsNodes().isEmpty())
@@ -1632,7 +1636,7 @@ class UiTest {
         val entry = rule.onNodeWithTag("game-${game.id}")
         entry.assertTextContains(EN.gameName(variant))
         entry.assertTextContains("Top left: Person")
-        entry.assertTextContains(EN.result(variant, result))
+        entry.assertTextContains(EN.result(variant, result, game.players))
         screenshot(File(out, "history-${variant.name.lowercase()}-en-light.png"))
         click("game-${game.id}")
         screenshot(File(out, "replay-${variant.name.lowercase()}-en-light.png"))
@@ -1971,6 +1975,141 @@ class UiTest {
         assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
         assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
         screenshot(File(out, "replay-review-landscape-en-light.png"))
+    }
+
+    /**
+     * Issue 45: a hint is drawn on the board as an arrow from its piece to its
+     * square, in the hint's own colour, besides the words under the board,
+     * which a screen reader says as they arrive. The arrow stays while the
+     * hinted piece is picked and is gone once the move is played.
+     */
+    @Test
+    fun aHintIsDrawnOnTheBoardAsAnArrowAndSaid() {
+        launch()
+        rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)) }
+        waitForHuman()
+        assertTrue(rule.onAllNodesWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+        hint()
+        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitForIdle()
+        val best = state.hints.first()
+        val arrow = rule.onNodeWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNode()
+        assertEquals(best.from to best.to, arrow.config[HintArrowSquares])
+        // Drawn: the hint's colour halfway between the two squares' centres.
+        fun assertDrawn(name: String) {
+            rule.waitForIdle()
+            val board = bounds("board")
+            val from = bounds("cell-${best.from}").center
+            val to = bounds("cell-${best.to}").center
+            val image = rule.onNodeWithTag("board").captureToImage().asSkiaBitmap()
+            val mid = (from + to) / 2f - board.topLeft
+            val drawn = image.getColor(mid.x.toInt(), mid.y.toInt())
+            val expected = (if (dark) DarkBoard else LightBoard).hint.toArgb()
+            val distance = listOf(16, 8, 0).sumOf { kotlin.math.abs((drawn shr it and 0xff) - (expected shr it and 0xff)) }
+            assertTrue("$name: ${Integer.toHexString(drawn)} at the arrow's middle, not the hint's ${Integer.toHexString(expected)}", distance < 60)
+        }
+        // Said: the hint's words, in a live region.
+        val said = rule.onNodeWithTag("hints").fetchSemanticsNode()
+        assertEquals(LiveRegionMode.Polite, said.config[SemanticsProperties.LiveRegion])
+        rule.onAllNodesWithTag("hint-line").onFirst().assertTextContains(best.notation, substring = true)
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                assertDrawn("$language $theme")
+                screenshot(File(out, "hint-arrow-$language-$theme.png"))
+            }
+        }
+        dark = false
+        window = DpSize(780.dp, 360.dp)
+        assertDrawn("landscape")
+        screenshot(File(out, "hint-arrow-landscape-de-light.png"))
+        state.saveSettings(state.settings.copy(language = "en"))
+        window = DpSize(412.dp, 860.dp)
+        rule.waitForIdle()
+
+        // The hinted piece picked: the arrow still shows where to.
+        click("cell-${best.from}")
+        rule.onNodeWithTag("hint-arrow", useUnmergedTree = true).assertExists()
+        // The move played: the arrow and the words are gone.
+        click("cell-${best.to}")
+        assertTrue(rule.onAllNodesWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+        assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
+    }
+
+    /**
+     * Issue 45: a person who played one seat against the computer is told
+     * "You won" / "You lost" (and why, as before) on the game-over screen,
+     * in the history and in the replay, in both languages; a game of two
+     * friends at one device keeps naming the seats.
+     */
+    @Test
+    fun aPersonAgainstTheComputerIsToldYouWonOrYouLost() {
+        launch()
+        val id = koenigszabelResigned()
+        rule.onNodeWithText("You lost: you resigned").assertIsDisplayed()
+        state.saveSettings(state.settings.copy(language = "de"))
+        rule.waitForIdle()
+        rule.onNodeWithText("Du hast verloren: du hast aufgegeben").assertIsDisplayed()
+        screenshot(File(out, "game-over-you-lost-de-light.png"))
+        state.go(Screen.History)
+        rule.waitForIdle()
+        rule.onNodeWithTag("game-$id").assertTextContains("Du hast verloren: du hast aufgegeben")
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
+        rule.onNodeWithTag("game-$id").assertTextContains("You lost: you resigned")
+        screenshot(File(out, "history-you-lost-en-light.png"))
+        click("game-$id")
+        // The replay at its end says it too.
+        rule.runOnIdle { state.showReplayPly(state.replay!!.plies()) }
+        rule.waitForIdle()
+        rule.onNodeWithTag("reviews").performScrollToNode(hasText("You lost: you resigned", substring = true))
+        rule.onNodeWithText("You lost: you resigned", substring = true).assertIsDisplayed()
+
+        // Two friends at one device: the seats are named, as before.
+        rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), null)) }
+        rule.waitForIdle()
+        resign()
+        rule.onNodeWithText("The defenders won: the attackers resigned").assertIsDisplayed()
+        assertTrue(rule.onAllNodesWithText("You", substring = true).fetchSemanticsNodes().isEmpty())
+        screenshot(File(out, "game-over-friends-en-light.png"))
+    }
+
+    /**
+     * Issue 45, a phone turned sideways (780 × 360 dp): the review's chance
+     * graph, reached from the end of the review (as a screen reader or a
+     * scroll reaches it), showed its curve with its label scrolled above the
+     * window, so nobody could tell whose chance it was. Now the label is part
+     * of the graph: whenever the graph is brought into view, its label is
+     * too, in both languages.
+     */
+    @Test
+    fun theChanceGraphsLabelIsInTheWindowOnAPhoneTurnedSideways() {
+        window = DpSize(780.dp, 360.dp)
+        launch()
+        val id = koenigszabelResigned(plies = 12)
+        state.go(Screen.Replaying(id))
+        rule.waitForIdle()
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+        for (language in listOf("en", "de")) {
+            state.saveSettings(state.settings.copy(language = language))
+            rule.waitForIdle()
+            // Down past the graph into the rows, then back up to the graph.
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
+            rule.onNodeWithTag("reviews").performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, 250f * rule.density.density) }
+            rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
+            rule.waitForIdle()
+            // Where the label and the graph are, whole: a part above or below the list's window is not seen.
+            val window = bounds("reviews")
+            fun whole(tag: String) = rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode().let { androidx.compose.ui.geometry.Rect(it.positionInRoot, it.size.toSize()) }
+            val label = whole("chance-graph-label")
+            val graph = whole("chance-graph")
+            assertTrue("$language: the label at $label, outside the list's window $window", label.top >= window.top - 0.5f && label.bottom <= window.bottom + 0.5f)
+            assertTrue("$language: the label above its graph at $graph", label.bottom <= graph.bottom)
+            screenshot(File(out, "replay-graph-label-landscape-$language-light.png"))
+        }
     }
 
     /**
