@@ -65,6 +65,19 @@ pub enum EndReason {
     Resigned,
 }
 
+impl EndReason {
+    pub const ALL: [EndReason; 8] = [
+        EndReason::ReachedCorner,
+        EndReason::CapturedAll,
+        EndReason::KingEscaped,
+        EndReason::KingCaptured,
+        EndReason::NoLegalMove,
+        EndReason::Repetition,
+        EndReason::NoCapture,
+        EndReason::Resigned,
+    ];
+}
+
 /// The end of a game: a score per seat and why.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 pub struct Ending {
