@@ -1,7 +1,7 @@
 //! The history: finished games and their review.
 
 use zabel_core::ai::einstein::analysis;
-use zabel_core::{session, store};
+use zabel_core::{game, session, store};
 
 use crate::game::{GameResult, PlayerKind, RatedMove, Variant};
 use crate::rating::RatingChange;
@@ -34,6 +34,20 @@ impl From<&store::StoredGame> for GameSummary {
             rating_change: stored.rating_change.map(Into::into),
             record: stored.game.record.clone(),
         }
+    }
+}
+
+/// A game written down in one notation, to copy or share.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct NotatedRecord {
+    /// The notation's name ("Zabel", "OpenTafl"), a proper noun.
+    pub notation: String,
+    pub text: String,
+}
+
+impl From<game::NotatedRecord> for NotatedRecord {
+    fn from(record: game::NotatedRecord) -> NotatedRecord {
+        NotatedRecord { notation: record.notation.to_owned(), text: record.text }
     }
 }
 

@@ -9,7 +9,7 @@ use zabel_core::text::Language;
 
 use crate::error::{ZabelError, guard};
 use crate::game::{GameView, RatedMove, TapOutcome};
-use crate::history::{GameSummary, PlyReview, SeatReview};
+use crate::history::{GameSummary, NotatedRecord, PlyReview, SeatReview};
 use crate::settings::Settings;
 
 /// Implemented by the apps: told of every change of the game, and of the
@@ -162,6 +162,11 @@ impl Replay {
         self.inner.plies() as u32
     }
 
+    /// The game in every notation it can be shared in, Zabel's own first.
+    pub fn records(&self) -> Vec<NotatedRecord> {
+        self.inner.game().state().records().into_iter().map(Into::into).collect()
+    }
+
     /// The board after `ply` plies (0 = the start, `plies()` = the end).
     pub fn view(&self, ply: u32) -> Result<GameView, ZabelError> {
         guard(|| {
@@ -259,6 +264,12 @@ mod tests {
         assert_eq!((opened.plies(), opened.game().record), (8, record.clone()));
         assert_eq!(opened.view(8).unwrap().game_id, None);
         assert_eq!(app.history(10, None).unwrap().len(), 1);
+        // Shared in OpenTafl's notation too, and opened from it.
+        let records = opened.records();
+        let notations: Vec<&str> = records.iter().map(|shared| shared.notation.as_str()).collect();
+        assert_eq!((notations, records[0].text.clone()), (vec!["Zabel", "OpenTafl"], record.clone()));
+        let from_opentafl = app.open_record(records[1].text.clone()).unwrap();
+        assert_eq!((from_opentafl.plies(), from_opentafl.game().record), (8, record.clone()));
         let unfinished = record.replace("Result: draw (repetition)", "Result: *").replace("8. e6-e7\n", "");
         assert!(matches!(app.open_record(unfinished), Err(ZabelError::UnfinishedRecord { .. })));
         assert!(matches!(app.open_record("no record".into()), Err(ZabelError::BadGame { .. })));

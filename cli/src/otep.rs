@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use zabel_core::ai::tafl::{self, Level};
 use zabel_core::ai::{Budget, Cancel};
-use zabel_core::tafl::{Game, Move, Position, Rules, Side, from_otn, to_otn};
+use zabel_core::tafl::{Game, Move, Position, Rules, Side, from_otn, read_rules, to_otn};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -23,28 +23,6 @@ pub struct Args {
     /// Seed for the engine's choices.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-}
-
-/// The rules a `rules` line asks for, or why they cannot be played. Only
-/// `key:value` words count, so the line may be passed whole.
-pub fn read_rules(line: &str) -> Result<(Rules, Option<String>), String> {
-    let mut rules = Rules::default();
-    let mut start = None;
-    for pair in line.split_whitespace() {
-        let Some((key, value)) = pair.split_once(':') else { continue };
-        match (key, value) {
-            ("dim", "13") | ("esc", "c") | ("atkf", "y") | ("efe", "n") | ("sw", "n") => {}
-            ("sw", _) => rules.shieldwall = true,
-            ("dim", other) => return Err(format!("a {other}×{other} board (Königszabel is 13×13)")),
-            ("esc", other) => return Err(format!("escape '{other}' (the king escapes to the corners, K8.1)")),
-            ("atkf", _) => return Err("defenders moving first (the attackers begin, K2)".to_owned()),
-            ("efe", _) => return Err("edge forts".to_owned()),
-            ("start", position) => start = Some(position.to_owned()),
-            // King strength, throne and corner keys: played by RULES.md Part K.
-            _ => {}
-        }
-    }
-    Ok((rules, start))
 }
 
 /// The host's clock as OTEP's `clock` line gives it: each side's main time,
@@ -210,20 +188,11 @@ pub fn answer(engine: &mut Engine, line: &str) -> Reply {
     let mut words = line.split_whitespace();
     let answer = match words.next() {
         Some("rules") => match read_rules(line) {
-            Ok((rules, start)) => {
-                let position = match start {
-                    Some(otn) => from_otn(&otn, Side::Attackers).map(|p| p.with_rules(rules)),
-                    None => Ok(Position::start(rules)),
-                };
-                match position {
-                    Ok(position) => {
-                        engine.game = Game::from_position(position);
-                        None
-                    }
-                    Err(why) => Some(format!("error -1 {why}")),
-                }
+            Ok(start) => {
+                engine.game = Game::from_position(start);
+                None
             }
-            Err(why) => Some(format!("error -1 cannot play {why}")),
+            Err(why) => Some(format!("error -1 {why}")),
         },
         Some("position") => {
             let turn = engine.game.position().turn();
@@ -286,17 +255,6 @@ pub fn answer(engine: &mut Engine, line: &str) -> Reply {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn rules_it_cannot_play_are_named() {
-        let seed = "dim:13 esc:c atkf:y ks:m cenp:K cens:K corp:K cors:K sw:n efe:n";
-        assert_eq!(read_rules(seed).unwrap(), (Rules::default(), None));
-        assert!(read_rules(&format!("{seed} sw:y")).unwrap().0.shieldwall);
-        assert!(read_rules("dim:11").unwrap_err().contains("11×11"));
-        assert!(read_rules("esc:e").unwrap_err().contains("escape"));
-        assert!(read_rules("efe:y").unwrap_err().contains("edge forts"));
-        assert!(read_rules("atkf:n").unwrap_err().contains("defenders moving first"));
-    }
 
     #[test]
     fn spaces_of_any_kind_may_stand_before_a_command() {

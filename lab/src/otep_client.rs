@@ -5,15 +5,9 @@
 
 use std::time::{Duration, Instant};
 
-use zabel_core::tafl::{Game, Move, Position, Rules, Side, to_otn};
+use zabel_core::tafl::{Game, Move, Side, rules_string, to_otn};
 
 use crate::outside::{Process, Silence};
-
-/// The seed game's rules in OTEP's keys (PROTOCOLS.md).
-fn rules_line(rules: Rules, start: &Position) -> String {
-    let shieldwall = if rules.shieldwall { "y" } else { "n" };
-    format!("rules dim:13 esc:c atkf:y ks:m cenp:K cens:K corp:K cors:K sw:{shieldwall} efe:n start:{}", to_otn(start))
-}
 
 pub struct OtepEngine {
     command: String,
@@ -65,7 +59,7 @@ impl OtepEngine {
 
     fn ask(&mut self, game: &Game) -> Result<Move, String> {
         if !self.told_rules {
-            self.send(&rules_line(game.rules(), &game.positions()[0]))?;
+            self.send(&format!("rules {}", rules_string(game.start())))?;
             self.told_rules = true;
         }
         let position = game.position();
@@ -96,21 +90,5 @@ impl OtepEngine {
             1
         };
         let _ = self.send(&format!("finish {code}"));
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_rules_line_names_the_seed_game_and_its_start() {
-        let game = Game::new(Rules { shieldwall: true });
-        let line = rules_line(game.rules(), game.position());
-        assert!(line.starts_with("rules dim:13 esc:c atkf:y ks:m"), "{line}");
-        assert!(line.contains(" sw:y ") && line.ends_with(&format!("start:{}", to_otn(game.position()))), "{line}");
-        let (rules, start) = zabel_cli::otep::read_rules(&line).unwrap();
-        assert!(rules.shieldwall);
-        assert_eq!(start, Some(to_otn(game.position())));
     }
 }

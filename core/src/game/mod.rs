@@ -17,6 +17,7 @@ use thiserror::Error;
 pub(crate) use board::labels;
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
 pub use options::{FirstMover, Options};
+pub use record::{NotatedRecord, ZABEL_NOTATION};
 pub use seat::{EndReason, Ending, PlayerKind, Score, Seat};
 pub(crate) use table::mix;
 pub use table::{
@@ -107,6 +108,11 @@ pub trait GameState: Send {
     fn board_after(&self, plies: usize) -> Option<Board>;
 
     fn to_record(&self) -> String;
+
+    /// The game in every notation it can be shared in, Zabel's own first.
+    fn records(&self) -> Vec<NotatedRecord> {
+        vec![NotatedRecord { notation: ZABEL_NOTATION, text: self.to_record() }]
+    }
 
     /// The board now, unmarked.
     fn board(&self) -> Board {

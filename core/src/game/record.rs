@@ -1,5 +1,7 @@
 //! A record of any game, read by its format line (E7, K9, Q5) as a file or
 //! the clipboard hands it over: the reader of the game it names replays it.
+//! Records in another program's notation for the same game (OpenTafl's for
+//! Königszabel) are read too, and written for sharing.
 
 use super::{AnyGame, RecordError, Variant};
 use crate::{einstein, tafl};
@@ -12,6 +14,18 @@ const FORMATS: [(&str, Option<Variant>); 3] = [
     (einstein::quattro::record::FORMAT, None),
 ];
 
+/// A game written down in one notation: Zabel's own, or another program's
+/// for the same game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NotatedRecord {
+    /// The notation's name, a proper noun that needs no translation.
+    pub notation: &'static str,
+    pub text: String,
+}
+
+/// The name of the records Zabel writes.
+pub const ZABEL_NOTATION: &str = "Zabel";
+
 /// Every format line a record may have, for the message that names them.
 pub fn known_formats() -> Vec<&'static str> {
     FORMATS.iter().map(|(format, _)| *format).collect()
@@ -20,6 +34,9 @@ pub fn known_formats() -> Vec<&'static str> {
 /// The game a record is of, by its format line; a record without one is
 /// read as E7, as the first records were written.
 pub fn variant_of(text: &str) -> Result<Variant, RecordError> {
+    if tafl::is_otn_record(text) {
+        return Ok(Variant::Koenigszabel);
+    }
     let header = |key: &str| text.lines().find_map(|line| line.trim().strip_prefix(key)).map(str::trim);
     let Some(format) = header("Format:") else { return Ok(Variant::Einstein) };
     match FORMATS.iter().find(|(name, _)| *name == format) {
@@ -40,6 +57,9 @@ impl AnyGame {
     /// systems start a UTF-8 file with a byte order mark; it is skipped.
     pub fn read_record(text: &str) -> Result<AnyGame, RecordError> {
         let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if tafl::is_otn_record(text) {
+            return Ok(AnyGame::Koenigszabel(tafl::Game::from_otn_record(text)?));
+        }
         AnyGame::from_record(variant_of(text)?, text)
     }
 }
@@ -70,6 +90,12 @@ mod tests {
             let record = game.state().to_record();
             assert_eq!(AnyGame::read_record(&record).as_ref(), Ok(&game), "{record}");
             assert_eq!(AnyGame::read_record(&format!("\u{feff}{record}")), Ok(game.clone()), "with a byte order mark");
+            // Each notation the game is shared in reads back to the same game.
+            let records = game.state().records();
+            assert_eq!(records[0], NotatedRecord { notation: ZABEL_NOTATION, text: record });
+            for shared in records {
+                assert_eq!(AnyGame::read_record(&shared.text).as_ref(), Ok(&game), "{}", shared.text);
+            }
         }
     }
 

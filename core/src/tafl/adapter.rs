@@ -6,8 +6,9 @@ use super::{Game, Move, Rules, Square};
 use crate::ai::Cancel;
 use crate::ai::tafl::{self as levels, analysis};
 use crate::game::{
-    AnyGame, Board, Chosen, EndReason, Ending, GameState, Ignored, Mark, MoveHint, Options, Phase, PlayedMove,
-    ReviewedPly, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant, tafl_board, tafl_seat,
+    AnyGame, Board, Chosen, EndReason, Ending, GameState, Ignored, Mark, MoveHint, NotatedRecord, Options, Phase,
+    PlayedMove, ReviewedPly, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant, ZABEL_NOTATION, tafl_board,
+    tafl_seat,
 };
 
 /// The game at its start.
@@ -184,6 +185,13 @@ impl GameState for Game {
 
     fn to_record(&self) -> String {
         Game::to_record(self)
+    }
+
+    fn records(&self) -> Vec<NotatedRecord> {
+        vec![
+            NotatedRecord { notation: ZABEL_NOTATION, text: Game::to_record(self) },
+            NotatedRecord { notation: "OpenTafl", text: self.to_otn_record() },
+        ]
     }
 
     fn review(&self, cancel: &Cancel, progress: &mut dyn FnMut(usize, usize)) -> Result<Vec<ReviewedPly>, TurnError> {

@@ -72,6 +72,10 @@ pub enum RecordErrorKind {
     Captures { written: String, actual: String },
     #[error("the result says '{written}', but the moves give '{actual}'")]
     ResultMismatch { written: String, actual: String },
+    #[error("rules: {0}")]
+    Rules(String),
+    #[error("a resignation ('---'): Zabel replays games that end on the board")]
+    Resigned,
 }
 
 /// The result line's value for a game's outcome.
