@@ -1,7 +1,8 @@
-//! One error type for every fallible export. The variant names its message
-//! in the core's catalog: `error-` and the variant's name in kebab case
-//! (`GameOver` → `error-game-over`), which the apps show through `coreText`
-//! in the player's language; `message` is the core's English detail, for logs.
+//! One error type for every fallible export. Each kind has its sentence in
+//! the core's catalogs under [`ZabelError::key`], which the apps ask for
+//! (`errorKey`) and show through `coreText` in the player's language, rather
+//! than spelling keys from class names a minifier may rename; `detail` is
+//! the core's English detail, for logs.
 
 use zabel_core::einstein::{PlayError, SetupError};
 use zabel_core::game::TurnError;
@@ -10,126 +11,168 @@ use zabel_core::store::StoreError;
 use zabel_core::tafl;
 
 #[derive(Debug, thiserror::Error, uniffi::Error)]
-#[uniffi(flat_error)]
 pub enum ZabelError {
-    #[error("{message}")]
-    DataDirectory { message: String },
-    #[error("{message}")]
-    Locked { message: String },
-    #[error("{message}")]
-    Database { message: String },
-    #[error("{message}")]
-    Corrupt { message: String },
-    #[error("{message}")]
-    TooNew { message: String },
-    #[error("{message}")]
-    Backup { message: String },
-    #[error("{message}")]
-    BadGame { message: String },
+    #[error("{detail}")]
+    DataDirectory { detail: String },
+    #[error("{detail}")]
+    Locked { detail: String },
+    #[error("{detail}")]
+    Database { detail: String },
+    #[error("{detail}")]
+    Corrupt { detail: String },
+    #[error("{detail}")]
+    TooNew { detail: String },
+    #[error("{detail}")]
+    Backup { detail: String },
+    #[error("{detail}")]
+    BadGame { detail: String },
     /// A record opened to replay ends before its game does.
-    #[error("{message}")]
-    UnfinishedRecord { message: String },
-    #[error("{message}")]
-    NoSuchLevel { message: String },
-    #[error("{message}")]
-    GameOver { message: String },
-    #[error("{message}")]
-    ComputersTurn { message: String },
-    #[error("{message}")]
-    NotComputersTurn { message: String },
-    #[error("{message}")]
-    AlreadyRolled { message: String },
-    #[error("{message}")]
-    NoRollNeeded { message: String },
-    #[error("{message}")]
-    RollFirst { message: String },
-    #[error("{message}")]
-    NothingToUndo { message: String },
-    #[error("{message}")]
-    NoHumanToResign { message: String },
-    #[error("{message}")]
-    AlreadyThinking { message: String },
-    #[error("{message}")]
-    BadSavedGame { message: String },
-    #[error("{message}")]
-    IllegalMove { message: String },
-    #[error("{message}")]
-    BadSquare { message: String },
-    #[error("{message}")]
-    BadSetup { message: String },
-    #[error("{message}")]
-    BadSettings { message: String },
+    #[error("{detail}")]
+    UnfinishedRecord { detail: String },
+    #[error("{detail}")]
+    NoSuchLevel { detail: String },
+    #[error("{detail}")]
+    GameOver { detail: String },
+    #[error("{detail}")]
+    ComputersTurn { detail: String },
+    #[error("{detail}")]
+    NotComputersTurn { detail: String },
+    #[error("{detail}")]
+    AlreadyRolled { detail: String },
+    #[error("{detail}")]
+    NoRollNeeded { detail: String },
+    #[error("{detail}")]
+    RollFirst { detail: String },
+    #[error("{detail}")]
+    NothingToUndo { detail: String },
+    #[error("{detail}")]
+    NoHumanToResign { detail: String },
+    #[error("{detail}")]
+    AlreadyThinking { detail: String },
+    #[error("{detail}")]
+    BadSavedGame { detail: String },
+    #[error("{detail}")]
+    IllegalMove { detail: String },
+    #[error("{detail}")]
+    BadSquare { detail: String },
+    #[error("{detail}")]
+    BadSetup { detail: String },
+    #[error("{detail}")]
+    BadSettings { detail: String },
     /// The configuration does not fit the game (e.g. the number of players).
-    #[error("{message}")]
-    BadConfig { message: String },
-    #[error("{message}")]
-    NoDice { message: String },
-    #[error("{message}")]
-    NoHints { message: String },
-    #[error("{message}")]
-    HintCancelled { message: String },
+    #[error("{detail}")]
+    BadConfig { detail: String },
+    #[error("{detail}")]
+    NoDice { detail: String },
+    #[error("{detail}")]
+    NoHints { detail: String },
+    #[error("{detail}")]
+    HintCancelled { detail: String },
     /// A rating asked of a game that has none (`rated_variants` lists those that do).
-    #[error("{message}")]
-    NotRated { message: String },
+    #[error("{detail}")]
+    NotRated { detail: String },
     /// A bug in the core, caught before it could cross into the app.
-    #[error("{message}")]
-    Internal { message: String },
+    #[error("{detail}")]
+    Internal { detail: String },
+}
+
+impl ZabelError {
+    /// The catalog key of this kind's sentence.
+    pub fn key(&self) -> &'static str {
+        match self {
+            ZabelError::DataDirectory { .. } => "error-data-directory",
+            ZabelError::Locked { .. } => "error-locked",
+            ZabelError::Database { .. } => "error-database",
+            ZabelError::Corrupt { .. } => "error-corrupt",
+            ZabelError::TooNew { .. } => "error-too-new",
+            ZabelError::Backup { .. } => "error-backup",
+            ZabelError::BadGame { .. } => "error-bad-game",
+            ZabelError::UnfinishedRecord { .. } => "error-unfinished-record",
+            ZabelError::NoSuchLevel { .. } => "error-no-such-level",
+            ZabelError::GameOver { .. } => "error-game-over",
+            ZabelError::ComputersTurn { .. } => "error-computers-turn",
+            ZabelError::NotComputersTurn { .. } => "error-not-computers-turn",
+            ZabelError::AlreadyRolled { .. } => "error-already-rolled",
+            ZabelError::NoRollNeeded { .. } => "error-no-roll-needed",
+            ZabelError::RollFirst { .. } => "error-roll-first",
+            ZabelError::NothingToUndo { .. } => "error-nothing-to-undo",
+            ZabelError::NoHumanToResign { .. } => "error-no-human-to-resign",
+            ZabelError::AlreadyThinking { .. } => "error-already-thinking",
+            ZabelError::BadSavedGame { .. } => "error-bad-saved-game",
+            ZabelError::IllegalMove { .. } => "error-illegal-move",
+            ZabelError::BadSquare { .. } => "error-bad-square",
+            ZabelError::BadSetup { .. } => "error-bad-setup",
+            ZabelError::BadSettings { .. } => "error-bad-settings",
+            ZabelError::BadConfig { .. } => "error-bad-config",
+            ZabelError::NoDice { .. } => "error-no-dice",
+            ZabelError::NoHints { .. } => "error-no-hints",
+            ZabelError::HintCancelled { .. } => "error-hint-cancelled",
+            ZabelError::NotRated { .. } => "error-not-rated",
+            ZabelError::Internal { .. } => "error-internal",
+        }
+    }
+}
+
+/// The catalog key of an error's sentence, for the apps.
+#[uniffi::export]
+pub fn error_key(error: ZabelError) -> String {
+    error.key().to_owned()
 }
 
 impl From<StoreError> for ZabelError {
     fn from(error: StoreError) -> ZabelError {
-        let message = error.to_string();
+        let detail = error.to_string();
         match error {
-            StoreError::Directory { .. } => ZabelError::DataDirectory { message },
-            StoreError::Locked(_) => ZabelError::Locked { message },
-            StoreError::Database(_) => ZabelError::Database { message },
-            StoreError::Corrupt(_) => ZabelError::Corrupt { message },
-            StoreError::TooNew { .. } => ZabelError::TooNew { message },
-            StoreError::Backup { .. } => ZabelError::Backup { message },
-            StoreError::BadGame(_) => ZabelError::BadGame { message },
-            StoreError::BadSettings(_) => ZabelError::BadSettings { message },
-            StoreError::NotRated(_) => ZabelError::NotRated { message },
+            StoreError::Directory { .. } => ZabelError::DataDirectory { detail },
+            StoreError::Locked(_) => ZabelError::Locked { detail },
+            StoreError::Database(_) => ZabelError::Database { detail },
+            StoreError::Corrupt(_) => ZabelError::Corrupt { detail },
+            StoreError::TooNew { .. } => ZabelError::TooNew { detail },
+            StoreError::Backup { .. } => ZabelError::Backup { detail },
+            StoreError::BadGame(_) => ZabelError::BadGame { detail },
+            StoreError::BadSettings(_) => ZabelError::BadSettings { detail },
+            StoreError::NotRated(_) => ZabelError::NotRated { detail },
         }
     }
 }
 
 impl From<PlayError> for ZabelError {
     fn from(error: PlayError) -> ZabelError {
-        let message = error.to_string();
+        let detail = error.to_string();
         match error {
-            PlayError::GameOver => ZabelError::GameOver { message },
-            PlayError::RollNeeded(_) => ZabelError::RollFirst { message },
-            PlayError::NoRollWithOneStone(_) => ZabelError::NoRollNeeded { message },
-            PlayError::Illegal { .. } => ZabelError::IllegalMove { message },
+            PlayError::GameOver => ZabelError::GameOver { detail },
+            PlayError::RollNeeded(_) => ZabelError::RollFirst { detail },
+            PlayError::NoRollWithOneStone(_) => ZabelError::NoRollNeeded { detail },
+            PlayError::Illegal { .. } => ZabelError::IllegalMove { detail },
         }
     }
 }
 
 impl From<SetupError> for ZabelError {
     fn from(error: SetupError) -> ZabelError {
-        let message = error.to_string();
+        let detail = error.to_string();
         match error {
-            SetupError::BadSquare(_) => ZabelError::BadSquare { message },
-            _ => ZabelError::BadSetup { message },
+            SetupError::BadSquare(_) => ZabelError::BadSquare { detail },
+            _ => ZabelError::BadSetup { detail },
         }
     }
 }
 
 impl From<SessionError> for ZabelError {
     fn from(error: SessionError) -> ZabelError {
-        let message = error.to_string();
+        let detail = error.to_string();
         match error {
-            SessionError::GameOver => ZabelError::GameOver { message },
-            SessionError::ComputersTurn => ZabelError::ComputersTurn { message },
-            SessionError::NotComputersTurn => ZabelError::NotComputersTurn { message },
-            SessionError::NothingToUndo => ZabelError::NothingToUndo { message },
-            SessionError::NoHumanToResign => ZabelError::NoHumanToResign { message },
-            SessionError::AlreadyThinking => ZabelError::AlreadyThinking { message },
-            SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { message },
-            SessionError::BadRecord(_) => ZabelError::BadGame { message },
-            SessionError::UnfinishedRecord => ZabelError::UnfinishedRecord { message },
-            SessionError::PlayerCount { .. } => ZabelError::BadConfig { message },
-            SessionError::HintCancelled => ZabelError::HintCancelled { message },
+            SessionError::GameOver => ZabelError::GameOver { detail },
+            SessionError::ComputersTurn => ZabelError::ComputersTurn { detail },
+            SessionError::NotComputersTurn => ZabelError::NotComputersTurn { detail },
+            SessionError::NothingToUndo => ZabelError::NothingToUndo { detail },
+            SessionError::NoHumanToResign => ZabelError::NoHumanToResign { detail },
+            SessionError::AlreadyThinking => ZabelError::AlreadyThinking { detail },
+            SessionError::BadSavedGame(_) => ZabelError::BadSavedGame { detail },
+            SessionError::BadRecord(_) => ZabelError::BadGame { detail },
+            SessionError::UnfinishedRecord => ZabelError::UnfinishedRecord { detail },
+            SessionError::PlayerCount { .. } => ZabelError::BadConfig { detail },
+            SessionError::HintCancelled => ZabelError::HintCancelled { detail },
             SessionError::Turn(error) => error.into(),
             SessionError::Store(error) => error.into(),
         }
@@ -138,23 +181,23 @@ impl From<SessionError> for ZabelError {
 
 impl From<TurnError> for ZabelError {
     fn from(error: TurnError) -> ZabelError {
-        let message = error.to_string();
+        let detail = error.to_string();
         match error {
-            TurnError::NoSuchLevel(_) => ZabelError::NoSuchLevel { message },
-            TurnError::BadConfig(_) => ZabelError::BadConfig { message },
-            TurnError::AlreadyRolled => ZabelError::AlreadyRolled { message },
-            TurnError::NoRollNeeded(_) => ZabelError::NoRollNeeded { message },
-            TurnError::NoDice => ZabelError::NoDice { message },
-            TurnError::RollFirst => ZabelError::RollFirst { message },
-            TurnError::BadSquare(_) => ZabelError::BadSquare { message },
-            TurnError::NoHints(_) | TurnError::NoReview(_) => ZabelError::NoHints { message },
-            TurnError::Internal(_) => ZabelError::Internal { message },
-            TurnError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { message },
-            TurnError::TaflRules(_) => ZabelError::IllegalMove { message },
+            TurnError::NoSuchLevel(_) => ZabelError::NoSuchLevel { detail },
+            TurnError::BadConfig(_) => ZabelError::BadConfig { detail },
+            TurnError::AlreadyRolled => ZabelError::AlreadyRolled { detail },
+            TurnError::NoRollNeeded(_) => ZabelError::NoRollNeeded { detail },
+            TurnError::NoDice => ZabelError::NoDice { detail },
+            TurnError::RollFirst => ZabelError::RollFirst { detail },
+            TurnError::BadSquare(_) => ZabelError::BadSquare { detail },
+            TurnError::NoHints(_) | TurnError::NoReview(_) => ZabelError::NoHints { detail },
+            TurnError::Internal(_) => ZabelError::Internal { detail },
+            TurnError::TaflRules(tafl::PlayError::GameOver) => ZabelError::GameOver { detail },
+            TurnError::TaflRules(_) => ZabelError::IllegalMove { detail },
             TurnError::QuattroRules(zabel_core::einstein::quattro::PlayError::GameOver) => {
-                ZabelError::GameOver { message }
+                ZabelError::GameOver { detail }
             }
-            TurnError::QuattroRules(_) => ZabelError::IllegalMove { message },
+            TurnError::QuattroRules(_) => ZabelError::IllegalMove { detail },
             TurnError::Rules(error) => error.into(),
         }
     }
@@ -164,12 +207,12 @@ impl From<TurnError> for ZabelError {
 /// of crossing into Kotlin or Swift (where Swift would abort).
 pub fn guard<T>(body: impl FnOnce() -> Result<T, ZabelError>) -> Result<T, ZabelError> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)).unwrap_or_else(|panic| {
-        let message = panic
+        let detail = panic
             .downcast_ref::<&str>()
             .map(|s| (*s).to_owned())
             .or_else(|| panic.downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown panic".to_owned());
-        Err(ZabelError::Internal { message })
+        Err(ZabelError::Internal { detail })
     })
 }
 
@@ -180,35 +223,35 @@ mod tests {
 
     fn every_kind() -> Vec<ZabelError> {
         let all = vec![
-            ZabelError::DataDirectory { message: String::new() },
-            ZabelError::Locked { message: String::new() },
-            ZabelError::Database { message: String::new() },
-            ZabelError::Corrupt { message: String::new() },
-            ZabelError::TooNew { message: String::new() },
-            ZabelError::Backup { message: String::new() },
-            ZabelError::BadGame { message: String::new() },
-            ZabelError::NoSuchLevel { message: String::new() },
-            ZabelError::GameOver { message: String::new() },
-            ZabelError::ComputersTurn { message: String::new() },
-            ZabelError::NotComputersTurn { message: String::new() },
-            ZabelError::AlreadyRolled { message: String::new() },
-            ZabelError::NoRollNeeded { message: String::new() },
-            ZabelError::RollFirst { message: String::new() },
-            ZabelError::NothingToUndo { message: String::new() },
-            ZabelError::NoHumanToResign { message: String::new() },
-            ZabelError::AlreadyThinking { message: String::new() },
-            ZabelError::BadSavedGame { message: String::new() },
-            ZabelError::UnfinishedRecord { message: String::new() },
-            ZabelError::IllegalMove { message: String::new() },
-            ZabelError::BadSquare { message: String::new() },
-            ZabelError::BadSetup { message: String::new() },
-            ZabelError::BadSettings { message: String::new() },
-            ZabelError::BadConfig { message: String::new() },
-            ZabelError::NoDice { message: String::new() },
-            ZabelError::NoHints { message: String::new() },
-            ZabelError::HintCancelled { message: String::new() },
-            ZabelError::NotRated { message: String::new() },
-            ZabelError::Internal { message: String::new() },
+            ZabelError::DataDirectory { detail: String::new() },
+            ZabelError::Locked { detail: String::new() },
+            ZabelError::Database { detail: String::new() },
+            ZabelError::Corrupt { detail: String::new() },
+            ZabelError::TooNew { detail: String::new() },
+            ZabelError::Backup { detail: String::new() },
+            ZabelError::BadGame { detail: String::new() },
+            ZabelError::NoSuchLevel { detail: String::new() },
+            ZabelError::GameOver { detail: String::new() },
+            ZabelError::ComputersTurn { detail: String::new() },
+            ZabelError::NotComputersTurn { detail: String::new() },
+            ZabelError::AlreadyRolled { detail: String::new() },
+            ZabelError::NoRollNeeded { detail: String::new() },
+            ZabelError::RollFirst { detail: String::new() },
+            ZabelError::NothingToUndo { detail: String::new() },
+            ZabelError::NoHumanToResign { detail: String::new() },
+            ZabelError::AlreadyThinking { detail: String::new() },
+            ZabelError::BadSavedGame { detail: String::new() },
+            ZabelError::UnfinishedRecord { detail: String::new() },
+            ZabelError::IllegalMove { detail: String::new() },
+            ZabelError::BadSquare { detail: String::new() },
+            ZabelError::BadSetup { detail: String::new() },
+            ZabelError::BadSettings { detail: String::new() },
+            ZabelError::BadConfig { detail: String::new() },
+            ZabelError::NoDice { detail: String::new() },
+            ZabelError::NoHints { detail: String::new() },
+            ZabelError::HintCancelled { detail: String::new() },
+            ZabelError::NotRated { detail: String::new() },
+            ZabelError::Internal { detail: String::new() },
         ];
         for error in &all {
             // A new variant stops this from compiling until it is listed above.
@@ -247,30 +290,19 @@ mod tests {
         all
     }
 
-    /// What the apps do: the variant's name in kebab case after `error-`.
-    fn key(error: &ZabelError) -> String {
-        let name = format!("{error:?}");
-        let name = name.split_whitespace().next().unwrap_or_default();
-        let mut key = String::from("error");
-        for c in name.chars() {
-            if c.is_ascii_uppercase() {
-                key.push('-');
-            }
-            key.push(c.to_ascii_lowercase());
-        }
-        key
-    }
-
     #[test]
     fn every_error_has_its_message_in_both_languages() {
+        let mut keys = Vec::new();
         for error in every_kind() {
-            let key = key(&error);
+            let key = error_key(error);
             for language in Language::ALL {
                 let said = text::text(language, &key);
                 assert_ne!(said, key, "{key} is missing in {language:?}");
             }
+            assert!(!keys.contains(&key), "{key} twice");
+            keys.push(key);
         }
-        assert_eq!(key(&ZabelError::NoHumanToResign { message: String::new() }), "error-no-human-to-resign");
+        assert_eq!(error_key(ZabelError::NoHumanToResign { detail: String::new() }), "error-no-human-to-resign");
         assert_eq!(text::text(Language::German, "error-roll-first"), "Erst würfeln.");
     }
 }

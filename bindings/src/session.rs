@@ -171,7 +171,7 @@ impl Replay {
     pub fn view(&self, ply: u32) -> Result<GameView, ZabelError> {
         guard(|| {
             self.inner.view(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame {
-                message: format!("the game has {} plies, not {ply}", self.inner.plies()),
+                detail: format!("the game has {} plies, not {ply}", self.inner.plies()),
             })
         })
     }
@@ -184,7 +184,7 @@ impl Replay {
         *self.cancel.lock().unwrap_or_else(|p| p.into_inner()) = cancel.clone();
         let reviews = tokio::task::spawn_blocking(move || replay.review(&cancel, |_, _| {}))
             .await
-            .map_err(|e| ZabelError::Internal { message: e.to_string() })??;
+            .map_err(|e| ZabelError::Internal { detail: e.to_string() })??;
         let viewpoint = self.inner.viewpoint();
         Ok(reviews.into_iter().map(|ply| PlyReview::seen_by(ply, viewpoint)).collect())
     }

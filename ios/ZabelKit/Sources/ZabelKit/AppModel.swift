@@ -443,7 +443,7 @@ public enum Notice: Equatable {
     }
 
     static func failure(_ error: Error) -> Notice {
-        .failed(error as? ZabelError ?? .Internal(message: String(describing: error)))
+        .failed(error as? ZabelError ?? .Internal(detail: String(describing: error)))
     }
 }
 
@@ -540,7 +540,7 @@ public final class ReplayModel {
         do {
             reviews = try await replay.review()
         } catch {
-            reviewError = error as? ZabelError ?? .Internal(message: String(describing: error))
+            reviewError = error as? ZabelError ?? .Internal(detail: String(describing: error))
         }
         reviewing = false
     }

@@ -256,7 +256,7 @@ public enum Message: Equatable {
     case failed(ZabelError)
 
     static func failure(_ error: Error) -> Message {
-        .failed(error as? ZabelError ?? .Internal(message: String(describing: error)))
+        .failed(error as? ZabelError ?? .Internal(detail: String(describing: error)))
     }
 }
 

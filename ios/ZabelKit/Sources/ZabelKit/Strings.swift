@@ -287,18 +287,14 @@ public struct Strings: Sendable, Equatable {
         }
     }
 
-    /// Every error's sentence is the core's, keyed by its case:
-    /// `.NoHumanToResign` → `error-no-human-to-resign`. The core's English
-    /// detail is for logs, never shown.
+    /// Every error's sentence is the core's, under the key the core gives
+    /// it. The core's English detail is for logs, never shown.
     public func error(_ error: Error) -> String {
-        guard let error = error as? ZabelError else { return String(describing: error) }
-        return t(Strings.errorKey(error))
+        t(Strings.errorKey(error as? ZabelError ?? .Internal(detail: String(describing: error))))
     }
 
     public static func errorKey(_ error: ZabelError) -> String {
-        let name = Mirror(reflecting: error).children.first?.label
-            ?? String(String(describing: error).prefix { $0 != "(" })
-        return "error-" + kebab(name)
+        ZabelCore.errorKey(error: error)
     }
 
     /// The core's: whole percent, "< 1%" and "> 99%" where rounding would claim 0 or 100.

@@ -1003,12 +1003,12 @@ final class StringsTests: XCTestCase {
     func testEveryErrorIsTheCoresSentenceForItsCaseInBothLanguages() async throws {
         XCTAssertEqual(kebab("NoHumanToResign"), "no-human-to-resign")
         XCTAssertEqual(kebab("kingEscaped"), "king-escaped")
-        let undo = ZabelError.NothingToUndo(message: "core detail, never shown")
+        let undo = ZabelError.NothingToUndo(detail: "core detail, never shown")
         XCTAssertEqual(Strings.errorKey(undo), "error-nothing-to-undo")
         XCTAssertEqual(Strings.for("en").error(undo), "There is no move of yours to take back.")
         XCTAssertEqual(Strings.for("de").error(undo), coreText(language: "de", key: "error-nothing-to-undo"))
-        XCTAssertEqual(Strings.for("en").error(ZabelError.NoHumanToResign(message: "x")), "Only a person can resign.")
-        XCTAssertEqual(Strings.for("en").error(ZabelError.GameOver(message: "x")), "The game is over.")
+        XCTAssertEqual(Strings.for("en").error(ZabelError.NoHumanToResign(detail: "x")), "Only a person can resign.")
+        XCTAssertEqual(Strings.for("en").error(ZabelError.GameOver(detail: "x")), "The game is over.")
         XCTAssertEqual(Strings.for("en").ignored(.rollFirst), "Roll the die first.")
         // The two taps the core ignores without an error have the core's
         // sentences too (tap-not-movable, tap-not-a-target), no app copy.
@@ -1023,12 +1023,13 @@ final class StringsTests: XCTestCase {
         // Every case has its sentence: a key the catalog lacks comes back
         // as something else (the key itself), in either language.
         let all: [ZabelError] = [
-            .DataDirectory(message: ""), .Locked(message: ""), .Database(message: ""), .Corrupt(message: ""), .TooNew(message: ""),
-            .Backup(message: ""), .BadGame(message: ""), .NoSuchLevel(message: ""), .GameOver(message: ""), .ComputersTurn(message: ""),
-            .NotComputersTurn(message: ""), .AlreadyRolled(message: ""), .NoRollNeeded(message: ""), .RollFirst(message: ""),
-            .NothingToUndo(message: ""), .NoHumanToResign(message: ""), .AlreadyThinking(message: ""), .BadSavedGame(message: ""),
-            .IllegalMove(message: ""), .BadSquare(message: ""), .BadSetup(message: ""), .BadSettings(message: ""), .BadConfig(message: ""),
-            .NoDice(message: ""), .NoHints(message: ""), .HintCancelled(message: ""), .Internal(message: ""),
+            .DataDirectory(detail: ""), .Locked(detail: ""), .Database(detail: ""), .Corrupt(detail: ""), .TooNew(detail: ""),
+            .Backup(detail: ""), .BadGame(detail: ""), .NoSuchLevel(detail: ""), .GameOver(detail: ""), .ComputersTurn(detail: ""),
+            .NotComputersTurn(detail: ""), .AlreadyRolled(detail: ""), .NoRollNeeded(detail: ""), .RollFirst(detail: ""),
+            .NothingToUndo(detail: ""), .NoHumanToResign(detail: ""), .AlreadyThinking(detail: ""), .BadSavedGame(detail: ""),
+            .IllegalMove(detail: ""), .BadSquare(detail: ""), .BadSetup(detail: ""), .BadSettings(detail: ""), .BadConfig(detail: ""),
+            .NoDice(detail: ""), .NoHints(detail: ""), .HintCancelled(detail: ""), .Internal(detail: ""),
+            .UnfinishedRecord(detail: ""), .NotRated(detail: ""),
         ]
         for strings in [Strings.for("en"), Strings.for("de")] {
             let said = all.map { strings.error($0) }
@@ -1038,7 +1039,7 @@ final class StringsTests: XCTestCase {
                 XCTAssertFalse(text.contains(Strings.errorKey(error)), text)
             }
         }
-        XCTAssertNotEqual(Strings.for("en").error(ZabelError.Locked(message: "")), Strings.for("de").error(ZabelError.Locked(message: "")))
+        XCTAssertNotEqual(Strings.for("en").error(ZabelError.Locked(detail: "")), Strings.for("de").error(ZabelError.Locked(detail: "")))
     }
 
     func testSeatsAreNamedPerGameAndEveryEndIsSaidInBothLanguages() async throws {

@@ -18,6 +18,7 @@ import app.zabel.core.TextArg
 import app.zabel.core.TextValue
 import app.zabel.core.ZabelException
 import app.zabel.core.coreText
+import app.zabel.core.errorKey as coreErrorKey
 import app.zabel.core.coreTextWith
 import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
@@ -274,8 +275,8 @@ private fun arg(name: String, value: Any): TextArg = TextArg(
 /** The labels without arguments, asked of the core once per language and key. */
 private val LABELS = java.util.concurrent.ConcurrentHashMap<Pair<String, String>, String>()
 
-/** The catalog key of an error: "error-" and its type in kebab case. */
-fun errorKey(error: ZabelException): String = "error-" + kebab(error::class.simpleName ?: "internal")
+/** The catalog key of an error, as the core names it (class names do not survive a minifier). */
+fun errorKey(error: ZabelException): String = coreErrorKey(error)
 
 /** "NoHumanToResign" and "KING_ESCAPED" → "no-human-to-resign", "king-escaped". */
 fun kebab(name: String): String =
