@@ -1,6 +1,7 @@
 //! The plain-text shape both games' records share (E7, K9): `Key: value`
 //! headers, then numbered plies (`12. …`); `#` starts a comment, and blank
-//! lines may stand anywhere. Each game's reader gives the lines meaning.
+//! lines may stand anywhere. Each game's reader gives the lines meaning;
+//! [`replay`] walks them in the order every record keeps.
 
 /// One line that says something, with its number (1-based).
 pub(crate) enum Line<'a> {
@@ -34,4 +35,59 @@ pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, Line<'_>)> {
 /// The number of the last line, for errors about the record as a whole.
 pub(crate) fn last_line(text: &str) -> usize {
     text.lines().count().max(1)
+}
+
+/// What is wrong with a record's shape, whatever its game.
+pub(crate) enum Shape {
+    /// Text before the format line.
+    NotARecord,
+    /// A line that is neither a header nor a ply.
+    Garbage(String),
+    /// A header after the first ply.
+    HeaderAfterMoves(String),
+}
+
+/// One game's reading of its record: its headers, the game they set up, a ply.
+pub(crate) trait Reader {
+    type Game;
+    type Kind: From<Shape>;
+
+    /// Whether the format line has been read.
+    fn has_format(&self) -> bool;
+
+    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), Self::Kind>;
+
+    /// The game the headers set up, needed at `line`; the error's line may
+    /// be a header's own.
+    fn start(&self, line: usize) -> Result<Self::Game, (usize, Self::Kind)>;
+
+    fn ply(game: &mut Self::Game, content: &str) -> Result<(), Self::Kind>;
+}
+
+/// Reads a record: headers first, then every ply replayed into the game
+/// they set up. An error comes with its line.
+pub(crate) fn replay<R: Reader>(text: &str, reader: &mut R) -> Result<R::Game, (usize, R::Kind)> {
+    let mut game = None;
+    for (line, entry) in lines(text) {
+        let at = |kind| (line, kind);
+        match entry {
+            Line::Ply(content) => {
+                let game = match &mut game {
+                    Some(game) => game,
+                    None => game.insert(reader.start(line)?),
+                };
+                R::ply(game, content).map_err(at)?;
+            }
+            Line::Header { key, .. } if game.is_some() => {
+                return Err(at(Shape::HeaderAfterMoves(key.to_owned()).into()));
+            }
+            Line::Header { key, value } => reader.header(key, value, line).map_err(at)?,
+            Line::Other(_) if !reader.has_format() => return Err(at(Shape::NotARecord.into())),
+            Line::Other(content) => return Err(at(Shape::Garbage(content.to_owned()).into())),
+        }
+    }
+    match game {
+        Some(game) => Ok(game),
+        None => reader.start(last_line(text)),
+    }
 }

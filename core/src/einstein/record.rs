@@ -29,7 +29,7 @@ use super::position::PlayError;
 use super::setup::{Setup, SetupError};
 use super::side::Side;
 use super::stone::Piece;
-use crate::record_text::{self, Line};
+use crate::record_text::{self, Reader, Shape};
 
 pub(crate) const FORMAT: &str = "zabel-einstein 1";
 const VARIANT: &str = "two-player";
@@ -111,35 +111,7 @@ impl Game {
     /// Reads and replays an E7 record. Errors name the line and the reason.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
-        let mut game: Option<Game> = None;
-        for (line, entry) in record_text::lines(text) {
-            let at = |kind| RecordError { line, kind };
-            match entry {
-                Line::Ply(content) => {
-                    let game = match &mut game {
-                        Some(game) => game,
-                        None => game.insert(headers.start_game().map_err(at)?),
-                    };
-                    read_ply(game, content).map_err(at)?;
-                }
-                Line::Header { key, .. } if game.is_some() => {
-                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.to_owned())));
-                }
-                Line::Header { key, value } => {
-                    headers.set(key, value).map_err(at)?;
-                    if key == "Result" {
-                        headers.result_line = line;
-                    }
-                }
-                Line::Other(_) if headers.format.is_none() => return Err(at(RecordErrorKind::NotARecord)),
-                Line::Other(content) => return Err(at(RecordErrorKind::Garbage(content.to_owned()))),
-            }
-        }
-        let end = |kind| RecordError { line: record_text::last_line(text), kind };
-        let game = match game {
-            Some(game) => game,
-            None => headers.start_game().map_err(end)?,
-        };
+        let game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
         if let Some(written) = headers.result {
             let actual = result_text(&game);
             if written != actual {
@@ -208,6 +180,41 @@ impl Headers {
         let blue = self.blue.ok_or(RecordErrorKind::MissingHeader("Blue"))?;
         let first = self.first.ok_or(RecordErrorKind::MissingHeader("First"))?;
         Ok(Game::new(red, blue, first))
+    }
+}
+
+impl Reader for Headers {
+    type Game = Game;
+    type Kind = RecordErrorKind;
+
+    fn has_format(&self) -> bool {
+        self.format.is_some()
+    }
+
+    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
+        self.set(key, value)?;
+        if key == "Result" {
+            self.result_line = line;
+        }
+        Ok(())
+    }
+
+    fn start(&self, line: usize) -> Result<Game, (usize, RecordErrorKind)> {
+        self.start_game().map_err(|kind| (line, kind))
+    }
+
+    fn ply(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
+        read_ply(game, content)
+    }
+}
+
+impl From<Shape> for RecordErrorKind {
+    fn from(shape: Shape) -> RecordErrorKind {
+        match shape {
+            Shape::NotARecord => RecordErrorKind::NotARecord,
+            Shape::Garbage(content) => RecordErrorKind::Garbage(content),
+            Shape::HeaderAfterMoves(key) => RecordErrorKind::HeaderAfterMoves(key),
+        }
     }
 }
 

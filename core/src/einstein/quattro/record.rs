@@ -36,7 +36,7 @@ use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use super::setup::{SetupError, parse_setup, setup_text};
 use crate::einstein::{Setup, parse_roll, roll_to_string};
-use crate::record_text::{self, Line};
+use crate::record_text::{self, Reader, Shape};
 
 pub(crate) const FORMAT: &str = "zabel-einstein-quattro 1";
 
@@ -130,29 +130,7 @@ impl Game {
     /// Reads and replays a Q5 record. Errors name the line and the reason.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
-        let mut game: Option<Game> = None;
-        for (line, entry) in record_text::lines(text) {
-            let at = |kind| RecordError { line, kind };
-            match entry {
-                Line::Ply(content) => {
-                    let game = match &mut game {
-                        Some(game) => game,
-                        None => game.insert(headers.start_game(line)?),
-                    };
-                    read_ply(game, content).map_err(at)?;
-                }
-                Line::Header { key, .. } if game.is_some() => {
-                    return Err(at(RecordErrorKind::HeaderAfterMoves(key.to_owned())));
-                }
-                Line::Header { key, value } => headers.set(key, value, line).map_err(at)?,
-                Line::Other(_) if headers.format.is_none() => return Err(at(RecordErrorKind::NotARecord)),
-                Line::Other(content) => return Err(at(RecordErrorKind::Garbage(content.to_owned()))),
-            }
-        }
-        let game = match game {
-            Some(game) => game,
-            None => headers.start_game(record_text::last_line(text))?,
-        };
+        let game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
         if let Some(written) = headers.result {
             let actual = game.result().map(|outcome| outcome.winners);
             if written != actual {
@@ -276,6 +254,37 @@ impl Headers {
             }
         }
         Ok(game)
+    }
+}
+
+impl Reader for Headers {
+    type Game = Game;
+    type Kind = RecordErrorKind;
+
+    fn has_format(&self) -> bool {
+        self.format.is_some()
+    }
+
+    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
+        self.set(key, value, line)
+    }
+
+    fn start(&self, line: usize) -> Result<Game, (usize, RecordErrorKind)> {
+        self.start_game(line).map_err(|error| (error.line, error.kind))
+    }
+
+    fn ply(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
+        read_ply(game, content)
+    }
+}
+
+impl From<Shape> for RecordErrorKind {
+    fn from(shape: Shape) -> RecordErrorKind {
+        match shape {
+            Shape::NotARecord => RecordErrorKind::NotARecord,
+            Shape::Garbage(content) => RecordErrorKind::Garbage(content),
+            Shape::HeaderAfterMoves(key) => RecordErrorKind::HeaderAfterMoves(key),
+        }
     }
 }
 
