@@ -8,7 +8,7 @@ use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
-use crate::history::GameSummary;
+use crate::history::{GameSummary, HistoryFilter, Standing};
 use crate::rating::{LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
@@ -106,8 +106,22 @@ impl Zabel {
     }
 
     /// Finished games, newest first: `limit` of them, older than game `before`.
-    pub fn history(&self, limit: u32, before: Option<u64>) -> Result<Vec<GameSummary>, ZabelError> {
-        guard(|| Ok(self.inner.history(limit as usize, before)?.iter().map(Into::into).collect()))
+    /// Finished games newest first, `limit` to a page, those the filter
+    /// admits (all without one).
+    #[uniffi::method(default(filter = None))]
+    pub fn history(
+        &self,
+        limit: u32,
+        before: Option<u64>,
+        filter: Option<HistoryFilter>,
+    ) -> Result<Vec<GameSummary>, ZabelError> {
+        let filter = filter.unwrap_or_default();
+        guard(|| Ok(self.inner.history(limit as usize, before, filter)?.iter().map(Into::into).collect()))
+    }
+
+    /// The best rating reached in a game, and the results against each level.
+    pub fn standing(&self, variant: Variant) -> Result<Standing, ZabelError> {
+        guard(|| Ok(self.inner.standing(variant)?))
     }
 
     pub fn replay(&self, game_id: u64) -> Result<Option<Arc<Replay>>, ZabelError> {

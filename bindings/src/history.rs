@@ -37,6 +37,35 @@ impl From<&store::StoredGame> for GameSummary {
     }
 }
 
+pub use zabel_core::rating::standing::{LevelRecord, Standing};
+pub use zabel_core::store::HistoryFilter;
+
+/// Which finished games a history list shows.
+#[uniffi::remote(Record)]
+pub struct HistoryFilter {
+    /// Only this game's; every game's when `None`.
+    pub variant: Option<Variant>,
+    /// Only games that counted for the rating.
+    pub rated_only: bool,
+}
+
+/// A person's results against one computer level.
+#[uniffi::remote(Record)]
+pub struct LevelRecord {
+    pub level: u8,
+    pub won: u32,
+    pub drawn: u32,
+    pub lost: u32,
+}
+
+/// The best rating reached in a game, and the results against each level
+/// played alone against the computer (rated or not), lowest level first.
+#[uniffi::remote(Record)]
+pub struct Standing {
+    pub best: Option<f64>,
+    pub levels: Vec<LevelRecord>,
+}
+
 /// A game written down in one notation, to copy or share.
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
 pub struct NotatedRecord {

@@ -245,6 +245,13 @@ mod tests {
             session.tap((*square).to_owned()).unwrap();
         }
         let id = session.view().unwrap().game_id.expect("the drawn game is kept");
+        let only = |variant, rated_only| Some(crate::history::HistoryFilter { variant, rated_only });
+        assert_eq!(app.history(10, None, only(Some(crate::game::Variant::Koenigszabel), false)).unwrap().len(), 1);
+        assert_eq!(app.history(10, None, only(Some(crate::game::Variant::Einstein), false)).unwrap().len(), 0);
+        assert_eq!(app.history(10, None, only(None, true)).unwrap().len(), 0, "two persons play unrated");
+        // No level was played and nothing rated: an empty standing, not zeros.
+        let standing = app.standing(crate::game::Variant::Koenigszabel).unwrap();
+        assert_eq!((standing.best, standing.levels.len()), (None, 0));
         let replay = app.replay(id).unwrap().unwrap();
         let king = |replay: &Replay| {
             let view = replay.view(0).unwrap();
@@ -258,12 +265,12 @@ mod tests {
 
         // The same game's record, as shared and opened again: replayed in
         // the settings' language, outside the history.
-        let record = app.history(10, None).unwrap()[0].record.clone();
+        let record = app.history(10, None, None).unwrap()[0].record.clone();
         let opened = app.open_record(record.clone()).unwrap();
         assert!(king(&opened).starts_with("g7, König"), "{}", king(&opened));
         assert_eq!((opened.plies(), opened.game().record), (8, record.clone()));
         assert_eq!(opened.view(8).unwrap().game_id, None);
-        assert_eq!(app.history(10, None).unwrap().len(), 1);
+        assert_eq!(app.history(10, None, None).unwrap().len(), 1);
         // Shared in OpenTafl's notation too, and opened from it.
         let records = opened.records();
         let notations: Vec<&str> = records.iter().map(|shared| shared.notation.as_str()).collect();

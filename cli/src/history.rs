@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal, Write};
 
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
 use zabel_core::rating::opponents::{RatedSeat, sides_differ};
-use zabel_core::store::StoredGame;
+use zabel_core::store::{HistoryFilter, StoredGame};
 use zabel_core::text::{Arg, text, text_with};
 
 use crate::board::{Style, game_title, render};
@@ -26,6 +26,12 @@ pub struct HistoryArgs {
     /// How many games to list.
     #[arg(long, default_value_t = 50)]
     limit: usize,
+    /// Only this game's.
+    #[arg(long, value_enum)]
+    game: Option<Game>,
+    /// Only games that counted for the rating.
+    #[arg(long)]
+    rated: bool,
     #[command(flatten)]
     data: DataDir,
 }
@@ -59,6 +65,16 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     points.extend(history.iter().map(|p| p.change.after));
     if points.len() > 1 {
         writeln!(out, "{}", chart(&points, 10))?;
+    }
+    let standing = app.standing(kind).map_err(failed)?;
+    if let Some(best) = standing.best {
+        writeln!(out, "{}", say("cli-best-rating").text("rating", format!("{best:.0}")).get())?;
+    }
+    for record in &standing.levels {
+        let said = say("cli-level-record").text("level", record.level.to_string());
+        let said = said.text("name", variant.level_name(record.level, language()));
+        let said = said.text("won", record.won.to_string()).text("drawn", record.drawn.to_string());
+        writeln!(out, "{}", said.text("lost", record.lost.to_string()).get())?;
     }
     // Where one side has the edge, the average of both seats names a level
     // that is a fair match from neither, so each side gets its own.
@@ -195,13 +211,18 @@ fn open_for_reading(
 
 pub fn history(args: &HistoryArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
+    let filter = HistoryFilter { variant: args.game.map(Game::variant), rated_only: args.rated };
     let games = match open_for_reading(&args.data, &mut out, true)? {
-        Some(app) => app.history(args.limit, None).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
-        None => zabel_core::store::backed_up_games(&args.data.dir()).into_iter().take(args.limit).collect(),
+        Some(app) => app.history(args.limit, None, filter).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
+        None => {
+            let backed_up = zabel_core::store::backed_up_games(&args.data.dir()).into_iter();
+            backed_up.filter(|game| filter.admits(game)).take(args.limit).collect()
+        }
     };
     if games.is_empty() {
         if args.limit > 0 {
-            writeln!(out, "{}", text(language(), "cli-no-games"))?;
+            let empty = if filter == HistoryFilter::default() { "cli-no-games" } else { "cli-no-such-games" };
+            writeln!(out, "{}", text(language(), empty))?;
         }
         return Ok(());
     }

@@ -299,6 +299,8 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
     let out = zabel(&["rating", "tafl", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Königszabel rating: 1162 (provisional: 1 of 20 rated games)"), "{stdout}");
+    assert!(stdout.contains("Your best rating: 1162.\nAgainst level 1 ("), "{stdout}");
+    assert!(stdout.contains("): 0 won, 0 drawn, 1 lost."), "{stdout}");
     let app = zabel_core::app::App::open(data.path()).unwrap();
     // The defenders' edge: each side gets the level nearest even from that side.
     let fair = |seat| {
@@ -318,6 +320,10 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Königszabel  against level 1") && stdout.contains("you lost by resignation"), "{stdout}");
     assert!(stdout.contains("1200 → 1162 (-38)"), "{stdout}");
+    let out = zabel(&["history", "--game", "tafl", "--rated", "--data-dir", dir], "");
+    assert_eq!(text(&out.stdout), stdout, "the one game is a rated Königszabel game");
+    let out = zabel(&["history", "--game", "einstein", "--data-dir", dir], "");
+    assert_eq!(text(&out.stdout), "No finished games of that kind.\n");
     let out = zabel(&["replay", "1", "--data-dir", dir], "");
     let stdout = text(&out.stdout);
     assert!(stdout.starts_with("Game 1: Königszabel against level 1, you lost by resignation."), "{stdout}");

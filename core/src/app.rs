@@ -8,8 +8,9 @@ use std::sync::Arc;
 use crate::game::Variant;
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, RatedSeat, levels, opponents, suggested};
+use crate::rating::standing::Standing;
 use crate::session::{GameConfig, GameView, Interrupted, Replay, Session, SessionError, ViewOptions};
-use crate::store::{ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
+use crate::store::{HistoryFilter, ImportReport, OpenReport, RatingPoint, Settings, Store, StoreError, StoredGame};
 use crate::text::Language;
 
 pub struct App {
@@ -110,9 +111,19 @@ impl App {
         Session::resume(Arc::clone(&self.store), self.view_options()?)
     }
 
-    /// Finished games, newest first.
-    pub fn history(&self, limit: usize, before: Option<u64>) -> Result<Vec<StoredGame>, StoreError> {
-        self.store.games(limit, before)
+    /// Finished games that `filter` admits, newest first.
+    pub fn history(
+        &self,
+        limit: usize,
+        before: Option<u64>,
+        filter: HistoryFilter,
+    ) -> Result<Vec<StoredGame>, StoreError> {
+        self.store.games_where(limit, before, filter)
+    }
+
+    /// The best rating reached in `variant`, and the results against each level.
+    pub fn standing(&self, variant: Variant) -> Result<Standing, StoreError> {
+        Ok(Standing::of(variant, &self.store.games(usize::MAX, None)?))
     }
 
     /// A finished game, replayed from its record, to step through.

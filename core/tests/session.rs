@@ -12,7 +12,7 @@ use zabel_core::session::{
     DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, Options, Phase, Session, SessionError,
     TapOutcome, ViewOptions,
 };
-use zabel_core::store::StoreError;
+use zabel_core::store::{HistoryFilter, StoreError};
 
 fn config(red: PlayerKind, blue: PlayerKind, seed: u64) -> GameConfig {
     GameConfig::einstein(red, blue).with_seed(seed)
@@ -219,7 +219,7 @@ async fn r2_a_game_against_the_computer_is_rated_recorded_and_heard() {
     let rating = app.rating(Variant::Einstein).unwrap();
     assert_eq!(rating.games, 1);
     assert_eq!(rating.rating, change.after);
-    let history = app.history(10, None).unwrap();
+    let history = app.history(10, None, HistoryFilter::default()).unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].rating_change, Some(change));
     assert_eq!(app.rating_history(Variant::Einstein).unwrap().len(), 1);
@@ -292,10 +292,10 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     let friends = app.new_game(config(PlayerKind::Human, PlayerKind::Human, 5)).unwrap();
     let view = friends.resign().unwrap();
     assert_eq!((view.rated, view.rating_change), (false, None));
-    let history = app.history(10, None).unwrap();
+    let history = app.history(10, None, HistoryFilter::default()).unwrap();
     assert_eq!(view.game_id, Some(history[0].id));
     friends.set_options(ViewOptions::default());
-    assert_eq!(app.history(10, None).unwrap().len(), history.len(), "recorded once");
+    assert_eq!(app.history(10, None, HistoryFilter::default()).unwrap().len(), history.len(), "recorded once");
 }
 
 #[test]
@@ -559,7 +559,7 @@ fn a_replaced_session_never_overwrites_or_ends_the_newer_game() {
         human_step(&old);
     }
     old.resign().unwrap();
-    let history = app.history(10, None).unwrap();
+    let history = app.history(10, None, HistoryFilter::default()).unwrap();
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].game.variant, Variant::Einstein);
     assert!(app.has_interrupted_game().unwrap());
@@ -762,7 +762,7 @@ async fn q_one_person_and_three_computers_play_quattro_to_the_end_and_it_is_kept
             );
         }
         assert!(result.scores.contains(&Score::Win) && result.scores.contains(&Score::Loss));
-        let stored = app.history(1, None).unwrap().remove(0);
+        let stored = app.history(1, None, HistoryFilter::default()).unwrap().remove(0);
         assert_eq!(stored.game.variant, Variant::of_seating(seating));
         assert!(stored.game.rated.is_none());
         let replay = app.replay(stored.id).unwrap().expect("kept");
@@ -805,7 +805,7 @@ fn q_a_person_who_resigns_loses_with_the_partner_and_the_game_is_kept() {
     let view = session.resign().unwrap();
     // Longline: T and U are partners (Q3).
     assert_eq!(view.result.unwrap().scores, [Score::Loss, Score::Loss, Score::Win, Score::Win]);
-    assert_eq!(app.history(5, None).unwrap().len(), 1, "kept in the history");
+    assert_eq!(app.history(5, None, HistoryFilter::default()).unwrap().len(), 1, "kept in the history");
 }
 
 #[test]
@@ -836,7 +836,7 @@ fn r2_a_new_game_over_an_interrupted_rated_game_resigns_it_and_says_so_first() {
     assert_eq!(interrupted.variant, Variant::Einstein);
     assert!(interrupted.counts, "rated: abandoning it is resigning it");
     let people = app.new_game(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human)).unwrap();
-    let history = app.history(10, None).unwrap();
+    let history = app.history(10, None, HistoryFilter::default()).unwrap();
     assert_eq!(history.len(), 1, "the abandoned game is kept");
     assert_eq!(history[0].game.ending.reason, EndReason::Resigned);
     assert_eq!(history[0].game.ending.scores, [Score::Loss, Score::Win]);
@@ -851,7 +851,7 @@ fn r2_a_new_game_over_an_interrupted_rated_game_resigns_it_and_says_so_first() {
     let interrupted = app.interrupted_game().unwrap().unwrap();
     assert_eq!((interrupted.variant, interrupted.moves, interrupted.counts), (Variant::Koenigszabel, 1, false));
     drop(app.new_game(GameConfig::einstein(PlayerKind::Human, PlayerKind::Human)).unwrap());
-    assert_eq!(app.history(10, None).unwrap().len(), 1);
+    assert_eq!(app.history(10, None, HistoryFilter::default()).unwrap().len(), 1);
 
     // Abandoning without a new game: the CLI's `--new` after the player agreed.
     drop(ready_to_move(&app));

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use zabel_core::game::{EndReason, Ending, PlayerKind, Score, Variant};
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{BackupProblem, NewGame, Settings, Store, StoreError};
+use zabel_core::store::{BackupProblem, HistoryFilter, NewGame, Settings, Store, StoreError};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -52,6 +52,15 @@ fn games_and_ratings_round_trip() {
     let older: Vec<u64> = store.games(3, Some(26)).unwrap().iter().map(|g| g.id).collect();
     assert_eq!(older, [25, 24, 23]);
     assert_eq!(store.game(7).unwrap().unwrap().game, finished(6, false));
+    // A filtered page holds `limit` of the games the filter admits, and
+    // pages on from the last one shown.
+    let rated = HistoryFilter { variant: Some(Variant::Einstein), rated_only: true };
+    let page: Vec<u64> = store.games_where(4, None, rated).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(page, [30, 29, 27, 26], "games of seeds divisible by 3 (ids 1, 4, …, 28) are unrated");
+    let next: Vec<u64> = store.games_where(2, Some(26), rated).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(next, [24, 23]);
+    let other = HistoryFilter { variant: Some(Variant::Koenigszabel), rated_only: false };
+    assert!(store.games_where(10, None, other).unwrap().is_empty());
 }
 
 #[test]

@@ -37,7 +37,7 @@ fn opens_with_everything_intact(fixture: &str) {
     let app = App::open(dir.path()).unwrap();
     assert!(app.open_report().recovery.is_none(), "not treated as damaged: {:?}", app.open_report());
 
-    let games = app.history(100, None).unwrap();
+    let games = app.history(100, None, zabel_core::store::HistoryFilter::default()).unwrap();
     assert_eq!(games.len(), 4);
     assert_eq!(games.iter().filter(|g| g.game.rated.is_some()).count(), 3);
     let rating = app.rating(Variant::Einstein).unwrap();

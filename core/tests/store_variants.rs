@@ -7,7 +7,7 @@ mod common;
 use zabel_core::app::App;
 use zabel_core::game::{EndReason, Ending, GameState, PlayerKind, Score, Seat, Variant};
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{NewGame, Rated, Store, StoredGame};
+use zabel_core::store::{HistoryFilter, NewGame, Rated, Store, StoredGame};
 use zabel_core::tafl::{self, Rules};
 
 /// K8.4: the start position a third time after eight plies.
@@ -154,7 +154,11 @@ fn a_record_opened_from_outside_replays_and_reviews_without_joining_the_history(
     }
     let review = app.open_record(&drawn_by_repetition().to_record()).unwrap();
     assert_eq!(review.review(&zabel_core::ai::Cancel::new(), |_, _| {}).unwrap().len(), 8);
-    assert_eq!(app.history(10, None).unwrap().len(), 0, "opening keeps the history as it was");
+    assert_eq!(
+        app.history(10, None, HistoryFilter::default()).unwrap().len(),
+        0,
+        "opening keeps the history as it was"
+    );
 
     let mut unfinished = tafl::Game::new(Rules::default());
     unfinished.play("e1-e2".parse().unwrap()).unwrap();

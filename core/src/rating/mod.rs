@@ -5,3 +5,4 @@
 pub mod elo;
 pub mod opponents;
 pub mod replay;
+pub mod standing;

@@ -50,6 +50,22 @@ pub(super) struct Commit<'a> {
     pub(super) schema: bool,
 }
 
+/// Which finished games a history list shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct HistoryFilter {
+    /// Only this game's; every game's when `None`.
+    pub variant: Option<Variant>,
+    /// Only games that counted for the rating.
+    pub rated_only: bool,
+}
+
+impl HistoryFilter {
+    pub fn admits(&self, game: &StoredGame) -> bool {
+        self.variant.is_none_or(|variant| game.game.variant == variant)
+            && (!self.rated_only || game.game.rated.is_some())
+    }
+}
+
 impl Store {
     /// Every stored game, in id order.
     pub(super) fn all_games(&self) -> Result<Vec<StoredGame>, StoreError> {
@@ -257,6 +273,16 @@ impl Store {
     /// played before the game with id `before` (none when there is no such
     /// game).
     pub fn games(&self, limit: usize, before: Option<u64>) -> Result<Vec<StoredGame>, StoreError> {
+        self.games_where(limit, before, HistoryFilter::default())
+    }
+
+    /// [`Store::games`] that `filter` admits: a page holds `limit` of them.
+    pub fn games_where(
+        &self,
+        limit: usize,
+        before: Option<u64>,
+        filter: HistoryFilter,
+    ) -> Result<Vec<StoredGame>, StoreError> {
         let range = match before {
             None => self.played.iter(),
             Some(id) => match self.game(id)? {
@@ -266,12 +292,13 @@ impl Store {
         };
         range
             .rev()
-            .take(limit)
             .map(|entry| {
                 let (_, id) = entry?;
                 let bytes = self.games.get(&id)?.ok_or_else(Store::bad_index)?;
                 decode("game", &bytes)
             })
+            .filter(|game: &Result<StoredGame, StoreError>| game.as_ref().map_or(true, |game| filter.admits(game)))
+            .take(limit)
             .collect()
     }
 

@@ -40,6 +40,7 @@ use serde::{Serialize, de::DeserializeOwned};
 
 pub use backup::{BackupProblem, ImportReport, JournalRead, backed_up_games, read_journal};
 pub use error::StoreError;
+pub use history::HistoryFilter;
 pub use log::log_details;
 pub use open::{OpenReport, Recovery, RecoveryCause};
 pub use records::{NewGame, Rated, RatingPoint, Settings, StoredGame};

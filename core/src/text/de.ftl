@@ -428,6 +428,8 @@ cli-rating = Deine Wertung in { $game }: { $rating } ({ $provisional ->
    *[no] { $games } gewertete Partien
 })
 cli-chart-games = Partien, älteste zuerst
+cli-best-rating = Deine beste Wertung: { $rating }.
+cli-level-record = Gegen Stufe { $level } ({ $name }): { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
 cli-fair-opponent = Ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
 cli-fair-opponent-as = Als { $seat } ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
 cli-against = { $kind ->
@@ -449,6 +451,7 @@ cli-history-result = { $outcome ->
 }
 cli-unrated = nicht gewertet
 cli-no-games = Noch keine beendeten Partien: `zabel play` beginnt eine.
+cli-no-such-games = Keine beendeten Partien dieser Art.
 cli-no-such-game = Es gibt keine Partie { $id } (zabel history zeigt sie)
 cli-replay-head = Partie { $id }: { $game } { $against }, { $result }.
 

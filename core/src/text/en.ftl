@@ -384,6 +384,8 @@ cli-rating = { $game } rating: { $rating } ({ $provisional ->
    *[no] { $games } rated games
 })
 cli-chart-games = games, oldest first
+cli-best-rating = Your best rating: { $rating }.
+cli-level-record = Against level { $level } ({ $name }): { $won } won, { $drawn } drawn, { $lost } lost.
 cli-fair-opponent = A fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
 cli-fair-opponent-as = As { $seat-the }, a fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
 cli-against = { $kind ->
@@ -405,6 +407,7 @@ cli-history-result = { $outcome ->
 }
 cli-unrated = unrated
 cli-no-games = No finished games yet: `zabel play` starts one.
+cli-no-such-games = No finished games of that kind.
 cli-no-such-game = there is no game { $id } (zabel history lists them)
 cli-replay-head = Game { $id }: { $game } { $against }, { $result }.
 
