@@ -610,11 +610,12 @@ class ZabelState(
         settings = changed
         // The same position, redrawn with the new options and language: nothing happened, so what was last
         // said stands (and is said anew in the new language), though the listener just delivered a changed view.
-        session?.let { s ->
-            val said = announcement
-            attempt { s.setOptions(changed); shown = s.view() }
-            announcement = said
-        }
+        val said = announcement
+        session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
+        // A replay on the screen stays at its move: the view just delivered is the game left on the board (after a
+        // replay from the history, or one opened from a record, another game), not the one replayed.
+        replay?.let { r -> attempt { shown = r.view(replayPly) } }
+        announcement = said
     }
 
     /** A picker or a share sheet is open: further taps on the buttons that open one wait for it. */

@@ -2468,7 +2468,12 @@ class UiTest {
         rule.onNodeWithTag("reviews").performScrollToIndex(0)
         for ((name, size) in listOf("portrait" to DpSize(412.dp, 860.dp), "landscape" to DpSize(780.dp, 360.dp))) {
             window = size
-            inEachLanguage { language, _ ->
+            inEachLanguage { language, s ->
+                // A language switch redraws the opened game where it was, not the game left on the board.
+                assertNull(state.view!!.gameId)
+                assertEquals(plies.toInt(), state.view!!.moves.size)
+                val result = s.result(Variant.EINSTEIN, game.result, listOf(PlayerKind.Human, PlayerKind.Human))
+                rule.onNodeWithText(result, substring = true).assertExists()
                 for (theme in listOf("light", "dark")) {
                     dark = theme == "dark"
                     shot("replay-opened-$name-$language-$theme")
