@@ -344,8 +344,6 @@ struct PieceShape: View {
 
 /// The historic program's arrows from the moving piece to each target, while
 /// there are few enough of them to read; dots mark the targets in any case.
-/// ZabelKit's `ArrowGeometry` keeps them off the stones' numbers; a casing in
-/// the ground's colour keeps each whole over a stone of any colour.
 struct Arrows: View {
     let board: Board
     let step: CGFloat
@@ -355,36 +353,20 @@ struct Arrows: View {
     var body: some View {
         let scheme: BoardScheme = dark ? .dark : .light
         let color = BoardStyle.style(.target, occupied: false, scheme: scheme).map { Color($0.color) } ?? Color.green
-        ZStack {
-            arrows.stroke(Color(BoardStyle.ground(scheme)), style: StrokeStyle(lineWidth: step * 0.11, lineCap: .round))
-            arrows.stroke(color, style: StrokeStyle(lineWidth: step * 0.06, lineCap: .round))
-        }
+        CasedArrows(board: board, moves: moves, step: step, origin: origin, color: color, width: 0.06, casing: 0.11, dark: dark)
     }
 
-    private var arrows: Path {
-        Path { path in
-            let columns = max(Int(board.width), 1)
-            let center = { (index: Int) in
-                BoardPoint(x: Double(origin.x + (CGFloat(index % columns) + 0.5) * step), y: Double(origin.y + (CGFloat(index / columns) + 0.5) * step))
-            }
-            guard let from = board.cells.firstIndex(where: { $0.mark == .moving }) else { return }
-            let targets = board.cells.indices.filter { board.cells[$0].mark == .target }
-            guard targets.count <= 3 else { return }
-            for target in targets {
-                let lines = ArrowGeometry.lines(from: center(from), to: center(target), step: Double(step), occupied: board.cells[target].piece != nil)
-                for (start, end) in lines {
-                    path.move(to: CGPoint(x: start.x, y: start.y))
-                    path.addLine(to: CGPoint(x: end.x, y: end.y))
-                }
-            }
-        }
+    private var moves: [(from: Int, to: Int)] {
+        guard let from = board.cells.firstIndex(where: { $0.mark == .moving }) else { return [] }
+        let targets = board.cells.indices.filter { board.cells[$0].mark == .target }
+        guard targets.count <= 3 else { return [] }
+        return targets.map { (from: from, to: $0) }
     }
 }
 
 /// The hinted move as an arrow from its piece to its square, in the hint's
 /// own colour (`BoardStyle.hint`) and wider than the targets' arrows, cased
-/// in the ground's colour like them. VoiceOver reads the hint in words under
-/// the board.
+/// like them. VoiceOver reads the hint in words under the board.
 struct HintArrow: View {
     let board: Board
     let hint: RatedMove
@@ -393,24 +375,51 @@ struct HintArrow: View {
     var dark = false
 
     var body: some View {
-        let scheme: BoardScheme = dark ? .dark : .light
+        let color = Color(BoardStyle.hint(dark ? .dark : .light))
+        CasedArrows(board: board, moves: moves, step: step, origin: origin, color: color, width: 0.09, casing: 0.15, dark: dark)
+    }
+
+    private var moves: [(from: Int, to: Int)] {
+        guard let from = board.cells.firstIndex(where: { $0.name == hint.from }),
+              let to = board.cells.firstIndex(where: { $0.name == hint.to }), from != to else { return [] }
+        return [(from: from, to: to)]
+    }
+}
+
+/// Arrows between squares (indices into the board's cells) in `color`, each
+/// cased in the ground's colour so it stays whole over a stone of any
+/// colour; ZabelKit's `ArrowGeometry` keeps them off the stones' numbers.
+/// `width` and `casing` are in squares.
+struct CasedArrows: View {
+    let board: Board
+    let moves: [(from: Int, to: Int)]
+    let step: CGFloat
+    let origin: CGPoint
+    let color: Color
+    let width: CGFloat
+    let casing: CGFloat
+    var dark = false
+
+    var body: some View {
+        let ground = Color(BoardStyle.ground(dark ? .dark : .light))
         ZStack {
-            arrow.stroke(Color(BoardStyle.ground(scheme)), style: StrokeStyle(lineWidth: step * 0.15, lineCap: .round))
-            arrow.stroke(Color(BoardStyle.hint(scheme)), style: StrokeStyle(lineWidth: step * 0.09, lineCap: .round))
+            lines.stroke(ground, style: StrokeStyle(lineWidth: step * casing, lineCap: .round))
+            lines.stroke(color, style: StrokeStyle(lineWidth: step * width, lineCap: .round))
         }
     }
 
-    private var arrow: Path {
+    private var lines: Path {
         Path { path in
             let columns = max(Int(board.width), 1)
             let center = { (index: Int) in
                 BoardPoint(x: Double(origin.x + (CGFloat(index % columns) + 0.5) * step), y: Double(origin.y + (CGFloat(index / columns) + 0.5) * step))
             }
-            guard let from = board.cells.firstIndex(where: { $0.name == hint.from }),
-                  let to = board.cells.firstIndex(where: { $0.name == hint.to }), from != to else { return }
-            for (start, end) in ArrowGeometry.lines(from: center(from), to: center(to), step: Double(step), occupied: board.cells[to].piece != nil) {
-                path.move(to: CGPoint(x: start.x, y: start.y))
-                path.addLine(to: CGPoint(x: end.x, y: end.y))
+            for move in moves {
+                let occupied = board.cells[move.to].piece != nil
+                for (start, end) in ArrowGeometry.lines(from: center(move.from), to: center(move.to), step: Double(step), occupied: occupied) {
+                    path.move(to: CGPoint(x: start.x, y: start.y))
+                    path.addLine(to: CGPoint(x: end.x, y: end.y))
+                }
             }
         }
     }

@@ -528,6 +528,7 @@ struct GameOverView: View {
             Task { await review?.review() }
         }
         .disabled(game.view.gameId == nil || review?.canReview == false)
+        RecordButtons(model: model)
         if let review { ReviewList(review: review, strings: s, inPage: true) }
     }
 
@@ -591,12 +592,32 @@ struct ReviewList: View {
     }
 }
 
+/// The finished games, newest first, each tapped to replay; above them
+/// Back, and the two ways to open a game from elsewhere: a file the
+/// system's importer gives, or a record on the pasteboard.
+@MainActor
 struct HistoryView: View {
     let model: AppModel
+    @State private var importing = false
     var body: some View {
         let s = model.strings
         let entries = model.historyEntries()
-        BackButton(model: model)
+        // One row while it fits, else one under the other; never off the screen.
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                BackButton(model: model)
+                Spacer()
+                openButtons(s)
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                BackButton(model: model)
+                openButtons(s)
+            }
+        }
+        // Any file: one that is no record is the core's to refuse, in its words.
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
+            model.openRecordFile(result)
+        }
         Text(s.history).font(.title2)
         if entries.isEmpty { Text(s.noGames) }
         List(entries, id: \.id) { entry in
@@ -610,6 +631,27 @@ struct HistoryView: View {
             }
         }
     }
+
+    @ViewBuilder private func openButtons(_ s: Strings) -> some View {
+        Button(s.openGame) { importing = true }
+        Button(s.pasteGame) { model.pasteRecord(UIPasteboard.general.string) }
+    }
+}
+
+/// Copy the shown game's record to the pasteboard, or share it as a text
+/// file: on the game-over and the replay screens.
+struct RecordButtons: View {
+    let model: AppModel
+    /// The record as a file for the share sheet, written when the buttons show.
+    @State private var shared: URL?
+    var body: some View {
+        let s = model.strings
+        HStack {
+            Button(s.copyRecord) { model.copyRecord { UIPasteboard.general.string = $0 } }
+            if let shared { ShareLink(s.shareRecord, item: shared) }
+        }
+        .onAppear { shared = model.recordFile() }
+    }
 }
 
 struct ReplayView: View {
@@ -618,7 +660,7 @@ struct ReplayView: View {
     var body: some View {
         let s = model.strings
         BackButton(model: model)
-        Text("\(s.replay) #\(replay.game.id)").font(.title2)
+        Text(replay.title(s)).font(.title2)
         Text(s.ply(replay.ply, of: replay.plies))
         if let view = replay.view {
             BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { _ in }
@@ -630,6 +672,7 @@ struct ReplayView: View {
                 Button("▶") { replay.step(1) }
                 Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
             }
+            RecordButtons(model: model)
             if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
         }
         ReviewList(review: replay, strings: s, tiedToBoard: true)

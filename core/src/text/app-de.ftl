@@ -193,6 +193,17 @@ app-chart-summary = Elo von { $from } auf { $to } in { $count ->
    *[other] { $count } gewerteten Partien
 }
 
+## Die Aufzeichnung einer Partie, geteilt und geöffnet
+
+app-copy-record = Aufzeichnung kopieren
+app-share-record = Aufzeichnung teilen
+app-record-copied = Aufzeichnung kopiert
+# Die Aktionen des Verlaufs: eine Aufzeichnung aus einer Datei oder aus der Zwischenablage.
+app-open-game = Partie öffnen
+app-paste-game = Partie einfügen
+app-clipboard-empty = Die Zwischenablage enthält keinen Text.
+app-clipboard-failed = Die Zwischenablage ließ sich nicht verwenden.
+
 ## Einstellungen und Sicherungen
 
 app-show-die = Würfel anzeigen

@@ -182,6 +182,17 @@ app-chart-games = rated games →
 app-provisional-games = provisional
 app-chart-summary = Elo from { $from } to { $to } over { rated-games }
 
+## A game's record, shared and opened
+
+app-copy-record = Copy record
+app-share-record = Share record
+app-record-copied = Record copied
+# The history's actions: a record from a file, or from the clipboard.
+app-open-game = Open a game
+app-paste-game = Paste a game
+app-clipboard-empty = The clipboard holds no text.
+app-clipboard-failed = The clipboard could not be used.
+
 ## Settings and backups
 
 app-show-die = Show the die

@@ -250,7 +250,7 @@ extension App { @MainActor public static func main() {} }
 
 // Files: the system's exporter, importer and share sheet. UTType is
 // UniformTypeIdentifiers' on Apple systems, which do not exist here.
-public struct UTType: Hashable { public static let json = UTType() }
+public struct UTType: Hashable { public static let json = UTType(), plainText = UTType(), data = UTType() }
 public final class FileWrapper {
     public init(regularFileWithContents: Data) {}
     public var regularFileContents: Data? { nil }
@@ -265,3 +265,8 @@ public protocol FileDocument {
     func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
 }
 public struct ShareLink: View { public var body: Never { return fatalError() }; public init(_ title: String, item: URL) {} }
+// UIKit's pasteboard, which SwiftUI brings along on iOS.
+public final class UIPasteboard {
+    public static var general: UIPasteboard { UIPasteboard() }
+    public var string: String?
+}

@@ -11,7 +11,9 @@ public enum Screen: Equatable {
     case seats
     case board
     case history
-    case replay(gameId: UInt64)
+    /// A finished game step by step: game `gameId` of the history, or (nil)
+    /// one opened from a record, which is in no history (`openRecord`).
+    case replay(gameId: UInt64?)
     case rating
     case settings
     /// A game's rules in short (`rulesPage`).
@@ -144,7 +146,8 @@ public final class AppModel {
             game?.cancelHint()
         }
         if case .replay(let id) = to {
-            replay = attempt { try zabel.replay(gameId: id).map(ReplayModel.init) } ?? nil
+            // An opened record's replay is set by `openRecord`, which has it already.
+            if let id { replay = attempt { try zabel.replay(gameId: id).map(ReplayModel.init) } ?? nil }
         } else {
             replay?.cancelReview()
             replay = nil
@@ -408,6 +411,91 @@ public final class AppModel {
         message = .imported(added: report.added, skipped: report.skipped)
     }
 
+    /// The record of the game shown: the replay's, or the finished game's
+    /// on the board; nil elsewhere.
+    public var shownRecord: String? {
+        if case .replay = screen { return replay?.game.record }
+        guard screen == .board, let game, game.isOver else { return nil }
+        return game.record
+    }
+
+    /// Hands the shown game's record to `copy` (the system's pasteboard) and says so.
+    public func copyRecord(_ copy: (String) -> Void) {
+        guard let record = shownRecord else { return }
+        copy(record)
+        message = .recordCopied
+    }
+
+    /// The shown game's record as a text file in the app's temporary folder,
+    /// for the share sheet to take from; nil when there is none or it could
+    /// not be written.
+    public func recordFile() -> URL? {
+        guard let record = shownRecord else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(Self.recordName)
+        do {
+            try record.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            message = .fileFailed
+            return nil
+        }
+        return file
+    }
+
+    /// The name a shared record is offered under: plain text, which any app can show.
+    public static let recordName = "zabel-game.txt"
+
+    /// The most of a file read as a record: the longest game's record is a
+    /// few kilobytes, and a large file picked by mistake is refused rather
+    /// than read whole into memory.
+    public static let recordMaxBytes = 1 << 20
+
+    /// Opens the game recorded in `text` into a replay with its review,
+    /// outside the history, Back returning to the history; a text that is no
+    /// record, or the record of an unfinished game, is refused in the core's words.
+    public func openRecord(_ text: String) {
+        guard let opened = attempt({ try zabel.openRecord(record: text) }) else { return }
+        go(.replay(gameId: nil))
+        replay = ReplayModel(opened)
+    }
+
+    /// The text on the system's pasteboard (nil: it holds none), opened as `openRecord` does.
+    public func pasteRecord(_ text: String?) {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            message = .clipboardEmpty
+            return
+        }
+        openRecord(text)
+    }
+
+    /// The file the system's importer picked, opened as `openRecord` does
+    /// its text; a cancelled importer says nothing. A picked file lies
+    /// outside the app's sandbox: it is read while its security scope is open.
+    public func openRecordFile(_ result: Result<URL, Error>) {
+        let url: URL
+        switch result {
+        case .success(let picked): url = picked
+        case .failure(let error):
+            message = Self.cancelled(error) ? nil : .fileFailed
+            return
+        }
+        let scoped = startAccess(url)
+        defer { if scoped { stopAccess(url) } }
+        let data: Data
+        do {
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            // Said as the core says any file that is no record.
+            guard size <= Self.recordMaxBytes else {
+                message = .failed(.BadGame(message: "larger than any record"))
+                return
+            }
+            data = try Data(contentsOf: url)
+        } catch {
+            message = .fileFailed
+            return
+        }
+        openRecord(String(decoding: data, as: UTF8.self))
+    }
+
     private static func cancelled(_ error: Error) -> Bool {
         (error as? CocoaError)?.code == .userCancelled
     }
@@ -432,13 +520,17 @@ public enum Notice: Equatable {
     case imported(added: UInt64, skipped: UInt64)
     /// The system could not hand over or take the chosen file.
     case fileFailed
+    /// A game's record put on the pasteboard.
+    case recordCopied
+    /// A paste found no text to open.
+    case clipboardEmpty
     case failed(ZabelError)
 
     /// Something went wrong (shown in the error colour), rather than news of a thing done.
     public var isError: Bool {
         switch self {
-        case .exported, .imported: return false
-        case .recovered, .fileFailed, .failed: return true
+        case .exported, .imported, .recordCopied: return false
+        case .recovered, .fileFailed, .clipboardEmpty, .failed: return true
         }
     }
 
@@ -466,6 +558,16 @@ public final class ReplayModel {
     /// Why there is no review (a game without an analysis engine), once asked.
     public private(set) var reviewError: ZabelError?
     @ObservationIgnored private let replay: Replay
+
+    /// Whether the game was opened from a record rather than the history:
+    /// then it has no history id, and nothing that needs one applies.
+    public var isOpened: Bool { game.id == 0 }
+
+    /// "Replay #12" for a game of the history; an opened one has no number
+    /// there, so its game's name.
+    public func title(_ strings: Strings) -> String {
+        isOpened ? "\(strings.replay) · \(strings.game(game.variant))" : "\(strings.replay) #\(game.id)"
+    }
 
     public init(_ replay: Replay) {
         self.replay = replay

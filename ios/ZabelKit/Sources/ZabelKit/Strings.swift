@@ -86,6 +86,10 @@ public struct Strings: Sendable, Equatable {
     public var importBackup: String { t("app-import-backup") }
     public var shareBackup: String { t("app-share-backup") }
     public var backupFileFailed: String { t("app-backup-file-failed") }
+    public var copyRecord: String { t("app-copy-record") }
+    public var shareRecord: String { t("app-share-record") }
+    public var openGame: String { t("app-open-game") }
+    public var pasteGame: String { t("app-paste-game") }
     public var groupGames: String { t("app-many-players") }
     public var seatsTitle: String { t("app-seats") }
     public var gameChoice: String { t("app-game") }
@@ -282,6 +286,8 @@ public struct Strings: Sendable, Equatable {
         case .recovered(let games): return recovered(games)
         case .exported(let file): return exported(file)
         case .fileFailed: return backupFileFailed
+        case .recordCopied: return t("app-record-copied")
+        case .clipboardEmpty: return t("app-clipboard-empty")
         case .imported(let added, let skipped): return imported(added, skipped)
         case .failed(let error): return self.error(error)
         }

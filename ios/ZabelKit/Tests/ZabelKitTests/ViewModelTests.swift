@@ -234,6 +234,119 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(Strings.for("de").notice(.recovered(games: 1)).hasSuffix("(1 Partie)."))
     }
 
+    /// The record of `record`'s game cut before its last ply, its result unknown: a game not over.
+    private func unfinished(_ record: String) -> String {
+        var lines = record.split(separator: "\n").map(String.init)
+        if let last = lines.lastIndex(where: { $0.first?.isNumber == true }) { lines.remove(at: last) }
+        return lines.map { $0.hasPrefix("Result:") ? "Result: *" : $0 }.joined(separator: "\n") + "\n"
+    }
+
+    /// Issue 45: a finished game's record is copied and shared from the
+    /// game-over screen and from its replay; the history opens a record from
+    /// a file or the pasteboard into a replay outside the history, with its
+    /// review, Back returning to the history. A cancelled importer says
+    /// nothing; an empty pasteboard, a text that is no record, an unfinished
+    /// game's record and a file that cannot be read are said in the
+    /// catalog's words, in both languages.
+    func testAGamesRecordIsSharedAndOpenedFromAFileOrThePasteboard() async throws {
+        let (app, game) = try await finishedEinSteinGameAgainstLevel2()
+        let stored = try XCTUnwrap(app.history().first)
+        let record = stored.record
+        XCTAssertTrue(record.contains("Format: zabel-einstein"), record)
+
+        // Game over: copied and shared as the history keeps it.
+        XCTAssertEqual(app.shownRecord, record)
+        var pasteboard: String?
+        app.copyRecord { pasteboard = $0 }
+        XCTAssertEqual(pasteboard, record)
+        XCTAssertEqual(app.message, .recordCopied)
+        XCTAssertEqual(app.message?.isError, false)
+        XCTAssertEqual(app.message.map(app.strings.notice), "Record copied")
+        let file = try XCTUnwrap(app.recordFile())
+        XCTAssertEqual(file.lastPathComponent, AppModel.recordName)
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), record)
+
+        // From a file, as the importer hands it over: a replay with its review, in no history.
+        app.go(.history)
+        XCTAssertNil(app.shownRecord, "the history shows no one game")
+        app.openRecordFile(.success(file))
+        XCTAssertEqual(app.screen, .replay(gameId: nil))
+        XCTAssertNil(app.message)
+        let replay = try XCTUnwrap(app.replay)
+        XCTAssertTrue(replay.isOpened)
+        XCTAssertEqual(replay.game.record, record)
+        XCTAssertEqual(replay.game.result, stored.result)
+        XCTAssertEqual(replay.title(app.strings), "Replay · EinStein würfelt nicht!")
+        XCTAssertEqual(Int(replay.plies), game.view.moves.count)
+        XCTAssertNil(replay.view?.gameId)
+        replay.step(1)
+        replay.step(1)
+        XCTAssertEqual(replay.view?.moves, Array(game.view.moves.prefix(2)))
+        replay.step(-1)
+        XCTAssertEqual(replay.ply, 1)
+        replay.show(ply: replay.plies)
+        XCTAssertEqual(replay.view?.result, game.view.result)
+        await replay.review()
+        XCTAssertEqual(replay.reviews?.count, game.view.moves.count)
+        XCTAssertEqual(replay.luckLines(app.strings).count, 2)
+        XCTAssertEqual(app.shownRecord, record, "an opened game's record copies as it came")
+        app.back()
+        XCTAssertEqual(app.screen, .history)
+        XCTAssertNil(app.replay, "the replay is closed")
+        XCTAssertEqual(app.history().map(\.id), [stored.id], "an opened game joins no history")
+
+        // From the pasteboard.
+        app.pasteRecord(record)
+        XCTAssertEqual(app.screen, .replay(gameId: nil))
+        XCTAssertEqual(app.replay?.game.record, record)
+        app.back()
+
+        // An empty pasteboard says so; a cancelled importer says nothing; a file that cannot be read says so.
+        for empty in [nil, " \n"] as [String?] {
+            app.pasteRecord(empty)
+            XCTAssertEqual(app.message, .clipboardEmpty)
+            XCTAssertEqual(app.message?.isError, true)
+        }
+        XCTAssertEqual(app.message.map(Strings.for("de").notice), "Die Zwischenablage enthält keinen Text.")
+        app.openRecordFile(.failure(CocoaError(.userCancelled)))
+        XCTAssertNil(app.message)
+        app.openRecordFile(.failure(CocoaError(.fileReadNoPermission)))
+        XCTAssertEqual(app.message, .fileFailed)
+        app.openRecordFile(.success(dir.appendingPathComponent("gone.txt")))
+        XCTAssertEqual(app.message, .fileFailed)
+
+        // No record, an unfinished game's record, a file far larger than any record: the core's words.
+        let large = dir.appendingPathComponent("large.txt")
+        try Data(count: AppModel.recordMaxBytes + 1).write(to: large)
+        let cut = dir.appendingPathComponent("cut.txt")
+        try unfinished(record).write(to: cut, atomically: true, encoding: .utf8)
+        for language in Strings.languages {
+            var changed = app.settings
+            changed.language = language
+            app.save(changed)
+            for (text, key) in [("no record", "error-bad-game"), (unfinished(record), "error-unfinished-record")] {
+                app.pasteRecord(text)
+                XCTAssertEqual(app.message?.isError, true)
+                XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: language, key: key))
+            }
+            app.openRecordFile(.success(cut))
+            XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: language, key: "error-unfinished-record"))
+            app.openRecordFile(.success(large))
+            XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: language, key: "error-bad-game"))
+            XCTAssertEqual(app.screen, .history)
+        }
+        XCTAssertEqual(app.history().count, 1)
+
+        // A replay from the history: its number, and its record to copy.
+        app.go(.replay(gameId: stored.id))
+        let fromHistory = try XCTUnwrap(app.replay)
+        XCTAssertFalse(fromHistory.isOpened)
+        XCTAssertEqual(fromHistory.title(Strings.for("en")), "Replay #\(stored.id)")
+        app.copyRecord { pasteboard = $0 }
+        XCTAssertEqual(pasteboard, record)
+        XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: "de", key: "app-record-copied"))
+    }
+
     func testSettingsSwitchTheLanguageAndHideTheDie() async throws {
         let app = try AppModel(dataDirectory: dir)
         XCTAssertEqual(app.strings.newGame, "New game")

@@ -23,7 +23,7 @@ class MainActivity : ComponentActivity() {
         // One Zabel per process (one sled handle), kept across activity restarts.
         val zabel = core ?: Zabel.open(filesDir.resolve("zabel").path).also { core = it }
         // The pickers are registered here, before the activity starts, as Android requires.
-        val files = AndroidBackupFiles(this)
+        val files = AndroidSystemFiles(this)
         setContent {
             val scope = rememberCoroutineScope()
             val state = remember { ZabelState(zabel, scope, files) }

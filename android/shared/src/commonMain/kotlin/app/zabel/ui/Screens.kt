@@ -824,13 +824,20 @@ private fun GameOverResult(state: ZabelState, view: GameView) {
     }
 }
 
-/** The review's button, its progress, and once done its verdicts, as items of the game-over page. */
+/** The review's button and the record's, the review's progress, and once done its verdicts, as items of the game-over page. */
+@OptIn(ExperimentalLayoutApi::class)
 private fun LazyListScope.gameOverReview(state: ZabelState, view: GameView) {
     // The games of three and four have no analysis to review them with.
-    if (view.variant.isMultiplayer) return
+    val reviewable = !view.variant.isMultiplayer
     item {
-        OutlinedButton({ state.review() }, Modifier.padding(vertical = 4.dp).testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(state.strings.review) }
+        FlowRow(Modifier.padding(vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            if (reviewable) {
+                OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing && view.gameId != null) { Text(state.strings.review) }
+            }
+            RecordActions(state)
+        }
     }
+    if (!reviewable) return
     item { ReviewHeader(state, view.variant) }
     reviewRows(state, view.moves)
 }
@@ -895,11 +902,32 @@ private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>, cur
     }
 }
 
+/** Copy the game's record, and where the system has a share sheet, share it: on the game-over and the replay screens. */
+@Composable
+private fun RecordActions(state: ZabelState) {
+    val s = state.strings
+    TextButton(state::copyRecord, Modifier.testTag("copy-record")) { Text(s.copyRecord) }
+    if (state.canShare) TextButton(state::shareRecord, Modifier.testTag("share-record"), enabled = !state.filesBusy) { Text(s.shareRecord) }
+}
+
+/**
+ * The finished games, newest first, each tapped to replay; above them Back,
+ * and the two ways to open a game from elsewhere: a file the system's picker
+ * gives, or a record on the clipboard. They wrap rather than leave the window.
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun ColumnScope.HistoryScreen(state: ZabelState) {
     val s = state.strings
     val games = remember { state.history() }
-    BackButton(state)
+    Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+        BackButton(state)
+        Spacer(Modifier.weight(1f))
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+            TextButton(state::openRecordFile, Modifier.testTag("open-record"), enabled = !state.filesBusy) { Text(s.openGame) }
+            TextButton(state::pasteRecord, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
+        }
+    }
     Title(s.history)
     if (games.isEmpty()) Text(s.noGames)
     LazyColumn {
@@ -946,6 +974,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
                 LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews"), list) {
                     item { ReplayHead(state, screen, view, plies) }
                     item { ReplaySteps(state, view) }
+                    item { ReplayRecord(state) }
                     replayReview(state, view, moves, state::showReplayPly)
                 }
             }
@@ -954,6 +983,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
                 item { ReplayHead(state, screen, view, plies) }
                 item { ReplayBoard(view, Modifier.fillMaxWidth()) }
                 item { ReplaySteps(state, view) }
+                item { ReplayRecord(state) }
                 // Upright, a move chosen far down the list would change a board scrolled out of sight:
                 // the page brings the board back, its steps under it to go on from there.
                 replayReview(state, view, moves) { ply ->
@@ -969,7 +999,9 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
 private fun ReplayHead(state: ZabelState, screen: Screen.Replaying, view: GameView, plies: UInt) {
     val s = state.strings
     Column {
-        Title("${s.replay} #${screen.gameId} · ${s.gameName(view.variant)}")
+        // A game opened from a record is in no history, so it has no number there.
+        val number = screen.gameId?.let { " #$it" } ?: ""
+        Title("${s.replay}$number · ${s.gameName(view.variant)}")
         Text(s.ply(state.replayPly.toInt(), plies.toInt()))
     }
 }
@@ -989,6 +1021,13 @@ private fun ReplaySteps(state: ZabelState, view: GameView) {
         OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
         if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
     }
+}
+
+/** The replayed game's record, to copy or share. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun ReplayRecord(state: ZabelState) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) { RecordActions(state) }
 }
 
 /**
@@ -1254,8 +1293,8 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
     }
     // The system's own pickers say where a backup goes and which comes in; no typed paths.
     FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.backupBusy) { Text(s.exportBackup) }
-        OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.backupBusy) { Text(s.importBackup) }
-        if (state.canShareBackup) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.backupBusy) { Text(s.shareBackup) }
+        Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.filesBusy) { Text(s.exportBackup) }
+        OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.filesBusy) { Text(s.importBackup) }
+        if (state.canShare) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.filesBusy) { Text(s.shareBackup) }
     }
 }

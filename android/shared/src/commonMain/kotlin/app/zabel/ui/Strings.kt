@@ -124,6 +124,14 @@ data class Strings(
     fun exported(file: String): String = t("app-exported", "file" to file)
     fun imported(added: ULong, skipped: ULong): String = t("app-imported", "count" to added.toLong(), "skipped" to skipped.toLong())
     fun recovered(games: ULong): String = t("app-recovered", "count" to games.toLong())
+    /** A game's record on the clipboard, or handed to another app; and the history's ways to open one. */
+    val copyRecord: String get() = t("app-copy-record")
+    val shareRecord: String get() = t("app-share-record")
+    val recordCopied: String get() = t("app-record-copied")
+    val openGame: String get() = t("app-open-game")
+    val pasteGame: String get() = t("app-paste-game")
+    val clipboardEmpty: String get() = t("app-clipboard-empty")
+    val clipboardFailed: String get() = t("app-clipboard-failed")
     /** Home's button for the games of three and four. */
     val manyPlayers: String get() = t("app-many-players")
     /** The new-game screen of the games of three and four. */

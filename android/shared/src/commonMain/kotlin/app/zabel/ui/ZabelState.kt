@@ -36,6 +36,8 @@ import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.launch
+import java.io.File
+import java.io.IOException
 import kotlin.time.TimeSource
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
@@ -53,7 +55,8 @@ sealed interface Screen {
     data class Setup(val red: PlayerKind, val blue: PlayerKind) : Screen
     data object Board : Screen
     data object History : Screen
-    data class Replaying(val gameId: ULong) : Screen
+    /** A finished game step by step: game [gameId] of the history, or (null) one opened from a record, which is in no history. */
+    data class Replaying(val gameId: ULong?) : Screen
     /** The player's rating in one game. */
     data class Rating(val kind: Variant = Variant.EINSTEIN) : Screen
     data object Settings : Screen
@@ -92,8 +95,8 @@ data class RatingSummary(
 class ZabelState(
     private val zabel: Zabel,
     private val scope: CoroutineScope,
-    /** The system's pickers and share sheet for backups. */
-    private val files: BackupFiles,
+    /** The system's pickers, share sheet and clipboard, for backups and game records. */
+    private val files: SystemFiles,
     var computerPace: Duration = COMPUTER_PACE,
 ) {
     var screen: Screen by mutableStateOf(Screen.Home)
@@ -223,7 +226,8 @@ class ZabelState(
                 setupPlacements = randomSetup(setupSide)
                 setupSelected = null
             }
-            is Screen.Replaying -> openReplay(to.gameId)
+            // An opened record's replay is shown by openRecord, which has it already.
+            is Screen.Replaying -> to.gameId?.let { showReplay(attempt { zabel.replay(it) }) }
             else -> {}
         }
         screen = to
@@ -571,9 +575,9 @@ class ZabelState(
         reviewing = false
     }
 
-    private fun openReplay(id: ULong) {
+    private fun showReplay(opened: Replay?) {
         closeReplay()
-        replay = attempt { zabel.replay(id) }
+        replay = opened
         replayPly = 0u
         reviews = null
         seatReviews = null
@@ -606,40 +610,114 @@ class ZabelState(
         settings = changed
         // The same position, redrawn with the new options and language: nothing happened, so what was last
         // said stands (and is said anew in the new language), though the listener just delivered a changed view.
-        session?.let { s ->
-            val said = announcement
-            attempt { s.setOptions(changed); shown = s.view() }
-            announcement = said
-        }
+        val said = announcement
+        session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
+        // A replay on the screen stays at its move: the view just delivered is the game left on the board (after a
+        // replay from the history, or one opened from a record, another game), not the one replayed.
+        replay?.let { r -> attempt { shown = r.view(replayPly) } }
+        announcement = said
     }
 
-    /** A picker or a share sheet is open: further taps on the backup buttons wait for it. */
-    var backupBusy: Boolean by mutableStateOf(false)
+    /** A picker or a share sheet is open: further taps on the buttons that open one wait for it. */
+    var filesBusy: Boolean by mutableStateOf(false)
         private set
 
     /** Asks the system where the backup goes, and the core writes it there. */
-    fun exportBackup() = backup { s ->
+    fun exportBackup() = throughFiles { s ->
         files.export(s.exportBackup, BACKUP_NAME) { zabel.exportBackup(it) }?.let { Notice(s.exported(it), error = false) }
     }
 
     /** Asks the system for a backup, and the core merges it into the history; a bad file changes nothing. */
-    fun importBackup() = backup { s ->
+    fun importBackup() = throughFiles { s ->
         files.import(s.importBackup) { zabel.importBackup(it) }?.let { Notice(s.imported(it.added, it.skipped), error = false) }
     }
 
-    /** Whether the system has a share sheet to offer a backup through. */
-    val canShareBackup: Boolean get() = files.canShare
+    /** Whether the system has a share sheet to offer a backup or a record through. */
+    val canShare: Boolean get() = files.canShare
 
     /** Hands a fresh backup to another app through the system's share sheet. */
-    fun shareBackup() = backup { s ->
+    fun shareBackup() = throughFiles { s ->
         files.share(s.shareBackup, BACKUP_NAME) { zabel.exportBackup(it) }
         null
     }
 
-    /** One backup step through [files]: its outcome shown (null: a cancelled picker, nothing to say). */
-    private fun backup(step: suspend (Strings) -> Notice?) {
-        if (backupBusy) return
-        backupBusy = true
+    /** The record of the game shown: the replay's, or the finished game's on the board. */
+    private fun shownRecord(): String? = replay?.game()?.record ?: session?.let { current -> attempt { current.record() } }
+
+    /** Puts the shown game's record on the system's clipboard, as text for any app to take. */
+    fun copyRecord() {
+        val record = shownRecord() ?: return
+        val s = strings
+        notice = try {
+            files.copy(s.copyRecord, record)
+            Notice(s.recordCopied, error = false)
+        } catch (e: SystemFileException) {
+            Notice(s.clipboardFailed)
+        }
+    }
+
+    /** Hands the shown game's record, as a text file, to another app through the system's share sheet. */
+    fun shareRecord() {
+        val record = shownRecord() ?: return
+        throughFiles { s ->
+            files.share(s.shareRecord, RECORD_NAME) { path -> writing { File(path).writeText(record) } }
+            null
+        }
+    }
+
+    /**
+     * Asks the system for a file and opens the game it records into a
+     * replay (with its review), outside the history; a file that is no
+     * record, or the record of an unfinished game, is refused in the core's
+     * words.
+     */
+    fun openRecordFile() = throughFiles { s ->
+        files.import(s.openGame) { path ->
+            val file = File(path)
+            // Said as the core says any file that is no record.
+            if (file.length() > RECORD_MAX_BYTES) throw ZabelException.BadGame("larger than any record")
+            writing { file.readText() }
+        }?.let { openRecord(it) }
+        null
+    }
+
+    /** Opens the game recorded in the text on the system's clipboard, as [openRecordFile] does a file's. */
+    fun pasteRecord() {
+        val s = strings
+        val text = try {
+            files.paste()
+        } catch (e: SystemFileException) {
+            notice = Notice(s.clipboardFailed)
+            return
+        }
+        if (text.isNullOrBlank()) {
+            notice = Notice(s.clipboardEmpty)
+            return
+        }
+        attempt { openRecord(text) }
+    }
+
+    /**
+     * The replay of the game recorded in [text], shown as one from the
+     * history is, with Back to the history; throws the core's refusal.
+     */
+    private fun openRecord(text: String) {
+        val opened = zabel.openRecord(text)
+        go(Screen.Replaying(null))
+        showReplay(opened)
+    }
+
+    /** [body], its file's failure the system's side (a document that vanished or cannot be read). */
+    private inline fun <T> writing(body: () -> T): T = try {
+        body()
+    } catch (e: IOException) {
+        throw SystemFileException(e)
+    }
+
+    /** One step through [files]: its outcome shown (null: a cancelled picker, or nothing to say). */
+    private fun throughFiles(step: suspend (Strings) -> Notice?) {
+        if (filesBusy) return
+        filesBusy = true
         notice = null
         scope.launch {
             val s = strings
@@ -647,10 +725,10 @@ class ZabelState(
                 step(s)
             } catch (e: ZabelException) {
                 Notice(s.error(e))
-            } catch (e: BackupFileException) {
+            } catch (e: SystemFileException) {
                 Notice(s.backupFileFailed)
             } finally {
-                backupBusy = false
+                filesBusy = false
             }
         }
     }

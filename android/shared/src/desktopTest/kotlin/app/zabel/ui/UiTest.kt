@@ -97,7 +97,7 @@ class UiTest {
     private val dir = Files.createTempDirectory("zabel-ui").toFile()
     private val zabel = Zabel.open(dir.path)
     /** The system's pickers and share sheet, as the person would answer them. */
-    private val files = FakeBackupFiles(Files.createTempDirectory("zabel-shared").toFile())
+    private val files = FakeSystemFiles(Files.createTempDirectory("zabel-shared").toFile())
     private lateinit var state: ZabelState
     private var dark by mutableStateOf(false)
     /** The window in dp: a phone unless a test turns it or makes it a tablet. */
@@ -1298,6 +1298,24 @@ class UiTest {
         assertFalse(asked())
     }
 
+    /** [body] once in each catalog language, the app switched to it and redrawn. */
+    private fun inEachLanguage(body: (language: String, s: Strings) -> Unit) {
+        for ((language, s) in listOf("en" to EN, "de" to DE)) {
+            state.saveSettings(state.settings.copy(language = language))
+            rule.waitForIdle()
+            body(language, s)
+        }
+    }
+
+    /** Game [id] replayed from the history and reviewed to its end. */
+    private fun reviewReplay(id: ULong) {
+        state.go(Screen.Replaying(id))
+        rule.waitForIdle()
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitForIdle()
+    }
+
     /** A rated Königszabel game: the human attacks level 1, taps [plies] plies' worth, then resigns. Returns its id. */
     private fun koenigszabelResigned(plies: Int = 6): ULong {
         rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)) }
@@ -1905,8 +1923,7 @@ class UiTest {
     @Test
     fun theRatingScreenSaysItsRatingOnceAndNothingBeforeTheFirstGame() {
         launch()
-        for ((language, s) in listOf("en" to EN, "de" to DE)) {
-            state.saveSettings(state.settings.copy(language = language))
+        inEachLanguage { language, s ->
             state.go(Screen.Rating(Variant.KOENIGSZABEL))
             rule.waitForIdle()
             assertTrue("$language: no rating before the first game", rule.onAllNodesWithTag("elo").fetchSemanticsNodes().isEmpty())
@@ -1918,8 +1935,7 @@ class UiTest {
         }
         state.saveSettings(state.settings.copy(language = "en"))
         koenigszabelResigned()
-        for ((language, s) in listOf("en" to EN, "de" to DE)) {
-            state.saveSettings(state.settings.copy(language = language))
+        inEachLanguage { language, s ->
             state.go(Screen.Rating(Variant.KOENIGSZABEL))
             rule.waitForIdle()
             val line = rule.onNodeWithTag("elo").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
@@ -1943,12 +1959,8 @@ class UiTest {
         window = DpSize(412.dp, 760.dp)
         launch()
         val id = koenigszabelResigned(plies = 12)
-        for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
-            state.go(Screen.Replaying(id))
-            click("review")
-            rule.waitUntil(120_000) { state.reviews != null }
-            rule.waitForIdle()
+        inEachLanguage { language, _ ->
+            reviewReplay(id)
             val last = state.reviews!!.last().number
             rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$last"))
             // Back by part of a row, so a row lies cut at an edge.
@@ -2088,14 +2100,8 @@ class UiTest {
         window = DpSize(780.dp, 360.dp)
         launch()
         val id = koenigszabelResigned(plies = 12)
-        state.go(Screen.Replaying(id))
-        rule.waitForIdle()
-        click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
-        rule.waitForIdle()
-        for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
-            rule.waitForIdle()
+        reviewReplay(id)
+        inEachLanguage { language, _ ->
             // Down past the graph into the rows, then back up to the graph.
             rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
             rule.onNodeWithTag("reviews").performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, 250f * rule.density.density) }
@@ -2126,10 +2132,7 @@ class UiTest {
         window = DpSize(412.dp, 860.dp)
         launch()
         val id = koenigszabelResigned(plies = 12)
-        state.go(Screen.Replaying(id))
-        click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
-        rule.waitForIdle()
+        reviewReplay(id)
         val reviews = state.reviews!!
         assertTrue("a review of ${reviews.size} plies", reviews.size >= 12)
         val core = zabel.replay(id)!!
@@ -2335,8 +2338,7 @@ class UiTest {
         rule.waitForIdle()
         val bad = File(files.dir, "notes.json").apply { writeText("{\"not\": \"a backup\"}") }
         files.chosen = bad
-        for ((language, s) in listOf("en" to EN, "de" to DE)) {
-            state.saveSettings(state.settings.copy(language = language))
+        inEachLanguage { language, s ->
             click("import")
             rule.waitUntil(10_000) { state.message != null }
             assertMessage(coreText(language, "error-backup"), error = true)
@@ -2352,6 +2354,206 @@ class UiTest {
         // A tap dismisses the message.
         click("message")
         rule.onNodeWithTag("message").assertDoesNotExist()
+    }
+
+    /** The record of [record]'s game cut before its last ply, its result unknown: a game not over. */
+    private fun unfinished(record: String): String {
+        val lines = record.lines().filter { it.isNotBlank() }
+        val lastPly = lines.indexOfLast { Regex("""^\d+\. """).containsMatchIn(it) }
+        return lines.filterIndexed { index, _ -> index != lastPly }
+            .joinToString("\n") { if (it.startsWith("Result:")) "Result: *" else it } + "\n"
+    }
+
+    /** What the screen shows at [name], whole (no text cut), written as a screenshot. */
+    private fun shot(name: String) {
+        rule.waitForIdle()
+        val clipped = clippedTexts()
+        screenshot(File(out, "$name.png"))
+        assertTrue("$name: $clipped", clipped.isEmpty())
+    }
+
+    /** The history's replay of an opened game: a replay outside the history, at its start. */
+    private fun assertOpened(record: String) {
+        rule.waitForIdle()
+        assertEquals(Screen.Replaying(null), state.screen)
+        val replay = state.replay!!
+        assertEquals(0uL, replay.game().id)
+        assertEquals(record, replay.game().record)
+        assertEquals(0u, state.replayPly)
+        assertNull("in no history", state.view!!.gameId)
+        assertNull(state.message)
+    }
+
+    /**
+     * Issue 45: a finished game's record is copied and shared from the
+     * game-over screen and from its replay; the history opens a record from
+     * a file (the system's picker) or from the clipboard into a replay with
+     * its review, outside the history, Back returning to the history. A
+     * cancelled picker says nothing; an empty clipboard, a text that is no
+     * record, an unfinished game's record and a file the system cannot read
+     * are said in the catalog's words, in both languages.
+     */
+    @Test
+    fun aGamesRecordIsCopiedSharedAndOpenedIntoAReplayFromAFileOrTheClipboard() {
+        launch()
+        playByTapping(1)
+        val game = zabel.history(1u, null).single()
+        val record = game.record
+        assertTrue(record, record.contains("Format: zabel-einstein"))
+
+        // Game over: copied and shared, the record as the history keeps it.
+        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("copy-record"))
+        click("copy-record")
+        assertEquals(record, files.clipboard)
+        assertMessage(EN.recordCopied, error = false)
+        shot("game-over-record-copied-en-light")
+        click("share-record")
+        rule.waitUntil(10_000) { files.shared.isNotEmpty() }
+        val shared = files.shared.single()
+        assertTrue(shared.name, shared.name.endsWith(RECORD_NAME))
+        assertEquals(record, shared.readText())
+        assertNull("sharing says nothing", state.message)
+        for ((name, size) in listOf("portrait" to DpSize(412.dp, 860.dp), "landscape" to DpSize(780.dp, 360.dp))) {
+            window = size
+            inEachLanguage { language, _ ->
+                rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("share-record"))
+                for (theme in listOf("light", "dark")) {
+                    dark = theme == "dark"
+                    shot("game-over-record-$name-$language-$theme")
+                }
+            }
+        }
+        dark = false
+        window = DpSize(412.dp, 860.dp)
+        state.saveSettings(state.settings.copy(language = "en"))
+
+        // The history's two ways in, whole in both languages, light and dark, upright and at twice the font.
+        click("home")
+        click("history")
+        inEachLanguage { language, _ ->
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                shot("history-open-game-$language-$theme")
+            }
+            dark = false
+            fontScale = 2f
+            shot("history-open-game-font200-$language-light")
+            fontScale = 1f
+        }
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
+
+        // From a file: the shared one, as the picker gives it.
+        files.chosen = shared
+        click("open-record")
+        rule.waitUntil(10_000) { state.screen != Screen.History }
+        assertOpened(record)
+        rule.onNodeWithText("Replay · EinStein würfelt nicht!").assertIsDisplayed()
+        val plies = state.replay!!.plies()
+        assertEquals(game.result, state.replay!!.game().result)
+        click("next")
+        click("next")
+        assertEquals(2u, state.replayPly)
+        assertEquals(zabel.replay(game.id)!!.view(2u).board, state.view!!.board)
+        click("previous")
+        assertEquals(1u, state.replayPly)
+        rule.runOnIdle { state.showReplayPly(plies) }
+        rule.waitForIdle()
+        assertEquals(game.result, state.view!!.result)
+        // Reviewed as a game from the history is.
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review"))
+        click("review")
+        rule.waitUntil(120_000) { state.reviews != null }
+        assertEquals(plies.toInt(), state.reviews!!.size)
+        rule.onNodeWithTag("reviews").performScrollToIndex(0)
+        for ((name, size) in listOf("portrait" to DpSize(412.dp, 860.dp), "landscape" to DpSize(780.dp, 360.dp))) {
+            window = size
+            inEachLanguage { language, s ->
+                // A language switch redraws the opened game where it was, not the game left on the board.
+                assertNull(state.view!!.gameId)
+                assertEquals(plies.toInt(), state.view!!.moves.size)
+                val result = s.result(Variant.EINSTEIN, game.result, listOf(PlayerKind.Human, PlayerKind.Human))
+                rule.onNodeWithText(result, substring = true).assertExists()
+                for (theme in listOf("light", "dark")) {
+                    dark = theme == "dark"
+                    shot("replay-opened-$name-$language-$theme")
+                }
+            }
+        }
+        dark = false
+        window = DpSize(412.dp, 860.dp)
+        state.saveSettings(state.settings.copy(language = "en"))
+        // The opened game's record copies as it came.
+        files.clipboard = null
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
+        click("copy-record")
+        assertEquals(record, files.clipboard)
+        // Back to the history, which it never joined.
+        click("back")
+        assertEquals(Screen.History, state.screen)
+        assertNull("the replay is closed", state.replay)
+        assertEquals(listOf(game.id), zabel.history(100u, null).map { it.id })
+
+        // From the clipboard; the system's Back returns to the history too.
+        click("paste-record")
+        assertOpened(record)
+        assertTrue(systemBack())
+        assertEquals(Screen.History, state.screen)
+
+        // A picker closed without a choice says nothing; an empty clipboard says so.
+        files.chosen = null
+        click("open-record")
+        assertEquals(Screen.History, state.screen)
+        assertNull(state.message)
+        rule.onNodeWithTag("message").assertDoesNotExist()
+        for (empty in listOf(null, " \n")) {
+            files.clipboard = empty
+            click("paste-record")
+            assertMessage(EN.clipboardEmpty, error = true)
+        }
+
+        // No record, an unfinished game's record, a document the system cannot read: refused in plain words.
+        val notes = File(files.dir, "notes.txt").apply { writeText("Milk, eggs, a die") }
+        val cut = File(files.dir, "cut.txt").apply { writeText(unfinished(record)) }
+        inEachLanguage { language, s ->
+            files.clipboard = "no record"
+            click("paste-record")
+            assertMessage(coreText(language, "error-bad-game"), error = true)
+            shot("history-bad-record-$language-light")
+            files.chosen = notes
+            click("open-record")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(coreText(language, "error-bad-game"), error = true)
+
+            files.clipboard = unfinished(record)
+            click("paste-record")
+            assertMessage(coreText(language, "error-unfinished-record"), error = true)
+            shot("history-unfinished-record-$language-light")
+            files.chosen = cut
+            click("open-record")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(coreText(language, "error-unfinished-record"), error = true)
+
+            files.failing = true
+            click("open-record")
+            rule.waitUntil(10_000) { state.message != null }
+            assertMessage(s.backupFileFailed, error = true)
+            click("paste-record")
+            assertMessage(s.clipboardFailed, error = true)
+            files.failing = false
+            assertEquals(Screen.History, state.screen)
+        }
+        assertEquals(1, zabel.history(100u, null).size)
+
+        // A replay from the history copies its record too.
+        state.saveSettings(state.settings.copy(language = "en"))
+        files.clipboard = null
+        click("game-${game.id}")
+        rule.onNodeWithText("Replay #${game.id} · EinStein würfelt nicht!").assertIsDisplayed()
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
+        click("copy-record")
+        assertEquals(record, files.clipboard)
+        assertMessage(EN.recordCopied, error = false)
     }
 
     @Test

@@ -2,14 +2,15 @@ package app.zabel.android
 
 import android.content.ActivityNotFoundException
 import android.content.ClipData
+import android.content.ClipboardManager
 import android.content.Intent
 import android.net.Uri
 import android.provider.OpenableColumns
 import androidx.activity.ComponentActivity
 import androidx.activity.result.contract.ActivityResultContracts
 import androidx.core.content.FileProvider
-import app.zabel.ui.BackupFileException
-import app.zabel.ui.BackupFiles
+import app.zabel.ui.SystemFileException
+import app.zabel.ui.SystemFiles
 import kotlinx.coroutines.CompletableDeferred
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.withContext
@@ -17,23 +18,23 @@ import java.io.File
 import java.io.IOException
 
 /**
- * Backups through Android's own components: the Storage Access Framework's
- * pickers for where a backup goes and which comes in (no storage
- * permission; the person may pick a cloud drive too), and the share sheet.
- * The system hands out content URIs, the core reads and writes paths: each
- * backup passes through a file in the app's cache.
+ * Backups and game records through Android's own components: the Storage
+ * Access Framework's pickers for where a file goes and which comes in (no
+ * storage permission; the person may pick a cloud drive too), the share
+ * sheet and the clipboard. The system hands out content URIs, the core reads
+ * and writes paths: each file passes through a copy in the app's cache.
  *
  * Made in the activity's onCreate: its pickers must be registered before
  * the activity starts.
  */
-class AndroidBackupFiles(private val activity: ComponentActivity) : BackupFiles {
+class AndroidSystemFiles(private val activity: ComponentActivity) : SystemFiles {
     private var created: CompletableDeferred<Uri?>? = null
     private var opened: CompletableDeferred<Uri?>? = null
 
     private val create = activity.registerForActivityResult(ActivityResultContracts.CreateDocument(MIME)) { created?.complete(it) }
     private val open = activity.registerForActivityResult(ActivityResultContracts.OpenDocument()) { opened?.complete(it) }
 
-    /** The cache folder the FileProvider shares (res/xml/backup_paths.xml). */
+    /** The cache folder the FileProvider shares (res/xml/backup_paths.xml): backups and records alike. */
     private val folder get() = File(activity.cacheDir, "backups").apply { mkdirs() }
 
     override suspend fun export(title: String, suggested: String, write: (path: String) -> Unit): String? {
@@ -49,9 +50,9 @@ class AndroidBackupFiles(private val activity: ComponentActivity) : BackupFiles 
                 out.use { sink -> copy.inputStream().use { it.copyTo(sink) } }
             }
         } catch (e: IOException) {
-            throw BackupFileException(e)
+            throw SystemFileException(e)
         } catch (e: SecurityException) {
-            throw BackupFileException(e)
+            throw SystemFileException(e)
         } finally {
             copy.delete()
         }
@@ -60,11 +61,11 @@ class AndroidBackupFiles(private val activity: ComponentActivity) : BackupFiles 
 
     override suspend fun <T> import(title: String, read: (path: String) -> T): T? {
         val picked = CompletableDeferred<Uri?>().also { opened = it }
-        // Any type: providers label JSON variously (application/json, text/plain, application/octet-stream);
-        // a file that is no backup is the core's to refuse, in its words.
+        // Any type: providers label JSON and text variously (application/json, text/plain, application/octet-stream);
+        // a file that is no backup or no record is the core's to refuse, in its words.
         launching { open.launch(arrayOf("*/*")) }
         val uri = picked.await() ?: return null
-        val copy = File(folder, "import.json")
+        val copy = File(folder, "import")
         try {
             withContext(Dispatchers.IO) {
                 val input = activity.contentResolver.openInputStream(uri) ?: throw IOException("no stream for $uri")
@@ -72,10 +73,10 @@ class AndroidBackupFiles(private val activity: ComponentActivity) : BackupFiles 
             }
         } catch (e: IOException) {
             copy.delete()
-            throw BackupFileException(e)
+            throw SystemFileException(e)
         } catch (e: SecurityException) {
             copy.delete()
-            throw BackupFileException(e)
+            throw SystemFileException(e)
         }
         try {
             return read(copy.path)
@@ -92,7 +93,7 @@ class AndroidBackupFiles(private val activity: ComponentActivity) : BackupFiles 
         write(file.path)
         val uri = FileProvider.getUriForFile(activity, activity.packageName + ".backups", file)
         val send = Intent(Intent.ACTION_SEND).apply {
-            type = MIME
+            type = if (suggested.endsWith(".txt")) "text/plain" else MIME
             putExtra(Intent.EXTRA_STREAM, uri)
             // The grant travels with the ClipData through the chooser to the app the person picks.
             clipData = ClipData.newRawUri(suggested, uri)
@@ -101,12 +102,26 @@ class AndroidBackupFiles(private val activity: ComponentActivity) : BackupFiles 
         activity.startActivity(Intent.createChooser(send, title))
     }
 
+    private val clipboard: ClipboardManager
+        get() = activity.getSystemService(ClipboardManager::class.java) ?: throw SystemFileException()
+
+    override fun copy(label: String, text: String) {
+        clipboard.setPrimaryClip(ClipData.newPlainText(label, text))
+    }
+
+    // Read on the person's tap, with the app in front: Android 10 and later give the clipboard to no other.
+    override fun paste(): String? {
+        val clip = clipboard.primaryClip ?: return null
+        if (clip.itemCount == 0) return null
+        return clip.getItemAt(0).coerceToText(activity)?.toString()
+    }
+
     /** A device without a documents app (some stripped-down ones) has no picker to launch. */
     private inline fun launching(picker: () -> Unit) {
         try {
             picker()
         } catch (e: ActivityNotFoundException) {
-            throw BackupFileException(e)
+            throw SystemFileException(e)
         }
     }
 
