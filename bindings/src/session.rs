@@ -67,9 +67,14 @@ impl Session {
         guard(|| Ok(self.inner.view().into()))
     }
 
-    /// The E7 record of the game so far.
+    /// The record of the game so far (E7, K9 or Q5).
     pub fn record(&self) -> Result<String, ZabelError> {
         guard(|| Ok(self.inner.record()))
+    }
+
+    /// The game so far in every notation it can be shared in, Zabel's own first.
+    pub fn records(&self) -> Result<Vec<NotatedRecord>, ZabelError> {
+        guard(|| Ok(self.inner.game().state().records().into_iter().map(Into::into).collect()))
     }
 
     pub fn set_listener(&self, listener: Arc<dyn GameListener>) {

@@ -642,15 +642,27 @@ struct HistoryView: View {
 /// file: on the game-over and the replay screens.
 struct RecordButtons: View {
     let model: AppModel
-    /// The record as a file for the share sheet, written when the buttons show.
-    @State private var shared: URL?
+    /// Each notation's record as a file for the share sheet, written when the buttons show.
+    @State private var shared: [String: URL] = [:]
     var body: some View {
         let s = model.strings
-        HStack {
-            Button(s.copyRecord) { model.copyRecord { UIPasteboard.general.string = $0 } }
-            if let shared { ShareLink(s.shareRecord, item: shared) }
+        let notations = model.shownRecords.map(\.notation)
+        VStack(alignment: .leading) {
+            ForEach(notations, id: \.self) { notation in
+                let own = notation == notations.first
+                HStack {
+                    Button(own ? s.copyRecord : s.copyRecord(for: notation)) {
+                        model.copyRecord(in: notation) { UIPasteboard.general.string = $0 }
+                    }
+                    if let file = shared[notation] {
+                        ShareLink(own ? s.shareRecord : s.shareRecord(for: notation), item: file)
+                    }
+                }
+            }
         }
-        .onAppear { shared = model.recordFile() }
+        .onAppear {
+            for notation in notations { shared[notation] = model.recordFile(in: notation) }
+        }
     }
 }
 

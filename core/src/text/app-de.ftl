@@ -198,6 +198,8 @@ app-chart-summary = Elo von { $from } auf { $to } in { $count ->
 app-copy-record = Aufzeichnung kopieren
 app-share-record = Aufzeichnung teilen
 app-record-copied = Aufzeichnung kopiert
+app-copy-record-for = Für { $notation } kopieren
+app-share-record-for = Für { $notation } teilen
 # Die Aktionen des Verlaufs: eine Aufzeichnung aus einer Datei oder aus der Zwischenablage.
 app-open-game = Partie öffnen
 app-paste-game = Partie einfügen

@@ -187,6 +187,8 @@ app-chart-summary = Elo from { $from } to { $to } over { rated-games }
 app-copy-record = Copy record
 app-share-record = Share record
 app-record-copied = Record copied
+app-copy-record-for = Copy for { $notation }
+app-share-record-for = Share for { $notation }
 # The history's actions: a record from a file, or from the clipboard.
 app-open-game = Open a game
 app-paste-game = Paste a game

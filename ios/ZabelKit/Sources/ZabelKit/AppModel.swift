@@ -411,29 +411,39 @@ public final class AppModel {
         message = .imported(added: report.added, skipped: report.skipped)
     }
 
-    /// The record of the game shown: the replay's, or the finished game's
-    /// on the board; nil elsewhere.
-    public var shownRecord: String? {
-        if case .replay = screen { return replay?.game.record }
-        guard screen == .board, let game, game.isOver else { return nil }
-        return game.record
+    /// The game shown in every notation it is shared in, Zabel's own first
+    /// (Königszabel also in OpenTafl's): the replay's, or the finished
+    /// game's on the board; none elsewhere.
+    public var shownRecords: [NotatedRecord] {
+        if case .replay = screen { return replay?.records ?? [] }
+        guard screen == .board, let game, game.isOver else { return [] }
+        return game.records
     }
 
-    /// Hands the shown game's record to `copy` (the system's pasteboard) and says so.
-    public func copyRecord(_ copy: (String) -> Void) {
-        guard let record = shownRecord else { return }
-        copy(record)
+    /// The shown game's record in Zabel's own notation.
+    public var shownRecord: String? { shownRecords.first?.text }
+
+    /// The shown game's record in `notation` (Zabel's own: nil).
+    private func shownRecord(in notation: String?) -> NotatedRecord? {
+        shownRecords.first { notation == nil || $0.notation == notation }
+    }
+
+    /// Hands the shown game's record in `notation` to `copy` (the system's pasteboard) and says so.
+    public func copyRecord(in notation: String? = nil, _ copy: (String) -> Void) {
+        guard let record = shownRecord(in: notation) else { return }
+        copy(record.text)
         message = .recordCopied
     }
 
-    /// The shown game's record as a text file in the app's temporary folder,
-    /// for the share sheet to take from; nil when there is none or it could
-    /// not be written.
-    public func recordFile() -> URL? {
-        guard let record = shownRecord else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(Self.recordName)
+    /// The shown game's record in `notation` as a text file in the app's
+    /// temporary folder, for the share sheet to take from; nil when there
+    /// is none or it could not be written.
+    public func recordFile(in notation: String? = nil) -> URL? {
+        guard let record = shownRecord(in: notation) else { return nil }
+        let name = record.notation == shownRecords.first?.notation ? Self.recordName : Self.recordName(for: record.notation)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         do {
-            try record.write(to: file, atomically: true, encoding: .utf8)
+            try record.text.write(to: file, atomically: true, encoding: .utf8)
         } catch {
             message = .fileFailed
             return nil
@@ -443,6 +453,9 @@ public final class AppModel {
 
     /// The name a shared record is offered under: plain text, which any app can show.
     public static let recordName = "zabel-game.txt"
+
+    /// The name a record in another program's notation is offered under: `zabel-game-opentafl.txt`.
+    public static func recordName(for notation: String) -> String { "zabel-game-\(notation.lowercased()).txt" }
 
     /// The most of a file read as a record: the longest game's record is a
     /// few kilobytes, and a large file picked by mistake is refused rather
@@ -485,7 +498,7 @@ public final class AppModel {
             let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
             // Said as the core says any file that is no record.
             guard size <= Self.recordMaxBytes else {
-                message = .failed(.BadGame(message: "larger than any record"))
+                message = .failed(.BadGame(detail: "larger than any record"))
                 return
             }
             data = try Data(contentsOf: url)
@@ -568,6 +581,9 @@ public final class ReplayModel {
     public func title(_ strings: Strings) -> String {
         isOpened ? "\(strings.replay) · \(strings.game(game.variant))" : "\(strings.replay) #\(game.id)"
     }
+
+    /// The game in every notation it is shared in, Zabel's own first.
+    public var records: [NotatedRecord] { replay.records() }
 
     public init(_ replay: Replay) {
         self.replay = replay

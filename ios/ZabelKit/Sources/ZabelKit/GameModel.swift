@@ -94,6 +94,8 @@ public final class GameModel {
     public var isOver: Bool { view.phase == .over }
     /// The game's record so far, as the history keeps it once the game is over.
     public var record: String? { try? session.record() }
+    /// The game in every notation it is shared in, Zabel's own first.
+    public var records: [NotatedRecord] { (try? session.records()) ?? [] }
     public var variant: Variant { view.variant }
     /// Whether this game has a die to roll (EinStein) at all.
     public var hasDice: Bool { view.die != nil }

@@ -129,6 +129,19 @@ final class KoenigszabelGameTests: XCTestCase {
         XCTAssertEqual(replay.view?.moves, game.view.moves)
         XCTAssertEqual(replay.view?.result, result)
 
+        // Issue 45: shared in OpenTafl's notation too, as a file of its own name.
+        XCTAssertEqual(app.shownRecords.map(\.notation), ["Zabel", "OpenTafl"])
+        XCTAssertEqual(app.shownRecord, game.record)
+        var pasteboard: String?
+        app.copyRecord(in: "OpenTafl") { pasteboard = $0 }
+        let opentafl = try XCTUnwrap(pasteboard)
+        XCTAssertTrue(opentafl.hasPrefix("[variant:Königszabel]\n"), opentafl)
+        let file = try XCTUnwrap(app.recordFile(in: "OpenTafl"))
+        XCTAssertEqual(file.lastPathComponent, "zabel-game-opentafl.txt")
+        XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), opentafl)
+        XCTAssertEqual(Strings.for("en").copyRecord(for: "OpenTafl"), "Copy for OpenTafl")
+        XCTAssertEqual(Strings.for("de").shareRecord(for: "OpenTafl"), "Für OpenTafl teilen")
+
         // Reviewed: a whole game takes about a second a ply here, so the
         // player stops it and keeps what was judged so far.
         XCTAssertTrue(replay.canReview)
@@ -141,6 +154,12 @@ final class KoenigszabelGameTests: XCTestCase {
         XCTAssertLessThanOrEqual(reviews.count, game.view.moves.count)
         XCTAssertTrue(reviews.allSatisfy { $0.roll == nil })
         XCTAssertEqual(replay.lines(app.strings).map(\.move), Array(game.view.moves.prefix(reviews.count)))
+
+        // The OpenTafl record opens again into the same game.
+        app.go(.history)
+        app.pasteRecord(opentafl)
+        XCTAssertEqual(app.screen, .replay(gameId: nil))
+        XCTAssertEqual(app.replay?.game.record, game.record)
     }
 
     func testSavedSettingsRedrawTheGameOnScreenInTheNewLanguageWithoutHighlights() async throws {

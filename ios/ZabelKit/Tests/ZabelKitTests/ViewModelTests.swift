@@ -256,6 +256,7 @@ final class ViewModelTests: XCTestCase {
 
         // Game over: copied and shared as the history keeps it.
         XCTAssertEqual(app.shownRecord, record)
+        XCTAssertEqual(app.shownRecords.map(\.notation), ["Zabel"], "EinStein has no other program's notation")
         var pasteboard: String?
         app.copyRecord { pasteboard = $0 }
         XCTAssertEqual(pasteboard, record)

@@ -902,12 +902,27 @@ private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>, cur
     }
 }
 
-/** Copy the game's record, and where the system has a share sheet, share it: on the game-over and the replay screens. */
+/**
+ * Copy the game's record, and where the system has a share sheet, share it:
+ * on the game-over and the replay screens; then the same for each other
+ * program's notation the game is shared in (Königszabel: OpenTafl's).
+ */
 @Composable
 private fun RecordActions(state: ZabelState) {
     val s = state.strings
-    TextButton(state::copyRecord, Modifier.testTag("copy-record")) { Text(s.copyRecord) }
-    if (state.canShare) TextButton(state::shareRecord, Modifier.testTag("share-record"), enabled = !state.filesBusy) { Text(s.shareRecord) }
+    val notations = remember(state.view, state.screen) { state.recordNotations() }
+    notations.forEachIndexed { index, notation ->
+        val own = index == 0
+        val tag = if (own) "" else "-$notation"
+        TextButton({ state.copyRecord(notation) }, Modifier.testTag("copy-record$tag")) {
+            Text(if (own) s.copyRecord else s.copyRecordFor(notation))
+        }
+        if (state.canShare) {
+            TextButton({ state.shareRecord(notation) }, Modifier.testTag("share-record$tag"), enabled = !state.filesBusy) {
+                Text(if (own) s.shareRecord else s.shareRecordFor(notation))
+            }
+        }
+    }
 }
 
 /**

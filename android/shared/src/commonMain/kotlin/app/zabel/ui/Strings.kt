@@ -128,6 +128,8 @@ data class Strings(
     val copyRecord: String get() = t("app-copy-record")
     val shareRecord: String get() = t("app-share-record")
     val recordCopied: String get() = t("app-record-copied")
+    fun copyRecordFor(notation: String): String = t("app-copy-record-for", "notation" to notation)
+    fun shareRecordFor(notation: String): String = t("app-share-record-for", "notation" to notation)
     val openGame: String get() = t("app-open-game")
     val pasteGame: String get() = t("app-paste-game")
     val clipboardEmpty: String get() = t("app-clipboard-empty")

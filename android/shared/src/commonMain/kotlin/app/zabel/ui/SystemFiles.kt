@@ -51,6 +51,9 @@ const val BACKUP_NAME = "zabel-backup.json"
 /** The name a shared game record is offered under: plain text, which any app can show. */
 const val RECORD_NAME = "zabel-game.txt"
 
+/** The name a record in another program's notation is offered under: `zabel-game-opentafl.txt`. */
+fun recordName(notation: String): String = "zabel-game-${notation.lowercase()}.txt"
+
 /**
  * The most of a file read as a record: the longest game's record is a few
  * kilobytes, and a large file the person picked by mistake is refused

@@ -8,6 +8,7 @@ import app.zabel.core.GameConfig
 import app.zabel.core.Variant
 import app.zabel.core.GameListener
 import app.zabel.core.GameOptions
+import app.zabel.core.NotatedRecord
 import app.zabel.core.GameView
 import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
@@ -641,26 +642,32 @@ class ZabelState(
         null
     }
 
-    /** The record of the game shown: the replay's, or the finished game's on the board. */
-    private fun shownRecord(): String? = replay?.game()?.record ?: session?.let { current -> attempt { current.record() } }
+    /** The game shown in every notation it is shared in, Zabel's own first: the replay's, or the finished game's on the board. */
+    private fun shownRecords(): List<NotatedRecord> =
+        replay?.records() ?: session?.let { current -> attempt { current.records() } } ?: emptyList()
 
-    /** Puts the shown game's record on the system's clipboard, as text for any app to take. */
-    fun copyRecord() {
-        val record = shownRecord() ?: return
+    /** The notations the shown game is shared in, Zabel's own first (Königszabel also in OpenTafl's). */
+    fun recordNotations(): List<String> = shownRecords().map { it.notation }
+
+    /** Puts the shown game's record in [notation] (Zabel's own: null) on the system's clipboard, as text for any app to take. */
+    fun copyRecord(notation: String? = null) {
+        val record = shownRecords().firstOrNull { notation == null || it.notation == notation } ?: return
         val s = strings
         notice = try {
-            files.copy(s.copyRecord, record)
+            files.copy(s.copyRecord, record.text)
             Notice(s.recordCopied, error = false)
         } catch (e: SystemFileException) {
             Notice(s.clipboardFailed)
         }
     }
 
-    /** Hands the shown game's record, as a text file, to another app through the system's share sheet. */
-    fun shareRecord() {
-        val record = shownRecord() ?: return
+    /** Hands the shown game's record in [notation] (Zabel's own: null), as a text file, to another app through the system's share sheet. */
+    fun shareRecord(notation: String? = null) {
+        val records = shownRecords()
+        val record = records.firstOrNull { notation == null || it.notation == notation } ?: return
+        val name = if (record == records.first()) RECORD_NAME else recordName(record.notation)
         throughFiles { s ->
-            files.share(s.shareRecord, RECORD_NAME) { path -> writing { File(path).writeText(record) } }
+            files.share(s.shareRecord, name) { path -> writing { File(path).writeText(record.text) } }
             null
         }
     }

@@ -1410,6 +1410,48 @@ class UiTest {
     }
 
     /**
+     * Issue 45: a Königszabel game is shared in OpenTafl's notation too, beside
+     * Zabel's own: copied, and as a file of its own name. Opened again, a
+     * resigned game's record (which no notation ends with the resignation)
+     * is refused as unfinished, in plain words.
+     */
+    @Test
+    fun aKoenigszabelGameIsSharedInOpenTaflsNotationToo() {
+        launch()
+        val id = koenigszabelResigned()
+        val records = zabel.replay(id)!!.records()
+        assertEquals(listOf("Zabel", "OpenTafl"), records.map { it.notation })
+        val opentafl = records[1].text
+        assertTrue(opentafl, opentafl.startsWith("[variant:Königszabel]\n[result:?]\ndim:13 "))
+        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("share-record-OpenTafl"))
+        rule.onNodeWithTag("copy-record-OpenTafl").assertTextEquals(EN.copyRecordFor("OpenTafl"))
+        click("copy-record-OpenTafl")
+        assertEquals(opentafl, files.clipboard)
+        assertMessage(EN.recordCopied, error = false)
+        click("share-record-OpenTafl")
+        rule.waitUntil(10_000) { files.shared.isNotEmpty() }
+        val shared = files.shared.single()
+        assertTrue(shared.name, shared.name.endsWith("zabel-game-opentafl.txt"))
+        assertEquals(opentafl, shared.readText())
+        click("copy-record")
+        assertEquals("Zabel's own record stays the first", records[0].text, files.clipboard)
+        inEachLanguage { language, s ->
+            rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("share-record-OpenTafl"))
+            rule.onNodeWithTag("share-record-OpenTafl").assertTextEquals(s.shareRecordFor("OpenTafl"))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                shot("game-over-opentafl-$language-$theme")
+            }
+        }
+        dark = false
+        files.clipboard = opentafl
+        click("home")
+        click("history")
+        click("paste-record")
+        assertMessage(coreText("de", "error-unfinished-record"), error = true)
+    }
+
+    /**
      * The board composable draws a 13×13 view from the core as it draws 5×5:
      * a Königszabel game between two humans, started through the bindings and
      * played to its end by tapping the cells the core marks.
