@@ -114,12 +114,15 @@ struct OpponentRow: View {
     let opponent: Opponent
     let suggested: Bool
     let strings: Strings
+    /// The person's record against this level, on the rating screen once played.
+    var record: String? = nil
     @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         typeSize.rowLayout {
             VStack(alignment: .leading) {
                 Text(strings.opponent(opponent)).bold()
                 Text(strings.expectedScore(opponent.expectedScore)).font(.caption)
+                if let record { Text(record).font(.caption).foregroundStyle(.secondary) }
             }
             Spacer()
             if suggested { Text(strings.suggested).foregroundStyle(.tint) }
@@ -135,6 +138,8 @@ struct SidedOpponentRow: View {
     let fair: [Bool]
     let variant: Variant
     let strings: Strings
+    /// The person's record against this level, once played.
+    var record: String? = nil
     var body: some View {
         VStack(alignment: .leading) {
             Text(strings.opponent(opponent)).bold()
@@ -142,6 +147,7 @@ struct SidedOpponentRow: View {
                 let suggested = seat < fair.count && fair[seat] ? " · \(strings.suggested)" : ""
                 Text(strings.expectedScore(expected, as: UInt8(seat), in: variant) + suggested).font(.caption)
             }
+            if let record { Text(record).font(.caption).foregroundStyle(.secondary) }
         }
     }
 }
@@ -736,7 +742,17 @@ struct RatingView: View {
             ForEach(ratings.kinds, id: \.self) { kind in Text(s.shortGame(kind)).tag(kind) }
         }
         .modifier(AdaptivePickerStyle())
-        if let headline = ratings.headline(s) { Text(headline) }
+        if let headline = ratings.headline(s) {
+            // The best rating beside the current one, or under it where the line is too wide.
+            if let best = ratings.bestLine(s) {
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: 12) { Text(headline); Text(best).foregroundStyle(.secondary) }
+                    VStack(alignment: .leading, spacing: 2) { Text(headline); Text(best).foregroundStyle(.secondary) }
+                }
+            } else {
+                Text(headline)
+            }
+        }
         if ratings.chart.isEmpty {
             Text(s.noRatedGames)
         } else {
@@ -746,9 +762,11 @@ struct RatingView: View {
             Section(s.computerOpponents) {
                 ForEach(ratings.opponents, id: \.level) { opponent in
                     if ratings.bySide {
-                        SidedOpponentRow(opponent: opponent, fair: ratings.fairBySeat.map { $0 == opponent.level }, variant: ratings.kind, strings: s)
+                        SidedOpponentRow(opponent: opponent, fair: ratings.fairBySeat.map { $0 == opponent.level }, variant: ratings.kind, strings: s,
+                                         record: ratings.record(opponent.level, s))
                     } else {
-                        OpponentRow(opponent: opponent, suggested: opponent.level == ratings.suggested, strings: s)
+                        OpponentRow(opponent: opponent, suggested: opponent.level == ratings.suggested, strings: s,
+                                    record: ratings.record(opponent.level, s))
                     }
                 }
             }

@@ -185,6 +185,10 @@ app-your-rating = Deine Elo-Zahl: { $rating } · { $provisional ->
     [yes] { provisional }
    *[no] { rated-games }
 }
+# Die beste Wertung nach einer gewerteten Partie, neben der jetzigen.
+app-best-rating = Bestwert: { $rating }
+# Die eigenen Ergebnisse gegen eine Spielstufe des Computers. Geschützte Leerzeichen halten Zahl und Wort zusammen, den Punkt dahinter auch.
+app-level-record = { $won } gewonnen · { $drawn } unentschieden · { $lost } verloren
 app-chart-games = gewertete Partien →
 app-provisional-games = vorläufig
 # Nach „in“ der Dativ: „in 1 gewerteten Partie“.

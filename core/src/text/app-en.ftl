@@ -178,6 +178,10 @@ app-your-rating = Your Elo: { $rating } · { $provisional ->
     [yes] { provisional }
    *[no] { rated-games }
 }
+# The best rating reached after a rated game, beside the current one.
+app-best-rating = Best: { $rating }
+# The person's results against one computer level. No-break spaces keep a count with its word, and a dot after it.
+app-level-record = { $won } won · { $drawn } drawn · { $lost } lost
 app-chart-games = rated games →
 app-provisional-games = provisional
 app-chart-summary = Elo from { $from } to { $to } over { rated-games }

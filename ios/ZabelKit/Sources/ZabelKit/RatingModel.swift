@@ -2,8 +2,9 @@ import Foundation
 import Observation
 
 /// The rating screen: one Elo per game, the game picked with a segmented
-/// picker. Shows the picked game's rating, its chart and its opponents, all
-/// read from the core when the game is picked.
+/// picker. Shows the picked game's rating, the best one reached, its chart
+/// and its opponents with the person's record against each, all read from
+/// the core when the game is picked.
 @MainActor
 @Observable
 public final class RatingModel {
@@ -20,6 +21,11 @@ public final class RatingModel {
     /// Per seat, the level with the fairest chances from that seat, where
     /// the screen shows each side's chances (`bySide`); else empty.
     public private(set) var fairBySeat: [UInt8?] = []
+    /// The best rating reached after a rated game of the picked game; nil before the first.
+    public private(set) var best: Double?
+    /// The person's results against each level of the picked game they have
+    /// played, by level; levels never played are missing.
+    public private(set) var records: [UInt8: LevelRecord] = [:]
     /// Whether each level shows the player's chances per side, not their average.
     public var bySide: Bool { !fairBySeat.isEmpty }
 
@@ -44,12 +50,17 @@ public final class RatingModel {
             let bySide = sidesDiffer(variant: kind)
             suggested = bySide ? nil : try zabel.suggestedOpponent(variant: kind, seat: nil)?.level
             fairBySeat = bySide ? try [RatedSeat.first, .second].map { try zabel.suggestedOpponent(variant: kind, seat: $0)?.level } : []
+            let standing = try zabel.standing(variant: kind)
+            best = standing.best
+            records = Dictionary(standing.levels.map { ($0.level, $0) }, uniquingKeysWith: { _, last in last })
         } catch {
             rating = nil
             points = []
             opponents = []
             suggested = nil
             fairBySeat = []
+            best = nil
+            records = [:]
             failed(error)
         }
     }
@@ -68,6 +79,18 @@ public final class RatingModel {
     public func headline(_ strings: Strings) -> String? {
         guard let rating, hasRatedGames else { return nil }
         return strings.yourRating(rating)
+    }
+
+    /// "Best: 1216", beside the headline; none before the first rated game.
+    public func bestLine(_ strings: Strings) -> String? {
+        guard let best, hasRatedGames else { return nil }
+        return strings.bestRating(best)
+    }
+
+    /// The person's record against `level` ("3 won · 1 drawn · 2 lost"),
+    /// for its row; none for a level never played.
+    public func record(_ level: UInt8, _ strings: Strings) -> String? {
+        records[level].map(strings.levelRecord)
     }
 }
 

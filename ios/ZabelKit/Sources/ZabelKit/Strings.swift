@@ -246,6 +246,14 @@ public struct Strings: Sendable, Equatable {
         t("app-level-line", ["level": Int(opponent.level), "name": opponentName(opponent), "rating": "\(Int(opponent.rating))"])
     }
 
+    /// "Best: 1216": the best rating reached after a rated game, rounded as the rating is.
+    public func bestRating(_ rating: Double) -> String { t("app-best-rating", ["rating": "\(Int(rating.rounded()))"]) }
+
+    /// "3 won · 1 drawn · 2 lost": the person's results against one computer level.
+    public func levelRecord(_ record: LevelRecord) -> String {
+        t("app-level-record", ["won": Int(record.won), "drawn": Int(record.drawn), "lost": Int(record.lost)])
+    }
+
     /// A level's name as the core gives it, in the app's language.
     public func levelName(_ level: LevelInfo) -> String { level.name }
 

@@ -957,6 +957,54 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(app.ratings)
     }
 
+    /// Issue 45: the best rating reached and the person's record against each
+    /// level played reach the rating screen's model from the core's standing,
+    /// said in both languages; nothing before the first game, nothing for the
+    /// levels never played, nothing on the other game's page.
+    func testTheRatingModelHasTheBestRatingAndTheRecordAgainstEachLevelPlayed() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let en = Strings.for("en"), de = Strings.for("de")
+        app.go(.rating)
+        let before = try XCTUnwrap(app.ratings)
+        before.select(.koenigszabel)
+        XCTAssertNil(before.best)
+        XCTAssertEqual(before.records, [:])
+        XCTAssertNil(before.bestLine(en))
+        XCTAssertNil(before.record(1, en))
+        app.go(.home)
+
+        let first = try await resignAgainstLevelOne(app)
+        let after = try XCTUnwrap(first.view.ratingChange).after
+        app.back()
+        _ = try await resignAgainstLevelOne(app)
+        app.back()
+        app.go(.rating)
+        let ratings = try XCTUnwrap(app.ratings)
+        ratings.select(.koenigszabel)
+        // Two losses from 1200: the best is the rating after the first, above the current one.
+        XCTAssertEqual(ratings.best, after)
+        XCTAssertLessThan(try XCTUnwrap(ratings.rating).rating, after)
+        XCTAssertEqual(ratings.records, [1: LevelRecord(level: 1, won: 0, drawn: 0, lost: 2)])
+        XCTAssertEqual(ratings.bestLine(en), "Best: \(Int(after.rounded()))")
+        XCTAssertEqual(ratings.bestLine(de), "Bestwert: \(Int(after.rounded()))")
+        // A count keeps its word, and the dot after it, on its line: no-break spaces.
+        XCTAssertEqual(ratings.record(1, en), "0\u{a0}won\u{a0}· 0\u{a0}drawn\u{a0}· 2\u{a0}lost")
+        XCTAssertEqual(ratings.record(1, de), "0\u{a0}gewonnen\u{a0}· 0\u{a0}unentschieden\u{a0}· 2\u{a0}verloren")
+        XCTAssertEqual(de.levelRecord(LevelRecord(level: 2, won: 3, drawn: 1, lost: 12)), "3\u{a0}gewonnen\u{a0}· 1\u{a0}unentschieden\u{a0}· 12\u{a0}verloren")
+        XCTAssertEqual(en.levelRecord(LevelRecord(level: 2, won: 1, drawn: 0, lost: 1)), "1\u{a0}won\u{a0}· 0\u{a0}drawn\u{a0}· 1\u{a0}lost")
+        for opponent in ratings.opponents where opponent.level != 1 {
+            XCTAssertNil(ratings.record(opponent.level, en), "level \(opponent.level) was never played")
+        }
+
+        // No EinStein game: neither a best nor a record there.
+        ratings.select(.einstein)
+        XCTAssertNil(ratings.best)
+        XCTAssertEqual(ratings.records, [:])
+        XCTAssertNil(ratings.bestLine(en))
+        XCTAssertTrue(ratings.opponents.allSatisfy { ratings.record($0.level, en) == nil })
+        XCTAssertNil(app.message)
+    }
+
     func testHistoryEntriesSayWhichGameWhoPlayedAndHowItEnded() async throws {
         let app = try AppModel(dataDirectory: dir)
         let game = try await resignAgainstLevelOne(app)

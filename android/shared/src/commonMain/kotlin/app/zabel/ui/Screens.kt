@@ -93,6 +93,7 @@ import app.zabel.core.FirstMover
 import app.zabel.core.Variant
 import app.zabel.core.ratedVariants
 import app.zabel.core.GameView
+import app.zabel.core.LevelRecord
 import app.zabel.core.Opponent
 import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
@@ -259,20 +260,31 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean) {
+private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, record: LevelRecord? = null) {
     // Wraps rather than squeezing the name when large fonts make "Fair match" wide.
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
             Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
             Text("${s.elo} ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
+            if (record != null) LevelRecordLine(s, record)
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
     }
 }
 
-/** A level with its player's chance from each seat of [variant], and "fair match" beside the seats it is the fair match from. */
+/** The person's results against a level they have played: "3 won · 1 drawn · 2 lost". */
 @Composable
-private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>) {
+private fun LevelRecordLine(s: Strings, record: LevelRecord) {
+    Text(s.levelRecord(record), Modifier.testTag("rating-record-${record.level}"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+}
+
+/**
+ * A level with its player's chance from each seat of [variant], "fair match"
+ * beside the seats it is the fair match from, and the person's [record]
+ * against it once played.
+ */
+@Composable
+private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>, record: LevelRecord? = null) {
     Column(Modifier.fillMaxWidth().padding(12.dp)) {
         Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
         Text("${s.elo} ${opponent.rating.toInt()}")
@@ -283,6 +295,7 @@ private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, f
                 Text("${s.seat(variant, seat)}: ${s.expectedScore(expected)}$suggested", Modifier.testTag("rating-expected-${opponent.level}-$seat"))
             }
         }
+        if (record != null) LevelRecordLine(s, record)
     }
 }
 
@@ -1129,6 +1142,7 @@ private fun ChanceGraph(state: ZabelState, variant: Variant, reviews: List<PlyRe
 /** The review graph's height at the usual font size. */
 val GRAPH_HEIGHT = 96.dp
 
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
     val s = state.strings
@@ -1144,7 +1158,13 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
             if (rating == null) {
                 item { Text(s.noRatedGames, Modifier.padding(vertical = 8.dp).testTag("no-rating")) }
             } else {
-                item { Text(s.yourRating(rating.rating, rating.games, rating.provisional), Modifier.testTag("elo")) }
+                // The best rating beside the current one, or under it where the line is too wide.
+                item {
+                    FlowRow(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+                        Text(s.yourRating(rating.rating, rating.games, rating.provisional), Modifier.testTag("elo"))
+                        summary.best?.let { Text(s.bestRating(it), Modifier.testTag("best-rating"), color = MaterialTheme.colorScheme.onSurfaceVariant) }
+                    }
+                }
                 item { RatingChart(summary.points, s) }
             }
             item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
@@ -1153,8 +1173,9 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
             val fair = summary.fairBySeat
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
-                    if (bySide) SidedOpponentRow(s, opponent, screen.kind, fair.map { it == opponent.level })
-                    else OpponentRow(s, opponent, opponent.level == summary.suggested?.level)
+                    val record = summary.records[opponent.level]
+                    if (bySide) SidedOpponentRow(s, opponent, screen.kind, fair.map { it == opponent.level }, record)
+                    else OpponentRow(s, opponent, opponent.level == summary.suggested?.level, record)
                 }
             }
         }

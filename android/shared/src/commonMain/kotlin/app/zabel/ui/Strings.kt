@@ -7,6 +7,7 @@ import app.zabel.core.Mark
 import app.zabel.core.Phase
 import app.zabel.core.Ignored
 import app.zabel.core.LevelInfo
+import app.zabel.core.LevelRecord
 import app.zabel.core.Opponent
 import app.zabel.core.PlayerKind
 import app.zabel.core.Score
@@ -222,6 +223,13 @@ data class Strings(
      */
     fun yourRating(rating: Double, games: UInt, provisional: Boolean): String =
         t("app-your-rating", "rating" to "${rating.roundToInt()}", "provisional" to if (provisional) "yes" else "no", "count" to games.toLong())
+
+    /** "Best: 1216": the best rating reached after a rated game, rounded as the rating is. */
+    fun bestRating(rating: Double): String = t("app-best-rating", "rating" to "${rating.roundToInt()}")
+
+    /** "3 won · 1 drawn · 2 lost": the person's results against one computer level. */
+    fun levelRecord(record: LevelRecord): String =
+        t("app-level-record", "won" to record.won.toLong(), "drawn" to record.drawn.toLong(), "lost" to record.lost.toLong())
 
     /** The core names levels in the settings' language, which these strings are in too. */
     fun opponentName(opponent: Opponent): String = opponent.name

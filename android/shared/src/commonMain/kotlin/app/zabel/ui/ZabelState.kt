@@ -17,6 +17,7 @@ import app.zabel.core.Placement
 import app.zabel.core.RatedSeat
 import app.zabel.core.sidesDiffer
 import app.zabel.core.PlayerKind
+import app.zabel.core.LevelRecord
 import app.zabel.core.PlayerRating
 import app.zabel.core.PlyReview
 import app.zabel.core.RatedMove
@@ -86,6 +87,10 @@ data class RatingSummary(
     val suggested: Opponent?,
     /** The fair match from each seat, first mover first, where the sides differ so much that one average would mislead. */
     val fairBySeat: List<UByte?>,
+    /** The best rating reached after a rated game; none before the first. */
+    val best: Double? = null,
+    /** The person's results against each level played, by level; levels never played are missing. */
+    val records: Map<UByte, LevelRecord> = emptyMap(),
 )
 
 /**
@@ -270,12 +275,15 @@ class ZabelState(
     fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
     fun ratingSummary(kind: Variant): RatingSummary {
         val bySide = sidesDiffer(kind)
+        val standing = attempt { zabel.standing(kind) }
         return RatingSummary(
             rating = attempt { zabel.rating(kind) },
             points = attempt { zabel.ratingHistory(kind) } ?: emptyList(),
             opponents = opponents(kind),
             suggested = if (bySide) null else suggested(kind),
             fairBySeat = if (bySide) listOf(RatedSeat.FIRST, RatedSeat.SECOND).map { suggested(kind, it)?.level } else emptyList(),
+            best = standing?.best,
+            records = standing?.levels?.associateBy { it.level } ?: emptyMap(),
         )
     }
 

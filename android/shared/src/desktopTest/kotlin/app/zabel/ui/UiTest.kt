@@ -59,6 +59,8 @@ import app.zabel.core.EndReason
 import app.zabel.core.GameConfig
 import app.zabel.core.Variant
 import app.zabel.core.GameOptions
+import app.zabel.core.FirstMover
+import app.zabel.core.LevelRecord
 import app.zabel.core.GameView
 import app.zabel.core.LastMove
 import app.zabel.core.Mark
@@ -71,6 +73,7 @@ import app.zabel.core.Zabel
 import app.zabel.core.rulesText
 import app.zabel.core.coreText
 import java.io.File
+import kotlin.math.roundToInt
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
 import androidx.compose.ui.test.hasScrollToNodeAction
@@ -1986,6 +1989,103 @@ class UiTest {
             rule.onNodeWithTag("chart").assertIsDisplayed()
             assertTrue("$language: no invitation beside a rating", rule.onAllNodesWithText(s.noRatedGames).fetchSemanticsNodes().isEmpty())
             screenshot(File(out, "rating-one-$language-light.png"))
+        }
+    }
+
+    /** A rated EinStein game against [level]: the human takes a turn or two, then resigns. */
+    private fun einsteinResigned(level: UByte) {
+        rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(level)), GameOptions.Einstein(FirstMover.RED, emptyList(), emptyList()), 3u)) }
+        while (true) {
+            val view = waitForHuman()
+            if (view.phase == Phase.OVER || view.moves.size >= 2) break
+            humanTap(view)
+        }
+        if (state.view!!.phase != Phase.OVER) resign()
+    }
+
+    /**
+     * Issue 45: the rating screen says the best rating reached beside the
+     * current one, and under each level played the person's record against
+     * it ("0 won · 0 drawn · 2 lost"), nothing under the levels never
+     * played; the numbers are the core's standing, in both languages, light
+     * and dark. The other game's tab has neither.
+     */
+    @Test
+    fun theRatingScreenShowsTheBestRatingAndTheRecordAgainstEachLevelPlayed() {
+        launch()
+        koenigszabelResigned()
+        koenigszabelResigned()
+        val standing = zabel.standing(Variant.KOENIGSZABEL)
+        // Two losses from 1200: the best is the rating after the first.
+        val best = standing.best!!
+        assertEquals(zabel.ratingHistory(Variant.KOENIGSZABEL).first().change.after, best, 1e-9)
+        assertTrue("the best is above the current rating", best > zabel.rating(Variant.KOENIGSZABEL).rating)
+        assertEquals(listOf(LevelRecord(1u, 0u, 0u, 2u)), standing.levels)
+        assertEquals("Best: ${best.roundToInt()}", EN.bestRating(best))
+        assertEquals("Bestwert: ${best.roundToInt()}", DE.bestRating(best))
+        // A count keeps its word, and the dot after it, on its line: no-break spaces.
+        assertEquals("0\u00A0won\u00A0· 0\u00A0drawn\u00A0· 2\u00A0lost", EN.levelRecord(standing.levels[0]))
+        assertEquals("3\u00A0gewonnen\u00A0· 1\u00A0unentschieden\u00A0· 12\u00A0verloren", DE.levelRecord(LevelRecord(1u, 3u, 1u, 12u)))
+        for ((language, s) in listOf("en" to EN, "de" to DE)) {
+            state.saveSettings(state.settings.copy(language = language))
+            state.go(Screen.Home)
+            state.go(Screen.Rating(Variant.KOENIGSZABEL))
+            rule.waitForIdle()
+            rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(best)).assertIsDisplayed()
+            reach("rating-record-1")
+            rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).assertTextEquals(s.levelRecord(standing.levels[0])).assertIsDisplayed()
+            // Inside its level's card.
+            val card = bounds("rating-level-1")
+            val line = rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).fetchSemanticsNode().boundsInRoot
+            assertTrue("$language: the record $line in its card $card", card.contains(line.topLeft) && card.contains(line.bottomRight - Offset(1f, 1f)))
+            // From the top: the best beside the rating, the chart, the first levels.
+            rule.onNode(hasScrollToIndexAction()).performScrollToIndex(0)
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                screenshot(File(out, "rating-standing-$language-$theme.png"))
+            }
+            dark = false
+            for (opponent in zabel.opponents(Variant.KOENIGSZABEL).filter { it.level != 1.toUByte() }) {
+                reach("rating-level-${opponent.level}")
+                assertTrue("$language: no record for level ${opponent.level}", rule.onAllNodesWithTag("rating-record-${opponent.level}", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+            }
+            // No EinStein game yet: no best, no records.
+            click("rating-einstein")
+            assertTrue("$language: no best before a rated game", rule.onAllNodesWithTag("best-rating").fetchSemanticsNodes().isEmpty())
+            assertTrue("$language: no records", rule.onAllNodes(SemanticsMatcher("a record") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("rating-record-") == true }, useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+        }
+    }
+
+    /**
+     * Issue 45: the best rating and the records of both kinds of level row
+     * (EinStein's one chance, Königszabel's chance per side) stay whole at
+     * twice the font size on a 360 dp phone, in both languages.
+     */
+    @Test
+    fun theBestRatingAndTheLevelRecordsStayWholeAtTwiceTheFontSizeOnANarrowPhone() {
+        launch()
+        koenigszabelResigned()
+        einsteinResigned(3u)
+        assertEquals(listOf(LevelRecord(3u, 0u, 0u, 1u)), zabel.standing(Variant.EINSTEIN).levels)
+        window = DpSize(360.dp, 740.dp)
+        fontScale = 2f
+        for ((language, s) in listOf("en" to EN, "de" to DE)) {
+            state.saveSettings(state.settings.copy(language = language))
+            for ((kind, level) in listOf(Variant.EINSTEIN to 3, Variant.KOENIGSZABEL to 1)) {
+                state.go(Screen.Home)
+                state.go(Screen.Rating(kind))
+                rule.waitForIdle()
+                val name = kind.name.lowercase()
+                rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(zabel.standing(kind).best!!))
+                var clipped = clippedTexts()
+                assertTrue("$name in $language at 200 %, the top: $clipped", clipped.isEmpty())
+                screenshot(File(out, "font200-rating-best-$name-$language-light.png"))
+                reach("rating-record-$level")
+                rule.onNodeWithTag("rating-record-$level", useUnmergedTree = true).assertIsDisplayed()
+                clipped = clippedTexts()
+                assertTrue("$name in $language at 200 %, level $level: $clipped", clipped.isEmpty())
+                screenshot(File(out, "font200-rating-record-$name-$language-light.png"))
+            }
         }
     }
 
