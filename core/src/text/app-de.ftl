@@ -202,6 +202,7 @@ app-chart-summary = Elo von { $from } auf { $to } in { $count ->
 app-copy-record = Aufzeichnung kopieren
 app-share-record = Aufzeichnung teilen
 app-record-copied = Aufzeichnung kopiert
+app-record-in = Als { $notation }…
 app-copy-record-for = Für { $notation } kopieren
 app-share-record-for = Für { $notation } teilen
 # Die Aktionen des Verlaufs: eine Aufzeichnung aus einer Datei oder aus der Zwischenablage.

@@ -191,6 +191,7 @@ app-chart-summary = Elo from { $from } to { $to } over { rated-games }
 app-copy-record = Copy record
 app-share-record = Share record
 app-record-copied = Record copied
+app-record-in = As { $notation }…
 app-copy-record-for = Copy for { $notation }
 app-share-record-for = Share for { $notation }
 # The history's actions: a record from a file, or from the clipboard.

@@ -398,6 +398,16 @@ public final class AppModel {
     /// the core; a bad file changes nothing and says why. A picked file lies
     /// outside the app's sandbox: it is read while its security scope is open.
     public func importBackup(_ result: Result<URL, Error>) {
+        withPicked(result) { url in
+            guard let report = attempt({ try zabel.importBackup(path: url.path) }) else { return }
+            message = .imported(added: report.added, skipped: report.skipped)
+        }
+    }
+
+    /// The file the system's importer picked, for `body` to read while its
+    /// security scope is open; a cancelled importer says nothing, a failed
+    /// one that the file could not be had.
+    private func withPicked(_ result: Result<URL, Error>, _ body: (URL) -> Void) {
         let url: URL
         switch result {
         case .success(let picked): url = picked
@@ -407,8 +417,7 @@ public final class AppModel {
         }
         let scoped = startAccess(url)
         defer { if scoped { stopAccess(url) } }
-        guard let report = attempt({ try zabel.importBackup(path: url.path) }) else { return }
-        message = .imported(added: report.added, skipped: report.skipped)
+        body(url)
     }
 
     /// The game shown in every notation it is shared in, Zabel's own first
@@ -484,29 +493,22 @@ public final class AppModel {
     /// its text; a cancelled importer says nothing. A picked file lies
     /// outside the app's sandbox: it is read while its security scope is open.
     public func openRecordFile(_ result: Result<URL, Error>) {
-        let url: URL
-        switch result {
-        case .success(let picked): url = picked
-        case .failure(let error):
-            message = Self.cancelled(error) ? nil : .fileFailed
-            return
-        }
-        let scoped = startAccess(url)
-        defer { if scoped { stopAccess(url) } }
-        let data: Data
-        do {
-            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
-            // Said as the core says any file that is no record.
-            guard size <= Self.recordMaxBytes else {
-                message = .failed(.BadGame(detail: "larger than any record"))
+        withPicked(result) { url in
+            let data: Data
+            do {
+                let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+                // Said as the core says any file that is no record.
+                guard size <= Self.recordMaxBytes else {
+                    message = .failed(.BadGame(detail: "larger than any record"))
+                    return
+                }
+                data = try Data(contentsOf: url)
+            } catch {
+                message = .fileFailed
                 return
             }
-            data = try Data(contentsOf: url)
-        } catch {
-            message = .fileFailed
-            return
+            openRecord(String(decoding: data, as: UTF8.self))
         }
-        openRecord(String(decoding: data, as: UTF8.self))
     }
 
     private static func cancelled(_ error: Error) -> Bool {

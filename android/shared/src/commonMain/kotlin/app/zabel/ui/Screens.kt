@@ -32,6 +32,8 @@ import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
 import androidx.compose.material3.Card
+import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.LinearProgressIndicator
@@ -917,22 +919,34 @@ private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>, cur
 
 /**
  * Copy the game's record, and where the system has a share sheet, share it:
- * on the game-over and the replay screens; then the same for each other
- * program's notation the game is shared in (Königszabel: OpenTafl's).
+ * on the game-over and the replay screens. Each other program's notation the
+ * game is shared in (Königszabel: OpenTafl's) is one more button, whose menu
+ * copies or shares it, so the row stays short.
  */
 @Composable
 private fun RecordActions(state: ZabelState) {
     val s = state.strings
     val notations = remember(state.view, state.screen) { state.recordNotations() }
-    notations.forEachIndexed { index, notation ->
-        val own = index == 0
-        val tag = if (own) "" else "-$notation"
-        TextButton({ state.copyRecord(notation) }, Modifier.testTag("copy-record$tag")) {
-            Text(if (own) s.copyRecord else s.copyRecordFor(notation))
-        }
-        if (state.canShare) {
-            TextButton({ state.shareRecord(notation) }, Modifier.testTag("share-record$tag"), enabled = !state.filesBusy) {
-                Text(if (own) s.shareRecord else s.shareRecordFor(notation))
+    TextButton({ state.copyRecord() }, Modifier.testTag("copy-record")) { Text(s.copyRecord) }
+    if (state.canShare) TextButton({ state.shareRecord() }, Modifier.testTag("share-record"), enabled = !state.filesBusy) { Text(s.shareRecord) }
+    for (notation in notations.drop(1)) key(notation) {
+        var open by remember { mutableStateOf(false) }
+        Box {
+            TextButton({ open = true }, Modifier.testTag("record-in-$notation")) { Text(s.recordIn(notation)) }
+            DropdownMenu(open, { open = false }) {
+                DropdownMenuItem(
+                    { Text(s.copyRecordFor(notation)) },
+                    { open = false; state.copyRecord(notation) },
+                    Modifier.testTag("copy-record-$notation"),
+                )
+                if (state.canShare) {
+                    DropdownMenuItem(
+                        { Text(s.shareRecordFor(notation)) },
+                        { open = false; state.shareRecord(notation) },
+                        Modifier.testTag("share-record-$notation"),
+                        enabled = !state.filesBusy,
+                    )
+                }
             }
         }
     }

@@ -129,6 +129,7 @@ data class Strings(
     val copyRecord: String get() = t("app-copy-record")
     val shareRecord: String get() = t("app-share-record")
     val recordCopied: String get() = t("app-record-copied")
+    fun recordIn(notation: String): String = t("app-record-in", "notation" to notation)
     fun copyRecordFor(notation: String): String = t("app-copy-record-for", "notation" to notation)
     fun shareRecordFor(notation: String): String = t("app-share-record-for", "notation" to notation)
     val openGame: String get() = t("app-open-game")

@@ -1426,11 +1426,14 @@ class UiTest {
         assertEquals(listOf("Zabel", "OpenTafl"), records.map { it.notation })
         val opentafl = records[1].text
         assertTrue(opentafl, opentafl.startsWith("[variant:Königszabel]\n[result:?]\ndim:13 "))
-        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("share-record-OpenTafl"))
+        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("record-in-OpenTafl"))
+        rule.onNodeWithTag("record-in-OpenTafl").assertTextEquals(EN.recordIn("OpenTafl"))
+        click("record-in-OpenTafl")
         rule.onNodeWithTag("copy-record-OpenTafl").assertTextEquals(EN.copyRecordFor("OpenTafl"))
         click("copy-record-OpenTafl")
         assertEquals(opentafl, files.clipboard)
         assertMessage(EN.recordCopied, error = false)
+        click("record-in-OpenTafl")
         click("share-record-OpenTafl")
         rule.waitUntil(10_000) { files.shared.isNotEmpty() }
         val shared = files.shared.single()
@@ -1439,12 +1442,14 @@ class UiTest {
         click("copy-record")
         assertEquals("Zabel's own record stays the first", records[0].text, files.clipboard)
         inEachLanguage { language, s ->
-            rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("share-record-OpenTafl"))
+            rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("record-in-OpenTafl"))
+            click("record-in-OpenTafl")
             rule.onNodeWithTag("share-record-OpenTafl").assertTextEquals(s.shareRecordFor("OpenTafl"))
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 shot("game-over-opentafl-$language-$theme")
             }
+            click("copy-record-OpenTafl")
         }
         dark = false
         files.clipboard = opentafl
