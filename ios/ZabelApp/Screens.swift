@@ -653,16 +653,16 @@ struct RecordButtons: View {
     var body: some View {
         let s = model.strings
         let notations = model.shownRecords.map(\.notation)
-        VStack(alignment: .leading) {
-            ForEach(notations, id: \.self) { notation in
-                let own = notation == notations.first
-                HStack {
-                    Button(own ? s.copyRecord : s.copyRecord(for: notation)) {
+        HStack {
+            Button(s.copyRecord) { model.copyRecord { UIPasteboard.general.string = $0 } }
+            if let file = notations.first.flatMap({ shared[$0] }) { ShareLink(s.shareRecord, item: file) }
+            // Another program's notation is one more button, whose menu copies or shares it.
+            ForEach(Array(notations.dropFirst()), id: \.self) { notation in
+                Menu(s.recordIn(notation)) {
+                    Button(s.copyRecord(for: notation)) {
                         model.copyRecord(in: notation) { UIPasteboard.general.string = $0 }
                     }
-                    if let file = shared[notation] {
-                        ShareLink(own ? s.shareRecord : s.shareRecord(for: notation), item: file)
-                    }
+                    if let file = shared[notation] { ShareLink(s.shareRecord(for: notation), item: file) }
                 }
             }
         }

@@ -88,6 +88,7 @@ public struct Strings: Sendable, Equatable {
     public var backupFileFailed: String { t("app-backup-file-failed") }
     public var copyRecord: String { t("app-copy-record") }
     public var shareRecord: String { t("app-share-record") }
+    public func recordIn(_ notation: String) -> String { t("app-record-in", ["notation": notation]) }
     public func copyRecord(for notation: String) -> String { t("app-copy-record-for", ["notation": notation]) }
     public func shareRecord(for notation: String) -> String { t("app-share-record-for", ["notation": notation]) }
     public var openGame: String { t("app-open-game") }
