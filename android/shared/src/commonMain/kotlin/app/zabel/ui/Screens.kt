@@ -141,10 +141,11 @@ fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
  */
 @Composable
 private fun NoticeLine(state: ZabelState, notice: Notice) {
+    val text = notice.say(state.strings)
     Spacer(Modifier.height(8.dp))
     Text(
-        notice.text,
-        Modifier.testTag("message").clickable { state.dismissMessage() }.semantics { if (notice.error) error(notice.text) },
+        text,
+        Modifier.testTag("message").clickable { state.dismissMessage() }.semantics { if (notice.error) error(text) },
         color = if (notice.error) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onBackground,
     )
 }

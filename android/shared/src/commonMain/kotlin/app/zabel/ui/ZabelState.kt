@@ -138,7 +138,7 @@ class ZabelState(
     /** One line for the user: an ignored tap, an error, a backup done. */
     var notice: Notice? by mutableStateOf(null)
         private set
-    val message: String? get() = notice?.text
+    val message: String? get() = notice?.say(strings)
     var canContinue: Boolean by mutableStateOf(false)
         private set
     /** Asked before a rated game is lost (resigning, starting another) or made unrated (a hint, an undo). */
@@ -203,7 +203,7 @@ class ZabelState(
     }
 
     init {
-        zabel.recovery()?.let { notice = Notice(strings.recovered(it.gamesRestored)) }
+        zabel.recovery()?.let { recovery -> notice = Notice({ said -> said.recovered(recovery.gamesRestored) }) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
         taflLevel = suggested(Variant.KOENIGSZABEL, taflSeat)?.level ?: 1u
     }
@@ -211,7 +211,7 @@ class ZabelState(
     private inline fun <T> attempt(body: () -> T): T? = try {
         body()
     } catch (e: ZabelException) {
-        notice = Notice(strings.error(e))
+        notice = Notice({ said -> said.error(e) })
         null
     }
 
@@ -447,7 +447,7 @@ class ZabelState(
                     val next = try {
                         current.aiTurn()
                     } catch (e: ZabelException) {
-                        notice = Notice(strings.error(e))
+                        notice = Notice({ said -> said.error(e) })
                         break
                     }
                     delay(computerPace - shown.elapsedNow())
@@ -499,7 +499,7 @@ class ZabelState(
         notice = null
         val played = view?.moves?.size
         val outcome = attempt { current.tap(square) } ?: return
-        if (outcome is TapOutcome.Ignored) notice = Notice(strings.ignored(outcome.reason))
+        if (outcome is TapOutcome.Ignored) notice = Notice({ said -> said.ignored(outcome.reason) })
         view = attempt { current.view() }
         // A hint holds while its piece is picked (its arrow shows where to); a move played ends it.
         if (view?.moves?.size != played) hints = emptyList()
@@ -527,7 +527,7 @@ class ZabelState(
             } catch (e: ZabelException.HintCancelled) {
                 // Cancelled, or outdated by a move: no hint, and the game stays rated.
             } catch (e: ZabelException) {
-                notice = Notice(strings.error(e))
+                notice = Notice({ said -> said.error(e) })
             } finally {
                 // A replaced session's hint was stopped already; leave its successor's alone.
                 if (session === current) hinting = false
@@ -558,7 +558,7 @@ class ZabelState(
             val result = try {
                 target.review()
             } catch (e: ZabelException) {
-                if (reviewTarget === target) notice = Notice(strings.error(e))
+                if (reviewTarget === target) notice = Notice({ said -> said.error(e) })
                 null
             }
             // A review stopped by leaving the screen shows nothing; its replay may be freed by now,
@@ -633,12 +633,12 @@ class ZabelState(
 
     /** Asks the system where the backup goes, and the core writes it there. */
     fun exportBackup() = throughFiles { s ->
-        files.export(s.exportBackup, BACKUP_NAME) { zabel.exportBackup(it) }?.let { Notice(s.exported(it), error = false) }
+        files.export(s.exportBackup, BACKUP_NAME) { zabel.exportBackup(it) }?.let { name -> Notice({ said -> said.exported(name) }, error = false) }
     }
 
     /** Asks the system for a backup, and the core merges it into the history; a bad file changes nothing. */
     fun importBackup() = throughFiles { s ->
-        files.import(s.importBackup) { zabel.importBackup(it) }?.let { Notice(s.imported(it.added, it.skipped), error = false) }
+        files.import(s.importBackup) { zabel.importBackup(it) }?.let { report -> Notice({ said -> said.imported(report.added, report.skipped) }, error = false) }
     }
 
     /** Whether the system has a share sheet to offer a backup or a record through. */
@@ -663,9 +663,9 @@ class ZabelState(
         val s = strings
         notice = try {
             files.copy(s.copyRecord, record.text)
-            Notice(s.recordCopied, error = false)
+            Notice({ said -> said.recordCopied }, error = false)
         } catch (e: SystemFileException) {
-            Notice(s.clipboardFailed)
+            Notice({ said -> said.clipboardFailed })
         }
     }
 
@@ -702,11 +702,11 @@ class ZabelState(
         val text = try {
             files.paste()
         } catch (e: SystemFileException) {
-            notice = Notice(s.clipboardFailed)
+            notice = Notice({ said -> said.clipboardFailed })
             return
         }
         if (text.isNullOrBlank()) {
-            notice = Notice(s.clipboardEmpty)
+            notice = Notice({ said -> said.clipboardEmpty })
             return
         }
         attempt { openRecord(text) }
@@ -739,9 +739,9 @@ class ZabelState(
             notice = try {
                 step(s)
             } catch (e: ZabelException) {
-                Notice(s.error(e))
+                Notice({ said -> said.error(e) })
             } catch (e: SystemFileException) {
-                Notice(s.backupFileFailed)
+                Notice({ said -> said.backupFileFailed })
             } finally {
                 filesBusy = false
             }
@@ -760,7 +760,11 @@ class ZabelState(
 }
 
 /** A line for the user: [error] when something went wrong (an ignored tap, a failure, a recovery), else news of a thing done. */
-data class Notice(val text: String, val error: Boolean = true)
+/**
+ * One line for the user, said in the language of the moment: a language
+ * switch says it anew, as the announcement does.
+ */
+class Notice(val say: (Strings) -> String, val error: Boolean = true)
 
 /** How long a computer's move stays in view before the next computer moves: long enough to follow. */
 val COMPUTER_PACE: Duration = 700.milliseconds

@@ -1433,6 +1433,12 @@ class UiTest {
         click("copy-record-OpenTafl")
         assertEquals(opentafl, files.clipboard)
         assertMessage(EN.recordCopied, error = false)
+        // A notice given before a language switch is said in the new language.
+        state.saveSettings(state.settings.copy(language = "de"))
+        rule.waitForIdle()
+        assertMessage(DE.recordCopied, error = false)
+        state.saveSettings(state.settings.copy(language = "en"))
+        rule.waitForIdle()
         click("record-in-OpenTafl")
         click("share-record-OpenTafl")
         rule.waitUntil(10_000) { files.shared.isNotEmpty() }
