@@ -120,8 +120,11 @@ pub fn draw(position: &Position) -> String {
         "a attacker  d defender  K king  ▣ castle  ◇ throne\n{} to move; shieldwall {wall}\n",
         position.turn()
     );
-    if let Some(outcome) = position.outcome() {
-        text += &format!("game over: {}\n", zabel_core::tafl::result_text(Some(outcome)));
+    if position.outcome().is_some() {
+        text += &format!(
+            "game over: {}\n",
+            zabel_core::tafl::result_text(&zabel_core::tafl::Game::from_position(*position))
+        );
     }
     text
 }

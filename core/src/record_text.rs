@@ -37,6 +37,18 @@ pub(crate) fn last_line(text: &str) -> usize {
     text.lines().count().max(1)
 }
 
+/// A `Result` that a resignation gave: the winners, then who resigned in
+/// brackets, in the game's own names (`red (blue resigned)`).
+pub(crate) fn resigned_result(winners: &str, resigned: &str) -> String {
+    format!("{winners} ({resigned} resigned)")
+}
+
+/// Who resigned, as a `Result` value names them; `None` when the value
+/// names no resignation.
+pub(crate) fn resigned_in(result: &str) -> Option<&str> {
+    result.split_once(" (")?.1.strip_suffix(" resigned)")
+}
+
 /// What is wrong with a record's shape, whatever its game.
 pub(crate) enum Shape {
     /// Text before the format line.

@@ -54,6 +54,31 @@ fn e7_comments_blank_lines_and_unfinished_games_are_fine() {
     assert_eq!(Game::from_record(&fresh.to_record()).unwrap(), fresh);
 }
 
+#[test]
+fn e7_a_resigned_game_says_who_resigned_and_reads_back_resigned() {
+    let mut game = Game::from_record(DOC_EXAMPLE).unwrap();
+    game.resign(Side::Blue).unwrap();
+    let text = game.to_record();
+    assert_eq!(text, DOC_EXAMPLE.replace("Result: *", "Result: red (blue resigned)"));
+    let read = Game::from_record(&text).unwrap();
+    assert_eq!((read.resigned(), &read), (Some(Side::Blue), &game));
+    assert!(read.is_over() && read.outcome().is_none());
+    assert_eq!(
+        error_of(&text.replace("red (blue", "blue (blue")),
+        "line 7: the result says a win for blue (blue resigned), but the moves give a win for red (blue resigned)"
+    );
+    assert!(error_of(&text.replace("red (blue resigned)", "red (green resigned)")).starts_with("line 7: result"));
+    // A game the board has ended cannot be given up as well.
+    let mut finished = common::random_game(3);
+    let winner = finished.outcome().unwrap().winner;
+    assert!(finished.resign(winner.opponent()).is_err());
+    let claimed = finished.to_record().replace(
+        &format!("Result: {}", winner.name()),
+        &format!("Result: {} ({} resigned)", winner.name(), winner.opponent().name()),
+    );
+    assert!(error_of(&claimed).contains("the moves give a win for"), "{claimed}");
+}
+
 fn error_of(text: &str) -> String {
     Game::from_record(text).unwrap_err().to_string()
 }
@@ -80,8 +105,14 @@ fn e7_bad_headers_name_the_line() {
     assert_eq!(with("First: red", "Colour: red"), "line 6: unknown header 'Colour'");
     assert_eq!(with("First: red", "Variant: two-player"), "line 6: header 'Variant' appears twice");
     assert_eq!(with("First: red\n", ""), "line 8: header 'First' is missing");
-    assert_eq!(with("Result: *", "Result: draw"), "line 7: result 'draw' is not red, blue or *");
-    assert_eq!(with("Result: *", "Result: red"), "line 7: the result says red, but the moves give an unfinished game");
+    assert_eq!(
+        with("Result: *", "Result: draw"),
+        "line 7: result 'draw' is not red, blue (after a resignation 'red (blue resigned)') or *"
+    );
+    assert_eq!(
+        with("Result: *", "Result: red"),
+        "line 7: the result says a win for red, but the moves give an unfinished game"
+    );
     assert_eq!(with("3. 1 R1 b1-c2", "3. 1 R1 b1-c2\nFirst: blue"), "line 12: header 'First' comes after the moves");
     assert_eq!(
         with("3. 1 R1 b1-c2", "3. 1 R1 b1-c2\nrubbish"),

@@ -294,6 +294,10 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     assert_eq!((view.rated, view.rating_change), (false, None));
     let history = app.history(10, None, HistoryFilter::default()).unwrap();
     assert_eq!(view.game_id, Some(history[0].id));
+    // Its record says who resigned, so shared it opens as the same end.
+    assert!(history[0].game.record.contains(" resigned)\n"), "{}", history[0].game.record);
+    let opened = app.open_record(&history[0].game.record).unwrap();
+    assert_eq!(opened.view(opened.plies()).unwrap().result, view.result);
     friends.set_options(ViewOptions::default());
     assert_eq!(app.history(10, None, HistoryFilter::default()).unwrap().len(), history.len(), "recorded once");
 }

@@ -79,7 +79,7 @@ fn games_that_do_not_replay_are_refused() {
     refused(bad, "the record ends");
     let mut bad = finished(1, false);
     bad.ending.reason = EndReason::Resigned;
-    refused(bad, "cannot also be resigned");
+    refused(bad, "the record ends loss-win (ReachedCorner), not loss-win (Resigned)");
     let mut bad = finished(1, false);
     bad.players.push(PlayerKind::Human);
     refused(bad, "has 2 seats");

@@ -160,6 +160,16 @@ fn a_record_opened_from_outside_replays_and_reviews_without_joining_the_history(
         "opening keeps the history as it was"
     );
 
+    // A game given up opens as given up, in either of Königszabel's notations.
+    let mut resigned = tafl::Game::new(Rules::default());
+    resigned.play("g2-c2".parse().unwrap()).unwrap();
+    resigned.resign(tafl::Side::Defenders).unwrap();
+    for record in [resigned.to_record(), resigned.to_otn_record()] {
+        let replay = app.open_record(&record).unwrap();
+        let end = replay.view(replay.plies()).unwrap().result.unwrap();
+        assert_eq!(end, Ending::win(2, Seat(0), EndReason::Resigned), "{record}");
+    }
+
     let mut unfinished = tafl::Game::new(Rules::default());
     unfinished.play("e1-e2".parse().unwrap()).unwrap();
     let refused = app.open_record(&unfinished.to_record()).err().unwrap();

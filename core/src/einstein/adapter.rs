@@ -101,6 +101,9 @@ impl GameState for Game {
     }
 
     fn ending(&self) -> Option<Ending> {
+        if let Some(side) = self.resigned() {
+            return Some(Ending::win(2, einstein_seat(side.opponent()), EndReason::Resigned));
+        }
         self.outcome().map(|outcome| {
             let reason = match outcome.reason {
                 super::WinReason::ReachedCorner => EndReason::ReachedCorner,
@@ -108,6 +111,11 @@ impl GameState for Game {
             };
             Ending::win(2, einstein_seat(outcome.winner), reason)
         })
+    }
+
+    fn resign(&mut self, seat: Seat) -> bool {
+        let side = super::Side::BOTH.into_iter().find(|&side| einstein_seat(side) == seat);
+        side.is_some_and(|side| Game::resign(self, side).is_ok())
     }
 
     fn first_to_move(&self) -> Seat {

@@ -77,6 +77,10 @@ where
         &self.game
     }
 
+    fn game_mut(&mut self) -> &mut dyn GameState {
+        &mut self.game
+    }
+
     fn any_game(&self) -> AnyGame {
         self.game.any_game()
     }

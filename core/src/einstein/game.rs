@@ -53,8 +53,23 @@ impl Game {
         self.log.positions(self.start_position())
     }
 
+    /// The end the board gives; a resignation is not one ([`Game::resigned`]).
     pub fn outcome(&self) -> Option<Outcome> {
         self.position().outcome()
+    }
+
+    /// The side that gave the game up before the board ended it.
+    pub fn resigned(&self) -> Option<Side> {
+        self.log.resigned()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.log.is_over()
+    }
+
+    /// `side` gives the game up; refused once it is over.
+    pub fn resign(&mut self, side: Side) -> Result<(), PlayError> {
+        self.log.resign(side)
     }
 
     /// Plays one ply. A game records what happened exactly, so a die rolled by
@@ -63,7 +78,7 @@ impl Game {
         self.log.play(roll, mv)
     }
 
-    /// Takes back the last ply, if any.
+    /// Takes back the last ply, if any, and a resignation after it.
     pub fn undo(&mut self) -> Option<Ply> {
         self.log.undo(self.start_position())
     }

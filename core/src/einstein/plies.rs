@@ -1,5 +1,6 @@
 //! What a game of either EinStein board keeps from its start: every ply
-//! with its roll, and the position they lead to (E7, Q5).
+//! with its roll, the position they lead to (E7, Q5), and who gave the
+//! game up, if anyone did before the board ended it.
 
 use super::dice_position::{DicePosition, MoveOf, PlayError};
 use super::die::Roll;
@@ -18,11 +19,12 @@ pub struct Ply<M> {
 pub(super) struct Plies<P: DicePosition> {
     plies: Vec<Ply<MoveOf<P>>>,
     position: P,
+    resigned: Option<P::Mover>,
 }
 
 impl<P: DicePosition> Plies<P> {
     pub(super) fn new(start: P) -> Plies<P> {
-        Plies { plies: Vec::new(), position: start }
+        Plies { plies: Vec::new(), position: start, resigned: None }
     }
 
     pub(super) fn plies(&self) -> &[Ply<MoveOf<P>>] {
@@ -31,6 +33,23 @@ impl<P: DicePosition> Plies<P> {
 
     pub(super) fn position(&self) -> &P {
         &self.position
+    }
+
+    pub(super) fn resigned(&self) -> Option<P::Mover> {
+        self.resigned
+    }
+
+    pub(super) fn is_over(&self) -> bool {
+        self.resigned.is_some() || self.position.is_over()
+    }
+
+    /// `mover` gives the game up; refused once it is over.
+    pub(super) fn resign(&mut self, mover: P::Mover) -> Result<(), PlayError<P::Mover>> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        self.resigned = Some(mover);
+        Ok(())
     }
 
     /// Every position of the game, from `start` to now (plies + 1 of them).
@@ -47,6 +66,9 @@ impl<P: DicePosition> Plies<P> {
     /// Plays one ply. A game records what happened exactly, so a die rolled
     /// by a side with one stone left is refused here (E4.1).
     pub(super) fn play(&mut self, roll: Roll, mv: &MoveOf<P>) -> Result<(), PlayError<P::Mover>> {
+        if self.resigned.is_some() {
+            return Err(PlayError::GameOver);
+        }
         if roll.is_some() && !self.position.needs_roll() && !self.position.is_over() {
             return Err(PlayError::NoRollWithOneStone(self.position.turn()));
         }
@@ -55,8 +77,10 @@ impl<P: DicePosition> Plies<P> {
         Ok(())
     }
 
-    /// Takes back the last ply, if any, replaying the rest from `start`.
+    /// Takes back the last ply, if any, and a resignation after it,
+    /// replaying the rest from `start`.
     pub(super) fn undo(&mut self, start: P) -> Option<Ply<MoveOf<P>>> {
+        self.resigned = None;
         let ply = self.plies.pop()?;
         self.position = start;
         for ply in &self.plies {

@@ -16,7 +16,8 @@
 //!
 //! A ply line is `<number>. <roll or -> <stone> <move>`. `#` starts a comment.
 //! `Result` is `red`, `blue` or `*` for an unfinished game, and must agree
-//! with the replay. Reading replays every ply through the rules, so a record
+//! with the replay; a game given up says who did (`red (blue resigned)`)
+//! and reads as resigned. Reading replays every ply through the rules, so a record
 //! that reads is a game that was legal.
 
 use crate::einstein::DicePosition;
@@ -64,7 +65,7 @@ pub enum RecordErrorKind {
     Setup { side: Side, error: SetupError },
     #[error("'{0}' is not a side (red or blue)")]
     Side(String),
-    #[error("result '{0}' is not red, blue or *")]
+    #[error("result '{0}' is not red, blue (after a resignation 'red (blue resigned)') or *")]
     ResultValue(String),
     #[error("a ply needs 4 fields '<number>. <roll> <stone> <move>', found {0}")]
     PlyFields(usize),
@@ -88,8 +89,11 @@ pub enum RecordErrorKind {
     ResultMismatch { written: String, actual: String },
 }
 
-fn result_text(game: &Game) -> &'static str {
-    game.outcome().map_or("*", |outcome| outcome.winner.name())
+fn result_text(game: &Game) -> String {
+    match (game.resigned(), game.outcome()) {
+        (Some(side), _) => record_text::resigned_result(side.opponent().name(), side.name()),
+        (None, outcome) => outcome.map_or("*", |outcome| outcome.winner.name()).to_owned(),
+    }
 }
 
 impl Game {
@@ -111,13 +115,20 @@ impl Game {
     /// Reads and replays an E7 record. Errors name the line and the reason.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
-        let game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
+        let mut game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
         if let Some(written) = headers.result {
+            // A game over on the board cannot be given up: the comparison says so.
+            if let Some(side) = record_text::resigned_in(&written).and_then(Side::from_name) {
+                game.resign(side).ok();
+            }
             let actual = result_text(&game);
             if written != actual {
                 return Err(RecordError {
                     line: headers.result_line,
-                    kind: RecordErrorKind::ResultMismatch { written, actual: describe_result(actual) },
+                    kind: RecordErrorKind::ResultMismatch {
+                        written: describe_result(&written),
+                        actual: describe_result(&actual),
+                    },
                 });
             }
         }
@@ -128,7 +139,7 @@ impl Game {
 fn describe_result(result: &str) -> String {
     match result {
         "*" => "an unfinished game".to_owned(),
-        winner => format!("a win for {winner}"),
+        won => format!("a win for {won}"),
     }
 }
 
@@ -164,7 +175,10 @@ impl Headers {
                 self.first = Some(Side::from_name(value).ok_or_else(|| RecordErrorKind::Side(value.to_owned()))?)
             }
             "Result" => {
-                if !matches!(value, "red" | "blue" | "*") {
+                let winner = value.split(' ').next().unwrap_or_default();
+                let resigned = record_text::resigned_in(value).and_then(Side::from_name);
+                let said = matches!(value, "red" | "blue" | "*") || (winner != "*" && resigned.is_some());
+                if !said {
                     return Err(RecordErrorKind::ResultValue(value.to_owned()));
                 }
                 self.result = Some(value.to_owned());

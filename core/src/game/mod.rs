@@ -74,8 +74,12 @@ pub trait GameState: Send {
     /// move next).
     fn seat_to_move(&self) -> Seat;
 
-    /// The end the rules give, if the game has reached one.
+    /// The end the rules give, or a resignation, if the game has reached one.
     fn ending(&self) -> Option<Ending>;
+
+    /// The player at `seat` gives the game up; their whole team loses (Q3).
+    /// `false` when the game is already over or has no such seat.
+    fn resign(&mut self, seat: Seat) -> bool;
 
     /// The seat that moved (or moves) first.
     fn first_to_move(&self) -> Seat;

@@ -169,6 +169,8 @@ pub struct Thought {
 pub trait Table: Send {
     fn game(&self) -> &dyn GameState;
 
+    fn game_mut(&mut self) -> &mut dyn GameState;
+
     fn any_game(&self) -> AnyGame;
 
     /// The options the game was started with, as far as its record keeps them.

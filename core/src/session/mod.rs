@@ -32,9 +32,7 @@ pub use replay::{Replay, SeatReview, review, seat_reviews};
 pub use view::{GameView, SeatView};
 
 use crate::ai::Cancel;
-use crate::game::{
-    AnyGame, ComputerLevel, EndReason, Ending, Mark, PlayerKind, Score, Seat, Table, TurnError, Variant, mix,
-};
+use crate::game::{AnyGame, ComputerLevel, Ending, Mark, PlayerKind, Seat, Table, TurnError, Variant, mix};
 use crate::rating::elo::RatingChange;
 use crate::store::{Store, StoreError};
 use persist::Saved;
@@ -93,7 +91,6 @@ pub(crate) struct State {
     table: Box<dyn Table>,
     /// Undo or hint used: the game no longer counts (R2).
     unrated: bool,
-    resigned: Option<Seat>,
     /// Set once the finished game is in the store: its id and rating change.
     recorded: Option<(u64, Option<RatingChange>)>,
     /// The computer's turn that is thinking, known by its search's cancel,
@@ -132,7 +129,7 @@ pub struct Session {
 
 impl State {
     fn is_over(&self) -> bool {
-        self.resigned.is_some() || self.table.game().ending().is_some()
+        self.table.game().ending().is_some()
     }
 
     /// Stops the thinking turn's search; the turn returns unplayed and
@@ -166,14 +163,6 @@ impl State {
     }
 
     fn result(&self) -> Option<Ending> {
-        if let Some(loser) = self.resigned {
-            // The whole team of the seat that resigned loses (Q3).
-            let variant = self.config.variant();
-            let scores = (0..variant.seats() as u8)
-                .map(|seat| if variant.team(Seat(seat)) == variant.team(loser) { Score::Loss } else { Score::Win })
-                .collect();
-            return Some(Ending { scores, reason: EndReason::Resigned });
-        }
         self.table.game().ending()
     }
 
@@ -265,8 +254,7 @@ impl Session {
         let seed = config.seed.unwrap_or_else(rand::random);
         config.check_levels()?;
         let table = config.options.start(&config.players, seed)?;
-        let state =
-            State { config, table, unrated: false, resigned: None, recorded: None, thinking: None, seed, options };
+        let state = State { config, table, unrated: false, recorded: None, thinking: None, seed, options };
         Session::start(state, store)
     }
 
@@ -311,7 +299,7 @@ impl Session {
         let persist::Restored { players, table, unrated, seed } = saved.restore()?;
         let config = GameConfig { players, options: table.options(), seed: Some(seed) };
         config.check_levels()?;
-        Ok(Some(State { config, table, unrated, resigned: None, recorded: None, thinking: None, seed, options }))
+        Ok(Some(State { config, table, unrated, recorded: None, thinking: None, seed, options }))
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -461,7 +449,9 @@ impl Session {
             _ => return Err(SessionError::ComputersTurn),
         };
         state.cancel_thinking();
-        state.resigned = Some(loser);
+        if !state.table.game_mut().resign(loser) {
+            return Err(SessionError::GameOver);
+        }
         self.changed(state)
     }
 

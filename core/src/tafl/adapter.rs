@@ -37,6 +37,10 @@ impl Table for TaflTable {
         &self.game
     }
 
+    fn game_mut(&mut self) -> &mut dyn GameState {
+        &mut self.game
+    }
+
     fn any_game(&self) -> AnyGame {
         AnyGame::Koenigszabel(self.game.clone())
     }
@@ -133,6 +137,9 @@ impl GameState for Game {
     }
 
     fn ending(&self) -> Option<Ending> {
+        if let Some(side) = self.resigned() {
+            return Some(Ending::win(2, tafl_seat(side.opponent()), EndReason::Resigned));
+        }
         self.outcome().map(|outcome| match outcome {
             super::Outcome::Win { winner, reason } => {
                 let reason = match reason {
@@ -145,6 +152,11 @@ impl GameState for Game {
             super::Outcome::Draw(super::DrawReason::Repetition) => Ending::draw(2, EndReason::Repetition),
             super::Outcome::Draw(super::DrawReason::NoCapture) => Ending::draw(2, EndReason::NoCapture),
         })
+    }
+
+    fn resign(&mut self, seat: Seat) -> bool {
+        let side = super::Side::BOTH.into_iter().find(|&side| tafl_seat(side) == seat);
+        side.is_some_and(|side| Game::resign(self, side).is_ok())
     }
 
     fn first_to_move(&self) -> Seat {

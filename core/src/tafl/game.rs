@@ -1,8 +1,10 @@
 //! A whole game: the start, every ply, and the ends that need history —
 //! threefold repetition (K8.4) and 200 plies without a capture (K8.5) — in
-//! the order of K8.6.
+//! the order of K8.6. A side may also resign, which ends the game off the
+//! board: its record says so.
 
 use super::moves::{Move, Ply};
+use super::piece::Side;
 use super::position::{DrawReason, Outcome, PlayError, Position, Rules, WinReason};
 
 /// K8.5: this many plies in a row without a capture draw the game.
@@ -15,17 +17,18 @@ pub struct Game {
     /// The start and the position after every ply: one more than `plies`.
     positions: Vec<Position>,
     plies: Vec<Ply>,
+    resigned: Option<Side>,
 }
 
 impl Game {
     /// A game from the start of K2.
     pub fn new(rules: Rules) -> Game {
-        Game { positions: vec![Position::start(rules)], plies: Vec::new() }
+        Game { positions: vec![Position::start(rules)], plies: Vec::new(), resigned: None }
     }
 
     /// A game from any position a game can reach, for analysis and tests.
     pub fn from_position(start: Position) -> Game {
-        Game { positions: vec![start], plies: Vec::new() }
+        Game { positions: vec![start], plies: Vec::new(), resigned: None }
     }
 
     /// Where the game started.
@@ -63,7 +66,8 @@ impl Game {
         since_capture.iter().filter(|&position| position == self.position()).count()
     }
 
-    /// The end of the game, judged in the order of K8.6.
+    /// The end the board gives, judged in the order of K8.6; a resignation
+    /// is not one ([`Game::resigned`]).
     pub fn outcome(&self) -> Option<Outcome> {
         let position = self.position();
         if position.is_decided() {
@@ -81,8 +85,22 @@ impl Game {
         None
     }
 
+    /// The side that resigned, ending the game before the board did.
+    pub fn resigned(&self) -> Option<Side> {
+        self.resigned
+    }
+
     pub fn is_over(&self) -> bool {
-        self.outcome().is_some()
+        self.resigned.is_some() || self.outcome().is_some()
+    }
+
+    /// `side` gives the game up; refused once it is over.
+    pub fn resign(&mut self, side: Side) -> Result<(), PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
+        }
+        self.resigned = Some(side);
+        Ok(())
     }
 
     /// Plays one move; the game is unchanged when it is not legal.
@@ -97,8 +115,9 @@ impl Game {
         Ok(ply)
     }
 
-    /// Takes back the last ply, if any.
+    /// Takes back the last ply, if any, and a resignation after it.
     pub fn undo(&mut self) -> Option<Ply> {
+        self.resigned = None;
         let ply = self.plies.pop()?;
         self.positions.pop();
         Some(ply)

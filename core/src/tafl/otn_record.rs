@@ -17,6 +17,9 @@
 //! may be captured next and `-` when he has a route out. Captures and the
 //! `++`/`--` end marks, where written, must be what the board gives, so a
 //! record that reads is a game that was legal; a record may leave them out.
+//! A resignation is OTN's `---` in the place of the resigning side's move;
+//! one made while the other side was to move has no place there and is
+//! said by the tags alone.
 
 use super::game::Game;
 use super::moves::{Move, ParseMoveError, WrittenMove};
@@ -24,6 +27,9 @@ use super::otn::{read_rules, rules_string};
 use super::piece::Side;
 use super::position::{Outcome, Position};
 use super::record::{RecordError, RecordErrorKind, result_text};
+
+/// OTN's move that gives the game up.
+const RESIGNATION: &str = "---";
 
 /// Whether `text` looks like an OTN game record rather than K9: its first
 /// line that says something is a tag or the rules string.
@@ -37,21 +43,28 @@ pub fn is_otn_record(text: &str) -> bool {
 impl Game {
     /// This game as an OpenTafl game record.
     pub fn to_otn_record(&self) -> String {
-        let result = match self.outcome() {
-            None => "?",
-            Some(Outcome::Draw(_)) => "0",
-            Some(outcome) if outcome.winner() == Some(Side::Attackers) => "1",
-            Some(_) => "-1",
+        let winner = match (self.resigned(), self.outcome()) {
+            (Some(side), _) => Some(side.opponent()),
+            (None, outcome) => outcome.and_then(Outcome::winner),
+        };
+        let result = match winner {
+            _ if !self.is_over() => "?",
+            None => "0",
+            Some(Side::Attackers) => "1",
+            Some(Side::Defenders) => "-1",
         };
         let mut text = format!("[variant:Königszabel]\n[result:{result}]\n");
-        if self.outcome().is_some() {
-            text += &format!("[termination:{}]\n", result_text(self.outcome()));
+        if self.is_over() {
+            text += &format!("[termination:{}]\n", result_text(self));
         }
         text += &rules_string(self.start());
         text += "\n\n";
-        for (index, turn) in self.plies().chunks(2).enumerate() {
-            let moves: Vec<String> = turn.iter().map(ToString::to_string).collect();
-            text += &format!("{}. {}\n", index + 1, moves.join(" "));
+        let mut moves: Vec<String> = self.plies().iter().map(ToString::to_string).collect();
+        if self.resigned() == Some(self.position().turn()) {
+            moves.push(RESIGNATION.to_owned());
+        }
+        for (index, turn) in moves.chunks(2).enumerate() {
+            text += &format!("{}. {}\n", index + 1, turn.join(" "));
         }
         text
     }
@@ -109,6 +122,11 @@ fn read_turn(game: &mut Game, turn: usize, content: &str) -> Result<(), RecordEr
         return Err(RecordErrorKind::MoveFields(fields.len()));
     }
     for text in moves {
+        if *text == RESIGNATION {
+            let side = game.position().turn();
+            game.resign(side).map_err(RecordErrorKind::Illegal)?;
+            continue;
+        }
         let written = read_move(text)?;
         let ply = game.play(written.mv()).map_err(RecordErrorKind::Illegal)?;
         if let Written::Full(written) = written
@@ -138,9 +156,6 @@ impl Written {
 
 fn read_move(text: &str) -> Result<Written, RecordErrorKind> {
     let bad = || RecordErrorKind::MoveText(ParseMoveError(text.to_owned()).to_string());
-    if text == "---" {
-        return Err(RecordErrorKind::Resigned);
-    }
     // A piece letter stands before a square's file letter.
     let mut chars = text.chars();
     let rest = match (chars.next(), chars.next()) {
@@ -194,6 +209,26 @@ mod tests {
     }
 
     #[test]
+    fn a_resignation_is_the_resigning_sides_move() {
+        let mut game = game_of(Position::start(Rules::default()), &["g2-c2"]);
+        game.resign(Side::Defenders).unwrap();
+        let record = game.to_otn_record();
+        assert!(record.contains("[result:1]\n[termination:attackers (defenders resigned)]\n"), "{record}");
+        assert!(record.ends_with("\n1. g2-c2 ---\n"), "{record}");
+        assert_eq!(Game::from_otn_record(&record), Ok(game));
+        // Nothing is played after it.
+        let after = Game::from_otn_record(&record.replace("---", "--- \n2. e1-e3")).unwrap_err();
+        assert!(matches!(after.kind, RecordErrorKind::Illegal(_)), "{after}");
+        // Given up while the other side was to move: OTN has no place for
+        // that, so only the tags say it.
+        let mut early = game_of(Position::start(Rules::default()), &["g2-c2"]);
+        early.resign(Side::Attackers).unwrap();
+        let record = early.to_otn_record();
+        assert!(record.contains("[result:-1]\n[termination:defenders (attackers resigned)]\n"), "{record}");
+        assert!(record.ends_with("\n1. g2-c2\n"), "{record}");
+    }
+
+    #[test]
     fn opentafls_own_marks_are_read_and_checked() {
         let start = "13/13/13/13/13/13/13/13/13/k12/13/13/4a8 d";
         let rules = rules_string(&start.parse().unwrap());
@@ -203,8 +238,6 @@ mod tests {
         // A written end mark the board does not give is refused on its line.
         let wrong = Game::from_otn_record(&format!("{rules}\n\n1. a4-a2-- e1-d1\n")).unwrap_err();
         assert_eq!((wrong.line, matches!(wrong.kind, RecordErrorKind::Captures { .. })), (3, true));
-        let resigned = Game::from_otn_record(&format!("{rules}\n1. ---\n")).unwrap_err();
-        assert_eq!(resigned.kind, RecordErrorKind::Resigned);
         let illegal = Game::from_otn_record(&format!("{rules}\n1. a4-b5\n")).unwrap_err();
         assert!(matches!(illegal.kind, RecordErrorKind::Illegal(_)), "{illegal}");
         let skipped = Game::from_otn_record(&format!("{rules}\n2. a4-a2\n")).unwrap_err();

@@ -40,6 +40,11 @@ impl Side {
         }
     }
 
+    /// The side `name` ([`Side::name`]) names.
+    pub fn from_name(name: &str) -> Option<Side> {
+        Side::BOTH.into_iter().find(|side| side.name() == name)
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Side::Attackers => "attackers",

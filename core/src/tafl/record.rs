@@ -15,7 +15,8 @@
 //! it started in a `Start: <K10 position>` header. A move line is
 //! `<ply number>. <move>`; `#` starts a comment. `Result` is
 //! `attackers`, `defenders`, `draw` or `*`, optionally followed by the reason
-//! in brackets, and must agree with the replay. Reading replays every move
+//! in brackets, and must agree with the replay; a game given up says who
+//! did (`defenders (attackers resigned)`) and reads as resigned. Reading replays every move
 //! through the rules, and the captures and `++`/`--` marks written must be
 //! the ones the board gives, so a record that reads is a game that was legal.
 
@@ -26,6 +27,7 @@ use crate::record_text::{self, Reader, Shape};
 use super::game::Game;
 use super::moves::{ParseMoveError, WrittenMove};
 use super::notation::NotationError;
+use super::piece::Side;
 use super::position::{DrawReason, Outcome, PlayError, Position, Rules, WinReason};
 
 pub(crate) const FORMAT: &str = "zabel-tafl 1";
@@ -74,13 +76,14 @@ pub enum RecordErrorKind {
     ResultMismatch { written: String, actual: String },
     #[error("rules: {0}")]
     Rules(String),
-    #[error("a resignation ('---'): Zabel replays games that end on the board")]
-    Resigned,
 }
 
-/// The result line's value for a game's outcome.
-pub fn result_text(outcome: Option<Outcome>) -> String {
-    let Some(outcome) = outcome else {
+/// The result line's value for how a game ended, if it has.
+pub fn result_text(game: &Game) -> String {
+    if let Some(side) = game.resigned() {
+        return record_text::resigned_result(side.opponent().name(), side.name());
+    }
+    let Some(outcome) = game.outcome() else {
         return "*".to_owned();
     };
     let reason = match outcome {
@@ -104,7 +107,7 @@ impl Game {
         if *self.start() != Position::start(self.rules()) {
             text += &format!("Start: {}\n", self.start());
         }
-        text += &format!("Result: {}\n\n", result_text(self.outcome()));
+        text += &format!("Result: {}\n\n", result_text(self));
         for (index, ply) in self.plies().iter().enumerate() {
             text += &format!("{}. {ply}\n", index + 1);
         }
@@ -114,9 +117,13 @@ impl Game {
     /// Reads and replays a K9 record. Errors name the line and the reason.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
-        let game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
+        let mut game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
         if let Some((written, line)) = headers.result {
-            let actual = result_text(game.outcome());
+            // A game over on the board cannot be given up: the comparison says so.
+            if let Some(side) = record_text::resigned_in(&written).and_then(Side::from_name) {
+                game.resign(side).ok();
+            }
+            let actual = result_text(&game);
             let agrees =
                 if written.contains('(') { written == actual } else { actual.split(' ').next() == Some(&written) };
             if !agrees {
@@ -244,6 +251,32 @@ fn read_move(game: &mut Game, content: &str) -> Result<(), RecordErrorKind> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn k9_a_resigned_game_says_who_resigned_and_reads_back_resigned() {
+        let mut game = Game::new(Rules::default());
+        game.play("g2-c2".parse().unwrap()).unwrap();
+        game.resign(Side::Attackers).unwrap();
+        assert_eq!(game.resign(Side::Defenders), Err(PlayError::GameOver));
+        assert_eq!(game.play("g5-c5".parse().unwrap()), Err(PlayError::GameOver));
+        let record = game.to_record();
+        assert!(record.contains("Result: defenders (attackers resigned)\n"), "{record}");
+        let read = Game::from_record(&record).unwrap();
+        assert_eq!((read.resigned(), &read), (Some(Side::Attackers), &game));
+        // The winner must be the other side, and the board must not have ended.
+        let wrong = record.replace("defenders (attackers", "attackers (attackers");
+        assert!(matches!(Game::from_record(&wrong).unwrap_err().kind, RecordErrorKind::ResultMismatch { .. }));
+        let start: Position = "13/13/13/13/13/13/13/13/13/k12/13/13/4a8 d".parse().unwrap();
+        let mut escaped = Game::from_position(start);
+        escaped.play("a4-a1".parse().unwrap()).unwrap();
+        assert_eq!(escaped.resign(Side::Attackers), Err(PlayError::GameOver));
+        let claimed = escaped.to_record().replace("defenders (king escaped)", "defenders (attackers resigned)");
+        assert!(matches!(Game::from_record(&claimed).unwrap_err().kind, RecordErrorKind::ResultMismatch { .. }));
+        // Taking back the last ply takes back the resignation after it.
+        let mut undone = game.clone();
+        undone.undo();
+        assert_eq!((undone.resigned(), undone.is_over()), (None, false));
+    }
 
     #[test]
     fn k9_a_game_from_another_position_records_its_start() {

@@ -111,6 +111,14 @@ impl GameState for Game {
     }
 
     fn ending(&self) -> Option<Ending> {
+        if self.resigned().is_some() {
+            let winners = self.winners()?;
+            let score = |corner| if winners.contains(corner) { Score::Win } else { Score::Loss };
+            return Some(Ending {
+                scores: self.seating().seats().iter().map(score).collect(),
+                reason: EndReason::Resigned,
+            });
+        }
         let outcome = self.result()?;
         let scores = self.seating().seats().iter().map(|corner| outcome.score(corner).unwrap_or(Score::Loss)).collect();
         let reason = match outcome.reason {
@@ -118,6 +126,10 @@ impl GameState for Game {
             WinReason::Eliminated(_) | WinReason::TeamEliminated => EndReason::CapturedAll,
         };
         Some(Ending { scores, reason })
+    }
+
+    fn resign(&mut self, seat: Seat) -> bool {
+        corner_of(self.seating(), seat).is_some_and(|corner| Game::resign(self, corner).is_ok())
     }
 
     fn first_to_move(&self) -> Seat {

@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::moves::{Move, MoveList};
 use super::position::{Outcome, PlayError, Position, PositionError};
-use super::seat::Seat;
+use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use crate::einstein::plies::Plies;
 use crate::einstein::{Roll, Setup};
@@ -117,13 +117,37 @@ impl Game {
         self.position().legal_moves(roll)
     }
 
-    /// The result, once the game is over: a score per seat and why (Q3, Q4).
+    /// The result the board gives, once it has: a score per seat and why
+    /// (Q3, Q4). A resignation is not one ([`Game::resigned`]).
     pub fn result(&self) -> Option<Outcome> {
         self.position().outcome()
     }
 
+    /// The seat that gave the game up, for its whole team (Q3), before the
+    /// board ended it.
+    pub fn resigned(&self) -> Option<Seat> {
+        self.log.resigned()
+    }
+
     pub fn is_over(&self) -> bool {
-        self.position().is_over()
+        self.log.is_over()
+    }
+
+    /// Who won, by the board or by the other side's resignation.
+    pub fn winners(&self) -> Option<SeatSet> {
+        match self.resigned() {
+            Some(seat) => self.seating.opponents_of(seat),
+            None => self.result().map(|outcome| outcome.winners),
+        }
+    }
+
+    /// `seat` gives the game up; refused once it is over or when nobody
+    /// sits there.
+    pub fn resign(&mut self, seat: Seat) -> Result<(), PlayError> {
+        if self.seating.team_of(seat).is_none() {
+            return Err(PlayError::GameOver);
+        }
+        self.log.resign(seat)
     }
 
     /// Plays one ply. A game records what happened exactly, so a die rolled by
@@ -132,7 +156,7 @@ impl Game {
         self.log.play(roll, mv)
     }
 
-    /// Takes back the last ply, if any.
+    /// Takes back the last ply, if any, and a resignation after it.
     pub fn undo(&mut self) -> Option<Ply> {
         self.log.undo(self.start_position())
     }

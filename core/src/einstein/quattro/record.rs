@@ -21,7 +21,8 @@
 //!
 //! A ply line is `<number>. <roll or -> <stone> <move>`. `#` starts a comment.
 //! `Result` is the winning side (`t+v`, `u+w`, `t+u`, `v+w`; in the trio `t`
-//! or `u+w`), or `*` for an unfinished game, and must agree with the replay.
+//! or `u+w`), or `*` for an unfinished game, and must agree with the replay;
+//! a game given up says who did (`t+v (u resigned)`) and reads as resigned.
 //! Reading replays every ply through the rules, so a record that reads is a
 //! game that was legal.
 
@@ -74,7 +75,7 @@ pub enum RecordErrorKind {
     Player(PlayerError),
     #[error("'{0}' is not a seat (t, u, v or w)")]
     Seat(String),
-    #[error("result '{0}' is not a side like t+v, u+w or t, or *")]
+    #[error("result '{0}' is not a side like t+v, u+w or t (after a resignation 't+v (u resigned)'), or *")]
     ResultValue(String),
     #[error("a ply needs 4 fields '<number>. <roll> <stone> <move>', found {0}")]
     PlyFields(usize),
@@ -100,9 +101,12 @@ pub enum RecordErrorKind {
     ResultMismatch { written: String, actual: String },
 }
 
-/// The winners as the `Result` header writes them.
+/// The winners as the `Result` header writes them, and who resigned.
 fn result_text(game: &Game) -> String {
-    game.result().map_or_else(|| "*".to_owned(), |outcome| outcome.winners.to_string())
+    match (game.winners(), game.resigned()) {
+        (Some(winners), Some(seat)) => record_text::resigned_result(&winners.to_string(), seat.name()),
+        (winners, _) => winners.map_or_else(|| "*".to_owned(), |winners| winners.to_string()),
+    }
 }
 
 impl Game {
@@ -130,12 +134,20 @@ impl Game {
     /// Reads and replays a Q5 record. Errors name the line and the reason.
     pub fn from_record(text: &str) -> Result<Game, RecordError> {
         let mut headers = Headers::default();
-        let game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
+        let mut game = record_text::replay(text, &mut headers).map_err(|(line, kind)| RecordError { line, kind })?;
         if let Some(written) = headers.result {
-            let actual = game.result().map(|outcome| outcome.winners);
+            // A game over on the board cannot be given up: the comparison says so.
+            if let Some(seat) = written.resigned {
+                game.resign(seat).ok();
+            }
+            let actual = WrittenResult { winners: game.winners(), resigned: game.resigned() };
             if written != actual {
-                let describe = |result: Option<SeatSet>| {
-                    result.map_or_else(|| "an unfinished game".to_owned(), |winners| format!("a win for {winners}"))
+                let describe = |result: WrittenResult| match result {
+                    WrittenResult { winners: None, .. } => "an unfinished game".to_owned(),
+                    WrittenResult { winners: Some(winners), resigned: None } => format!("a win for {winners}"),
+                    WrittenResult { winners: Some(winners), resigned: Some(seat) } => {
+                        format!("a win for {winners}, {seat} resigned")
+                    }
                 };
                 return Err(RecordError {
                     line: headers.result_line,
@@ -154,8 +166,7 @@ struct Headers {
     players: [Option<(String, usize)>; 4],
     setups: [Option<(Setup, usize)>; 4],
     first: Option<(Seat, usize)>,
-    /// `Some(None)` for `*`.
-    result: Option<Option<SeatSet>>,
+    result: Option<WrittenResult>,
     result_line: usize,
     seen: Vec<String>,
 }
@@ -168,20 +179,41 @@ fn seat_of(key: &str, prefix: &str) -> Option<Seat> {
     Seat::from_letter(c).filter(|_| c.is_ascii_uppercase())
 }
 
-/// `*`, or seats joined by `+` (each once).
-fn parse_result(value: &str) -> Option<Option<SeatSet>> {
+/// What a `Result` header says: who won (nobody yet: `*`), and who
+/// resigned, if that decided it.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct WrittenResult {
+    winners: Option<SeatSet>,
+    resigned: Option<Seat>,
+}
+
+fn seat_named(name: &str) -> Option<Seat> {
+    Seat::ALL.into_iter().find(|seat| seat.name() == name)
+}
+
+/// `*`, or seats joined by `+` (each once), then who resigned in brackets.
+fn parse_result(value: &str) -> Option<WrittenResult> {
     if value == "*" {
-        return Some(None);
+        return Some(WrittenResult { winners: None, resigned: None });
     }
+    let (winners, resigned) = match record_text::resigned_in(value) {
+        Some(name) => (value.split_once(" (")?.0, Some(seat_named(name)?)),
+        None => (value, None),
+    };
+    Some(WrittenResult { winners: Some(parse_winners(winners)?), resigned })
+}
+
+/// Seats joined by `+`, each once.
+fn parse_winners(value: &str) -> Option<SeatSet> {
     let mut winners = SeatSet::EMPTY;
     for name in value.split('+') {
-        let seat = Seat::ALL.into_iter().find(|seat| seat.name() == name)?;
+        let seat = seat_named(name)?;
         if winners.contains(seat) {
             return None;
         }
         winners = winners.with(seat);
     }
-    Some(Some(winners))
+    Some(winners)
 }
 
 impl Headers {

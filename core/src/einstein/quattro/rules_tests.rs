@@ -376,6 +376,32 @@ Result: *
 }
 
 #[test]
+fn q5_a_resignation_loses_for_the_whole_team_and_is_recorded() {
+    let mut game = Game::new(Seating::Diagonal, [Setup::ordered(); 4], Seat::T).unwrap();
+    let mv = game.position().find_move(die(3), "c1".parse().unwrap(), "d2".parse().unwrap()).unwrap();
+    game.play(die(3), &mv).unwrap();
+    game.resign(Seat::U).unwrap();
+    assert_eq!(game.winners(), Some(SeatSet::of(&[Seat::T, Seat::V])));
+    assert!(game.is_over() && game.result().is_none());
+    let text = game.to_record();
+    assert!(text.contains("Result: t+v (u resigned)\n"), "{text}");
+    let read = Game::from_record(&text).unwrap();
+    assert_eq!((read.resigned(), &read), (Some(Seat::U), &game));
+    let wrong = text.replace("t+v (u resigned)", "u+w (u resigned)");
+    assert_eq!(
+        Game::from_record(&wrong).unwrap_err().to_string(),
+        "line 13: the result says a win for u+w, u resigned, but the moves give a win for t+v, u resigned"
+    );
+    // In the trio nobody sits at v, who cannot resign.
+    let mut trio = Game::new(Seating::Trio, [Setup::ordered(); 4], Seat::T).unwrap();
+    assert!(trio.resign(Seat::V).is_err());
+    let claimed = trio.to_record().replace("Result: *", "Result: t (v resigned)");
+    assert!(Game::from_record(&claimed).is_err());
+    trio.resign(Seat::T).unwrap();
+    assert_eq!(trio.winners(), Some(SeatSet::of(&[Seat::U, Seat::W])));
+}
+
+#[test]
 fn q5_a_finished_record_carries_the_winning_team() {
     let mut game = Game::new(Seating::Longline, [Setup::ordered(); 4], Seat::T).unwrap();
     let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(7);
@@ -422,7 +448,10 @@ fn q5_bad_records_name_the_line_and_the_reason() {
         "line 9: u setup: a1 is not in u's starting triangle (f1 e1 d1 f2 e2 f3)"
     );
     assert_eq!(err(&edit("First: t", "First: x")), "line 12: 'x' is not a seat (t, u, v or w)");
-    assert_eq!(err(&edit("Result: *", "Result: t+t")), "line 13: result 't+t' is not a side like t+v, u+w or t, or *");
+    assert_eq!(
+        err(&edit("Result: *", "Result: t+t")),
+        "line 13: result 't+t' is not a side like t+v, u+w or t (after a resignation 't+v (u resigned)'), or *"
+    );
     assert_eq!(
         err(&edit("1. 3 T3 c1-d2", "1. 3 T3 c1-d3")),
         "line 15: c1-d3 is not legal after rolling 3; legal: c1xd1 c1-c2 c1-d2"
