@@ -36,6 +36,11 @@ impl session::Listener for Forward {
 /// Sessions and replays the apps have not closed yet.
 static LIVE: AtomicU64 = AtomicU64::new(0);
 
+/// A game in every notation it can be shared in, Zabel's own first.
+fn records_of(game: &zabel_core::game::AnyGame) -> Vec<NotatedRecord> {
+    game.state().records().into_iter().map(Into::into).collect()
+}
+
 /// How many `Session` and `Replay` objects are alive: what the apps' leak
 /// tests watch.
 #[uniffi::export]
@@ -74,7 +79,7 @@ impl Session {
 
     /// The game so far in every notation it can be shared in, Zabel's own first.
     pub fn records(&self) -> Result<Vec<NotatedRecord>, ZabelError> {
-        guard(|| Ok(self.inner.game().state().records().into_iter().map(Into::into).collect()))
+        guard(|| Ok(records_of(&self.inner.game())))
     }
 
     pub fn set_listener(&self, listener: Arc<dyn GameListener>) {
@@ -169,7 +174,7 @@ impl Replay {
 
     /// The game in every notation it can be shared in, Zabel's own first.
     pub fn records(&self) -> Vec<NotatedRecord> {
-        self.inner.game().state().records().into_iter().map(Into::into).collect()
+        records_of(self.inner.game())
     }
 
     /// The board after `ply` plies (0 = the start, `plies()` = the end).

@@ -155,7 +155,24 @@ struct Headers {
 }
 
 impl Headers {
-    fn set(&mut self, key: &str, value: &str) -> Result<(), RecordErrorKind> {
+    fn start_game(&self) -> Result<Game, RecordErrorKind> {
+        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
+        let red = self.red.ok_or(RecordErrorKind::MissingHeader("Red"))?;
+        let blue = self.blue.ok_or(RecordErrorKind::MissingHeader("Blue"))?;
+        let first = self.first.ok_or(RecordErrorKind::MissingHeader("First"))?;
+        Ok(Game::new(red, blue, first))
+    }
+}
+
+impl Reader for Headers {
+    type Game = Game;
+    type Kind = RecordErrorKind;
+
+    fn has_format(&self) -> bool {
+        self.format.is_some()
+    }
+
+    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
         if self.format.is_none() && key != "Format" {
             return Err(RecordErrorKind::NotARecord);
         }
@@ -177,38 +194,15 @@ impl Headers {
             "Result" => {
                 let winner = value.split(' ').next().unwrap_or_default();
                 let resigned = record_text::resigned_in(value).and_then(Side::from_name);
-                let said = matches!(value, "red" | "blue" | "*") || (winner != "*" && resigned.is_some());
+                let said =
+                    value == "*" || (matches!(winner, "red" | "blue") && (value == winner || resigned.is_some()));
                 if !said {
                     return Err(RecordErrorKind::ResultValue(value.to_owned()));
                 }
                 self.result = Some(value.to_owned());
+                self.result_line = line;
             }
             _ => return Err(RecordErrorKind::UnknownHeader(key.to_owned())),
-        }
-        Ok(())
-    }
-
-    fn start_game(&self) -> Result<Game, RecordErrorKind> {
-        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
-        let red = self.red.ok_or(RecordErrorKind::MissingHeader("Red"))?;
-        let blue = self.blue.ok_or(RecordErrorKind::MissingHeader("Blue"))?;
-        let first = self.first.ok_or(RecordErrorKind::MissingHeader("First"))?;
-        Ok(Game::new(red, blue, first))
-    }
-}
-
-impl Reader for Headers {
-    type Game = Game;
-    type Kind = RecordErrorKind;
-
-    fn has_format(&self) -> bool {
-        self.format.is_some()
-    }
-
-    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        self.set(key, value)?;
-        if key == "Result" {
-            self.result_line = line;
         }
         Ok(())
     }

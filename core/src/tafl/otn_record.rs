@@ -23,7 +23,7 @@
 
 use super::game::Game;
 use super::moves::{Move, ParseMoveError, WrittenMove};
-use super::otn::{read_rules, rules_string};
+use super::otn::{from_otn, read_rules, rules_string};
 use super::piece::Side;
 use super::position::{Outcome, Position};
 use super::record::{RecordError, RecordErrorKind, result_text};
@@ -94,8 +94,8 @@ impl Game {
                 // A start other than the rules' own.
                 let turn = start.as_ref().map_or(Side::Attackers, Position::turn);
                 let rules = start.as_ref().map(Position::rules).unwrap_or_default();
-                let position = super::otn::from_otn(content, turn)
-                    .map_err(|why| at(RecordErrorKind::Rules(format!("start: {why}"))))?;
+                let position =
+                    from_otn(content, turn).map_err(|why| at(RecordErrorKind::Rules(format!("start: {why}"))))?;
                 start = Some(position.with_rules(rules));
                 continue;
             }

@@ -149,7 +149,30 @@ struct Headers {
 }
 
 impl Headers {
-    fn set(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
+    fn start_game(&self) -> Result<Game, RecordErrorKind> {
+        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
+        match (self.start, self.shieldwall) {
+            (None, shieldwall) => Ok(Game::new(Rules { shieldwall: shieldwall.unwrap_or(false) })),
+            (Some(start), Some(header)) if header != start.rules().shieldwall => {
+                Err(RecordErrorKind::ShieldwallMismatch {
+                    start: on_off(start.rules().shieldwall),
+                    header: on_off(header),
+                })
+            }
+            (Some(start), _) => Ok(Game::from_position(start)),
+        }
+    }
+}
+
+impl Reader for Headers {
+    type Game = Game;
+    type Kind = RecordErrorKind;
+
+    fn has_format(&self) -> bool {
+        self.format.is_some()
+    }
+
+    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
         if self.format.is_none() && key != "Format" {
             return Err(RecordErrorKind::NotARecord);
         }
@@ -183,33 +206,6 @@ impl Headers {
             _ => return Err(RecordErrorKind::UnknownHeader(key.to_owned())),
         }
         Ok(())
-    }
-
-    fn start_game(&self) -> Result<Game, RecordErrorKind> {
-        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
-        match (self.start, self.shieldwall) {
-            (None, shieldwall) => Ok(Game::new(Rules { shieldwall: shieldwall.unwrap_or(false) })),
-            (Some(start), Some(header)) if header != start.rules().shieldwall => {
-                Err(RecordErrorKind::ShieldwallMismatch {
-                    start: on_off(start.rules().shieldwall),
-                    header: on_off(header),
-                })
-            }
-            (Some(start), _) => Ok(Game::from_position(start)),
-        }
-    }
-}
-
-impl Reader for Headers {
-    type Game = Game;
-    type Kind = RecordErrorKind;
-
-    fn has_format(&self) -> bool {
-        self.format.is_some()
-    }
-
-    fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        self.set(key, value, line)
     }
 
     fn start(&self, line: usize) -> Result<Game, (usize, RecordErrorKind)> {

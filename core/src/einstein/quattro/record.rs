@@ -217,42 +217,6 @@ fn parse_winners(value: &str) -> Option<SeatSet> {
 }
 
 impl Headers {
-    fn set(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        if self.format.is_none() && key != "Format" {
-            return Err(RecordErrorKind::NotARecord);
-        }
-        if self.seen.iter().any(|k| k == key) {
-            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
-        }
-        self.seen.push(key.to_owned());
-        match key {
-            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
-            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
-            "Game" => {
-                self.seating = Some(value.parse().map_err(|_| RecordErrorKind::Game(value.to_owned()))?);
-            }
-            "First" => {
-                let seat = Seat::ALL.into_iter().find(|seat| seat.name() == value);
-                self.first = Some((seat.ok_or_else(|| RecordErrorKind::Seat(value.to_owned()))?, line));
-            }
-            "Result" => {
-                self.result = Some(parse_result(value).ok_or_else(|| RecordErrorKind::ResultValue(value.to_owned()))?);
-                self.result_line = line;
-            }
-            _ => {
-                if let Some(seat) = seat_of(key, "Player ") {
-                    self.players[seat.index()] = Some((value.to_owned(), line));
-                } else if let Some(seat) = seat_of(key, "Setup ") {
-                    let setup = parse_setup(seat, value).map_err(|error| RecordErrorKind::Setup { seat, error })?;
-                    self.setups[seat.index()] = Some((setup, line));
-                } else {
-                    return Err(RecordErrorKind::UnknownHeader(key.to_owned()));
-                }
-            }
-        }
-        Ok(())
-    }
-
     /// The game the headers describe; `line` is where it was needed, for
     /// errors about headers that are missing.
     fn start_game(&self, line: usize) -> Result<Game, RecordError> {
@@ -298,7 +262,39 @@ impl Reader for Headers {
     }
 
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        self.set(key, value, line)
+        if self.format.is_none() && key != "Format" {
+            return Err(RecordErrorKind::NotARecord);
+        }
+        if self.seen.iter().any(|k| k == key) {
+            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
+        }
+        self.seen.push(key.to_owned());
+        match key {
+            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
+            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
+            "Game" => {
+                self.seating = Some(value.parse().map_err(|_| RecordErrorKind::Game(value.to_owned()))?);
+            }
+            "First" => {
+                let seat = Seat::ALL.into_iter().find(|seat| seat.name() == value);
+                self.first = Some((seat.ok_or_else(|| RecordErrorKind::Seat(value.to_owned()))?, line));
+            }
+            "Result" => {
+                self.result = Some(parse_result(value).ok_or_else(|| RecordErrorKind::ResultValue(value.to_owned()))?);
+                self.result_line = line;
+            }
+            _ => {
+                if let Some(seat) = seat_of(key, "Player ") {
+                    self.players[seat.index()] = Some((value.to_owned(), line));
+                } else if let Some(seat) = seat_of(key, "Setup ") {
+                    let setup = parse_setup(seat, value).map_err(|error| RecordErrorKind::Setup { seat, error })?;
+                    self.setups[seat.index()] = Some((setup, line));
+                } else {
+                    return Err(RecordErrorKind::UnknownHeader(key.to_owned()));
+                }
+            }
+        }
+        Ok(())
     }
 
     fn start(&self, line: usize) -> Result<Game, (usize, RecordErrorKind)> {
