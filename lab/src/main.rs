@@ -24,6 +24,7 @@ mod setups;
 mod tafl_arena;
 mod tafl_chances;
 mod tafl_games;
+mod tafl_openings;
 mod tafl_speed;
 mod tafl_texel;
 mod tcg_client;
@@ -80,6 +81,9 @@ enum TaflCommand {
     /// Self-play: every position of every game with the game's result, the
     /// data that evaluations and win chances are fitted to.
     Games(tafl_games::Args),
+    /// Start positions where neither side is lost, from recorded games, for
+    /// arena matches whose games from the start would all go one way.
+    Openings(tafl_openings::Args),
     /// Fit the curve from the analyst's value to the mover's chance to win
     /// to self-play results, with its calibration on held-out games.
     Chances(tafl_chances::Args),
@@ -101,6 +105,7 @@ fn main() -> ExitCode {
             TaflCommand::Bench(args) => tafl_arena::bench(&args),
             TaflCommand::Games(args) => tafl_games::run(&args),
             TaflCommand::Chances(args) => tafl_chances::run(&args),
+            TaflCommand::Openings(args) => tafl_openings::run(&args),
             TaflCommand::Texel(args) => tafl_texel::run(&args),
             TaflCommand::Speed(args) => tafl_speed::run(&args),
         },

@@ -22,7 +22,7 @@ use crate::rating::mean::mean_and_margin;
 use crate::rating::sprt;
 use crate::results;
 use zabel_core::ai::{Budget, Cancel};
-use zabel_core::tafl::{Game, Outcome, Rules, Side};
+use zabel_core::tafl::{Game, Outcome, Position, Rules, Side};
 
 #[derive(clap::Args)]
 pub struct ArenaArgs {
@@ -44,6 +44,11 @@ pub struct ArenaArgs {
     /// Random plies at the start of each game, for variety.
     #[arg(long, default_value_t = 2)]
     opening: usize,
+    /// Start game N of each pairing from the file's position N instead
+    /// (`zabel-lab tafl openings` writes one); keep its games in a results
+    /// file of their own, as the file's lines do not say where games began.
+    #[arg(long)]
+    openings: Option<PathBuf>,
     /// Results file: one line per game, appended as games end; a rerun skips the games in it.
     #[arg(long)]
     results: PathBuf,
@@ -61,7 +66,8 @@ pub struct ArenaArgs {
     #[arg(long)]
     write: Option<PathBuf>,
     /// With two levels: stop once a sequential probability ratio test decides
-    /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%).
+    /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%),
+    /// scoring each opening's pair of games (one from either side) as one.
     #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
     sprt: Vec<f64>,
 }
@@ -142,6 +148,79 @@ fn forfeit(side: Side, why: &str) -> (f64, String) {
     (if side == Side::Attackers { 0.0 } else { 1.0 }, "Forfeit".to_owned())
 }
 
+/// Where the games of a pairing start: the same for both sides of game N.
+enum Openings {
+    /// This many random plies, seeded by the game's index alone.
+    Random(usize),
+    /// The index's position of a book.
+    Book(Vec<Position>),
+}
+
+impl Openings {
+    fn start(&self, rules: Rules, index: usize) -> io::Result<Game> {
+        match self {
+            Openings::Random(plies) => random_opening(rules, index, *plies),
+            Openings::Book(positions) => Ok(Game::from_position(positions[index].with_rules(rules))),
+        }
+    }
+}
+
+/// One game of an SPRT's pairing as the test reads it.
+#[derive(Clone, Copy, PartialEq, Debug)]
+struct Scored {
+    /// The opening's index: the two games of a pair share it.
+    index: usize,
+    /// The second player's score.
+    second: f64,
+    attackers: f64,
+}
+
+/// The second player's score over each pair of games from one opening,
+/// in the order the pairs were completed: the two games of an opening are
+/// not independent (from the start the defenders nearly always win), and
+/// a test that took them as such would count a pair that splits as two
+/// results where it is one.
+fn pair_scores(games: &[Scored]) -> Vec<f64> {
+    let mut waiting = std::collections::HashMap::new();
+    games
+        .iter()
+        .filter_map(|game| match waiting.remove(&game.index) {
+            Some(first) => Some((first + game.second) / 2.0),
+            None => {
+                waiting.insert(game.index, game.second);
+                None
+            }
+        })
+        .collect()
+}
+
+/// The attackers' advantage in Elo that `games` show; a virtual win and
+/// loss keep it finite.
+fn side_advantage(games: &[Scored]) -> f64 {
+    let mean = (games.iter().map(|game| game.attackers).sum::<f64>() + 1.0) / (games.len() as f64 + 2.0);
+    400.0 * (mean / (1.0 - mean)).log10()
+}
+
+/// The SPRT over `games`: the pairs' scores and the log-likelihood ratio
+/// of ELO1 against ELO0, each expected with the side advantage the games
+/// show (`sprt::expected_in_pairs`).
+fn pair_test(games: &[Scored], elo0: f64, elo1: f64) -> (Vec<f64>, f64) {
+    let scores = pair_scores(games);
+    let advantage = side_advantage(games);
+    let expected = |elo| sprt::expected_in_pairs(elo, advantage);
+    let llr = sprt::llr_of_scores(&scores, expected(elo0), expected(elo1));
+    (scores, llr)
+}
+
+/// Where the test stopped: the first of `games`, in the order they ended,
+/// at which it reached a bound, its verdict and how many pairs that took.
+fn pair_decision(games: &[Scored], elo0: f64, elo1: f64) -> Option<(bool, usize)> {
+    (1..=games.len()).find_map(|count| {
+        let (scores, llr) = pair_test(&games[..count], elo0, elo1);
+        sprt::verdict(llr).map(|accepted| (accepted, scores.len()))
+    })
+}
+
 /// Game `index`'s start: `plies` random moves, seeded by the index alone.
 pub fn random_opening(rules: Rules, index: usize, plies: usize) -> io::Result<Game> {
     let mut game = Game::new(rules);
@@ -165,10 +244,10 @@ fn play(
     defenders: &Contender,
     index: usize,
     rules: Rules,
-    opening: usize,
+    openings: &Openings,
     timeout: Duration,
 ) -> io::Result<Played> {
-    let mut game = random_opening(rules, index, opening)?;
+    let mut game = openings.start(rules, index)?;
     let pairing = format!("{}/{}/{index}", attackers.name(), defenders.name());
     let mut rng = SmallRng::seed_from_u64(
         pairing.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)),
@@ -253,9 +332,24 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         let (a, d) = (names.iter().position(|n| *n == game.attackers), names.iter().position(|n| *n == game.defenders));
         a.zip(d).is_some_and(|(a, d)| pairs.contains(&(a.min(d), a.max(d))))
     };
-    // The second player's score in each game, for the SPRT.
-    let second_score =
-        |game: &Played| if game.attackers == names[1] { game.attackers_score } else { 1.0 - game.attackers_score };
+    let second_score = |game: &Played| Scored {
+        index: game.index,
+        second: if game.attackers == names[1] { game.attackers_score } else { 1.0 - game.attackers_score },
+        attackers: game.attackers_score,
+    };
+    let openings = match &args.openings {
+        None => Openings::Random(args.opening),
+        Some(path) => {
+            let book = crate::tafl_openings::read(path)?;
+            if book.len() < args.games {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidInput,
+                    format!("{} holds {} positions, fewer than --games {}", path.display(), book.len(), args.games),
+                ));
+            }
+            Openings::Book(book)
+        }
+    };
     let earlier = read_results(args)?;
     let scores = Mutex::new(
         sprt.map(|_| {
@@ -263,7 +357,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                 .iter()
                 .filter(|g| g.shieldwall == args.shieldwall && in_pairs(g))
                 .map(second_score)
-                .collect::<Vec<f64>>()
+                .collect::<Vec<Scored>>()
         })
         .unwrap_or_default(),
     );
@@ -293,12 +387,12 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                 scope.spawn(|| {
                     while let Some(&(attackers, defenders, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                         let timeout = Duration::from_secs_f64(args.engine_timeout);
-                        match play(&players[attackers], &players[defenders], index, rules, args.opening, timeout) {
+                        match play(&players[attackers], &players[defenders], index, rules, &openings, timeout) {
                             Ok(game) => {
                                 if let Some((elo0, elo1)) = sprt {
                                     let mut scores = scores.lock().expect("no panics hold it");
                                     scores.push(second_score(&game));
-                                    if sprt::verdict(sprt::llr(&scores, elo0, elo1)).is_some() {
+                                    if sprt::verdict(pair_test(&scores, elo0, elo1).1).is_some() {
                                         // Decided: no new games start.
                                         next.store(jobs.len(), Ordering::Relaxed);
                                     }
@@ -335,26 +429,27 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
     let played: Vec<Played> =
         read_results(args)?.into_iter().filter(|game| game.shieldwall == args.shieldwall).collect();
     if let Some((elo0, elo1)) = sprt {
-        let scores: Vec<f64> = played.iter().filter(|g| in_pairs(g)).map(second_score).collect();
-        let llr = sprt::llr(&scores, elo0, elo1);
+        let games: Vec<Scored> = played.iter().filter(|g| in_pairs(g)).map(second_score).collect();
+        let (scores, llr) = pair_test(&games, elo0, elo1);
         let (first, second) = (&names[0], &names[1]);
         // The file keeps games in the order they ended: the test stopped
         // at the first bound reached, whatever games under way added.
-        let verdict = match sprt::decision(&scores, elo0, elo1) {
+        let verdict = match pair_decision(&games, elo0, elo1) {
             Some((true, games)) => {
-                format!("H1 accepted: {second} is about {elo1} Elo or more above {first} (decided after {games} games)")
+                format!("H1 accepted: {second} is about {elo1} Elo or more above {first} (decided after {games} pairs)")
             }
             Some((false, games)) => {
-                format!("H0 accepted: {second} is about {elo0} Elo or less above {first} (decided after {games} games)")
+                format!("H0 accepted: {second} is about {elo0} Elo or less above {first} (decided after {games} pairs)")
             }
             None => "undecided: run the same command again to go on".to_owned(),
         };
         let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;
         writeln!(
             out,
-            "SPRT [{elo0}, {elo1}] over {} games: score {:.1}%, LLR {llr:.2} (bounds ±2.94): {verdict}",
+            "SPRT [{elo0}, {elo1}] over {} pairs of games: score {:.1}%, LLR {llr:.2} (bounds ±2.94; the attackers' advantage {:.0} Elo expected in each pair): {verdict}",
             scores.len(),
-            100.0 * mean
+            100.0 * mean,
+            side_advantage(&games)
         )?;
     }
     report(&mut out, &players, &played, args)
@@ -564,6 +659,17 @@ fn sample_games(level: &Level, count: usize) -> Vec<Game> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_openings_pair_scores_once_when_both_its_games_have_ended() {
+        // Openings 3 and 5 split (one win each), 4 goes to the second player
+        // from both sides; 6 has one game so far.
+        let scored = |index, second| Scored { index, second, attackers: second };
+        let games = [(3, 1.0), (4, 1.0), (5, 0.0), (3, 0.0), (6, 1.0), (4, 1.0), (5, 1.0)].map(|(i, s)| scored(i, s));
+        assert_eq!(pair_scores(&games), [0.5, 1.0, 0.5]);
+        // The attackers won 5 of 7; with a virtual win and loss 6 of 9.
+        assert!((side_advantage(&games) - 400.0 * 2f64.log10()).abs() < 1e-9);
+    }
 
     /// A torn or damaged results file must not feed the ratings a score no
     /// game can have (K-part games end 1, ½ or 0 for the attackers).
