@@ -1011,7 +1011,7 @@ private fun HistoryRow(state: ZabelState, game: GameSummary) {
     Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
         Column(Modifier.padding(10.dp)) {
             FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
-                Text(s.shortName(game.variant), fontWeight = FontWeight.Bold, modifier = Modifier.padding(end = 8.dp))
+                Text(s.gameName(game.variant), fontWeight = FontWeight.Bold, modifier = Modifier.padding(end = 8.dp))
                 Text(s.date(game.finishedAt), Modifier.testTag("date-${game.id}"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
             }
             for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
@@ -1020,7 +1020,8 @@ private fun HistoryRow(state: ZabelState, game: GameSummary) {
                     Text(line, style = small)
                 }
             }
-            Row(Modifier.padding(top = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+            // The result beside the badge while it fits, else under it: a long one at a large font never breaks inside a word.
+            FlowRow(Modifier.padding(top = 4.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
                 game.yourScore?.let { OutcomeBadge(s.yourScore(it), it, "badge-${game.id}") }
                 Text(s.result(game.variant, game.result, game.players), fontWeight = FontWeight.Medium)
             }
