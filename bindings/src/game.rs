@@ -198,18 +198,20 @@ pub struct GameResult {
     pub reason: EndReason,
 }
 
+impl From<game::Score> for Score {
+    fn from(score: game::Score) -> Score {
+        match score {
+            game::Score::Win => Score::Win,
+            game::Score::Draw => Score::Draw,
+            game::Score::Loss => Score::Loss,
+        }
+    }
+}
+
 impl From<game::Ending> for GameResult {
     fn from(ending: game::Ending) -> GameResult {
         GameResult {
-            scores: ending
-                .scores
-                .iter()
-                .map(|score| match score {
-                    game::Score::Win => Score::Win,
-                    game::Score::Draw => Score::Draw,
-                    game::Score::Loss => Score::Loss,
-                })
-                .collect(),
+            scores: ending.scores.iter().copied().map(Into::into).collect(),
             winner: ending.winner().map(|seat| seat.0),
             reason: match ending.reason {
                 game::EndReason::ReachedCorner => EndReason::ReachedCorner,

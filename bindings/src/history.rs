@@ -3,7 +3,7 @@
 use zabel_core::ai::einstein::analysis;
 use zabel_core::{game, session, store};
 
-use crate::game::{GameResult, PlayerKind, RatedMove, Variant};
+use crate::game::{GameResult, PlayerKind, RatedMove, Score, Variant};
 use crate::rating::RatingChange;
 
 /// A finished game of any variant in the history list.
@@ -16,6 +16,11 @@ pub struct GameSummary {
     /// Who sat at each seat, in seat order.
     pub players: Vec<PlayerKind>,
     pub result: GameResult,
+    /// How the game ended for the one person who played the computer, when
+    /// exactly one did (the history's won/lost/draw badge); `None` for
+    /// friends sharing a device and for computers alone.
+    #[uniffi(default)]
+    pub your_score: Option<Score>,
     pub rated: bool,
     pub rating_change: Option<RatingChange>,
     /// The game's record (E7 or K9).
@@ -30,6 +35,9 @@ impl From<&store::StoredGame> for GameSummary {
             finished_at: stored.game.finished_at,
             players: stored.game.players.clone(),
             result: stored.game.ending.clone().into(),
+            your_score: PlayerKind::lone_person(&stored.game.players)
+                .and_then(|you| stored.game.ending.scores.get(you.index()).copied())
+                .map(Into::into),
             rated: stored.game.rated.is_some(),
             rating_change: stored.rating_change.map(Into::into),
             record: stored.game.record.clone(),

@@ -259,6 +259,7 @@ mod tests {
         assert_eq!(app.history(10, None, only(Some(crate::game::Variant::Koenigszabel), false)).unwrap().len(), 1);
         assert_eq!(app.history(10, None, only(Some(crate::game::Variant::Einstein), false)).unwrap().len(), 0);
         assert_eq!(app.history(10, None, only(None, true)).unwrap().len(), 0, "two persons play unrated");
+        assert_eq!(app.history(1, None, None).unwrap()[0].your_score, None, "friends get no badge");
         // No level was played and nothing rated: an empty standing, not zeros.
         let standing = app.standing(crate::game::Variant::Koenigszabel).unwrap();
         assert_eq!((standing.best, standing.levels.len()), (None, 0));

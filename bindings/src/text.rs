@@ -87,6 +87,13 @@ pub fn players_result_text(
     text::players_result_text(Language::from_tag(&language), variant, &ending(&result), &players)
 }
 
+/// Who sat at a seat, standing alone: "Person", or a computer level by the
+/// name `variant` gives it, "Thrall (computer, level 1)".
+#[uniffi::export]
+pub fn player_text(language: String, variant: Variant, player: crate::game::PlayerKind) -> String {
+    text::player_text(Language::from_tag(&language), variant, player)
+}
+
 /// The core's ending of a game's result.
 fn ending(result: &crate::game::GameResult) -> game::Ending {
     use crate::game::{EndReason, Score};

@@ -24,6 +24,19 @@ pub enum PlayerKind {
     Computer { level: u8 },
 }
 
+impl PlayerKind {
+    /// The seat of the one person who played the computer, when exactly one
+    /// did: the game is theirs to have won or lost, and is said to them.
+    /// `None` for friends sharing a device and for computers alone.
+    pub fn lone_person(players: &[PlayerKind]) -> Option<Seat> {
+        let mut people = players.iter().enumerate().filter(|(_, player)| **player == PlayerKind::Human);
+        match (people.next(), people.next()) {
+            (Some((seat, _)), None) if players.len() > 1 => Some(Seat(seat as u8)),
+            _ => None,
+        }
+    }
+}
+
 /// One seat's result.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

@@ -74,8 +74,9 @@ app-level-line = { $level }. { $name } · { $rating ->
    *[other] Elo { $rating }
 }
 app-computer-choice = Computer: { $level }
+# Wer an einem Platz saß: eine Person oder eine Stufe des Computers mit ihrem Namen (level-…).
 app-player = { $kind ->
-    [computer] Computer (Stufe { $level })
+    [computer] { $name } (Computer, Stufe { $level })
    *[person] Mensch
 }
 app-many-players = EinStein zu dritt oder viert
@@ -177,6 +178,15 @@ app-reviewed-move = Wurf { $roll }: { $move }
 ## Verlauf, Nachspielen, Wertung
 
 app-no-games = Noch keine beendeten Partien.
+app-history-all = Alle Spiele
+app-history-rated-only = Nur gewertete
+app-history-none-match = Keine beendete Partie passt zu diesen Filtern.
+# Eine beendete Partie, wie die eine Person sie liest, die gegen den Computer gespielt hat; nie nur als Farbe.
+app-your-score = { $score ->
+    [win] Gewonnen
+    [draw] Remis
+   *[loss] Verloren
+}
 app-replay = Nachspielen
 app-ply = Zug { $ply } von { $plies }
 app-levels = Die Spielstufen des Computers

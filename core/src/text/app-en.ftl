@@ -74,8 +74,9 @@ app-level-line = { $level }. { $name } · { $rating ->
    *[other] Elo { $rating }
 }
 app-computer-choice = Computer: { $level }
+# Who sat at a seat: a person, or a computer level by its name (level-…).
 app-player = { $kind ->
-    [computer] Computer (level { $level })
+    [computer] { $name } (computer, level { $level })
    *[person] Person
 }
 app-many-players = EinStein for 3 or 4 players
@@ -170,6 +171,15 @@ app-reviewed-move = Die { $roll }: { $move }
 ## History, replay and rating
 
 app-no-games = No finished games yet.
+app-history-all = All games
+app-history-rated-only = Rated only
+app-history-none-match = No finished games match these filters.
+# A finished game as the one person who played the computer reads it, beside its result; never colour alone.
+app-your-score = { $score ->
+    [win] Won
+    [draw] Draw
+   *[loss] Lost
+}
 app-replay = Replay
 app-ply = Move { $ply } of { $plies }
 app-levels = The computer's levels

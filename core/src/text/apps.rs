@@ -92,11 +92,23 @@ pub fn your_result_text(language: Language, variant: Variant, ending: &Ending, y
 /// computer; naming the seats ([`result_text`]) when friends shared a
 /// device or only computers played.
 pub fn players_result_text(language: Language, variant: Variant, ending: &Ending, players: &[PlayerKind]) -> String {
-    let people: Vec<usize> =
-        players.iter().enumerate().filter(|(_, p)| **p == PlayerKind::Human).map(|(i, _)| i).collect();
-    match people.as_slice() {
-        [you] if players.len() > 1 => your_result_text(language, variant, ending, Seat(*you as u8)),
-        _ => result_text(language, variant, ending),
+    match PlayerKind::lone_person(players) {
+        Some(you) => your_result_text(language, variant, ending, you),
+        None => result_text(language, variant, ending),
+    }
+}
+
+/// Who sat at a seat, standing alone: "Person", or a computer level by the
+/// name the game gives it, "Thrall (computer, level 1)".
+pub fn player_text(language: Language, variant: Variant, player: PlayerKind) -> String {
+    match player {
+        PlayerKind::Human => text_with(language, "app-player", &[("kind", Arg::Text("person"))]),
+        PlayerKind::Computer { level } => {
+            let name = variant.level_name(level, language);
+            let args =
+                [("kind", Arg::Text("computer")), ("level", Arg::Number(level.into())), ("name", Arg::Text(&name))];
+            text_with(language, "app-player", &args)
+        }
     }
 }
 
@@ -125,6 +137,24 @@ mod tests {
 
     fn win(seats: usize, winner: u8, reason: EndReason) -> Ending {
         Ending::win(seats, Seat(winner), reason)
+    }
+
+    #[test]
+    fn a_player_is_a_person_or_a_level_by_its_games_name() {
+        let level = PlayerKind::Computer { level: 1 };
+        assert_eq!(player_text(Language::English, Variant::Koenigszabel, level), "Thrall (computer, level 1)");
+        assert_eq!(player_text(Language::English, Variant::Einstein, PlayerKind::Human), "Person");
+        let german = player_text(Language::German, Variant::Einstein, PlayerKind::Computer { level: 2 });
+        assert!(german.ends_with("(Computer, Stufe 2)") && !german.starts_with("Computer"), "{german}");
+    }
+
+    #[test]
+    fn only_a_lone_person_against_the_computer_is_spoken_to() {
+        let (person, computer) = (PlayerKind::Human, PlayerKind::Computer { level: 1 });
+        assert_eq!(PlayerKind::lone_person(&[computer, person]), Some(Seat(1)));
+        assert_eq!(PlayerKind::lone_person(&[person, person]), None);
+        assert_eq!(PlayerKind::lone_person(&[computer, computer]), None);
+        assert_eq!(PlayerKind::lone_person(&[person, computer, computer, computer]), Some(Seat(0)));
     }
 
     #[test]

@@ -30,7 +30,7 @@ public struct Color: ShapeStyle, View, Hashable {
     public func opacity(_ o: Double) -> Color { self }
     public static let red = Color(white: 0), blue = Color(white: 0), green = Color(white: 0), yellow = Color(white: 0),
         brown = Color(white: 0), black = Color(white: 0), white = Color(white: 0), orange = Color(white: 0), clear = Color(white: 0),
-        primary = Color(white: 0)
+        primary = Color(white: 0), gray = Color(white: 0)
 }
 extension ShapeStyle where Self == Color {
     public static var red: Color { .red }; public static var orange: Color { .orange }; public static var white: Color { .white }

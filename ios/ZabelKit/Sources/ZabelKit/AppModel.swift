@@ -48,6 +48,11 @@ public final class AppModel {
     /// The pace of the computers' moves in the games started from now on
     /// (`GameModel.computerPace`): the app's is `GameModel.pace`.
     @ObservationIgnored public var computerPace: Duration = .zero
+    /// How many finished games the history reads at a time.
+    @ObservationIgnored public var historyPage: UInt32 = 40
+    /// The history screen's list, from the first time it is shown; it keeps
+    /// its filters from then on.
+    public private(set) var historyList: HistoryList?
     /// A line under every screen: an error, a backup, a recovery. Kept as
     /// data, so its words follow a later language switch (`Strings.notice`).
     public private(set) var message: Notice?
@@ -165,6 +170,10 @@ public final class AppModel {
         }
         switch to {
         case .home: refreshContinue()
+        // Back from a replay keeps the filters and the pages read; from anywhere else a game may have finished since.
+        case .history:
+            if case .replay = screen, historyList != nil { break }
+            shownHistory().show()
         case .setup(let red, let blue):
             setupSide = red == .human || blue != .human ? .red : .blue
             setupPlacements = randomSetup(side: setupSide)
@@ -201,10 +210,23 @@ public final class AppModel {
         }
     }
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
-    /// The history as the list shows it, newest first, in the app's language.
+    /// The history as the list shows it (its filters, the pages read), newest first, in the app's language.
     public func historyEntries() -> [HistoryEntry] {
-        let strings = strings
-        return history().map { HistoryEntry($0, strings: strings) }
+        if let historyList { return historyList.entries(strings) }
+        let list = shownHistory()
+        list.show()
+        return list.entries(strings)
+    }
+
+    /// The history's list, made the first time it is needed.
+    private func shownHistory() -> HistoryList {
+        if let historyList { return historyList }
+        let list = HistoryList(page: historyPage) { [weak self] limit, before, filter in
+            guard let self else { return nil }
+            return self.attempt { try self.zabel.history(limit: limit, before: before, filter: filter) }
+        }
+        historyList = list
+        return list
     }
 
     /// The levels a seat of `variant` may have, weakest first, in the app's

@@ -103,7 +103,7 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
     public let letter: String?
     /// `Top left`, `Red`, `Attackers`.
     public let name: String
-    /// `Person`, `Computer (level 1)`.
+    /// `Person`, `Dice roller (computer, level 1)`.
     public let player: String
     /// The partners by their letters (`T + V`) in games of teams; else `nil`.
     public let team: String?
@@ -123,7 +123,7 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
                 : nil
             let score = view.result.flatMap { Int(seat.seat) < $0.scores.count ? $0.scores[Int(seat.seat)] : nil }
             return SeatLine(seat: seat.seat, letter: view.variant.seatLetter(seat.seat),
-                            name: strings.seat(seat.seat, in: view.variant), player: strings.player(seat.player),
+                            name: strings.seat(seat.seat, in: view.variant), player: strings.player(seat.player, in: view.variant),
                             team: team, toMove: seat.toMove && view.result == nil, droppedOut: seat.droppedOut,
                             score: score, strings: strings)
         }

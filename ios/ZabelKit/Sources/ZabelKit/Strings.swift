@@ -69,6 +69,12 @@ public struct Strings: Sendable, Equatable {
     public var playAgain: String { t("app-play-again") }
     public var home: String { t("app-home") }
     public var noGames: String { t("app-no-games") }
+    /// The history's filters, and what it says when they leave nothing.
+    public var allGames: String { t("app-history-all") }
+    public var ratedOnly: String { t("app-history-rated-only") }
+    public var noGamesMatch: String { t("app-history-none-match") }
+    /// A history row's badge: how the game ended for the one person who played the computer.
+    public func yourScore(_ score: Score) -> String { t("app-your-score", ["score": kebab(String(describing: score))]) }
     public var replay: String { t("app-replay") }
     public var noRatedGames: String { t("app-no-rated-games") }
     public var hinting: String { t("app-hint-working") }
@@ -125,9 +131,9 @@ public struct Strings: Sendable, Equatable {
     /// The game's short name: the rating picker and the history list.
     public func shortGame(_ variant: Variant) -> String { t("app-short-" + kebab(String(describing: variant))) }
 
-    /// Who sat where, in seat order: `Red: Person · Blue: Computer (level 2)`.
+    /// Who sat where, in seat order: `Red: Person · Blue: Beginner (computer, level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
-        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element))" }.joined(separator: " · ")
+        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element, in: variant))" }.joined(separator: " · ")
     }
 
     /// When a game finished (Unix seconds), in the app's language.
@@ -158,11 +164,9 @@ public struct Strings: Sendable, Equatable {
         return seatT("app-to-move", seats, in: view.variant)
     }
 
-    public func player(_ kind: PlayerKind) -> String {
-        switch kind {
-        case .human: return t("app-player", ["kind": "person"])
-        case .computer(let level): return t("app-player", ["kind": "computer", "level": Int(level)])
-        }
+    /// `Person`, or a computer level by the name `variant` gives it: `Thrall (computer, level 1)`.
+    public func player(_ kind: PlayerKind, in variant: Variant) -> String {
+        playerText(language: tag, variant: variant, player: kind)
     }
 
     /// The core names levels in the settings' language, which these strings are in too.

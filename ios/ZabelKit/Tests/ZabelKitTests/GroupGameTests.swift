@@ -171,7 +171,7 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Quattro opposite")
         XCTAssertEqual(entry.players,
-                       "Top left: Person · Top right: Computer (level 1) · Bottom right: Computer (level 1) · Bottom left: Computer (level 1)")
+                       "Top left: Person · Top right: Dice roller (computer, level 1) · Bottom right: Dice roller (computer, level 1) · Bottom left: Dice roller (computer, level 1)")
         XCTAssertEqual(entry.result, yours)
         XCTAssertEqual(entry.rating, app.strings.notRated)
         app.go(.rating)
@@ -233,11 +233,11 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Trio")
         XCTAssertEqual(entry.rating, app.strings.notRated)
-        XCTAssertEqual(entry.players, "Top left: Person · Top right: Computer (level 1) · Bottom left: Computer (level 1)")
+        XCTAssertEqual(entry.players, "Top left: Person · Top right: Dice roller (computer, level 1) · Bottom left: Dice roller (computer, level 1)")
         app.save(Settings(showDie: app.settings.showDie, highlightMoves: app.settings.highlightMoves,
                           defaultLevel: app.settings.defaultLevel, language: "de"))
         XCTAssertEqual(app.historyEntries().first?.players,
-                       "Oben links: Mensch · Oben rechts: Computer (Stufe 1) · Unten links: Computer (Stufe 1)")
+                       "Oben links: Mensch · Oben rechts: Würfler (Computer, Stufe 1) · Unten links: Würfler (Computer, Stufe 1)")
         app.playAgain()
         XCTAssertEqual(app.screen, .seats)
         XCTAssertEqual(app.seatAssignment.variant, .trio)
@@ -355,12 +355,12 @@ final class GroupGameTests: XCTestCase {
         let english = SeatLine.lines(view, strings: .for("en"))
         XCTAssertEqual(english.map(\.text), [
             "T · Top left: Person · Team T · to move",
-            "U · Top right: Computer (level 2) · Team U + W · out",
-            "W · Bottom left: Computer (level 3) · Team U + W",
+            "U · Top right: Beginner (computer, level 2) · Team U + W · out",
+            "W · Bottom left: Casual player (computer, level 3) · Team U + W",
         ])
         XCTAssertEqual(Strings.for("de").toMove(view), "Oben links ist am Zug")
         XCTAssertEqual(SeatLine.lines(view, strings: .for("de"))[1].text,
-                       "U · Oben rechts: Computer (Stufe 2) · Team U + W · ausgeschieden")
+                       "U · Oben rechts: Anfänger (Computer, Stufe 2) · Team U + W · ausgeschieden")
         var over = view
         over.phase = .over
         over.result = GameResult(scores: [.win, .loss, .loss], winner: 0, reason: .capturedAll)

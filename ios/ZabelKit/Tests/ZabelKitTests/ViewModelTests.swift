@@ -55,7 +55,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.history().count, 1)
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")
-        XCTAssertEqual(entry.players, "Red: Person · Blue: Computer (level 2)")
+        XCTAssertEqual(entry.players, "Red: Person · Blue: Beginner (computer, level 2)")
         XCTAssertEqual(entry.result, app.strings.result(try XCTUnwrap(game.view.result), in: .einstein, players: [.human, .computer(level: 2)]))
         XCTAssertTrue(entry.result.hasPrefix("You won: ") || entry.result.hasPrefix("You lost: "), entry.result)
         XCTAssertEqual(entry.rating, app.strings.ratingChange(change))
@@ -847,6 +847,67 @@ final class ViewModelTests: XCTestCase {
         await fresh.computerFinished()
     }
 
+    /// Issue 45: the history filters by game and by "rated only" (the core
+    /// filters), reads two games to a page here (the third on `more`), and
+    /// each row has its date, a won/lost/draw badge where one person played
+    /// the computer, and the rating change or "not rated"; filters that
+    /// leave nothing say so, and outlast a replay.
+    func testTheHistoryIsFilteredByGameAndRatedOnlyAndPagedWithBadgesAndUnratedMarks() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.historyPage = 2
+        func friends(_ options: GameOptions) throws -> UInt64 {
+            app.start(GameConfig(players: [.human, .human], options: options, seed: nil))
+            let game = try XCTUnwrap(app.game)
+            game.resign()
+            XCTAssertTrue(game.isOver)
+            return try XCTUnwrap(game.view.gameId)
+        }
+        let einstein = try friends(.einstein(first: .red, redSetup: [], blueSetup: []))
+        let lost = try await resignAgainstLevelOne(app)
+        let rated = try XCTUnwrap(lost.view.gameId)
+        let tafl = try friends(.koenigszabel(shieldwall: false))
+        app.go(.history)
+        let list = try XCTUnwrap(app.historyList)
+        XCTAssertEqual(list.games.map(\.id), [tafl, rated])
+        XCTAssertTrue(list.hasMore)
+        list.more()
+        XCTAssertEqual(list.games.map(\.id), [tafl, rated, einstein])
+        XCTAssertFalse(list.hasMore)
+        XCTAssertEqual(list.variants, [.einstein, .koenigszabel])
+        for language in ["en", "de"] {
+            let s = Strings.for(language)
+            let entries = Dictionary(uniqueKeysWithValues: list.entries(s).map { ($0.id, $0) })
+            XCTAssertEqual(entries[rated]?.badge, s.yourScore(.loss))
+            XCTAssertEqual(entries[rated]?.yourScore, .loss)
+            XCTAssertEqual(entries[rated]?.rated, true)
+            for friendly in [einstein, tafl] {
+                XCTAssertNil(entries[friendly]?.badge, "friends get no badge")
+                XCTAssertEqual(entries[friendly]?.rating, s.notRated)
+            }
+            for entry in entries.values { XCTAssertFalse(entry.date.isEmpty) }
+        }
+        XCTAssertEqual(Strings.for("en").yourScore(.loss), "Lost")
+        XCTAssertEqual(Strings.for("de").yourScore(.win), "Gewonnen")
+
+        list.showVariant(.koenigszabel)
+        XCTAssertEqual(list.games.map(\.id), [tafl, rated])
+        list.showRatedOnly(true)
+        XCTAssertEqual(list.games.map(\.id), [rated])
+        list.showVariant(.einstein)
+        XCTAssertTrue(list.games.isEmpty)
+        XCTAssertEqual(list.emptyText(.for("en")), "No finished games match these filters.")
+        XCTAssertEqual(list.emptyText(.for("de")), "Keine beendete Partie passt zu diesen Filtern.")
+        list.showRatedOnly(false)
+        XCTAssertEqual(app.historyEntries().map(\.id), [einstein])
+        // A replay and Back keep the filter.
+        app.go(.replay(gameId: einstein))
+        app.back()
+        XCTAssertEqual(app.historyEntries().map(\.id), [einstein])
+        list.showVariant(nil)
+        XCTAssertEqual(list.emptyText(.for("en")), Strings.for("en").noGames)
+        XCTAssertNil(app.message)
+    }
+
     private func resignAgainstLevelOne(_ app: AppModel) async throws -> GameModel {
         app.koenigszabelSeat = 1
         app.playKoenigszabel(level: 1)
@@ -1015,13 +1076,13 @@ final class ViewModelTests: XCTestCase {
         let en = HistoryEntry(resigned, strings: .for("en"))
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
-        XCTAssertEqual(en.players, "Attackers: Computer (level 1) · Defenders: Person")
+        XCTAssertEqual(en.players, "Attackers: Thrall (computer, level 1) · Defenders: Person")
         // Issue 45: the end said to the person alone against the computer, who resigned.
         XCTAssertEqual(en.result, "You lost: you resigned")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
-        XCTAssertEqual(de.players, "Angreifer: Computer (Stufe 1) · Verteidiger: Mensch")
+        XCTAssertEqual(de.players, "Angreifer: Knecht (Computer, Stufe 1) · Verteidiger: Mensch")
         XCTAssertEqual(de.result, "Du hast verloren: du hast aufgegeben")
         // Friends at one device: the seats named, with the verb the seat wants (defect 12).
         var friends = resigned
@@ -1060,7 +1121,7 @@ final class ViewModelTests: XCTestCase {
         einstein.result = GameResult(scores: [.loss, .win], winner: 1, reason: .resigned)
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
-        XCTAssertEqual(red.players, "Red: Person · Blue: Computer (level 4)")
+        XCTAssertEqual(red.players, "Red: Person · Blue: Club player (computer, level 4)")
         XCTAssertEqual(red.result, "You lost: you resigned")
         XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Du hast verloren: du hast aufgegeben")
         einstein.players = [.computer(level: 2), .computer(level: 4)]

@@ -103,6 +103,10 @@ import app.zabel.core.RatingPoint
 import app.zabel.core.SeatView
 import app.zabel.core.Terrain
 import app.zabel.core.Verdict
+import app.zabel.core.GameSummary
+import app.zabel.core.Score
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.ui.graphics.Color
 
 /** The whole app: one screen at a time, drawn from [state]. */
 @Composable
@@ -424,14 +428,14 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
                     Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
                     Text(" · ", style = small)
                     Text(
-                        (player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(player),
+                        (player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(variant, player),
                         Modifier.weight(1f).testTag("seat-$seat-player"),
                         style = small,
                         maxLines = 1,
                     )
                 }
                 Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                    SeatOption(s.player(PlayerKind.Human), player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choosePlayer(seat, PlayerKind.Human) }
+                    SeatOption(s.player(variant, PlayerKind.Human), player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choosePlayer(seat, PlayerKind.Human) }
                     for (level in levels) {
                         val kind = PlayerKind.Computer(level.level)
                         SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { state.choosePlayer(seat, kind) }
@@ -477,7 +481,7 @@ fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
     val density = LocalDensity.current
     val corners = seatCorners(view)
     fun lines(seat: SeatView) = s.seat(view.variant, seat.seat.toInt()) to
-        s.team(seat.team.toInt()) + " · " + s.player(seat.player) + if (seat.droppedOut) " · ${s.droppedOut}" else ""
+        s.team(seat.team.toInt()) + " · " + s.player(view.variant, seat.player) + if (seat.droppedOut) " · ${s.droppedOut}" else ""
     BoxWithConstraints(modifier.fillMaxWidth().testTag("seats")) {
         val widestWord = corners.flatten().filterNotNull().maxOfOrNull { seat ->
             val (title, rest) = lines(seat)
@@ -955,14 +959,16 @@ private fun RecordActions(state: ZabelState) {
 
 /**
  * The finished games, newest first, each tapped to replay; above them Back,
- * and the two ways to open a game from elsewhere: a file the system's picker
- * gives, or a record on the clipboard. They wrap rather than leave the window.
+ * the two ways to open a game from elsewhere (a file the system's picker
+ * gives, or a record on the clipboard), and the filters: one game, or rated
+ * games only, as the core filters them. Older games are read when the list
+ * reaches its end. Everything wraps rather than leave the window.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun ColumnScope.HistoryScreen(state: ZabelState) {
     val s = state.strings
-    val games = remember { state.history() }
+    val history = state.history
     Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
         BackButton(state)
         Spacer(Modifier.weight(1f))
@@ -972,23 +978,69 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
         }
     }
     Title(s.history)
-    if (games.isEmpty()) Text(s.noGames)
-    LazyColumn {
-        items(games) { game ->
-            Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
-                Column(Modifier.padding(10.dp)) {
-                    Text(s.gameName(game.variant), fontWeight = FontWeight.Bold)
-                    for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
-                        Row(verticalAlignment = Alignment.CenterVertically) {
-                            SeatMark(seat.toUByte(), size = 12.dp)
-                            Text(line)
-                        }
-                    }
-                    Text(s.result(game.variant, game.result, game.players), fontWeight = FontWeight.Medium)
-                    game.ratingChange?.let { Text(s.ratingChange(it), style = MaterialTheme.typography.bodySmall) }
-                }
+    HistoryFilters(s, history)
+    if (history.games.isEmpty()) Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty"))
+    LazyColumn(Modifier.testTag("history-list")) {
+        items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
+        if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+    }
+}
+
+/** All games or one game, and rated only: chips the core's filter follows. */
+@OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
+@Composable
+private fun HistoryFilters(s: Strings, history: HistoryList) {
+    val chosen = history.filter
+    FlowRow(Modifier.fillMaxWidth().padding(bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        if (history.variants.isNotEmpty()) {
+            FilterChip(chosen.variant == null, { history.showVariant(null) }, { Text(s.allGames) }, Modifier.testTag("filter-all"))
+            for (variant in history.variants) {
+                FilterChip(chosen.variant == variant, { history.showVariant(variant) }, { Text(s.shortName(variant)) }, Modifier.testTag("filter-${kebab(variant.name)}"))
             }
         }
+        FilterChip(chosen.ratedOnly, { history.showRatedOnly(!chosen.ratedOnly) }, { Text(s.ratedOnly) }, Modifier.testTag("filter-rated"))
+    }
+}
+
+/** One finished game: which and when, who played, how it ended (for the lone person a badge), and its rating. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun HistoryRow(state: ZabelState, game: GameSummary) {
+    val s = state.strings
+    val small = MaterialTheme.typography.bodySmall
+    Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
+        Column(Modifier.padding(10.dp)) {
+            FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                Text(s.gameName(game.variant), fontWeight = FontWeight.Bold, modifier = Modifier.padding(end = 8.dp))
+                Text(s.date(game.finishedAt), Modifier.testTag("date-${game.id}"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            }
+            for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    SeatMark(seat.toUByte(), size = 12.dp)
+                    Text(line, style = small)
+                }
+            }
+            // The result beside the badge while it fits, else under it: a long one at a large font never breaks inside a word.
+            FlowRow(Modifier.padding(top = 4.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                game.yourScore?.let { OutcomeBadge(s.yourScore(it), it, "badge-${game.id}") }
+                Text(s.result(game.variant, game.result, game.players), fontWeight = FontWeight.Medium)
+            }
+            Text(
+                game.ratingChange?.let(s::ratingChange) ?: s.notRated,
+                Modifier.testTag("rating-${game.id}"),
+                style = small,
+                color = if (game.rated) Color.Unspecified else MaterialTheme.colorScheme.onSurfaceVariant,
+            )
+        }
+    }
+}
+
+/** "Won", "Lost", "Draw" in the colour that agrees with the word: the word says it, the colour only helps. */
+@Composable
+private fun OutcomeBadge(text: String, score: Score, tag: String) {
+    val colours = outcomeColors()
+    Surface(Modifier.padding(end = 8.dp), shape = RoundedCornerShape(6.dp), color = colours.of(score), contentColor = colours.on) {
+        Text(text, Modifier.padding(horizontal = 8.dp, vertical = 2.dp).testTag(tag), style = MaterialTheme.typography.labelLarge)
     }
 }
 

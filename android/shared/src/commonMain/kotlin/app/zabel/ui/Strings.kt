@@ -24,6 +24,7 @@ import app.zabel.core.coreTextWith
 import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
 import app.zabel.core.playersResultText
+import app.zabel.core.playerText
 import app.zabel.core.seatText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
@@ -80,10 +81,8 @@ data class Strings(
     val noRoll: String get() = t("app-no-roll")
     /** The face of a die not shown: a sign, in no language. */
     val dieHidden: String get() = "?"
-    fun player(kind: PlayerKind): String = when (kind) {
-        is PlayerKind.Computer -> t("app-player", "kind" to "computer", "level" to kind.level.toInt())
-        else -> t("app-player", "kind" to "person")
-    }
+    /** "Person", or a computer level by the name [variant] gives it: "Thrall (computer, level 1)". */
+    fun player(variant: Variant, kind: PlayerKind): String = playerText(lang, variant, kind)
     /** Stones in the dice games, pieces in Königszabel. */
     fun choosePiece(variant: Variant): String = t(if (variant == Variant.KOENIGSZABEL) "app-choose-piece" else "app-choose-stone")
     val chooseTarget: String get() = t("app-choose-target")
@@ -103,6 +102,19 @@ data class Strings(
     val playAgain: String get() = t("app-play-again")
     val home: String get() = t("app-home")
     val noGames: String get() = t("app-no-games")
+    /** The history's filters, and what it says when they leave nothing. */
+    val allGames: String get() = t("app-history-all")
+    val ratedOnly: String get() = t("app-history-rated-only")
+    val noGamesMatch: String get() = t("app-history-none-match")
+    /** A history row's badge: how the game ended for the one person who played the computer. */
+    fun yourScore(score: Score): String = t("app-your-score", "score" to kebab(score.name))
+    /** A history row's mark of a game that did not count for the rating. */
+    val notRated: String get() = t("app-not-rated")
+    /** When a game finished (Unix seconds), in this language's way and the device's time zone. */
+    fun date(unixSeconds: ULong): String =
+        java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM, java.time.format.FormatStyle.SHORT)
+            .withLocale(java.util.Locale.forLanguageTag(lang))
+            .format(java.time.Instant.ofEpochSecond(unixSeconds.toLong()).atZone(java.time.ZoneId.systemDefault()))
     val replay: String get() = t("app-replay")
     fun ply(ply: Int, of: Int): String = t("app-ply", "ply" to ply, "plies" to of)
     val levels: String get() = t("app-levels")
@@ -262,7 +274,7 @@ data class Strings(
 
     /** Who sat where, one line per seat: "Red: Person". */
     fun players(variant: Variant, players: List<PlayerKind>): List<String> =
-        players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(player)}" }
+        players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(variant, player)}" }
 
     /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
     fun scores(variant: Variant, result: GameResult): String = result.scores.withIndex().joinToString(" · ") { (seat, score) ->

@@ -1,5 +1,7 @@
 package app.zabel.ui
 
+import app.zabel.core.Score
+
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.material3.ColorScheme
 import androidx.compose.material3.MaterialTheme
@@ -96,12 +98,28 @@ val DarkBoard = BoardColors(
 
 private val LocalBoardColors = staticCompositionLocalOf { LightBoard }
 
+/** The history's badge of how a game ended for the person: won, drawn, lost, each with the text colour [on]. */
+data class OutcomeColors(val won: Color, val drawn: Color, val lost: Color, val on: Color) {
+    fun of(score: Score): Color = when (score) {
+        Score.WIN -> won
+        Score.DRAW -> drawn
+        Score.LOSS -> lost
+    }
+}
+
+private val LightOutcome = OutcomeColors(won = Color(0xFF2E7D32), drawn = Color(0xFF5F6368), lost = Color(0xFFB3261E), on = Color.White)
+private val DarkOutcome = OutcomeColors(won = Color(0xFF81C784), drawn = Color(0xFFBDBDBD), lost = Color(0xFFF2B8B5), on = Color(0xFF101010))
+private val LocalOutcomeColors = staticCompositionLocalOf { LightOutcome }
+
+@Composable
+fun outcomeColors(): OutcomeColors = LocalOutcomeColors.current
+
 @Composable
 fun boardColors(): BoardColors = LocalBoardColors.current
 
 @Composable
 fun ZabelTheme(dark: Boolean = isSystemInDarkTheme(), content: @Composable () -> Unit) {
-    CompositionLocalProvider(LocalBoardColors provides if (dark) DarkBoard else LightBoard) {
+    CompositionLocalProvider(LocalBoardColors provides if (dark) DarkBoard else LightBoard, LocalOutcomeColors provides if (dark) DarkOutcome else LightOutcome) {
         MaterialTheme(colorScheme = if (dark) DarkScheme else LightScheme, content = content)
     }
 }

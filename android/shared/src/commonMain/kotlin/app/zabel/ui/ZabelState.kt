@@ -104,6 +104,8 @@ class ZabelState(
     /** The system's pickers, share sheet and clipboard, for backups and game records. */
     private val files: SystemFiles,
     var computerPace: Duration = COMPUTER_PACE,
+    /** How many finished games the history reads at a time. */
+    historyPage: UInt = 40u,
 ) {
     var screen: Screen by mutableStateOf(Screen.Home)
         private set
@@ -234,6 +236,8 @@ class ZabelState(
             }
             // An opened record's replay is shown by openRecord, which has it already.
             is Screen.Replaying -> to.gameId?.let { showReplay(attempt { zabel.replay(it) }) }
+            // Back from a replay keeps the filters and the pages read; from anywhere else a game may have finished since.
+            Screen.History -> if (screen !is Screen.Replaying) history.show()
             else -> {}
         }
         screen = to
@@ -272,7 +276,8 @@ class ZabelState(
     /** The levels a seat of [variant] may have, weakest first. */
     fun levels(variant: Variant): List<LevelInfo> = attempt { zabel.levels(variant) } ?: emptyList()
     fun rules(variant: Variant): String = app.zabel.core.rulesText(settings.language, variant)
-    fun history() = attempt { zabel.history(100u, null) } ?: emptyList()
+    /** The history screen's list: read when the screen is shown, filtered and paged by the core. */
+    val history = HistoryList({ limit, before, filter -> attempt { zabel.history(limit, before, filter) } }, historyPage)
     fun ratingSummary(kind: Variant): RatingSummary {
         val bySide = sidesDiffer(kind)
         val standing = attempt { zabel.standing(kind) }

@@ -127,8 +127,8 @@ class StringsTest {
     @Test
     fun historyEntriesNameTheGameAndWhoSatAtEachSeat() {
         val players = listOf(PlayerKind.Human, PlayerKind.Computer(1u))
-        assertEquals(listOf("Attackers: Person", "Defenders: Computer (level 1)"), EN.players(Variant.KOENIGSZABEL, players))
-        assertEquals(listOf("Rot: Mensch", "Blau: Computer (Stufe 1)"), DE.players(Variant.EINSTEIN, players))
+        assertEquals(listOf("Attackers: Person", "Defenders: Thrall (computer, level 1)"), EN.players(Variant.KOENIGSZABEL, players))
+        assertEquals(listOf("Rot: Mensch", "Blau: Würfler (Computer, Stufe 1)"), DE.players(Variant.EINSTEIN, players))
         assertEquals("Königszabel", DE.gameName(Variant.KOENIGSZABEL))
         assertEquals("EinStein", EN.shortName(Variant.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
@@ -181,7 +181,7 @@ class StringsTest {
         assertEquals("Gib das Gerät an den Platz unten links weiter", DE.handOver(Variant.QUATTRO_DIAGONAL, 3))
         assertEquals("Ich sitze unten links – los", DE.handOverGo(Variant.QUATTRO_DIAGONAL, 3))
         assertEquals("Bottom left to move", EN.toMove(Variant.QUATTRO_LONGLINE, 3))
-        for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.player(PlayerKind.Human) to DE.player(PlayerKind.Human), EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
+        for ((en, de) in listOf(EN.manyPlayers to DE.manyPlayers, EN.seats to DE.seats, EN.player(Variant.EINSTEIN, PlayerKind.Human) to DE.player(Variant.EINSTEIN, PlayerKind.Human), EN.droppedOut to DE.droppedOut, EN.unratedTeams to DE.unratedTeams, EN.handOverHint to DE.handOverHint, EN.game to DE.game)) {
             assertNotEquals(en, de)
         }
     }

@@ -70,6 +70,8 @@ import app.zabel.core.PlayerKind
 import app.zabel.core.RatedSeat
 import app.zabel.core.Terrain
 import app.zabel.core.Zabel
+import app.zabel.core.Score
+import app.zabel.core.HistoryFilter
 import app.zabel.core.rulesText
 import app.zabel.core.coreText
 import java.io.File
@@ -123,10 +125,10 @@ class UiTest {
      * otherwise (the app's pace would make every game here seconds slower);
      * [watch] hears every view shown, with the test clock's time.
      */
-    private fun launch(pace: Duration = Duration.ZERO, watch: ((GameView?, Long) -> Unit)? = null) {
+    private fun launch(pace: Duration = Duration.ZERO, historyPage: UInt = 40u, watch: ((GameView?, Long) -> Unit)? = null) {
         rule.setContent {
             val scope = rememberCoroutineScope()
-            state = remember { ZabelState(zabel, scope, files, computerPace = pace) }
+            state = remember { ZabelState(zabel, scope, files, computerPace = pace, historyPage = historyPage) }
             if (watch != null) LaunchedEffect(Unit) { snapshotFlow { state.view }.collect { watch(it, rule.mainClock.currentTime) } }
             // A phone-sized window, so screenshots look like the app.
             val density = LocalDensity.current
@@ -1369,7 +1371,7 @@ class UiTest {
         val entry = rule.onNodeWithTag("game-$id")
         entry.assertTextContains("Königszabel")
         entry.assertTextContains("Attackers: Person")
-        entry.assertTextContains("Defenders: Computer (level 1)")
+        entry.assertTextContains("Defenders: Thrall (computer, level 1)")
         // Issue 45: the end said to the person, who resigned.
         entry.assertTextContains("You lost: you resigned")
         entry.assertTextContains("Rating", substring = true)
@@ -1639,7 +1641,7 @@ class UiTest {
         assertTrue("the shieldwall option is in the record", game.record.contains("Shieldwall: on"))
         val entry = rule.onNodeWithTag("game-${game.id}")
         entry.assertTextContains("Königszabel")
-        entry.assertTextContains("Attackers: Computer (level 2)")
+        entry.assertTextContains("Attackers: Watchman (computer, level 2)")
         entry.assertTextContains("Defenders: Person")
         entry.assertTextContains(EN.result(Variant.KOENIGSZABEL, result, game.players))
         screenshot(File(out, "koenigszabel-from-home-history-en-light.png"))
@@ -2200,6 +2202,75 @@ class UiTest {
         click("cell-${best.to}")
         assertTrue(rule.onAllNodesWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
+    }
+
+    /** The history rows shown now, by game id, in order (a lazy list keeps rows it may reuse, unplaced). */
+    private fun historyRows(): List<ULong> = rule.onAllNodes(SemanticsMatcher("a history row") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("game-") == true })
+        .fetchSemanticsNodes().filter { it.layoutInfo.isPlaced }.map { it.config[SemanticsProperties.TestTag].removePrefix("game-").toULong() }
+
+    /**
+     * Issue 45: the history is filtered by game and by "rated only" with
+     * chips, the core doing the filtering and paging (two games to a page
+     * here, so the third is read when the list reaches its end). Each row
+     * has its date, the levels by name, a won/lost/draw badge in words where
+     * one person played the computer, and the rating change or a visible
+     * "not rated"; filters that leave nothing say so. Both languages, light
+     * and dark, on a phone, turned sideways and on a tablet.
+     */
+    @Test
+    fun theHistoryIsFilteredByGameAndRatedOnlyAndEachRowSaysWhenHowAndWhetherRated() {
+        launch(historyPage = 2u)
+        fun friends(options: GameOptions): ULong {
+            rule.runOnIdle { state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), options, null)) }
+            rule.waitForIdle()
+            resign()
+            return state.view!!.gameId!!
+        }
+        val einstein = friends(GameOptions.Einstein(FirstMover.RED, emptyList(), emptyList()))
+        val rated = koenigszabelResigned()
+        val taflFriends = friends(GameOptions.Koenigszabel(shieldwall = false))
+        state.go(Screen.History)
+        rule.waitForIdle()
+        assertEquals("newest first, the third read as the list reached its end", listOf(taflFriends, rated, einstein), historyRows())
+        val year = java.time.Year.now().toString()
+        inEachLanguage { language, s ->
+            click("filter-all")
+            rule.onNodeWithTag("badge-$rated", useUnmergedTree = true).assertTextEquals(s.yourScore(Score.LOSS))
+            rule.onNodeWithTag("rating-$rated", useUnmergedTree = true).assertTextContains(s.ratingChange(zabel.history(1u, null, HistoryFilter(null, true)).single().ratingChange!!))
+            for (friendly in listOf(einstein, taflFriends)) {
+                assertTrue("friends get no badge", rule.onAllNodesWithTag("badge-$friendly", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
+                rule.onNodeWithTag("rating-$friendly", useUnmergedTree = true).assertTextEquals(s.notRated)
+            }
+            for (id in listOf(einstein, rated, taflFriends)) rule.onNodeWithTag("date-$id", useUnmergedTree = true).assertTextContains(year, substring = true)
+            rule.onNodeWithTag("game-$rated").assertTextContains(s.players(Variant.KOENIGSZABEL, listOf(PlayerKind.Human, PlayerKind.Computer(1u)))[1])
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                shot("history-filters-$language-$theme")
+            }
+            dark = false
+
+            click("filter-koenigszabel")
+            assertEquals(listOf(taflFriends, rated), historyRows())
+            click("filter-rated")
+            assertEquals(listOf(rated), historyRows())
+            shot("history-koenigszabel-rated-$language-light")
+            click("filter-einstein")
+            assertEquals(emptyList<ULong>(), historyRows())
+            rule.onNodeWithTag("history-empty").assertTextEquals(s.noGamesMatch)
+            shot("history-none-match-$language-light")
+            click("filter-rated")
+            assertEquals(listOf(einstein), historyRows())
+        }
+        // The filters outlast a replay and its Back.
+        click("game-$einstein")
+        click("back")
+        assertEquals(listOf(einstein), historyRows())
+        click("filter-all")
+        for ((name, size, scale) in listOf(Triple("phone-landscape", DpSize(780.dp, 360.dp), 1f), Triple("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f))) {
+            window = size
+            pixelScale = scale
+            inEachLanguage { language, _ -> shot("history-filters-$name-$language-light") }
+        }
     }
 
     /**
