@@ -439,6 +439,26 @@ fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 40, "stopped early");
     let out = lab(&["tafl", "arena", "--levels", "1,2,3", "--sprt", "0,5", "--results", file], "");
     assert!(text(&out.stderr).contains("--sprt ELO0,ELO1 compares exactly two players"), "{}", text(&out.stderr));
+
+    // From a book: game N of either side starts at its position N; a book
+    // shorter than the games asked for is refused.
+    let book = dir.path().join("book.txt");
+    std::fs::write(
+        &book,
+        "# two positions\n13/13/13/13/13/13/13/13/13/k12/13/13/4a8 d\n13/13/13/13/13/13/13/13/13/k12/13/13/4a8 a\n",
+    )
+    .unwrap();
+    let from_book = dir.path().join("book.tsv");
+    let args = ["tafl", "arena", "--levels", "5,6", "--openings", book.to_str().unwrap(), "--results"];
+    let out = lab(&[&args[..], &[from_book.to_str().unwrap(), "--games", "2"]].concat(), "");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let games = std::fs::read_to_string(&from_book).unwrap();
+    // The king escapes at once in game 0, whichever level plays him (both
+    // take a one-move escape).
+    let first: Vec<&str> = games.lines().filter(|line| line.split('\t').nth(2) == Some("0")).collect();
+    assert!(first.len() == 2 && first.iter().all(|line| line.ends_with("\t0\t1\tKingEscaped")), "{games}");
+    let out = lab(&[&args[..], &[from_book.to_str().unwrap(), "--games", "3"]].concat(), "");
+    assert!(text(&out.stderr).contains("holds 2 positions, fewer than --games 3"), "{}", text(&out.stderr));
 }
 
 #[test]

@@ -1416,9 +1416,9 @@ class UiTest {
 
     /**
      * Issue 45: a Königszabel game is shared in OpenTafl's notation too, beside
-     * Zabel's own: copied, and as a file of its own name. Opened again, a
-     * resigned game's record (which no notation ends with the resignation)
-     * is refused as unfinished, in plain words.
+     * Zabel's own: copied, and as a file of its own name. Opened again, the
+     * resigned game replays to its end, the resignation (OpenTafl's `---`)
+     * included.
      */
     @Test
     fun aKoenigszabelGameIsSharedInOpenTaflsNotationToo() {
@@ -1427,7 +1427,8 @@ class UiTest {
         val records = zabel.replay(id)!!.records()
         assertEquals(listOf("Zabel", "OpenTafl"), records.map { it.notation })
         val opentafl = records[1].text
-        assertTrue(opentafl, opentafl.startsWith("[variant:Königszabel]\n[result:?]\ndim:13 "))
+        val header = "[variant:Königszabel]\n[result:-1]\n[termination:defenders (attackers resigned)]\ndim:13 "
+        assertTrue(opentafl, opentafl.startsWith(header) && opentafl.endsWith(" ---\n"))
         rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("record-in-OpenTafl"))
         rule.onNodeWithTag("record-in-OpenTafl").assertTextEquals(EN.recordIn("OpenTafl"))
         click("record-in-OpenTafl")
@@ -1464,7 +1465,10 @@ class UiTest {
         click("home")
         click("history")
         click("paste-record")
-        assertMessage(coreText("de", "error-unfinished-record"), error = true)
+        assertEquals(Screen.Replaying(null), state.screen)
+        val opened = state.replay!!.view(state.replay!!.plies())
+        assertEquals(EndReason.RESIGNED, opened.result!!.reason)
+        assertEquals(zabel.replay(id)!!.view(opened.moves.size.toUInt()).result, opened.result)
     }
 
     /**
