@@ -1,7 +1,8 @@
-//! The plain-text shape both games' records share (E7, K9): `Key: value`
-//! headers, then numbered plies (`12. …`); `#` starts a comment, and blank
-//! lines may stand anywhere. Each game's reader gives the lines meaning;
-//! [`replay`] walks them in the order every record keeps.
+//! The plain-text shape every game's record shares (E7, K9, Q5): a
+//! `Format:` line, `Key: value` headers each once, then numbered plies
+//! (`12. …`); `#` starts a comment, and blank lines may stand anywhere.
+//! Each game's reader gives the headers and plies meaning; [`replay`]
+//! walks them in the order every record keeps.
 
 /// One line that says something, with its number (1-based).
 pub(crate) enum Line<'a> {
@@ -53,6 +54,9 @@ pub(crate) fn resigned_in(result: &str) -> Option<&str> {
 pub(crate) enum Shape {
     /// Text before the format line.
     NotARecord,
+    /// A format line of another format or version.
+    Format(String),
+    DuplicateHeader(String),
     /// A line that is neither a header nor a ply.
     Garbage(String),
     /// A header after the first ply.
@@ -64,9 +68,10 @@ pub(crate) trait Reader {
     type Game;
     type Kind: From<Shape>;
 
-    /// Whether the format line has been read.
-    fn has_format(&self) -> bool;
+    /// The format line's value, `zabel-tafl 1`.
+    const FORMAT: &'static str;
 
+    /// A header other than the format line, the first time it appears.
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), Self::Kind>;
 
     /// The game the headers set up, needed at `line`; the error's line may
@@ -80,26 +85,41 @@ pub(crate) trait Reader {
 /// they set up. An error comes with its line.
 pub(crate) fn replay<R: Reader>(text: &str, reader: &mut R) -> Result<R::Game, (usize, R::Kind)> {
     let mut game = None;
+    let mut seen: Vec<&str> = Vec::new();
+    let start = |reader: &R, seen: &[&str], line| {
+        if seen.is_empty() {
+            return Err((line, Shape::NotARecord.into()));
+        }
+        reader.start(line)
+    };
     for (line, entry) in lines(text) {
-        let at = |kind| (line, kind);
+        let at = |shape: Shape| (line, shape.into());
         match entry {
             Line::Ply(content) => {
                 let game = match &mut game {
                     Some(game) => game,
-                    None => game.insert(reader.start(line)?),
+                    None => game.insert(start(reader, &seen, line)?),
                 };
-                R::ply(game, content).map_err(at)?;
+                R::ply(game, content).map_err(|kind| (line, kind))?;
             }
-            Line::Header { key, .. } if game.is_some() => {
-                return Err(at(Shape::HeaderAfterMoves(key.to_owned()).into()));
+            Line::Header { key, .. } if game.is_some() => return Err(at(Shape::HeaderAfterMoves(key.to_owned()))),
+            Line::Header { key, .. } if seen.contains(&key) => return Err(at(Shape::DuplicateHeader(key.to_owned()))),
+            Line::Header { key: "Format", value } if value != R::FORMAT => {
+                return Err(at(Shape::Format(value.to_owned())));
             }
-            Line::Header { key, value } => reader.header(key, value, line).map_err(at)?,
-            Line::Other(_) if !reader.has_format() => return Err(at(Shape::NotARecord.into())),
-            Line::Other(content) => return Err(at(Shape::Garbage(content.to_owned()).into())),
+            Line::Header { key, .. } if seen.is_empty() && key != "Format" => return Err(at(Shape::NotARecord)),
+            Line::Header { key, value } => {
+                seen.push(key);
+                if key != "Format" {
+                    reader.header(key, value, line).map_err(|kind| (line, kind))?;
+                }
+            }
+            Line::Other(_) if seen.is_empty() => return Err(at(Shape::NotARecord)),
+            Line::Other(content) => return Err(at(Shape::Garbage(content.to_owned()))),
         }
     }
     match game {
         Some(game) => Ok(game),
-        None => reader.start(last_line(text)),
+        None => start(reader, &seen, last_line(text)),
     }
 }

@@ -145,18 +145,15 @@ fn describe_result(result: &str) -> String {
 
 #[derive(Default)]
 struct Headers {
-    format: Option<String>,
     red: Option<Setup>,
     blue: Option<Setup>,
     first: Option<Side>,
     result: Option<String>,
     result_line: usize,
-    seen: Vec<String>,
 }
 
 impl Headers {
     fn start_game(&self) -> Result<Game, RecordErrorKind> {
-        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
         let red = self.red.ok_or(RecordErrorKind::MissingHeader("Red"))?;
         let blue = self.blue.ok_or(RecordErrorKind::MissingHeader("Blue"))?;
         let first = self.first.ok_or(RecordErrorKind::MissingHeader("First"))?;
@@ -168,22 +165,11 @@ impl Reader for Headers {
     type Game = Game;
     type Kind = RecordErrorKind;
 
-    fn has_format(&self) -> bool {
-        self.format.is_some()
-    }
+    const FORMAT: &'static str = FORMAT;
 
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        if self.format.is_none() && key != "Format" {
-            return Err(RecordErrorKind::NotARecord);
-        }
-        if self.seen.iter().any(|k| k == key) {
-            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
-        }
-        self.seen.push(key.to_owned());
         let setup = |side| Setup::parse(side, value).map_err(|error| RecordErrorKind::Setup { side, error });
         match key {
-            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
-            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
             "Variant" if value == VARIANT => {}
             "Variant" => return Err(RecordErrorKind::Variant(value.to_owned())),
             "Red" => self.red = Some(setup(Side::Red)?),
@@ -220,6 +206,8 @@ impl From<Shape> for RecordErrorKind {
     fn from(shape: Shape) -> RecordErrorKind {
         match shape {
             Shape::NotARecord => RecordErrorKind::NotARecord,
+            Shape::Format(value) => RecordErrorKind::Format(value),
+            Shape::DuplicateHeader(key) => RecordErrorKind::DuplicateHeader(key),
             Shape::Garbage(content) => RecordErrorKind::Garbage(content),
             Shape::HeaderAfterMoves(key) => RecordErrorKind::HeaderAfterMoves(key),
         }

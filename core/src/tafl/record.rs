@@ -140,17 +140,14 @@ fn on_off(on: bool) -> &'static str {
 
 #[derive(Default)]
 struct Headers {
-    format: Option<String>,
     shieldwall: Option<bool>,
     start: Option<Position>,
     /// The value and its line.
     result: Option<(String, usize)>,
-    seen: Vec<String>,
 }
 
 impl Headers {
     fn start_game(&self) -> Result<Game, RecordErrorKind> {
-        self.format.as_ref().ok_or(RecordErrorKind::NotARecord)?;
         match (self.start, self.shieldwall) {
             (None, shieldwall) => Ok(Game::new(Rules { shieldwall: shieldwall.unwrap_or(false) })),
             (Some(start), Some(header)) if header != start.rules().shieldwall => {
@@ -168,21 +165,10 @@ impl Reader for Headers {
     type Game = Game;
     type Kind = RecordErrorKind;
 
-    fn has_format(&self) -> bool {
-        self.format.is_some()
-    }
+    const FORMAT: &'static str = FORMAT;
 
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        if self.format.is_none() && key != "Format" {
-            return Err(RecordErrorKind::NotARecord);
-        }
-        if self.seen.iter().any(|k| k == key) {
-            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
-        }
-        self.seen.push(key.to_owned());
         match key {
-            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
-            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
             "Shieldwall" => {
                 self.shieldwall = Some(match value {
                     "on" => true,
@@ -221,6 +207,8 @@ impl From<Shape> for RecordErrorKind {
     fn from(shape: Shape) -> RecordErrorKind {
         match shape {
             Shape::NotARecord => RecordErrorKind::NotARecord,
+            Shape::Format(value) => RecordErrorKind::Format(value),
+            Shape::DuplicateHeader(key) => RecordErrorKind::DuplicateHeader(key),
             Shape::Garbage(content) => RecordErrorKind::Garbage(content),
             Shape::HeaderAfterMoves(key) => RecordErrorKind::HeaderAfterMoves(key),
         }

@@ -161,14 +161,12 @@ impl Game {
 
 #[derive(Default)]
 struct Headers {
-    format: Option<String>,
     seating: Option<Seating>,
     players: [Option<(String, usize)>; 4],
     setups: [Option<(Setup, usize)>; 4],
     first: Option<(Seat, usize)>,
     result: Option<WrittenResult>,
     result_line: usize,
-    seen: Vec<String>,
 }
 
 /// The seat a `Player X` or `Setup X` header names.
@@ -221,7 +219,6 @@ impl Headers {
     /// errors about headers that are missing.
     fn start_game(&self, line: usize) -> Result<Game, RecordError> {
         let missing = |header: &str| RecordError { line, kind: RecordErrorKind::MissingHeader(header.to_owned()) };
-        self.format.as_ref().ok_or(RecordError { line, kind: RecordErrorKind::NotARecord })?;
         let seating = self.seating.ok_or_else(|| missing("Game"))?;
         let seats = seating.seats();
         let not_seated = |header: &str, seat: Seat, line| RecordError {
@@ -257,21 +254,10 @@ impl Reader for Headers {
     type Game = Game;
     type Kind = RecordErrorKind;
 
-    fn has_format(&self) -> bool {
-        self.format.is_some()
-    }
+    const FORMAT: &'static str = FORMAT;
 
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
-        if self.format.is_none() && key != "Format" {
-            return Err(RecordErrorKind::NotARecord);
-        }
-        if self.seen.iter().any(|k| k == key) {
-            return Err(RecordErrorKind::DuplicateHeader(key.to_owned()));
-        }
-        self.seen.push(key.to_owned());
         match key {
-            "Format" if value == FORMAT => self.format = Some(value.to_owned()),
-            "Format" => return Err(RecordErrorKind::Format(value.to_owned())),
             "Game" => {
                 self.seating = Some(value.parse().map_err(|_| RecordErrorKind::Game(value.to_owned()))?);
             }
@@ -310,6 +296,8 @@ impl From<Shape> for RecordErrorKind {
     fn from(shape: Shape) -> RecordErrorKind {
         match shape {
             Shape::NotARecord => RecordErrorKind::NotARecord,
+            Shape::Format(value) => RecordErrorKind::Format(value),
+            Shape::DuplicateHeader(key) => RecordErrorKind::DuplicateHeader(key),
             Shape::Garbage(content) => RecordErrorKind::Garbage(content),
             Shape::HeaderAfterMoves(key) => RecordErrorKind::HeaderAfterMoves(key),
         }
