@@ -105,7 +105,12 @@ import app.zabel.core.Terrain
 import app.zabel.core.Verdict
 import app.zabel.core.GameSummary
 import app.zabel.core.Score
+import app.zabel.core.RatedMove
+import androidx.compose.foundation.ExperimentalFoundationApi
+import androidx.compose.foundation.relocation.BringIntoViewRequester
+import androidx.compose.foundation.relocation.bringIntoViewRequester
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.graphics.Color
 
 /** The whole app: one screen at a time, drawn from [state]. */
@@ -758,11 +763,26 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     }
     // Games of three and four are never rated: their new-game screen says so, the board need not.
     if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
-    // Said by TalkBack as they arrive: the arrow on the board is for the eye.
-    if (state.hints.isNotEmpty()) {
-        Column(Modifier.testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
-            for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
-        }
+    if (state.hints.isNotEmpty()) Hints(s, state.hints)
+}
+
+/**
+ * The best moves and their chances, said by TalkBack as they arrive (the
+ * arrow on the board is for the eye). They come last in the controls, which
+ * on a phone turned sideways is below the window: asked for, they are
+ * scrolled into it.
+ */
+@OptIn(ExperimentalFoundationApi::class)
+@Composable
+private fun Hints(s: Strings, hints: List<RatedMove>) {
+    val requester = remember { BringIntoViewRequester() }
+    LaunchedEffect(hints) {
+        // Once laid out: before, the lines have no place to bring into view.
+        withFrameNanos { }
+        requester.bringIntoView()
+    }
+    Column(Modifier.bringIntoViewRequester(requester).testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
+        for (hint in hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
     }
 }
 

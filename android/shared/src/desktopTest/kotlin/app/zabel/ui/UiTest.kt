@@ -853,6 +853,39 @@ class UiTest {
     }
 
     /**
+     * Issue 45, a phone turned sideways (780 × 360 dp): the hints came under
+     * the side column's last line, below the window, so a person who asked
+     * for one saw nothing change but the arrow. Now the lines are scrolled
+     * into the window as they arrive, beside the board, in both languages.
+     */
+    @Test
+    fun hintsAreInTheWindowOnAPhoneTurnedSideways() {
+        window = DpSize(780.dp, 360.dp)
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        rule.onNodeWithTag("wide-layout").assertExists()
+        inEachLanguage { language, _ ->
+            hint()
+            rule.waitUntil(60_000) { !state.hinting }
+            rule.waitForIdle()
+            val root = bounds("root")
+            val lines = rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes()
+            assertTrue("$language: hints", lines.isNotEmpty())
+            for (line in lines) {
+                // Bounds in the root are cut where a scrolling parent cuts; a line shown whole keeps its height.
+                val box = line.boundsInRoot
+                assertTrue("$language: hint line $box (${line.size}) whole in the window $root", box.top >= root.top && box.bottom <= root.bottom + 1f && box.height >= line.size.height - 1f)
+            }
+            assertTrue("$language: beside the board", lines.first().boundsInRoot.left >= bounds("cell-m7").right)
+            screenshot(File(out, "hint-landscape-$language-light.png"))
+            // The next move clears the hints; the next language asks again.
+            humanTap(state.view!!)
+            humanTap(state.view!!)
+        }
+    }
+
+    /**
      * Texts whose layout is cut: overflowing their box, ellipsized, or beyond
      * the edge of [within] (the window; or a dialog, which lies over the whole
      * test window in a layer of its own: then only the dialog's texts).
