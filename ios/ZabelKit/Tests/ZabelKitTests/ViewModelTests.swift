@@ -1004,7 +1004,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(ratings.suggested)
         XCTAssertEqual(ratings.fairBySeat, [RatedSeat.first, .second].map { app.suggestedOpponent(.koenigszabel, seat: $0)?.level })
         // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
-        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded())) · provisional: 1 of 20 rated games")
+        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded()))\u{00A0}· provisional: 1 of 20 rated games")
 
         ratings.select(.einstein)
         XCTAssertEqual(ratings.rating?.games, 0)

@@ -53,6 +53,7 @@ import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.text.TextLayoutResult
 import app.zabel.core.DieView
 import app.zabel.core.EndReason
@@ -433,7 +434,7 @@ class UiTest {
             for (seat in 0..1) {
                 val text = rule.onNodeWithTag("rating-expected-${opponent.level}-$seat", useUnmergedTree = true).fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
                 val expected = EN.seat(Variant.KOENIGSZABEL, seat) + ": " + EN.expectedScore(opponent.expectedBySeat[seat])
-                assertEquals(expected + if (fair(seat).level == opponent.level) " · ${EN.suggested}" else "", text)
+                assertEquals(expected + if (fair(seat).level == opponent.level) "$DOT${EN.suggested}" else "", text)
             }
         }
         screenshot(File(out, "rating-koenigszabel-sides-en-light.png"))
@@ -913,6 +914,26 @@ class UiTest {
                 else -> null
             }
         }
+    }
+
+    /** Text lines that start with a separator ("· 1 lost"): the line broke before it, not after. */
+    private fun linesStartingWithASeparator(): List<String> {
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes()
+        return texts.flatMap { node ->
+            val layouts = mutableListOf<TextLayoutResult>()
+            node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+            val layout = layouts.firstOrNull() ?: return@flatMap emptyList()
+            val text = layout.layoutInput.text.text
+            (0 until layout.lineCount).map { text.substring(layout.getLineStart(it), layout.getLineEnd(it)) }.filter { it.trimStart().startsWith("·") }
+        }
+    }
+
+    /** The nodes under [tag] that reach past the window's left or right edge, by tag or text. */
+    private fun pastTheEdges(tag: String): List<String> {
+        val root = bounds("root")
+        fun walk(node: SemanticsNode): List<SemanticsNode> = listOf(node) + node.children.flatMap { walk(it) }
+        return walk(rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode()).filter { it.size.width > 0 && (it.positionInRoot.x < root.left - 1f || it.positionInRoot.x + it.size.width > root.right + 1f) }
+            .map { it.config.getOrNull(SemanticsProperties.TestTag) ?: it.config.getOrNull(SemanticsProperties.Text)?.joinToString() ?: "node ${it.id}" }
     }
 
     /**
@@ -2083,7 +2104,9 @@ class UiTest {
             rule.waitForIdle()
             rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(best)).assertIsDisplayed()
             reach("rating-record-1")
-            rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).assertTextEquals(s.levelRecord(standing.levels[0])).assertIsDisplayed()
+            // Broken between the results, if at all: a line break for the dot.
+            val record = rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).assertIsDisplayed().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
+            assertEquals(s.levelRecord(standing.levels[0]), record.replace("\n", DOT))
             // Inside its level's card.
             val card = bounds("rating-level-1")
             val line = rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).fetchSemanticsNode().boundsInRoot
@@ -2129,11 +2152,14 @@ class UiTest {
                 rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(zabel.standing(kind).best!!))
                 var clipped = clippedTexts()
                 assertTrue("$name in $language at 200 %, the top: $clipped", clipped.isEmpty())
+                // Every game's tab whole in the window: a scrolling row cut the other game's name at the edge.
+                assertEquals("$name in $language at 200 %: tabs past the window's edge", emptyList<String>(), pastTheEdges("rating-tabs"))
                 screenshot(File(out, "font200-rating-best-$name-$language-light.png"))
                 reach("rating-record-$level")
                 rule.onNodeWithTag("rating-record-$level", useUnmergedTree = true).assertIsDisplayed()
                 clipped = clippedTexts()
                 assertTrue("$name in $language at 200 %, level $level: $clipped", clipped.isEmpty())
+                assertEquals("$name in $language at 200 %, level $level", emptyList<String>(), linesStartingWithASeparator())
                 screenshot(File(out, "font200-rating-record-$name-$language-light.png"))
             }
         }
