@@ -278,11 +278,27 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, reco
     // Wraps rather than squeezing the name when large fonts make "Fair match" wide.
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
-            Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
+            LevelName("${opponent.level}. ${s.opponentName(opponent)}")
             Text("${s.elo} ${opponent.rating.toInt()}${DOT}${s.expectedScore(opponent.expectedScore)}")
             if (record != null) LevelRecordLine(s, record)
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
+    }
+}
+
+/**
+ * A level's name, bold, its font made smaller only as far as its longest
+ * word needs to fit the line: at twice the font size "Gelegenheitsspieler"
+ * was wider than a phone's card and broke inside.
+ */
+@Composable
+private fun LevelName(name: String) {
+    val style = LocalTextStyle.current.copy(fontWeight = FontWeight.Bold)
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        val longest = name.split(' ').maxOf { measurer.measure(it, style, softWrap = false).size.width }
+        val shrink = minOf(1f, constraints.maxWidth.toFloat() / longest)
+        Text(name, style = if (shrink < 1f) style.copy(fontSize = style.fontSize * shrink * 0.98f) else style)
     }
 }
 
@@ -327,7 +343,7 @@ private fun packed(parts: List<String>, width: Int, widthOf: (String) -> Int): L
 @Composable
 private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>, record: LevelRecord? = null) {
     Column(Modifier.fillMaxWidth().padding(12.dp)) {
-        Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
+        LevelName("${opponent.level}. ${s.opponentName(opponent)}")
         Text("${s.elo} ${opponent.rating.toInt()}")
         for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
             Row(verticalAlignment = Alignment.CenterVertically) {

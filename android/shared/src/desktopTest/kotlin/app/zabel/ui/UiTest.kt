@@ -928,6 +928,22 @@ class UiTest {
         }
     }
 
+    /**
+     * Texts with a line that ends inside a word ("Gelegenheits-spieler"),
+     * however wide their box: [clippedTexts] lets a word wider than the
+     * window break, and a level's name at twice the font size was one.
+     */
+    private fun wordsBroken(): List<String> {
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes()
+        return texts.mapNotNull { node ->
+            val layouts = mutableListOf<TextLayoutResult>()
+            node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+            val layout = layouts.firstOrNull() ?: return@mapNotNull null
+            val text = layout.layoutInput.text.text
+            text.takeIf { (0 until layout.lineCount - 1).any { line -> layout.getLineEnd(line).let { it in 1 until text.length && text[it - 1].isLetterOrDigit() && text[it].isLetterOrDigit() } } }
+        }
+    }
+
     /** The nodes under [tag] that reach past the window's left or right edge, by tag or text. */
     private fun pastTheEdges(tag: String): List<String> {
         val root = bounds("root")
@@ -2160,6 +2176,7 @@ class UiTest {
                 clipped = clippedTexts()
                 assertTrue("$name in $language at 200 %, level $level: $clipped", clipped.isEmpty())
                 assertEquals("$name in $language at 200 %, level $level", emptyList<String>(), linesStartingWithASeparator())
+                assertEquals("$name in $language at 200 %, level $level", emptyList<String>(), wordsBroken())
                 screenshot(File(out, "font200-rating-record-$name-$language-light.png"))
             }
         }
