@@ -887,6 +887,29 @@ class UiTest {
     }
 
     /**
+     * Issue 45: on a tablet a history row ran the whole width, its date at
+     * one edge and its result at the other. Now the list is at most 640 dp
+     * wide, in the middle of the window, in both languages.
+     */
+    @Test
+    fun historyRowsOnATabletAreNoWiderThanAReadableColumn() {
+        window = DpSize(1280.dp, 800.dp)
+        pixelScale = 0.75f
+        launch()
+        val id = koenigszabelResigned()
+        inEachLanguage { language, _ ->
+            state.go(Screen.History)
+            rule.waitForIdle()
+            val row = bounds("game-$id")
+            val root = bounds("root")
+            val dp = rule.density.density * pixelScale
+            assertTrue("$language: the row is ${row.width / dp} dp wide", row.width / dp <= 640f + 1f)
+            assertEquals("$language: the row in the middle", root.center.x, row.center.x, 2 * dp)
+            screenshot(File(out, "history-tablet-$language-light.png"))
+        }
+    }
+
+    /**
      * Texts whose layout is cut: overflowing their box, ellipsized, or beyond
      * the edge of [within] (the window; or a dialog, which lies over the whole
      * test window in a layer of its own: then only the dialog's texts).
