@@ -1043,12 +1043,14 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
         }
     }
     Title(s.history)
-    HistoryFilters(s, history)
-    if (history.games.isEmpty()) Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty"))
     // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
-    LazyColumn(Modifier.widthIn(max = HISTORY_WIDTH).align(Alignment.CenterHorizontally).testTag("history-list")) {
-        items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
-        if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+    Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
+        HistoryFilters(s, history)
+        if (history.games.isEmpty()) Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty"))
+        LazyColumn(Modifier.testTag("history-list")) {
+            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
+            if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+        }
     }
 }
 
