@@ -992,6 +992,7 @@ class UiTest {
                 val clipped = clippedTexts()
                 shots += screenshot(File(out, "font200-$name-$language-light.png"))
                 assertTrue("$name in $language at 200 %: $clipped", clipped.isEmpty())
+                assertEquals("$name in $language at 200 %", emptyList<String>(), linesStartingWithASeparator())
             }
             state.go(Screen.Home); check("home")
             state.go(Screen.NewKoenigszabel); check("new-koenigszabel")
