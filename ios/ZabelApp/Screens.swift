@@ -122,7 +122,7 @@ struct OpponentRow: View {
             VStack(alignment: .leading) {
                 Text(strings.opponent(opponent)).bold()
                 Text(strings.expectedScore(opponent.expectedScore)).font(.caption)
-                if let record { Text(record).font(.caption).foregroundStyle(.secondary) }
+                if let record { LevelRecordLine(record: record) }
             }
             Spacer()
             if suggested { Text(strings.suggested).foregroundStyle(.tint) }
@@ -144,10 +144,10 @@ struct SidedOpponentRow: View {
         VStack(alignment: .leading) {
             Text(strings.opponent(opponent)).bold()
             ForEach(Array(opponent.expectedBySeat.enumerated()), id: \.offset) { seat, expected in
-                let suggested = seat < fair.count && fair[seat] ? " · \(strings.suggested)" : ""
+                let suggested = seat < fair.count && fair[seat] ? "\u{00A0}· \(strings.suggested)" : ""
                 Text(strings.expectedScore(expected, as: UInt8(seat), in: variant) + suggested).font(.caption)
             }
-            if let record { Text(record).font(.caption).foregroundStyle(.secondary) }
+            if let record { LevelRecordLine(record: record) }
         }
     }
 }
@@ -274,11 +274,14 @@ struct BoardPlay: View {
             if screen.beside {
                 HStack(alignment: .top, spacing: 12) {
                     board(s, view).frame(maxWidth: CGFloat(screen.board.width))
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 8) {
-                            header(s, view)
-                            controls(s, view)
+                    ScrollViewReader { scroller in
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 8) {
+                                header(s, view)
+                                controls(s, view)
+                            }
                         }
+                        .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
                     }
                     .frame(width: CGFloat(screen.controls))
                 }
@@ -286,8 +289,11 @@ struct BoardPlay: View {
                 VStack(alignment: .leading, spacing: 8) {
                     header(s, view)
                     board(s, view).frame(maxHeight: CGFloat(screen.board.height))
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 8) { controls(s, view) }
+                    ScrollViewReader { scroller in
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 8) { controls(s, view) }
+                        }
+                        .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
                     }
                 }
             }
@@ -361,12 +367,23 @@ struct BoardPlay: View {
             }
         }
         if !view.rated { Text(view.variant.isGroupGame ? s.groupUnrated : s.unrated).font(.caption) }
-        ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
+        VStack(alignment: .leading) {
+            ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
+        }
+        .id(Self.hintsID)
         switch game.message {
         case .ignored(let reason): Text(s.ignored(reason)).foregroundStyle(.orange)
         case .failed(let error): Text(s.error(error)).foregroundStyle(.red)
         case nil: EmptyView()
         }
+    }
+
+    private static let hintsID = "hints"
+
+    /// Hints come last in the controls, on a phone turned sideways below the
+    /// window: asked for, they are scrolled into it (Compose did the same).
+    private func showHints(_ scroller: ScrollViewProxy) {
+        if !game.hints.isEmpty { scroller.scrollTo(Self.hintsID, anchor: .bottom) }
     }
 
     @ViewBuilder private func buttons(_ s: Strings, _ view: GameView) -> some View {
@@ -635,6 +652,9 @@ struct HistoryView: View {
             Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
                 .onAppear { if entry.id == entries.last?.id { model.historyList?.more() } }
         }
+        // A column a row can be read across on an iPad: the full width put a row's date and result far apart.
+        .frame(maxWidth: 640)
+        .frame(maxWidth: .infinity)
     }
 
     @ViewBuilder private func openButtons(_ s: Strings) -> some View {
@@ -940,5 +960,23 @@ struct BackupDocument: FileDocument {
 
     func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
         FileWrapper(regularFileWithContents: data)
+    }
+}
+
+/// The person's record against a level, "3 won · 1 drawn · 2 lost", on one
+/// line; where that does not fit (large text) one result a line, so no dot
+/// starts a line and no glued "0 unentschieden ·" breaks inside.
+struct LevelRecordLine: View {
+    let record: String
+
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            Text(record).lineLimit(1)
+            VStack(alignment: .leading) {
+                ForEach(record.components(separatedBy: "\u{00A0}· "), id: \.self) { Text($0) }
+            }
+        }
+        .font(.caption)
+        .foregroundStyle(.secondary)
     }
 }

@@ -69,7 +69,7 @@ app-computer = Computer
 app-start = Los
 app-board = Brett
 # Eine Stufe zur Wahl: „2. Anfänger · Elo 1100“ oder „· noch ohne Wertung“.
-app-level-line = { $level }. { $name } · { $rating ->
+app-level-line = { $level }. { $name } · { $rating ->
     [none] { $unrated }
    *[other] Elo { $rating }
 }
@@ -191,7 +191,7 @@ app-replay = Nachspielen
 app-ply = Zug { $ply } von { $plies }
 app-levels = Die Spielstufen des Computers
 app-no-rated-games = Spiele gegen den Computer, um eine Wertung zu bekommen.
-app-your-rating = Deine Elo-Zahl: { $rating } · { $provisional ->
+app-your-rating = Deine Elo-Zahl: { $rating } · { $provisional ->
     [yes] { provisional }
    *[no] { rated-games }
 }

@@ -69,7 +69,7 @@ app-computer = Computer
 app-start = Start
 app-board = Board
 # A level as a choice: "2. Beginner · Elo 1100", or "· not rated yet".
-app-level-line = { $level }. { $name } · { $rating ->
+app-level-line = { $level }. { $name } · { $rating ->
     [none] { $unrated }
    *[other] Elo { $rating }
 }
@@ -184,7 +184,7 @@ app-replay = Replay
 app-ply = Move { $ply } of { $plies }
 app-levels = The computer's levels
 app-no-rated-games = Play the computer to get a rating.
-app-your-rating = Your Elo: { $rating } · { $provisional ->
+app-your-rating = Your Elo: { $rating } · { $provisional ->
     [yes] { provisional }
    *[no] { rated-games }
 }

@@ -79,6 +79,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment? = nil) -> AnyV { AnyV() }
     public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) -> AnyV { AnyV() }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyV { AnyV() }
+    public func id<ID: Hashable>(_ id: ID) -> AnyV { AnyV() }
     public func onTapGesture(perform: @escaping () -> Void) -> AnyV { AnyV() }
     public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform: @escaping (CGPoint) -> Void) -> AnyV { AnyV() }
     public func contentShape<S: Shape>(_ s: S) -> AnyV { AnyV() }
@@ -156,6 +157,9 @@ public struct ForEach: View {
     public init<D: RandomAccessCollection, I: Hashable, C: View>(_ data: D, id: KeyPath<D.Element, I>, @ViewBuilder content: @escaping (D.Element) -> C) {}
     public init<D: RandomAccessCollection, I: Hashable, C: AccessibilityRotorContent>(_ data: D, id: KeyPath<D.Element, I>, @AccessibilityRotorContentBuilder content: @escaping (D.Element) -> C) {}
 }
+public struct UnitPoint { public static let top = UnitPoint(), bottom = UnitPoint(), center = UnitPoint() }
+public struct ScrollViewProxy { public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {} }
+public struct ScrollViewReader: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: @escaping (ScrollViewProxy) -> C) {} }
 public struct ScrollView: View { public var body: Never { return fatalError() }; public init<C: View>(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> C) {} }
 public struct List: View {
     public var body: Never { return fatalError() }

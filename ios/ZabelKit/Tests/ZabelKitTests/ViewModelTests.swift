@@ -686,7 +686,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(choices.map(\.name), levels.map(\.name), "the names are the core's")
         let first = choices[0]
         XCTAssertTrue(first.rated)
-        XCTAssertEqual(first.title, "1. Thrall · Elo 1000")
+        XCTAssertEqual(first.title, "1. Thrall\u{00A0}· Elo 1000")
         // The chances are the core's measured ones for the side picked (the
         // defenders by default), not one figure for both sides.
         let thrall = try XCTUnwrap(app.opponents(.koenigszabel).first)
@@ -716,7 +716,7 @@ final class ViewModelTests: XCTestCase {
         app.save(german)
         XCTAssertEqual(app.levelChoices(.koenigszabel).map(\.name), app.levels(.koenigszabel).map(\.name))
         XCTAssertEqual(app.levels(.koenigszabel).first?.name, "Knecht", "the core names levels in the settings' language")
-        XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht · Elo 1000")
+        XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht\u{00A0}· Elo 1000")
 
         // The strongest level, the human attacking, with shieldwall captures.
         app.koenigszabelSeat = 0
@@ -997,14 +997,14 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
         XCTAssertEqual(ratings.points.map(\.gameId), [try XCTUnwrap(game.view.gameId)])
         XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
-        XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall · Elo 1000", "the random mover anchors the scale")
+        XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall\u{00A0}· Elo 1000", "the random mover anchors the scale")
         // Issue 45 defect 11: Königszabel's sides differ too much for one
         // figure; no average-based suggestion, the fair match from each side.
         XCTAssertTrue(ratings.bySide)
         XCTAssertNil(ratings.suggested)
         XCTAssertEqual(ratings.fairBySeat, [RatedSeat.first, .second].map { app.suggestedOpponent(.koenigszabel, seat: $0)?.level })
         // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
-        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded())) · provisional: 1 of 20 rated games")
+        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded()))\u{00A0}· provisional: 1 of 20 rated games")
 
         ratings.select(.einstein)
         XCTAssertEqual(ratings.rating?.games, 0)

@@ -28,6 +28,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.selection.selectableGroup
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
@@ -43,7 +44,8 @@ import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Tab
-import androidx.compose.material3.ScrollableTabRow
+import androidx.compose.material3.Divider
+import androidx.compose.material3.LocalTextStyle
 import androidx.compose.material3.TabRow
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.material3.Text
@@ -105,7 +107,12 @@ import app.zabel.core.Terrain
 import app.zabel.core.Verdict
 import app.zabel.core.GameSummary
 import app.zabel.core.Score
+import app.zabel.core.RatedMove
+import androidx.compose.foundation.ExperimentalFoundationApi
+import androidx.compose.foundation.relocation.BringIntoViewRequester
+import androidx.compose.foundation.relocation.bringIntoViewRequester
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.graphics.Color
 
 /** The whole app: one screen at a time, drawn from [state]. */
@@ -231,7 +238,7 @@ fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
     val s = state.strings
     val variant = screen.variant
     BackButton(state)
-    Title(s.rulesName(variant) + " · " + s.rules)
+    Title(s.rulesName(variant) + DOT + s.rules)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in state.rules(variant).split("\n")) {
             Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)
@@ -271,18 +278,61 @@ private fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, reco
     // Wraps rather than squeezing the name when large fonts make "Fair match" wide.
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
-            Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
-            Text("${s.elo} ${opponent.rating.toInt()} · ${s.expectedScore(opponent.expectedScore)}")
+            LevelName("${opponent.level}. ${s.opponentName(opponent)}")
+            Text("${s.elo} ${opponent.rating.toInt()}${DOT}${s.expectedScore(opponent.expectedScore)}")
             if (record != null) LevelRecordLine(s, record)
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
     }
 }
 
-/** The person's results against a level they have played: "3 won · 1 drawn · 2 lost". */
+/**
+ * A level's name, bold, its font made smaller only as far as its longest
+ * word needs to fit the line: at twice the font size "Gelegenheitsspieler"
+ * was wider than a phone's card and broke inside.
+ */
+@Composable
+private fun LevelName(name: String) {
+    val style = LocalTextStyle.current.copy(fontWeight = FontWeight.Bold)
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        val longest = name.split(' ').maxOf { measurer.measure(it, style, softWrap = false).size.width }
+        val shrink = minOf(1f, constraints.maxWidth.toFloat() / longest)
+        Text(name, style = if (shrink < 1f) style.copy(fontSize = style.fontSize * shrink * 0.98f) else style)
+    }
+}
+
+/**
+ * The person's results against a level they have played: "3 won · 1 drawn ·
+ * 2 lost", broken between the results where it does not fit, the line break
+ * standing for the dot: broken anywhere, a dot started a line, and a glued
+ * "0 unentschieden ·" was wider than the line at twice the font size.
+ */
 @Composable
 private fun LevelRecordLine(s: Strings, record: LevelRecord) {
-    Text(s.levelRecord(record), Modifier.testTag("rating-record-${record.level}"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+    val style = LocalTextStyle.current
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        val lines = packed(s.levelRecord(record).split(RECORD_SEPARATOR), constraints.maxWidth) { measurer.measure(it, style, softWrap = false).size.width }
+        Text(lines.joinToString("\n"), Modifier.testTag("rating-record-${record.level}"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+    }
+}
+
+/** Between the results in app-level-record: the dot, glued to the word before it, as [DOT]. */
+private val RECORD_SEPARATOR = Regex("\u00A0·\\s")
+
+/** [parts] joined by [DOT] into as few lines of at most [width] as they fit. */
+private fun packed(parts: List<String>, width: Int, widthOf: (String) -> Int): List<String> {
+    val lines = mutableListOf<String>()
+    var line = ""
+    for (part in parts) {
+        val longer = if (line.isEmpty()) part else line + DOT + part
+        line = if (line.isEmpty() || widthOf(longer) <= width) longer else {
+            lines += line
+            part
+        }
+    }
+    return lines + line
 }
 
 /**
@@ -293,12 +343,12 @@ private fun LevelRecordLine(s: Strings, record: LevelRecord) {
 @Composable
 private fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>, record: LevelRecord? = null) {
     Column(Modifier.fillMaxWidth().padding(12.dp)) {
-        Text("${opponent.level}. ${s.opponentName(opponent)}", fontWeight = FontWeight.Bold)
+        LevelName("${opponent.level}. ${s.opponentName(opponent)}")
         Text("${s.elo} ${opponent.rating.toInt()}")
         for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 SeatMark(seat.toUByte(), size = 12.dp)
-                val suggested = if (fair.getOrElse(seat) { false }) " · ${s.suggested}" else ""
+                val suggested = if (fair.getOrElse(seat) { false }) "${DOT}${s.suggested}" else ""
                 Text("${s.seat(variant, seat)}: ${s.expectedScore(expected)}$suggested", Modifier.testTag("rating-expected-${opponent.level}-$seat"))
             }
         }
@@ -345,7 +395,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
                     Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
                     val rating = level.rating
                     if (rating != null) {
-                        Text("${s.elo} ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { " · ${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
+                        Text("${s.elo} ${rating.toInt()}" + (bySeat[level.level]?.getOrNull(humanSeat)?.let { "${DOT}${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
                     } else {
                         Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
@@ -426,7 +476,7 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     SeatMark(seat.toUByte())
                     Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
-                    Text(" · ", style = small)
+                    Text(DOT, style = small)
                     Text(
                         (player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(variant, player),
                         Modifier.weight(1f).testTag("seat-$seat-player"),
@@ -481,7 +531,7 @@ fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
     val density = LocalDensity.current
     val corners = seatCorners(view)
     fun lines(seat: SeatView) = s.seat(view.variant, seat.seat.toInt()) to
-        s.team(seat.team.toInt()) + " · " + s.player(view.variant, seat.player) + if (seat.droppedOut) " · ${s.droppedOut}" else ""
+        s.team(seat.team.toInt()) + DOT + s.player(view.variant, seat.player) + if (seat.droppedOut) "${DOT}${s.droppedOut}" else ""
     BoxWithConstraints(modifier.fillMaxWidth().testTag("seats")) {
         val widestWord = corners.flatten().filterNotNull().maxOfOrNull { seat ->
             val (title, rest) = lines(seat)
@@ -758,11 +808,26 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     }
     // Games of three and four are never rated: their new-game screen says so, the board need not.
     if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
-    // Said by TalkBack as they arrive: the arrow on the board is for the eye.
-    if (state.hints.isNotEmpty()) {
-        Column(Modifier.testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
-            for (hint in state.hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
-        }
+    if (state.hints.isNotEmpty()) Hints(s, state.hints)
+}
+
+/**
+ * The best moves and their chances, said by TalkBack as they arrive (the
+ * arrow on the board is for the eye). They come last in the controls, which
+ * on a phone turned sideways is below the window: asked for, they are
+ * scrolled into it.
+ */
+@OptIn(ExperimentalFoundationApi::class)
+@Composable
+private fun Hints(s: Strings, hints: List<RatedMove>) {
+    val requester = remember { BringIntoViewRequester() }
+    LaunchedEffect(hints) {
+        // Once laid out: before, the lines have no place to bring into view.
+        withFrameNanos { }
+        requester.bringIntoView()
+    }
+    Column(Modifier.bringIntoViewRequester(requester).testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
+        for (hint in hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
     }
 }
 
@@ -911,7 +976,7 @@ private fun LazyListScope.reviewRows(state: ZabelState, moves: List<String>, cur
             Text(moves.getOrElse(review.number.toInt() - 1) { "" }, softWrap = false)
             Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
                 val side = state.view?.variant?.let { s.seat(it, state.reviewViewpoint) } ?: ""
-                Text("${s.verdict(review.verdict)} · ${s.chanceOf(side, review.viewpointChance)}", textAlign = TextAlign.End)
+                Text("${s.verdict(review.verdict)}${DOT}${s.chanceOf(side, review.viewpointChance)}", textAlign = TextAlign.End)
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val small = MaterialTheme.typography.bodySmall
                     if (bad) Text("${s.better} ${review.best.notation}", style = small, softWrap = false)
@@ -978,13 +1043,19 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
         }
     }
     Title(s.history)
-    HistoryFilters(s, history)
-    if (history.games.isEmpty()) Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty"))
-    LazyColumn(Modifier.testTag("history-list")) {
-        items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
-        if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+    // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
+    Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
+        HistoryFilters(s, history)
+        if (history.games.isEmpty()) Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty"))
+        LazyColumn(Modifier.testTag("history-list")) {
+            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
+            if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+        }
     }
 }
+
+/** The widest the history's list gets. */
+private val HISTORY_WIDTH = 640.dp
 
 /** All games or one game, and rated only: chips the core's filter follows. */
 @OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
@@ -1096,7 +1167,7 @@ private fun ReplayHead(state: ZabelState, screen: Screen.Replaying, view: GameVi
     Column {
         // A game opened from a record is in no history, so it has no number there.
         val number = screen.gameId?.let { " #$it" } ?: ""
-        Title("${s.replay}$number · ${s.gameName(view.variant)}")
+        Title("${s.replay}$number${DOT}${s.gameName(view.variant)}")
         Text(s.ply(state.replayPly.toInt(), plies.toInt()))
     }
 }
@@ -1251,8 +1322,8 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
 
 /**
  * One tab per game, sharing the width while every game's name fits its
- * share whole; else (large fonts, narrow phones) each as wide as its name,
- * scrolling, never broken inside a word.
+ * share whole; else (large fonts, narrow phones) the games one under the
+ * other, each name whole: a scrolling row cut the game beside at the edge.
  */
 @Composable
 private fun RatingTabs(state: ZabelState, selected: Variant) {
@@ -1264,16 +1335,35 @@ private fun RatingTabs(state: ZabelState, selected: Variant) {
         // A tab's text has 16 dp on either side.
         val widest = kinds.maxOf { measurer.measure(s.shortName(it), style).size.width } + with(LocalDensity.current) { 32.dp.roundToPx() }
         val fits = widest * kinds.size <= constraints.maxWidth
-        val tabs = @Composable {
-            for (kind in kinds) {
-                Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(s.shortName(kind), maxLines = 1, softWrap = false) })
+        if (fits) {
+            TabRow(kinds.indexOf(selected), Modifier.fillMaxWidth().testTag("rating-tabs")) {
+                for (kind in kinds) {
+                    Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(s.shortName(kind), maxLines = 1, softWrap = false) })
+                }
+            }
+        } else {
+            StackedTabs(state, kinds, selected)
+        }
+    }
+}
+
+/** The games as tabs one under the other, the chosen one marked, for when they do not fit side by side. */
+@Composable
+private fun StackedTabs(state: ZabelState, kinds: List<Variant>, selected: Variant) {
+    Column(Modifier.fillMaxWidth().selectableGroup().testTag("rating-tabs")) {
+        for (kind in kinds) {
+            Row(
+                Modifier.fillMaxWidth()
+                    .selectable(kind == selected, onClick = { state.go(Screen.Rating(kind)) }, role = Role.Tab)
+                    .testTag("rating-${kind.name.lowercase()}")
+                    .padding(vertical = 4.dp),
+                verticalAlignment = Alignment.CenterVertically,
+            ) {
+                RadioButton(kind == selected, onClick = null, Modifier.padding(end = 8.dp))
+                Text(state.strings.shortName(kind), style = MaterialTheme.typography.titleSmall)
             }
         }
-        if (fits) {
-            TabRow(kinds.indexOf(selected), Modifier.fillMaxWidth().testTag("rating-tabs")) { tabs() }
-        } else {
-            ScrollableTabRow(kinds.indexOf(selected), Modifier.fillMaxWidth().testTag("rating-tabs"), edgePadding = 0.dp) { tabs() }
-        }
+        Divider()
     }
 }
 

@@ -29,6 +29,9 @@ import app.zabel.core.seatText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
 
+/** Between the parts of a line: glued to the part before it, so a line never starts with the dot. */
+val DOT = Char(0xA0) + "· "
+
 /**
  * Every text the app shows, by key from the core's catalogs (the apps'
  * labels are the `app-` keys of `core/src/text/app-en.ftl` and
@@ -277,7 +280,7 @@ data class Strings(
         players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(variant, player)}" }
 
     /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
-    fun scores(variant: Variant, result: GameResult): String = result.scores.withIndex().joinToString(" · ") { (seat, score) ->
+    fun scores(variant: Variant, result: GameResult): String = result.scores.withIndex().joinToString(DOT) { (seat, score) ->
         "${this.seat(variant, seat)} " + when (score) {
             Score.WIN -> "1"
             Score.DRAW -> "½"

@@ -69,11 +69,11 @@ class StringsTest {
         val redWins = GameResult(listOf(Score.WIN, Score.LOSS), 0u, EndReason.REACHED_CORNER)
         assertEquals("Red won: a stone reached the opposite corner", EN.result(Variant.EINSTEIN, redWins, friends(Variant.EINSTEIN)))
         assertEquals("Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht", DE.result(Variant.EINSTEIN, redWins, friends(Variant.EINSTEIN)))
-        assertEquals("Red 1 · Blue 0", EN.scores(Variant.EINSTEIN, redWins))
+        assertEquals("Red 1\u00A0· Blue 0", EN.scores(Variant.EINSTEIN, redWins))
 
         val escaped = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED)
         assertEquals("The defenders won: the king escaped to a castle", EN.result(Variant.KOENIGSZABEL, escaped, friends(Variant.KOENIGSZABEL)))
-        assertEquals("Angreifer 0 · Verteidiger 1", DE.scores(Variant.KOENIGSZABEL, escaped))
+        assertEquals("Angreifer 0\u00A0· Verteidiger 1", DE.scores(Variant.KOENIGSZABEL, escaped))
 
         val draw = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.REPETITION)
         assertEquals("Draw: the same position for the third time", EN.result(Variant.KOENIGSZABEL, draw, friends(Variant.KOENIGSZABEL)))
@@ -132,12 +132,12 @@ class StringsTest {
         assertEquals("Königszabel", DE.gameName(Variant.KOENIGSZABEL))
         assertEquals("EinStein", EN.shortName(Variant.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
-        assertEquals("Your Elo: 1169 · 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
-        assertEquals("Deine Elo-Zahl: 1200 · 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))
+        assertEquals("Your Elo: 1169\u00A0· 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
+        assertEquals("Deine Elo-Zahl: 1200\u00A0· 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))
         // Issue 45 defect 3: while provisional, the games are named once ("1 rated game (provisional: 1 of 20
         // rated games)" said them twice); rounded, as the rating changes show it (1209.6 is 1210 there).
-        assertEquals("Your Elo: 1210 · provisional: 1 of 20 rated games", EN.yourRating(1209.6, 1u, provisional = true))
-        assertEquals("Deine Elo-Zahl: 1210 · vorläufig: 1 von 20 gewerteten Partien", DE.yourRating(1209.6, 1u, provisional = true))
+        assertEquals("Your Elo: 1210\u00A0· provisional: 1 of 20 rated games", EN.yourRating(1209.6, 1u, provisional = true))
+        assertEquals("Deine Elo-Zahl: 1210\u00A0· vorläufig: 1 von 20 gewerteten Partien", DE.yourRating(1209.6, 1u, provisional = true))
     }
 
     @Test
@@ -157,7 +157,7 @@ class StringsTest {
         val en = EN.result(Variant.QUATTRO_DIAGONAL, team, friends(Variant.QUATTRO_DIAGONAL))
         assertTrue(en, en.contains(" and ") && en.endsWith("won together: a stone reached the opposite corner"))
         assertTrue(DE.result(Variant.QUATTRO_DIAGONAL, team, friends(Variant.QUATTRO_DIAGONAL)).contains("haben gemeinsam gewonnen"))
-        assertEquals("Top left 1 · Top right 0 · Bottom right 1 · Bottom left 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
+        assertEquals("Top left 1\u00A0· Top right 0\u00A0· Bottom right 1\u00A0· Bottom left 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
         val pair = GameResult(listOf(Score.LOSS, Score.WIN, Score.WIN), null, EndReason.RESIGNED)
         assertEquals(listOf(1, 2), winners(pair))
     }

@@ -53,6 +53,7 @@ import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsNode
 import androidx.compose.ui.text.TextLayoutResult
 import app.zabel.core.DieView
 import app.zabel.core.EndReason
@@ -433,7 +434,7 @@ class UiTest {
             for (seat in 0..1) {
                 val text = rule.onNodeWithTag("rating-expected-${opponent.level}-$seat", useUnmergedTree = true).fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
                 val expected = EN.seat(Variant.KOENIGSZABEL, seat) + ": " + EN.expectedScore(opponent.expectedBySeat[seat])
-                assertEquals(expected + if (fair(seat).level == opponent.level) " · ${EN.suggested}" else "", text)
+                assertEquals(expected + if (fair(seat).level == opponent.level) "$DOT${EN.suggested}" else "", text)
             }
         }
         screenshot(File(out, "rating-koenigszabel-sides-en-light.png"))
@@ -853,6 +854,62 @@ class UiTest {
     }
 
     /**
+     * Issue 45, a phone turned sideways (780 × 360 dp): the hints came under
+     * the side column's last line, below the window, so a person who asked
+     * for one saw nothing change but the arrow. Now the lines are scrolled
+     * into the window as they arrive, beside the board, in both languages.
+     */
+    @Test
+    fun hintsAreInTheWindowOnAPhoneTurnedSideways() {
+        window = DpSize(780.dp, 360.dp)
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        rule.onNodeWithTag("wide-layout").assertExists()
+        inEachLanguage { language, _ ->
+            hint()
+            rule.waitUntil(60_000) { !state.hinting }
+            rule.waitForIdle()
+            val root = bounds("root")
+            val lines = rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes()
+            assertTrue("$language: hints", lines.isNotEmpty())
+            for (line in lines) {
+                // Bounds in the root are cut where a scrolling parent cuts; a line shown whole keeps its height.
+                val box = line.boundsInRoot
+                assertTrue("$language: hint line $box (${line.size}) whole in the window $root", box.top >= root.top && box.bottom <= root.bottom + 1f && box.height >= line.size.height - 1f)
+            }
+            assertTrue("$language: beside the board", lines.first().boundsInRoot.left >= bounds("cell-m7").right)
+            screenshot(File(out, "hint-landscape-$language-light.png"))
+            // The next move clears the hints; the next language asks again.
+            humanTap(state.view!!)
+            humanTap(state.view!!)
+        }
+    }
+
+    /**
+     * Issue 45: on a tablet a history row ran the whole width, its date at
+     * one edge and its result at the other. Now the list is at most 640 dp
+     * wide, in the middle of the window, in both languages.
+     */
+    @Test
+    fun historyRowsOnATabletAreNoWiderThanAReadableColumn() {
+        window = DpSize(1280.dp, 800.dp)
+        pixelScale = 0.75f
+        launch()
+        val id = koenigszabelResigned()
+        inEachLanguage { language, _ ->
+            state.go(Screen.History)
+            rule.waitForIdle()
+            val row = bounds("game-$id")
+            val root = bounds("root")
+            val dp = rule.density.density * pixelScale
+            assertTrue("$language: the row is ${row.width / dp} dp wide", row.width / dp <= 640f + 1f)
+            assertEquals("$language: the row in the middle", root.center.x, row.center.x, 2 * dp)
+            screenshot(File(out, "history-tablet-$language-light.png"))
+        }
+    }
+
+    /**
      * Texts whose layout is cut: overflowing their box, ellipsized, or beyond
      * the edge of [within] (the window; or a dialog, which lies over the whole
      * test window in a layer of its own: then only the dialog's texts).
@@ -882,6 +939,42 @@ class UiTest {
         }
     }
 
+    /** Text lines that start with a separator ("· 1 lost"): the line broke before it, not after. */
+    private fun linesStartingWithASeparator(): List<String> {
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes()
+        return texts.flatMap { node ->
+            val layouts = mutableListOf<TextLayoutResult>()
+            node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+            val layout = layouts.firstOrNull() ?: return@flatMap emptyList()
+            val text = layout.layoutInput.text.text
+            (0 until layout.lineCount).map { text.substring(layout.getLineStart(it), layout.getLineEnd(it)) }.filter { it.trimStart().startsWith("·") }
+        }
+    }
+
+    /**
+     * Texts with a line that ends inside a word ("Gelegenheits-spieler"),
+     * however wide their box: [clippedTexts] lets a word wider than the
+     * window break, and a level's name at twice the font size was one.
+     */
+    private fun wordsBroken(): List<String> {
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes()
+        return texts.mapNotNull { node ->
+            val layouts = mutableListOf<TextLayoutResult>()
+            node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+            val layout = layouts.firstOrNull() ?: return@mapNotNull null
+            val text = layout.layoutInput.text.text
+            text.takeIf { (0 until layout.lineCount - 1).any { line -> layout.getLineEnd(line).let { it in 1 until text.length && text[it - 1].isLetterOrDigit() && text[it].isLetterOrDigit() } } }
+        }
+    }
+
+    /** The nodes under [tag] that reach past the window's left or right edge, by tag or text. */
+    private fun pastTheEdges(tag: String): List<String> {
+        val root = bounds("root")
+        fun walk(node: SemanticsNode): List<SemanticsNode> = listOf(node) + node.children.flatMap { walk(it) }
+        return walk(rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode()).filter { it.size.width > 0 && (it.positionInRoot.x < root.left - 1f || it.positionInRoot.x + it.size.width > root.right + 1f) }
+            .map { it.config.getOrNull(SemanticsProperties.TestTag) ?: it.config.getOrNull(SemanticsProperties.Text)?.joinToString() ?: "node ${it.id}" }
+    }
+
     /**
      * Font scale 200 %: Home, both new-game screens, a 13×13 game, rating and
      * history show every text whole, in both languages; screenshots of each.
@@ -899,6 +992,7 @@ class UiTest {
                 val clipped = clippedTexts()
                 shots += screenshot(File(out, "font200-$name-$language-light.png"))
                 assertTrue("$name in $language at 200 %: $clipped", clipped.isEmpty())
+                assertEquals("$name in $language at 200 %", emptyList<String>(), linesStartingWithASeparator())
             }
             state.go(Screen.Home); check("home")
             state.go(Screen.NewKoenigszabel); check("new-koenigszabel")
@@ -2050,7 +2144,9 @@ class UiTest {
             rule.waitForIdle()
             rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(best)).assertIsDisplayed()
             reach("rating-record-1")
-            rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).assertTextEquals(s.levelRecord(standing.levels[0])).assertIsDisplayed()
+            // Broken between the results, if at all: a line break for the dot.
+            val record = rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).assertIsDisplayed().fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
+            assertEquals(s.levelRecord(standing.levels[0]), record.replace("\n", DOT))
             // Inside its level's card.
             val card = bounds("rating-level-1")
             val line = rule.onNodeWithTag("rating-record-1", useUnmergedTree = true).fetchSemanticsNode().boundsInRoot
@@ -2096,11 +2192,15 @@ class UiTest {
                 rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(zabel.standing(kind).best!!))
                 var clipped = clippedTexts()
                 assertTrue("$name in $language at 200 %, the top: $clipped", clipped.isEmpty())
+                // Every game's tab whole in the window: a scrolling row cut the other game's name at the edge.
+                assertEquals("$name in $language at 200 %: tabs past the window's edge", emptyList<String>(), pastTheEdges("rating-tabs"))
                 screenshot(File(out, "font200-rating-best-$name-$language-light.png"))
                 reach("rating-record-$level")
                 rule.onNodeWithTag("rating-record-$level", useUnmergedTree = true).assertIsDisplayed()
                 clipped = clippedTexts()
                 assertTrue("$name in $language at 200 %, level $level: $clipped", clipped.isEmpty())
+                assertEquals("$name in $language at 200 %, level $level", emptyList<String>(), linesStartingWithASeparator())
+                assertEquals("$name in $language at 200 %, level $level", emptyList<String>(), wordsBroken())
                 screenshot(File(out, "font200-rating-record-$name-$language-light.png"))
             }
         }
