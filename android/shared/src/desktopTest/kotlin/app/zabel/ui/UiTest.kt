@@ -2776,7 +2776,7 @@ class UiTest {
         click("open-record")
         rule.waitUntil(10_000) { state.screen != Screen.History }
         assertOpened(record)
-        rule.onNodeWithText("Replay · EinStein würfelt nicht!").assertIsDisplayed()
+        rule.onNodeWithText("Replay${DOT}EinStein würfelt nicht!").assertIsDisplayed()
         val plies = state.replay!!.plies()
         assertEquals(game.result, state.replay!!.game().result)
         click("next")
@@ -2877,7 +2877,7 @@ class UiTest {
         state.saveSettings(state.settings.copy(language = "en"))
         files.clipboard = null
         click("game-${game.id}")
-        rule.onNodeWithText("Replay #${game.id} · EinStein würfelt nicht!").assertIsDisplayed()
+        rule.onNodeWithText("Replay #${game.id}${DOT}EinStein würfelt nicht!").assertIsDisplayed()
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
         click("copy-record")
         assertEquals(record, files.clipboard)
