@@ -16,7 +16,7 @@ use zabel_core::session::{
 use zabel_core::store::StoreError;
 use zabel_core::text::{Arg, Language, shortened, text, text_with};
 
-use crate::board::{Style, game_title, render, seat_name};
+use crate::board::{Style, game_title, render};
 use crate::{and_list, language, or_list, say};
 use zabel_core::einstein::quattro::{self, Seating};
 
@@ -1047,28 +1047,13 @@ fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> 
     }
 }
 
-/// Writes the E7 record; on failure prints it, so the game is never lost.
 /// Where the `--record` of the interrupted game is kept, in the data directory.
 const RECORD_PATH: &str = "record-path";
 
+/// Writes the game's record (a resignation included); on failure prints
+/// it, so the game is never lost.
 fn save_record<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session, path: &PathBuf) -> io::Result<()> {
-    let mut record = session.record();
-    // The moves cannot tell a resignation; a comment keeps it with them.
-    let view = session.view();
-    if let Some(result) = view.result.as_ref().filter(|r| r.reason == EndReason::Resigned) {
-        let side = |score: Score| -> Vec<&str> {
-            view.seats
-                .iter()
-                .filter(|s| result.scores[s.seat.index()] == score)
-                .map(|s| seat_name(view.variant, s.seat.0))
-                .collect()
-        };
-        record.push_str(&format!(
-            "# Result: {} resigned; {} won.\n",
-            side(Score::Loss).join(" and "),
-            side(Score::Win).join(" and ")
-        ));
-    }
+    let record = session.record();
     let written = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())

@@ -790,8 +790,8 @@ fn records_keep_a_resignation_and_a_continued_game_keeps_its_record() {
         "q\ny\n",
     );
     let text_of = std::fs::read_to_string(&record).unwrap();
-    assert!(text_of.contains("# Result: red resigned; blue won."), "{text_of}");
-    assert!(Game::from_record(&text_of).is_ok(), "still a record: {text_of}");
+    assert!(text_of.contains("Result: blue (red resigned)\n"), "{text_of}");
+    assert_eq!(Game::from_record(&text_of).unwrap().resigned(), Some(zabel_core::einstein::Side::Red), "{text_of}");
 
     let record = dir.path().join("continued.txt");
     zabel(&["play", "--seed", "12", "--first", "red", "--record", record.to_str().unwrap(), "--data-dir", data], "\n");
