@@ -899,7 +899,10 @@ class UiTest {
         val id = koenigszabelResigned()
         inEachLanguage { language, _ ->
             state.go(Screen.History)
-            rule.waitForIdle()
+            // The list is read again on the way in: wait for its row to be placed.
+            rule.waitUntil(10_000) {
+                rule.onAllNodesWithTag("game-$id").fetchSemanticsNodes().singleOrNull()?.boundsInRoot?.width?.let { it > 0f } == true
+            }
             val row = bounds("game-$id")
             val root = bounds("root")
             val dp = rule.density.density * pixelScale
