@@ -62,12 +62,7 @@ impl Replay {
     /// change sides: the one person's seat against the computer, else the
     /// first seat.
     pub fn viewpoint(&self) -> Seat {
-        let players = &self.stored.game.players;
-        let humans: Vec<usize> = (0..players.len()).filter(|&i| players[i] == PlayerKind::Human).collect();
-        match humans.as_slice() {
-            [only] => Seat(*only as u8),
-            _ => Seat(0),
-        }
+        PlayerKind::lone_person(&self.stored.game.players).unwrap_or(Seat(0))
     }
 
     /// How many plies the game has; views go from 0 (the start) to this.
