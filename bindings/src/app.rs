@@ -119,6 +119,12 @@ impl Zabel {
         guard(|| Ok(self.inner.history(limit as usize, before, filter)?.iter().map(Into::into).collect()))
     }
 
+    /// The games played at least once, in the order of the game list: the
+    /// history offers a choice of game only among these.
+    pub fn played_variants(&self) -> Result<Vec<Variant>, ZabelError> {
+        guard(|| Ok(self.inner.played_variants()?))
+    }
+
     /// The best rating reached in a game, and the results against each level.
     pub fn standing(&self, variant: Variant) -> Result<Standing, ZabelError> {
         guard(|| Ok(self.inner.standing(variant)?))
@@ -136,11 +142,11 @@ impl Zabel {
     }
 
     pub fn settings(&self) -> Result<Settings, ZabelError> {
-        guard(|| Ok(self.inner.settings()?.into()))
+        guard(|| Ok(self.inner.settings()?))
     }
 
     pub fn save_settings(&self, settings: Settings) -> Result<(), ZabelError> {
-        guard(|| Ok(self.inner.save_settings(&settings.into())?))
+        guard(|| Ok(self.inner.save_settings(&settings)?))
     }
 
     pub fn export_backup(&self, path: String) -> Result<(), ZabelError> {

@@ -35,9 +35,7 @@ impl From<&store::StoredGame> for GameSummary {
             finished_at: stored.game.finished_at,
             players: stored.game.players.clone(),
             result: stored.game.ending.clone().into(),
-            your_score: PlayerKind::lone_person(&stored.game.players)
-                .and_then(|you| stored.game.ending.scores.get(you.index()).copied())
-                .map(Into::into),
+            your_score: stored.game.your_score().map(Into::into),
             rated: stored.game.rated.is_some(),
             rating_change: stored.rating_change.map(Into::into),
             record: stored.game.record.clone(),

@@ -233,7 +233,8 @@ mod tests {
             view.board.cells.iter().find(|cell| cell.name == "g7").unwrap().description.clone()
         };
         assert!(king(&session).starts_with("g7, king"), "{}", king(&session));
-        let german = Settings { show_die: true, highlight_moves: false, default_level: 1, language: "de".into() };
+        let german =
+            Settings { highlight_moves: false, default_level: 1, language: "de".into(), ..Settings::default() };
         session.set_options(german).unwrap();
         assert!(king(&session).starts_with("g7, König"), "{}", king(&session));
         let view = session.view().unwrap();
@@ -269,7 +270,7 @@ mod tests {
             view.board.cells.iter().find(|cell| cell.name == "g7").unwrap().description.clone()
         };
         assert!(king(&replay).starts_with("g7, king"), "{}", king(&replay));
-        let german = Settings { show_die: true, highlight_moves: true, default_level: 1, language: "de".into() };
+        let german = Settings { default_level: 1, language: "de".into(), ..Settings::default() };
         app.save_settings(german).unwrap();
         let reopened = app.replay(id).unwrap().unwrap();
         assert!(king(&reopened).starts_with("g7, König"), "{}", king(&reopened));

@@ -2,35 +2,29 @@
 
 use zabel_core::store;
 
-#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub use zabel_core::store::{Settings, Theme};
+
+/// The app's settings, kept by the core.
+#[uniffi::remote(Record)]
 pub struct Settings {
     pub show_die: bool,
     pub highlight_moves: bool,
     pub default_level: u8,
     /// `en` or `de`.
     pub language: String,
+    pub theme: Theme,
+    /// The files' letters and the ranks' numbers beside the board.
+    pub coordinates: bool,
+    /// A sound and a short vibration for a move, a capture, a roll and the end.
+    pub sound: bool,
 }
 
-impl From<store::Settings> for Settings {
-    fn from(settings: store::Settings) -> Settings {
-        Settings {
-            show_die: settings.show_die,
-            highlight_moves: settings.highlight_moves,
-            default_level: settings.default_level,
-            language: settings.language,
-        }
-    }
-}
-
-impl From<Settings> for store::Settings {
-    fn from(settings: Settings) -> store::Settings {
-        store::Settings {
-            show_die: settings.show_die,
-            highlight_moves: settings.highlight_moves,
-            default_level: settings.default_level,
-            language: settings.language,
-        }
-    }
+/// How the app looks: as the system does, or always light or dark.
+#[uniffi::remote(Enum)]
+pub enum Theme {
+    System,
+    Light,
+    Dark,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]

@@ -121,6 +121,11 @@ impl App {
         self.store.games_where(limit, before, filter)
     }
 
+    /// The games played at least once, for the history's choice of game.
+    pub fn played_variants(&self) -> Result<Vec<Variant>, StoreError> {
+        self.store.played_variants()
+    }
+
     /// The best rating reached in `variant`, and the results against each level.
     pub fn standing(&self, variant: Variant) -> Result<Standing, StoreError> {
         Ok(Standing::of(variant, &self.store.games(usize::MAX, None)?))

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use zabel_core::game::{EndReason, Ending, PlayerKind, Score, Variant};
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{BackupProblem, HistoryFilter, NewGame, Settings, Store, StoreError};
+use zabel_core::store::{BackupProblem, HistoryFilter, NewGame, Settings, Store, StoreError, Theme};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -230,7 +230,15 @@ fn settings_round_trip_and_bad_settings_are_refused_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let store = open(dir.path());
     assert_eq!(store.settings().unwrap(), Settings::default());
-    let german = Settings { show_die: false, highlight_moves: false, default_level: 8, language: "de".to_owned() };
+    let german = Settings {
+        show_die: false,
+        highlight_moves: false,
+        default_level: 8,
+        language: "de".to_owned(),
+        theme: Theme::Dark,
+        coordinates: false,
+        sound: false,
+    };
     store.save_settings(&german).unwrap();
     for bad in
         [Settings { default_level: 9, ..german.clone() }, Settings { language: "fr".to_owned(), ..german.clone() }]

@@ -43,9 +43,15 @@ fn koenigszabel(game: &tafl::Game, person: Seat, finished_at: u64, rated: bool) 
 fn r2_each_game_has_its_own_rating_and_a_draw_scores_half() {
     let dir = tempfile::tempdir().unwrap();
     let (store, _) = Store::open(dir.path()).unwrap();
+    assert_eq!(store.played_variants().unwrap(), [], "nothing played yet");
     store.record_game(common::finished(1, 1_700_000_000)).unwrap();
     let draw = drawn_by_repetition();
     let stored = store.record_game(koenigszabel(&draw, Seat(1), 1_700_000_100, true)).unwrap();
+    assert_eq!(
+        store.played_variants().unwrap(),
+        [Variant::Einstein, Variant::Koenigszabel],
+        "in the game list's order"
+    );
     assert_eq!(stored.game.ending, Ending::draw(2, EndReason::Repetition));
 
     // 1200 against 1000 expects 0.76; a draw costs 40 × 0.26.

@@ -60,6 +60,8 @@ struct BoardGrid: View {
     var zoomable = false
     let onTap: (String) -> Void
     @Environment(\.colorScheme) private var scheme
+    /// The settings' coordinates switch (`RootView` sets it).
+    @Environment(\.showsCoordinates) private var coordinates
     @Namespace private var rotorSpace
     @State private var zoom = 1.0
     @State private var pinch = 1.0
@@ -67,10 +69,10 @@ struct BoardGrid: View {
     var body: some View {
         let columns = max(Int(board.width), 1)
         let rows = max(Int(board.height), 1)
-        let gutter = CGFloat(BoardLayout.gutter)
+        let gutter = coordinates ? CGFloat(BoardLayout.labelStrip) : 0
         GeometryReader { geometry in
             let layout = BoardLayout(board: board, width: Double(geometry.size.width), height: Double(geometry.size.height),
-                                     zoom: zoomable ? BoardLayout.zoom(zoom * pinch) : 1)
+                                     zoom: zoomable ? BoardLayout.zoom(zoom * pinch) : 1, coordinates: coordinates)
             if layout.scrolls {
                 ScrollView([.horizontal, .vertical]) { grid(layout) }
             } else {
@@ -95,7 +97,7 @@ struct BoardGrid: View {
         let columns = max(Int(board.width), 1)
         let rows = max(Int(board.height), 1)
         let step = CGFloat(layout.square)
-        let gutter = CGFloat(BoardLayout.gutter)
+        let gutter = CGFloat(layout.gutter)
         let origin = CGPoint(x: step * gutter, y: 0)
         let count = board.cells.count
         return ZStack(alignment: .topLeading) {
@@ -137,7 +139,7 @@ struct BoardGrid: View {
                     .allowsHitTesting(false)
                     .accessibilityHidden(true)
             }
-            ForEach(Array(board.ranks.enumerated()), id: \.offset) { row, label in
+            ForEach(coordinates ? Array(board.ranks.enumerated()) : [], id: \.offset) { row, label in
                 Text(label)
                     .font(.system(size: CGFloat(layout.labelSize)))
                     .foregroundStyle(.secondary)
@@ -145,7 +147,7 @@ struct BoardGrid: View {
                     .offset(x: 0, y: CGFloat(row) * step)
                     .accessibilityHidden(true)
             }
-            ForEach(Array(board.files.enumerated()), id: \.offset) { column, label in
+            ForEach(coordinates ? Array(board.files.enumerated()) : [], id: \.offset) { column, label in
                 Text(label)
                     .font(.system(size: CGFloat(layout.labelSize)))
                     .foregroundStyle(.secondary)
@@ -447,5 +449,17 @@ struct DieFace: View {
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(DieLabel.spoken(die, canRoll: onRoll != nil, strings: strings) ?? face ?? "")
         .accessibilityAddTraits(onRoll != nil ? .isButton : [])
+    }
+}
+
+private struct ShowsCoordinatesKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether boards show their files' letters and ranks' numbers (a setting).
+    var showsCoordinates: Bool {
+        get { self[ShowsCoordinatesKey.self] }
+        set { self[ShowsCoordinatesKey.self] = newValue }
     }
 }

@@ -13,7 +13,7 @@ struct HomeView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
                 Text(s.appName).font(.largeTitle.bold())
-                Text("\(s.game(.einstein)) · \(s.game(.koenigszabel))").font(.headline).padding(.bottom)
+                Text("\(s.game(.einstein))\(dot)\(s.game(.koenigszabel))").font(.headline).padding(.bottom)
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
                 // EinStein for three and four: the seats screen, at one phone.
@@ -144,7 +144,7 @@ struct SidedOpponentRow: View {
         VStack(alignment: .leading) {
             Text(strings.opponent(opponent)).bold()
             ForEach(Array(opponent.expectedBySeat.enumerated()), id: \.offset) { seat, expected in
-                let suggested = seat < fair.count && fair[seat] ? "\u{00A0}· \(strings.suggested)" : ""
+                let suggested = seat < fair.count && fair[seat] ? "\(dot)\(strings.suggested)" : ""
                 Text(strings.expectedScore(expected, as: UInt8(seat), in: variant) + suggested).font(.caption)
             }
             if let record { LevelRecordLine(record: record) }
@@ -918,6 +918,11 @@ struct SettingsView: View {
         Form {
             Toggle(s.showDie, isOn: Binding(get: { settings.showDie }, set: { value in var changed = settings; changed.showDie = value; model.save(changed) }))
             Toggle(s.highlightMoves, isOn: Binding(get: { settings.highlightMoves }, set: { value in var changed = settings; changed.highlightMoves = value; model.save(changed) }))
+            Toggle(s.coordinates, isOn: Binding(get: { settings.coordinates }, set: { value in var changed = settings; changed.coordinates = value; model.save(changed) }))
+            Toggle(s.sound, isOn: Binding(get: { settings.sound }, set: { value in var changed = settings; changed.sound = value; model.save(changed) }))
+            Picker(s.theme, selection: Binding(get: { settings.theme }, set: { value in var changed = settings; changed.theme = value; model.save(changed) })) {
+                ForEach([Theme.system, .light, .dark], id: \.self) { theme in Text(s.theme(theme)).tag(theme) }
+            }
             Picker(s.defaultLevel, selection: Binding(get: { settings.defaultLevel }, set: { value in var changed = settings; changed.defaultLevel = value; model.save(changed) })) {
                 ForEach(model.levels(.einstein), id: \.level) { level in Text("\(level.level)").tag(level.level) }
             }
@@ -973,7 +978,7 @@ struct LevelRecordLine: View {
         ViewThatFits(in: .horizontal) {
             Text(record).lineLimit(1)
             VStack(alignment: .leading) {
-                ForEach(record.components(separatedBy: "\u{00A0}· "), id: \.self) { Text($0) }
+                ForEach(record.components(separatedBy: dot), id: \.self) { Text($0) }
             }
         }
         .font(.caption)

@@ -1,4 +1,6 @@
+import AudioToolbox
 import SwiftUI
+import UIKit
 import ZabelKit
 
 /// The iOS shell: the app's data directory and the root view. Views only;
@@ -54,6 +56,10 @@ struct RootView: View {
         .padding()
         // The computers' moves at a pace a person can follow; one after another with Reduce Motion.
         .onChange(of: reduceMotion, initial: true) { _, still in model.computerPace = still ? .zero : GameModel.pace }
+        .onAppear { if model.feedback == nil { model.feedback = SystemFeedback().play } }
+        .environment(\.showsCoordinates, model.settings.coordinates)
+        // nil follows the system.
+        .preferredColorScheme(model.settings.theme == .light ? .light : model.settings.theme == .dark ? .dark : nil)
         .alert(
             model.confirmation.map(model.strings.confirmation) ?? "",
             isPresented: Binding(get: { model.confirmation != nil }, set: { if !$0 { model.keepPlaying() } })
@@ -69,5 +75,31 @@ struct BackButton: View {
     let model: AppModel
     var body: some View {
         Button(model.strings.back) { model.back() }
+    }
+}
+
+/// The system's own sounds (silent with the ring switch off) and the Taptic
+/// Engine's feedback for a game's cues.
+@MainActor
+final class SystemFeedback {
+    private let tap = UIImpactFeedbackGenerator(style: .light)
+    private let hit = UIImpactFeedbackGenerator(style: .medium)
+    private let end = UINotificationFeedbackGenerator()
+
+    func play(_ cue: Cue) {
+        switch cue {
+        case .move:
+            AudioServicesPlaySystemSound(1104)
+            tap.impactOccurred()
+        case .capture:
+            AudioServicesPlaySystemSound(1105)
+            hit.impactOccurred()
+        case .roll:
+            AudioServicesPlaySystemSound(1306)
+            tap.impactOccurred(intensity: 0.5)
+        case .end:
+            AudioServicesPlaySystemSound(1025)
+            end.notificationOccurred(.success)
+        }
     }
 }

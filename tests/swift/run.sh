@@ -45,6 +45,9 @@ mkdir -p "$stub"
     repo="$1"; stub="$2"; shift 2
     swiftc -emit-module -parse-as-library -module-name SwiftUI "$repo/tests/swift/swiftui-stub/SwiftUI.swift" -emit-module-path "$stub/SwiftUI.swiftmodule"
     swiftc -emit-module -parse-as-library -module-name Charts -I "$stub" "$repo/tests/swift/swiftui-stub/Charts.swift" -emit-module-path "$stub/Charts.swiftmodule"
+    for module in UIKit AudioToolbox; do
+        swiftc -emit-module -parse-as-library -module-name "$module" "$repo/tests/swift/swiftui-stub/$module.swift" -emit-module-path "$stub/$module.swiftmodule"
+    done
     swiftc -typecheck -parse-as-library -I "$stub" -I "$repo/target/swift/debug/Modules" -I "$repo/ios/ZabelKit/Sources/ZabelCoreFFI" "$@"
 ' _ "$repo" "$stub" "${app_sources[@]}"
 echo "type-checked ${#app_sources[@]} SwiftUI app sources against ZabelKit and a SwiftUI stand-in"

@@ -53,19 +53,13 @@ impl Standing {
 
 /// The level a lone person played against, and how the person scored.
 fn against_one_level(stored: &StoredGame) -> Option<(u8, Score)> {
-    let players = &stored.game.players;
-    let mut persons = players.iter().enumerate().filter(|(_, player)| **player == PlayerKind::Human);
-    let (seat, _) = persons.next()?;
-    if persons.next().is_some() {
-        return None;
-    }
-    let mut levels = players.iter().filter_map(|player| match player {
+    let score = stored.game.your_score()?;
+    let mut levels = stored.game.players.iter().filter_map(|player| match player {
         PlayerKind::Computer { level } => Some(*level),
         PlayerKind::Human => None,
     });
     let level = levels.next()?;
-    levels.all(|other| other == level).then_some(())?;
-    Some((level, *stored.game.ending.scores.get(seat)?))
+    levels.all(|other| other == level).then_some((level, score))
 }
 
 #[cfg(test)]

@@ -302,6 +302,18 @@ impl Store {
             .collect()
     }
 
+    /// The games with at least one finished game, in `Variant::ALL`'s
+    /// order: the history's choice of game.
+    pub fn played_variants(&self) -> Result<Vec<Variant>, StoreError> {
+        let mut played = Vec::new();
+        for variant in Variant::ALL {
+            if !self.games_where(1, None, HistoryFilter { variant: Some(variant), rated_only: false })?.is_empty() {
+                played.push(variant);
+            }
+        }
+        Ok(played)
+    }
+
     pub fn game(&self, id: u64) -> Result<Option<StoredGame>, StoreError> {
         self.games.get(id.to_be_bytes())?.map(|bytes| decode("game", &bytes)).transpose()
     }

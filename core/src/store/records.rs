@@ -41,6 +41,12 @@ impl NewGame {
         self.variant.is_rated().then_some(self.variant)
     }
 
+    /// How the game ended for the one person who played the computer
+    /// (the history's badge); `None` when no one person did.
+    pub fn your_score(&self) -> Option<Score> {
+        PlayerKind::lone_person(&self.players).and_then(|you| self.ending.scores.get(you.index()).copied())
+    }
+
     /// Every seat of one side (a team, or a single seat) won and every
     /// other seat lost.
     fn one_side_won(&self) -> bool {
@@ -233,6 +239,21 @@ pub struct Settings {
     pub default_level: u8,
     /// `en` or `de`.
     pub language: String,
+    pub theme: Theme,
+    /// The files' letters and the ranks' numbers beside the board.
+    pub coordinates: bool,
+    /// A sound and a short vibration for a move, a capture, a roll and the end.
+    pub sound: bool,
+}
+
+/// How the apps look: as the system does, or always light or dark.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    System,
+    Light,
+    Dark,
 }
 
 /// The languages the apps speak.
@@ -252,6 +273,52 @@ impl Settings {
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { show_die: true, highlight_moves: true, default_level: 4, language: "en".to_owned() }
+        Settings {
+            show_die: true,
+            highlight_moves: true,
+            default_level: 4,
+            language: "en".to_owned(),
+            theme: Theme::System,
+            coordinates: true,
+            sound: true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use PlayerKind::{Computer, Human};
+
+    fn finished(players: Vec<PlayerKind>, ending: Ending) -> NewGame {
+        NewGame { variant: Variant::Koenigszabel, finished_at: 0, record: String::new(), players, ending, rated: None }
+    }
+
+    #[test]
+    fn settings_saved_before_the_theme_coordinates_and_sound_read_with_them_on_and_the_systems_theme() {
+        let old: Settings =
+            serde_json::from_str(r#"{"show_die":false,"highlight_moves":true,"default_level":6,"language":"de"}"#)
+                .unwrap();
+        assert_eq!(
+            old,
+            Settings { show_die: false, default_level: 6, language: "de".to_owned(), ..Settings::default() }
+        );
+        assert_eq!((old.theme, old.coordinates, old.sound), (Theme::System, true, true));
+        let dark = Settings { theme: Theme::Dark, coordinates: false, sound: false, ..Settings::default() };
+        let text = serde_json::to_string(&dark).unwrap();
+        assert!(text.contains(r#""theme":"dark""#), "{text}");
+        assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), dark);
+    }
+
+    #[test]
+    fn your_score_is_the_lone_persons_from_their_seat() {
+        let won_by_second = || Ending::win(2, Seat(1), EndReason::Resigned);
+        assert_eq!(finished(vec![Computer { level: 3 }, Human], won_by_second()).your_score(), Some(Score::Win));
+        assert_eq!(finished(vec![Human, Computer { level: 3 }], won_by_second()).your_score(), Some(Score::Loss));
+        let drawn = Ending::draw(2, EndReason::Repetition);
+        assert_eq!(finished(vec![Human, Computer { level: 3 }], drawn).your_score(), Some(Score::Draw));
+        assert_eq!(finished(vec![Human, Human], won_by_second()).your_score(), None, "friends get no badge");
+        let alone = finished(vec![Computer { level: 2 }, Computer { level: 5 }], won_by_second());
+        assert_eq!(alone.your_score(), None, "nobody to say it to");
     }
 }

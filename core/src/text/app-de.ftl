@@ -225,6 +225,12 @@ app-clipboard-failed = Die Zwischenablage ließ sich nicht verwenden.
 
 app-show-die = Würfel anzeigen
 app-highlight-moves = Mögliche Züge markieren
+app-coordinates = Koordinaten anzeigen
+app-sound = Ton und Vibration
+app-theme = Design
+app-theme-system = Wie das System
+app-theme-light = Hell
+app-theme-dark = Dunkel
 app-default-level = Standard-Spielstufe
 app-language = Sprache
 app-export-backup = Sicherung exportieren

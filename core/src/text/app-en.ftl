@@ -214,6 +214,12 @@ app-clipboard-failed = The clipboard could not be used.
 
 app-show-die = Show the die
 app-highlight-moves = Highlight possible moves
+app-coordinates = Show coordinates
+app-sound = Sound and vibration
+app-theme = Theme
+app-theme-system = As the system
+app-theme-light = Light
+app-theme-dark = Dark
 app-default-level = Default level
 app-language = Language
 app-export-backup = Export backup

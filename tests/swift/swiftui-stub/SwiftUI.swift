@@ -68,6 +68,8 @@ public struct AccessibilityActionKind { public static let `default` = Accessibil
 public enum AccessibilityNotification { public struct Announcement { public init(_ s: String) {}; public func post() {} } }
 
 extension View {
+    public func environment<V>(_ key: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> AnyV { AnyV() }
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> AnyV { AnyV() }
     public func font(_ f: Font?) -> AnyV { AnyV() }
     public func bold() -> AnyV { AnyV() }
     public func fontWeight(_ w: Font.Weight?) -> AnyV { AnyV() }
@@ -196,7 +198,9 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable {
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
 }
 public enum UserInterfaceSizeClass: Hashable { case compact, regular }
+public protocol EnvironmentKey { associatedtype Value; static var defaultValue: Value { get } }
 public struct EnvironmentValues {
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value { get { K.defaultValue } set {} }
     public var colorScheme: ColorScheme { .light }; public var accessibilityReduceMotion: Bool { false }
     public var dynamicTypeSize: DynamicTypeSize { .large }
     public var horizontalSizeClass: UserInterfaceSizeClass? { nil }; public var verticalSizeClass: UserInterfaceSizeClass? { nil }

@@ -48,6 +48,9 @@ public final class AppModel {
     /// The pace of the computers' moves in the games started from now on
     /// (`GameModel.computerPace`): the app's is `GameModel.pace`.
     @ObservationIgnored public var computerPace: Duration = .zero
+    /// The platform's sound and haptics for a cue; the app sets it, the
+    /// settings' switch decides whether games play it.
+    @ObservationIgnored public var feedback: ((Cue) -> Void)?
     /// How many finished games the history reads at a time.
     @ObservationIgnored public var historyPage: UInt32 = 40
     /// The history screen's list, from the first time it is shown; it keeps
@@ -221,7 +224,10 @@ public final class AppModel {
     /// The history's list, made the first time it is needed.
     private func shownHistory() -> HistoryList {
         if let historyList { return historyList }
-        let list = HistoryList(page: historyPage) { [weak self] limit, before, filter in
+        let list = HistoryList(page: historyPage, played: { [weak self] in
+            guard let self else { return nil }
+            return self.attempt { try self.zabel.playedVariants() }
+        }) { [weak self] limit, before, filter in
             guard let self else { return nil }
             return self.attempt { try self.zabel.history(limit: limit, before: before, filter: filter) }
         }
@@ -378,6 +384,7 @@ public final class AppModel {
         game?.cancelHint()
         game = attempt { try GameModel(session: session) }
         game?.computerPace = computerPace
+        game?.cues = settings.sound ? feedback : nil
         go(.board)
         game?.playComputer()
     }
@@ -392,6 +399,7 @@ public final class AppModel {
         guard attempt({ try zabel.saveSettings(settings: changed) }) != nil else { return }
         settings = changed
         game?.apply(changed)
+        game?.cues = changed.sound ? feedback : nil
     }
 
     /// A fresh backup in the app's temporary folder, for the system's
@@ -603,7 +611,7 @@ public final class ReplayModel {
     /// "Replay #12" for a game of the history; an opened one has no number
     /// there, so its game's name.
     public func title(_ strings: Strings) -> String {
-        isOpened ? "\(strings.replay) · \(strings.game(game.variant))" : "\(strings.replay) #\(game.id)"
+        isOpened ? "\(strings.replay)\(dot)\(strings.game(game.variant))" : "\(strings.replay) #\(game.id)"
     }
 
     /// The game in every notation it is shared in, Zabel's own first.

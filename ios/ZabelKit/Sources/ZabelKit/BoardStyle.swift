@@ -89,7 +89,10 @@ public struct BoardLayout: Equatable, Sendable {
     public static let minimumSquare = 24.0
     public static let maximumSquare = 96.0
     /// The strip for the file and rank labels, in squares.
-    public static let gutter = 0.6
+    public static let labelStrip = 0.6
+
+    /// This board's label strip: none when the settings hide the coordinates.
+    public let gutter: Double
 
     public let square: Double
     /// The whole board with its labels.
@@ -105,18 +108,22 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// `zoom` (pinch-zoom, 1 to `maximumZoom`) enlarges the squares beyond
     /// what fits; the board then scrolls.
-    public init(columns: Int, rows: Int, width available: Double, height availableHeight: Double, zoom: Double = 1) {
+    public init(columns: Int, rows: Int, width available: Double, height availableHeight: Double, zoom: Double = 1,
+                coordinates: Bool = true) {
         let columns = Double(max(columns, 1)), rows = Double(max(rows, 1))
-        let fitting = min(available / (columns + Self.gutter), availableHeight / (rows + Self.gutter))
+        let gutter = coordinates ? Self.labelStrip : 0
+        self.gutter = gutter
+        let fitting = min(available / (columns + gutter), availableHeight / (rows + gutter))
         square = min(max(fitting, Self.minimumSquare), Self.maximumSquare) * Self.zoom(zoom)
-        width = square * (columns + Self.gutter)
-        height = square * (rows + Self.gutter)
+        width = square * (columns + gutter)
+        height = square * (rows + gutter)
         scrolls = width > available + 1e-6 || height > availableHeight + 1e-6
         labelSize = min(max(square * 0.3, 9), 18)
     }
 
-    public init(board: Board, width: Double, height: Double, zoom: Double = 1) {
-        self.init(columns: Int(board.width), rows: Int(board.height), width: width, height: height, zoom: zoom)
+    public init(board: Board, width: Double, height: Double, zoom: Double = 1, coordinates: Bool = true) {
+        self.init(columns: Int(board.width), rows: Int(board.height), width: width, height: height, zoom: zoom,
+                  coordinates: coordinates)
     }
 
     /// A pinch's zoom kept within 1 (the board as it fits) and `maximumZoom`.

@@ -36,6 +36,8 @@ public final class GameModel {
     @ObservationIgnored public var computerPace: Duration = .zero
     /// A pace a person can follow.
     public static let pace: Duration = .milliseconds(700)
+    /// Plays a cue (the app's sound and haptics); nil when the settings silence them.
+    @ObservationIgnored public var cues: ((Cue) -> Void)?
 
     @ObservationIgnored private let session: Session
     @ObservationIgnored private var computer: Task<Void, Never>?
@@ -86,6 +88,7 @@ public final class GameModel {
         if let said = Announcement.events(view, next) {
             announcement = said
             announcements += 1
+            if let cue = said.cue { cues?(cue) }
         }
         view = next
         checkHandOver()

@@ -161,12 +161,12 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
         self.toMove = toMove
         self.droppedOut = droppedOut
         self.score = score
-        var parts = ["\(letter.map { "\($0) · " } ?? "")\(name): \(player)"]
+        var parts = ["\(letter.map { "\($0)\(dot)" } ?? "")\(name): \(player)"]
         if let team { parts.append(strings.team(team)) }
         if droppedOut { parts.append(strings.droppedOut) }
         if toMove { parts.append(strings.yourTurn) }
         if let score { parts.append(strings.score(score)) }
-        text = parts.joined(separator: " · ")
+        text = parts.joined(separator: dot)
     }
 }
 

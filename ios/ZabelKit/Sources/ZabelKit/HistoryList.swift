@@ -16,17 +16,20 @@ public final class HistoryList {
     public private(set) var variants: [Variant] = []
     /// The core's history: `limit` games older than game `before` that the filter admits; nil when it failed.
     @ObservationIgnored private let load: (UInt32, UInt64?, HistoryFilter) -> [GameSummary]?
+    /// The core's games played at least once, in the game list's order; nil when it failed.
+    @ObservationIgnored private let played: () -> [Variant]?
     @ObservationIgnored private let page: UInt32
 
-    init(page: UInt32, load: @escaping (UInt32, UInt64?, HistoryFilter) -> [GameSummary]?) {
+    init(page: UInt32, played: @escaping () -> [Variant]?, load: @escaping (UInt32, UInt64?, HistoryFilter) -> [GameSummary]?) {
         self.page = page
+        self.played = played
         self.load = load
     }
 
     /// The first page under `filter`, read anew (a game may have finished since).
     public func show(_ filter: HistoryFilter? = nil) {
         if let filter { self.filter = filter }
-        let played = RulesPage.games.filter { !(load(1, nil, HistoryFilter(variant: $0, ratedOnly: false)) ?? []).isEmpty }
+        let played = played() ?? []
         variants = played.count > 1 ? played : []
         games = []
         hasMore = true

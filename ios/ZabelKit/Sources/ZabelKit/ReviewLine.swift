@@ -20,7 +20,7 @@ public struct ReviewLine: Equatable, Sendable {
         number = ply.number
         move = strings.reviewedMove(ply, recorded: recorded)
         bad = ply.verdict == .mistake || ply.verdict == .blunder
-        judgement = "\(strings.verdict(ply.verdict)) · \(strings.chanceOf(side, ply.viewpointChance))"
+        judgement = "\(strings.verdict(ply.verdict))\(dot)\(strings.chanceOf(side, ply.viewpointChance))"
             + (bad ? " (\(strings.better) \(ply.best.notation))" : "")
         // A ply without a roll (EinStein's last stone) had no die to be lucky
         // with; the core still books it at about 0, which would read as a roll.

@@ -86,6 +86,10 @@ public struct Strings: Sendable, Equatable {
     public var better: String { t("app-better") }
     public var showDie: String { t("app-show-die") }
     public var highlightMoves: String { t("app-highlight-moves") }
+    public var coordinates: String { t("app-coordinates") }
+    public var sound: String { t("app-sound") }
+    public var theme: String { t("app-theme") }
+    public func theme(_ theme: Theme) -> String { t("app-theme-" + String(describing: theme)) }
     public var defaultLevel: String { t("app-default-level") }
     public var language: String { t("app-language") }
     public var exportBackup: String { t("app-export-backup") }
@@ -133,7 +137,7 @@ public struct Strings: Sendable, Equatable {
 
     /// Who sat where, in seat order: `Red: Person · Blue: Beginner (computer, level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
-        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element, in: variant))" }.joined(separator: " · ")
+        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element, in: variant))" }.joined(separator: dot)
     }
 
     /// When a game finished (Unix seconds), in the app's language.

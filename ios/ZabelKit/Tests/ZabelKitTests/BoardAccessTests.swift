@@ -158,6 +158,17 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(BoardLayout(columns: 5, rows: 5, width: 328, height: 560).square, 328 / 5.6, accuracy: 1e-9)
     }
 
+    /// Issue 45: without coordinates the board takes the labels' room.
+    func testABoardWithoutCoordinatesHasNoLabelStripAndLargerSquares() async {
+        let labelled = BoardLayout(columns: 13, rows: 13, width: 328, height: 560)
+        let bare = BoardLayout(columns: 13, rows: 13, width: 328, height: 560, coordinates: false)
+        XCTAssertEqual(labelled.gutter, BoardLayout.labelStrip)
+        XCTAssertEqual(bare.gutter, 0)
+        XCTAssertEqual(bare.square, 328 / 13, accuracy: 1e-9)
+        XCTAssertGreaterThan(bare.square, labelled.square)
+        XCTAssertEqual(bare.width, 328, accuracy: 1e-9, "the squares alone fill the width")
+    }
+
     func testPinchZoomEnlargesTheSquaresWithinLimitsAndThenTheBoardScrolls() async {
         let fit = BoardLayout(columns: 13, rows: 13, width: 328, height: 560)
         let zoomed = BoardLayout(columns: 13, rows: 13, width: 328, height: 560, zoom: 2)

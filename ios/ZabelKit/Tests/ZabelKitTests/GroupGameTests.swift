@@ -171,7 +171,7 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Quattro opposite")
         XCTAssertEqual(entry.players,
-                       "Top left: Person · Top right: Dice roller (computer, level 1) · Bottom right: Dice roller (computer, level 1) · Bottom left: Dice roller (computer, level 1)")
+                       "Top left: Person\u{00A0}· Top right: Dice roller (computer, level 1)\u{00A0}· Bottom right: Dice roller (computer, level 1)\u{00A0}· Bottom left: Dice roller (computer, level 1)")
         XCTAssertEqual(entry.result, yours)
         XCTAssertEqual(entry.rating, app.strings.notRated)
         app.go(.rating)
@@ -233,11 +233,12 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Trio")
         XCTAssertEqual(entry.rating, app.strings.notRated)
-        XCTAssertEqual(entry.players, "Top left: Person · Top right: Dice roller (computer, level 1) · Bottom left: Dice roller (computer, level 1)")
-        app.save(Settings(showDie: app.settings.showDie, highlightMoves: app.settings.highlightMoves,
-                          defaultLevel: app.settings.defaultLevel, language: "de"))
+        XCTAssertEqual(entry.players, "Top left: Person\u{00A0}· Top right: Dice roller (computer, level 1)\u{00A0}· Bottom left: Dice roller (computer, level 1)")
+        var german = app.settings
+        german.language = "de"
+        app.save(german)
         XCTAssertEqual(app.historyEntries().first?.players,
-                       "Oben links: Mensch · Oben rechts: Würfler (Computer, Stufe 1) · Unten links: Würfler (Computer, Stufe 1)")
+                       "Oben links: Mensch\u{00A0}· Oben rechts: Würfler (Computer, Stufe 1)\u{00A0}· Unten links: Würfler (Computer, Stufe 1)")
         app.playAgain()
         XCTAssertEqual(app.screen, .seats)
         XCTAssertEqual(app.seatAssignment.variant, .trio)
@@ -354,13 +355,13 @@ final class GroupGameTests: XCTestCase {
             moves: [], lastMove: nil, canUndo: false)
         let english = SeatLine.lines(view, strings: .for("en"))
         XCTAssertEqual(english.map(\.text), [
-            "T · Top left: Person · Team T · to move",
-            "U · Top right: Beginner (computer, level 2) · Team U + W · out",
-            "W · Bottom left: Casual player (computer, level 3) · Team U + W",
+            "T\u{00A0}· Top left: Person\u{00A0}· Team T\u{00A0}· to move",
+            "U\u{00A0}· Top right: Beginner (computer, level 2)\u{00A0}· Team U + W\u{00A0}· out",
+            "W\u{00A0}· Bottom left: Casual player (computer, level 3)\u{00A0}· Team U + W",
         ])
         XCTAssertEqual(Strings.for("de").toMove(view), "Oben links ist am Zug")
         XCTAssertEqual(SeatLine.lines(view, strings: .for("de"))[1].text,
-                       "U · Oben rechts: Anfänger (Computer, Stufe 2) · Team U + W · ausgeschieden")
+                       "U\u{00A0}· Oben rechts: Anfänger (Computer, Stufe 2)\u{00A0}· Team U + W\u{00A0}· ausgeschieden")
         var over = view
         over.phase = .over
         over.result = GameResult(scores: [.win, .loss, .loss], winner: 0, reason: .capturedAll)

@@ -29,6 +29,39 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(game.message, "a marked square is never ignored")
     }
 
+    /// Issue 45: a sound and a vibration for each ply, roll and the end, the
+    /// end last; the settings' switch silences the games started after it.
+    func testEachPlyRollAndTheEndIsHeardOnceAndTheSettingSilencesThem() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        var cues: [Cue] = []
+        app.feedback = { cues.append($0) }
+        func play() async throws -> GameModel {
+            app.go(.opponents)
+            app.chooseOpponent(level: 1)
+            app.firstMover = .red
+            app.startFromSetup()
+            let game = try XCTUnwrap(app.game)
+            var taps = 0
+            while !game.isOver {
+                try await tapNext(game)
+                taps += 1
+                XCTAssertLessThan(taps, 1_000)
+            }
+            return game
+        }
+        let game = try await play()
+        XCTAssertEqual(cues.last, .end)
+        XCTAssertEqual(cues.filter { $0 == .end }.count, 1)
+        XCTAssertEqual(cues.filter { $0 == .move || $0 == .capture }.count, game.view.moves.count - 1, "every ply but the last, once")
+        XCTAssertGreaterThanOrEqual(cues.filter { $0 == .roll }.count, 1, "\(cues)")
+        var quiet = app.settings
+        quiet.sound = false
+        app.save(quiet)
+        cues = []
+        _ = try await play()
+        XCTAssertEqual(cues, [], "switched off")
+    }
+
     func testAFullGameByTapsIsRatedAndInTheHistoryAndCanBeReviewed() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
@@ -55,7 +88,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.history().count, 1)
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")
-        XCTAssertEqual(entry.players, "Red: Person · Blue: Beginner (computer, level 2)")
+        XCTAssertEqual(entry.players, "Red: Person\u{00A0}· Blue: Beginner (computer, level 2)")
         XCTAssertEqual(entry.result, app.strings.result(try XCTUnwrap(game.view.result), in: .einstein, players: [.human, .computer(level: 2)]))
         XCTAssertTrue(entry.result.hasPrefix("You won: ") || entry.result.hasPrefix("You lost: "), entry.result)
         XCTAssertEqual(entry.rating, app.strings.ratingChange(change))
@@ -277,7 +310,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(replay.isOpened)
         XCTAssertEqual(replay.game.record, record)
         XCTAssertEqual(replay.game.result, stored.result)
-        XCTAssertEqual(replay.title(app.strings), "Replay · EinStein würfelt nicht!")
+        XCTAssertEqual(replay.title(app.strings), "Replay\u{00A0}· EinStein würfelt nicht!")
         XCTAssertEqual(Int(replay.plies), game.view.moves.count)
         XCTAssertNil(replay.view?.gameId)
         replay.step(1)
@@ -402,7 +435,7 @@ final class ViewModelTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.variant, .koenigszabel)
         XCTAssertEqual(entry.game, "Königszabel")
-        XCTAssertEqual(entry.players, "Attackers: Person · Defenders: Person")
+        XCTAssertEqual(entry.players, "Attackers: Person\u{00A0}· Defenders: Person")
         XCTAssertEqual(entry.result, said)
         XCTAssertEqual(entry.rating, "not rated")
         app.go(.replay(gameId: entry.id))
@@ -1076,13 +1109,13 @@ final class ViewModelTests: XCTestCase {
         let en = HistoryEntry(resigned, strings: .for("en"))
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
-        XCTAssertEqual(en.players, "Attackers: Thrall (computer, level 1) · Defenders: Person")
+        XCTAssertEqual(en.players, "Attackers: Thrall (computer, level 1)\u{00A0}· Defenders: Person")
         // Issue 45: the end said to the person alone against the computer, who resigned.
         XCTAssertEqual(en.result, "You lost: you resigned")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
-        XCTAssertEqual(de.players, "Angreifer: Knecht (Computer, Stufe 1) · Verteidiger: Mensch")
+        XCTAssertEqual(de.players, "Angreifer: Knecht (Computer, Stufe 1)\u{00A0}· Verteidiger: Mensch")
         XCTAssertEqual(de.result, "Du hast verloren: du hast aufgegeben")
         // Friends at one device: the seats named, with the verb the seat wants (defect 12).
         var friends = resigned
@@ -1121,7 +1154,7 @@ final class ViewModelTests: XCTestCase {
         einstein.result = GameResult(scores: [.loss, .win], winner: 1, reason: .resigned)
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
-        XCTAssertEqual(red.players, "Red: Person · Blue: Club player (computer, level 4)")
+        XCTAssertEqual(red.players, "Red: Person\u{00A0}· Blue: Club player (computer, level 4)")
         XCTAssertEqual(red.result, "You lost: you resigned")
         XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Du hast verloren: du hast aufgegeben")
         einstein.players = [.computer(level: 2), .computer(level: 4)]
@@ -1339,8 +1372,8 @@ final class ReviewLineTests: XCTestCase {
         let line = ReviewLine(einstein, side: "Blue", strings: en)
         XCTAssertEqual(line.number, 7)
         XCTAssertTrue(line.bad)
-        XCTAssertEqual(line.judgement, "blunder · Blue: 75% (better b3-b4)")
-        XCTAssertEqual(ReviewLine(einstein, side: "Blau", strings: de).judgement, "grober Fehler · Blau: 75\u{a0}% (besser b3-b4)")
+        XCTAssertEqual(line.judgement, "blunder\u{00A0}· Blue: 75% (better b3-b4)")
+        XCTAssertEqual(ReviewLine(einstein, side: "Blau", strings: de).judgement, "grober Fehler\u{00A0}· Blau: 75\u{a0}% (besser b3-b4)")
 
         // Königszabel has no die; nor has EinStein's last stone.
         let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good)
@@ -1351,6 +1384,6 @@ final class ReviewLineTests: XCTestCase {
         let good = ReviewLine(tafl, side: "Defenders", strings: en)
         XCTAssertEqual(good.move, "g2-c2")
         XCTAssertFalse(good.bad)
-        XCTAssertEqual(good.judgement, "good · Defenders: 75%", "a good move needs no better one")
+        XCTAssertEqual(good.judgement, "good\u{00A0}· Defenders: 75%", "a good move needs no better one")
     }
 }

@@ -9,6 +9,7 @@ import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.runtime.DisposableEffect
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.ui.platform.LocalView
 import app.zabel.core.Zabel
 import app.zabel.ui.COMPUTER_PACE
 import app.zabel.ui.LocalReduceMotion
@@ -26,8 +27,15 @@ class MainActivity : ComponentActivity() {
         val files = AndroidSystemFiles(this)
         setContent {
             val scope = rememberCoroutineScope()
-            val state = remember { ZabelState(zabel, scope, files) }
-            DisposableEffect(Unit) { onDispose { state.close() } }
+            val view = LocalView.current
+            val feedback = remember { AndroidFeedback(view) }
+            val state = remember { ZabelState(zabel, scope, files, feedback = feedback) }
+            DisposableEffect(Unit) {
+                onDispose {
+                    state.close()
+                    feedback.release()
+                }
+            }
             // System Back (gesture or button) goes where the screens' back buttons go;
             // on Home it is not handled, and the system closes the app.
             BackHandler(enabled = state.handlesBack) { state.back() }

@@ -137,12 +137,13 @@ fun GameBoard(
     val index = remember(board) { board.cells.withIndex().associate { (i, cell) -> cell.name to i } }
     // Centred in its room: a board that fits by height is not left against one side.
     BoxWithConstraints(modifier, contentAlignment = Alignment.TopCenter) {
-        val gutter = 16.dp
+        val coordinates = LocalCoordinates.current
+        val gutter = if (coordinates) 16.dp else 0.dp
         val byWidth = (maxWidth - gutter) / columns
         val cell = if (constraints.hasBoundedHeight) min(byWidth, (maxHeight - gutter) / rows) else byWidth
         val density = LocalDensity.current
         val cellPx = with(density) { cell.toPx() }
-        val labelSize = with(density) { min(gutter * 0.62f, cell * 0.7f).toSp() }
+        val labelSize = with(density) { min(16.dp * 0.62f, cell * 0.7f).toSp() }
         Column(
             Modifier.clipToBounds().zoomGestures(zoom).graphicsLayer {
                 scaleX = zoom.scale
@@ -153,7 +154,7 @@ fun GameBoard(
             },
         ) {
             Row {
-                Column(Modifier.width(gutter).clearAndSetSemantics {}) {
+                if (coordinates) Column(Modifier.width(gutter).clearAndSetSemantics {}) {
                     for (rank in board.ranks) {
                         Box(Modifier.size(gutter, cell), contentAlignment = Alignment.Center) {
                             Text(rank, fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
@@ -213,7 +214,7 @@ fun GameBoard(
                     if (hint != null) HintArrow(board, hint, cellPx, colors, Modifier.matchParentSize().zIndex(3f))
                 }
             }
-            Row(Modifier.clearAndSetSemantics {}) {
+            if (coordinates) Row(Modifier.clearAndSetSemantics {}) {
                 Box(Modifier.width(gutter))
                 for (file in board.files) {
                     Box(Modifier.size(cell, gutter), contentAlignment = Alignment.Center) {
@@ -234,6 +235,9 @@ const val FADE_MILLIS = 320
  * animator duration scale 0): moves and captures then appear at once.
  */
 val LocalReduceMotion = staticCompositionLocalOf { false }
+
+/** Whether boards show their files' letters and ranks' numbers (a setting). */
+val LocalCoordinates = staticCompositionLocalOf { true }
 
 private class PreviousBoard(var board: Board, var moves: Int)
 

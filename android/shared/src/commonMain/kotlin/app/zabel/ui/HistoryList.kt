@@ -16,6 +16,8 @@ import app.zabel.core.Variant
 class HistoryList(
     /** The core's history: [limit] games older than game [before] that [filter] admits; null when it failed. */
     private val load: (limit: UInt, before: ULong?, filter: HistoryFilter) -> List<GameSummary>?,
+    /** The core's games played at least once, in the game list's order; null when it failed. */
+    private val played: () -> List<Variant>?,
     private val page: UInt,
 ) {
     var filter: HistoryFilter by mutableStateOf(HistoryFilter(variant = null, ratedOnly = false))
@@ -32,7 +34,7 @@ class HistoryList(
     /** The first page under [filter], read anew (a game may have finished since). */
     fun show(filter: HistoryFilter = this.filter) {
         this.filter = filter
-        variants = Variant.entries.filter { !load(1u, null, HistoryFilter(it, ratedOnly = false)).isNullOrEmpty() }.takeIf { it.size > 1 } ?: emptyList()
+        variants = played().orEmpty().takeIf { it.size > 1 } ?: emptyList()
         games = emptyList()
         hasMore = true
         more()

@@ -108,6 +108,8 @@ import app.zabel.core.Verdict
 import app.zabel.core.GameSummary
 import app.zabel.core.Score
 import app.zabel.core.RatedMove
+import app.zabel.core.Theme
+import androidx.compose.runtime.CompositionLocalProvider
 import androidx.compose.foundation.ExperimentalFoundationApi
 import androidx.compose.foundation.relocation.BringIntoViewRequester
 import androidx.compose.foundation.relocation.bringIntoViewRequester
@@ -117,30 +119,37 @@ import androidx.compose.ui.graphics.Color
 
 /** The whole app: one screen at a time, drawn from [state]. */
 @Composable
-fun ZabelApp(state: ZabelState, dark: Boolean = isSystemInDarkTheme()) {
+fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
+    val dark = when (state.settings.theme) {
+        Theme.SYSTEM -> systemDark
+        Theme.LIGHT -> false
+        Theme.DARK -> true
+    }
     ZabelTheme(dark) {
-        Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-            Column(Modifier.fillMaxSize().padding(16.dp)) {
-                when (val screen = state.screen) {
-                    Screen.Home -> HomeScreen(state)
-                    Screen.Opponents -> OpponentsScreen(state)
-                    Screen.NewKoenigszabel -> NewKoenigszabelScreen(state)
-                    Screen.NewQuattro -> NewQuattroScreen(state)
-                    is Screen.Setup -> SetupScreen(state)
-                    Screen.Board -> when {
-                        state.view?.phase == Phase.OVER -> GameOverScreen(state)
-                        state.handOver != null -> HandOverScreen(state)
-                        else -> BoardScreen(state)
+        CompositionLocalProvider(LocalCoordinates provides state.settings.coordinates) {
+            Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+                Column(Modifier.fillMaxSize().padding(16.dp)) {
+                    when (val screen = state.screen) {
+                        Screen.Home -> HomeScreen(state)
+                        Screen.Opponents -> OpponentsScreen(state)
+                        Screen.NewKoenigszabel -> NewKoenigszabelScreen(state)
+                        Screen.NewQuattro -> NewQuattroScreen(state)
+                        is Screen.Setup -> SetupScreen(state)
+                        Screen.Board -> when {
+                            state.view?.phase == Phase.OVER -> GameOverScreen(state)
+                            state.handOver != null -> HandOverScreen(state)
+                            else -> BoardScreen(state)
+                        }
+                        Screen.History -> HistoryScreen(state)
+                        is Screen.Replaying -> ReplayScreen(state, screen)
+                        is Screen.Rating -> RatingScreen(state, screen)
+                        Screen.Settings -> SettingsScreen(state)
+                        is Screen.Rules -> RulesScreen(state, screen)
                     }
-                    Screen.History -> HistoryScreen(state)
-                    is Screen.Replaying -> ReplayScreen(state, screen)
-                    is Screen.Rating -> RatingScreen(state, screen)
-                    Screen.Settings -> SettingsScreen(state)
-                    is Screen.Rules -> RulesScreen(state, screen)
+                    state.notice?.let { NoticeLine(state, it) }
                 }
-                state.notice?.let { NoticeLine(state, it) }
+                state.confirmation?.let { ConfirmationDialog(state, it) }
             }
-            state.confirmation?.let { ConfirmationDialog(state, it) }
         }
     }
 }
@@ -175,8 +184,8 @@ private fun ConfirmationDialog(state: ZabelState, confirmation: Confirmation) {
 }
 
 @Composable
-private fun Title(text: String) {
-    Text(text, style = MaterialTheme.typography.headlineSmall, modifier = Modifier.padding(bottom = 12.dp))
+private fun Title(text: String, modifier: Modifier = Modifier) {
+    Text(text, style = MaterialTheme.typography.headlineSmall, modifier = modifier.padding(bottom = 12.dp))
 }
 
 /** The screen's own Back: where the system's Back goes too ([ZabelState.back]). */
@@ -704,17 +713,24 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
         if (wide) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 TheBoard(state, view, Modifier.weight(1f).fillMaxHeight())
-                Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp).verticalScroll(rememberScrollState())) {
-                    BoardTop(state, view)
-                    BoardBottom(state, view)
+                // Back stays put while the rest scrolls (hints scrolled into view took it out of the window).
+                Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp)) {
+                    BackButton(state)
+                    Column(Modifier.verticalScroll(rememberScrollState())) {
+                        BoardTop(state, view)
+                        BoardBottom(state, view)
+                    }
                 }
             }
         } else {
             // The board as wide as the screen; the rest scrolls when it does not fit (large fonts, short phones).
-            Column(Modifier.verticalScroll(rememberScrollState())) {
-                BoardTop(state, view)
-                TheBoard(state, view, Modifier.fillMaxWidth())
-                BoardBottom(state, view)
+            Column {
+                BackButton(state)
+                Column(Modifier.verticalScroll(rememberScrollState())) {
+                    BoardTop(state, view)
+                    TheBoard(state, view, Modifier.fillMaxWidth())
+                    BoardBottom(state, view)
+                }
             }
         }
     }
@@ -733,11 +749,10 @@ private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
     )
 }
 
-/** Above the board: back, whose turn, the die, the prompt, the seats. */
+/** Above the board: whose turn, the die, the prompt, the seats. */
 @Composable
 private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
     val s = state.strings
-    BackButton(state)
     Row(verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
         if (toMove != null) {
@@ -1034,20 +1049,23 @@ private fun RecordActions(state: ZabelState) {
 fun ColumnScope.HistoryScreen(state: ZabelState) {
     val s = state.strings
     val history = state.history
-    Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-        BackButton(state)
-        Spacer(Modifier.weight(1f))
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
-            TextButton(state::openRecordFile, Modifier.testTag("open-record"), enabled = !state.filesBusy) { Text(s.openGame) }
-            TextButton(state::pasteRecord, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
-        }
-    }
-    Title(s.history)
     // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
     Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
-        HistoryFilters(s, history)
-        if (history.games.isEmpty()) Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty"))
+        Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+            BackButton(state)
+            Spacer(Modifier.weight(1f))
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+                TextButton(state::openRecordFile, Modifier.testTag("open-record"), enabled = !state.filesBusy) { Text(s.openGame) }
+                TextButton(state::pasteRecord, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
+            }
+        }
+        // Only the bar above stays: on a phone turned sideways the title and the filters took half the window.
         LazyColumn(Modifier.testTag("history-list")) {
+            item(key = "title") { Title(s.history, Modifier.testTag("history-title")) }
+            item(key = "filters") { HistoryFilters(s, history) }
+            if (history.games.isEmpty()) {
+                item(key = "empty") { Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
+            }
             items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
             if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
         }
@@ -1452,42 +1470,53 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
     val s = state.strings
     val settings = state.settings
     BackButton(state)
-    Title(s.settings)
-    @Composable
-    fun Toggle(label: String, tag: String, value: Boolean, change: (Boolean) -> Unit) {
-        Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-            Text(label, Modifier.weight(1f))
-            Switch(value, change, Modifier.testTag(tag))
-        }
-    }
-    Toggle(s.showDie, "show-die", settings.showDie) { state.saveSettings(settings.copy(showDie = it)) }
-    Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { state.saveSettings(settings.copy(highlightMoves = it)) }
-    Text(s.defaultLevel)
-    // Wraps, so every level stays reachable on a phone and at large font sizes.
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for (level in state.levels(Variant.EINSTEIN).map { it.level }) {
-            FilterChip(
-                selected = settings.defaultLevel == level,
-                onClick = { state.saveSettings(settings.copy(defaultLevel = level)) },
-                label = { Text("$level") },
-                modifier = Modifier.testTag("level-$level"),
-            )
-        }
-    }
-    Text(s.language)
-    Row {
-        for (code in LANGUAGES) {
-            // Each language by its own name, the same in every catalog.
-            val name = s.languageName(code)
-            TextButton({ state.saveSettings(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
-                Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
+    // Scrolls: on a phone turned sideways, or at large fonts, the settings are taller than the window.
+    Column(Modifier.verticalScroll(rememberScrollState())) {
+        Title(s.settings)
+        @Composable
+        fun Toggle(label: String, tag: String, value: Boolean, change: (Boolean) -> Unit) {
+            Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+                Text(label, Modifier.weight(1f))
+                Switch(value, change, Modifier.testTag(tag))
             }
         }
-    }
-    // The system's own pickers say where a backup goes and which comes in; no typed paths.
-    FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.filesBusy) { Text(s.exportBackup) }
-        OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.filesBusy) { Text(s.importBackup) }
-        if (state.canShare) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.filesBusy) { Text(s.shareBackup) }
+        Toggle(s.showDie, "show-die", settings.showDie) { state.saveSettings(settings.copy(showDie = it)) }
+        Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { state.saveSettings(settings.copy(highlightMoves = it)) }
+        Toggle(s.coordinates, "coordinates", settings.coordinates) { state.saveSettings(settings.copy(coordinates = it)) }
+        Toggle(s.sound, "sound", settings.sound) { state.saveSettings(settings.copy(sound = it)) }
+        Text(s.theme)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            for (theme in Theme.entries) {
+                FilterChip(settings.theme == theme, { state.saveSettings(settings.copy(theme = theme)) }, { Text(s.theme(theme)) }, Modifier.testTag("theme-${theme.name.lowercase()}"))
+            }
+        }
+        Text(s.defaultLevel)
+        // Wraps, so every level stays reachable on a phone and at large font sizes.
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            for (level in state.levels(Variant.EINSTEIN).map { it.level }) {
+                FilterChip(
+                    selected = settings.defaultLevel == level,
+                    onClick = { state.saveSettings(settings.copy(defaultLevel = level)) },
+                    label = { Text("$level") },
+                    modifier = Modifier.testTag("level-$level"),
+                )
+            }
+        }
+        Text(s.language)
+        Row {
+            for (code in LANGUAGES) {
+                // Each language by its own name, the same in every catalog.
+                val name = s.languageName(code)
+                TextButton({ state.saveSettings(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
+                    Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
+                }
+            }
+        }
+        // The system's own pickers say where a backup goes and which comes in; no typed paths.
+        FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.filesBusy) { Text(s.exportBackup) }
+            OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.filesBusy) { Text(s.importBackup) }
+            if (state.canShare) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.filesBusy) { Text(s.shareBackup) }
+        }
     }
 }

@@ -1,6 +1,7 @@
 package app.zabel.ui
 
 import app.zabel.core.Variant
+import app.zabel.core.Theme
 import app.zabel.core.GameResult
 import app.zabel.core.GameView
 import app.zabel.core.Mark
@@ -124,6 +125,10 @@ data class Strings(
     val noRatedGames: String get() = t("app-no-rated-games")
     val showDie: String get() = t("app-show-die")
     val highlightMoves: String get() = t("app-highlight-moves")
+    val coordinates: String get() = t("app-coordinates")
+    val sound: String get() = t("app-sound")
+    val theme: String get() = t("app-theme")
+    fun theme(theme: Theme): String = t("app-theme-" + theme.name.lowercase())
     val defaultLevel: String get() = t("app-default-level")
     val language: String get() = t("app-language")
     /** A language by its own name: "English", "Deutsch". */

@@ -106,6 +106,8 @@ class ZabelState(
     var computerPace: Duration = COMPUTER_PACE,
     /** How many finished games the history reads at a time. */
     historyPage: UInt = 40u,
+    /** The platform's sound and vibration, played when the settings allow. */
+    private val feedback: Feedback = Feedback {},
 ) {
     var screen: Screen by mutableStateOf(Screen.Home)
         private set
@@ -122,7 +124,9 @@ class ZabelState(
             if (next == before) return
             shown = next
             // What changed between two views, said once through the board's live region.
-            announcement = if (next != null && before != null && next.variant == before.variant) announce(before, next) else null
+            val sameGame = next != null && before != null && next.variant == before.variant
+            announcement = if (sameGame) announce(before!!, next!!) else null
+            if (sameGame && settings.sound) cue(before!!, next!!)?.let(feedback::play)
         }
     /** The last change, for screen readers: a pick and its targets, a move and its captures, the end. */
     var announcement: Announcement? by mutableStateOf(null)
@@ -277,7 +281,11 @@ class ZabelState(
     fun levels(variant: Variant): List<LevelInfo> = attempt { zabel.levels(variant) } ?: emptyList()
     fun rules(variant: Variant): String = app.zabel.core.rulesText(settings.language, variant)
     /** The history screen's list: read when the screen is shown, filtered and paged by the core. */
-    val history = HistoryList({ limit, before, filter -> attempt { zabel.history(limit, before, filter) } }, historyPage)
+    val history = HistoryList(
+        load = { limit, before, filter -> attempt { zabel.history(limit, before, filter) } },
+        played = { attempt { zabel.playedVariants() } },
+        page = historyPage,
+    )
     fun ratingSummary(kind: Variant): RatingSummary {
         val bySide = sidesDiffer(kind)
         val standing = attempt { zabel.standing(kind) }

@@ -21,7 +21,7 @@ fun main() {
         val scope = rememberCoroutineScope()
         // The file dialogs belong to the app's window, known once it is composed.
         val window = remember { AtomicReference<Frame?>(null) }
-        val state = remember { ZabelState(zabel, scope, DesktopSystemFiles { window.get() }) }
+        val state = remember { ZabelState(zabel, scope, DesktopSystemFiles { window.get() }, feedback = DesktopFeedback()) }
         DisposableEffect(Unit) { onDispose { state.close() } }
         Window(onCloseRequest = ::exitApplication, title = EN.appName, state = rememberWindowState(width = 480.dp, height = 860.dp)) {
             window.set(this.window)

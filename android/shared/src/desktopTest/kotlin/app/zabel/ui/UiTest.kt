@@ -59,6 +59,7 @@ import app.zabel.core.DieView
 import app.zabel.core.EndReason
 import app.zabel.core.GameConfig
 import app.zabel.core.Variant
+import app.zabel.core.Theme
 import app.zabel.core.GameOptions
 import app.zabel.core.FirstMover
 import app.zabel.core.LevelRecord
@@ -112,6 +113,8 @@ class UiTest {
     private var fontScale by mutableStateOf(1f)
     /** Pixels per dp against the test's own: the test window is 1024 × 768 px, so a tablet is drawn smaller. */
     private var pixelScale by mutableStateOf(1f)
+    /** What the app played for the ear and the hand, in order. */
+    private val cues = java.util.Collections.synchronizedList(mutableListOf<Cue>())
 
     @After
     fun close() {
@@ -129,7 +132,7 @@ class UiTest {
     private fun launch(pace: Duration = Duration.ZERO, historyPage: UInt = 40u, watch: ((GameView?, Long) -> Unit)? = null) {
         rule.setContent {
             val scope = rememberCoroutineScope()
-            state = remember { ZabelState(zabel, scope, files, computerPace = pace, historyPage = historyPage) }
+            state = remember { ZabelState(zabel, scope, files, computerPace = pace, historyPage = historyPage, feedback = { cues += it }) }
             if (watch != null) LaunchedEffect(Unit) { snapshotFlow { state.view }.collect { watch(it, rule.mainClock.currentTime) } }
             // A phone-sized window, so screenshots look like the app.
             val density = LocalDensity.current
@@ -240,6 +243,68 @@ class UiTest {
 
         val sorted = taps.sorted()
         println("desktop: tap → new GameView drawn, median %.1f ms over %d taps".format(sorted[sorted.size / 2] / 1e6, sorted.size))
+    }
+
+    /**
+     * Issue 45: sound and vibration for a move, a capture, a roll and the
+     * end, each ply once, the end last; the settings' switch silences them.
+     */
+    @Test
+    fun eachPlyRollAndTheEndIsHeardOnceAndTheSettingSilencesThem() {
+        launch()
+        playByTapping(1)
+        val plies = state.view!!.moves.size
+        assertEquals("the end, once, last", Cue.END, cues.last())
+        assertEquals(1, cues.count { it == Cue.END })
+        assertEquals("every ply but the last, once", plies - 1, cues.count { it == Cue.MOVE || it == Cue.CAPTURE })
+        assertTrue("the person's rolls: $cues", cues.count { it == Cue.ROLL } >= 1)
+        click("home")
+        click("settings")
+        rule.onNodeWithTag("sound").performScrollTo().performClick()
+        rule.waitForIdle()
+        assertFalse(state.settings.sound)
+        cues.clear()
+        state.go(Screen.Home)
+        rule.waitForIdle()
+        playByTapping(1)
+        assertEquals("switched off", emptyList<Cue>(), cues.toList())
+    }
+
+    /** Issue 45: the board's letters and numbers can be switched off, and the board takes their room. */
+    @Test
+    fun coordinatesSwitchedOffGiveTheBoardTheirRoom() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        val with = bounds("cell-a1").width
+        state.saveSettings(state.settings.copy(coordinates = false))
+        rule.waitForIdle()
+        val without = bounds("cell-a1").width
+        assertTrue("a square $with px with coordinates, $without without", without > with)
+        screenshot(File(out, "board-no-coordinates-en-light.png"))
+    }
+
+    /** Issue 45: the theme is the system's unless the person picks light or dark in the settings. */
+    @Test
+    fun theThemeIsTheSystemsUnlessChosenInTheSettings() {
+        launch()
+        fun backgroundIsDark(): Boolean {
+            rule.waitForIdle()
+            val pixel = rule.onNodeWithTag("root").captureToImage().asSkiaBitmap().getColor(2, 2)
+            return (pixel shr 16 and 0xff) + (pixel shr 8 and 0xff) + (pixel and 0xff) < 3 * 128
+        }
+        assertFalse("the system's light", backgroundIsDark())
+        click("settings")
+        rule.onNodeWithTag("theme-dark").performScrollTo().performClick()
+        assertEquals(Theme.DARK, zabel.settings().theme)
+        assertTrue("dark though the system is light", backgroundIsDark())
+        screenshot(File(out, "settings-theme-dark-en.png"))
+        dark = true
+        rule.onNodeWithTag("theme-light").performScrollTo().performClick()
+        assertFalse("light though the system is dark", backgroundIsDark())
+        rule.onNodeWithTag("theme-system").performScrollTo().performClick()
+        assertTrue("the system's dark again", backgroundIsDark())
+        dark = false
     }
 
     @Test
@@ -879,6 +944,9 @@ class UiTest {
                 assertTrue("$language: hint line $box (${line.size}) whole in the window $root", box.top >= root.top && box.bottom <= root.bottom + 1f && box.height >= line.size.height - 1f)
             }
             assertTrue("$language: beside the board", lines.first().boundsInRoot.left >= bounds("cell-m7").right)
+            // Scrolling the hints in must not take the way out with it.
+            val back = rule.onNodeWithTag("back").fetchSemanticsNode()
+            assertTrue("$language: Back ${back.boundsInRoot} whole in the window", back.boundsInRoot.top >= root.top && back.boundsInRoot.height >= back.size.height - 1f)
             screenshot(File(out, "hint-landscape-$language-light.png"))
             // The next move clears the hints; the next language asks again.
             humanTap(state.view!!)
@@ -908,7 +976,38 @@ class UiTest {
             val dp = rule.density.density * pixelScale
             assertTrue("$language: the row is ${row.width / dp} dp wide", row.width / dp <= 640f + 1f)
             assertEquals("$language: the row in the middle", root.center.x, row.center.x, 2 * dp)
+            // The screen's head reads with its list: Back, the title and the record buttons in the same column.
+            for (tag in listOf("back", "history-title", "open-record", "paste-record")) {
+                val box = bounds(tag)
+                assertTrue("$language: $tag $box inside the list's column ${row.left}..${row.right}", box.left >= row.left - 1f && box.right <= row.right + 1f)
+            }
             screenshot(File(out, "history-tablet-$language-light.png"))
+        }
+    }
+
+    /**
+     * Issue 45, a phone turned sideways (780 × 360 dp): Back, the open
+     * buttons, the title and the filters took half the window above the
+     * first game. Now only the bar stays; the title and the filters scroll
+     * with the games.
+     */
+    @Test
+    fun historyOnAPhoneTurnedSidewaysGivesTheGamesTheWindow() {
+        window = DpSize(780.dp, 360.dp)
+        launch()
+        val id = koenigszabelResigned()
+        inEachLanguage { language, _ ->
+            state.go(Screen.History)
+            rule.waitUntil(10_000) {
+                rule.onAllNodesWithTag("game-$id").fetchSemanticsNodes().singleOrNull()?.boundsInRoot?.height?.let { it > 0f } == true
+            }
+            val root = bounds("root")
+            val list = bounds("history-list")
+            assertTrue("$language: the list starts at ${list.top} of ${root.height}", list.top - root.top <= root.height / 4)
+            rule.onNodeWithTag("history-list").performScrollToNode(hasTestTag("game-$id"))
+            rule.onNodeWithTag("back").assertIsDisplayed()
+            assertTrue("$language", clippedTexts().isEmpty())
+            screenshot(File(out, "history-landscape-$language-light.png"))
         }
     }
 
