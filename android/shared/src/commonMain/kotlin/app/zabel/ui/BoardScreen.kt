@@ -1,0 +1,311 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Button
+import androidx.compose.material3.LinearProgressIndicator
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.text.style.TextAlign
+import androidx.compose.ui.text.style.TextDecoration
+import androidx.compose.ui.unit.dp
+import app.zabel.core.DieView
+import app.zabel.core.GameView
+import app.zabel.core.Phase
+import app.zabel.core.SeatView
+import app.zabel.core.Terrain
+import app.zabel.core.RatedMove
+import androidx.compose.foundation.ExperimentalFoundationApi
+import androidx.compose.foundation.relocation.BringIntoViewRequester
+import androidx.compose.foundation.relocation.bringIntoViewRequester
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.withFrameNanos
+
+/**
+ * A game in progress. Portrait: the controls above and below a board as wide
+ * as the screen. Landscape (wider than high: tablets, phones turned): the
+ * board as tall as the screen beside a column of the controls, so a 13×13
+ * board stays readable.
+ */
+@Composable
+fun ColumnScope.BoardScreen(state: ZabelState) {
+    val view = state.view ?: return
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
+        val wide = constraints.hasBoundedHeight && maxWidth > maxHeight
+        val side = minOf(maxWidth * 0.45f, 420.dp)
+        if (wide) {
+            Row(Modifier.fillMaxSize().testTag("wide-layout")) {
+                TheBoard(state, view, Modifier.weight(1f).fillMaxHeight())
+                // Back stays put while the rest scrolls (hints scrolled into view took it out of the window).
+                Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp)) {
+                    BackButton(state)
+                    Column(Modifier.verticalScroll(rememberScrollState())) {
+                        BoardTop(state, view)
+                        BoardBottom(state, view)
+                    }
+                }
+            }
+        } else {
+            // The board as wide as the screen; the rest scrolls when it does not fit (large fonts, short phones).
+            Column {
+                BackButton(state)
+                Column(Modifier.verticalScroll(rememberScrollState())) {
+                    BoardTop(state, view)
+                    TheBoard(state, view, Modifier.fillMaxWidth())
+                    BoardBottom(state, view)
+                }
+            }
+        }
+    }
+}
+
+@Composable
+private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
+    GameBoard(
+        view.board,
+        { state.tap(it) },
+        modifier.testTag("board"),
+        moveCount = view.moves.size,
+        lastMove = view.lastMove,
+        // The best hint drawn on the board; gone with the next move, as the hint itself.
+        hint = state.hints.firstOrNull()?.let { it.from to it.to },
+    )
+}
+
+/** Above the board: whose turn, the die, the prompt, the seats. */
+@Composable
+private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
+    val s = state.strings
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        val toMove = view.seats.firstOrNull { it.toMove }?.seat
+        if (toMove != null) {
+            SeatMark(toMove)
+            Text(s.toMove(view.variant, toMove.toInt()), Modifier.weight(1f).testTag("turn"))
+        } else {
+            Spacer(Modifier.weight(1f))
+        }
+        view.die?.let { Die(it, s, Modifier.testTag("die"), onRoll = if (view.phase == Phase.ROLL) state::roll else null) }
+    }
+    Text(
+        when (view.phase) {
+            Phase.ROLL -> s.rollPrompt
+            Phase.CHOOSE_PIECE -> s.choosePiece(view.variant)
+            Phase.CHOOSE_TARGET -> s.chooseTarget
+            Phase.COMPUTER_TURN -> s.thinking
+            Phase.OVER -> ""
+        },
+        Modifier.padding(vertical = 6.dp).testTag("prompt"),
+    )
+    if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
+}
+
+/** Below the board: the computer's progress, the actions, the announcement, hints, the last moves. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
+    val s = state.strings
+    val progress = state.thinking
+    // The last moves right under the board, where the eye is after a move; at the end of the page the
+    // seats of a game of four pushed them below a phone's window.
+    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp).testTag("moves"))
+    if (view.phase == Phase.COMPUTER_TURN) {
+        LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
+    }
+    // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch:
+    // spread across a line they fit with room to spare, a gap kept where they barely fit, and between lines.
+    FlowRow(
+        Modifier.fillMaxWidth().padding(top = 8.dp),
+        horizontalArrangement = SpaceBetweenAtLeast(8.dp),
+        verticalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
+        if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
+        OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
+        if (view.variant.isMultiplayer) {
+            // The games of three and four have no hints.
+        } else if (state.hinting) {
+            OutlinedButton({ state.cancelHint() }, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
+        } else {
+            OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+        }
+        OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
+    }
+    // Why the die shows no number: under the board too, for the line it adds would push the board down.
+    if (view.die == DieView.NoRoll) Text(s.noRoll, Modifier.padding(top = 6.dp).testTag("no-roll"))
+    // Said by TalkBack as it changes; shown too, small, so sighted players get the same news. Under the
+    // board and its buttons, where its wrapping moves neither (above the board, a picked piece's two lines
+    // pushed the board down between the two taps of a move); two lines kept, so what follows stays put too.
+    Text(
+        state.announcementText,
+        Modifier.padding(top = 6.dp).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
+        style = MaterialTheme.typography.bodySmall,
+        minLines = 2,
+    )
+    if (state.hinting) {
+        Text(s.hintWorking, Modifier.padding(top = 6.dp))
+        LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
+    }
+    // Games of three and four are never rated: their new-game screen says so, the board need not.
+    if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
+    if (state.hints.isNotEmpty()) Hints(s, state.hints)
+}
+
+/**
+ * The best moves and their chances, said by TalkBack as they arrive (the
+ * arrow on the board is for the eye). They come last in the controls, which
+ * on a phone turned sideways is below the window: asked for, they are
+ * scrolled into it.
+ */
+@OptIn(ExperimentalFoundationApi::class)
+@Composable
+private fun Hints(s: Strings, hints: List<RatedMove>) {
+    val requester = remember { BringIntoViewRequester() }
+    LaunchedEffect(hints) {
+        // Once laid out: before, the lines have no place to bring into view.
+        withFrameNanos { }
+        requester.bringIntoView()
+    }
+    Column(Modifier.bringIntoViewRequester(requester).testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
+        for (hint in hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+    }
+}
+
+/** Between two people's turns: the board waits until the next one has the device. */
+@Composable
+fun ColumnScope.HandOverScreen(state: ZabelState) {
+    val s = state.strings
+    val view = state.view ?: return
+    val seat = state.handOver ?: return
+    BackButton(state)
+    Spacer(Modifier.weight(1f))
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
+    Text(
+        s.handOver(view.variant, seat.toInt()),
+        Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
+        style = MaterialTheme.typography.headlineSmall,
+        textAlign = TextAlign.Center,
+    )
+    Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
+    WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over") { state.handedOver() }
+    Spacer(Modifier.weight(1f))
+    SeatList(state, view)
+}
+
+/**
+ * The seats of a game of three or four: colour and shape, name, who plays
+ * there, the team, the one to move, and those who dropped out. Two seats a
+ * row, as their corners lie; one a row, in the same order, when a word of a
+ * seat's lines would not fit half the width (large fonts, narrow phones
+ * broke "Computer" inside the word).
+ */
+@Composable
+fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
+    val s = state.strings
+    val name = MaterialTheme.typography.bodyMedium.copy(fontWeight = FontWeight.Bold)
+    val detail = MaterialTheme.typography.bodySmall
+    val measurer = rememberTextMeasurer()
+    val density = LocalDensity.current
+    val corners = seatCorners(view)
+    fun lines(seat: SeatView) = s.seat(view.variant, seat.seat.toInt()) to
+        s.team(seat.team.toInt()) + DOT + s.player(view.variant, seat.player) + if (seat.droppedOut) "${DOT}${s.droppedOut}" else ""
+    BoxWithConstraints(modifier.fillMaxWidth().testTag("seats")) {
+        val widestWord = corners.flatten().filterNotNull().maxOfOrNull { seat ->
+            val (title, rest) = lines(seat)
+            maxOf(
+                title.split(' ').maxOf { measurer.measure(it, name).size.width },
+                rest.split(' ').maxOf { measurer.measure(it, detail).size.width },
+            )
+        } ?: 0
+        // Beside the words: the turn's arrow, the mark with its padding, the row's own padding.
+        val beside = with(density) { (14.dp + 22.dp + 4.dp).roundToPx() }
+        val rows = if (widestWord + beside <= constraints.maxWidth / 2) corners else corners.flatten().filterNotNull().map { listOf(it) }
+        Column {
+            for (row in rows) {
+                Row(Modifier.fillMaxWidth()) {
+                    for (seat in row) {
+                        // A corner no one sits at (the trio's) keeps its place empty.
+                        if (seat == null) {
+                            Spacer(Modifier.weight(1f))
+                            continue
+                        }
+                        val highlight = if (seat.toMove) Modifier.background(MaterialTheme.colorScheme.primaryContainer, RoundedCornerShape(6.dp)) else Modifier
+                        Row(
+                            Modifier.weight(1f).then(highlight).padding(horizontal = 2.dp).testTag("seat-${seat.seat}").semantics(mergeDescendants = true) {},
+                            verticalAlignment = Alignment.CenterVertically,
+                        ) {
+                            Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
+                            SeatMark(seat.seat, size = 14.dp)
+                            Column {
+                                val (title, rest) = lines(seat)
+                                // The team goes with who plays: with the seat's name it wrapped in German.
+                                Text(
+                                    title,
+                                    fontWeight = if (seat.toMove) FontWeight.Bold else FontWeight.Normal,
+                                    textDecoration = if (seat.droppedOut) TextDecoration.LineThrough else null,
+                                    style = MaterialTheme.typography.bodyMedium,
+                                )
+                                Text(
+                                    rest,
+                                    style = detail,
+                                    color = if (seat.droppedOut) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurfaceVariant,
+                                )
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/**
+ * The seats as their home corners lie on the board: the top row, then the
+ * bottom row, each left to right; null where no seat has that corner. Read
+ * off the board the core draws, so the legend never contradicts it (turn
+ * order runs round the board, and read in rows it put bottom right first).
+ */
+fun seatCorners(view: GameView): List<List<SeatView?>> {
+    val width = view.board.width.toInt()
+    val height = view.board.height.toInt()
+    val corners = arrayOfNulls<SeatView>(4)
+    val unplaced = mutableListOf<SeatView>()
+    for (seat in view.seats) {
+        val cells = view.board.cells.withIndex().filter { (it.value.terrain as? Terrain.HomeCorner)?.seat == seat.seat }.map { it.index }
+        val corner = if (cells.isEmpty()) null else {
+            val right = cells.map { it % width }.average() >= width / 2.0
+            val bottom = cells.map { it / width }.average() >= height / 2.0
+            (if (bottom) 2 else 0) + (if (right) 1 else 0)
+        }
+        if (corner == null || corners[corner] != null) unplaced += seat else corners[corner] = seat
+    }
+    // A seat without a corner of its own (no game has one yet) takes the first free place.
+    for (seat in unplaced) corners[corners.indexOfFirst { it == null }] = seat
+    return listOf(corners.slice(0..1), corners.slice(2..3)).filter { row -> row.any { it != null } }
+}

@@ -1,0 +1,129 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Card
+import androidx.compose.material3.ExperimentalMaterial3Api
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import app.zabel.core.GameSummary
+import app.zabel.core.Score
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.ui.graphics.Color
+
+/**
+ * The finished games, newest first, each tapped to replay; above them Back,
+ * the two ways to open a game from elsewhere (a file the system's picker
+ * gives, or a record on the clipboard), and the filters: one game, or rated
+ * games only, as the core filters them. Older games are read when the list
+ * reaches its end. Everything wraps rather than leave the window.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun ColumnScope.HistoryScreen(state: ZabelState) {
+    val s = state.strings
+    val history = state.history
+    // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
+    Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
+        Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+            BackButton(state)
+            Spacer(Modifier.weight(1f))
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+                TextButton(state::openRecordFile, Modifier.testTag("open-record"), enabled = !state.filesBusy) { Text(s.openGame) }
+                TextButton(state::pasteRecord, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
+            }
+        }
+        // Only the bar above stays: on a phone turned sideways the title and the filters took half the window.
+        LazyColumn(Modifier.testTag("history-list")) {
+            item(key = "title") { Title(s.history, Modifier.testTag("history-title")) }
+            item(key = "filters") { HistoryFilters(s, history) }
+            if (history.games.isEmpty()) {
+                item(key = "empty") { Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
+            }
+            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
+            if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+        }
+    }
+}
+
+/** The widest the history's list gets. */
+private val HISTORY_WIDTH = 640.dp
+
+/** All games or one game, and rated only: chips the core's filter follows. */
+@OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
+@Composable
+private fun HistoryFilters(s: Strings, history: HistoryList) {
+    val chosen = history.filter
+    FlowRow(Modifier.fillMaxWidth().padding(bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        if (history.variants.isNotEmpty()) {
+            FilterChip(chosen.variant == null, { history.showVariant(null) }, { Text(s.allGames) }, Modifier.testTag("filter-all"))
+            for (variant in history.variants) {
+                FilterChip(chosen.variant == variant, { history.showVariant(variant) }, { Text(s.shortName(variant)) }, Modifier.testTag("filter-${kebab(variant.name)}"))
+            }
+        }
+        FilterChip(chosen.ratedOnly, { history.showRatedOnly(!chosen.ratedOnly) }, { Text(s.ratedOnly) }, Modifier.testTag("filter-rated"))
+    }
+}
+
+/** One finished game: which and when, who played, how it ended (for the lone person a badge), and its rating. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun HistoryRow(state: ZabelState, game: GameSummary) {
+    val s = state.strings
+    val small = MaterialTheme.typography.bodySmall
+    Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
+        Column(Modifier.padding(10.dp)) {
+            FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
+                Text(s.gameName(game.variant), fontWeight = FontWeight.Bold, modifier = Modifier.padding(end = 8.dp))
+                Text(s.date(game.finishedAt), Modifier.testTag("date-${game.id}"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            }
+            for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    SeatMark(seat.toUByte(), size = 12.dp)
+                    Text(line, style = small)
+                }
+            }
+            // The result beside the badge while it fits, else under it: a long one at a large font never breaks inside a word.
+            FlowRow(Modifier.padding(top = 4.dp), verticalArrangement = Arrangement.spacedBy(2.dp)) {
+                game.yourScore?.let { OutcomeBadge(s.yourScore(it), it, "badge-${game.id}") }
+                Text(s.result(game.variant, game.result, game.players), fontWeight = FontWeight.Medium)
+            }
+            Text(
+                game.ratingChange?.let(s::ratingChange) ?: s.notRated,
+                Modifier.testTag("rating-${game.id}"),
+                style = small,
+                color = if (game.rated) Color.Unspecified else MaterialTheme.colorScheme.onSurfaceVariant,
+            )
+        }
+    }
+}
+
+/** "Won", "Lost", "Draw" in the colour that agrees with the word: the word says it, the colour only helps. */
+@Composable
+private fun OutcomeBadge(text: String, score: Score, tag: String) {
+    val colours = outcomeColors()
+    Surface(Modifier.padding(end = 8.dp), shape = RoundedCornerShape(6.dp), color = colours.of(score), contentColor = colours.on) {
+        Text(text, Modifier.padding(horizontal = 8.dp, vertical = 2.dp).testTag(tag), style = MaterialTheme.typography.labelLarge)
+    }
+}

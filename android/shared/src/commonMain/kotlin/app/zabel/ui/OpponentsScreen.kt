@@ -1,0 +1,135 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.items
+import androidx.compose.material3.Card
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.LocalTextStyle
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.text.rememberTextMeasurer
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import app.zabel.core.Variant
+import app.zabel.core.LevelRecord
+import app.zabel.core.Opponent
+
+@Composable
+fun ColumnScope.OpponentsScreen(state: ZabelState) {
+    val s = state.strings
+    val opponents = remember { state.opponents() }
+    val suggested = remember { state.suggested() }
+    BackAndRules(state, Variant.EINSTEIN, Screen.Opponents)
+    Title(s.opponents)
+    Text(s.gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
+    LazyColumn(Modifier.weight(1f)) {
+        items(opponents) { opponent ->
+            Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
+                OpponentRow(s, opponent, opponent.level == suggested?.level)
+            }
+        }
+        item {
+            OutlinedButton({ state.chooseFriend() }, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
+            OutlinedButton({ state.watch(state.settings.defaultLevel, 8u) }, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
+        }
+    }
+}
+
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+internal fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, record: LevelRecord? = null) {
+    // Wraps rather than squeezing the name when large fonts make "Fair match" wide.
+    FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
+        Column {
+            LevelName("${opponent.level}. ${s.opponentName(opponent)}")
+            Text("${s.elo} ${opponent.rating.toInt()}${DOT}${s.expectedScore(opponent.expectedScore)}")
+            if (record != null) LevelRecordLine(s, record)
+        }
+        if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
+    }
+}
+
+/**
+ * A level's name, bold, its font made smaller only as far as its longest
+ * word needs to fit the line: at twice the font size "Gelegenheitsspieler"
+ * was wider than a phone's card and broke inside.
+ */
+@Composable
+private fun LevelName(name: String) {
+    val style = LocalTextStyle.current.copy(fontWeight = FontWeight.Bold)
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        val longest = name.split(' ').maxOf { measurer.measure(it, style, softWrap = false).size.width }
+        val shrink = minOf(1f, constraints.maxWidth.toFloat() / longest)
+        Text(name, style = if (shrink < 1f) style.copy(fontSize = style.fontSize * shrink * 0.98f) else style)
+    }
+}
+
+/**
+ * The person's results against a level they have played: "3 won · 1 drawn ·
+ * 2 lost", broken between the results where it does not fit, the line break
+ * standing for the dot: broken anywhere, a dot started a line, and a glued
+ * "0 unentschieden ·" was wider than the line at twice the font size.
+ */
+@Composable
+private fun LevelRecordLine(s: Strings, record: LevelRecord) {
+    val style = LocalTextStyle.current
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        val lines = packed(s.levelRecord(record).split(RECORD_SEPARATOR), constraints.maxWidth) { measurer.measure(it, style, softWrap = false).size.width }
+        Text(lines.joinToString("\n"), Modifier.testTag("rating-record-${record.level}"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+    }
+}
+
+/** Between the results in app-level-record: the dot, glued to the word before it, as [DOT]. */
+private val RECORD_SEPARATOR = Regex("\u00A0·\\s")
+
+/** [parts] joined by [DOT] into as few lines of at most [width] as they fit. */
+private fun packed(parts: List<String>, width: Int, widthOf: (String) -> Int): List<String> {
+    val lines = mutableListOf<String>()
+    var line = ""
+    for (part in parts) {
+        val longer = if (line.isEmpty()) part else line + DOT + part
+        line = if (line.isEmpty() || widthOf(longer) <= width) longer else {
+            lines += line
+            part
+        }
+    }
+    return lines + line
+}
+
+/**
+ * A level with its player's chance from each seat of [variant], "fair match"
+ * beside the seats it is the fair match from, and the person's [record]
+ * against it once played.
+ */
+@Composable
+internal fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>, record: LevelRecord? = null) {
+    Column(Modifier.fillMaxWidth().padding(12.dp)) {
+        LevelName("${opponent.level}. ${s.opponentName(opponent)}")
+        Text("${s.elo} ${opponent.rating.toInt()}")
+        for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                SeatMark(seat.toUByte(), size = 12.dp)
+                val suggested = if (fair.getOrElse(seat) { false }) "${DOT}${s.suggested}" else ""
+                Text("${s.seat(variant, seat)}: ${s.expectedScore(expected)}$suggested", Modifier.testTag("rating-expected-${opponent.level}-$seat"))
+            }
+        }
+        if (record != null) LevelRecordLine(s, record)
+    }
+}

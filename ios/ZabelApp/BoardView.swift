@@ -1,0 +1,217 @@
+import SwiftUI
+import ZabelKit
+
+struct BoardView: View {
+    let model: AppModel
+    let game: GameModel
+    var body: some View {
+        let s = model.strings
+        BackButton(model: model)
+        if let seat = game.handOver {
+            HandOverView(game: game, seat: seat, strings: s)
+        } else {
+            BoardPlay(model: model, game: game)
+        }
+    }
+}
+
+/// The board screen while a player is at it. The controls go under the
+/// board (portrait phone) or beside it (landscape, tablets), whichever
+/// leaves the board larger squares (ZabelKit's `BoardScreenLayout`); they
+/// scroll, so large Dynamic Type never clips them. The board pinch-zooms.
+@MainActor
+struct BoardPlay: View {
+    let model: AppModel
+    let game: GameModel
+    /// The last ply's captured pieces, drawn over the board while they fade.
+    @State private var fading: [MoveAnimation.Fading] = []
+    @State private var fadeOpacity = 0.0
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+        let s = model.strings
+        let view = game.view
+        GeometryReader { geometry in
+            let screen = BoardScreenLayout(columns: Int(view.board.width), rows: Int(view.board.height),
+                                           width: Double(geometry.size.width), height: Double(geometry.size.height),
+                                           textScale: typeSize.textScale)
+            if screen.beside {
+                HStack(alignment: .top, spacing: 12) {
+                    board(s, view).frame(maxWidth: CGFloat(screen.board.width))
+                    ScrollViewReader { scroller in
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 8) {
+                                header(s, view)
+                                controls(s, view)
+                            }
+                        }
+                        .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
+                    }
+                    .frame(width: CGFloat(screen.controls))
+                }
+            } else {
+                VStack(alignment: .leading, spacing: 8) {
+                    header(s, view)
+                    board(s, view).frame(maxHeight: CGFloat(screen.board.height))
+                    ScrollViewReader { scroller in
+                        ScrollView {
+                            VStack(alignment: .leading, spacing: 8) { controls(s, view) }
+                        }
+                        .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Who sits where, the die, and what the board asks for.
+    @ViewBuilder private func header(_ s: Strings, _ view: GameView) -> some View {
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                SeatsLine(view: view, strings: s)
+                Spacer()
+                if let die = view.die { DieFace(die: die, strings: s, onRoll: view.phase == .roll ? { game.roll() } : nil) }
+            }
+            VStack(alignment: .leading) {
+                SeatsLine(view: view, strings: s)
+                if let die = view.die { DieFace(die: die, strings: s, onRoll: view.phase == .roll ? { game.roll() } : nil) }
+            }
+        }
+        Text(s.prompt(view.phase, in: view.variant))
+    }
+
+    @ViewBuilder private func board(_ s: Strings, _ view: GameView) -> some View {
+        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: game.hints.first, fading: fading, fadeOpacity: fadeOpacity,
+                  actions: { BoardActions.actions(for: $0, in: view, strings: s) },
+                  rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, view, strings: s) },
+                  zoomable: true) { game.tap($0) }
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel(s.board)
+            // The main actions from anywhere on the board (VoiceOver's actions rotor).
+            .accessibilityAction(named: s.roll) { if game.hasDice { game.roll() } }
+            .accessibilityAction(named: s.undo) { model.undo() }
+            .accessibilityAction(named: s.hint) { model.hint() }
+            // What changed, said once: picked, targets, the computer's move and
+            // its captures, the end. The model keeps it as events; the words are
+            // made now, in the app's language of the moment.
+            .onChange(of: game.announcements) { _, _ in
+                if let said = game.announcement?.text(model.strings) {
+                    AccessibilityNotification.Announcement(said).post()
+                }
+            }
+            .onChange(of: view) { old, new in
+                fading = MoveAnimation.between(old, new)?.captured ?? []
+                fadeOpacity = reduceMotion || fading.isEmpty ? 0 : 1
+                if !reduceMotion, !fading.isEmpty {
+                    withAnimation(.easeOut(duration: MoveAnimation.fade).delay(MoveAnimation.slide)) { fadeOpacity = 0 }
+                }
+            }
+    }
+
+    /// Roll, undo, hint, resign and what they bring: in a row while it fits,
+    /// else one under the other (large text).
+    @ViewBuilder private func controls(_ s: Strings, _ view: GameView) -> some View {
+        // The last change stays readable (and follows a language switch).
+        if let said = game.announcement { Text(said.text(s)).font(.caption).foregroundStyle(.secondary) }
+        if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
+        ViewThatFits(in: .horizontal) {
+            HStack { buttons(s, view) }
+            VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
+        }
+        if game.hinting {
+            ViewThatFits(in: .horizontal) {
+                HStack {
+                    ProgressView(s.hinting)
+                    Button(s.cancel) { game.cancelHint() }
+                }
+                VStack(alignment: .leading) {
+                    ProgressView(s.hinting)
+                    Button(s.cancel) { game.cancelHint() }
+                }
+            }
+        }
+        if !view.rated { Text(view.variant.isGroupGame ? s.groupUnrated : s.unrated).font(.caption) }
+        VStack(alignment: .leading) {
+            ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
+        }
+        .id(Self.hintsID)
+        switch game.message {
+        case .ignored(let reason): Text(s.ignored(reason)).foregroundStyle(.orange)
+        case .failed(let error): Text(s.error(error)).foregroundStyle(.red)
+        case nil: EmptyView()
+        }
+    }
+
+    private static let hintsID = "hints"
+
+    /// Hints come last in the controls, on a phone turned sideways below the
+    /// window: asked for, they are scrolled into it (Compose did the same).
+    private func showHints(_ scroller: ScrollViewProxy) {
+        if !game.hints.isEmpty { scroller.scrollTo(Self.hintsID, anchor: .bottom) }
+    }
+
+    @ViewBuilder private func buttons(_ s: Strings, _ view: GameView) -> some View {
+        if game.hasDice {
+            Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
+        }
+        Button(s.undo) { model.undo() }.disabled(!view.canUndo)
+        Button(s.hint) { model.hint() }
+            .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
+        Button(s.resign, role: .destructive) { model.resign() }
+    }
+}
+
+/// Pass-and-play: the board hides until the next person has the phone.
+struct HandOverView: View {
+    let game: GameModel
+    let seat: UInt8
+    let strings: Strings
+    var body: some View {
+        VStack(spacing: 16) {
+            SeatBadge(seat: seat, letter: game.variant.seatLetter(seat), size: 64)
+            Text(strings.handOver(seat, in: game.variant)).font(.title2)
+            Button(strings.ready) { game.ready() }.buttonStyle(.borderedProminent)
+        }
+        .padding()
+    }
+}
+
+/// Every seat with its colour, letter, player and team; the one to move in
+/// bold, one who dropped out faded (and said so in words).
+struct SeatsLine: View {
+    let view: GameView
+    let strings: Strings
+
+    private func seat(_ line: SeatLine) -> some View {
+        HStack(spacing: 6) {
+            SeatBadge(seat: line.seat, letter: line.letter)
+            Text(line.text).fontWeight(line.toMove ? .bold : .regular)
+        }
+        .opacity(line.droppedOut ? 0.5 : 1)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(line.text)
+    }
+    var body: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            if view.variant.isGroupGame {
+                // Laid out as the home corners lie on the board: the left column is the board's left side.
+                ForEach(Array(SeatLine.corners(view, strings: strings).enumerated()), id: \.offset) { _, row in
+                    HStack(alignment: .top, spacing: 8) {
+                        // Two equal columns; an empty corner (the trio's) keeps its column.
+                        ForEach(Array(row.enumerated()), id: \.offset) { _, line in
+                            HStack(spacing: 0) {
+                                if let line { seat(line) }
+                                Spacer(minLength: 0)
+                            }
+                            .frame(maxWidth: .infinity)
+                        }
+                    }
+                }
+            } else {
+                ForEach(SeatLine.lines(view, strings: strings), id: \.seat) { line in seat(line) }
+            }
+            Text(strings.toMove(view)).font(.caption)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import SwiftUI
+#if canImport(UniformTypeIdentifiers)
+import UniformTypeIdentifiers
+#endif
+import ZabelKit
+
+/// The finished games, newest first, each tapped to replay; above them
+/// Back, the two ways to open a game from elsewhere (a file the system's
+/// importer gives, or a record on the pasteboard), and the filters: one
+/// game, or rated games only, as the core filters them. Older games are
+/// read when the list reaches its last row.
+@MainActor
+struct HistoryView: View {
+    let model: AppModel
+    @State private var importing = false
+    var body: some View {
+        let s = model.strings
+        let entries = model.historyEntries()
+        // One row while it fits, else one under the other; never off the screen.
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                BackButton(model: model)
+                Spacer()
+                openButtons(s)
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                BackButton(model: model)
+                openButtons(s)
+            }
+        }
+        // Any file: one that is no record is the core's to refuse, in its words.
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
+            model.openRecordFile(result)
+        }
+        Text(s.history).font(.title2)
+        if let list = model.historyList {
+            HistoryFilters(list: list, strings: s)
+            if entries.isEmpty { Text(list.emptyText(s)) }
+        }
+        List(entries, id: \.id) { entry in
+            Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
+                .onAppear { if entry.id == entries.last?.id { model.historyList?.more() } }
+        }
+        // A column a row can be read across on an iPad: the full width put a row's date and result far apart.
+        .frame(maxWidth: 640)
+        .frame(maxWidth: .infinity)
+    }
+
+    @ViewBuilder private func openButtons(_ s: Strings) -> some View {
+        Button(s.openGame) { importing = true }
+        Button(s.pasteGame) { model.pasteRecord(UIPasteboard.general.string) }
+    }
+}
+
+/// All games or one game (a menu, as many as the history holds), and rated only.
+struct HistoryFilters: View {
+    let list: HistoryList
+    let strings: Strings
+    var body: some View {
+        HStack {
+            if !list.variants.isEmpty {
+                Picker(strings.gameChoice, selection: Binding(get: { list.filter.variant }, set: { list.showVariant($0) })) {
+                    Text(strings.allGames).tag(Variant?.none)
+                    ForEach(list.variants, id: \.self) { variant in
+                        Text(strings.shortGame(variant)).tag(Variant?.some(variant))
+                    }
+                }
+                .pickerStyle(.menu)
+            }
+            Toggle(strings.ratedOnly, isOn: Binding(get: { list.filter.ratedOnly }, set: { list.showRatedOnly($0) }))
+        }
+    }
+}
+
+/// One finished game: which and when, who played, how it ended (the lone
+/// person's badge in words and colour), and its rating or "not rated".
+struct HistoryRow: View {
+    let entry: HistoryEntry
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text(entry.game).bold()
+                Spacer()
+                Text(entry.date).font(.caption).foregroundStyle(.secondary)
+            }
+            Text(entry.players).font(.caption)
+            HStack {
+                if let badge = entry.badge, let score = entry.yourScore {
+                    Text(badge).font(.caption).bold().padding(4).foregroundStyle(.white)
+                        .background(RoundedRectangle(cornerRadius: 6).fill(Self.colour(score)))
+                }
+                Text(entry.result)
+            }
+            Text(entry.rating).font(.caption).foregroundStyle(entry.rated ? Color.primary : Color.gray)
+        }
+    }
+
+    /// The badge's colour agrees with its word and never stands for it.
+    static func colour(_ score: Score) -> Color {
+        switch score {
+        case .win: return .green
+        case .draw: return .gray
+        case .loss: return .red
+        }
+    }
+}

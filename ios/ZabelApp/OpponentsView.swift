@@ -1,0 +1,122 @@
+import SwiftUI
+import ZabelKit
+
+struct OpponentsView: View {
+    @Bindable var model: AppModel
+    var body: some View {
+        let s = model.strings
+        let suggested = model.suggestedOpponent(.einstein)?.level
+        // From the side picked below, whose chances the list shows: never the average of both sides.
+        let taflSuggested = model.fairMatch(.koenigszabel)
+        BackButton(model: model)
+        Text(s.opponents).font(.title2)
+        List {
+            Section(s.game(.einstein)) {
+                ForEach(model.levelChoices(.einstein), id: \.level) { choice in
+                    Button { model.chooseOpponent(level: choice.level) } label: {
+                        LevelRow(choice: choice, suggested: choice.level == suggested, strings: s)
+                    }
+                }
+                Button(s.friend) { model.chooseFriend() }
+                Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
+                Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
+            }
+            Section(s.game(.koenigszabel)) {
+                Toggle(s.shieldwall, isOn: $model.shieldwall)
+                Picker(s.yourSide, selection: $model.koenigszabelSeat) {
+                    Text(s.seat(0, in: .koenigszabel)).tag(UInt8(0))
+                    Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
+                }
+                .modifier(AdaptivePickerStyle())
+                // Every level, 1 to 8: the rated ones with the player's chances,
+                // the others marked as not rated yet.
+                ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in
+                    Button { model.playKoenigszabel(level: choice.level) } label: {
+                        LevelRow(choice: choice, suggested: choice.level == taflSuggested, strings: s)
+                    }
+                }
+                Button(s.koenigszabelFriend) { model.playKoenigszabel() }
+                Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
+            }
+        }
+    }
+}
+
+/// A level to play against: number, name, Elo (or "not rated"), the player's chances.
+struct LevelRow: View {
+    let choice: LevelChoice
+    let suggested: Bool
+    let strings: Strings
+    @Environment(\.dynamicTypeSize) private var typeSize
+    var body: some View {
+        typeSize.rowLayout {
+            VStack(alignment: .leading) {
+                Text(choice.title).bold()
+                Text(choice.detail).font(.caption)
+            }
+            Spacer()
+            if suggested { Text(strings.suggested).foregroundStyle(.tint) }
+        }
+    }
+}
+
+/// A computer opponent: level, name, Elo, the player's chances.
+struct OpponentRow: View {
+    let opponent: Opponent
+    let suggested: Bool
+    let strings: Strings
+    /// The person's record against this level, on the rating screen once played.
+    var record: String? = nil
+    @Environment(\.dynamicTypeSize) private var typeSize
+    var body: some View {
+        typeSize.rowLayout {
+            VStack(alignment: .leading) {
+                Text(strings.opponent(opponent)).bold()
+                Text(strings.expectedScore(opponent.expectedScore)).font(.caption)
+                if let record { LevelRecordLine(record: record) }
+            }
+            Spacer()
+            if suggested { Text(strings.suggested).foregroundStyle(.tint) }
+        }
+    }
+}
+
+/// A computer opponent where the sides differ too much for one figure
+/// (Königszabel): level, name, Elo, the player's chances from each side, and
+/// "fair match" beside the sides it is the fair match from.
+struct SidedOpponentRow: View {
+    let opponent: Opponent
+    let fair: [Bool]
+    let variant: Variant
+    let strings: Strings
+    /// The person's record against this level, once played.
+    var record: String? = nil
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(strings.opponent(opponent)).bold()
+            ForEach(Array(opponent.expectedBySeat.enumerated()), id: \.offset) { seat, expected in
+                let suggested = seat < fair.count && fair[seat] ? "\(dot)\(strings.suggested)" : ""
+                Text(strings.expectedScore(expected, as: UInt8(seat), in: variant) + suggested).font(.caption)
+            }
+            if let record { LevelRecordLine(record: record) }
+        }
+    }
+}
+
+/// The person's record against a level, "3 won · 1 drawn · 2 lost", on one
+/// line; where that does not fit (large text) one result a line, so no dot
+/// starts a line and no glued "0 unentschieden ·" breaks inside.
+struct LevelRecordLine: View {
+    let record: String
+
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            Text(record).lineLimit(1)
+            VStack(alignment: .leading) {
+                ForEach(record.components(separatedBy: dot), id: \.self) { Text($0) }
+            }
+        }
+        .font(.caption)
+        .foregroundStyle(.secondary)
+    }
+}

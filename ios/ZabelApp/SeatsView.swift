@@ -1,0 +1,46 @@
+import SwiftUI
+import ZabelKit
+
+/// Who sits where in a game of three or four: the game, a person or a
+/// computer level per seat (the levels the core offers for it), who starts.
+/// The core refuses a table it cannot play; the message says why.
+struct SeatsView: View {
+    @Bindable var model: AppModel
+    var body: some View {
+        let s = model.strings
+        let assignment = model.seatAssignment
+        let variant = assignment.variant
+        let levels = model.seatLevels(variant)
+        BackButton(model: model)
+        Text(s.seatsTitle).font(.title2)
+        Picker(s.gameChoice, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
+            ForEach(Variant.groupGames, id: \.self) { game in Text(s.shortGame(game)).tag(game) }
+        }
+        .modifier(AdaptivePickerStyle())
+        Text(s.game(variant)).font(.headline)
+        List {
+            ForEach(assignment.seats, id: \.self) { seat in
+                HStack {
+                    SeatBadge(seat: seat, letter: variant.seatLetter(seat), size: 28)
+                    Picker(s.seat(seat, in: variant),
+                           selection: Binding(get: { model.seatAssignment.players[Int(seat)] },
+                                              set: { model.seatAssignment.set(seat, to: $0) })) {
+                        Text(s.player(.human, in: variant)).tag(PlayerKind.human)
+                        ForEach(levels, id: \.level) { choice in
+                            Text(s.computerChoice(choice)).tag(PlayerKind.computer(level: choice.level))
+                        }
+                    }
+                }
+            }
+            Picker(s.whoStarts, selection: $model.seatAssignment.firstSeat) {
+                Text(s.random).tag(UInt8?.none)
+                ForEach(assignment.seats, id: \.self) { seat in
+                    Text(s.seatWithLetter(seat, in: variant)).tag(UInt8?.some(seat))
+                }
+            }
+        }
+        Text(s.groupUnrated).font(.caption)
+        Button(s.rulesLink(variant)) { model.openRules(variant) }
+        Button(s.start) { model.startGroupGame() }.buttonStyle(.borderedProminent)
+    }
+}
