@@ -512,8 +512,10 @@ impl AlphaBeta {
 
     /// Every legal move with its own full-window value (hundredths of a man
     /// for the mover) after `max_depth` plies, best first: what hints and
-    /// reviews compare. Cut short by the budget, unsearched moves keep the
-    /// value of the position after them.
+    /// reviews compare. Every move is searched one ply deeper at a time, the
+    /// most promising first, so a budget that runs out leaves each move the
+    /// value of the deepest search it finished: never the board alone, which
+    /// misses a king's run two moves ahead (docs/ai.md).
     pub fn analyse(&self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Vec<(Move, i32)>, PlayError> {
         self.analyse_counting(game, budget, cancel).map(|(scored, _)| scored)
     }
@@ -531,22 +533,30 @@ impl AlphaBeta {
         let position = *game.position();
         let key = zobrist::key(&position);
         let mut search = self.search(game, budget, cancel);
-        let mut scored = Vec::new();
-        for mv in position.legal_moves() {
-            let mut child = position;
-            let played = child.play_unchecked(mv);
-            let child_key = zobrist::after(&position, key, &played);
-            let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
-            let score = if search.limit.stopped() {
-                -search.evaluate(&child)
-            } else {
+        let mut scored: Vec<(Move, i32)> = position
+            .legal_moves()
+            .iter()
+            .map(|&mv| {
+                let mut child = position;
+                child.play_unchecked(mv);
+                (mv, -search.evaluate(&child))
+            })
+            .collect();
+        'deepening: for depth in 0..self.max_depth.max(1) {
+            scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            for entry in scored.iter_mut() {
+                let mut child = position;
+                let played = child.play_unchecked(entry.0);
+                let child_key = zobrist::after(&position, key, &played);
+                let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
                 search.path.push(child_key);
-                let depth = self.max_depth.max(1) - 1;
                 let score = -search.negamax(&child, child_key, depth, -INFINITE, INFINITE, 1, quiet);
                 search.path.pop();
-                if search.limit.stopped() { -search.evaluate(&child) } else { score }
-            };
-            scored.push((mv, score));
+                if search.limit.stopped() {
+                    break 'deepening;
+                }
+                entry.1 = score;
+            }
         }
         scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
         Ok((scored, search.limit.spent()))
