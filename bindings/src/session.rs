@@ -164,8 +164,15 @@ impl Drop for Replay {
 
 #[uniffi::export(async_runtime = "tokio")]
 impl Replay {
+    /// The game's row as the history shows it; for a game opened from a
+    /// record, which is in no history, its `id` is 0: ask `game_id`.
     pub fn game(&self) -> GameSummary {
         self.inner.stored().into()
+    }
+
+    /// The game's id in the history; none for a game opened from a record.
+    pub fn game_id(&self) -> Option<u64> {
+        self.inner.game_id()
     }
 
     pub fn plies(&self) -> u32 {

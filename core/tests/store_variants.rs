@@ -82,6 +82,7 @@ fn a_koenigszabel_game_replays_to_its_end_from_the_history() {
     drop(store);
     let app = App::open(dir.path()).unwrap();
     let replay = app.replay(id).unwrap().unwrap();
+    assert_eq!(replay.game_id(), Some(id));
     assert_eq!(replay.plies(), 8);
     let start = replay.view(0).unwrap();
     assert_eq!((start.board.width, start.board.height, start.die), (13, 13, None));
@@ -154,6 +155,7 @@ fn a_record_opened_from_outside_replays_and_reviews_without_joining_the_history(
         let replay = app.open_record(&record).unwrap();
         let end = replay.view(replay.plies()).unwrap();
         assert!(end.result.is_some() && end.game_id.is_none(), "{record}");
+        assert_eq!(replay.game_id(), None, "in no history");
         assert_eq!(replay.stored().game.record, record, "read back as written");
         assert_eq!(replay.viewpoint(), Seat(0), "nobody is known to be the person");
         assert!(!replay.view(0).unwrap().rated);

@@ -54,6 +54,11 @@ impl Replay {
         &self.stored
     }
 
+    /// The game's id in the history; none for a game opened from a record.
+    pub fn game_id(&self) -> Option<u64> {
+        self.in_history.then_some(self.stored.id)
+    }
+
     pub fn game(&self) -> &AnyGame {
         &self.game
     }
@@ -86,7 +91,7 @@ impl Replay {
             die: game.die_after(ply),
             result: (ply == self.plies()).then(|| self.stored.game.ending.clone()),
             rated: self.stored.game.rated.is_some(),
-            game_id: self.in_history.then_some(self.stored.id),
+            game_id: self.game_id(),
             rating_change: self.stored.rating_change,
             moves: game.move_texts()[..ply].to_vec(),
             movers: (0..ply).filter_map(|index| game.mover(index)).collect(),

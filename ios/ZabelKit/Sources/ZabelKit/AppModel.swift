@@ -606,7 +606,7 @@ public final class ReplayModel {
 
     /// Whether the game was opened from a record rather than the history:
     /// then it has no history id, and nothing that needs one applies.
-    public var isOpened: Bool { game.id == 0 }
+    public var isOpened: Bool { replay.gameId() == nil }
 
     /// "Replay #12" for a game of the history; an opened one has no number
     /// there, so its game's name.
