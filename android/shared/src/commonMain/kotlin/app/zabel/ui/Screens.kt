@@ -109,8 +109,12 @@ internal fun Title(text: String, modifier: Modifier = Modifier) {
 
 /** The screen's own Back: where the system's Back goes too ([ZabelState.back]). */
 @Composable
-internal fun BackButton(state: ZabelState) {
-    TextButton(onClick = { state.back() }, Modifier.testTag("back")) { Text(state.strings.back) }
+internal fun BackButton(state: ZabelState) = BackButton(state.strings) { state.back() }
+
+/** Back, for a screen drawn from its own state: [onBack] goes where the system's Back goes. */
+@Composable
+internal fun BackButton(s: Strings, onBack: () -> Unit) {
+    TextButton(onClick = onBack, Modifier.testTag("back")) { Text(s.back) }
 }
 
 /** Back, with the game's rules one tap away at the other end: on every new-game screen. */

@@ -23,15 +23,47 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
+import app.zabel.core.Settings
 import app.zabel.core.Variant
 import app.zabel.core.Theme
 
+/** What the settings screen shows: the settings, the levels a default may be, and whether the system's files are at hand. */
+data class SettingsUi(
+    val settings: Settings,
+    /** EinStein's levels, weakest first. */
+    val levels: List<UByte>,
+    /** The system has a share sheet. */
+    val canShare: Boolean,
+    /** A picker or the share sheet is open: the backup buttons wait. */
+    val filesBusy: Boolean,
+)
+
+/** The settings screen of the app's state: its [SettingsUi] and where its taps go. */
+@Composable
+fun ColumnScope.SettingsScreen(state: ZabelState) = SettingsScreen(
+    SettingsUi(state.settings, state.levels(Variant.EINSTEIN).map { it.level }, state.canShare, state.filesBusy),
+    state.strings,
+    onBack = { state.back() },
+    onChange = { state.saveSettings(it) },
+    onExport = { state.exportBackup() },
+    onImport = { state.importBackup() },
+    onShare = { state.shareBackup() },
+)
+
+/** Every setting, changed with one tap; drawn from [ui] alone, so a test needs no core to show it. */
 @Composable
 @OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
-fun ColumnScope.SettingsScreen(state: ZabelState) {
-    val s = state.strings
-    val settings = state.settings
-    BackButton(state)
+fun ColumnScope.SettingsScreen(
+    ui: SettingsUi,
+    s: Strings,
+    onBack: () -> Unit,
+    onChange: (Settings) -> Unit,
+    onExport: () -> Unit,
+    onImport: () -> Unit,
+    onShare: () -> Unit,
+) {
+    val settings = ui.settings
+    BackButton(s, onBack)
     // Scrolls: on a phone turned sideways, or at large fonts, the settings are taller than the window.
     Column(Modifier.verticalScroll(rememberScrollState())) {
         Title(s.settings)
@@ -42,23 +74,23 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
                 Switch(value, change, Modifier.testTag(tag))
             }
         }
-        Toggle(s.showDie, "show-die", settings.showDie) { state.saveSettings(settings.copy(showDie = it)) }
-        Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { state.saveSettings(settings.copy(highlightMoves = it)) }
-        Toggle(s.coordinates, "coordinates", settings.coordinates) { state.saveSettings(settings.copy(coordinates = it)) }
-        Toggle(s.sound, "sound", settings.sound) { state.saveSettings(settings.copy(sound = it)) }
+        Toggle(s.showDie, "show-die", settings.showDie) { onChange(settings.copy(showDie = it)) }
+        Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { onChange(settings.copy(highlightMoves = it)) }
+        Toggle(s.coordinates, "coordinates", settings.coordinates) { onChange(settings.copy(coordinates = it)) }
+        Toggle(s.sound, "sound", settings.sound) { onChange(settings.copy(sound = it)) }
         Text(s.theme)
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             for (theme in Theme.entries) {
-                FilterChip(settings.theme == theme, { state.saveSettings(settings.copy(theme = theme)) }, { Text(s.theme(theme)) }, Modifier.testTag("theme-${theme.name.lowercase()}"))
+                FilterChip(settings.theme == theme, { onChange(settings.copy(theme = theme)) }, { Text(s.theme(theme)) }, Modifier.testTag("theme-${theme.name.lowercase()}"))
             }
         }
         Text(s.defaultLevel)
         // Wraps, so every level stays reachable on a phone and at large font sizes.
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (level in state.levels(Variant.EINSTEIN).map { it.level }) {
+            for (level in ui.levels) {
                 FilterChip(
                     selected = settings.defaultLevel == level,
-                    onClick = { state.saveSettings(settings.copy(defaultLevel = level)) },
+                    onClick = { onChange(settings.copy(defaultLevel = level)) },
                     label = { Text("$level") },
                     modifier = Modifier.testTag("level-$level"),
                 )
@@ -69,16 +101,16 @@ fun ColumnScope.SettingsScreen(state: ZabelState) {
             for (code in LANGUAGES) {
                 // Each language by its own name, the same in every catalog.
                 val name = s.languageName(code)
-                TextButton({ state.saveSettings(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
+                TextButton({ onChange(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
                     Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
                 }
             }
         }
         // The system's own pickers say where a backup goes and which comes in; no typed paths.
         FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            Button(state::exportBackup, Modifier.testTag("export"), enabled = !state.filesBusy) { Text(s.exportBackup) }
-            OutlinedButton(state::importBackup, Modifier.testTag("import"), enabled = !state.filesBusy) { Text(s.importBackup) }
-            if (state.canShare) OutlinedButton(state::shareBackup, Modifier.testTag("share"), enabled = !state.filesBusy) { Text(s.shareBackup) }
+            Button(onExport, Modifier.testTag("export"), enabled = !ui.filesBusy) { Text(s.exportBackup) }
+            OutlinedButton(onImport, Modifier.testTag("import"), enabled = !ui.filesBusy) { Text(s.importBackup) }
+            if (ui.canShare) OutlinedButton(onShare, Modifier.testTag("share"), enabled = !ui.filesBusy) { Text(s.shareBackup) }
         }
     }
 }
