@@ -39,19 +39,37 @@ import androidx.compose.ui.graphics.Color
  * games only, as the core filters them. Older games are read when the list
  * reaches its end. Everything wraps rather than leave the window.
  */
+@Composable
+fun ColumnScope.HistoryScreen(state: ZabelState) = HistoryScreen(
+    state.history,
+    state.strings,
+    filesBusy = state.filesBusy,
+    onBack = { state.back() },
+    onOpenFile = { state.openRecordFile() },
+    onPaste = { state.pasteRecord() },
+    onReplay = { id -> state.go(Screen.Replaying(id)) },
+)
+
+/** The history drawn from its list alone (a test gives it one over hand-made games) and where its taps go. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun ColumnScope.HistoryScreen(state: ZabelState) {
-    val s = state.strings
-    val history = state.history
+fun ColumnScope.HistoryScreen(
+    history: HistoryList,
+    s: Strings,
+    filesBusy: Boolean,
+    onBack: () -> Unit,
+    onOpenFile: () -> Unit,
+    onPaste: () -> Unit,
+    onReplay: (ULong) -> Unit,
+) {
     // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
     Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
         Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-            BackButton(state)
+            BackButton(s, onBack)
             Spacer(Modifier.weight(1f))
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
-                TextButton(state::openRecordFile, Modifier.testTag("open-record"), enabled = !state.filesBusy) { Text(s.openGame) }
-                TextButton(state::pasteRecord, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
+                TextButton(onOpenFile, Modifier.testTag("open-record"), enabled = !filesBusy) { Text(s.openGame) }
+                TextButton(onPaste, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
             }
         }
         // Only the bar above stays: on a phone turned sideways the title and the filters took half the window.
@@ -61,7 +79,7 @@ fun ColumnScope.HistoryScreen(state: ZabelState) {
             if (history.games.isEmpty()) {
                 item(key = "empty") { Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
             }
-            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(state, game) }
+            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(s, game) { onReplay(game.id) } }
             if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
         }
     }
@@ -89,10 +107,9 @@ private fun HistoryFilters(s: Strings, history: HistoryList) {
 /** One finished game: which and when, who played, how it ended (for the lone person a badge), and its rating. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HistoryRow(state: ZabelState, game: GameSummary) {
-    val s = state.strings
+private fun HistoryRow(s: Strings, game: GameSummary, onTap: () -> Unit) {
     val small = MaterialTheme.typography.bodySmall
-    Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable { state.go(Screen.Replaying(game.id)) }) {
+    Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable(onClick = onTap)) {
         Column(Modifier.padding(10.dp)) {
             FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
                 Text(s.gameName(game.variant), fontWeight = FontWeight.Bold, modifier = Modifier.padding(end = 8.dp))

@@ -1,0 +1,91 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.Surface
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollToNode
+import androidx.compose.ui.unit.dp
+import app.zabel.core.EndReason
+import app.zabel.core.GameResult
+import app.zabel.core.GameSummary
+import app.zabel.core.HistoryFilter
+import app.zabel.core.PlayerKind
+import app.zabel.core.Score
+import app.zabel.core.Variant
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+
+/** The history screen over hand-made games: its list pages and filters as asked, no store behind it. */
+class HistoryScreenTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    /** Game [id]: Königszabel when even, EinStein when odd; the person on seat 0 won every third. */
+    private fun game(id: Int): GameSummary {
+        val won = id % 3 == 0
+        return GameSummary(
+            id = id.toULong(),
+            variant = if (id % 2 == 0) Variant.KOENIGSZABEL else Variant.EINSTEIN,
+            finishedAt = 1_700_000_000uL + id.toULong() * 3600uL,
+            players = listOf(PlayerKind.Human, PlayerKind.Computer(2u)),
+            result = GameResult(
+                scores = if (won) listOf(Score.WIN, Score.LOSS) else listOf(Score.LOSS, Score.WIN),
+                winner = if (won) 0u else 1u,
+                reason = EndReason.RESIGNED,
+            ),
+            yourScore = if (won) Score.WIN else Score.LOSS,
+            rated = false,
+            ratingChange = null,
+            record = "",
+        )
+    }
+
+    @Test
+    fun theListPagesThroughTheGamesItIsGivenAndATapReplaysOne() {
+        val games = (1..30).reversed().map(::game)
+        val asked = mutableListOf<Pair<ULong?, HistoryFilter>>()
+        val history = HistoryList(
+            load = { limit, before, filter ->
+                asked += before to filter
+                val admitted = games.filter { filter.variant == null || it.variant == filter.variant }
+                admitted.dropWhile { before != null && it.id >= before }.take(limit.toInt())
+            },
+            played = { listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL) },
+            page = 8u,
+        )
+        history.show()
+        val replayed = mutableListOf<ULong>()
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp)) {
+                Column {
+                    HistoryScreen(history, EN, filesBusy = false, onBack = {}, onOpenFile = {}, onPaste = {}, onReplay = { replayed += it })
+                }
+            }
+        }
+        rule.onNodeWithTag("filter-all").assertIsSelected()
+        // The list reads older pages as it reaches its end, from the last game shown.
+        rule.onNodeWithTag("history-list").performScrollToNode(hasTestTag("game-1"))
+        assertEquals(30, history.games.size)
+        assertEquals(listOf(null, 23uL, 15uL, 7uL), asked.map { it.first })
+        rule.onNodeWithTag("game-1").performClick()
+        assertEquals(listOf(1uL), replayed)
+
+        rule.onNodeWithTag("history-list").performScrollToNode(hasTestTag("filter-koenigszabel"))
+        rule.onNodeWithTag("filter-koenigszabel").performClick()
+        rule.waitForIdle()
+        assertTrue("only Königszabel's", history.games.all { it.variant == Variant.KOENIGSZABEL })
+        rule.onNodeWithTag("history-list").performScrollToNode(hasTestTag("game-30"))
+        rule.onNodeWithTag("badge-30", useUnmergedTree = true).assertTextEquals(EN.yourScore(Score.WIN))
+        rule.onNodeWithTag("rating-30", useUnmergedTree = true).assertTextEquals(EN.notRated)
+    }
+}
