@@ -17,22 +17,7 @@ struct GameOverView: View {
     var body: some View {
         let s = model.strings
         let view = game.view
-        // One row while it fits, else the ways on under Back; never off the screen.
-        ViewThatFits(in: .horizontal) {
-            HStack {
-                BackButton(model: model)
-                Spacer()
-                endButtons(s)
-            }
-            VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model)
-                HStack { endButtons(s) }
-            }
-            VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model)
-                endButtons(s)
-            }
-        }
+        BackBar(model: model) { endButtons(s) }
         GeometryReader { geometry in
             let screen = GameOverLayout(columns: Int(view.board.width), rows: Int(view.board.height),
                                         width: Double(geometry.size.width), height: Double(geometry.size.height),

@@ -16,18 +16,7 @@ struct HistoryView: View {
     var body: some View {
         let s = model.strings
         let entries = model.historyEntries()
-        // One row while it fits, else one under the other; never off the screen.
-        ViewThatFits(in: .horizontal) {
-            HStack {
-                BackButton(model: model)
-                Spacer()
-                openButtons(s)
-            }
-            VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model)
-                openButtons(s)
-            }
-        }
+        BackBar(model: model) { openButtons(s) }
         // Any file: one that is no record is the core's to refuse, in its words.
         .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
             model.openRecordFile(result)

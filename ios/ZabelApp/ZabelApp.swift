@@ -78,6 +78,31 @@ struct BackButton: View {
     }
 }
 
+/// Back and a screen's own buttons: one row while it fits, else the buttons
+/// under Back side by side, else one under the other; never off the screen.
+struct BackBar<Buttons: View>: View {
+    let model: AppModel
+    @ViewBuilder let buttons: () -> Buttons
+
+    var body: some View {
+        ViewThatFits(in: .horizontal) {
+            HStack {
+                BackButton(model: model)
+                Spacer()
+                buttons()
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                BackButton(model: model)
+                HStack { buttons() }
+            }
+            VStack(alignment: .leading, spacing: 8) {
+                BackButton(model: model)
+                buttons()
+            }
+        }
+    }
+}
+
 /// The system's own sounds (silent with the ring switch off) and the Taptic
 /// Engine's feedback for a game's cues.
 @MainActor

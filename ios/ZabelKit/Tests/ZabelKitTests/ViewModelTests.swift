@@ -35,21 +35,7 @@ final class ViewModelTests: XCTestCase {
         let app = try AppModel(dataDirectory: dir)
         var cues: [Cue] = []
         app.feedback = { cues.append($0) }
-        func play() async throws -> GameModel {
-            app.go(.opponents)
-            app.chooseOpponent(level: 1)
-            app.firstMover = .red
-            app.startFromSetup()
-            let game = try XCTUnwrap(app.game)
-            var taps = 0
-            while !game.isOver {
-                try await tapNext(game)
-                taps += 1
-                XCTAssertLessThan(taps, 1_000)
-            }
-            return game
-        }
-        let game = try await play()
+        let game = try await playEinStein(in: app, against: 1)
         XCTAssertEqual(cues.last, .end)
         XCTAssertEqual(cues.filter { $0 == .end }.count, 1)
         XCTAssertEqual(cues.filter { $0 == .move || $0 == .capture }.count, game.view.moves.count - 1, "every ply but the last, once")
@@ -58,7 +44,7 @@ final class ViewModelTests: XCTestCase {
         quiet.sound = false
         app.save(quiet)
         cues = []
-        _ = try await play()
+        _ = try await playEinStein(in: app, against: 1)
         XCTAssertEqual(cues, [], "switched off")
     }
 
@@ -498,8 +484,13 @@ final class ViewModelTests: XCTestCase {
     /// EinStein against level 2, Red first, played to its end by taps.
     private func finishedEinSteinGameAgainstLevel2() async throws -> (AppModel, GameModel) {
         let app = try AppModel(dataDirectory: dir)
+        return (app, try await playEinStein(in: app, against: 2))
+    }
+
+    /// EinStein against `level`, Red first, played to its end by taps from the opponents screen.
+    private func playEinStein(in app: AppModel, against level: UInt8) async throws -> GameModel {
         app.go(.opponents)
-        app.chooseOpponent(level: 2)
+        app.chooseOpponent(level: level)
         app.firstMover = .red
         app.startFromSetup()
         let game = try XCTUnwrap(app.game)
@@ -509,7 +500,7 @@ final class ViewModelTests: XCTestCase {
             taps += 1
             XCTAssertLessThan(taps, 1_000)
         }
-        return (app, game)
+        return game
     }
 
     /// Defect 8: the review tied to the board. A reviewed move chosen shows
