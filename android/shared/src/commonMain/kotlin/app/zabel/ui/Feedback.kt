@@ -11,14 +11,14 @@ fun interface Feedback {
     fun play(cue: Cue)
 }
 
-/** The cue for what changed between two views of one game: the end over a capture over a move; a die that fell. */
-fun cue(before: GameView, now: GameView): Cue? {
-    val moved = now.moves.size > before.moves.size && now.moves.take(before.moves.size) == before.moves
-    return when {
-        now.result != null && before.result == null -> Cue.END
-        moved && now.lastMove?.captured.orEmpty().isNotEmpty() -> Cue.CAPTURE
-        moved -> Cue.MOVE
-        now.die is DieView.Value && before.die !is DieView.Value -> Cue.ROLL
-        else -> null
-    }
+/**
+ * The cue for what changed between two views of one game, read from the
+ * announcement of the same change (the end over a capture over a move), or
+ * a die that fell, which the announcement leaves to the die's own label.
+ */
+fun cue(said: Announcement?, before: GameView, now: GameView): Cue? = when {
+    said?.result != null -> Cue.END
+    said?.played.orEmpty().isNotEmpty() -> if (said!!.captured.isEmpty()) Cue.MOVE else Cue.CAPTURE
+    now.die is DieView.Value && before.die !is DieView.Value -> Cue.ROLL
+    else -> null
 }

@@ -123,10 +123,13 @@ class ZabelState(
             // The listener and the action's return both deliver the same view; the second says nothing new.
             if (next == before) return
             shown = next
-            // What changed between two views, said once through the board's live region.
-            val sameGame = next != null && before != null && next.variant == before.variant
-            announcement = if (sameGame) announce(before!!, next!!) else null
-            if (sameGame && settings.sound) cue(before!!, next!!)?.let(feedback::play)
+            if (next == null || before == null || next.variant != before.variant) {
+                announcement = null
+                return
+            }
+            // What changed between two views, said once through the board's live region, and heard.
+            announcement = announce(before, next)
+            if (settings.sound) cue(announcement, before, next)?.let(feedback::play)
         }
     /** The last change, for screen readers: a pick and its targets, a move and its captures, the end. */
     var announcement: Announcement? by mutableStateOf(null)
