@@ -2,7 +2,7 @@
 
 use zabel_core::store;
 
-pub use zabel_core::store::{Settings, Theme};
+pub use zabel_core::store::{Pace, Settings, Theme};
 
 /// The app's settings, kept by the core.
 #[uniffi::remote(Record)]
@@ -17,6 +17,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// A sound and a short vibration for a move, a capture, a roll and the end.
     pub sound: bool,
+    /// How long a computer's move stays in view before the next computer moves.
+    pub pace: Pace,
 }
 
 /// How the app looks: as the system does, or always light or dark.
@@ -25,6 +27,21 @@ pub enum Theme {
     System,
     Light,
     Dark,
+}
+
+/// How long each computer's move stays in view before the next one.
+#[uniffi::remote(Enum)]
+pub enum Pace {
+    Instant,
+    Quick,
+    Steady,
+    Slow,
+}
+
+/// The milliseconds a computer's move stays in view at `pace`.
+#[uniffi::export]
+pub fn pace_millis(pace: Pace) -> u32 {
+    pace.millis()
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Record)]

@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use zabel_core::game::{EndReason, Ending, PlayerKind, Score, Variant};
 use zabel_core::rating::elo::{PlayerRating, rate};
-use zabel_core::store::{BackupProblem, HistoryFilter, NewGame, Settings, Store, StoreError, Theme};
+use zabel_core::store::{BackupProblem, HistoryFilter, NewGame, Pace, Settings, Store, StoreError, Theme};
 
 /// A finished random game as the session would hand it to the store.
 fn finished(seed: u64, rated: bool) -> NewGame {
@@ -238,6 +238,7 @@ fn settings_round_trip_and_bad_settings_are_refused_unchanged() {
         theme: Theme::Dark,
         coordinates: false,
         sound: false,
+        pace: Pace::Slow,
     };
     store.save_settings(&german).unwrap();
     for bad in

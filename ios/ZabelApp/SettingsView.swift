@@ -24,6 +24,9 @@ struct SettingsView: View {
             Picker(s.theme, selection: Binding(get: { settings.theme }, set: { value in var changed = settings; changed.theme = value; model.save(changed) })) {
                 ForEach([Theme.system, .light, .dark], id: \.self) { theme in Text(s.theme(theme)).tag(theme) }
             }
+            Picker(s.pace, selection: Binding(get: { settings.pace }, set: { value in var changed = settings; changed.pace = value; model.save(changed) })) {
+                ForEach([Pace.instant, .quick, .steady, .slow], id: \.self) { pace in Text(s.pace(pace)).tag(pace) }
+            }
             Picker(s.defaultLevel, selection: Binding(get: { settings.defaultLevel }, set: { value in var changed = settings; changed.defaultLevel = value; model.save(changed) })) {
                 ForEach(model.levels(.einstein), id: \.level) { level in Text("\(level.level)").tag(level.level) }
             }

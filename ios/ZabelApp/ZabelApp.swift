@@ -54,8 +54,8 @@ struct RootView: View {
             Spacer(minLength: 0)
         }
         .padding()
-        // The computers' moves at a pace a person can follow; one after another with Reduce Motion.
-        .onChange(of: reduceMotion, initial: true) { _, still in model.computerPace = still ? .zero : GameModel.pace }
+        // The computers' moves at the settings' pace; one after another with Reduce Motion.
+        .onChange(of: reduceMotion, initial: true) { _, still in model.paced = !still }
         .onAppear { if model.feedback == nil { model.feedback = SystemFeedback().play } }
         .environment(\.showsCoordinates, model.settings.coordinates)
         // nil follows the system.

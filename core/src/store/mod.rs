@@ -43,7 +43,7 @@ pub use error::StoreError;
 pub use history::HistoryFilter;
 pub use log::log_details;
 pub use open::{OpenReport, Recovery, RecoveryCause};
-pub use records::{NewGame, Rated, RatingPoint, Settings, StoredGame, Theme};
+pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
 
 use crate::game::Variant;
 use lock::DirLock;

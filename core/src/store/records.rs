@@ -244,6 +244,8 @@ pub struct Settings {
     pub coordinates: bool,
     /// A sound and a short vibration for a move, a capture, a roll and the end.
     pub sound: bool,
+    /// How long a computer's move stays in view before the next computer moves.
+    pub pace: Pace,
 }
 
 /// How the apps look: as the system does, or always light or dark.
@@ -254,6 +256,30 @@ pub enum Theme {
     System,
     Light,
     Dark,
+}
+
+/// How long each computer's move stays in view before the next one, so a
+/// person can follow three computers' moves in a row (issue 45). The apps
+/// play them at once where the system asks for reduced motion.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Pace {
+    Instant,
+    Quick,
+    #[default]
+    Steady,
+    Slow,
+}
+
+impl Pace {
+    pub fn millis(self) -> u32 {
+        match self {
+            Pace::Instant => 0,
+            Pace::Quick => 350,
+            Pace::Steady => 700,
+            Pace::Slow => 1400,
+        }
+    }
 }
 
 /// The languages the apps speak.
@@ -281,6 +307,7 @@ impl Default for Settings {
             theme: Theme::System,
             coordinates: true,
             sound: true,
+            pace: Pace::Steady,
         }
     }
 }
@@ -295,7 +322,8 @@ mod tests {
     }
 
     #[test]
-    fn settings_saved_before_the_theme_coordinates_and_sound_read_with_them_on_and_the_systems_theme() {
+    fn settings_saved_before_the_theme_coordinates_sound_and_pace_read_with_them_on_the_systems_theme_and_a_steady_pace()
+     {
         let old: Settings =
             serde_json::from_str(r#"{"show_die":false,"highlight_moves":true,"default_level":6,"language":"de"}"#)
                 .unwrap();
@@ -303,11 +331,20 @@ mod tests {
             old,
             Settings { show_die: false, default_level: 6, language: "de".to_owned(), ..Settings::default() }
         );
-        assert_eq!((old.theme, old.coordinates, old.sound), (Theme::System, true, true));
-        let dark = Settings { theme: Theme::Dark, coordinates: false, sound: false, ..Settings::default() };
+        assert_eq!((old.theme, old.coordinates, old.sound, old.pace), (Theme::System, true, true, Pace::Steady));
+        let dark =
+            Settings { theme: Theme::Dark, coordinates: false, sound: false, pace: Pace::Slow, ..Settings::default() };
         let text = serde_json::to_string(&dark).unwrap();
-        assert!(text.contains(r#""theme":"dark""#), "{text}");
+        assert!(text.contains(r#""theme":"dark""#) && text.contains(r#""pace":"slow""#), "{text}");
         assert_eq!(serde_json::from_str::<Settings>(&text).unwrap(), dark);
+    }
+
+    #[test]
+    fn each_pace_is_slower_than_the_one_before_and_the_steady_one_is_easy_to_follow() {
+        let paces = [Pace::Instant, Pace::Quick, Pace::Steady, Pace::Slow].map(Pace::millis);
+        assert!(paces.windows(2).all(|pair| pair[0] < pair[1]), "{paces:?}");
+        assert_eq!(paces[0], 0, "instant is instant");
+        assert_eq!(Pace::default().millis(), 700, "issue 45: about 0.7 s a move");
     }
 
     #[test]

@@ -45,9 +45,15 @@ public final class AppModel {
     /// The rating screen's model, while it shows.
     public private(set) var ratings: RatingModel?
     public private(set) var canContinue = false
-    /// The pace of the computers' moves in the games started from now on
-    /// (`GameModel.computerPace`): the app's is `GameModel.pace`.
-    @ObservationIgnored public var computerPace: Duration = .zero
+    /// The computers' moves keep the settings' pace: the app turns this on
+    /// unless the system asks for reduced motion; tests leave it off, so
+    /// their games run at once.
+    @ObservationIgnored public var paced = false {
+        didSet { game?.computerPace = computerPace }
+    }
+    /// How long a computer's move stays in view before the next computer
+    /// moves (`GameModel.computerPace`).
+    public var computerPace: Duration { paced ? .milliseconds(Int(paceMillis(pace: settings.pace))) : .zero }
     /// The platform's sound and haptics for a cue; the app sets it, the
     /// settings' switch decides whether games play it.
     @ObservationIgnored public var feedback: ((Cue) -> Void)?
@@ -400,6 +406,7 @@ public final class AppModel {
         settings = changed
         game?.apply(changed)
         game?.cues = changed.sound ? feedback : nil
+        game?.computerPace = computerPace
     }
 
     /// A fresh backup in the app's temporary folder, for the system's

@@ -31,11 +31,9 @@ public final class GameModel {
 
     /// How long a move stays in view before a computer's move follows it,
     /// its thinking included: several computers in a row can be followed.
-    /// The app sets `GameModel.pace` (none with Reduce Motion); tests leave
-    /// it at zero.
+    /// The app model sets the settings' pace (none with Reduce Motion);
+    /// tests leave it at zero.
     @ObservationIgnored public var computerPace: Duration = .zero
-    /// A pace a person can follow.
-    public static let pace: Duration = .milliseconds(700)
     /// Plays a cue (the app's sound and haptics); nil when the settings silence them.
     @ObservationIgnored public var cues: ((Cue) -> Void)?
 

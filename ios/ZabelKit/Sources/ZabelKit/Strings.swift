@@ -90,6 +90,8 @@ public struct Strings: Sendable, Equatable {
     public var sound: String { t("app-sound") }
     public var theme: String { t("app-theme") }
     public func theme(_ theme: Theme) -> String { t("app-theme-" + String(describing: theme)) }
+    public var pace: String { t("app-pace") }
+    public func pace(_ pace: Pace) -> String { t("app-pace-" + String(describing: pace)) }
     public var defaultLevel: String { t("app-default-level") }
     public var language: String { t("app-language") }
     public var exportBackup: String { t("app-export-backup") }

@@ -187,10 +187,15 @@ final class GroupGameTests: XCTestCase {
     }
 
     /// Issue 45 defect 9: three computers' moves came within 0.2 s. At the
-    /// app's pace each stays in view before the next computer moves.
-    func testComputersMoveAtAPaceAPersonCanFollow() async throws {
+    /// settings' pace each stays in view before the next computer moves.
+    func testComputersMoveAtThePaceChosenInTheSettings() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.computerPace = .milliseconds(300)
+        XCTAssertEqual(app.settings.pace, .steady, "the default")
+        XCTAssertEqual(app.computerPace, .zero, "tests run at once unless paced")
+        var quick = app.settings
+        quick.pace = .quick
+        app.save(quick)
+        app.paced = true
         app.chooseGroupGame(.quattroDiagonal)
         for seat: UInt8 in 1...3 { app.seatAssignment.set(seat, to: .computer(level: 1)) }
         app.seatAssignment.firstSeat = 1
@@ -198,11 +203,11 @@ final class GroupGameTests: XCTestCase {
         let started = clock.now
         app.startGroupGame(seed: 11)
         let game = try XCTUnwrap(app.game)
-        XCTAssertEqual(game.computerPace, .milliseconds(300))
+        XCTAssertEqual(game.computerPace, .milliseconds(Int(paceMillis(pace: .quick))))
         await game.computerFinished()
         let took = clock.now - started
         XCTAssertEqual(game.view.moves.count, 3, "three computers moved, then the person's turn")
-        XCTAssertGreaterThanOrEqual(took, .milliseconds(900), "three computer moves, each after the pace")
+        XCTAssertGreaterThanOrEqual(took, .milliseconds(3 * Int(paceMillis(pace: .quick))), "three computer moves, each after the pace")
     }
 
     func testATrioOfOnePersonAndTwoComputersPlaysToTheEndAndIsInTheHistoryUnrated() async throws {

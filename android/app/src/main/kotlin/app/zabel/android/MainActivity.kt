@@ -11,11 +11,9 @@ import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberCoroutineScope
 import androidx.compose.ui.platform.LocalView
 import app.zabel.core.Zabel
-import app.zabel.ui.COMPUTER_PACE
 import app.zabel.ui.LocalReduceMotion
 import app.zabel.ui.ZabelApp
 import app.zabel.ui.ZabelState
-import kotlin.time.Duration
 
 /** The Android shell: the app's private data directory and the shared UI. */
 class MainActivity : ComponentActivity() {
@@ -42,7 +40,7 @@ class MainActivity : ComponentActivity() {
             // "Remove animations" (animator duration scale 0): moves and captures appear without motion.
             val still = Settings.Global.getFloat(contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 1f) == 0f
             // The computers' moves too: one after another without a pause.
-            state.computerPace = if (still) Duration.ZERO else COMPUTER_PACE
+            state.reduceMotion = still
             CompositionLocalProvider(LocalReduceMotion provides still) { ZabelApp(state) }
         }
     }

@@ -25,6 +25,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Settings
 import app.zabel.core.Variant
+import app.zabel.core.Pace
 import app.zabel.core.Theme
 
 /** What the settings screen shows: the settings, the levels a default may be, and whether the system's files are at hand. */
@@ -82,6 +83,12 @@ fun ColumnScope.SettingsScreen(
         FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             for (theme in Theme.entries) {
                 FilterChip(settings.theme == theme, { onChange(settings.copy(theme = theme)) }, { Text(s.theme(theme)) }, Modifier.testTag("theme-${theme.name.lowercase()}"))
+            }
+        }
+        Text(s.pace)
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            for (pace in Pace.entries) {
+                FilterChip(settings.pace == pace, { onChange(settings.copy(pace = pace)) }, { Text(s.pace(pace)) }, Modifier.testTag("pace-${pace.name.lowercase()}"))
             }
         }
         Text(s.defaultLevel)

@@ -1,6 +1,7 @@
 package app.zabel.ui
 
 import app.zabel.core.Variant
+import app.zabel.core.Pace
 import app.zabel.core.Theme
 import app.zabel.core.GameResult
 import app.zabel.core.GameView
@@ -129,6 +130,8 @@ data class Strings(
     val sound: String get() = t("app-sound")
     val theme: String get() = t("app-theme")
     fun theme(theme: Theme): String = t("app-theme-" + theme.name.lowercase())
+    val pace: String get() = t("app-pace")
+    fun pace(pace: Pace): String = t("app-pace-" + pace.name.lowercase())
     val defaultLevel: String get() = t("app-default-level")
     val language: String get() = t("app-language")
     /** A language by its own name: "English", "Deutsch". */

@@ -31,6 +31,7 @@ import app.zabel.core.Side
 import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
+import app.zabel.core.paceMillis
 import app.zabel.core.randomSetup
 import app.zabel.core.swapInSetup
 import kotlinx.coroutines.CoroutineScope
@@ -103,7 +104,8 @@ class ZabelState(
     private val scope: CoroutineScope,
     /** The system's pickers, share sheet and clipboard, for backups and game records. */
     private val files: SystemFiles,
-    var computerPace: Duration = COMPUTER_PACE,
+    /** The system asks for reduced motion: the computers' moves come one after another, without the settings' pace. */
+    var reduceMotion: Boolean = false,
     /** How many finished games the history reads at a time. */
     historyPage: UInt = 40u,
     /** The platform's sound and vibration, played when the settings allow. */
@@ -198,6 +200,9 @@ class ZabelState(
     private var hintJob: Job? = null
     /** The replay being reviewed, to cancel its review. */
     private var reviewTarget: Replay? = null
+
+    /** How long a computer's move stays in view before the next computer moves: the settings' pace, none with reduced motion. */
+    val computerPace: Duration get() = if (reduceMotion) Duration.ZERO else paceMillis(settings.pace).toLong().milliseconds
 
     /** A computer's turn is being played at [computerPace]: its move is shown by [playComputer], not the listener. */
     @Volatile private var pacing = false
@@ -781,6 +786,3 @@ class ZabelState(
  * switch says it anew, as the announcement does.
  */
 class Notice(val say: (Strings) -> String, val error: Boolean = true)
-
-/** How long a computer's move stays in view before the next computer moves: long enough to follow. */
-val COMPUTER_PACE: Duration = 700.milliseconds

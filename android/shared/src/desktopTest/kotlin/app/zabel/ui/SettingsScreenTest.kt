@@ -17,6 +17,7 @@ import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.unit.dp
+import app.zabel.core.Pace
 import app.zabel.core.Settings
 import app.zabel.core.Theme
 import org.junit.Assert.assertEquals
@@ -36,6 +37,7 @@ class SettingsScreenTest {
         theme = Theme.SYSTEM,
         coordinates = true,
         sound = false,
+        pace = Pace.QUICK,
     )
 
     @Test
@@ -54,14 +56,17 @@ class SettingsScreenTest {
         rule.onNodeWithTag("coordinates").assertIsOn()
         rule.onNodeWithTag("level-3").assertIsSelected()
         rule.onNodeWithTag("theme-system").assertIsSelected()
+        rule.onNodeWithTag("pace-quick").assertIsSelected()
         rule.onNodeWithTag("export").assertIsNotEnabled()
         assertEquals("no share sheet, no share button", 0, rule.onAllNodes(androidx.compose.ui.test.hasTestTag("share")).fetchSemanticsNodes().size)
 
         rule.onNodeWithTag("theme-dark").performScrollTo().performClick()
         rule.onNodeWithTag("sound").performScrollTo().performClick()
         rule.onNodeWithTag("level-8").performScrollTo().performClick()
+        rule.onNodeWithTag("pace-instant").performScrollTo().performClick()
+        val dark = german.copy(theme = Theme.DARK)
         assertEquals(
-            listOf(german.copy(theme = Theme.DARK), german.copy(theme = Theme.DARK, sound = true), german.copy(theme = Theme.DARK, sound = true, defaultLevel = 8u)),
+            listOf(dark, dark.copy(sound = true), dark.copy(sound = true, defaultLevel = 8u), dark.copy(sound = true, defaultLevel = 8u, pace = Pace.INSTANT)),
             changes,
         )
         rule.onNodeWithTag("theme-dark").assertIsSelected()

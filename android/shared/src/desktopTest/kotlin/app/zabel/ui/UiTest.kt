@@ -59,7 +59,9 @@ import app.zabel.core.DieView
 import app.zabel.core.EndReason
 import app.zabel.core.GameConfig
 import app.zabel.core.Variant
+import app.zabel.core.Pace
 import app.zabel.core.Theme
+import app.zabel.core.paceMillis
 import app.zabel.core.GameOptions
 import app.zabel.core.FirstMover
 import app.zabel.core.LevelRecord
@@ -78,7 +80,6 @@ import app.zabel.core.rulesText
 import app.zabel.core.coreText
 import java.io.File
 import kotlin.math.roundToInt
-import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
 import androidx.compose.ui.test.hasScrollToNodeAction
 import androidx.compose.ui.test.performScrollTo
@@ -125,14 +126,14 @@ class UiTest {
     }
 
     /**
-     * The app in the test window. Computers move at once unless [pace] says
-     * otherwise (the app's pace would make every game here seconds slower);
-     * [watch] hears every view shown, with the test clock's time.
+     * The app in the test window. Computers move at once, as with reduced
+     * motion, unless [paced] (the settings' pace would make every game here
+     * seconds slower); [watch] hears every view shown, with the test clock's time.
      */
-    private fun launch(pace: Duration = Duration.ZERO, historyPage: UInt = 40u, watch: ((GameView?, Long) -> Unit)? = null) {
+    private fun launch(paced: Boolean = false, historyPage: UInt = 40u, watch: ((GameView?, Long) -> Unit)? = null) {
         rule.setContent {
             val scope = rememberCoroutineScope()
-            state = remember { ZabelState(zabel, scope, files, computerPace = pace, historyPage = historyPage, feedback = { cues += it }) }
+            state = remember { ZabelState(zabel, scope, files, reduceMotion = !paced, historyPage = historyPage, feedback = { cues += it }) }
             if (watch != null) LaunchedEffect(Unit) { snapshotFlow { state.view }.collect { watch(it, rule.mainClock.currentTime) } }
             // A phone-sized window, so screenshots look like the app.
             val density = LocalDensity.current
@@ -2091,23 +2092,32 @@ class UiTest {
     /**
      * Issue 45 defect 9, the pace: three computers' moves came within 0.2 s,
      * too fast to follow. Now each computer's move stays in view for the
-     * app's pace (0.7 s) before the next computer moves; the first one waits
-     * as long after the person's move. (Tests and reduce-motion set the pace
-     * to nothing: every other test here runs without it.)
+     * pace chosen in the settings (0.7 s unless changed) before the next
+     * computer moves; the first one waits as long after the person's move.
+     * Here the person picks the slow pace. (Reduced motion sets the pace to
+     * nothing, and every other test here runs so.)
      */
     @Test
-    fun computersMoveAtAPaceAPersonCanFollow() {
-        val pace = 700.milliseconds
+    fun computersMoveAtThePaceChosenInTheSettings() {
         // The time each ply was shown, and whether a computer played it.
         val plies = mutableListOf<Pair<Long, Boolean>>()
         var last: GameView? = null
-        launch(pace) { view, time ->
+        launch(paced = true) { view, time ->
             val before = last
             if (view != null && before != null && view.variant == before.variant && view.moves.size == before.moves.size + 1) {
                 plies += time to (before.seats.first { it.toMove }.player is PlayerKind.Computer)
             }
             last = view
         }
+        assertEquals("the default", Pace.STEADY, state.settings.pace)
+        click("settings")
+        rule.onNodeWithTag("pace-slow").performScrollTo().performClick()
+        rule.waitForIdle()
+        assertEquals(Pace.SLOW, state.settings.pace)
+        val pace = paceMillis(Pace.SLOW).toLong().milliseconds
+        assertTrue("slower than the default", pace > paceMillis(Pace.STEADY).toLong().milliseconds)
+        state.go(Screen.Home)
+        rule.waitForIdle()
         startManyPlayers("quattro-diagonal")
         while (plies.count { it.second } < 7) {
             val view = waitForHuman()
