@@ -50,16 +50,33 @@ import app.zabel.core.Variant
 import app.zabel.core.ratedVariants
 import app.zabel.core.RatingPoint
 
-@OptIn(ExperimentalLayoutApi::class)
+/** The rating screen of the app's state: [kind]'s summary, read from the core when the game changes. */
 @Composable
 fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
-    val s = state.strings
     val summary = remember(screen.kind) { state.ratingSummary(screen.kind) }
-    BackButton(state)
+    RatingScreen(summary, screen.kind, state.strings, onBack = { state.back() }, onKind = { state.go(Screen.Rating(it)) })
+}
+
+/**
+ * One game's rating: the tabs of the rated games ([kinds]), the rating and
+ * its chart, the levels to play with the person's record against each.
+ * Drawn from [summary] alone, so a test needs no core to show it.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun ColumnScope.RatingScreen(
+    summary: RatingSummary,
+    kind: Variant,
+    s: Strings,
+    onBack: () -> Unit,
+    onKind: (Variant) -> Unit,
+    kinds: List<Variant> = remember { ratedVariants() },
+) {
+    BackButton(s, onBack)
     Title(s.rating)
-    RatingTabs(state, screen.kind)
+    RatingTabs(s, kinds, kind, onKind)
     // A list of its own per game: the scroll position is not shared.
-    key(screen.kind) {
+    key(kind) {
         LazyColumn(Modifier.weight(1f)) {
             // Before the first rated game there is no rating to show, only the way to get one.
             val rating = summary.rating?.takeIf { it.games > 0u && summary.points.isNotEmpty() }
@@ -82,7 +99,7 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
             items(summary.opponents) { opponent ->
                 Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
                     val record = summary.records[opponent.level]
-                    if (bySide) SidedOpponentRow(s, opponent, screen.kind, fair.map { it == opponent.level }, record)
+                    if (bySide) SidedOpponentRow(s, opponent, kind, fair.map { it == opponent.level }, record)
                     else OpponentRow(s, opponent, opponent.level == summary.suggested?.level, record)
                 }
             }
@@ -96,9 +113,7 @@ fun ColumnScope.RatingScreen(state: ZabelState, screen: Screen.Rating) {
  * other, each name whole: a scrolling row cut the game beside at the edge.
  */
 @Composable
-private fun RatingTabs(state: ZabelState, selected: Variant) {
-    val s = state.strings
-    val kinds = remember { ratedVariants() }
+private fun RatingTabs(s: Strings, kinds: List<Variant>, selected: Variant, onKind: (Variant) -> Unit) {
     val style = MaterialTheme.typography.titleSmall
     val measurer = rememberTextMeasurer()
     BoxWithConstraints(Modifier.fillMaxWidth().padding(bottom = 8.dp)) {
@@ -108,29 +123,29 @@ private fun RatingTabs(state: ZabelState, selected: Variant) {
         if (fits) {
             TabRow(kinds.indexOf(selected), Modifier.fillMaxWidth().testTag("rating-tabs")) {
                 for (kind in kinds) {
-                    Tab(kind == selected, { state.go(Screen.Rating(kind)) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(s.shortName(kind), maxLines = 1, softWrap = false) })
+                    Tab(kind == selected, { onKind(kind) }, Modifier.testTag("rating-${kind.name.lowercase()}"), text = { Text(s.shortName(kind), maxLines = 1, softWrap = false) })
                 }
             }
         } else {
-            StackedTabs(state, kinds, selected)
+            StackedTabs(s, kinds, selected, onKind)
         }
     }
 }
 
 /** The games as tabs one under the other, the chosen one marked, for when they do not fit side by side. */
 @Composable
-private fun StackedTabs(state: ZabelState, kinds: List<Variant>, selected: Variant) {
+private fun StackedTabs(s: Strings, kinds: List<Variant>, selected: Variant, onKind: (Variant) -> Unit) {
     Column(Modifier.fillMaxWidth().selectableGroup().testTag("rating-tabs")) {
         for (kind in kinds) {
             Row(
                 Modifier.fillMaxWidth()
-                    .selectable(kind == selected, onClick = { state.go(Screen.Rating(kind)) }, role = Role.Tab)
+                    .selectable(kind == selected, onClick = { onKind(kind) }, role = Role.Tab)
                     .testTag("rating-${kind.name.lowercase()}")
                     .padding(vertical = 4.dp),
                 verticalAlignment = Alignment.CenterVertically,
             ) {
                 RadioButton(kind == selected, onClick = null, Modifier.padding(end = 8.dp))
-                Text(state.strings.shortName(kind), style = MaterialTheme.typography.titleSmall)
+                Text(s.shortName(kind), style = MaterialTheme.typography.titleSmall)
             }
         }
         Divider()
