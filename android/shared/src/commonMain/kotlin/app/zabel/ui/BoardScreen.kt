@@ -49,38 +49,82 @@ import androidx.compose.foundation.relocation.bringIntoViewRequester
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.withFrameNanos
 
+/** What the board screen shows: the game, the computer's progress, the hints, and the last change in words. */
+data class BoardUi(
+    val view: GameView,
+    /** The computer's progress, 0..1, while it thinks. */
+    val thinking: Double? = null,
+    /** The best moves, best first, once a hint is asked for; the first is drawn on the board. */
+    val hints: List<RatedMove> = emptyList(),
+    /** A hint is being worked out. */
+    val hinting: Boolean = false,
+    /** The last change, as the board's live region says it. */
+    val announcement: String = "",
+)
+
+/** Where the board screen's taps go. */
+class BoardCallbacks(
+    val onBack: () -> Unit,
+    /** A tap on the square of this name. */
+    val onTap: (String) -> Unit,
+    val onRoll: () -> Unit,
+    val onUndo: () -> Unit,
+    val onHint: () -> Unit,
+    val onCancelHint: () -> Unit,
+    val onResign: () -> Unit,
+)
+
+/** The board screen of the app's state. */
+@Composable
+fun ColumnScope.BoardScreen(state: ZabelState) {
+    val view = state.view ?: return
+    BoardScreen(
+        BoardUi(view, state.thinking, state.hints, state.hinting, state.announcementText),
+        state.strings,
+        BoardCallbacks(
+            onBack = { state.back() },
+            onTap = { state.tap(it) },
+            onRoll = { state.roll() },
+            onUndo = { state.undo() },
+            onHint = { state.hint() },
+            onCancelHint = { state.cancelHint() },
+            onResign = { state.resign() },
+        ),
+    )
+}
+
 /**
  * A game in progress. Portrait: the controls above and below a board as wide
  * as the screen. Landscape (wider than high: tablets, phones turned): the
  * board as tall as the screen beside a column of the controls, so a 13×13
- * board stays readable.
+ * board stays readable. Drawn from [ui] alone, so a test needs no core to
+ * show it.
  */
 @Composable
-fun ColumnScope.BoardScreen(state: ZabelState) {
-    val view = state.view ?: return
+fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
         val wide = constraints.hasBoundedHeight && maxWidth > maxHeight
         val side = minOf(maxWidth * 0.45f, 420.dp)
         if (wide) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
-                TheBoard(state, view, Modifier.weight(1f).fillMaxHeight())
+                TheBoard(ui, on, Modifier.weight(1f).fillMaxHeight())
                 // Back stays put while the rest scrolls (hints scrolled into view took it out of the window).
                 Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp)) {
-                    BackButton(state)
+                    BackButton(s, on.onBack)
                     Column(Modifier.verticalScroll(rememberScrollState())) {
-                        BoardTop(state, view)
-                        BoardBottom(state, view)
+                        BoardTop(s, ui.view, on)
+                        BoardBottom(s, ui, on)
                     }
                 }
             }
         } else {
             // The board as wide as the screen; the rest scrolls when it does not fit (large fonts, short phones).
             Column {
-                BackButton(state)
+                BackButton(s, on.onBack)
                 Column(Modifier.verticalScroll(rememberScrollState())) {
-                    BoardTop(state, view)
-                    TheBoard(state, view, Modifier.fillMaxWidth())
-                    BoardBottom(state, view)
+                    BoardTop(s, ui.view, on)
+                    TheBoard(ui, on, Modifier.fillMaxWidth())
+                    BoardBottom(s, ui, on)
                 }
             }
         }
@@ -88,22 +132,22 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
 }
 
 @Composable
-private fun TheBoard(state: ZabelState, view: GameView, modifier: Modifier) {
+private fun TheBoard(ui: BoardUi, on: BoardCallbacks, modifier: Modifier) {
+    val view = ui.view
     GameBoard(
         view.board,
-        { state.tap(it) },
+        on.onTap,
         modifier.testTag("board"),
         moveCount = view.moves.size,
         lastMove = view.lastMove,
         // The best hint drawn on the board; gone with the next move, as the hint itself.
-        hint = state.hints.firstOrNull()?.let { it.from to it.to },
+        hint = ui.hints.firstOrNull()?.let { it.from to it.to },
     )
 }
 
 /** Above the board: whose turn, the die, the prompt, the seats. */
 @Composable
-private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
-    val s = state.strings
+private fun ColumnScope.BoardTop(s: Strings, view: GameView, on: BoardCallbacks) {
     Row(verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
         if (toMove != null) {
@@ -112,7 +156,7 @@ private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
         } else {
             Spacer(Modifier.weight(1f))
         }
-        view.die?.let { Die(it, s, Modifier.testTag("die"), onRoll = if (view.phase == Phase.ROLL) state::roll else null) }
+        view.die?.let { Die(it, s, Modifier.testTag("die"), onRoll = if (view.phase == Phase.ROLL) on.onRoll else null) }
     }
     Text(
         when (view.phase) {
@@ -124,20 +168,19 @@ private fun ColumnScope.BoardTop(state: ZabelState, view: GameView) {
         },
         Modifier.padding(vertical = 6.dp).testTag("prompt"),
     )
-    if (view.variant.isMultiplayer) SeatList(state, view, Modifier.padding(bottom = 6.dp))
+    if (view.variant.isMultiplayer) SeatList(s, view, Modifier.padding(bottom = 6.dp))
 }
 
 /** Below the board: the computer's progress, the actions, the announcement, hints, the last moves. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
-    val s = state.strings
-    val progress = state.thinking
+private fun ColumnScope.BoardBottom(s: Strings, ui: BoardUi, on: BoardCallbacks) {
+    val view = ui.view
     // The last moves right under the board, where the eye is after a move; at the end of the page the
     // seats of a game of four pushed them below a phone's window.
     Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp).testTag("moves"))
     if (view.phase == Phase.COMPUTER_TURN) {
-        LinearProgressIndicator(progress = (progress ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
+        LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
     }
     // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch:
     // spread across a line they fit with room to spare, a gap kept where they barely fit, and between lines.
@@ -146,16 +189,16 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
         horizontalArrangement = SpaceBetweenAtLeast(8.dp),
         verticalArrangement = Arrangement.spacedBy(8.dp),
     ) {
-        if (view.die != null) Button({ state.roll() }, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
-        OutlinedButton({ state.undo() }, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
+        if (view.die != null) Button(on.onRoll, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
+        OutlinedButton(on.onUndo, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
         if (view.variant.isMultiplayer) {
             // The games of three and four have no hints.
-        } else if (state.hinting) {
-            OutlinedButton({ state.cancelHint() }, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
+        } else if (ui.hinting) {
+            OutlinedButton(on.onCancelHint, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
         } else {
-            OutlinedButton({ state.hint() }, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+            OutlinedButton(on.onHint, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
         }
-        OutlinedButton({ state.resign() }, Modifier.testTag("resign")) { Text(s.resign) }
+        OutlinedButton(on.onResign, Modifier.testTag("resign")) { Text(s.resign) }
     }
     // Why the die shows no number: under the board too, for the line it adds would push the board down.
     if (view.die == DieView.NoRoll) Text(s.noRoll, Modifier.padding(top = 6.dp).testTag("no-roll"))
@@ -163,18 +206,18 @@ private fun ColumnScope.BoardBottom(state: ZabelState, view: GameView) {
     // board and its buttons, where its wrapping moves neither (above the board, a picked piece's two lines
     // pushed the board down between the two taps of a move); two lines kept, so what follows stays put too.
     Text(
-        state.announcementText,
+        ui.announcement,
         Modifier.padding(top = 6.dp).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
         style = MaterialTheme.typography.bodySmall,
         minLines = 2,
     )
-    if (state.hinting) {
+    if (ui.hinting) {
         Text(s.hintWorking, Modifier.padding(top = 6.dp))
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
     // Games of three and four are never rated: their new-game screen says so, the board need not.
-    if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, style = MaterialTheme.typography.bodySmall)
-    if (state.hints.isNotEmpty()) Hints(s, state.hints)
+    if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, Modifier.testTag("unrated"), style = MaterialTheme.typography.bodySmall)
+    if (ui.hints.isNotEmpty()) Hints(s, ui.hints)
 }
 
 /**
@@ -215,7 +258,7 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
     Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
     WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over") { state.handedOver() }
     Spacer(Modifier.weight(1f))
-    SeatList(state, view)
+    SeatList(state.strings, view)
 }
 
 /**
@@ -226,8 +269,7 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
  * broke "Computer" inside the word).
  */
 @Composable
-fun SeatList(state: ZabelState, view: GameView, modifier: Modifier = Modifier) {
-    val s = state.strings
+fun SeatList(s: Strings, view: GameView, modifier: Modifier = Modifier) {
     val name = MaterialTheme.typography.bodyMedium.copy(fontWeight = FontWeight.Bold)
     val detail = MaterialTheme.typography.bodySmall
     val measurer = rememberTextMeasurer()

@@ -45,6 +45,37 @@ import kotlinx.coroutines.launch
 import app.zabel.core.Variant
 import app.zabel.core.GameView
 
+/** What the replay screen shows: a finished game at one of its plies, its review and its record's buttons. */
+data class ReplayUi(
+    /** The game after [ply] plies. */
+    val view: GameView,
+    /** The game's number in the history; none for one opened from a record, which is in no history. */
+    val gameId: ULong?,
+    val ply: UInt,
+    val plies: UInt,
+    /** Every move of the game, whichever ply is shown. */
+    val moves: List<String>,
+    val review: ReviewUi,
+    val record: RecordUi,
+)
+
+/** The replay screen of the app's state. */
+@Composable
+fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
+    val view = state.view ?: return
+    val replay = state.replay ?: return
+    val plies = replay.plies()
+    val moves = replay.view(plies).moves
+    ReplayScreen(
+        ReplayUi(view, screen.gameId, state.replayPly, plies, moves, state.reviewUi, state.recordUi()),
+        state.strings,
+        onBack = { state.back() },
+        onStep = state::stepReplay,
+        onShowPly = state::showReplayPly,
+        record = state.recordCallbacks,
+    )
+}
+
 /**
  * A finished game, move by move, and its review. Back stays put; the rest
  * is one page that scrolls as a whole: the board and its steps first, then
@@ -52,53 +83,57 @@ import app.zabel.core.GameView
  * the board was a few rows high on a phone held upright, a sliver in
  * German, its rows cut flush under the per-side lines as if drawn over
  * them.) Wider than high, the board as tall as the room beside the page.
+ * Drawn from [ui] alone, so a test needs no core to show it.
  */
 @Composable
-fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
-    val view = state.view ?: return
-    val replay = state.replay ?: return
-    val plies = replay.plies()
-    val moves = replay.view(plies).moves
+fun ColumnScope.ReplayScreen(
+    ui: ReplayUi,
+    s: Strings,
+    onBack: () -> Unit,
+    onStep: (Int) -> Unit,
+    onShowPly: (UInt) -> Unit,
+    record: RecordCallbacks,
+) {
+    val view = ui.view
     val list = rememberLazyListState()
     val scope = rememberCoroutineScope()
-    BackButton(state)
+    BackButton(s, onBack)
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val boardWidth = maxWidth * 0.6f
         if (maxWidth > maxHeight) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 ReplayBoard(view, Modifier.fillMaxHeight().widthIn(max = boardWidth))
                 LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews"), list) {
-                    item { ReplayHead(state, screen, view, plies) }
-                    item { ReplaySteps(state, view) }
-                    item { ReplayRecord(state) }
-                    replayReview(state, view, moves, state::showReplayPly)
+                    item { ReplayHead(s, ui) }
+                    item { ReplaySteps(s, ui, onStep, record.onReview) }
+                    item { ReplayRecord(s, ui.record, record) }
+                    replayReview(s, ui, onShowPly, record.onCancelReview)
                 }
             }
         } else {
             LazyColumn(Modifier.fillMaxSize().testTag("reviews"), list) {
-                item { ReplayHead(state, screen, view, plies) }
+                item { ReplayHead(s, ui) }
                 item { ReplayBoard(view, Modifier.fillMaxWidth()) }
-                item { ReplaySteps(state, view) }
-                item { ReplayRecord(state) }
+                item { ReplaySteps(s, ui, onStep, record.onReview) }
+                item { ReplayRecord(s, ui.record, record) }
                 // Upright, a move chosen far down the list would change a board scrolled out of sight:
                 // the page brings the board back, its steps under it to go on from there.
-                replayReview(state, view, moves) { ply ->
-                    state.showReplayPly(ply)
+                replayReview(s, ui, { ply ->
+                    onShowPly(ply)
                     scope.launch { list.animateScrollToItem(1) }
-                }
+                }, record.onCancelReview)
             }
         }
     }
 }
 
 @Composable
-private fun ReplayHead(state: ZabelState, screen: Screen.Replaying, view: GameView, plies: UInt) {
-    val s = state.strings
+private fun ReplayHead(s: Strings, ui: ReplayUi) {
     Column {
         // A game opened from a record is in no history, so it has no number there.
-        val number = screen.gameId?.let { " #$it" } ?: ""
-        Title("${s.replay}$number${DOT}${s.gameName(view.variant)}")
-        Text(s.ply(state.replayPly.toInt(), plies.toInt()))
+        val number = ui.gameId?.let { " #$it" } ?: ""
+        Title("${s.replay}$number${DOT}${s.gameName(ui.view.variant)}")
+        Text(s.ply(ui.ply.toInt(), ui.plies.toInt()))
     }
 }
 
@@ -109,21 +144,20 @@ private fun ReplayBoard(view: GameView, modifier: Modifier) {
 
 /** A move back, the die, a move on, the review's button. */
 @Composable
-private fun ReplaySteps(state: ZabelState, view: GameView) {
-    val s = state.strings
+private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onReview: () -> Unit) {
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
-        OutlinedButton({ state.stepReplay(-1) }, Modifier.testTag("previous")) { Text("◀") }
-        view.die?.let { Die(it, s) }
-        OutlinedButton({ state.stepReplay(1) }, Modifier.testTag("next")) { Text("▶") }
-        if (!view.variant.isMultiplayer) OutlinedButton({ state.review() }, Modifier.testTag("review"), enabled = !state.reviewing) { Text(s.review) }
+        OutlinedButton({ onStep(-1) }, Modifier.testTag("previous")) { Text("◀") }
+        ui.view.die?.let { Die(it, s) }
+        OutlinedButton({ onStep(1) }, Modifier.testTag("next")) { Text("▶") }
+        if (!ui.view.variant.isMultiplayer) OutlinedButton(onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
     }
 }
 
 /** The replayed game's record, to copy or share. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ReplayRecord(state: ZabelState) {
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) { RecordActions(state) }
+private fun ReplayRecord(s: Strings, record: RecordUi, callbacks: RecordCallbacks) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) { RecordActions(s, record, callbacks) }
 }
 
 /**
@@ -132,12 +166,12 @@ private fun ReplayRecord(state: ZabelState) {
  * rows are tied to the board: a tap on either goes to that move, and the
  * move on the board is marked in both.
  */
-private fun LazyListScope.replayReview(state: ZabelState, view: GameView, moves: List<String>, onSelect: (UInt) -> Unit) {
-    val s = state.strings
+private fun LazyListScope.replayReview(s: Strings, ui: ReplayUi, onSelect: (UInt) -> Unit, onCancel: () -> Unit) {
+    val view = ui.view
     view.result?.let { item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player }) + " (" + s.scores(view.variant, it) + ")") } }
-    item { ReviewHeader(state, view.variant) }
-    state.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(state, view.variant, reviews, onSelect) } }
-    reviewRows(state, moves, current = state.replayPly, onSelect = onSelect)
+    item { ReviewHeader(s, view.variant, ui.review, onCancel) }
+    ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.ply, onSelect) } }
+    reviewRows(s, view.variant, ui.review, ui.moves, current = ui.ply, onSelect = onSelect)
 }
 
 /** The chances a review's graph draws, one per reviewed ply in order: what a test reads of the drawing. */
@@ -152,17 +186,16 @@ var SemanticsPropertyReceiver.chancePoints by ChancePoints
  * at the move on the board.
  */
 @Composable
-private fun ChanceGraph(state: ZabelState, variant: Variant, reviews: List<PlyReview>, onSelect: (UInt) -> Unit) {
-    val s = state.strings
-    val side = s.seat(variant, state.reviewViewpoint)
+private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: List<PlyReview>, ply: UInt, onSelect: (UInt) -> Unit) {
+    val side = s.seat(variant, viewpoint)
     val chances = reviews.map { it.viewpointChance }
-    val current = reviews.indexOfFirst { it.number == state.replayPly }
+    val current = reviews.indexOfFirst { it.number == ply }
     val label = s.chanceGraph(side)
-    val description = if (current >= 0) label + "; " + s.chanceGraphAt(state.replayPly.toInt(), chances[current]) else label
+    val description = if (current >= 0) label + "; " + s.chanceGraphAt(ply.toInt(), chances[current]) else label
     val colors = MaterialTheme.colorScheme
     val style = MaterialTheme.typography.labelSmall.copy(color = colors.onSurfaceVariant)
     val measurer = rememberTextMeasurer()
-    val ticks = listOf(1.0, 0.5, 0.0).map { it to measurer.measure(percentText(state.settings.language, it), style) }
+    val ticks = listOf(1.0, 0.5, 0.0).map { it to measurer.measure(percentText(s.lang, it), style) }
     val density = LocalDensity.current
     // Room for the widest tick label; half a label above and below, so 100 % and 0 % stay whole.
     val left = ticks.maxOf { it.second.size.width } + with(density) { 6.dp.toPx() }

@@ -66,7 +66,8 @@ fun ColumnScope.SettingsScreen(
     val settings = ui.settings
     BackButton(s, onBack)
     // Scrolls: on a phone turned sideways, or at large fonts, the settings are taller than the window.
-    Column(Modifier.verticalScroll(rememberScrollState())) {
+    // Only as tall as the room left, so the line under every screen (a backup saved) keeps its place.
+    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         Title(s.settings)
         @Composable
         fun Toggle(label: String, tag: String, value: Boolean, change: (Boolean) -> Unit) {

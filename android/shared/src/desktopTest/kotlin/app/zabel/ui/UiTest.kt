@@ -820,7 +820,7 @@ class UiTest {
             rule.runOnIdle { state.go(Screen.Settings) }
             rule.waitForIdle()
             for (level in zabel.levels(Variant.EINSTEIN)) {
-                rule.onNodeWithTag("level-${level.level}").assertIsDisplayed()
+                rule.onNodeWithTag("level-${level.level}").performScrollTo().assertIsDisplayed()
             }
             val top = zabel.levels(Variant.EINSTEIN).last().level
             click("level-$top")
@@ -2718,20 +2718,20 @@ class UiTest {
 
         val chosen = File(files.dir, "chosen.json")
         files.chosen = chosen
-        click("export")
+        reach("export"); click("export")
         rule.waitUntil(10_000) { state.message != null }
         assertMessage(EN.exported("chosen.json"), error = false)
         assertTrue("the backup names game $id", chosen.readText().contains("$id"))
         screenshot(File(out, "settings-backup-saved-en-light.png"))
 
-        click("share")
+        reach("share"); click("share")
         rule.waitUntil(10_000) { files.shared.isNotEmpty() }
         assertEquals(1, files.shared.size)
         assertTrue(files.shared.single().length() > 0)
 
         // The shared copy comes back in: the game is there already.
         files.chosen = files.shared.single()
-        click("import")
+        reach("import"); click("import")
         rule.waitUntil(10_000) { state.message != null }
         assertMessage(EN.imported(0u, 1u), error = false)
         assertEquals(1, zabel.history(100u, null).size)
@@ -2739,7 +2739,7 @@ class UiTest {
         state.saveSettings(state.settings.copy(language = "de"))
         dark = true
         files.chosen = chosen
-        click("import")
+        reach("import"); click("import")
         rule.waitUntil(10_000) { state.message != null }
         assertMessage(DE.imported(0u, 1u), error = false)
         screenshot(File(out, "settings-backup-imported-de-dark.png"))
@@ -2755,7 +2755,7 @@ class UiTest {
         rule.waitForIdle()
         files.chosen = null
         for (tag in listOf("export", "import")) {
-            click(tag)
+            reach(tag); click(tag)
             rule.waitForIdle()
             assertNull("after a cancelled $tag", state.message)
             rule.onNodeWithTag("message").assertDoesNotExist()
@@ -2779,14 +2779,14 @@ class UiTest {
         val bad = File(files.dir, "notes.json").apply { writeText("{\"not\": \"a backup\"}") }
         files.chosen = bad
         inEachLanguage { language, s ->
-            click("import")
+            reach("import"); click("import")
             rule.waitUntil(10_000) { state.message != null }
             assertMessage(coreText(language, "error-backup"), error = true)
             screenshot(File(out, "settings-backup-bad-$language-light.png"))
             assertEquals(1, zabel.history(100u, null).size)
 
             files.failing = true
-            click("export")
+            reach("export"); click("export")
             rule.waitUntil(10_000) { state.message != null }
             assertMessage(s.backupFileFailed, error = true)
             files.failing = false

@@ -1,0 +1,165 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.Surface
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.assertIsNotSelected
+import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollToNode
+import androidx.compose.ui.unit.dp
+import app.zabel.core.Board
+import app.zabel.core.Cell
+import app.zabel.core.EndReason
+import app.zabel.core.GameResult
+import app.zabel.core.GameView
+import app.zabel.core.Mark
+import app.zabel.core.PieceKind
+import app.zabel.core.PieceView
+import app.zabel.core.Phase
+import app.zabel.core.PlayerKind
+import app.zabel.core.PlyReview
+import app.zabel.core.RatedMove
+import app.zabel.core.Score
+import app.zabel.core.SeatReview
+import app.zabel.core.SeatView
+import app.zabel.core.Terrain
+import app.zabel.core.Variant
+import app.zabel.core.Verdict
+import org.junit.Assert.assertEquals
+import org.junit.Rule
+import org.junit.Test
+
+/**
+ * The game-over and replay screens drawn from hand-made games and reviews:
+ * no store, no session, no review worked out, only the screens and where
+ * their taps go.
+ */
+class FinishedGameScreensTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    /** What the screens asked for, in order. */
+    private val asked = mutableListOf<String>()
+    private val callbacks = RecordCallbacks(
+        onReview = { asked += "review" },
+        onCancelReview = { asked += "cancel" },
+        onCopy = { asked += "copy ${it ?: "zabel"}" },
+        onShare = { asked += "share ${it ?: "zabel"}" },
+    )
+
+    /** A 3×3 board with the king on b2: enough to draw, nothing to decide. */
+    private val board: Board = run {
+        val names = (1..3).flatMap { rank -> listOf("a", "b", "c").map { "$it$rank" } }
+        Board(3u, 3u, listOf("a", "b", "c"), listOf("1", "2", "3"), names.map { name ->
+            Cell(name, Terrain.Plain, if (name == "b2") PieceView(1u, PieceKind.KING, "") else null, Mark.NONE, name)
+        })
+    }
+
+    /** Königszabel: the person attacked a computer and lost when the king escaped after three moves. */
+    private fun view(plies: Int = 3) = GameView(
+        variant = Variant.KOENIGSZABEL,
+        board = board,
+        seats = listOf(SeatView(0u, PlayerKind.Human, 0u, false, false), SeatView(1u, PlayerKind.Computer(3u), 1u, false, false)),
+        phase = Phase.OVER,
+        die = null,
+        result = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED),
+        rated = false,
+        gameId = 7uL,
+        ratingChange = null,
+        moves = listOf("a1-a2", "b2-b3", "c1-c2").take(plies),
+        lastMove = null,
+        canUndo = false,
+    )
+
+    private fun move(notation: String, chance: Double) = RatedMove(notation.take(2), notation.takeLast(2), notation, chance)
+
+    /** The review in the attackers' chances throughout: even, less after the defenders' move, lost by the attackers' blunder at ply 3. */
+    private val reviews = listOf(
+        PlyReview(1u, null, move("a1-a2", 0.5), move("a1-a2", 0.5), 0.0, Verdict.BEST, seat = 0u, viewpointChance = 0.5),
+        PlyReview(2u, null, move("b2-b3", 0.6), move("b2-b3", 0.6), 0.0, Verdict.BEST, seat = 1u, viewpointChance = 0.4),
+        PlyReview(3u, null, move("c1-c2", 0.0), move("c1-b1", 0.4), 0.4, Verdict.BLUNDER, seat = 0u, viewpointChance = 0.0),
+    )
+    private val seatReviews = listOf(SeatReview(0u, 2u, 0.4, null, 0u, 0u, 1u), SeatReview(1u, 1u, 0.0, null, 0u, 0u, 0u))
+
+    private val record = RecordUi(listOf("Zabel", "OpenTafl"), canShare = false, filesBusy = false)
+
+    @Test
+    fun theGameOverScreenShowsTheReviewItIsGivenAndSendsEveryTap() {
+        var ui by mutableStateOf(GameOverUi(view(), ReviewUi(running = true), record))
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
+                Column {
+                    GameOverScreen(ui, EN, onBack = { asked += "back" }, onPlayAgain = { asked += "again" }, onHome = { asked += "home" }, record = callbacks)
+                }
+            }
+        }
+        rule.onNodeWithTag("rating-change").assertTextEquals(EN.unrated)
+        // Under way: its progress and a way to stop it, the button that starts one waiting.
+        rule.onNodeWithTag("review").assertIsNotEnabled()
+        rule.onNodeWithTag("reviewing").assertIsDisplayed()
+        rule.onNodeWithTag("cancel-review").performClick()
+        assertEquals("no share sheet, no share button", 0, rule.onAllNodesWithTag("share-record").fetchSemanticsNodes().size)
+        rule.onNodeWithTag("copy-record").performClick()
+        rule.onNodeWithTag("record-in-OpenTafl").performClick()
+        rule.onNodeWithTag("copy-record-OpenTafl").performClick()
+
+        ui = ui.copy(review = ReviewUi(reviews, seatReviews, viewpoint = 0, running = false))
+        rule.waitForIdle()
+        assertEquals(0, rule.onAllNodesWithTag("reviewing").fetchSemanticsNodes().size)
+        rule.onNodeWithTag("seat-review-0").assertTextEquals("${EN.seat(Variant.KOENIGSZABEL, 0)}: ${EN.seatReview(seatReviews[0])}")
+        // Every row in the attackers' chances, the defenders' move too.
+        val attackers = EN.seat(Variant.KOENIGSZABEL, 0)
+        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("review-3"))
+        rule.onNodeWithTag("review-2").assert(hasText("${EN.verdict(Verdict.BEST)}$DOT${EN.chanceOf(attackers, 0.4)}"))
+        rule.onNodeWithTag("review-3").assert(hasText("${EN.better} c1-b1"))
+        rule.onNodeWithTag("play-again").performClick()
+        rule.onNodeWithTag("home").performClick()
+        rule.onNodeWithTag("back").performClick()
+        assertEquals(listOf("cancel", "copy zabel", "copy OpenTafl", "again", "home", "back"), asked)
+    }
+
+    @Test
+    fun theReplayShowsTheMoveItIsGivenAndATapOnTheReviewAsksForAnother() {
+        var ui by mutableStateOf(
+            ReplayUi(view(plies = 1), gameId = null, ply = 1u, plies = 3u, moves = view().moves, ReviewUi(reviews, seatReviews, viewpoint = 0), record),
+        )
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
+                Column {
+                    ReplayScreen(ui, EN, onBack = { asked += "back" }, onStep = { asked += "step $it" }, onShowPly = { asked += "ply $it"; ui = ui.copy(ply = it) }, record = callbacks)
+                }
+            }
+        }
+        rule.onNodeWithTag("next").performClick()
+        rule.onNodeWithTag("previous").performClick()
+        rule.onNodeWithTag("review").performClick()
+        // The graph draws the attackers' chance at every reviewed ply, in order.
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
+        rule.onNodeWithTag("chance-graph").assert(SemanticsMatcher.expectValue(ChancePoints, listOf(0.5, 0.4, 0.0)))
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-3"))
+        rule.onNodeWithTag("review-1").assertIsSelected()
+        rule.onNodeWithTag("review-3").assertIsNotSelected().performClick()
+        rule.waitForIdle()
+        rule.onNodeWithTag("review-3").assertIsSelected()
+        rule.onNodeWithTag("review-1").assertIsNotSelected()
+        rule.onNodeWithTag("back").performClick()
+        assertEquals(listOf("step 1", "step -1", "review", "ply 3", "back"), asked)
+    }
+
+    private fun hasText(text: String) = androidx.compose.ui.test.hasText(text, substring = true)
+}
