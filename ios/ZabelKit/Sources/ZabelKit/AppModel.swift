@@ -161,7 +161,7 @@ public final class AppModel {
         }
         if case .replay(let id) = to {
             // An opened record's replay is set by `openRecord`, which has it already.
-            if let id { replay = attempt { try zabel.replay(gameId: id).map(ReplayModel.init) } ?? nil }
+            if let id { replay = attempt { try zabel.replay(gameId: id).map { ReplayModel($0) } } ?? nil }
         } else {
             replay?.cancelReview()
             replay = nil
@@ -398,7 +398,7 @@ public final class AppModel {
     /// The game just finished, to review on the game-over screen.
     public func reviewFinishedGame() -> ReplayModel? {
         guard let id = game?.view.gameId else { return nil }
-        return (attempt { try zabel.replay(gameId: id) } ?? nil).map(ReplayModel.init)
+        return (attempt { try zabel.replay(gameId: id) } ?? nil).map { ReplayModel($0) }
     }
 
     public func save(_ changed: Settings) {
@@ -609,7 +609,8 @@ public final class ReplayModel {
     public private(set) var reviewing = false
     /// Why there is no review (a game without an analysis engine), once asked.
     public private(set) var reviewError: ZabelError?
-    @ObservationIgnored private let replay: Replay
+    /// The core's replay; a test's own stands in for it through its protocol.
+    @ObservationIgnored private let replay: any ReplayProtocol
 
     /// Whether the game was opened from a record rather than the history:
     /// then it has no history id, and nothing that needs one applies.
@@ -624,7 +625,7 @@ public final class ReplayModel {
     /// The game in every notation it is shared in, Zabel's own first.
     public var records: [NotatedRecord] { replay.records() }
 
-    public init(_ replay: Replay) {
+    public init(_ replay: any ReplayProtocol) {
         self.replay = replay
         self.game = replay.game()
         self.plies = replay.plies()

@@ -1,6 +1,18 @@
 import Foundation
 import Observation
 
+/// What the rating screen reads of the core, so a test can stand in for
+/// the store with ratings of its own making.
+public protocol RatingSource: AnyObject {
+    func rating(variant: Variant) throws -> PlayerRating
+    func ratingHistory(variant: Variant) throws -> [RatingPoint]
+    func opponents(variant: Variant) throws -> [Opponent]
+    func suggestedOpponent(variant: Variant, seat: RatedSeat?) throws -> Opponent?
+    func standing(variant: Variant) throws -> Standing
+}
+
+extension Zabel: RatingSource {}
+
 /// The rating screen: one Elo per game, the game picked with a segmented
 /// picker. Shows the picked game's rating, the best one reached, its chart
 /// and its opponents with the person's record against each, all read from
@@ -29,11 +41,11 @@ public final class RatingModel {
     /// Whether each level shows the player's chances per side, not their average.
     public var bySide: Bool { !fairBySeat.isEmpty }
 
-    @ObservationIgnored private let zabel: Zabel
+    @ObservationIgnored private let zabel: any RatingSource
     @ObservationIgnored private let failed: (Error) -> Void
 
     /// `failed` hears what the core refused (the app shows it).
-    public init(zabel: Zabel, kind: Variant = .einstein, failed: @escaping (Error) -> Void = { _ in }) {
+    public init(zabel: any RatingSource, kind: Variant = .einstein, failed: @escaping (Error) -> Void = { _ in }) {
         self.zabel = zabel
         self.failed = failed
         select(kind)

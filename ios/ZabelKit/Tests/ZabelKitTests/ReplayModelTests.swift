@@ -1,0 +1,95 @@
+import XCTest
+@testable import ZabelKit
+
+/// The replay's model over a replay made by hand: no store, no game played.
+@MainActor
+final class ReplayModelTests: XCTestCase {
+    /// Königszabel in three plies, won by the defenders; its review gives the
+    /// attackers' chance (the viewpoint) throughout. `refused` makes the review fail.
+    final class FakeReplay: ReplayProtocol, @unchecked Sendable {
+        let id: UInt64?
+        var refused = false
+        private(set) var cancelled = 0
+        private(set) var summed: [PlyReview] = []
+        static let moves = ["a1-a2", "b2-b3", "c1-c2"]
+
+        init(id: UInt64?) { self.id = id }
+
+        func cancel() { cancelled += 1 }
+        func game() -> GameSummary {
+            GameSummary(id: id ?? 0, variant: .koenigszabel, finishedAt: 1_700_000_000, players: [.human, .computer(level: 3)],
+                        result: GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped), rated: false, ratingChange: nil, record: "")
+        }
+        func gameId() -> UInt64? { id }
+        func plies() -> UInt32 { UInt32(Self.moves.count) }
+        func records() -> [NotatedRecord] { [NotatedRecord(notation: "Zabel", text: "record")] }
+        func review() async throws -> [PlyReview] {
+            if refused { throw ZabelError.Internal(detail: "no engine") }
+            return [(0.5, Verdict.best), (0.4, .best), (0.0, .blunder)].enumerated().map { index, ply in
+                let move = RatedMove(from: "a1", to: "a2", notation: Self.moves[index], winProbability: ply.0)
+                return PlyReview(number: UInt32(index + 1), roll: nil, played: move, best: move, loss: 0, verdict: ply.1,
+                                 seat: UInt8(index % 2), luck: nil, viewpointChance: ply.0)
+            }
+        }
+        func seatReviews(plies: [PlyReview]) -> [SeatReview] {
+            summed = plies
+            return [SeatReview(seat: 0, moves: 2, decisions: 0.5, dice: nil, inaccuracies: 0, mistakes: 0, blunders: 1)]
+        }
+        func view(ply: UInt32) throws -> GameView {
+            GameView(variant: .koenigszabel, board: Board(width: 0, height: 0, files: [], ranks: [], cells: []), seats: [], phase: .over,
+                     die: nil, result: nil, rated: false, gameId: id, ratingChange: nil, moves: Array(Self.moves.prefix(Int(ply))), lastMove: nil, canUndo: false)
+        }
+        func viewpoint() -> UInt8 { 0 }
+    }
+
+    func testStepsStayWithinTheGameAndTheTitleSaysWhereItCameFrom() async {
+        let fromHistory = ReplayModel(FakeReplay(id: 12))
+        let s = Strings.for("en")
+        XCTAssertFalse(fromHistory.isOpened)
+        XCTAssertEqual(fromHistory.title(s), "\(s.replay) #12")
+        fromHistory.step(-1)
+        XCTAssertEqual(fromHistory.ply, 0, "not before the start")
+        fromHistory.step(2)
+        XCTAssertEqual(fromHistory.view?.moves, Array(FakeReplay.moves.prefix(2)))
+        fromHistory.show(ply: 9)
+        XCTAssertEqual(fromHistory.ply, 3, "not past the end")
+        XCTAssertEqual(fromHistory.moves, FakeReplay.moves)
+
+        let opened = ReplayModel(FakeReplay(id: nil))
+        XCTAssertTrue(opened.isOpened)
+        XCTAssertEqual(opened.title(s), "\(s.replay)\(dot)\(s.game(.koenigszabel))", "an opened game has no number")
+    }
+
+    func testAReviewGivesOneSidesChanceAtEveryPlyAndATapGoesToItsMove() async {
+        let fake = FakeReplay(id: 12)
+        let model = ReplayModel(fake)
+        let s = Strings.for("en")
+        XCTAssertTrue(model.canReview)
+        await model.review()
+        XCTAssertEqual(model.chancePoints.map(\.chance), [0.5, 0.4, 0.0])
+        XCTAssertEqual(model.chancePly(at: 0), 1)
+        XCTAssertEqual(model.chancePly(at: 0.8), 3, "the nearest reviewed ply")
+        let attackers = s.seat(0, in: .koenigszabel)
+        XCTAssertEqual(model.lines(s).map(\.judgement)[1], "\(s.verdict(.best))\(dot)\(s.chanceOf(attackers, 0.4))", "the attackers' chance on the defenders' move too")
+        XCTAssertTrue(model.lines(s)[2].bad)
+        model.select(model.lines(s)[1])
+        XCTAssertEqual(model.ply, 2)
+        XCTAssertTrue(model.isCurrent(model.lines(s)[1]))
+        XCTAssertEqual(model.chanceGraphDescription(s), model.chanceGraphLabel(s) + "; " + s.chanceGraphAt(2, 0.4))
+        XCTAssertEqual(model.seatReviews.count, 1)
+        XCTAssertEqual(fake.summed.count, 3, "the sums are the core's, over the whole review")
+        model.cancelReview()
+        XCTAssertEqual(fake.cancelled, 1)
+    }
+
+    func testAReviewTheCoreRefusesIsNotOfferedAgain() async {
+        let fake = FakeReplay(id: 12)
+        fake.refused = true
+        let model = ReplayModel(fake)
+        await model.review()
+        XCTAssertNotNil(model.reviewError)
+        XCTAssertFalse(model.canReview)
+        XCTAssertNil(model.reviews)
+        XCTAssertTrue(model.chancePoints.isEmpty)
+    }
+}
