@@ -22,6 +22,7 @@ mod rating;
 mod results;
 mod setups;
 mod tafl_arena;
+mod tafl_book;
 mod tafl_chances;
 mod tafl_games;
 mod tafl_openings;
@@ -84,6 +85,9 @@ enum TaflCommand {
     /// Start positions where neither side is lost, from recorded games, for
     /// arena matches whose games from the start would all go one way.
     Openings(tafl_openings::Args),
+    /// The openings from which one search against itself ends differently
+    /// at different budgets: where a little more strength decides the game.
+    Book(tafl_book::Args),
     /// Fit the curve from the analyst's value to the mover's chance to win
     /// to self-play results, with its calibration on held-out games.
     Chances(tafl_chances::Args),
@@ -106,6 +110,7 @@ fn main() -> ExitCode {
             TaflCommand::Games(args) => tafl_games::run(&args),
             TaflCommand::Chances(args) => tafl_chances::run(&args),
             TaflCommand::Openings(args) => tafl_openings::run(&args),
+            TaflCommand::Book(args) => tafl_book::run(&args),
             TaflCommand::Texel(args) => tafl_texel::run(&args),
             TaflCommand::Speed(args) => tafl_speed::run(&args),
         },

@@ -142,6 +142,23 @@ impl Played {
     }
 }
 
+/// One game a player played against itself from a numbered start.
+pub struct SelfGame {
+    pub player: String,
+    pub index: usize,
+    pub attackers_score: f64,
+}
+
+/// The games of an arena's results file in which a player met itself
+/// (`--pairings self`), without the shieldwall rule.
+pub fn self_games(path: &std::path::Path) -> io::Result<Vec<SelfGame>> {
+    Ok(results::read(path, Played::parse)?
+        .into_iter()
+        .filter(|game| game.attackers == game.defenders && !game.shieldwall)
+        .map(|game| SelfGame { player: game.attackers, index: game.index, attackers_score: game.attackers_score })
+        .collect())
+}
+
 /// The attackers' score when `side` forfeits, and the reason kept.
 fn forfeit(side: Side, why: &str) -> (f64, String) {
     eprintln!("the {side} forfeit a game: {why}");
