@@ -40,7 +40,7 @@ data class GameOverUi(
 fun ColumnScope.GameOverScreen(state: ZabelState) {
     val view = state.view ?: return
     GameOverScreen(
-        GameOverUi(view, state.reviewUi, state.recordUi()),
+        GameOverUi(view, state.review.ui, state.recordUi()),
         state.strings,
         onBack = { state.back() },
         onPlayAgain = { state.playAgain(view.variant) },

@@ -67,7 +67,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     val plies = replay.plies()
     val moves = replay.view(plies).moves
     ReplayScreen(
-        ReplayUi(view, screen.gameId, state.replayPly, plies, moves, state.reviewUi, state.recordUi()),
+        ReplayUi(view, screen.gameId, state.replayPly, plies, moves, state.review.ui, state.recordUi()),
         state.strings,
         onBack = { state.back() },
         onStep = state::stepReplay,

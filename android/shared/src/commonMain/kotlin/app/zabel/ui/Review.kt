@@ -64,9 +64,6 @@ class RecordCallbacks(
     val onShare: (String?) -> Unit,
 )
 
-/** The shown game's review, as the app's state holds it. */
-internal val ZabelState.reviewUi: ReviewUi get() = ReviewUi(reviews, seatReviews, reviewViewpoint, reviewing)
-
 /** The shown game's record buttons, as the app's state knows them. */
 @Composable
 internal fun ZabelState.recordUi(): RecordUi {
@@ -76,7 +73,7 @@ internal fun ZabelState.recordUi(): RecordUi {
 
 /** The app's state's answers to the review and record buttons. */
 internal val ZabelState.recordCallbacks: RecordCallbacks
-    get() = RecordCallbacks(onReview = ::review, onCancelReview = ::cancelReview, onCopy = ::copyRecord, onShare = ::shareRecord)
+    get() = RecordCallbacks(onReview = ::startReview, onCancelReview = review::cancel, onCopy = ::copyRecord, onShare = ::shareRecord)
 
 /** While the review works: its progress and a way to stop it. Once done, per side, what decisions lost and what the dice gave or took. */
 @Composable

@@ -19,11 +19,9 @@ import app.zabel.core.sidesDiffer
 import app.zabel.core.PlayerKind
 import app.zabel.core.LevelRecord
 import app.zabel.core.PlayerRating
-import app.zabel.core.PlyReview
 import app.zabel.core.RatedMove
 import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
-import app.zabel.core.SeatReview
 import app.zabel.core.Seating
 import app.zabel.core.Session
 import app.zabel.core.Settings
@@ -185,21 +183,12 @@ class ZabelState(
         private set
     var replayPly: UInt by mutableStateOf(0u)
         private set
-    var reviews: List<PlyReview>? by mutableStateOf(null)
-    /** The seat whose chances the review shows on every move (the core's choice: the person's). */
-    var reviewViewpoint: Int by mutableStateOf(0)
-        private set
-    /** Per seat, what the reviewed plies add up to: decisions lost, the dice's net effect. */
-    var seatReviews: List<SeatReview>? by mutableStateOf(null)
-        private set
-    var reviewing: Boolean by mutableStateOf(false)
-        private set
+    /** The review of the game replayed or just finished. */
+    val review = GameReview(scope) { e -> notice = Notice({ said -> said.error(e) }) }
 
     private var session: Session? = null
     private var computer: Job? = null
     private var hintJob: Job? = null
-    /** The replay being reviewed, to cancel its review. */
-    private var reviewTarget: Replay? = null
 
     /** How long a computer's move stays in view before the next computer moves: the settings' pace, none with reduced motion. */
     val computerPace: Duration get() = if (reduceMotion) Duration.ZERO else paceMillis(settings.pace).toLong().milliseconds
@@ -237,7 +226,7 @@ class ZabelState(
             stopComputer()
             stopHint()
         }
-        stopReview()
+        review.stop()
         if (to !is Screen.Replaying) closeReplay()
         when (to) {
             Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
@@ -446,8 +435,7 @@ class ZabelState(
         session = next
         next.setListener(listener)
         hints = emptyList()
-        reviews = null
-        seatReviews = null
+        review.clear()
         holder = null
         view = attempt { next.view() }
         go(Screen.Board)
@@ -568,49 +556,17 @@ class ZabelState(
     }
 
     /** Reviews the game being replayed, or else the one just finished. */
-    fun review() {
-        if (reviewing) return
+    fun startReview() {
+        if (review.ui.running) return
         val target = replay ?: view?.gameId?.let { id -> attempt { zabel.replay(id) } } ?: return
-        val owned = target !== replay
-        reviewing = true
-        reviewTarget = target
-        reviewViewpoint = target.viewpoint().toInt()
-        scope.launch {
-            val result = try {
-                target.review()
-            } catch (e: ZabelException) {
-                if (reviewTarget === target) notice = Notice({ said -> said.error(e) })
-                null
-            }
-            // A review stopped by leaving the screen shows nothing; its replay may be freed by now,
-            // so the per-side sums are asked only of one still shown (asked of a freed one, they threw).
-            if (reviewTarget === target) {
-                reviews = result
-                seatReviews = result?.let { attempt { target.seatReviews(it) } }
-                reviewing = false
-                reviewTarget = null
-            }
-            if (owned) target.close()
-        }
-    }
-
-    /** Stops the review; the plies reviewed so far are shown. */
-    fun cancelReview() {
-        reviewTarget?.cancel()
-    }
-
-    private fun stopReview() {
-        reviewTarget?.cancel()
-        reviewTarget = null
-        reviewing = false
+        review.start(target, owned = target !== replay)
     }
 
     private fun showReplay(opened: Replay?) {
         closeReplay()
         replay = opened
         replayPly = 0u
-        reviews = null
-        seatReviews = null
+        review.clear()
         view = replay?.let { attempt { it.view(0u) } }
     }
 
@@ -771,7 +727,7 @@ class ZabelState(
 
     /** Frees the core's objects; the app calls it when it closes. */
     fun close() {
-        stopReview()
+        review.stop()
         stopComputer()
         stopHint()
         closeReplay()

@@ -228,8 +228,8 @@ class UiTest {
         assertEquals(1u, zabel.rating(Variant.EINSTEIN).games)
 
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
-        assertEquals(state.view!!.moves.size, state.reviews!!.size)
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
+        assertEquals(state.view!!.moves.size, state.review.ui.reviews!!.size)
 
         click("home")
         click("rating")
@@ -383,7 +383,7 @@ class UiTest {
         state.go(Screen.Home)
         playByTapping(1)
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         val gameId = zabel.history(1u, null).single().id
         val written = mutableListOf<File>()
         for (language in listOf("en", "de")) {
@@ -555,10 +555,10 @@ class UiTest {
         launch()
         playByTapping(1)
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         rule.waitForIdle()
-        val plies = state.reviews!!
-        val seats = state.seatReviews!!
+        val plies = state.review.ui.reviews!!
+        val seats = state.review.ui.seatReviews!!
         assertEquals(listOf(0, 1), seats.map { it.seat.toInt() })
         assertEquals(plies.size, seats.sumOf { it.moves.toInt() })
         for (seat in seats) {
@@ -585,10 +585,10 @@ class UiTest {
 
         koenigszabelResigned()
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         rule.waitForIdle()
-        assertTrue(state.seatReviews!!.all { it.dice == null })
-        assertTrue(state.reviews!!.all { it.luck == null })
+        assertTrue(state.review.ui.seatReviews!!.all { it.dice == null })
+        assertTrue(state.review.ui.reviews!!.all { it.luck == null })
         rule.onNodeWithTag("seat-review-0").assertTextContains("to decisions", substring = true)
         for (seat in 0..1) {
             val text = rule.onNodeWithTag("seat-review-$seat").fetchSemanticsNode().config[androidx.compose.ui.semantics.SemanticsProperties.Text].joinToString()
@@ -1114,7 +1114,7 @@ class UiTest {
         rule.waitForIdle()
         playByTapping(1)
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
     }
 
     private val koenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), 5u)
@@ -1276,9 +1276,9 @@ class UiTest {
         assertGameOverUsable("EinStein")
         assertTrue("the board is ${boardDp()} dp high", boardDp() >= 240f)
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         rule.waitForIdle()
-        val last = state.reviews!!.size
+        val last = state.review.ui.reviews!!.size
         val list = rule.onNode(hasScrollToIndexAction())
         list.performScrollToNode(hasTestTag("review-$last"))
         rule.onNodeWithTag("review-$last").assertIsDisplayed()
@@ -1323,9 +1323,9 @@ class UiTest {
         launch()
         playByTapping(1)
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         rule.waitForIdle()
-        val last = state.reviews!!.size
+        val last = state.review.ui.reviews!!.size
         val list = rule.onNode(hasScrollToIndexAction())
         list.performScrollToNode(hasTestTag("review-$last"))
         rule.waitForIdle()
@@ -1514,7 +1514,7 @@ class UiTest {
         state.go(Screen.Replaying(id))
         rule.waitForIdle()
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         rule.waitForIdle()
     }
 
@@ -1585,10 +1585,10 @@ class UiTest {
         val plies = state.replay!!.plies().toInt()
         click("review")
         rule.onNodeWithTag("reviewing").assertIsDisplayed()
-        rule.waitUntil(120_000) { state.reviews != null }
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
         rule.waitForIdle()
         assertNull(state.message)
-        val reviews = state.reviews!!
+        val reviews = state.review.ui.reviews!!
         assertEquals((1..plies).toList(), reviews.map { it.number.toInt() })
         assertTrue(reviews.all { it.roll == null })
         rule.onNodeWithTag("reviews").assertIsDisplayed()
@@ -1760,10 +1760,10 @@ class UiTest {
         click("review")
         rule.onNodeWithTag("reviewing").assertIsDisplayed()
         click("cancel-review")
-        rule.waitUntil(30_000) { !state.reviewing }
+        rule.waitUntil(30_000) { !state.review.ui.running }
         rule.waitForIdle()
         assertNull(state.message)
-        val partial = state.reviews!!
+        val partial = state.review.ui.reviews!!
         assertTrue("${partial.size} of $total", partial.size <= total)
         assertEquals((1..partial.size).toList(), partial.map { it.number.toInt() })
         assertTrue(partial.all { it.roll == null })
@@ -2332,7 +2332,7 @@ class UiTest {
         val id = koenigszabelResigned(plies = 12)
         inEachLanguage { language, _ ->
             reviewReplay(id)
-            val last = state.reviews!!.last().number
+            val last = state.review.ui.reviews!!.last().number
             rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$last"))
             // Back by part of a row, so a row lies cut at an edge.
             rule.onNodeWithTag("reviews").performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, -13f * rule.density.density) }
@@ -2573,7 +2573,7 @@ class UiTest {
         launch()
         val id = koenigszabelResigned(plies = 12)
         reviewReplay(id)
-        val reviews = state.reviews!!
+        val reviews = state.review.ui.reviews!!
         assertTrue("a review of ${reviews.size} plies", reviews.size >= 12)
         val core = zabel.replay(id)!!
         fun drawn() = core.view(0u).board.cells.map { rule.onNodeWithTag("cell-${it.name}").fetchSemanticsNode().config[SemanticsProperties.ContentDescription].joinToString() }
@@ -2903,8 +2903,8 @@ class UiTest {
         // Reviewed as a game from the history is.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review"))
         click("review")
-        rule.waitUntil(120_000) { state.reviews != null }
-        assertEquals(plies.toInt(), state.reviews!!.size)
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
+        assertEquals(plies.toInt(), state.review.ui.reviews!!.size)
         rule.onNodeWithTag("reviews").performScrollToIndex(0)
         for ((name, size) in listOf("portrait" to DpSize(412.dp, 860.dp), "landscape" to DpSize(780.dp, 360.dp))) {
             window = size
