@@ -60,6 +60,17 @@ impl Player {
         }
     }
 
+    /// The player thinking `odds` times as many nodes a move; an outside
+    /// engine keeps the time its host gives it.
+    pub fn with_odds(self, odds: u64) -> Player {
+        match self {
+            Player::Local { engine, budget } => {
+                Player::Local { engine, budget: Budget { nodes: budget.nodes.saturating_mul(odds), ..budget } }
+            }
+            outside @ Player::Outside(_) => outside,
+        }
+    }
+
     pub fn finish(&mut self, attackers_score: f64) {
         if let Player::Outside(engine) = self {
             engine.finish(attackers_score);

@@ -41,6 +41,11 @@ pub struct ArenaArgs {
     /// Play with the shieldwall rule (K7).
     #[arg(long)]
     shieldwall: bool,
+    /// The attackers think this many times as long (nodes) as their
+    /// contender's budget says: odds that even out a side's advantage, so
+    /// that a pair of games can tell two contenders apart.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+    attackers_odds: u64,
     /// Random plies at the start of each game, for variety.
     #[arg(long, default_value_t = 2)]
     opening: usize,
@@ -90,7 +95,9 @@ struct Played {
     attackers: String,
     defenders: String,
     index: usize,
-    shieldwall: bool,
+    /// The rules and odds the game was played under: `plain`, `shieldwall`,
+    /// either with `/odds=N` where the attackers had N times the nodes.
+    conditions: String,
     /// 1 the attackers won, ½ a draw, 0 the defenders won.
     attackers_score: f64,
     plies: usize,
@@ -98,20 +105,14 @@ struct Played {
 }
 
 impl Played {
-    fn key(&self) -> (String, String, usize, bool) {
-        (self.attackers.clone(), self.defenders.clone(), self.index, self.shieldwall)
+    fn key(&self) -> (String, String, usize, String) {
+        (self.attackers.clone(), self.defenders.clone(), self.index, self.conditions.clone())
     }
 
     fn line(&self) -> String {
         format!(
             "{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
-            self.attackers,
-            self.defenders,
-            self.index,
-            if self.shieldwall { "shieldwall" } else { "plain" },
-            self.attackers_score,
-            self.plies,
-            self.reason
+            self.attackers, self.defenders, self.index, self.conditions, self.attackers_score, self.plies, self.reason
         )
     }
 
@@ -125,10 +126,12 @@ impl Played {
             attackers: (*attackers).to_owned(),
             defenders: (*defenders).to_owned(),
             index: number(index)?,
-            shieldwall: match *rules {
-                "shieldwall" => true,
-                "plain" => false,
-                other => return Err(format!("'{other}' is not plain or shieldwall")),
+            conditions: {
+                let (base, odds) = rules.split_once("/odds=").map_or((*rules, None), |(r, o)| (r, Some(o)));
+                if !["plain", "shieldwall"].contains(&base) || odds.is_some_and(|o| o.parse::<u64>().is_err()) {
+                    return Err(format!("'{rules}' is not plain or shieldwall, with /odds=N or without"));
+                }
+                (*rules).to_owned()
             },
             attackers_score: match *score {
                 "1" => 1.0,
@@ -154,9 +157,28 @@ pub struct SelfGame {
 pub fn self_games(path: &std::path::Path) -> io::Result<Vec<SelfGame>> {
     Ok(results::read(path, Played::parse)?
         .into_iter()
-        .filter(|game| game.attackers == game.defenders && !game.shieldwall)
+        .filter(|game| game.attackers == game.defenders && game.conditions == "plain")
         .map(|game| SelfGame { player: game.attackers, index: game.index, attackers_score: game.attackers_score })
         .collect())
+}
+
+/// What every game of a run is played under: the rules, and the attackers' odds.
+#[derive(Clone, Copy)]
+struct Conditions {
+    rules: Rules,
+    attackers_odds: u64,
+}
+
+impl Conditions {
+    fn of(args: &ArenaArgs) -> Conditions {
+        Conditions { rules: Rules { shieldwall: args.shieldwall }, attackers_odds: args.attackers_odds }
+    }
+
+    /// As a results line names them: `plain` or `shieldwall`, with `/odds=N` where the attackers had odds.
+    fn label(self) -> String {
+        let rules = if self.rules.shieldwall { "shieldwall" } else { "plain" };
+        if self.attackers_odds == 1 { rules.to_owned() } else { format!("{rules}/odds={}", self.attackers_odds) }
+    }
 }
 
 /// The attackers' score when `side` forfeits, and the reason kept.
@@ -260,18 +282,21 @@ fn play(
     attackers: &Contender,
     defenders: &Contender,
     index: usize,
-    rules: Rules,
+    conditions: Conditions,
     openings: &Openings,
     timeout: Duration,
 ) -> io::Result<Played> {
-    let mut game = openings.start(rules, index)?;
+    let mut game = openings.start(conditions.rules, index)?;
     let pairing = format!("{}/{}/{index}", attackers.name(), defenders.name());
     let mut rng = SmallRng::seed_from_u64(
         pairing.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)),
     );
     // An outside engine that fails to start, answers late or plays an
     // illegal move loses the game; the arena goes on.
-    let seated = [attackers.player(rng.random(), timeout), defenders.player(rng.random(), timeout)];
+    let seated = [
+        attackers.player(rng.random(), timeout).map(|player| player.with_odds(conditions.attackers_odds)),
+        defenders.player(rng.random(), timeout),
+    ];
     let (attackers_score, reason) = match seated {
         [Err(why), _] => forfeit(Side::Attackers, &why),
         [_, Err(why)] => forfeit(Side::Defenders, &why),
@@ -302,7 +327,7 @@ fn play(
         attackers: attackers.name(),
         defenders: defenders.name(),
         index,
-        shieldwall: rules.shieldwall,
+        conditions: conditions.label(),
         attackers_score,
         plies: game.plies().len(),
         reason,
@@ -372,7 +397,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         sprt.map(|_| {
             earlier
                 .iter()
-                .filter(|g| g.shieldwall == args.shieldwall && in_pairs(g))
+                .filter(|g| g.conditions == Conditions::of(args).label() && in_pairs(g))
                 .map(second_score)
                 .collect::<Vec<Scored>>()
         })
@@ -384,7 +409,12 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         for &(a, b) in &pairs {
             let sides: &[(usize, usize)] = if a == b { &[(a, b)] } else { &[(a, b), (b, a)] };
             for &(attackers, defenders) in sides {
-                if !done.contains(&(names[attackers].clone(), names[defenders].clone(), index, args.shieldwall)) {
+                if !done.contains(&(
+                    names[attackers].clone(),
+                    names[defenders].clone(),
+                    index,
+                    Conditions::of(args).label(),
+                )) {
                     jobs.push((attackers, defenders, index));
                 }
             }
@@ -397,14 +427,14 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         let next = AtomicUsize::new(0);
         let finished = AtomicUsize::new(0);
         let started = Instant::now();
-        let rules = Rules { shieldwall: args.shieldwall };
+        let conditions = Conditions::of(args);
         let failure: Mutex<Option<io::Error>> = Mutex::new(None);
         std::thread::scope(|scope| {
             for _ in 0..args.threads.max(1) {
                 scope.spawn(|| {
                     while let Some(&(attackers, defenders, index)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                         let timeout = Duration::from_secs_f64(args.engine_timeout);
-                        match play(&players[attackers], &players[defenders], index, rules, &openings, timeout) {
+                        match play(&players[attackers], &players[defenders], index, conditions, &openings, timeout) {
                             Ok(game) => {
                                 if let Some((elo0, elo1)) = sprt {
                                     let mut scores = scores.lock().expect("no panics hold it");
@@ -444,7 +474,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         }
     }
     let played: Vec<Played> =
-        read_results(args)?.into_iter().filter(|game| game.shieldwall == args.shieldwall).collect();
+        read_results(args)?.into_iter().filter(|game| game.conditions == Conditions::of(args).label()).collect();
     if let Some((elo0, elo1)) = sprt {
         let games: Vec<Scored> = played.iter().filter(|g| in_pairs(g)).map(second_score).collect();
         let (scores, llr) = pair_test(&games, elo0, elo1);
@@ -475,7 +505,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
 /// Each level against itself: attackers' wins, draws, defenders' wins, and
 /// the attackers' score with its 95% interval.
 fn balance(out: &mut impl Write, players: &[Contender], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
-    let rules = if args.shieldwall { "shieldwall" } else { "plain" };
+    let rules = Conditions::of(args).label();
     writeln!(out, "level  games  attackers won  drawn  defenders won  attackers' score (95%)   [{rules}]")?;
     for player in players {
         let name = player.name();
@@ -529,7 +559,7 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
         out,
         "{} games ({}): attackers won {wins}, drawn {draws}, defenders won {}",
         results.len(),
-        if args.shieldwall { "shieldwall" } else { "plain" },
+        Conditions::of(args).label(),
         results.len() - wins - draws
     )?;
     writeln!(out, "attackers' advantage: {:.1} ± {:.1} Elo", fit.first_move_advantage, fit.first_move_margin)?;
@@ -696,7 +726,7 @@ mod tests {
             attackers: "1".to_owned(),
             defenders: "otep:engine".to_owned(),
             index: 4,
-            shieldwall: true,
+            conditions: "shieldwall/odds=4".to_owned(),
             attackers_score: 0.5,
             plies: 120,
             reason: "Repetition".to_owned(),
@@ -712,6 +742,34 @@ mod tests {
             let bad = line.trim_end().replace("\t0.5\t", &format!("\t{score}\t"));
             assert!(Played::parse(&bad).is_err(), "{bad}");
         }
+        for conditions in ["odds=4", "plain/odds=many", "plain/4", "tablut"] {
+            let bad = line.trim_end().replace("\tshieldwall/odds=4\t", &format!("\t{conditions}\t"));
+            assert!(Played::parse(&bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn odds_give_the_attackers_more_nodes_and_name_the_games_apart() {
+        let args = |odds: &str| {
+            #[derive(clap::Parser)]
+            struct Cli {
+                #[command(flatten)]
+                arena: ArenaArgs,
+            }
+            let mut argv = vec!["arena", "--results", "r.tsv"];
+            if !odds.is_empty() {
+                argv.extend(["--attackers-odds", odds]);
+            }
+            <Cli as clap::Parser>::try_parse_from(argv).map(|cli| cli.arena)
+        };
+        assert_eq!(Conditions::of(&args("").unwrap()).label(), "plain");
+        assert_eq!(Conditions::of(&args("4").unwrap()).label(), "plain/odds=4");
+        assert!(args("0").is_err(), "no odds of nothing");
+        let search: Contender = "search:2:nodes=1000".parse().unwrap();
+        let Ok(Player::Local { budget, .. }) = search.player(1, Duration::from_secs(1)).map(|p| p.with_odds(4)) else {
+            panic!("a local search")
+        };
+        assert_eq!(budget.nodes, 4000);
     }
 
     proptest::proptest! {
