@@ -165,10 +165,11 @@ pub fn random_setup(side: Side) -> Vec<Placement> {
     setup_screen::random(side).into_iter().map(Into::into).collect()
 }
 
-/// The setup screen's board: the arrangement on its triangle, the triangle marked.
+/// The setup screen's board: the arrangement on its triangle, the triangle
+/// marked, turned as the game's board will be for `players` (Red first).
 #[uniffi::export]
-pub fn setup_board(side: Side, arrangement: Vec<Placement>) -> Result<Board, ZabelError> {
-    guard(|| Ok(setup_screen::board(side, &core_placements(arrangement))?.into()))
+pub fn setup_board(side: Side, arrangement: Vec<Placement>, players: Vec<PlayerKind>) -> Result<Board, ZabelError> {
+    guard(|| Ok(setup_screen::board(side, &core_placements(arrangement), &players)?.into()))
 }
 
 /// The arrangement with the stones on `a` and `b` swapped; `None` when a

@@ -336,8 +336,9 @@ fn seat_letters(corners: &[quattro::Seat]) -> String {
     corners.iter().map(|corner| corner.letter().to_ascii_lowercase().to_string()).collect::<Vec<_>>().join(", ")
 }
 
-/// The first line a new game prints.
-fn introduce(config: &GameConfig) -> String {
+/// The first line a new game prints; `turned`: the board is drawn turned
+/// half round for the person (Red then starts at the bottom right).
+fn introduce(config: &GameConfig, turned: bool) -> String {
     let variant = config.variant();
     if let Some(seating) = variant.seating() {
         let seats: Vec<String> = seating
@@ -386,7 +387,7 @@ fn introduce(config: &GameConfig) -> String {
     // "EinStein würfelt nicht!" ends its own sentence.
     let stop = if game.ends_with(['!', '.', '?']) { "" } else { "." };
     let said = say("cli-intro").text("game", format!("{game}{stop}")).seat("seat", variant, human as u8);
-    said.text("against", against).get()
+    said.text("turned", if turned { "yes" } else { "no" }).text("against", against).get()
 }
 
 /// Options that the game asked for does not take are refused, with the
@@ -474,8 +475,9 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         session
     } else {
         let Some(config) = new_config(args, term)? else { return Ok(()) };
-        writeln!(term.out, "{}", introduce(&config))?;
-        app.new_game(config).map_err(|e| told(&dir, e))?
+        let session = app.new_game(config.clone()).map_err(|e| told(&dir, e))?;
+        writeln!(term.out, "{}", introduce(&config, session.view().board.turned))?;
+        session
     };
     term.variant = Some(session.variant());
     writeln!(term.out, "{}", text(language(), "cli-resign-how"))?;

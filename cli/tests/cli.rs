@@ -720,6 +720,23 @@ fn options_that_do_not_fit_the_game_are_refused_and_help_says_which_game_takes_w
     assert!(stdout.contains("EinStein würfelt nicht! You play"), "one stop: {stdout}");
 }
 
+/// Issue 45: a person playing Red against the computer sees the board
+/// turned, their corner a1 at the bottom right; the first line says where
+/// they start as the board shows it.
+#[test]
+fn red_against_the_computer_starts_at_the_bottom_right_as_the_board_is_drawn() {
+    for (side, start, first_rank) in
+        [("red", "red (bottom right, heading for e5)", "5"), ("blue", "blue (bottom right, heading for a1)", "1")]
+    {
+        let data = tempfile::tempdir().unwrap();
+        let out = zabel(&["play", "--side", side, "--seed", "1", "--data-dir", data.path().to_str().unwrap()], "");
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains(start), "{side}: {stdout}");
+        let top = stdout.lines().find(|line| line.trim_start().starts_with(char::is_numeric)).unwrap();
+        assert!(top.trim_start().starts_with(first_rank), "{side}: rank {first_rank} on top: {stdout}");
+    }
+}
+
 #[test]
 fn analyse_reads_every_record_zabel_play_writes_with_or_without_a_byte_order_mark() {
     let dir = tempfile::tempdir().unwrap();

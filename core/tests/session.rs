@@ -390,6 +390,34 @@ fn tafl_step(session: &Session) {
     }
 }
 
+/// Issue 45: a person's own stones start at the bottom. Red starts top
+/// left (E2), so a person playing Red against the computer sees the board
+/// turned half round; Blue, friends sharing a device and Königszabel's
+/// sides see it as the rules draw it. A tap still names the square hit.
+#[test]
+fn a_person_playing_red_sees_the_board_turned_so_their_stones_start_at_the_bottom() {
+    let first_cell = |config: GameConfig| {
+        let session = Session::new(config, None, ViewOptions::default()).unwrap();
+        let view = session.view();
+        (view.board.cells[0].name.clone(), view.board.files[0].clone(), view.board.ranks[0].clone())
+    };
+    let computer = PlayerKind::Computer { level: 1 };
+    let turned = ("e5".to_owned(), "e".to_owned(), "5".to_owned());
+    let drawn = ("a1".to_owned(), "a".to_owned(), "1".to_owned());
+    assert_eq!(first_cell(config(PlayerKind::Human, computer, 1)), turned, "Red against the computer");
+    assert_eq!(first_cell(config(computer, PlayerKind::Human, 1)), drawn, "Blue starts at the bottom already");
+    assert_eq!(first_cell(config(PlayerKind::Human, PlayerKind::Human, 1)), drawn, "friends share one board");
+    let tafl = first_cell(GameConfig::koenigszabel(PlayerKind::Human, computer));
+    assert_eq!(tafl.0, "a13", "Königszabel as the rules draw it");
+
+    let session =
+        Session::new(red_first(config(PlayerKind::Human, computer, 5), None), None, ViewOptions::default()).unwrap();
+    let view = session.view();
+    let bottom_right = view.board.cells.last().unwrap();
+    assert_eq!(bottom_right.name, "a1", "Red's corner, under the person's hand");
+    assert_eq!(bottom_right.piece.as_ref().map(|piece| piece.seat), Some(Seat(0)));
+}
+
 #[test]
 fn k_two_people_play_koenigszabel_by_tapping_to_its_end() {
     let session =

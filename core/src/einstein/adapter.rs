@@ -100,6 +100,10 @@ impl GameState for Game {
         einstein_seat(self.position().turn())
     }
 
+    fn seen_turned_from(&self, seat: Seat) -> bool {
+        super::setup_screen::seen_turned_from(seat)
+    }
+
     fn ending(&self) -> Option<Ending> {
         if let Some(side) = self.resigned() {
             return Some(Ending::win(2, einstein_seat(side.opponent()), EndReason::Resigned));

@@ -69,6 +69,9 @@ pub struct Board {
     pub ranks: Vec<String>,
     /// `width × height` cells, row by row from the top left.
     pub cells: Vec<Cell>,
+    /// Drawn turned half round ([`Board::turned`]): what "top left" means
+    /// on the rules' board is then the bottom right.
+    pub turned: bool,
 }
 
 impl Board {
@@ -81,6 +84,27 @@ impl Board {
             }
         }
         self
+    }
+
+    /// The board turned half round, as the player across the table sees it:
+    /// the bottom-right cell first, files and ranks the other way round.
+    /// Cells keep their names, so a tap still names the square it hit.
+    pub fn turned(mut self) -> Board {
+        self.cells.reverse();
+        self.files.reverse();
+        self.ranks.reverse();
+        self.turned = !self.turned;
+        self
+    }
+
+    /// The board as the one person at the table sees it: turned where their
+    /// game turns it for their seat (`GameState::seen_turned_from`).
+    /// Friends sharing a device, and computers alone, see it as drawn.
+    pub fn facing(self, players: &[super::PlayerKind], seen_turned_from: impl Fn(super::Seat) -> bool) -> Board {
+        match super::PlayerKind::lone_person(players) {
+            Some(seat) if seen_turned_from(seat) => self.turned(),
+            _ => self,
+        }
     }
 
     pub fn cell(&self, name: &str) -> Option<&Cell> {
@@ -122,7 +146,14 @@ pub fn einstein_pieces_board(piece_at: impl Fn(einstein::Square) -> Option<einst
         })
         .collect();
     // E1: rank 1 is the top row, so index order is drawing order.
-    Board { width: 5, height: 5, files: labels(5), ranks: (1..=5).map(|r| r.to_string()).collect(), cells }
+    Board {
+        width: 5,
+        height: 5,
+        files: labels(5),
+        ranks: (1..=5).map(|r| r.to_string()).collect(),
+        cells,
+        turned: false,
+    }
 }
 
 /// A Königszabel position: the attackers are seat 0, the defenders seat 1.
@@ -159,6 +190,7 @@ pub fn tafl_board(position: &tafl::Position) -> Board {
         files: labels(size),
         ranks: (1..=size).rev().map(|rank| rank.to_string()).collect(),
         cells,
+        turned: false,
     }
 }
 
@@ -167,6 +199,18 @@ mod tests {
     use super::*;
     use crate::game::Variant;
     use crate::text::Language;
+
+    #[test]
+    fn a_board_turned_half_round_starts_at_the_bottom_right_and_turned_again_is_itself() {
+        let position: einstein::Position = "2B22/R1R53/1R43/3B6B1/2B41B5 b".parse().unwrap();
+        let board = einstein_board(&position);
+        let turned = board.clone().turned();
+        assert_eq!((turned.cells[0].name.as_str(), turned.cells[24].name.as_str()), ("e5", "a1"));
+        assert_eq!((turned.files[0].as_str(), turned.ranks[0].as_str()), ("e", "5"));
+        assert_eq!(turned.cell("b3"), board.cell("b3"), "a square keeps its name and what stands on it");
+        assert!(turned.turned && !board.turned);
+        assert_eq!(turned.turned(), board);
+    }
 
     #[test]
     fn einstein_draws_rank_1_on_top_with_numbered_stones() {

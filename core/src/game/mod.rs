@@ -77,6 +77,15 @@ pub trait GameState: Send {
     /// The end the rules give, or a resignation, if the game has reached one.
     fn ending(&self) -> Option<Ending>;
 
+    /// Whether a person at `seat` sees the board turned half round, so that
+    /// their own stones start at the bottom, as a board game's own side is
+    /// drawn (issue 45). The group games name seats by their corners and
+    /// Königszabel's sides are centre and edges: both are drawn as the
+    /// rules draw them.
+    fn seen_turned_from(&self, _seat: Seat) -> bool {
+        false
+    }
+
     /// The player at `seat` gives the game up; their whole team loses (Q3).
     /// `false` when the game is already over or has no such seat.
     fn resign(&mut self, seat: Seat) -> bool;

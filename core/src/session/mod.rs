@@ -189,7 +189,11 @@ impl State {
         let over = self.is_over();
         GameView {
             variant: self.config.variant(),
-            board: game.board().marked(&self.marks(phase)).described(self.config.variant(), self.options.language),
+            board: game
+                .board()
+                .marked(&self.marks(phase))
+                .described(self.config.variant(), self.options.language)
+                .facing(&self.config.players, |seat| game.seen_turned_from(seat)),
             seats: view::seats(
                 self.config.variant(),
                 &self.config.players,

@@ -85,7 +85,10 @@ impl Replay {
             last.iter().flat_map(|mv| [(mv.from.clone(), Mark::LastFrom), (mv.to.clone(), Mark::LastTo)]).collect();
         Some(GameView {
             variant: self.stored.game.variant,
-            board: board.marked(&marks).described(self.stored.game.variant, self.language),
+            board: board
+                .marked(&marks)
+                .described(self.stored.game.variant, self.language)
+                .facing(&self.stored.game.players, |seat| game.seen_turned_from(seat)),
             seats: view::seats(self.stored.game.variant, &self.stored.game.players, None, &[]),
             phase: Phase::Over,
             die: game.die_after(ply),

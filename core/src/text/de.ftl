@@ -269,7 +269,10 @@ cli-option-seat-player = --seat „{ $assignment }“: human oder eine Stufe 1..
 
 # Die erste Zeile einer neuen Partie. $game beendet seinen Satz („Königszabel.“).
 cli-intro = { $game } Du spielst { $seat-the } ({ $seat-code ->
-    [red] oben links, dein Ziel ist e5
+    [red] { $turned ->
+        [yes] unten rechts
+       *[no] oben links
+    }, dein Ziel ist e5
     [blue] unten rechts, dein Ziel ist a1
     [attackers] du ziehst zuerst; fange den König
    *[defenders] bring den König in eine Burg in einer Ecke

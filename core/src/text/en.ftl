@@ -256,7 +256,10 @@ cli-option-seat-player = --seat '{ $assignment }': human or a level 1..{ $high }
 
 # A new game's first line. $game ends its sentence ("Königszabel.").
 cli-intro = { $game } You play { $seat } ({ $seat-code ->
-    [red] top left, heading for e5
+    [red] { $turned ->
+        [yes] bottom right
+       *[no] top left
+    }, heading for e5
     [blue] bottom right, heading for a1
     [attackers] you move first; capture the king
    *[defenders] bring the king to a corner castle

@@ -209,7 +209,14 @@ pub fn quattro_board(position: &Position) -> Board {
         })
         .collect();
     let size = quattro::SIZE;
-    Board { width: size, height: size, files: labels(size), ranks: (1..=size).map(|r| r.to_string()).collect(), cells }
+    Board {
+        width: size,
+        height: size,
+        files: labels(size),
+        ranks: (1..=size).map(|r| r.to_string()).collect(),
+        cells,
+        turned: false,
+    }
 }
 
 #[cfg(test)]

@@ -303,8 +303,12 @@ public final class AppModel {
         start(GameConfig(players: players, options: .koenigszabel(shieldwall: shieldwall), seed: nil))
     }
 
-    /// The setup board, as the core draws it (the triangle marked as targets).
-    public var setupBoard: Board? { attempt { try ZabelCore.setupBoard(side: setupSide, arrangement: setupPlacements) } }
+    /// The setup board, as the core draws it (the triangle marked as
+    /// targets), turned as the game's board will be for these players.
+    public var setupBoard: Board? {
+        guard case let .setup(red, blue) = screen else { return nil }
+        return attempt { try ZabelCore.setupBoard(side: setupSide, arrangement: setupPlacements, players: [red, blue]) }
+    }
 
     /// A tap on the setup board's square `square` (`b1`): pick a stone, then
     /// the square to swap it with.

@@ -231,8 +231,10 @@ final class BindingsTests: XCTestCase {
 
     func testTheSetupSquaresOpponentsAndSettingsComeFromTheCore() throws {
         let arrangement = randomSetup(side: .red)
-        let board = try setupBoard(side: .red, arrangement: arrangement)
+        let board = try setupBoard(side: .red, arrangement: arrangement, players: [.human, .computer(level: 2)])
         XCTAssertEqual(board.cells.filter { $0.mark == .target }.map(\.name).sorted(), ["a1", "a2", "a3", "b1", "b2", "c1"])
+        XCTAssertEqual(board.cells.last?.name, "a1", "turned as the game will be: Red's corner at the person's hand")
+        XCTAssertEqual(try setupBoard(side: .red, arrangement: arrangement, players: [.human, .human]).cells.first?.name, "a1", "friends: as drawn")
         XCTAssertEqual(board.cells.filter { $0.piece != nil }.count, 6)
         XCTAssertEqual(Set(arrangement.map(\.stone)), Set(1...6))
         let swapped = try XCTUnwrap(try swapInSetup(side: .red, arrangement: arrangement, a: "a1", b: "c1"))

@@ -384,8 +384,10 @@ class ZabelState(
         setupSelected = null
     }
 
-    /** The setup board, as the core draws it. */
-    fun setupBoard() = attempt { app.zabel.core.setupBoard(setupSide, setupPlacements) }
+    /** The setup board, as the core draws it: turned as the game's board will be for these players. */
+    fun setupBoard() = (screen as? Screen.Setup)?.let { setup ->
+        attempt { app.zabel.core.setupBoard(setupSide, setupPlacements, listOf(setup.red, setup.blue)) }
+    }
 
     fun startFromSetup() {
         val setup = screen as? Screen.Setup ?: return
