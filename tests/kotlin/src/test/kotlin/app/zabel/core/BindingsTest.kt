@@ -573,8 +573,10 @@ class BindingsTest {
     fun `the setup screen's squares, opponents and settings come from the core`() {
         val arrangement = randomSetup(Side.BLUE)
         assertEquals((1..6).map { it.toUByte() }.toSet(), arrangement.map { it.stone }.toSet())
-        val board = setupBoard(Side.BLUE, arrangement)
+        val board = setupBoard(Side.BLUE, arrangement, listOf(PlayerKind.Computer(2u), PlayerKind.Human))
         assertEquals(5u.toUByte(), board.width)
+        assertEquals("a1", board.cells.first().name, "Blue starts at the bottom already: drawn as the rules draw it")
+        assertEquals("a1", setupBoard(Side.RED, randomSetup(Side.RED), listOf(PlayerKind.Human, PlayerKind.Computer(2u))).cells.last().name, "Red's corner turned to the bottom")
         assertEquals(25, board.cells.size)
         assertEquals(board.cells.filter { it.mark == Mark.TARGET }.map { it.name }.toSet(), arrangement.map { it.square }.toSet())
         assertEquals(
@@ -587,7 +589,7 @@ class BindingsTest {
         assertEquals(arrangement[1].stone, swapped.first { it.square == a }.stone)
         assertNull(swapInSetup(Side.BLUE, arrangement, a, "a1"), "a1 is off Blue's triangle")
         assertFailsWith<ZabelException.BadSquare> { swapInSetup(Side.BLUE, arrangement, a, "q7") }
-        assertFailsWith<ZabelException.BadSetup> { setupBoard(Side.RED, arrangement) }
+        assertFailsWith<ZabelException.BadSetup> { setupBoard(Side.RED, arrangement, listOf(PlayerKind.Human, PlayerKind.Human)) }
         Zabel.open(dir.toString()).use { zabel ->
             val redSetup = randomSetup(Side.RED)
             val own = einstein(PlayerKind.Human, PlayerKind.Computer(2u), FirstMover.RED, redSetup = redSetup)
