@@ -91,6 +91,13 @@ impl DiceGame for Game {
     }
 }
 
+/// Whether a person at `seat` sees the board turned half round: Red starts
+/// in the top-left corner (E2), so a person playing Red would see their
+/// own stones at the top. The setup screen turns its board the same way.
+pub fn seen_turned_from(seat: Seat) -> bool {
+    seat == einstein_seat(super::Side::Red)
+}
+
 impl GameState for Game {
     fn variant(&self) -> Variant {
         Variant::Einstein
@@ -101,7 +108,7 @@ impl GameState for Game {
     }
 
     fn seen_turned_from(&self, seat: Seat) -> bool {
-        super::setup_screen::seen_turned_from(seat)
+        seen_turned_from(seat)
     }
 
     fn ending(&self) -> Option<Ending> {

@@ -3,7 +3,7 @@
 //! app decides where a stone may stand.
 
 use super::{ParseSquareError, Piece, Setup, SetupError, Side, Square, Stone, triangle};
-use crate::game::{Board, Mark, PlayerKind, Seat, Variant, einstein_pieces_board, einstein_seat};
+use crate::game::{Board, Mark, PlayerKind, Variant, einstein_pieces_board};
 use crate::text::Language;
 
 /// A stone of a person's arrangement on a square of its triangle.
@@ -45,18 +45,11 @@ pub fn swap(side: Side, arrangement: &[Placement], a: &str, b: &str) -> Result<O
     Ok(swapped.map(|setup| placements(side, setup)))
 }
 
-/// Whether a person at `seat` sees the board turned half round: Red starts
-/// in the top-left corner (E2), so a person playing Red would see their
-/// own stones at the top.
-pub fn seen_turned_from(seat: Seat) -> bool {
-    seat == einstein_seat(Side::Red)
-}
-
 /// The screen's board: the arrangement on `side`'s triangle, whose squares
 /// are marked as the places a stone may go; turned as the game's board will
 /// be for `players` (Red first), so the stones stay where they were put.
 pub fn board(side: Side, arrangement: &[Placement], players: &[PlayerKind]) -> Result<Board, SetupError> {
-    Ok(setup_board(side, &read(side, arrangement)?).facing(players, seen_turned_from))
+    Ok(setup_board(side, &read(side, arrangement)?).facing(players, super::adapter::seen_turned_from))
 }
 
 pub fn setup_board(side: Side, setup: &Setup) -> Board {

@@ -49,7 +49,7 @@ public final class AppModel {
     /// unless the system asks for reduced motion; tests leave it off, so
     /// their games run at once.
     @ObservationIgnored public var paced = false {
-        didSet { game?.computerPace = computerPace }
+        didSet { setPaceAndCues(game) }
     }
     /// How long a computer's move stays in view before the next computer
     /// moves (`GameModel.computerPace`).
@@ -393,8 +393,7 @@ public final class AppModel {
         game?.stopComputer()
         game?.cancelHint()
         game = attempt { try GameModel(session: session) }
-        game?.computerPace = computerPace
-        game?.cues = settings.sound ? feedback : nil
+        setPaceAndCues(game)
         go(.board)
         game?.playComputer()
     }
@@ -409,8 +408,14 @@ public final class AppModel {
         guard attempt({ try zabel.saveSettings(settings: changed) }) != nil else { return }
         settings = changed
         game?.apply(changed)
-        game?.cues = changed.sound ? feedback : nil
+        setPaceAndCues(game)
+    }
+
+    /// What the settings and the system ask of a game's computers and
+    /// cues: the pace, and sound and haptics unless switched off.
+    private func setPaceAndCues(_ game: GameModel?) {
         game?.computerPace = computerPace
+        game?.cues = settings.sound ? feedback : nil
     }
 
     /// A fresh backup in the app's temporary folder, for the system's
