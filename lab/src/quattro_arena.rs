@@ -11,8 +11,7 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use zabel_core::ai::Budget;
-use zabel_core::ai::quattro::{EngineKind, Level, TIME_CAP, by_number};
+use zabel_core::ai::quattro::{EngineKind, Level, by_number};
 
 use crate::quattro_deal as arena;
 
@@ -84,10 +83,7 @@ impl Player {
         let depth = depth.parse().ok().filter(|d| (1..=40).contains(d)).ok_or_else(usage)?;
         let nodes = nodes.parse().ok().filter(|&n| n > 0).ok_or_else(usage)?;
         let engine = EngineKind::Search { depth, threat_percent };
-        Ok(Player {
-            name: text.to_owned(),
-            level: Level { number: 0, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine },
-        })
+        Ok(Player { name: text.to_owned(), level: Level::new(0, engine, nodes) })
     }
 
     fn label(&self) -> String {
@@ -294,6 +290,8 @@ pub fn score(deals: &[(f64, usize)]) -> Score {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use zabel_core::ai::Budget;
+    use zabel_core::ai::level_table::TIME_CAP;
 
     /// A damaged line must not pass for a game: flags are 1 or 0, and times
     /// are finite and not negative.

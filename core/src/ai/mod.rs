@@ -3,6 +3,7 @@
 //! and the level tables' format — and each game's engines in its folder.
 
 pub mod einstein;
+pub mod level;
 pub mod level_table;
 pub mod quattro;
 mod table;

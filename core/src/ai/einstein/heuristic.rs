@@ -7,6 +7,7 @@ use crate::einstein::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
 use crate::einstein::{PlayError, Position, Roll, Setup, Side, Stone};
 
@@ -15,6 +16,7 @@ pub struct Heuristic {
     /// Chance of playing a random move instead of the best one: how the
     /// beginner levels get weaker in small, measurable steps.
     carelessness: f64,
+    setups: SetupPolicy,
 }
 
 impl Heuristic {
@@ -24,7 +26,16 @@ impl Heuristic {
 
     /// Plays a uniformly random move with probability `carelessness`.
     pub fn careless(seed: u64, carelessness: f64) -> Heuristic {
-        Heuristic { rng: SmallRng::seed_from_u64(seed), carelessness: carelessness.clamp(0.0, 1.0) }
+        Heuristic {
+            rng: SmallRng::seed_from_u64(seed),
+            carelessness: carelessness.clamp(0.0, 1.0),
+            setups: SetupPolicy::Random,
+        }
+    }
+
+    /// Arranges its stones by `setups` (at random without).
+    pub fn with_setups(self, setups: SetupPolicy) -> Heuristic {
+        Heuristic { setups, ..self }
     }
 }
 
@@ -65,7 +76,7 @@ impl Engine for Heuristic {
     }
 
     fn setup(&mut self, _side: Side) -> Setup {
-        Setup::random(&mut self.rng)
+        self.setups.choose(&mut self.rng)
     }
 
     fn decide(

@@ -6,7 +6,7 @@ use super::Engine;
 use super::heuristic::Heuristic;
 use super::random::RandomMover;
 use super::search::Search;
-use crate::ai::Budget;
+use crate::ai::level;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
@@ -25,17 +25,10 @@ pub enum EngineKind {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Level {
-    pub number: u8,
-    pub budget: Budget,
-    pub engine: EngineKind,
-}
-
-pub use crate::ai::level_table::TIME_CAP;
+pub type Level = level::Level<EngineKind>;
 
 const fn level(number: u8, engine: EngineKind, nodes: u64) -> Level {
-    Level { number, budget: Budget::nodes(nodes).with_time(TIME_CAP), engine }
+    Level::new(number, engine, nodes)
 }
 
 use EngineKind::{Heuristic as H, Random as R, Search as S};
@@ -48,14 +41,12 @@ pub const LEVELS: [Level; 5] = [
     level(5, S { depth: 12, threat_percent: 25 }, 300_000),
 ];
 
-impl Level {
-    /// The level's name, from the core's catalog (`level-quattro-N`).
-    pub fn name(&self, language: crate::text::Language) -> String {
-        crate::text::text(language, &format!("level-quattro-{}", self.number))
-    }
+impl level::Kind for EngineKind {
+    type Engine = dyn Engine;
+    const GAME: &'static str = "quattro";
 
-    pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
-        match self.engine {
+    fn build(&self, seed: u64) -> Box<dyn Engine> {
+        match *self {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::Heuristic { careless_percent } => {
                 Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0))
@@ -68,5 +59,5 @@ impl Level {
 }
 
 pub fn by_number(number: u8) -> Option<&'static Level> {
-    LEVELS.iter().find(|l| l.number == number)
+    level::by_number(&LEVELS, number)
 }

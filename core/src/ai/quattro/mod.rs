@@ -20,7 +20,7 @@ mod tests;
 
 pub use eval::{chance_outcomes, evaluate, winning_move};
 pub use heuristic::Heuristic;
-pub use levels::{EngineKind, LEVELS, Level, TIME_CAP, by_number};
+pub use levels::{EngineKind, LEVELS, Level, by_number};
 pub use random::{RandomMover, playout, roll_for};
 pub use search::Search;
 

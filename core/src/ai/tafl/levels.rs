@@ -9,8 +9,8 @@ use std::sync::OnceLock;
 
 use super::eval::WEIGHTS;
 use super::{AlphaBeta, Engine, Evaluation, RandomMover, Temperate};
-use crate::ai::Budget;
-use crate::ai::level_table::{LevelRating, TIME_CAP, advantage_in, parse_ratings};
+use crate::ai::level;
+use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum EngineKind {
@@ -31,15 +31,10 @@ pub enum EngineKind {
     },
 }
 
-#[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Level {
-    pub number: u8,
-    pub engine: EngineKind,
-    pub budget: Budget,
-}
+pub type Level = level::Level<EngineKind>;
 
 const fn level(number: u8, engine: EngineKind, nodes: u64) -> Level {
-    Level { number, engine, budget: Budget::nodes(nodes).with_time(TIME_CAP) }
+    Level::new(number, engine, nodes)
 }
 
 const fn careless(depth: u32, temperature: u32) -> EngineKind {
@@ -83,17 +78,15 @@ pub fn attackers_advantage() -> f64 {
 }
 
 pub fn by_number(number: u8) -> Option<&'static Level> {
-    LEVELS.iter().find(|level| level.number == number)
+    level::by_number(&LEVELS, number)
 }
 
-impl Level {
-    /// The level's name, from the core's catalog (`level-koenigszabel-N`).
-    pub fn name(&self, language: crate::text::Language) -> String {
-        crate::text::text(language, &format!("level-koenigszabel-{}", self.number))
-    }
+impl level::Kind for EngineKind {
+    type Engine = dyn Engine;
+    const GAME: &'static str = "koenigszabel";
 
-    pub fn engine(&self, seed: u64) -> Box<dyn Engine> {
-        match self.engine {
+    fn build(&self, seed: u64) -> Box<dyn Engine> {
+        match *self {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::Temperate { depth, temperature, guarded } => {
                 Box::new(Temperate::new(depth, temperature, guarded, seed))
@@ -101,7 +94,9 @@ impl Level {
             EngineKind::Search { depth, evaluation } => Box::new(AlphaBeta::new(depth).with_evaluation(evaluation)),
         }
     }
+}
 
+impl Level {
     /// The measured rating (R1); `None` until measured.
     pub fn rating(&self) -> Option<f64> {
         ratings().iter().find(|row| row.level == self.number).map(|row| row.rating)
