@@ -79,7 +79,7 @@ class BoardCallbacks(
 fun ColumnScope.BoardScreen(state: ZabelState) {
     val view = state.view ?: return
     BoardScreen(
-        BoardUi(view, state.thinking, state.hints, state.hinting, state.announcementText),
+        BoardUi(view, state.thinking, state.hints.moves, state.hints.running, state.announcementText),
         state.strings,
         BoardCallbacks(
             onBack = { state.back() },

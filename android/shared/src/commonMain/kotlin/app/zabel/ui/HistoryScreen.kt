@@ -43,10 +43,10 @@ import androidx.compose.ui.graphics.Color
 fun ColumnScope.HistoryScreen(state: ZabelState) = HistoryScreen(
     state.history,
     state.strings,
-    filesBusy = state.filesBusy,
+    filesBusy = state.exchange.busy,
     onBack = { state.back() },
-    onOpenFile = { state.openRecordFile() },
-    onPaste = { state.pasteRecord() },
+    onOpenFile = { state.exchange.openRecordFile() },
+    onPaste = { state.exchange.pasteRecord() },
     onReplay = { id -> state.go(Screen.Replaying(id)) },
 )
 

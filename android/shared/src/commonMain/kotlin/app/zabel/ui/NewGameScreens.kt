@@ -40,16 +40,16 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
     // Measured per side (attackers first): the attackers' edge makes one average mislead on both sides.
     val opponents = remember { state.opponents(Variant.KOENIGSZABEL) }
     val bySeat = remember(opponents) { opponents.associate { it.level to it.expectedBySeat } }
-    val humanSeat = if (state.taflDefends) 1 else 0
+    val humanSeat = if (state.choices.taflDefends) 1 else 0
     // The fair match from the side chosen below, with that side's figure beside it: never both sides' average.
-    val fair = remember(humanSeat) { state.suggested(Variant.KOENIGSZABEL, state.taflSeat)?.level }
+    val fair = remember(humanSeat) { state.suggested(Variant.KOENIGSZABEL, state.choices.taflSeat)?.level }
     val small = MaterialTheme.typography.bodySmall
     BackAndRules(state, Variant.KOENIGSZABEL, Screen.NewKoenigszabel)
     Title(s.newGameOf(s.gameName(Variant.KOENIGSZABEL)))
     Text(s.opponent, style = MaterialTheme.typography.titleMedium)
     LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
         items(levels) { level ->
-            Choice(state.taflLevel == level.level, "level-${level.level}", Modifier.fillMaxWidth(), { state.taflLevel = level.level }) {
+            Choice(state.choices.taflLevel == level.level, "level-${level.level}", Modifier.fillMaxWidth(), { state.choices.taflLevel = level.level }) {
                 // The name, its rating and expected score under it: both stay whole at large font sizes.
                 Column(Modifier.weight(1f)) {
                     Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
@@ -64,7 +64,7 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
             }
         }
         item {
-            Choice(state.taflLevel == null, "friend", Modifier.fillMaxWidth(), { state.taflLevel = null }) { Text(s.friend) }
+            Choice(state.choices.taflLevel == null, "friend", Modifier.fillMaxWidth(), { state.choices.taflLevel = null }) { Text(s.friend) }
         }
         // Everything in the one list, so it scrolls as a whole when large fonts make it taller than the window.
         item { KoenigszabelOptions(state, bySeat) }
@@ -78,15 +78,15 @@ private fun KoenigszabelOptions(state: ZabelState, bySeat: Map<UByte, List<Doubl
     val small = MaterialTheme.typography.bodySmall
     Column {
     // Two people at one device take both sides in turn.
-    if (state.taflLevel != null) {
+    if (state.choices.taflLevel != null) {
         Text(s.yourSide, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp))
         Row(Modifier.fillMaxWidth()) {
             for ((defends, seat) in listOf(false to 0, true to 1)) {
                 val tag = if (defends) "side-defenders" else "side-attackers"
-                Choice(state.taflDefends == defends, tag, Modifier.weight(1f), { state.taflDefends = defends }) {
+                Choice(state.choices.taflDefends == defends, tag, Modifier.weight(1f), { state.choices.taflDefends = defends }) {
                     Column {
                         Text(s.seat(Variant.KOENIGSZABEL, seat))
-                        bySeat[state.taflLevel]?.getOrNull(seat)?.let {
+                        bySeat[state.choices.taflLevel]?.getOrNull(seat)?.let {
                             Text(s.expectedScore(it), style = small, modifier = Modifier.testTag("side-expected-$seat"))
                         }
                     }
@@ -99,7 +99,7 @@ private fun KoenigszabelOptions(state: ZabelState, bySeat: Map<UByte, List<Doubl
             Text(s.shieldwall, style = MaterialTheme.typography.titleMedium)
             Text(s.shieldwallHint, style = small)
         }
-        Switch(state.shieldwall, { state.shieldwall = it }, Modifier.testTag("shieldwall"))
+        Switch(state.choices.shieldwall, { state.choices.shieldwall = it }, Modifier.testTag("shieldwall"))
     }
     WideButton(s.start, "start") { state.startKoenigszabel() }
     }
@@ -113,7 +113,7 @@ private fun KoenigszabelOptions(state: ZabelState, bySeat: Map<UByte, List<Doubl
 @Composable
 fun ColumnScope.NewQuattroScreen(state: ZabelState) {
     val s = state.strings
-    val variant = state.quattroVariant
+    val variant = state.choices.quattroVariant
     val levels = remember(variant) { state.levels(variant) }
     val small = MaterialTheme.typography.bodySmall
     // The two Quattro seatings share one page of rules; the trio has its own.
@@ -122,7 +122,7 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
     LazyColumn(Modifier.weight(1f, fill = false).testTag("quattro-choices")) {
         item { Text(s.game, style = MaterialTheme.typography.titleMedium) }
         items(listOf(Variant.QUATTRO_DIAGONAL, Variant.QUATTRO_LONGLINE, Variant.TRIO)) { choice ->
-            Choice(variant == choice, "game-${choice.name.lowercase().replace('_', '-')}", Modifier.fillMaxWidth(), { state.quattroVariant = choice }) {
+            Choice(variant == choice, "game-${choice.name.lowercase().replace('_', '-')}", Modifier.fillMaxWidth(), { state.choices.quattroVariant = choice }) {
                 Column {
                     Text(s.variantName(choice), fontWeight = FontWeight.Medium)
                     Text(s.variantHint(choice), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
@@ -131,7 +131,7 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
         }
         item { Text(s.seats, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp)) }
         items(state.seatCount(variant)) { seat ->
-            val player = state.quattroPlayers[seat]
+            val player = state.choices.quattroPlayers[seat]
             Column(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("seat-$seat")) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
                     SeatMark(seat.toUByte())
@@ -145,10 +145,10 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
                     )
                 }
                 Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                    SeatOption(s.player(variant, PlayerKind.Human), player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choosePlayer(seat, PlayerKind.Human) }
+                    SeatOption(s.player(variant, PlayerKind.Human), player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choices.choosePlayer(seat, PlayerKind.Human) }
                     for (level in levels) {
                         val kind = PlayerKind.Computer(level.level)
-                        SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { state.choosePlayer(seat, kind) }
+                        SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { state.choices.choosePlayer(seat, kind) }
                     }
                 }
             }

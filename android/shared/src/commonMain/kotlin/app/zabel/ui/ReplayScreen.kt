@@ -63,11 +63,11 @@ data class ReplayUi(
 @Composable
 fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     val view = state.view ?: return
-    val replay = state.replay ?: return
+    val replay = state.replay.replay ?: return
     val plies = replay.plies()
     val moves = replay.view(plies).moves
     ReplayScreen(
-        ReplayUi(view, screen.gameId, state.replayPly, plies, moves, state.review.ui, state.recordUi()),
+        ReplayUi(view, screen.gameId, state.replay.ply, plies, moves, state.review.ui, state.recordUi()),
         state.strings,
         onBack = { state.back() },
         onStep = state::stepReplay,

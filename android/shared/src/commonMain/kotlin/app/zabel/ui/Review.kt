@@ -67,13 +67,13 @@ class RecordCallbacks(
 /** The shown game's record buttons, as the app's state knows them. */
 @Composable
 internal fun ZabelState.recordUi(): RecordUi {
-    val notations = remember(view, screen) { recordNotations() }
-    return RecordUi(notations, canShare, filesBusy)
+    val notations = remember(view, screen) { exchange.notations() }
+    return RecordUi(notations, exchange.canShare, exchange.busy)
 }
 
 /** The app's state's answers to the review and record buttons. */
 internal val ZabelState.recordCallbacks: RecordCallbacks
-    get() = RecordCallbacks(onReview = ::startReview, onCancelReview = review::cancel, onCopy = ::copyRecord, onShare = ::shareRecord)
+    get() = RecordCallbacks(onReview = ::startReview, onCancelReview = review::cancel, onCopy = exchange::copyRecord, onShare = exchange::shareRecord)
 
 /** While the review works: its progress and a way to stop it. Once done, per side, what decisions lost and what the dice gave or took. */
 @Composable

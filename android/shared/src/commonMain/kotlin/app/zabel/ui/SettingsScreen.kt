@@ -42,13 +42,13 @@ data class SettingsUi(
 /** The settings screen of the app's state: its [SettingsUi] and where its taps go. */
 @Composable
 fun ColumnScope.SettingsScreen(state: ZabelState) = SettingsScreen(
-    SettingsUi(state.settings, state.levels(Variant.EINSTEIN).map { it.level }, state.canShare, state.filesBusy),
+    SettingsUi(state.settings, state.levels(Variant.EINSTEIN).map { it.level }, state.exchange.canShare, state.exchange.busy),
     state.strings,
     onBack = { state.back() },
     onChange = { state.saveSettings(it) },
-    onExport = { state.exportBackup() },
-    onImport = { state.importBackup() },
-    onShare = { state.shareBackup() },
+    onExport = { state.exchange.exportBackup() },
+    onImport = { state.exchange.importBackup() },
+    onShare = { state.exchange.shareBackup() },
 )
 
 /** Every setting, changed with one tap; drawn from [ui] alone, so a test needs no core to show it. */

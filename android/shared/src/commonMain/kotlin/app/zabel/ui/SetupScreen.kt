@@ -64,7 +64,7 @@ private fun SetupIntro(state: ZabelState) {
 @Composable
 private fun SetupBoard(state: ZabelState, modifier: Modifier) {
     state.setupBoard()?.let { board ->
-        GameBoard(board, { state.tapSetup(it) }, modifier.testTag("setup-board"), selected = state.setupSelected)
+        GameBoard(board, { state.setup.tap(it) }, modifier.testTag("setup-board"), selected = state.setup.selected)
     }
 }
 
@@ -73,14 +73,14 @@ private fun SetupBoard(state: ZabelState, modifier: Modifier) {
 @Composable
 private fun SetupControls(state: ZabelState) {
     val s = state.strings
-    OutlinedButton({ state.shuffleSetup() }, Modifier.padding(top = 8.dp).testTag("shuffle")) { Text(s.random) }
+    OutlinedButton({ state.setup.shuffle() }, Modifier.padding(top = 8.dp).testTag("shuffle")) { Text(s.random) }
     // Wraps rather than leaving the window when the column is narrow or the font large.
     FlowRow(verticalArrangement = Arrangement.Center) {
         Text(s.whoStarts + ":", Modifier.align(Alignment.CenterVertically))
         val seat = { index: Int -> s.seat(Variant.EINSTEIN, index) }
         for ((mover, label) in listOf(FirstMover.RED to seat(0), FirstMover.BLUE to seat(1), FirstMover.RANDOM to s.random)) {
-            TextButton({ state.firstMover = mover }, Modifier.testTag("first-${mover.name.lowercase()}")) {
-                Text(label, fontWeight = if (state.firstMover == mover) FontWeight.Bold else FontWeight.Normal)
+            TextButton({ state.choices.firstMover = mover }, Modifier.testTag("first-${mover.name.lowercase()}")) {
+                Text(label, fontWeight = if (state.choices.firstMover == mover) FontWeight.Bold else FontWeight.Normal)
             }
         }
     }

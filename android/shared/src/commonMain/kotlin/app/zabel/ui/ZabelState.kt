@@ -19,10 +19,8 @@ import app.zabel.core.sidesDiffer
 import app.zabel.core.PlayerKind
 import app.zabel.core.LevelRecord
 import app.zabel.core.PlayerRating
-import app.zabel.core.RatedMove
 import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
-import app.zabel.core.Seating
 import app.zabel.core.Session
 import app.zabel.core.Settings
 import app.zabel.core.Side
@@ -30,15 +28,11 @@ import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.paceMillis
-import app.zabel.core.randomSetup
-import app.zabel.core.swapInSetup
+import app.zabel.core.variantSeats
 import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.CoroutineStart
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
 import kotlinx.coroutines.launch
-import java.io.File
-import java.io.IOException
 import kotlin.time.TimeSource
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
@@ -139,11 +133,6 @@ class ZabelState(
     /** The computer's progress, 0..1, while it thinks. */
     var thinking: Double? by mutableStateOf(null)
         private set
-    var hints: List<RatedMove> by mutableStateOf(emptyList())
-        private set
-    /** A hint is being worked out (off the UI thread); [cancelHint] stops it. */
-    var hinting: Boolean by mutableStateOf(false)
-        private set
     /** One line for the user: an ignored tap, an error, a backup done. */
     var notice: Notice? by mutableStateOf(null)
         private set
@@ -154,41 +143,27 @@ class ZabelState(
     var confirmation: Confirmation? by mutableStateOf(null)
         private set
 
-    var setupPlacements: List<Placement> by mutableStateOf(emptyList())
-        private set
-    /** The name of the setup board's picked square. */
-    var setupSelected: String? by mutableStateOf(null)
-        private set
-    var firstMover: FirstMover by mutableStateOf(FirstMover.RANDOM)
-    private var setupSide: Side = Side.RED
+    private val failed: (ZabelException) -> Unit = { e -> notice = Notice({ said -> said.error(e) }) }
 
-    /** Königszabel's new-game choices: a computer's level, or null for a person at this device. */
-    var taflLevel: UByte? by mutableStateOf(null)
-    /** The human defends (else attacks) against the computer. */
-    var taflDefends: Boolean by mutableStateOf(false)
-    /** The side [taflDefends] picks, as the ratings name seats. */
-    val taflSeat: RatedSeat get() = if (taflDefends) RatedSeat.SECOND else RatedSeat.FIRST
-    var shieldwall: Boolean by mutableStateOf(false)
-
-    /** The game of three or four chosen on its new-game screen. */
-    var quattroVariant: Variant by mutableStateOf(Variant.QUATTRO_DIAGONAL)
-    /** Who sits at each of four seats (the trio uses the first three): you at the first, computers elsewhere. */
-    var quattroPlayers: List<PlayerKind> by mutableStateOf(listOf(PlayerKind.Human) + List(3) { PlayerKind.Computer(2u) })
-        private set
+    /** The new-game screens' choices; Königszabel's opponent is first the fair level for the attackers. */
+    val choices = NewGameChoices(taflLevel = null)
+    /** The person's stones before an EinStein game. */
+    val setup = SetupArrangement(failed)
 
     /** The human seat holding the device: a turn of another human seat waits for [handOver]. */
     private var holder: UByte? by mutableStateOf(null)
 
-    var replay: Replay? by mutableStateOf(null)
-        private set
-    var replayPly: UInt by mutableStateOf(0u)
-        private set
+    /** The finished game on the replay screen, and its move. */
+    val replay = ReplayCursor(failed)
     /** The review of the game replayed or just finished. */
-    val review = GameReview(scope) { e -> notice = Notice({ said -> said.error(e) }) }
+    val review = GameReview(scope, failed)
+    /** The hint for the game on the board. */
+    val hints = GameHint(scope, failed)
+    /** Backups and records through the system's pickers, share sheet and clipboard. */
+    val exchange = FileExchange(zabel, files, scope, { strings }, ::shownRecords, { notice = it }, ::showRecord)
 
     private var session: Session? = null
     private var computer: Job? = null
-    private var hintJob: Job? = null
 
     /** How long a computer's move stays in view before the next computer moves: the settings' pace, none with reduced motion. */
     val computerPace: Duration get() = if (reduceMotion) Duration.ZERO else paceMillis(settings.pace).toLong().milliseconds
@@ -208,13 +183,13 @@ class ZabelState(
     init {
         zabel.recovery()?.let { recovery -> notice = Notice({ said -> said.recovered(recovery.gamesRestored) }) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
-        taflLevel = suggested(Variant.KOENIGSZABEL, taflSeat)?.level ?: 1u
+        choices.taflLevel = suggested(Variant.KOENIGSZABEL, choices.taflSeat)?.level ?: 1u
     }
 
     private inline fun <T> attempt(body: () -> T): T? = try {
         body()
     } catch (e: ZabelException) {
-        notice = Notice({ said -> said.error(e) })
+        failed(e)
         null
     }
 
@@ -227,14 +202,10 @@ class ZabelState(
             stopHint()
         }
         review.stop()
-        if (to !is Screen.Replaying) closeReplay()
+        if (to !is Screen.Replaying) replay.close()
         when (to) {
             Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
-            is Screen.Setup -> {
-                setupSide = humanSide(to.red, to.blue)
-                setupPlacements = randomSetup(setupSide)
-                setupSelected = null
-            }
+            is Screen.Setup -> setup.begin(to.red, to.blue)
             // An opened record's replay is shown by openRecord, which has it already.
             is Screen.Replaying -> to.gameId?.let { showReplay(attempt { zabel.replay(it) }) }
             // Back from a replay keeps the filters and the pages read; from anywhere else a game may have finished since.
@@ -297,8 +268,6 @@ class ZabelState(
         )
     }
 
-    private fun humanSide(red: PlayerKind, blue: PlayerKind) = if (red == PlayerKind.Human || blue != PlayerKind.Human) Side.RED else Side.BLUE
-
     /** The human plays red against [level]. */
     fun chooseOpponent(level: UByte) = go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(level)))
     fun chooseFriend() = go(Screen.Setup(PlayerKind.Human, PlayerKind.Human))
@@ -306,27 +275,16 @@ class ZabelState(
     fun playAgain(variant: Variant) = go(
         when {
             variant == Variant.KOENIGSZABEL -> Screen.NewKoenigszabel
-            variant.isMultiplayer -> Screen.NewQuattro.also { quattroVariant = variant }
+            variant.isMultiplayer -> Screen.NewQuattro.also { choices.quattroVariant = variant }
             else -> Screen.Opponents
         },
     )
 
-    /** How many play [variant]: four in Quattro, three in the trio. */
-    fun seatCount(variant: Variant) = if (variant == Variant.TRIO) 3 else 4
-
-    fun choosePlayer(seat: Int, player: PlayerKind) {
-        quattroPlayers = quattroPlayers.toMutableList().also { it[seat] = player }
-    }
+    /** How many play [variant], as the core seats it. */
+    fun seatCount(variant: Variant) = variantSeats(variant, settings.language).size
 
     /** Starts the chosen game of three or four; the core draws who starts and refuses a seating it cannot play. */
-    fun startQuattro() {
-        val seating = when (quattroVariant) {
-            Variant.QUATTRO_LONGLINE -> Seating.LONGLINE
-            Variant.TRIO -> Seating.TRIO
-            else -> Seating.DIAGONAL
-        }
-        start(GameConfig(quattroPlayers.take(seatCount(quattroVariant)), GameOptions.Quattro(seating, null), null))
-    }
+    fun startQuattro() = start(choices.quattro(seatCount(choices.quattroVariant)))
 
     /**
      * The human seat to hand the device to before it plays: with two or more
@@ -356,43 +314,23 @@ class ZabelState(
         return true
     }
     /** Starts Königszabel with the new-game screen's choices; the core decides the rest. */
-    fun startKoenigszabel() {
-        val opponent = taflLevel?.let { PlayerKind.Computer(it) } ?: PlayerKind.Human
-        // The seats in the core's order: attackers, defenders.
-        val players = if (taflDefends) listOf(opponent, PlayerKind.Human) else listOf(PlayerKind.Human, opponent)
-        start(GameConfig(players, GameOptions.Koenigszabel(shieldwall), null))
-    }
+    fun startKoenigszabel() = start(choices.koenigszabel())
 
     fun watch(red: UByte, blue: UByte) = start(einstein(PlayerKind.Computer(red), PlayerKind.Computer(blue), FirstMover.RANDOM))
 
     private fun einstein(red: PlayerKind, blue: PlayerKind, first: FirstMover, redSetup: List<Placement> = emptyList(), blueSetup: List<Placement> = emptyList()) =
         GameConfig(listOf(red, blue), GameOptions.Einstein(first, redSetup, blueSetup), null)
 
-    /** A tap on the setup board, by square name: pick a stone, then the square to swap it with. */
-    fun tapSetup(square: String) {
-        val picked = setupSelected
-        if (picked == null) {
-            setupSelected = square.takeIf { sq -> setupPlacements.any { it.square == sq } }
-            return
-        }
-        attempt { swapInSetup(setupSide, setupPlacements, picked, square) }?.let { setupPlacements = it }
-        setupSelected = null
-    }
-
-    fun shuffleSetup() {
-        setupPlacements = randomSetup(setupSide)
-        setupSelected = null
-    }
-
     /** The setup board, as the core draws it: turned as the game's board will be for these players. */
-    fun setupBoard() = (screen as? Screen.Setup)?.let { setup ->
-        attempt { app.zabel.core.setupBoard(setupSide, setupPlacements, listOf(setup.red, setup.blue)) }
+    fun setupBoard() = (screen as? Screen.Setup)?.let { players ->
+        attempt { app.zabel.core.setupBoard(setup.side, setup.placements, listOf(players.red, players.blue)) }
     }
 
     fun startFromSetup() {
-        val setup = screen as? Screen.Setup ?: return
-        val humanRed = setup.red == PlayerKind.Human
-        start(einstein(setup.red, setup.blue, firstMover, if (humanRed) setupPlacements else emptyList(), if (humanRed) emptyList() else setupPlacements))
+        val players = screen as? Screen.Setup ?: return
+        val arranged = setup.placements
+        val (red, blue) = if (setup.side == Side.RED) arranged to emptyList<Placement>() else emptyList<Placement>() to arranged
+        start(einstein(players.red, players.blue, choices.firstMover, red, blue))
     }
 
     fun start(config: GameConfig) {
@@ -436,7 +374,7 @@ class ZabelState(
         session?.close()
         session = next
         next.setListener(listener)
-        hints = emptyList()
+        hints.clear()
         review.clear()
         holder = null
         view = attempt { next.view() }
@@ -485,7 +423,7 @@ class ZabelState(
     private fun act(body: (Session) -> GameView) {
         val current = session ?: return
         notice = null
-        hints = emptyList()
+        hints.clear()
         view = attempt { body(current) } ?: return
         playComputer()
     }
@@ -513,73 +451,44 @@ class ZabelState(
         if (outcome is TapOutcome.Ignored) notice = Notice({ said -> said.ignored(outcome.reason) })
         view = attempt { current.view() }
         // A hint holds while its piece is picked (its arrow shows where to); a move played ends it.
-        if (view?.moves?.size != played) hints = emptyList()
+        if (view?.moves?.size != played) hints.clear()
         playComputer()
     }
 
     /**
      * Asks the core for a hint; it works it out off the UI thread while
-     * [hinting]. An answered hint makes a rated game unrated, so there it asks first.
+     * [hints] runs. An answered hint makes a rated game unrated, so there it asks first.
      */
     fun hint() {
-        if (hinting) return
+        if (hints.running) return
         if (view?.rated == true) confirmation = Confirmation.Hint else hintNow()
     }
 
     private fun hintNow() {
         val current = session ?: return
-        if (hinting) return
         notice = null
-        // Undispatched: the core has the request before a cancel can be tapped.
-        hintJob = scope.launch(start = CoroutineStart.UNDISPATCHED) {
-            hinting = true
-            try {
-                hints = current.hint()
-            } catch (e: ZabelException.HintCancelled) {
-                // Cancelled, or outdated by a move: no hint, and the game stays rated.
-            } catch (e: ZabelException) {
-                notice = Notice({ said -> said.error(e) })
-            } finally {
-                // A replaced session's hint was stopped already; leave its successor's alone.
-                if (session === current) hinting = false
-            }
-        }
+        hints.ask(current)
     }
 
-    fun cancelHint() {
-        session?.cancelHint()
-    }
+    fun cancelHint() = hints.cancel()
 
-    private fun stopHint() {
-        session?.cancelHint()
-        hintJob?.cancel()
-        hintJob = null
-        hinting = false
-    }
+    private fun stopHint() = hints.stop()
 
     /** Reviews the game being replayed, or else the one just finished. */
     fun startReview() {
         if (review.ui.running) return
-        val target = replay ?: view?.gameId?.let { id -> attempt { zabel.replay(id) } } ?: return
-        review.start(target, owned = target !== replay)
+        val shown = replay.replay
+        val target = shown ?: view?.gameId?.let { id -> attempt { zabel.replay(id) } } ?: return
+        review.start(target, owned = target !== shown)
     }
 
     private fun showReplay(opened: Replay?) {
-        closeReplay()
-        replay = opened
-        replayPly = 0u
         review.clear()
-        view = replay?.let { attempt { it.view(0u) } }
-    }
-
-    private fun closeReplay() {
-        replay?.cancel()
-        replay?.close()
-        replay = null
+        view = replay.open(opened)
     }
 
     fun stepReplay(delta: Int) {
-        showReplayPly((replayPly.toInt() + delta).coerceAtLeast(0).toUInt())
+        replay.step(delta)?.let { view = it }
     }
 
     /**
@@ -587,10 +496,7 @@ class ZabelState(
      * a tap on a reviewed move or on the review's graph goes to that move.
      */
     fun showReplayPly(ply: UInt) {
-        val current = replay ?: return
-        val next = ply.coerceAtMost(current.plies())
-        replayPly = next
-        view = attempt { current.view(next) }
+        replay.show(ply)?.let { view = it }
     }
 
     fun saveSettings(changed: Settings) {
@@ -602,129 +508,21 @@ class ZabelState(
         session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
         // A replay on the screen stays at its move: the view just delivered is the game left on the board (after a
         // replay from the history, or one opened from a record, another game), not the one replayed.
-        replay?.let { r -> attempt { shown = r.view(replayPly) } }
+        replay.view()?.let { shown = it }
         announcement = said
-    }
-
-    /** A picker or a share sheet is open: further taps on the buttons that open one wait for it. */
-    var filesBusy: Boolean by mutableStateOf(false)
-        private set
-
-    /** Asks the system where the backup goes, and the core writes it there. */
-    fun exportBackup() = throughFiles { s ->
-        files.export(s.exportBackup, BACKUP_NAME) { zabel.exportBackup(it) }?.let { name -> Notice({ said -> said.exported(name) }, error = false) }
-    }
-
-    /** Asks the system for a backup, and the core merges it into the history; a bad file changes nothing. */
-    fun importBackup() = throughFiles { s ->
-        files.import(s.importBackup) { zabel.importBackup(it) }?.let { report -> Notice({ said -> said.imported(report.added, report.skipped) }, error = false) }
-    }
-
-    /** Whether the system has a share sheet to offer a backup or a record through. */
-    val canShare: Boolean get() = files.canShare
-
-    /** Hands a fresh backup to another app through the system's share sheet. */
-    fun shareBackup() = throughFiles { s ->
-        files.share(s.shareBackup, BACKUP_NAME) { zabel.exportBackup(it) }
-        null
     }
 
     /** The game shown in every notation it is shared in, Zabel's own first: the replay's, or the finished game's on the board. */
     private fun shownRecords(): List<NotatedRecord> =
-        replay?.records() ?: session?.let { current -> attempt { current.records() } } ?: emptyList()
-
-    /** The notations the shown game is shared in, Zabel's own first (Königszabel also in OpenTafl's). */
-    fun recordNotations(): List<String> = shownRecords().map { it.notation }
-
-    /** Puts the shown game's record in [notation] (Zabel's own: null) on the system's clipboard, as text for any app to take. */
-    fun copyRecord(notation: String? = null) {
-        val record = shownRecords().firstOrNull { notation == null || it.notation == notation } ?: return
-        val s = strings
-        notice = try {
-            files.copy(s.copyRecord, record.text)
-            Notice({ said -> said.recordCopied }, error = false)
-        } catch (e: SystemFileException) {
-            Notice({ said -> said.clipboardFailed })
-        }
-    }
-
-    /** Hands the shown game's record in [notation] (Zabel's own: null), as a text file, to another app through the system's share sheet. */
-    fun shareRecord(notation: String? = null) {
-        val records = shownRecords()
-        val record = records.firstOrNull { notation == null || it.notation == notation } ?: return
-        val name = if (record == records.first()) RECORD_NAME else recordName(record.notation)
-        throughFiles { s ->
-            files.share(s.shareRecord, name) { path -> writing { File(path).writeText(record.text) } }
-            null
-        }
-    }
+        replay.replay?.records() ?: session?.let { current -> attempt { current.records() } } ?: emptyList()
 
     /**
-     * Asks the system for a file and opens the game it records into a
-     * replay (with its review), outside the history; a file that is no
-     * record, or the record of an unfinished game, is refused in the core's
-     * words.
+     * The replay of a game opened from a record, shown as one from the
+     * history is, with Back to the history.
      */
-    fun openRecordFile() = throughFiles { s ->
-        files.import(s.openGame) { path ->
-            val file = File(path)
-            // Said as the core says any file that is no record.
-            if (file.length() > RECORD_MAX_BYTES) throw ZabelException.BadGame("larger than any record")
-            writing { file.readText() }
-        }?.let { openRecord(it) }
-        null
-    }
-
-    /** Opens the game recorded in the text on the system's clipboard, as [openRecordFile] does a file's. */
-    fun pasteRecord() {
-        val s = strings
-        val text = try {
-            files.paste()
-        } catch (e: SystemFileException) {
-            notice = Notice({ said -> said.clipboardFailed })
-            return
-        }
-        if (text.isNullOrBlank()) {
-            notice = Notice({ said -> said.clipboardEmpty })
-            return
-        }
-        attempt { openRecord(text) }
-    }
-
-    /**
-     * The replay of the game recorded in [text], shown as one from the
-     * history is, with Back to the history; throws the core's refusal.
-     */
-    private fun openRecord(text: String) {
-        val opened = zabel.openRecord(text)
+    private fun showRecord(opened: Replay) {
         go(Screen.Replaying(null))
         showReplay(opened)
-    }
-
-    /** [body], its file's failure the system's side (a document that vanished or cannot be read). */
-    private inline fun <T> writing(body: () -> T): T = try {
-        body()
-    } catch (e: IOException) {
-        throw SystemFileException(e)
-    }
-
-    /** One step through [files]: its outcome shown (null: a cancelled picker, or nothing to say). */
-    private fun throughFiles(step: suspend (Strings) -> Notice?) {
-        if (filesBusy) return
-        filesBusy = true
-        notice = null
-        scope.launch {
-            val s = strings
-            notice = try {
-                step(s)
-            } catch (e: ZabelException) {
-                Notice({ said -> said.error(e) })
-            } catch (e: SystemFileException) {
-                Notice({ said -> said.backupFileFailed })
-            } finally {
-                filesBusy = false
-            }
-        }
     }
 
     /** Frees the core's objects; the app calls it when it closes. */
@@ -732,7 +530,7 @@ class ZabelState(
         review.stop()
         stopComputer()
         stopHint()
-        closeReplay()
+        replay.close()
         session?.close()
         session = null
     }

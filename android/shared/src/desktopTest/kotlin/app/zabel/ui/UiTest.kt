@@ -349,13 +349,13 @@ class UiTest {
         rule.onNodeWithTag("hinting").assertIsDisplayed()
         screenshot(File(out, "hint-working-en-light.png"))
         click("cancel-hint")
-        rule.waitUntil(10_000) { !state.hinting }
+        rule.waitUntil(10_000) { !state.hints.running }
         rule.waitForIdle()
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
         assertNull("a cancelled hint is no error", state.message)
         assertTrue("a cancelled hint keeps the game rated", state.view!!.rated)
         hint()
-        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitUntil(30_000) { !state.hints.running }
         rule.waitForIdle()
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
         assertFalse(state.view!!.rated)
@@ -505,7 +505,7 @@ class UiTest {
         assertNotEquals("the sides' fair matches differ, or this test shows nothing", fair(0).level, fair(1).level)
         click("new-koenigszabel")
         // Preselected: the fair match for the side preselected (attackers).
-        assertEquals(fair(0).level, state.taflLevel)
+        assertEquals(fair(0).level, state.choices.taflLevel)
         fun suggestedTags() = rule.onAllNodes(SemanticsMatcher("fair match") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("suggested-") == true }, useUnmergedTree = true)
             .fetchSemanticsNodes().map { it.config[SemanticsProperties.TestTag] }
         for ((side, seat) in listOf("side-attackers" to 0, "side-defenders" to 1, "side-attackers" to 0)) {
@@ -957,7 +957,7 @@ class UiTest {
         rule.onNodeWithTag("wide-layout").assertExists()
         inEachLanguage { language, _ ->
             hint()
-            rule.waitUntil(60_000) { !state.hinting }
+            rule.waitUntil(60_000) { !state.hints.running }
             rule.waitForIdle()
             val root = bounds("root")
             val lines = rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes()
@@ -1213,7 +1213,7 @@ class UiTest {
         assertTrue(state.handlesBack)
         assertTrue(systemBack())
         assertEquals(Screen.History, state.screen)
-        assertNull("the replay is closed", state.replay)
+        assertNull("the replay is closed", state.replay.replay)
         click("game-$id")
         click("back")
         assertEquals(Screen.History, state.screen)
@@ -1474,7 +1474,7 @@ class UiTest {
         click("hint")
         assertAsked("confirm-hint-unrated", "confirm-hint", "en", "confirm-hint")
         click("keep-playing")
-        assertFalse("no asks the core for nothing", state.hinting)
+        assertFalse("no asks the core for nothing", state.hints.running)
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isEmpty())
         assertEquals(playing, state.view)
         assertTrue(state.view!!.rated)
@@ -1500,7 +1500,7 @@ class UiTest {
         // Yes: the hint, and the game is unrated.
         click("hint")
         click("confirm")
-        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitUntil(30_000) { !state.hints.running }
         rule.waitForIdle()
         assertTrue(rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().isNotEmpty())
         assertFalse(state.view!!.rated)
@@ -1508,7 +1508,7 @@ class UiTest {
         // Unrated now: another hint and an undo ask nothing.
         click("hint")
         assertFalse(asked())
-        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitUntil(30_000) { !state.hints.running }
         click("undo")
         assertFalse(asked())
         assertTrue("taken back", state.view!!.moves.size < playing.moves.size)
@@ -1605,7 +1605,7 @@ class UiTest {
         assertEquals(1, state.view!!.moves.size)
 
         // Reviewed ply by ply, without a die, in a list under the board.
-        val plies = state.replay!!.plies().toInt()
+        val plies = state.replay.replay!!.plies().toInt()
         click("review")
         rule.onNodeWithTag("reviewing").assertIsDisplayed()
         rule.waitUntil(120_000) { state.review.ui.reviews != null }
@@ -1615,13 +1615,13 @@ class UiTest {
         assertEquals((1..plies).toList(), reviews.map { it.number.toInt() })
         assertTrue(reviews.all { it.roll == null })
         rule.onNodeWithTag("reviews").assertIsDisplayed()
-        val moves = state.replay!!.view(plies.toUInt()).moves
+        val moves = state.replay.replay!!.view(plies.toUInt()).moves
         // The chance graph stands above the rows: the first row is reached by scrolling.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-1"))
         rule.onNodeWithText(moves.first()).assertIsDisplayed()
         // Defect 8: every row gives the chance of one side, the person's (the
         // attackers), not the mover's, which swings between the sides.
-        assertEquals(0, state.replay!!.viewpoint().toInt())
+        assertEquals(0, state.replay.replay!!.viewpoint().toInt())
         for (review in reviews) {
             rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-${review.number}"))
             rule.onNodeWithTag("review-${review.number}")
@@ -1686,7 +1686,7 @@ class UiTest {
         click("history")
         click("paste-record")
         assertEquals(Screen.Replaying(null), state.screen)
-        val opened = state.replay!!.view(state.replay!!.plies())
+        val opened = state.replay.replay!!.view(state.replay.replay!!.plies())
         assertEquals(EndReason.RESIGNED, opened.result!!.reason)
         assertEquals(zabel.replay(id)!!.view(opened.moves.size.toUInt()).result, opened.result)
     }
@@ -1815,7 +1815,7 @@ class UiTest {
         rule.onNodeWithTag("side-defenders").assertIsSelected()
         rule.onNodeWithTag("side-attackers").assertIsNotSelected()
         click("shieldwall")
-        assertTrue(state.shieldwall)
+        assertTrue(state.choices.shieldwall)
         // A person at this device plays both sides: no side to choose.
         click("friend")
         rule.onNodeWithTag("side-defenders").assertDoesNotExist()
@@ -1837,7 +1837,7 @@ class UiTest {
             }
             if (!hinted && view.phase == Phase.CHOOSE_PIECE && view.moves.size >= 3) {
                 hint()
-                rule.waitUntil(30_000) { !state.hinting }
+                rule.waitUntil(30_000) { !state.hints.running }
                 rule.waitForIdle()
                 assertEquals(3, rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().size)
                 assertFalse("a hint makes the game unrated", state.view!!.rated)
@@ -2377,7 +2377,7 @@ class UiTest {
         rule.onNodeWithTag("wide-layout").assertExists()
         rule.onNodeWithTag("reviews").performScrollToIndex(0)
         click("next")
-        assertEquals(1u, state.replayPly)
+        assertEquals(1u, state.replay.ply)
         assertTrue("the board inside the window", bounds("cell-a1").bottom <= bounds("root").bottom + 0.5f)
         assertTrue("the steps beside the board", bounds("next").left >= bounds("cell-m1").right)
         screenshot(File(out, "replay-review-landscape-en-light.png"))
@@ -2396,9 +2396,9 @@ class UiTest {
         waitForHuman()
         assertTrue(rule.onAllNodesWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNodes().isEmpty())
         hint()
-        rule.waitUntil(30_000) { !state.hinting }
+        rule.waitUntil(30_000) { !state.hints.running }
         rule.waitForIdle()
-        val best = state.hints.first()
+        val best = state.hints.moves.first()
         val arrow = rule.onNodeWithTag("hint-arrow", useUnmergedTree = true).fetchSemanticsNode()
         assertEquals(best.from to best.to, arrow.config[HintArrowSquares])
         // Drawn: the hint's colour halfway between the two squares' centres.
@@ -2536,7 +2536,7 @@ class UiTest {
         screenshot(File(out, "history-you-lost-en-light.png"))
         click("game-$id")
         // The replay at its end says it too.
-        rule.runOnIdle { state.showReplayPly(state.replay!!.plies()) }
+        rule.runOnIdle { state.showReplayPly(state.replay.replay!!.plies()) }
         rule.waitForIdle()
         rule.onNodeWithTag("reviews").performScrollToNode(hasText("You lost: you resigned", substring = true))
         rule.onNodeWithText("You lost: you resigned", substring = true).assertIsDisplayed()
@@ -2615,19 +2615,19 @@ class UiTest {
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
         rule.onNodeWithTag("chance-graph").performMouseInput { this.click(Offset(width - 1f, height / 2f)) }
         rule.waitForIdle()
-        assertEquals(reviews.last().number, state.replayPly)
+        assertEquals(reviews.last().number, state.replay.ply)
         assertEquals(expected(reviews.last().number), drawn())
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
         rule.onNodeWithTag("chance-graph").performMouseInput { this.click(Offset(width * 0.5f, height / 2f)) }
         rule.waitForIdle()
-        assertTrue("the middle of the graph is the middle of the game", state.replayPly in reviews[reviews.size / 2 - 1].number..reviews[reviews.size / 2 + 1].number)
+        assertTrue("the middle of the graph is the middle of the game", state.replay.ply in reviews[reviews.size / 2 - 1].number..reviews[reviews.size / 2 + 1].number)
 
         // A reviewed move tapped: the board shows the core's position after it, its row marked.
         val chosen = reviews[6].number
         assertNotEquals(expected(0u), expected(chosen))
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$chosen"))
         click("review-$chosen")
-        assertEquals(chosen, state.replayPly)
+        assertEquals(chosen, state.replay.ply)
         assertEquals(expected(chosen), drawn())
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$chosen"))
         row(chosen).assertIsSelected()
@@ -2637,7 +2637,7 @@ class UiTest {
         // The arrows move the mark.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("next"))
         click("next")
-        assertEquals(chosen + 1u, state.replayPly)
+        assertEquals(chosen + 1u, state.replay.ply)
         assertEquals(expected(chosen + 1u), drawn())
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-${chosen + 1u}"))
         row(chosen + 1u).assertIsSelected()
@@ -2839,10 +2839,10 @@ class UiTest {
     private fun assertOpened(record: String) {
         rule.waitForIdle()
         assertEquals(Screen.Replaying(null), state.screen)
-        val replay = state.replay!!
+        val replay = state.replay.replay!!
         assertEquals(0uL, replay.game().id)
         assertEquals(record, replay.game().record)
-        assertEquals(0u, state.replayPly)
+        assertEquals(0u, state.replay.ply)
         assertNull("in no history", state.view!!.gameId)
         assertNull(state.message)
     }
@@ -2912,15 +2912,15 @@ class UiTest {
         rule.waitUntil(10_000) { state.screen != Screen.History }
         assertOpened(record)
         rule.onNodeWithText("Replay${DOT}EinStein würfelt nicht!").assertIsDisplayed()
-        val plies = state.replay!!.plies()
-        assertEquals(game.result, state.replay!!.game().result)
+        val plies = state.replay.replay!!.plies()
+        assertEquals(game.result, state.replay.replay!!.game().result)
         click("next")
         click("next")
-        assertEquals(2u, state.replayPly)
+        assertEquals(2u, state.replay.ply)
         // The same position; the history's replay turned for the person who played Red, the opened record (no one's) as drawn.
         assertEquals(zabel.replay(game.id)!!.view(2u).board.cells.sortedBy { it.name }, state.view!!.board.cells.sortedBy { it.name })
         click("previous")
-        assertEquals(1u, state.replayPly)
+        assertEquals(1u, state.replay.ply)
         rule.runOnIdle { state.showReplayPly(plies) }
         rule.waitForIdle()
         assertEquals(game.result, state.view!!.result)
@@ -2955,7 +2955,7 @@ class UiTest {
         // Back to the history, which it never joined.
         click("back")
         assertEquals(Screen.History, state.screen)
-        assertNull("the replay is closed", state.replay)
+        assertNull("the replay is closed", state.replay.replay)
         assertEquals(listOf(game.id), zabel.history(100u, null).map { it.id })
 
         // From the clipboard; the system's Back returns to the history too.
