@@ -474,7 +474,7 @@ cli-no-review = { $game } has no analysis engine yet.
 ## Rules in short, one page per game
 
 rules-einstein =
-    Each player has six stones numbered 1 to 6 in a corner of the 5×5 board. Roll the die and move the stone with that number one square towards the opposite corner: right, down or diagonally (Blue: left, up or diagonally). If that stone is gone, move the next higher or the next lower one. A stone landing on another stone captures it, even your own. You win when a stone reaches the opposite corner or your opponent has no stones left.
+    Each player has six stones numbered 1 to 6 in a corner of the 5×5 board. Roll the die and move the stone with that number one square towards the opposite corner: along its row, along its column, or diagonally. If that stone is gone, move the next higher or the next lower one. A stone landing on another stone captures it, even your own. You win when a stone reaches the opposite corner or your opponent's last stone is captured.
     Example: you roll a 4, but your stone 4 was captured; you may move stone 3 or stone 5.
 rules-koenigszabel =
     The king and his twelve defenders start in the middle of the 13×13 board, the twenty-four attackers on the edges. Every piece moves like a rook, any distance along a rank or file; only the king may stand on the throne in the middle or on the four corner castles. A man is captured when an enemy moves so that he stands between two enemies (or an enemy and a castle) in a line. The defenders win when the king reaches a castle; the attackers win by surrounding the king on all four sides (three at the edge or beside the throne). The attackers move first.

@@ -192,6 +192,23 @@ mod tests {
         assert_eq!(text_with(Language::German, "app-imported", &imported), "1 Partie hinzugefügt, 3 schon vorhanden");
     }
 
+    /// A person playing Red sees the board turned (their corner at the
+    /// bottom), so EinStein's rules page cannot say which way is right.
+    #[test]
+    fn einsteins_rules_name_no_direction_that_turning_the_board_changes() {
+        let rules = |language| crate::game::Variant::Einstein.rules(language);
+        for (language, directions) in [
+            (Language::English, ["right", "left", "up", "down"]),
+            (Language::German, ["rechts", "links", "oben", "unten"]),
+        ] {
+            let text = rules(language);
+            let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).collect();
+            for direction in directions {
+                assert!(!words.contains(&direction), "{language:?}: '{direction}' in {text}");
+            }
+        }
+    }
+
     #[test]
     fn plurals_are_right_in_both_languages() {
         let count = |language, n: f64| text_with(language, "rated-games", &[("count", Arg::Number(n))]);
