@@ -11,7 +11,7 @@ struct SetupView: View {
         Text(s.setupHint).font(.caption)
         Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
         if let board = model.setupBoard {
-            BoardGrid(board: board, selected: model.setupSelected) { model.tapSetup($0) }
+            BoardGrid(board: board, selected: model.setup?.selected) { model.tapSetup($0) }
         }
         typeSize.rowLayout {
             Button(s.random) { model.shuffleSetup() }

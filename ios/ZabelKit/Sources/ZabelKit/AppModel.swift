@@ -69,9 +69,8 @@ public final class AppModel {
     /// made unrated (a hint, an undo).
     public private(set) var confirmation: Confirmation?
 
-    public private(set) var setupPlacements: [Placement] = []
-    /// The square (`b1`) of the stone picked on the setup board.
-    public private(set) var setupSelected: String?
+    /// The person's stones on the setup screen, from the moment it opens.
+    public private(set) var setup: SetupArrangement?
     public var firstMover: FirstMover = .random
     /// Königszabel's optional shieldwall captures, for the next game.
     public var shieldwall = false
@@ -80,7 +79,6 @@ public final class AppModel {
     public var koenigszabelSeat: UInt8 = 1
     /// The next game of three or four: its variant and a player per seat.
     public var seatAssignment: SeatAssignment
-    @ObservationIgnored private var setupSide: Side = .red
 
     @ObservationIgnored private let zabel: Zabel
 
@@ -184,9 +182,7 @@ public final class AppModel {
             if case .replay = screen, historyList != nil { break }
             shownHistory().show()
         case .setup(let red, let blue):
-            setupSide = red == .human || blue != .human ? .red : .blue
-            setupPlacements = randomSetup(side: setupSide)
-            setupSelected = nil
+            setup = SetupArrangement(red: red, blue: blue)
         default: break
         }
         screen = to
@@ -306,34 +302,24 @@ public final class AppModel {
     /// The setup board, as the core draws it (the triangle marked as
     /// targets), turned as the game's board will be for these players.
     public var setupBoard: Board? {
-        guard case let .setup(red, blue) = screen else { return nil }
-        return attempt { try ZabelCore.setupBoard(side: setupSide, arrangement: setupPlacements, players: [red, blue]) }
+        guard case let .setup(red, blue) = screen, let setup else { return nil }
+        return attempt { try ZabelCore.setupBoard(side: setup.side, arrangement: setup.placements, players: [red, blue]) }
     }
 
     /// A tap on the setup board's square `square` (`b1`): pick a stone, then
     /// the square to swap it with.
     public func tapSetup(_ square: String) {
-        guard let picked = setupSelected else {
-            setupSelected = setupPlacements.contains { $0.square == square } ? square : nil
-            return
-        }
-        if let swapped = attempt({ try swapInSetup(side: setupSide, arrangement: setupPlacements, a: picked, b: square) }) ?? nil {
-            setupPlacements = swapped
-        }
-        setupSelected = nil
+        _ = attempt { try setup?.tap(square) }
     }
 
     public func shuffleSetup() {
-        setupPlacements = randomSetup(side: setupSide)
-        setupSelected = nil
+        setup?.shuffle()
     }
 
     public func startFromSetup() {
-        guard case .setup(let red, let blue) = screen else { return }
-        let humanRed = red == .human
+        guard case .setup(let red, let blue) = screen, let arranged = setup?.bySide else { return }
         start(GameConfig(players: [red, blue],
-                         options: .einstein(first: firstMover, redSetup: humanRed ? setupPlacements : [],
-                                            blueSetup: humanRed ? [] : setupPlacements),
+                         options: .einstein(first: firstMover, redSetup: arranged.red, blueSetup: arranged.blue),
                          seed: nil))
     }
 

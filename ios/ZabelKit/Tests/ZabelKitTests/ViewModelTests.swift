@@ -53,7 +53,7 @@ final class ViewModelTests: XCTestCase {
         app.go(.opponents)
         let level = try XCTUnwrap(app.opponents(.einstein).first { $0.level == 2 })
         app.chooseOpponent(level: level.level)
-        XCTAssertEqual(app.setupPlacements.count, 6)
+        XCTAssertEqual(app.setup?.placements.count, 6)
         app.firstMover = .red
         app.startFromSetup()
         XCTAssertEqual(app.screen, .board)
@@ -161,19 +161,19 @@ final class ViewModelTests: XCTestCase {
     func testTheSetupBoardSwapsStonesWithinTheTriangleOnly() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseOpponent(level: 1)
-        let first = app.setupPlacements
+        let first = app.setup?.placements
         let a1 = "a1", b1 = "b1"
         app.tapSetup(a1)
-        XCTAssertEqual(app.setupSelected, a1)
+        XCTAssertEqual(app.setup?.selected, a1)
         app.tapSetup(b1)
-        XCTAssertNil(app.setupSelected)
-        let stone = { (square: String, placements: [Placement]) in placements.first { $0.square == square }?.stone }
-        XCTAssertEqual(stone(a1, app.setupPlacements), stone(b1, first))
-        XCTAssertEqual(stone(b1, app.setupPlacements), stone(a1, first))
-        let swapped = app.setupPlacements
+        XCTAssertNil(app.setup?.selected)
+        let stone = { (square: String, placements: [Placement]?) in placements?.first { $0.square == square }?.stone }
+        XCTAssertEqual(stone(a1, app.setup?.placements), stone(b1, first))
+        XCTAssertEqual(stone(b1, app.setup?.placements), stone(a1, first))
+        let swapped = app.setup?.placements
         app.tapSetup(a1)
         app.tapSetup("e5")
-        XCTAssertEqual(app.setupPlacements, swapped, "outside the triangle nothing moves")
+        XCTAssertEqual(app.setup?.placements, swapped, "outside the triangle nothing moves")
         let board = try XCTUnwrap(app.setupBoard)
         XCTAssertEqual(board.cells.filter { $0.piece != nil }.count, 6)
         XCTAssertEqual(board.cells.first { $0.name == a1 }?.piece?.label, stone(a1, swapped).map { "\($0)" })
@@ -659,11 +659,11 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.koenigszabelSeat, 0)
         // EinStein's setup: back to the stones as they were arranged, not shuffled anew.
         app.go(.setup(red: .human, blue: .computer(level: 1)))
-        let placements = app.setupPlacements
+        let placements = app.setup?.placements
         app.openRules(.einstein)
         app.closeRules()
         XCTAssertEqual(app.screen, .setup(red: .human, blue: .computer(level: 1)))
-        XCTAssertEqual(app.setupPlacements, placements)
+        XCTAssertEqual(app.setup?.placements, placements)
         // The seats screen of three and four: the chosen game's rules, the seats kept.
         app.chooseGroupGame(.trio)
         let seats = app.seatAssignment
