@@ -14,6 +14,15 @@ struct AdaptivePickerStyle: ViewModifier {
     }
 }
 
+extension View {
+    /// A screen of one column, no wider than a line read at a glance, in the
+    /// middle of a wide window: on an iPad its cards ran the whole width, a
+    /// level's name at one edge and its chance at the other.
+    func readableColumn() -> some View {
+        frame(maxWidth: 640).frame(maxWidth: .infinity)
+    }
+}
+
 extension DynamicTypeSize {
     /// A row's parts side by side, or one under the other at the accessibility sizes.
     var rowLayout: AnyLayout {

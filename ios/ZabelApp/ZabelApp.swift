@@ -33,10 +33,10 @@ struct RootView: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             switch model.screen {
-            case .home: HomeView(model: model)
-            case .opponents: OpponentsView(model: model)
+            case .home: HomeView(model: model).readableColumn()
+            case .opponents: OpponentsView(model: model).readableColumn()
             case .setup: SetupView(model: model)
-            case .seats: SeatsView(model: model)
+            case .seats: SeatsView(model: model).readableColumn()
             case .board:
                 if let game = model.game {
                     if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
@@ -44,8 +44,8 @@ struct RootView: View {
             case .history: HistoryView(model: model)
             case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
             case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings) }
-            case .settings: SettingsView(model: model)
-            case .rules: if let page = model.rulesPage { RulesView(model: model, page: page) }
+            case .settings: SettingsView(model: model).readableColumn()
+            case .rules: if let page = model.rulesPage { RulesView(model: model, page: page).readableColumn() }
             }
             if let message = model.message {
                 // What went wrong in red; news of a thing done (a backup saved) in the text's own colour.

@@ -181,6 +181,7 @@ app-no-games = Noch keine beendeten Partien.
 app-history-all = Alle Spiele
 app-history-rated-only = Nur gewertete
 app-history-none-match = Keine beendete Partie passt zu diesen Filtern.
+app-history-pick = Tippe auf eine Partie, um sie hier nachzuspielen.
 # Eine beendete Partie, wie die eine Person sie liest, die gegen den Computer gespielt hat; nie nur als Farbe.
 app-your-score = { $score ->
     [win] Gewonnen

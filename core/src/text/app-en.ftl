@@ -174,6 +174,7 @@ app-no-games = No finished games yet.
 app-history-all = All games
 app-history-rated-only = Rated only
 app-history-none-match = No finished games match these filters.
+app-history-pick = Tap a game to replay it here.
 # A finished game as the one person who played the computer reads it, beside its result; never colour alone.
 app-your-score = { $score ->
     [win] Won

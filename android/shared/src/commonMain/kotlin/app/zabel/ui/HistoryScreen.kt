@@ -1,6 +1,6 @@
 package app.zabel.ui
 
-import androidx.compose.foundation.clickable
+import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -15,6 +15,7 @@ import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
 import androidx.compose.material3.ExperimentalMaterial3Api
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
@@ -40,14 +41,15 @@ import androidx.compose.ui.graphics.Color
  * reaches its end. Everything wraps rather than leave the window.
  */
 @Composable
-fun ColumnScope.HistoryScreen(state: ZabelState) = HistoryScreen(
+fun ColumnScope.HistoryScreen(state: ZabelState, onBack: () -> Unit = { state.back() }, selected: ULong? = null) = HistoryScreen(
     state.history,
     state.strings,
     filesBusy = state.exchange.busy,
-    onBack = { state.back() },
+    onBack = onBack,
     onOpenFile = { state.exchange.openRecordFile() },
     onPaste = { state.exchange.pasteRecord() },
     onReplay = { id -> state.go(Screen.Replaying(id)) },
+    selected = selected,
 )
 
 /** The history drawn from its list alone (a test gives it one over hand-made games) and where its taps go. */
@@ -61,6 +63,8 @@ fun ColumnScope.HistoryScreen(
     onOpenFile: () -> Unit,
     onPaste: () -> Unit,
     onReplay: (ULong) -> Unit,
+    /** The game replayed beside the list, marked in it. */
+    selected: ULong? = null,
 ) {
     // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
     Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
@@ -79,7 +83,7 @@ fun ColumnScope.HistoryScreen(
             if (history.games.isEmpty()) {
                 item(key = "empty") { Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
             }
-            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(s, game) { onReplay(game.id) } }
+            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(s, game, game.id == selected) { onReplay(game.id) } }
             if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
         }
     }
@@ -107,9 +111,13 @@ private fun HistoryFilters(s: Strings, history: HistoryList) {
 /** One finished game: which and when, who played, how it ended (for the lone person a badge), and its rating. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HistoryRow(s: Strings, game: GameSummary, onTap: () -> Unit) {
+private fun HistoryRow(s: Strings, game: GameSummary, selected: Boolean, onTap: () -> Unit) {
     val small = MaterialTheme.typography.bodySmall
-    Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").clickable(onClick = onTap)) {
+    val colours = if (selected) CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.secondaryContainer) else CardDefaults.cardColors()
+    Card(
+        Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("game-${game.id}").selectable(selected, onClick = onTap),
+        colors = colours,
+    ) {
         Column(Modifier.padding(10.dp)) {
             FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.SpaceBetween) {
                 Text(s.gameName(game.variant), fontWeight = FontWeight.Bold, modifier = Modifier.padding(end = 8.dp))

@@ -11,11 +11,14 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.LazyListScope
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.selection.selectableGroup
@@ -77,32 +80,55 @@ fun ColumnScope.RatingScreen(
     RatingTabs(s, kinds, kind, onKind)
     // A list of its own per game: the scroll position is not shared.
     key(kind) {
-        LazyColumn(Modifier.weight(1f)) {
-            // Before the first rated game there is no rating to show, only the way to get one.
-            val rating = summary.rating?.takeIf { it.games > 0u && summary.points.isNotEmpty() }
-            if (rating == null) {
-                item { Text(s.noRatedGames, Modifier.padding(vertical = 8.dp).testTag("no-rating")) }
+        BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+            if (maxWidth >= LIST_DETAIL_WIDTH) {
+                // Wide: the rating and its chart, and beside them the levels, each its own list.
+                Row(Modifier.fillMaxSize().testTag("rating-panes")) {
+                    LazyColumn(Modifier.weight(1f).fillMaxHeight()) { ratingItems(summary, s) }
+                    LazyColumn(Modifier.width(LEVELS_PANE).fillMaxHeight().padding(start = 24.dp).testTag("rating-levels")) { levelItems(summary, kind, s) }
+                }
             } else {
-                // The best rating beside the current one, or under it where the line is too wide.
-                item {
-                    FlowRow(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
-                        Text(s.yourRating(rating.rating, rating.games, rating.provisional), Modifier.testTag("elo"))
-                        summary.best?.let { Text(s.bestRating(it), Modifier.testTag("best-rating"), color = MaterialTheme.colorScheme.onSurfaceVariant) }
-                    }
-                }
-                item { RatingChart(summary.points, s) }
-            }
-            item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
-            // Where the sides differ too much for one figure: each side's chance, and the fair match from each.
-            val bySide = summary.fairBySeat.isNotEmpty()
-            val fair = summary.fairBySeat
-            items(summary.opponents) { opponent ->
-                Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
-                    val record = summary.records[opponent.level]
-                    if (bySide) SidedOpponentRow(s, opponent, kind, fair.map { it == opponent.level }, record)
-                    else OpponentRow(s, opponent, opponent.level == summary.suggested?.level, record)
+                LazyColumn(Modifier.fillMaxSize()) {
+                    ratingItems(summary, s)
+                    levelItems(summary, kind, s)
                 }
             }
+        }
+    }
+}
+
+/** The levels' pane beside the chart on a wide window. */
+private val LEVELS_PANE = 420.dp
+
+/** The rating and its chart; before the first rated game only the way to get one. */
+@OptIn(ExperimentalLayoutApi::class)
+private fun LazyListScope.ratingItems(summary: RatingSummary, s: Strings) {
+    val rating = summary.rating?.takeIf { it.games > 0u && summary.points.isNotEmpty() }
+    if (rating == null) {
+        item { Text(s.noRatedGames, Modifier.padding(vertical = 8.dp).testTag("no-rating")) }
+        return
+    }
+    // The best rating beside the current one, or under it where the line is too wide.
+    item {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(12.dp)) {
+            Text(s.yourRating(rating.rating, rating.games, rating.provisional), Modifier.testTag("elo"))
+            summary.best?.let { Text(s.bestRating(it), Modifier.testTag("best-rating"), color = MaterialTheme.colorScheme.onSurfaceVariant) }
+        }
+    }
+    item { RatingChart(summary.points, s) }
+}
+
+/** The levels to play, with the person's chance and record against each. */
+private fun LazyListScope.levelItems(summary: RatingSummary, kind: Variant, s: Strings) {
+    item { Text(s.levels, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp)) }
+    // Where the sides differ too much for one figure: each side's chance, and the fair match from each.
+    val bySide = summary.fairBySeat.isNotEmpty()
+    val fair = summary.fairBySeat
+    items(summary.opponents) { opponent ->
+        Card(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("rating-level-${opponent.level}")) {
+            val record = summary.records[opponent.level]
+            if (bySide) SidedOpponentRow(s, opponent, kind, fair.map { it == opponent.level }, record)
+            else OpponentRow(s, opponent, opponent.level == summary.suggested?.level, record)
         }
     }
 }

@@ -61,7 +61,7 @@ data class ReplayUi(
 
 /** The replay screen of the app's state. */
 @Composable
-fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
+fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying, withBack: Boolean = true) {
     val view = state.view ?: return
     val replay = state.replay.replay ?: return
     val plies = replay.plies()
@@ -69,7 +69,7 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
     ReplayScreen(
         ReplayUi(view, screen.gameId, state.replay.ply, plies, moves, state.review.ui, state.recordUi()),
         state.strings,
-        onBack = { state.back() },
+        onBack = if (withBack) ({ state.back() }) else null,
         onStep = state::stepReplay,
         onShowPly = state::showReplayPly,
         record = state.recordCallbacks,
@@ -89,7 +89,8 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying) {
 fun ColumnScope.ReplayScreen(
     ui: ReplayUi,
     s: Strings,
-    onBack: () -> Unit,
+    /** None beside the history, whose list is the way out. */
+    onBack: (() -> Unit)?,
     onStep: (Int) -> Unit,
     onShowPly: (UInt) -> Unit,
     record: RecordCallbacks,
@@ -97,7 +98,7 @@ fun ColumnScope.ReplayScreen(
     val view = ui.view
     val list = rememberLazyListState()
     val scope = rememberCoroutineScope()
-    BackButton(s, onBack)
+    onBack?.let { BackButton(s, it) }
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val boardWidth = maxWidth * 0.6f
         if (maxWidth > maxHeight) {

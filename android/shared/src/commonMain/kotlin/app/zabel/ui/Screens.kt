@@ -4,6 +4,7 @@ import androidx.compose.foundation.clickable
 import androidx.compose.foundation.isSystemInDarkTheme
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.RowScope
 import androidx.compose.foundation.layout.Spacer
@@ -11,6 +12,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.material3.AlertDialog
 import androidx.compose.material3.Button
@@ -49,21 +51,20 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
             Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
                 Column(Modifier.fillMaxSize().padding(16.dp)) {
                     when (val screen = state.screen) {
-                        Screen.Home -> HomeScreen(state)
-                        Screen.Opponents -> OpponentsScreen(state)
-                        Screen.NewKoenigszabel -> NewKoenigszabelScreen(state)
-                        Screen.NewQuattro -> NewQuattroScreen(state)
+                        Screen.Home -> ReadableColumn { HomeScreen(state) }
+                        Screen.Opponents -> ReadableColumn { OpponentsScreen(state) }
+                        Screen.NewKoenigszabel -> ReadableColumn { NewKoenigszabelScreen(state) }
+                        Screen.NewQuattro -> ReadableColumn { NewQuattroScreen(state) }
                         is Screen.Setup -> SetupScreen(state)
                         Screen.Board -> when {
                             state.view?.phase == Phase.OVER -> GameOverScreen(state)
                             state.handOver != null -> HandOverScreen(state)
                             else -> BoardScreen(state)
                         }
-                        Screen.History -> HistoryScreen(state)
-                        is Screen.Replaying -> ReplayScreen(state, screen)
+                        Screen.History, is Screen.Replaying -> HistoryAndReplay(state, screen)
                         is Screen.Rating -> RatingScreen(state, screen)
-                        Screen.Settings -> SettingsScreen(state)
-                        is Screen.Rules -> RulesScreen(state, screen)
+                        Screen.Settings -> ReadableColumn { SettingsScreen(state) }
+                        is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
                     }
                     state.notice?.let { NoticeLine(state, it) }
                 }
@@ -71,6 +72,23 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
             }
         }
     }
+}
+
+/** The widest a screen of one column gets: a line of it is read at a glance, and a row's ends stay near each other. */
+internal val READABLE_WIDTH = 640.dp
+
+/**
+ * A screen of one column, no wider than [READABLE_WIDTH], in the middle of
+ * a wide window: on a tablet its cards ran the whole width, a level's name
+ * at one edge and "Fair match" at the other. It takes the height it needs,
+ * so the notice line stays under it.
+ */
+@Composable
+private fun ColumnScope.ReadableColumn(content: @Composable ColumnScope.() -> Unit) {
+    Column(
+        Modifier.widthIn(max = READABLE_WIDTH).fillMaxWidth().weight(1f, fill = false).align(Alignment.CenterHorizontally).testTag("readable-column"),
+        content = content,
+    )
 }
 
 /**

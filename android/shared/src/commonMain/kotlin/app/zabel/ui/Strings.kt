@@ -111,6 +111,8 @@ data class Strings(
     val allGames: String get() = t("app-history-all")
     val ratedOnly: String get() = t("app-history-rated-only")
     val noGamesMatch: String get() = t("app-history-none-match")
+    /** Beside the history on a wide window, until a game is picked. */
+    val pickAGame: String get() = t("app-history-pick")
     /** A history row's badge: how the game ended for the one person who played the computer. */
     fun yourScore(score: Score): String = t("app-your-score", "score" to kebab(score.name))
     /** A history row's mark of a game that did not count for the rating. */

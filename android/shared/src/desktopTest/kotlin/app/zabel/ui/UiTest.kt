@@ -980,16 +980,21 @@ class UiTest {
 
     /**
      * Issue 45: on a tablet a history row ran the whole width, its date at
-     * one edge and its result at the other. Now the list is at most 640 dp
-     * wide, in the middle of the window, in both languages.
+     * one edge and its result at the other, and a replay took the window
+     * from the list. Now, as in Material's list and detail, the list is a
+     * readable column at the left, with its head (Back, the title, the
+     * record buttons) in it; a tapped game is replayed beside it and marked
+     * in it, and another tap replays another. Back (the list's) goes Home;
+     * the system's Back closes the replay. A phone keeps one pane.
      */
     @Test
-    fun historyRowsOnATabletAreNoWiderThanAReadableColumn() {
+    fun onATabletTheHistoryAndTheGameReplayedSitSideBySide() {
         window = DpSize(1280.dp, 800.dp)
         pixelScale = 0.75f
         launch()
+        val older = koenigszabelResigned()
         val id = koenigszabelResigned()
-        inEachLanguage { language, _ ->
+        inEachLanguage { language, s ->
             state.go(Screen.History)
             // The list is read again on the way in: wait for its row to be placed.
             rule.waitUntil(10_000) {
@@ -998,23 +1003,41 @@ class UiTest {
             val row = bounds("game-$id")
             val root = bounds("root")
             val dp = rule.density.density * pixelScale
-            assertTrue("$language: the row is ${row.width / dp} dp wide", row.width / dp <= 640f + 1f)
-            assertEquals("$language: the row in the middle", root.center.x, row.center.x, 2 * dp)
-            // The screen's head reads with its list: Back, the title and the record buttons in the same column.
+            assertTrue("$language: the row is ${row.width / dp} dp wide", row.width / dp <= 400f + 1f)
+            assertTrue("$language: the list at the left", row.right < root.center.x)
             for (tag in listOf("back", "history-title", "open-record", "paste-record")) {
                 val box = bounds(tag)
                 assertTrue("$language: $tag $box inside the list's column ${row.left}..${row.right}", box.left >= row.left - 1f && box.right <= row.right + 1f)
             }
+            rule.onNodeWithTag("pick-a-game").assertTextEquals(s.pickAGame)
             screenshot(File(out, "history-tablet-$language-light.png"))
+
+            click("game-$id")
+            assertEquals(Screen.Replaying(id), state.screen)
+            rule.onNodeWithTag("game-$id").assertIsSelected()
+            rule.onNodeWithTag("game-$older").assertIsNotSelected()
+            val board = bounds("wide-layout")
+            assertTrue("$language: the replay beside the list", board.left > row.right)
+            assertEquals("$language: one Back, the list's", 1, rule.onAllNodesWithTag("back").fetchSemanticsNodes().size)
+            screenshot(File(out, "history-replay-tablet-$language-light.png"))
+            click("game-$older")
+            assertEquals(Screen.Replaying(older), state.screen)
+            rule.onNodeWithTag("game-$older").assertIsSelected()
+            rule.runOnIdle { state.back() }
+            assertEquals("the system's Back closes the replay", Screen.History, state.screen)
+            click("game-$id")
+            click("back")
+            assertEquals("the list's Back goes Home", Screen.Home, state.screen)
         }
+        window = DpSize(412.dp, 892.dp)
+        pixelScale = 1f
+        state.go(Screen.History)
+        click("game-$id")
+        rule.onNodeWithTag("history-list").assertDoesNotExist()
+        click("back")
+        assertEquals("on a phone Back from a replay goes to the list", Screen.History, state.screen)
     }
 
-    /**
-     * Issue 45, a phone turned sideways (780 × 360 dp): Back, the open
-     * buttons, the title and the filters took half the window above the
-     * first game. Now only the bar stays; the title and the filters scroll
-     * with the games.
-     */
     @Test
     fun historyOnAPhoneTurnedSidewaysGivesTheGamesTheWindow() {
         window = DpSize(780.dp, 360.dp)
@@ -1130,6 +1153,66 @@ class UiTest {
             check("koenigszabel-board")
         }
         assertEquals(12, shots.size)
+    }
+
+    /**
+     * Every screen at every size the issue names: phones upright (360 and
+     * 412 dp) and turned sideways (780×360), a tablet (1280×800) and a tablet
+     * held upright, in both languages, shows every text whole and within the
+     * window. On the tablet, where few screens had been looked at, a
+     * screenshot of each.
+     */
+    @Test
+    fun everyScreenAtEverySizeShowsItsTextsWhole() {
+        launch()
+        val id = koenigszabelResigned()
+        rule.runOnIdle { state.start(koenigszabel) }
+        val screens: List<Pair<String, () -> Unit>> = listOf(
+            "home" to { state.go(Screen.Home) },
+            "new-einstein" to { state.go(Screen.Opponents) },
+            "setup" to { state.go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(2u))) },
+            "new-koenigszabel" to { state.go(Screen.NewKoenigszabel) },
+            "new-quattro" to { state.go(Screen.NewQuattro) },
+            "board" to { state.continueGame() },
+            "rating" to { state.go(Screen.Rating(Variant.KOENIGSZABEL)) },
+            "history" to { state.go(Screen.History) },
+            "replay" to { state.go(Screen.Replaying(id)) },
+            "settings" to { state.go(Screen.Settings) },
+            "rules" to { state.go(Screen.Rules(Variant.EINSTEIN)) },
+        )
+        val sizes = listOf(
+            Triple("phone-360", DpSize(360.dp, 740.dp), 1f),
+            Triple("phone-412", DpSize(412.dp, 892.dp), 1f),
+            Triple("phone-landscape", DpSize(780.dp, 360.dp), 1f),
+            Triple("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f),
+            Triple("tablet-portrait", DpSize(800.dp, 1280.dp), 0.6f),
+        )
+        val found = mutableListOf<String>()
+        for ((size, dp, scale) in sizes) {
+            window = dp
+            pixelScale = scale
+            inEachLanguage { language, _ ->
+                for ((name, show) in screens) {
+                    rule.runOnIdle { show() }
+                    rule.waitForIdle()
+                    found += clippedTexts().map { "$name, $size, $language: $it" }
+                    if (size == "tablet-landscape") {
+                        val px = rule.density.density * pixelScale
+                        val root = bounds("root")
+                        // A list of cards in one column reads as a column, in the middle; the rating puts its levels beside the chart.
+                        if (name in listOf("home", "new-einstein", "new-koenigszabel", "new-quattro", "settings", "rules")) {
+                            val column = bounds("readable-column")
+                            if (column.width / px > READABLE_WIDTH.value + 1f || kotlin.math.abs(column.center.x - root.center.x) > 2 * px) {
+                                found += "$name, $size, $language: a column ${column.width / px} dp wide at ${column.left / px}..${column.right / px} dp"
+                            }
+                        }
+                        if (name == "rating" && rule.onAllNodesWithTag("rating-levels").fetchSemanticsNodes().isEmpty()) found += "rating, $size: the levels not beside the chart"
+                        screenshot(File(out, "every-screen-$name-$size-$language-light.png"))
+                    }
+                }
+            }
+        }
+        assertEquals(emptyList<String>(), found)
     }
 
     private fun playByTappingFromHome() {
