@@ -93,3 +93,25 @@ struct HistoryRow: View {
         }
     }
 }
+
+/// The history and the game replayed from it, side by side on a wide
+/// window (an iPad's regular width): the list keeps its place while games
+/// are picked, and the replay fills the rest.
+@MainActor
+struct HistoryAndReplayView: View {
+    let model: AppModel
+    var body: some View {
+        HStack(alignment: .top, spacing: 24) {
+            VStack(alignment: .leading, spacing: 8) { HistoryView(model: model) }
+                .frame(width: 400)
+            VStack(alignment: .leading, spacing: 8) {
+                if case .replay = model.screen, let replay = model.replay {
+                    ReplayView(model: model, replay: replay)
+                } else {
+                    Text(model.strings.pickAGame).foregroundStyle(.secondary)
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+        }
+    }
+}

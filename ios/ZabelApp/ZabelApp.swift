@@ -29,6 +29,7 @@ struct ZabelIOSApp: App {
 struct RootView: View {
     @Bindable var model: AppModel
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.horizontalSizeClass) private var widthClass
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -41,6 +42,8 @@ struct RootView: View {
                 if let game = model.game {
                     if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
                 }
+            // An iPad's width: the list and the game replayed side by side, as on Android's tablets.
+            case .history where widthClass == .regular, .replay where widthClass == .regular: HistoryAndReplayView(model: model)
             case .history: HistoryView(model: model)
             case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
             case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings) }

@@ -79,7 +79,7 @@ extension View {
     public func buttonStyle(_ s: ButtonStyleKind) -> AnyV { AnyV() }
     public func pickerStyle(_ s: PickerStyleKind) -> AnyV { AnyV() }
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment? = nil) -> AnyV { AnyV() }
-    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil) -> AnyV { AnyV() }
+    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment? = nil) -> AnyV { AnyV() }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyV { AnyV() }
     public func id<ID: Hashable>(_ id: ID) -> AnyV { AnyV() }
     public func onTapGesture(perform: @escaping () -> Void) -> AnyV { AnyV() }

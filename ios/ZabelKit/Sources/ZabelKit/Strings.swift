@@ -73,6 +73,8 @@ public struct Strings: Sendable, Equatable {
     public var allGames: String { t("app-history-all") }
     public var ratedOnly: String { t("app-history-rated-only") }
     public var noGamesMatch: String { t("app-history-none-match") }
+    /// Beside the history on a wide window, until a game is picked.
+    public var pickAGame: String { t("app-history-pick") }
     /// A history row's badge: how the game ended for the one person who played the computer.
     public func yourScore(_ score: Score) -> String { t("app-your-score", ["score": kebab(String(describing: score))]) }
     public var replay: String { t("app-replay") }
