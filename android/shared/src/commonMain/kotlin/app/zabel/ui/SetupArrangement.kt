@@ -36,6 +36,10 @@ class SetupArrangement(private val failed: (ZabelException) -> Unit) {
         selected = null
     }
 
+    /** The arrangements for the core's game, Red's first: the person's, and none (at random) for the other side. */
+    val bySide: Pair<List<Placement>, List<Placement>>
+        get() = if (side == Side.RED) placements to emptyList() else emptyList<Placement>() to placements
+
     /** A tap on [square]: picks a stone there, or swaps the picked one with it. */
     fun tap(square: String) {
         val picked = selected

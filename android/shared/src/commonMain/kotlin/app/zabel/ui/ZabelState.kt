@@ -23,7 +23,6 @@ import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
 import app.zabel.core.Session
 import app.zabel.core.Settings
-import app.zabel.core.Side
 import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
@@ -328,8 +327,7 @@ class ZabelState(
 
     fun startFromSetup() {
         val players = screen as? Screen.Setup ?: return
-        val arranged = setup.placements
-        val (red, blue) = if (setup.side == Side.RED) arranged to emptyList<Placement>() else emptyList<Placement>() to arranged
+        val (red, blue) = setup.bySide
         start(einstein(players.red, players.blue, choices.firstMover, red, blue))
     }
 

@@ -2,6 +2,7 @@ package app.zabel.ui
 
 import app.zabel.core.FirstMover
 import app.zabel.core.GameOptions
+import app.zabel.core.Placement
 import app.zabel.core.PlayerKind
 import app.zabel.core.RatedSeat
 import app.zabel.core.Seating
@@ -74,6 +75,7 @@ class NewGameHoldersTest {
         setup.tap("c3")
         assertNull("a square off the corner drops the pick", setup.selected)
         assertEquals("and swaps nothing", arranged, setup.placements)
+        assertEquals("the arrangement goes to Blue's seat", emptyList<Placement>() to arranged, setup.bySide)
         assertTrue(refused.isEmpty())
     }
 }
