@@ -95,9 +95,10 @@ pub struct Args {
     /// random by default.
     #[arg(long, value_enum)]
     setup: Option<SetupMode>,
-    /// EinStein and Königszabel: your side, red (top left) or blue in
-    /// EinStein, attackers (move first) or defenders (the king) in
-    /// Königszabel. The games of three and four take --seat.
+    /// EinStein and Königszabel: your side, red (heading for e5) or blue
+    /// (heading for a1) in EinStein, your corner drawn at the bottom;
+    /// attackers (move first) or defenders (the king) in Königszabel. The
+    /// games of three and four take --seat.
     #[arg(long, value_enum)]
     side: Option<SideArg>,
     /// The computer's level: 1..8 in EinStein and Königszabel (default 4),
