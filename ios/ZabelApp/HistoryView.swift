@@ -12,11 +12,13 @@ import ZabelKit
 @MainActor
 struct HistoryView: View {
     let model: AppModel
+    /// Beside a replay, Back goes Home; the replay is closed by picking another game or the system's Back.
+    var besideReplay = false
     @State private var importing = false
     var body: some View {
         let s = model.strings
         let entries = model.historyEntries()
-        BackBar(model: model) { openButtons(s) }
+        BackBar(model: model, home: besideReplay) { openButtons(s) }
         // Any file: one that is no record is the core's to refuse, in its words.
         .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
             model.openRecordFile(result)
@@ -102,11 +104,11 @@ struct HistoryAndReplayView: View {
     let model: AppModel
     var body: some View {
         HStack(alignment: .top, spacing: 24) {
-            VStack(alignment: .leading, spacing: 8) { HistoryView(model: model) }
+            VStack(alignment: .leading, spacing: 8) { HistoryView(model: model, besideReplay: true) }
                 .frame(width: 400)
             VStack(alignment: .leading, spacing: 8) {
                 if case .replay = model.screen, let replay = model.replay {
-                    ReplayView(model: model, replay: replay)
+                    ReplayView(model: model, replay: replay, withBack: false)
                 } else {
                     Text(model.strings.pickAGame).foregroundStyle(.secondary)
                 }

@@ -5,9 +5,11 @@ import ZabelKit
 struct ReplayView: View {
     let model: AppModel
     let replay: ReplayModel
+    /// None beside the history, whose list is the way out.
+    var withBack = true
     var body: some View {
         let s = model.strings
-        BackButton(model: model)
+        if withBack { BackButton(model: model) }
         Text(replay.title(s)).font(.title2)
         Text(s.ply(replay.ply, of: replay.plies))
         if let view = replay.view {

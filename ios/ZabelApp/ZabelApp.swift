@@ -76,8 +76,10 @@ struct RootView: View {
 /// Back where the model says: a replay to the history, the rest Home.
 struct BackButton: View {
     let model: AppModel
+    /// Home at once, not a step back: the history's Back beside a replay.
+    var home = false
     var body: some View {
-        Button(model.strings.back) { model.back() }
+        Button(model.strings.back) { if home { model.go(.home) } else { model.back() } }
     }
 }
 
@@ -85,21 +87,22 @@ struct BackButton: View {
 /// under Back side by side, else one under the other; never off the screen.
 struct BackBar<Buttons: View>: View {
     let model: AppModel
+    var home = false
     @ViewBuilder let buttons: () -> Buttons
 
     var body: some View {
         ViewThatFits(in: .horizontal) {
             HStack {
-                BackButton(model: model)
+                BackButton(model: model, home: home)
                 Spacer()
                 buttons()
             }
             VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model)
+                BackButton(model: model, home: home)
                 HStack { buttons() }
             }
             VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model)
+                BackButton(model: model, home: home)
                 buttons()
             }
         }
