@@ -29,7 +29,11 @@ struct HistoryView: View {
             if entries.isEmpty { Text(list.emptyText(s)) }
         }
         List(entries, id: \.id) { entry in
+            // Beside a replay, the game replayed is marked, for the eye and for VoiceOver.
+            let picked = besideReplay && model.screen == .replay(gameId: entry.id)
             Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
+                .listRowBackground(picked ? Color.orange.opacity(0.3) : nil)
+                .accessibilityAddTraits(picked ? .isSelected : [])
                 .onAppear { if entry.id == entries.last?.id { model.historyList?.more() } }
         }
         // A column a row can be read across on an iPad: the full width put a row's date and result far apart.

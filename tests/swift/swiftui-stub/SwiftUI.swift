@@ -57,7 +57,7 @@ public enum VerticalAlignment { case top, center, bottom }
 public enum Alignment { case topLeading, center, leading }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
-public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1) }
+public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1); public static let isSelected = AccessibilityTraits(rawValue: 2) }
 public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() }; public func delay(_ seconds: Double) -> Animation { self } }
 public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result { try body() }
 public enum ColorScheme { case dark, light }
