@@ -159,6 +159,13 @@ impl Zabel {
     }
 }
 
+/// The side whose stones the person at this device arranges before a game
+/// of `players` (Red first): Red, unless only Blue is a person.
+#[uniffi::export]
+pub fn arranging_side(players: Vec<PlayerKind>) -> Side {
+    setup_screen::arranging_side(&players)
+}
+
 /// A random arrangement (E3), to start the setup screen from.
 #[uniffi::export]
 pub fn random_setup(side: Side) -> Vec<Placement> {

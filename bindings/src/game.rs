@@ -34,6 +34,25 @@ pub enum Seating {
     Trio,
 }
 
+/// The seating of a game of three or four players; `None` for the games of two.
+#[uniffi::export]
+pub fn variant_seating(variant: Variant) -> Option<Seating> {
+    variant.seating()
+}
+
+/// How many seats the game has, in turn order.
+#[uniffi::export]
+pub fn variant_seat_count(variant: Variant) -> u8 {
+    variant.seats() as u8
+}
+
+/// The seat's letter as records write it (`R`, `T`), shown on its stones;
+/// `None` for Königszabel's pieces, which differ by shape.
+#[uniffi::export]
+pub fn seat_letter(variant: Variant, seat: u8) -> Option<String> {
+    variant.seat_letter(game::Seat(seat)).map(String::from)
+}
+
 #[uniffi::remote(Enum)]
 pub enum PlayerKind {
     Human,

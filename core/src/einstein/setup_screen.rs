@@ -14,6 +14,16 @@ pub struct Placement {
     pub square: String,
 }
 
+/// The side whose stones the person at this device arranges in a game of
+/// `players` (Red first): Red, unless only Blue is a person. When both are,
+/// Blue's stones are placed at random, as one screen serves one person.
+pub fn arranging_side(players: &[PlayerKind]) -> Side {
+    match players {
+        [PlayerKind::Computer { .. }, PlayerKind::Human] => Side::Blue,
+        _ => Side::Red,
+    }
+}
+
 /// A random arrangement, to start the screen from.
 pub fn random(side: Side) -> Vec<Placement> {
     placements(side, Setup::random(&mut rand::rng()))
@@ -79,6 +89,14 @@ mod tests {
             assert_eq!(board.cells.iter().filter(|cell| cell.piece.is_some()).count(), 6);
             assert_eq!(board.cells.iter().filter(|cell| cell.mark == Mark::Target).count(), 6);
         }
+    }
+
+    #[test]
+    fn e3_the_person_arranges_their_own_side_and_red_when_both_are_people() {
+        let (person, computer) = (PlayerKind::Human, PlayerKind::Computer { level: 3 });
+        assert_eq!(arranging_side(&[person, computer]), Side::Red);
+        assert_eq!(arranging_side(&[computer, person]), Side::Blue);
+        assert_eq!(arranging_side(&[person, person]), Side::Red);
     }
 
     #[test]

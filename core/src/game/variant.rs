@@ -128,6 +128,19 @@ impl Variant {
         }
     }
 
+    /// The seat's letter as records write it (E7 `R`/`B`, Q5 `T`…`W`; the
+    /// trio skips `V`), shown on stones so that colour is never the only
+    /// cue. Königszabel's pieces differ by shape and have none.
+    pub fn seat_letter(self, seat: super::Seat) -> Option<char> {
+        match self.seating() {
+            Some(seating) => super::corner_of(seating, seat).map(|corner| corner.letter()),
+            None if self == Variant::Einstein => {
+                crate::einstein::Side::BOTH.get(seat.index()).map(|side| side.letter())
+            }
+            None => None,
+        }
+    }
+
     /// A seat's name for people, from the core's catalog: "Red", "the
     /// attackers", "top left".
     pub fn seat_name(self, seat: super::Seat, language: crate::text::Language) -> String {
@@ -182,5 +195,25 @@ impl std::str::FromStr for Variant {
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Seat;
+
+    fn letters(variant: Variant) -> String {
+        (0..variant.seats() as u8).filter_map(|seat| variant.seat_letter(Seat(seat))).collect()
+    }
+
+    #[test]
+    fn e7_q5_every_seat_of_a_dice_game_has_its_record_letter() {
+        assert_eq!(letters(Variant::Einstein), "RB");
+        assert_eq!(letters(Variant::QuattroDiagonal), "TUVW");
+        assert_eq!(letters(Variant::QuattroLongline), "TUVW");
+        assert_eq!(letters(Variant::Trio), "TUW", "Q4: the trio's third seat is the bottom-left corner");
+        assert_eq!(letters(Variant::Koenigszabel), "");
+        assert_eq!(Variant::Trio.seat_letter(Seat(3)), None);
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// The games of three and four players on 6×6 (RULES.md Q3, Q4) as the app
-/// offers them. The rules stay the core's: which seats are partners, who
-/// dropped out and who won come from the `GameView`; this only knows how
-/// many seats a game has, in turn order, and the letter of each (Q5).
+/// offers them. Every rule fact is the core's: the seating, the number of
+/// seats and their letters here; which seats are partners, who dropped out
+/// and who won come from the `GameView`.
 extension Variant {
     /// The games of three and four, in the order the app offers them.
     public static let groupGames: [Variant] = [.quattroDiagonal, .quattroLongline, .trio]
@@ -12,41 +12,18 @@ extension Variant {
     public var isGroupGame: Bool { seating != nil }
 
     /// The seating a game of three or four is started with.
-    public var seating: Seating? {
-        switch self {
-        case .einstein, .koenigszabel: return nil
-        case .quattroDiagonal: return .diagonal
-        case .quattroLongline: return .longline
-        case .trio: return .trio
-        }
-    }
+    public var seating: Seating? { variantSeating(variant: self) }
 
     /// A dice game of numbered stones (every EinStein).
     public var hasStones: Bool { self != .koenigszabel }
 
     /// How many seats the game has, in turn order.
-    public var seatCount: Int {
-        switch self {
-        case .einstein, .koenigszabel: return 2
-        case .quattroDiagonal, .quattroLongline: return 4
-        case .trio: return 3
-        }
-    }
+    public var seatCount: Int { Int(variantSeatCount(variant: self)) }
 
-    /// The seat's letter as the records write it (E7 `R`/`B`, Q5 `T U V W`;
-    /// the trio's third seat sits in the bottom-left corner, `W`). Shown on
-    /// the stones, so colour is never the only cue. Königszabel's pieces
-    /// differ by shape and have none.
-    public func seatLetter(_ seat: UInt8) -> String? {
-        let letters: [String]
-        switch self {
-        case .einstein: letters = ["R", "B"]
-        case .koenigszabel: letters = []
-        case .quattroDiagonal, .quattroLongline: letters = ["T", "U", "V", "W"]
-        case .trio: letters = ["T", "U", "W"]
-        }
-        return Int(seat) < letters.count ? letters[Int(seat)] : nil
-    }
+    /// The seat's letter as the records write it (E7 `R`/`B`, Q5 `T U V W`),
+    /// shown on the stones so colour is never the only cue; Königszabel's
+    /// pieces differ by shape and have none.
+    public func seatLetter(_ seat: UInt8) -> String? { ZabelCore.seatLetter(variant: self, seat: seat) }
 }
 
 /// Who sits at each seat of the next game of three or four: a person or a

@@ -9,10 +9,10 @@ public struct SetupArrangement: Equatable {
     /// The square (`b1`) of the stone picked.
     public private(set) var selected: String?
 
-    /// A fresh arrangement for the person's side in a game of `red`
-    /// against `blue` (Red when both are people).
+    /// A fresh arrangement for the side the core gives the person in a
+    /// game of `red` against `blue`.
     public init(red: PlayerKind, blue: PlayerKind) {
-        side = red == .human || blue != .human ? .red : .blue
+        side = arrangingSide(players: [red, blue])
         placements = randomSetup(side: side)
     }
 

@@ -8,8 +8,9 @@ import app.zabel.core.GameConfig
 import app.zabel.core.GameOptions
 import app.zabel.core.PlayerKind
 import app.zabel.core.RatedSeat
-import app.zabel.core.Seating
 import app.zabel.core.Variant
+import app.zabel.core.variantSeatCount
+import app.zabel.core.variantSeating
 
 /**
  * What the new-game screens have chosen so far, kept while the player goes
@@ -47,13 +48,10 @@ class NewGameChoices(taflLevel: UByte?) {
         return GameConfig(players, GameOptions.Koenigszabel(shieldwall), null)
     }
 
-    /** The game of three or four as chosen, with its first [seats] players; the core draws who starts. */
-    fun quattro(seats: Int): GameConfig {
-        val seating = when (quattroVariant) {
-            Variant.QUATTRO_LONGLINE -> Seating.LONGLINE
-            Variant.TRIO -> Seating.TRIO
-            else -> Seating.DIAGONAL
-        }
+    /** The game of three or four as chosen, with as many players as the core seats; it draws who starts. */
+    fun quattro(): GameConfig {
+        val seating = checkNotNull(variantSeating(quattroVariant)) { "$quattroVariant is a game of two" }
+        val seats = variantSeatCount(quattroVariant).toInt()
         return GameConfig(quattroPlayers.take(seats), GameOptions.Quattro(seating, null), null)
     }
 }

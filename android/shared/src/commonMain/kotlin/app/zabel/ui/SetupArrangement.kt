@@ -7,6 +7,7 @@ import app.zabel.core.Placement
 import app.zabel.core.PlayerKind
 import app.zabel.core.Side
 import app.zabel.core.ZabelException
+import app.zabel.core.arrangingSide
 import app.zabel.core.randomSetup
 import app.zabel.core.swapInSetup
 
@@ -25,9 +26,9 @@ class SetupArrangement(private val failed: (ZabelException) -> Unit) {
     var selected: String? by mutableStateOf(null)
         private set
 
-    /** A fresh arrangement for the person's side in a game of [red] against [blue] (red when both are people). */
+    /** A fresh arrangement for the side the core gives the person in a game of [red] against [blue]. */
     fun begin(red: PlayerKind, blue: PlayerKind) {
-        side = if (red == PlayerKind.Human || blue != PlayerKind.Human) Side.RED else Side.BLUE
+        side = arrangingSide(listOf(red, blue))
         shuffle()
     }
 

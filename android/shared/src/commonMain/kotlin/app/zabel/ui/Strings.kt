@@ -20,6 +20,7 @@ import app.zabel.core.RatingChange
 import app.zabel.core.TextArg
 import app.zabel.core.TextValue
 import app.zabel.core.ZabelException
+import app.zabel.core.variantSeating
 import app.zabel.core.coreText
 import app.zabel.core.errorKey as coreErrorKey
 import app.zabel.core.coreTextWith
@@ -395,7 +396,7 @@ fun strings(language: String): Strings = listOf(EN, DE).firstOrNull { it.lang ==
 
 
 /** EinStein for three or four players on 6×6. */
-val Variant.isMultiplayer: Boolean get() = this == Variant.QUATTRO_DIAGONAL || this == Variant.QUATTRO_LONGLINE || this == Variant.TRIO
+val Variant.isMultiplayer: Boolean get() = variantSeating(this) != null
 
 /** The seats won: a team's, or one player's. */
 fun winners(result: GameResult): List<Int> = result.scores.withIndex().filter { it.value == Score.WIN }.map { it.index }

@@ -27,7 +27,7 @@ import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.paceMillis
-import app.zabel.core.variantSeats
+import app.zabel.core.variantSeatCount
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
@@ -280,10 +280,10 @@ class ZabelState(
     )
 
     /** How many play [variant], as the core seats it. */
-    fun seatCount(variant: Variant) = variantSeats(variant, settings.language).size
+    fun seatCount(variant: Variant) = variantSeatCount(variant).toInt()
 
     /** Starts the chosen game of three or four; the core draws who starts and refuses a seating it cannot play. */
-    fun startQuattro() = start(choices.quattro(seatCount(choices.quattroVariant)))
+    fun startQuattro() = start(choices.quattro())
 
     /**
      * The human seat to hand the device to before it plays: with two or more

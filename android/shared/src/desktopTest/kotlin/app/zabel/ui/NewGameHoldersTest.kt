@@ -40,16 +40,16 @@ class NewGameHoldersTest {
         val choices = NewGameChoices(taflLevel = null)
         choices.choosePlayer(2, PlayerKind.Human)
         choices.choosePlayer(3, PlayerKind.Computer(5u))
-        val four = choices.quattro(seats = 4)
+        val four = choices.quattro()
         assertEquals(listOf(PlayerKind.Human, PlayerKind.Computer(2u), PlayerKind.Human, PlayerKind.Computer(5u)), four.players)
         assertEquals(GameOptions.Quattro(Seating.DIAGONAL, null), four.options)
 
         choices.quattroVariant = Variant.TRIO
-        val trio = choices.quattro(seats = 3)
+        val trio = choices.quattro()
         assertEquals(3, trio.players.size)
         assertEquals(GameOptions.Quattro(Seating.TRIO, null), trio.options)
         choices.quattroVariant = Variant.QUATTRO_LONGLINE
-        assertEquals(GameOptions.Quattro(Seating.LONGLINE, null), choices.quattro(seats = 4).options)
+        assertEquals(GameOptions.Quattro(Seating.LONGLINE, null), choices.quattro().options)
         assertEquals(FirstMover.RANDOM, choices.firstMover)
     }
 

@@ -617,6 +617,16 @@ class BindingsTest {
     }
 
     @Test
+    fun `the apps take seats, seatings, letters and the arranging side from the core`() {
+        assertEquals(listOf(2, 2, 4, 4, 3), Variant.entries.map { variantSeatCount(it).toInt() })
+        assertEquals(listOf(null, null, Seating.DIAGONAL, Seating.LONGLINE, Seating.TRIO), Variant.entries.map { variantSeating(it) })
+        assertEquals(listOf("T", "U", "W"), (0 until 3).map { seatLetter(Variant.TRIO, it.toUByte()) }, "Q4: the trio skips V")
+        assertEquals(null, seatLetter(Variant.KOENIGSZABEL, 0u))
+        assertEquals(Side.BLUE, arrangingSide(listOf(PlayerKind.Computer(1u), PlayerKind.Human)))
+        assertEquals(Side.RED, arrangingSide(listOf(PlayerKind.Human, PlayerKind.Human)))
+    }
+
+    @Test
     fun `many sessions in sequence leave nothing behind`() {
         Zabel.open(dir.toString()).use { zabel ->
             val baseline = liveObjects()
