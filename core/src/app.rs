@@ -135,14 +135,15 @@ impl App {
     pub fn replay(&self, id: u64) -> Result<Option<Replay>, StoreError> {
         let Some(stored) = self.store.game(id)? else { return Ok(None) };
         let language = Language::from_tag(&self.store.settings()?.language);
-        Replay::new(stored, language).map(Some).map_err(StoreError::Corrupt)
+        let replay = Replay::new(stored, language).map_err(StoreError::Corrupt)?;
+        Ok(Some(replay.with_reviews_in(Arc::clone(&self.store))))
     }
 
     /// A finished game from a record a person opened, to replay and review
     /// in the settings' language; the history stays as it was.
     pub fn open_record(&self, record: &str) -> Result<Replay, SessionError> {
         let language = Language::from_tag(&self.store.settings()?.language);
-        Replay::opened(record, language)
+        Ok(Replay::opened(record, language)?.with_reviews_in(Arc::clone(&self.store)))
     }
 
     pub fn settings(&self) -> Result<Settings, StoreError> {

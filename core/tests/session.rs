@@ -893,3 +893,46 @@ fn r2_a_new_game_over_an_interrupted_rated_game_resigns_it_and_says_so_first() {
     assert!(!app.has_interrupted_game().unwrap());
     assert!(app.abandon_interrupted().unwrap().is_none());
 }
+
+/// A game reviewed whole is not worked out again: not from the history
+/// again, not after a restart, not opened from its record. A review cut
+/// short is not kept.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_reviewed_once_opens_its_review_at_once_after_a_restart_too() {
+    use zabel_core::ai::Cancel;
+    let dir = tempfile::tempdir().unwrap();
+    let computer = PlayerKind::Computer { level: 1 };
+    let (id, record) = {
+        let app = App::open(dir.path()).unwrap();
+        let session = app.new_game(config(computer, computer, 11)).unwrap();
+        play_out(&session).await;
+        let stored = app.history(1, None, HistoryFilter::default()).unwrap().remove(0);
+        (stored.id, stored.game.record)
+    };
+    // How many times a review reports its progress: once per ply worked
+    // out, once in all for a review kept.
+    let review = |replay: &zabel_core::session::Replay, cancel: &Cancel| {
+        let mut reports = 0;
+        let plies = replay.review(cancel, |_, _| reports += 1).unwrap();
+        (plies, reports)
+    };
+
+    let app = App::open(dir.path()).unwrap();
+    let replay = app.replay(id).unwrap().unwrap();
+    assert!(replay.plies() > 2);
+    let cancelled = Cancel::new();
+    cancelled.cancel();
+    let (cut_short, _) = review(&replay, &cancelled);
+    assert!(cut_short.len() < replay.plies());
+    let (whole, reports) = review(&replay, &Cancel::new());
+    assert_eq!(whole.len(), replay.plies());
+    assert!(reports > 1, "the review cut short was not kept: {reports} report");
+
+    let again = app.replay(id).unwrap().unwrap();
+    assert_eq!(review(&again, &Cancel::new()), (whole.clone(), 1));
+    drop((replay, again, app));
+
+    let app = App::open(dir.path()).unwrap();
+    assert_eq!(review(&app.replay(id).unwrap().unwrap(), &Cancel::new()), (whole.clone(), 1), "after a restart");
+    assert_eq!(review(&app.open_record(&record).unwrap(), &Cancel::new()), (whole, 1), "the same game opened");
+}

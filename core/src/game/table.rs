@@ -61,7 +61,7 @@ pub enum TapOutcome {
 }
 
 /// A candidate move of any game with the analysis' win probability for the mover.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct MoveHint {
     pub from: String,
     pub to: String,
@@ -71,7 +71,7 @@ pub struct MoveHint {
 }
 
 /// One ply of a reviewed game, of any variant.
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
 pub struct ReviewedPly {
     /// 1-based, as in the record.
     pub number: usize,

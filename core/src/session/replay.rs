@@ -2,12 +2,14 @@
 //! [`GameView`] a game in progress shows, and its review by the analysis
 //! engine where the game has one.
 
+use std::sync::Arc;
+
 use super::SessionError;
 use super::view::{self, GameView};
 use crate::ai::Cancel;
 use crate::ai::einstein::analysis::Verdict;
 use crate::game::{AnyGame, Mark, Phase, PlayerKind, ReviewedPly, Seat};
-use crate::store::{NewGame, StoredGame};
+use crate::store::{NewGame, Store, StoredGame};
 use crate::text::Language;
 
 pub struct Replay {
@@ -16,7 +18,13 @@ pub struct Replay {
     language: Language,
     /// False for a game opened from a record: it has no place in the history.
     in_history: bool,
+    /// Where its review is kept once worked out.
+    reviews: Option<Arc<Store>>,
 }
+
+/// Bumped whenever an analysis engine judges differently, so that reviews
+/// kept from before are worked out again.
+const ANALYSIS_VERSION: u32 = 1;
 
 impl Replay {
     /// The stored game with its record read; a record that does not read is
@@ -24,7 +32,7 @@ impl Replay {
     pub fn new(stored: StoredGame, language: Language) -> Result<Replay, String> {
         let game = AnyGame::from_record(stored.game.variant, &stored.game.record)
             .map_err(|e| format!("game {}: {e}", stored.id))?;
-        Ok(Replay { stored, game, language, in_history: true })
+        Ok(Replay { stored, game, language, in_history: true, reviews: None })
     }
 
     /// A finished game from a record a person opened (a file, the
@@ -47,7 +55,13 @@ impl Replay {
             },
             rating_change: None,
         };
-        Ok(Replay { stored, game, language, in_history: false })
+        Ok(Replay { stored, game, language, in_history: false, reviews: None })
+    }
+
+    /// Keeps the review in `store` once it is worked out whole, and takes
+    /// it from there when it was.
+    pub fn with_reviews_in(self, store: Arc<Store>) -> Replay {
+        Replay { reviews: Some(store), ..self }
     }
 
     pub fn stored(&self) -> &StoredGame {
@@ -104,13 +118,31 @@ impl Replay {
     }
 
     /// Every ply judged by the analysis engine (win probability of the move
-    /// played against the best); cancelled, it returns what it has.
+    /// played against the best); cancelled, it returns what it has. A game
+    /// reviewed whole before is not worked out again.
     pub fn review(
         &self,
         cancel: &Cancel,
-        progress: impl FnMut(usize, usize),
+        mut progress: impl FnMut(usize, usize),
     ) -> Result<Vec<ReviewedPly>, SessionError> {
-        review(&self.game, cancel, progress)
+        let key = self.review_key();
+        let kept = self.reviews.as_ref().and_then(|store| store.cached_review::<Vec<ReviewedPly>>(&key));
+        if let Some(plies) = kept.filter(|plies| plies.len() == self.plies()) {
+            progress(plies.len(), plies.len());
+            return Ok(plies);
+        }
+        let plies = review(&self.game, cancel, progress)?;
+        if let Some(store) = self.reviews.as_ref().filter(|_| !cancel.is_cancelled() && plies.len() == self.plies()) {
+            // Not keeping it costs only the time to work it out again.
+            let _ = store.cache_review(&key, &plies);
+        }
+        Ok(plies)
+    }
+
+    /// The same game, whether from the history or a record opened, is the
+    /// same review.
+    fn review_key(&self) -> String {
+        format!("{ANALYSIS_VERSION}/{}/{}", self.stored.game.variant.name(), self.stored.game.record)
     }
 }
 

@@ -1,5 +1,5 @@
 //! Storage on sled 0.34: finished games with their full record, the rating
-//! history, settings and the game in progress.
+//! history, settings, the game in progress and the reviews worked out.
 //!
 //! One [`Store`] (one sled `Db`) per process, and one process per data
 //! directory: a lock file says so by a typed error ([`StoreError::Locked`]).
@@ -31,6 +31,7 @@ mod lock;
 mod log;
 mod open;
 mod records;
+mod reviews;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, PoisonError};
@@ -44,6 +45,7 @@ pub use history::HistoryFilter;
 pub use log::log_details;
 pub use open::{OpenReport, Recovery, RecoveryCause};
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
+pub use reviews::REVIEWS_KEPT;
 
 use crate::game::Variant;
 use lock::DirLock;
@@ -66,6 +68,10 @@ pub struct Store {
     /// Playing order (finished_at, id) → id.
     played: sled::Tree,
     meta: sled::Tree,
+    /// Reviews worked out before, by game (`reviews.rs`).
+    reviews: sled::Tree,
+    /// Their age: a sequence number → the review's key, oldest first.
+    reviews_by_age: sled::Tree,
     /// Held by every write, so that reading, choosing ids and writing
     /// happen as one step with respect to every other write.
     writer: Mutex<()>,

@@ -119,6 +119,8 @@ impl Store {
             ratings: db.open_tree("ratings")?,
             played: db.open_tree("played")?,
             meta: db.open_tree("meta")?,
+            reviews: db.open_tree("reviews")?,
+            reviews_by_age: db.open_tree("reviews_by_age")?,
             db,
             writer: Mutex::new(()),
             _lock: None,

@@ -29,7 +29,7 @@ pub fn hint(position: &Position, roll: Roll, cancel: &Cancel) -> Result<Decision
 }
 
 /// How a move compares with the best one.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     /// The only legal move.
     Forced,
