@@ -13,7 +13,7 @@ struct ReplayView: View {
         Text(replay.title(s)).font(.title2)
         Text(s.ply(replay.ply, of: replay.plies))
         if let view = replay.view {
-            BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { _ in }
+            BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: replay.betterMove) { _ in }
             HStack {
                 Button("◀") { replay.step(-1) }
                 Spacer()
@@ -22,6 +22,7 @@ struct ReplayView: View {
                 Button("▶") { replay.step(1) }
                 Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
             }
+            if let next = replay.nextMistake { Button(s.nextMistake) { replay.show(ply: next) } }
             RecordButtons(model: model)
             if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
         }

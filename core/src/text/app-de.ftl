@@ -172,6 +172,7 @@ app-chance-of = { $seat }: { $percent }
 app-chance-graph = Chance für { $seat }, Zug für Zug
 app-chance-graph-at = nach Zug { $ply }: { $percent }
 app-luck = Wurf { $delta } %
+app-next-mistake = Nächster Fehler
 app-better = besser
 app-reviewed-move = Wurf { $roll }: { $move }
 

@@ -165,6 +165,7 @@ app-chance-of = { $seat }: { $percent }
 app-chance-graph = Chance of { $seat }, move by move
 app-chance-graph-at = after move { $ply }: { $percent }
 app-luck = roll { $delta }%
+app-next-mistake = Next mistake
 app-better = better
 app-reviewed-move = Die { $roll }: { $move }
 

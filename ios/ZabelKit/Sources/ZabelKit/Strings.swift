@@ -86,6 +86,7 @@ public struct Strings: Sendable, Equatable {
     public var notRated: String { t("app-not-rated") }
     public var unratedLevel: String { t("app-unrated-level") }
     public var better: String { t("app-better") }
+    public var nextMistake: String { t("app-next-mistake") }
     public var showDie: String { t("app-show-die") }
     public var highlightMoves: String { t("app-highlight-moves") }
     public var coordinates: String { t("app-coordinates") }

@@ -82,6 +82,18 @@ final class ReplayModelTests: XCTestCase {
         XCTAssertEqual(fake.cancelled, 1)
     }
 
+    func testTheBetterMoveOfASlipIsDrawnAndTheNextMistakeComesRound() async {
+        let replay = ReplayModel(FakeReplay(id: 12))
+        XCTAssertNil(replay.nextMistake, "nothing before a review")
+        await replay.review()
+        replay.show(ply: 1)
+        XCTAssertNil(replay.betterMove, "the first move was the best")
+        XCTAssertEqual(replay.nextMistake, 3)
+        replay.show(ply: replay.nextMistake!)
+        XCTAssertEqual(replay.betterMove?.notation, "c1-c2", "the blunder's better move")
+        XCTAssertEqual(replay.nextMistake, 3, "the only mistake: the button comes back to it")
+    }
+
     func testAReviewTheCoreRefusesIsNotOfferedAgain() async {
         let fake = FakeReplay(id: 12)
         fake.refused = true

@@ -103,7 +103,7 @@ fun ColumnScope.ReplayScreen(
         val boardWidth = maxWidth * 0.6f
         if (maxWidth > maxHeight) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
-                ReplayBoard(view, Modifier.fillMaxHeight().widthIn(max = boardWidth))
+                ReplayBoard(view, ui.review.betterMoveAt(ui.ply), Modifier.fillMaxHeight().widthIn(max = boardWidth))
                 LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews"), list) {
                     item { ReplayHead(s, ui) }
                     item { ReplaySteps(s, ui, onStep, record.onReview) }
@@ -114,7 +114,7 @@ fun ColumnScope.ReplayScreen(
         } else {
             LazyColumn(Modifier.fillMaxSize().testTag("reviews"), list) {
                 item { ReplayHead(s, ui) }
-                item { ReplayBoard(view, Modifier.fillMaxWidth()) }
+                item { ReplayBoard(view, ui.review.betterMoveAt(ui.ply), Modifier.fillMaxWidth()) }
                 item { ReplaySteps(s, ui, onStep, record.onReview) }
                 item { ReplayRecord(s, ui.record, record) }
                 // Upright, a move chosen far down the list would change a board scrolled out of sight:
@@ -138,9 +138,10 @@ private fun ReplayHead(s: Strings, ui: ReplayUi) {
     }
 }
 
+/** The board after the ply shown; where the review found that move a slip, the better one drawn as an arrow. */
 @Composable
-private fun ReplayBoard(view: GameView, modifier: Modifier) {
-    GameBoard(view.board, {}, modifier, moveCount = view.moves.size, lastMove = view.lastMove)
+private fun ReplayBoard(view: GameView, better: Pair<String, String>?, modifier: Modifier) {
+    GameBoard(view.board, {}, modifier, moveCount = view.moves.size, lastMove = view.lastMove, hint = better)
 }
 
 /** A move back, the die, a move on, the review's button. */
@@ -172,6 +173,9 @@ private fun LazyListScope.replayReview(s: Strings, ui: ReplayUi, onSelect: (UInt
     view.result?.let { item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player }) + " (" + s.scores(view.variant, it) + ")") } }
     item { ReviewHeader(s, view.variant, ui.review, onCancel) }
     ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.ply, onSelect) } }
+    ui.review.nextMistakeAfter(ui.ply)?.let { next ->
+        item { OutlinedButton({ onSelect(next) }, Modifier.testTag("next-mistake")) { Text(s.nextMistake) } }
+    }
     reviewRows(s, view.variant, ui.review, ui.moves, current = ui.ply, onSelect = onSelect)
 }
 

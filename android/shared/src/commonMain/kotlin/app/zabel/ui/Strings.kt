@@ -189,6 +189,7 @@ data class Strings(
     fun luck(share: Double): String = t("app-luck", "delta" to signed(share * 100))
     /** Before the move the review would have played instead of a mistake. */
     val better: String get() = t("app-better")
+    val nextMistake: String get() = t("app-next-mistake")
     /** The rating chart's x axis and its shaded first games. */
     val chartGames: String get() = t("app-chart-games")
     val provisionalGames: String get() = t("app-provisional-games")

@@ -161,5 +161,44 @@ class FinishedGameScreensTest {
         assertEquals(listOf("step 1", "step -1", "review", "ply 3", "back"), asked)
     }
 
+    @Test
+    fun theReplayDrawsTheBetterMoveOfASlipAndGoesToTheNextMistake() {
+        var ui by mutableStateOf(
+            ReplayUi(view(plies = 1), gameId = 7uL, ply = 1u, plies = 3u, moves = view().moves, ReviewUi(), record),
+        )
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
+                Column {
+                    ReplayScreen(ui, EN, onBack = null, onStep = {}, onShowPly = { asked += "ply $it"; ui = ui.copy(ply = it) }, record = callbacks)
+                }
+            }
+        }
+        // Before a review, nothing to draw and no mistake to go to.
+        assertEquals(0, rule.onAllNodesWithTag("hint-arrow").fetchSemanticsNodes().size)
+        assertEquals(0, rule.onAllNodesWithTag("next-mistake").fetchSemanticsNodes().size)
+        ui = ui.copy(review = ReviewUi(reviews, seatReviews, viewpoint = 0))
+        rule.waitForIdle()
+        assertEquals("the first move was the best", 0, rule.onAllNodesWithTag("hint-arrow").fetchSemanticsNodes().size)
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("next-mistake"))
+        rule.onNodeWithTag("next-mistake").assertTextEquals(EN.nextMistake).performClick()
+        rule.waitForIdle()
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("hint-arrow"))
+        rule.onNodeWithTag("hint-arrow").assert(SemanticsMatcher.expectValue(HintArrowSquares, "c1" to "b1"))
+        // The only mistake: the button comes back to it.
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("next-mistake"))
+        rule.onNodeWithTag("next-mistake").performClick()
+        assertEquals(listOf("ply 3", "ply 3"), asked)
+    }
+
+    @Test
+    fun theNextMistakeIsTheNextMistakeOrBlunderAndComesRound() {
+        fun ply(number: UInt, verdict: Verdict) = PlyReview(number, null, move("a1-a2", 0.5), move("a1-b1", 0.5), 0.0, verdict, seat = 0u, viewpointChance = 0.5)
+        val review = ReviewUi(listOf(ply(1u, Verdict.BLUNDER), ply(2u, Verdict.INACCURACY), ply(3u, Verdict.GOOD), ply(4u, Verdict.MISTAKE)))
+        assertEquals(listOf(1u, 4u, 4u, 4u, 1u), (0u..4u).map { review.nextMistakeAfter(it) })
+        assertEquals(null, ReviewUi(listOf(ply(1u, Verdict.INACCURACY))).nextMistakeAfter(0u))
+        assertEquals(listOf(("a1" to "b1"), ("a1" to "b1"), null, ("a1" to "b1")), (1u..4u).map { review.betterMoveAt(it) })
+        assertEquals(null, ReviewUi().betterMoveAt(1u))
+    }
+
     private fun hasText(text: String) = androidx.compose.ui.test.hasText(text, substring = true)
 }
