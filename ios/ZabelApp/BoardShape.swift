@@ -435,15 +435,26 @@ struct DieFace: View {
     let die: DieView
     let strings: Strings
     var onRoll: (() -> Void)? = nil
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// What of a fresh roll is still to land (ZabelKit's `DieRoll`).
+    @State private var left = 0.0
 
     var body: some View {
         let face = DieLabel.face(die)
+        let pose = DieRoll.pose(left: left)
         ZStack {
             Text(face ?? "6").font(.largeTitle.bold()).opacity(face == nil ? 0 : 1)
             if face == nil { Image(systemName: "dice").font(.title2).foregroundStyle(.secondary) }
         }
         .frame(minWidth: 56, minHeight: 56)
         .background(RoundedRectangle(cornerRadius: 10).stroke(lineWidth: 2))
+        .rotationEffect(.degrees(pose.degrees))
+        .scaleEffect(pose.scale)
+        .onChange(of: die) { old, new in
+            guard DieRoll.lands(from: old, to: new, reduceMotion: reduceMotion) else { return }
+            left = 1
+            withAnimation(.easeOut(duration: DieRoll.duration)) { left = 0 }
+        }
         .contentShape(Rectangle())
         .onTapGesture { onRoll?() }
         .accessibilityElement(children: .ignore)

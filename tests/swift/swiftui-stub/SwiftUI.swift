@@ -59,6 +59,7 @@ public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1); public static let isSelected = AccessibilityTraits(rawValue: 2) }
 public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() }; public func delay(_ seconds: Double) -> Animation { self } }
+public struct Angle { public static func degrees(_ d: Double) -> Angle { Angle() } }
 public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result { try body() }
 public enum ColorScheme { case dark, light }
 public enum LineCap { case round }
@@ -104,6 +105,8 @@ extension View {
     public func background<V: View>(_ v: V) -> AnyV { AnyV() }
     public func allowsHitTesting(_ e: Bool) -> AnyV { AnyV() }
     public func opacity(_ o: Double) -> AnyV { AnyV() }
+    public func rotationEffect(_ angle: Angle) -> AnyV { AnyV() }
+    public func scaleEffect(_ s: CGFloat) -> AnyV { AnyV() }
     public func accessibilityRotor<L: StringProtocol, C: AccessibilityRotorContent>(_ label: L, @AccessibilityRotorContentBuilder entries: @escaping () -> C) -> AnyV { AnyV() }
     public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> AnyV { AnyV() }
     public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> AnyV { AnyV() }

@@ -23,6 +23,27 @@ public enum DieLabel {
 }
 
 /// A point on the board, in points from its top left.
+/// A fresh roll, the player's or the computer's, lands on the die with one
+/// turn over, showing the true number throughout; a replay stepping from
+/// one roll to the next, or Reduce Motion, shows the number at once.
+public enum DieRoll {
+    /// Seconds, as in the Compose app.
+    public static let duration = 0.42
+
+    /// Whether going from `old` to `new` is a roll to show landing.
+    public static func lands(from old: DieView?, to new: DieView, reduceMotion: Bool) -> Bool {
+        guard !reduceMotion, case .value = new else { return false }
+        return old == .notRolled
+    }
+
+    /// The die's turn in degrees and its lift (scale) with `left` of the
+    /// roll still to land, 1 at the throw and 0 at rest.
+    public static func pose(left: Double) -> (degrees: Double, scale: Double) {
+        let left = min(max(left, 0), 1)
+        return (left * 360, 1 + 0.25 * sin(.pi * left))
+    }
+}
+
 public struct BoardPoint: Equatable, Sendable {
     public let x: Double
     public let y: Double

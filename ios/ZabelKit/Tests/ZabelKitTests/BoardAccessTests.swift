@@ -421,4 +421,15 @@ final class BoardAccessTests: XCTestCase {
         XCTAssertEqual(Announcement.between(picked, game.view, strings: app.strings), "You moved \(piece)-\(target)")
         game.stopComputer()
     }
+
+    func testAFreshRollLandsWithOneTurnButAReplaysStepsAndReduceMotionDoNot() async {
+        XCTAssertTrue(DieRoll.lands(from: .notRolled, to: .value(value: 4), reduceMotion: false))
+        XCTAssertFalse(DieRoll.lands(from: .value(value: 4), to: .value(value: 2), reduceMotion: false), "a replay's next roll")
+        XCTAssertFalse(DieRoll.lands(from: .notRolled, to: .value(value: 4), reduceMotion: true))
+        XCTAssertFalse(DieRoll.lands(from: .value(value: 4), to: .notRolled, reduceMotion: false))
+        XCTAssertEqual(DieRoll.pose(left: 1).degrees, 360)
+        XCTAssertEqual(DieRoll.pose(left: 1).scale, 1, accuracy: 1e-9, "a whole turn starts where the die rests")
+        XCTAssertEqual(DieRoll.pose(left: 0).degrees, 0)
+        XCTAssertEqual(DieRoll.pose(left: 0.5).scale, 1.25, accuracy: 1e-9, "lifted halfway")
+    }
 }

@@ -1,6 +1,8 @@
 package app.zabel.ui
 
 import androidx.compose.animation.core.Animatable
+import kotlin.math.PI
+import kotlin.math.sin
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
@@ -566,8 +568,17 @@ fun Die(die: DieView, s: Strings, modifier: Modifier = Modifier, onRoll: (() -> 
     val shape = RoundedCornerShape(8.dp)
     val blank = die == DieView.NotRolled
     val description = if (!blank) null else if (onRoll != null) s.dieTapToRoll else s.dieNotRolled
+    val tumble = dieTumble(die)
     Box(
         modifier.padding(4.dp)
+            // One turn over, landing on the number rolled (the true one throughout: no made-up faces on the way).
+            .graphicsLayer {
+                rotationZ = tumble * 360f
+                val lift = 1f + 0.25f * sin(PI.toFloat() * tumble)
+                scaleX = lift
+                scaleY = lift
+            }
+            .semantics { dieRolling = tumble > 0f }
             .then(if (onRoll != null) Modifier.clickable(onClickLabel = s.roll, role = Role.Button, onClick = onRoll) else Modifier)
             .background(scheme.surfaceVariant, shape).border(2.dp, scheme.outline, shape)
             .then(if (description != null) Modifier.semantics { contentDescription = description } else Modifier),
@@ -594,6 +605,36 @@ fun Die(die: DieView, s: Strings, modifier: Modifier = Modifier, onRoll: (() -> 
             }
         }
     }
+}
+
+/** How long a roll takes to land on the die. */
+const val ROLL_MILLIS = 420
+
+/** Whether the die is still landing: what a test reads of the roll's motion. */
+val DieRolling = SemanticsPropertyKey<Boolean>("DieRolling")
+var SemanticsPropertyReceiver.dieRolling by DieRolling
+
+/**
+ * How much of a fresh roll is still to land, 1 to 0: a die just rolled
+ * (the player's or the computer's) turns over once; stepping through a
+ * replay's rolls, or reduced motion, shows the number at once.
+ */
+@Composable
+private fun dieTumble(die: DieView): Float {
+    val still = LocalReduceMotion.current
+    val tumble = remember { Animatable(0f) }
+    val before = remember { mutableListOf(die) }
+    LaunchedEffect(die) {
+        val rolled = before.single() == DieView.NotRolled && die is DieView.Value
+        before[0] = die
+        if (rolled && !still) {
+            tumble.snapTo(1f)
+            tumble.animateTo(0f, tween(ROLL_MILLIS))
+        } else {
+            tumble.snapTo(0f)
+        }
+    }
+    return tumble.value
 }
 
 /** A rolled die's face: its number, or why there is none. */

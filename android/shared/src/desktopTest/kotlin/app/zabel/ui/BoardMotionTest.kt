@@ -8,11 +8,15 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Board
 import app.zabel.core.Cell
+import app.zabel.core.DieView
 import app.zabel.core.GameConfig
 import app.zabel.core.GameOptions
 import app.zabel.core.GameView
@@ -64,6 +68,45 @@ class BoardMotionTest {
             session.close()
         }
         error("no capture in 400 plies")
+    }
+
+    @Test
+    fun aFreshRollTurnsTheDieOverButAReplaysStepsAndReducedMotionShowItAtOnce() {
+        var die by mutableStateOf<DieView>(DieView.NotRolled)
+        var still by mutableStateOf(false)
+        rule.setContent {
+            CompositionLocalProvider(LocalReduceMotion provides still) {
+                ZabelTheme(false) { Die(die, EN, Modifier.testTag("die")) }
+            }
+        }
+        val rolling = SemanticsMatcher.expectValue(DieRolling, true)
+        val resting = SemanticsMatcher.expectValue(DieRolling, false)
+        rule.waitForIdle()
+        rule.onNodeWithTag("die").assert(resting)
+        // Rolled: the die turns over while the number lands, then rests.
+        rule.mainClock.autoAdvance = false
+        die = DieView.Value(4u)
+        rule.mainClock.advanceTimeByFrame()
+        rule.mainClock.advanceTimeBy(ROLL_MILLIS / 2L)
+        rule.onNodeWithTag("die").assert(rolling)
+        rule.mainClock.advanceTimeBy(ROLL_MILLIS + 200L)
+        rule.onNodeWithTag("die").assert(resting)
+        // A replay stepping from one roll to the next: no roll happens.
+        die = DieView.Value(2u)
+        rule.mainClock.advanceTimeByFrame()
+        rule.mainClock.advanceTimeBy(ROLL_MILLIS / 2L)
+        rule.onNodeWithTag("die").assert(resting)
+        rule.mainClock.autoAdvance = true
+        // With reduced motion a roll shows its number at once.
+        still = true
+        die = DieView.NotRolled
+        rule.waitForIdle()
+        rule.mainClock.autoAdvance = false
+        die = DieView.Value(6u)
+        rule.mainClock.advanceTimeByFrame()
+        rule.mainClock.advanceTimeBy(ROLL_MILLIS / 2L)
+        rule.onNodeWithTag("die").assert(resting)
+        rule.mainClock.autoAdvance = true
     }
 
     @Test
