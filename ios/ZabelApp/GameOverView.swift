@@ -66,7 +66,9 @@ struct GameOverView: View {
         }
         .disabled(game.view.gameId == nil || review?.canReview == false)
         RecordButtons(model: model)
-        if let review { ReviewList(review: review, strings: s, inPage: true) }
+        if let review {
+            ReviewList(review: review, strings: s, inPage: true) { line in Task { await model.replayFinishedGame(at: line.number) } }
+        }
     }
 
     @ViewBuilder private func endButtons(_ s: Strings) -> some View {
@@ -86,6 +88,8 @@ struct ReviewList: View {
     var inPage = false
     /// In a replay: a tap on a row shows its move on the board, and the move on the board is marked.
     var tiedToBoard = false
+    /// On the game-over page: a tap on a row opens the replay at its move.
+    var onReplay: ((ReviewLine) -> Void)? = nil
     @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         if review.reviewing {
@@ -102,6 +106,9 @@ struct ReviewList: View {
                 VStack(alignment: .leading, spacing: 4) {
                     ForEach(review.lines(strings), id: \.number) { line in
                         row(line).background(line.bad ? Color.red.opacity(0.25) : Color.clear)
+                            .contentShape(Rectangle())
+                            .onTapGesture { onReplay?(line) }
+                            .accessibilityAddTraits(onReplay != nil ? .isButton : [])
                     }
                 }
             } else {

@@ -390,6 +390,17 @@ public final class AppModel {
         return (attempt { try zabel.replay(gameId: id) } ?? nil).map { ReplayModel($0) }
     }
 
+    /// A reviewed move of the game just finished, chosen on the game-over
+    /// page: the game's replay at that move, with its review (kept by the
+    /// core, so not worked out again). Back goes to the history, where the
+    /// game now is.
+    public func replayFinishedGame(at ply: UInt32) async {
+        guard let id = game?.view.gameId else { return }
+        go(.replay(gameId: id))
+        replay?.show(ply: ply)
+        await replay?.review()
+    }
+
     public func save(_ changed: Settings) {
         guard attempt({ try zabel.saveSettings(settings: changed) }) != nil else { return }
         settings = changed

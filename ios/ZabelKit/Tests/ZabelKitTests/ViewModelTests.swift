@@ -88,6 +88,14 @@ final class ViewModelTests: XCTestCase {
             XCTAssertEqual(line.move, ply.roll.map { "Die \($0): \(ply.played.notation)" } ?? ply.played.notation)
         }
 
+        // A move chosen on the game-over page: the replay at that move, its review already there.
+        await app.replayFinishedGame(at: 2)
+        XCTAssertEqual(app.screen, .replay(gameId: app.history()[0].id))
+        XCTAssertEqual(app.replay?.ply, 2)
+        XCTAssertEqual(app.replay?.reviews, review.reviews, "the review kept, not another")
+        app.back()
+        XCTAssertEqual(app.screen, .history)
+
         app.go(.replay(gameId: app.history()[0].id))
         let replay = try XCTUnwrap(app.replay)
         XCTAssertEqual(replay.view?.moves.count, 0)

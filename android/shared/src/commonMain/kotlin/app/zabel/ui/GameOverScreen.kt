@@ -45,6 +45,7 @@ fun ColumnScope.GameOverScreen(state: ZabelState) {
         onBack = { state.back() },
         onPlayAgain = { state.playAgain(view.variant) },
         onHome = { state.go(Screen.Home) },
+        onReplayMove = state::replayFinishedAt,
         record = state.recordCallbacks,
     )
 }
@@ -64,6 +65,8 @@ fun ColumnScope.GameOverScreen(
     onBack: () -> Unit,
     onPlayAgain: () -> Unit,
     onHome: () -> Unit,
+    /** A reviewed move tapped: the game's replay at that move. */
+    onReplayMove: (UInt) -> Unit,
     record: RecordCallbacks,
 ) {
     val view = ui.view
@@ -76,7 +79,7 @@ fun ColumnScope.GameOverScreen(
                 GameBoard(view.board, {}, Modifier.fillMaxHeight().widthIn(max = boardWidth).testTag("board"), lastMove = view.lastMove)
                 LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("game-over")) {
                     item { GameOverResult(s, view) }
-                    gameOverReview(s, ui, record)
+                    gameOverReview(s, ui, record, onReplayMove)
                 }
             }
         } else {
@@ -88,7 +91,7 @@ fun ColumnScope.GameOverScreen(
                         GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 1f else 0.6f).padding(vertical = 8.dp).testTag("board"), lastMove = view.lastMove)
                     }
                 }
-                gameOverReview(s, ui, record)
+                gameOverReview(s, ui, record, onReplayMove)
             }
         }
     }
@@ -125,7 +128,7 @@ private fun GameOverResult(s: Strings, view: GameView) {
 
 /** The review's button and the record's, the review's progress, and once done its verdicts, as items of the game-over page. */
 @OptIn(ExperimentalLayoutApi::class)
-private fun LazyListScope.gameOverReview(s: Strings, ui: GameOverUi, record: RecordCallbacks) {
+private fun LazyListScope.gameOverReview(s: Strings, ui: GameOverUi, record: RecordCallbacks, onReplayMove: (UInt) -> Unit) {
     val view = ui.view
     // The games of three and four have no analysis to review them with.
     val reviewable = !view.variant.isMultiplayer
@@ -139,5 +142,5 @@ private fun LazyListScope.gameOverReview(s: Strings, ui: GameOverUi, record: Rec
     }
     if (!reviewable) return
     item { ReviewHeader(s, view.variant, ui.review, record.onCancelReview) }
-    reviewRows(s, view.variant, ui.review, view.moves)
+    reviewRows(s, view.variant, ui.review, view.moves, onSelect = onReplayMove)
 }

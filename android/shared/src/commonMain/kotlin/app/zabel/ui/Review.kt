@@ -2,6 +2,7 @@ package app.zabel.ui
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
@@ -112,8 +113,8 @@ internal fun ReviewHeader(s: Strings, variant: Variant, review: ReviewUi, onCanc
 
 /**
  * A row per reviewed move: the move, its verdict and win chance, the better
- * move after a mistake, the roll's luck. In a replay ([onSelect]) a tap on a
- * row goes to that move, and the move on the board ([current]) is marked.
+ * move after a mistake, the roll's luck. A tap on a row ([onSelect]) goes to
+ * that move; in a replay the move on the board ([current]) is its selected row.
  */
 internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: ReviewUi, moves: List<String>, current: UInt? = null, onSelect: ((UInt) -> Unit)? = null) {
     val reviews = review.reviews ?: return
@@ -125,7 +126,13 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
         // One row is one move for a screen reader too; the move on the board is its selected row.
         Row(
             Modifier.fillMaxWidth().testTag("review-${ply.number}")
-                .then(if (onSelect != null) Modifier.selectable(here, onClick = { onSelect(ply.number) }) else Modifier)
+                .then(
+                    when {
+                        onSelect == null -> Modifier
+                        current == null -> Modifier.clickable { onSelect(ply.number) }
+                        else -> Modifier.selectable(here, onClick = { onSelect(ply.number) })
+                    },
+                )
                 .semantics(mergeDescendants = true) {}
                 .then(if (bad) Modifier.background(colors.errorContainer) else Modifier)
                 .then(if (here) Modifier.border(2.dp, colors.tertiary, RoundedCornerShape(4.dp)) else Modifier)

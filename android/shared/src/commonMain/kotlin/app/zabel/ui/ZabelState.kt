@@ -497,6 +497,18 @@ class ZabelState(
         replay.show(ply)?.let { view = it }
     }
 
+    /**
+     * A reviewed move of the game just finished, tapped on the game-over
+     * page: the game's replay at that move, with its review (kept by the
+     * core, so not worked out again). Back goes to the history, where the game now is.
+     */
+    fun replayFinishedAt(ply: UInt) {
+        val id = view?.gameId ?: return
+        go(Screen.Replaying(id))
+        showReplayPly(ply)
+        startReview()
+    }
+
     fun saveSettings(changed: Settings) {
         attempt { zabel.saveSettings(changed) } ?: return
         settings = changed

@@ -104,7 +104,7 @@ class FinishedGameScreensTest {
         rule.setContent {
             Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
                 Column {
-                    GameOverScreen(ui, EN, onBack = { asked += "back" }, onPlayAgain = { asked += "again" }, onHome = { asked += "home" }, record = callbacks)
+                    GameOverScreen(ui, EN, onBack = { asked += "back" }, onPlayAgain = { asked += "again" }, onHome = { asked += "home" }, onReplayMove = { asked += "replay $it" }, record = callbacks)
                 }
             }
         }
@@ -126,11 +126,11 @@ class FinishedGameScreensTest {
         val attackers = EN.seat(Variant.KOENIGSZABEL, 0)
         rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("review-3"))
         rule.onNodeWithTag("review-2").assert(hasText("${EN.verdict(Verdict.BEST)}$DOT${EN.chanceOf(attackers, 0.4)}"))
-        rule.onNodeWithTag("review-3").assert(hasText("${EN.better} c1-b1"))
+        rule.onNodeWithTag("review-3").assert(hasText("${EN.better} c1-b1")).performClick()
         rule.onNodeWithTag("play-again").performClick()
         rule.onNodeWithTag("home").performClick()
         rule.onNodeWithTag("back").performClick()
-        assertEquals(listOf("cancel", "copy zabel", "copy OpenTafl", "again", "home", "back"), asked)
+        assertEquals(listOf("cancel", "copy zabel", "copy OpenTafl", "replay 3", "again", "home", "back"), asked)
     }
 
     @Test

@@ -229,9 +229,21 @@ class UiTest {
 
         click("review")
         rule.waitUntil(120_000) { state.review.ui.reviews != null }
-        assertEquals(state.view!!.moves.size, state.review.ui.reviews!!.size)
+        val reviewed = state.review.ui.reviews!!
+        assertEquals(state.view!!.moves.size, reviewed.size)
 
-        click("home")
+        // A reviewed move tapped: the game's replay at that move, with the review the core kept.
+        val gameId = state.view!!.gameId!!
+        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("review-2"))
+        click("review-2")
+        rule.waitUntil(30_000) { state.review.ui.reviews != null }
+        assertEquals(Screen.Replaying(gameId), state.screen)
+        assertEquals(2u, state.replay.ply)
+        assertEquals(reviewed, state.review.ui.reviews)
+        click("back")
+        assertEquals(Screen.History, state.screen)
+        click("back")
+
         click("rating")
         rule.onNodeWithTag("chart").assertIsDisplayed()
         click("back")
