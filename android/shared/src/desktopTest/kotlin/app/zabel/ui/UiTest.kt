@@ -1179,16 +1179,21 @@ class UiTest {
         launch()
         val id = koenigszabelResigned()
         rule.runOnIdle { state.start(koenigszabel) }
+        // Each shown from wherever the one before left the app; a question left open is put away first.
         val screens: List<Pair<String, () -> Unit>> = listOf(
             "home" to { state.go(Screen.Home) },
             "new-einstein" to { state.go(Screen.Opponents) },
             "setup" to { state.go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(2u))) },
             "new-koenigszabel" to { state.go(Screen.NewKoenigszabel) },
             "new-quattro" to { state.go(Screen.NewQuattro) },
-            "board" to { state.continueGame() },
+            "board" to { state.start(koenigszabel) },
+            // The longest question the app asks: another game over a rated one left unfinished.
+            "confirmation" to { state.start(ratedKoenigszabel); state.start(koenigszabel) },
+            "game-over" to { state.resign(); state.confirm() },
             "rating" to { state.go(Screen.Rating(Variant.KOENIGSZABEL)) },
             "history" to { state.go(Screen.History) },
             "replay" to { state.go(Screen.Replaying(id)) },
+            "replay-reviewed" to { state.startReview() },
             "settings" to { state.go(Screen.Settings) },
             "rules" to { state.go(Screen.Rules(Variant.EINSTEIN)) },
         )
@@ -1205,9 +1210,10 @@ class UiTest {
             pixelScale = scale
             inEachLanguage { language, _ ->
                 for ((name, show) in screens) {
-                    rule.runOnIdle { show() }
+                    rule.runOnIdle { state.keepPlaying(); show() }
+                    rule.waitUntil(120_000) { !state.review.ui.running }
                     rule.waitForIdle()
-                    found += clippedTexts().map { "$name, $size, $language: $it" }
+                    found += clippedTexts(if (name == "confirmation") "confirmation-dialog" else "root").map { "$name, $size, $language: $it" }
                     if (size == "tablet-landscape") {
                         val px = rule.density.density * pixelScale
                         val root = bounds("root")
@@ -1236,6 +1242,7 @@ class UiTest {
     }
 
     private val koenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), 5u)
+    private val ratedKoenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)
 
     @Test
     fun losingARatedGameAsksFirstAndNoKeepsPlaying() {
