@@ -80,9 +80,10 @@ public final class AppModel {
     /// The next game of three or four: its variant and a player per seat.
     public var seatAssignment: SeatAssignment
 
-    @ObservationIgnored private let zabel: Zabel
+    /// The core; a test's own can stand in for it through its protocols.
+    @ObservationIgnored private let zabel: any Core
 
-    public init(zabel: Zabel) throws {
+    public init(zabel: any Core) throws {
         self.zabel = zabel
         let settings = try zabel.settings()
         self.settings = settings
@@ -214,7 +215,7 @@ public final class AppModel {
                         seat: kind == .koenigszabel ? koenigszabelSeat : nil, variant: kind)
         }
     }
-    public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil) } ?? [] }
+    public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil, filter: nil) } ?? [] }
     /// The history as the list shows it (its filters, the pages read), newest first, in the app's language.
     public func historyEntries() -> [HistoryEntry] {
         if let historyList { return historyList.entries(strings) }

@@ -37,7 +37,7 @@ public final class GameModel {
     /// Plays a cue (the app's sound and haptics); nil when the settings silence them.
     @ObservationIgnored public var cues: ((Cue) -> Void)?
 
-    @ObservationIgnored private let session: Session
+    @ObservationIgnored private let session: any SessionProtocol
     @ObservationIgnored private var computer: Task<Void, Never>?
     /// The last stopped turn, until its search has returned.
     @ObservationIgnored private var stopping: Task<Void, Never>?
@@ -47,7 +47,7 @@ public final class GameModel {
     /// The person's seat that holds the phone (pass-and-play).
     @ObservationIgnored private var holder: UInt8?
 
-    public init(session: Session) throws {
+    public init(session: any SessionProtocol) throws {
         self.session = session
         self.view = try session.view()
         session.setListener(listener: Forwarder(model: self))
@@ -178,7 +178,7 @@ public final class GameModel {
         await hintTask?.value
     }
 
-    private func act(_ body: (Session) throws -> GameView) {
+    private func act(_ body: (any SessionProtocol) throws -> GameView) {
         message = nil
         cancelHint()
         actions += 1

@@ -13,6 +13,9 @@ public protocol RatingSource: AnyObject {
 
 extension Zabel: RatingSource {}
 
+/// What the app model asks of the core: the bindings' `Zabel`, or a test's stand-in.
+public typealias Core = ZabelProtocol & RatingSource
+
 /// The rating screen: one Elo per game, the game picked with a segmented
 /// picker. Shows the picked game's rating, the best one reached, its chart
 /// and its opponents with the person's record against each, all read from
