@@ -1,5 +1,10 @@
 package app.zabel.ui
 
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.layout.Arrangement
@@ -110,6 +115,7 @@ private fun KoenigszabelOptions(state: ZabelState, bySeat: Map<UByte, List<Doubl
  * side by side, or the trio), then at each seat a person at this device or a
  * computer of one of the levels the core lists for that game.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun ColumnScope.NewQuattroScreen(state: ZabelState) {
     val s = state.strings
@@ -133,22 +139,38 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
         items(state.seatCount(variant)) { seat ->
             val player = state.choices.quattroPlayers[seat]
             Column(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("seat-$seat")) {
-                Row(verticalAlignment = Alignment.CenterVertically) {
-                    SeatMark(seat.toUByte())
-                    Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
-                    Text(DOT, style = small)
+                // Who sits there goes under the seat's name when large text leaves no room beside it.
+                FlowRow {
+                    Row(verticalAlignment = Alignment.CenterVertically) {
+                        SeatMark(seat.toUByte())
+                        Text(s.seat(variant, seat), fontWeight = FontWeight.Bold)
+                        Text(DOT, style = small)
+                    }
                     Text(
                         (player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }?.let { "${it.level}. ${s.levelName(it)}" } ?: s.player(variant, player),
-                        Modifier.weight(1f).testTag("seat-$seat-player"),
+                        Modifier.align(Alignment.CenterVertically).testTag("seat-$seat-player"),
                         style = small,
-                        maxLines = 1,
                     )
                 }
-                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
-                    SeatOption(s.player(variant, PlayerKind.Human), player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { state.choices.choosePlayer(seat, PlayerKind.Human) }
-                    for (level in levels) {
-                        val kind = PlayerKind.Computer(level.level)
-                        SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { state.choices.choosePlayer(seat, kind) }
+                val person = s.player(variant, PlayerKind.Human)
+                val choose = { kind: PlayerKind -> state.choices.choosePlayer(seat, kind) }
+                if (LocalDensity.current.fontScale < LARGE_FONT) {
+                    // One row of even buttons, the person's twice as wide.
+                    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp)) {
+                        SeatOption(person, player == PlayerKind.Human, "seat-$seat-human", Modifier.weight(2f)) { choose(PlayerKind.Human) }
+                        for (level in levels) {
+                            val kind = PlayerKind.Computer(level.level)
+                            SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.weight(1f)) { choose(kind) }
+                        }
+                    }
+                } else {
+                    // Large text does not fit a row of even buttons: they wrap, each as wide as its text.
+                    FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(4.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                        SeatOption(person, player == PlayerKind.Human, "seat-$seat-human", Modifier.widthIn(min = 72.dp)) { choose(PlayerKind.Human) }
+                        for (level in levels) {
+                            val kind = PlayerKind.Computer(level.level)
+                            SeatOption("${level.level}", player == kind, "seat-$seat-level-${level.level}", Modifier.widthIn(min = 48.dp)) { choose(kind) }
+                        }
                     }
                 }
             }
@@ -159,18 +181,27 @@ fun ColumnScope.NewQuattroScreen(state: ZabelState) {
     WideButton(s.start, "start") { state.startQuattro() }
 }
 
+/** From this font scale on, a seat's choices wrap instead of sharing one row. */
+private const val LARGE_FONT = 1.5f
+
 /** One of a seat's choices: a person, or a computer's level by number. */
 @Composable
 private fun SeatOption(text: String, selected: Boolean, tag: String, modifier: Modifier, onClick: () -> Unit) {
     val colors = MaterialTheme.colorScheme
     Box(
-        modifier.height(36.dp)
+        modifier.heightIn(min = 36.dp)
             .background(if (selected) colors.primary else colors.surface, RoundedCornerShape(8.dp))
             .border(1.dp, if (selected) colors.primary else colors.outline, RoundedCornerShape(8.dp))
             .selectable(selected, onClick = onClick, role = Role.RadioButton)
             .testTag(tag),
         contentAlignment = Alignment.Center,
     ) {
-        Text(text, color = if (selected) colors.onPrimary else colors.onSurface, fontWeight = if (selected) FontWeight.Bold else FontWeight.Normal, maxLines = 1)
+        Text(
+            text,
+            Modifier.padding(horizontal = 8.dp, vertical = 4.dp),
+            color = if (selected) colors.onPrimary else colors.onSurface,
+            fontWeight = if (selected) FontWeight.Bold else FontWeight.Normal,
+            maxLines = 1,
+        )
     }
 }

@@ -1186,6 +1186,8 @@ class UiTest {
             "setup" to { state.go(Screen.Setup(PlayerKind.Human, PlayerKind.Computer(2u))) },
             "new-koenigszabel" to { state.go(Screen.NewKoenigszabel) },
             "new-quattro" to { state.go(Screen.NewQuattro) },
+            // Its last seat's choices, scrolled to (a list composes only what it shows).
+            "new-quattro-seats" to { state.go(Screen.NewQuattro) },
             "board" to { state.start(koenigszabel) },
             // The longest question the app asks: another game over a rated one left unfinished.
             "confirmation" to { state.start(ratedKoenigszabel); state.start(koenigszabel) },
@@ -1197,39 +1199,52 @@ class UiTest {
             "settings" to { state.go(Screen.Settings) },
             "rules" to { state.go(Screen.Rules(Variant.EINSTEIN)) },
         )
-        val sizes = listOf(
-            Triple("phone-360", DpSize(360.dp, 740.dp), 1f),
-            Triple("phone-412", DpSize(412.dp, 892.dp), 1f),
-            Triple("phone-landscape", DpSize(780.dp, 360.dp), 1f),
-            Triple("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f),
-            Triple("tablet-portrait", DpSize(800.dp, 1280.dp), 0.6f),
+        /** A window: its size, its pixels per dp as drawn into a screenshot, its font scale; dark or light. */
+        data class Window(val name: String, val size: DpSize, val pixels: Float, val font: Float = 1f, val dark: Boolean = false)
+        val windows = listOf(
+            Window("phone-360", DpSize(360.dp, 740.dp), 1f),
+            Window("phone-412", DpSize(412.dp, 892.dp), 1f),
+            Window("phone-landscape", DpSize(780.dp, 360.dp), 1f),
+            Window("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f),
+            Window("tablet-portrait", DpSize(800.dp, 1280.dp), 0.6f),
+            // Twice the font where room is short: upright, turned sideways, and on the tablet in the dark.
+            Window("phone-412-font200", DpSize(412.dp, 892.dp), 1f, font = 2f),
+            Window("phone-landscape-font200", DpSize(780.dp, 360.dp), 1f, font = 2f),
+            Window("tablet-landscape-font200-dark", DpSize(1280.dp, 800.dp), 0.75f, font = 2f, dark = true),
         )
         val found = mutableListOf<String>()
-        for ((size, dp, scale) in sizes) {
-            window = dp
-            pixelScale = scale
+        for (w in windows) {
+            window = w.size
+            pixelScale = w.pixels
+            fontScale = w.font
+            dark = w.dark
             inEachLanguage { language, _ ->
                 for ((name, show) in screens) {
                     rule.runOnIdle { state.keepPlaying(); show() }
                     rule.waitUntil(120_000) { !state.review.ui.running }
                     rule.waitForIdle()
-                    found += clippedTexts(if (name == "confirmation") "confirmation-dialog" else "root").map { "$name, $size, $language: $it" }
-                    if (size == "tablet-landscape") {
+                    if (name == "new-quattro-seats") rule.onNodeWithTag("quattro-choices").performScrollToNode(hasTestTag("seat-3"))
+                    found += clippedTexts(if (name == "confirmation") "confirmation-dialog" else "root").map { "$name, ${w.name}, $language: $it" }
+                    if (w.name == "tablet-landscape") {
                         val px = rule.density.density * pixelScale
                         val root = bounds("root")
                         // A list of cards in one column reads as a column, in the middle; the rating puts its levels beside the chart.
                         if (name in listOf("home", "new-einstein", "new-koenigszabel", "new-quattro", "settings", "rules")) {
                             val column = bounds("readable-column")
                             if (column.width / px > READABLE_WIDTH.value + 1f || kotlin.math.abs(column.center.x - root.center.x) > 2 * px) {
-                                found += "$name, $size, $language: a column ${column.width / px} dp wide at ${column.left / px}..${column.right / px} dp"
+                                found += "$name, ${w.name}, $language: a column ${column.width / px} dp wide at ${column.left / px}..${column.right / px} dp"
                             }
                         }
-                        if (name == "rating" && rule.onAllNodesWithTag("rating-levels").fetchSemanticsNodes().isEmpty()) found += "rating, $size: the levels not beside the chart"
-                        screenshot(File(out, "every-screen-$name-$size-$language-light.png"))
+                        if (name == "rating" && rule.onAllNodesWithTag("rating-levels").fetchSemanticsNodes().isEmpty()) found += "rating, ${w.name}: the levels not beside the chart"
+                    }
+                    if (w.name.startsWith("tablet-landscape") || w.name == "phone-landscape-font200") {
+                        screenshot(File(out, "every-screen-$name-${w.name}-$language-${if (w.dark) "dark" else "light"}.png"))
                     }
                 }
             }
         }
+        fontScale = 1f
+        dark = false
         assertEquals(emptyList<String>(), found)
     }
 
