@@ -240,13 +240,17 @@ private fun Hints(s: Strings, hints: List<RatedMove>) {
     }
 }
 
-/** Between two people's turns: the board waits until the next one has the device. */
 @Composable
 fun ColumnScope.HandOverScreen(state: ZabelState) {
-    val s = state.strings
     val view = state.view ?: return
     val seat = state.handOver ?: return
-    BackButton(state)
+    HandOverScreen(state.strings, view, seat, onBack = { state.back() }, onHandedOver = state::handedOver)
+}
+
+/** Between two people's turns: the board waits until [seat] has the device. Drawn from its arguments alone. */
+@Composable
+fun ColumnScope.HandOverScreen(s: Strings, view: GameView, seat: UByte, onBack: () -> Unit, onHandedOver: () -> Unit) {
+    BackButton(s, onBack)
     Spacer(Modifier.weight(1f))
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
     Text(
@@ -256,9 +260,9 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
         textAlign = TextAlign.Center,
     )
     Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
-    WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over") { state.handedOver() }
+    WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over", onClick = onHandedOver)
     Spacer(Modifier.weight(1f))
-    SeatList(state.strings, view)
+    SeatList(s, view)
 }
 
 /**

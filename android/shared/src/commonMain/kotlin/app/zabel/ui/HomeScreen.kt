@@ -23,33 +23,40 @@ import androidx.compose.ui.unit.sp
 import app.zabel.core.Variant
 
 @Composable
-fun ColumnScope.HomeScreen(state: ZabelState) {
-    // Scrolls when large fonts make it taller than the window.
-    Column(Modifier.verticalScroll(rememberScrollState())) { HomeContent(state) }
+fun ColumnScope.HomeScreen(state: ZabelState) = HomeScreen(state.strings, state.canContinue, state::continueGame, state::go)
+
+/**
+ * Home: the game to continue, a new game of each, every game's rules, the
+ * history, the rating and the settings. Scrolls when large fonts make it
+ * taller than the window. Drawn from its arguments alone, so a test needs
+ * no core to show it.
+ */
+@Composable
+fun ColumnScope.HomeScreen(s: Strings, canContinue: Boolean, onContinue: () -> Unit, go: (Screen) -> Unit) {
+    Column(Modifier.verticalScroll(rememberScrollState())) { HomeContent(s, canContinue, onContinue, go) }
 }
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HomeContent(state: ZabelState) {
-    val s = state.strings
+private fun HomeContent(s: Strings, canContinue: Boolean, onContinue: () -> Unit, go: (Screen) -> Unit) {
     Text(s.appName, fontSize = 40.sp, fontWeight = FontWeight.Bold, modifier = Modifier.padding(vertical = 24.dp))
-    if (state.canContinue) WideButton(s.continueGame, "continue") { state.continueGame() }
+    if (canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
     Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
     // One button per game, by the game's own name.
-    WideButton(s.gameName(Variant.EINSTEIN), "new-einstein") { state.go(Screen.Opponents) }
-    WideButton(s.gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { state.go(Screen.NewKoenigszabel) }
-    WideButton(s.manyPlayers, "new-quattro") { state.go(Screen.NewQuattro) }
+    WideButton(s.gameName(Variant.EINSTEIN), "new-einstein") { go(Screen.Opponents) }
+    WideButton(s.gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { go(Screen.NewKoenigszabel) }
+    WideButton(s.manyPlayers, "new-quattro") { go(Screen.NewQuattro) }
     // Every game's rules one tap from Home, before anyone starts a game.
     FlowRow(Modifier.fillMaxWidth().padding(top = 4.dp)) {
         Text(s.rules + ":", Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.bodyMedium)
         for ((variant, tag) in RULES) {
-            TextButton({ state.go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.rulesName(variant)) }
+            TextButton({ go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.rulesName(variant)) }
         }
     }
     Spacer(Modifier.height(12.dp))
-    WideOutlinedButton(s.history, "history") { state.go(Screen.History) }
-    WideOutlinedButton(s.rating, "rating") { state.go(Screen.Rating()) }
-    WideOutlinedButton(s.settings, "settings") { state.go(Screen.Settings) }
+    WideOutlinedButton(s.history, "history") { go(Screen.History) }
+    WideOutlinedButton(s.rating, "rating") { go(Screen.Rating()) }
+    WideOutlinedButton(s.settings, "settings") { go(Screen.Settings) }
 }
 
 /** The games with a page of rules: the two Quattro seatings share one. */

@@ -11,15 +11,19 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.dp
+import app.zabel.core.Variant
 
 @Composable
-fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
-    val s = state.strings
-    val variant = screen.variant
-    BackButton(state)
+fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) =
+    RulesScreen(state.strings, screen.variant, state.rules(screen.variant)) { state.back() }
+
+/** A game's rules as the core words them, a paragraph a line, under Back; drawn from its arguments alone. */
+@Composable
+fun ColumnScope.RulesScreen(s: Strings, variant: Variant, rules: String, onBack: () -> Unit) {
+    BackButton(s, onBack)
     Title(s.rulesName(variant) + DOT + s.rules)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
-        for (paragraph in state.rules(variant).split("\n")) {
+        for (paragraph in rules.split("\n")) {
             Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)
         }
     }

@@ -1,0 +1,85 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.size
+import androidx.compose.material3.Surface
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.unit.dp
+import app.zabel.core.Board
+import app.zabel.core.GameView
+import app.zabel.core.Phase
+import app.zabel.core.PlayerKind
+import app.zabel.core.SeatView
+import app.zabel.core.Variant
+import org.junit.Assert.assertEquals
+import org.junit.Rule
+import org.junit.Test
+
+/** Home, a game's rules and the hand-over between two people, drawn from hand-made values: no store, no game. */
+class SimpleScreensTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    private fun show(content: @Composable ColumnScope.() -> Unit) = rule.setContent {
+        Surface(Modifier.size(412.dp, 860.dp).testTag("root")) { Column { content() } }
+    }
+
+    /** A tap on [tag], scrolled to first where its screen scrolls. */
+    private fun tap(tag: String, scrolled: Boolean = false) {
+        val node = rule.onNodeWithTag(tag)
+        if (scrolled) node.performScrollTo()
+        node.performClick()
+        rule.waitForIdle()
+    }
+
+    @Test
+    fun homeOffersAGameToContinueOnlyWhenThereIsOneAndGoesWhereEachButtonSays() {
+        var canContinue by mutableStateOf(false)
+        val went = mutableListOf<Screen>()
+        var continued = 0
+        show { HomeScreen(EN, canContinue, onContinue = { continued++ }, go = { went += it }) }
+        assertEquals(0, rule.onAllNodesWithTag("continue").fetchSemanticsNodes().size)
+        canContinue = true
+        tap("continue", scrolled = true)
+        for (tag in listOf("new-einstein", "new-koenigszabel", "new-quattro", "rules-trio", "history", "rating", "settings")) tap(tag, scrolled = true)
+        assertEquals(1, continued)
+        assertEquals(
+            listOf(Screen.Opponents, Screen.NewKoenigszabel, Screen.NewQuattro, Screen.Rules(Variant.TRIO), Screen.History, Screen.Rating(), Screen.Settings),
+            went,
+        )
+    }
+
+    @Test
+    fun theRulesShowAParagraphALineUnderTheirTitle() {
+        var backs = 0
+        show { RulesScreen(DE, Variant.KOENIGSZABEL, "Erstens.\nZweitens.", onBack = { backs++ }) }
+        val paragraphs = rule.onAllNodesWithTag("rules-text").fetchSemanticsNodes()
+        assertEquals(2, paragraphs.size)
+        rule.onAllNodesWithTag("rules-text")[1].assertTextEquals("Zweitens.")
+        tap("back")
+        assertEquals(1, backs)
+    }
+
+    @Test
+    fun theHandOverNamesTheSeatAndWaitsForItsPerson() {
+        val seats = (0u..3u).map { SeatView(it.toUByte(), if (it % 2u == 0u) PlayerKind.Human else PlayerKind.Computer(2u), (it % 2u).toUByte(), it == 2u, false) }
+        val view = GameView(Variant.QUATTRO_DIAGONAL, Board(0u, 0u, emptyList(), emptyList(), emptyList()), seats, Phase.ROLL, null, null, false, null, null, emptyList(), null, false)
+        var handed = 0
+        show { HandOverScreen(EN, view, 2u, onBack = {}, onHandedOver = { handed++ }) }
+        rule.onNodeWithTag("hand-over").assertTextEquals(EN.handOver(Variant.QUATTRO_DIAGONAL, 2))
+        tap("handed-over")
+        assertEquals(1, handed)
+    }
+}
