@@ -18,6 +18,12 @@ import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Board
+import app.zabel.core.Terrain
+import app.zabel.core.PieceView
+import app.zabel.core.PieceKind
+import app.zabel.core.Mark
+import app.zabel.core.FirstMover
+import app.zabel.core.Cell
 import app.zabel.core.GameView
 import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
@@ -81,5 +87,31 @@ class SimpleScreensTest {
         rule.onNodeWithTag("hand-over").assertTextEquals(EN.handOver(Variant.QUATTRO_DIAGONAL, 2))
         tap("handed-over")
         assertEquals(1, handed)
+    }
+
+    @Test
+    fun theSetupSendsEveryTapAndShowsWhoStarts() {
+        val names = (1..2).flatMap { rank -> listOf("a", "b").map { "$it$rank" } }
+        val board = Board(2u, 2u, listOf("a", "b"), listOf("2", "1"), names.map { name ->
+            Cell(name, Terrain.Plain, if (name == "a1") PieceView(0u, PieceKind.STONE, "1") else null, Mark.TARGET, name)
+        })
+        var ui by mutableStateOf(SetupUi(board, selected = null, firstMover = FirstMover.RANDOM))
+        val asked = mutableListOf<String>()
+        show {
+            SetupScreen(ui, EN, SetupCallbacks(
+                onBack = { asked += "back" },
+                onTap = { asked += "tap $it"; ui = ui.copy(selected = it) },
+                onShuffle = { asked += "shuffle" },
+                onFirstMover = { asked += "first $it"; ui = ui.copy(firstMover = it) },
+                onStart = { asked += "start" },
+            ))
+        }
+        tap("cell-a1")
+        tap("shuffle", scrolled = true)
+        tap("first-blue", scrolled = true)
+        tap("start", scrolled = true)
+        tap("back")
+        assertEquals(listOf("tap a1", "shuffle", "first BLUE", "start", "back"), asked)
+        assertEquals(FirstMover.BLUE, ui.firstMover)
     }
 }
