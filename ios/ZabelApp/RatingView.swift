@@ -5,9 +5,24 @@ import ZabelKit
 struct RatingView: View {
     let model: AppModel
     let ratings: RatingModel
+    /// An iPad's width: the levels in a pane beside the rating and its chart, as on Android's tablets.
+    var wide = false
     var body: some View {
         let s = model.strings
         BackButton(model: model)
+        if wide {
+            HStack(alignment: .top, spacing: 24) {
+                VStack(alignment: .leading, spacing: 8) { summary(s) }
+                levels(s).frame(width: 400)
+            }
+        } else {
+            summary(s)
+            levels(s)
+        }
+    }
+
+    /// The game picked, its rating and best, and the chart.
+    @MainActor @ViewBuilder private func summary(_ s: Strings) -> some View {
         Text(s.rating).font(.title2)
         Picker(s.rating, selection: Binding(get: { ratings.kind }, set: { ratings.select($0) })) {
             ForEach(ratings.kinds, id: \.self) { kind in Text(s.shortGame(kind)).tag(kind) }
@@ -29,6 +44,10 @@ struct RatingView: View {
         } else {
             RatingChartView(ratings: ratings, strings: s)
         }
+    }
+
+    /// The computer's levels with the person's chances and record against each.
+    @MainActor private func levels(_ s: Strings) -> some View {
         List {
             Section(s.computerOpponents) {
                 ForEach(ratings.opponents, id: \.level) { opponent in

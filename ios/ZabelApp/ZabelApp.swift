@@ -46,7 +46,7 @@ struct RootView: View {
             case .history where widthClass == .regular, .replay where widthClass == .regular: HistoryAndReplayView(model: model)
             case .history: HistoryView(model: model)
             case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
-            case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings) }
+            case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings, wide: widthClass == .regular) }
             case .settings: SettingsView(model: model).readableColumn()
             case .rules: if let page = model.rulesPage { RulesView(model: model, page: page).readableColumn() }
             }
