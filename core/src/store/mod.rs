@@ -45,7 +45,6 @@ pub use history::HistoryFilter;
 pub use log::log_details;
 pub use open::{OpenReport, Recovery, RecoveryCause};
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
-pub use reviews::REVIEWS_KEPT;
 
 use crate::game::Variant;
 use lock::DirLock;
