@@ -119,6 +119,12 @@ pub struct PlyReview {
     /// move played: the same side on every ply; a found win 1, a found loss 0.
     #[uniffi(default)]
     pub viewpoint_chance: f64,
+    /// A mistake or a blunder: the review list marks it, and "next mistake" stops at it.
+    #[uniffi(default)]
+    pub mistake: bool,
+    /// An inaccuracy or worse: the better move is drawn on the board.
+    #[uniffi(default)]
+    pub shows_better_move: bool,
 }
 
 /// A seat's review at a glance, summed over its moves: "you lost 9% to
@@ -182,6 +188,8 @@ impl PlyReview {
     pub(crate) fn seen_by(review: session::ReviewedPly, viewpoint: zabel_core::game::Seat) -> PlyReview {
         PlyReview {
             viewpoint_chance: review.chance_of(viewpoint),
+            mistake: review.verdict.is_mistake(),
+            shows_better_move: review.verdict.shows_better_move(),
             number: review.number as u32,
             seat: review.seat.0,
             roll: review.roll,

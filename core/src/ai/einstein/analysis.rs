@@ -56,6 +56,16 @@ impl Verdict {
         }
     }
 
+    /// A mistake or a blunder: the review marks it, and "next mistake" goes to it.
+    pub fn is_mistake(self) -> bool {
+        matches!(self, Verdict::Mistake | Verdict::Blunder)
+    }
+
+    /// An inaccuracy or worse: the better move is worth showing on the board.
+    pub fn shows_better_move(self) -> bool {
+        self == Verdict::Inaccuracy || self.is_mistake()
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Verdict::Forced => "forced",
@@ -190,6 +200,16 @@ mod tests {
         assert_eq!(Verdict::from_loss(0.07, 3), Verdict::Inaccuracy);
         assert_eq!(Verdict::from_loss(0.15, 3), Verdict::Mistake);
         assert_eq!(Verdict::from_loss(0.5, 3), Verdict::Blunder);
+    }
+
+    #[test]
+    fn an_inaccuracy_shows_the_better_move_and_only_mistakes_and_blunders_are_marked() {
+        let marked: Vec<_> =
+            [Verdict::Forced, Verdict::Best, Verdict::Good, Verdict::Inaccuracy, Verdict::Mistake, Verdict::Blunder]
+                .into_iter()
+                .map(|v| (v.shows_better_move(), v.is_mistake()))
+                .collect();
+        assert_eq!(marked, [(false, false), (false, false), (false, false), (true, false), (true, true), (true, true)]);
     }
 
     #[test]

@@ -686,14 +686,14 @@ public final class ReplayModel {
     /// move, drawn on the board as an arrow.
     public var betterMove: RatedMove? {
         guard let played = reviews?.first(where: { $0.number == ply }),
-              [.inaccuracy, .mistake, .blunder].contains(played.verdict) else { return nil }
+              played.showsBetterMove else { return nil }
         return played.best
     }
 
     /// The next mistake or blunder after the move on the board, from the
     /// first again after the last; nil when the review found none.
     public var nextMistake: UInt32? {
-        let mistakes = (reviews ?? []).filter { $0.verdict == .mistake || $0.verdict == .blunder }.map(\.number)
+        let mistakes = (reviews ?? []).filter(\.mistake).map(\.number)
         return mistakes.first { $0 > ply } ?? mistakes.first
     }
 

@@ -19,7 +19,7 @@ public struct ReviewLine: Equatable, Sendable {
     public init(_ ply: PlyReview, recorded: String? = nil, side: String, strings: Strings) {
         number = ply.number
         move = strings.reviewedMove(ply, recorded: recorded)
-        bad = ply.verdict == .mistake || ply.verdict == .blunder
+        bad = ply.mistake
         judgement = "\(strings.verdict(ply.verdict))\(dot)\(strings.chanceOf(side, ply.viewpointChance))"
             + (bad ? " (\(strings.better) \(ply.best.notation))" : "")
         // A ply without a roll (EinStein's last stone) had no die to be lucky

@@ -28,7 +28,8 @@ final class ReplayModelTests: XCTestCase {
             return [(0.5, Verdict.best), (0.4, .best), (0.0, .blunder)].enumerated().map { index, ply in
                 let move = RatedMove(from: "a1", to: "a2", notation: Self.moves[index], winProbability: ply.0)
                 return PlyReview(number: UInt32(index + 1), roll: nil, played: move, best: move, loss: 0, verdict: ply.1,
-                                 seat: UInt8(index % 2), luck: nil, viewpointChance: ply.0)
+                                 seat: UInt8(index % 2), luck: nil, viewpointChance: ply.0,
+                                 mistake: ply.1 == .blunder, showsBetterMove: ply.1 == .blunder)
             }
         }
         func seatReviews(plies: [PlyReview]) -> [SeatReview] {

@@ -1360,7 +1360,8 @@ final class ReviewLineTests: XCTestCase {
         // The mover's 25% is the other side's 75%: the line gives the viewpoint's.
         return PlyReview(
             number: 7, roll: roll, played: move(played, 0.25), best: move(best, 0.75), loss: 0.5, verdict: verdict,
-            seat: 0, luck: nil, viewpointChance: 0.75)
+            seat: 0, luck: nil, viewpointChance: 0.75,
+            mistake: verdict == .mistake || verdict == .blunder, showsBetterMove: verdict != .best && verdict != .good && verdict != .forced)
     }
 
     func testAReviewedPlyShowsItsDieOnlyWhenItHadOne() async throws {

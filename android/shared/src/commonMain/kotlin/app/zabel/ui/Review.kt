@@ -51,15 +51,13 @@ data class ReviewUi(
 
 /** Where the move played at [ply] was an inaccuracy or worse: the better move, from and to, to draw on the board. */
 fun ReviewUi.betterMoveAt(ply: UInt): Pair<String, String>? =
-    reviews?.firstOrNull { it.number == ply }?.takeIf { it.verdict in SLIPS }?.best?.let { it.from to it.to }
+    reviews?.firstOrNull { it.number == ply }?.takeIf { it.showsBetterMove }?.best?.let { it.from to it.to }
 
 /** The ply of the next mistake or blunder after [ply], from the first again after the last; null when the review found none. */
 fun ReviewUi.nextMistakeAfter(ply: UInt): UInt? {
-    val mistakes = reviews.orEmpty().filter { it.verdict == Verdict.MISTAKE || it.verdict == Verdict.BLUNDER }.map { it.number }
+    val mistakes = reviews.orEmpty().filter { it.mistake }.map { it.number }
     return mistakes.firstOrNull { it > ply } ?: mistakes.firstOrNull()
 }
-
-private val SLIPS = setOf(Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 
 /** The buttons for a finished game's record: the notations it is shared in (Zabel's own first), and the system's share sheet. */
 data class RecordUi(
@@ -120,7 +118,7 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
     val reviews = review.reviews ?: return
     val side = s.seat(variant, review.viewpoint)
     items(reviews) { ply ->
-        val bad = ply.verdict == Verdict.BLUNDER || ply.verdict == Verdict.MISTAKE
+        val bad = ply.mistake
         val here = ply.number == current
         val colors = MaterialTheme.colorScheme
         // One row is one move for a screen reader too; the move on the board is its selected row.

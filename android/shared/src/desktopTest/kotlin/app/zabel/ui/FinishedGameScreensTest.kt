@@ -92,7 +92,7 @@ class FinishedGameScreensTest {
     private val reviews = listOf(
         PlyReview(1u, null, move("a1-a2", 0.5), move("a1-a2", 0.5), 0.0, Verdict.BEST, seat = 0u, viewpointChance = 0.5),
         PlyReview(2u, null, move("b2-b3", 0.6), move("b2-b3", 0.6), 0.0, Verdict.BEST, seat = 1u, viewpointChance = 0.4),
-        PlyReview(3u, null, move("c1-c2", 0.0), move("c1-b1", 0.4), 0.4, Verdict.BLUNDER, seat = 0u, viewpointChance = 0.0),
+        PlyReview(3u, null, move("c1-c2", 0.0), move("c1-b1", 0.4), 0.4, Verdict.BLUNDER, seat = 0u, viewpointChance = 0.0, mistake = true, showsBetterMove = true),
     )
     private val seatReviews = listOf(SeatReview(0u, 2u, 0.4, null, 0u, 0u, 1u), SeatReview(1u, 1u, 0.0, null, 0u, 0u, 0u))
 
@@ -191,11 +191,20 @@ class FinishedGameScreensTest {
     }
 
     @Test
-    fun theNextMistakeIsTheNextMistakeOrBlunderAndComesRound() {
-        fun ply(number: UInt, verdict: Verdict) = PlyReview(number, null, move("a1-a2", 0.5), move("a1-b1", 0.5), 0.0, verdict, seat = 0u, viewpointChance = 0.5)
-        val review = ReviewUi(listOf(ply(1u, Verdict.BLUNDER), ply(2u, Verdict.INACCURACY), ply(3u, Verdict.GOOD), ply(4u, Verdict.MISTAKE)))
+    fun theNextMistakeIsTheNextOneTheCoreMarksAndComesRound() {
+        // The core marks a ply (PlyReview.mistake, showsBetterMove); the app only walks the marks.
+        fun ply(number: UInt, verdict: Verdict, mistake: Boolean, better: Boolean) =
+            PlyReview(number, null, move("a1-a2", 0.5), move("a1-b1", 0.5), 0.0, verdict, seat = 0u, viewpointChance = 0.5, mistake = mistake, showsBetterMove = better)
+        val review = ReviewUi(
+            listOf(
+                ply(1u, Verdict.BLUNDER, mistake = true, better = true),
+                ply(2u, Verdict.INACCURACY, mistake = false, better = true),
+                ply(3u, Verdict.GOOD, mistake = false, better = false),
+                ply(4u, Verdict.MISTAKE, mistake = true, better = true),
+            ),
+        )
         assertEquals(listOf(1u, 4u, 4u, 4u, 1u), (0u..4u).map { review.nextMistakeAfter(it) })
-        assertEquals(null, ReviewUi(listOf(ply(1u, Verdict.INACCURACY))).nextMistakeAfter(0u))
+        assertEquals(null, ReviewUi(listOf(ply(1u, Verdict.INACCURACY, mistake = false, better = true))).nextMistakeAfter(0u))
         assertEquals(listOf(("a1" to "b1"), ("a1" to "b1"), null, ("a1" to "b1")), (1u..4u).map { review.betterMoveAt(it) })
         assertEquals(null, ReviewUi().betterMoveAt(1u))
     }

@@ -365,6 +365,9 @@ class BindingsTest {
                     assertEquals(move, review.played.notation, "ply ${review.number}")
                     assertTrue(review.best.winProbability >= review.played.winProbability - 1e-9)
                     assertTrue(review.loss in 0.0..1.0)
+                    // The apps mark and draw from these flags, never from the verdict.
+                    assertEquals(review.verdict == Verdict.MISTAKE || review.verdict == Verdict.BLUNDER, review.mistake, "ply ${review.number}")
+                    assertEquals(review.mistake || review.verdict == Verdict.INACCURACY, review.showsBetterMove, "ply ${review.number}")
                 }
             }
         }
