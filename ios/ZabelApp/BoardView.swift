@@ -6,7 +6,6 @@ struct BoardView: View {
     let game: GameModel
     var body: some View {
         let s = model.strings
-        BackButton(model: model)
         if let seat = game.handOver {
             HandOverView(game: game, seat: seat, strings: s)
         } else {

@@ -1,8 +1,8 @@
 import SwiftUI
 import ZabelKit
 
-/// A finished game. Back, Play again and Home in a bar that never scrolls
-/// away; under it the result, the board and the review. Wider than high (a
+/// A finished game. Play again and Home in the navigation bar beside Back;
+/// under it the result, the board and the review. Wider than high (a
 /// phone turned sideways, a tablet): the board as tall as the room, beside a
 /// column of the result and the review that scrolls. Upright: one page that
 /// scrolls, so the review gets the whole screen once scrolled to (ZabelKit's
@@ -17,7 +17,6 @@ struct GameOverView: View {
     var body: some View {
         let s = model.strings
         let view = game.view
-        BackBar(model: model) { endButtons(s) }
         GeometryReader { geometry in
             let screen = GameOverLayout(columns: Int(view.board.width), rows: Int(view.board.height),
                                         width: Double(geometry.size.width), height: Double(geometry.size.height),
@@ -45,6 +44,12 @@ struct GameOverView: View {
                 }
             }
         }
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button { model.go(.home) } label: { Label(s.home, systemImage: "house") }
+            }
+            ToolbarItem(placement: .primaryAction) { Button(s.playAgain) { model.playAgain() } }
+        }
     }
 
     /// Who won, the rating's change, the seats of a game of three or four.
@@ -69,11 +74,6 @@ struct GameOverView: View {
         if let review {
             ReviewList(review: review, strings: s, inPage: true) { line in Task { await model.replayFinishedGame(at: line.number) } }
         }
-    }
-
-    @ViewBuilder private func endButtons(_ s: Strings) -> some View {
-        Button(s.playAgain) { model.playAgain() }.buttonStyle(.borderedProminent)
-        Button(s.home) { model.go(.home) }
     }
 }
 

@@ -4,26 +4,20 @@ import UniformTypeIdentifiers
 #endif
 import ZabelKit
 
-/// The finished games, newest first, each tapped to replay; above them
-/// Back, the two ways to open a game from elsewhere (a file the system's
-/// importer gives, or a record on the pasteboard), and the filters: one
+/// The finished games, newest first, each tapped to replay; in the bar the
+/// two ways to open a game from elsewhere (a file the system's importer
+/// gives, or a record on the pasteboard), above the list the filters: one
 /// game, or rated games only, as the core filters them. Older games are
 /// read when the list reaches its last row.
 @MainActor
 struct HistoryView: View {
     let model: AppModel
-    /// Beside a replay, Back goes Home; the replay is closed by picking another game or the system's Back.
+    /// Beside a replay, which is marked in the list.
     var besideReplay = false
     @State private var importing = false
     var body: some View {
         let s = model.strings
         let entries = model.historyEntries()
-        BackBar(model: model, home: besideReplay) { openButtons(s) }
-        // Any file: one that is no record is the core's to refuse, in its words.
-        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
-            model.openRecordFile(result)
-        }
-        Text(s.history).font(.title2)
         if let list = model.historyList {
             HistoryFilters(list: list, strings: s)
             if entries.isEmpty { Text(list.emptyText(s)) }
@@ -39,11 +33,19 @@ struct HistoryView: View {
         // A column a row can be read across on an iPad: the full width put a row's date and result far apart.
         .frame(maxWidth: 640)
         .frame(maxWidth: .infinity)
-    }
-
-    @ViewBuilder private func openButtons(_ s: Strings) -> some View {
-        Button(s.openGame) { importing = true }
-        Button(s.pasteGame) { model.pasteRecord(UIPasteboard.general.string) }
+        // On the list, one view: on the screen, a row of views, each would add the buttons again.
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button { importing = true } label: { Label(s.openGame, systemImage: "folder") }
+            }
+            ToolbarItem(placement: .topBarTrailing) {
+                Button { model.pasteRecord(UIPasteboard.general.string) } label: { Label(s.pasteGame, systemImage: "doc.on.clipboard") }
+            }
+        }
+        // Any file: one that is no record is the core's to refuse, in its words.
+        .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
+            model.openRecordFile(result)
+        }
     }
 }
 
@@ -112,7 +114,7 @@ struct HistoryAndReplayView: View {
                 .frame(width: 400)
             VStack(alignment: .leading, spacing: 8) {
                 if case .replay = model.screen, let replay = model.replay {
-                    ReplayView(model: model, replay: replay, withBack: false)
+                    ReplayView(model: model, replay: replay, besideHistory: true)
                 } else {
                     Text(model.strings.pickAGame).foregroundStyle(.secondary)
                 }

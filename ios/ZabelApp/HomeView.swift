@@ -8,7 +8,6 @@ struct HomeView: View {
         // Scrolls: at the accessibility text sizes the buttons outgrow a phone.
         ScrollView {
             VStack(alignment: .leading, spacing: 8) {
-                Text(s.appName).font(.largeTitle.bold())
                 Text("\(s.game(.einstein))\(dot)\(s.game(.koenigszabel))").font(.headline).padding(.bottom)
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)

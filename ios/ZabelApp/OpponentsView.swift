@@ -8,8 +8,6 @@ struct OpponentsView: View {
         let suggested = model.suggestedOpponent(.einstein)?.level
         // From the side picked below, whose chances the list shows: never the average of both sides.
         let taflSuggested = model.fairMatch(.koenigszabel)
-        BackButton(model: model)
-        Text(s.opponents).font(.title2)
         List {
             Section(s.game(.einstein)) {
                 ForEach(model.levelChoices(.einstein), id: \.level) { choice in

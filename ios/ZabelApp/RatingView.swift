@@ -9,7 +9,6 @@ struct RatingView: View {
     var wide = false
     var body: some View {
         let s = model.strings
-        BackButton(model: model)
         if wide {
             HStack(alignment: .top, spacing: 24) {
                 VStack(alignment: .leading, spacing: 8) { summary(s) }
@@ -23,7 +22,6 @@ struct RatingView: View {
 
     /// The game picked, its rating and best, and the chart.
     @MainActor @ViewBuilder private func summary(_ s: Strings) -> some View {
-        Text(s.rating).font(.title2)
         Picker(s.rating, selection: Binding(get: { ratings.kind }, set: { ratings.select($0) })) {
             ForEach(ratings.kinds, id: \.self) { kind in Text(s.shortGame(kind)).tag(kind) }
         }

@@ -5,12 +5,11 @@ import ZabelKit
 struct ReplayView: View {
     let model: AppModel
     let replay: ReplayModel
-    /// None beside the history, whose list is the way out.
-    var withBack = true
+    /// Beside the history the bar is the list's, so the replay names itself.
+    var besideHistory = false
     var body: some View {
         let s = model.strings
-        if withBack { BackButton(model: model) }
-        Text(replay.title(s)).font(.title2)
+        if besideHistory { Text(replay.title(s)).font(.title2) }
         Text(s.ply(replay.ply, of: replay.plies))
         if let view = replay.view {
             BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: replay.betterMove) { _ in }

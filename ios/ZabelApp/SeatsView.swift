@@ -11,13 +11,17 @@ struct SeatsView: View {
         let assignment = model.seatAssignment
         let variant = assignment.variant
         let levels = model.seatLevels(variant)
-        BackButton(model: model)
-        Text(s.seatsTitle).font(.title2)
         Picker(s.gameChoice, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
             ForEach(Variant.groupGames, id: \.self) { game in Text(s.shortGame(game)).tag(game) }
         }
         .modifier(AdaptivePickerStyle())
         Text(s.game(variant)).font(.headline)
+            // On one view: on the screen, a row of views, each would add the button again.
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { model.openRules(variant) } label: { Label(s.rulesLink(variant), systemImage: "book") }
+                }
+            }
         List {
             ForEach(assignment.seats, id: \.self) { seat in
                 HStack {
@@ -40,7 +44,6 @@ struct SeatsView: View {
             }
         }
         Text(s.groupUnrated).font(.caption)
-        Button(s.rulesLink(variant)) { model.openRules(variant) }
         Button(s.start) { model.startGroupGame() }.buttonStyle(.borderedProminent)
     }
 }

@@ -15,7 +15,6 @@ struct SettingsView: View {
     var body: some View {
         let s = model.strings
         let settings = model.settings
-        BackButton(model: model)
         Form {
             Toggle(s.showDie, isOn: Binding(get: { settings.showDie }, set: { value in var changed = settings; changed.showDie = value; model.save(changed) }))
             Toggle(s.highlightMoves, isOn: Binding(get: { settings.highlightMoves }, set: { value in var changed = settings; changed.highlightMoves = value; model.save(changed) }))

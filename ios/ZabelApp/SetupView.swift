@@ -6,10 +6,13 @@ struct SetupView: View {
     @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         let s = model.strings
-        BackButton(model: model)
-        Text(s.setup).font(.title2)
         Text(s.setupHint).font(.caption)
-        Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
+            // On one view: on the screen, a row of views, each would add the button again.
+            .toolbar {
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button { model.openRules(.einstein) } label: { Label(s.rulesLink(.einstein), systemImage: "book") }
+                }
+            }
         if let board = model.setupBoard {
             BoardGrid(board: board, selected: model.setup?.selected) { model.tapSetup($0) }
         }

@@ -26,37 +26,53 @@ struct ZabelIOSApp: App {
     }
 }
 
+@MainActor
 struct RootView: View {
     @Bindable var model: AppModel
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.horizontalSizeClass) private var widthClass
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            switch model.screen {
-            case .home: HomeView(model: model).readableColumn()
-            case .opponents: OpponentsView(model: model).readableColumn()
-            case .setup: SetupView(model: model)
-            case .seats: SeatsView(model: model).readableColumn()
-            case .board:
-                if let game = model.game {
-                    if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
+        let s = model.strings
+        // One root, the screen the model shows: the stack gives the system's bar, not its own navigation.
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 8) {
+                switch model.screen {
+                case .home: HomeView(model: model).readableColumn()
+                case .opponents: OpponentsView(model: model).readableColumn()
+                case .setup: SetupView(model: model)
+                case .seats: SeatsView(model: model).readableColumn()
+                case .board:
+                    if let game = model.game {
+                        if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
+                    }
+                case .history where twoPane, .replay where twoPane: HistoryAndReplayView(model: model)
+                case .history: HistoryView(model: model)
+                case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
+                case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings, wide: widthClass == .regular) }
+                case .settings: SettingsView(model: model).readableColumn()
+                case .rules: if let page = model.rulesPage { RulesView(page: page).readableColumn() }
                 }
-            // An iPad's width: the list and the game replayed side by side, as on Android's tablets.
-            case .history where widthClass == .regular, .replay where widthClass == .regular: HistoryAndReplayView(model: model)
-            case .history: HistoryView(model: model)
-            case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
-            case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings, wide: widthClass == .regular) }
-            case .settings: SettingsView(model: model).readableColumn()
-            case .rules: if let page = model.rulesPage { RulesView(model: model, page: page).readableColumn() }
+                if let message = model.message {
+                    // What went wrong in red; news of a thing done (a backup saved) in the text's own colour.
+                    Text(model.strings.notice(message)).foregroundStyle(message.isError ? Color.red : Color.primary).font(.footnote)
+                }
+                Spacer(minLength: 0)
             }
-            if let message = model.message {
-                // What went wrong in red; news of a thing done (a backup saved) in the text's own colour.
-                Text(model.strings.notice(message)).foregroundStyle(message.isError ? Color.red : Color.primary).font(.footnote)
+            .padding()
+            .navigationTitle(title(s))
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                if model.screen != .home {
+                    ToolbarItem(placement: .topBarLeading) {
+                        // Two panes have one Back, the list's: Home, not from the replay to the list beside it.
+                        Button { if twoPane { model.go(.home) } else { model.back() } } label: {
+                            Label(s.back, systemImage: "chevron.backward")
+                        }
+                    }
+                }
             }
-            Spacer(minLength: 0)
         }
-        .padding()
         // The computers' moves at the settings' pace; one after another with Reduce Motion.
         .onChange(of: reduceMotion, initial: true) { _, still in model.paced = !still }
         .onAppear { if model.feedback == nil { model.feedback = SystemFeedback().play } }
@@ -71,40 +87,30 @@ struct RootView: View {
             Button(model.strings.keepPlaying, role: .cancel) { model.keepPlaying() }
         }
     }
-}
 
-/// Back where the model says: a replay to the history, the rest Home.
-struct BackButton: View {
-    let model: AppModel
-    /// Home at once, not a step back: the history's Back beside a replay.
-    var home = false
-    var body: some View {
-        Button(model.strings.back) { if home { model.go(.home) } else { model.back() } }
+    /// An iPad's width: the list and the game replayed side by side, as on Android's tablets.
+    private var twoPane: Bool {
+        guard widthClass == .regular else { return false }
+        switch model.screen {
+        case .history, .replay: return true
+        default: return false
+        }
     }
-}
 
-/// Back and a screen's own buttons: one row while it fits, else the buttons
-/// under Back side by side, else one under the other; never off the screen.
-struct BackBar<Buttons: View>: View {
-    let model: AppModel
-    var home = false
-    @ViewBuilder let buttons: () -> Buttons
-
-    var body: some View {
-        ViewThatFits(in: .horizontal) {
-            HStack {
-                BackButton(model: model, home: home)
-                Spacer()
-                buttons()
-            }
-            VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model, home: home)
-                HStack { buttons() }
-            }
-            VStack(alignment: .leading, spacing: 8) {
-                BackButton(model: model, home: home)
-                buttons()
-            }
+    /// A screen without a heading of its own (the game, the settings) is named by what it shows.
+    private func title(_ s: Strings) -> String {
+        switch model.screen {
+        case .home: s.appName
+        case .opponents: s.opponents
+        case .setup: s.setup
+        case .seats: s.seatsTitle
+        case .board: model.game.map { s.game($0.variant) } ?? s.board
+        case .history: s.history
+        // Beside the list the bar is the list's; the replay's pane shows its own title.
+        case .replay: twoPane ? s.history : model.replay?.title(s) ?? s.replay
+        case .rating: s.rating
+        case .settings: s.settings
+        case .rules(let variant): s.game(variant)
         }
     }
 }

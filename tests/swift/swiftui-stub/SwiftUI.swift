@@ -119,6 +119,9 @@ extension View {
     public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil, onCompletion: @escaping (Result<URL, Error>) -> Void) -> AnyV { AnyV() }
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], onCompletion: @escaping (Result<URL, Error>) -> Void) -> AnyV { AnyV() }
     public func alert<A: View>(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> AnyV { AnyV() }
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> AnyV { AnyV() }
+    public func navigationBarTitleDisplayMode(_ mode: NavigationBarItem.TitleDisplayMode) -> AnyV { AnyV() }
+    public func toolbar<C: ToolbarContent>(@ToolbarContentBuilder content: () -> C) -> AnyV { AnyV() }
 }
 
 public protocol Shape: View {}
@@ -281,4 +284,25 @@ public struct ShareLink: View { public var body: Never { return fatalError() }; 
 public final class UIPasteboard {
     public static var general: UIPasteboard { UIPasteboard() }
     public var string: String?
+}
+
+// The navigation bar: one stack, its title, and the toolbar's items.
+public struct NavigationStack: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder root: () -> C) {} }
+public struct NavigationBarItem { public enum TitleDisplayMode { case automatic, inline, large } }
+public struct Label: View { public var body: Never { return fatalError() }; public init<S: StringProtocol>(_ title: S, systemImage name: String) {} }
+public protocol ToolbarContent { associatedtype Body: ToolbarContent; @ToolbarContentBuilder @MainActor var body: Body { get } }
+extension Never: ToolbarContent {}
+extension Optional: ToolbarContent where Wrapped: ToolbarContent { public var body: Never { return fatalError() } }
+public struct AnyToolbarContent: ToolbarContent { public init() {}; public var body: Never { return fatalError() } }
+public struct ToolbarItemPlacement {
+    public static let automatic = ToolbarItemPlacement(), primaryAction = ToolbarItemPlacement(),
+        topBarLeading = ToolbarItemPlacement(), topBarTrailing = ToolbarItemPlacement()
+}
+public struct ToolbarItem: ToolbarContent {
+    public var body: Never { return fatalError() }
+    public init<C: View>(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> C) {}
+}
+@resultBuilder public enum ToolbarContentBuilder {
+    public static func buildBlock<each C: ToolbarContent>(_ c: repeat each C) -> AnyToolbarContent { AnyToolbarContent() }
+    public static func buildIf<C: ToolbarContent>(_ c: C?) -> C? { c }
 }
