@@ -110,7 +110,7 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                 TheBoard(ui, on, Modifier.weight(1f).fillMaxHeight())
                 // Back stays put while the rest scrolls (hints scrolled into view took it out of the window).
                 Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp)) {
-                    BackButton(s, on.onBack)
+                    ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
                     Column(Modifier.verticalScroll(rememberScrollState())) {
                         BoardTop(s, ui.view, on)
                         BoardBottom(s, ui, on)
@@ -120,7 +120,7 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
         } else {
             // The board as wide as the screen; the rest scrolls when it does not fit (large fonts, short phones).
             Column {
-                BackButton(s, on.onBack)
+                ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
                 Column(Modifier.verticalScroll(rememberScrollState())) {
                     BoardTop(s, ui.view, on)
                     TheBoard(ui, on, Modifier.fillMaxWidth())

@@ -101,13 +101,9 @@ fun ColumnScope.GameOverScreen(
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun GameOverBar(s: Strings, onBack: () -> Unit, onPlayAgain: () -> Unit, onHome: () -> Unit) {
-    Row(Modifier.fillMaxWidth().padding(bottom = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-        BackButton(s, onBack)
-        Spacer(Modifier.weight(1f))
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
-            Button(onPlayAgain, Modifier.testTag("play-again")) { Text(s.playAgain) }
-            TextButton(onHome, Modifier.testTag("home")) { Text(s.home) }
-        }
+    ScreenBar(s, null, onBack) {
+        Button(onPlayAgain, Modifier.testTag("play-again")) { Text(s.playAgain) }
+        TextButton(onHome, Modifier.testTag("home")) { Text(s.home) }
     }
 }
 

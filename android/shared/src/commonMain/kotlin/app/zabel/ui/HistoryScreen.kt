@@ -68,13 +68,9 @@ fun ColumnScope.HistoryScreen(
 ) {
     // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
     Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
-        Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-            BackButton(s, onBack)
-            Spacer(Modifier.weight(1f))
-            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
-                TextButton(onOpenFile, Modifier.testTag("open-record"), enabled = !filesBusy) { Text(s.openGame) }
-                TextButton(onPaste, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
-            }
+        ScreenBar(s, null, onBack) {
+            TextButton(onOpenFile, Modifier.testTag("open-record"), enabled = !filesBusy) { Text(s.openGame) }
+            TextButton(onPaste, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
         }
         // Only the bar above stays: on a phone turned sideways the title and the filters took half the window.
         LazyColumn(Modifier.testTag("history-list")) {

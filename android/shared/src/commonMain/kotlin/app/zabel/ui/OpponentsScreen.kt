@@ -29,23 +29,49 @@ import app.zabel.core.Variant
 import app.zabel.core.LevelRecord
 import app.zabel.core.Opponent
 
+/** The EinStein opponents screen shows: every level with its rating and the person's chance, the fair match marked. */
+data class OpponentsUi(val opponents: List<Opponent>, val suggested: UByte?)
+
+/** Where the opponents screen's taps go. */
+class OpponentsCallbacks(
+    val onBack: () -> Unit,
+    val onRules: () -> Unit,
+    val onChoose: (level: UByte) -> Unit,
+    val onFriend: () -> Unit,
+    val onWatch: () -> Unit,
+)
+
+/** The opponents screen of the app's state: the levels read from the core once, on the way in. */
 @Composable
 fun ColumnScope.OpponentsScreen(state: ZabelState) {
-    val s = state.strings
-    val opponents = remember { state.opponents() }
-    val suggested = remember { state.suggested() }
-    BackAndRules(state, Variant.EINSTEIN, Screen.Opponents)
-    Title(s.opponents)
+    val ui = remember { OpponentsUi(state.opponents(), state.suggested()?.level) }
+    OpponentsScreen(
+        ui,
+        state.strings,
+        OpponentsCallbacks(
+            onBack = { state.back() },
+            onRules = { state.go(Screen.Rules(Variant.EINSTEIN, back = Screen.Opponents)) },
+            onChoose = state::chooseOpponent,
+            onFriend = state::chooseFriend,
+            onWatch = { state.watch(state.settings.defaultLevel, 8u) },
+        ),
+    )
+}
+
+/** EinStein's opponents, a card a level; a friend at this device, or two computers to watch. Drawn from [ui] alone. */
+@Composable
+fun ColumnScope.OpponentsScreen(ui: OpponentsUi, s: Strings, on: OpponentsCallbacks) {
+    RulesBar(s, s.opponents, on.onBack, on.onRules)
     Text(s.gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
     LazyColumn(Modifier.weight(1f)) {
-        items(opponents) { opponent ->
-            Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { state.chooseOpponent(opponent.level) }) {
-                OpponentRow(s, opponent, opponent.level == suggested?.level)
+        items(ui.opponents) { opponent ->
+            Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { on.onChoose(opponent.level) }) {
+                OpponentRow(s, opponent, opponent.level == ui.suggested)
             }
         }
         item {
-            OutlinedButton({ state.chooseFriend() }, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
-            OutlinedButton({ state.watch(state.settings.defaultLevel, 8u) }, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
+            OutlinedButton(on.onFriend, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
+            OutlinedButton(on.onWatch, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
         }
     }
 }
@@ -64,21 +90,9 @@ internal fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, rec
     }
 }
 
-/**
- * A level's name, bold, its font made smaller only as far as its longest
- * word needs to fit the line: at twice the font size "Gelegenheitsspieler"
- * was wider than a phone's card and broke inside.
- */
+/** A level's name, bold, whole words even at twice the font size ("Gelegenheitsspieler" on a phone's card). */
 @Composable
-private fun LevelName(name: String) {
-    val style = LocalTextStyle.current.copy(fontWeight = FontWeight.Bold)
-    val measurer = rememberTextMeasurer()
-    BoxWithConstraints {
-        val longest = name.split(' ').maxOf { measurer.measure(it, style, softWrap = false).size.width }
-        val shrink = minOf(1f, constraints.maxWidth.toFloat() / longest)
-        Text(name, style = if (shrink < 1f) style.copy(fontSize = style.fontSize * shrink * 0.98f) else style)
-    }
-}
+private fun LevelName(name: String) = WholeWordsText(name, LocalTextStyle.current.copy(fontWeight = FontWeight.Bold))
 
 /**
  * The person's results against a level they have played: "3 won · 1 drawn ·

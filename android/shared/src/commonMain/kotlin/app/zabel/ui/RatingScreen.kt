@@ -75,8 +75,7 @@ fun ColumnScope.RatingScreen(
     onKind: (Variant) -> Unit,
     kinds: List<Variant> = remember { ratedVariants() },
 ) {
-    BackButton(s, onBack)
-    Title(s.rating)
+    ScreenBar(s, s.rating, onBack)
     RatingTabs(s, kinds, kind, onKind)
     // A list of its own per game: the scroll position is not shared.
     key(kind) {

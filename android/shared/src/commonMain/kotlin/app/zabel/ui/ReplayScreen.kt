@@ -98,7 +98,8 @@ fun ColumnScope.ReplayScreen(
     val view = ui.view
     val list = rememberLazyListState()
     val scope = rememberCoroutineScope()
-    onBack?.let { BackButton(s, it) }
+    // A game opened from a record is in no history, so it has no number there.
+    ScreenBar(s, "${s.replay}${ui.gameId?.let { " #$it" } ?: ""}${DOT}${s.gameName(view.variant)}", onBack)
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val boardWidth = maxWidth * 0.6f
         if (maxWidth > maxHeight) {
@@ -130,12 +131,7 @@ fun ColumnScope.ReplayScreen(
 
 @Composable
 private fun ReplayHead(s: Strings, ui: ReplayUi) {
-    Column {
-        // A game opened from a record is in no history, so it has no number there.
-        val number = ui.gameId?.let { " #$it" } ?: ""
-        Title("${s.replay}$number${DOT}${s.gameName(ui.view.variant)}")
-        Text(s.ply(ui.ply.toInt(), ui.plies.toInt()))
-    }
+    Text(s.ply(ui.ply.toInt(), ui.plies.toInt()))
 }
 
 /** The board after the ply shown; where the review found that move a slip, the better one drawn as an arrow. */

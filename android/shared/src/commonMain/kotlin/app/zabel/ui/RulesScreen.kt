@@ -20,8 +20,7 @@ fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) =
 /** A game's rules as the core words them, a paragraph a line, under Back; drawn from its arguments alone. */
 @Composable
 fun ColumnScope.RulesScreen(s: Strings, variant: Variant, rules: String, onBack: () -> Unit) {
-    BackButton(s, onBack)
-    Title(s.rulesName(variant) + DOT + s.rules)
+    ScreenBar(s, s.rulesName(variant) + DOT + s.rules, onBack)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in rules.split("\n")) {
             Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)

@@ -14,7 +14,18 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.ArrowBack
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.ui.text.TextStyle
+import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.material3.AlertDialog
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -121,29 +132,75 @@ private fun ConfirmationDialog(state: ZabelState, confirmation: Confirmation) {
 }
 
 @Composable
-internal fun Title(text: String, modifier: Modifier = Modifier) {
-    Text(text, style = MaterialTheme.typography.headlineSmall, modifier = modifier.padding(bottom = 12.dp))
+internal fun Title(text: String, modifier: Modifier = Modifier) =
+    WholeWordsText(text, MaterialTheme.typography.headlineSmall, modifier.padding(bottom = 12.dp))
+
+/**
+ * [text] in [style], its font made smaller only as far as its longest word
+ * needs to fit the line: at twice the font size a long German word
+ * ("gegenüberliegende" in a title beside the board, "Gelegenheitsspieler" on a
+ * card) was wider than the room and broke inside.
+ */
+@Composable
+internal fun WholeWordsText(text: String, style: TextStyle, modifier: Modifier = Modifier) {
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        val longest = text.split(' ').maxOf { measurer.measure(it, style, softWrap = false).size.width }
+        val shrink = minOf(1f, constraints.maxWidth.toFloat() / longest)
+        Text(text, modifier, style = if (shrink < 1f) style.copy(fontSize = style.fontSize * shrink * 0.98f) else style)
+    }
 }
 
 /** The screen's own Back: where the system's Back goes too ([ZabelState.back]). */
 @Composable
 internal fun BackButton(state: ZabelState) = BackButton(state.strings) { state.back() }
 
-/** Back, for a screen drawn from its own state: [onBack] goes where the system's Back goes. */
+/** Back as Material's arrow, named for screen readers; [onBack] goes where the system's Back goes. */
 @Composable
 internal fun BackButton(s: Strings, onBack: () -> Unit) {
-    TextButton(onClick = onBack, Modifier.testTag("back")) { Text(s.back) }
+    IconButton(onClick = onBack, Modifier.testTag("back")) { Icon(Icons.Filled.ArrowBack, contentDescription = s.back) }
 }
 
-/** Back, with the game's rules one tap away at the other end: on every new-game screen. */
+/**
+ * A screen's top app bar in Material 3's layout: Back as an arrow at the
+ * start, then the title, the screen's actions at the end. With actions the
+ * title goes under them, as in M3's medium bar, so that neither squeezes the
+ * other on a phone. Built from Material's parts rather than TopAppBar, whose
+ * fixed height cut a title that wraps at twice the font size.
+ */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
-internal fun BackAndRules(state: ZabelState, variant: Variant, from: Screen) {
-    Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-        BackButton(state)
-        Spacer(Modifier.weight(1f))
-        TextButton({ state.go(Screen.Rules(variant, back = from)) }, Modifier.testTag("rules")) { Text(state.strings.rules) }
+internal fun ScreenBar(
+    s: Strings,
+    title: String?,
+    onBack: (() -> Unit)?,
+    titleTag: String = "screen-title",
+    actions: (@Composable () -> Unit)? = null,
+) {
+    Column(Modifier.fillMaxWidth().testTag("top-bar")) {
+        Row(Modifier.fillMaxWidth().heightIn(min = 56.dp), verticalAlignment = Alignment.CenterVertically) {
+            onBack?.let { BackButton(s, it) }
+            if (title != null && actions == null) {
+                Box(Modifier.weight(1f)) {
+                    WholeWordsText(title, MaterialTheme.typography.titleLarge, Modifier.padding(start = 4.dp).testTag(titleTag))
+                }
+            } else {
+                Spacer(Modifier.weight(1f))
+            }
+            actions?.let {
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End), verticalArrangement = Arrangement.Center) { it() }
+            }
+        }
+        if (title != null && actions != null) Title(title, Modifier.testTag(titleTag))
     }
 }
+
+/** A new-game screen's bar: Back, its title, and the game's rules one tap away. */
+@Composable
+internal fun RulesBar(s: Strings, title: String, onBack: () -> Unit, onRules: () -> Unit) =
+    ScreenBar(s, title, onBack) {
+        TextButton(onRules, Modifier.testTag("rules")) { Text(s.rules) }
+    }
 
 @Composable
 internal fun WideButton(text: String, tag: String, enabled: Boolean = true, onClick: () -> Unit) {

@@ -64,11 +64,10 @@ fun ColumnScope.SettingsScreen(
     onShare: () -> Unit,
 ) {
     val settings = ui.settings
-    BackButton(s, onBack)
+    ScreenBar(s, s.settings, onBack)
     // Scrolls: on a phone turned sideways, or at large fonts, the settings are taller than the window.
     // Only as tall as the room left, so the line under every screen (a backup saved) keeps its place.
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
-        Title(s.settings)
         @Composable
         fun Toggle(label: String, tag: String, value: Boolean, change: (Boolean) -> Unit) {
             Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {

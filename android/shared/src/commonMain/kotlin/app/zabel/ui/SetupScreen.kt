@@ -67,7 +67,7 @@ fun ColumnScope.SetupScreen(state: ZabelState) = SetupScreen(
  */
 @Composable
 fun ColumnScope.SetupScreen(ui: SetupUi, s: Strings, on: SetupCallbacks) {
-    BackButton(s, on.onBack)
+    ScreenBar(s, s.setup, on.onBack)
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val side = minOf(maxWidth * 0.45f, 420.dp)
         if (maxWidth > maxHeight) {
@@ -90,7 +90,6 @@ fun ColumnScope.SetupScreen(ui: SetupUi, s: Strings, on: SetupCallbacks) {
 
 @Composable
 private fun SetupIntro(s: Strings) {
-    Title(s.setup)
     Text(s.setupHint, Modifier.padding(bottom = 8.dp))
 }
 

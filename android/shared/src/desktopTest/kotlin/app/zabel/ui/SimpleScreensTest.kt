@@ -29,6 +29,11 @@ import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
 import app.zabel.core.SeatView
 import app.zabel.core.Variant
+import app.zabel.core.LevelInfo
+import app.zabel.core.Opponent
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.performScrollToNode
 import org.junit.Assert.assertEquals
 import org.junit.Rule
 import org.junit.Test
@@ -48,6 +53,12 @@ class SimpleScreensTest {
         if (scrolled) node.performScrollTo()
         node.performClick()
         rule.waitForIdle()
+    }
+
+    /** A tap on [tag] in the lazy list [list], scrolled to first. */
+    private fun tapInList(list: String, tag: String) {
+        rule.onNodeWithTag(list).performScrollToNode(hasTestTag(tag))
+        tap(tag)
     }
 
     @Test
@@ -113,5 +124,75 @@ class SimpleScreensTest {
         tap("back")
         assertEquals(listOf("tap a1", "shuffle", "first BLUE", "start", "back"), asked)
         assertEquals(FirstMover.BLUE, ui.firstMover)
+    }
+
+    @Test
+    fun theOpponentsMarkTheFairMatchAndSendEveryChoice() {
+        val opponents = listOf(Opponent(1u, "Beginner", 900.0, 0.8, listOf(0.8, 0.8)), Opponent(2u, "Casual", 1200.0, 0.5, listOf(0.5, 0.5)))
+        val asked = mutableListOf<String>()
+        show {
+            OpponentsScreen(OpponentsUi(opponents, suggested = 2u), EN, OpponentsCallbacks(
+                onBack = { asked += "back" },
+                onRules = { asked += "rules" },
+                onChoose = { asked += "level $it" },
+                onFriend = { asked += "friend" },
+                onWatch = { asked += "watch" },
+            ))
+        }
+        rule.onNodeWithTag("screen-title").assertTextEquals(EN.opponents)
+        assertEquals("the fair match marked once", 1, rule.onAllNodesWithText(EN.suggested).fetchSemanticsNodes().size)
+        for (tag in listOf("level-2", "friend", "watch", "rules", "back")) tap(tag)
+        assertEquals(listOf("level 2", "friend", "watch", "rules", "back"), asked)
+    }
+
+    @Test
+    fun aNewKoenigszabelGameShowsTheChosenSidesChancesAndSendsEveryChoice() {
+        val levels = listOf(LevelInfo(1u, "Beginner", 800.0), LevelInfo(9u, "Unmeasured", null))
+        var ui by mutableStateOf(NewKoenigszabelUi(levels, mapOf(1u.toUByte() to listOf(0.21, 0.82)), fair = 1u, level = 1u, defends = false, shieldwall = false))
+        val asked = mutableListOf<String>()
+        show {
+            NewKoenigszabelScreen(ui, EN, NewKoenigszabelCallbacks(
+                onBack = { asked += "back" },
+                onRules = { asked += "rules" },
+                onLevel = { asked += "level $it"; ui = ui.copy(level = it) },
+                onDefends = { asked += "defends $it"; ui = ui.copy(defends = it) },
+                onShieldwall = { asked += "shieldwall $it"; ui = ui.copy(shieldwall = it) },
+                onStart = { asked += "start" },
+            ))
+        }
+        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.elo} 800${DOT}${EN.expectedScore(0.21)}")
+        tapInList("tafl-opponents", "side-defenders")
+        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.elo} 800${DOT}${EN.expectedScore(0.82)}")
+        tapInList("tafl-opponents", "shieldwall")
+        tapInList("tafl-opponents", "start")
+        tapInList("tafl-opponents", "friend")
+        assertEquals("a friend takes both sides: no side to choose", 0, rule.onAllNodesWithTag("side-defenders").fetchSemanticsNodes().size)
+        tap("rules")
+        tap("back")
+        assertEquals(listOf("defends true", "shieldwall true", "start", "level null", "rules", "back"), asked)
+    }
+
+    @Test
+    fun aNewGameOfThreeShowsItsThreeSeatsAndSendsEveryChoice() {
+        val levels = listOf(LevelInfo(1u, "Beginner", null), LevelInfo(2u, "Casual", null))
+        val players = listOf(PlayerKind.Human) + List(3) { PlayerKind.Computer(2u) }
+        var ui by mutableStateOf(NewQuattroUi(Variant.QUATTRO_DIAGONAL, levels, 4, players))
+        val asked = mutableListOf<String>()
+        show {
+            NewQuattroScreen(ui, EN, NewQuattroCallbacks(
+                onBack = { asked += "back" },
+                onRules = { asked += "rules $it" },
+                onVariant = { asked += "game $it"; ui = ui.copy(variant = it, seats = 3) },
+                onPlayer = { seat, kind -> asked += "seat $seat $kind" },
+                onStart = { asked += "start" },
+            ))
+        }
+        tapInList("quattro-choices", "game-trio")
+        assertEquals("the trio's three seats", 0, rule.onAllNodesWithTag("seat-3").fetchSemanticsNodes().count { it.layoutInfo.isPlaced })
+        rule.onNodeWithTag("seat-2-player", useUnmergedTree = true).assertTextEquals("2. Casual")
+        tapInList("quattro-choices", "seat-2-level-1")
+        tap("start")
+        tap("rules")
+        assertEquals(listOf("game TRIO", "seat 2 ${PlayerKind.Computer(1u)}", "start", "rules TRIO"), asked)
     }
 }
