@@ -8,41 +8,42 @@ import app.zabel.core.Replay
 import app.zabel.core.ZabelException
 
 /**
- * A finished game shown move by move: the core's [Replay] and the ply on
- * the screen. Each step returns the position the core draws there (null
- * when it refused, which [failed] hears).
+ * A finished game shown move by move: the core's [Replay], the ply on the
+ * screen and the position the core draws there ([view]; it stays as it was
+ * when the core refused, which [failed] hears).
  */
 class ReplayCursor(private val failed: (ZabelException) -> Unit) {
     var replay: Replay? by mutableStateOf(null)
         private set
     var ply: UInt by mutableStateOf(0u)
         private set
+    var view: GameView? by mutableStateOf(null)
+        private set
 
     /** Shows [opened] from its start, closing the one shown before. */
-    fun open(opened: Replay?): GameView? {
+    fun open(opened: Replay?) {
         close()
         replay = opened
         ply = 0u
-        return view()
+        redraw()
     }
 
-    fun step(delta: Int): GameView? = show((ply.toInt() + delta).coerceAtLeast(0).toUInt())
+    fun step(delta: Int) = show((ply.toInt() + delta).coerceAtLeast(0).toUInt())
 
     /** The position after [ply] plies, at most the game's end. */
-    fun show(ply: UInt): GameView? {
-        val current = replay ?: return null
+    fun show(ply: UInt) {
+        val current = replay ?: return
         this.ply = ply.coerceAtMost(current.plies())
-        return view()
+        redraw()
     }
 
-    /** The position on the screen, drawn anew (after a change of language or options). */
-    fun view(): GameView? {
-        val current = replay ?: return null
-        return try {
-            current.view(ply)
+    /** The position on the screen, drawn anew (also after a change of language or options). */
+    fun redraw() {
+        val current = replay ?: return
+        try {
+            view = current.view(ply)
         } catch (e: ZabelException) {
             failed(e)
-            null
         }
     }
 
@@ -50,5 +51,6 @@ class ReplayCursor(private val failed: (ZabelException) -> Unit) {
         replay?.cancel()
         replay?.close()
         replay = null
+        view = null
     }
 }

@@ -62,7 +62,7 @@ data class ReplayUi(
 /** The replay screen of the app's state. */
 @Composable
 fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying, withBack: Boolean = true) {
-    val view = state.view ?: return
+    val view = state.replay.view ?: return
     val replay = state.replay.replay ?: return
     val plies = replay.plies()
     val moves = replay.view(plies).moves

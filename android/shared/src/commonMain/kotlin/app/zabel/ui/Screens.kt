@@ -44,7 +44,6 @@ import androidx.compose.ui.unit.dp
 import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.LayoutDirection
-import app.zabel.core.Variant
 import app.zabel.core.Phase
 import app.zabel.core.Theme
 import androidx.compose.runtime.CompositionLocalProvider

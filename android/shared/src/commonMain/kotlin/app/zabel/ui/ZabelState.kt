@@ -6,13 +6,11 @@ import androidx.compose.runtime.setValue
 import app.zabel.core.FirstMover
 import app.zabel.core.GameConfig
 import app.zabel.core.Variant
-import app.zabel.core.GameListener
 import app.zabel.core.GameOptions
 import app.zabel.core.NotatedRecord
 import app.zabel.core.GameView
 import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
-import app.zabel.core.Phase
 import app.zabel.core.Placement
 import app.zabel.core.RatedSeat
 import app.zabel.core.sidesDiffer
@@ -23,16 +21,11 @@ import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
 import app.zabel.core.Session
 import app.zabel.core.Settings
-import app.zabel.core.TapOutcome
 import app.zabel.core.Zabel
 import app.zabel.core.ZabelException
 import app.zabel.core.paceMillis
 import app.zabel.core.variantSeatCount
 import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.Job
-import kotlinx.coroutines.delay
-import kotlinx.coroutines.launch
-import kotlin.time.TimeSource
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
 
@@ -86,9 +79,11 @@ data class RatingSummary(
 )
 
 /**
- * The one state holder of the UI: what the screens show, and the actions
- * they send. It forwards every action to the core and shows the `GameView`
- * the core returns; it decides no rule and touches no storage.
+ * The app's frame: which screen is shown, the settings, the one notice line
+ * and the questions asked before a rated game is lost or made unrated. What
+ * each screen keeps has a holder of its own ([game], [choices], [setup],
+ * [replay], [review], [hints], [history], [exchange]); this wires them to the
+ * core and to each other. It decides no rule and touches no storage.
  */
 class ZabelState(
     private val zabel: Zabel,
@@ -108,30 +103,14 @@ class ZabelState(
         private set
     val strings: Strings get() = strings(settings.language)
 
-    private var shown: GameView? by mutableStateOf(null)
-    var view: GameView?
-        get() = shown
-        private set(next) {
-            val before = shown
-            // The listener and the action's return both deliver the same view; the second says nothing new.
-            if (next == before) return
-            shown = next
-            if (next == null || before == null || next.variant != before.variant) {
-                announcement = null
-                return
-            }
-            // What changed between two views, said once through the board's live region, and heard.
-            announcement = announce(before, next)
-            if (settings.sound) cue(announcement, before, next)?.let(feedback::play)
-        }
-    /** The last change, for screen readers: a pick and its targets, a move and its captures, the end. */
-    var announcement: Announcement? by mutableStateOf(null)
-        private set
-    /** [announcement] in the language of the moment: a language switch says it anew. */
-    val announcementText: String get() = announcement?.text(strings, view) ?: ""
+    /** The game on the board. */
+    val game: GameInPlay
+    /** The game on the board as the core draws it. */
+    val view: GameView? get() = game.view
+    /** [GameInPlay.announcement] in the language of the moment: a language switch says it anew. */
+    val announcementText: String get() = game.announcement?.text(strings, view) ?: ""
     /** The computer's progress, 0..1, while it thinks. */
-    var thinking: Double? by mutableStateOf(null)
-        private set
+    val thinking: Double? get() = game.thinking
     /** One line for the user: an ignored tap, an error, a backup done. */
     var notice: Notice? by mutableStateOf(null)
         private set
@@ -149,9 +128,6 @@ class ZabelState(
     /** The person's stones before an EinStein game. */
     val setup = SetupArrangement(failed)
 
-    /** The human seat holding the device: a turn of another human seat waits for [handOver]. */
-    private var holder: UByte? by mutableStateOf(null)
-
     /** The finished game on the replay screen, and its move. */
     val replay = ReplayCursor(failed)
     /** The review of the game replayed or just finished. */
@@ -161,25 +137,11 @@ class ZabelState(
     /** Backups and records through the system's pickers, share sheet and clipboard. */
     val exchange = FileExchange(zabel, files, scope, { strings }, ::shownRecords, { notice = it }, ::showRecord)
 
-    private var session: Session? = null
-    private var computer: Job? = null
-
     /** How long a computer's move stays in view before the next computer moves: the settings' pace, none with reduced motion. */
     val computerPace: Duration get() = if (reduceMotion) Duration.ZERO else paceMillis(settings.pace).toLong().milliseconds
 
-    /** A computer's turn is being played at [computerPace]: its move is shown by [playComputer], not the listener. */
-    @Volatile private var pacing = false
-
-    private val listener = object : GameListener {
-        override fun changed(view: GameView) {
-            // The computer's roll is shown as it falls; its move waits for the pace.
-            if (pacing && view.moves != this@ZabelState.view?.moves) return
-            this@ZabelState.view = view
-        }
-        override fun thinking(progress: Double) { this@ZabelState.thinking = progress }
-    }
-
     init {
+        game = GameInPlay(scope, { computerPace }, { settings.sound }, feedback, { notice = it }, hints)
         zabel.recovery()?.let { recovery -> notice = Notice({ said -> said.recovered(recovery.gamesRestored) }) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
         choices.taflLevel = suggested(Variant.KOENIGSZABEL, choices.taflSeat)?.level ?: 1u
@@ -197,8 +159,8 @@ class ZabelState(
     fun go(to: Screen) {
         notice = null
         if (to != Screen.Board) {
-            stopComputer()
-            stopHint()
+            game.stop()
+            hints.stop()
         }
         review.stop()
         if (to !is Screen.Replaying) replay.close()
@@ -285,33 +247,12 @@ class ZabelState(
     /** Starts the chosen game of three or four; the core draws who starts and refuses a seating it cannot play. */
     fun startQuattro() = start(choices.quattro())
 
-    /**
-     * The human seat to hand the device to before it plays: with two or more
-     * people at a game of three or four, when the turn reaches a person after
-     * another person's turn. Null when play goes on.
-     */
-    val handOver: UByte?
-        get() {
-            val current = view ?: return null
-            if (screen != Screen.Board || !current.variant.isMultiplayer) return null
-            if (current.seats.count { it.player == PlayerKind.Human } < 2) return null
-            if (current.phase != Phase.ROLL && current.phase != Phase.CHOOSE_PIECE && current.phase != Phase.CHOOSE_TARGET) return null
-            val seat = current.seats.firstOrNull { it.toMove && it.player == PlayerKind.Human }?.seat ?: return null
-            val held = holder ?: return null
-            return if (held != seat) seat else null
-        }
+    /** The human seat to hand the device to before it plays, while the board is shown ([GameInPlay.handOver]). */
+    val handOver: UByte? get() = if (screen == Screen.Board) game.handOver else null
 
     /** The next person has the device. */
-    fun handedOver() {
-        holder = handOver ?: return
-    }
+    fun handedOver() = game.handedOver()
 
-    /** The person to move acts: they hold the device now. */
-    private fun holdingDevice(): Boolean {
-        if (handOver != null) return false
-        view?.seats?.firstOrNull { it.toMove && it.player == PlayerKind.Human }?.let { holder = it.seat }
-        return true
-    }
     /** Starts Königszabel with the new-game screen's choices; the core decides the rest. */
     fun startKoenigszabel() = start(choices.koenigszabel())
 
@@ -367,91 +308,27 @@ class ZabelState(
     }
 
     private fun show(next: Session) {
-        stopComputer()
-        stopHint()
-        session?.close()
-        session = next
-        next.setListener(listener)
+        hints.stop()
         hints.clear()
         review.clear()
-        holder = null
-        view = attempt { next.view() }
+        game.begin(next)
         go(Screen.Board)
-        playComputer()
+        game.play()
     }
 
-    /** While it is a computer's turn, let it move (also two computers in a row). */
-    private fun playComputer() {
-        val current = session ?: return
-        if (computer?.isActive == true || view?.phase != Phase.COMPUTER_TURN) return
-        computer = scope.launch {
-            try {
-                while (view?.phase == Phase.COMPUTER_TURN && session === current) {
-                    // The move before (a person's or another computer's) stays in view for the pace,
-                    // the computer's thinking included, so several computers in a row can be followed.
-                    val shown = TimeSource.Monotonic.markNow()
-                    pacing = true
-                    val next = try {
-                        current.aiTurn()
-                    } catch (e: ZabelException) {
-                        notice = Notice({ said -> said.error(e) })
-                        break
-                    }
-                    delay(computerPace - shown.elapsedNow())
-                    pacing = false
-                    view = next
-                    thinking = null
-                    // A cancelled turn leaves the phase unchanged: stop, not spin.
-                    if (next.phase == Phase.COMPUTER_TURN && computer?.isCancelled == true) break
-                }
-            } finally {
-                pacing = false
-                thinking = null
-            }
-        }
-    }
-
-    private fun stopComputer() {
-        session?.cancel()
-        computer?.cancel()
-        computer = null
-        thinking = null
-    }
-
-    private fun act(body: (Session) -> GameView) {
-        val current = session ?: return
-        notice = null
-        hints.clear()
-        view = attempt { body(current) } ?: return
-        playComputer()
-    }
-
-    fun roll() {
-        if (holdingDevice()) act { it.roll() }
-    }
+    fun roll() = game.roll()
     /** Takes a move back; that makes a rated game unrated, so there it asks first (when there is one to take back). */
     fun undo() {
         if (view?.rated == true && view?.canUndo == true) confirmation = Confirmation.Undo else undoNow()
     }
-    private fun undoNow() = act { stopComputer(); it.undo() }
+    private fun undoNow() = game.undo()
     fun resign() {
         if (view?.rated == true) confirmation = Confirmation.Resign else resignNow()
     }
-    private fun resignNow() = act { stopComputer(); it.resign() }
+    private fun resignNow() = game.resign()
 
     /** A tap on the board's square named [square]; the core decides what it means. */
-    fun tap(square: String) {
-        val current = session ?: return
-        if (!holdingDevice()) return
-        notice = null
-        val played = view?.moves?.size
-        val outcome = attempt { current.tap(square) } ?: return
-        if (outcome is TapOutcome.Ignored) notice = Notice({ said -> said.ignored(outcome.reason) })
-        view = attempt { current.view() }
-        // A hint holds while its piece is picked (its arrow shows where to); a move played ends it.
-        if (view?.moves?.size != played) hints.clear()
-        playComputer()
-    }
+    fun tap(square: String) = game.tap(square)
 
     /**
      * Asks the core for a hint; it works it out off the UI thread while
@@ -462,15 +339,9 @@ class ZabelState(
         if (view?.rated == true) confirmation = Confirmation.Hint else hintNow()
     }
 
-    private fun hintNow() {
-        val current = session ?: return
-        notice = null
-        hints.ask(current)
-    }
+    private fun hintNow() = game.askHint()
 
     fun cancelHint() = hints.cancel()
-
-    private fun stopHint() = hints.stop()
 
     /** Reviews the game being replayed, or else the one just finished. */
     fun startReview() {
@@ -482,20 +353,16 @@ class ZabelState(
 
     private fun showReplay(opened: Replay?) {
         review.clear()
-        view = replay.open(opened)
+        replay.open(opened)
     }
 
-    fun stepReplay(delta: Int) {
-        replay.step(delta)?.let { view = it }
-    }
+    fun stepReplay(delta: Int) = replay.step(delta)
 
     /**
      * The replay at the position after [ply] plies, as the core replays it:
      * a tap on a reviewed move or on the review's graph goes to that move.
      */
-    fun showReplayPly(ply: UInt) {
-        replay.show(ply)?.let { view = it }
-    }
+    fun showReplayPly(ply: UInt) = replay.show(ply)
 
     /**
      * A reviewed move of the game just finished, tapped on the game-over
@@ -512,19 +379,13 @@ class ZabelState(
     fun saveSettings(changed: Settings) {
         attempt { zabel.saveSettings(changed) } ?: return
         settings = changed
-        // The same position, redrawn with the new options and language: nothing happened, so what was last
-        // said stands (and is said anew in the new language), though the listener just delivered a changed view.
-        val said = announcement
-        session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
-        // A replay on the screen stays at its move: the view just delivered is the game left on the board (after a
-        // replay from the history, or one opened from a record, another game), not the one replayed.
-        replay.view()?.let { shown = it }
-        announcement = said
+        game.redraw(changed)
+        replay.redraw()
     }
 
     /** The game shown in every notation it is shared in, Zabel's own first: the replay's, or the finished game's on the board. */
     private fun shownRecords(): List<NotatedRecord> =
-        replay.replay?.records() ?: session?.let { current -> attempt { current.records() } } ?: emptyList()
+        replay.replay?.records() ?: game.records() ?: emptyList()
 
     /**
      * The replay of a game opened from a record, shown as one from the
@@ -538,11 +399,9 @@ class ZabelState(
     /** Frees the core's objects; the app calls it when it closes. */
     fun close() {
         review.stop()
-        stopComputer()
-        stopHint()
+        hints.stop()
         replay.close()
-        session?.close()
-        session = null
+        game.close()
     }
 }
 

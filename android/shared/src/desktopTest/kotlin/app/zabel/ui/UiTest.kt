@@ -250,9 +250,9 @@ class UiTest {
         click("history")
         val game = zabel.history(1u, null).single()
         click("game-${game.id}")
-        assertEquals(0, state.view!!.moves.size)
+        assertEquals(0, state.replay.view!!.moves.size)
         click("next")
-        assertEquals(1, state.view!!.moves.size)
+        assertEquals(1, state.replay.view!!.moves.size)
 
         val sorted = taps.sorted()
         println("desktop: tap → new GameView drawn, median %.1f ms over %d taps".format(sorted[sorted.size / 2] / 1e6, sorted.size))
@@ -1719,12 +1719,12 @@ class UiTest {
         entry.assertTextContains("Rating", substring = true)
         entry.performClick()
         rule.waitForIdle()
-        val start = state.view!!
+        val start = state.replay.view!!
         assertEquals(13u.toUByte(), start.board.width)
         assertNull(start.die)
         assertTrue(start.moves.isEmpty())
         click("next")
-        assertEquals(1, state.view!!.moves.size)
+        assertEquals(1, state.replay.view!!.moves.size)
 
         // Reviewed ply by ply, without a die, in a list under the board.
         val plies = state.replay.replay!!.plies().toInt()
@@ -1892,13 +1892,13 @@ class UiTest {
         screenshot(File(out, "koenigszabel-history-en-light.png"))
         click("game-$id")
         assertTrue(state.screen is Screen.Replaying)
-        val first = state.view!!
+        val first = state.replay.view!!
         assertEquals(Variant.KOENIGSZABEL, first.variant)
         assertEquals(169, first.board.cells.size)
         assertNull(first.die)
         assertTrue(first.moves.isEmpty())
         repeat(total) { click("next") }
-        assertEquals(result, state.view!!.result)
+        assertEquals(result, state.replay.view!!.result)
         rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result, players), substring = true).assertIsDisplayed()
         screenshot(File(out, "koenigszabel-replay-en-light.png"))
         // A review of a long game takes a while; cancelled, it shows the plies it has.
@@ -2062,9 +2062,9 @@ class UiTest {
         screenshot(File(out, "history-${variant.name.lowercase()}-en-light.png"))
         click("game-${game.id}")
         screenshot(File(out, "replay-${variant.name.lowercase()}-en-light.png"))
-        assertEquals(36, state.view!!.board.cells.size)
+        assertEquals(36, state.replay.view!!.board.cells.size)
         click("next")
-        assertEquals(1, state.view!!.moves.size)
+        assertEquals(1, state.replay.view!!.moves.size)
     }
 
     @Test
@@ -2968,7 +2968,7 @@ class UiTest {
         assertEquals(0uL, replay.game().id)
         assertEquals(record, replay.game().record)
         assertEquals(0u, state.replay.ply)
-        assertNull("in no history", state.view!!.gameId)
+        assertNull("in no history", state.replay.view!!.gameId)
         assertNull(state.message)
     }
 
@@ -3043,12 +3043,12 @@ class UiTest {
         click("next")
         assertEquals(2u, state.replay.ply)
         // The same position; the history's replay turned for the person who played Red, the opened record (no one's) as drawn.
-        assertEquals(zabel.replay(game.id)!!.view(2u).board.cells.sortedBy { it.name }, state.view!!.board.cells.sortedBy { it.name })
+        assertEquals(zabel.replay(game.id)!!.view(2u).board.cells.sortedBy { it.name }, state.replay.view!!.board.cells.sortedBy { it.name })
         click("previous")
         assertEquals(1u, state.replay.ply)
         rule.runOnIdle { state.showReplayPly(plies) }
         rule.waitForIdle()
-        assertEquals(game.result, state.view!!.result)
+        assertEquals(game.result, state.replay.view!!.result)
         // Reviewed as a game from the history is.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review"))
         click("review")
@@ -3059,8 +3059,8 @@ class UiTest {
             window = size
             inEachLanguage { language, s ->
                 // A language switch redraws the opened game where it was, not the game left on the board.
-                assertNull(state.view!!.gameId)
-                assertEquals(plies.toInt(), state.view!!.moves.size)
+                assertNull(state.replay.view!!.gameId)
+                assertEquals(plies.toInt(), state.replay.view!!.moves.size)
                 val result = s.result(Variant.EINSTEIN, game.result, listOf(PlayerKind.Human, PlayerKind.Human))
                 rule.onNodeWithText(result, substring = true).assertExists()
                 for (theme in listOf("light", "dark")) {
