@@ -1,6 +1,6 @@
 //! The history: finished games and their review.
 
-use zabel_core::ai::einstein::analysis;
+use zabel_core::ai;
 use zabel_core::{game, session, store};
 
 use crate::game::{GameResult, PlayerKind, RatedMove, Score, Variant};
@@ -173,12 +173,12 @@ impl From<PlyReview> for session::ReviewedPly {
             loss: review.loss,
             luck: review.luck,
             verdict: match review.verdict {
-                Verdict::Forced => analysis::Verdict::Forced,
-                Verdict::Best => analysis::Verdict::Best,
-                Verdict::Good => analysis::Verdict::Good,
-                Verdict::Inaccuracy => analysis::Verdict::Inaccuracy,
-                Verdict::Mistake => analysis::Verdict::Mistake,
-                Verdict::Blunder => analysis::Verdict::Blunder,
+                Verdict::Forced => ai::Verdict::Forced,
+                Verdict::Best => ai::Verdict::Best,
+                Verdict::Good => ai::Verdict::Good,
+                Verdict::Inaccuracy => ai::Verdict::Inaccuracy,
+                Verdict::Mistake => ai::Verdict::Mistake,
+                Verdict::Blunder => ai::Verdict::Blunder,
             },
         }
     }
@@ -198,12 +198,12 @@ impl PlyReview {
             best: review.best.into(),
             loss: review.loss,
             verdict: match review.verdict {
-                analysis::Verdict::Forced => Verdict::Forced,
-                analysis::Verdict::Best => Verdict::Best,
-                analysis::Verdict::Good => Verdict::Good,
-                analysis::Verdict::Inaccuracy => Verdict::Inaccuracy,
-                analysis::Verdict::Mistake => Verdict::Mistake,
-                analysis::Verdict::Blunder => Verdict::Blunder,
+                ai::Verdict::Forced => Verdict::Forced,
+                ai::Verdict::Best => Verdict::Best,
+                ai::Verdict::Good => Verdict::Good,
+                ai::Verdict::Inaccuracy => Verdict::Inaccuracy,
+                ai::Verdict::Mistake => Verdict::Mistake,
+                ai::Verdict::Blunder => Verdict::Blunder,
             },
         }
     }

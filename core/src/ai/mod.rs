@@ -8,6 +8,9 @@ pub mod level_table;
 pub mod quattro;
 mod table;
 pub mod tafl;
+mod verdict;
+
+pub use verdict::Verdict;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -9,7 +9,7 @@ use rand::rngs::StdRng;
 use thiserror::Error;
 
 use super::{AnyGame, GameState, Mark, Options, Seat, Variant};
-use crate::ai::einstein::analysis::Verdict;
+use crate::ai::Verdict;
 use crate::ai::{Budget, Cancel};
 use crate::einstein::{self, quattro};
 use crate::tafl;

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::SessionError;
 use super::view::{self, GameView};
 use crate::ai::Cancel;
-use crate::ai::einstein::analysis::Verdict;
+use crate::ai::Verdict;
 use crate::game::{AnyGame, Mark, Phase, PlayerKind, ReviewedPly, Seat};
 use crate::store::{NewGame, Store, StoredGame};
 use crate::text::Language;

@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 
 use super::search::is_found_win;
 use super::{AlphaBeta, Evaluation};
-use crate::ai::einstein::analysis::Verdict;
+use crate::ai::Verdict;
 use crate::ai::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError, Position, Side};
 
