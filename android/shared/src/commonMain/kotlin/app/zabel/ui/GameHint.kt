@@ -4,7 +4,7 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import app.zabel.core.RatedMove
-import app.zabel.core.Session
+import app.zabel.core.SessionInterface
 import app.zabel.core.ZabelException
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.CoroutineStart
@@ -24,11 +24,11 @@ class GameHint(private val scope: CoroutineScope, private val failed: (ZabelExce
         private set
 
     /** The game asked, to cancel its hint. */
-    private var asked: Session? = null
+    private var asked: SessionInterface? = null
     private var job: Job? = null
 
     /** Asks [session] for a hint, unless one is being worked out. */
-    fun ask(session: Session) {
+    fun ask(session: SessionInterface) {
         if (running) return
         asked = session
         // Undispatched: the core has the request before a cancel can be tapped.

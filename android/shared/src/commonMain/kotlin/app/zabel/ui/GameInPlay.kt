@@ -8,7 +8,7 @@ import app.zabel.core.GameView
 import app.zabel.core.NotatedRecord
 import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
-import app.zabel.core.Session
+import app.zabel.core.SessionInterface
 import app.zabel.core.Settings
 import app.zabel.core.TapOutcome
 import app.zabel.core.ZabelException
@@ -20,7 +20,7 @@ import kotlin.time.Duration
 import kotlin.time.TimeSource
 
 /**
- * The game on the board: the core's [Session] and the view it draws, what
+ * The game on the board: the core's game ([SessionInterface]) and the view it draws, what
  * changed between two views (said to screen readers, and heard), the
  * computers' turns at a pace a person can follow, and which person holds
  * the device when several share it. Every tap goes to the core as it is;
@@ -38,7 +38,7 @@ class GameInPlay(
     /** The hint of the game on the board: a move played ends it. */
     private val hints: GameHint,
 ) {
-    private var session: Session? = null
+    private var session: SessionInterface? = null
 
     private var shown: GameView? by mutableStateOf(null)
     var view: GameView?
@@ -90,9 +90,9 @@ class GameInPlay(
     }
 
     /** [next] on the board, in place of the game there before; [play] lets its computers move. */
-    fun begin(next: Session) {
+    fun begin(next: SessionInterface) {
         stop()
-        session?.close()
+        closeSession()
         session = next
         next.setListener(listener)
         holder = null
@@ -138,7 +138,7 @@ class GameInPlay(
         thinking = null
     }
 
-    private fun act(body: (Session) -> GameView) {
+    private fun act(body: (SessionInterface) -> GameView) {
         val current = session ?: return
         notify(null)
         hints.clear()
@@ -220,7 +220,10 @@ class GameInPlay(
     /** Frees the core's game; the app calls it when it closes. */
     fun close() {
         stop()
-        session?.close()
+        closeSession()
         session = null
     }
+
+    // The core's Session is closeable; the interface, which tests fake, is not.
+    private fun closeSession() = (session as? AutoCloseable)?.close()
 }
