@@ -1,6 +1,6 @@
 //! The history: finished games and their review.
 
-use zabel_core::ai;
+use zabel_core::ai::Verdict;
 use zabel_core::{game, session, store};
 
 use crate::game::{GameResult, PlayerKind, RatedMove, Score, Variant};
@@ -86,7 +86,7 @@ impl From<game::NotatedRecord> for NotatedRecord {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug, uniffi::Enum)]
+#[uniffi::remote(Enum)]
 pub enum Verdict {
     Forced,
     Best,
@@ -172,14 +172,7 @@ impl From<PlyReview> for session::ReviewedPly {
             best: hint(review.best),
             loss: review.loss,
             luck: review.luck,
-            verdict: match review.verdict {
-                Verdict::Forced => ai::Verdict::Forced,
-                Verdict::Best => ai::Verdict::Best,
-                Verdict::Good => ai::Verdict::Good,
-                Verdict::Inaccuracy => ai::Verdict::Inaccuracy,
-                Verdict::Mistake => ai::Verdict::Mistake,
-                Verdict::Blunder => ai::Verdict::Blunder,
-            },
+            verdict: review.verdict,
         }
     }
 }
@@ -197,14 +190,7 @@ impl PlyReview {
             played: review.played.into(),
             best: review.best.into(),
             loss: review.loss,
-            verdict: match review.verdict {
-                ai::Verdict::Forced => Verdict::Forced,
-                ai::Verdict::Best => Verdict::Best,
-                ai::Verdict::Good => Verdict::Good,
-                ai::Verdict::Inaccuracy => Verdict::Inaccuracy,
-                ai::Verdict::Mistake => Verdict::Mistake,
-                ai::Verdict::Blunder => Verdict::Blunder,
-            },
+            verdict: review.verdict,
         }
     }
 }
