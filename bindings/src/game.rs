@@ -40,6 +40,12 @@ pub fn variant_seating(variant: Variant) -> Option<Seating> {
     variant.seating()
 }
 
+/// Whether a finished game of `variant` can be reviewed; a game of teams cannot.
+#[uniffi::export]
+pub fn variant_has_review(variant: Variant) -> bool {
+    variant.has_review()
+}
+
 /// How many seats the game has, in turn order.
 #[uniffi::export]
 pub fn variant_seat_count(variant: Variant) -> u8 {

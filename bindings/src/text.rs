@@ -180,11 +180,21 @@ mod tests {
     fn texts_reach_the_apps_in_their_language() {
         assert_eq!(core_count("en".into(), "rated-games".into(), 1), "1 rated game");
         assert_eq!(core_count("de-DE".into(), "rated-games".into(), 2), "2 gewertete Partien");
-        let percent = |number| vec![TextArg { name: "percent".into(), value: TextValue::Number { number } }];
-        assert_eq!(core_text_with("en".into(), "review-dice-cost".into(), percent(21.0)), "the dice cost 21%");
+        let percent = |language: &str, share| {
+            vec![TextArg {
+                name: "percent".into(),
+                value: TextValue::Text { text: percent_text(language.into(), share) },
+            }]
+        };
+        assert_eq!(core_text_with("en".into(), "review-dice-cost".into(), percent("en", 0.21)), "the dice cost 21%");
         assert_eq!(
-            core_text_with("de".into(), "review-decisions".into(), percent(9.0)),
-            "9 % durch Entscheidungen verloren"
+            core_text_with("de".into(), "review-decisions".into(), percent("de", 0.09)),
+            "9\u{a0}% durch Entscheidungen verloren"
+        );
+        assert_eq!(
+            core_text_with("en".into(), "review-decisions".into(), percent("en", 0.002)),
+            "lost < 1% to decisions",
+            "a share not nothing is never said as 0%"
         );
         let stone = vec![
             TextArg { name: "square".into(), value: TextValue::Text { text: "b3".into() } },

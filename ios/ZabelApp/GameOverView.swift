@@ -69,7 +69,8 @@ struct GameOverView: View {
             review = model.reviewFinishedGame()
             Task { await review?.review() }
         }
-        .disabled(game.view.gameId == nil || review?.canReview == false)
+        // The core reviews the games of two; a game of teams has nothing to ask.
+        .disabled(game.view.gameId == nil || !variantHasReview(variant: game.variant) || review?.canReview == false)
         RecordButtons(model: model)
         if let review {
             ReviewList(review: review, strings: s, inPage: true) { line in Task { await model.replayFinishedGame(at: line.number) } }

@@ -14,11 +14,11 @@ struct ReplayView: View {
         if let view = replay.view {
             BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: replay.betterMove) { _ in }
             HStack {
-                Button("◀") { replay.step(-1) }
+                Button { replay.step(-1) } label: { Image(systemName: "chevron.left") }.accessibilityLabel(s.moveBack)
                 Spacer()
                 if let die = view.die { DieFace(die: die, strings: s) }
                 Spacer()
-                Button("▶") { replay.step(1) }
+                Button { replay.step(1) } label: { Image(systemName: "chevron.right") }.accessibilityLabel(s.moveOn)
                 Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
             }
             if let next = replay.nextMistake { Button(s.nextMistake) { replay.show(ply: next) } }

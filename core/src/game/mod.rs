@@ -212,6 +212,8 @@ mod tests {
         let read = AnyGame::from_record(Variant::Koenigszabel, &game.to_record()).unwrap();
         assert_eq!(read, any);
         assert!(AnyGame::from_record(Variant::Einstein, &game.to_record()).is_err());
+        assert!(Variant::Koenigszabel.has_review());
+        assert_eq!(game.review(&Cancel::new(), &mut |_, _| {}).unwrap().len(), 1);
     }
 
     #[test]

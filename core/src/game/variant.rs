@@ -80,6 +80,13 @@ impl Variant {
         self.seats() == 2
     }
 
+    /// Whether a finished game can be reviewed move by move: the games of
+    /// two, whose analysts judge a move by one side's win chance. A game of
+    /// teams has no such judge; its replay offers no review.
+    pub const fn has_review(self) -> bool {
+        self.seats() == 2
+    }
+
     /// The variants that have a rating, in the order of [`Variant::ALL`].
     pub fn rated() -> Vec<Variant> {
         Variant::ALL.into_iter().filter(|variant| variant.is_rated()).collect()

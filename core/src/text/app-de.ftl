@@ -173,6 +173,8 @@ app-chance-graph = Chance für { $seat }, Zug für Zug
 app-chance-graph-at = nach Zug { $ply }: { $percent }
 app-luck = Wurf { $delta } %
 app-next-mistake = Nächster Fehler
+app-move-back = Einen Zug zurück
+app-move-on = Einen Zug vor
 app-better = besser
 app-reviewed-move = Wurf { $roll }: { $move }
 

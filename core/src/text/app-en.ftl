@@ -166,6 +166,8 @@ app-chance-graph = Chance of { $seat }, move by move
 app-chance-graph-at = after move { $ply }: { $percent }
 app-luck = roll { $delta }%
 app-next-mistake = Next mistake
+app-move-back = One move back
+app-move-on = One move on
 app-better = better
 app-reviewed-move = Die { $roll }: { $move }
 

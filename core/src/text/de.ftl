@@ -87,9 +87,10 @@ provisional = vorläufig: { $count } von 20 gewerteten Partien
 ## Analyse
 
 percent = { $percent } %
-review-decisions = { $percent } % durch Entscheidungen verloren
-review-dice-gave = der Würfel gab { $percent } %
-review-dice-cost = der Würfel kostete { $percent } %
+# $percent: a share as `percent` says it ("9 %", "< 1 %").
+review-decisions = { $percent } durch Entscheidungen verloren
+review-dice-gave = der Würfel gab { $percent }
+review-dice-cost = der Würfel kostete { $percent }
 
 ## Fehler
 

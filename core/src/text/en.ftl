@@ -86,9 +86,10 @@ provisional = provisional: { $count } of 20 rated games
 ## Review
 
 percent = { $percent }%
-review-decisions = lost { $percent }% to decisions
-review-dice-gave = the dice gave { $percent }%
-review-dice-cost = the dice cost { $percent }%
+# $percent: a share as `percent` says it ("9%", "< 1%").
+review-decisions = lost { $percent } to decisions
+review-dice-gave = the dice gave { $percent }
+review-dice-cost = the dice cost { $percent }
 
 ## Errors
 

@@ -267,5 +267,8 @@ mod tests {
         let read = AnyGame::from_record(Variant::QuattroDiagonal, &state.to_record()).unwrap();
         assert_eq!(read, any);
         assert!(AnyGame::from_record(Variant::Trio, &state.to_record()).is_err(), "the record names another game");
+        assert!(!Variant::QuattroDiagonal.has_review());
+        let review = state.review(&crate::ai::Cancel::new(), &mut |_, _| {});
+        assert!(matches!(review, Err(crate::game::TurnError::NoReview(Variant::QuattroDiagonal))));
     }
 }

@@ -700,8 +700,9 @@ public final class ReplayModel {
     /// All moves as played, for the review list.
     public var moves: [String] { (try? replay.view(ply: plies).moves) ?? [] }
 
-    /// Whether asking for a review can still give one.
-    public var canReview: Bool { !reviewing && reviewError == nil }
+    /// Whether asking for a review can still give one: the core reviews the
+    /// games of two, and a review refused is not asked again.
+    public var canReview: Bool { variantHasReview(variant: game.variant) && !reviewing && reviewError == nil }
 
     /// The review as its list shows it, ply by ply.
     public func lines(_ strings: Strings) -> [ReviewLine] {

@@ -41,7 +41,7 @@ public struct LuckLine: Equatable, Sendable {
         seat = review.seat
         who = strings.seat(review.seat, in: variant)
         decisions = coreTextWith(language: strings.tag, key: "review-decisions",
-                                 args: [TextArg(name: "percent", value: .number(number: Double(Strings.percentPoints(review.decisions))))])
+                                 args: [TextArg(name: "percent", value: .text(text: percentText(language: strings.tag, share: abs(review.decisions))))])
         dice = review.dice.map(strings.dice)
     }
 
@@ -53,14 +53,10 @@ extension Strings {
     public var rules: String { t("app-rules") }
     public var wasItLuck: String { t("app-was-it-luck") }
 
-    /// A share of win probability as whole percent points, as the review says it.
-    public static func percentPoints(_ share: Double) -> Int { Int((abs(share) * 100).rounded()) }
-
-    /// What the dice gave (≥ 0) or cost (< 0), in the core's words.
+    /// What the dice gave (≥ 0) or cost (< 0), in the core's words; a share
+    /// not nothing is never said as 0% ("< 1%").
     public func dice(_ share: Double) -> String {
-        let points = Strings.percentPoints(share)
-        // A cost that rounds to 0% is said as "gave 0%", not "cost 0%".
-        let key = share < 0 && points > 0 ? "review-dice-cost" : "review-dice-gave"
-        return coreTextWith(language: tag, key: key, args: [TextArg(name: "percent", value: .number(number: Double(points)))])
+        let key = share < 0 ? "review-dice-cost" : "review-dice-gave"
+        return coreTextWith(language: tag, key: key, args: [TextArg(name: "percent", value: .text(text: percentText(language: tag, share: abs(share))))])
     }
 }

@@ -87,6 +87,9 @@ public struct Strings: Sendable, Equatable {
     public var unratedLevel: String { t("app-unrated-level") }
     public var better: String { t("app-better") }
     public var nextMistake: String { t("app-next-mistake") }
+    /// The replay's steps, for VoiceOver: their buttons show arrows.
+    public var moveBack: String { t("app-move-back") }
+    public var moveOn: String { t("app-move-on") }
     public var showDie: String { t("app-show-die") }
     public var highlightMoves: String { t("app-highlight-moves") }
     public var coordinates: String { t("app-coordinates") }

@@ -13,17 +13,24 @@ final class ReplayModelTests: XCTestCase {
         private(set) var summed: [PlyReview] = []
         static let moves = ["a1-a2", "b2-b3", "c1-c2"]
 
-        init(id: UInt64?) { self.id = id }
+        let variant: Variant
+        private(set) var reviewsAsked = 0
+
+        init(id: UInt64?, variant: Variant = .koenigszabel) {
+            self.id = id
+            self.variant = variant
+        }
 
         func cancel() { cancelled += 1 }
         func game() -> GameSummary {
-            GameSummary(id: id ?? 0, variant: .koenigszabel, finishedAt: 1_700_000_000, players: [.human, .computer(level: 3)],
+            GameSummary(id: id ?? 0, variant: variant, finishedAt: 1_700_000_000, players: [.human, .computer(level: 3)],
                         result: GameResult(scores: [.loss, .win], winner: 1, reason: .kingEscaped), rated: false, ratingChange: nil, record: "")
         }
         func gameId() -> UInt64? { id }
         func plies() -> UInt32 { UInt32(Self.moves.count) }
         func records() -> [NotatedRecord] { [NotatedRecord(notation: "Zabel", text: "record")] }
         func review() async throws -> [PlyReview] {
+            reviewsAsked += 1
             if refused { throw ZabelError.Internal(detail: "no engine") }
             return [(0.5, Verdict.best), (0.4, .best), (0.0, .blunder)].enumerated().map { index, ply in
                 let move = RatedMove(from: "a1", to: "a2", notation: Self.moves[index], winProbability: ply.0)
@@ -104,5 +111,14 @@ final class ReplayModelTests: XCTestCase {
         XCTAssertFalse(model.canReview)
         XCTAssertNil(model.reviews)
         XCTAssertTrue(model.chancePoints.isEmpty)
+    }
+
+    func testAGameOfTeamsOffersNoReviewAndAsksTheCoreForNone() async {
+        let fake = FakeReplay(id: 12, variant: .quattroDiagonal)
+        let model = ReplayModel(fake)
+        XCTAssertFalse(model.canReview)
+        await model.review()
+        XCTAssertEqual(fake.reviewsAsked, 0)
+        XCTAssertTrue(ReplayModel(FakeReplay(id: 12)).canReview)
     }
 }

@@ -606,14 +606,13 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(en.map(\.who), ["Red", "Blue"])
         XCTAssertEqual(de.map(\.who), ["Rot", "Blau"])
         for (seat, line) in zip(seats, en) {
-            let decisions = Int((seat.decisions * 100).rounded())
-            XCTAssertEqual(line.decisions, "lost \(decisions)% to decisions")
-            let dice = Int((abs(seat.dice!) * 100).rounded())
-            XCTAssertEqual(line.dice, seat.dice! < 0 && dice > 0 ? "the dice cost \(dice)%" : "the dice gave \(dice)%")
+            XCTAssertEqual(line.decisions, "lost \(percentText(language: "en", share: seat.decisions)) to decisions")
+            let dice = percentText(language: "en", share: abs(seat.dice!))
+            XCTAssertEqual(line.dice, seat.dice! < 0 ? "the dice cost \(dice)" : "the dice gave \(dice)")
             XCTAssertEqual(line.text, "\(line.who): \(line.decisions); \(line.dice!)")
         }
         for (seat, line) in zip(seats, de) {
-            XCTAssertEqual(line.decisions, "\(Int((seat.decisions * 100).rounded())) % durch Entscheidungen verloren")
+            XCTAssertEqual(line.decisions, "\(percentText(language: "de", share: seat.decisions)) durch Entscheidungen verloren")
         }
         // Luck per ply where a die was rolled, in the review's list.
         let lines = review.lines(.for("en"))
@@ -627,7 +626,9 @@ final class ViewModelTests: XCTestCase {
         }
         XCTAssertEqual(Strings.for("en").dice(-0.214), "the dice cost 21%")
         XCTAssertEqual(Strings.for("en").dice(0.126), "the dice gave 13%")
-        XCTAssertEqual(Strings.for("en").dice(-0.001), "the dice gave 0%")
+        // A cost, however small, is a cost: never "0%".
+        XCTAssertEqual(Strings.for("en").dice(-0.001), "the dice cost < 1%")
+        XCTAssertEqual(Strings.for("de").dice(0.09), "der Würfel gab 9\u{a0}%")
     }
 
     func testEveryGameHasARulesPageFromHomeInBothLanguages() async throws {

@@ -1,5 +1,7 @@
 package app.zabel.ui
 
+import app.zabel.core.variantHasReview
+
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -126,7 +128,7 @@ private fun GameOverResult(s: Strings, view: GameView) {
 private fun LazyListScope.gameOverReview(s: Strings, ui: GameOverUi, record: RecordCallbacks, onReplayMove: (UInt) -> Unit) {
     val view = ui.view
     // The games of three and four have no analysis to review them with.
-    val reviewable = !view.variant.isMultiplayer
+    val reviewable = variantHasReview(view.variant)
     item {
         FlowRow(Modifier.padding(vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             if (reviewable) {

@@ -1,5 +1,11 @@
 package app.zabel.ui
 
+import app.zabel.core.variantHasReview
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.KeyboardArrowLeft
+import androidx.compose.material.icons.filled.KeyboardArrowRight
+import androidx.compose.material3.Icon
+
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -144,10 +150,10 @@ private fun ReplayBoard(view: GameView, better: Pair<String, String>?, modifier:
 @Composable
 private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onReview: () -> Unit) {
     Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
-        OutlinedButton({ onStep(-1) }, Modifier.testTag("previous")) { Text("◀") }
+        OutlinedButton({ onStep(-1) }, Modifier.testTag("previous")) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
         ui.view.die?.let { Die(it, s) }
-        OutlinedButton({ onStep(1) }, Modifier.testTag("next")) { Text("▶") }
-        if (!ui.view.variant.isMultiplayer) OutlinedButton(onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
+        OutlinedButton({ onStep(1) }, Modifier.testTag("next")) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
+        if (variantHasReview(ui.view.variant)) OutlinedButton(onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
     }
 }
 

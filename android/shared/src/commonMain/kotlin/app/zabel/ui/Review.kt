@@ -137,7 +137,8 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
                 .padding(2.dp),
         ) {
             // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
-            Text(moves.getOrElse(ply.number.toInt() - 1) { "" }, softWrap = false)
+            // Numbered as the record counts plies, so a row is found again after a tap on the graph.
+            Text("${ply.number}. ${moves.getOrElse(ply.number.toInt() - 1) { "" }}", softWrap = false)
             Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
                 Text("${s.verdict(ply.verdict)}${DOT}${s.chanceOf(side, ply.viewpointChance)}", textAlign = TextAlign.End)
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {

@@ -190,6 +190,9 @@ data class Strings(
     /** Before the move the review would have played instead of a mistake. */
     val better: String get() = t("app-better")
     val nextMistake: String get() = t("app-next-mistake")
+    /** The replay's steps, for screen readers: their buttons show arrows. */
+    val moveBack: String get() = t("app-move-back")
+    val moveOn: String get() = t("app-move-on")
     /** The rating chart's x axis and its shaded first games. */
     val chartGames: String get() = t("app-chart-games")
     val provisionalGames: String get() = t("app-provisional-games")
@@ -228,7 +231,7 @@ data class Strings(
      * decisions; the dice cost 21%"; no dice part in games without dice.
      */
     fun seatReview(review: SeatReview): String {
-        fun pct(share: Double) = listOf(TextArg("percent", TextValue.Number((kotlin.math.abs(share) * 100).roundToInt().toDouble())))
+        fun pct(share: Double) = listOf(TextArg("percent", TextValue.Text(percentText(lang, kotlin.math.abs(share)))))
         val decisions = coreTextWith(lang, "review-decisions", pct(review.decisions))
         val dice = review.dice ?: return decisions
         return decisions + "; " + coreTextWith(lang, if (dice >= 0) "review-dice-gave" else "review-dice-cost", pct(dice))

@@ -598,9 +598,9 @@ class UiTest {
         assertEquals(plies.size, seats.sumOf { it.moves.toInt() })
         for (seat in seats) {
             val dice = seat.dice ?: error("EinStein has dice, seat ${seat.seat} none")
-            val percent = { share: Double -> kotlin.math.round(kotlin.math.abs(share) * 100).toInt() }
-            val expected = "${EN.seat(Variant.EINSTEIN, seat.seat.toInt())}: lost ${percent(seat.decisions)}% to decisions; the dice " +
-                (if (dice >= 0) "gave" else "cost") + " ${percent(dice)}%"
+            val percent = { share: Double -> app.zabel.core.percentText("en", kotlin.math.abs(share)) }
+            val expected = "${EN.seat(Variant.EINSTEIN, seat.seat.toInt())}: lost ${percent(seat.decisions)} to decisions; the dice " +
+                (if (dice >= 0) "gave" else "cost") + " ${percent(dice)}"
             rule.onNodeWithTag("seat-review-${seat.seat}").assertTextEquals(expected)
         }
         assertPerSideWithinAHundredPercent(seats)
@@ -639,11 +639,17 @@ class UiTest {
     private fun assertPerSideWithinAHundredPercent(seats: List<app.zabel.core.SeatReview>) {
         for (seat in seats) {
             val text = rule.onNodeWithTag("seat-review-${seat.seat}").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
-            val shown = Regex("""(-?\d+)\s*%""").findAll(text).map { it.groupValues[1].toInt() }.toList()
+            // "13 %", "13 %", "< 1%", "> 99 %": the number as shown, and whether it is a bound.
+            val shown = Regex("""([<>] )?(-?\d+)[\s\u00A0]*%""").findAll(text).map { it.groupValues[1].trim() to it.groupValues[2].toInt() }.toList()
             assertTrue("'$text' says its decisions and its dice", shown.size == 2)
-            for (percent in shown) assertTrue("'$text': $percent % is not within 0..100", percent in 0..100)
+            for ((_, percent) in shown) assertTrue("'$text': $percent % is not within 0..100", percent in 0..100)
             assertTrue("the core's share ${seat.decisions}", seat.decisions in 0.0..1.0)
-            assertEquals(text, kotlin.math.round(seat.decisions * 100).toInt(), shown[0])
+            val (bound, decisions) = shown[0]
+            when (bound) {
+                "<" -> assertTrue(text, seat.decisions > 0.0 && seat.decisions < 0.01)
+                ">" -> assertTrue(text, seat.decisions > 0.99 && seat.decisions < 1.0)
+                else -> assertEquals(text, kotlin.math.round(seat.decisions * 100).toInt(), decisions)
+            }
         }
     }
 
@@ -1740,7 +1746,7 @@ class UiTest {
         val moves = state.replay.replay!!.view(plies.toUInt()).moves
         // The chance graph stands above the rows: the first row is reached by scrolling.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-1"))
-        rule.onNodeWithText(moves.first()).assertIsDisplayed()
+        rule.onNodeWithText("1. ${moves.first()}").assertIsDisplayed()
         // Defect 8: every row gives the chance of one side, the person's (the
         // attackers), not the mover's, which swings between the sides.
         assertEquals(0, state.replay.replay!!.viewpoint().toInt())
