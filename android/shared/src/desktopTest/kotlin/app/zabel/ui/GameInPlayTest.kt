@@ -1,6 +1,7 @@
 package app.zabel.ui
 
 import app.zabel.core.Board
+import app.zabel.core.DieView
 import app.zabel.core.GameListener
 import app.zabel.core.GameView
 import app.zabel.core.Ignored
@@ -24,11 +25,11 @@ import kotlin.time.Duration
 /** The game on the board on its own, over a hand-made game: no core, no screen. */
 class GameInPlayTest {
     /** A game of four around the table: seat [toMove] to move in [phase], [played] moves so far. */
-    private fun view(toMove: Int, phase: Phase, played: Int, humans: Set<Int> = setOf(0, 2)) = GameView(
+    private fun view(toMove: Int, phase: Phase, played: Int, humans: Set<Int> = setOf(0, 2), die: DieView? = null) = GameView(
         Variant.QUATTRO_DIAGONAL,
         Board(0u, 0u, emptyList(), emptyList(), emptyList()),
         (0..3).map { SeatView(it.toUByte(), if (it in humans) PlayerKind.Human else PlayerKind.Computer(1u), (it % 2).toUByte(), it == toMove, false) },
-        phase, null, null, false, null, null, List(played) { "m$it" }, null, false,
+        phase, die, null, false, null, null, List(played) { "m$it" }, null, false,
     )
 
     /** Plays the views it is given, in turn, and says what was asked of it. */
@@ -36,6 +37,9 @@ class GameInPlayTest {
         val asked = mutableListOf<String>()
         var next: MutableList<GameView> = mutableListOf()
         var tapOutcome: TapOutcome = TapOutcome.Moved("m")
+        var heard: GameListener? = null
+        /** What the core tells the listener while a computer's turn is under way. */
+        var duringTurn: (GameListener) -> Unit = {}
 
         private fun advance(what: String): GameView {
             asked += what
@@ -43,7 +47,10 @@ class GameInPlayTest {
             return shown
         }
 
-        override suspend fun aiTurn() = advance("computer")
+        override suspend fun aiTurn(): GameView {
+            heard?.let(duringTurn)
+            return advance("computer")
+        }
         override fun cancel() { asked += "cancel" }
         override fun cancelHint() {}
         override suspend fun hint(): List<RatedMove> = emptyList()
@@ -51,7 +58,7 @@ class GameInPlayTest {
         override fun records(): List<NotatedRecord> = emptyList()
         override fun resign() = advance("resign")
         override fun roll() = advance("roll")
-        override fun setListener(listener: GameListener) {}
+        override fun setListener(listener: GameListener) { heard = listener }
         override fun setOptions(settings: Settings) {}
         override fun tap(square: String): TapOutcome {
             advance("tap $square")
@@ -113,6 +120,27 @@ class GameInPlayTest {
         game.play()
         assertEquals("three computers in a row, then the person", List(3) { "computer" }, session.asked)
         assertEquals(Phase.ROLL, game.view?.phase)
+        assertNull(game.thinking)
+    }
+
+    @Test
+    fun aComputersRollIsShownAsItFallsAndItsMoveWaitsForThePace() {
+        val session = FakeSession(view(toMove = 1, Phase.COMPUTER_TURN, played = 0, humans = setOf(0)))
+        session.next = mutableListOf(view(0, Phase.ROLL, 1, humans = setOf(0)))
+        val seen = mutableListOf<String>()
+        session.duringTurn = { listener ->
+            listener.thinking(0.5)
+            seen += "thinking ${game.thinking}"
+            // The roll, then a move the listener hears before the turn is over: the roll is shown, the move is not yet.
+            listener.changed(view(1, Phase.COMPUTER_TURN, 0, humans = setOf(0), die = DieView.Value(4u)))
+            seen += "die ${(game.view?.die as? DieView.Value)?.value}"
+            listener.changed(view(0, Phase.ROLL, 1, humans = setOf(0)))
+            seen += "moves ${game.view?.moves?.size}"
+        }
+        game.begin(session)
+        game.play()
+        assertEquals(listOf("thinking 0.5", "die 4", "moves 0"), seen)
+        assertEquals("the move once the turn is over", 1, game.view?.moves?.size)
         assertNull(game.thinking)
     }
 }
