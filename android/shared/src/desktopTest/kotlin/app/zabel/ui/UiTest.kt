@@ -59,6 +59,7 @@ import app.zabel.core.DieView
 import app.zabel.core.EndReason
 import app.zabel.core.GameConfig
 import app.zabel.core.Variant
+import app.zabel.core.Seating
 import app.zabel.core.Pace
 import app.zabel.core.Theme
 import app.zabel.core.paceMillis
@@ -1195,6 +1196,15 @@ class UiTest {
             // Its last seat's choices, scrolled to (a list composes only what it shows).
             "new-quattro-seats" to { state.go(Screen.NewQuattro) },
             "board" to { state.start(koenigszabel) },
+            // EinStein with its die rolled, and the 6×6 board of four with its seats.
+            "einstein-board" to {
+                state.start(GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Einstein(FirstMover.RED, emptyList(), emptyList()), 7u))
+                state.roll()
+            },
+            "quattro-board" to {
+                state.start(GameConfig(List(4) { PlayerKind.Human }, GameOptions.Quattro(Seating.DIAGONAL, null), 7u))
+                state.roll()
+            },
             // The longest question the app asks: another game over a rated one left unfinished.
             "confirmation" to { state.start(ratedKoenigszabel); state.start(koenigszabel) },
             "game-over" to { state.resign(); state.confirm() },
@@ -1208,7 +1218,7 @@ class UiTest {
         /** A window: its size, its pixels per dp as drawn into a screenshot, its font scale; dark or light. */
         data class Window(val name: String, val size: DpSize, val pixels: Float, val font: Float = 1f, val dark: Boolean = false)
         val windows = listOf(
-            Window("phone-360", DpSize(360.dp, 740.dp), 1f),
+            Window("phone-360-dark", DpSize(360.dp, 740.dp), 1f, dark = true),
             Window("phone-412", DpSize(412.dp, 892.dp), 1f),
             Window("phone-landscape", DpSize(780.dp, 360.dp), 1f),
             Window("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f),
