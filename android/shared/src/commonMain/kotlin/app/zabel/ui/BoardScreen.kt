@@ -250,7 +250,7 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
 /** Between two people's turns: the board waits until [seat] has the device. Drawn from its arguments alone. */
 @Composable
 fun ColumnScope.HandOverScreen(s: Strings, view: GameView, seat: UByte, onBack: () -> Unit, onHandedOver: () -> Unit) {
-    BackButton(s, onBack)
+    ScreenBar(s, s.gameName(view.variant), onBack)
     Spacer(Modifier.weight(1f))
     Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
     Text(

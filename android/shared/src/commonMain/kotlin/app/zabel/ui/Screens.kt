@@ -76,9 +76,9 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         Screen.Settings -> ReadableColumn { SettingsScreen(state) }
                         is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
                     }
-                    state.notice?.let { NoticeLine(state, it) }
+                    state.notice?.let { NoticeLine(it.say(state.strings), it.error, state::dismissMessage) }
                 }
-                state.confirmation?.let { ConfirmationDialog(state, it) }
+                state.confirmation?.let { ConfirmationDialog(state.strings, it, onConfirm = state::confirm, onKeepPlaying = state::keepPlaying) }
             }
         }
     }
@@ -107,26 +107,24 @@ private fun ColumnScope.ReadableColumn(content: @Composable ColumnScope.() -> Un
  * the ordinary text colour. A tap dismisses it.
  */
 @Composable
-private fun NoticeLine(state: ZabelState, notice: Notice) {
-    val text = notice.say(state.strings)
+private fun NoticeLine(text: String, error: Boolean, onDismiss: () -> Unit) {
     Spacer(Modifier.height(8.dp))
     Text(
         text,
-        Modifier.testTag("message").clickable { state.dismissMessage() }.semantics { if (notice.error) error(text) },
-        color = if (notice.error) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onBackground,
+        Modifier.testTag("message").clickable(onClick = onDismiss).semantics { if (error) error(text) },
+        color = if (error) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onBackground,
     )
 }
 
 /** Yes or no before a rated game is lost or made unrated; no (or Back, or a tap outside) keeps playing. */
 @Composable
-private fun ConfirmationDialog(state: ZabelState, confirmation: Confirmation) {
-    val s = state.strings
+internal fun ConfirmationDialog(s: Strings, confirmation: Confirmation, onConfirm: () -> Unit, onKeepPlaying: () -> Unit) {
     AlertDialog(
-        onDismissRequest = state::keepPlaying,
+        onDismissRequest = onKeepPlaying,
         modifier = Modifier.testTag("confirmation-dialog"),
         text = { Text(s.confirmation(confirmation), Modifier.testTag("confirmation")) },
-        confirmButton = { TextButton(state::confirm, Modifier.testTag("confirm")) { Text(s.confirmButton(confirmation)) } },
-        dismissButton = { TextButton(state::keepPlaying, Modifier.testTag("keep-playing")) { Text(s.keepPlaying) } },
+        confirmButton = { TextButton(onConfirm, Modifier.testTag("confirm")) { Text(s.confirmButton(confirmation)) } },
+        dismissButton = { TextButton(onKeepPlaying, Modifier.testTag("keep-playing")) { Text(s.keepPlaying) } },
     )
 }
 
@@ -149,10 +147,6 @@ internal fun WholeWordsText(text: String, style: TextStyle, modifier: Modifier =
         Text(text, modifier, style = if (shrink < 1f) style.copy(fontSize = style.fontSize * shrink * 0.98f) else style)
     }
 }
-
-/** The screen's own Back: where the system's Back goes too ([ZabelState.back]). */
-@Composable
-internal fun BackButton(state: ZabelState) = BackButton(state.strings) { state.back() }
 
 /** Back as Material's arrow, named for screen readers; [onBack] goes where the system's Back goes. */
 @Composable

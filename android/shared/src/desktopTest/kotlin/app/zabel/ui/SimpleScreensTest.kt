@@ -195,4 +195,15 @@ class SimpleScreensTest {
         tap("rules")
         assertEquals(listOf("game TRIO", "seat 2 ${PlayerKind.Computer(1u)}", "start", "rules TRIO"), asked)
     }
+
+    @Test
+    fun theQuestionBeforeARatedLossSaysSoAndSendsTheAnswer() {
+        val answers = mutableListOf<String>()
+        show { ConfirmationDialog(DE, Confirmation.Resign, onConfirm = { answers += "yes" }, onKeepPlaying = { answers += "no" }) }
+        rule.onNodeWithTag("confirmation").assertTextEquals(DE.confirmation(Confirmation.Resign))
+        rule.onNodeWithTag("confirm").assertTextEquals(DE.confirmButton(Confirmation.Resign))
+        tap("keep-playing")
+        tap("confirm")
+        assertEquals(listOf("no", "yes"), answers)
+    }
 }
