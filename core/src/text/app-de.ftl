@@ -175,7 +175,7 @@ app-luck = Wurf { $delta } %
 app-next-mistake = Nächster Fehler
 app-move-back = Einen Zug zurück
 app-move-on = Einen Zug vor
-app-better = besser
+app-better-move = besser { $move }
 app-reviewed-move = Wurf { $roll }: { $move }
 
 ## Verlauf, Nachspielen, Wertung
@@ -282,6 +282,7 @@ app-targets-rotor = Zielfelder
 
 app-was-it-luck = War es Glück?
 app-elo = Elo
+app-elo-of = Elo { $rating }
 # Each language by its own name, the same in every catalog.
 app-language-en = English
 app-language-de = Deutsch

@@ -168,7 +168,7 @@ app-luck = roll { $delta }%
 app-next-mistake = Next mistake
 app-move-back = One move back
 app-move-on = One move on
-app-better = better
+app-better-move = better { $move }
 app-reviewed-move = Die { $roll }: { $move }
 
 ## History, replay and rating
@@ -271,6 +271,8 @@ app-targets-rotor = Targets
 
 app-was-it-luck = Was it luck?
 app-elo = Elo
+# A level's rating on its card.
+app-elo-of = Elo { $rating }
 # Each language by its own name, the same in every catalog.
 app-language-en = English
 app-language-de = Deutsch

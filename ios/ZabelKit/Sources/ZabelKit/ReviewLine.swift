@@ -21,7 +21,7 @@ public struct ReviewLine: Equatable, Sendable {
         move = strings.reviewedMove(ply, recorded: recorded)
         bad = ply.mistake
         judgement = "\(strings.verdict(ply.verdict))\(dot)\(strings.chanceOf(side, ply.viewpointChance))"
-            + (bad ? " (\(strings.better) \(ply.best.notation))" : "")
+            + (bad ? " (\(strings.betterMove(ply.best.notation)))" : "")
         // A ply without a roll (EinStein's last stone) had no die to be lucky
         // with; the core still books it at about 0, which would read as a roll.
         luck = ply.roll == nil ? nil : ply.luck.map(strings.dice)

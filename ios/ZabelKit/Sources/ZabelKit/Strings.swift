@@ -85,7 +85,8 @@ public struct Strings: Sendable, Equatable {
     public var yourSide: String { t("app-your-side") }
     public var notRated: String { t("app-not-rated") }
     public var unratedLevel: String { t("app-unrated-level") }
-    public var better: String { t("app-better") }
+    /// After a mistake in the review: "better g2-d2".
+    public func betterMove(_ move: String) -> String { t("app-better-move", ["move": move]) }
     public var nextMistake: String { t("app-next-mistake") }
     /// The replay's steps, for VoiceOver: their buttons show arrows.
     public var moveBack: String { t("app-move-back") }

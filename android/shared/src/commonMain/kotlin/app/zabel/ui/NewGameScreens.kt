@@ -101,7 +101,7 @@ fun ColumnScope.NewKoenigszabelScreen(ui: NewKoenigszabelUi, s: Strings, on: New
                     Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
                     val rating = level.rating
                     if (rating != null) {
-                        Text("${s.elo} ${rating.toInt()}" + (ui.bySeat[level.level]?.getOrNull(humanSeat)?.let { "${DOT}${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
+                        Text(s.eloOf(rating) + (ui.bySeat[level.level]?.getOrNull(humanSeat)?.let { "${DOT}${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
                     } else {
                         Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }

@@ -83,7 +83,7 @@ internal fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, rec
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
             LevelName("${opponent.level}. ${s.opponentName(opponent)}")
-            Text("${s.elo} ${opponent.rating.toInt()}${DOT}${s.expectedScore(opponent.expectedScore)}")
+            Text("${s.eloOf(opponent.rating)}${DOT}${s.expectedScore(opponent.expectedScore)}")
             if (record != null) LevelRecordLine(s, record)
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
@@ -136,7 +136,7 @@ private fun packed(parts: List<String>, width: Int, widthOf: (String) -> Int): L
 internal fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, fair: List<Boolean>, record: LevelRecord? = null) {
     Column(Modifier.fillMaxWidth().padding(12.dp)) {
         LevelName("${opponent.level}. ${s.opponentName(opponent)}")
-        Text("${s.elo} ${opponent.rating.toInt()}")
+        Text(s.eloOf(opponent.rating))
         for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
             Row(verticalAlignment = Alignment.CenterVertically) {
                 SeatMark(seat.toUByte(), size = 12.dp)

@@ -143,7 +143,7 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
                 Text("${s.verdict(ply.verdict)}${DOT}${s.chanceOf(side, ply.viewpointChance)}", textAlign = TextAlign.End)
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val small = MaterialTheme.typography.bodySmall
-                    if (bad) Text("${s.better} ${ply.best.notation}", style = small, softWrap = false)
+                    if (bad) Text(s.betterMove(ply.best.notation), style = small, softWrap = false)
                     ply.luck?.let { Text(s.luck(it), Modifier.testTag("luck-${ply.number}"), style = small, softWrap = false) }
                 }
             }

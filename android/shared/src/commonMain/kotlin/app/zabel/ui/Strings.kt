@@ -141,6 +141,8 @@ data class Strings(
     fun languageName(code: String): String = t("app-language-$code")
     /** The rating's unit, a name: "Elo 1234". */
     val elo: String get() = t("app-elo")
+    /** A level's rating, "Elo 1192", rounded down as the levels' table lists it. */
+    fun eloOf(rating: Double): String = t("app-elo-of", "rating" to "${rating.toInt()}")
     val exportBackup: String get() = t("app-export-backup")
     val importBackup: String get() = t("app-import-backup")
     /** Hands a backup to another app through the system's share sheet. */
@@ -188,7 +190,8 @@ data class Strings(
     /** A ply's luck in the review: what its roll gave or took, in win probability. */
     fun luck(share: Double): String = t("app-luck", "delta" to signed(share * 100))
     /** Before the move the review would have played instead of a mistake. */
-    val better: String get() = t("app-better")
+    /** After a mistake in the review: "better g2-d2". */
+    fun betterMove(move: String): String = t("app-better-move", "move" to move)
     val nextMistake: String get() = t("app-next-mistake")
     /** The replay's steps, for screen readers: their buttons show arrows. */
     val moveBack: String get() = t("app-move-back")

@@ -126,7 +126,7 @@ class FinishedGameScreensTest {
         val attackers = EN.seat(Variant.KOENIGSZABEL, 0)
         rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("review-3"))
         rule.onNodeWithTag("review-2").assert(hasText("${EN.verdict(Verdict.BEST)}$DOT${EN.chanceOf(attackers, 0.4)}"))
-        rule.onNodeWithTag("review-3").assert(hasText("${EN.better} c1-b1")).performClick()
+        rule.onNodeWithTag("review-3").assert(hasText(EN.betterMove("c1-b1"))).performClick()
         rule.onNodeWithTag("play-again").performClick()
         rule.onNodeWithTag("home").performClick()
         rule.onNodeWithTag("back").performClick()

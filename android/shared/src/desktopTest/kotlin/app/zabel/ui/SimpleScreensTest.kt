@@ -160,9 +160,9 @@ class SimpleScreensTest {
                 onStart = { asked += "start" },
             ))
         }
-        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.elo} 800${DOT}${EN.expectedScore(0.21)}")
+        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.eloOf(800.0)}${DOT}${EN.expectedScore(0.21)}")
         tapInList("tafl-opponents", "side-defenders")
-        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.elo} 800${DOT}${EN.expectedScore(0.82)}")
+        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.eloOf(800.0)}${DOT}${EN.expectedScore(0.82)}")
         tapInList("tafl-opponents", "shieldwall")
         tapInList("tafl-opponents", "start")
         tapInList("tafl-opponents", "friend")
