@@ -192,6 +192,10 @@ app-your-score = { $score ->
    *[loss] Verloren
 }
 app-replay = Nachspielen
+app-replay-title = { $number ->
+    [none] Nachspielen · { $game }
+   *[other] Nachspielen #{ $number } · { $game }
+}
 app-ply = Zug { $ply } von { $plies }
 app-levels = Die Spielstufen des Computers
 app-no-rated-games = Spiele gegen den Computer, um eine Wertung zu bekommen.

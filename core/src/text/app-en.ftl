@@ -185,6 +185,11 @@ app-your-score = { $score ->
    *[loss] Lost
 }
 app-replay = Replay
+# A replay's title: a game of the history by its number there; one opened from a record ($number none) has none.
+app-replay-title = { $number ->
+    [none] Replay · { $game }
+   *[other] Replay #{ $number } · { $game }
+}
 app-ply = Move { $ply } of { $plies }
 app-levels = The computer's levels
 app-no-rated-games = Play the computer to get a rating.

@@ -626,7 +626,7 @@ public final class ReplayModel {
     /// "Replay #12" for a game of the history; an opened one has no number
     /// there, so its game's name.
     public func title(_ strings: Strings) -> String {
-        isOpened ? "\(strings.replay)\(dot)\(strings.game(game.variant))" : "\(strings.replay) #\(game.id)"
+        strings.replayTitle(isOpened ? nil : game.id, game.variant)
     }
 
     /// The game in every notation it is shared in, Zabel's own first.

@@ -85,6 +85,12 @@ public struct Strings: Sendable, Equatable {
     public var yourSide: String { t("app-your-side") }
     public var notRated: String { t("app-not-rated") }
     public var unratedLevel: String { t("app-unrated-level") }
+    /// "Replay #12 · Königszabel"; a game opened from a record is in no
+    /// history, so it has no number there.
+    public func replayTitle(_ id: UInt64?, _ variant: Variant) -> String {
+        t("app-replay-title", ["number": id.map { "\($0)" } ?? "none", "game": game(variant)])
+    }
+
     /// After a mistake in the review: "better g2-d2".
     public func betterMove(_ move: String) -> String { t("app-better-move", ["move": move]) }
     public var nextMistake: String { t("app-next-mistake") }

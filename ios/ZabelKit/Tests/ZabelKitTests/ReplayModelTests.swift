@@ -54,7 +54,7 @@ final class ReplayModelTests: XCTestCase {
         let fromHistory = ReplayModel(FakeReplay(id: 12))
         let s = Strings.for("en")
         XCTAssertFalse(fromHistory.isOpened)
-        XCTAssertEqual(fromHistory.title(s), "\(s.replay) #12")
+        XCTAssertEqual(fromHistory.title(s), "Replay #12\u{00A0}· Königszabel")
         fromHistory.step(-1)
         XCTAssertEqual(fromHistory.ply, 0, "not before the start")
         fromHistory.step(2)
@@ -65,7 +65,8 @@ final class ReplayModelTests: XCTestCase {
 
         let opened = ReplayModel(FakeReplay(id: nil))
         XCTAssertTrue(opened.isOpened)
-        XCTAssertEqual(opened.title(s), "\(s.replay)\(dot)\(s.game(.koenigszabel))", "an opened game has no number")
+        XCTAssertEqual(opened.title(s), "Replay\u{00A0}· Königszabel", "an opened game has no number")
+        XCTAssertEqual(Strings.for("de").replayTitle(12, .einstein), "Nachspielen #12\u{00A0}· EinStein würfelt nicht!")
     }
 
     func testAReviewGivesOneSidesChanceAtEveryPlyAndATapGoesToItsMove() async {

@@ -369,7 +369,7 @@ final class ViewModelTests: XCTestCase {
         app.go(.replay(gameId: stored.id))
         let fromHistory = try XCTUnwrap(app.replay)
         XCTAssertFalse(fromHistory.isOpened)
-        XCTAssertEqual(fromHistory.title(Strings.for("en")), "Replay #\(stored.id)")
+        XCTAssertEqual(fromHistory.title(Strings.for("en")), "Replay #\(stored.id)\u{00A0}· EinStein würfelt nicht!")
         app.copyRecord { pasteboard = $0 }
         XCTAssertEqual(pasteboard, record)
         XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: "de", key: "app-record-copied"))

@@ -104,8 +104,7 @@ fun ColumnScope.ReplayScreen(
     val view = ui.view
     val list = rememberLazyListState()
     val scope = rememberCoroutineScope()
-    // A game opened from a record is in no history, so it has no number there.
-    ScreenBar(s, "${s.replay}${ui.gameId?.let { " #$it" } ?: ""}${DOT}${s.gameName(view.variant)}", onBack)
+    ScreenBar(s, s.replayTitle(ui.gameId, view.variant), onBack)
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val boardWidth = maxWidth * 0.6f
         if (maxWidth > maxHeight) {

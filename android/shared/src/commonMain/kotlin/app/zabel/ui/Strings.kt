@@ -190,6 +190,10 @@ data class Strings(
     /** A ply's luck in the review: what its roll gave or took, in win probability. */
     fun luck(share: Double): String = t("app-luck", "delta" to signed(share * 100))
     /** Before the move the review would have played instead of a mistake. */
+    /** "Replay #12 · Königszabel"; a game opened from a record is in no history, so it has no number there. */
+    fun replayTitle(gameId: ULong?, variant: Variant): String =
+        t("app-replay-title", "number" to (gameId?.toString() ?: "none"), "game" to gameName(variant))
+
     /** After a mistake in the review: "better g2-d2". */
     fun betterMove(move: String): String = t("app-better-move", "move" to move)
     val nextMistake: String get() = t("app-next-mistake")
