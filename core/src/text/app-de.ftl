@@ -284,6 +284,10 @@ app-targets-rotor = Zielfelder
 
 ## Die Analyse und die Wertungskurve, weiter
 
+app-seat-review = { $seat }: { $decisions }{ $dice ->
+    [none] {""}
+   *[other] ; { $dice }
+}
 app-was-it-luck = War es Glück?
 app-elo = Elo
 app-elo-of = Elo { $rating }

@@ -274,6 +274,11 @@ app-targets-rotor = Targets
 
 ## The review and the rating chart, further
 
+# A seat's review at a glance: $decisions and $dice are the review's sentences, $dice none without dice.
+app-seat-review = { $seat }: { $decisions }{ $dice ->
+    [none] {""}
+   *[other] ; { $dice }
+}
 app-was-it-luck = Was it luck?
 app-elo = Elo
 # A level's rating on its card.

@@ -36,6 +36,8 @@ public struct LuckLine: Equatable, Sendable {
     public let decisions: String
     /// `nil` in a game without dice: nothing is said about luck there.
     public let dice: String?
+    /// `Red: lost 9% to decisions; the dice cost 21%`, as the catalog joins them.
+    public let text: String
 
     public init(_ review: SeatReview, in variant: Variant, strings: Strings) {
         seat = review.seat
@@ -43,10 +45,12 @@ public struct LuckLine: Equatable, Sendable {
         decisions = coreTextWith(language: strings.tag, key: "review-decisions",
                                  args: [TextArg(name: "percent", value: .text(text: percentText(language: strings.tag, share: abs(review.decisions))))])
         dice = review.dice.map(strings.dice)
+        text = coreTextWith(language: strings.tag, key: "app-seat-review", args: [
+            TextArg(name: "seat", value: .text(text: who)),
+            TextArg(name: "decisions", value: .text(text: decisions)),
+            TextArg(name: "dice", value: .text(text: dice ?? "none")),
+        ])
     }
-
-    /// `Red: lost 9% to decisions; the dice cost 21%`.
-    public var text: String { "\(who): " + ([decisions] + (dice.map { [$0] } ?? [])).joined(separator: "; ") }
 }
 
 extension Strings {

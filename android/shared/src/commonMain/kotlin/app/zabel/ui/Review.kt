@@ -101,7 +101,7 @@ internal fun ReviewHeader(s: Strings, variant: Variant, review: ReviewUi, onCanc
         // "Was it luck?"
         for (seat in review.seatReviews.orEmpty()) {
             Text(
-                "${s.seat(variant, seat.seat.toInt())}: ${s.seatReview(seat)}",
+                s.seatReview(variant, seat),
                 Modifier.padding(vertical = 2.dp).testTag("seat-review-${seat.seat}"),
                 fontWeight = FontWeight.Medium,
             )

@@ -234,14 +234,14 @@ data class Strings(
     fun chartSummary(from: Int, to: Int, games: Int): String = t("app-chart-summary", "from" to "$from", "to" to "$to", "count" to games)
 
     /**
-     * One seat's "was it luck?" line, the core's sentences: "lost 9% to
+     * One seat's "was it luck?" line, the core's sentences: "Red: lost 9% to
      * decisions; the dice cost 21%"; no dice part in games without dice.
      */
-    fun seatReview(review: SeatReview): String {
+    fun seatReview(variant: Variant, review: SeatReview): String {
         fun pct(share: Double) = listOf(TextArg("percent", TextValue.Text(percentText(lang, kotlin.math.abs(share)))))
         val decisions = coreTextWith(lang, "review-decisions", pct(review.decisions))
-        val dice = review.dice ?: return decisions
-        return decisions + "; " + coreTextWith(lang, if (dice >= 0) "review-dice-gave" else "review-dice-cost", pct(dice))
+        val dice = review.dice?.let { coreTextWith(lang, if (it >= 0) "review-dice-gave" else "review-dice-cost", pct(it)) }
+        return t("app-seat-review", "seat" to seat(variant, review.seat.toInt()), "decisions" to decisions, "dice" to (dice ?: "none"))
     }
 
     /** Every error's sentence is the core's, keyed by its type: GameOver → error-game-over. */
