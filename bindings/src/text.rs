@@ -87,6 +87,12 @@ pub fn players_result_text(
     text::players_result_text(Language::from_tag(&language), variant, &ending(&result), &players)
 }
 
+/// Every seat's points at the end, in seat order: "Red 1 · Blue 0".
+#[uniffi::export]
+pub fn scores_text(language: String, variant: Variant, result: crate::game::GameResult) -> String {
+    text::scores_text(Language::from_tag(&language), variant, &ending(&result))
+}
+
 /// Who sat at a seat, standing alone: "Person", or a computer level by the
 /// name `variant` gives it, "Thrall (computer, level 1)".
 #[uniffi::export]

@@ -147,6 +147,14 @@ app-end-reason = { $reason ->
        *[no] hat
     } aufgegeben
 }
+## Ein Platz und seine Punkte am Ende: $score ist win, draw oder loss.
+app-seat-score = { $seat-label } { $score ->
+    [win] 1
+    [draw] ½
+   *[loss] 0
+}
+## Die Punkte zweier Plätze, oder eine Liste und ein weiterer: der Punkt hängt am Vorigen.
+app-scores = { $first } · { $second }
 app-score = { $score ->
     [win] gewonnen
     [draw] remis

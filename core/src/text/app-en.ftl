@@ -140,6 +140,14 @@ app-end-reason = { $reason ->
     [no-capture] { reason-no-capture }
    *[resigned] { $loser } resigned
 }
+## A seat and its points at the end: $score is win, draw or loss.
+app-seat-score = { $seat-label } { $score ->
+    [win] 1
+    [draw] ½
+   *[loss] 0
+}
+## Two seats' points, or a list of them and one more: the dot glued to what comes before.
+app-scores = { $first } · { $second }
 app-score = { $score ->
     [win] won
     [draw] draw

@@ -98,6 +98,31 @@ pub fn players_result_text(language: Language, variant: Variant, ending: &Ending
     }
 }
 
+/// Every seat's points, in seat order (`app-scores`): "Red 1 · Blue 0",
+/// "Angreifer ½ · Verteidiger ½".
+pub fn scores_text(language: Language, variant: Variant, ending: &Ending) -> String {
+    let seats: Vec<String> = ending
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(seat, score)| {
+            let points = match score {
+                Score::Win => "win",
+                Score::Draw => "draw",
+                Score::Loss => "loss",
+            };
+            let label = variant.seat_label(Seat(seat as u8), language);
+            text_with(language, "app-seat-score", &[("seat-label", Arg::Text(&label)), ("score", Arg::Text(points))])
+        })
+        .collect();
+    seats
+        .into_iter()
+        .reduce(|list, seat| {
+            text_with(language, "app-scores", &[("first", Arg::Text(&list)), ("second", Arg::Text(&seat))])
+        })
+        .unwrap_or_default()
+}
+
 /// Who sat at a seat, standing alone: "Person", or a computer level by the
 /// name the game gives it, "Thrall (computer, level 1)".
 pub fn player_text(language: Language, variant: Variant, player: PlayerKind) -> String {
@@ -137,6 +162,17 @@ mod tests {
 
     fn win(seats: usize, winner: u8, reason: EndReason) -> Ending {
         Ending::win(seats, Seat(winner), reason)
+    }
+
+    #[test]
+    fn the_scores_name_every_seat_with_its_points() {
+        let corner = win(2, 0, EndReason::ReachedCorner);
+        assert_eq!(scores_text(Language::English, Variant::Einstein, &corner), "Red 1\u{a0}· Blue 0");
+        let drawn = Ending { scores: vec![Score::Draw, Score::Draw], reason: EndReason::Repetition };
+        assert_eq!(scores_text(Language::German, Variant::Koenigszabel, &drawn), "Angreifer ½\u{a0}· Verteidiger ½");
+        let team =
+            Ending { scores: vec![Score::Win, Score::Loss, Score::Win, Score::Loss], reason: EndReason::ReachedCorner };
+        assert_eq!(scores_text(Language::English, Variant::QuattroDiagonal, &team).matches('·').count(), 3);
     }
 
     #[test]

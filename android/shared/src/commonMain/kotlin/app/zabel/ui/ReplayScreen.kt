@@ -33,6 +33,7 @@ import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.text.drawText
 import androidx.compose.ui.text.rememberTextMeasurer
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import androidx.compose.ui.semantics.testTag
@@ -171,7 +172,10 @@ private fun ReplayRecord(s: Strings, record: RecordUi, callbacks: RecordCallback
  */
 private fun LazyListScope.replayReview(s: Strings, ui: ReplayUi, onSelect: (UInt) -> Unit, onCancel: () -> Unit) {
     val view = ui.view
-    view.result?.let { item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player }) + " (" + s.scores(view.variant, it) + ")") } }
+    view.result?.let {
+        item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player })) }
+        item { Text(s.scores(view.variant, it), Modifier.testTag("replay-scores"), fontWeight = FontWeight.Bold) }
+    }
     item { ReviewHeader(s, view.variant, ui.review, onCancel) }
     ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.ply, onSelect) } }
     ui.review.nextMistakeAfter(ui.ply)?.let { next ->

@@ -28,6 +28,7 @@ import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
 import app.zabel.core.playersResultText
 import app.zabel.core.playerText
+import app.zabel.core.scoresText
 import app.zabel.core.seatText
 import app.zabel.core.variantSeats
 import kotlin.math.roundToInt
@@ -302,13 +303,7 @@ data class Strings(
         players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(variant, player)}" }
 
     /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
-    fun scores(variant: Variant, result: GameResult): String = result.scores.withIndex().joinToString(DOT) { (seat, score) ->
-        "${this.seat(variant, seat)} " + when (score) {
-            Score.WIN -> "1"
-            Score.DRAW -> "½"
-            Score.LOSS -> "0"
-        }
-    }
+    fun scores(variant: Variant, result: GameResult): String = scoresText(lang, variant, result)
 }
 
 val EN = Strings("en")
