@@ -53,4 +53,19 @@ class HistoryList(
 
     /** Whether the filters hide games that exist: then the empty list says so, not "no games yet". */
     val filtered: Boolean get() = filter.variant != null || filter.ratedOnly
+
+    /** What the history screen shows of this list now. */
+    val ui: HistoryUi get() = HistoryUi(games, filter, variants, hasMore, filtered)
 }
+
+/** What the history screen shows: the games read so far and the filter they were read under. */
+data class HistoryUi(
+    val games: List<GameSummary>,
+    val filter: HistoryFilter,
+    /** The games to filter by; empty when there is only one to tell apart. */
+    val variants: List<Variant>,
+    /** Whether older games may follow the last one shown. */
+    val hasMore: Boolean,
+    /** Whether the filters hide games that exist. */
+    val filtered: Boolean,
+)

@@ -29,6 +29,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.zabel.core.GameSummary
 import app.zabel.core.Score
+import app.zabel.core.Variant
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.graphics.Color
 
@@ -40,46 +41,63 @@ import androidx.compose.ui.graphics.Color
  * reaches its end. Everything wraps rather than leave the window.
  */
 @Composable
-fun ColumnScope.HistoryScreen(state: ZabelState, onBack: () -> Unit = { state.back() }, selected: ULong? = null) = HistoryScreen(
-    state.history,
-    state.strings,
-    filesBusy = state.exchange.busy,
-    onBack = onBack,
-    onOpenFile = { state.exchange.openRecordFile() },
-    onPaste = { state.exchange.pasteRecord() },
-    onReplay = { id -> state.go(Screen.Replaying(id)) },
-    selected = selected,
+fun ColumnScope.HistoryScreen(state: ZabelState, onBack: () -> Unit = { state.back() }, selected: ULong? = null) {
+    val history = state.history
+    HistoryScreen(
+        history.ui,
+        state.strings,
+        HistoryCallbacks(
+            onBack = onBack,
+            onOpenFile = { state.exchange.openRecordFile() },
+            onPaste = { state.exchange.pasteRecord() },
+            onReplay = { id -> state.go(Screen.Replaying(id)) },
+            onShowVariant = history::showVariant,
+            onShowRatedOnly = history::showRatedOnly,
+            onMore = history::more,
+        ),
+        filesBusy = state.exchange.busy,
+        selected = selected,
+    )
+}
+
+/** Where the history's taps go. */
+class HistoryCallbacks(
+    val onBack: () -> Unit,
+    val onOpenFile: () -> Unit,
+    val onPaste: () -> Unit,
+    val onReplay: (ULong) -> Unit,
+    /** A game's chip, or all games' (null). */
+    val onShowVariant: (Variant?) -> Unit,
+    val onShowRatedOnly: (Boolean) -> Unit,
+    /** The list reached its end: read older games. */
+    val onMore: () -> Unit,
 )
 
-/** The history drawn from its list alone (a test gives it one over hand-made games) and where its taps go. */
-@OptIn(ExperimentalLayoutApi::class)
+/** The history drawn from [ui] alone (a test gives it hand-made games). */
 @Composable
 fun ColumnScope.HistoryScreen(
-    history: HistoryList,
+    ui: HistoryUi,
     s: Strings,
+    on: HistoryCallbacks,
     filesBusy: Boolean,
-    onBack: () -> Unit,
-    onOpenFile: () -> Unit,
-    onPaste: () -> Unit,
-    onReplay: (ULong) -> Unit,
     /** The game replayed beside the list, marked in it. */
     selected: ULong? = null,
 ) {
     // A column a row can be read across on a tablet, too: the full width put a row's date and result far apart.
     Column(Modifier.widthIn(max = HISTORY_WIDTH).fillMaxWidth().align(Alignment.CenterHorizontally)) {
-        ScreenBar(s, null, onBack) {
-            TextButton(onOpenFile, Modifier.testTag("open-record"), enabled = !filesBusy) { Text(s.openGame) }
-            TextButton(onPaste, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
+        ScreenBar(s, null, on.onBack) {
+            TextButton(on.onOpenFile, Modifier.testTag("open-record"), enabled = !filesBusy) { Text(s.openGame) }
+            TextButton(on.onPaste, Modifier.testTag("paste-record")) { Text(s.pasteGame) }
         }
         // Only the bar above stays: on a phone turned sideways the title and the filters took half the window.
         LazyColumn(Modifier.testTag("history-list")) {
             item(key = "title") { Title(s.history, Modifier.testTag("history-title")) }
-            item(key = "filters") { HistoryFilters(s, history) }
-            if (history.games.isEmpty()) {
-                item(key = "empty") { Text(if (history.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
+            item(key = "filters") { HistoryFilters(s, ui, on) }
+            if (ui.games.isEmpty()) {
+                item(key = "empty") { Text(if (ui.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
             }
-            items(history.games, key = { it.id.toLong() }) { game -> HistoryRow(s, game, game.id == selected) { onReplay(game.id) } }
-            if (history.hasMore) item { LaunchedEffect(history.games.size) { history.more() } }
+            items(ui.games, key = { it.id.toLong() }) { game -> HistoryRow(s, game, game.id == selected) { on.onReplay(game.id) } }
+            if (ui.hasMore) item { LaunchedEffect(ui.games.size) { on.onMore() } }
         }
     }
 }
@@ -90,16 +108,16 @@ private val HISTORY_WIDTH = 640.dp
 /** All games or one game, and rated only: chips the core's filter follows. */
 @OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
 @Composable
-private fun HistoryFilters(s: Strings, history: HistoryList) {
-    val chosen = history.filter
+private fun HistoryFilters(s: Strings, ui: HistoryUi, on: HistoryCallbacks) {
+    val chosen = ui.filter
     FlowRow(Modifier.fillMaxWidth().padding(bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        if (history.variants.isNotEmpty()) {
-            FilterChip(chosen.variant == null, { history.showVariant(null) }, { Text(s.allGames) }, Modifier.testTag("filter-all"))
-            for (variant in history.variants) {
-                FilterChip(chosen.variant == variant, { history.showVariant(variant) }, { Text(s.shortName(variant)) }, Modifier.testTag("filter-${kebab(variant.name)}"))
+        if (ui.variants.isNotEmpty()) {
+            FilterChip(chosen.variant == null, { on.onShowVariant(null) }, { Text(s.allGames) }, Modifier.testTag("filter-all"))
+            for (variant in ui.variants) {
+                FilterChip(chosen.variant == variant, { on.onShowVariant(variant) }, { Text(s.shortName(variant)) }, Modifier.testTag("filter-${kebab(variant.name)}"))
             }
         }
-        FilterChip(chosen.ratedOnly, { history.showRatedOnly(!chosen.ratedOnly) }, { Text(s.ratedOnly) }, Modifier.testTag("filter-rated"))
+        FilterChip(chosen.ratedOnly, { on.onShowRatedOnly(!chosen.ratedOnly) }, { Text(s.ratedOnly) }, Modifier.testTag("filter-rated"))
     }
 }
 

@@ -5,6 +5,11 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Surface
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.test.assertIsNotEnabled
+import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasTestTag
@@ -25,7 +30,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 
-/** The history screen over hand-made games: its list pages and filters as asked, no store behind it. */
+/** The history screen over hand-made games: drawn from values, and its list paging and filtering as asked, no store behind it. */
 class HistoryScreenTest {
     @get:Rule
     val rule = createComposeRule()
@@ -50,6 +55,57 @@ class HistoryScreenTest {
         )
     }
 
+    /** The screen's taps wired to [history], as the app wires them, the rest to nothing. */
+    private fun callbacks(history: HistoryList?, onReplay: (ULong) -> Unit = {}, onShowVariant: (Variant?) -> Unit = {}, onOpenFile: () -> Unit = {}) =
+        HistoryCallbacks(
+            onBack = {},
+            onOpenFile = onOpenFile,
+            onPaste = {},
+            onReplay = onReplay,
+            onShowVariant = history?.let { it::showVariant } ?: onShowVariant,
+            onShowRatedOnly = { ratedOnly -> history?.showRatedOnly(ratedOnly) },
+            onMore = { history?.more() },
+        )
+
+    @Test
+    fun aHandMadeHistoryShowsItsGamesItsFiltersAndTheGameReplayedBeside() {
+        val chips = mutableListOf<Variant?>()
+        var opened = 0
+        var ui by mutableStateOf(
+            HistoryUi(
+                games = listOf(game(3), game(2)),
+                filter = HistoryFilter(variant = null, ratedOnly = false),
+                variants = listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL),
+                hasMore = false,
+                filtered = false,
+            ),
+        )
+        var busy by mutableStateOf(true)
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp)) {
+                Column { HistoryScreen(ui, DE, callbacks(null, onShowVariant = { chips += it }, onOpenFile = { opened++ }), filesBusy = busy, selected = 2uL) }
+            }
+        }
+        rule.onNodeWithTag("game-2").assertIsSelected()
+        rule.onNodeWithTag("game-3").assertIsNotSelected()
+        rule.onNodeWithTag("badge-3", useUnmergedTree = true).assertTextEquals(DE.yourScore(Score.WIN))
+        rule.onNodeWithTag("filter-einstein").performClick()
+        assertEquals(listOf<Variant?>(Variant.EINSTEIN), chips)
+        // While a file is read, opening another waits.
+        rule.onNodeWithTag("open-record").assertIsNotEnabled()
+        busy = false
+        rule.onNodeWithTag("open-record").performClick()
+        assertEquals(1, opened)
+
+        // Filters that admit nothing say so, not "no games yet".
+        ui = ui.copy(games = emptyList(), filter = HistoryFilter(variant = null, ratedOnly = true), filtered = true)
+        rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGamesMatch)
+        rule.onNodeWithTag("filter-rated").assertIsSelected()
+        ui = ui.copy(filter = HistoryFilter(variant = null, ratedOnly = false), variants = emptyList(), filtered = false)
+        rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGames)
+        rule.onNodeWithTag("filter-all").assertDoesNotExist()
+    }
+
     @Test
     fun theListPagesThroughTheGamesItIsGivenAndATapReplaysOne() {
         val games = (1..30).reversed().map(::game)
@@ -68,7 +124,7 @@ class HistoryScreenTest {
         rule.setContent {
             Surface(Modifier.size(412.dp, 860.dp)) {
                 Column {
-                    HistoryScreen(history, EN, filesBusy = false, onBack = {}, onOpenFile = {}, onPaste = {}, onReplay = { replayed += it })
+                    HistoryScreen(history.ui, EN, callbacks(history, onReplay = { replayed += it }), filesBusy = false)
                 }
             }
         }
