@@ -162,17 +162,22 @@ struct BoardPlay: View {
 }
 
 /// Pass-and-play: the board hides until the next person has the phone.
+/// It scrolls: at the largest text sizes on a phone turned sideways the
+/// words and the button outgrew the window in the Compose app.
 struct HandOverView: View {
     let game: GameModel
     let seat: UInt8
     let strings: Strings
     var body: some View {
-        VStack(spacing: 16) {
-            SeatBadge(seat: seat, letter: game.variant.seatLetter(seat), size: 64)
-            Text(strings.handOver(seat, in: game.variant)).font(.title2)
-            Button(strings.ready) { game.ready() }.buttonStyle(.borderedProminent)
+        ScrollView {
+            VStack(spacing: 16) {
+                SeatBadge(seat: seat, letter: game.variant.seatLetter(seat), size: 64)
+                Text(strings.handOver(seat, in: game.variant)).font(.title2)
+                Button(strings.ready) { game.ready() }.buttonStyle(.borderedProminent)
+            }
+            .frame(maxWidth: .infinity)
+            .padding()
         }
-        .padding()
     }
 }
 

@@ -13,6 +13,7 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
@@ -247,22 +248,35 @@ fun ColumnScope.HandOverScreen(state: ZabelState) {
     HandOverScreen(state.strings, view, seat, onBack = { state.back() }, onHandedOver = state::handedOver)
 }
 
-/** Between two people's turns: the board waits until [seat] has the device. Drawn from its arguments alone. */
+/**
+ * Between two people's turns: the board waits until [seat] has the device.
+ * The words and the button in the middle of the room above the seats; where
+ * the window is short (a phone turned sideways, a large font) all of it
+ * scrolls under the bar. Drawn from its arguments alone.
+ */
 @Composable
 fun ColumnScope.HandOverScreen(s: Strings, view: GameView, seat: UByte, onBack: () -> Unit, onHandedOver: () -> Unit) {
     ScreenBar(s, s.gameName(view.variant), onBack)
-    Spacer(Modifier.weight(1f))
-    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
-    Text(
-        s.handOver(view.variant, seat.toInt()),
-        Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
-        style = MaterialTheme.typography.headlineSmall,
-        textAlign = TextAlign.Center,
-    )
-    Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
-    WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over", onClick = onHandedOver)
-    Spacer(Modifier.weight(1f))
-    SeatList(s, view)
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
+        Column(
+            Modifier.fillMaxWidth().verticalScroll(rememberScrollState()).heightIn(min = maxHeight).testTag("hand-over-page"),
+            verticalArrangement = Arrangement.SpaceBetween,
+        ) {
+            Spacer(Modifier)
+            Column {
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
+                Text(
+                    s.handOver(view.variant, seat.toInt()),
+                    Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
+                    style = MaterialTheme.typography.headlineSmall,
+                    textAlign = TextAlign.Center,
+                )
+                Text(s.handOverHint, Modifier.fillMaxWidth().padding(bottom = 16.dp), textAlign = TextAlign.Center)
+                WideButton(s.handOverGo(view.variant, seat.toInt()), "handed-over", onClick = onHandedOver)
+            }
+            SeatList(s, view, Modifier.padding(top = 16.dp))
+        }
+    }
 }
 
 /**

@@ -68,7 +68,7 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         is Screen.Setup -> SetupScreen(state)
                         Screen.Board -> when {
                             state.view?.phase == Phase.OVER -> GameOverScreen(state)
-                            state.handOver != null -> HandOverScreen(state)
+                            state.handOver != null -> ReadableColumn { HandOverScreen(state) }
                             else -> BoardScreen(state)
                         }
                         Screen.History, is Screen.Replaying -> HistoryAndReplay(state, screen)

@@ -1175,10 +1175,10 @@ class UiTest {
     }
 
     /**
-     * Every screen at every size the issue names: phones upright (360 and
-     * 412 dp) and turned sideways (780×360), a tablet (1280×800) and a tablet
-     * held upright, in both languages, shows every text whole and within the
-     * window. On the tablet, where few screens had been looked at, a
+     * Every screen at every size the issue names (the hand-over and a finished
+     * game of four among them): phones upright (360 and 412 dp) and turned
+     * sideways (780×360), a tablet (1280×800) and a tablet held upright, in
+     * both languages, shows every text whole and within the window. On the tablet, where few screens had been looked at, a
      * screenshot of each.
      */
     @Test
@@ -1205,6 +1205,18 @@ class UiTest {
                 state.start(GameConfig(List(4) { PlayerKind.Human }, GameOptions.Quattro(Seating.DIAGONAL, null), 7u))
                 state.roll()
             },
+            // Four people on one device: after the first one's move, the device goes to the next.
+            "hand-over" to {
+                state.start(fourPeople)
+                state.roll()
+                repeat(2) {
+                    val cells = state.view!!.board.cells
+                    if (state.handOver == null) state.tap((cells.firstOrNull { it.mark == Mark.TARGET } ?: cells.first { it.mark == Mark.CHOOSABLE }).name)
+                }
+                assertNotNull("the device is handed over", state.handOver)
+            },
+            // A game of four ended: the team's result and every seat's score beside the board.
+            "quattro-game-over" to { state.start(fourPeople); state.roll(); state.resign() },
             // The longest question the app asks: another game over a rated one left unfinished.
             "confirmation" to { state.start(ratedKoenigszabel); state.start(koenigszabel) },
             "game-over" to { state.resign(); state.confirm() },
@@ -1250,7 +1262,7 @@ class UiTest {
                         val px = rule.density.density * pixelScale
                         val root = bounds("root")
                         // A list of cards in one column reads as a column, in the middle; the rating puts its levels beside the chart.
-                        if (name in listOf("home", "new-einstein", "new-koenigszabel", "new-quattro", "settings", "rules")) {
+                        if (name in listOf("home", "new-einstein", "new-koenigszabel", "new-quattro", "hand-over", "settings", "rules")) {
                             val column = bounds("readable-column")
                             if (column.width / px > READABLE_WIDTH.value + 1f || kotlin.math.abs(column.center.x - root.center.x) > 2 * px) {
                                 found += "$name, ${w.name}, $language: a column ${column.width / px} dp wide at ${column.left / px}..${column.right / px} dp"
@@ -1277,6 +1289,7 @@ class UiTest {
         rule.waitUntil(120_000) { state.review.ui.reviews != null }
     }
 
+    private val fourPeople = GameConfig(List(4) { PlayerKind.Human }, GameOptions.Quattro(Seating.DIAGONAL, null), 11u)
     private val koenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Human), GameOptions.Koenigszabel(shieldwall = false), 5u)
     private val ratedKoenigszabel = GameConfig(listOf(PlayerKind.Human, PlayerKind.Computer(1u)), GameOptions.Koenigszabel(shieldwall = false), 3u)
 
