@@ -1354,7 +1354,8 @@ final class StringsTests: XCTestCase {
 
 @MainActor
 final class ReviewLineTests: XCTestCase {
-    private func ply(roll: UInt8?, played: String, best: String, verdict: Verdict) -> PlyReview {
+    /// A reviewed ply as the core gives it; `mistake` and `better` are the core's flags, which the line follows.
+    private func ply(roll: UInt8?, played: String, best: String, verdict: Verdict, mistake: Bool, better: Bool) -> PlyReview {
         let move = { (notation: String, p: Double) in
             RatedMove(from: String(notation.prefix(2)), to: String(notation.suffix(2)), notation: notation, winProbability: p)
         }
@@ -1362,12 +1363,12 @@ final class ReviewLineTests: XCTestCase {
         return PlyReview(
             number: 7, roll: roll, played: move(played, 0.25), best: move(best, 0.75), loss: 0.5, verdict: verdict,
             seat: 0, luck: nil, viewpointChance: 0.75,
-            mistake: verdict == .mistake || verdict == .blunder, showsBetterMove: verdict != .best && verdict != .good && verdict != .forced)
+            mistake: mistake, showsBetterMove: better)
     }
 
     func testAReviewedPlyShowsItsDieOnlyWhenItHadOne() async throws {
         let en = Strings.for("en"), de = Strings.for("de")
-        let einstein = ply(roll: 4, played: "b3-c4", best: "b3-b4", verdict: .blunder)
+        let einstein = ply(roll: 4, played: "b3-c4", best: "b3-b4", verdict: .blunder, mistake: true, better: true)
         XCTAssertEqual(en.reviewedMove(einstein), "Die 4: b3-c4")
         XCTAssertEqual(de.reviewedMove(einstein), "Wurf 4: b3-c4")
         let line = ReviewLine(einstein, side: "Blue", strings: en)
@@ -1377,7 +1378,7 @@ final class ReviewLineTests: XCTestCase {
         XCTAssertEqual(ReviewLine(einstein, side: "Blau", strings: de).judgement, "grober Fehler\u{00A0}· Blau: 75\u{a0}% (besser b3-b4)")
 
         // Königszabel has no die; nor has EinStein's last stone.
-        let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good)
+        let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good, mistake: false, better: false)
         XCTAssertEqual(en.reviewedMove(tafl), "g2-c2")
         XCTAssertEqual(de.reviewedMove(tafl), "g2-c2")
         XCTAssertEqual(en.reviewedMove(tafl, recorded: "g2-c2xc3/b2"), "g2-c2xc3/b2", "the record adds the captures")

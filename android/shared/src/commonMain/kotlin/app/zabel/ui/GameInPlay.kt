@@ -33,8 +33,10 @@ class GameInPlay(
     /** The settings allow sound: a change is heard as well as said. */
     private val sound: () -> Boolean,
     private val feedback: Feedback,
-    /** One line for the person: an ignored tap, a refusal; null clears it. */
+    /** One line for the person: an ignored tap; null clears it. */
     private val notify: (Notice?) -> Unit,
+    /** The core refused: said as the app says every refusal. */
+    private val failed: (ZabelException) -> Unit,
     /** The hint of the game on the board: a move played ends it. */
     private val hints: GameHint,
 ) {
@@ -85,7 +87,7 @@ class GameInPlay(
     private inline fun <T> attempt(body: () -> T): T? = try {
         body()
     } catch (e: ZabelException) {
-        notify(Notice({ said -> said.error(e) }))
+        failed(e)
         null
     }
 
@@ -113,7 +115,7 @@ class GameInPlay(
                     val next = try {
                         current.aiTurn()
                     } catch (e: ZabelException) {
-                        notify(Notice({ said -> said.error(e) }))
+                        failed(e)
                         break
                     }
                     delay(pace() - shown.elapsedNow())

@@ -103,8 +103,6 @@ class ZabelState(
         private set
     val strings: Strings get() = strings(settings.language)
 
-    /** The game on the board. */
-    val game: GameInPlay
     /** The game on the board as the core draws it. */
     val view: GameView? get() = game.view
     /** [GameInPlay.announcement] in the language of the moment: a language switch says it anew. */
@@ -134,6 +132,8 @@ class ZabelState(
     val review = GameReview(scope, failed)
     /** The hint for the game on the board. */
     val hints = GameHint(scope, failed)
+    /** The game on the board. */
+    val game = GameInPlay(scope, { computerPace }, { settings.sound }, feedback, { notice = it }, failed, hints)
     /** Backups and records through the system's pickers, share sheet and clipboard. */
     val exchange = FileExchange(zabel, files, scope, { strings }, ::shownRecords, { notice = it }, ::showRecord)
 
@@ -141,7 +141,6 @@ class ZabelState(
     val computerPace: Duration get() = if (reduceMotion) Duration.ZERO else paceMillis(settings.pace).toLong().milliseconds
 
     init {
-        game = GameInPlay(scope, { computerPace }, { settings.sound }, feedback, { notice = it }, hints)
         zabel.recovery()?.let { recovery -> notice = Notice({ said -> said.recovered(recovery.gamesRestored) }) }
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
         choices.taflLevel = suggested(Variant.KOENIGSZABEL, choices.taflSeat)?.level ?: 1u

@@ -72,7 +72,7 @@ class GameInPlayTest {
     private val cues = mutableListOf<Cue>()
     // Unconfined, with no pace: a computer's turn is played out before play() returns.
     private val hints = GameHint(CoroutineScope(Dispatchers.Unconfined)) {}
-    private val game = GameInPlay(CoroutineScope(Dispatchers.Unconfined), { Duration.ZERO }, { true }, { cues += it }, { notices += it }, hints)
+    private val game = GameInPlay(CoroutineScope(Dispatchers.Unconfined), { Duration.ZERO }, { true }, { cues += it }, { notices += it }, { e -> notices += Notice({ said -> said.error(e) }) }, hints)
 
     @Test
     fun thePeopleAtOneDeviceHandItOverBeforeTheNextPersonsTurn() {
