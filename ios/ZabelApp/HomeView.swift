@@ -1,29 +1,71 @@
 import SwiftUI
 import ZabelKit
 
+/// Home: the game to continue, then a card per game (its name, what it is
+/// in a line, the person's rating in it, its rules) to start a new one, and
+/// the history and the rating; Settings is the bar's gear.
 struct HomeView: View {
     let model: AppModel
     var body: some View {
         let s = model.strings
-        // Scrolls: at the accessibility text sizes the buttons outgrow a phone.
+        // Read on the way in: a game finished since shows on return.
+        let ratings = model.homeRatings()
+        // Scrolls: at the accessibility text sizes the cards outgrow a phone.
         ScrollView {
-            VStack(alignment: .leading, spacing: 8) {
-                Text("\(s.game(.einstein))\(dot)\(s.game(.koenigszabel))").font(.headline).padding(.bottom)
+            VStack(alignment: .leading, spacing: 12) {
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
-                Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
-                // EinStein for three and four: the seats screen, at one phone.
-                Text(s.groupGames).font(.headline).padding(.top)
-                Button(s.game(.quattroDiagonal)) { model.chooseGroupGame(.quattroDiagonal) }
-                Button(s.game(.quattroLongline)) { model.chooseGroupGame(.quattroLongline) }
-                Button(s.game(.trio)) { model.chooseGroupGame(.trio) }
-                Button(s.history) { model.go(.history) }
-                Button(s.rating) { model.go(.rating) }
-                Button(s.settings) { model.go(.settings) }
-                Text(s.rules).font(.headline).padding(.top)
-                ForEach(RulesPage.games, id: \.self) { variant in
-                    Button(s.game(variant)) { model.openRules(variant) }
+                Text(s.newGame).font(.headline)
+                // Both games against the computer start from the opponents screen, which lists each game's levels.
+                GameCard(name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein])) {
+                    Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+                    Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
+                }
+                GameCard(name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel])) {
+                    Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+                    Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
+                }
+                // Not rated, so no rating line; the seats screen, at one phone.
+                GameCard(name: s.groupGames, about: s.aboutGroupGames, rating: nil) {
+                    ForEach([Variant.quattroDiagonal, .quattroLongline, .trio], id: \.self) { variant in
+                        Button(s.game(variant)) { model.chooseGroupGame(variant) }
+                    }
+                    Button(s.rulesLink(.quattroDiagonal)) { model.openRules(.quattroDiagonal) }
+                    Button(s.rulesLink(.trio)) { model.openRules(.trio) }
+                }
+                HStack(spacing: 12) {
+                    Button(s.history) { model.go(.history) }
+                    Button(s.rating) { model.go(.rating) }
                 }
             }
         }
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button { model.go(.settings) } label: { Label(s.settings, systemImage: "gearshape") }
+            }
+        }
+    }
+
+    /// "Your Elo: 1192 · 12 rated games", or how to get one.
+    private func ratingLine(_ s: Strings, _ rating: PlayerRating?) -> String {
+        rating.map(s.yourRating) ?? s.noRatedGames
+    }
+}
+
+/// One game on Home: its name, what it is, the person's rating in it, and its buttons.
+private struct GameCard<Actions: View>: View {
+    let name: String
+    let about: String
+    let rating: String?
+    @ViewBuilder let actions: () -> Actions
+    var body: some View {
+        VStack(alignment: .leading, spacing: 6) {
+            Text(name).font(.title2)
+            Text(about)
+            if let rating { Text(rating).font(.footnote).foregroundStyle(.secondary) }
+            actions()
+        }
+        .padding()
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.12)))
     }
 }

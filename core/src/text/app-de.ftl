@@ -34,11 +34,16 @@ app-short-koenigszabel = Königszabel
 app-short-quattro-diagonal = Quattro über Eck
 app-short-quattro-longline = Quattro nebeneinander
 app-short-trio = Trio
+## Start: jedes Spiel in einer Zeile unter seinem Namen.
+app-about-einstein = Zwei Spieler auf 5×5: würfeln, einen Stein ziehen, die ferne Ecke erreichen.
+app-about-koenigszabel = Hnefatafl auf 13×13: der König flieht in eine Burg, die Angreifer jagen ihn.
+app-about-many-players = Drei oder vier Spieler auf 6×6: in zwei Teams oder einer gegen zwei.
 app-rules-einstein = EinStein
 app-rules-koenigszabel = Königszabel
 app-rules-quattro-diagonal = Quattro
 app-rules-quattro-longline = Quattro
 app-rules-trio = Trio
+app-rules-of = Regeln für { $game }
 app-hint-quattro-diagonal = Vier Spieler, zwei Teams: Partner sitzen in gegenüberliegenden Ecken.
 app-hint-quattro-longline = Vier Spieler, zwei Teams: Partner sitzen nebeneinander.
 app-hint-trio = Drei Spieler: die Ecke oben links spielt allein gegen die beiden anderen.

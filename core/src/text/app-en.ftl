@@ -34,11 +34,16 @@ app-short-koenigszabel = Königszabel
 app-short-quattro-diagonal = Quattro opposite
 app-short-quattro-longline = Quattro side by side
 app-short-trio = Trio
+## Home: each game in a line under its name.
+app-about-einstein = Two players on 5×5: roll the die, move a stone, reach the far corner.
+app-about-koenigszabel = Hnefatafl on 13×13: the king flees to a castle, the attackers hunt him.
+app-about-many-players = Three or four players on 6×6: in two teams, or one against two.
 app-rules-einstein = EinStein
 app-rules-koenigszabel = Königszabel
 app-rules-quattro-diagonal = Quattro
 app-rules-quattro-longline = Quattro
 app-rules-trio = Trio
+app-rules-of = { $game } rules
 app-hint-quattro-diagonal = Four players, two teams: partners sit in opposite corners.
 app-hint-quattro-longline = Four players, two teams: partners sit side by side.
 app-hint-trio = Three players: the top left corner plays alone against the other two.

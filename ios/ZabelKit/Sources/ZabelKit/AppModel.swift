@@ -190,6 +190,15 @@ public final class AppModel {
     }
 
     // The lists, read from the core when a screen shows them.
+    /// The person's rating in each rated game with a rated game played, for Home; the others are missing.
+    public func homeRatings() -> [Variant: PlayerRating] {
+        var ratings: [Variant: PlayerRating] = [:]
+        for kind in ratedVariants() {
+            if let rating = attempt({ try zabel.rating(variant: kind) }), rating.games > 0 { ratings[kind] = rating }
+        }
+        return ratings
+    }
+
     public func opponents(_ kind: Variant) -> [Opponent] { attempt { try zabel.opponents(variant: kind) } ?? [] }
     /// The level nearest an even game: from `seat` once the player has
     /// chosen a side, else over both.

@@ -32,6 +32,8 @@ public struct RulesPage: Equatable, Sendable {
 }
 
 extension Strings {
-    /// The link to a game's rules from its new-game screen: `Rules: Königszabel`.
-    public func rulesLink(_ variant: Variant) -> String { "\(rules): \(shortGame(variant))" }
+    /// The link to a game's rules: "Königszabel rules", "Regeln für Trio" (the two Quattros share one page).
+    public func rulesLink(_ variant: Variant) -> String {
+        t("app-rules-of", ["game": t("app-rules-" + kebab(String(describing: variant)))])
+    }
 }

@@ -119,6 +119,10 @@ public struct Strings: Sendable, Equatable {
     public var openGame: String { t("app-open-game") }
     public var pasteGame: String { t("app-paste-game") }
     public var groupGames: String { t("app-many-players") }
+    /// Home's line under each game's name: what it is.
+    public var aboutEinstein: String { t("app-about-einstein") }
+    public var aboutKoenigszabel: String { t("app-about-koenigszabel") }
+    public var aboutGroupGames: String { t("app-about-many-players") }
     public var seatsTitle: String { t("app-seats") }
     public var gameChoice: String { t("app-game") }
     public var groupUnrated: String { t("app-unrated-teams") }

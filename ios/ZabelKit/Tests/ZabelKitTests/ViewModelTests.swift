@@ -50,6 +50,7 @@ final class ViewModelTests: XCTestCase {
 
     func testAFullGameByTapsIsRatedAndInTheHistoryAndCanBeReviewed() async throws {
         let app = try AppModel(dataDirectory: dir)
+        XCTAssertEqual(app.homeRatings(), [:], "no rated game yet")
         app.go(.opponents)
         let level = try XCTUnwrap(app.opponents(.einstein).first { $0.level == 2 })
         app.chooseOpponent(level: level.level)
@@ -71,6 +72,9 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.rating?.games, 1)
         XCTAssertEqual(ratings.rating?.rating, change.after)
         XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
+        // Home's cards: the rating of the game just rated, none yet for the other.
+        XCTAssertEqual(app.homeRatings()[.einstein]?.rating, change.after)
+        XCTAssertNil(app.homeRatings()[.koenigszabel])
         XCTAssertEqual(app.history().count, 1)
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")
@@ -686,8 +690,9 @@ final class ViewModelTests: XCTestCase {
         app.openRules(.koenigszabel)
         app.closeRules()
         XCTAssertEqual(app.screen, .home)
-        XCTAssertEqual(app.strings.rulesLink(.koenigszabel), "Rules: Königszabel")
-        XCTAssertEqual(Strings.for("de").rulesLink(.trio), "Regeln: Trio")
+        XCTAssertEqual(app.strings.rulesLink(.koenigszabel), "Königszabel rules")
+        XCTAssertEqual(Strings.for("de").rulesLink(.trio), "Regeln für Trio")
+        XCTAssertEqual(app.strings.rulesLink(.quattroLongline), "Quattro rules", "one page for both Quattros")
     }
 
     /// Issue 45 defect 11: the Königszabel "fair match" averaged both sides

@@ -1,63 +1,112 @@
 package app.zabel.ui
 
-import androidx.compose.foundation.layout.ExperimentalLayoutApi
-import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
-import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
-import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.Settings
+import androidx.compose.material3.Card
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
-import androidx.compose.ui.unit.sp
+import app.zabel.core.PlayerRating
 import app.zabel.core.Variant
 
+/** What Home shows: whether a game waits to be continued, and the person's rating in each game rated so far. */
+data class HomeUi(
+    val canContinue: Boolean,
+    /** Only games with a rated game played: the others say how to get a rating. */
+    val ratings: Map<Variant, PlayerRating> = emptyMap(),
+)
+
+/** Home of the app's state; the ratings read once on the way in (a game finished since shows on return). */
 @Composable
-fun ColumnScope.HomeScreen(state: ZabelState) = HomeScreen(state.strings, state.canContinue, state::continueGame, state::go)
+fun ColumnScope.HomeScreen(state: ZabelState) {
+    val ratings = remember { state.homeRatings() }
+    HomeScreen(state.strings, HomeUi(state.canContinue, ratings), state::continueGame, state::go)
+}
 
 /**
- * Home: the game to continue, a new game of each, every game's rules, the
- * history, the rating and the settings. Scrolls when large fonts make it
- * taller than the window. Drawn from its arguments alone, so a test needs
- * no core to show it.
+ * Home: the app's bar with Settings, the game to continue, then a card per
+ * game (its name, what it is in a line, the person's rating in it, its
+ * rules) that starts a new one, and the history and the rating. Scrolls
+ * when large fonts make it taller than the window. Drawn from [ui] alone,
+ * so a test needs no core to show it.
  */
 @Composable
-fun ColumnScope.HomeScreen(s: Strings, canContinue: Boolean, onContinue: () -> Unit, go: (Screen) -> Unit) {
-    Column(Modifier.verticalScroll(rememberScrollState())) { HomeContent(s, canContinue, onContinue, go) }
-}
-
-@OptIn(ExperimentalLayoutApi::class)
-@Composable
-private fun HomeContent(s: Strings, canContinue: Boolean, onContinue: () -> Unit, go: (Screen) -> Unit) {
-    Text(s.appName, fontSize = 40.sp, fontWeight = FontWeight.Bold, modifier = Modifier.padding(vertical = 24.dp))
-    if (canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
-    Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
-    // One button per game, by the game's own name.
-    WideButton(s.gameName(Variant.EINSTEIN), "new-einstein") { go(Screen.Opponents) }
-    WideButton(s.gameName(Variant.KOENIGSZABEL), "new-koenigszabel") { go(Screen.NewKoenigszabel) }
-    WideButton(s.manyPlayers, "new-quattro") { go(Screen.NewQuattro) }
-    // Every game's rules one tap from Home, before anyone starts a game.
-    FlowRow(Modifier.fillMaxWidth().padding(top = 4.dp)) {
-        Text(s.rules + ":", Modifier.align(Alignment.CenterVertically), style = MaterialTheme.typography.bodyMedium)
-        for ((variant, tag) in RULES) {
-            TextButton({ go(Screen.Rules(variant)) }, Modifier.testTag("rules-$tag")) { Text(s.rulesName(variant)) }
+fun ColumnScope.HomeScreen(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
+    HomeBar(s) { go(Screen.Settings) }
+    Column(Modifier.verticalScroll(rememberScrollState())) {
+        if (ui.canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
+        Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
+        GameCard(s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
+            RulesButton(s, Variant.EINSTEIN, s.rules, go)
+        }
+        GameCard(s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
+            RulesButton(s, Variant.KOENIGSZABEL, s.rules, go)
+        }
+        // Not rated, so no rating line; two games of rules, named.
+        GameCard(s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
+            for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
+        }
+        Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            OutlinedButton({ go(Screen.History) }, Modifier.weight(1f).testTag("history")) { Text(s.history) }
+            OutlinedButton({ go(Screen.Rating()) }, Modifier.weight(1f).testTag("rating")) { Text(s.rating) }
         }
     }
-    Spacer(Modifier.height(12.dp))
-    WideOutlinedButton(s.history, "history") { go(Screen.History) }
-    WideOutlinedButton(s.rating, "rating") { go(Screen.Rating()) }
-    WideOutlinedButton(s.settings, "settings") { go(Screen.Settings) }
 }
 
-/** The games with a page of rules: the two Quattro seatings share one. */
-private val RULES = listOf(Variant.EINSTEIN to "einstein", Variant.KOENIGSZABEL to "koenigszabel", Variant.QUATTRO_DIAGONAL to "quattro", Variant.TRIO to "trio")
+/** The app's own bar: its name where other screens have Back and a title, and Settings as Material's gear. */
+@Composable
+private fun HomeBar(s: Strings, onSettings: () -> Unit) {
+    Row(Modifier.fillMaxWidth().heightIn(min = 64.dp).testTag("top-bar"), verticalAlignment = Alignment.CenterVertically) {
+        Text(s.appName, Modifier.weight(1f).testTag("screen-title"), style = MaterialTheme.typography.headlineMedium, fontWeight = FontWeight.Bold)
+        IconButton(onSettings, Modifier.testTag("settings")) { Icon(Icons.Filled.Settings, contentDescription = s.settings) }
+    }
+}
+
+/** "Your Elo: 1192 · 12 rated games", or how to get one; null for a game without ratings. */
+private fun ratingLine(s: Strings, ui: HomeUi, variant: Variant): String =
+    ui.ratings[variant]?.let { s.yourRating(it.rating, it.games, it.provisional) } ?: s.noRatedGames
+
+/** A game to start: a tap on the card opens its new-game screen; its rules under it, one tap away too. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun GameCard(name: String, about: String, rating: String?, tag: String, onNew: () -> Unit, rules: @Composable () -> Unit) {
+    Card(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag(tag).clickable(role = Role.Button, onClick = onNew)) {
+        Column(Modifier.padding(start = 16.dp, end = 8.dp, top = 12.dp, bottom = 4.dp)) {
+            WholeWordsText(name, MaterialTheme.typography.titleLarge)
+            Text(about, Modifier.padding(top = 4.dp), style = MaterialTheme.typography.bodyMedium)
+            rating?.let { Text(it, Modifier.padding(top = 4.dp).testTag("$tag-rating"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant) }
+            FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { rules() }
+        }
+    }
+}
+
+@Composable
+private fun RulesButton(s: Strings, variant: Variant, label: String, go: (Screen) -> Unit) {
+    TextButton({ go(Screen.Rules(variant)) }, Modifier.testTag("rules-${RULES_TAGS.getValue(variant)}")) { Text(label) }
+}
+
+/** The games with a page of rules, by their tags: the two Quattro seatings share one. */
+private val RULES_TAGS = mapOf(Variant.EINSTEIN to "einstein", Variant.KOENIGSZABEL to "koenigszabel", Variant.QUATTRO_DIAGONAL to "quattro", Variant.TRIO to "trio")

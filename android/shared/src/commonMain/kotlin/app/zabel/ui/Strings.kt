@@ -167,6 +167,12 @@ data class Strings(
     val clipboardFailed: String get() = t("app-clipboard-failed")
     /** Home's button for the games of three and four. */
     val manyPlayers: String get() = t("app-many-players")
+    /** Home's line under each game's name: what it is. */
+    val aboutEinstein: String get() = t("app-about-einstein")
+    val aboutKoenigszabel: String get() = t("app-about-koenigszabel")
+    val aboutManyPlayers: String get() = t("app-about-many-players")
+    /** "Quattro rules": a rules page named where one card offers two. */
+    fun rulesOf(variant: Variant): String = t("app-rules-of", "game" to rulesName(variant))
     /** The new-game screen of the games of three and four. */
     val newManyPlayers: String get() = t("app-new-many-players")
     val game: String get() = t("app-game")

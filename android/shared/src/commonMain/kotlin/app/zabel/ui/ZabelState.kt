@@ -17,6 +17,7 @@ import app.zabel.core.sidesDiffer
 import app.zabel.core.PlayerKind
 import app.zabel.core.LevelRecord
 import app.zabel.core.PlayerRating
+import app.zabel.core.ratedVariants
 import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
 import app.zabel.core.Session
@@ -214,6 +215,10 @@ class ZabelState(
         played = { attempt { zabel.playedVariants() } },
         page = historyPage,
     )
+    /** The person's rating in each rated game with a rated game played, for Home. */
+    fun homeRatings(): Map<Variant, PlayerRating> =
+        ratedVariants().mapNotNull { kind -> attempt { zabel.rating(kind) }?.takeIf { it.games > 0u }?.let { kind to it } }.toMap()
+
     fun ratingSummary(kind: Variant): RatingSummary {
         val bySide = sidesDiffer(kind)
         val standing = attempt { zabel.standing(kind) }

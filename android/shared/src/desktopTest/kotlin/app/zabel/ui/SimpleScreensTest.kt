@@ -29,12 +29,14 @@ import app.zabel.core.Phase
 import app.zabel.core.PlayerKind
 import app.zabel.core.SeatView
 import app.zabel.core.Variant
+import app.zabel.core.PlayerRating
 import app.zabel.core.LevelInfo
 import app.zabel.core.Opponent
 import androidx.compose.ui.test.onAllNodesWithText
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.performScrollToNode
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 
@@ -66,14 +68,25 @@ class SimpleScreensTest {
         var canContinue by mutableStateOf(false)
         val went = mutableListOf<Screen>()
         var continued = 0
-        show { HomeScreen(EN, canContinue, onContinue = { continued++ }, go = { went += it }) }
+        val einstein = PlayerRating(rating = 1191.6, games = 12u, provisional = true)
+        show { HomeScreen(DE, HomeUi(canContinue, mapOf(Variant.EINSTEIN to einstein)), onContinue = { continued++ }, go = { went += it }) }
         assertEquals(0, rule.onAllNodesWithTag("continue").fetchSemanticsNodes().size)
+        // The person's rating on the card of a game rated so far; how to get one on the other; none for the group games.
+        rule.onNodeWithTag("new-einstein-rating", useUnmergedTree = true).assertTextEquals(DE.yourRating(einstein.rating, einstein.games, einstein.provisional))
+        assertTrue(DE.yourRating(einstein.rating, einstein.games, einstein.provisional).contains("1192"))
+        rule.onNodeWithTag("new-koenigszabel-rating", useUnmergedTree = true).assertTextEquals(DE.noRatedGames)
+        assertEquals(0, rule.onAllNodesWithTag("new-quattro-rating", useUnmergedTree = true).fetchSemanticsNodes().size)
+        rule.onNodeWithTag("screen-title").assertTextEquals(DE.appName)
         canContinue = true
         tap("continue", scrolled = true)
-        for (tag in listOf("new-einstein", "new-koenigszabel", "new-quattro", "rules-trio", "history", "rating", "settings")) tap(tag, scrolled = true)
+        for (tag in listOf("new-einstein", "new-koenigszabel", "new-quattro", "rules-trio", "rules-quattro", "history", "rating")) tap(tag, scrolled = true)
+        tap("settings")
         assertEquals(1, continued)
         assertEquals(
-            listOf(Screen.Opponents, Screen.NewKoenigszabel, Screen.NewQuattro, Screen.Rules(Variant.TRIO), Screen.History, Screen.Rating(), Screen.Settings),
+            listOf(
+                Screen.Opponents, Screen.NewKoenigszabel, Screen.NewQuattro, Screen.Rules(Variant.TRIO), Screen.Rules(Variant.QUATTRO_DIAGONAL),
+                Screen.History, Screen.Rating(), Screen.Settings,
+            ),
             went,
         )
     }
