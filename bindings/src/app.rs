@@ -105,9 +105,8 @@ impl Zabel {
         guard(|| Ok(self.inner.resume()?.map(Session::new)))
     }
 
-    /// Finished games, newest first: `limit` of them, older than game `before`.
-    /// Finished games newest first, `limit` to a page, those the filter
-    /// admits (all without one).
+    /// Finished games, newest first: `limit` of them, older than game
+    /// `before`, those the filter admits (all without one).
     #[uniffi::method(default(filter = None))]
     pub fn history(
         &self,

@@ -3,15 +3,38 @@ import ZabelKit
 
 /// Home: the game to continue, then a card per game (its name, what it is
 /// in a line, the person's rating in it, its rules) to start a new one, and
-/// the history and the rating; Settings is the bar's gear.
+/// the history and the rating; Settings is the bar's gear. On an iPad the
+/// last games finished beside them, as on Android's tablets.
+@MainActor
 struct HomeView: View {
     let model: AppModel
+    /// An iPad's width: the last games finished beside the games.
+    var wide = false
     var body: some View {
         let s = model.strings
+        panes(s).toolbar {
+            ToolbarItem(placement: .topBarTrailing) {
+                Button { model.go(.settings) } label: { Label(s.settings, systemImage: "gearshape") }
+            }
+        }
+    }
+
+    @ViewBuilder private func panes(_ s: Strings) -> some View {
+        if wide {
+            HStack(alignment: .top, spacing: 24) {
+                games(s)
+                recent(s).frame(width: 400)
+            }
+        } else {
+            games(s).readableColumn()
+        }
+    }
+
+    private func games(_ s: Strings) -> some View {
         // Read on the way in: a game finished since shows on return.
         let ratings = model.homeRatings()
         // Scrolls: at the accessibility text sizes the cards outgrow a phone.
-        ScrollView {
+        return ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Text(s.newGame).font(.headline)
@@ -38,9 +61,16 @@ struct HomeView: View {
                 }
             }
         }
-        .toolbar {
-            ToolbarItem(placement: .topBarTrailing) {
-                Button { model.go(.settings) } label: { Label(s.settings, systemImage: "gearshape") }
+    }
+
+    /// The last games finished, as the history shows them, each tapped to replay.
+    private func recent(_ s: Strings) -> some View {
+        let entries = model.recentEntries()
+        return VStack(alignment: .leading, spacing: 8) {
+            Text(s.recentGames).font(.headline)
+            if entries.isEmpty { Text(s.noGames).foregroundStyle(.secondary) }
+            List(entries, id: \.id) { entry in
+                Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
             }
         }
     }

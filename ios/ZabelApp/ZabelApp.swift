@@ -38,7 +38,7 @@ struct RootView: View {
         NavigationStack {
             VStack(alignment: .leading, spacing: 8) {
                 switch model.screen {
-                case .home: HomeView(model: model).readableColumn()
+                case .home: HomeView(model: model, wide: widthClass == .regular)
                 case .opponents: OpponentsView(model: model).readableColumn()
                 case .setup: SetupView(model: model)
                 case .seats: SeatsView(model: model).readableColumn()

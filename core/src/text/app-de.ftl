@@ -193,6 +193,7 @@ app-reviewed-move = Wurf { $roll }: { $move }
 
 ## Verlauf, Nachspielen, Wertung
 
+app-recent-games = Letzte Partien
 app-no-games = Noch keine beendeten Partien.
 app-history-all = Alle Spiele
 app-history-rated-only = Nur gewertete

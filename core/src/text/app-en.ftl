@@ -186,6 +186,7 @@ app-reviewed-move = Die { $roll }: { $move }
 
 ## History, replay and rating
 
+app-recent-games = Recent games
 app-no-games = No finished games yet.
 app-history-all = All games
 app-history-rated-only = Rated only

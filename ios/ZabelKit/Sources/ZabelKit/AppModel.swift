@@ -190,6 +190,12 @@ public final class AppModel {
     }
 
     // The lists, read from the core when a screen shows them.
+    /// The last `count` games finished, newest first, as the history shows them: beside the games on an iPad's Home.
+    public func recentEntries(_ count: UInt32 = 5) -> [HistoryEntry] {
+        let games = attempt { try zabel.history(limit: count, before: nil, filter: nil) } ?? []
+        return games.map { HistoryEntry($0, strings: strings) }
+    }
+
     /// The person's rating in each rated game with a rated game played, for Home; the others are missing.
     public func homeRatings() -> [Variant: PlayerRating] {
         var ratings: [Variant: PlayerRating] = [:]

@@ -123,6 +123,8 @@ public struct Strings: Sendable, Equatable {
     public var aboutEinstein: String { t("app-about-einstein") }
     public var aboutKoenigszabel: String { t("app-about-koenigszabel") }
     public var aboutGroupGames: String { t("app-about-many-players") }
+    /// Home's pane of the last games finished, on an iPad.
+    public var recentGames: String { t("app-recent-games") }
     public var seatsTitle: String { t("app-seats") }
     public var gameChoice: String { t("app-game") }
     public var groupUnrated: String { t("app-unrated-teams") }

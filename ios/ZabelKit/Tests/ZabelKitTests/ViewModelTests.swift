@@ -75,6 +75,8 @@ final class ViewModelTests: XCTestCase {
         // Home's cards: the rating of the game just rated, none yet for the other.
         XCTAssertEqual(app.homeRatings()[.einstein]?.rating, change.after)
         XCTAssertNil(app.homeRatings()[.koenigszabel])
+        // An iPad's Home: the game just finished beside the games, as the history shows it.
+        XCTAssertEqual(app.recentEntries(), [HistoryEntry(app.history()[0], strings: app.strings)])
         XCTAssertEqual(app.history().count, 1)
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")

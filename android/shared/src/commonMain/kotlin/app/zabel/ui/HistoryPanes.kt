@@ -19,8 +19,8 @@ import androidx.compose.ui.unit.dp
 /** Material's expanded width: from here the history and a replay sit side by side. */
 internal val LIST_DETAIL_WIDTH = 840.dp
 
-/** The history's pane beside a replay: a row reads whole, the replay gets the rest. */
-private val LIST_PANE = 400.dp
+/** The history's pane beside a replay (and Home's recent games): a row reads whole, the rest gets the room. */
+internal val LIST_PANE = 400.dp
 
 /**
  * The history and a replay from it ([screen] is one or the other): on a

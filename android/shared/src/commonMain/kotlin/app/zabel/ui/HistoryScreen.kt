@@ -124,7 +124,7 @@ private fun HistoryFilters(s: Strings, ui: HistoryUi, on: HistoryCallbacks) {
 /** One finished game: which and when, who played, how it ended (for the lone person a badge), and its rating. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun HistoryRow(s: Strings, game: GameSummary, selected: Boolean, onTap: () -> Unit) {
+internal fun HistoryRow(s: Strings, game: GameSummary, selected: Boolean, onTap: () -> Unit) {
     val small = MaterialTheme.typography.bodySmall
     val colours = if (selected) CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.secondaryContainer) else CardDefaults.cardColors()
     Card(

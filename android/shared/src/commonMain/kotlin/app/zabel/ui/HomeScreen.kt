@@ -2,6 +2,11 @@ package app.zabel.ui
 
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import app.zabel.core.GameSummary
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -32,47 +37,84 @@ import androidx.compose.ui.unit.dp
 import app.zabel.core.PlayerRating
 import app.zabel.core.Variant
 
-/** What Home shows: whether a game waits to be continued, and the person's rating in each game rated so far. */
+/** What Home shows: whether a game waits to be continued, the person's rating in each game rated so far, the last games. */
 data class HomeUi(
     val canContinue: Boolean,
     /** Only games with a rated game played: the others say how to get a rating. */
     val ratings: Map<Variant, PlayerRating> = emptyMap(),
+    /** The last games finished, newest first: beside the games on a wide window. */
+    val recent: List<GameSummary> = emptyList(),
 )
 
-/** Home of the app's state; the ratings read once on the way in (a game finished since shows on return). */
+/** How many finished games Home shows beside the games on a wide window. */
+internal const val RECENT_GAMES = 5u
+
+/** Home of the app's state; ratings and games read once on the way in (a game finished since shows on return). */
 @Composable
 fun ColumnScope.HomeScreen(state: ZabelState) {
     val ratings = remember { state.homeRatings() }
-    HomeScreen(state.strings, HomeUi(state.canContinue, ratings), state::continueGame, state::go)
+    val recent = remember { state.recentGames() }
+    HomeScreen(state.strings, HomeUi(state.canContinue, ratings, recent), state::continueGame, state::go)
 }
 
 /**
  * Home: the app's bar with Settings, the game to continue, then a card per
  * game (its name, what it is in a line, the person's rating in it, its
- * rules) that starts a new one, and the history and the rating. Scrolls
- * when large fonts make it taller than the window. Drawn from [ui] alone,
- * so a test needs no core to show it.
+ * rules) that starts a new one, and the history and the rating. On a wide
+ * window (a tablet) the last games finished beside the cards, each tapped
+ * to replay; else one readable column. Scrolls when large fonts make it
+ * taller than the window. Drawn from [ui] alone, so a test needs no core.
  */
 @Composable
 fun ColumnScope.HomeScreen(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
-    HomeBar(s) { go(Screen.Settings) }
-    Column(Modifier.verticalScroll(rememberScrollState())) {
-        if (ui.canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
-        Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
-        GameCard(s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
-            RulesButton(s, Variant.EINSTEIN, s.rules, go)
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
+        if (maxWidth >= LIST_DETAIL_WIDTH) {
+            Column(Modifier.fillMaxWidth()) {
+                HomeBar(s) { go(Screen.Settings) }
+                Row(Modifier.fillMaxWidth().testTag("home-two-panes")) {
+                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
+                    RecentGames(s, ui.recent, go, Modifier.width(LIST_PANE).padding(start = 24.dp))
+                }
+            }
+        } else {
+            Column(Modifier.fillMaxWidth()) {
+                ReadableColumn {
+                    HomeBar(s) { go(Screen.Settings) }
+                    Column(Modifier.verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
+                }
+            }
         }
-        GameCard(s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
-            RulesButton(s, Variant.KOENIGSZABEL, s.rules, go)
-        }
-        // Not rated, so no rating line; two games of rules, named.
-        GameCard(s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
-            for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
-        }
-        Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            OutlinedButton({ go(Screen.History) }, Modifier.weight(1f).testTag("history")) { Text(s.history) }
-            OutlinedButton({ go(Screen.Rating()) }, Modifier.weight(1f).testTag("rating")) { Text(s.rating) }
-        }
+    }
+}
+
+/** The game to continue, a card per game, the history and the rating. */
+@Composable
+private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
+    if (ui.canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
+    Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
+    GameCard(s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
+        RulesButton(s, Variant.EINSTEIN, s.rules, go)
+    }
+    GameCard(s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
+        RulesButton(s, Variant.KOENIGSZABEL, s.rules, go)
+    }
+    // Not rated, so no rating line; two games of rules, named.
+    GameCard(s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
+        for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
+    }
+    Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        OutlinedButton({ go(Screen.History) }, Modifier.weight(1f).testTag("history")) { Text(s.history) }
+        OutlinedButton({ go(Screen.Rating()) }, Modifier.weight(1f).testTag("rating")) { Text(s.rating) }
+    }
+}
+
+/** The last games finished, as the history shows them, each tapped to replay; before the first, that there are none. */
+@Composable
+private fun RecentGames(s: Strings, games: List<GameSummary>, go: (Screen) -> Unit, modifier: Modifier) {
+    LazyColumn(modifier.testTag("home-recent")) {
+        item { Text(s.recentGames, Modifier.padding(top = 12.dp, bottom = 4.dp), style = MaterialTheme.typography.titleMedium) }
+        if (games.isEmpty()) item { Text(s.noGames, color = MaterialTheme.colorScheme.onSurfaceVariant) }
+        items(games, key = { it.id.toLong() }) { game -> HistoryRow(s, game, selected = false) { go(Screen.Replaying(game.id)) } }
     }
 }
 

@@ -61,7 +61,7 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
             Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
                 Column(Modifier.fillMaxSize().padding(16.dp)) {
                     when (val screen = state.screen) {
-                        Screen.Home -> ReadableColumn { HomeScreen(state) }
+                        Screen.Home -> HomeScreen(state)
                         Screen.Opponents -> ReadableColumn { OpponentsScreen(state) }
                         Screen.NewKoenigszabel -> ReadableColumn { NewKoenigszabelScreen(state) }
                         Screen.NewQuattro -> ReadableColumn { NewQuattroScreen(state) }
@@ -94,7 +94,7 @@ internal val READABLE_WIDTH = 640.dp
  * so the notice line stays under it.
  */
 @Composable
-private fun ColumnScope.ReadableColumn(content: @Composable ColumnScope.() -> Unit) {
+internal fun ColumnScope.ReadableColumn(content: @Composable ColumnScope.() -> Unit) {
     Column(
         Modifier.widthIn(max = READABLE_WIDTH).fillMaxWidth().weight(1f, fill = false).align(Alignment.CenterHorizontally).testTag("readable-column"),
         content = content,

@@ -171,6 +171,8 @@ data class Strings(
     val aboutEinstein: String get() = t("app-about-einstein")
     val aboutKoenigszabel: String get() = t("app-about-koenigszabel")
     val aboutManyPlayers: String get() = t("app-about-many-players")
+    /** Home's pane of the last games finished, on a wide window. */
+    val recentGames: String get() = t("app-recent-games")
     /** "Quattro rules": a rules page named where one card offers two. */
     fun rulesOf(variant: Variant): String = t("app-rules-of", "game" to rulesName(variant))
     /** The new-game screen of the games of three and four. */

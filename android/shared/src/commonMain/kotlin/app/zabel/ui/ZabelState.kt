@@ -17,6 +17,7 @@ import app.zabel.core.sidesDiffer
 import app.zabel.core.PlayerKind
 import app.zabel.core.LevelRecord
 import app.zabel.core.PlayerRating
+import app.zabel.core.GameSummary
 import app.zabel.core.ratedVariants
 import app.zabel.core.RatingPoint
 import app.zabel.core.Replay
@@ -215,6 +216,9 @@ class ZabelState(
         played = { attempt { zabel.playedVariants() } },
         page = historyPage,
     )
+    /** The last [count] games finished, newest first, for Home's pane beside the games. */
+    fun recentGames(count: UInt = RECENT_GAMES): List<GameSummary> = attempt { zabel.history(count, null) } ?: emptyList()
+
     /** The person's rating in each rated game with a rated game played, for Home. */
     fun homeRatings(): Map<Variant, PlayerRating> =
         ratedVariants().mapNotNull { kind -> attempt { zabel.rating(kind) }?.takeIf { it.games > 0u }?.let { kind to it } }.toMap()

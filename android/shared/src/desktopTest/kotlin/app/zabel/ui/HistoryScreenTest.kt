@@ -15,6 +15,7 @@ import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.unit.dp
@@ -30,7 +31,7 @@ import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 
-/** The history screen over hand-made games: drawn from values, and its list paging and filtering as asked, no store behind it. */
+/** The history screen (and Home's last games) over hand-made games: drawn from values, and its list paging and filtering as asked, no store behind it. */
 class HistoryScreenTest {
     @get:Rule
     val rule = createComposeRule()
@@ -104,6 +105,26 @@ class HistoryScreenTest {
         ui = ui.copy(filter = HistoryFilter(variant = null, ratedOnly = false), variants = emptyList(), filtered = false)
         rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGames)
         rule.onNodeWithTag("filter-all").assertDoesNotExist()
+    }
+
+    @Test
+    fun aWideHomeShowsTheLastGamesBesideTheGamesAndATapReplaysOne() {
+        val went = mutableListOf<Screen>()
+        var width by mutableStateOf(1200.dp)
+        rule.setContent {
+            Surface(Modifier.size(width, 800.dp)) {
+                Column { HomeScreen(EN, HomeUi(canContinue = false, recent = listOf(game(9), game(8))), onContinue = {}, go = { went += it }) }
+            }
+        }
+        rule.onNodeWithTag("home-two-panes").assertExists()
+        rule.onNodeWithTag("badge-9", useUnmergedTree = true).assertTextEquals(EN.yourScore(Score.WIN))
+        rule.onNodeWithTag("game-8").performClick()
+        assertEquals(listOf<Screen>(Screen.Replaying(8uL)), went)
+        // A phone: one column, the games alone.
+        width = 412.dp
+        rule.waitForIdle()
+        assertEquals(0, rule.onAllNodesWithTag("home-recent").fetchSemanticsNodes().size)
+        rule.onNodeWithTag("new-einstein").assertExists()
     }
 
     @Test
