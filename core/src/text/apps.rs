@@ -99,7 +99,7 @@ pub fn players_result_text(language: Language, variant: Variant, ending: &Ending
 }
 
 /// Every seat's points, in seat order (`app-scores`): "Red 1 · Blue 0",
-/// "Angreifer ½ · Verteidiger ½".
+/// "Angreifer ½ · Verteidiger ½"; a line breaks only after a dot.
 pub fn scores_text(language: Language, variant: Variant, ending: &Ending) -> String {
     let seats: Vec<String> = ending
         .scores
@@ -112,7 +112,9 @@ pub fn scores_text(language: Language, variant: Variant, ending: &Ending) -> Str
                 Score::Loss => "loss",
             };
             let label = variant.seat_label(Seat(seat as u8), language);
+            // A seat and its points stay on one line ("Unten links 0" broke after "Unten"): lines break at the dots.
             text_with(language, "app-seat-score", &[("seat-label", Arg::Text(&label)), ("score", Arg::Text(points))])
+                .replace(' ', "\u{a0}")
         })
         .collect();
     seats
@@ -167,12 +169,19 @@ mod tests {
     #[test]
     fn the_scores_name_every_seat_with_its_points() {
         let corner = win(2, 0, EndReason::ReachedCorner);
-        assert_eq!(scores_text(Language::English, Variant::Einstein, &corner), "Red 1\u{a0}· Blue 0");
+        assert_eq!(scores_text(Language::English, Variant::Einstein, &corner), "Red\u{a0}1\u{a0}· Blue\u{a0}0");
         let drawn = Ending { scores: vec![Score::Draw, Score::Draw], reason: EndReason::Repetition };
-        assert_eq!(scores_text(Language::German, Variant::Koenigszabel, &drawn), "Angreifer ½\u{a0}· Verteidiger ½");
+        assert_eq!(
+            scores_text(Language::German, Variant::Koenigszabel, &drawn),
+            "Angreifer\u{a0}½\u{a0}· Verteidiger\u{a0}½"
+        );
         let team =
             Ending { scores: vec![Score::Win, Score::Loss, Score::Win, Score::Loss], reason: EndReason::ReachedCorner };
-        assert_eq!(scores_text(Language::English, Variant::QuattroDiagonal, &team).matches('·').count(), 3);
+        let four = scores_text(Language::German, Variant::QuattroDiagonal, &team);
+        assert_eq!(four.matches('·').count(), 3);
+        // Breakable only after a dot: a seat's name never parts from its points.
+        assert_eq!(four.matches(' ').count(), 3, "{four}");
+        assert!(four.contains("Unten\u{a0}links\u{a0}0"), "{four}");
     }
 
     #[test]

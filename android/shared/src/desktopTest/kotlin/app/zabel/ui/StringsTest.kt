@@ -69,11 +69,11 @@ class StringsTest {
         val redWins = GameResult(listOf(Score.WIN, Score.LOSS), 0u, EndReason.REACHED_CORNER)
         assertEquals("Red won: a stone reached the opposite corner", EN.result(Variant.EINSTEIN, redWins, friends(Variant.EINSTEIN)))
         assertEquals("Sieg für Rot: ein Stein hat die gegenüberliegende Ecke erreicht", DE.result(Variant.EINSTEIN, redWins, friends(Variant.EINSTEIN)))
-        assertEquals("Red 1\u00A0· Blue 0", EN.scores(Variant.EINSTEIN, redWins))
+        assertEquals("Red\u00A01\u00A0· Blue\u00A00", EN.scores(Variant.EINSTEIN, redWins))
 
         val escaped = GameResult(listOf(Score.LOSS, Score.WIN), 1u, EndReason.KING_ESCAPED)
         assertEquals("The defenders won: the king escaped to a castle", EN.result(Variant.KOENIGSZABEL, escaped, friends(Variant.KOENIGSZABEL)))
-        assertEquals("Angreifer 0\u00A0· Verteidiger 1", DE.scores(Variant.KOENIGSZABEL, escaped))
+        assertEquals("Angreifer\u00A00\u00A0· Verteidiger\u00A01", DE.scores(Variant.KOENIGSZABEL, escaped))
 
         val draw = GameResult(listOf(Score.DRAW, Score.DRAW), null, EndReason.REPETITION)
         assertEquals("Draw: the same position for the third time", EN.result(Variant.KOENIGSZABEL, draw, friends(Variant.KOENIGSZABEL)))
@@ -157,7 +157,7 @@ class StringsTest {
         val en = EN.result(Variant.QUATTRO_DIAGONAL, team, friends(Variant.QUATTRO_DIAGONAL))
         assertTrue(en, en.contains(" and ") && en.endsWith("won together: a stone reached the opposite corner"))
         assertTrue(DE.result(Variant.QUATTRO_DIAGONAL, team, friends(Variant.QUATTRO_DIAGONAL)).contains("haben gemeinsam gewonnen"))
-        assertEquals("Top left 1\u00A0· Top right 0\u00A0· Bottom right 1\u00A0· Bottom left 0", EN.scores(Variant.QUATTRO_DIAGONAL, team))
+        assertEquals("Top\u00A0left\u00A01\u00A0· Top\u00A0right\u00A00\u00A0· Bottom\u00A0right\u00A01\u00A0· Bottom\u00A0left\u00A00", EN.scores(Variant.QUATTRO_DIAGONAL, team))
         val pair = GameResult(listOf(Score.LOSS, Score.WIN, Score.WIN), null, EndReason.RESIGNED)
         assertEquals(listOf(1, 2), winners(pair))
     }
