@@ -2,6 +2,7 @@ package app.zabel.ui
 
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import app.zabel.core.GameSummary
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.lazy.LazyColumn
@@ -18,6 +19,7 @@ import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.KeyboardArrowRight
 import androidx.compose.material.icons.filled.Settings
 import androidx.compose.material3.Card
 import androidx.compose.material3.Icon
@@ -137,7 +139,11 @@ private fun ratingLine(s: Strings, ui: HomeUi, variant: Variant): String =
 private fun GameCard(name: String, about: String, rating: String?, tag: String, onNew: () -> Unit, rules: @Composable () -> Unit) {
     Card(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag(tag).clickable(role = Role.Button, onClick = onNew)) {
         Column(Modifier.padding(start = 16.dp, end = 8.dp, top = 12.dp, bottom = 4.dp)) {
-            WholeWordsText(name, MaterialTheme.typography.titleLarge)
+            // The arrow says the card leads on: to the game's new-game screen.
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Box(Modifier.weight(1f)) { WholeWordsText(name, MaterialTheme.typography.titleLarge) }
+                Icon(Icons.Filled.KeyboardArrowRight, contentDescription = null)
+            }
             Text(about, Modifier.padding(top = 4.dp), style = MaterialTheme.typography.bodyMedium)
             rating?.let { Text(it, Modifier.padding(top = 4.dp).testTag("$tag-rating"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant) }
             FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { rules() }
