@@ -7,7 +7,6 @@ import app.zabel.core.GameSummary
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.layout.width
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -69,22 +68,15 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
  */
 @Composable
 fun ColumnScope.HomeScreen(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
-    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
-        if (maxWidth >= LIST_DETAIL_WIDTH) {
-            Column(Modifier.fillMaxWidth()) {
-                HomeBar(s) { go(Screen.Settings) }
-                Row(Modifier.fillMaxWidth().testTag("home-two-panes")) {
-                    Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
-                    RecentGames(s, ui.recent, go, Modifier.width(LIST_PANE).padding(start = 24.dp))
-                }
+    AdaptiveScreen { wide ->
+        HomeBar(s) { go(Screen.Settings) }
+        if (wide) {
+            Row(Modifier.fillMaxWidth().testTag("home-two-panes")) {
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
+                RecentGames(s, ui.recent, go, Modifier.width(LIST_PANE).padding(start = 24.dp))
             }
         } else {
-            Column(Modifier.fillMaxWidth()) {
-                ReadableColumn {
-                    HomeBar(s) { go(Screen.Settings) }
-                    Column(Modifier.verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
-                }
-            }
+            Column(Modifier.verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
         }
     }
 }

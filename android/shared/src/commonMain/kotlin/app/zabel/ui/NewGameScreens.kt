@@ -1,5 +1,8 @@
 package app.zabel.ui
 
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.layout.width
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.layout.heightIn
@@ -85,58 +88,83 @@ fun ColumnScope.NewKoenigszabelScreen(state: ZabelState) {
 /**
  * A new Königszabel game: a computer of any level (its names and rating from
  * the core; unmeasured ones play unrated) or a person at this device, the
- * human's side, and the shieldwall option. Drawn from [ui] alone.
+ * human's side, and the shieldwall option. On a wide window the side, the
+ * shieldwall and Start beside the levels; else all in one list. Drawn from
+ * [ui] alone.
  */
 @Composable
-fun ColumnScope.NewKoenigszabelScreen(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) {
-    val humanSeat = if (ui.defends) 1 else 0
-    val small = MaterialTheme.typography.bodySmall
+fun ColumnScope.NewKoenigszabelScreen(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) = AdaptiveScreen { wide ->
     RulesBar(s, s.newGameOf(s.gameName(Variant.KOENIGSZABEL)), on.onBack, on.onRules)
-    Text(s.opponent, style = MaterialTheme.typography.titleMedium)
-    LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
-        items(ui.levels) { level ->
-            Choice(ui.level == level.level, "level-${level.level}", Modifier.fillMaxWidth(), { on.onLevel(level.level) }) {
-                // The name, its rating and expected score under it: both stay whole at large font sizes.
-                Column(Modifier.weight(1f)) {
-                    Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
-                    val rating = level.rating
-                    if (rating != null) {
-                        Text(s.eloOf(rating) + (ui.bySeat[level.level]?.getOrNull(humanSeat)?.let { "${DOT}${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
-                    } else {
-                        Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                    }
-                    if (level.level == ui.fair) Text(s.suggested, Modifier.testTag("suggested-${level.level}"), style = small, color = MaterialTheme.colorScheme.primary)
-                }
+    if (wide) {
+        Row(Modifier.fillMaxWidth().weight(1f).testTag("tafl-two-panes")) {
+            Column(Modifier.weight(1f)) {
+                Text(s.opponent, style = MaterialTheme.typography.titleMedium)
+                LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) { levelItems(ui, s, on) }
             }
+            // One side under the other: side by side in the pane, "Verteidiger" at twice the font broke inside the word.
+            Column(Modifier.width(LIST_PANE).padding(start = 24.dp).verticalScroll(rememberScrollState())) { KoenigszabelOptions(ui, s, on, sidesStacked = true) }
         }
-        item {
-            Choice(ui.level == null, "friend", Modifier.fillMaxWidth(), { on.onLevel(null) }) { Text(s.friend) }
+    } else {
+        Text(s.opponent, style = MaterialTheme.typography.titleMedium)
+        LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
+            levelItems(ui, s, on)
+            // Everything in the one list, so it scrolls as a whole when large fonts make it taller than the window.
+            item { KoenigszabelOptions(ui, s, on) }
         }
-        // Everything in the one list, so it scrolls as a whole when large fonts make it taller than the window.
-        item { KoenigszabelOptions(ui, s, on) }
     }
 }
 
+/** Each level with its rating and the person's expected score from the side chosen, then a friend at this device. */
+private fun LazyListScope.levelItems(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) {
+    val humanSeat = if (ui.defends) 1 else 0
+    items(ui.levels) { level ->
+        val small = MaterialTheme.typography.bodySmall
+        Choice(ui.level == level.level, "level-${level.level}", Modifier.fillMaxWidth(), { on.onLevel(level.level) }) {
+            // The name, its rating and expected score under it: both stay whole at large font sizes.
+            Column(Modifier.weight(1f)) {
+                Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
+                val rating = level.rating
+                if (rating != null) {
+                    Text(s.eloOf(rating) + (ui.bySeat[level.level]?.getOrNull(humanSeat)?.let { "${DOT}${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
+                } else {
+                    Text(s.notRatedYet, style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                }
+                if (level.level == ui.fair) Text(s.suggested, Modifier.testTag("suggested-${level.level}"), style = small, color = MaterialTheme.colorScheme.primary)
+            }
+        }
+    }
+    item {
+        Choice(ui.level == null, "friend", Modifier.fillMaxWidth(), { on.onLevel(null) }) { Text(s.friend) }
+    }
+}
+
+/** Königszabel's sides as the person picks one: whether they defend, and the seat. */
+private val SIDES = listOf(false to 0, true to 1)
+
 /** The human's side (with the expected score of each), the shieldwall, and start. */
 @Composable
-private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) {
+private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks, sidesStacked: Boolean = false) {
     val small = MaterialTheme.typography.bodySmall
     Column {
         // Two people at one device take both sides in turn.
         if (ui.level != null) {
             Text(s.yourSide, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp))
-            Row(Modifier.fillMaxWidth()) {
-                for ((defends, seat) in listOf(false to 0, true to 1)) {
-                    val tag = if (defends) "side-defenders" else "side-attackers"
-                    Choice(ui.defends == defends, tag, Modifier.weight(1f), { on.onDefends(defends) }) {
-                        Column {
-                            Text(s.seat(Variant.KOENIGSZABEL, seat))
-                            ui.bySeat[ui.level]?.getOrNull(seat)?.let {
-                                Text(s.expectedScore(it), style = small, modifier = Modifier.testTag("side-expected-$seat"))
-                            }
+            @Composable
+            fun side(defends: Boolean, seat: Int, modifier: Modifier) {
+                val tag = if (defends) "side-defenders" else "side-attackers"
+                Choice(ui.defends == defends, tag, modifier, { on.onDefends(defends) }) {
+                    Column {
+                        Text(s.seat(Variant.KOENIGSZABEL, seat))
+                        ui.bySeat[ui.level]?.getOrNull(seat)?.let {
+                            Text(s.expectedScore(it), style = small, modifier = Modifier.testTag("side-expected-$seat"))
                         }
                     }
                 }
+            }
+            if (sidesStacked) {
+                Column(Modifier.fillMaxWidth()) { for ((defends, seat) in SIDES) side(defends, seat, Modifier.fillMaxWidth()) }
+            } else {
+                Row(Modifier.fillMaxWidth()) { for ((defends, seat) in SIDES) side(defends, seat, Modifier.weight(1f)) }
             }
         }
         Row(Modifier.fillMaxWidth().padding(vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {

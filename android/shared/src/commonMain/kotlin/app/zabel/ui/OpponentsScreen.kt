@@ -1,5 +1,9 @@
 package app.zabel.ui
 
+import androidx.compose.foundation.lazy.grid.items
+import androidx.compose.foundation.lazy.grid.LazyVerticalGrid
+import androidx.compose.foundation.lazy.grid.GridItemSpan
+import androidx.compose.foundation.lazy.grid.GridCells
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -10,8 +14,6 @@ import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
-import androidx.compose.foundation.lazy.LazyColumn
-import androidx.compose.foundation.lazy.items
 import androidx.compose.material3.Card
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -58,23 +60,36 @@ fun ColumnScope.OpponentsScreen(state: ZabelState) {
     )
 }
 
-/** EinStein's opponents, a card a level; a friend at this device, or two computers to watch. Drawn from [ui] alone. */
+/**
+ * EinStein's opponents, a card a level; a friend at this device, or two
+ * computers to watch. On a wide window the cards in columns, every level in
+ * sight at once. Drawn from [ui] alone.
+ */
 @Composable
-fun ColumnScope.OpponentsScreen(ui: OpponentsUi, s: Strings, on: OpponentsCallbacks) {
+fun ColumnScope.OpponentsScreen(ui: OpponentsUi, s: Strings, on: OpponentsCallbacks) = AdaptiveScreen { wide ->
     RulesBar(s, s.opponents, on.onBack, on.onRules)
     Text(s.gameName(Variant.EINSTEIN), style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(bottom = 4.dp))
-    LazyColumn(Modifier.weight(1f)) {
+    LazyVerticalGrid(
+        if (wide) GridCells.Adaptive(OPPONENT_CARD_WIDTH) else GridCells.Fixed(1),
+        Modifier.weight(1f).testTag("opponents-list"),
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+    ) {
         items(ui.opponents) { opponent ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { on.onChoose(opponent.level) }) {
                 OpponentRow(s, opponent, opponent.level == ui.suggested)
             }
         }
-        item {
-            OutlinedButton(on.onFriend, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
-            OutlinedButton(on.onWatch, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
+        item(span = { GridItemSpan(maxLineSpan) }) {
+            Column {
+                OutlinedButton(on.onFriend, Modifier.fillMaxWidth().padding(top = 8.dp).testTag("friend")) { Text(s.friend) }
+                OutlinedButton(on.onWatch, Modifier.fillMaxWidth().testTag("watch")) { Text(s.watch) }
+            }
         }
     }
 }
+
+/** The narrowest an opponent's card gets in the columns of a wide window. */
+private val OPPONENT_CARD_WIDTH = 320.dp
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable

@@ -62,8 +62,8 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                 Column(Modifier.fillMaxSize().padding(16.dp)) {
                     when (val screen = state.screen) {
                         Screen.Home -> HomeScreen(state)
-                        Screen.Opponents -> ReadableColumn { OpponentsScreen(state) }
-                        Screen.NewKoenigszabel -> ReadableColumn { NewKoenigszabelScreen(state) }
+                        Screen.Opponents -> OpponentsScreen(state)
+                        Screen.NewKoenigszabel -> NewKoenigszabelScreen(state)
                         Screen.NewQuattro -> ReadableColumn { NewQuattroScreen(state) }
                         is Screen.Setup -> SetupScreen(state)
                         Screen.Board -> when {
@@ -99,6 +99,22 @@ internal fun ColumnScope.ReadableColumn(content: @Composable ColumnScope.() -> U
         Modifier.widthIn(max = READABLE_WIDTH).fillMaxWidth().weight(1f, fill = false).align(Alignment.CenterHorizontally).testTag("readable-column"),
         content = content,
     )
+}
+
+/**
+ * A screen laid out for its window: [content] is told `wide` on a window of
+ * Material's expanded width (a tablet held sideways), where it puts its
+ * parts side by side over the whole width; on any other window it is one
+ * readable column in the middle.
+ */
+@Composable
+internal fun ColumnScope.AdaptiveScreen(content: @Composable ColumnScope.(wide: Boolean) -> Unit) {
+    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
+        val wide = maxWidth >= LIST_DETAIL_WIDTH
+        Column(Modifier.fillMaxWidth()) {
+            if (wide) content(true) else ReadableColumn { content(false) }
+        }
+    }
 }
 
 /**

@@ -16,12 +16,10 @@ import androidx.compose.material3.FilterChip
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Switch
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Settings
 import app.zabel.core.Variant
@@ -104,13 +102,11 @@ fun ColumnScope.SettingsScreen(
             }
         }
         Text(s.language)
-        Row {
+        // Chips as for the theme and the pace: the chosen one is marked, and said to be chosen.
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
             for (code in LANGUAGES) {
                 // Each language by its own name, the same in every catalog.
-                val name = s.languageName(code)
-                TextButton({ onChange(settings.copy(language = code)) }, Modifier.testTag("language-$code")) {
-                    Text(name, fontWeight = if (settings.language == code) FontWeight.Bold else FontWeight.Normal)
-                }
+                FilterChip(settings.language == code, { onChange(settings.copy(language = code)) }, { Text(s.languageName(code)) }, Modifier.testTag("language-$code"))
             }
         }
         // The system's own pickers say where a backup goes and which comes in; no typed paths.

@@ -11,6 +11,7 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertIsOff
 import androidx.compose.ui.test.assertIsOn
+import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onNodeWithTag
@@ -57,6 +58,9 @@ class SettingsScreenTest {
         rule.onNodeWithTag("level-3").assertIsSelected()
         rule.onNodeWithTag("theme-system").assertIsSelected()
         rule.onNodeWithTag("pace-quick").assertIsSelected()
+        // The language chosen is marked as chosen, for screen readers too, not only in bold.
+        rule.onNodeWithTag("language-${german.language}").assertIsSelected()
+        rule.onNodeWithTag("language-en").assertIsNotSelected()
         rule.onNodeWithTag("export").assertIsNotEnabled()
         assertEquals("no share sheet, no share button", 0, rule.onAllNodes(androidx.compose.ui.test.hasTestTag("share")).fetchSemanticsNodes().size)
 

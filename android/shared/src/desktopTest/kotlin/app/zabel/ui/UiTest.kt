@@ -1261,14 +1261,17 @@ class UiTest {
                     if (w.name == "tablet-landscape") {
                         val px = rule.density.density * pixelScale
                         val root = bounds("root")
-                        // A list of cards in one column reads as a column, in the middle; the rating puts its levels beside the chart, Home its last games beside the games.
-                        if (name in listOf("new-einstein", "new-koenigszabel", "new-quattro", "hand-over", "settings", "rules")) {
+                        // A list in one column reads as a column, in the middle; the rating puts its levels beside the chart, Home its last games beside the games, a new game its choices side by side.
+                        if (name in listOf("new-quattro", "hand-over", "settings", "rules")) {
                             val column = bounds("readable-column")
                             if (column.width / px > READABLE_WIDTH.value + 1f || kotlin.math.abs(column.center.x - root.center.x) > 2 * px) {
                                 found += "$name, ${w.name}, $language: a column ${column.width / px} dp wide at ${column.left / px}..${column.right / px} dp"
                             }
                         }
                         if (name == "rating" && rule.onAllNodesWithTag("rating-levels").fetchSemanticsNodes().isEmpty()) found += "rating, ${w.name}: the levels not beside the chart"
+                        // EinStein's levels in columns, every one in sight; Königszabel's options beside its levels.
+                        if (name == "new-einstein" && bounds("level-8").bottom > root.bottom) found += "new-einstein, ${w.name}: the top level out of sight"
+                        if (name == "new-koenigszabel" && bounds("start").bottom > root.bottom) found += "new-koenigszabel, ${w.name}: Start out of sight beside the levels"
                         // Home: the games and, beside them, the last games finished.
                         if (name == "home" && rule.onAllNodesWithTag("home-recent").fetchSemanticsNodes().isEmpty()) found += "home, ${w.name}: no recent games beside the games"
                         val newest = zabel.history(1u, null).first().id
