@@ -81,7 +81,14 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     let seats: Vec<Option<RatedSeat>> =
         if sides_differ(kind) { RatedSeat::BOTH.map(Some).to_vec() } else { vec![None] };
     for seat in seats {
-        let Some(opponent) = app.suggested_opponent(kind, seat).map_err(failed)? else { continue };
+        let Some(opponent) = app.suggested_opponent(kind, seat).map_err(failed)? else {
+            let said = match seat {
+                Some(seat) => say("cli-no-fair-opponent-as").seat("seat", variant, seat.index() as u8),
+                None => say("cli-no-fair-opponent"),
+            };
+            writeln!(out, "{}", said.get())?;
+            continue;
+        };
         let (said, expected) = match seat {
             Some(seat) => (
                 say("cli-fair-opponent-as").seat("seat", variant, seat.index() as u8),

@@ -95,20 +95,31 @@ impl RatedSeat {
 /// even: from `seat` when the player has taken one, else over both seats.
 /// Where one side has a large edge the average names a level that is a
 /// fair match from neither side, so a screen that knows the side asks for it.
+/// None when even the nearest is lopsided (beyond [`FAIR_MARGIN`]): the
+/// apps called a level where the attackers score 22% a "fair match".
 pub fn suggested(
     variant: Variant,
     player_rating: f64,
     seat: Option<RatedSeat>,
     language: Language,
 ) -> Option<Opponent> {
-    let expected = |opponent: &Opponent| match seat {
-        Some(seat) => opponent.expected_by_seat[seat.index()],
-        None => opponent.expected_score,
+    let off_even = |opponent: &Opponent| {
+        let expected = match seat {
+            Some(seat) => opponent.expected_by_seat[seat.index()],
+            None => opponent.expected_score,
+        };
+        (expected - 0.5).abs()
     };
     opponents(variant, player_rating, language)
         .into_iter()
-        .min_by(|a, b| (expected(a) - 0.5).abs().total_cmp(&(expected(b) - 0.5).abs()))
+        .min_by(|a, b| off_even(a).total_cmp(&off_even(b)))
+        .filter(|nearest| off_even(nearest) <= FAIR_MARGIN)
 }
+
+/// How far from even a fair match's expected score may lie: 30% to 70%.
+/// Neighbouring levels (at most about 270 Elo apart, R1) always leave one
+/// within, except beyond the weakest or the strongest level from a side.
+pub const FAIR_MARGIN: f64 = 0.2;
 
 /// A seat's edge, in Elo, beyond which an even match from one side is
 /// lopsided from the other by more than five points (0.55 against 0.45).
@@ -127,26 +138,55 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_fair_match_from_a_seat_is_the_level_nearest_even_from_that_seat() {
+    fn the_fair_match_from_a_seat_is_the_level_nearest_even_from_that_seat_if_any_is_near() {
         for variant in Variant::rated() {
-            for rating in [600.0, 1200.0, 1800.0] {
+            for rating in (600..=2800).step_by(100).map(f64::from) {
                 let list = opponents(variant, rating, Language::English);
-                for seat in RatedSeat::BOTH {
-                    let fair = suggested(variant, rating, Some(seat), Language::English)
-                        .expect("every rated game has measured levels");
-                    let off = |o: &Opponent| (o.expected_by_seat[seat.index()] - 0.5).abs();
-                    assert!(list.iter().all(|o| off(&fair) <= off(o)), "{variant:?} at {rating} from {seat:?}");
+                let seats = RatedSeat::BOTH.map(Some);
+                for seat in seats.into_iter().chain([None]) {
+                    let expected =
+                        |o: &Opponent| seat.map_or(o.expected_score, |seat| o.expected_by_seat[seat.index()]);
+                    let off = |o: &Opponent| (expected(o) - 0.5).abs();
+                    match suggested(variant, rating, seat, Language::English) {
+                        Some(fair) => {
+                            assert!(list.iter().all(|o| off(&fair) <= off(o)), "{variant:?} at {rating} from {seat:?}");
+                            assert!(off(&fair) <= FAIR_MARGIN, "{variant:?} at {rating} from {seat:?}");
+                        }
+                        None => {
+                            assert!(list.iter().all(|o| off(o) > FAIR_MARGIN), "{variant:?} at {rating} from {seat:?}")
+                        }
+                    }
                 }
-                let fair = suggested(variant, rating, None, Language::English).unwrap();
-                assert!(list.iter().all(|o| (fair.expected_score - 0.5).abs() <= (o.expected_score - 0.5).abs()));
+            }
+            // Within the levels' span every seat has one.
+            let middle = opponents(variant, 1200.0, Language::English)[3].rating;
+            for seat in RatedSeat::BOTH {
+                assert!(
+                    suggested(variant, middle, Some(seat), Language::English).is_some(),
+                    "{variant:?} from {seat:?}"
+                );
             }
         }
     }
 
     #[test]
+    fn far_below_the_weakest_level_no_level_is_called_a_fair_match() {
+        for variant in Variant::rated() {
+            let list = opponents(variant, 600.0, Language::English);
+            assert!(list.iter().all(|o| o.expected_score < 0.5 - FAIR_MARGIN), "{variant:?}: {list:?}");
+            assert_eq!(suggested(variant, 600.0, None, Language::English), None, "{variant:?}");
+        }
+        // Königszabel's attackers at the weakest level's rating: they score about one in eight, no fair match.
+        let weakest = opponents(Variant::Koenigszabel, 1000.0, Language::English)[0].clone();
+        assert!(weakest.expected_by_seat[0] < 0.5 - FAIR_MARGIN, "{weakest:?}");
+        assert_eq!(suggested(Variant::Koenigszabel, 1000.0, Some(RatedSeat::First), Language::English), None);
+        assert!(suggested(Variant::Koenigszabel, 1000.0, Some(RatedSeat::Second), Language::English).is_some());
+    }
+
+    #[test]
     fn where_the_attackers_are_weaker_the_fair_match_for_them_is_no_stronger() {
         assert!(first_move_advantage(Variant::Koenigszabel) < 0.0, "the measured balance favours the defenders");
-        for rating in [800.0, 1200.0, 1600.0] {
+        for rating in [1300.0, 1600.0, 2000.0] {
             let level = |seat| suggested(Variant::Koenigszabel, rating, Some(seat), Language::English).unwrap().rating;
             assert!(level(RatedSeat::First) <= level(RatedSeat::Second), "at {rating}");
         }

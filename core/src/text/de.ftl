@@ -436,6 +436,8 @@ cli-best-rating = Deine beste Wertung: { $rating }.
 cli-level-record = Gegen Stufe { $level } ({ $name }): { $won } gewonnen, { $drawn } unentschieden, { $lost } verloren.
 cli-fair-opponent = Ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
 cli-fair-opponent-as = Als { $seat } ein ausgeglichener Gegner: Stufe { $level } ({ $name }, Wertung { $rating }), du erzielst voraussichtlich { $percent }.
+cli-no-fair-opponent = Keine Stufe ist ein ausgeglichener Gegner für deine Wertung: gegen jede erzielst du unter 30 % oder über 70 %.
+cli-no-fair-opponent-as = Als { $seat } ist keine Stufe ein ausgeglichener Gegner für deine Wertung: gegen jede erzielst du unter 30 % oder über 70 %.
 cli-against = { $kind ->
     [level] gegen Stufe { $level }
     [friend] zu zweit

@@ -392,6 +392,8 @@ cli-best-rating = Your best rating: { $rating }.
 cli-level-record = Against level { $level } ({ $name }): { $won } won, { $drawn } drawn, { $lost } lost.
 cli-fair-opponent = A fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
 cli-fair-opponent-as = As { $seat-the }, a fair opponent: level { $level } ({ $name }, rated { $rating }), your expected score { $percent }.
+cli-no-fair-opponent = No level is a fair match for your rating: you would score under 30% or over 70% against each.
+cli-no-fair-opponent-as = As { $seat-the }, no level is a fair match for your rating: you would score under 30% or over 70% against each.
 cli-against = { $kind ->
     [level] against level { $level }
     [friend] against a friend
