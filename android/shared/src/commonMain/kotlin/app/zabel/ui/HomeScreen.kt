@@ -121,7 +121,7 @@ private fun HomeBar(s: Strings, onSettings: () -> Unit) {
     }
 }
 
-/** "Your Elo: 1192 · 12 rated games", or how to get one; null for a game without ratings. */
+/** "Your Elo: 1192 · 12 rated games" on the card of a game rated so far, else how to get a rating. */
 private fun ratingLine(s: Strings, ui: HomeUi, variant: Variant): String =
     ui.ratings[variant]?.let { s.yourRating(it.rating, it.games, it.provisional) } ?: s.noRatedGames
 
