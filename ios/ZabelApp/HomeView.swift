@@ -38,13 +38,12 @@ struct HomeView: View {
             VStack(alignment: .leading, spacing: 12) {
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Text(s.newGame).font(.headline)
-                // Both games against the computer start from the opponents screen, which lists each game's levels.
                 GameCard(name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein])) {
-                    Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+                    Button(s.newGame) { model.chooseNewGame(.einstein) }.buttonStyle(.borderedProminent)
                     Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
                 }
                 GameCard(name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel])) {
-                    Button(s.newGame) { model.go(.opponents) }.buttonStyle(.borderedProminent)
+                    Button(s.newGame) { model.chooseNewGame(.koenigszabel) }.buttonStyle(.borderedProminent)
                     Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
                 }
                 // Not rated, so no rating line; the seats screen, at one phone.

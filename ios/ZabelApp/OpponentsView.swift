@@ -8,33 +8,37 @@ struct OpponentsView: View {
         let suggested = model.suggestedOpponent(.einstein)?.level
         // From the side picked below, whose chances the list shows: never the average of both sides.
         let taflSuggested = model.fairMatch(.koenigszabel)
+        // One game's levels, as Home's card chose; the other game is one Back and one tap away.
         List {
-            Section(s.game(.einstein)) {
-                ForEach(model.levelChoices(.einstein), id: \.level) { choice in
-                    Button { model.chooseOpponent(level: choice.level) } label: {
-                        LevelRow(choice: choice, suggested: choice.level == suggested, strings: s)
+            if model.newGameOf == .koenigszabel {
+                Section(s.game(.koenigszabel)) {
+                    Toggle(s.shieldwall, isOn: $model.shieldwall)
+                    Picker(s.yourSide, selection: $model.koenigszabelSeat) {
+                        Text(s.seat(0, in: .koenigszabel)).tag(UInt8(0))
+                        Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
                     }
-                }
-                Button(s.friend) { model.chooseFriend() }
-                Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
-                Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
-            }
-            Section(s.game(.koenigszabel)) {
-                Toggle(s.shieldwall, isOn: $model.shieldwall)
-                Picker(s.yourSide, selection: $model.koenigszabelSeat) {
-                    Text(s.seat(0, in: .koenigszabel)).tag(UInt8(0))
-                    Text(s.seat(1, in: .koenigszabel)).tag(UInt8(1))
-                }
-                .modifier(AdaptivePickerStyle())
-                // Every level, 1 to 8: the rated ones with the player's chances,
-                // the others marked as not rated yet.
-                ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in
-                    Button { model.playKoenigszabel(level: choice.level) } label: {
-                        LevelRow(choice: choice, suggested: choice.level == taflSuggested, strings: s)
+                    .modifier(AdaptivePickerStyle())
+                    // Every level, 1 to 8: the rated ones with the player's chances,
+                    // the others marked as not rated yet.
+                    ForEach(model.levelChoices(.koenigszabel), id: \.level) { choice in
+                        Button { model.playKoenigszabel(level: choice.level) } label: {
+                            LevelRow(choice: choice, suggested: choice.level == taflSuggested, strings: s)
+                        }
                     }
+                    Button(s.koenigszabelFriend) { model.playKoenigszabel() }
+                    Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
                 }
-                Button(s.koenigszabelFriend) { model.playKoenigszabel() }
-                Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
+            } else {
+                Section(s.game(.einstein)) {
+                    ForEach(model.levelChoices(.einstein), id: \.level) { choice in
+                        Button { model.chooseOpponent(level: choice.level) } label: {
+                            LevelRow(choice: choice, suggested: choice.level == suggested, strings: s)
+                        }
+                    }
+                    Button(s.friend) { model.chooseFriend() }
+                    Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
+                    Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
+                }
             }
         }
     }

@@ -101,7 +101,7 @@ struct RootView: View {
     private func title(_ s: Strings) -> String {
         switch model.screen {
         case .home: s.appName
-        case .opponents: s.opponents
+        case .opponents: model.newGameOf == .koenigszabel ? s.newGameOf(.koenigszabel) : s.opponents
         case .setup: s.setup
         case .seats: s.seatsTitle
         case .board: model.game.map { s.game($0.variant) } ?? s.board

@@ -125,6 +125,15 @@ public final class AppModel {
     /// or a new-game screen, which keeps its choices).
     public private(set) var rulesReturn: Screen = .home
 
+    /// The game the new-game screen (`.opponents`) offers: EinStein or Königszabel, as Home's card chose.
+    public private(set) var newGameOf: Variant = .einstein
+
+    /// The new-game screen of `variant` (EinStein or Königszabel): its levels, and for Königszabel the side and the shieldwall.
+    public func chooseNewGame(_ variant: Variant) {
+        newGameOf = variant
+        go(.opponents)
+    }
+
     /// Opens a game's rules from the screen showing now.
     public func openRules(_ variant: Variant) {
         let from = screen
@@ -292,7 +301,7 @@ public final class AppModel {
         if let variant = game?.variant, variant.isGroupGame {
             chooseGroupGame(variant)
         } else {
-            go(.opponents)
+            chooseNewGame(game?.variant ?? .einstein)
         }
     }
 

@@ -123,6 +123,8 @@ public struct Strings: Sendable, Equatable {
     public var aboutEinstein: String { t("app-about-einstein") }
     public var aboutKoenigszabel: String { t("app-about-koenigszabel") }
     public var aboutGroupGames: String { t("app-about-many-players") }
+    /// "New game of Königszabel": the title of a game's new-game screen.
+    public func newGameOf(_ variant: Variant) -> String { t("app-new-game-of", ["game": game(variant)]) }
     /// Home's pane of the last games finished, on an iPad.
     public var recentGames: String { t("app-recent-games") }
     public var seatsTitle: String { t("app-seats") }

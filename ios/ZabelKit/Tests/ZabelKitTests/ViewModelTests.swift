@@ -717,6 +717,29 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.fairMatch(.einstein), app.suggestedOpponent(.einstein)?.level, "EinStein keeps the core's suggestion")
     }
 
+    /// Home's card chooses the game whose new-game screen opens, and playing
+    /// again after a game opens that game's screen, as in the Compose app.
+    func testHomesCardsAndPlayAgainOpenTheNewGameScreenOfTheirGame() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.chooseNewGame(.koenigszabel)
+        XCTAssertEqual(app.screen, .opponents)
+        XCTAssertEqual(app.newGameOf, .koenigszabel)
+        app.koenigszabelSeat = 0
+        app.playKoenigszabel(level: 1)
+        app.resign()
+        app.confirm()
+        XCTAssertEqual(app.game?.isOver, true)
+        app.go(.home)
+        app.chooseNewGame(.einstein)
+        XCTAssertEqual(app.newGameOf, .einstein)
+        // From the finished game's screen: again the game just played, not the one last looked at.
+        app.go(.board)
+        app.playAgain()
+        XCTAssertEqual(app.screen, .opponents)
+        XCTAssertEqual(app.newGameOf, .koenigszabel)
+        XCTAssertEqual(app.strings.newGameOf(.koenigszabel), "New game of Königszabel")
+    }
+
     func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
