@@ -51,11 +51,8 @@ class HistoryList(
     fun showVariant(variant: Variant?) = show(filter.copy(variant = variant))
     fun showRatedOnly(ratedOnly: Boolean) = show(filter.copy(ratedOnly = ratedOnly))
 
-    /** Whether the filters hide games that exist: then the empty list says so, not "no games yet". */
-    val filtered: Boolean get() = filter.variant != null || filter.ratedOnly
-
     /** What the history screen shows of this list now. */
-    val ui: HistoryUi get() = HistoryUi(games, filter, variants, hasMore, filtered)
+    val ui: HistoryUi get() = HistoryUi(games, filter, variants, hasMore)
 }
 
 /** What the history screen shows: the games read so far and the filter they were read under. */
@@ -66,6 +63,7 @@ data class HistoryUi(
     val variants: List<Variant>,
     /** Whether older games may follow the last one shown. */
     val hasMore: Boolean,
-    /** Whether the filters hide games that exist. */
-    val filtered: Boolean,
-)
+) {
+    /** Whether the filters hide games that exist: then the empty list says so, not "no games yet". */
+    val filtered: Boolean get() = filter.variant != null || filter.ratedOnly
+}

@@ -101,8 +101,7 @@ fun ColumnScope.NewKoenigszabelScreen(ui: NewKoenigszabelUi, s: Strings, on: New
                 Text(s.opponent, style = MaterialTheme.typography.titleMedium)
                 LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) { levelItems(ui, s, on) }
             }
-            // One side under the other: side by side in the pane, "Verteidiger" at twice the font broke inside the word.
-            Column(Modifier.width(LIST_PANE).padding(start = 24.dp).verticalScroll(rememberScrollState())) { KoenigszabelOptions(ui, s, on, sidesStacked = true) }
+            Column(Modifier.width(LIST_PANE).padding(start = 24.dp).verticalScroll(rememberScrollState())) { KoenigszabelOptions(ui, s, on) }
         }
     } else {
         Text(s.opponent, style = MaterialTheme.typography.titleMedium)
@@ -143,16 +142,16 @@ private val SIDES = listOf(false to 0, true to 1)
 
 /** The human's side (with the expected score of each), the shieldwall, and start. */
 @Composable
-private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks, sidesStacked: Boolean = false) {
+private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) {
     val small = MaterialTheme.typography.bodySmall
     Column {
         // Two people at one device take both sides in turn.
         if (ui.level != null) {
             Text(s.yourSide, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 10.dp))
-            @Composable
-            fun side(defends: Boolean, seat: Int, modifier: Modifier) {
+            // One side under the other: side by side, "Verteidiger" at twice the font broke inside the word in a tablet's pane.
+            for ((defends, seat) in SIDES) {
                 val tag = if (defends) "side-defenders" else "side-attackers"
-                Choice(ui.defends == defends, tag, modifier, { on.onDefends(defends) }) {
+                Choice(ui.defends == defends, tag, Modifier.fillMaxWidth(), { on.onDefends(defends) }) {
                     Column {
                         Text(s.seat(Variant.KOENIGSZABEL, seat))
                         ui.bySeat[ui.level]?.getOrNull(seat)?.let {
@@ -160,11 +159,6 @@ private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenig
                         }
                     }
                 }
-            }
-            if (sidesStacked) {
-                Column(Modifier.fillMaxWidth()) { for ((defends, seat) in SIDES) side(defends, seat, Modifier.fillMaxWidth()) }
-            } else {
-                Row(Modifier.fillMaxWidth()) { for ((defends, seat) in SIDES) side(defends, seat, Modifier.weight(1f)) }
             }
         }
         Row(Modifier.fillMaxWidth().padding(vertical = 8.dp), verticalAlignment = Alignment.CenterVertically) {

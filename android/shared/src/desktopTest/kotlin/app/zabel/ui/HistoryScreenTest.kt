@@ -78,7 +78,6 @@ class HistoryScreenTest {
                 filter = HistoryFilter(variant = null, ratedOnly = false),
                 variants = listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL),
                 hasMore = false,
-                filtered = false,
             ),
         )
         var busy by mutableStateOf(true)
@@ -99,10 +98,10 @@ class HistoryScreenTest {
         assertEquals(1, opened)
 
         // Filters that admit nothing say so, not "no games yet".
-        ui = ui.copy(games = emptyList(), filter = HistoryFilter(variant = null, ratedOnly = true), filtered = true)
+        ui = ui.copy(games = emptyList(), filter = HistoryFilter(variant = null, ratedOnly = true))
         rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGamesMatch)
         rule.onNodeWithTag("filter-rated").assertIsSelected()
-        ui = ui.copy(filter = HistoryFilter(variant = null, ratedOnly = false), variants = emptyList(), filtered = false)
+        ui = ui.copy(filter = HistoryFilter(variant = null, ratedOnly = false), variants = emptyList())
         rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGames)
         rule.onNodeWithTag("filter-all").assertDoesNotExist()
     }
