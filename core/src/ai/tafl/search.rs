@@ -51,15 +51,27 @@ pub struct Techniques {
     pub late_move_reductions: bool,
     /// A move that opens the king a route to a castle searched a ply deeper.
     pub king_extension: bool,
+    /// The table's entries in pairs: one kept for the deepest search, one
+    /// always replaced, so deep results survive the many shallow ones.
+    pub depth_table: bool,
+    /// The quiescence also follows a king's move that opens routes to two
+    /// castles: an escape in two, as one attackers' move closes one route.
+    pub forks: bool,
 }
 
 /// What the shipped search uses.
-pub const TECHNIQUES: Techniques =
-    Techniques { aspiration: false, null_move: false, late_move_reductions: false, king_extension: false };
+pub const TECHNIQUES: Techniques = Techniques {
+    aspiration: false,
+    null_move: false,
+    late_move_reductions: false,
+    king_extension: false,
+    depth_table: false,
+    forks: false,
+};
 
 impl Techniques {
     /// The names the arena uses, e.g. `+null_move`.
-    pub const NAMES: [&'static str; 4] = ["aspiration", "null_move", "lmr", "king_extension"];
+    pub const NAMES: [&'static str; 6] = ["aspiration", "null_move", "lmr", "king_extension", "depth_table", "forks"];
 
     fn slot(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {
@@ -67,6 +79,8 @@ impl Techniques {
             "null_move" => &mut self.null_move,
             "lmr" => &mut self.late_move_reductions,
             "king_extension" => &mut self.king_extension,
+            "depth_table" => &mut self.depth_table,
+            "forks" => &mut self.forks,
             _ => return None,
         })
     }
@@ -177,6 +191,9 @@ impl Threats {
 
 /// The ordering score of a killer move; quiet moves score below it.
 const KILLER: i32 = 1 << 22;
+/// In the quiescence, the order of a king's move that opens two routes:
+/// before any capture (a move traps at most four men and the king).
+const FORK: u32 = 8;
 
 fn to_table(score: i32, ply: usize) -> i32 {
     if score > WIN / 2 {
@@ -203,6 +220,36 @@ impl Search<'_> {
         match &self.engine.evaluation {
             Evaluation::HandSet(weights) => eval::evaluate(position, weights),
             Evaluation::Learned => learned::evaluate(position),
+        }
+    }
+
+    /// Where `key` lives: one slot, or with a depth-preferred table the
+    /// pair's first (deepest) slot, the second after it.
+    fn slot(&self, key: u64) -> usize {
+        let slot = (key as usize) & ((1 << TABLE_BITS) - 1);
+        if self.engine.techniques.depth_table { slot & !1 } else { slot }
+    }
+
+    fn probe(&self, key: u64) -> Option<Entry> {
+        let slot = self.slot(key);
+        let slots = if self.engine.techniques.depth_table { slot..slot + 2 } else { slot..slot + 1 };
+        self.table[slots].iter().find(|entry| entry.key == key).copied()
+    }
+
+    fn store(&mut self, entry: Entry) {
+        let slot = self.slot(entry.key);
+        if !self.engine.techniques.depth_table {
+            self.table[slot] = entry;
+            return;
+        }
+        let deepest = self.table[slot];
+        if deepest.key == entry.key || entry.depth >= deepest.depth {
+            if deepest.key != entry.key {
+                self.table[slot + 1] = deepest;
+            }
+            self.table[slot] = entry;
+        } else {
+            self.table[slot + 1] = entry;
         }
     }
 
@@ -237,6 +284,13 @@ impl Search<'_> {
         scored
     }
 
+    /// How many castles the king reaches in one move.
+    fn routes(position: &Position) -> usize {
+        position
+            .king()
+            .map_or(0, |king| position.king_reach(king).squares().filter(|square| square.is_castle()).count())
+    }
+
     /// Whether the king has a route to a castle with the attackers to move:
     /// tafl's check, which they must answer.
     fn king_threatens(position: &Position) -> bool {
@@ -268,10 +322,8 @@ impl Search<'_> {
         if depth == 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(position, key, alpha, beta, ply, 0);
         }
-        let slot = (key as usize) & ((1 << TABLE_BITS) - 1);
-        let entry = self.table[slot];
         let mut best_known = None;
-        if entry.key == key {
+        if let Some(entry) = self.probe(key) {
             best_known = entry.mv;
             if ply > 0 && i32::from(entry.depth) >= depth as i32 {
                 let score = from_table(entry.score, ply);
@@ -381,7 +433,7 @@ impl Search<'_> {
         } else {
             Bound::Exact
         };
-        self.table[slot] = Entry { key, mv: best_move, score: to_table(best, ply), depth: depth.min(127) as i8, bound };
+        self.store(Entry { key, mv: best_move, score: to_table(best, ply), depth: depth.min(127) as i8, bound });
         best
     }
 
@@ -395,9 +447,7 @@ impl Search<'_> {
         if position.is_decided() {
             return -(WIN - ply as i32);
         }
-        let routes = position
-            .king()
-            .map_or(0, |king| position.king_reach(king).squares().filter(|square| square.is_castle()).count());
+        let routes = Self::routes(position);
         if routes > 0 && position.turn() == Side::Defenders {
             return WIN - ply as i32 - 1;
         }
@@ -419,18 +469,27 @@ impl Search<'_> {
             return -(WIN - ply as i32);
         }
         let threats = Threats::new(position);
+        let forks = self.engine.techniques.forks && position.turn() == Side::Defenders;
+        let forking = |mv: Move| {
+            // Only from an edge does the king see two castles.
+            forks && mv.to.is_edge() && position.king() == Some(mv.from) && {
+                let mut child = *position;
+                child.play_unchecked(mv);
+                Self::routes(&child) >= 2
+            }
+        };
         let mut tactical: Vec<(u32, Move)> = moves
             .iter()
             .filter_map(|&mv| {
-                let threats = threats.of(mv);
-                (threatened || threats > 0).then_some((threats, mv))
+                let order = if forking(mv) { FORK } else { threats.of(mv) };
+                (threatened || order > 0).then_some((order, mv))
             })
             .collect();
-        tactical.sort_by_key(|&(threats, _)| std::cmp::Reverse(threats));
-        for (_, mv) in tactical {
+        tactical.sort_by_key(|&(order, _)| std::cmp::Reverse(order));
+        for (order, mv) in tactical {
             let mut child = *position;
             let played = child.play_unchecked(mv);
-            if !threatened && played.captured.is_empty() && !played.king_captured {
+            if !threatened && order != FORK && played.captured.is_empty() && !played.king_captured {
                 continue;
             }
             let child_key = zobrist::after(position, key, &played);
@@ -671,8 +730,14 @@ mod tests {
         }
     }
 
-    const EVERY_TECHNIQUE: Techniques =
-        Techniques { aspiration: true, null_move: true, late_move_reductions: true, king_extension: true };
+    const EVERY_TECHNIQUE: Techniques = Techniques {
+        aspiration: true,
+        null_move: true,
+        late_move_reductions: true,
+        king_extension: true,
+        depth_table: true,
+        forks: true,
+    };
 
     /// The move chosen with the shipped techniques; every technique on, and
     /// the learned evaluation (the top level's), must find the same tactics.
@@ -741,6 +806,54 @@ mod tests {
         // c3-c1 opens c1-a1 and c1-m1 at once: two routes, the attackers close one.
         let mv = decide("13/13/13/13/13/13/13/13/13/13/2k10/13/6a6 d", 4);
         assert!(["c3-c1", "c3-a3"].contains(&mv.to_string().as_str()), "{mv}");
+    }
+
+    fn with_techniques(techniques: Techniques) -> AlphaBeta {
+        AlphaBeta::new(64).with_evaluation(Evaluation::Learned).with_techniques(techniques)
+    }
+
+    #[test]
+    fn the_quiescence_with_forks_sees_an_escape_in_two() {
+        // c3-a3 opens a3-a1 and a3-a13: the attackers can close only one.
+        let game = Game::from_position("13/13/13/13/13/13/13/13/13/13/2k10/13/6a6 d".parse().unwrap());
+        let key = zobrist::key(game.position());
+        let quiesce = |techniques| {
+            let engine = with_techniques(techniques);
+            let mut search = engine.search(&game, &Budget::nodes(1_000_000), &Cancel::new());
+            search.quiesce(game.position(), key, -INFINITE, INFINITE, 0, 0)
+        };
+        assert!(is_found_win(quiesce(Techniques { forks: true, ..TECHNIQUES })));
+        assert!(!is_found_win(quiesce(TECHNIQUES)));
+    }
+
+    #[test]
+    fn a_depth_preferred_table_keeps_the_deepest_entry_of_its_pair() {
+        let engine = with_techniques(Techniques { depth_table: true, ..TECHNIQUES });
+        let game = Game::new(Rules::default());
+        let mut search = engine.search(&game, &Budget::nodes(1), &Cancel::new());
+        // Three keys whose slots fall in one pair.
+        let [deep, shallow, later] = [4, 5 | 1 << 20, 4 | 1 << 21];
+        let entry = |key, depth: i8| Entry { key, mv: None, score: depth.into(), depth, bound: Bound::Exact };
+        search.store(entry(deep, 6));
+        search.store(entry(shallow, 2));
+        assert_eq!(search.probe(deep).map(|entry| entry.depth), Some(6));
+        assert_eq!(search.probe(shallow).map(|entry| entry.depth), Some(2));
+        search.store(entry(later, 1));
+        assert_eq!(search.probe(deep).map(|entry| entry.depth), Some(6), "the deep entry stays");
+        assert!(search.probe(shallow).is_none(), "the always-replaced slot took the later one");
+        search.store(entry(shallow, 9));
+        assert_eq!(search.probe(shallow).map(|entry| entry.depth), Some(9), "a deeper entry takes the first slot");
+        assert_eq!(
+            search.probe(deep).map(|entry| entry.depth),
+            Some(6),
+            "and the one it displaced moves to the second"
+        );
+        // Without the technique a slot keeps whatever came last.
+        let plain = with_techniques(TECHNIQUES);
+        let mut search = plain.search(&game, &Budget::nodes(1), &Cancel::new());
+        search.store(entry(deep, 6));
+        search.store(entry(later, 1));
+        assert!(search.probe(deep).is_none());
     }
 
     #[test]
