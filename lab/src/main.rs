@@ -27,6 +27,7 @@ mod tafl_chances;
 mod tafl_games;
 mod tafl_openings;
 mod tafl_speed;
+mod tafl_tactics;
 mod tafl_texel;
 mod tcg_client;
 mod td;
@@ -95,6 +96,12 @@ enum TaflCommand {
     Texel(tafl_texel::Args),
     /// Nodes per second of the search with the hand-set and the learned evaluation.
     Speed(tafl_speed::Args),
+    /// Positions with a forced win a quick search misses, and how many of
+    /// them each search proves won at its budget.
+    Tactics {
+        #[command(subcommand)]
+        command: tafl_tactics::Command,
+    },
 }
 
 fn main() -> ExitCode {
@@ -113,6 +120,7 @@ fn main() -> ExitCode {
             TaflCommand::Book(args) => tafl_book::run(&args),
             TaflCommand::Texel(args) => tafl_texel::run(&args),
             TaflCommand::Speed(args) => tafl_speed::run(&args),
+            TaflCommand::Tactics { command } => tafl_tactics::run(&command),
         },
         Command::Quattro { command } => quattro_arena::run(&command),
     };

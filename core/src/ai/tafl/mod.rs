@@ -14,7 +14,7 @@ mod zobrist;
 
 pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
 pub use random::RandomMover;
-pub use search::{AlphaBeta, Evaluation, TECHNIQUES, Techniques};
+pub use search::{AlphaBeta, Evaluation, TECHNIQUES, Techniques, plies_to_win};
 pub use temperate::Temperate;
 
 use super::{Budget, Cancel};

@@ -627,6 +627,11 @@ pub(super) fn is_found_win(score: i32) -> bool {
     score > WIN / 2
 }
 
+/// In how many plies the mover wins, if the value is a win the search has found.
+pub fn plies_to_win(score: i32) -> Option<u32> {
+    is_found_win(score).then(|| (WIN - score) as u32)
+}
+
 impl Engine for AlphaBeta {
     fn name(&self) -> String {
         format!("alpha-beta d{}", self.max_depth)
