@@ -49,8 +49,6 @@ pub struct Techniques {
     pub null_move: bool,
     /// Late quiet moves searched a ply shallower first.
     pub late_move_reductions: bool,
-    /// A move that opens the king a route to a castle searched a ply deeper.
-    pub king_extension: bool,
     /// The table's entries in pairs: one kept for the deepest search, one
     /// always replaced, so deep results survive the many shallow ones.
     pub depth_table: bool,
@@ -60,25 +58,18 @@ pub struct Techniques {
 }
 
 /// What the shipped search uses.
-pub const TECHNIQUES: Techniques = Techniques {
-    aspiration: false,
-    null_move: false,
-    late_move_reductions: false,
-    king_extension: false,
-    depth_table: false,
-    forks: false,
-};
+pub const TECHNIQUES: Techniques =
+    Techniques { aspiration: false, null_move: false, late_move_reductions: false, depth_table: false, forks: false };
 
 impl Techniques {
     /// The names the arena uses, e.g. `+null_move`.
-    pub const NAMES: [&'static str; 6] = ["aspiration", "null_move", "lmr", "king_extension", "depth_table", "forks"];
+    pub const NAMES: [&'static str; 5] = ["aspiration", "null_move", "lmr", "depth_table", "forks"];
 
     fn slot(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {
             "aspiration" => &mut self.aspiration,
             "null_move" => &mut self.null_move,
             "lmr" => &mut self.late_move_reductions,
-            "king_extension" => &mut self.king_extension,
             "depth_table" => &mut self.depth_table,
             "forks" => &mut self.forks,
             _ => return None,
@@ -381,28 +372,26 @@ impl Search<'_> {
             let played = child.play_unchecked(mv);
             let child_key = zobrist::after(position, key, &played);
             let child_quiet = if played.captured.is_empty() { quiet + 1 } else { 0 };
-            let opens_a_route = techniques.king_extension && Self::king_threatens(&child);
-            let next = depth - 1 + u32::from(opens_a_route && ply < MAX_PLY / 2);
             let reduction = u32::from(
                 techniques.late_move_reductions
                     && depth >= 3
                     && index >= 3
                     && order < KILLER
                     && !threatened
-                    && !opens_a_route
                     && played.captured.is_empty(),
             );
             self.path.push(child_key);
             let mut score;
             if index == 0 {
-                score = -self.negamax(&child, child_key, next, -beta, -alpha, ply + 1, child_quiet);
+                score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
             } else {
-                score = -self.negamax(&child, child_key, next - reduction, -alpha - 1, -alpha, ply + 1, child_quiet);
+                score =
+                    -self.negamax(&child, child_key, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, child_quiet);
                 if reduction > 0 && score > alpha {
-                    score = -self.negamax(&child, child_key, next, -alpha - 1, -alpha, ply + 1, child_quiet);
+                    score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, ply + 1, child_quiet);
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, child_key, next, -beta, -alpha, ply + 1, child_quiet);
+                    score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
                 }
             }
             self.path.pop();
@@ -735,14 +724,8 @@ mod tests {
         }
     }
 
-    const EVERY_TECHNIQUE: Techniques = Techniques {
-        aspiration: true,
-        null_move: true,
-        late_move_reductions: true,
-        king_extension: true,
-        depth_table: true,
-        forks: true,
-    };
+    const EVERY_TECHNIQUE: Techniques =
+        Techniques { aspiration: true, null_move: true, late_move_reductions: true, depth_table: true, forks: true };
 
     /// The move chosen with the shipped techniques; every technique on, and
     /// the learned evaluation (the top level's), must find the same tactics.
