@@ -45,8 +45,26 @@ pub struct BuildArgs {
     /// A position this search proves won is too easy to keep.
     #[arg(long, default_value = "search:64:nodes=20000:learned")]
     quick: Contender,
+    /// Only the games this side won (by default both sides').
+    #[arg(long)]
+    winner: Option<Winner>,
     #[arg(long)]
     out: PathBuf,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Winner {
+    Attackers,
+    Defenders,
+}
+
+impl Winner {
+    fn side(self) -> Side {
+        match self {
+            Winner::Attackers => Side::Attackers,
+            Winner::Defenders => Side::Defenders,
+        }
+    }
 }
 
 #[derive(clap::Args)]
@@ -142,7 +160,8 @@ fn build(args: &BuildArgs) -> io::Result<()> {
             game.play(decision.mv).map_err(io::Error::other)?;
         }
         let mut lines = String::new();
-        if let Some(winner) = game.outcome().and_then(|outcome| outcome.winner()) {
+        let winner = game.outcome().and_then(|outcome| outcome.winner());
+        if let Some(winner) = winner.filter(|&winner| args.winner.is_none_or(|wanted| wanted.side() == winner)) {
             let positions = game.positions();
             let end = positions.len() - 1;
             for before in 1..=args.before.min(end) {
