@@ -10,7 +10,7 @@ mod table;
 pub mod tafl;
 mod verdict;
 
-pub use verdict::Verdict;
+pub use verdict::{Found, Verdict};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -1,8 +1,23 @@
 //! How a move in a game's review compares with the best one: both games'
-//! analyses judge by the win probability a move gives away.
+//! analyses judge by the win probability a move gives away, except where
+//! the search proved the outcome (docs/ai.md, "How a review's verdicts are
+//! chosen").
 
-/// How a move compares with the best one.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+/// What the analyst's search proved about the game after a move, beyond
+/// the chance its fitted curve estimates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Found {
+    /// Nothing proved: the chance is the curve's estimate.
+    #[default]
+    Nothing,
+    /// A forced win for the mover.
+    Win,
+    /// A forced loss for the mover.
+    Loss,
+}
+
+/// How a move compares with the best one, from the mildest to the worst.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {
     /// The only legal move.
     Forced,
@@ -26,6 +41,23 @@ impl Verdict {
             l if l < 0.10 => Verdict::Inaccuracy,
             l if l < 0.20 => Verdict::Mistake,
             _ => Verdict::Blunder,
+        }
+    }
+
+    /// The verdict on a move that gave away `loss` of the mover's chance
+    /// against the best of `choices` moves, where the search may have
+    /// proved more than the curve says: a move after which a forced loss is
+    /// found is a blunder unless the best move was found lost as well, and
+    /// a move that throws away a found win is a mistake at least, however
+    /// little the curve says it gave away.
+    pub fn judge(best: Found, played: Found, loss: f64, choices: usize) -> Verdict {
+        let by_curve = Verdict::from_loss(loss, choices);
+        match (best, played) {
+            _ if choices == 1 => Verdict::Forced,
+            (Found::Loss, _) | (Found::Win, Found::Win) => by_curve,
+            (_, Found::Loss) => Verdict::Blunder,
+            (Found::Win, _) => by_curve.max(Verdict::Mistake),
+            (Found::Nothing, _) => by_curve,
         }
     }
 
@@ -63,6 +95,21 @@ mod tests {
         assert_eq!(Verdict::from_loss(0.07, 3), Verdict::Inaccuracy);
         assert_eq!(Verdict::from_loss(0.15, 3), Verdict::Mistake);
         assert_eq!(Verdict::from_loss(0.5, 3), Verdict::Blunder);
+    }
+
+    #[test]
+    fn a_found_loss_is_a_blunder_and_a_win_thrown_away_a_mistake_at_least_whatever_the_curve_says() {
+        use Found::*;
+        // The curve saw almost nothing given away.
+        assert_eq!(Verdict::judge(Nothing, Loss, 0.006, 30), Verdict::Blunder);
+        assert_eq!(Verdict::judge(Win, Nothing, 0.03, 30), Verdict::Mistake);
+        assert_eq!(Verdict::judge(Win, Loss, 1.0, 30), Verdict::Blunder);
+        assert_eq!(Verdict::judge(Win, Nothing, 0.5, 30), Verdict::Blunder, "never milder than the curve");
+        // Every move found lost, or both winning: the curve decides.
+        assert_eq!(Verdict::judge(Loss, Loss, 0.0, 30), Verdict::Best);
+        assert_eq!(Verdict::judge(Win, Win, 0.0, 30), Verdict::Best);
+        assert_eq!(Verdict::judge(Nothing, Nothing, 0.03, 30), Verdict::Good);
+        assert_eq!(Verdict::judge(Nothing, Loss, 0.3, 1), Verdict::Forced);
     }
 
     #[test]

@@ -6,8 +6,8 @@ use std::sync::LazyLock;
 
 use super::search::is_found_win;
 use super::{AlphaBeta, Evaluation};
-use crate::ai::Verdict;
 use crate::ai::{Budget, Cancel};
+use crate::ai::{Found, Verdict};
 use crate::tafl::{Game, Move, PlayError, Position, Side};
 
 /// Three plies and the quiescence step for every move: about a second.
@@ -124,11 +124,24 @@ impl Chances {
 /// Every legal move with the mover's chance to win after it, best first.
 pub fn hint(game: &Game, cancel: &Cancel) -> Result<Vec<(Move, f64)>, PlayError> {
     let (mover, men) = (game.position().turn(), men_on_board(game.position()));
-    Ok(analyst()
-        .analyse(game, &ANALYSIS_BUDGET, cancel)?
+    Ok(analysed(game, cancel)?
         .into_iter()
         .map(|(mv, score)| (mv, Chances::shipped().for_mover(score, mover, men)))
         .collect())
+}
+
+/// Every legal move with the analyst's value for the mover, best first.
+fn analysed(game: &Game, cancel: &Cancel) -> Result<Vec<(Move, i32)>, PlayError> {
+    analyst().analyse(game, &ANALYSIS_BUDGET, cancel)
+}
+
+/// What a value proves for the side it belongs to.
+fn found(score: i32) -> Found {
+    match Chances::certain(score) {
+        Some(1.0) => Found::Win,
+        Some(_) => Found::Loss,
+        None => Found::Nothing,
+    }
 }
 
 /// One ply of a reviewed game.
@@ -144,6 +157,12 @@ pub struct PlyReview {
 }
 
 /// Reviews every ply of `game`; a cancelled review returns what it has.
+///
+/// The analysis of the position after a move is also a deeper look at
+/// that move: where it proves a result (the opponent's forced win, or
+/// every reply lost), the move's chance is that result, however the
+/// search before the move valued it; the game's last move gets the same
+/// look unless the board ended the game.
 pub fn review(
     game: &Game,
     cancel: &Cancel,
@@ -151,23 +170,47 @@ pub fn review(
 ) -> Result<Vec<PlyReview>, PlayError> {
     let mut replayed = Game::from_position(*game.start());
     let mut reviews = Vec::new();
+    let mut before = analysed(&replayed, cancel)?;
     for (index, ply) in game.plies().iter().enumerate() {
         if cancel.is_cancelled() {
             break;
         }
-        let moves = hint(&replayed, cancel)?;
-        let best = moves[0];
-        let played = moves.iter().copied().find(|&(mv, _)| mv == ply.mv).unwrap_or((ply.mv, best.1));
-        let loss = (best.1 - played.1).max(0.0);
+        let (mover, men) = (replayed.position().turn(), men_on_board(replayed.position()));
+        let chance = |score: i32| Chances::shipped().for_mover(score, mover, men);
+        replayed.play(ply.mv)?;
+        let after = if replayed.is_over() { None } else { Some(analysed(&replayed, cancel)?) };
+        let (best_move, best_score) = before[0];
+        let played_score = before.iter().find(|&&(mv, _)| mv == ply.mv).map_or(best_score, |&(_, score)| score);
+        let played_found = match (found(played_score), after.as_ref().map(|replies| found(replies[0].1))) {
+            (Found::Nothing, Some(Found::Win)) => Found::Loss,
+            (Found::Nothing, Some(Found::Loss)) => Found::Win,
+            (proved, _) => proved,
+        };
+        let played_chance = match played_found {
+            Found::Win => 1.0,
+            Found::Loss => 0.0,
+            Found::Nothing => chance(played_score),
+        };
+        // The deeper look may find the move played better than the best
+        // the search before it saw: then it is the best.
+        let (best, best_found) = if played_chance > chance(best_score) {
+            ((ply.mv, played_chance), played_found)
+        } else {
+            ((best_move, chance(best_score)), found(best_score))
+        };
+        let loss = (best.1 - played_chance).max(0.0);
         reviews.push(PlyReview {
             number: index + 1,
-            played,
+            played: (ply.mv, played_chance),
             best,
             loss,
-            verdict: Verdict::from_loss(loss, moves.len()),
+            verdict: Verdict::judge(best_found, played_found, loss, before.len()),
         });
-        replayed.play(ply.mv)?;
         progress(index + 1, game.plies().len());
+        match after {
+            Some(after) => before = after,
+            None => break,
+        }
     }
     Ok(reviews)
 }
@@ -256,6 +299,25 @@ mod tests {
         assert!(Chances::from_table(&leaning(0.5, -0.6)).is_err(), "and at the start");
         assert!(Chances::from_table(&leaning(0.5, -0.4)).is_ok());
         assert!(Chances::from_table("scale 1").is_err());
+    }
+
+    /// Level 5 against itself (seed 4 of a scan of such games), ply 13:
+    /// the analyst values g12-l12 at about 30%, as good as the best move,
+    /// but after it finds the defenders' forced win (g9-l9). The fitted
+    /// curve called it good (issue 63).
+    #[test]
+    fn a_move_after_which_the_analyst_finds_a_forced_loss_is_a_blunder() {
+        let before: Position =
+            "4aaaaa4/6a5a/8d4/13/1a4d6/a4ddd2d1a/a3dd3k1aa/a1a2ddd4a/a6d5/2a10/13/6a6/4aaaaa4 a".parse().unwrap();
+        let mut game = Game::from_position(before);
+        game.play("g12-l12".parse().unwrap()).unwrap();
+        let after = hint(&game, &Cancel::new()).unwrap();
+        assert_eq!((after[0].0.to_string(), after[0].1), ("g9-l9".to_owned(), 1.0), "the defenders' found win");
+        let reviews = review(&game, &Cancel::new(), |_, _| {}).unwrap();
+        assert_eq!(reviews.len(), 1);
+        assert!(reviews[0].best.1 > 0.0, "the best move was not lost: {:?}", reviews[0]);
+        assert_eq!(reviews[0].played.1, 0.0, "a found loss is certain: {:?}", reviews[0]);
+        assert_eq!(reviews[0].verdict, Verdict::Blunder);
     }
 
     #[test]
