@@ -1,46 +1,53 @@
 import SwiftUI
 import ZabelKit
 
-/// Colours by seat index (ZabelKit's `SeatPalette`: Okabe–Ito, safe for
-/// colour-blind eyes): the board never asks which game or side a seat is.
+/// Colours by seat index and theme (ZabelKit's `SeatPalette`, docs/design.md
+/// §1): a side keeps its hue in the dark; the board never asks which game
+/// or side a seat is.
 extension Color {
     init(_ rgb: SeatPalette.RGB) { self.init(red: rgb.red, green: rgb.green, blue: rgb.blue) }
 
-    static func seat(_ seat: UInt8) -> Color { Color(SeatPalette.color(seat)) }
+    static func seat(_ seat: UInt8, _ scheme: BoardScheme) -> Color { Color(SeatPalette.color(seat, scheme)) }
 
     /// The stone's number and letter on the seat's colour.
-    static func seatLabel(_ seat: UInt8) -> Color { Color(SeatPalette.label(seat)) }
+    static func seatLabel(_ seat: UInt8, _ scheme: BoardScheme) -> Color { Color(SeatPalette.label(seat, scheme)) }
 }
 
-/// A seat's colour with its letter, beside the board and on the seats screen.
+extension ColorScheme {
+    /// The board's and the palette's scheme for the system's.
+    var board: BoardScheme { self == .dark ? .dark : .light }
+}
+
+/// A seat's colour and shape with its letter, beside the board and on the seats screen.
 struct SeatBadge: View {
     let seat: UInt8
     let letter: String?
     var size: CGFloat = 18
     /// Grows with Dynamic Type, so the letter stays as readable as the text beside it.
     @ScaledMetric(relativeTo: .body) private var scale: CGFloat = 1
+    @Environment(\.colorScheme) private var scheme
 
     var body: some View {
         let side = size * scale
-        Circle()
-            .fill(Color.seat(seat))
-            .overlay(Text(letter ?? "").font(.system(size: side * 0.6, weight: .bold)).foregroundStyle(Color.seatLabel(seat)))
-            .frame(width: side, height: side)
+        SeatFigure(seat: seat, fill: Color.seat(seat, scheme.board), side: side)
+            .overlay(Text(letter ?? "").font(.system(size: side * (SeatShape.of(seat) == .triangle ? 0.45 : 0.6), weight: .bold))
+                .foregroundStyle(Color.seatLabel(seat, scheme.board))
+                .offset(y: numberOffset(seat, side)))
             .accessibilityHidden(true)
     }
 }
 
 /// Any board the core describes — 5×5, 13×13 or whatever comes next — drawn
 /// with shapes from `Board` alone: `width` × `height` cells in drawing order
-/// (top left first), the file labels below and the rank labels to the left.
-/// Taps send the cell's name; the core decides what they mean. With the
-/// game's `variant` the stones carry their seat's letter besides its colour.
-/// Its size is ZabelKit's `BoardLayout` (13×13 keeps squares of at least 24
-/// points on a phone and scrolls where even that does not fit); for VoiceOver
-/// every square is one element labelled by the core, read row by row.
+/// (top left first), turned as the core turns it (the player's side at the
+/// bottom, everywhere), in a walnut frame that carries the file labels
+/// below and the rank labels to the left (docs/design.md §4).
+/// Taps send the cell's name; the core decides what they mean. Its size is
+/// ZabelKit's `BoardLayout` (13×13 keeps squares of at least 24 points on a
+/// phone and scrolls where even that does not fit); for VoiceOver every
+/// square is one element labelled by the core, read row by row.
 struct BoardGrid: View {
     let board: Board
-    var variant: Variant? = nil
     /// A square the screen itself marks (the stone picked on the setup screen).
     var selected: String? = nil
     var lastMove: LastMove? = nil
@@ -102,7 +109,7 @@ struct BoardGrid: View {
         let count = board.cells.count
         return ZStack(alignment: .topLeading) {
             ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
-                CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark, variant: variant)
+                CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark)
                     .frame(width: step, height: step)
                     .contentShape(Rectangle())
                     .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
@@ -123,9 +130,7 @@ struct BoardGrid: View {
             }
             ForEach(fading, id: \.square) { ghost in
                 if let index = board.cells.firstIndex(where: { $0.name == ghost.square }) {
-                    PieceShape(piece: ghost.piece, step: step, letter: variant?.seatLetter(ghost.piece.seat),
-                               outline: Color(BoardStyle.pieceOutline(scheme == .dark ? .dark : .light)))
-                        .padding(step * 0.1)
+                    PieceShape(piece: ghost.piece, step: step, scheme: scheme.board)
                         .frame(width: step, height: step)
                         .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
                         .opacity(fadeOpacity)
@@ -142,7 +147,7 @@ struct BoardGrid: View {
             ForEach(coordinates ? Array(board.ranks.enumerated()) : [], id: \.offset) { row, label in
                 Text(label)
                     .font(.system(size: CGFloat(layout.labelSize)))
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(Color(BoardStyle.coordinates(scheme.board)))
                     .frame(width: step * gutter, height: step)
                     .offset(x: 0, y: CGFloat(row) * step)
                     .accessibilityHidden(true)
@@ -150,13 +155,15 @@ struct BoardGrid: View {
             ForEach(coordinates ? Array(board.files.enumerated()) : [], id: \.offset) { column, label in
                 Text(label)
                     .font(.system(size: CGFloat(layout.labelSize)))
-                    .foregroundStyle(.secondary)
+                    .foregroundStyle(Color(BoardStyle.coordinates(scheme.board)))
                     .frame(width: step, height: step * gutter)
                     .offset(x: origin.x + CGFloat(column) * step, y: CGFloat(rows) * step)
                     .accessibilityHidden(true)
             }
         }
         .frame(width: CGFloat(layout.width), height: CGFloat(layout.height), alignment: .topLeading)
+        // The walnut frame: under the squares, it shows as the coordinates' strips and a rim.
+        .background(RoundedRectangle(cornerRadius: 4).fill(Color(BoardStyle.frame(scheme.board))))
     }
 }
 
@@ -185,101 +192,82 @@ struct BoardRotors: ViewModifier {
     }
 }
 
-/// One square: its terrain, its piece, and its mark drawn over them by the
-/// mark's own shape (ZabelKit's `BoardStyle`), so colour is never the only cue.
+/// One square: the maple (or a home corner's tint, or the darker throne
+/// and castles with their sign), the quiet marks (docs/design.md §4): a
+/// tint under the piece for the last move or the selection, then the
+/// piece, then a target's dot or ring or a movable piece's corner dot.
 struct CellView: View {
     let cell: Cell
     let step: CGFloat
     let selected: Bool
     let dark: Bool
-    var variant: Variant? = nil
 
     var body: some View {
         let scheme: BoardScheme = dark ? .dark : .light
+        let style = BoardStyle.style(cell, scheme: scheme)
         ZStack {
             Rectangle().fill(ground(scheme))
-            TerrainSign(terrain: cell.terrain, dark: dark)
-            Rectangle().stroke(Color.brown.opacity(0.6), lineWidth: 0.5)
-            if let piece = cell.piece {
-                PieceShape(piece: piece, step: step, letter: variant?.seatLetter(piece.seat), outline: Color(BoardStyle.pieceOutline(scheme)))
-                    .padding(step * 0.1)
+            if case .homeCorner(let seat) = cell.terrain {
+                Rectangle().fill(Color.seat(seat, scheme).opacity(BoardStyle.homeCornerOpacity))
             }
-            if let style = BoardStyle.style(cell, scheme: scheme) { MarkSign(style: style, step: step, stone: cell.piece?.kind == .stone) }
+            TerrainSign(terrain: cell.terrain, color: Color(BoardStyle.gridLine(scheme)))
+            if let style, style.shape == .tint { MarkSign(style: style, step: step) }
             // The setup screen's picked stone looks like the board's picked piece.
-            if selected, let style = BoardStyle.style(.moving, occupied: true, scheme: scheme) { MarkSign(style: style, step: step) }
+            if selected, let picked = BoardStyle.style(.moving, occupied: true, scheme: scheme) { MarkSign(style: picked, step: step) }
+            Rectangle().stroke(Color(BoardStyle.gridLine(scheme)), lineWidth: step < 32 ? 0.5 : 1)
+            if let piece = cell.piece {
+                PieceShape(piece: piece, step: step, scheme: scheme)
+            }
+            if let style, style.shape != .tint { MarkSign(style: style, step: step, stone: cell.piece?.kind == .stone) }
         }
     }
 
     private func ground(_ scheme: BoardScheme) -> Color {
         switch cell.terrain {
-        case .plain: return Color(BoardStyle.ground(scheme))
+        case .plain, .homeCorner: return Color(BoardStyle.ground(scheme))
         case .throne, .castle: return Color(BoardStyle.specialGround(scheme))
-        case .homeCorner(let seat): return Color.seat(seat).opacity(dark ? 0.35 : 0.22)
         }
     }
 }
 
-/// A mark by its shape: a dashed frame (can move), a thick frame (picked),
-/// a dot or a ring round the piece in its shape (target, empty or occupied), corner brackets (last move
-/// from), filled corners (last move to).
+/// A mark by its shape (ZabelKit's `MarkStyle`): a tint over the square
+/// (the last move, the picked piece), a dot or a ring round the piece in
+/// its shape (a target, empty or occupied), or a small dot in the lower
+/// right corner (a piece that can move).
 struct MarkSign: View {
     let style: MarkStyle
     let step: CGFloat
-    /// The ring round a stone follows the stone's rounded square, outside it: a round ring across the stone's corners made it look round.
+    /// The ring round a stone follows the stone's rounded square, outside it.
     var stone = false
 
     var body: some View {
-        let color = Color(style.color)
-        let line = max(1.5, step * CGFloat(style.lineWidth))
+        let color = Color(style.color).opacity(style.opacity)
+        let size = step * CGFloat(style.size)
         switch style.shape {
-        case .dashedFrame:
-            Rectangle().inset(by: line).stroke(color, style: StrokeStyle(lineWidth: line, dash: [step * 0.12, step * 0.08]))
-        case .solidFrame:
-            Rectangle().inset(by: line / 2).stroke(color, lineWidth: line)
+        case .tint:
+            Rectangle().fill(color)
         case .dot:
-            Circle().fill(color).frame(width: step * 0.3, height: step * 0.3)
+            Circle().fill(color).frame(width: size, height: size)
         case .ring:
+            let line = max(1.5, size)
             if stone {
                 RoundedRectangle(cornerRadius: step * 0.2).inset(by: line / 2).stroke(color, lineWidth: line)
             } else {
                 Circle().inset(by: line / 2).stroke(color, lineWidth: line)
             }
-        case .cornerBrackets:
-            Corners(filled: false, inset: line).stroke(color, lineWidth: line)
-        case .cornerTriangles:
-            Corners(filled: true, inset: 0).fill(color)
+        case .cornerDot:
+            let dot = max(4, size)
+            Circle().fill(color).frame(width: dot, height: dot)
+                .offset(x: step * 0.5 - dot, y: step * 0.5 - dot)
         }
     }
 }
 
-/// Four corner marks, a quarter of the side long: open brackets or filled triangles.
-struct Corners: Shape {
-    let filled: Bool
-    let inset: CGFloat
-
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        let r = rect.insetBy(dx: inset, dy: inset)
-        let side = min(r.width, r.height) * 0.28
-        let corners: [(CGPoint, CGFloat, CGFloat)] = [
-            (CGPoint(x: r.minX, y: r.minY), 1, 1), (CGPoint(x: r.maxX, y: r.minY), -1, 1),
-            (CGPoint(x: r.minX, y: r.maxY), 1, -1), (CGPoint(x: r.maxX, y: r.maxY), -1, -1),
-        ]
-        for (corner, dx, dy) in corners {
-            path.move(to: CGPoint(x: corner.x + dx * side, y: corner.y))
-            path.addLine(to: corner)
-            path.addLine(to: CGPoint(x: corner.x, y: corner.y + dy * side))
-            if filled { path.closeSubpath() }
-        }
-        return path
-    }
-}
-
-/// What marks special ground: a cross for a castle, a ring for the throne;
-/// home corners are tinted by their seat's colour.
+/// What marks special ground, in the grid's colour: a cross for a castle,
+/// a diamond for the throne; home corners are tinted by their seat's colour.
 struct TerrainSign: View {
     let terrain: Terrain
-    let dark: Bool
+    let color: Color
 
     var body: some View {
         switch terrain {
@@ -292,54 +280,121 @@ struct TerrainSign: View {
                     path.move(to: CGPoint(x: size.width, y: 0))
                     path.addLine(to: CGPoint(x: 0, y: size.height))
                 }
-                .stroke(Color.brown.opacity(0.7), lineWidth: 1)
+                .stroke(color, lineWidth: 1)
             }
         case .throne:
-            Circle().stroke(Color.brown.opacity(0.8), lineWidth: 1.5).padding(3)
+            GeometryReader { geometry in
+                Path { path in
+                    let size = geometry.size
+                    path.move(to: CGPoint(x: size.width / 2, y: size.height * 0.15))
+                    path.addLine(to: CGPoint(x: size.width * 0.85, y: size.height / 2))
+                    path.addLine(to: CGPoint(x: size.width / 2, y: size.height * 0.85))
+                    path.addLine(to: CGPoint(x: size.width * 0.15, y: size.height / 2))
+                    path.closeSubpath()
+                }
+                .stroke(color, lineWidth: 1.5)
+            }
         case .plain, .homeCorner:
             EmptyView()
         }
     }
 }
 
-/// A piece by its kind: a numbered stone (with its seat's letter in the
-/// corner, so colour is not the only cue), a man, or a king that stands out
-/// (gold ring and crown); its colour is its seat's.
+/// The green seat's stone.
+struct Diamond: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+            path.addLine(to: CGPoint(x: rect.midX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.midY))
+            path.closeSubpath()
+        }
+    }
+}
+
+/// The yellow seat's stone.
+struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+            path.closeSubpath()
+        }
+    }
+}
+
+/// A seat's outline (ZabelKit's `SeatShape`): red a rounded square, blue a
+/// circle, green a diamond, yellow a triangle, so a side is told by shape
+/// as well as colour, on the board and beside it.
+struct SeatFigure: View {
+    let seat: UInt8
+    let fill: Color
+    var rim: Color = .clear
+    /// A soft highlight on the upper half: painted wood, not a flat sticker.
+    var highlight = false
+    let side: CGFloat
+
+    var body: some View {
+        switch SeatShape.of(seat) {
+        case .roundedSquare: painted(RoundedRectangle(cornerRadius: side * 0.18))
+        case .circle: painted(Circle())
+        case .diamond: painted(Diamond())
+        case .triangle: painted(Triangle())
+        }
+    }
+
+    private func painted<S: Shape>(_ shape: S) -> some View {
+        ZStack {
+            shape.fill(fill)
+            if highlight { shape.fill(Color.white.opacity(0.18)).frame(width: side * 0.8, height: side * 0.45).offset(y: -side * 0.2) }
+        }
+        .overlay(shape.stroke(rim, lineWidth: 1))
+        .frame(width: side, height: side)
+    }
+}
+
+/// Where a stone's number sits: the triangle's middle is low, the others' central.
+private func numberOffset(_ seat: UInt8, _ side: CGFloat) -> CGFloat {
+    SeatShape.of(seat) == .triangle ? side * 0.14 : 0
+}
+
+/// A piece by its kind (docs/design.md §4), sized to be read on a 13×13
+/// board at 360 points: a stone fills 88 % of its square in its seat's
+/// shape with its number; a man is a turned disc at 84 % with an inner
+/// ring; the king a larger disc with a brass crown and rim.
 struct PieceShape: View {
     let piece: PieceView
     let step: CGFloat
-    var letter: String? = nil
-    /// Round every piece, so it stands out on light and dark ground whatever its colour.
-    var outline: Color = .black
+    var scheme: BoardScheme = .light
 
     var body: some View {
-        let color = Color.seat(piece.seat)
-        let ink = Color.seatLabel(piece.seat)
+        let color = Color.seat(piece.seat, scheme)
+        let ink = Color.seatLabel(piece.seat, scheme)
+        let rim = Color(BoardStyle.pieceOutline(scheme)).opacity(BoardStyle.pieceRimOpacity)
         switch piece.kind {
         case .stone:
-            ZStack(alignment: .topLeading) {
-                RoundedRectangle(cornerRadius: step * 0.14).fill(color)
-                if let letter {
-                    Text(letter)
-                        .font(.system(size: step * 0.2, weight: .bold))
-                        .foregroundStyle(ink)
-                        .padding(step * 0.05)
-                }
-            }
-            .overlay(RoundedRectangle(cornerRadius: step * 0.14).stroke(outline, lineWidth: 1))
-            .overlay(Text(piece.label).font(.system(size: step * 0.42, weight: .bold)).foregroundStyle(ink))
+            let side = step * 0.88
+            SeatFigure(seat: piece.seat, fill: color, rim: rim, highlight: true, side: side)
+                .overlay(Text(piece.label).font(.system(size: step * (SeatShape.of(piece.seat) == .triangle ? 0.36 : 0.45), weight: .bold))
+                    .foregroundStyle(ink)
+                    .offset(y: numberOffset(piece.seat, side)))
         case .man:
+            let side = step * 0.84
             Circle()
                 .fill(color)
-                .overlay(Circle().stroke(outline, lineWidth: 1))
-                .overlay(Text(piece.label).font(.system(size: step * 0.35, weight: .bold)).foregroundStyle(ink))
-                .padding(step * 0.04)
+                .overlay(Circle().stroke(rim, lineWidth: 1))
+                .overlay(Circle().inset(by: side * 0.15).stroke(Color.white.opacity(0.25), lineWidth: max(1, step * 0.04)))
+                .frame(width: side, height: side)
         case .king:
+            let brass = Color(BoardStyle.brass(scheme))
             Circle()
                 .fill(color)
-                .overlay(Circle().stroke(Color.yellow, lineWidth: max(2, step * 0.1)))
-                .overlay(Image(systemName: "crown.fill").font(.system(size: step * 0.36)).foregroundStyle(Color.yellow))
-                .shadow(color: .black.opacity(0.4), radius: step * 0.05)
+                .overlay(Circle().stroke(brass, lineWidth: max(2, step * 0.08)))
+                .overlay(Image(systemName: "crown.fill").font(.system(size: step * 0.4)).foregroundStyle(brass))
+                .shadow(color: .black.opacity(0.35), radius: step * 0.05)
+                .frame(width: step * 0.92, height: step * 0.92)
         }
     }
 }
@@ -427,39 +482,59 @@ struct CasedArrows: View {
     }
 }
 
-/// The die: its number once rolled; before a roll a die icon on the blank
-/// face (ZabelKit's `DieLabel`), never an empty box, which a tap rolls when
-/// `onRoll` is given (the player's roll). Every face keeps a number's room,
-/// so a roll moves nothing around it.
+/// The die (docs/design.md §5): an ivory face with pips where a real die
+/// has them (ZabelKit's `DiePips`), never a numeral. On the player's roll it
+/// is the one control: blank, tilted, glowing in the primary colour, with
+/// "Roll" under it, and a tap rolls. A fresh roll tumbles once and lands on
+/// the true face; a hidden roll shows "?", no roll a dash. VoiceOver hears
+/// the value or "tap to roll".
 struct DieFace: View {
     let die: DieView
     let strings: Strings
     var onRoll: (() -> Void)? = nil
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.horizontalSizeClass) private var widthClass
     /// What of a fresh roll is still to land (ZabelKit's `DieRoll`).
     @State private var left = 0.0
 
     var body: some View {
-        let face = DieLabel.face(die)
+        let palette = Palette.of(scheme.board)
+        let side: CGFloat = widthClass == .regular ? 64 : 56
         let pose = DieRoll.pose(left: left)
-        ZStack {
-            Text(face ?? "6").font(.largeTitle.bold()).opacity(face == nil ? 0 : 1)
-            if face == nil { Image(systemName: "dice").font(.title2).foregroundStyle(.secondary) }
+        let canRoll = onRoll != nil
+        VStack(spacing: 4) {
+            ZStack {
+                RoundedRectangle(cornerRadius: side * 0.18).fill(Color(palette.dieFace))
+                RoundedRectangle(cornerRadius: side * 0.18).stroke(Color(palette.dieEdge), lineWidth: 1)
+                ForEach(Array(DiePips.positions(die).enumerated()), id: \.offset) { _, pip in
+                    Circle().fill(Color(palette.pip))
+                        .frame(width: side * CGFloat(DiePips.size), height: side * CGFloat(DiePips.size))
+                        .offset(x: (CGFloat(pip.x) - 0.5) * side, y: (CGFloat(pip.y) - 0.5) * side)
+                }
+                switch die {
+                case .hidden: Text("?").font(.title2.bold()).foregroundStyle(Color(palette.pip))
+                case .noRoll: Text("–").font(.title2.bold()).foregroundStyle(Color(palette.pip))
+                case .notRolled, .value: EmptyView()
+                }
+            }
+            .frame(width: side, height: side)
+            .shadow(color: canRoll ? Color(palette.primary).opacity(0.7) : .black.opacity(0.25), radius: canRoll ? 8 : 2)
+            .rotationEffect(.degrees(pose.degrees + (canRoll && !reduceMotion ? 12 : 0)))
+            .scaleEffect(pose.scale)
+            if canRoll { Text(strings.roll).font(.caption).foregroundStyle(Color(palette.primary)) }
         }
-        .frame(minWidth: 56, minHeight: 56)
-        .background(RoundedRectangle(cornerRadius: 10).stroke(lineWidth: 2))
-        .rotationEffect(.degrees(pose.degrees))
-        .scaleEffect(pose.scale)
         .onChange(of: die) { old, new in
             guard DieRoll.lands(from: old, to: new, reduceMotion: reduceMotion) else { return }
             left = 1
             withAnimation(.easeOut(duration: DieRoll.duration)) { left = 0 }
         }
+        .frame(minWidth: 48, minHeight: 48)
         .contentShape(Rectangle())
         .onTapGesture { onRoll?() }
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(DieLabel.spoken(die, canRoll: onRoll != nil, strings: strings) ?? face ?? "")
-        .accessibilityAddTraits(onRoll != nil ? .isButton : [])
+        .accessibilityLabel(DieLabel.spoken(die, canRoll: canRoll, strings: strings) ?? DieLabel.face(die) ?? "")
+        .accessibilityAddTraits(canRoll ? .isButton : [])
     }
 }
 

@@ -81,7 +81,7 @@ struct BoardPlay: View {
     }
 
     @ViewBuilder private func board(_ s: Strings, _ view: GameView) -> some View {
-        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: game.hints.first, fading: fading, fadeOpacity: fadeOpacity,
+        BoardGrid(board: view.board, lastMove: view.lastMove, hint: game.hints.first, fading: fading, fadeOpacity: fadeOpacity,
                   actions: { BoardActions.actions(for: $0, in: view, strings: s) },
                   rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, view, strings: s) },
                   zoomable: true) { game.tap($0) }
@@ -111,9 +111,8 @@ struct BoardPlay: View {
     /// Roll, undo, hint, resign and what they bring: in a row while it fits,
     /// else one under the other (large text).
     @ViewBuilder private func controls(_ s: Strings, _ view: GameView) -> some View {
-        // The last change stays readable (and follows a language switch).
-        if let said = game.announcement { Text(said.text(s)).font(.caption).foregroundStyle(.secondary) }
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
+        MoveStrip(moves: view.moves)
         ViewThatFits(in: .horizontal) {
             HStack { buttons(s, view) }
             VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
@@ -150,14 +149,13 @@ struct BoardPlay: View {
         if !game.hints.isEmpty { scroller.scrollTo(Self.hintsID, anchor: .bottom) }
     }
 
+    /// The die is the one way to roll (docs/design.md §5), so no Roll button
+    /// here; each action an icon with its word (§6).
     @ViewBuilder private func buttons(_ s: Strings, _ view: GameView) -> some View {
-        if game.hasDice {
-            Button(s.roll) { game.roll() }.buttonStyle(.borderedProminent).disabled(view.phase != .roll)
-        }
-        Button(s.undo) { model.undo() }.disabled(!view.canUndo)
-        Button(s.hint) { model.hint() }
+        Button { model.undo() } label: { Label(s.undo, systemImage: "arrow.uturn.backward") }.disabled(!view.canUndo)
+        Button { model.hint() } label: { Label(s.hint, systemImage: "lightbulb") }
             .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
-        Button(s.resign, role: .destructive) { model.resign() }
+        Button { model.resign() } label: { Label(s.resign, systemImage: "flag") }
     }
 }
 
@@ -216,6 +214,26 @@ struct SeatsLine: View {
                 ForEach(SeatLine.lines(view, strings: strings), id: \.seat) { line in seat(line) }
             }
             Text(strings.toMove(view)).font(.caption)
+        }
+    }
+}
+
+/// The game's moves so far in one line under the board (docs/design.md §7),
+/// numbered as in the record, the newest scrolled into view.
+struct MoveStrip: View {
+    let moves: [String]
+    var body: some View {
+        if !moves.isEmpty {
+            ScrollViewReader { scroller in
+                ScrollView(.horizontal) {
+                    HStack(spacing: 12) {
+                        ForEach(Array(moves.enumerated()), id: \.offset) { index, move in
+                            Text("\(index + 1). \(move)").font(.footnote).id(index)
+                        }
+                    }
+                }
+                .onChange(of: moves.count, initial: true) { _, count in scroller.scrollTo(count - 1) }
+            }
         }
     }
 }

@@ -2,11 +2,9 @@ import SwiftUI
 import ZabelKit
 
 /// A finished game. Play again and Home in the navigation bar beside Back;
-/// under it the result, the board and the review. Wider than high (a
-/// phone turned sideways, a tablet): the board as tall as the room, beside a
-/// column of the result and the review that scrolls. Upright: one page that
-/// scrolls, so the review gets the whole screen once scrolled to (ZabelKit's
-/// `GameOverLayout`).
+/// under it the board, which stays in view, and the result and the review,
+/// which scroll: beside the board when wider than high (a phone turned
+/// sideways, a tablet), under it when upright (ZabelKit's `GameOverLayout`).
 @MainActor
 struct GameOverView: View {
     let model: AppModel
@@ -33,13 +31,15 @@ struct GameOverView: View {
                     .frame(width: CGFloat(screen.side))
                 }
             } else {
-                ScrollView {
-                    VStack(alignment: .leading, spacing: 8) {
-                        result(s, view)
-                        // Centred in the page, not against its left edge.
-                        board(view).frame(width: CGFloat(screen.boardWidth), height: CGFloat(screen.boardHeight))
-                            .frame(maxWidth: .infinity)
-                        reviewPart(s)
+                // The board stays in view (docs/design.md §7); the result and the review scroll under it.
+                VStack(alignment: .leading, spacing: 8) {
+                    board(view).frame(width: CGFloat(screen.boardWidth), height: CGFloat(screen.boardHeight))
+                        .frame(maxWidth: .infinity)
+                    ScrollView {
+                        VStack(alignment: .leading, spacing: 8) {
+                            result(s, view)
+                            reviewPart(s)
+                        }
                     }
                 }
             }
@@ -60,7 +60,7 @@ struct GameOverView: View {
     }
 
     private func board(_ view: GameView) -> some View {
-        BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove) { _ in }
+        BoardGrid(board: view.board, lastMove: view.lastMove) { _ in }
     }
 
     /// The review's button, then its verdicts in the page (not a list of their own).
@@ -73,25 +73,17 @@ struct GameOverView: View {
         .disabled(game.view.gameId == nil || !variantHasReview(variant: game.variant) || review?.canReview == false)
         RecordButtons(model: model)
         if let review {
-            ReviewList(review: review, strings: s, inPage: true) { line in Task { await model.replayFinishedGame(at: line.number) } }
+            ReviewList(review: review, strings: s) { line in Task { await model.replayFinishedGame(at: line.number) } }
         }
     }
 }
 
-/// The review, ply by ply: the move (after its die in EinStein; Königszabel
-/// has none), the verdict and the win chance. A Königszabel review takes a
-/// while, so it can be stopped; it then keeps the plies judged so far.
-/// `inPage`: the rows go into the screen's own scrolling page (game over);
-/// else they are a list of their own (replay).
-struct ReviewList: View {
+/// The review's state and its summary: working (with Cancel: a Königszabel
+/// review takes a while, and keeps the plies judged so far), why there is
+/// none, or "Was it luck?" and a line per seat.
+struct ReviewSummary: View {
     let review: ReplayModel
     let strings: Strings
-    var inPage = false
-    /// In a replay: a tap on a row shows its move on the board, and the move on the board is marked.
-    var tiedToBoard = false
-    /// On the game-over page: a tap on a row opens the replay at its move.
-    var onReplay: ((ReviewLine) -> Void)? = nil
-    @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
         if review.reviewing {
             HStack {
@@ -103,35 +95,32 @@ struct ReviewList: View {
         if review.reviews != nil {
             Text(strings.wasItLuck).font(.headline)
             ForEach(review.luckLines(strings), id: \.seat) { luck in Text(luck.text) }
-            if inPage {
-                VStack(alignment: .leading, spacing: 4) {
-                    ForEach(review.lines(strings), id: \.number) { line in
-                        row(line).background(line.bad ? Color.red.opacity(0.25) : Color.clear)
-                            .contentShape(Rectangle())
-                            .onTapGesture { onReplay?(line) }
-                            .accessibilityAddTraits(onReplay != nil ? .isButton : [])
-                    }
-                }
-            } else {
-                if tiedToBoard { ChanceGraphView(replay: review, strings: strings) }
-                List(review.lines(strings), id: \.number) { line in
-                    row(line)
-                        .contentShape(Rectangle())
-                        .onTapGesture { if tiedToBoard { review.select(line) } }
-                        .listRowBackground(tiedToBoard && review.isCurrent(line) ? Color.orange.opacity(0.3)
-                                           : line.bad ? Color.red.opacity(0.25) : Color.clear)
-                }
-            }
         }
     }
+}
 
-    private func row(_ line: ReviewLine) -> some View {
-        typeSize.rowLayout {
-            Text("\(line.number). \(line.move)")
-            Spacer()
-            VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing) {
-                Text(line.judgement)
-                if let luck = line.luck { Text(luck).font(.caption) }
+/// The review on the game-over page, ply by ply, in the page's own
+/// scrolling: the move, the verdict and the chance; a tap on a row opens the
+/// replay at its move, where the board stays in view.
+struct ReviewList: View {
+    let review: ReplayModel
+    let strings: Strings
+    let onReplay: (ReviewLine) -> Void
+    @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.colorScheme) private var scheme
+    var body: some View {
+        let palette = Palette.of(scheme.board)
+        ReviewSummary(review: review, strings: strings)
+        if review.reviews != nil {
+            VStack(alignment: .leading, spacing: 4) {
+                ForEach(review.lines(strings), id: \.number) { line in
+                    MoveRowView(row: MoveRow(number: line.number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad),
+                                typeSize: typeSize, palette: palette)
+                        .contentShape(Rectangle())
+                        .onTapGesture { onReplay(line) }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityAddTraits(.isButton)
+                }
             }
         }
     }

@@ -12,6 +12,7 @@ import ZabelKit
 @MainActor
 struct HistoryView: View {
     let model: AppModel
+    @Environment(\.colorScheme) private var scheme
     /// Beside a replay, which is marked in the list.
     var besideReplay = false
     @State private var importing = false
@@ -26,7 +27,7 @@ struct HistoryView: View {
             // Beside a replay, the game replayed is marked, for the eye and for VoiceOver.
             let picked = besideReplay && model.screen == .replay(gameId: entry.id)
             Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
-                .listRowBackground(picked ? Color.orange.opacity(0.3) : nil)
+                .listRowBackground(picked ? Color(Palette.of(scheme.board).primaryContainer) : nil)
                 .accessibilityAddTraits(picked ? .isSelected : [])
                 .onAppear { if entry.id == entries.last?.id { model.historyList?.more() } }
         }
@@ -73,7 +74,9 @@ struct HistoryFilters: View {
 /// person's badge in words and colour), and its rating or "not rated".
 struct HistoryRow: View {
     let entry: HistoryEntry
+    @Environment(\.colorScheme) private var scheme
     var body: some View {
+        let palette = Palette.of(scheme.board)
         VStack(alignment: .leading) {
             HStack {
                 Text(entry.game).bold()
@@ -83,21 +86,12 @@ struct HistoryRow: View {
             Text(entry.players).font(.caption)
             HStack {
                 if let badge = entry.badge, let score = entry.yourScore {
-                    Text(badge).font(.caption).bold().padding(4).foregroundStyle(.white)
-                        .background(RoundedRectangle(cornerRadius: 6).fill(Self.colour(score)))
+                    Text(badge).font(.caption).bold().padding(4).foregroundStyle(Color(palette.onOutcome(score)))
+                        .background(RoundedRectangle(cornerRadius: 6).fill(Color(palette.outcome(score))))
                 }
                 Text(entry.result)
             }
             Text(entry.rating).font(.caption).foregroundStyle(entry.rated ? Color.primary : Color.gray)
-        }
-    }
-
-    /// The badge's colour agrees with its word and never stands for it.
-    static func colour(_ score: Score) -> Color {
-        switch score {
-        case .win: return .green
-        case .draw: return .gray
-        case .loss: return .red
         }
     }
 }

@@ -38,16 +38,17 @@ struct HomeView: View {
             VStack(alignment: .leading, spacing: 12) {
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Text(s.newGame).font(.headline)
-                GameCard(name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein])) {
-                    Button(s.newGame) { model.chooseNewGame(.einstein) }.buttonStyle(.borderedProminent)
+                // The whole card opens its game's new-game screen; the rules are a link under it.
+                GameCard(picture: .einstein, name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein]),
+                         open: { model.chooseNewGame(.einstein) }) {
                     Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
                 }
-                GameCard(name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel])) {
-                    Button(s.newGame) { model.chooseNewGame(.koenigszabel) }.buttonStyle(.borderedProminent)
+                GameCard(picture: .koenigszabel, name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel]),
+                         open: { model.chooseNewGame(.koenigszabel) }) {
                     Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
                 }
-                // Not rated, so no rating line; the seats screen, at one phone.
-                GameCard(name: s.groupGames, about: s.aboutGroupGames, rating: nil) {
+                // Not rated, so no rating line; the seats screen, at one phone, for the game chosen.
+                GameCard(picture: .quattro, name: s.groupGames, about: s.aboutGroupGames, rating: nil, open: nil) {
                     ForEach([Variant.quattroDiagonal, .quattroLongline, .trio], id: \.self) { variant in
                         Button(s.game(variant)) { model.chooseGroupGame(variant) }
                     }
@@ -55,8 +56,8 @@ struct HomeView: View {
                     Button(s.rulesLink(.trio)) { model.openRules(.trio) }
                 }
                 HStack(spacing: 12) {
-                    Button(s.history) { model.go(.history) }
-                    Button(s.rating) { model.go(.rating) }
+                    Button { model.go(.history) } label: { Label(s.history, systemImage: "clock") }
+                    Button { model.go(.rating) } label: { Label(s.rating, systemImage: "chart.line.uptrend.xyaxis") }
                 }
             }
         }
@@ -80,21 +81,47 @@ struct HomeView: View {
     }
 }
 
-/// One game on Home: its name, what it is, the person's rating in it, and its buttons.
+/// One game on Home (docs/design.md §7): a small drawing of its board,
+/// its name, what it is, the person's rating in it, on the surface's variant colour; with `open` the
+/// whole card is one button, and `actions` (the rules) sit under it.
 private struct GameCard<Actions: View>: View {
+    let picture: BoardPicture
     let name: String
     let about: String
     let rating: String?
+    let open: (() -> Void)?
     @ViewBuilder let actions: () -> Actions
+    @Environment(\.colorScheme) private var scheme
+
     var body: some View {
-        VStack(alignment: .leading, spacing: 6) {
-            Text(name).font(.title2)
-            Text(about)
-            if let rating { Text(rating).font(.footnote).foregroundStyle(.secondary) }
+        let palette = Palette.of(scheme.board)
+        VStack(alignment: .leading, spacing: 8) {
+            if let open {
+                Button(action: open) { summary(palette) }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(.isButton)
+            } else {
+                summary(palette)
+            }
             actions()
         }
-        .padding()
+        .padding(16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.12)))
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color(palette.surfaceVariant)))
+    }
+
+    private func summary(_ palette: Palette) -> some View {
+        HStack(alignment: .top, spacing: 12) {
+            BoardThumbnail(picture: picture)
+            VStack(alignment: .leading, spacing: 4) {
+                Text(name).font(.title3).foregroundStyle(Color(palette.onSurface)).lineLimit(2)
+                Text(about).foregroundStyle(Color(palette.onSurfaceVariant))
+                if let rating { Text(rating).font(.footnote).foregroundStyle(Color(palette.onSurfaceVariant)) }
+            }
+            Spacer(minLength: 0)
+            if open != nil { Image(systemName: "chevron.right").foregroundStyle(Color(palette.primary)).accessibilityHidden(true) }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .contentShape(Rectangle())
     }
 }

@@ -2,53 +2,221 @@ import Charts
 import SwiftUI
 import ZabelKit
 
+/// A finished game step by step (docs/design.md §7): the board fixed, and
+/// under it (upright) or beside it (wider than high) the stepper, the chance
+/// graph and the move list, which scroll under the board, never the board
+/// itself. The board, the list, the slider and the graph read one cursor
+/// (ZabelKit's `ReplayCursor`): moving any of them moves all.
+@MainActor
 struct ReplayView: View {
     let model: AppModel
     let replay: ReplayModel
     /// Beside the history the bar is the list's, so the replay names itself.
     var besideHistory = false
+
     var body: some View {
         let s = model.strings
-        if besideHistory { Text(replay.title(s)).font(.title2) }
-        Text(s.ply(replay.ply, of: replay.plies))
-        if let view = replay.view {
-            BoardGrid(board: view.board, variant: view.variant, lastMove: view.lastMove, hint: replay.betterMove) { _ in }
-            HStack {
-                Button { replay.step(-1) } label: { Image(systemName: "chevron.left") }.accessibilityLabel(s.moveBack)
-                Spacer()
-                if let die = view.die { DieFace(die: die, strings: s) }
-                Spacer()
-                Button { replay.step(1) } label: { Image(systemName: "chevron.right") }.accessibilityLabel(s.moveOn)
-                Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
+        if besideHistory { Text(replay.title(s)).font(.title2).lineLimit(2) }
+        GeometryReader { geometry in
+            let wide = geometry.size.width > geometry.size.height
+            if wide {
+                HStack(alignment: .top, spacing: 16) {
+                    board.frame(maxWidth: geometry.size.height)
+                    pane(s).frame(minWidth: 300, maxWidth: 480)
+                }
+            } else {
+                VStack(alignment: .leading, spacing: 8) {
+                    // Most of the height for the board, the rest for the list; the board never scrolls away.
+                    board.frame(maxHeight: geometry.size.height * 0.58)
+                    pane(s)
+                }
             }
-            if let next = replay.nextMistake { Button(s.nextMistake) { replay.show(ply: next) } }
-            RecordButtons(model: model)
-            if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
         }
-        ReviewList(review: replay, strings: s, tiedToBoard: true)
+    }
+
+    @ViewBuilder private var board: some View {
+        if let view = replay.view {
+            BoardGrid(board: view.board, lastMove: view.lastMove, hint: replay.betterMove) { _ in }
+                .frame(maxWidth: .infinity)
+        }
+    }
+
+    /// The stepper stays put; what is under it scrolls, and keeps the cursor's row in sight.
+    private func pane(_ s: Strings) -> some View {
+        VStack(alignment: .leading, spacing: 8) {
+            MoveStepper(replay: replay, strings: s)
+            ScrollViewReader { scroller in
+                ScrollView {
+                    VStack(alignment: .leading, spacing: 8) {
+                        details(s)
+                        MoveList(replay: replay, strings: s)
+                    }
+                }
+                .onChange(of: replay.ply) { _, ply in
+                    if ply > 0 { scroller.scrollTo(ply, anchor: .center) }
+                }
+            }
+        }
+    }
+
+    /// The die and the result at the cursor, the review's button and its summary and graph.
+    @ViewBuilder private func details(_ s: Strings) -> some View {
+        if let view = replay.view {
+            HStack {
+                if let die = view.die { DieFace(die: die, strings: s) }
+                if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
+            }
+        }
+        HStack {
+            Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
+            if let next = replay.nextMistake { Button(s.nextMistake) { replay.show(ply: next) } }
+        }
+        ReviewSummary(review: replay, strings: s)
+        if replay.reviews != nil { ChanceGraphView(replay: replay, strings: s) }
+        RecordButtons(model: model)
     }
 }
 
-/// One side's chance over the game, the core's figure per reviewed ply, 0 to
-/// 100 % with a dashed line at 50 %, the move on the board marked; a tap goes
-/// to the nearest move. Read out as its side and the chance at that move.
+/// ⏮ ◀ slider ▶ ⏭ (docs/design.md §7): the position at once, no animation.
+/// Each icon has its word for VoiceOver; the slider says which move it is
+/// on and steps with a swipe up or down.
+@MainActor
+struct MoveStepper: View {
+    let replay: ReplayModel
+    let strings: Strings
+
+    var body: some View {
+        HStack(spacing: 4) {
+            step("backward.end", strings.firstMove, disabled: replay.cursor.atStart) { replay.toStart() }
+            step("chevron.left", strings.moveBack, disabled: replay.cursor.atStart) { replay.step(-1) }
+            MoveSlider(replay: replay, strings: strings)
+            step("chevron.right", strings.moveOn, disabled: replay.cursor.atEnd) { replay.step(1) }
+            step("forward.end", strings.lastMove, disabled: replay.cursor.atEnd) { replay.toEnd() }
+        }
+    }
+
+    private func step(_ icon: String, _ label: String, disabled: Bool, _ action: @escaping () -> Void) -> some View {
+        Button(action: action) { Image(systemName: icon).frame(minWidth: 44, minHeight: 44) }
+            .disabled(disabled)
+            .accessibilityLabel(label)
+    }
+}
+
+/// The game as a track, the cursor its thumb: a tap on the track goes to
+/// the nearest move. "Move 7 of 40" under it, and for VoiceOver.
+@MainActor
+struct MoveSlider: View {
+    let replay: ReplayModel
+    let strings: Strings
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let palette = Palette.of(scheme.board)
+        VStack(spacing: 2) {
+            GeometryReader { geometry in
+                let width = geometry.size.width
+                ZStack(alignment: .leading) {
+                    RoundedRectangle(cornerRadius: 2).fill(Color(palette.outlineVariant)).frame(height: 4)
+                    RoundedRectangle(cornerRadius: 2).fill(Color(palette.primary))
+                        .frame(width: max(4, width * CGFloat(replay.cursor.fraction)), height: 4)
+                    Circle().fill(Color(palette.primary)).frame(width: 20, height: 20)
+                        .offset(x: width * CGFloat(replay.cursor.fraction) - 10)
+                }
+                .frame(height: 44)
+                .contentShape(Rectangle())
+                .onTapGesture(coordinateSpace: .local) { at in replay.show(fraction: Double(at.x / max(1, width))) }
+            }
+            .frame(height: 44)
+            Text(strings.ply(replay.ply, of: replay.plies)).font(.caption)
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(strings.ply(replay.ply, of: replay.plies))
+        .accessibilityAction(named: strings.moveOn) { replay.step(1) }
+        .accessibilityAction(named: strings.moveBack) { replay.step(-1) }
+    }
+}
+
+/// Every move of the game, numbered, the cursor's move filled with
+/// primaryContainer; once reviewed, each with its verdict and a mistake
+/// marked apart from the cursor. A tap goes to the move.
+@MainActor
+struct MoveList: View {
+    let replay: ReplayModel
+    let strings: Strings
+    @Environment(\.colorScheme) private var scheme
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+        let palette = Palette.of(scheme.board)
+        Text(strings.moves).font(.subheadline).foregroundStyle(Color(palette.primary))
+        VStack(alignment: .leading, spacing: 0) {
+            ForEach(replay.moveRows(strings), id: \.number) { row in
+                let current = replay.isCurrent(row)
+                MoveRowView(row: row, typeSize: typeSize, palette: palette)
+                    .padding(8)
+                    .background(RoundedRectangle(cornerRadius: 8).fill(current ? Color(palette.primaryContainer) : Color.clear))
+                    .contentShape(Rectangle())
+                    .onTapGesture { replay.show(ply: row.number) }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityAddTraits(current ? [.isButton, .isSelected] : .isButton)
+                    .id(row.number)
+            }
+        }
+    }
+}
+
+/// One move: its number and the move as recorded, and the review's words
+/// for it beside (or, at the accessibility sizes, under) it.
+@MainActor
+struct MoveRowView: View {
+    let row: MoveRow
+    let typeSize: DynamicTypeSize
+    let palette: Palette
+
+    var body: some View {
+        typeSize.rowLayout {
+            Text("\(row.number). \(row.move)")
+            Spacer(minLength: 8)
+            if let judgement = row.judgement {
+                VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing) {
+                    HStack(spacing: 4) {
+                        if row.bad { Image(systemName: "exclamationmark.triangle").foregroundStyle(Color(palette.error)).accessibilityHidden(true) }
+                        Text(judgement).font(.footnote)
+                    }
+                    if let luck = row.luck { Text(luck).font(.caption) }
+                }
+            }
+        }
+    }
+}
+
+/// One side's chance over the game, the core's figure per reviewed ply, on
+/// the span the game's chances cover (a dashed line at 50 % where it is in
+/// it), the cursor a line in the primary colour; a tap goes to the nearest move. Read out as its side and the
+/// chance at that move.
+@MainActor
 struct ChanceGraphView: View {
     let replay: ReplayModel
     let strings: Strings
+    @Environment(\.colorScheme) private var scheme
+
     var body: some View {
         let points = replay.chancePoints
+        let palette = Palette.of(scheme.board)
         VStack(alignment: .leading) {
             Text(replay.chanceGraphLabel(strings)).font(.caption)
+            let range = replay.chanceRange
             Chart {
-                RuleMark(y: .value("", 0.5)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3]))
-                if points.contains(where: { $0.number == replay.ply }) {
-                    RuleMark(x: .value("", Int(replay.ply))).foregroundStyle(Color.orange)
+                if range.contains(0.5) { RuleMark(y: .value("", 0.5)).lineStyle(StrokeStyle(lineWidth: 1, dash: [4, 3])) }
+                if replay.ply > 0 {
+                    RuleMark(x: .value("", Int(replay.ply))).foregroundStyle(Color(palette.primary))
                 }
                 ForEach(points, id: \.number) { point in
                     LineMark(x: .value("", Int(point.number)), y: .value("", point.chance))
                 }
             }
-            .chartYScale(domain: 0.0...1.0)
+            // Scaled to the game's own span, so a steady game's small changes show (issue 61).
+            .chartYScale(domain: range)
             .frame(height: 96)
             .overlay {
                 GeometryReader { geometry in

@@ -31,6 +31,7 @@ struct RootView: View {
     @Bindable var model: AppModel
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.horizontalSizeClass) private var widthClass
+    @Environment(\.colorScheme) private var scheme
 
     var body: some View {
         let s = model.strings
@@ -51,15 +52,17 @@ struct RootView: View {
                 case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
                 case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings, wide: widthClass == .regular) }
                 case .settings: SettingsView(model: model).readableColumn()
+                case .about:
+                    AboutView(page: AboutPage(version: Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""),
+                              strings: model.strings).readableColumn()
                 case .rules: if let page = model.rulesPage { RulesView(page: page).readableColumn() }
-                }
-                if let message = model.message {
-                    // What went wrong in red; news of a thing done (a backup saved) in the text's own colour.
-                    Text(model.strings.notice(message)).foregroundStyle(message.isError ? Color.red : Color.primary).font(.footnote)
                 }
                 Spacer(minLength: 0)
             }
             .padding()
+            // Over the foot of the screen, never moving what is under it.
+            .overlay { MessageBanner(model: model) }
+            .background(Color(Palette.of(scheme.board).background))
             .navigationTitle(title(s))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
@@ -110,7 +113,46 @@ struct RootView: View {
         case .replay: twoPane ? s.history : model.replay?.title(s) ?? s.replay
         case .rating: s.rating
         case .settings: s.settings
+        case .about: s.about
         case .rules(let variant): s.game(variant)
+        }
+    }
+}
+
+/// A message as a banner over the foot of the screen (docs/design.md §7,
+/// the snackbar's counterpart): news of a thing done, or what went wrong
+/// with a warning sign beside it, gone by itself after
+/// `AppModel.messageDuration` or at a tap; VoiceOver hears it once.
+@MainActor
+struct MessageBanner: View {
+    let model: AppModel
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let palette = Palette.of(scheme.board)
+        VStack {
+            Spacer(minLength: 0)
+            if let message = model.message {
+                HStack(spacing: 8) {
+                    if message.isError { Image(systemName: "exclamationmark.triangle").accessibilityHidden(true) }
+                    Text(model.strings.notice(message))
+                    Spacer(minLength: 0)
+                }
+                .foregroundStyle(Color(palette.surface))
+                .padding(16)
+                .background(RoundedRectangle(cornerRadius: 8).fill(Color(palette.onSurface)))
+                .shadow(color: .black.opacity(0.3), radius: 4)
+                .padding(8)
+                .onTapGesture { model.dismiss(message) }
+            }
+        }
+        .onChange(of: model.message, initial: true) { _, message in
+            guard let message else { return }
+            AccessibilityNotification.Announcement(model.strings.notice(message)).post()
+            Task {
+                try? await Task.sleep(for: AppModel.messageDuration)
+                model.dismiss(message)
+            }
         }
     }
 }

@@ -16,6 +16,8 @@ public enum Screen: Equatable {
     case replay(gameId: UInt64?)
     case rating
     case settings
+    /// The app's version, licences and the rules' sources, opened from the settings.
+    case about
     /// A game's rules in short (`rulesPage`).
     case rules(Variant)
 }
@@ -62,9 +64,18 @@ public final class AppModel {
     /// The history screen's list, from the first time it is shown; it keeps
     /// its filters from then on.
     public private(set) var historyList: HistoryList?
-    /// A line under every screen: an error, a backup, a recovery. Kept as
+    /// A banner over the foot of every screen (docs/design.md §7, the
+    /// snackbar's counterpart): an error, a backup, a recovery. Kept as
     /// data, so its words follow a later language switch (`Strings.notice`).
     public private(set) var message: Notice?
+
+    /// How long a banner shows before it goes by itself.
+    public static let messageDuration: Duration = .seconds(4)
+
+    /// The banner's time is up: it goes, unless another message took its place meanwhile.
+    public func dismiss(_ notice: Notice) {
+        if message == notice { message = nil }
+    }
     /// Asked before a rated game is lost (resigning, starting another) or
     /// made unrated (a hint, an undo).
     public private(set) var confirmation: Confirmation?
@@ -149,13 +160,14 @@ public final class AppModel {
         rulesReturn = .home
     }
 
-    /// Back, as the screens' back buttons go: a replay to the history, a
-    /// rules page to the screen that opened it, every other screen Home (a
+    /// Back, as the screens' back buttons go: a replay to the history, About
+    /// to the settings, a rules page to the screen that opened it, every other screen Home (a
     /// game too, which stays there to continue).
     public func back() {
         switch screen {
         case .home: break
         case .replay: go(.history)
+        case .about: go(.settings)
         case .rules: closeRules()
         default: go(.home)
         }
@@ -626,6 +638,22 @@ public enum Notice: Equatable {
 public struct ChancePoint: Equatable, Sendable {
     public let number: UInt32
     public let chance: Double
+
+    /// The part of 0–100 % a review's graph shows: the chances' own span
+    /// widened to whole tenths, and at least a fifth wide, so small changes
+    /// are seen as changes and a steady game still reads as steady (issue 61:
+    /// a Königszabel game at 30–31 % throughout was a flat line on 0–100 %).
+    /// The Compose app's `chanceRange` does the same.
+    public static func range(_ chances: [Double]) -> ClosedRange<Double> {
+        guard let least = chances.min(), let most = chances.max() else { return 0...1 }
+        // In tenths, whole numbers: no rounding drift on the way.
+        var low = max(0, Int((least * 10 - 0.25).rounded(.down)))
+        var high = min(10, Int((most * 10 + 0.25).rounded(.up)))
+        while high - low < 2 {
+            if low > 0 { low -= 1 } else { high += 1 }
+        }
+        return Double(low) / 10...Double(high) / 10
+    }
 }
 
 /// A finished game to step through, and its review.
@@ -634,7 +662,9 @@ public struct ChancePoint: Equatable, Sendable {
 public final class ReplayModel {
     public let game: GameSummary
     public let plies: UInt32
-    public private(set) var ply: UInt32 = 0
+    /// The one place the board, the move list, the slider and the graph read their move from.
+    public private(set) var cursor: ReplayCursor
+    public var ply: UInt32 { cursor.ply }
     public private(set) var view: GameView?
     public private(set) var reviews: [PlyReview]?
     public private(set) var reviewing = false
@@ -660,18 +690,27 @@ public final class ReplayModel {
         self.replay = replay
         self.game = replay.game()
         self.plies = replay.plies()
+        self.cursor = ReplayCursor(plies: replay.plies())
         self.view = try? replay.view(ply: 0)
+        self.moves = (try? replay.view(ply: replay.plies()).moves) ?? []
     }
 
-    public func step(_ delta: Int) {
-        show(ply: UInt32(max(0, Int(ply) + delta)))
-    }
+    public func step(_ delta: Int) { move { $0.step(delta) } }
+    public func toStart() { move { $0.toStart() } }
+    public func toEnd() { move { $0.toEnd() } }
+    /// The slider let go at `fraction` of the game.
+    public func show(fraction: Double) { move { $0.go(toFraction: fraction) } }
 
-    /// The position after `ply` plies, as the core replays it: a reviewed
-    /// move or a point of the chance graph chosen goes to that move.
-    public func show(ply: UInt32) {
-        self.ply = min(plies, ply)
-        view = try? replay.view(ply: self.ply)
+    /// The position after `ply` plies, as the core replays it: a row of the
+    /// move list or a point of the chance graph chosen goes to that move.
+    public func show(ply: UInt32) { move { $0.go(to: ply) } }
+
+    private func move(_ change: (inout ReplayCursor) -> Void) {
+        var next = cursor
+        change(&next)
+        guard next != cursor || view == nil else { return }
+        cursor = next
+        view = try? replay.view(ply: next.ply)
     }
 
     /// A row of the review chosen: the board shows the position after its move.
@@ -685,6 +724,9 @@ public final class ReplayModel {
     public var chancePoints: [ChancePoint] {
         (reviews ?? []).map { ChancePoint(number: $0.number, chance: $0.viewpointChance) }
     }
+
+    /// The graph's scale: the part of 0–100 % the review's chances span (`ChancePoint.range`).
+    public var chanceRange: ClosedRange<Double> { ChancePoint.range(chancePoints.map(\.chance)) }
 
     /// The graph's label, naming its side.
     public func chanceGraphLabel(_ strings: Strings) -> String {
@@ -721,8 +763,14 @@ public final class ReplayModel {
         return mistakes.first { $0 > ply } ?? mistakes.first
     }
 
-    /// All moves as played, for the review list.
-    public var moves: [String] { (try? replay.view(ply: plies).moves) ?? [] }
+    /// All moves as played, for the move list: read once, the game does not change.
+    public let moves: [String]
+
+    /// The move list: every move, with the review's words once reviewed.
+    public func moveRows(_ strings: Strings) -> [MoveRow] { MoveRow.rows(moves: moves, review: lines(strings)) }
+
+    /// Whether `row` is the move on the board, the row the list marks.
+    public func isCurrent(_ row: MoveRow) -> Bool { cursor.currentMove == row.number }
 
     /// Whether asking for a review can still give one: the core reviews the
     /// games of two, and a review refused is not asked again.

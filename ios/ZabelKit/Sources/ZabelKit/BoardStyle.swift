@@ -5,56 +5,82 @@ public enum BoardScheme: Sendable, CaseIterable {
     case light, dark
 }
 
-/// How a marked square is drawn: every mark by its own shape, so colour is
-/// never the only cue.
+/// How a marked square is drawn (docs/design.md §4, "quiet marks"): no
+/// frames, dashes or corner brackets; the eye goes to the pieces.
 public enum MarkShape: Equatable, Sendable, CaseIterable {
-    /// A piece that can move: a dashed frame inside the square.
-    case dashedFrame
-    /// The piece picked to move: a thick solid frame.
-    case solidFrame
+    /// A colour laid over the whole square: the last move's two squares
+    /// share one tint, the picked piece's square has another.
+    case tint
     /// An empty square the picked piece can go to: a dot in the middle.
     case dot
     /// An occupied square it can go to (a capture in EinStein): a ring round the piece.
     case ring
-    /// Where the last move came from: open brackets in the four corners.
-    case cornerBrackets
-    /// Where the last move went: filled triangles in the four corners.
-    case cornerTriangles
+    /// A piece that can move: a small dot in the square's lower right corner.
+    case cornerDot
 }
 
-/// A mark's shape and colour, and how thick its lines are (a fraction of the square).
+/// A mark's shape, colour and opacity, and its size (a dot's diameter or a
+/// ring's line, as a fraction of the square).
 public struct MarkStyle: Equatable, Sendable {
     public let shape: MarkShape
     public let color: SeatPalette.RGB
-    public let lineWidth: Double
+    public let opacity: Double
+    public let size: Double
 }
 
-/// The board's colours and the marks' shapes, from the core's `Cell` alone.
-/// Mark colours are Okabe and Ito's (a darker shade on the light board), each
-/// at least 3:1 against the plain ground of its scheme (WCAG 1.4.11); pieces
-/// get an outline that contrasts with the ground whatever their seat's colour.
+/// The board's wood and the marks, from the core's `Cell` alone
+/// (docs/design.md §4): maple squares in a walnut frame, dimmed (not
+/// inverted) in the dark theme.
 public enum BoardStyle {
-    /// The plain ground, light and dark.
+    /// A plain square: maple.
     public static func ground(_ scheme: BoardScheme) -> SeatPalette.RGB {
-        scheme == .light ? SeatPalette.RGB(0xF2E6C7) : SeatPalette.RGB(0x383838)
+        scheme == .light ? SeatPalette.RGB(0xE6CB9A) : SeatPalette.RGB(0x7A5E3C)
     }
 
-    /// Throne and castles: a shade off the plain ground (their sign tells them apart too).
+    /// Throne and castles: a darker square (their sign tells them apart too).
     public static func specialGround(_ scheme: BoardScheme) -> SeatPalette.RGB {
-        scheme == .light ? SeatPalette.RGB(0xD1B88C) : SeatPalette.RGB(0x575757)
+        scheme == .light ? SeatPalette.RGB(0xC9A66B) : SeatPalette.RGB(0x5E4829)
     }
 
-    /// The outline round every piece, so a yellow stone on the light board
-    /// or a blue one on the dark board still stands out.
-    public static func pieceOutline(_ scheme: BoardScheme) -> SeatPalette.RGB {
-        scheme == .light ? SeatPalette.black : SeatPalette.white
+    /// The lines between squares, and the signs of throne and castles.
+    public static func gridLine(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0x8C6A3E) : SeatPalette.RGB(0x4E3A22)
     }
 
-    /// The hint's arrow: a colour of its own (deep violet on the light
-    /// board, lavender on the dark), apart from the targets' green and the
-    /// last move's, at least 3:1 against the ground.
+    /// The walnut frame round the board, which carries the coordinates.
+    public static func frame(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0x7A5230) : SeatPalette.RGB(0x3C2A18)
+    }
+
+    /// The files' letters and the ranks' numbers, on the frame.
+    public static func coordinates(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0xF3E3C4) : SeatPalette.RGB(0xE0CBA6)
+    }
+
+    /// A seat's home corner (EinStein): its fill at this opacity over the square.
+    public static let homeCornerOpacity = 0.22
+
+    /// The rim round every piece: black at 35 %, a painted piece's edge.
+    public static let pieceRimOpacity = 0.35
+
+    /// The rim round every piece, so a yellow stone on the maple or a blue
+    /// one on the dimmed wood still stands out: dark on both woods, as a
+    /// painted piece's edge.
+    public static func pieceOutline(_ scheme: BoardScheme) -> SeatPalette.RGB { SeatPalette.black }
+
+    /// The king's crown and rim: brass.
+    public static func brass(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0xE9B949) : SeatPalette.RGB(0xF0C85A)
+    }
+
+    /// The hint's arrow: a colour of its own, apart from every mark.
     public static func hint(_ scheme: BoardScheme) -> SeatPalette.RGB {
-        scheme == .light ? SeatPalette.RGB(0x4527A0) : SeatPalette.RGB(0xB39DDB)
+        scheme == .light ? SeatPalette.RGB(0x5B3FA0) : SeatPalette.RGB(0xC3B1F0)
+    }
+
+    /// The selection's colour: the picked piece's tint and the movable pieces' dots.
+    static func selection(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0x1F7A8C) : SeatPalette.RGB(0x4FB3C6)
     }
 
     /// The style of `mark` on a square with or without a piece; nil for no mark.
@@ -64,15 +90,15 @@ public enum BoardStyle {
         case .none:
             return nil
         case .choosable:
-            return MarkStyle(shape: .dashedFrame, color: SeatPalette.RGB(light ? 0x0072B2 : 0x56B4E9), lineWidth: 0.07)
+            return MarkStyle(shape: .cornerDot, color: selection(scheme), opacity: 1, size: 0.12)
         case .moving:
-            return MarkStyle(shape: .solidFrame, color: SeatPalette.RGB(light ? 0xB34700 : 0xE69F00), lineWidth: 0.12)
+            return MarkStyle(shape: .tint, color: selection(scheme), opacity: light ? 0.40 : 0.42, size: 1)
         case .target:
-            return MarkStyle(shape: occupied ? .ring : .dot, color: SeatPalette.RGB(light ? 0x006B4F : 0x009E73), lineWidth: 0.08)
-        case .lastFrom:
-            return MarkStyle(shape: .cornerBrackets, color: SeatPalette.RGB(light ? 0x9E4F7E : 0xCC79A7), lineWidth: 0.06)
-        case .lastTo:
-            return MarkStyle(shape: .cornerTriangles, color: SeatPalette.RGB(light ? 0x9E4F7E : 0xCC79A7), lineWidth: 0.06)
+            return MarkStyle(shape: occupied ? .ring : .dot, color: light ? SeatPalette.RGB(0x2A231B) : SeatPalette.black,
+                             opacity: light ? 0.35 : 0.45, size: occupied ? 0.08 : 0.30)
+        case .lastFrom, .lastTo:
+            return MarkStyle(shape: .tint, color: light ? SeatPalette.RGB(0x9BC700) : SeatPalette.RGB(0xB5D93A),
+                             opacity: light ? 0.42 : 0.38, size: 1)
         }
     }
 
@@ -118,7 +144,8 @@ public struct BoardLayout: Equatable, Sendable {
         width = square * (columns + gutter)
         height = square * (rows + gutter)
         scrolls = width > available + 1e-6 || height > availableHeight + 1e-6
-        labelSize = min(max(square * 0.3, 9), 18)
+        // On the frame, small (docs/design.md §4): never past 12 points.
+        labelSize = min(max(square * 0.3, 9), 12)
     }
 
     public init(board: Board, width: Double, height: Double, zoom: Double = 1, coordinates: Bool = true) {

@@ -14,21 +14,57 @@ public enum DieLabel {
         }
     }
 
-    /// What VoiceOver says of the blank face (`canRoll`: a tap rolls it); nil
-    /// once rolled, where the number speaks for itself.
+    /// What VoiceOver says of the die: the blank face's "tap to roll" or
+    /// "not rolled" (`canRoll`: a tap rolls it), a rolled face's value; nil
+    /// for "?" and the dash, whose face text speaks for itself.
     public static func spoken(_ die: DieView, canRoll: Bool, strings: Strings) -> String? {
-        guard case .notRolled = die else { return nil }
-        return coreText(language: strings.tag, key: canRoll ? "die-tap-to-roll" : "die-not-rolled")
+        switch die {
+        case .notRolled: return coreText(language: strings.tag, key: canRoll ? "die-tap-to-roll" : "die-not-rolled")
+        // The face shows pips, no numeral: the value is said in words.
+        case .value(let value): return strings.dieValue(value)
+        case .hidden, .noRoll: return nil
+        }
     }
 }
 
-/// A point on the board, in points from its top left.
+/// A die's face drawn as a die is: its pips where a real die has them,
+/// read at a glance without reading a numeral.
+public enum DiePips {
+    /// The pips of `value` (1…6) as points in a unit face, (0, 0) its top
+    /// left; none for any other value (the blank face before a roll).
+    public static func positions(_ value: Int) -> [BoardPoint] {
+        let low = 0.27, mid = 0.5, high = 0.73
+        let corners = [BoardPoint(x: low, y: low), BoardPoint(x: high, y: high)]
+        let otherCorners = [BoardPoint(x: high, y: low), BoardPoint(x: low, y: high)]
+        let centre = [BoardPoint(x: mid, y: mid)]
+        switch value {
+        case 1: return centre
+        case 2: return [otherCorners[0], otherCorners[1]]
+        case 3: return [otherCorners[0], centre[0], otherCorners[1]]
+        case 4: return corners + otherCorners
+        case 5: return corners + otherCorners + centre
+        case 6: return corners + otherCorners + [BoardPoint(x: low, y: mid), BoardPoint(x: high, y: mid)]
+        default: return []
+        }
+    }
+
+    /// A pip's diameter as a share of the face's side.
+    public static let size = 0.19
+
+    /// The face's pips for what the die shows: a value's pips, none otherwise
+    /// (not rolled, hidden or no roll, which the face says in its own way).
+    public static func positions(_ die: DieView) -> [BoardPoint] {
+        guard case .value(let value) = die else { return [] }
+        return positions(Int(value))
+    }
+}
+
 /// A fresh roll, the player's or the computer's, lands on the die with one
 /// turn over, showing the true number throughout; a replay stepping from
 /// one roll to the next, or Reduce Motion, shows the number at once.
 public enum DieRoll {
-    /// Seconds, as in the Compose app.
-    public static let duration = 0.42
+    /// Seconds (docs/design.md §8).
+    public static let duration = 0.45
 
     /// Whether going from `old` to `new` is a roll to show landing.
     public static func lands(from old: DieView?, to new: DieView, reduceMotion: Bool) -> Bool {
@@ -36,14 +72,15 @@ public enum DieRoll {
         return old == .notRolled
     }
 
-    /// The die's turn in degrees and its lift (scale) with `left` of the
-    /// roll still to land, 1 at the throw and 0 at rest.
+    /// The die's turn in degrees and its lift (scale, 1.2 at the midpoint)
+    /// with `left` of the roll still to land, 1 at the throw and 0 at rest.
     public static func pose(left: Double) -> (degrees: Double, scale: Double) {
         let left = min(max(left, 0), 1)
-        return (left * 360, 1 + 0.25 * sin(.pi * left))
+        return (left * 360, 1 + 0.2 * sin(.pi * left))
     }
 }
 
+/// A point on the board, in points from its top left.
 public struct BoardPoint: Equatable, Sendable {
     public let x: Double
     public let y: Double

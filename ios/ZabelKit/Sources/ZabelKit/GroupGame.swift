@@ -147,14 +147,16 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
     }
 }
 
-/// The seats' colours: Okabe and Ito's palette for colour-blind readers
-/// (vermillion, blue, bluish green, yellow), one per seat in turn order, so
-/// EinStein's Red and Blue keep their names. The stones' letters contrast
-/// with their colour by at least 3:1 (WCAG, large bold text).
+/// The seats' colours (docs/design.md §1): red, blue, green and yellow in
+/// turn order, so EinStein's Red and Blue keep their names. A side keeps its
+/// hue in the dark theme, which only lifts it a little (red never turns
+/// orange); each seat also has its own stone shape (`SeatShape`), so no side
+/// is known by colour alone. The labels contrast with their fill by at
+/// least 3:1 (WCAG, large bold text).
 public enum SeatPalette {
     public struct RGB: Equatable, Sendable {
         public let red, green, blue: Double
-        init(_ hex: UInt32) {
+        public init(_ hex: UInt32) {
             red = Double((hex >> 16) & 0xff) / 255
             green = Double((hex >> 8) & 0xff) / 255
             blue = Double(hex & 0xff) / 255
@@ -170,17 +172,63 @@ public enum SeatPalette {
             let (a, b) = (luminance, other.luminance)
             return (max(a, b) + 0.05) / (min(a, b) + 0.05)
         }
+
+        /// The hue in degrees (0 red, 120 green, 240 blue).
+        public var hue: Double {
+            let high = max(red, green, blue), low = min(red, green, blue)
+            guard high > low else { return 0 }
+            let span = high - low
+            let sector: Double
+            if high == red { sector = ((green - blue) / span).truncatingRemainder(dividingBy: 6) }
+            else if high == green { sector = (blue - red) / span + 2 }
+            else { sector = (red - green) / span + 4 }
+            let degrees = sector * 60
+            return degrees < 0 ? degrees + 360 : degrees
+        }
+
+        /// This colour laid over `ground` at `opacity`, as the eye sees a tint.
+        public func over(_ ground: RGB, opacity: Double) -> RGB {
+            RGB(red: red * opacity + ground.red * (1 - opacity), green: green * opacity + ground.green * (1 - opacity),
+                blue: blue * opacity + ground.blue * (1 - opacity))
+        }
+
+        init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
     }
 
-    public static let seats: [RGB] = [RGB(0xD55E00), RGB(0x0072B2), RGB(0x009E73), RGB(0xF0E442)]
+    public static let seats: [RGB] = fills(.light)
     public static let white = RGB(0xFFFFFF)
     public static let black = RGB(0x000000)
 
-    public static func color(_ seat: UInt8) -> RGB { seats[Int(seat) % seats.count] }
-
-    /// The colour of a stone's number and letter: white where it reads at
-    /// 3:1 (large bold text), else black (the yellow seat).
-    public static func label(_ seat: UInt8) -> RGB {
-        color(seat).contrast(with: white) >= 3 ? white : black
+    /// The four seats' fills in `scheme`.
+    public static func fills(_ scheme: BoardScheme) -> [RGB] {
+        scheme == .light
+            ? [RGB(0xC0392B), RGB(0x1F5FAE), RGB(0x1E7F55), RGB(0xE3B82A)]
+            : [RGB(0xE0483C), RGB(0x4C8EE0), RGB(0x3DB57F), RGB(0xEDC94A)]
     }
+
+    public static func color(_ seat: UInt8, _ scheme: BoardScheme = .light) -> RGB {
+        let fills = fills(scheme)
+        return fills[Int(seat) % fills.count]
+    }
+
+    /// The colour of a stone's number and letter on its fill.
+    public static func label(_ seat: UInt8, _ scheme: BoardScheme = .light) -> RGB {
+        let labels = scheme == .light
+            ? [white, white, white, RGB(0x2A231B)]
+            : [RGB(0x1A0F0C), RGB(0x0C1420), RGB(0x0C1A12), RGB(0x2A231B)]
+        return labels[Int(seat) % labels.count]
+    }
+}
+
+/// Each seat's stone shape (docs/design.md §4), so a side is told by shape
+/// as well as colour: red a rounded square, blue a circle, green a diamond,
+/// yellow a triangle.
+public enum SeatShape: Equatable, Sendable, CaseIterable {
+    case roundedSquare, circle, diamond, triangle
+
+    public static func of(_ seat: UInt8) -> SeatShape { allCases[Int(seat) % allCases.count] }
 }

@@ -97,6 +97,23 @@ public struct Strings: Sendable, Equatable {
     /// The replay's steps, for VoiceOver: their buttons show arrows.
     public var moveBack: String { t("app-move-back") }
     public var moveOn: String { t("app-move-on") }
+    public var firstMove: String { t("app-first-move") }
+    public var lastMove: String { t("app-last-move") }
+    /// The move list's heading.
+    public var moves: String { t("app-moves") }
+    /// The die's face for VoiceOver: "Die: 4" (the face shows pips).
+    public func dieValue(_ value: UInt8) -> String { t("app-die-value", ["value": Int(value)]) }
+    /// The settings' groups and the About screen.
+    public var settingsPlay: String { t("app-settings-play") }
+    public var settingsBoard: String { t("app-settings-board") }
+    public var settingsData: String { t("app-settings-data") }
+    public var about: String { t("app-about") }
+    public func version(_ version: String) -> String { t("app-about-version", ["version": version]) }
+    public var offline: String { t("app-about-offline") }
+    public var licences: String { t("app-about-licences") }
+    public var sources: String { t("app-about-sources") }
+    /// Where each game's rules come from, as the About screen lists them.
+    public var ruleSources: [String] { ["app-about-source-einstein", "app-about-source-hanfried", "app-about-source-tafl"].map(t) }
     public var showDie: String { t("app-show-die") }
     public var highlightMoves: String { t("app-highlight-moves") }
     public var coordinates: String { t("app-coordinates") }

@@ -382,12 +382,16 @@ final class GroupGameTests: XCTestCase {
         let colours = SeatPalette.seats
         XCTAssertEqual(colours.count, 4)
         XCTAssertEqual(Set(colours.map { "\($0.red) \($0.green) \($0.blue)" }).count, 4)
-        for seat: UInt8 in 0..<4 {
-            XCTAssertGreaterThanOrEqual(SeatPalette.color(seat).contrast(with: SeatPalette.label(seat)), 3)
+        for scheme in BoardScheme.allCases {
+            for seat: UInt8 in 0..<4 {
+                XCTAssertGreaterThanOrEqual(SeatPalette.color(seat, scheme).contrast(with: SeatPalette.label(seat, scheme)), 3)
+                // Issue 61: red turned orange in the dark theme. A side keeps its hue.
+                let light = SeatPalette.color(seat, .light).hue, dark = SeatPalette.color(seat, .dark).hue
+                XCTAssertLessThan(min(abs(light - dark), 360 - abs(light - dark)), 12, "seat \(seat) keeps its hue in the dark")
+            }
         }
-        // Distinct in lightness too, so the seats differ without hue.
-        let luminances = colours.map(\.luminance).sorted()
-        XCTAssertTrue(zip(luminances, luminances.dropFirst()).allSatisfy { $1 - $0 > 0.02 }, "\(luminances)")
+        // Each seat its own shape too, so the seats differ without hue.
+        XCTAssertEqual(Set((UInt8(0)..<4).map { "\(SeatShape.of($0))" }).count, 4)
     }
 
     func testEveryGameHasANameInBothLanguages() async {

@@ -267,6 +267,22 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(Strings.for("de").notice(.recovered(games: 1)).hasSuffix("(1 Partie)."))
     }
 
+    /// Issue 61: messages were bare text printed into the page. Now each is
+    /// a banner that goes by itself; a banner's time running out never takes
+    /// away a newer message that replaced it.
+    func testABannerGoesWhenItsTimeIsUpButNotANewerOne() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
+        let first = try XCTUnwrap(app.message)
+        app.go(.settings)
+        app.backupExported(.success(dir.appendingPathComponent("chosen.json")))
+        app.dismiss(first)
+        XCTAssertEqual(app.message, .exported(file: "chosen.json"), "the older banner's time does not end the newer one")
+        app.dismiss(.exported(file: "chosen.json"))
+        XCTAssertNil(app.message)
+        XCTAssertEqual(AppModel.messageDuration, .seconds(4))
+    }
+
     /// The record of `record`'s game cut before its last ply, its result unknown: a game not over.
     private func unfinished(_ record: String) -> String {
         var lines = record.split(separator: "\n").map(String.init)
@@ -1008,6 +1024,11 @@ final class ViewModelTests: XCTestCase {
             app.back()
             XCTAssertEqual(app.screen, .home)
         }
+        // About opens from the settings and goes back there.
+        app.go(.settings)
+        app.go(.about)
+        app.back()
+        XCTAssertEqual(app.screen, .settings)
         app.go(.opponents)
         app.openRules(.einstein)
         app.back()

@@ -1,0 +1,98 @@
+import XCTest
+@testable import ZabelKit
+
+/// One cursor for the board, the move list, the slider and the chance graph.
+@MainActor
+final class ReplayCursorTests: XCTestCase {
+    func testTheCursorStaysWithinTheGameAndJumpsToEitherEnd() async {
+        var cursor = ReplayCursor(plies: 40)
+        XCTAssertTrue(cursor.atStart)
+        XCTAssertNil(cursor.currentMove, "no move is marked before the first")
+        cursor.step(-1)
+        XCTAssertEqual(cursor.ply, 0)
+        cursor.step(3)
+        XCTAssertEqual(cursor.currentMove, 3)
+        cursor.toEnd()
+        XCTAssertTrue(cursor.atEnd)
+        XCTAssertEqual(cursor.ply, 40)
+        cursor.step(5)
+        XCTAssertEqual(cursor.ply, 40, "not past the end")
+        cursor.toStart()
+        XCTAssertEqual(cursor.ply, 0)
+        XCTAssertEqual(ReplayCursor(plies: 3, ply: 9).ply, 3)
+    }
+
+    func testTheSliderGoesToTheNearestMoveAndShowsWhereTheCursorIs() async {
+        var cursor = ReplayCursor(plies: 40)
+        cursor.go(toFraction: 0.5)
+        XCTAssertEqual(cursor.ply, 20)
+        XCTAssertEqual(cursor.fraction, 0.5)
+        cursor.go(toFraction: 0.51)
+        XCTAssertEqual(cursor.ply, 20, "the nearest move, not the next")
+        cursor.go(toFraction: 1.7)
+        XCTAssertEqual(cursor.ply, 40)
+        cursor.go(toFraction: -2)
+        XCTAssertEqual(cursor.ply, 0)
+        cursor.go(toFraction: .nan)
+        XCTAssertEqual(cursor.ply, 0)
+        var empty = ReplayCursor(plies: 0)
+        empty.go(toFraction: 0.5)
+        XCTAssertEqual(empty.fraction, 0, "a game without moves has its slider at the start")
+    }
+
+    func testTheMoveListHasEveryMoveBeforeAReviewAndTheReviewsWordsAfter() async {
+        let model = ReplayModel(ReplayModelTests.FakeReplay(id: 12))
+        let s = Strings.for("en")
+        XCTAssertEqual(model.moveRows(s).map(\.move), ReplayModelTests.FakeReplay.moves, "a move list before any review")
+        XCTAssertTrue(model.moveRows(s).allSatisfy { $0.judgement == nil })
+        await model.review()
+        let rows = model.moveRows(s)
+        XCTAssertEqual(rows.map(\.number), [1, 2, 3])
+        XCTAssertEqual(rows.map(\.judgement), model.lines(s).map(\.judgement))
+        XCTAssertEqual(rows.map(\.bad), [false, false, true])
+    }
+
+    func testBoardListAndGraphFollowOneCursor() async {
+        let model = ReplayModel(ReplayModelTests.FakeReplay(id: 12))
+        let s = Strings.for("en")
+        await model.review()
+        // A point of the graph chosen: the board and the list follow.
+        model.show(ply: model.chancePly(at: 0.5)!)
+        XCTAssertEqual(model.ply, 2)
+        XCTAssertEqual(model.view?.moves.count, 2, "the board shows the position after move 2")
+        XCTAssertEqual(model.moveRows(s).filter { model.isCurrent($0) }.map(\.number), [2], "exactly the graph's move is marked")
+        // The end, then the slider, then the start.
+        model.toEnd()
+        XCTAssertEqual(model.view?.moves.count, 3)
+        XCTAssertEqual(model.moveRows(s).filter { model.isCurrent($0) }.map(\.number), [3])
+        model.show(fraction: 0.34)
+        XCTAssertEqual(model.ply, 1)
+        model.toStart()
+        XCTAssertEqual(model.view?.moves.count, 0)
+        XCTAssertTrue(model.moveRows(s).filter { model.isCurrent($0) }.isEmpty, "no row marked at the start")
+        XCTAssertTrue(model.cursor.atStart)
+    }
+}
+
+/// The review graph's scale (issue 61: a Königszabel game at 30–31 %
+/// throughout was a flat line on 0–100 %), as the Compose app scales it.
+final class ChanceRangeTests: XCTestCase {
+    private func assertRange(_ low: Double, _ high: Double, _ range: ClosedRange<Double>, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(range.lowerBound, low, accuracy: 1e-9, file: file, line: line)
+        XCTAssertEqual(range.upperBound, high, accuracy: 1e-9, file: file, line: line)
+    }
+
+    func testASteadyGameIsShownOnAFifthOfTheScaleAroundIt() {
+        assertRange(0.2, 0.4, ChancePoint.range([0.30, 0.305, 0.31]))
+    }
+
+    func testAGameThatSwingsKeepsTheWholeScale() {
+        assertRange(0, 1, ChancePoint.range([0.02, 0.5, 0.97]))
+        assertRange(0, 1, ChancePoint.range([]))
+    }
+
+    func testTheEndsStayWithinZeroAndAHundred() {
+        assertRange(0.8, 1, ChancePoint.range([0.99, 1.0]))
+        assertRange(0, 0.2, ChancePoint.range([0, 0.01]))
+    }
+}
