@@ -129,7 +129,7 @@ struct BoardPlay: View {
                 }
             }
         }
-        if !view.rated { Text(view.variant.isGroupGame ? s.groupUnrated : s.unrated).font(.caption) }
+        if let unrated = s.unratedNote(view) { Text(unrated).font(.caption) }
         VStack(alignment: .leading) {
             ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
         }

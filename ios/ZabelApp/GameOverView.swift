@@ -55,7 +55,7 @@ struct GameOverView: View {
     /// Who won, the rating's change, the seats of a game of three or four.
     @ViewBuilder private func result(_ s: Strings, _ view: GameView) -> some View {
         if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))).font(.title2) }
-        Text(view.ratingChange.map(s.ratingChange) ?? (game.variant.isGroupGame ? s.groupUnrated : s.unrated))
+        if let change = view.ratingChange { Text(s.ratingChange(change)) } else if let unrated = s.unratedNote(view) { Text(unrated) }
         if game.variant.isGroupGame { SeatsLine(view: view, strings: s) }
     }
 
@@ -136,7 +136,7 @@ struct RecordButtons: View {
         let s = model.strings
         let notations = model.shownRecords.map(\.notation)
         HStack {
-            Button(s.copyRecord) { model.copyRecord { UIPasteboard.general.string = $0 } }
+            Button { model.copyRecord { UIPasteboard.general.string = $0 } } label: { Label(s.copyRecord, systemImage: "doc.on.doc") }
             if let file = notations.first.flatMap({ shared[$0] }) { ShareLink(s.shareRecord, item: file) }
             // Another program's notation is one more button, whose menu copies or shares it.
             ForEach(Array(notations.dropFirst()), id: \.self) { notation in

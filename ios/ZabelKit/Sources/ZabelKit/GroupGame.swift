@@ -100,7 +100,7 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
                 : nil
             let score = view.result.flatMap { Int(seat.seat) < $0.scores.count ? $0.scores[Int(seat.seat)] : nil }
             return SeatLine(seat: seat.seat, letter: view.variant.seatLetter(seat.seat),
-                            name: strings.seat(seat.seat, in: view.variant), player: strings.player(seat.player, in: view.variant),
+                            name: strings.seat(seat.seat, in: view.variant), player: strings.player(seat.player, among: view.seats.map(\.player), in: view.variant),
                             team: team, toMove: seat.toMove && view.result == nil, droppedOut: seat.droppedOut,
                             score: score, strings: strings)
         }

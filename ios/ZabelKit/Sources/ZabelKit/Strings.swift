@@ -147,6 +147,14 @@ public struct Strings: Sendable, Equatable {
     public var seatsTitle: String { t("app-seats") }
     public var gameChoice: String { t("app-game") }
     public var groupUnrated: String { t("app-unrated-teams") }
+
+    /// The line under a game that does not count for the rating; none for a
+    /// rated game, and none between people, where no rating was at stake
+    /// (issue 61: "Not rated (undo, hint, …)" showed in a game between friends).
+    public func unratedNote(_ view: GameView) -> String? {
+        guard !view.rated, view.seats.contains(where: { $0.player != .human }) else { return nil }
+        return view.variant.isGroupGame ? groupUnrated : unrated
+    }
     public var ready: String { t("app-ready") }
     public var droppedOut: String { t("app-dropped-out") }
     public var yourTurn: String { t("app-your-turn") }
@@ -175,9 +183,18 @@ public struct Strings: Sendable, Equatable {
     /// The game's short name: the rating picker and the history list.
     public func shortGame(_ variant: Variant) -> String { t("app-short-" + kebab(String(describing: variant))) }
 
-    /// Who sat where, in seat order: `Red: Person · Blue: Beginner (computer, level 2)`.
+    /// Who sat where, in seat order: `Red: You · Blue: Beginner (computer, level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
-        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element, in: variant))" }.joined(separator: dot)
+        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element, among: players, in: variant))" }.joined(separator: dot)
+    }
+
+    /// A seat's player among the game's `players`: the one person at the
+    /// device against computers is "You" (docs/design.md, issue 61: History
+    /// said "Person"); people sharing a device are told apart by their seats,
+    /// so each stays a person.
+    public func player(_ kind: PlayerKind, among players: [PlayerKind], in variant: Variant) -> String {
+        if kind == .human, players.filter({ $0 == .human }).count == 1 { return you }
+        return player(kind, in: variant)
     }
 
     /// When a game finished (Unix seconds), in the app's language.

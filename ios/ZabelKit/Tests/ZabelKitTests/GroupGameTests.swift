@@ -171,7 +171,7 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Quattro opposite")
         XCTAssertEqual(entry.players,
-                       "Top left: Person\u{00A0}· Top right: Dice roller (computer, level 1)\u{00A0}· Bottom right: Dice roller (computer, level 1)\u{00A0}· Bottom left: Dice roller (computer, level 1)")
+                       "Top left: You\u{00A0}· Top right: Dice roller (computer, level 1)\u{00A0}· Bottom right: Dice roller (computer, level 1)\u{00A0}· Bottom left: Dice roller (computer, level 1)")
         XCTAssertEqual(entry.result, yours)
         XCTAssertEqual(entry.rating, app.strings.notRated)
         app.go(.rating)
@@ -238,12 +238,12 @@ final class GroupGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "Trio")
         XCTAssertEqual(entry.rating, app.strings.notRated)
-        XCTAssertEqual(entry.players, "Top left: Person\u{00A0}· Top right: Dice roller (computer, level 1)\u{00A0}· Bottom left: Dice roller (computer, level 1)")
+        XCTAssertEqual(entry.players, "Top left: You\u{00A0}· Top right: Dice roller (computer, level 1)\u{00A0}· Bottom left: Dice roller (computer, level 1)")
         var german = app.settings
         german.language = "de"
         app.save(german)
         XCTAssertEqual(app.historyEntries().first?.players,
-                       "Oben links: Mensch\u{00A0}· Oben rechts: Würfler (Computer, Stufe 1)\u{00A0}· Unten links: Würfler (Computer, Stufe 1)")
+                       "Oben links: Du\u{00A0}· Oben rechts: Würfler (Computer, Stufe 1)\u{00A0}· Unten links: Würfler (Computer, Stufe 1)")
         app.playAgain()
         XCTAssertEqual(app.screen, .seats)
         XCTAssertEqual(app.seatAssignment.variant, .trio)
@@ -360,7 +360,7 @@ final class GroupGameTests: XCTestCase {
             moves: [], lastMove: nil, canUndo: false)
         let english = SeatLine.lines(view, strings: .for("en"))
         XCTAssertEqual(english.map(\.text), [
-            "T\u{00A0}· Top left: Person\u{00A0}· Team T\u{00A0}· to move",
+            "T\u{00A0}· Top left: You\u{00A0}· Team T\u{00A0}· to move",
             "U\u{00A0}· Top right: Beginner (computer, level 2)\u{00A0}· Team U + W\u{00A0}· out",
             "W\u{00A0}· Bottom left: Casual player (computer, level 3)\u{00A0}· Team U + W",
         ])

@@ -95,7 +95,7 @@ final class KoenigszabelGameTests: XCTestCase {
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.id, gameId)
         XCTAssertEqual(entry.variant, .koenigszabel)
-        XCTAssertEqual(entry.players, "Attackers: Person\u{00A0}· Defenders: Thrall (computer, level 1)")
+        XCTAssertEqual(entry.players, "Attackers: You\u{00A0}· Defenders: Thrall (computer, level 1)")
         XCTAssertEqual(entry.result, app.strings.result(result, in: .koenigszabel, players: [.human, .computer(level: 1)]))
         XCTAssertTrue(entry.result.hasPrefix("You won: ") || entry.result.hasPrefix("You lost: ") || entry.result.hasPrefix("Draw: "), entry.result)
         XCTAssertEqual(entry.rating, shown)

@@ -80,7 +80,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.history().count, 1)
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")
-        XCTAssertEqual(entry.players, "Red: Person\u{00A0}· Blue: Beginner (computer, level 2)")
+        XCTAssertEqual(entry.players, "Red: You\u{00A0}· Blue: Beginner (computer, level 2)")
         XCTAssertEqual(entry.result, app.strings.result(try XCTUnwrap(game.view.result), in: .einstein, players: [.human, .computer(level: 2)]))
         XCTAssertTrue(entry.result.hasPrefix("You won: ") || entry.result.hasPrefix("You lost: "), entry.result)
         XCTAssertEqual(entry.rating, app.strings.ratingChange(change))
@@ -1160,13 +1160,13 @@ final class ViewModelTests: XCTestCase {
         let en = HistoryEntry(resigned, strings: .for("en"))
         XCTAssertEqual(en.id, resigned.id)
         XCTAssertEqual(en.game, "Königszabel")
-        XCTAssertEqual(en.players, "Attackers: Thrall (computer, level 1)\u{00A0}· Defenders: Person")
+        XCTAssertEqual(en.players, "Attackers: Thrall (computer, level 1)\u{00A0}· Defenders: You")
         // Issue 45: the end said to the person alone against the computer, who resigned.
         XCTAssertEqual(en.result, "You lost: you resigned")
         XCTAssertEqual(en.rating, Strings.for("en").ratingChange(change))
         XCTAssertFalse(en.date.isEmpty)
         let de = HistoryEntry(resigned, strings: .for("de"))
-        XCTAssertEqual(de.players, "Angreifer: Knecht (Computer, Stufe 1)\u{00A0}· Verteidiger: Mensch")
+        XCTAssertEqual(de.players, "Angreifer: Knecht (Computer, Stufe 1)\u{00A0}· Verteidiger: Du")
         XCTAssertEqual(de.result, "Du hast verloren: du hast aufgegeben")
         // Friends at one device: the seats named, with the verb the seat wants (defect 12).
         var friends = resigned
@@ -1205,7 +1205,7 @@ final class ViewModelTests: XCTestCase {
         einstein.result = GameResult(scores: [.loss, .win], winner: 1, reason: .resigned)
         let red = HistoryEntry(einstein, strings: .for("en"))
         XCTAssertEqual(red.game, "EinStein")
-        XCTAssertEqual(red.players, "Red: Person\u{00A0}· Blue: Club player (computer, level 4)")
+        XCTAssertEqual(red.players, "Red: You\u{00A0}· Blue: Club player (computer, level 4)")
         XCTAssertEqual(red.result, "You lost: you resigned")
         XCTAssertEqual(HistoryEntry(einstein, strings: .for("de")).result, "Du hast verloren: du hast aufgegeben")
         einstein.players = [.computer(level: 2), .computer(level: 4)]
