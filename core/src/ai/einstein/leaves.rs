@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use super::{eval, ntuple};
+use super::{eval, heuristic, ntuple};
 use crate::einstein::Position;
 
 /// A value in [-1, 1] for the side to move, −1 once the game is over.
@@ -15,6 +15,9 @@ pub enum Leaves {
     RaceModel,
     /// The n-tuple network of [`ntuple`], trained by TD(λ).
     NTuple,
+    /// The one-ply heuristic's judgement of [`heuristic`], squashed: what
+    /// the middle levels see at the end of their short searches.
+    Heuristic,
 }
 
 impl Leaves {
@@ -22,6 +25,7 @@ impl Leaves {
         match self {
             Leaves::RaceModel => Arc::new(eval::evaluate),
             Leaves::NTuple => Arc::new(ntuple::evaluate),
+            Leaves::Heuristic => Arc::new(heuristic::leaf),
         }
     }
 
@@ -30,6 +34,7 @@ impl Leaves {
         match self {
             Leaves::RaceModel => "",
             Leaves::NTuple => ", n-tuple network",
+            Leaves::Heuristic => ", the heuristic's judgement",
         }
     }
 }

@@ -15,6 +15,7 @@ pub mod levels;
 pub mod ntuple;
 pub mod random;
 pub mod setups;
+pub mod temperate;
 
 use arrayvec::ArrayVec;
 
