@@ -7,53 +7,88 @@ use crate::einstein::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::eval::{evaluate, winning_move};
+use super::eval::{chance_outcomes, evaluate, winning_move};
 use super::{Decision, Engine};
 use crate::ai::einstein::eval::mobility;
 use crate::ai::{Budget, Cancel};
-use crate::einstein::quattro::{Game, Piece, PlayError, Position, Seat, SeatSet};
+use crate::einstein::quattro::{Game, Move, Piece, PlayError, Position, Seat, SeatSet};
 use crate::einstein::{Roll, Setup};
 
 pub struct Heuristic {
     rng: SmallRng,
-    /// Chance of playing a random move instead of the best one: how a
-    /// beginner level gets weaker in a measurable step.
-    carelessness: f64,
+    /// In evaluation units: a move this much worse than the best is chosen
+    /// e (≈ 2.7) times less often; 0 always plays the best. How the lower
+    /// levels get weaker without ever playing a move no one would choose.
+    temperature: f64,
+    /// Never leaves the next seat, when it is an opponent, a move that wins
+    /// at once while another move avoids it.
+    guarded: bool,
 }
 
 impl Heuristic {
+    /// The plain heuristic: always its best move.
     pub fn new(seed: u64) -> Heuristic {
-        Heuristic::careless(seed, 0.0)
+        Heuristic::temperate(seed, 0.0, false)
     }
 
-    /// Plays a uniformly random move with probability `carelessness`.
-    pub fn careless(seed: u64, carelessness: f64) -> Heuristic {
-        Heuristic { rng: SmallRng::seed_from_u64(seed), carelessness: carelessness.clamp(0.0, 1.0) }
+    /// Chooses among its scored moves with `temperature`, `guarded` or not.
+    pub fn temperate(seed: u64, temperature: f64, guarded: bool) -> Heuristic {
+        Heuristic { rng: SmallRng::seed_from_u64(seed), temperature: temperature.max(0.0), guarded }
     }
 
     /// [`Engine::decide`] on a bare position.
     pub fn decide_position(&mut self, position: &Position, roll: Roll) -> Result<Decision, PlayError> {
         let moves = position.legal_moves(roll)?;
         let nodes = moves.len() as u64;
+        // Even the warmest level takes a win it sees: missing one reads as broken.
         if let Some(mv) = winning_move(position, &moves) {
             return Ok(Decision { mv, nodes });
         }
-        if self.rng.random::<f64>() < self.carelessness {
-            return Ok(Decision { mv: moves[self.rng.random_range(0..moves.len())], nodes });
-        }
         let mover = position.turn();
-        let scored = moves.iter().map(|mv| {
-            let mut after = *position;
-            after.play_unchecked(mv);
-            (score(&after, mover), *mv)
-        });
-        // Ties go to the earlier move, so play is reproducible.
-        let best = scored.fold(None, |best: Option<(f64, _)>, (s, mv)| match best {
-            Some((b, _)) if b >= s => best,
-            _ => Some((s, mv)),
-        });
-        Ok(Decision { mv: best.expect("a legal move always exists (E4.6)").1, nodes })
+        let mut scored: Vec<(f64, Move)> = moves
+            .iter()
+            .map(|mv| {
+                let mut after = *position;
+                after.play_unchecked(mv);
+                (score(&after, mover), *mv)
+            })
+            .collect();
+        if self.guarded && scored.iter().any(|(_, mv)| !leaves_a_win(position, mv)) {
+            scored.retain(|(_, mv)| !leaves_a_win(position, mv));
+        }
+        // A stable sort: ties go to the earlier move, so play is reproducible.
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        Ok(Decision { mv: self.choose(&scored), nodes })
     }
+
+    /// Picks among moves scored best first.
+    fn choose(&mut self, scored: &[(f64, Move)]) -> Move {
+        if self.temperature == 0.0 {
+            return scored[0].1;
+        }
+        let top = scored[0].0;
+        let weights: Vec<f64> = scored.iter().map(|(score, _)| ((score - top) / self.temperature).exp()).collect();
+        let mut pick = self.rng.random::<f64>() * weights.iter().sum::<f64>();
+        for ((_, mv), weight) in scored.iter().zip(&weights) {
+            if pick < *weight {
+                return *mv;
+            }
+            pick -= weight;
+        }
+        scored[scored.len() - 1].1
+    }
+}
+
+/// Whether after `mv` the next seat, if it plays for the other team, has a
+/// roll with a move that wins at once.
+pub fn leaves_a_win(position: &Position, mv: &Move) -> bool {
+    let mut after = *position;
+    after.play_unchecked(mv);
+    let seating = after.seating();
+    if after.is_over() || seating.team_of(after.turn()) == seating.team_of(position.turn()) {
+        return false;
+    }
+    chance_outcomes(&after).iter().any(|&(stones, _)| winning_move(&after, &after.moves_of(stones)).is_some())
 }
 
 /// What losing a stone costs, in evaluation units; a player's last stones
@@ -105,10 +140,11 @@ pub(super) fn score(after: &Position, mover: Seat) -> f64 {
 
 impl Engine for Heuristic {
     fn name(&self) -> String {
-        if self.carelessness > 0.0 {
-            format!("heuristic-careless{:.0}", 100.0 * self.carelessness)
+        let guard = if self.guarded { ", guarded" } else { "" };
+        if self.temperature > 0.0 {
+            format!("heuristic at {}{guard}", self.temperature)
         } else {
-            "heuristic".to_owned()
+            format!("heuristic{guard}")
         }
     }
 

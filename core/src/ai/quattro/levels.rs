@@ -11,10 +11,12 @@ use crate::ai::level;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
     Random,
-    /// The one-ply team heuristic, playing a random move `careless_percent`
-    /// of the time.
+    /// The one-ply team heuristic, choosing among its scored moves with a
+    /// temperature (hundredths of an evaluation unit); a guarded one never
+    /// leaves the next opponent a win in one where a move avoids it.
     Heuristic {
-        careless_percent: u8,
+        temperature: u8,
+        guarded: bool,
     },
     /// Team expectimax, iteratively deepened up to `depth` plies, its
     /// leaves valued with the stones' threats weighted `threat_percent`/100
@@ -35,8 +37,8 @@ use EngineKind::{Heuristic as H, Random as R, Search as S};
 
 pub const LEVELS: [Level; 5] = [
     level(1, R, 1),
-    level(2, H { careless_percent: 50 }, 1),
-    level(3, H { careless_percent: 0 }, 1),
+    level(2, H { temperature: 20, guarded: false }, 1),
+    level(3, H { temperature: 3, guarded: true }, 1),
     level(4, S { depth: 8, threat_percent: 0 }, 20_000),
     level(5, S { depth: 12, threat_percent: 25 }, 300_000),
 ];
@@ -48,8 +50,8 @@ impl level::Kind for EngineKind {
     fn build(&self, seed: u64) -> Box<dyn Engine> {
         match *self {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
-            EngineKind::Heuristic { careless_percent } => {
-                Box::new(Heuristic::careless(seed, f64::from(careless_percent) / 100.0))
+            EngineKind::Heuristic { temperature, guarded } => {
+                Box::new(Heuristic::temperate(seed, f64::from(temperature) / 100.0, guarded))
             }
             EngineKind::Search { depth, threat_percent } => {
                 Box::new(Search::new(depth, seed).with_threats(f64::from(threat_percent) / 100.0))

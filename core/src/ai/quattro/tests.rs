@@ -82,8 +82,8 @@ fn q3_every_engine_but_the_random_one_takes_a_winning_move() {
     let position = at("6/1V12U11/6/6/1W12T11/6 t quattro-diagonal");
     assert_eq!(heuristic(&position, None), "e5-f6");
     assert_eq!(search(&position, None), "e5-f6");
-    // Even the careless beginner looks for a win before it is careless.
-    let mut beginner = Heuristic::careless(1, 1.0);
+    // Even the warmest beginner takes a win it sees.
+    let mut beginner = Heuristic::temperate(1, 100.0, false);
     assert_eq!(beginner.decide_position(&position, None).unwrap().mv.to_string(), "e5-f6");
 }
 
@@ -240,4 +240,44 @@ fn pruning_finds_the_value_every_node_would_give_with_fewer_nodes() {
     }
     eprintln!("nodes: {pruned} pruned, {full} in full");
     assert!(pruned * 5 < full * 4, "{pruned} of {full}");
+}
+
+/// In one game of `seating` with every seat played by `level`: the moves
+/// that left the next seat, an opponent, a win in one while another move
+/// avoided it.
+fn avoidable_wins_left(level: &Level, seating: Seating, seed: u64) -> u32 {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut engine = level.engine(seed);
+    let mut game = dealt(seating, seed);
+    let mut left = 0;
+    while !game.is_over() {
+        let position = *game.position();
+        let roll = roll_for(&position, &mut rng);
+        let moves = game.legal_moves(roll).unwrap();
+        let mv = engine.decide(&game, roll, &level.budget, &Cancel::new()).unwrap().mv;
+        let leaves = |mv| super::heuristic::leaves_a_win(&position, mv);
+        if winning_move(&position, &moves).is_none() && leaves(&mv) && moves.iter().any(|other| !leaves(other)) {
+            left += 1;
+        }
+        game.play(roll, &mv).unwrap();
+    }
+    left
+}
+
+#[test]
+fn level_3_never_leaves_an_opponent_an_avoidable_win_in_one() {
+    let level = by_number(3).unwrap();
+    for seating in Seating::ALL {
+        for seed in 0..30 {
+            assert_eq!(avoidable_wins_left(level, seating, seed), 0, "{seating} seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn level_2_now_and_then_leaves_a_win_in_one() {
+    let level = by_number(2).unwrap();
+    let games = Seating::ALL.iter().flat_map(|&seating| (0..30).map(move |seed| (seating, seed)));
+    let careless = games.filter(|&(seating, seed)| avoidable_wins_left(level, seating, seed) > 0).count();
+    assert!(careless > 0, "level 2 never left a win in one");
 }
