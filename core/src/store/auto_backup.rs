@@ -3,8 +3,9 @@
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
+use super::auto_files::{self, JOURNAL};
 use super::history::key_id;
-use super::{AUTO_BACKUPS_KEPT, BACKED_UP, SNAPSHOT_EVERY, Store, StoreError, StoredGame, backup, decode, encode};
+use super::{AUTO_BACKUPS_KEPT, BACKED_UP, SNAPSHOT_EVERY, Store, StoreError, StoredGame, decode, encode, now};
 
 impl Store {
     /// Journals the games a crash kept out of the automatic backups (killed
@@ -21,7 +22,7 @@ impl Store {
         let mut newest = None;
         for entry in self.games.range((through + 1).to_be_bytes()..) {
             let game: StoredGame = decode("game", &entry?.1)?;
-            backup::journal(&dir, &game)?;
+            auto_files::journal(&dir, &game)?;
             newest = Some(game.id);
         }
         if let Some(id) = newest {
@@ -37,7 +38,7 @@ impl Store {
     /// writer lock held.
     pub(super) fn auto_backup(&self, stored: &StoredGame) -> Result<(), StoreError> {
         if stored.id % SNAPSHOT_EVERY != 0 {
-            backup::journal(&Store::backup_dir(&self.dir), stored)?;
+            auto_files::journal(&Store::backup_dir(&self.dir), stored)?;
             // Flushed with the next write; until then a reopening journals
             // the game again, which restoring skips.
             self.meta.insert(BACKED_UP, encode(&stored.id))?;
@@ -51,12 +52,13 @@ impl Store {
     pub(super) fn snapshot(&self) -> Result<(), StoreError> {
         let dir = Store::backup_dir(&self.dir);
         let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        self.write_backup(&dir.join(format!("auto-{stamp:024}.json")))?;
+        let path = dir.join(format!("auto-{stamp:024}.jsonl"));
+        auto_files::write_snapshot(&path, &self.settings()?, &self.all_games()?, now())?;
         // The snapshot holds every journalled game now.
-        let _ = std::fs::remove_file(dir.join(backup::JOURNAL));
+        let _ = std::fs::remove_file(dir.join(JOURNAL));
         let newest = self.games.last()?.map_or(Ok(0), |(key, _)| key_id(&key))?;
         self.meta.insert(BACKED_UP, encode(&newest))?;
-        backup::prune(&dir, AUTO_BACKUPS_KEPT);
+        auto_files::prune(&dir, AUTO_BACKUPS_KEPT);
         Ok(())
     }
 }

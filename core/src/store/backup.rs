@@ -3,15 +3,15 @@
 
 use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::history::Commit;
 use super::records::{Settings, StoredGame};
-use super::{NEXT_ID, SETTINGS, Store, StoreError, encode, now};
-use crate::rating::replay::{replay, replay_restored};
+use super::{NEXT_ID, SETTINGS, Store, StoreError, now};
+use crate::rating::replay::replay;
 
 const FORMAT: &str = "zabel-backup";
 /// 2: games of every variant (store schema 3); version 1 files still import.
@@ -63,9 +63,13 @@ fn identity(game: &StoredGame) -> (u64, &str) {
 }
 
 /// Reads and checks a backup file's envelope; the games are checked on import.
-pub(super) fn read(path: &Path) -> Result<Backup, BackupProblem> {
-    let bytes = std::fs::read(path).map_err(BackupProblem::Io)?;
-    let backup: Backup = serde_json::from_slice(&bytes).map_err(|e| match e.classify() {
+fn read_file(path: &Path) -> Result<Backup, BackupProblem> {
+    read(&std::fs::read(path).map_err(BackupProblem::Io)?)
+}
+
+/// Reads and checks a backup's envelope from its bytes.
+pub(super) fn read(bytes: &[u8]) -> Result<Backup, BackupProblem> {
+    let backup: Backup = serde_json::from_slice(bytes).map_err(|e| match e.classify() {
         serde_json::error::Category::Eof => BackupProblem::Truncated(e),
         serde_json::error::Category::Data => BackupProblem::NotABackup(e),
         serde_json::error::Category::Syntax | serde_json::error::Category::Io => BackupProblem::NotJson(e),
@@ -82,7 +86,7 @@ pub(super) fn read(path: &Path) -> Result<Backup, BackupProblem> {
 /// Writes `bytes` to `path` durably: a temporary file, synced, renamed over
 /// `path`, and the directory synced, so a crash leaves the old file or the
 /// new one, never a part.
-fn write_durably(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(super) fn write_durably(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent)?;
     let temporary = path.with_extension("partial");
@@ -131,7 +135,7 @@ impl Store {
     /// damaged, from a newer version, or holds a game twice or a game that
     /// contradicts one the store has, is refused whole.
     pub fn import_backup(&self, path: &Path) -> Result<ImportReport, StoreError> {
-        let backup = read(path).map_err(|problem| StoreError::Backup { path: path.to_owned(), problem })?;
+        let backup = read_file(path).map_err(|problem| StoreError::Backup { path: path.to_owned(), problem })?;
         self.import_games(path, backup.games, Some(backup.settings))
     }
 
@@ -202,11 +206,12 @@ impl Store {
 }
 
 impl Store {
-    /// Rebuilds an empty store from the automatic backups' `games` (a
-    /// snapshot's, then the journal's, all readable and replaying). Unlike
-    /// an import, each game keeps its id and the rating change it was
-    /// recorded with, so a lost game renumbers nothing and rewrites no
-    /// other game's rating; the first of a game given twice wins.
+    /// Rebuilds an empty store from the automatic backups' `games` (the
+    /// snapshots', then the journal's, all readable and replaying). Unlike
+    /// an import, each game keeps its id, so a lost game renumbers
+    /// nothing; the first of a game given twice wins. The rating history is
+    /// recomputed from the games restored, so it is one chain even when
+    /// the backups held two (a database started afresh beside them).
     pub(super) fn restore_games(
         &self,
         games: Vec<StoredGame>,
@@ -240,7 +245,7 @@ impl Store {
         }
         let mut all: Vec<StoredGame> = games.into_iter().zip(ids).map(|(game, id)| StoredGame { id, ..game }).collect();
         let restored = all.len();
-        let ratings = replay_restored(&mut all);
+        let ratings = replay(&mut all);
         let commit = Commit { next_id: Some(next_id), settings: settings.as_ref(), ..Commit::default() };
         self.commit(&all, &HashMap::new(), &ratings, commit)?;
         self.db.flush()?;
@@ -250,145 +255,4 @@ impl Store {
 
 fn identity_owned(game: &StoredGame) -> (u64, String) {
     (game.game.finished_at, game.game.record.clone())
-}
-
-/// The finished games the automatic backups in data directory `dir` hold,
-/// newest first, without opening the store: what another process may read
-/// while a game is open (the store allows one process). Unreadable pieces
-/// are left out; a line being written is one of them.
-pub fn backed_up_games(dir: &Path) -> Vec<StoredGame> {
-    let backups = Store::backup_dir(dir);
-    let mut games =
-        auto_backups(&backups).into_iter().rev().find_map(|path| read(&path).ok()).map_or_else(Vec::new, |b| b.games);
-    games.extend(read_journal(&journal_bytes(&backups).unwrap_or_default()).games);
-    let mut seen = HashSet::new();
-    games.retain(|game| seen.insert(identity_owned(game)));
-    games.sort_by_key(|g| std::cmp::Reverse((g.game.finished_at, g.id)));
-    games
-}
-
-/// The journal: one line per game recorded since the newest snapshot.
-pub(super) const JOURNAL: &str = "journal.jsonl";
-
-/// Appends a recorded game to the journal and syncs it. A line torn by a
-/// crash is ended first, so the new line never joins it and is read whole.
-pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
-    let failed = |e: io::Error| StoreError::Backup { path: dir.join(JOURNAL), problem: BackupProblem::Io(e) };
-    std::fs::create_dir_all(dir).map_err(failed)?;
-    let mut file =
-        std::fs::OpenOptions::new().create(true).read(true).append(true).open(dir.join(JOURNAL)).map_err(failed)?;
-    let mut line = Vec::new();
-    if !ends_a_line(&mut file).map_err(failed)? {
-        line.push(b'\n');
-    }
-    line.extend(encode(game));
-    line.push(b'\n');
-    file.write_all(&line).and_then(|()| file.sync_data()).map_err(failed)
-}
-
-/// True when `file` is empty or its last byte ends a line.
-fn ends_a_line(file: &mut std::fs::File) -> io::Result<bool> {
-    use std::io::{Read, Seek, SeekFrom};
-    if file.metadata()?.len() == 0 {
-        return Ok(true);
-    }
-    file.seek(SeekFrom::End(-1))?;
-    let mut last = [0u8];
-    file.read_exact(&mut last)?;
-    Ok(last[0] == b'\n')
-}
-
-/// What reading a journal found: the games it could read, and the pieces
-/// it could not, byte for byte as they were, to keep aside.
-#[derive(Clone, PartialEq, Debug, Default)]
-pub struct JournalRead {
-    pub games: Vec<StoredGame>,
-    pub unreadable: Vec<Vec<u8>>,
-}
-
-/// Every line of the journal begins so (`id` is the first field written).
-const LINE_START: &[u8] = b"{\"id\":";
-
-/// Reads a journal's bytes, however damaged: each game line that decodes
-/// and replays is a game; whatever else is there is unreadable. Lines are
-/// found by how each begins rather than by line breaks, so a damaged line
-/// break loses no game, and a damaged line loses only its own game.
-pub fn read_journal(bytes: &[u8]) -> JournalRead {
-    let mut starts: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i..].starts_with(LINE_START)).collect();
-    let mut read = JournalRead::default();
-    let first = starts.first().copied().unwrap_or(bytes.len());
-    // Before the first game nothing belongs, not even an empty line.
-    keep_unreadable(&mut read, &bytes[..first], 0);
-    starts.push(bytes.len());
-    for piece in starts.windows(2).map(|w| &bytes[w[0]..w[1]]) {
-        let mut values = serde_json::Deserializer::from_slice(piece).into_iter::<StoredGame>();
-        match values.next() {
-            Some(Ok(game)) if game.game.validate().is_ok() => {
-                // After a game comes its line break. Other bytes are the
-                // rest of a damaged line break, nothing of a game; an empty
-                // line is a line whose game was taken out.
-                keep_unreadable(&mut read, &piece[values.byte_offset()..], 1);
-                read.games.push(game);
-            }
-            _ => keep_unreadable(&mut read, piece, usize::MAX),
-        }
-    }
-    read
-}
-
-/// Keeps `piece` as unreadable when there is more in it than spaces and
-/// `breaks` line breaks.
-fn keep_unreadable(read: &mut JournalRead, piece: &[u8], breaks: usize) {
-    let blank = piece.iter().all(u8::is_ascii_whitespace);
-    if !blank || piece.iter().filter(|&&b| b == b'\n').count() > breaks {
-        read.unreadable.push(piece.to_vec());
-    }
-}
-
-/// The journal in `dir`; none is an empty one.
-pub(super) fn journal_bytes(dir: &Path) -> io::Result<Vec<u8>> {
-    match std::fs::read(dir.join(JOURNAL)) {
-        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(Vec::new()),
-        other => other,
-    }
-}
-
-/// The newest automatic backup in `dir`.
-pub(super) fn newest(dir: &Path) -> Option<PathBuf> {
-    let mut backups = auto_backups(dir);
-    backups.pop()
-}
-
-/// Deletes all but the newest `keep` automatic backups, and what a crash
-/// while writing one left behind.
-pub(super) fn prune(dir: &Path, keep: usize) {
-    let backups = auto_backups(dir);
-    for old in &backups[..backups.len().saturating_sub(keep)] {
-        let _ = std::fs::remove_file(old);
-    }
-    let torn = std::fs::read_dir(dir).into_iter().flatten().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| {
-        p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("auto-") && n.ends_with(".partial"))
-    });
-    for path in torn {
-        let _ = std::fs::remove_file(path);
-    }
-}
-
-/// The automatic backups in `dir`, oldest first.
-pub(super) fn auto_backups(dir: &Path) -> Vec<PathBuf> {
-    let mut backups: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| {
-                    p.file_name()
-                        .and_then(|n| n.to_str())
-                        .is_some_and(|n| n.starts_with("auto-") && n.ends_with(".json"))
-                })
-                .collect()
-        })
-        .unwrap_or_default();
-    // Names carry a zero-padded timestamp, so name order is time order.
-    backups.sort();
-    backups
 }

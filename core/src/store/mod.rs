@@ -7,7 +7,8 @@
 //! recorded meanwhile never see each other half done. Recording a finished
 //! game and its rating change is one transaction, flushed before returning,
 //! followed by an automatic backup (a journal line, or every 50 games a
-//! snapshot; an import writes a snapshot too).
+//! snapshot; an import writes a snapshot too). The last three snapshots
+//! are kept; each, like the journal, is a checksummed line per game.
 //!
 //! Games are listed, and the rating is computed, in the order they were
 //! played: by the moment they ended, then by id. A game that ends before the
@@ -15,22 +16,26 @@
 //! went back) takes its place, and the rating history after it is replayed.
 //!
 //! Only real damage (stored data that does not decode, sled's corruption
-//! error) moves the database aside and rebuilds it from the newest backup,
-//! and the caller is told. A store that is locked, from a newer version, or
+//! error) moves the database aside and rebuilds it from every backup
+//! merged, and the caller is told; so is a database gone or emptied while
+//! its backups hold games. A store that is locked, from a newer version, or
 //! that cannot be written (permission, full disk) is an error, untouched.
 //!
 //! Errors keep their cause as [`std::error::Error::source`]; their text
 //! includes it too, because the apps show only the text.
 
 mod auto_backup;
+mod auto_files;
 mod backup;
 mod current;
 mod error;
 mod history;
+mod lines;
 mod lock;
 mod log;
 mod open;
 mod records;
+mod restore;
 mod reviews;
 
 use std::path::{Path, PathBuf};
@@ -39,12 +44,13 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Serialize, de::DeserializeOwned};
 
-pub use backup::{BackupProblem, ImportReport, JournalRead, backed_up_games, read_journal};
+pub use auto_files::{JournalRead, backed_up_games, read_journal, read_snapshot};
+pub use backup::{BackupProblem, ImportReport};
 pub use error::StoreError;
 pub use history::HistoryFilter;
 pub use log::log_details;
-pub use open::{OpenReport, Recovery, RecoveryCause};
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
+pub use restore::{OpenReport, Recovery, RecoveryCause, RestoredFrom, UnreadableEnd};
 
 use crate::game::Variant;
 use lock::DirLock;

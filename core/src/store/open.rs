@@ -7,51 +7,16 @@ use std::sync::Mutex;
 
 use super::error::error_chain;
 use super::lock::DirLock;
-use super::log::{millis, write_log};
-use super::{LOG, RatingPoint, SCHEMA, SCHEMA_VERSION, Store, StoreError, StoredGame, backup, decode, encode};
-
-/// What opening found, for the app to tell the user.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct OpenReport {
-    pub recovery: Option<Recovery>,
-}
-
-/// The database could not be opened, or was gone while its backups were
-/// there; this is what was done about it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Recovery {
-    pub cause: RecoveryCause,
-    /// The details, for the log, not for the player's eyes.
-    pub reason: String,
-    /// Where the damaged database now lies; `None` when it was gone.
-    pub moved_aside: Option<PathBuf>,
-    /// The backup it was rebuilt from; `None` when there was none.
-    pub restored_from: Option<PathBuf>,
-    pub games_restored: usize,
-    /// Pieces of the backups that could not be read (journal lines, games
-    /// of a snapshot): at most this many games are lost.
-    pub lines_skipped: usize,
-    /// Where the unreadable pieces were kept, byte for byte.
-    pub kept_aside: Option<PathBuf>,
-    /// Snapshots that could not be read at all; an older one was used.
-    pub unreadable_backups: Vec<PathBuf>,
-    /// The log the details were written to.
-    pub log: PathBuf,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum RecoveryCause {
-    /// The database was damaged and was moved aside.
-    Damaged,
-    /// The database was gone, its backups were not.
-    Missing,
-}
+use super::log::millis;
+use super::restore::{OpenReport, RecoveryCause, backups_hold_anything};
+use super::{RatingPoint, SCHEMA, SCHEMA_VERSION, Store, StoreError, StoredGame, decode, encode};
 
 impl Store {
     /// Opens (or creates) the store in `dir`. A damaged database is moved
-    /// aside and rebuilt from the newest automatic backup; any other failure
-    /// (locked, newer version, no permission, full disk) is returned and
-    /// changes nothing.
+    /// aside and rebuilt from the automatic backups, and a database that is
+    /// gone or empty while they hold games is filled from them; any other
+    /// failure (locked, newer version, no permission, full disk) is
+    /// returned and changes nothing.
     pub fn open(dir: &Path) -> Result<(Store, OpenReport), StoreError> {
         std::fs::create_dir_all(dir).map_err(|source| StoreError::Directory {
             path: dir.to_owned(),
@@ -59,15 +24,16 @@ impl Store {
             source,
         })?;
         let lock = DirLock::acquire(dir)?;
-        let (mut store, report) = if Store::is_missing(dir) {
-            let reason = "the database was missing; its backups were there".to_owned();
-            Store::restore(dir, RecoveryCause::Missing, reason, None)?
-        } else {
-            match Store::open_db(dir) {
-                Ok(store) => (store, OpenReport::default()),
-                Err(damage) if damage.is_damage() => Store::recover(dir, damage)?,
-                Err(error) => return Err(error),
+        let (mut store, report) = match Store::open_db(dir) {
+            // Deleted by hand or by a cleaner (the folder, or what was in
+            // it): restored, never started afresh, so no id is used twice.
+            Ok(store) if store.game_count() == 0 && backups_hold_anything(dir) => {
+                let reason = "the database was missing or empty; its backups were there".to_owned();
+                store.restore(RecoveryCause::Missing, reason, None)?
             }
+            Ok(store) => (store, OpenReport::default()),
+            Err(damage) if damage.is_damage() => Store::recover(dir, damage)?,
+            Err(error) => return Err(error),
         };
         store._lock = Some(lock);
         store.catch_up_backups()?;
@@ -205,114 +171,6 @@ impl Store {
             reason: "cannot move the damaged database aside".to_owned(),
             source,
         })?;
-        Store::restore(dir, RecoveryCause::Damaged, reason, Some(aside))
-    }
-
-    /// A database that is gone while backups of it are there (deleted by
-    /// hand, or by a cleaner) is restored from them, never started afresh.
-    pub(super) fn is_missing(dir: &Path) -> bool {
-        if Store::db_path(dir).exists() {
-            return false;
-        }
-        let backups = Store::backup_dir(dir);
-        backup::newest(&backups).is_some() || !backup::journal_bytes(&backups).unwrap_or_default().is_empty()
-    }
-
-    /// Opens a new database in `dir` and fills it from the automatic
-    /// backups: the newest readable snapshot, then every readable journal
-    /// line. What cannot be read is kept aside and counted, never fatal.
-    pub(super) fn restore(
-        dir: &Path,
-        cause: RecoveryCause,
-        reason: String,
-        moved_aside: Option<PathBuf>,
-    ) -> Result<(Store, OpenReport), StoreError> {
-        let store = Store::open_db(dir)?;
-        let backups = Store::backup_dir(dir);
-        let mut games = Vec::new();
-        let mut settings = None;
-        let mut restored_from = None;
-        let mut unreadable_backups = Vec::new();
-        let mut unreadable: Vec<Vec<u8>> = Vec::new();
-        let mut details = vec![reason.clone()];
-        for path in backup::auto_backups(&backups).into_iter().rev() {
-            match backup::read(&path) {
-                Ok(snapshot) => {
-                    settings = Some(snapshot.settings);
-                    for game in snapshot.games {
-                        match game.game.validate() {
-                            Ok(()) => games.push(game),
-                            Err(why) => {
-                                details.push(format!("{}: game {}: {why}", path.display(), game.id));
-                                unreadable.push(encode(&game));
-                            }
-                        }
-                    }
-                    restored_from = Some(path);
-                    break;
-                }
-                Err(problem) => {
-                    details.push(format!("{}: {problem}", path.display()));
-                    unreadable_backups.push(path);
-                }
-            }
-        }
-        let journal_path = backups.join(backup::JOURNAL);
-        let journal = backup::journal_bytes(&backups).unwrap_or_else(|error| {
-            details.push(format!("{}: {error}", journal_path.display()));
-            Vec::new()
-        });
-        let read = backup::read_journal(&journal);
-        if !read.games.is_empty() && restored_from.is_none() {
-            restored_from = Some(journal_path.clone());
-        }
-        if !read.unreadable.is_empty() {
-            details.push(format!("{}: {} unreadable lines", journal_path.display(), read.unreadable.len()));
-        }
-        games.extend(read.games);
-        unreadable.extend(read.unreadable);
-        let stamp = millis();
-        let kept_aside = if unreadable.is_empty() {
-            None
-        } else {
-            let path = dir.join(format!("backups.unreadable-{stamp}.txt"));
-            let mut bytes = Vec::new();
-            for piece in &unreadable {
-                bytes.extend_from_slice(piece);
-                if !piece.ends_with(b"\n") {
-                    bytes.push(b'\n');
-                }
-            }
-            // Keeping them is a courtesy: a failure here must not keep the
-            // player from the games that could be read.
-            match std::fs::write(&path, bytes) {
-                Ok(()) => Some(path),
-                Err(error) => {
-                    details.push(format!("{}: {error}", path.display()));
-                    None
-                }
-            }
-        };
-        let games_restored = store.restore_games(games, settings)?;
-        if unreadable.is_empty() || kept_aside.is_some() {
-            // The restored history becomes the newest snapshot and the
-            // journal starts anew: its unreadable lines are kept aside.
-            let _writing = store.write_lock();
-            store.snapshot()?;
-        }
-        let log = dir.join(LOG);
-        write_log(&log, &details);
-        let recovery = Recovery {
-            cause,
-            reason,
-            moved_aside,
-            restored_from,
-            games_restored,
-            lines_skipped: unreadable.len(),
-            kept_aside,
-            unreadable_backups,
-            log,
-        };
-        Ok((store, OpenReport { recovery: Some(recovery) }))
+        Store::open_db(dir)?.restore(RecoveryCause::Damaged, reason, Some(aside))
     }
 }

@@ -91,6 +91,68 @@ percent = { $percent } %
 review-decisions = { $percent } durch Entscheidungen verloren
 review-dice-gave = der Würfel gab { $percent }
 review-dice-cost = der Würfel kostete { $percent }
+# Was die Analyse über einen Zug gegenüber dem besten fand; $men für worse-by-men.
+finding = { $finding ->
+    [best] der beste Zug
+    [wins] gewinnt erzwungen
+    [as-good] so gut wie der beste
+    [worse] etwas schlechter
+    [worse-by-men] { $men ->
+        [one] etwa einen Mann schlechter
+       *[other] etwa { $men } Männer schlechter
+    }
+    [misses-win] verpasst einen erzwungenen Gewinn
+    [lets-king-out] lässt den König hinaus
+    [allows-king-capture] lässt den König fangen
+   *[loses] verliert erzwungen, wie jeder Zug
+}
+hint-line = { $move }: { $finding }{ $chance ->
+    [none] {""}
+   *[other] {" "}({ $chance })
+}
+review-row = { $number }. { $move }: { $verdict ->
+    [forced] der einzige Zug
+    [best] der beste Zug
+    [good] gut
+    [inaccuracy] eine Ungenauigkeit
+    [mistake] ein Fehler
+   *[blunder] ein grober Fehler
+}{ $finding ->
+    [none] {""}
+   *[other] , { $finding }
+}{ $change ->
+    [moved] ; die Gewinnchance fiel von { $before } auf { $after }
+   *[none] {""}
+}.{ $better ->
+    [none] {""}
+   *[other] {" "}Besser: { $better }.
+}{ $luck ->
+    [raised] {" "}Der Wurf { $roll } hob die Chance um { $luck-percent }.
+    [lowered] {" "}Der Wurf { $roll } senkte die Chance um { $luck-percent }.
+   *[none] {""}
+}
+review-summary = { $who ->
+    [you] Du hast
+   *[seat] { $seat } { $seat-many ->
+        [yes] haben
+       *[no] hat
+    }
+} { $mistakes ->
+    [0] keinen Fehler
+    [one] { $mistakes } Fehler
+   *[other] { $mistakes } Fehler
+} und { $blunders ->
+    [0] keinen groben Fehler
+    [one] { $blunders } groben Fehler
+   *[other] { $blunders } grobe Fehler
+} gemacht; die Züge gaben { $decisions } der Gewinnchance her{ $dice ->
+    [gave] , und der Würfel brachte { $luck }
+    [cost] , und der Würfel kostete { $luck }
+    [even] , und der Würfel spielte kaum eine Rolle
+   *[none] {""}
+}.
+review-explained = Nach jedem Zug schätzt die Analyse des Computers die Gewinnchance dessen, der gezogen hat, und vergleicht den Zug mit dem besten, den sie fand. Ein Zug, der weniger als 5 Punkte dieser Chance hergab, ist gut, 5 bis 10 Punkte eine Ungenauigkeit, 10 bis 20 ein Fehler, mehr ein grober Fehler; ein Zug, nach dem die Analyse einen erzwungenen Verlust findet, ist immer ein grober Fehler. „Die Züge gaben 18 % her“ zählt zusammen, was die Züge einer Seite über die Partie kosteten. Die Analyse ist stark, aber nicht fehlerlos: lies sie als Hinweis, nicht als Urteil.
+review-explained-dice = Der Würfel: Ein Wurf ist Glück, wenn er eine bessere Chance lässt, als ein durchschnittlicher Wurf gelassen hätte. „Der Würfel brachte 3 %“ zählt zusammen, was die Würfe über die Partie gaben und nahmen.
 
 ## Fehler
 
@@ -139,11 +201,19 @@ recovery-restored = { $count ->
     [one] { $count } Partie wurde aus den Sicherungen wiederhergestellt.
    *[other] { $count } Partien wurden aus den Sicherungen wiederhergestellt.
 }
-recovery-skipped = { $count ->
-    [one] { $count } Zeile der Sicherungen war nicht lesbar; höchstens { $count } Partie ist verloren. Sie liegt in { $path }.
-   *[other] { $count } Zeilen der Sicherungen waren nicht lesbar; höchstens { $count } Partien sind verloren. Sie liegen in { $path }.
+recovery-source = { $count ->
+    [one] { $count } Partie aus { $path }
+   *[other] { $count } Partien aus { $path }
 }
-recovery-older-backup = Die neueste Sicherung war nicht lesbar; eine ältere wurde verwendet.
+recovery-lost = { $count ->
+    [one] { $count } Partie, die die Sicherungen nennen, war nicht lesbar; sie ist verloren.
+   *[other] { $count } Partien, die die Sicherungen nennen, waren nicht lesbar; sie sind verloren.
+}
+recovery-unreadable-end = { $after ->
+    [0] { $path } war nicht lesbar; Partien daraus fehlen vielleicht.
+   *[other] Das Ende von { $path } war nicht lesbar; Partien nach Partie { $after } fehlen vielleicht.
+}
+recovery-kept-aside = Die beschädigten Sicherungsdateien liegen unverändert in { $path }.
 recovery-nothing = Es gab keine lesbare Sicherung; dein Verlauf beginnt von vorn.
 recovery-details = Die Einzelheiten stehen in { $path }.
 
@@ -488,21 +558,6 @@ cli-verdict = { $verdict ->
     [inaccuracy] Ungenauigkeit
     [mistake] Fehler
    *[blunder] grober Fehler
-}
-# Die Summe einer Seite; $dice ist gave, cost oder none (ohne Würfel).
-cli-review-seat = { $seat }: { $moves ->
-    [one] { $moves } Zug
-   *[other] { $moves } Züge
-}, { $inaccuracies ->
-    [one] { $inaccuracies } Ungenauigkeit
-   *[other] { $inaccuracies } Ungenauigkeiten
-}, { $mistakes } Fehler, { $blunders ->
-    [one] { $blunders } grober Fehler
-   *[other] { $blunders } grobe Fehler
-}; { $decisions } % durch Entscheidungen verloren{ $dice ->
-    [gave] ; der Würfel gab { $luck } %
-    [cost] ; der Würfel kostete { $luck } %
-   *[none] { "" }
 }
 cli-moves-only = { $game }: Partien zu dritt und zu viert bewertet noch keine Engine; die Züge:
 cli-record-won = Sieg für { $winners-the }.

@@ -90,6 +90,71 @@ percent = { $percent }%
 review-decisions = lost { $percent } to decisions
 review-dice-gave = the dice gave { $percent }
 review-dice-cost = the dice cost { $percent }
+# What the analyst found a move does against the best; $men for worse-by-men.
+finding = { $finding ->
+    [best] the best move
+    [wins] wins by force
+    [as-good] as good as the best
+    [worse] a little worse
+    [worse-by-men] { $men ->
+        [one] about a man worse
+       *[other] about { $men } men worse
+    }
+    [misses-win] misses a forced win
+    [lets-king-out] lets the king out
+    [allows-king-capture] allows the king's capture
+   *[loses] loses by force, as every move does
+}
+# A hint: the move, what it does, and its chance where it differs from the best's ($chance: none, or a percent).
+hint-line = { $move }: { $finding }{ $chance ->
+    [none] {""}
+   *[other] {" "}({ $chance })
+}
+# A reviewed move in one sentence. $finding: what the search found, or none; $change: moved or none;
+# $before and $after: the mover's chance with the best move and after the move played; $better: the
+# better move, or none; $luck: raised, lowered or none, by $luck-percent; $roll: the die.
+review-row = { $number }. { $move }: { $verdict ->
+    [forced] the only move
+    [best] the best move
+    [good] good
+    [inaccuracy] an inaccuracy
+    [mistake] a mistake
+   *[blunder] a blunder
+}{ $finding ->
+    [none] {""}
+   *[other] , { $finding }
+}{ $change ->
+    [moved] ; the chance to win fell from { $before } to { $after }
+   *[none] {""}
+}.{ $better ->
+    [none] {""}
+   *[other] {" "}Better: { $better }.
+}{ $luck ->
+    [raised] {" "}The roll of { $roll } raised the chance by { $luck-percent }.
+    [lowered] {" "}The roll of { $roll } lowered the chance by { $luck-percent }.
+   *[none] {""}
+}
+# One side's game in one sentence. $who: you (the person against the computer) or seat; $dice: gave, cost, even or none (no dice).
+review-summary = { $who ->
+    [you] You
+   *[seat] { $seat }
+} made { $mistakes ->
+    [0] no mistakes
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+} and { $blunders ->
+    [0] no blunders
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}; the moves gave away { $decisions } of the chance to win{ $dice ->
+    [gave] , and the dice added { $luck }
+    [cost] , and the dice took { $luck }
+    [even] , and the dice hardly mattered
+   *[none] {""}
+}.
+# "What does this mean?" under a review.
+review-explained = After every move the computer's analysis estimates the mover's chance to win and compares the move with the best one it found. A move that gave away less than 5 points of that chance is good, 5 to 10 points an inaccuracy, 10 to 20 a mistake, more a blunder; a move after which the analysis finds a forced loss is always a blunder. "The moves gave away 18%" adds up what one side's moves cost over the game. The analysis is strong but not perfect: read it as a guide, not a judge.
+review-explained-dice = The dice: a roll is lucky when it leaves a better chance than the average roll would have. "The dice added 3%" adds up what the rolls gave and took over the game.
 
 ## Errors
 
@@ -138,11 +203,19 @@ recovery-restored = { $count ->
     [one] { $count } game was restored from the backups.
    *[other] { $count } games were restored from the backups.
 }
-recovery-skipped = { $count ->
-    [one] { $count } line of the backups could not be read; at most { $count } game is lost. It was kept in { $path }.
-   *[other] { $count } lines of the backups could not be read; at most { $count } games are lost. They were kept in { $path }.
+recovery-source = { $count ->
+    [one] { $count } game from { $path }
+   *[other] { $count } games from { $path }
 }
-recovery-older-backup = The newest backup could not be read; an older one was used.
+recovery-lost = { $count ->
+    [one] { $count } game the backups name could not be read; it is lost.
+   *[other] { $count } games the backups name could not be read; they are lost.
+}
+recovery-unreadable-end = { $after ->
+    [0] { $path } could not be read; games it held may be missing.
+   *[other] The end of { $path } could not be read; games recorded after game { $after } may be missing.
+}
+recovery-kept-aside = The damaged backup files were moved, as they were, to { $path }.
 recovery-nothing = There was no readable backup to restore from; your history starts afresh.
 recovery-details = The details are in { $path }.
 
@@ -444,24 +517,6 @@ cli-verdict = { $verdict ->
     [inaccuracy] inaccuracy
     [mistake] mistake
    *[blunder] blunder
-}
-# One side's totals; $dice is gave, cost or none (no dice).
-cli-review-seat = { $seat }: { $moves ->
-    [one] { $moves } move
-   *[other] { $moves } moves
-}, { $inaccuracies ->
-    [one] { $inaccuracies } inaccuracy
-   *[other] { $inaccuracies } inaccuracies
-}, { $mistakes ->
-    [one] { $mistakes } mistake
-   *[other] { $mistakes } mistakes
-}, { $blunders ->
-    [one] { $blunders } blunder
-   *[other] { $blunders } blunders
-}; lost { $decisions }% to decisions{ $dice ->
-    [gave] ; the dice gave { $luck }%
-    [cost] ; the dice cost { $luck }%
-   *[none] { "" }
 }
 cli-moves-only = { $game }: no engine judges games of three and four yet; the moves:
 cli-record-won = { $winners } won.

@@ -1,0 +1,285 @@
+//! The automatic backup files, written and read: the journal (a line per
+//! game recorded since the newest snapshot) and the snapshots (a header
+//! line, then a line per game), both in the checksummed lines of
+//! [`lines`](super::lines). Snapshots written before this format (one JSON
+//! document, `auto-….json`) are still read, whole or not at all.
+
+use std::collections::HashSet;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use super::backup::{BackupProblem, read as read_document, write_durably};
+use super::lines::{LinesRead, Piece, frame, read_lines};
+use super::records::{Settings, StoredGame};
+use super::{Store, StoreError, encode};
+
+/// The journal: one line per game recorded since the newest snapshot.
+pub(super) const JOURNAL: &str = "journal.jsonl";
+const SNAPSHOT_FORMAT: &str = "zabel-snapshot";
+const SNAPSHOT_VERSION: u32 = 1;
+
+/// A snapshot's first line: its settings, and which games follow, so that
+/// a game whose line is lost is known and counted.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub(super) struct SnapshotHeader {
+    format: String,
+    version: u32,
+    written_at: u64,
+    pub(super) settings: Settings,
+    /// The ids of its games, as inclusive ranges.
+    ids: Vec<(u64, u64)>,
+}
+
+impl SnapshotHeader {
+    pub(super) fn ids(&self) -> impl Iterator<Item = u64> + '_ {
+        self.ids.iter().flat_map(|&(first, last)| first..=last)
+    }
+
+    fn is_known(&self) -> bool {
+        self.format == SNAPSHOT_FORMAT && self.version <= SNAPSHOT_VERSION
+    }
+}
+
+/// Ids as inclusive ranges of consecutive ids.
+fn ranges(ids: impl IntoIterator<Item = u64>) -> Vec<(u64, u64)> {
+    let mut ranges: Vec<(u64, u64)> = Vec::new();
+    for id in ids {
+        match ranges.last_mut() {
+            Some((_, last)) if *last + 1 == id => *last = id,
+            _ => ranges.push((id, id)),
+        }
+    }
+    ranges
+}
+
+/// A snapshot's bytes: the header, then every game (in id order), a line each.
+pub(super) fn snapshot_bytes(settings: &Settings, games: &[StoredGame], written_at: u64) -> Vec<u8> {
+    let header = SnapshotHeader {
+        format: SNAPSHOT_FORMAT.to_owned(),
+        version: SNAPSHOT_VERSION,
+        written_at,
+        settings: settings.clone(),
+        ids: ranges(games.iter().map(|g| g.id)),
+    };
+    let mut bytes = frame(&encode(&header));
+    for game in games {
+        bytes.extend(frame(&encode(game)));
+    }
+    bytes
+}
+
+/// Writes a snapshot durably to `path`.
+pub(super) fn write_snapshot(
+    path: &Path,
+    settings: &Settings,
+    games: &[StoredGame],
+    written_at: u64,
+) -> Result<(), StoreError> {
+    write_durably(path, &snapshot_bytes(settings, games, written_at))
+        .map_err(|e| StoreError::Backup { path: path.to_owned(), problem: BackupProblem::Io(e) })
+}
+
+/// Appends a recorded game to the journal and syncs it. A line torn by a
+/// crash is ended first, so the new line never joins it and is read whole.
+pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
+    let failed = |e: io::Error| StoreError::Backup { path: dir.join(JOURNAL), problem: BackupProblem::Io(e) };
+    std::fs::create_dir_all(dir).map_err(failed)?;
+    let mut file =
+        std::fs::OpenOptions::new().create(true).read(true).append(true).open(dir.join(JOURNAL)).map_err(failed)?;
+    let mut line = Vec::new();
+    if !ends_a_line(&mut file).map_err(failed)? {
+        line.push(b'\n');
+    }
+    line.extend(frame(&encode(game)));
+    file.write_all(&line).and_then(|()| file.sync_data()).map_err(failed)
+}
+
+/// True when `file` is empty or its last byte ends a line.
+fn ends_a_line(file: &mut std::fs::File) -> io::Result<bool> {
+    use std::io::{Read, Seek, SeekFrom};
+    if file.metadata()?.len() == 0 {
+        return Ok(true);
+    }
+    file.seek(SeekFrom::End(-1))?;
+    let mut last = [0u8];
+    file.read_exact(&mut last)?;
+    Ok(last[0] == b'\n')
+}
+
+/// What reading a journal found: the games it could read, and the pieces
+/// it could not, byte for byte as they were.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct JournalRead {
+    pub games: Vec<StoredGame>,
+    pub unreadable: Vec<Vec<u8>>,
+}
+
+/// Reads a journal's bytes, however damaged: each line that decodes, whose
+/// checksum agrees and whose game replays is a game; whatever else is
+/// there (but line breaks and spaces) is unreadable, a piece for each
+/// stretch between two games.
+pub fn read_journal(bytes: &[u8]) -> JournalRead {
+    journal_read(read_lines::<()>(bytes, false).pieces)
+}
+
+/// A snapshot's bytes read, however damaged: the settings of its header
+/// when that line reads, and its games line by line.
+pub fn read_snapshot(bytes: &[u8]) -> (Option<Settings>, JournalRead) {
+    let read = read_lines::<SnapshotHeader>(bytes, true);
+    let settings = read.header.filter(SnapshotHeader::is_known).map(|header| header.settings);
+    (settings, journal_read(read.pieces))
+}
+
+fn journal_read(pieces: Vec<Piece>) -> JournalRead {
+    let mut read = JournalRead::default();
+    for piece in pieces {
+        match piece {
+            Piece::Game(game) => read.games.push(game),
+            Piece::Unreadable(bytes) => read.unreadable.push(bytes),
+        }
+    }
+    read
+}
+
+/// Which kind of automatic backup a file is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Kind {
+    /// `auto-….jsonl`: checksummed lines.
+    Snapshot,
+    /// `auto-….json`, written before the lines: one document.
+    OldSnapshot,
+    Journal,
+}
+
+/// One automatic backup file as read.
+pub(super) struct Source {
+    pub(super) path: PathBuf,
+    pub(super) kind: Kind,
+    /// The snapshot's header, when it reads.
+    pub(super) header: Option<SnapshotHeader>,
+    /// Settings, from a header or an old snapshot.
+    pub(super) settings: Option<Settings>,
+    pub(super) pieces: Vec<Piece>,
+    /// The file cannot be opened or read at all.
+    pub(super) failure: Option<String>,
+}
+
+impl Source {
+    /// Parts of the file are unreadable: it is to be kept aside.
+    pub(super) fn is_damaged(&self) -> bool {
+        let headless = self.kind == Kind::Snapshot && self.header.is_none();
+        headless || self.failure.is_some() || self.pieces.iter().any(|p| matches!(p, Piece::Unreadable(_)))
+    }
+
+    pub(super) fn games(&self) -> impl Iterator<Item = &StoredGame> {
+        self.pieces.iter().filter_map(|piece| match piece {
+            Piece::Game(game) => Some(game),
+            Piece::Unreadable(_) => None,
+        })
+    }
+
+    /// Something in it is worth restoring from: a game, an unreadable
+    /// piece, or a header naming games.
+    pub(super) fn holds_anything(&self) -> bool {
+        !self.pieces.is_empty() || self.failure.is_some() || self.header.as_ref().is_some_and(|h| !h.ids.is_empty())
+    }
+
+    fn read(path: PathBuf, kind: Kind) -> Option<Source> {
+        let mut source = Source { path, kind, header: None, settings: None, pieces: Vec::new(), failure: None };
+        let bytes = match std::fs::read(&source.path) {
+            Ok(bytes) => bytes,
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return None,
+            Err(error) => {
+                source.failure = Some(error.to_string());
+                return Some(source);
+            }
+        };
+        match kind {
+            Kind::Journal => source.pieces = read_lines::<()>(&bytes, false).pieces,
+            Kind::Snapshot => {
+                let LinesRead { header, pieces } = read_lines::<SnapshotHeader>(&bytes, true);
+                source.header = header.filter(SnapshotHeader::is_known);
+                source.settings = source.header.as_ref().map(|h| h.settings.clone());
+                source.pieces = pieces;
+            }
+            Kind::OldSnapshot => match read_document(&bytes) {
+                Ok(backup) => {
+                    source.settings = Some(backup.settings);
+                    source.pieces = backup.games.into_iter().map(Piece::Game).collect();
+                }
+                Err(problem) => {
+                    source.failure = Some(problem.to_string());
+                    source.pieces = vec![Piece::Unreadable(bytes)];
+                }
+            },
+        }
+        Some(source)
+    }
+}
+
+/// Every automatic backup in `dir` as read: the snapshots newest first,
+/// then the journal.
+pub(super) fn sources(dir: &Path) -> Vec<Source> {
+    let mut sources: Vec<Source> = snapshots(dir)
+        .into_iter()
+        .rev()
+        .filter_map(|path| {
+            let kind = if path.extension().is_some_and(|e| e == "jsonl") { Kind::Snapshot } else { Kind::OldSnapshot };
+            Source::read(path, kind)
+        })
+        .collect();
+    sources.extend(Source::read(dir.join(JOURNAL), Kind::Journal));
+    sources
+}
+
+/// The finished games the automatic backups in data directory `dir` hold,
+/// newest first, without opening the store: what another process may read
+/// while a game is open (the store allows one process). Every generation
+/// is read; unreadable pieces are left out (a line being written is one).
+pub fn backed_up_games(dir: &Path) -> Vec<StoredGame> {
+    let mut seen = HashSet::new();
+    let mut games: Vec<StoredGame> = sources(&Store::backup_dir(dir))
+        .iter()
+        .flat_map(|source| source.games().cloned().collect::<Vec<_>>())
+        .filter(|game| seen.insert((game.game.finished_at, game.game.record.clone())))
+        .collect();
+    games.sort_by_key(|g| std::cmp::Reverse((g.game.finished_at, g.id)));
+    games
+}
+
+/// Deletes all but the newest `keep` snapshots, and what a crash while
+/// writing one left behind. Damaged files were moved out of `dir` by the
+/// restore that found them, so none is deleted here.
+pub(super) fn prune(dir: &Path, keep: usize) {
+    let snapshots = snapshots(dir);
+    for old in &snapshots[..snapshots.len().saturating_sub(keep)] {
+        let _ = std::fs::remove_file(old);
+    }
+    let torn = std::fs::read_dir(dir).into_iter().flatten().filter_map(|e| e.ok().map(|e| e.path())).filter(|p| {
+        p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("auto-") && n.ends_with(".partial"))
+    });
+    for path in torn {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
+/// The snapshots in `dir`, oldest first.
+pub(super) fn snapshots(dir: &Path) -> Vec<PathBuf> {
+    let mut snapshots: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| {
+                    p.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.starts_with("auto-") && (n.ends_with(".json") || n.ends_with(".jsonl")))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    // Names carry a zero-padded timestamp, so name order is time order.
+    snapshots.sort();
+    snapshots
+}

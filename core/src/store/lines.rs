@@ -1,0 +1,144 @@
+//! The automatic backups' format: one record a line, each carrying its own
+//! checksum, `<JSON>\t<CRC-32 in 8 hex digits>\n`. A damaged byte spoils
+//! its own line only, and a line that still decodes after the damage is
+//! caught by its checksum instead of coming back changed.
+
+use serde::de::DeserializeOwned;
+
+use super::records::StoredGame;
+
+/// Every game's line begins so (`id` is the first field written).
+pub(super) const LINE_START: &[u8] = b"{\"id\":";
+
+/// `json` as a line with its checksum.
+pub(super) fn frame(json: &[u8]) -> Vec<u8> {
+    let mut line = Vec::with_capacity(json.len() + 10);
+    line.extend_from_slice(json);
+    line.push(b'\t');
+    line.extend(format!("{:08x}", crc32fast::hash(json)).bytes());
+    line.push(b'\n');
+    line
+}
+
+/// The value at the start of `bytes` when it decodes and its checksum
+/// agrees, with where its checksum ends. A line written before lines had
+/// checksums (no tab after the JSON) counts when nothing but its line
+/// break follows it.
+fn unframe<T: DeserializeOwned>(bytes: &[u8]) -> Option<(T, usize)> {
+    let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
+    let value = values.next()?.ok()?;
+    let json = values.byte_offset();
+    let rest = &bytes[json..];
+    match rest.strip_prefix(b"\t") {
+        Some(sum) => {
+            let hex = sum.get(..8).filter(|hex| hex.iter().all(u8::is_ascii_hexdigit))?;
+            let sum = u32::from_str_radix(std::str::from_utf8(hex).ok()?, 16).ok()?;
+            (sum == crc32fast::hash(&bytes[..json])).then_some((value, json + 9))
+        }
+        None => {
+            let line = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+            rest[..line].iter().all(u8::is_ascii_whitespace).then_some((value, json))
+        }
+    }
+}
+
+/// A piece of a backup file, in the file's order.
+#[derive(Clone, PartialEq, Debug)]
+pub(super) enum Piece {
+    Game(StoredGame),
+    /// Bytes that are neither a whole game nor the line breaks between
+    /// games, byte for byte; pieces with no game between them are one.
+    Unreadable(Vec<u8>),
+}
+
+impl Piece {
+    /// How many games an unreadable piece may have held: the game starts
+    /// left in it, and at least one.
+    pub(super) fn games_it_may_hold(bytes: &[u8]) -> usize {
+        bytes.windows(LINE_START.len()).filter(|w| *w == LINE_START).count().max(1)
+    }
+}
+
+/// A file of lines read, however damaged: its first line (a snapshot's
+/// header) when it decodes and checks, and its pieces.
+pub(super) struct LinesRead<H> {
+    pub(super) header: Option<H>,
+    pub(super) pieces: Vec<Piece>,
+}
+
+/// Reads `bytes` line by line. Lines are found by how a game's begins
+/// rather than by line breaks, so a damaged line break loses no game, and
+/// a damaged line loses only its own game. Before the first game comes
+/// the header, of type `H` (`()` for none).
+pub(super) fn read_lines<H: DeserializeOwned>(bytes: &[u8], with_header: bool) -> LinesRead<H> {
+    let mut starts: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i..].starts_with(LINE_START)).collect();
+    let first = starts.first().copied().unwrap_or(bytes.len());
+    let mut read = LinesRead { header: None, pieces: Vec::new() };
+    let prefix = &bytes[..first];
+    let mut unread = prefix;
+    if with_header {
+        if let Some((header, end)) = unframe::<H>(prefix) {
+            read.header = Some(header);
+            unread = after_line_break(&prefix[end..]);
+        }
+    }
+    push_unreadable(&mut read.pieces, unread);
+    starts.push(bytes.len());
+    for piece in starts.windows(2).map(|w| &bytes[w[0]..w[1]]) {
+        match unframe::<StoredGame>(piece) {
+            Some((game, end)) if game.game.validate().is_ok() => {
+                read.pieces.push(Piece::Game(game));
+                // The rest of its line is a damaged line break, nothing of
+                // a game; after it, what another line left.
+                push_unreadable(&mut read.pieces, after_line_break(&piece[end..]));
+            }
+            _ => push_unreadable(&mut read.pieces, piece),
+        }
+    }
+    read
+}
+
+/// What follows the first line break in `rest`.
+fn after_line_break(rest: &[u8]) -> &[u8] {
+    rest.iter().position(|&b| b == b'\n').map_or(&[], |at| &rest[at + 1..])
+}
+
+fn push_unreadable(pieces: &mut Vec<Piece>, bytes: &[u8]) {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return;
+    }
+    match pieces.last_mut() {
+        Some(Piece::Unreadable(before)) => before.extend_from_slice(bytes),
+        _ => pieces.push(Piece::Unreadable(bytes.to_vec())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_reads_back_and_a_changed_byte_fails_its_checksum() {
+        let line = frame(br#"{"a":1}"#);
+        assert!(line.ends_with(b"\n") && line.contains(&b'\t'));
+        let (value, end) = unframe::<serde_json::Value>(&line).unwrap();
+        assert_eq!((value, end), (serde_json::json!({"a": 1}), line.len() - 1));
+        let mut changed = line.clone();
+        changed[5] = b'2';
+        assert!(unframe::<serde_json::Value>(&changed).is_none(), "still JSON, but not what was written");
+        let mut sum = line.clone();
+        sum[9] = if sum[9] == b'0' { b'1' } else { b'0' };
+        assert!(unframe::<serde_json::Value>(&sum).is_none());
+        assert!(unframe::<serde_json::Value>(b"{\"a\":1}\n").is_some(), "a line from before checksums");
+        assert!(unframe::<serde_json::Value>(b"{\"a\":1}x\n").is_none());
+    }
+
+    #[test]
+    fn unreadable_pieces_with_no_game_between_are_one() {
+        let read = read_lines::<()>(b"garbage {\"id\": garbage\n", false);
+        assert_eq!(read.pieces.len(), 1);
+        let Piece::Unreadable(bytes) = &read.pieces[0] else { panic!() };
+        assert_eq!(Piece::games_it_may_hold(bytes), 1);
+        assert!(read_lines::<()>(b"\n \n", false).pieces.is_empty());
+    }
+}
