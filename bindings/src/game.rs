@@ -371,11 +371,39 @@ pub struct RatedMove {
     /// The game's notation.
     pub notation: String,
     pub win_probability: f64,
+    /// The move in words as a hint list shows it: what the search found it
+    /// does against the best, and its chance where that differs from the
+    /// best's ("g12-l12: about a man worse (28%)", "e1-e6: as good as the best").
+    #[uniffi(default)]
+    pub text: String,
+    /// Whether its chance is worth showing beside it: on the best move,
+    /// and where it differs from the best's as people read it.
+    #[uniffi(default)]
+    pub shows_chance: bool,
 }
 
-impl From<session::MoveHint> for RatedMove {
-    fn from(hint: session::MoveHint) -> RatedMove {
-        RatedMove { from: hint.from, to: hint.to, notation: hint.notation, win_probability: hint.win_probability }
+impl RatedMove {
+    /// `hint` among moves whose best is `best`, in `language`'s words.
+    pub(crate) fn worded(
+        hint: &session::MoveHint,
+        best: &session::MoveHint,
+        language: zabel_core::text::Language,
+    ) -> RatedMove {
+        RatedMove {
+            from: hint.from.clone(),
+            to: hint.to.clone(),
+            notation: hint.notation.clone(),
+            win_probability: hint.win_probability,
+            text: session::hint_line(hint, best, language),
+            shows_chance: session::hint_shows_chance(hint, best, language),
+        }
+    }
+
+    /// Every move of a hint, best first, in words.
+    pub(crate) fn hints(hints: &[session::MoveHint], language: zabel_core::text::Language) -> Vec<RatedMove> {
+        hints
+            .first()
+            .map_or_else(Vec::new, |best| hints.iter().map(|hint| RatedMove::worded(hint, best, language)).collect())
     }
 }
 
@@ -464,5 +492,30 @@ impl TryFrom<GameConfig> for session::GameConfig {
             }
         };
         Ok(session::GameConfig { players: config.players, options, seed: config.seed })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zabel_core::ai::Finding;
+    use zabel_core::text::Language;
+
+    #[test]
+    fn a_hint_reaches_the_apps_in_words_with_its_chance_only_where_it_moves() {
+        let hint = |notation: &str, win_probability: f64, finding: Finding| session::MoveHint {
+            from: "g1".into(),
+            to: "g3".into(),
+            notation: notation.into(),
+            win_probability,
+            finding,
+        };
+        let hints = [hint("g1-g3", 0.311, Finding::Best), hint("e1-e6", 0.309, Finding::AsGood)];
+        let rated = RatedMove::hints(&hints, Language::English);
+        assert_eq!(
+            rated.iter().map(|m| (m.text.as_str(), m.shows_chance)).collect::<Vec<_>>(),
+            [("g1-g3: the best move (31%)", true), ("e1-e6: as good as the best", false)]
+        );
+        assert!(RatedMove::hints(&[], Language::English).is_empty());
     }
 }

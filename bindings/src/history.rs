@@ -125,6 +125,19 @@ pub struct PlyReview {
     /// An inaccuracy or worse: the better move is drawn on the board.
     #[uniffi(default)]
     pub shows_better_move: bool,
+    /// The row in one sentence: the move, the verdict, what the search
+    /// found it does and what it cost the mover's chance, the better move
+    /// and, with dice, what the roll did ("7. i13-i8: a blunder, lets the
+    /// king out; the chance to win fell from 30% to 0%. Better: l12-l9.").
+    #[uniffi(default)]
+    pub text: String,
+}
+
+/// The part of the chance axis (0..=1) a review's graph shows.
+#[derive(Clone, Copy, PartialEq, Debug, uniffi::Record)]
+pub struct ChanceRange {
+    pub low: f64,
+    pub high: f64,
 }
 
 /// A seat's review at a glance, summed over its moves: "you lost 9% to
@@ -140,11 +153,31 @@ pub struct SeatReview {
     pub inaccuracies: u32,
     pub mistakes: u32,
     pub blunders: u32,
+    /// The side's game in one sentence, "You" for the one person against
+    /// the computer: "You made 1 mistake and no blunders; the moves gave
+    /// away 18% of the chance to win, and the dice hardly mattered."
+    #[uniffi(default)]
+    pub text: String,
+}
+
+impl SeatReview {
+    pub(crate) fn worded(
+        review: session::SeatReview,
+        variant: zabel_core::game::Variant,
+        you: Option<zabel_core::game::Seat>,
+        language: zabel_core::text::Language,
+    ) -> SeatReview {
+        SeatReview {
+            text: session::seat_summary(variant, &review, you == Some(review.seat), language),
+            ..review.into()
+        }
+    }
 }
 
 impl From<session::SeatReview> for SeatReview {
     fn from(review: session::SeatReview) -> SeatReview {
         SeatReview {
+            text: String::new(),
             seat: review.seat.0,
             moves: review.moves as u32,
             decisions: review.decisions,
@@ -163,6 +196,8 @@ impl From<PlyReview> for session::ReviewedPly {
             to: m.to,
             notation: m.notation,
             win_probability: m.win_probability,
+            // The totals these plies come back for do not read it.
+            finding: zabel_core::ai::Finding::default(),
         };
         session::ReviewedPly {
             number: review.number as usize,
@@ -178,8 +213,13 @@ impl From<PlyReview> for session::ReviewedPly {
 }
 
 impl PlyReview {
-    pub(crate) fn seen_by(review: session::ReviewedPly, viewpoint: zabel_core::game::Seat) -> PlyReview {
+    pub(crate) fn seen_by(
+        review: session::ReviewedPly,
+        viewpoint: zabel_core::game::Seat,
+        language: zabel_core::text::Language,
+    ) -> PlyReview {
         PlyReview {
+            text: session::review_row(&review, language),
             viewpoint_chance: review.chance_of(viewpoint),
             mistake: review.verdict.is_mistake(),
             shows_better_move: review.verdict.shows_better_move(),
@@ -187,8 +227,8 @@ impl PlyReview {
             seat: review.seat.0,
             roll: review.roll,
             luck: review.luck,
-            played: review.played.into(),
-            best: review.best.into(),
+            played: RatedMove::worded(&review.played, &review.best, language),
+            best: RatedMove::worded(&review.best, &review.best, language),
             loss: review.loss,
             verdict: review.verdict,
         }

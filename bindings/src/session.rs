@@ -9,7 +9,7 @@ use zabel_core::text::Language;
 
 use crate::error::{ZabelError, guard};
 use crate::game::{GameView, RatedMove, TapOutcome};
-use crate::history::{GameSummary, NotatedRecord, PlyReview, SeatReview};
+use crate::history::{ChanceRange, GameSummary, NotatedRecord, PlyReview, SeatReview};
 use crate::settings::Settings;
 
 /// Implemented by the apps: told of every change of the game, and of the
@@ -122,7 +122,8 @@ impl Session {
     /// a dropped Kotlin coroutine, or a move meanwhile) it fails with
     /// `HintCancelled` and the game stays rated.
     pub async fn hint(&self) -> Result<Vec<RatedMove>, ZabelError> {
-        Ok(self.inner.hint().await?.into_iter().map(Into::into).collect())
+        let hints = self.inner.hint().await?;
+        Ok(RatedMove::hints(&hints, self.inner.options().language))
     }
 
     /// Stops the hint being worked out.
@@ -202,8 +203,25 @@ impl Replay {
         let reviews = tokio::task::spawn_blocking(move || replay.review(&cancel, |_, _| {}))
             .await
             .map_err(|e| ZabelError::Internal { detail: e.to_string() })??;
-        let viewpoint = self.inner.viewpoint();
-        Ok(reviews.into_iter().map(|ply| PlyReview::seen_by(ply, viewpoint)).collect())
+        let (viewpoint, language) = (self.inner.viewpoint(), self.inner.language());
+        Ok(reviews.into_iter().map(|ply| PlyReview::seen_by(ply, viewpoint, language)).collect())
+    }
+
+    /// The part of the chance axis the review's graph shows: the
+    /// viewpoint's chances over the game with a margin, at least
+    /// `MIN_CHANCE_SPAN` (20 points) wide, so a game's changes are visible
+    /// and a flat game stays flat.
+    pub fn chance_range(&self, plies: Vec<PlyReview>) -> ChanceRange {
+        let range = session::ChanceRange::of(plies.iter().map(|ply| ply.viewpoint_chance));
+        ChanceRange { low: range.low, high: range.high }
+    }
+
+    /// What a review's words and numbers mean, for its "what does this
+    /// mean?": the verdicts, what the moves gave away and, in a game with
+    /// dice, what the dice gave.
+    pub fn review_explanation(&self) -> String {
+        let dice = self.inner.game().state().die_after(0).is_some();
+        session::review_explanation(dice, self.inner.language())
     }
 
     /// The seat whose chances the review shows on every ply: the person's
@@ -216,7 +234,12 @@ impl Replay {
     /// and what the dice gave or took.
     pub fn seat_reviews(&self, plies: Vec<PlyReview>) -> Vec<SeatReview> {
         let plies: Vec<session::ReviewedPly> = plies.into_iter().map(Into::into).collect();
-        session::seat_reviews(&plies, self.inner.stored().game.variant.seats()).into_iter().map(Into::into).collect()
+        let variant = self.inner.stored().game.variant;
+        let (you, language) = (self.inner.you(), self.inner.language());
+        session::seat_reviews(&plies, variant.seats())
+            .into_iter()
+            .map(|review| SeatReview::worded(review, variant, you, language))
+            .collect()
     }
 
     pub fn cancel(&self) {

@@ -6,8 +6,9 @@ use std::io::{self, Write};
 use std::path::PathBuf;
 
 use zabel_core::ai::Cancel;
+use zabel_core::ai::Finding;
 use zabel_core::game::{AnyGame, RecordError, Variant, record};
-use zabel_core::session::{ReviewedPly, SeatReview, review, seat_reviews};
+use zabel_core::session::{ReviewedPly, finding_words, review, seat_reviews, seat_summary};
 
 use zabel_core::text::text;
 
@@ -56,6 +57,8 @@ pub fn run(args: &Args) -> io::Result<()> {
     eprintln!();
     let mut out = io::stdout().lock();
     let dice = plies.iter().any(|ply| ply.luck.is_some());
+    // Whose chance each column is: the side that moved, row by row.
+    writeln!(out, "{}", say("cli-analyse-legend").flag("dice", dice).get())?;
     let column = |name: &str| say("cli-analyse-column").text("column", name).get();
     let width = verdict_width();
     let verdict = column("verdict");
@@ -74,8 +77,9 @@ pub fn run(args: &Args) -> io::Result<()> {
     for ply in &plies {
         writeln!(out, "{}", line(ply, width))?;
     }
+    // Who played is not in a record, so no side is "you".
     for seat in seat_reviews(&plies, variant.seats()) {
-        writeln!(out, "{}", summary(variant, &seat))?;
+        writeln!(out, "{}", seat_summary(variant, &seat, false, language()))?;
     }
     Ok(())
 }
@@ -125,6 +129,11 @@ fn line(ply: &ReviewedPly, width: usize) -> String {
         percent(ply.best.win_probability),
         verdict_name(ply.verdict.name())
     );
+    // What the search found, where it says more than the verdict.
+    let moves = match ply.played.finding {
+        Finding::Best | Finding::AsGood | Finding::Worse => moves,
+        finding => format!("{moves}  {}", finding_words(finding, language())),
+    };
     match ply.luck {
         Some(luck) => {
             let roll = ply.roll.map_or_else(|| "-".to_owned(), |die| die.to_string());
@@ -133,24 +142,5 @@ fn line(ply: &ReviewedPly, width: usize) -> String {
             format!("{:>4} {roll:>4}  {moves}  {luck:>6}", ply.number)
         }
         None => format!("{:>4}  {}", ply.number, moves.trim_end()),
-    }
-}
-
-/// "red: 12 moves, 1 inaccuracy, 0 mistakes, 2 blunders; lost 9.0% to
-/// decisions; the dice cost 21.0%".
-fn summary(variant: Variant, seat: &SeatReview) -> String {
-    let said = say("cli-review-seat")
-        .text("seat", seat_words(variant, seat.seat.0))
-        .number("moves", seat.moves as f64)
-        .number("inaccuracies", seat.inaccuracies as f64)
-        .number("mistakes", seat.mistakes as f64)
-        .number("blunders", seat.blunders as f64)
-        .text("decisions", decimal(100.0 * seat.decisions, 1));
-    match seat.dice {
-        Some(dice) => {
-            let verb = if dice < 0.0 { "cost" } else { "gave" };
-            said.text("dice", verb).text("luck", decimal(100.0 * dice.abs(), 1)).get()
-        }
-        None => said.text("dice", "none").get(),
     }
 }

@@ -10,7 +10,7 @@ mod table;
 pub mod tafl;
 mod verdict;
 
-pub use verdict::{Found, Verdict};
+pub use verdict::{Finding, Found, Verdict};
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -16,6 +16,60 @@ pub enum Found {
     Loss,
 }
 
+/// What the analyst's search found a move does, against the best move it
+/// found, in the terms a player reads ("best", "as good", "lets the king
+/// out"): a hint's and a review row's words, where the chance alone may
+/// hardly move.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub enum Finding {
+    /// The best move found (or one valued the same).
+    #[default]
+    Best,
+    /// A forced win found.
+    Wins,
+    /// Valued within a whisker of the best.
+    AsGood,
+    /// Worse, by less than half a man or (EinStein) in chance alone.
+    Worse,
+    /// Worse by about this many men (Königszabel's search values in men).
+    WorseByMen(u8),
+    /// A forced win was there; this move is not one.
+    MissesWin,
+    /// The attackers' move after which the king's escape is found.
+    LetsKingOut,
+    /// The defenders' move after which the king's capture is found.
+    AllowsKingCapture,
+    /// A forced loss found, as for every other move.
+    Loses,
+}
+
+impl Finding {
+    /// The catalog's selector for it (`finding` in en.ftl).
+    pub fn name(self) -> &'static str {
+        match self {
+            Finding::Best => "best",
+            Finding::Wins => "wins",
+            Finding::AsGood => "as-good",
+            Finding::Worse => "worse",
+            Finding::WorseByMen(_) => "worse-by-men",
+            Finding::MissesWin => "misses-win",
+            Finding::LetsKingOut => "lets-king-out",
+            Finding::AllowsKingCapture => "allows-king-capture",
+            Finding::Loses => "loses",
+        }
+    }
+
+    /// EinStein's finding, from the chances alone: the same chance as the
+    /// best (to half a point) reads as good as the best.
+    pub fn by_chance(chance: f64, best: f64) -> Finding {
+        match best - chance {
+            gap if gap <= 1e-9 => Finding::Best,
+            gap if gap < 0.005 => Finding::AsGood,
+            _ => Finding::Worse,
+        }
+    }
+}
+
 /// How a move compares with the best one, from the mildest to the worst.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, serde::Serialize, serde::Deserialize)]
 pub enum Verdict {

@@ -7,8 +7,8 @@ use rand::{Rng, SeedableRng};
 
 use super::dice_turn::{DiceGame, DiceTurn};
 use super::{Game, Move, Position, Roll, Setup, Side};
-use crate::ai::Cancel;
 use crate::ai::einstein::{analysis, levels};
+use crate::ai::{Cancel, Finding};
 use crate::game::{
     AnyGame, Board, Chosen, DieView, EndReason, Ending, FirstMover, GameState, MoveHint, Options, PlayedMove,
     ReviewedPly, Search, Seat, Table, Thought, TurnError, Variant, einstein_board, einstein_seat, mix,
@@ -43,8 +43,10 @@ fn level(number: u8) -> Result<&'static levels::Level, TurnError> {
     levels::by_number(number).ok_or(TurnError::NoSuchLevel(number))
 }
 
-fn hint_of(mv: Move, win_probability: f64) -> MoveHint {
-    MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
+/// A move with its chance, which says alone how it compares with the best's.
+fn hint_of(mv: Move, win_probability: f64, best: f64) -> MoveHint {
+    let finding = Finding::by_chance(win_probability, best);
+    MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability, finding }
 }
 
 impl DiceGame for Game {
@@ -78,7 +80,8 @@ impl DiceGame for Game {
         let position = *self.position();
         Ok(Search::new(move |cancel| {
             let decision = analysis::hint(&position, roll, cancel)?;
-            Ok(decision.stats.iter().map(|stat| hint_of(stat.mv, stat.win_probability)).collect())
+            let best = decision.stats[0].win_probability;
+            Ok(decision.stats.iter().map(|stat| hint_of(stat.mv, stat.win_probability, best)).collect())
         }))
     }
 
@@ -186,8 +189,8 @@ impl GameState for Game {
                 number: ply.number,
                 seat: einstein_seat(ply.played.mv.piece.side),
                 roll: ply.roll.map(|die| die.value()),
-                played: hint_of(ply.played.mv, ply.played.win_probability),
-                best: hint_of(ply.best.mv, ply.best.win_probability),
+                played: hint_of(ply.played.mv, ply.played.win_probability, ply.best.win_probability),
+                best: hint_of(ply.best.mv, ply.best.win_probability, ply.best.win_probability),
                 loss: ply.loss,
                 luck: Some(ply.luck),
                 verdict: ply.verdict,

@@ -9,8 +9,8 @@ use rand::rngs::StdRng;
 use thiserror::Error;
 
 use super::{AnyGame, GameState, Mark, Options, Seat, Variant};
-use crate::ai::Verdict;
 use crate::ai::{Budget, Cancel};
+use crate::ai::{Finding, Verdict};
 use crate::einstein::{self, quattro};
 use crate::tafl;
 
@@ -68,6 +68,9 @@ pub struct MoveHint {
     /// The game's notation: `b3xc4`, `g2-c2`.
     pub notation: String,
     pub win_probability: f64,
+    /// What the analyst found it does against the best move.
+    #[serde(default)]
+    pub finding: Finding,
 }
 
 /// One ply of a reviewed game, of any variant.

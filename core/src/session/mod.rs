@@ -19,6 +19,7 @@ mod hint;
 mod persist;
 mod replay;
 mod view;
+mod words;
 
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -30,6 +31,10 @@ pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Options, Phase, Re
 pub use config::{GameConfig, ViewOptions};
 pub use replay::{Replay, SeatReview, review, seat_reviews};
 pub use view::{GameView, SeatView};
+pub use words::{
+    ChanceRange, MIN_CHANCE_SPAN, finding_words, hint_line, hint_shows_chance, review_explanation, review_row,
+    seat_summary, viewpoint_chances,
+};
 
 use crate::ai::Cancel;
 use crate::game::{AnyGame, ComputerLevel, Ending, Mark, PlayerKind, Seat, Table, TurnError, Variant, mix};

@@ -84,6 +84,17 @@ impl Replay {
         PlayerKind::lone_person(&self.stored.game.players).unwrap_or(Seat(0))
     }
 
+    /// The language its texts are in.
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    /// The one person who played the computer, whom the texts call "you";
+    /// none in a game between people or opened from a record.
+    pub fn you(&self) -> Option<Seat> {
+        PlayerKind::lone_person(&self.stored.game.players)
+    }
+
     /// How many plies the game has; views go from 0 (the start) to this.
     pub fn plies(&self) -> usize {
         self.game.state().plies()
@@ -231,7 +242,13 @@ mod tests {
     use crate::game::MoveHint;
 
     fn ply(seat: u8, loss: f64) -> ReviewedPly {
-        let hint = MoveHint { from: "a1".into(), to: "a2".into(), notation: "a1-a2".into(), win_probability: 0.5 };
+        let hint = MoveHint {
+            from: "a1".into(),
+            to: "a2".into(),
+            notation: "a1-a2".into(),
+            win_probability: 0.5,
+            finding: crate::ai::Finding::Best,
+        };
         ReviewedPly {
             number: 1,
             seat: Seat(seat),

@@ -3,8 +3,8 @@
 //! and its analyst.
 
 use super::{Game, Move, Rules, Square};
-use crate::ai::Cancel;
 use crate::ai::tafl::{self as levels, analysis};
+use crate::ai::{Cancel, Finding};
 use crate::game::{
     AnyGame, Board, Chosen, EndReason, Ending, GameState, Ignored, Mark, MoveHint, NotatedRecord, Options, Phase,
     PlayedMove, ReviewedPly, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant, ZABEL_NOTATION, tafl_board,
@@ -21,8 +21,8 @@ pub(crate) fn table(game: Game) -> Box<dyn Table> {
     Box::new(TaflTable { game, selected: None })
 }
 
-fn hint_of(mv: Move, win_probability: f64) -> MoveHint {
-    MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability }
+fn hint_of(mv: Move, win_probability: f64, finding: Finding) -> MoveHint {
+    MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability, finding }
 }
 
 /// The game with the piece picked so far in the turn in progress.
@@ -122,7 +122,10 @@ impl Table for TaflTable {
     fn hint(&self) -> Result<Search<Vec<MoveHint>>, TurnError> {
         let game = self.game.clone();
         Ok(Search::new(move |cancel| {
-            Ok(analysis::hint(&game, cancel)?.into_iter().map(|(mv, probability)| hint_of(mv, probability)).collect())
+            Ok(analysis::assess(&game, cancel)?
+                .into_iter()
+                .map(|assessed| hint_of(assessed.mv, assessed.chance, assessed.finding))
+                .collect())
         }))
     }
 }
@@ -214,8 +217,8 @@ impl GameState for Game {
                 seat: GameState::mover(self, ply.number - 1).unwrap_or(Seat(0)),
                 roll: None,
                 luck: None,
-                played: hint_of(ply.played.0, ply.played.1),
-                best: hint_of(ply.best.0, ply.best.1),
+                played: hint_of(ply.played.0, ply.played.1, ply.finding),
+                best: hint_of(ply.best.0, ply.best.1, Finding::Best),
                 loss: ply.loss,
                 verdict: ply.verdict,
             })

@@ -377,7 +377,7 @@ cli-rolled-unknown = { $who } { $form ->
     [many] haben
    *[one] hat
 } gewürfelt.
-cli-no-roll = Nur noch ein Stein: kein Wurf (E4.1).
+cli-no-roll = Nur noch ein Stein: Er zieht ohne Wurf.
 cli-prompt-stone = { $who }: wähle den Stein, der zieht: { $stones } (Zahl oder Feld)
 cli-prompt-piece = { $who }: wähle eine Figur ({ $count ->
     [one] { $count } kann
@@ -390,6 +390,14 @@ cli-prompt-target = { $who }: wähle das Zielfeld: { $targets }{ $others ->
 cli-not-legal-move = { $move } ist hier kein erlaubter Zug; ? zeigt die Figuren, die ziehen können
 cli-not-one-of = „{ $answer }“ ist keine der Möglichkeiten: { $choices }.
 cli-bad-square = „{ $square }“ ist kein Feld dieses Bretts
+cli-bad-move-part = { $move }: „{ $part }“ ist kein Feld dieses Bretts; es wurde nichts gewählt.
+cli-expected-yes-no = Tippe j für ja oder n für nein.
+cli-expected-interrupted = Tippe c oder n, oder drücke Enter.
+cli-expected-enter = Drücke Enter, ohne etwas zu tippen, um zu würfeln; „{ $answer }“ ist hier keine Antwort.
+cli-analyse-legend = Sieg%: die Gewinnchance der Seite, die gezogen hat, nach dem gespielten und nach dem besten Zug{ $dice ->
+    [yes] ; Glück: was der Wurf dieser Seite gab (+) oder nahm (-)
+   *[no] { "" }
+}.
 cli-can-move-to = { $piece } kann nach { $targets } ziehen.
 cli-other-pieces = Andere Figuren, die ziehen können: { $pieces }.
 cli-pieces = Figuren, die ziehen können: { $pieces }.
@@ -402,7 +410,7 @@ cli-not-your-piece = { $square } ist nicht deine Figur: Dort steht { $piece ->
     [attackers] die Angreifer
    *[defenders] die Verteidiger
 } sind am Zug.
-cli-hemmed-in = { $square } kann nicht ziehen: Die Figur ist eingeschlossen (K3).
+cli-hemmed-in = { $square } kann nicht ziehen: Jedes Nachbarfeld in ihrer Reihe und Linie ist besetzt.
 # Warum ein getippter Zug in Königszabel nicht erlaubt ist.
 cli-tafl-illegal = { $move }: { $error ->
     [no-piece] Auf { $from } steht keine Figur
@@ -414,10 +422,10 @@ cli-tafl-illegal = { $move }: { $error ->
         [attackers] die Angreifer
        *[defenders] die Verteidiger
     } sind am Zug
-    [not-straight] Figuren ziehen entlang einer Reihe oder Linie (K3)
-    [blocked] { $blocker } steht im Weg (K3)
-    [throne] Nur der König darf den Thron betreten oder überqueren (K3)
-   *[castle] Nur der König darf eine Burg betreten (K3)
+    [not-straight] Figuren ziehen entlang einer Reihe oder Linie
+    [blocked] { $blocker } steht im Weg
+    [throne] Nur der König darf den Thron betreten oder überqueren
+   *[castle] Nur der König darf eine Burg betreten
 }
 # Ein Zug mit Würfel: $roll ist none, wenn nur ein Stein übrig war.
 cli-played-die = { $who } { $form ->
@@ -442,7 +450,7 @@ cli-played-tafl = { $number }. { $who } { $form ->
     [escaped] : Der König entkommt
    *[none] { "" }
 }.
-cli-input-ended = Eingabe beendet; die Partie ist gespeichert, und `zabel play` setzt sie fort.
+cli-input-ended = Eingabe beendet; die Partie ist gespeichert, und `{ $command }` setzt sie fort.
 
 # Das Ende.
 cli-won = { $who } { $form ->
@@ -468,6 +476,7 @@ cli-won = { $who } { $form ->
         [yes] haben
        *[no] hat
     } aufgegeben
+    [you-resigned] Du hast aufgegeben
    *[decided] Die Partie ist entschieden
 }.
 cli-won-together = { $winners } { $count ->
@@ -480,8 +489,8 @@ cli-won-together = { $winners } { $count ->
    *[decided] Die Partie ist entschieden
 }.
 cli-draw = Unentschieden: { $reason ->
-    [repetition] dieselbe Stellung zum dritten Mal (K8.4)
-    [no-capture] 200 Halbzüge ohne Schlagen (K8.5)
+    [repetition] dieselbe Stellung zum dritten Mal
+    [no-capture] 200 Halbzüge ohne Schlagen
    *[agreed] vereinbart
 }.
 cli-your-rating = Deine Wertung: { $change }{ $provisional ->

@@ -359,7 +359,7 @@ cli-interrupted-vanished = The interrupted game could not be found any more.
 cli-prompt-roll = { $who }: press Enter to roll the die
 cli-rolled = { $who } rolled { $roll }.
 cli-rolled-unknown = { $who } rolled.
-cli-no-roll = One stone left: no roll (E4.1).
+cli-no-roll = One stone left: it moves without a roll.
 cli-prompt-stone = { $who }: choose the stone to move: { $stones } (number or square)
 cli-prompt-piece = { $who }: a piece to move ({ $count } can move), or a move like { $example }; ? lists them
 cli-prompt-target = { $who }: move to { $targets }{ $others ->
@@ -369,6 +369,14 @@ cli-prompt-target = { $who }: move to { $targets }{ $others ->
 cli-not-legal-move = { $move } is not a legal move here; ? lists the pieces that can move
 cli-not-one-of = '{ $answer }' is not one of { $choices }.
 cli-bad-square = '{ $square }' is not a square of this board
+cli-bad-move-part = { $move }: '{ $part }' is not a square of this board; nothing was picked.
+cli-expected-yes-no = Type y for yes or n for no.
+cli-expected-interrupted = Type c or n, or press Enter.
+cli-expected-enter = Press Enter with nothing typed to roll the die; '{ $answer }' is not an answer here.
+cli-analyse-legend = win%: the chance to win of the side that moved, after the move played and after the best move{ $dice ->
+    [yes] ; luck: what the roll gave that side (+) or took from it (-)
+   *[no] { "" }
+}.
 cli-can-move-to = { $piece } can move to { $targets }.
 cli-other-pieces = Other pieces that can move: { $pieces }.
 cli-pieces = Pieces that can move: { $pieces }.
@@ -381,7 +389,7 @@ cli-not-your-piece = { $square } is not your piece: { $piece ->
     [attackers] attackers
    *[defenders] defenders
 } are to move.
-cli-hemmed-in = { $square } cannot move: it is hemmed in (K3).
+cli-hemmed-in = { $square } cannot move: every square next to it along its rank and file is taken.
 # Why a typed Königszabel move is not legal.
 cli-tafl-illegal = { $move }: { $error ->
     [no-piece] there is no piece on { $from }
@@ -393,10 +401,10 @@ cli-tafl-illegal = { $move }: { $error ->
         [attackers] attackers
        *[defenders] defenders
     } are to move
-    [not-straight] pieces move along a rank or a file (K3)
-    [blocked] { $blocker } is in the way (K3)
-    [throne] only the king may enter or cross the throne (K3)
-   *[castle] only the king may enter a castle (K3)
+    [not-straight] pieces move along a rank or a file
+    [blocked] { $blocker } is in the way
+    [throne] only the king may enter or cross the throne
+   *[castle] only the king may enter a castle
 }
 # A move with the die: $roll is none when one stone was left.
 cli-played-die = { $who } { $roll ->
@@ -414,7 +422,7 @@ cli-played-tafl = { $number }. { $who } played { $move }{ $captured ->
     [escaped] : the king escapes
    *[none] { "" }
 }.
-cli-input-ended = Input ended; the game is saved and `zabel play` continues it.
+cli-input-ended = Input ended; the game is saved and `{ $command }` continues it.
 
 # The end.
 cli-won = { $who } { $form ->
@@ -427,6 +435,7 @@ cli-won = { $who } { $form ->
     [king-captured] the king is captured
     [no-legal-move] { $loser-the } cannot move
     [resigned] { $loser } resigned
+    [you-resigned] you resigned
    *[decided] the game is decided
 }.
 cli-won-together = { $winners } { $count ->
@@ -439,8 +448,8 @@ cli-won-together = { $winners } { $count ->
    *[decided] the game is decided
 }.
 cli-draw = Draw: { $reason ->
-    [repetition] the same position for the third time (K8.4)
-    [no-capture] 200 plies without a capture (K8.5)
+    [repetition] the same position for the third time
+    [no-capture] 200 plies without a capture
    *[agreed] agreed
 }.
 cli-your-rating = Your rating: { $change }{ $provisional ->

@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use super::search::is_found_win;
 use super::{AlphaBeta, Evaluation};
 use crate::ai::{Budget, Cancel};
-use crate::ai::{Found, Verdict};
+use crate::ai::{Finding, Found, Verdict};
 use crate::tafl::{Game, Move, PlayError, Position, Side};
 
 /// Three plies and the quiescence step for every move: about a second.
@@ -123,11 +123,51 @@ impl Chances {
 
 /// Every legal move with the mover's chance to win after it, best first.
 pub fn hint(game: &Game, cancel: &Cancel) -> Result<Vec<(Move, f64)>, PlayError> {
+    Ok(assess(game, cancel)?.into_iter().map(|assessed| (assessed.mv, assessed.chance)).collect())
+}
+
+/// A candidate move as a hint shows it: its chance and what the search
+/// found it does against the best.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Assessed {
+    pub mv: Move,
+    pub chance: f64,
+    pub finding: Finding,
+}
+
+/// Every legal move assessed, best first.
+pub fn assess(game: &Game, cancel: &Cancel) -> Result<Vec<Assessed>, PlayError> {
     let (mover, men) = (game.position().turn(), men_on_board(game.position()));
-    Ok(analysed(game, cancel)?
+    let moves = analysed(game, cancel)?;
+    let best = moves[0].1;
+    Ok(moves
         .into_iter()
-        .map(|(mv, score)| (mv, Chances::shipped().for_mover(score, mover, men)))
+        .map(|(mv, score)| Assessed {
+            mv,
+            chance: Chances::shipped().for_mover(score, mover, men),
+            finding: finding((score, found(score)), (best, found(best)), mover),
+        })
         .collect())
+}
+
+/// Values this close to the best (hundredths of a man) are as good.
+const AS_GOOD: i32 = 10;
+
+/// What a move valued `played` does against the `best` (each a value
+/// and what it proves) for `mover`.
+fn finding(played: (i32, Found), best: (i32, Found), mover: Side) -> Finding {
+    match (played.1, best.1) {
+        (Found::Win, _) => Finding::Wins,
+        (Found::Loss, Found::Loss) if played.0 >= best.0 => Finding::Best,
+        (Found::Loss, Found::Loss) => Finding::Loses,
+        (Found::Loss, _) if mover == Side::Attackers => Finding::LetsKingOut,
+        (Found::Loss, _) => Finding::AllowsKingCapture,
+        (Found::Nothing, Found::Win) => Finding::MissesWin,
+        _ if played.0 >= best.0 => Finding::Best,
+        _ if best.0 - played.0 <= AS_GOOD => Finding::AsGood,
+        _ if best.0 - played.0 < 50 => Finding::Worse,
+        _ => Finding::WorseByMen(((best.0 - played.0 + 50) / 100).clamp(1, 99) as u8),
+    }
 }
 
 /// Every legal move with the analyst's value for the mover, best first.
@@ -154,6 +194,8 @@ pub struct PlyReview {
     /// Win probability given away by the move played, 0..1.
     pub loss: f64,
     pub verdict: Verdict,
+    /// What the search found the move played does.
+    pub finding: Finding,
 }
 
 /// Reviews every ply of `game`; a cancelled review returns what it has.
@@ -193,10 +235,10 @@ pub fn review(
         };
         // The deeper look may find the move played better than the best
         // the search before it saw: then it is the best.
-        let (best, best_found) = if played_chance > chance(best_score) {
-            ((ply.mv, played_chance), played_found)
+        let (best, best_value) = if played_chance > chance(best_score) {
+            ((ply.mv, played_chance), (played_score, played_found))
         } else {
-            ((best_move, chance(best_score)), found(best_score))
+            ((best_move, chance(best_score)), (best_score, found(best_score)))
         };
         let loss = (best.1 - played_chance).max(0.0);
         reviews.push(PlyReview {
@@ -204,7 +246,8 @@ pub fn review(
             played: (ply.mv, played_chance),
             best,
             loss,
-            verdict: Verdict::judge(best_found, played_found, loss, before.len()),
+            verdict: Verdict::judge(best_value.1, played_found, loss, before.len()),
+            finding: finding((played_score, played_found), best_value, mover),
         });
         progress(index + 1, game.plies().len());
         match after {
@@ -318,6 +361,39 @@ mod tests {
         assert!(reviews[0].best.1 > 0.0, "the best move was not lost: {:?}", reviews[0]);
         assert_eq!(reviews[0].played.1, 0.0, "a found loss is certain: {:?}", reviews[0]);
         assert_eq!(reviews[0].verdict, Verdict::Blunder);
+        assert_eq!(reviews[0].finding, Finding::LetsKingOut);
+    }
+
+    #[test]
+    fn a_hint_ranks_moves_by_what_the_search_found() {
+        let game = Game::new(crate::tafl::Rules::default());
+        let hints = assess(&game, &Cancel::new()).unwrap();
+        assert_eq!(hints[0].finding, Finding::Best);
+        let later: Vec<Finding> = hints.iter().map(|hint| hint.finding).collect();
+        assert!(later.iter().any(|finding| matches!(finding, Finding::WorseByMen(_))), "{later:?}");
+        // A lone defender's king: the escape wins; a move that leaves the
+        // king to be captured at the edge (K6) allows the capture.
+        let game = Game::from_position("13/13/13/13/13/13/12d/13/a12/ka11/2a10/13/13 d".parse().unwrap());
+        let hints = assess(&game, &Cancel::new()).unwrap();
+        assert_eq!((hints[0].mv.to_string(), hints[0].finding), ("a4-a1".to_owned(), Finding::Wins));
+        let m7: Vec<Finding> =
+            hints.iter().filter(|hint| hint.mv.to_string() == "m7-m8").map(|hint| hint.finding).collect();
+        assert_eq!(m7, [Finding::AllowsKingCapture]);
+    }
+
+    #[test]
+    fn what_a_move_does_follows_what_the_search_proved_then_its_value_in_men() {
+        use Found::*;
+        let side = Side::Attackers;
+        assert_eq!(finding((0, Nothing), (0, Nothing), side), Finding::Best);
+        assert_eq!(finding((-8, Nothing), (0, Nothing), side), Finding::AsGood);
+        assert_eq!(finding((-40, Nothing), (0, Nothing), side), Finding::Worse);
+        assert_eq!(finding((-90, Nothing), (0, Nothing), side), Finding::WorseByMen(1));
+        assert_eq!(finding((-260, Nothing), (0, Nothing), side), Finding::WorseByMen(3));
+        assert_eq!(finding((0, Nothing), (999_000, Win), side), Finding::MissesWin);
+        assert_eq!(finding((-999_000, Loss), (0, Nothing), side), Finding::LetsKingOut);
+        assert_eq!(finding((-999_000, Loss), (0, Nothing), Side::Defenders), Finding::AllowsKingCapture);
+        assert_eq!(finding((-999_000, Loss), (-998_000, Loss), side), Finding::Loses);
     }
 
     #[test]
