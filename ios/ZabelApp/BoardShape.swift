@@ -218,7 +218,7 @@ struct CellView: View {
             if let piece = cell.piece {
                 PieceShape(piece: piece, step: step, scheme: scheme)
             }
-            if let style, style.shape != .tint { MarkSign(style: style, step: step, stone: cell.piece?.kind == .stone) }
+            if let style, style.shape != .tint { MarkSign(style: style, step: step, scheme: scheme, stone: cell.piece?.kind == .stone) }
         }
     }
 
@@ -237,6 +237,7 @@ struct CellView: View {
 struct MarkSign: View {
     let style: MarkStyle
     let step: CGFloat
+    var scheme: BoardScheme = .light
     /// The ring round a stone follows the stone's rounded square, outside it.
     var stone = false
 
@@ -257,7 +258,9 @@ struct MarkSign: View {
             }
         case .cornerDot:
             let dot = max(4, size)
-            Circle().fill(color).frame(width: dot, height: dot)
+            Circle().fill(color)
+                .overlay(Circle().stroke(Color(BoardStyle.coordinates(scheme)), lineWidth: 1))
+                .frame(width: dot, height: dot)
                 .offset(x: step * 0.5 - dot, y: step * 0.5 - dot)
         }
     }
@@ -484,23 +487,23 @@ struct CasedArrows: View {
 
 /// The die (docs/design.md §5): an ivory face with pips where a real die
 /// has them (ZabelKit's `DiePips`), never a numeral. On the player's roll it
-/// is the one control: blank, tilted, glowing in the primary colour, with
-/// "Roll" under it, and a tap rolls. A fresh roll tumbles once and lands on
+/// is the one control: blank, tilted, ringed in the primary colour, and a
+/// tap rolls. A fresh roll tumbles once and lands on
 /// the true face; a hidden roll shows "?", no roll a dash. VoiceOver hears
 /// the value or "tap to roll".
 struct DieFace: View {
     let die: DieView
     let strings: Strings
     var onRoll: (() -> Void)? = nil
+    /// 52 points beside the board, 36 in a replay's row (docs/design.md §5).
+    var side: CGFloat = 52
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.colorScheme) private var scheme
-    @Environment(\.horizontalSizeClass) private var widthClass
     /// What of a fresh roll is still to land (ZabelKit's `DieRoll`).
     @State private var left = 0.0
 
     var body: some View {
         let palette = Palette.of(scheme.board)
-        let side: CGFloat = widthClass == .regular ? 64 : 56
         let pose = DieRoll.pose(left: left)
         let canRoll = onRoll != nil
         VStack(spacing: 4) {
@@ -519,10 +522,11 @@ struct DieFace: View {
                 }
             }
             .frame(width: side, height: side)
-            .shadow(color: canRoll ? Color(palette.primary).opacity(0.7) : .black.opacity(0.25), radius: canRoll ? 8 : 2)
+            // The player's roll: ringed in the primary colour; the prompt beside it says to tap it.
+            .overlay(RoundedRectangle(cornerRadius: side * 0.18).stroke(canRoll ? Color(palette.primary) : Color.clear, lineWidth: 3))
+            .shadow(color: .black.opacity(0.25), radius: 2)
             .rotationEffect(.degrees(pose.degrees + (canRoll && !reduceMotion ? 12 : 0)))
             .scaleEffect(pose.scale)
-            if canRoll { Text(strings.roll).font(.caption).foregroundStyle(Color(palette.primary)) }
         }
         .onChange(of: die) { old, new in
             guard DieRoll.lands(from: old, to: new, reduceMotion: reduceMotion) else { return }

@@ -131,7 +131,8 @@ struct BoardPlay: View {
         }
         if let unrated = s.unratedNote(view) { Text(unrated).font(.caption) }
         VStack(alignment: .leading) {
-            ForEach(game.hints.prefix(3), id: \.notation) { hint in Text("\(hint.notation): \(s.winChance(hint.winProbability))") }
+            // In the core's words: what the search found each move does against the best, and its chance only where that differs.
+            ForEach(game.hints.prefix(3), id: \.notation) { hint in Text(hint.text) }
         }
         .id(Self.hintsID)
         switch game.message {

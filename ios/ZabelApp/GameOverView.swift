@@ -80,10 +80,12 @@ struct GameOverView: View {
 
 /// The review's state and its summary: working (with Cancel: a Königszabel
 /// review takes a while, and keeps the plies judged so far), why there is
-/// none, or "Was it luck?" and a line per seat.
+/// none, or "Was it luck?", a sentence per side and what it all means.
 struct ReviewSummary: View {
     let review: ReplayModel
     let strings: Strings
+    /// "What does this mean?" opened.
+    @State private var explained = false
     var body: some View {
         if review.reviewing {
             HStack {
@@ -94,7 +96,10 @@ struct ReviewSummary: View {
         if let error = review.reviewError { Text(strings.error(error)).foregroundStyle(.orange) }
         if review.reviews != nil {
             Text(strings.wasItLuck).font(.headline)
-            ForEach(review.luckLines(strings), id: \.seat) { luck in Text(luck.text) }
+            // Each side's game in one sentence, the core's.
+            ForEach(review.summaries, id: \.self) { summary in Text(summary) }
+            Button(strings.whatDoesThisMean) { explained.toggle() }
+            if explained { Text(review.explanation).font(.footnote) }
         }
     }
 }
@@ -114,7 +119,7 @@ struct ReviewList: View {
         if review.reviews != nil {
             VStack(alignment: .leading, spacing: 4) {
                 ForEach(review.lines(strings), id: \.number) { line in
-                    MoveRowView(row: MoveRow(number: line.number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad),
+                    MoveRowView(row: MoveRow(number: line.number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad, text: line.text),
                                 typeSize: typeSize, palette: palette)
                         .contentShape(Rectangle())
                         .onTapGesture { onReplay(line) }

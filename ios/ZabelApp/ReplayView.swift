@@ -16,7 +16,7 @@ struct ReplayView: View {
 
     var body: some View {
         let s = model.strings
-        if besideHistory { Text(replay.title(s)).font(.title2).lineLimit(2) }
+        if besideHistory { Text(model.replayTitle ?? replay.title(s)).font(.title2).lineLimit(2) }
         GeometryReader { geometry in
             let wide = geometry.size.width > geometry.size.height
             if wide {
@@ -63,7 +63,7 @@ struct ReplayView: View {
     @ViewBuilder private func details(_ s: Strings) -> some View {
         if let view = replay.view {
             HStack {
-                if let die = view.die { DieFace(die: die, strings: s) }
+                if let die = view.die { DieFace(die: die, strings: s, side: 36) }
                 if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
             }
         }
@@ -165,8 +165,9 @@ struct MoveList: View {
     }
 }
 
-/// One move: its number and the move as recorded, and the review's words
-/// for it beside (or, at the accessibility sizes, under) it.
+/// One move: once reviewed, the core's sentence for it; else its number and
+/// the move as recorded, and any review words beside (or, at the
+/// accessibility sizes, under) it.
 @MainActor
 struct MoveRowView: View {
     let row: MoveRow
@@ -174,6 +175,19 @@ struct MoveRowView: View {
     let palette: Palette
 
     var body: some View {
+        if let text = row.text {
+            // Reviewed: the row in the core's plain words, a mistake marked beside it.
+            HStack(alignment: .top, spacing: 4) {
+                if row.bad { Image(systemName: "exclamationmark.triangle").foregroundStyle(Color(palette.error)).accessibilityHidden(true) }
+                Text(text)
+                Spacer(minLength: 0)
+            }
+        } else {
+            plain
+        }
+    }
+
+    private var plain: some View {
         typeSize.rowLayout {
             Text("\(row.number). \(row.move)")
             Spacer(minLength: 8)

@@ -110,7 +110,7 @@ struct RootView: View {
         case .board: model.game.map { s.game($0.variant) } ?? s.board
         case .history: s.history
         // Beside the list the bar is the list's; the replay's pane shows its own title.
-        case .replay: twoPane ? s.history : model.replay?.title(s) ?? s.replay
+        case .replay: twoPane ? s.history : model.replayTitle ?? s.replay
         case .rating: s.rating
         case .settings: s.settings
         case .about: s.about

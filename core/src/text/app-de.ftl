@@ -167,6 +167,11 @@ app-score = { $score ->
 }
 app-rating-change = Wertung { $change }
 app-unrated = Nicht gewertet (Zurücknehmen, Tipp oder ein Gegner ohne Wertung)
+app-not-rated-reason = { $reason ->
+    [undo] Nicht gewertet: ein Zug wurde zurückgenommen
+    [hint] Nicht gewertet: ein Tipp wurde gezeigt
+   *[unrated-opponent] Nicht gewertet: diese Stufe hat noch keine Wertung
+}
 
 ## Analyse
 
@@ -214,6 +219,11 @@ app-replay = Nachspielen
 app-replay-title = { $number ->
     [none] Nachspielen · { $game }
    *[other] Nachspielen #{ $number } · { $game }
+}
+# A replay's title from its history entry: the game, who the person played ($opponent none between people), the day.
+app-replay-title-of = { $opponent ->
+    [none] { $game } · { $date }
+   *[other] { $game } gegen { $opponent } · { $date }
 }
 app-ply = Zug { $ply } von { $plies }
 app-levels = Die Spielstufen des Computers
@@ -320,6 +330,8 @@ app-seat-review = { $seat }: { $decisions }{ $dice ->
    *[other] ; { $dice }
 }
 app-was-it-luck = War es Glück?
+# Under a review's summary: opens what its words and numbers mean.
+app-what-does-this-mean = Was heißt das?
 app-elo = Elo
 app-elo-of = Elo { $rating }
 # Each language by its own name, the same in every catalog.

@@ -160,6 +160,12 @@ app-score = { $score ->
 }
 app-rating-change = Rating { $change }
 app-unrated = Not rated (undo, hint, or an opponent without a rating)
+# The one reason a game against the computer does not count ($reason: GameView.notRated, kebab-case).
+app-not-rated-reason = { $reason ->
+    [undo] Not rated: a move was taken back
+    [hint] Not rated: a hint was shown
+   *[unrated-opponent] Not rated: this level has no rating yet
+}
 
 ## Review
 
@@ -208,6 +214,11 @@ app-replay = Replay
 app-replay-title = { $number ->
     [none] Replay · { $game }
    *[other] Replay #{ $number } · { $game }
+}
+# A replay's title from its history entry: the game, who the person played ($opponent none between people), the day.
+app-replay-title-of = { $opponent ->
+    [none] { $game } · { $date }
+   *[other] { $game } vs. { $opponent } · { $date }
 }
 app-ply = Move { $ply } of { $plies }
 app-levels = The computer's levels
@@ -311,6 +322,8 @@ app-seat-review = { $seat }: { $decisions }{ $dice ->
    *[other] ; { $dice }
 }
 app-was-it-luck = Was it luck?
+# Under a review's summary: opens what its words and numbers mean.
+app-what-does-this-mean = What does this mean?
 app-elo = Elo
 # A level's rating on its card.
 app-elo-of = Elo { $rating }

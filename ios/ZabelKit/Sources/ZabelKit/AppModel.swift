@@ -113,6 +113,8 @@ public final class AppModel {
     }
 
     public var strings: Strings { Strings.for(settings.language) }
+    /// The replay open, named by its game, opponent and day.
+    public var replayTitle: String? { replay.map { $0.title(strings, levels: levels($0.game.variant)) } }
     /// The rules page open, in the app's language.
     public var rulesPage: RulesPage? {
         guard case .rules(let variant) = screen else { return nil }
@@ -638,22 +640,6 @@ public enum Notice: Equatable {
 public struct ChancePoint: Equatable, Sendable {
     public let number: UInt32
     public let chance: Double
-
-    /// The part of 0–100 % a review's graph shows: the chances' own span
-    /// widened to whole tenths, and at least a fifth wide, so small changes
-    /// are seen as changes and a steady game still reads as steady (issue 61:
-    /// a Königszabel game at 30–31 % throughout was a flat line on 0–100 %).
-    /// The Compose app's `chanceRange` does the same.
-    public static func range(_ chances: [Double]) -> ClosedRange<Double> {
-        guard let least = chances.min(), let most = chances.max() else { return 0...1 }
-        // In tenths, whole numbers: no rounding drift on the way.
-        var low = max(0, Int((least * 10 - 0.25).rounded(.down)))
-        var high = min(10, Int((most * 10 + 0.25).rounded(.up)))
-        while high - low < 2 {
-            if low > 0 { low -= 1 } else { high += 1 }
-        }
-        return Double(low) / 10...Double(high) / 10
-    }
 }
 
 /// A finished game to step through, and its review.
@@ -677,10 +663,20 @@ public final class ReplayModel {
     /// then it has no history id, and nothing that needs one applies.
     public var isOpened: Bool { replay.gameId() == nil }
 
-    /// "Replay #12" for a game of the history; an opened one has no number
-    /// there, so its game's name.
-    public func title(_ strings: Strings) -> String {
-        strings.replayTitle(isOpened ? nil : game.id, game.variant)
+    /// A game of the history by its game, the computer the one person
+    /// played (by its level's name among `levels`) and the day: "EinStein
+    /// vs. Beginner · 28 Nov 2026" (issue 61: titles were "Replay #2"). An
+    /// opened record is in no history: "Replay · EinStein".
+    public func title(_ strings: Strings, levels: [LevelInfo] = []) -> String {
+        guard !isOpened else { return strings.replayTitle(nil, game.variant) }
+        let people = game.players.filter { $0 == .human }
+        let computers = game.players.filter { $0 != .human }
+        let opponent = people.count == 1 && computers.count == 1 ? computers.first : nil
+        let name = opponent.map { kind -> String in
+            if case .computer(let level) = kind, let info = levels.first(where: { $0.level == level }) { return info.name }
+            return strings.player(kind, in: game.variant)
+        }
+        return strings.replayTitle(game.variant, opponent: name, finishedAt: game.finishedAt)
     }
 
     /// The game in every notation it is shared in, Zabel's own first.
@@ -725,8 +721,14 @@ public final class ReplayModel {
         (reviews ?? []).map { ChancePoint(number: $0.number, chance: $0.viewpointChance) }
     }
 
-    /// The graph's scale: the part of 0–100 % the review's chances span (`ChancePoint.range`).
-    public var chanceRange: ClosedRange<Double> { ChancePoint.range(chancePoints.map(\.chance)) }
+    /// The graph's scale: the part of 0–100 % the review's chances span, as
+    /// the core widens it (issue 61: a Königszabel game at 30–31 % throughout
+    /// was a flat line on 0–100 %); all of it before a review.
+    public var chanceRange: ClosedRange<Double> {
+        guard let reviews else { return 0...1 }
+        let range = replay.chanceRange(plies: reviews)
+        return range.low < range.high ? range.low...range.high : 0...1
+    }
 
     /// The graph's label, naming its side.
     public func chanceGraphLabel(_ strings: Strings) -> String {
@@ -806,6 +808,13 @@ public final class ReplayModel {
         guard let reviews else { return [] }
         return replay.seatReviews(plies: reviews)
     }
+
+    /// Each side's game in one sentence, the core's ("You made 1 mistake and
+    /// no blunders; the moves gave away 18% of the chance to win, …").
+    public var summaries: [String] { seatReviews.map(\.text).filter { !$0.isEmpty } }
+
+    /// What the review's words and numbers mean, the core's: for "what does this mean?".
+    public var explanation: String { replay.reviewExplanation() }
 
     /// The luck summary as the review shows it, one line per seat.
     public func luckLines(_ strings: Strings) -> [LuckLine] {

@@ -15,7 +15,8 @@ public enum MarkShape: Equatable, Sendable, CaseIterable {
     case dot
     /// An occupied square it can go to (a capture in EinStein): a ring round the piece.
     case ring
-    /// A piece that can move: a small dot in the square's lower right corner.
+    /// A piece that can move: a small dot in the square's lower right
+    /// corner, cased in the coordinates' light so it shows on any piece.
     case cornerDot
 }
 
@@ -90,7 +91,8 @@ public enum BoardStyle {
         case .none:
             return nil
         case .choosable:
-            return MarkStyle(shape: .cornerDot, color: selection(scheme), opacity: 1, size: 0.12)
+            // Lighter than the selection's tint on the dimmed wood, so the small dot still shows.
+            return MarkStyle(shape: .cornerDot, color: light ? selection(scheme) : SeatPalette.RGB(0x8FE3F2), opacity: 1, size: 0.18)
         case .moving:
             return MarkStyle(shape: .tint, color: selection(scheme), opacity: light ? 0.40 : 0.42, size: 1)
         case .target:
@@ -144,8 +146,8 @@ public struct BoardLayout: Equatable, Sendable {
         width = square * (columns + gutter)
         height = square * (rows + gutter)
         scrolls = width > available + 1e-6 || height > availableHeight + 1e-6
-        // On the frame, small (docs/design.md §4): never past 12 points.
-        labelSize = min(max(square * 0.3, 9), 12)
+        // On the frame, small and not scaled with the text (docs/design.md §4): they label the frame, they are not read.
+        labelSize = 9
     }
 
     public init(board: Board, width: Double, height: Double, zoom: Double = 1, coordinates: Bool = true) {

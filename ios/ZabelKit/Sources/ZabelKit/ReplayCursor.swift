@@ -52,15 +52,18 @@ public struct MoveRow: Equatable, Sendable, Identifiable {
     public let luck: String?
     /// A mistake or a blunder: the list marks it (apart from the cursor's mark).
     public let bad: Bool
+    /// The reviewed row in plain words, the core's sentence; nil before a review.
+    public let text: String?
 
     public var id: UInt32 { number }
 
-    public init(number: UInt32, move: String, judgement: String? = nil, luck: String? = nil, bad: Bool = false) {
+    public init(number: UInt32, move: String, judgement: String? = nil, luck: String? = nil, bad: Bool = false, text: String? = nil) {
         self.number = number
         self.move = move
         self.judgement = judgement
         self.luck = luck
         self.bad = bad
+        self.text = text.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Every move of the game, each with its review line where the review has one.
@@ -69,7 +72,7 @@ public struct MoveRow: Equatable, Sendable, Identifiable {
         return moves.enumerated().map { index, move in
             let number = UInt32(index + 1)
             guard let line = reviewed[number] else { return MoveRow(number: number, move: move) }
-            return MoveRow(number: number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad)
+            return MoveRow(number: number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad, text: line.text)
         }
     }
 }

@@ -12,6 +12,10 @@ public struct ReviewLine: Equatable, Sendable {
     /// What the roll gave or took from the mover ("the dice gave 12%");
     /// `nil` without a die (Königszabel, EinStein's last stone).
     public let luck: String?
+    /// The row in one sentence, the core's: the move, the verdict, what the
+    /// search found it does and what it cost ("7. i13-i8: a blunder, lets
+    /// the king out; the chance to win fell from 30% to 0%. Better: l12-l9.").
+    public let text: String
 
     /// `recorded` is the ply as in the game's record (`GameView.moves`);
     /// `side` names the seat whose chance every line gives (`Replay.viewpoint`),
@@ -25,6 +29,7 @@ public struct ReviewLine: Equatable, Sendable {
         // A ply without a roll (EinStein's last stone) had no die to be lucky
         // with; the core still books it at about 0, which would read as a roll.
         luck = ply.roll == nil ? nil : ply.luck.map(strings.dice)
+        text = ply.text
     }
 }
 
@@ -56,6 +61,7 @@ public struct LuckLine: Equatable, Sendable {
 extension Strings {
     public var rules: String { t("app-rules") }
     public var wasItLuck: String { t("app-was-it-luck") }
+    public var whatDoesThisMean: String { t("app-what-does-this-mean") }
 
     /// What the dice gave (≥ 0) or cost (< 0), in the core's words; a share
     /// not nothing is never said as 0% ("< 1%").

@@ -91,6 +91,21 @@ public struct Strings: Sendable, Equatable {
         t("app-replay-title", ["number": id.map { "\($0)" } ?? "none", "game": game(variant)])
     }
 
+    /// "Königszabel vs. Thrall · 28 Nov 2026": a game of the history by the
+    /// game, the computer the person played (nil between people) and the day.
+    public func replayTitle(_ variant: Variant, opponent: String?, finishedAt: UInt64) -> String {
+        t("app-replay-title-of", ["game": game(variant), "opponent": opponent ?? "none", "date": day(finishedAt)])
+    }
+
+    /// The day a game finished (Unix seconds), in the app's language.
+    public func day(_ unixSeconds: UInt64) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: tag)
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .none
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
+    }
+
     /// After a mistake in the review: "better g2-d2".
     public func betterMove(_ move: String) -> String { t("app-better-move", ["move": move]) }
     public var nextMistake: String { t("app-next-mistake") }

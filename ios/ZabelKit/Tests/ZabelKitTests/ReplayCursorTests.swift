@@ -74,25 +74,19 @@ final class ReplayCursorTests: XCTestCase {
     }
 }
 
-/// The review graph's scale (issue 61: a Königszabel game at 30–31 %
-/// throughout was a flat line on 0–100 %), as the Compose app scales it.
+/// The review graph's scale is the core's (issue 61: a Königszabel game at
+/// 30–31 % throughout was a flat line on 0–100 %).
+@MainActor
 final class ChanceRangeTests: XCTestCase {
-    private func assertRange(_ low: Double, _ high: Double, _ range: ClosedRange<Double>, file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(range.lowerBound, low, accuracy: 1e-9, file: file, line: line)
-        XCTAssertEqual(range.upperBound, high, accuracy: 1e-9, file: file, line: line)
-    }
-
-    func testASteadyGameIsShownOnAFifthOfTheScaleAroundIt() {
-        assertRange(0.2, 0.4, ChancePoint.range([0.30, 0.305, 0.31]))
-    }
-
-    func testAGameThatSwingsKeepsTheWholeScale() {
-        assertRange(0, 1, ChancePoint.range([0.02, 0.5, 0.97]))
-        assertRange(0, 1, ChancePoint.range([]))
-    }
-
-    func testTheEndsStayWithinZeroAndAHundred() {
-        assertRange(0.8, 1, ChancePoint.range([0.99, 1.0]))
-        assertRange(0, 0.2, ChancePoint.range([0, 0.01]))
+    func testTheGraphIsScaledAsTheCoreSaysOnceReviewed() async {
+        let fake = ReplayModelTests.FakeReplay(id: 12)
+        let model = ReplayModel(fake)
+        XCTAssertEqual(model.chanceRange, 0...1, "the whole scale before a review")
+        await model.review()
+        XCTAssertEqual(model.chanceRange, 0.2...0.6)
+        XCTAssertEqual(fake.rangeAsked.map(\.count), [3], "asked of the core with the whole review")
+        XCTAssertEqual(model.explanation, "what it means")
+        XCTAssertEqual(model.summaries, ["Red made no mistakes."])
+        XCTAssertEqual(model.moveRows(.for("en")).compactMap(\.text), ["1. a1-a2: the best move."], "the core's sentence where it gives one")
     }
 }

@@ -36,25 +36,38 @@ final class ReplayModelTests: XCTestCase {
                 let move = RatedMove(from: "a1", to: "a2", notation: Self.moves[index], winProbability: ply.0)
                 return PlyReview(number: UInt32(index + 1), roll: nil, played: move, best: move, loss: 0, verdict: ply.1,
                                  seat: UInt8(index % 2), luck: nil, viewpointChance: ply.0,
-                                 mistake: ply.1 == .blunder, showsBetterMove: ply.1 == .blunder)
+                                 mistake: ply.1 == .blunder, showsBetterMove: ply.1 == .blunder,
+                                 text: index == 0 ? "1. a1-a2: the best move." : "")
             }
         }
         func seatReviews(plies: [PlyReview]) -> [SeatReview] {
             summed = plies
-            return [SeatReview(seat: 0, moves: 2, decisions: 0.5, dice: nil, inaccuracies: 0, mistakes: 0, blunders: 1)]
+            return [SeatReview(seat: 0, moves: 2, decisions: 0.5, dice: nil, inaccuracies: 0, mistakes: 0, blunders: 1, text: "Red made no mistakes."),
+                    SeatReview(seat: 1, moves: 1, decisions: 0, dice: nil, inaccuracies: 0, mistakes: 0, blunders: 0)]
         }
         func view(ply: UInt32) throws -> GameView {
             GameView(variant: .koenigszabel, board: Board(width: 0, height: 0, files: [], ranks: [], cells: []), seats: [], phase: .over,
                      die: nil, result: nil, rated: false, gameId: id, ratingChange: nil, moves: Array(Self.moves.prefix(Int(ply))), lastMove: nil, canUndo: false)
         }
         func viewpoint() -> UInt8 { 0 }
+        private(set) var rangeAsked: [[PlyReview]] = []
+        func chanceRange(plies: [PlyReview]) -> ChanceRange {
+            rangeAsked.append(plies)
+            return ChanceRange(low: 0.2, high: 0.6)
+        }
+        func reviewExplanation() -> String { "what it means" }
     }
 
     func testStepsStayWithinTheGameAndTheTitleSaysWhereItCameFrom() async {
         let fromHistory = ReplayModel(FakeReplay(id: 12))
         let s = Strings.for("en")
         XCTAssertFalse(fromHistory.isOpened)
-        XCTAssertEqual(fromHistory.title(s), "Replay #12\u{00A0}· Königszabel")
+        // Issue 61: "Replay #12" said nothing; the title names the game, the opponent and the day.
+        let thrall = LevelInfo(level: 3, name: "Thrall", rating: nil)
+        XCTAssertEqual(fromHistory.title(s, levels: [thrall]), "Königszabel vs. Thrall · \(s.day(1_700_000_000))")
+        XCTAssertTrue(s.day(1_700_000_000).contains("2023"))
+        XCTAssertTrue(fromHistory.title(s).hasPrefix("Königszabel vs. \(s.player(.computer(level: 3), in: .koenigszabel)) · "), "a level not listed by its player text")
+        XCTAssertTrue(Strings.for("de").replayTitle(.einstein, opponent: nil, finishedAt: 1_700_000_000).hasPrefix("EinStein würfelt nicht! · "), "between people no opponent")
         fromHistory.step(-1)
         XCTAssertEqual(fromHistory.ply, 0, "not before the start")
         fromHistory.step(2)
@@ -85,7 +98,7 @@ final class ReplayModelTests: XCTestCase {
         XCTAssertEqual(model.ply, 2)
         XCTAssertTrue(model.isCurrent(model.lines(s)[1]))
         XCTAssertEqual(model.chanceGraphDescription(s), model.chanceGraphLabel(s) + "; " + s.chanceGraphAt(2, 0.4))
-        XCTAssertEqual(model.seatReviews.count, 1)
+        XCTAssertEqual(model.seatReviews.count, 2)
         XCTAssertEqual(fake.summed.count, 3, "the sums are the core's, over the whole review")
         model.cancelReview()
         XCTAssertEqual(fake.cancelled, 1)

@@ -391,7 +391,10 @@ final class ViewModelTests: XCTestCase {
         app.go(.replay(gameId: stored.id))
         let fromHistory = try XCTUnwrap(app.replay)
         XCTAssertFalse(fromHistory.isOpened)
-        XCTAssertEqual(fromHistory.title(Strings.for("en")), "Replay #\(stored.id)\u{00A0}· EinStein würfelt nicht!")
+        let level2 = try XCTUnwrap(app.levels(.einstein).first { $0.level == 2 }).name
+        XCTAssertEqual(app.replayTitle, app.strings.replayTitle(.einstein, opponent: level2, finishedAt: stored.finishedAt))
+        XCTAssertEqual(Strings.for("de").replayTitle(.einstein, opponent: level2, finishedAt: stored.finishedAt),
+                       "EinStein würfelt nicht! gegen \(level2) · \(Strings.for("de").day(stored.finishedAt))", "the game, the level by its name, the day")
         app.copyRecord { pasteboard = $0 }
         XCTAssertEqual(pasteboard, record)
         XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: "de", key: "app-record-copied"))
