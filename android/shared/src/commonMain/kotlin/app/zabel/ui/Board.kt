@@ -4,6 +4,12 @@ import androidx.compose.animation.core.Animatable
 import kotlin.math.PI
 import kotlin.math.sin
 import androidx.compose.animation.core.tween
+import androidx.compose.animation.core.FastOutSlowInEasing
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.wrapContentSize
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.draw.shadow
+import androidx.compose.ui.graphics.luminance
 import androidx.compose.foundation.background
 import androidx.compose.foundation.border
 import androidx.compose.foundation.Canvas
@@ -45,6 +51,7 @@ import androidx.compose.ui.geometry.CornerRadius
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.graphics.Brush
 import androidx.compose.ui.graphics.compositeOver
 import androidx.compose.ui.graphics.drawscope.DrawScope
 import androidx.compose.ui.graphics.drawscope.Stroke
@@ -93,7 +100,9 @@ import kotlinx.coroutines.launch
 
 /**
  * Any game's board, drawn only from what the core says: its width and height,
- * its cells in drawing order (top left first) and its file and rank labels.
+ * its cells in drawing order (top left first, the player's side at the
+ * bottom, as the core turns it) and its file and rank labels. Maple squares
+ * in a walnut frame that carries the coordinates (docs/design.md §4).
  * Terrain, pieces and marks come from each cell; a seat's colour from the
  * theme's palette. A tap sends the cell's name.
  */
@@ -110,6 +119,8 @@ fun GameBoard(
     /** The hinted move, from one square to another by name: drawn as an arrow of its own. */
     hint: Pair<String, String>? = null,
     zoom: BoardZoomState = rememberBoardZoomState(),
+    /** Coordinates on the frame; a drawing of the board (Home's) goes without. */
+    coordinates: Boolean = LocalCoordinates.current,
 ) {
     val columns = board.width.toInt()
     val rows = board.height.toInt()
@@ -139,37 +150,43 @@ fun GameBoard(
     val index = remember(board) { board.cells.withIndex().associate { (i, cell) -> cell.name to i } }
     // Centred in its room: a board that fits by height is not left against one side.
     BoxWithConstraints(modifier, contentAlignment = Alignment.TopCenter) {
-        val coordinates = LocalCoordinates.current
-        val gutter = if (coordinates) 16.dp else 0.dp
-        val byWidth = (maxWidth - gutter) / columns
-        val cell = if (constraints.hasBoundedHeight) min(byWidth, (maxHeight - gutter) / rows) else byWidth
+        // The frame: wide where it carries the ranks (left) and files (bottom), a rim elsewhere.
+        val label = if (coordinates) FRAME_LABELS else FRAME_RIM
+        val rim = FRAME_RIM
+        val byWidth = (maxWidth - label - rim) / columns
+        val cell = if (constraints.hasBoundedHeight) min(byWidth, (maxHeight - label - rim) / rows) else byWidth
         val density = LocalDensity.current
         val cellPx = with(density) { cell.toPx() }
-        val labelSize = with(density) { min(16.dp * 0.62f, cell * 0.7f).toSp() }
+        // Coordinates never grow past a small size: they label the frame, they are not read as text.
+        // Two digits ("13") fit the frame's width.
+        val labelSize = with(density) { min(min(10.dp, FRAME_LABELS * 0.75f), cell * 0.6f).toSp() }
+        val grid = if (columns > 8) 0.5.dp else 1.dp
         Column(
-            Modifier.clipToBounds().zoomGestures(zoom).graphicsLayer {
-                scaleX = zoom.scale
-                scaleY = zoom.scale
-                translationX = zoom.offset.x
-                translationY = zoom.offset.y
-                transformOrigin = TransformOrigin(0f, 0f)
-            },
+            Modifier.testTag("board-frame").background(colors.frame, RoundedCornerShape(4.dp)).padding(top = rim, end = rim),
         ) {
             Row {
-                if (coordinates) Column(Modifier.width(gutter).clearAndSetSemantics {}) {
-                    for (rank in board.ranks) {
-                        Box(Modifier.size(gutter, cell), contentAlignment = Alignment.Center) {
-                            Text(rank, fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
+                Column(Modifier.width(label).clearAndSetSemantics {}) {
+                    if (coordinates) for (rank in board.ranks) {
+                        Box(Modifier.size(label, cell), contentAlignment = Alignment.Center) {
+                            Text(rank, Modifier.wrapContentSize(unbounded = true), fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
                         }
                     }
                 }
-                Box(Modifier.size(cell * columns, cell * rows).border(2.dp, colors.grid)) {
+                Box(
+                    Modifier.size(cell * columns, cell * rows).clipToBounds().zoomGestures(zoom).graphicsLayer {
+                        scaleX = zoom.scale
+                        scaleY = zoom.scale
+                        translationX = zoom.offset.x
+                        translationY = zoom.offset.y
+                        transformOrigin = TransformOrigin(0f, 0f)
+                    },
+                ) {
                     Column {
                         for (row in 0 until rows) {
                             Row {
                                 for (column in 0 until columns) {
                                     val square = board.cells[row * columns + column]
-                                    Square(square, cell, selected == square.name) { onTap(square.name) }
+                                    Square(square, cell, grid, selected == square.name) { onTap(square.name) }
                                 }
                             }
                         }
@@ -210,23 +227,30 @@ fun GameBoard(
                             )
                         }
                     }
-                    // Over every piece, the sliding one too: an arrow or a mark under a piece is lost.
-                    Marks(board, selected, cellPx, Modifier.matchParentSize().zIndex(2f))
-                    Arrows(board, cellPx, colors, Modifier.matchParentSize().zIndex(2f))
+                    // The dots over every piece, the sliding one too: a dot under a piece is lost.
+                    Marks(board, cellPx, Modifier.matchParentSize().zIndex(2f))
                     if (hint != null) HintArrow(board, hint, cellPx, colors, Modifier.matchParentSize().zIndex(3f))
                 }
             }
-            if (coordinates) Row(Modifier.clearAndSetSemantics {}) {
-                Box(Modifier.width(gutter))
-                for (file in board.files) {
-                    Box(Modifier.size(cell, gutter), contentAlignment = Alignment.Center) {
-                        Text(file, fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
+            Row(Modifier.clearAndSetSemantics {}) {
+                Box(Modifier.width(label))
+                if (coordinates) {
+                    for (file in board.files) {
+                        Box(Modifier.size(cell, label), contentAlignment = Alignment.Center) {
+                            Text(file, Modifier.wrapContentSize(unbounded = true), fontSize = labelSize, lineHeight = labelSize, color = colors.label, maxLines = 1, softWrap = false)
+                        }
                     }
+                } else {
+                    Box(Modifier.height(rim))
                 }
             }
         }
     }
 }
+
+/** The frame's width on the sides that carry the coordinates, and elsewhere. */
+val FRAME_LABELS = 12.dp
+val FRAME_RIM = 3.dp
 
 /** How long the last move's piece slides, and its captures fade, in milliseconds. */
 const val SLIDE_MILLIS = 180
@@ -298,21 +322,26 @@ private fun Modifier.zoomGestures(zoom: BoardZoomState) = pointerInput(zoom) {
     }
 }
 
-/** One square: terrain, a tint under a marked square's piece, the tap target, and what a screen reader says. */
+
+/**
+ * One square: its wood, the last move's or the selection's tint, the tap
+ * target, and what a screen reader says (the core's description: the piece
+ * and the mark, so nothing under it speaks, and nothing of it is printed).
+ */
 @Composable
-private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
+private fun Square(cell: Cell, size: Dp, grid: Dp, selected: Boolean, onTap: () -> Unit) {
     val colors = boardColors()
     val terrain = cell.terrain
     val ground = when (terrain) {
         Terrain.Plain -> colors.square
         Terrain.Throne -> colors.throne
         Terrain.Castle -> colors.castle
-        is Terrain.HomeCorner -> colors.seat(terrain.seat).copy(alpha = 0.3f).compositeOver(colors.square)
+        is Terrain.HomeCorner -> colors.seat(terrain.seat).copy(alpha = 0.22f).compositeOver(colors.square)
     }
-    // Only a tint under the piece: the mark itself is drawn over the pieces ([Marks]), where no piece hides it.
+    // One tint each: the picked piece, and the last move's two squares.
     val tint = when {
-        selected || cell.mark == Mark.MOVING -> colors.pickedTint
-        cell.mark == Mark.CHOOSABLE -> colors.choosableTint
+        selected || cell.mark == Mark.MOVING -> colors.selection
+        cell.mark == Mark.LAST_FROM || cell.mark == Mark.LAST_TO -> colors.lastMove
         else -> null
     }
     Box(
@@ -322,9 +351,8 @@ private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
                 if (tint != null) drawRect(tint)
                 drawTerrain(terrain, colors)
             }
-            .border(0.5.dp, colors.grid)
+            .border(grid / 2, colors.grid)
             .testTag("cell-${cell.name}")
-            // One node per square: the core's description says the piece and the mark, so nothing under it speaks.
             .clickable(onClick = onTap)
             .clearAndSetSemantics {
                 contentDescription = cell.description
@@ -336,80 +364,41 @@ private fun Square(cell: Cell, size: Dp, selected: Boolean, onTap: () -> Unit) {
 }
 
 /**
- * Every square's mark, over the pieces so that none hides under a king or a
- * stone, each by a shape of its own (as the SwiftUI board draws them), so
- * colour is never the only cue: a dashed frame round a piece that can move, a
- * thick frame round the picked one (and the setup screen's picked stone), a
- * dot on an empty target, a ring round a piece that can be taken, brackets
- * where the last move came from and filled corners where it went. Every line
- * has a thin casing in the ground's colour, so it stays whole over a stone of
- * any colour.
+ * The marks drawn over the pieces, quiet (docs/design.md §4): a dot where the
+ * picked piece may go, a ring round a piece it may take, and a small dot in
+ * the corner of a piece that can move. The tints of the last move and the
+ * selection lie under the pieces ([Square]).
  */
 @Composable
-private fun Marks(board: Board, selected: String?, step: Float, modifier: Modifier) {
+private fun Marks(board: Board, step: Float, modifier: Modifier) {
     val colors = boardColors()
     val columns = board.width.toInt()
     Canvas(modifier) {
         board.cells.forEachIndexed { i, cell ->
-            val mark = if (cell.name == selected) Mark.MOVING else cell.mark
-            if (mark == Mark.NONE) return@forEachIndexed
             val corner = Offset((i % columns) * step, (i / columns) * step)
-            drawMark(mark, cell.piece, corner, step, colors)
+            when (cell.mark) {
+                Mark.TARGET -> if (cell.piece != null) {
+                    val width = step * 0.07f
+                    drawCircle(colors.target, step / 2 - width / 2 - step * CAPTURE_INSET, corner + Offset(step / 2, step / 2), style = Stroke(width))
+                } else {
+                    drawCircle(colors.target, step * TARGET_DOT, corner + Offset(step / 2, step / 2))
+                }
+                Mark.CHOOSABLE -> {
+                    val r = step * MOVABLE_DOT
+                    val at = corner + Offset(step - r * 1.8f, step - r * 1.8f)
+                    drawCircle(colors.casing, r * 1.35f, at)
+                    drawCircle(colors.movable, r, at)
+                }
+                else -> {}
+            }
         }
     }
 }
 
-private fun DrawScope.drawMark(mark: Mark, piece: PieceView?, corner: Offset, step: Float, colors: BoardColors) {
-    val casing = step * 0.035f
-    fun frame(color: Color, width: Float, dashed: Boolean) {
-        val inset = width / 2 + step * 0.03f
-        val topLeft = corner + Offset(inset, inset)
-        val size = Size(step - 2 * inset, step - 2 * inset)
-        drawRect(colors.casing, topLeft, size, style = Stroke(width + 2 * casing))
-        val dash = if (dashed) PathEffect.dashPathEffect(floatArrayOf(step * 0.14f, step * 0.08f)) else null
-        drawRect(color, topLeft, size, style = Stroke(width, pathEffect = dash))
-    }
-    val center = corner + Offset(step / 2, step / 2)
-    when (mark) {
-        Mark.CHOOSABLE -> frame(colors.choosable, step * 0.06f, dashed = true)
-        Mark.MOVING -> frame(colors.moving, step * 0.1f, dashed = false)
-        Mark.TARGET -> if (piece != null) {
-            // Round the piece in its own shape, outside it: a ring across a square stone made it look round,
-            // and its seat is told by its shape too.
-            val width = step * 0.05f
-            val inset = step * CAPTURE_INSET
-            val outline = pieceShape(piece).createOutline(Size(step - 2 * inset, step - 2 * inset), layoutDirection, this)
-            translate(corner.x + inset, corner.y + inset) {
-                drawOutline(outline, colors.casing, style = Stroke(width + 2 * casing))
-                drawOutline(outline, colors.target, style = Stroke(width))
-            }
-        } else {
-            drawCircle(colors.casing, step * 0.14f + casing, center)
-            drawCircle(colors.target, step * 0.14f, center)
-        }
-        Mark.LAST_FROM, Mark.LAST_TO -> {
-            val side = step * 0.28f
-            val width = step * 0.06f
-            val inset = step * 0.04f
-            for ((dx, dy) in listOf(1f to 1f, -1f to 1f, 1f to -1f, -1f to -1f)) {
-                val at = Offset(if (dx > 0) corner.x + inset else corner.x + step - inset, if (dy > 0) corner.y + inset else corner.y + step - inset)
-                val path = Path().apply {
-                    moveTo(at.x + dx * side, at.y)
-                    lineTo(at.x, at.y)
-                    lineTo(at.x, at.y + dy * side)
-                    if (mark == Mark.LAST_TO) close()
-                }
-                if (mark == Mark.LAST_TO) {
-                    drawPath(path, colors.lastMove)
-                } else {
-                    drawPath(path, colors.casing, style = Stroke(width + 2 * casing))
-                    drawPath(path, colors.lastMove, style = Stroke(width))
-                }
-            }
-        }
-        Mark.NONE -> {}
-    }
-}
+/** The radius of a target's dot, of a movable piece's dot, and the inset of a capture's ring, as shares of a square's side. */
+const val TARGET_DOT = 0.15f
+const val MOVABLE_DOT = 0.09f
+const val CAPTURE_INSET = 0.02f
 
 /** The marks of special squares, over their colour: a castle's cross, the throne's diamond, a home corner's inner frame. */
 private fun DrawScope.drawTerrain(terrain: Terrain, colors: BoardColors) {
@@ -433,18 +422,30 @@ private fun DrawScope.drawTerrain(terrain: Terrain, colors: BoardColors) {
     }
 }
 
-/** A piece in its seat's colour: a numbered stone, a man, or a crowned king. */
+
+/**
+ * A piece in its seat's colour, drawn as painted wood: a numbered stone in
+ * its seat's shape, a turned man, or a crowned king. Large enough to read on
+ * a 13×13 board on a 360 dp phone (docs/design.md §4).
+ */
 @Composable
 private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
     val colors = boardColors()
     val fill = colors.seat(piece.seat)
     when (piece.kind) {
-        PieceKind.STONE -> Box(modifier.padding(cell * 0.08f), contentAlignment = Alignment.Center) {
+        PieceKind.STONE -> Box(modifier.padding(cell * 0.06f), contentAlignment = Alignment.Center) {
             // Each seat's own shape, so a stone's seat is told by more than its colour.
             val shape = seatShape(piece.seat)
-            Box(Modifier.fillMaxSize().background(fill, shape).border(1.dp, colors.pieceOutline, shape))
+            Box(
+                Modifier.fillMaxSize().clip(shape).background(fill)
+                    .drawBehind {
+                        // A soft light from above: painted wood, not a flat sticker.
+                        drawRect(Brush.verticalGradient(listOf(Color.White.copy(alpha = 0.28f), Color.Transparent, Color.Black.copy(alpha = 0.12f))))
+                    }
+                    .border(1.dp, colors.pieceRim, shape),
+            )
             val pointed = piece.seat.toInt() % SEAT_SHAPES >= 2
-            val size = with(LocalDensity.current) { (cell * if (pointed) 0.34f else 0.42f).toSp() }
+            val size = with(LocalDensity.current) { (cell * if (pointed) 0.36f else 0.45f).toSp() }
             // The triangle's centre of mass sits above the box's middle.
             val lift = if (piece.seat.toInt() % SEAT_SHAPES == 3) -cell * 0.13f else 0.dp
             Text(
@@ -457,50 +458,30 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
                 maxLines = 1,
             )
         }
-        PieceKind.MAN -> Box(modifier.padding(cell * 0.17f)) {
-            Box(Modifier.fillMaxSize().background(fill, CircleShape).border(cell * 0.05f, colors.pieceOutline, CircleShape))
-        }
-        PieceKind.KING -> Canvas(modifier.padding(cell * 0.04f)) {
+        PieceKind.MAN -> Canvas(modifier.padding(cell * 0.08f)) {
             val r = size.minDimension / 2
             drawCircle(fill, r)
-            drawCircle(colors.crown, r - r * 0.08f, style = Stroke(r * 0.16f))
+            drawCircle(Color.White.copy(alpha = 0.25f), r * 0.7f, style = Stroke(r * 0.1f))
+            drawCircle(colors.pieceRim, r - r * 0.04f, style = Stroke(r * 0.08f))
+        }
+        PieceKind.KING -> Canvas(modifier.padding(cell * 0.03f)) {
+            val r = size.minDimension / 2
+            drawCircle(fill, r)
+            drawCircle(colors.crown, r - r * 0.07f, style = Stroke(r * 0.14f))
             // A crown: three points over a band.
             val w = size.width
             val h = size.height
             val crown = Path().apply {
-                moveTo(w * 0.26f, h * 0.66f)
-                lineTo(w * 0.26f, h * 0.36f)
+                moveTo(w * 0.26f, h * 0.68f)
+                lineTo(w * 0.24f, h * 0.34f)
                 lineTo(w * 0.38f, h * 0.50f)
-                lineTo(w * 0.50f, h * 0.30f)
+                lineTo(w * 0.50f, h * 0.28f)
                 lineTo(w * 0.62f, h * 0.50f)
-                lineTo(w * 0.74f, h * 0.36f)
-                lineTo(w * 0.74f, h * 0.66f)
+                lineTo(w * 0.76f, h * 0.34f)
+                lineTo(w * 0.74f, h * 0.68f)
                 close()
             }
             drawPath(crown, colors.crown)
-        }
-    }
-}
-
-/**
- * The historic program's arrows from the moving piece to each target, when
- * there are few enough to read. Each starts and ends at the edge of its
- * squares' stones, never over their numbers, and has a casing in the ground's
- * colour, so it stays visible over a stone of any colour.
- */
-@Composable
-private fun Arrows(board: Board, step: Float, colors: BoardColors, modifier: Modifier) {
-    val columns = board.width.toInt()
-    val from = board.cells.indexOfFirst { it.mark == Mark.MOVING }.takeIf { it >= 0 } ?: return
-    val targets = board.cells.withIndex().filter { it.value.mark == Mark.TARGET }.map { it.index }
-    if (targets.isEmpty() || targets.size > 4) return
-    Canvas(modifier) {
-        fun center(i: Int) = Offset((i % columns + 0.5f) * step, (i / columns + 0.5f) * step)
-        val width = step * 0.06f
-        val casing = width + step * 0.05f
-        // Every casing first: one arrow's casing must not cut another arrow where they leave the piece together.
-        for ((color, stroke) in listOf(colors.casing to casing, colors.arrow to width)) {
-            for (target in targets) arrow(arrowPath(center(from), center(target), step, board.cells[target].piece != null), color, stroke)
         }
     }
 }
@@ -544,12 +525,6 @@ fun arrowPath(start: Offset, end: Offset, step: Float, occupied: Boolean): List<
     return listOf(tail to tip, tip to back + side * (step * 0.1f), tip to back - side * (step * 0.1f))
 }
 
-/** How far inside its square the outline round a piece that can be taken lies, as a share of the side. */
-const val CAPTURE_INSET = 0.03f
-
-/** A piece's outline: a stone in its seat's shape, a man or a king round. */
-private fun pieceShape(piece: PieceView): Shape = if (piece.kind == PieceKind.STONE) seatShape(piece.seat) else CircleShape
-
 /** How far from a square's centre an arrow keeps: past a stone's label (which reaches about 0.2 of the side from its centre), at the stone's edge. */
 const val ARROW_CLEARANCE = 0.4f
 
@@ -558,57 +533,88 @@ private fun DrawScope.arrow(lines: List<Pair<Offset, Offset>>, color: Color, wid
 }
 
 /**
- * The die: its number once rolled; before a roll a die drawn on a blank face,
- * never an empty box, which a tap rolls when [onRoll] is given (the player's
- * roll). Every face keeps a numeral's room, so a roll moves nothing around it.
+ * A real die (docs/design.md §5): an ivory face with pips, never a numeral.
+ * Before the roll a blank face, tilted; where [onRoll] is given the die is
+ * the one control that rolls (enabled when [canRoll]). A fresh roll tumbles
+ * once and lands on the true face. Every face keeps the same size, so a roll
+ * moves nothing around it.
  */
 @Composable
-fun Die(die: DieView, s: Strings, modifier: Modifier = Modifier, onRoll: (() -> Unit)? = null) {
-    val scheme = MaterialTheme.colorScheme
-    val shape = RoundedCornerShape(8.dp)
-    val blank = die == DieView.NotRolled
-    val description = if (!blank) null else if (onRoll != null) s.dieTapToRoll else s.dieNotRolled
+fun Die(die: DieView, s: Strings, modifier: Modifier = Modifier, onRoll: (() -> Unit)? = null, canRoll: Boolean = onRoll != null, size: Dp = DIE_SIZE) {
+    val dark = MaterialTheme.colorScheme.background.luminance() < 0.5f
+    val face = if (dark) Color(0xFFE9E2D4) else Color(0xFFFBF7EE)
+    val ink = Color(0xFF2A231B)
+    val edge = Color(0xFF8A7D6B)
+    val blank = die !is DieView.Value
+    val description = when {
+        die is DieView.Value -> s.dieValue(die.value.toInt())
+        die == DieView.NotRolled -> if (onRoll != null && canRoll) s.dieTapToRoll else s.dieNotRolled
+        die == DieView.Hidden -> s.dieNotRolled
+        else -> s.noRoll
+    }
     val tumble = dieTumble(die)
+    val glow = MaterialTheme.colorScheme.primary
+    val shape = RoundedCornerShape(size * 0.18f)
     Box(
-        modifier.padding(4.dp)
+        modifier.padding(4.dp).size(size)
+            .then(if (onRoll != null) Modifier.clickable(enabled = canRoll, onClickLabel = s.roll, role = Role.Button, onClick = onRoll) else Modifier)
+            .semantics {
+                contentDescription = description
+                dieRolling = tumble > 0f
+            }
             // One turn over, landing on the number rolled (the true one throughout: no made-up faces on the way).
             .graphicsLayer {
-                rotationZ = tumble * 360f
-                val lift = 1f + 0.25f * sin(PI.toFloat() * tumble)
+                rotationZ = tumble * 360f + if (die == DieView.NotRolled) -12f else 0f
+                val lift = 1f + 0.2f * sin(PI.toFloat() * tumble)
                 scaleX = lift
                 scaleY = lift
             }
-            .semantics { dieRolling = tumble > 0f }
-            .then(if (onRoll != null) Modifier.clickable(onClickLabel = s.roll, role = Role.Button, onClick = onRoll) else Modifier)
-            .background(scheme.surfaceVariant, shape).border(2.dp, scheme.outline, shape)
-            .then(if (description != null) Modifier.semantics { contentDescription = description } else Modifier),
+            .then(if (onRoll != null && canRoll) Modifier.border(3.dp, glow.copy(alpha = 0.55f), shape) else Modifier)
+            .padding(if (onRoll != null && canRoll) 3.dp else 0.dp)
+            .shadow(2.dp, shape)
+            .background(face, shape)
+            .border(1.dp, edge, shape),
         contentAlignment = Alignment.Center,
     ) {
-        Text(
-            if (blank) "6" else dieText(die, s),
-            Modifier.padding(horizontal = 16.dp, vertical = 8.dp).alpha(if (blank) 0f else 1f).then(if (blank) Modifier.clearAndSetSemantics {} else Modifier),
-            fontSize = 28.sp,
-            fontWeight = FontWeight.Bold,
-        )
-        if (blank) {
-            val ink = scheme.onSurfaceVariant
-            Canvas(Modifier.matchParentSize().testTag("die-icon")) {
-                // A small die of its own, tilted a little, so it reads as "a die to roll" and not as a number rolled.
-                val side = minOf(size.width, size.height) * 0.56f
-                val topLeft = Offset((size.width - side) / 2, (size.height - side) / 2)
-                rotate(-12f) {
-                    drawRoundRect(ink, topLeft, Size(side, side), CornerRadius(side * 0.2f), style = Stroke(side * 0.09f))
-                    for ((x, y) in listOf(0.28f to 0.28f, 0.5f to 0.5f, 0.72f to 0.72f)) {
-                        drawCircle(ink, side * 0.09f, topLeft + Offset(side * x, side * y))
-                    }
-                }
+        if (die is DieView.Value) {
+            Canvas(Modifier.fillMaxSize().testTag("die-pips").semantics { diePips = die.value.toInt() }) {
+                val r = this.size.minDimension * 0.09f
+                for ((x, y) in pips(die.value.toInt())) drawCircle(ink, r, Offset(this.size.width * x, this.size.height * y))
             }
+        } else {
+            val sign = when (die) {
+                DieView.Hidden -> s.dieHidden
+                DieView.NoRoll -> "–"
+                else -> ""
+            }
+            if (sign.isNotEmpty()) Text(sign, color = ink, fontSize = with(LocalDensity.current) { (size * 0.45f).toSp() }, fontWeight = FontWeight.Bold, modifier = Modifier.clearAndSetSemantics {})
+            if (die == DieView.NotRolled) Box(Modifier.matchParentSize().testTag("die-icon").clearAndSetSemantics { testTag = "die-icon" })
         }
     }
 }
 
+/** The die's side at the usual size. */
+val DIE_SIZE = 52.dp
+
+/** The pips of a face, as fractions of its side: the classic layout. */
+fun pips(value: Int): List<Pair<Float, Float>> {
+    val (l, m, h) = Triple(0.27f, 0.5f, 0.73f)
+    return when (value) {
+        1 -> listOf(m to m)
+        2 -> listOf(l to l, h to h)
+        3 -> listOf(l to l, m to m, h to h)
+        4 -> listOf(l to l, h to l, l to h, h to h)
+        5 -> listOf(l to l, h to l, m to m, l to h, h to h)
+        else -> listOf(l to l, h to l, l to m, h to m, l to h, h to h)
+    }
+}
+
+/** The number of pips drawn on the die: what a test reads of the drawing. */
+val DiePips = SemanticsPropertyKey<Int>("DiePips")
+var SemanticsPropertyReceiver.diePips by DiePips
+
 /** How long a roll takes to land on the die. */
-const val ROLL_MILLIS = 420
+const val ROLL_MILLIS = 450
 
 /** Whether the die is still landing: what a test reads of the roll's motion. */
 val DieRolling = SemanticsPropertyKey<Boolean>("DieRolling")
@@ -617,7 +623,7 @@ var SemanticsPropertyReceiver.dieRolling by DieRolling
 /**
  * How much of a fresh roll is still to land, 1 to 0: a die just rolled
  * (the player's or the computer's) turns over once; stepping through a
- * replay's rolls, or reduced motion, shows the number at once.
+ * replay's rolls, or reduced motion, shows the face at once.
  */
 @Composable
 private fun dieTumble(die: DieView): Float {
@@ -629,20 +635,12 @@ private fun dieTumble(die: DieView): Float {
         before[0] = die
         if (rolled && !still) {
             tumble.snapTo(1f)
-            tumble.animateTo(0f, tween(ROLL_MILLIS))
+            tumble.animateTo(0f, tween(ROLL_MILLIS, easing = FastOutSlowInEasing))
         } else {
             tumble.snapTo(0f)
         }
     }
     return tumble.value
-}
-
-/** A rolled die's face: its number, or why there is none. */
-private fun dieText(die: DieView, s: Strings) = when (die) {
-    is DieView.Value -> "${die.value}"
-    DieView.Hidden -> s.dieHidden
-    DieView.NoRoll -> "–"
-    DieView.NotRolled -> ""
 }
 
 @Composable
@@ -670,5 +668,6 @@ fun seatShape(seat: UByte): Shape = when (seat.toInt() % SEAT_SHAPES) {
 fun SeatMark(seat: UByte, modifier: Modifier = Modifier, size: Dp = 16.dp) {
     val colors = boardColors()
     val shape = seatShape(seat)
-    Box(modifier.padding(4.dp).size(size).background(colors.seat(seat), shape).border(1.dp, colors.pieceOutline, shape))
+    Box(modifier.padding(4.dp).size(size).background(colors.seat(seat), shape).border(1.dp, colors.pieceRim, shape))
 }
+

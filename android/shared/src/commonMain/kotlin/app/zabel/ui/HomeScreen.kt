@@ -21,6 +21,8 @@ import androidx.compose.material.icons.Icons
 import androidx.compose.material.icons.filled.KeyboardArrowRight
 import androidx.compose.material.icons.filled.Settings
 import androidx.compose.material3.Card
+import androidx.compose.material3.CardDefaults
+import androidx.compose.foundation.layout.size
 import androidx.compose.material3.Icon
 import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
@@ -86,14 +88,14 @@ fun ColumnScope.HomeScreen(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (
 private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
     if (ui.canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
     Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
-    GameCard(s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
+    GameCard(BoardPicture.EINSTEIN, s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
         RulesButton(s, Variant.EINSTEIN, s.rules, go)
     }
-    GameCard(s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
+    GameCard(BoardPicture.KOENIGSZABEL, s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
         RulesButton(s, Variant.KOENIGSZABEL, s.rules, go)
     }
     // Not rated, so no rating line; two games of rules, named.
-    GameCard(s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
+    GameCard(BoardPicture.QUATTRO, s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
         for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
     }
     Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
@@ -116,7 +118,7 @@ private fun RecentGames(s: Strings, games: List<GameSummary>, go: (Screen) -> Un
 @Composable
 private fun HomeBar(s: Strings, onSettings: () -> Unit) {
     Row(Modifier.fillMaxWidth().heightIn(min = 64.dp).testTag("top-bar"), verticalAlignment = Alignment.CenterVertically) {
-        Text(s.appName, Modifier.weight(1f).testTag("screen-title"), style = MaterialTheme.typography.headlineMedium, fontWeight = FontWeight.Bold)
+        Text(s.appName, Modifier.weight(1f).testTag("screen-title"), style = MaterialTheme.typography.headlineMedium.copy(fontFamily = androidx.compose.ui.text.font.FontFamily.Serif), fontWeight = FontWeight.Bold)
         IconButton(onSettings, Modifier.testTag("settings")) { Icon(Icons.Filled.Settings, contentDescription = s.settings) }
     }
 }
@@ -125,23 +127,33 @@ private fun HomeBar(s: Strings, onSettings: () -> Unit) {
 private fun ratingLine(s: Strings, ui: HomeUi, variant: Variant): String =
     ui.ratings[variant]?.let { s.yourRating(it.rating, it.games, it.provisional) } ?: s.noRatedGames
 
-/** A game to start: a tap on the card opens its new-game screen; its rules under it, one tap away too. */
+/** A game to start, with a small drawing of its board: a tap on the card opens its new-game screen; its rules under it, one tap away too. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun GameCard(name: String, about: String, rating: String?, tag: String, onNew: () -> Unit, rules: @Composable () -> Unit) {
-    Card(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag(tag).clickable(role = Role.Button, onClick = onNew)) {
-        Column(Modifier.padding(start = 16.dp, end = 8.dp, top = 12.dp, bottom = 4.dp)) {
-            // The arrow says the card leads on: to the game's new-game screen.
-            Row(verticalAlignment = Alignment.CenterVertically) {
-                Box(Modifier.weight(1f)) { WholeWordsText(name, MaterialTheme.typography.titleLarge) }
-                Icon(Icons.Filled.KeyboardArrowRight, contentDescription = null)
+private fun GameCard(picture: BoardPicture, name: String, about: String, rating: String?, tag: String, onNew: () -> Unit, rules: @Composable () -> Unit) {
+    Card(
+        Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag(tag).clickable(role = Role.Button, onClick = onNew),
+        colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surface),
+        elevation = CardDefaults.cardElevation(defaultElevation = 1.dp),
+    ) {
+        Row(Modifier.padding(start = 12.dp, end = 4.dp, top = 12.dp, bottom = 4.dp)) {
+            BoardThumbnail(picture, Modifier.size(THUMBNAIL).padding(top = 2.dp))
+            Column(Modifier.weight(1f).padding(start = 12.dp)) {
+                // The arrow says the card leads on: to the game's new-game screen.
+                Row(verticalAlignment = Alignment.CenterVertically) {
+                    Box(Modifier.weight(1f)) { WholeWordsText(name, MaterialTheme.typography.titleMedium) }
+                    Icon(Icons.Filled.KeyboardArrowRight, contentDescription = null)
+                }
+                Text(about, Modifier.padding(top = 2.dp), style = MaterialTheme.typography.bodyMedium)
+                rating?.let { Text(it, Modifier.padding(top = 4.dp).testTag("$tag-rating"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant) }
+                FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { rules() }
             }
-            Text(about, Modifier.padding(top = 4.dp), style = MaterialTheme.typography.bodyMedium)
-            rating?.let { Text(it, Modifier.padding(top = 4.dp).testTag("$tag-rating"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant) }
-            FlowRow(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.End) { rules() }
         }
     }
 }
+
+/** The side of Home's drawing of a board. */
+internal val THUMBNAIL = 72.dp
 
 @Composable
 private fun RulesButton(s: Strings, variant: Variant, label: String, go: (Screen) -> Unit) {
