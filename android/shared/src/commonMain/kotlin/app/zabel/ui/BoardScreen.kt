@@ -40,6 +40,7 @@ import androidx.compose.ui.text.style.TextDecoration
 import androidx.compose.ui.unit.dp
 import app.zabel.core.DieView
 import app.zabel.core.GameView
+import app.zabel.core.PlayerKind
 import app.zabel.core.Phase
 import app.zabel.core.SeatView
 import app.zabel.core.Terrain
@@ -49,6 +50,11 @@ import androidx.compose.foundation.relocation.BringIntoViewRequester
 import androidx.compose.foundation.relocation.bringIntoViewRequester
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.withFrameNanos
+import androidx.compose.foundation.layout.Box
+import androidx.compose.material3.Icon
+import androidx.compose.ui.graphics.vector.ImageVector
+import androidx.compose.foundation.layout.size
+import androidx.compose.ui.semantics.contentDescription
 
 /** What the board screen shows: the game, the computer's progress, the hints, and the last change in words. */
 data class BoardUi(
@@ -95,41 +101,64 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
 }
 
 /**
- * A game in progress. Portrait: the controls above and below a board as wide
- * as the screen. Landscape (wider than high: tablets, phones turned): the
- * board as tall as the screen beside a column of the controls, so a 13×13
- * board stays readable. Drawn from [ui] alone, so a test needs no core to
- * show it.
+ * A game in progress (docs/design.md §7). The board is fixed: it never
+ * scrolls away. Tall windows: the bar, the turn and the die, the board as
+ * large as the room leaves, under it the last moves and the actions; what
+ * else there is (hints, the seats of a game of four) scrolls in a short
+ * panel under those, never the board. Wide windows (tablets, phones turned):
+ * the board as tall as the window beside a pane of the same. Drawn from [ui]
+ * alone, so a test needs no core to show it.
  */
 @Composable
 fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
         val wide = constraints.hasBoundedHeight && maxWidth > maxHeight
-        val side = minOf(maxWidth * 0.45f, 420.dp)
+        val side = if (maxWidth >= LIST_DETAIL_WIDTH) maxOf(360.dp, minOf(maxWidth * 0.4f, 480.dp)) else minOf(maxWidth * 0.45f, 420.dp)
+        val room = if (constraints.hasBoundedHeight) maxHeight else 2000.dp
+        val width = maxWidth
+        Announcement(ui.announcement)
         if (wide) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 TheBoard(ui, on, Modifier.weight(1f).fillMaxHeight())
-                // Back stays put while the rest scrolls (hints scrolled into view took it out of the window).
-                Column(Modifier.width(side).fillMaxHeight().padding(start = 12.dp)) {
+                Column(Modifier.width(side).fillMaxHeight().padding(start = 16.dp)) {
                     ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                    Column(Modifier.verticalScroll(rememberScrollState())) {
-                        BoardTop(s, ui.view, on)
-                        BoardBottom(s, ui, on)
-                    }
+                    BoardStatus(s, ui.view, on)
+                    BoardActions(s, ui, on, icons = side >= 360.dp)
+                    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) { BoardExtras(s, ui) }
                 }
             }
         } else {
-            // The board as wide as the screen; the rest scrolls when it does not fit (large fonts, short phones).
-            Column {
+            // The board's height never depends on what comes under it (hints arriving, a game's seats):
+            // it keeps all the room but what the bar, the turn and the actions need, and those scroll
+            // under it only where a large font leaves them no room.
+            val reserve = BOARD_RESERVE * LocalDensity.current.fontScale.coerceIn(1f, 1.5f)
+            Column(Modifier.fillMaxSize()) {
                 ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                Column(Modifier.verticalScroll(rememberScrollState())) {
-                    BoardTop(s, ui.view, on)
-                    TheBoard(ui, on, Modifier.fillMaxWidth())
-                    BoardBottom(s, ui, on)
+                BoardStatus(s, ui.view, on)
+                TheBoard(ui, on, Modifier.fillMaxWidth().heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
+                Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                    BoardActions(s, ui, on, icons = width >= 400.dp)
+                    BoardExtras(s, ui)
                 }
             }
         }
     }
+}
+
+/** What a tall window keeps for the bar, the turn and the actions around the board, at the usual font size. */
+val BOARD_RESERVE = 240.dp
+
+/**
+ * The last change, for screen readers only (docs/design.md §9): a live
+ * region they read as it changes, printed nowhere. The eye sees the move
+ * on the board itself.
+ */
+@Composable
+private fun Announcement(text: String) {
+    Box(Modifier.size(1.dp).testTag("announcement").semantics {
+        liveRegion = LiveRegionMode.Polite
+        contentDescription = text
+    })
 }
 
 @Composable
@@ -146,79 +175,92 @@ private fun TheBoard(ui: BoardUi, on: BoardCallbacks, modifier: Modifier) {
     )
 }
 
-/** Above the board: whose turn, the die, the prompt, the seats. */
+/** Over the board: whose turn and what to do, beside the die, which is the one control that rolls. */
 @Composable
-private fun ColumnScope.BoardTop(s: Strings, view: GameView, on: BoardCallbacks) {
-    Row(verticalAlignment = Alignment.CenterVertically) {
+private fun BoardStatus(s: Strings, view: GameView, on: BoardCallbacks) {
+    Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
-        if (toMove != null) {
-            SeatMark(toMove)
-            Text(s.toMove(view.variant, toMove.toInt()), Modifier.weight(1f).testTag("turn"))
-        } else {
-            Spacer(Modifier.weight(1f))
+        if (toMove != null) SeatMark(toMove, size = 20.dp)
+        Column(Modifier.weight(1f).padding(start = 4.dp)) {
+            if (toMove != null) Text(s.toMove(view.variant, toMove.toInt()), Modifier.testTag("turn"), style = MaterialTheme.typography.titleSmall)
+            Text(
+                when (view.phase) {
+                    Phase.ROLL -> s.rollPrompt
+                    Phase.CHOOSE_PIECE -> s.choosePiece(view.variant)
+                    Phase.CHOOSE_TARGET -> s.chooseTarget
+                    Phase.COMPUTER_TURN -> s.thinking
+                    Phase.OVER -> ""
+                },
+                Modifier.testTag("prompt"),
+                style = MaterialTheme.typography.bodyMedium,
+                color = MaterialTheme.colorScheme.onSurfaceVariant,
+                // Room for two lines whatever the prompt: a prompt that wraps never moves the board between two taps.
+                minLines = 2,
+            )
         }
-        view.die?.let { Die(it, s, Modifier.testTag("die"), onRoll = if (view.phase == Phase.ROLL) on.onRoll else null) }
+        view.die?.let { Die(it, s, Modifier.testTag("roll"), onRoll = on.onRoll, canRoll = view.phase == Phase.ROLL) }
     }
-    Text(
-        when (view.phase) {
-            Phase.ROLL -> s.rollPrompt
-            Phase.CHOOSE_PIECE -> s.choosePiece(view.variant)
-            Phase.CHOOSE_TARGET -> s.chooseTarget
-            Phase.COMPUTER_TURN -> s.thinking
-            Phase.OVER -> ""
-        },
-        Modifier.padding(vertical = 6.dp).testTag("prompt"),
-    )
-    if (view.variant.isMultiplayer) SeatList(s, view, Modifier.padding(bottom = 6.dp))
 }
 
-/** Below the board: the computer's progress, the actions, the announcement, hints, the last moves. */
+/** Under the board: the last moves in one line, the computer's progress, the actions. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ColumnScope.BoardBottom(s: Strings, ui: BoardUi, on: BoardCallbacks) {
-    val view = ui.view
-    // The last moves right under the board, where the eye is after a move; at the end of the page the
-    // seats of a game of four pushed them below a phone's window.
-    Text(view.moves.takeLast(4).joinToString("   "), style = MaterialTheme.typography.bodySmall, modifier = Modifier.padding(top = 6.dp).testTag("moves"))
-    if (view.phase == Phase.COMPUTER_TURN) {
-        LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("thinking"))
+private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boolean) {
+    // The icon beside its word where the row has the room (docs/design.md §6); the word always.
+    @Composable
+    fun Label(icon: ImageVector, text: String) {
+        if (icons) {
+            Icon(icon, contentDescription = null, Modifier.size(18.dp))
+            Spacer(Modifier.width(8.dp))
+        }
+        Text(text)
     }
-    // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch:
-    // spread across a line they fit with room to spare, a gap kept where they barely fit, and between lines.
+    val view = ui.view
+    Text(
+        view.moves.takeLast(4).joinToString("   "),
+        style = MaterialTheme.typography.bodySmall,
+        color = MaterialTheme.colorScheme.onSurfaceVariant,
+        maxLines = 1,
+        softWrap = false,
+        modifier = Modifier.padding(top = 4.dp).testTag("moves"),
+    )
+    if (view.phase == Phase.COMPUTER_TURN) {
+        LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("thinking"))
+    }
+    // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch.
     FlowRow(
-        Modifier.fillMaxWidth().padding(top = 8.dp),
+        Modifier.fillMaxWidth().padding(top = 4.dp),
         horizontalArrangement = SpaceBetweenAtLeast(8.dp),
-        verticalArrangement = Arrangement.spacedBy(8.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        if (view.die != null) Button(on.onRoll, Modifier.testTag("roll"), enabled = view.phase == Phase.ROLL) { Text(s.roll) }
-        OutlinedButton(on.onUndo, Modifier.testTag("undo"), enabled = view.canUndo) { Text(s.undo) }
+        OutlinedButton(on.onUndo, Modifier.testTag("undo"), enabled = view.canUndo) { Label(ZabelIcons.Undo, s.undo) }
         if (view.variant.isMultiplayer) {
             // The games of three and four have no hints.
         } else if (ui.hinting) {
             OutlinedButton(on.onCancelHint, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
         } else {
-            OutlinedButton(on.onHint, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Text(s.hint) }
+            OutlinedButton(on.onHint, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Label(ZabelIcons.Lightbulb, s.hint) }
         }
-        OutlinedButton(on.onResign, Modifier.testTag("resign")) { Text(s.resign) }
+        OutlinedButton(on.onResign, Modifier.testTag("resign")) { Label(ZabelIcons.Flag, s.resign) }
     }
-    // Why the die shows no number: under the board too, for the line it adds would push the board down.
-    if (view.die == DieView.NoRoll) Text(s.noRoll, Modifier.padding(top = 6.dp).testTag("no-roll"))
-    // Said by TalkBack as it changes; shown too, small, so sighted players get the same news. Under the
-    // board and its buttons, where its wrapping moves neither (above the board, a picked piece's two lines
-    // pushed the board down between the two taps of a move); two lines kept, so what follows stays put too.
-    Text(
-        ui.announcement,
-        Modifier.padding(top = 6.dp).testTag("announcement").semantics { liveRegion = LiveRegionMode.Polite },
-        style = MaterialTheme.typography.bodySmall,
-        minLines = 2,
-    )
+}
+
+/** What may follow the actions: why no roll, the hint's progress and its moves, whether rated, the seats of a game of four. */
+@Composable
+private fun BoardExtras(s: Strings, ui: BoardUi) {
+    val view = ui.view
+    val small = MaterialTheme.typography.bodySmall
+    if (view.die == DieView.NoRoll) Text(s.noRoll, Modifier.padding(top = 4.dp).testTag("no-roll"), style = small)
     if (ui.hinting) {
-        Text(s.hintWorking, Modifier.padding(top = 6.dp))
+        Text(s.hintWorking, Modifier.padding(top = 4.dp), style = small)
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
-    // Games of three and four are never rated: their new-game screen says so, the board need not.
-    if (!view.rated && !view.variant.isMultiplayer) Text(s.unrated, Modifier.testTag("unrated"), style = MaterialTheme.typography.bodySmall)
     if (ui.hints.isNotEmpty()) Hints(s, ui.hints)
+    // Games of three and four are never rated: their new-game screen says so, the board need not; nor is
+    // a game between people, which nobody expects to be.
+    val againstComputer = view.seats.count { it.player is PlayerKind.Human } == 1
+    if (!view.rated && !view.variant.isMultiplayer && againstComputer) Text(s.unrated, Modifier.padding(top = 4.dp).testTag("unrated"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    if (view.variant.isMultiplayer) SeatList(s, view, Modifier.padding(top = 4.dp))
 }
 
 /**

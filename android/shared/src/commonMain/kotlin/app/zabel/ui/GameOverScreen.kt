@@ -15,6 +15,7 @@ import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.LazyListScope
 import androidx.compose.material3.Button
@@ -75,6 +76,7 @@ fun ColumnScope.GameOverScreen(
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val wide = maxWidth > maxHeight
         val boardWidth = maxWidth * 0.6f
+        val boardHeight = maxHeight * 0.5f
         if (wide) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 GameBoard(view.board, {}, Modifier.fillMaxHeight().widthIn(max = boardWidth).testTag("board"), lastMove = view.lastMove)
@@ -84,15 +86,16 @@ fun ColumnScope.GameOverScreen(
                 }
             }
         } else {
-            LazyColumn(Modifier.fillMaxSize().testTag("game-over")) {
-                item { GameOverResult(s, view) }
-                // A small board stays small, leaving the review room; a big one needs the width to stay legible.
-                item {
-                    Box(Modifier.fillMaxWidth(), contentAlignment = Alignment.TopCenter) {
-                        GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 1f else 0.6f).padding(vertical = 8.dp).testTag("board"), lastMove = view.lastMove)
-                    }
+            // The board fixed over the page, never scrolled away under the review: a small board small,
+            // leaving the review room; a big one as wide as the window, to stay legible.
+            Column(Modifier.fillMaxSize()) {
+                Box(Modifier.fillMaxWidth().heightIn(max = boardHeight), contentAlignment = Alignment.TopCenter) {
+                    GameBoard(view.board, {}, Modifier.fillMaxWidth(if (view.board.width > 8u) 1f else 0.6f).padding(vertical = 4.dp).testTag("board"), lastMove = view.lastMove)
                 }
-                gameOverReview(s, ui, record, onReplayMove)
+                LazyColumn(Modifier.fillMaxWidth().weight(1f).testTag("game-over")) {
+                    item { GameOverResult(s, view) }
+                    gameOverReview(s, ui, record, onReplayMove)
+                }
             }
         }
     }

@@ -51,6 +51,24 @@ import app.zabel.core.percentText
 import kotlinx.coroutines.launch
 import app.zabel.core.Variant
 import app.zabel.core.GameView
+import app.zabel.core.PlayerKind
+import androidx.compose.foundation.background
+import androidx.compose.foundation.gestures.detectHorizontalDragGestures
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.lazy.LazyListState
+import androidx.compose.foundation.lazy.items
+import androidx.compose.foundation.selection.selectable
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.Slider
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableFloatStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.graphics.Color
 
 /** What the replay screen shows: a finished game at one of its plies, its review and its record's buttons. */
 data class ReplayUi(
@@ -73,24 +91,33 @@ fun ColumnScope.ReplayScreen(state: ZabelState, screen: Screen.Replaying, withBa
     val replay = state.replay.replay ?: return
     val plies = replay.plies()
     val moves = replay.view(plies).moves
+    val s = state.strings
+    // The game, who the person played and the day, from its history entry; a record opened from a file has none.
+    val summary = remember(screen.gameId) { screen.gameId?.let(state::summaryOf) }
+    val title = summary?.let { game ->
+        val opponent = game.players.singleOrNull { it !is PlayerKind.Human }.takeIf { game.players.count { it is PlayerKind.Human } == 1 }
+        s.replayTitleOf(game.variant, opponent?.let { state.opponentName(game.variant, it) }, s.day(game.finishedAt))
+    } ?: s.replayTitle(screen.gameId, view.variant)
     ReplayScreen(
         ReplayUi(view, screen.gameId, state.replay.ply, plies, moves, state.review.ui, state.recordUi()),
-        state.strings,
+        s,
         onBack = if (withBack) ({ state.back() }) else null,
         onStep = state::stepReplay,
         onShowPly = state::showReplayPly,
         record = state.recordCallbacks,
+        title = title,
     )
 }
 
 /**
- * A finished game, move by move, and its review. Back stays put; the rest
- * is one page that scrolls as a whole: the board and its steps first, then
- * the review, which gets the window once scrolled to. (Its own list under
- * the board was a few rows high on a phone held upright, a sliver in
- * German, its rows cut flush under the per-side lines as if drawn over
- * them.) Wider than high, the board as tall as the room beside the page.
- * Drawn from [ui] alone, so a test needs no core to show it.
+ * A finished game, move by move, and its review (docs/design.md §7). The
+ * board is fixed and never scrolls away; under it (tall windows) or beside
+ * it (wide ones) the steps (to the start, back, a slider, on, to the end)
+ * and one list: the result, the review's summary and graph, and a row per
+ * move. One cursor: the ply shown is the board's position, the graph's mark
+ * and the list's filled row, and a tap on any of them, a step or a swipe
+ * across the board moves all three. Drawn from [ui] alone, so a test needs
+ * no core to show it.
  */
 @Composable
 fun ColumnScope.ReplayScreen(
@@ -101,87 +128,160 @@ fun ColumnScope.ReplayScreen(
     onStep: (Int) -> Unit,
     onShowPly: (UInt) -> Unit,
     record: RecordCallbacks,
+    /** The replay's title; the game's own name when nothing better is known. */
+    title: String = s.replayTitle(ui.gameId, ui.view.variant),
 ) {
     val view = ui.view
     val list = rememberLazyListState()
-    val scope = rememberCoroutineScope()
-    ScreenBar(s, s.replayTitle(ui.gameId, view.variant), onBack)
+    ScreenBar(s, title, onBack)
+    val rows = replayRows(ui)
+    // The list follows the cursor: the row of the move on the board is brought into view, wherever the step came from.
+    LaunchedEffect(ui.ply, rows.size) {
+        val at = rows.indexOf(ui.ply)
+        if (at < 0) return@LaunchedEffect
+        val index = rows.headerItems + at
+        val visible = list.layoutInfo.visibleItemsInfo
+        val shown = visible.any { it.index == index && it.offset >= 0 && it.offset + it.size <= list.layoutInfo.viewportEndOffset }
+        if (!shown) list.scrollToItem(maxOf(0, index - 1))
+    }
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val boardWidth = maxWidth * 0.6f
+        val boardHeight = maxHeight * 0.55f
         if (maxWidth > maxHeight) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
-                ReplayBoard(view, ui.review.betterMoveAt(ui.ply), Modifier.fillMaxHeight().widthIn(max = boardWidth))
-                LazyColumn(Modifier.weight(1f).fillMaxHeight().padding(start = 12.dp).testTag("reviews"), list) {
-                    item { ReplayHead(s, ui) }
-                    item { ReplaySteps(s, ui, onStep, record.onReview) }
-                    item { ReplayRecord(s, ui.record, record) }
-                    replayReview(s, ui, onShowPly, record.onCancelReview)
+                ReplayBoard(view, ui.review.betterMoveAt(ui.ply), onStep, Modifier.fillMaxHeight().widthIn(max = boardWidth))
+                Column(Modifier.weight(1f).fillMaxHeight().padding(start = 16.dp)) {
+                    ReplaySteps(s, ui, onStep, onShowPly)
+                    ReplayList(s, ui, rows, list, onShowPly, record, Modifier.weight(1f))
                 }
             }
         } else {
-            LazyColumn(Modifier.fillMaxSize().testTag("reviews"), list) {
-                item { ReplayHead(s, ui) }
-                item { ReplayBoard(view, ui.review.betterMoveAt(ui.ply), Modifier.fillMaxWidth()) }
-                item { ReplaySteps(s, ui, onStep, record.onReview) }
-                item { ReplayRecord(s, ui.record, record) }
-                // Upright, a move chosen far down the list would change a board scrolled out of sight:
-                // the page brings the board back, its steps under it to go on from there.
-                replayReview(s, ui, { ply ->
-                    onShowPly(ply)
-                    scope.launch { list.animateScrollToItem(1) }
-                }, record.onCancelReview)
+            Column(Modifier.fillMaxSize()) {
+                // The board keeps at most about half the room, so the moves under it stay readable.
+                ReplayBoard(view, ui.review.betterMoveAt(ui.ply), onStep, Modifier.fillMaxWidth().heightIn(max = boardHeight))
+                ReplaySteps(s, ui, onStep, onShowPly)
+                ReplayList(s, ui, rows, list, onShowPly, record, Modifier.weight(1f))
             }
         }
     }
 }
 
-@Composable
-private fun ReplayHead(s: Strings, ui: ReplayUi) {
-    Text(s.ply(ui.ply.toInt(), ui.plies.toInt()))
+/** The plies the list has a row for, in order, and how many items come before the first. */
+private class ReplayRows(val plies: List<UInt>, val headerItems: Int) {
+    val size get() = plies.size
+    fun indexOf(ply: UInt) = plies.indexOf(ply)
 }
 
-/** The board after the ply shown; where the review found that move a slip, the better one drawn as an arrow. */
-@Composable
-private fun ReplayBoard(view: GameView, better: Pair<String, String>?, modifier: Modifier) {
-    GameBoard(view.board, {}, modifier, moveCount = view.moves.size, lastMove = view.lastMove, hint = better)
+/** A row per reviewed ply once reviewed (its verdict with it), else a row per move played. */
+private fun replayRows(ui: ReplayUi): ReplayRows {
+    val reviewed = ui.review.reviews?.takeIf { it.isNotEmpty() }
+    val plies = reviewed?.map { it.number } ?: (1u..ui.plies).toList()
+    // The items before the rows, as [ReplayList] adds them.
+    var header = 2
+    if (ui.view.result != null) header += 1
+    if (reviewed != null) header += 1
+    if (ui.review.nextMistakeAfter(ui.ply) != null) header += 1
+    return ReplayRows(plies, header)
 }
 
-/** A move back, the die, a move on, the review's button. */
 @Composable
-private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onReview: () -> Unit) {
-    Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), horizontalArrangement = Arrangement.SpaceBetween) {
-        OutlinedButton({ onStep(-1) }, Modifier.testTag("previous")) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
-        ui.view.die?.let { Die(it, s) }
-        OutlinedButton({ onStep(1) }, Modifier.testTag("next")) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
-        if (variantHasReview(ui.view.variant)) OutlinedButton(onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
+private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyListState, onShowPly: (UInt) -> Unit, record: RecordCallbacks, modifier: Modifier) {
+    val view = ui.view
+    LazyColumn(modifier.fillMaxWidth().testTag("reviews"), list) {
+        item { ReplayRecord(s, ui, record) }
+        item { ReviewHeader(s, view.variant, ui.review, record.onCancelReview) }
+        view.result?.let { result ->
+            item {
+                Column(Modifier.padding(vertical = 4.dp)) {
+                    Text(s.result(view.variant, result, view.seats.map { seat -> seat.player }))
+                    Text(s.scores(view.variant, result), Modifier.testTag("replay-scores"), fontWeight = FontWeight.Bold)
+                }
+            }
+        }
+        ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.ply, onShowPly) } }
+        ui.review.nextMistakeAfter(ui.ply)?.let { next ->
+            item { OutlinedButton({ onShowPly(next) }, Modifier.testTag("next-mistake")) { Text(s.nextMistake) } }
+        }
+        if (ui.review.reviews?.isNotEmpty() == true) {
+            reviewRows(s, view.variant, ui.review, ui.moves, current = ui.ply, onSelect = onShowPly)
+        } else {
+            items(rows.plies, key = { "move-$it" }) { ply -> MoveRow(ply, ui.moves.getOrElse(ply.toInt() - 1) { "" }, ply == ui.ply) { onShowPly(ply) } }
+        }
     }
 }
 
-/** The replayed game's record, to copy or share. */
+/** One move of the list: its number and notation; the move on the board filled. */
+@Composable
+private fun MoveRow(ply: UInt, move: String, here: Boolean, onSelect: () -> Unit) {
+    val colors = MaterialTheme.colorScheme
+    Text(
+        "$ply. $move",
+        Modifier.fillMaxWidth()
+            .selectable(here, onClick = onSelect)
+            .background(if (here) colors.primaryContainer else Color.Transparent, RoundedCornerShape(6.dp))
+            .padding(horizontal = 8.dp, vertical = 6.dp)
+            .testTag("move-$ply"),
+        color = if (here) colors.onPrimaryContainer else colors.onSurface,
+        softWrap = false,
+    )
+}
+
+/** The board at the ply shown; where the review found that move a slip, the better one drawn as an arrow. A swipe across it steps. */
+@Composable
+private fun ReplayBoard(view: GameView, better: Pair<String, String>?, onStep: (Int) -> Unit, modifier: Modifier) {
+    val threshold = with(LocalDensity.current) { 48.dp.toPx() }
+    var dragged by remember { mutableFloatStateOf(0f) }
+    GameBoard(
+        view.board,
+        {},
+        modifier.testTag("board").pointerInput(Unit) {
+            detectHorizontalDragGestures(
+                onDragStart = { dragged = 0f },
+                onDragEnd = { if (kotlin.math.abs(dragged) > threshold) onStep(if (dragged < 0) 1 else -1) },
+            ) { _, amount -> dragged += amount }
+        },
+        moveCount = view.moves.size,
+        lastMove = view.lastMove,
+        hint = better,
+    )
+}
+
+/** To the start, a move back, the slider over the whole game, a move on, to the end; the move's number and its die over them. */
+@Composable
+private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onShowPly: (UInt) -> Unit) {
+    Column(Modifier.fillMaxWidth().padding(top = 4.dp)) {
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Text(s.ply(ui.ply.toInt(), ui.plies.toInt()), Modifier.weight(1f).testTag("ply"), style = MaterialTheme.typography.titleSmall)
+            ui.view.die?.let { Die(it, s, Modifier.testTag("die"), size = 36.dp) }
+        }
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            IconButton({ onShowPly(0u) }, Modifier.testTag("first"), enabled = ui.ply > 0u) { Icon(ZabelIcons.FirstPage, contentDescription = s.firstMove) }
+            IconButton({ onStep(-1) }, Modifier.testTag("previous"), enabled = ui.ply > 0u) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
+            if (ui.plies > 0u) {
+                Slider(
+                    value = ui.ply.toFloat(),
+                    onValueChange = { onShowPly(it.roundToInt().toUInt()) },
+                    modifier = Modifier.weight(1f).testTag("replay-slider"),
+                    valueRange = 0f..ui.plies.toFloat(),
+                    steps = maxOf(0, ui.plies.toInt() - 1),
+                )
+            } else {
+                Spacer(Modifier.weight(1f))
+            }
+            IconButton({ onStep(1) }, Modifier.testTag("next"), enabled = ui.ply < ui.plies) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
+            IconButton({ onShowPly(ui.plies) }, Modifier.testTag("last"), enabled = ui.ply < ui.plies) { Icon(ZabelIcons.LastPage, contentDescription = s.lastMove) }
+        }
+    }
+}
+
+/** The review's button and the replayed game's record, to copy or share. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ReplayRecord(s: Strings, record: RecordUi, callbacks: RecordCallbacks) {
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) { RecordActions(s, record, callbacks) }
-}
-
-/**
- * The result; once reviewed, per side what decisions lost and the dice did,
- * the graph of one side's chance, then a row per move. The graph and the
- * rows are tied to the board: a tap on either goes to that move, and the
- * move on the board is marked in both.
- */
-private fun LazyListScope.replayReview(s: Strings, ui: ReplayUi, onSelect: (UInt) -> Unit, onCancel: () -> Unit) {
-    val view = ui.view
-    view.result?.let {
-        item { Text(s.result(view.variant, it, view.seats.map { seat -> seat.player })) }
-        item { Text(s.scores(view.variant, it), Modifier.testTag("replay-scores"), fontWeight = FontWeight.Bold) }
+private fun ReplayRecord(s: Strings, ui: ReplayUi, callbacks: RecordCallbacks) {
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.Center) {
+        if (variantHasReview(ui.view.variant)) OutlinedButton(callbacks.onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
+        RecordActions(s, ui.record, callbacks)
     }
-    item { ReviewHeader(s, view.variant, ui.review, onCancel) }
-    ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.ply, onSelect) } }
-    ui.review.nextMistakeAfter(ui.ply)?.let { next ->
-        item { OutlinedButton({ onSelect(next) }, Modifier.testTag("next-mistake")) { Text(s.nextMistake) } }
-    }
-    reviewRows(s, view.variant, ui.review, ui.moves, current = ui.ply, onSelect = onSelect)
 }
 
 /** The chances a review's graph draws, one per reviewed ply in order: what a test reads of the drawing. */
@@ -205,7 +305,11 @@ private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: L
     val colors = MaterialTheme.colorScheme
     val style = MaterialTheme.typography.labelSmall.copy(color = colors.onSurfaceVariant)
     val measurer = rememberTextMeasurer()
-    val ticks = listOf(1.0, 0.5, 0.0).map { it to measurer.measure(percentText(s.lang, it), style) }
+    // The range the game's chances span, a little more, in tenths: a game that stays between 30 and 31 %
+    // showed a flat line on a 0–100 % scale (issue 61); 50 % is marked when it lies inside.
+    val range = chanceRange(chances)
+    val ticks = (listOf(range.endInclusive, range.start) + listOf(0.5).filter { it > range.start + 0.05 && it < range.endInclusive - 0.05 })
+        .map { it to measurer.measure(percentText(s.lang, it), style) }
     val density = LocalDensity.current
     // Room for the widest tick label; half a label above and below, so 100 % and 0 % stay whole.
     val left = ticks.maxOf { it.second.size.width } + with(density) { 6.dp.toPx() }
@@ -227,7 +331,7 @@ private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: L
                     }
                 },
         ) {
-            fun y(chance: Double) = pad + (size.height - 2 * pad) * (1f - chance.toFloat())
+            fun y(chance: Double) = pad + (size.height - 2 * pad) * (1f - ((chance - range.start) / (range.endInclusive - range.start)).toFloat())
             for ((value, text) in ticks) {
                 val at = y(value)
                 val mid = value == 0.5
@@ -248,6 +352,20 @@ private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: L
             }
         }
     }
+}
+
+/**
+ * The part of 0–100 % a review's graph shows: the chances' own span widened to
+ * whole tenths, and at least a fifth wide, so small changes are seen as changes
+ * and a steady game still reads as steady.
+ */
+fun chanceRange(chances: List<Double>): ClosedFloatingPointRange<Double> {
+    if (chances.isEmpty()) return 0.0..1.0
+    // In tenths, whole numbers: no rounding drift on the way.
+    var low = kotlin.math.floor(chances.min() * 10 - 0.25).toInt().coerceAtLeast(0)
+    var high = kotlin.math.ceil(chances.max() * 10 + 0.25).toInt().coerceAtMost(10)
+    while (high - low < 2) if (low > 0) low -= 1 else high += 1
+    return low / 10.0..high / 10.0
 }
 
 /** The review graph's height at the usual font size. */

@@ -1,7 +1,7 @@
 package app.zabel.ui
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.border
+import androidx.compose.ui.graphics.Color
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
@@ -121,7 +121,8 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
         val bad = ply.mistake
         val here = ply.number == current
         val colors = MaterialTheme.colorScheme
-        // One row is one move for a screen reader too; the move on the board is its selected row.
+        // One row is one move for a screen reader too; the move on the board is its selected row, filled,
+        // and only it: a mistake says so in its verdict's colour, not with a second fill.
         Row(
             Modifier.fillMaxWidth().testTag("review-${ply.number}")
                 .then(
@@ -132,15 +133,19 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
                     },
                 )
                 .semantics(mergeDescendants = true) {}
-                .then(if (bad) Modifier.background(colors.errorContainer) else Modifier)
-                .then(if (here) Modifier.border(2.dp, colors.tertiary, RoundedCornerShape(4.dp)) else Modifier)
-                .padding(2.dp),
+                .background(if (here) colors.primaryContainer else Color.Transparent, RoundedCornerShape(6.dp))
+                .padding(horizontal = 8.dp, vertical = 4.dp),
         ) {
             // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
             // Numbered as the record counts plies, so a row is found again after a tap on the graph.
             Text("${ply.number}. ${moves.getOrElse(ply.number.toInt() - 1) { "" }}", softWrap = false)
             Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
-                Text("${s.verdict(ply.verdict)}${DOT}${s.chanceOf(side, ply.viewpointChance)}", textAlign = TextAlign.End)
+                Text(
+                    "${s.verdict(ply.verdict)}${DOT}${s.chanceOf(side, ply.viewpointChance)}",
+                    textAlign = TextAlign.End,
+                    color = if (bad) colors.error else Color.Unspecified,
+                    fontWeight = if (bad) FontWeight.Medium else null,
+                )
                 Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                     val small = MaterialTheme.typography.bodySmall
                     if (bad) Text(s.betterMove(ply.best.notation), style = small, softWrap = false)

@@ -31,6 +31,9 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.RadioButton
 import androidx.compose.material3.Surface
+import androidx.compose.material3.Snackbar
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.material3.Text
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
@@ -59,6 +62,7 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
     ZabelTheme(dark) {
         CompositionLocalProvider(LocalCoordinates provides state.settings.coordinates) {
             Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+                Box(Modifier.fillMaxSize()) {
                 Column(Modifier.fillMaxSize().padding(16.dp)) {
                     when (val screen = state.screen) {
                         Screen.Home -> HomeScreen(state)
@@ -74,9 +78,11 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         Screen.History, is Screen.Replaying -> HistoryAndReplay(state, screen)
                         is Screen.Rating -> RatingScreen(state, screen)
                         Screen.Settings -> ReadableColumn { SettingsScreen(state) }
+                        Screen.About -> ReadableColumn { AboutScreen(state) }
                         is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
                     }
-                    state.notice?.let { NoticeLine(it.say(state.strings), it.error, state::dismissMessage) }
+                }
+                state.notice?.let { NoticeSnackbar(it.say(state.strings), it.error, state::dismissMessage, Modifier.align(Alignment.BottomCenter)) }
                 }
                 state.confirmation?.let { ConfirmationDialog(state.strings, it, onConfirm = state::confirm, onKeepPlaying = state::keepPlaying) }
             }
@@ -118,18 +124,23 @@ internal fun ColumnScope.AdaptiveScreen(content: @Composable ColumnScope.(wide: 
 }
 
 /**
- * The line under every screen: what went wrong in the error colour, marked as
- * an error for screen readers too; news of a thing done (a backup saved) in
- * the ordinary text colour. A tap dismisses it.
+ * Every message as a snackbar (docs/design.md §7) over the foot of the
+ * window, never moving the layout: what went wrong marked as an error for
+ * screen readers too, in the error colour's container; news of a thing done
+ * (a backup saved, a record copied) on the inverse surface. A tap dismisses
+ * it; the next screen does too.
  */
 @Composable
-private fun NoticeLine(text: String, error: Boolean, onDismiss: () -> Unit) {
-    Spacer(Modifier.height(8.dp))
-    Text(
-        text,
-        Modifier.testTag("message").clickable(onClick = onDismiss).semantics { if (error) error(text) },
-        color = if (error) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onBackground,
-    )
+private fun NoticeSnackbar(text: String, error: Boolean, onDismiss: () -> Unit, modifier: Modifier) {
+    val colors = MaterialTheme.colorScheme
+    Snackbar(
+        modifier.widthIn(max = 560.dp).padding(16.dp).clickable(onClick = onDismiss).testTag("message")
+            .semantics { liveRegion = LiveRegionMode.Polite; if (error) error(text) },
+        containerColor = if (error) colors.errorContainer else colors.inverseSurface,
+        contentColor = if (error) colors.onErrorContainer else colors.inverseOnSurface,
+    ) {
+        Text(text)
+    }
 }
 
 /** Yes or no before a rated game is lost or made unrated; no (or Back, or a tap outside) keeps playing. */
@@ -146,7 +157,30 @@ internal fun ConfirmationDialog(s: Strings, confirmation: Confirmation, onConfir
 
 @Composable
 internal fun Title(text: String, modifier: Modifier = Modifier) =
-    WholeWordsText(text, MaterialTheme.typography.headlineSmall, modifier.padding(bottom = 12.dp))
+    TitleText(text, MaterialTheme.typography.headlineSmall, modifier.padding(bottom = 12.dp))
+
+/**
+ * A title in at most two lines (docs/design.md §2): at a large font a long
+ * title ("Königszabel vs. Thrall · 28 Nov") took three and pushed the board
+ * under the bar, so its font gives way, as far as needed, never below 60 %;
+ * and no word breaks inside, as [WholeWordsText].
+ */
+@Composable
+internal fun TitleText(text: String, style: TextStyle, modifier: Modifier = Modifier) {
+    val measurer = rememberTextMeasurer()
+    BoxWithConstraints {
+        // A little under the room: the title's own padding comes off it.
+        val width = (constraints.maxWidth * 0.97f).toInt()
+        var scale = 1f
+        fun fits(at: Float): Boolean {
+            val sized = style.copy(fontSize = style.fontSize * at, lineHeight = style.lineHeight * at)
+            val longest = text.split(' ').maxOf { measurer.measure(it, sized, softWrap = false).size.width }
+            return longest <= width && measurer.measure(text, sized, constraints = androidx.compose.ui.unit.Constraints(maxWidth = width)).lineCount <= 2
+        }
+        while (scale > 0.6f && !fits(scale)) scale -= 0.05f
+        Text(text, modifier, style = style.copy(fontSize = style.fontSize * scale, lineHeight = style.lineHeight * scale))
+    }
+}
 
 /**
  * [text] in [style], its font made smaller only as far as its longest word
@@ -191,7 +225,7 @@ internal fun ScreenBar(
             onBack?.let { BackButton(s, it) }
             if (title != null && actions == null) {
                 Box(Modifier.weight(1f)) {
-                    WholeWordsText(title, MaterialTheme.typography.titleLarge, Modifier.padding(start = 4.dp).testTag(titleTag))
+                    TitleText(title, MaterialTheme.typography.titleLarge, Modifier.padding(start = 4.dp).testTag(titleTag))
                 }
             } else {
                 Spacer(Modifier.weight(1f))

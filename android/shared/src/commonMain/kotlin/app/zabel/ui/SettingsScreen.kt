@@ -25,12 +25,24 @@ import app.zabel.core.Settings
 import app.zabel.core.Variant
 import app.zabel.core.Pace
 import app.zabel.core.Theme
+import app.zabel.core.LevelInfo
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.selection.selectableGroup
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.Info
+import androidx.compose.material3.Divider
+import androidx.compose.material3.Icon
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
 
 /** What the settings screen shows: the settings, the levels a default may be, and whether the system's files are at hand. */
 data class SettingsUi(
     val settings: Settings,
-    /** EinStein's levels, weakest first. */
-    val levels: List<UByte>,
+    /** EinStein's levels, weakest first, each with its name and rating. */
+    val levels: List<LevelInfo>,
     /** The system has a share sheet. */
     val canShare: Boolean,
     /** A picker or the share sheet is open: the backup buttons wait. */
@@ -40,16 +52,21 @@ data class SettingsUi(
 /** The settings screen of the app's state: its [SettingsUi] and where its taps go. */
 @Composable
 fun ColumnScope.SettingsScreen(state: ZabelState) = SettingsScreen(
-    SettingsUi(state.settings, state.levels(Variant.EINSTEIN).map { it.level }, state.exchange.canShare, state.exchange.busy),
+    SettingsUi(state.settings, state.levels(Variant.EINSTEIN), state.exchange.canShare, state.exchange.busy),
     state.strings,
     onBack = { state.back() },
     onChange = { state.saveSettings(it) },
     onExport = { state.exchange.exportBackup() },
     onImport = { state.exchange.importBackup() },
     onShare = { state.exchange.shareBackup() },
+    onAbout = { state.go(Screen.About) },
 )
 
-/** Every setting, changed with one tap; drawn from [ui] alone, so a test needs no core to show it. */
+/**
+ * Every setting, changed with one tap, in groups under their headers
+ * (docs/design.md §7): play, board and look, language, your data, about.
+ * Drawn from [ui] alone, so a test needs no core to show it.
+ */
 @Composable
 @OptIn(ExperimentalLayoutApi::class, ExperimentalMaterial3Api::class)
 fun ColumnScope.SettingsScreen(
@@ -60,60 +77,82 @@ fun ColumnScope.SettingsScreen(
     onExport: () -> Unit,
     onImport: () -> Unit,
     onShare: () -> Unit,
+    onAbout: () -> Unit = {},
 ) {
     val settings = ui.settings
     ScreenBar(s, s.settings, onBack)
     // Scrolls: on a phone turned sideways, or at large fonts, the settings are taller than the window.
-    // Only as tall as the room left, so the line under every screen (a backup saved) keeps its place.
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         @Composable
         fun Toggle(label: String, tag: String, value: Boolean, change: (Boolean) -> Unit) {
-            Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+            Row(Modifier.fillMaxWidth().heightIn(min = 48.dp).padding(vertical = 2.dp), verticalAlignment = Alignment.CenterVertically) {
                 Text(label, Modifier.weight(1f))
                 Switch(value, change, Modifier.testTag(tag))
             }
         }
-        Toggle(s.showDie, "show-die", settings.showDie) { onChange(settings.copy(showDie = it)) }
-        Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { onChange(settings.copy(highlightMoves = it)) }
-        Toggle(s.coordinates, "coordinates", settings.coordinates) { onChange(settings.copy(coordinates = it)) }
-        Toggle(s.sound, "sound", settings.sound) { onChange(settings.copy(sound = it)) }
-        Text(s.theme)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (theme in Theme.entries) {
-                FilterChip(settings.theme == theme, { onChange(settings.copy(theme = theme)) }, { Text(s.theme(theme)) }, Modifier.testTag("theme-${theme.name.lowercase()}"))
+        @Composable
+        fun Label(text: String) = Text(text, Modifier.padding(top = 8.dp, bottom = 4.dp), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+
+        Group(s.settingsPlay) {
+            Label(s.defaultLevel)
+            // One row per level, by its name and rating: a row of bare numbers said nothing.
+            Column(Modifier.selectableGroup()) {
+                for (level in ui.levels) {
+                    Choice(settings.defaultLevel == level.level, "level-${level.level}", onClick = { onChange(settings.copy(defaultLevel = level.level)) }) {
+                        Text(s.levelLine(level), Modifier.weight(1f))
+                    }
+                }
+            }
+            Label(s.pace)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                for (pace in Pace.entries) {
+                    FilterChip(settings.pace == pace, { onChange(settings.copy(pace = pace)) }, { Text(s.pace(pace)) }, Modifier.testTag("pace-${pace.name.lowercase()}"))
+                }
+            }
+            Toggle(s.showDie, "show-die", settings.showDie) { onChange(settings.copy(showDie = it)) }
+            Toggle(s.highlightMoves, "highlight-moves", settings.highlightMoves) { onChange(settings.copy(highlightMoves = it)) }
+            Toggle(s.sound, "sound", settings.sound) { onChange(settings.copy(sound = it)) }
+        }
+        Group(s.settingsBoard) {
+            Toggle(s.coordinates, "coordinates", settings.coordinates) { onChange(settings.copy(coordinates = it)) }
+            Label(s.theme)
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                for (theme in Theme.entries) {
+                    FilterChip(settings.theme == theme, { onChange(settings.copy(theme = theme)) }, { Text(s.theme(theme)) }, Modifier.testTag("theme-${theme.name.lowercase()}"))
+                }
             }
         }
-        Text(s.pace)
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (pace in Pace.entries) {
-                FilterChip(settings.pace == pace, { onChange(settings.copy(pace = pace)) }, { Text(s.pace(pace)) }, Modifier.testTag("pace-${pace.name.lowercase()}"))
+        Group(s.language) {
+            // Chips as for the theme and the pace: the chosen one is marked, and said to be chosen.
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                for (code in LANGUAGES) {
+                    // Each language by its own name, the same in every catalog.
+                    FilterChip(settings.language == code, { onChange(settings.copy(language = code)) }, { Text(s.languageName(code)) }, Modifier.testTag("language-$code"))
+                }
             }
         }
-        Text(s.defaultLevel)
-        // Wraps, so every level stays reachable on a phone and at large font sizes.
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (level in ui.levels) {
-                FilterChip(
-                    selected = settings.defaultLevel == level,
-                    onClick = { onChange(settings.copy(defaultLevel = level)) },
-                    label = { Text("$level") },
-                    modifier = Modifier.testTag("level-$level"),
-                )
+        Group(s.settingsData) {
+            // The system's own pickers say where a backup goes and which comes in; no typed paths.
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
+                OutlinedButton(onExport, Modifier.testTag("export"), enabled = !ui.filesBusy) { Text(s.exportBackup) }
+                OutlinedButton(onImport, Modifier.testTag("import"), enabled = !ui.filesBusy) { Text(s.importBackup) }
+                if (ui.canShare) OutlinedButton(onShare, Modifier.testTag("share"), enabled = !ui.filesBusy) { Text(s.shareBackup) }
             }
         }
-        Text(s.language)
-        // Chips as for the theme and the pace: the chosen one is marked, and said to be chosen.
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            for (code in LANGUAGES) {
-                // Each language by its own name, the same in every catalog.
-                FilterChip(settings.language == code, { onChange(settings.copy(language = code)) }, { Text(s.languageName(code)) }, Modifier.testTag("language-$code"))
-            }
-        }
-        // The system's own pickers say where a backup goes and which comes in; no typed paths.
-        FlowRow(Modifier.padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            Button(onExport, Modifier.testTag("export"), enabled = !ui.filesBusy) { Text(s.exportBackup) }
-            OutlinedButton(onImport, Modifier.testTag("import"), enabled = !ui.filesBusy) { Text(s.importBackup) }
-            if (ui.canShare) OutlinedButton(onShare, Modifier.testTag("share"), enabled = !ui.filesBusy) { Text(s.shareBackup) }
+        Divider(Modifier.padding(top = 16.dp))
+        Row(
+            Modifier.fillMaxWidth().heightIn(min = 56.dp).clickable(onClick = onAbout, role = Role.Button).testTag("about"),
+            verticalAlignment = Alignment.CenterVertically,
+        ) {
+            Icon(Icons.Filled.Info, contentDescription = null, Modifier.padding(end = 16.dp), tint = MaterialTheme.colorScheme.onSurfaceVariant)
+            Text(s.about, style = MaterialTheme.typography.bodyLarge)
         }
     }
+}
+
+/** A group of settings under its header, in the primary colour, as Material's lists group theirs. */
+@Composable
+private fun Group(title: String, content: @Composable ColumnScope.() -> Unit) {
+    Text(title, Modifier.padding(top = 20.dp, bottom = 4.dp).semantics { heading() }, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
+    Column(content = content)
 }

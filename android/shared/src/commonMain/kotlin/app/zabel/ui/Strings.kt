@@ -124,6 +124,11 @@ data class Strings(
         java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM, java.time.format.FormatStyle.SHORT)
             .withLocale(java.util.Locale.forLanguageTag(lang))
             .format(java.time.Instant.ofEpochSecond(unixSeconds.toLong()).atZone(java.time.ZoneId.systemDefault()))
+    /** The day a game finished, without the time: a replay's title. */
+    fun day(unixSeconds: ULong): String =
+        java.time.format.DateTimeFormatter.ofLocalizedDate(java.time.format.FormatStyle.MEDIUM)
+            .withLocale(java.util.Locale.forLanguageTag(lang))
+            .format(java.time.Instant.ofEpochSecond(unixSeconds.toLong()).atZone(java.time.ZoneId.systemDefault()))
     val replay: String get() = t("app-replay")
     fun ply(ply: Int, of: Int): String = t("app-ply", "ply" to ply, "plies" to of)
     val levels: String get() = t("app-levels")
@@ -200,6 +205,10 @@ data class Strings(
     fun luck(share: Double): String = t("app-luck", "delta" to signed(share * 100))
     /** Before the move the review would have played instead of a mistake. */
     /** "Replay #12 · Königszabel"; a game opened from a record is in no history, so it has no number there. */
+    /** "Königszabel vs. Thrall · 28 Nov 2026": the game, the computer the person played (null between people), the day. */
+    fun replayTitleOf(variant: Variant, opponent: String?, date: String): String =
+        t("app-replay-title-of", "game" to gameName(variant), "opponent" to (opponent ?: "none"), "date" to date)
+
     fun replayTitle(gameId: ULong?, variant: Variant): String =
         t("app-replay-title", "number" to (gameId?.toString() ?: "none"), "game" to gameName(variant))
 
@@ -281,6 +290,8 @@ data class Strings(
     /** The core names levels in the settings' language, which these strings are in too. */
     fun opponentName(opponent: Opponent): String = opponent.name
     fun levelName(level: LevelInfo): String = level.name
+    /** A level in a list: its name and, once measured, its rating ("Thoughtful · Elo 1480"). */
+    fun levelLine(level: LevelInfo): String = level.name + (level.rating?.let { DOT + eloOf(it) } ?: "")
 
     /** The question before a step that loses a rated game or makes it unrated, in the core's words. */
     fun confirmation(confirmation: Confirmation): String = when (confirmation) {
@@ -302,13 +313,32 @@ data class Strings(
     /** The die's blank face before a roll: what it says, and where a tap rolls it. */
     val dieNotRolled: String get() = t("die-not-rolled")
     val dieTapToRoll: String get() = t("die-tap-to-roll")
+    /** A rolled die's face, for screen readers: the eye counts the pips. */
+    fun dieValue(value: Int): String = t("app-die-value", "value" to value)
+    val moves: String get() = t("app-moves")
+    val firstMove: String get() = t("app-first-move")
+    val lastMove: String get() = t("app-last-move")
+    val settingsPlay: String get() = t("app-settings-play")
+    val settingsBoard: String get() = t("app-settings-board")
+    val settingsData: String get() = t("app-settings-data")
+    val about: String get() = t("app-about")
+    fun aboutVersion(version: String): String = t("app-about-version", "version" to version)
+    val aboutOffline: String get() = t("app-about-offline")
+    val aboutLicences: String get() = t("app-about-licences")
+    val aboutSources: String get() = t("app-about-sources")
+    val aboutSourceList: List<String> get() = listOf(t("app-about-source-einstein"), t("app-about-source-hanfried"), t("app-about-source-tafl"))
 
     /** Any game's name in this language, the catalog's. */
     fun gameName(variant: Variant): String = variantName(variant)
 
     /** Who sat where, one line per seat: "Red: Person". */
-    fun players(variant: Variant, players: List<PlayerKind>): List<String> =
-        players.mapIndexed { seat, player -> "${this.seat(variant, seat)}: ${player(variant, player)}" }
+    fun players(variant: Variant, players: List<PlayerKind>): List<String> {
+        // The one person against the computer is the one holding the device: "You", as History says it to them.
+        val alone = players.count { it is PlayerKind.Human } == 1
+        return players.mapIndexed { seat, player ->
+            "${this.seat(variant, seat)}: ${if (alone && player is PlayerKind.Human) you else player(variant, player)}"
+        }
+    }
 
     /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
     fun scores(variant: Variant, result: GameResult): String = scoresText(lang, variant, result)

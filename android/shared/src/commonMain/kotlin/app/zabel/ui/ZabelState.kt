@@ -31,6 +31,9 @@ import kotlinx.coroutines.CoroutineScope
 import kotlin.time.Duration
 import kotlin.time.Duration.Companion.milliseconds
 
+/** How many of the last games a replay's title is looked for among, when the history list has not shown it. */
+private const val SUMMARY_SEARCH = 200u
+
 /** Where the app is. */
 sealed interface Screen {
     data object Home : Screen
@@ -49,6 +52,8 @@ sealed interface Screen {
     /** The player's rating in one game. */
     data class Rating(val kind: Variant = Variant.EINSTEIN) : Screen
     data object Settings : Screen
+    /** The app's version, licences and the rules' sources; Back returns to the settings. */
+    data object About : Screen
     /** One game's rules in short, from the core's catalog. */
     data class Rules(val variant: Variant, val back: Screen = Home) : Screen
 }
@@ -194,6 +199,7 @@ class ZabelState(
                 Screen.Home -> return false
                 is Screen.Replaying -> Screen.History
                 is Screen.Rules -> now.back
+                Screen.About -> Screen.Settings
                 else -> Screen.Home
             },
         )
@@ -218,6 +224,15 @@ class ZabelState(
     )
     /** The last [count] games finished, newest first, for Home's pane beside the games. */
     fun recentGames(count: UInt = RECENT_GAMES): List<GameSummary> = attempt { zabel.history(count, null) } ?: emptyList()
+
+    /** Game [id]'s history entry: from the list shown, else among the last games finished. */
+    fun summaryOf(id: ULong): GameSummary? =
+        history.games.firstOrNull { it.id == id } ?: recentGames(SUMMARY_SEARCH).firstOrNull { it.id == id }
+
+    /** A computer opponent by its level's name alone ("Thrall"), as a title has room for; a person as the core says. */
+    fun opponentName(variant: Variant, player: PlayerKind): String =
+        (player as? PlayerKind.Computer)?.let { computer -> levels(variant).firstOrNull { it.level == computer.level }?.name }
+            ?: strings.player(variant, player)
 
     /** The person's rating in each rated game with a rated game played, for Home. */
     fun homeRatings(): Map<Variant, PlayerRating> =

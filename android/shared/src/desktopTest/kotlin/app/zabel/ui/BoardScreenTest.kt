@@ -11,6 +11,9 @@ import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assertIsEnabled
 import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.assertContentDescriptionEquals
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -84,11 +87,16 @@ class BoardScreenTest {
         }
         rule.onNodeWithTag("prompt").assertTextEquals(EN.rollPrompt)
         rule.onNodeWithTag("turn").assertTextEquals(EN.toMove(Variant.EINSTEIN, 0))
-        rule.onNodeWithTag("announcement").assertTextEquals("Blue moved e4–d4.")
+        // The announcement is for screen readers: a live region they read, printed nowhere (issue 61).
+        rule.onNodeWithTag("announcement").assertContentDescriptionEquals("Blue moved e4–d4.")
+        assertEquals("nothing of it printed", 0, rule.onAllNodes(hasText("Blue moved", substring = true)).fetchSemanticsNodes().size)
+        // The die is the one control that rolls: no Roll button beside it.
+        assertEquals(0, rule.onAllNodes(hasText(EN.roll)).fetchSemanticsNodes().size)
         rule.onNodeWithTag("hint").assertIsNotEnabled()
         rule.onNodeWithTag("undo").assertIsNotEnabled()
         assertEquals("a rated game says nothing of it", 0, rule.onAllNodesWithTag("unrated").fetchSemanticsNodes().size)
-        rule.onNodeWithTag("roll").performScrollTo().performClick()
+        // The die sits over the board, never scrolled away.
+        rule.onNodeWithTag("roll").assertIsDisplayed().performClick()
 
         // Rolled a 1: the stone to move is picked with a tap on its square; a hint asked for is worked out.
         ui = BoardUi(view(Phase.CHOOSE_PIECE, DieView.Value(1u), rated = false, canUndo = true), hinting = true)

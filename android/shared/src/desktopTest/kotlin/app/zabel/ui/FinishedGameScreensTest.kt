@@ -20,6 +20,8 @@ import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Board
@@ -149,7 +151,7 @@ class FinishedGameScreensTest {
         }
         rule.onNodeWithTag("next").performClick()
         rule.onNodeWithTag("previous").performClick()
-        rule.onNodeWithTag("review").performClick()
+        rule.onNodeWithTag("review").performScrollTo().performSemanticsAction(androidx.compose.ui.semantics.SemanticsActions.OnClick)
         // The graph draws the attackers' chance at every reviewed ply, in order.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
         rule.onNodeWithTag("chance-graph").assert(SemanticsMatcher.expectValue(ChancePoints, listOf(0.5, 0.4, 0.0)))
@@ -184,12 +186,51 @@ class FinishedGameScreensTest {
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("next-mistake"))
         rule.onNodeWithTag("next-mistake").assertTextEquals(EN.nextMistake).performClick()
         rule.waitForIdle()
-        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("hint-arrow"))
+        // The board is never in the list: it stays in view over it (issue 61).
         rule.onNodeWithTag("hint-arrow").assert(SemanticsMatcher.expectValue(HintArrowSquares, "c1" to "b1"))
         // The only mistake: the button comes back to it.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("next-mistake"))
         rule.onNodeWithTag("next-mistake").performClick()
         assertEquals(listOf("ply 3", "ply 3"), asked)
+    }
+
+    /**
+     * Issue 61: one cursor. The board stays in view while the list scrolls;
+     * the slider, the jumps to the start and the end, a tap on a move and on
+     * the graph all go to a ply, and the board, the graph's mark and the
+     * list's filled row then show that same ply.
+     */
+    @Test
+    fun theReplaysBoardStaysAndOneCursorIsSharedByStepsSliderListAndGraph() {
+        var ui by mutableStateOf(ReplayUi(view(plies = 1), gameId = 7uL, ply = 1u, plies = 3u, moves = view().moves, ReviewUi(), record))
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
+                Column {
+                    ReplayScreen(ui, EN, onBack = null, onStep = { ui = ui.copy(ply = (ui.ply.toInt() + it).coerceIn(0, 3).toUInt()) }, onShowPly = { asked += "ply $it"; ui = ui.copy(ply = it) }, record = callbacks)
+                }
+            }
+        }
+        fun board() = rule.onNodeWithTag("board").fetchSemanticsNode().boundsInRoot
+        val before = board()
+        // Before a review: a row per move, the one on the board selected.
+        rule.onNodeWithTag("move-1").assertIsSelected()
+        rule.onNodeWithTag("last").performClick()
+        rule.onNodeWithTag("move-3").assertIsSelected()
+        rule.onNodeWithTag("move-1").assertIsNotSelected()
+        rule.onNodeWithTag("first").performClick()
+        assertEquals(0u, ui.ply)
+        rule.onNodeWithTag("replay-slider").performSemanticsAction(androidx.compose.ui.semantics.SemanticsActions.SetProgress) { it(2f) }
+        assertEquals(2u, ui.ply)
+        rule.onNodeWithTag("move-2").assertIsSelected()
+        rule.onNodeWithTag("move-3").performClick()
+        assertEquals(3u, ui.ply)
+        // Reviewed: the graph's mark and the row are the same ply as the board.
+        ui = ui.copy(review = ReviewUi(reviews, seatReviews, viewpoint = 0), ply = 2u)
+        rule.waitForIdle()
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-3"))
+        rule.onNodeWithTag("review-2").assertIsSelected()
+        assertEquals("the board stays put while the list scrolls", before, board())
+        assertEquals(listOf("ply 3", "ply 0", "ply 2", "ply 3"), asked)
     }
 
     @Test

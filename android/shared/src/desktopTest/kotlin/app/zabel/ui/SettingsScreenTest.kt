@@ -20,6 +20,9 @@ import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Pace
 import app.zabel.core.Settings
+import app.zabel.core.LevelInfo
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.assertHasClickAction
 import app.zabel.core.Theme
 import org.junit.Assert.assertEquals
 import org.junit.Rule
@@ -43,7 +46,7 @@ class SettingsScreenTest {
 
     @Test
     fun aTapChangesOneSettingAndTheScreenShowsWhatItIsGiven() {
-        var ui by mutableStateOf(SettingsUi(german, levels = (1..8).map { it.toUByte() }, canShare = false, filesBusy = true))
+        var ui by mutableStateOf(SettingsUi(german, levels = (1..8).map { LevelInfo(it.toUByte(), "Stufe $it", if (it < 8) 1000.0 + 100 * it else null) }, canShare = false, filesBusy = true))
         val changes = mutableListOf<Settings>()
         var backs = 0
         rule.setContent {
@@ -56,6 +59,9 @@ class SettingsScreenTest {
         rule.onNodeWithTag("highlight-moves").assertIsOff()
         rule.onNodeWithTag("coordinates").assertIsOn()
         rule.onNodeWithTag("level-3").assertIsSelected()
+        // A level by its name and rating, not a bare number; one not yet measured by its name alone.
+        rule.onNodeWithTag("level-3").assertTextEquals("Stufe 3${DOT}${DE.eloOf(1300.0)}")
+        rule.onNodeWithTag("level-8").assertTextEquals("Stufe 8")
         rule.onNodeWithTag("theme-system").assertIsSelected()
         rule.onNodeWithTag("pace-quick").assertIsSelected()
         // The language chosen is marked as chosen, for screen readers too, not only in bold.
@@ -76,5 +82,7 @@ class SettingsScreenTest {
         rule.onNodeWithTag("theme-dark").assertIsSelected()
         rule.onNodeWithTag("back").performClick()
         assertEquals(1, backs)
+        // The About screen is one row away, at the end.
+        rule.onNodeWithTag("about").performScrollTo().assertHasClickAction()
     }
 }

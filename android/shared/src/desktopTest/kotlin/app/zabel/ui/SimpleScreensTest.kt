@@ -219,4 +219,27 @@ class SimpleScreensTest {
         tap("confirm")
         assertEquals(listOf("no", "yes"), answers)
     }
+
+    /**
+     * Issue 61: an About screen with the version (the Android app's own),
+     * that the app is offline, the rules' three sources and what ships with
+     * its licence, in both languages.
+     */
+    @Test
+    fun aboutSaysTheVersionTheRulesSourcesAndTheLicences() {
+        val gradle = java.io.File("app/build.gradle.kts").readText()
+        assertTrue("versionName in app/build.gradle.kts is $APP_VERSION", gradle.contains("versionName = \"$APP_VERSION\""))
+        var s by mutableStateOf(EN)
+        var backs = 0
+        show { AboutScreen(s, onBack = { backs++ }) }
+        for (strings in listOf(EN, DE)) {
+            s = strings
+            rule.waitForIdle()
+            rule.onNodeWithTag("about-version").assertTextEquals(strings.aboutVersion(APP_VERSION))
+            assertEquals(3, rule.onAllNodesWithTag("about-source").fetchSemanticsNodes().size)
+            assertEquals(SHIPPED.size, rule.onAllNodesWithTag("about-licence").fetchSemanticsNodes().size)
+        }
+        tap("back")
+        assertEquals(1, backs)
+    }
 }

@@ -127,8 +127,10 @@ class StringsTest {
     @Test
     fun historyEntriesNameTheGameAndWhoSatAtEachSeat() {
         val players = listOf(PlayerKind.Human, PlayerKind.Computer(1u))
-        assertEquals(listOf("Attackers: Person", "Defenders: Thrall (computer, level 1)"), EN.players(Variant.KOENIGSZABEL, players))
-        assertEquals(listOf("Rot: Mensch", "Blau: Würfler (Computer, Stufe 1)"), DE.players(Variant.EINSTEIN, players))
+        // The one person against the computer is "You" (issue 61: History called them "Person"); people among themselves are people.
+        assertEquals(listOf("Attackers: You", "Defenders: Thrall (computer, level 1)"), EN.players(Variant.KOENIGSZABEL, players))
+        assertEquals(listOf("Rot: Du", "Blau: Würfler (Computer, Stufe 1)"), DE.players(Variant.EINSTEIN, players))
+        assertEquals(listOf("Attackers: Person", "Defenders: Person"), EN.players(Variant.KOENIGSZABEL, listOf(PlayerKind.Human, PlayerKind.Human)))
         assertEquals("Königszabel", DE.gameName(Variant.KOENIGSZABEL))
         assertEquals("EinStein", EN.shortName(Variant.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
