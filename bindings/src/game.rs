@@ -8,6 +8,7 @@ use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
 pub use zabel_core::game::{FirstMover, PlayerKind, Variant};
 use zabel_core::session;
+pub use zabel_core::session::NotRated;
 
 use crate::error::ZabelError;
 use crate::rating::RatingChange;
@@ -272,6 +273,11 @@ pub struct GameView {
     pub die: Option<DieView>,
     pub result: Option<GameResult>,
     pub rated: bool,
+    /// Why a game of one person against the computer does not count (the
+    /// "not rated" line names it); none when it counts and in games that
+    /// are never rated, as between people.
+    #[uniffi(default)]
+    pub not_rated: Option<NotRated>,
     /// Set once a finished game is in the history: replay or review it by this id.
     pub game_id: Option<u64>,
     pub rating_change: Option<RatingChange>,
@@ -312,6 +318,7 @@ impl From<session::GameView> for GameView {
             }),
             result: view.result.map(Into::into),
             rated: view.rated,
+            not_rated: view.not_rated,
             game_id: view.game_id,
             rating_change: view.rating_change.map(Into::into),
             moves: view.moves,
@@ -405,6 +412,14 @@ impl RatedMove {
             .first()
             .map_or_else(Vec::new, |best| hints.iter().map(|hint| RatedMove::worded(hint, best, language)).collect())
     }
+}
+
+/// Why a game does not count for the rating: `app-not-rated-reason` says it.
+#[uniffi::remote(Enum)]
+pub enum NotRated {
+    Undo,
+    Hint,
+    UnratedOpponent,
 }
 
 /// EinStein's two sides, for its setup screen.

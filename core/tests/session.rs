@@ -9,8 +9,8 @@ use zabel_core::einstein::{Setup, Side};
 use zabel_core::game::{EndReason, Mark, PieceKind, Score, Seat, Terrain, Variant};
 use zabel_core::game::{PlayerKind, TurnError};
 use zabel_core::session::{
-    DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, Options, Phase, Session, SessionError,
-    TapOutcome, ViewOptions,
+    DieView, FirstMover, GameConfig, GameView, Ignored, Listener, MoveHint, NotRated, Options, Phase, Session,
+    SessionError, TapOutcome, ViewOptions,
 };
 use zabel_core::store::{HistoryFilter, StoreError};
 
@@ -260,6 +260,7 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
         assert!(!hints.is_empty());
         assert!(hints.windows(2).all(|w| w[0].win_probability >= w[1].win_probability));
         assert!(!session.view().rated);
+        assert_eq!(session.view().not_rated, Some(NotRated::Hint), "the one reason that applies");
     }
 
     // Undo: back to the human's last turn, unrated.
@@ -276,9 +277,12 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
     assert_eq!(view.to_move(), Some(Seat(0)));
     assert_eq!(view.phase, Phase::Roll);
     assert!(!view.rated);
+    assert_eq!(view.not_rated, Some(NotRated::Undo));
 
     // Resign: a rated loss.
     let session = app.new_game(cfg).unwrap();
+    assert_eq!(session.view().not_rated, None, "a rated game names no reason");
+    assert_eq!(session.view().not_rated, None, "a rated game names no reason");
     let view = session.resign().unwrap();
     let result = view.result.unwrap();
     assert_eq!((result.winner(), result.reason), (Some(Seat(1)), EndReason::Resigned));
@@ -290,8 +294,9 @@ fn r2_undo_and_hint_make_the_game_unrated_and_resign_is_a_rated_loss() {
 
     // Two humans: unrated, yet recorded once, with the id to replay it.
     let friends = app.new_game(config(PlayerKind::Human, PlayerKind::Human, 5)).unwrap();
+    assert_eq!(friends.view().not_rated, None, "a game between people is never rated: no reason to name");
     let view = friends.resign().unwrap();
-    assert_eq!((view.rated, view.rating_change), (false, None));
+    assert_eq!((view.rated, view.rating_change, view.not_rated), (false, None, None));
     let history = app.history(10, None, HistoryFilter::default()).unwrap();
     assert_eq!(view.game_id, Some(history[0].id));
     // Its record says who resigned, so shared it opens as the same end.
@@ -632,6 +637,7 @@ fn k_resigning_and_undoing_in_koenigszabel() {
     let view = session.undo().unwrap();
     assert!(view.moves.is_empty(), "back to before the human's move");
     assert_eq!(view.phase, Phase::ChoosePiece);
+    assert_eq!(view.not_rated, Some(NotRated::Hint), "the first reason, not the undo after it");
     let view = session.resign().unwrap();
     let result = view.result.unwrap();
     assert_eq!((result.winner(), result.reason), (Some(Seat(1)), EndReason::Resigned));

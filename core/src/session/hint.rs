@@ -62,7 +62,7 @@ impl Session {
         if cancel.is_cancelled() || state.table.game().to_record() != record || !same_roll {
             return Err(SessionError::HintCancelled);
         }
-        state.unrated = true;
+        state.unrate(super::NotRated::Hint);
         self.changed(state)?;
         Ok(hints)
     }

@@ -30,7 +30,7 @@ use thiserror::Error;
 pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Options, Phase, ReviewedPly, TapOutcome};
 pub use config::{GameConfig, ViewOptions};
 pub use replay::{Replay, SeatReview, review, seat_reviews};
-pub use view::{GameView, SeatView};
+pub use view::{GameView, NotRated, SeatView};
 pub use words::{
     ChanceRange, MIN_CHANCE_SPAN, finding_words, hint_line, hint_shows_chance, review_explanation, review_row,
     seat_summary, viewpoint_chances,
@@ -94,8 +94,8 @@ pub trait Listener: Send + Sync {
 pub(crate) struct State {
     config: GameConfig,
     table: Box<dyn Table>,
-    /// Undo or hint used: the game no longer counts (R2).
-    unrated: bool,
+    /// Undo or hint used, whichever came first: the game no longer counts (R2).
+    unrated: Option<NotRated>,
     /// Set once the finished game is in the store: its id and rating change.
     recorded: Option<(u64, Option<RatingChange>)>,
     /// The computer's turn that is thinking, known by its search's cancel,
@@ -183,9 +183,20 @@ impl State {
     }
 
     fn rated(&self) -> bool {
-        self.config.variant().is_rated()
-            && !self.unrated
-            && self.human_vs_computer().is_some_and(|(_, level)| level.rating.is_some())
+        self.config.variant().is_rated() && self.human_vs_computer().is_some() && self.not_rated().is_none()
+    }
+
+    /// Why a rated kind of game, one person against the computer, does not
+    /// count; none for a game that never would.
+    fn not_rated(&self) -> Option<NotRated> {
+        let (_, level) = self.human_vs_computer().filter(|_| self.config.variant().is_rated())?;
+        if level.rating.is_none() { Some(NotRated::UnratedOpponent) } else { self.unrated }
+    }
+
+    /// A hint shown or a move taken back: the game stops counting, for the
+    /// first of them.
+    fn unrate(&mut self, reason: NotRated) {
+        self.unrated.get_or_insert(reason);
     }
 
     fn view(&self) -> GameView {
@@ -209,6 +220,7 @@ impl State {
             die: self.table.die(self.options.show_die, over),
             result: self.result(),
             rated: self.rated(),
+            not_rated: self.not_rated(),
             game_id: self.recorded.map(|(id, _)| id),
             rating_change: self.recorded.and_then(|(_, change)| change),
             moves: game.move_texts(),
@@ -263,7 +275,7 @@ impl Session {
         let seed = config.seed.unwrap_or_else(rand::random);
         config.check_levels()?;
         let table = config.options.start(&config.players, seed)?;
-        let state = State { config, table, unrated: false, recorded: None, thinking: None, seed, options };
+        let state = State { config, table, unrated: None, recorded: None, thinking: None, seed, options };
         Session::start(state, store)
     }
 
@@ -434,7 +446,7 @@ impl Session {
             turn.cancel();
         }
         state.table.undo_to(target);
-        state.unrated = true;
+        state.unrate(NotRated::Undo);
         self.changed(state)
     }
 

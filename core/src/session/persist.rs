@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{SessionError, State};
+use super::{NotRated, SessionError, State};
 use crate::game::{AnyGame, ComputerLevel, PlayerKind, Seat, Table, Variant};
 use crate::rating::elo::first_move;
 use crate::rating::opponents::first_move_advantage;
@@ -25,6 +25,9 @@ pub(super) struct Saved {
     /// The EinStein roll of the turn in progress: `None` not rolled, `Some(0)` no roll.
     roll: Option<u8>,
     unrated: bool,
+    /// Why it was unrated; games saved before the reason was kept name none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    unrated_by: Option<NotRated>,
     /// The game's seed; games saved before it was kept get a new one.
     #[serde(default)]
     seed: Option<u64>,
@@ -43,7 +46,8 @@ impl Saved {
             blue: None,
             record: state.table.game().to_record(),
             roll: state.table.saved_roll(),
-            unrated: state.unrated,
+            unrated: state.unrated.is_some(),
+            unrated_by: state.unrated,
             seed: Some(state.seed),
         }
     }
@@ -63,7 +67,9 @@ impl Saved {
         if let Some(roll) = self.roll {
             table.restore_roll(roll).map_err(bad)?;
         }
-        Ok(Restored { players, table, unrated: self.unrated, seed: self.seed.unwrap_or_else(rand::random) })
+        // Saved before the reason was kept: undo or a hint; named as undo.
+        let unrated = self.unrated_by.or(self.unrated.then_some(NotRated::Undo));
+        Ok(Restored { players, table, unrated, seed: self.seed.unwrap_or_else(rand::random) })
     }
 }
 
@@ -71,7 +77,7 @@ impl Saved {
 pub(super) struct Restored {
     pub(super) players: Vec<PlayerKind>,
     pub(super) table: Box<dyn Table>,
-    pub(super) unrated: bool,
+    pub(super) unrated: Option<NotRated>,
     pub(super) seed: u64,
 }
 

@@ -24,7 +24,7 @@ pub struct Replay {
 
 /// Bumped whenever an analysis engine judges differently, so that reviews
 /// kept from before are worked out again.
-const ANALYSIS_VERSION: u32 = 2;
+const ANALYSIS_VERSION: u32 = 3;
 
 impl Replay {
     /// The stored game with its record read; a record that does not read is
@@ -119,6 +119,8 @@ impl Replay {
             die: game.die_after(ply),
             result: (ply == self.plies()).then(|| self.stored.game.ending.clone()),
             rated: self.stored.game.rated.is_some(),
+            // The history keeps whether a game counted, not why not.
+            not_rated: None,
             game_id: self.game_id(),
             rating_change: self.stored.rating_change,
             moves: game.move_texts()[..ply].to_vec(),

@@ -5,6 +5,30 @@ use crate::game::PlayerKind;
 use crate::game::{Board, DieView, Ending, Mark, Phase, PlayedMove, Seat, Variant};
 use crate::rating::elo::RatingChange;
 
+/// Why a game one person plays against the computer does not count for
+/// the rating (R2): the one reason that applies, the first one used.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NotRated {
+    /// A move was taken back.
+    Undo,
+    /// A hint was shown.
+    Hint,
+    /// The level has no measured rating yet.
+    UnratedOpponent,
+}
+
+impl NotRated {
+    /// The catalog's selector for it (`app-not-rated-reason`).
+    pub fn name(self) -> &'static str {
+        match self {
+            NotRated::Undo => "undo",
+            NotRated::Hint => "hint",
+            NotRated::UnratedOpponent => "unrated-opponent",
+        }
+    }
+}
+
 /// One place at the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct SeatView {
@@ -31,6 +55,10 @@ pub struct GameView {
     pub result: Option<Ending>,
     /// Whether the game still counts for the rating (R2).
     pub rated: bool,
+    /// Why a game of one person against the computer does not count; none
+    /// when it does, and in games that are never rated (between people,
+    /// of three or four).
+    pub not_rated: Option<NotRated>,
     /// Set once a finished game is in the history (to replay or review it).
     pub game_id: Option<u64>,
     /// Set once a rated game has been recorded.
