@@ -25,6 +25,7 @@ mod tafl_arena;
 mod tafl_book;
 mod tafl_chances;
 mod tafl_games;
+mod tafl_king_run;
 mod tafl_openings;
 mod tafl_speed;
 mod tafl_tactics;
@@ -102,6 +103,9 @@ enum TaflCommand {
         #[command(subcommand)]
         command: tafl_tactics::Command,
     },
+    /// The newcomer's plan as a script: run the king to an edge, looking
+    /// one move ahead; how many games each level loses to it.
+    KingRun(tafl_king_run::Args),
 }
 
 fn main() -> ExitCode {
@@ -121,6 +125,7 @@ fn main() -> ExitCode {
             TaflCommand::Texel(args) => tafl_texel::run(&args),
             TaflCommand::Speed(args) => tafl_speed::run(&args),
             TaflCommand::Tactics { command } => tafl_tactics::run(&command),
+            TaflCommand::KingRun(args) => tafl_king_run::run(&args),
         },
         Command::Quattro { command } => quattro_arena::run(&command),
     };

@@ -156,6 +156,21 @@ mod tests {
     }
 
     #[test]
+    fn from_level_5_up_the_king_is_not_let_to_a_fork_that_one_move_prevents() {
+        // The king on d7 runs to a7 and sees a1 and a13 unless a man closes
+        // the a-file first (the position of `temperate.rs`'s test).
+        let fork = "13/13/13/7a5/13/3d9/3kd8/3d9/12a/13/13/13/13 a";
+        for level in LEVELS.iter().filter(|level| level.number >= 5) {
+            let seeds = if matches!(level.engine, EngineKind::Search { .. }) { 1 } else { 8 };
+            for seed in 0..seeds {
+                let (game, mv) = decide(level, seed, fork);
+                let forked = super::super::temperate::lets_the_king_fork(game.position(), mv);
+                assert!(!forked, "level {} seed {seed} played {mv}", level.number);
+            }
+        }
+    }
+
+    #[test]
     fn below_level_4_a_level_sometimes_misses_what_the_guarded_ones_see() {
         let misses = |number: u8| {
             let level = by_number(number).unwrap();

@@ -4,7 +4,11 @@
 //! best, more often the hotter it plays. A guarded one (the middle levels
 //! up) never misses a win it has found and never plays into a loss it has
 //! found while another move avoids it: with one ply and the quiescence that
-//! is every one-move escape and king capture, taken or prevented.
+//! is every one-move escape and king capture, taken or prevented. Playing
+//! the attackers it also never lets the king step to a square from which
+//! no answer stops its escape (two routes open, or one with no square left
+//! to block) while another move prevents it: a shallow search finds that
+//! loss a ply too late.
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -12,7 +16,7 @@ use rand::{Rng, SeedableRng};
 use super::search::is_found_win;
 use super::{AlphaBeta, Decision, Engine};
 use crate::ai::{Budget, Cancel};
-use crate::tafl::{Game, Move, PlayError};
+use crate::tafl::{Game, Move, PlayError, Position, Side};
 
 pub struct Temperate {
     analyst: AlphaBeta,
@@ -33,16 +37,23 @@ impl Temperate {
     }
 
     /// Picks among moves valued best first.
-    fn choose(&mut self, scored: &[(Move, i32)]) -> Move {
+    fn choose(&mut self, position: &Position, scored: &[(Move, i32)]) -> Move {
         let best = scored[0];
         if self.guarded && is_found_win(best.1) {
             return best.0;
         }
         let safe = |&&(_, score): &&(Move, i32)| !self.guarded || !is_found_win(-score);
-        let candidates: Vec<(Move, i32)> = scored.iter().filter(safe).copied().collect();
+        let mut candidates: Vec<(Move, i32)> = scored.iter().filter(safe).copied().collect();
         if candidates.is_empty() {
             // Every move loses: the longest defence, as a person would try.
             return best.0;
+        }
+        if self.guarded && position.turn() == Side::Attackers {
+            let closed: Vec<(Move, i32)> =
+                candidates.iter().filter(|&&(mv, _)| !lets_the_king_fork(position, mv)).copied().collect();
+            if !closed.is_empty() {
+                candidates = closed;
+            }
         }
         if self.temperature == 0 {
             return candidates[0].0;
@@ -64,6 +75,38 @@ impl Temperate {
     }
 }
 
+/// How many castles the king sees, each a move away.
+fn castles_in_sight(position: &Position) -> usize {
+    position.king().map_or(0, |king| position.king_reach(king).squares().filter(|square| square.is_castle()).count())
+}
+
+/// Whether after the attackers' `mv` the king can step to a square from
+/// which no answer of theirs stops its escape: two routes open (one move
+/// closes only one), or one with no square left to block, and no capture
+/// of the king in reach.
+pub fn lets_the_king_fork(position: &Position, mv: Move) -> bool {
+    let mut after = *position;
+    after.play_unchecked(mv);
+    let Some(king) = after.king() else { return false };
+    if after.is_decided() {
+        return false;
+    }
+    after.king_reach(king).squares().any(|to| {
+        let mut forked = after;
+        forked.play_unchecked(Move { from: king, to });
+        if forked.is_decided() {
+            return forked.outcome().and_then(|outcome| outcome.winner()) == Some(Side::Defenders);
+        }
+        castles_in_sight(&forked) > 0
+            && forked.legal_moves().iter().all(|&answer| {
+                let mut answered = forked;
+                answered.play_unchecked(answer);
+                answered.outcome().and_then(|outcome| outcome.winner()) != Some(Side::Attackers)
+                    && castles_in_sight(&answered) > 0
+            })
+    })
+}
+
 impl Engine for Temperate {
     fn name(&self) -> String {
         format!("{} at {}", self.analyst.name(), self.temperature)
@@ -71,7 +114,7 @@ impl Engine for Temperate {
 
     fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
         let (scored, nodes) = self.analyst.analyse_counting(game, budget, cancel)?;
-        let mv = self.choose(&scored);
+        let mv = self.choose(game.position(), &scored);
         let scores = scored.iter().map(|&(mv, score)| (mv, f64::from(score) / 100.0)).collect();
         Ok(Decision { mv, scores, nodes })
     }
@@ -92,6 +135,28 @@ mod tests {
     /// The same, the attackers to move: only c3-a3 closes the route (a man
     /// on a2 would be taken against the castle).
     const CLOSE: &str = "13/a12/13/13/13/13/13/13/13/k12/2a10/13/4a8 a";
+
+    /// The king on d7 can run to a7, from where it sees a1 and a13: only
+    /// a man on the a-file (h10-a10, m5-a5) or in its way stops the fork.
+    const FORK: &str = "13/13/13/7a5/13/3d9/3kd8/3d9/12a/13/13/13/13 a";
+
+    #[test]
+    fn the_fork_check_sees_the_run_to_a7_and_the_moves_that_stop_it() {
+        let position: crate::tafl::Position = FORK.parse().unwrap();
+        let lets = |mv: &str| lets_the_king_fork(&position, mv.parse().unwrap());
+        assert!(lets("h10-h11") && lets("m5-m6"));
+        assert!(!lets("h10-a10") && !lets("m5-a5"));
+    }
+
+    #[test]
+    fn a_guarded_player_however_hot_never_lets_the_king_fork_when_a_move_stops_it() {
+        for seed in 0..20 {
+            for depth in [1, 2] {
+                let mv = decide(&mut Temperate::new(depth, 100_000, true, seed), FORK);
+                assert!(!lets_the_king_fork(&FORK.parse().unwrap(), mv), "depth {depth} seed {seed}: {mv}");
+            }
+        }
+    }
 
     #[test]
     fn a_guarded_player_however_hot_takes_a_one_move_escape() {
