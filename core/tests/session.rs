@@ -423,6 +423,30 @@ fn a_person_playing_red_sees_the_board_turned_so_their_stones_start_at_the_botto
     assert_eq!(bottom_right.piece.as_ref().map(|piece| piece.seat), Some(Seat(0)));
 }
 
+/// A replay keeps the board as it was played: Red's person sees rank 1 at
+/// the bottom and the files e to a in play, so in the replay of the
+/// history too, on every ply (issue 61). A record opened from a file does
+/// not say who played (E7 has no such header), so it shows the board as
+/// the rules draw it.
+#[test]
+fn a_replay_shows_the_board_as_it_was_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let app = App::open(dir.path()).unwrap();
+    let computer = PlayerKind::Computer { level: 1 };
+    let orientation =
+        |view: &GameView| (view.board.files.clone(), view.board.ranks.clone(), view.board.cells[0].name.clone());
+    let session = app.new_game(red_first(config(PlayerKind::Human, computer, 5), None)).unwrap();
+    let played = orientation(&session.view());
+    assert_eq!(played.2, "e5", "Red's person sees the board turned");
+    let id = session.resign().unwrap().game_id.expect("recorded");
+    let replay = app.replay(id).unwrap().unwrap();
+    for ply in 0..=replay.plies() {
+        assert_eq!(orientation(&replay.view(ply).unwrap()), played, "ply {ply}");
+    }
+    let opened = app.open_record(&replay.stored().game.record).unwrap();
+    assert_eq!(orientation(&opened.view(0).unwrap()).2, "a1", "no person's side to turn to");
+}
+
 #[test]
 fn k_two_people_play_koenigszabel_by_tapping_to_its_end() {
     let session =
