@@ -61,13 +61,15 @@ pub struct LevelInfo {
     pub level: u8,
     /// In the player's language (the settings').
     pub name: String,
+    /// What the level is like, in one line, in the player's language.
+    pub description: String,
     /// `None` until measured; games against an unmeasured level are unrated.
     pub rating: Option<f64>,
 }
 
 impl From<opponents::LevelInfo> for LevelInfo {
     fn from(info: opponents::LevelInfo) -> LevelInfo {
-        LevelInfo { level: info.level, name: info.name, rating: info.rating }
+        LevelInfo { level: info.level, name: info.name, description: info.description, rating: info.rating }
     }
 }
 

@@ -67,11 +67,21 @@ impl Variant {
 
     /// A level's name for people, from the catalog ("Casual player").
     pub fn level_name(self, number: u8, language: crate::text::Language) -> String {
-        let family = match self {
+        crate::text::text(language, &format!("level-{}-{number}", self.level_family()))
+    }
+
+    /// What a level is like, in one line a player understands ("looks one
+    /// move ahead, …"), from the catalog.
+    pub fn level_description(self, number: u8, language: crate::text::Language) -> String {
+        crate::text::text(language, &format!("level-{}-{number}-about", self.level_family()))
+    }
+
+    /// The games whose levels share their names and descriptions.
+    fn level_family(self) -> &'static str {
+        match self {
             Variant::Einstein | Variant::Koenigszabel => self.name(),
             Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => "quattro",
-        };
-        crate::text::text(language, &format!("level-{family}-{number}"))
+        }
     }
 
     /// Whether a game counts for the player's rating (R2 as amended: the

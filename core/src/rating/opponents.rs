@@ -25,6 +25,8 @@ pub struct LevelInfo {
     pub level: u8,
     /// In the language asked for.
     pub name: String,
+    /// What the level is like, in one line, in the language asked for.
+    pub description: String,
     /// `None` until the arena has measured it; games against it are unrated.
     pub rating: Option<f64>,
 }
@@ -39,6 +41,7 @@ pub fn levels(variant: Variant, language: Language) -> Vec<LevelInfo> {
         .map(|level| LevelInfo {
             level: level.number,
             name: variant.level_name(level.number, language),
+            description: variant.level_description(level.number, language),
             rating: level.rating,
         })
         .collect()
@@ -93,10 +96,13 @@ impl RatedSeat {
 
 /// The opponent in `variant` against whom the player's chances are nearest
 /// even: from `seat` when the player has taken one, else over both seats.
-/// Where one side has a large edge the average names a level that is a
-/// fair match from neither side, so a screen that knows the side asks for it.
-/// None when even the nearest is lopsided (beyond [`FAIR_MARGIN`]): the
-/// apps called a level where the attackers score 22% a "fair match".
+/// Where one side has a large edge ([`sides_differ`]) the average names a
+/// level that is a fair match from neither side, so without a seat it is
+/// the one level nearest even from either side: a screen that shows both
+/// sides' chances marks one level, not one per side (two "fair matches" at
+/// once, issue 61). None when even the nearest is lopsided (beyond
+/// [`FAIR_MARGIN`]): the apps called a level where the attackers score 22%
+/// a "fair match".
 pub fn suggested(
     variant: Variant,
     player_rating: f64,
@@ -104,16 +110,25 @@ pub fn suggested(
     language: Language,
 ) -> Option<Opponent> {
     let off_even = |opponent: &Opponent| {
-        let expected = match seat {
-            Some(seat) => opponent.expected_by_seat[seat.index()],
-            None => opponent.expected_score,
-        };
-        (expected - 0.5).abs()
+        expected_for(variant, opponent, seat)
+            .into_iter()
+            .map(|expected| (expected - 0.5).abs())
+            .fold(f64::INFINITY, f64::min)
     };
     opponents(variant, player_rating, language)
         .into_iter()
         .min_by(|a, b| off_even(a).total_cmp(&off_even(b)))
         .filter(|nearest| off_even(nearest) <= FAIR_MARGIN)
+}
+
+/// The player's expected scores against `opponent` that a fair match is
+/// chosen by: from `seat`, else the average, or each side's where they differ.
+fn expected_for(variant: Variant, opponent: &Opponent, seat: Option<RatedSeat>) -> Vec<f64> {
+    match seat {
+        Some(seat) => vec![opponent.expected_by_seat[seat.index()]],
+        None if sides_differ(variant) => opponent.expected_by_seat.to_vec(),
+        None => vec![opponent.expected_score],
+    }
 }
 
 /// How far from even a fair match's expected score may lie: 30% to 70%.
@@ -138,15 +153,35 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_level_of_every_game_says_what_it_is_like_in_both_languages() {
+        for variant in Variant::ALL {
+            let [english, german] = [Language::English, Language::German].map(|language| levels(variant, language));
+            for (en, de) in english.iter().zip(&german) {
+                for info in [en, de] {
+                    let line = &info.description;
+                    assert!(!line.is_empty() && !line.contains("-about"), "{variant:?} {}: {line}", info.level);
+                }
+                assert_ne!(en.description, de.description, "{variant:?} level {}", en.level);
+            }
+        }
+    }
+
+    #[test]
     fn the_fair_match_from_a_seat_is_the_level_nearest_even_from_that_seat_if_any_is_near() {
         for variant in Variant::rated() {
             for rating in (600..=2800).step_by(100).map(f64::from) {
                 let list = opponents(variant, rating, Language::English);
                 let seats = RatedSeat::BOTH.map(Some);
                 for seat in seats.into_iter().chain([None]) {
-                    let expected =
-                        |o: &Opponent| seat.map_or(o.expected_score, |seat| o.expected_by_seat[seat.index()]);
-                    let off = |o: &Opponent| (expected(o) - 0.5).abs();
+                    // Without a seat where the sides differ: nearest even from either side.
+                    let off = |o: &Opponent| {
+                        let by_seat = o.expected_by_seat.map(|expected| (expected - 0.5).abs());
+                        match seat {
+                            Some(seat) => by_seat[seat.index()],
+                            None if sides_differ(variant) => by_seat[0].min(by_seat[1]),
+                            None => (o.expected_score - 0.5).abs(),
+                        }
+                    };
                     match suggested(variant, rating, seat, Language::English) {
                         Some(fair) => {
                             assert!(list.iter().all(|o| off(&fair) <= off(o)), "{variant:?} at {rating} from {seat:?}");
@@ -174,7 +209,10 @@ mod tests {
         for variant in Variant::rated() {
             let list = opponents(variant, 600.0, Language::English);
             assert!(list.iter().all(|o| o.expected_score < 0.5 - FAIR_MARGIN), "{variant:?}: {list:?}");
-            assert_eq!(suggested(variant, 600.0, None, Language::English), None, "{variant:?}");
+            // Where the sides differ, the favoured side may still find one.
+            let favoured = RatedSeat::BOTH.map(|seat| suggested(variant, 600.0, Some(seat), Language::English));
+            let expected = if sides_differ(variant) { favoured.into_iter().flatten().next() } else { None };
+            assert_eq!(suggested(variant, 600.0, None, Language::English), expected, "{variant:?}");
         }
         // Königszabel's attackers at the weakest level's rating: they score about one in eight, no fair match.
         let weakest = opponents(Variant::Koenigszabel, 1000.0, Language::English)[0].clone();
@@ -189,6 +227,20 @@ mod tests {
         for rating in [1300.0, 1600.0, 2000.0] {
             let level = |seat| suggested(Variant::Koenigszabel, rating, Some(seat), Language::English).unwrap().rating;
             assert!(level(RatedSeat::First) <= level(RatedSeat::Second), "at {rating}");
+        }
+    }
+
+    #[test]
+    fn a_screen_of_both_sides_marks_one_fair_match_the_level_nearest_even_from_either() {
+        // Königszabel's sides differ by hundreds of Elo: the average of a
+        // level nearest even by average is lopsided from each side.
+        for rating in [1300.0, 1600.0, 2000.0] {
+            let fair = suggested(Variant::Koenigszabel, rating, None, Language::English).unwrap();
+            let by_side =
+                RatedSeat::BOTH.map(|seat| suggested(Variant::Koenigszabel, rating, Some(seat), Language::English));
+            assert!(by_side.iter().flatten().any(|side| side.level == fair.level), "at {rating}: {fair:?} {by_side:?}");
+            let nearest = fair.expected_by_seat.iter().map(|e| (e - 0.5).abs()).fold(1.0, f64::min);
+            assert!(nearest <= FAIR_MARGIN, "at {rating}: {fair:?}");
         }
     }
 

@@ -33,6 +33,30 @@ level-quattro-3 = Gelegenheitsspieler
 level-quattro-4 = Vereinsspieler
 level-quattro-5 = Experte
 
+## Wie jede Stufe spielt, in einer Zeile, wo eine Stufe gewählt wird
+
+level-einstein-1-about = Zieht rein zufällig.
+level-einstein-2-about = Schaut einen Zug voraus und wählt oft einen netten statt des besten Zugs; übersieht auch mal einen Sieg.
+level-einstein-3-about = Schaut einen Zug voraus und wählt locker, verpasst aber keinen Sieg in einem Zug und lässt dir keinen, wenn es ihn verhindern kann.
+level-einstein-4-about = Schaut einen Zug voraus und spielt meist den besten Zug, den es sieht.
+level-einstein-5-about = Schaut einen Zug voraus und spielt fast immer den Zug, den es für den besten hält.
+level-einstein-6-about = Spielt immer den besten Zug, den es einen Zug voraus sieht.
+level-einstein-7-about = Bedenkt deinen nächsten Wurf und deine Antwort, bevor es zieht, und beginnt mit einer starken Aufstellung.
+level-einstein-8-about = Rechnet mehrere Würfe voraus, mit trainiertem Urteil, und spielt Endspiele exakt.
+level-koenigszabel-1-about = Zieht rein zufällig.
+level-koenigszabel-2-about = Schaut einen Zug voraus, wählt aber fast beliebig; übersieht selbst einen offenen Fluchtweg.
+level-koenigszabel-3-about = Schaut einen Zug voraus und wählt oft einen netten statt des besten Zugs; übersieht manchmal einen Fluchtweg.
+level-koenigszabel-4-about = Schaut einen Zug voraus; verpasst und öffnet keinen Fluchtweg in einem Zug.
+level-koenigszabel-5-about = Schaut zwei Züge voraus und verhindert Doppeldrohungen des Königs.
+level-koenigszabel-6-about = Rechnet schnell einige Züge tief.
+level-koenigszabel-7-about = Rechnet mehrere Züge tief.
+level-koenigszabel-8-about = Rechnet so tief, wie etwa eine Sekunde erlaubt, mit trainiertem Urteil.
+level-quattro-1-about = Zieht rein zufällig.
+level-quattro-2-about = Schaut einen Zug voraus für sein Team und wählt oft einen netten statt des besten Zugs.
+level-quattro-3-about = Schaut einen Zug voraus für sein Team und lässt dem nächsten Gegner keinen Sieg, den es verhindern kann.
+level-quattro-4-about = Rechnet einige Würfe voraus für sein Team.
+level-quattro-5-about = Rechnet mehrere Würfe voraus für sein Team und wägt die Drohungen jedes Steins ab.
+
 ## Plätze
 
 seat-einstein-0 = Rot
@@ -393,7 +417,6 @@ cli-bad-square = „{ $square }“ ist kein Feld dieses Bretts
 cli-bad-move-part = { $move }: „{ $part }“ ist kein Feld dieses Bretts; es wurde nichts gewählt.
 cli-expected-yes-no = Tippe j für ja oder n für nein.
 cli-expected-interrupted = Tippe c oder n, oder drücke Enter.
-cli-expected-enter = Drücke Enter, ohne etwas zu tippen, um zu würfeln; „{ $answer }“ ist hier keine Antwort.
 cli-analyse-legend = Sieg%: die Gewinnchance der Seite, die gezogen hat, nach dem gespielten und nach dem besten Zug{ $dice ->
     [yes] ; Glück: was der Wurf dieser Seite gab (+) oder nahm (-)
    *[no] { "" }

@@ -33,6 +33,30 @@ level-quattro-3 = Casual player
 level-quattro-4 = Club player
 level-quattro-5 = Expert
 
+## What each level is like, in one line, where a level is chosen
+
+level-einstein-1-about = Moves at random.
+level-einstein-2-about = Looks one move ahead and often picks a pleasant move over the best; may even overlook a win.
+level-einstein-3-about = Looks one move ahead and chooses loosely, but never misses a win in one or leaves you one it can avoid.
+level-einstein-4-about = Looks one move ahead and plays the best move it sees more often than not.
+level-einstein-5-about = Looks one move ahead and nearly always plays the move it thinks best.
+level-einstein-6-about = Always plays the best move it sees one move ahead.
+level-einstein-7-about = Weighs your next roll and reply before it moves, and starts from a strong arrangement.
+level-einstein-8-about = Thinks several rolls ahead with a trained judgement and plays endgames exactly.
+level-koenigszabel-1-about = Moves at random.
+level-koenigszabel-2-about = Looks one move ahead but chooses almost freely; misses even an open escape.
+level-koenigszabel-3-about = Looks one move ahead and often picks a pleasant move over the best; now and then misses an escape.
+level-koenigszabel-4-about = Looks one move ahead; never misses an escape in one or opens one.
+level-koenigszabel-5-about = Looks two moves ahead and stops the king's double threats.
+level-koenigszabel-6-about = Searches a few moves deep, quickly.
+level-koenigszabel-7-about = Searches several moves deep.
+level-koenigszabel-8-about = Searches as deep as about a second allows, with a trained judgement.
+level-quattro-1-about = Moves at random.
+level-quattro-2-about = Looks one move ahead for its team and often picks a pleasant move over the best.
+level-quattro-3-about = Looks one move ahead for its team and never leaves the next opponent a win it can prevent.
+level-quattro-4-about = Thinks a few rolls ahead for its team.
+level-quattro-5-about = Thinks several rolls ahead for its team and weighs every stone's threats.
+
 ## Seats
 
 seat-einstein-0 = Red
@@ -372,7 +396,6 @@ cli-bad-square = '{ $square }' is not a square of this board
 cli-bad-move-part = { $move }: '{ $part }' is not a square of this board; nothing was picked.
 cli-expected-yes-no = Type y for yes or n for no.
 cli-expected-interrupted = Type c or n, or press Enter.
-cli-expected-enter = Press Enter with nothing typed to roll the die; '{ $answer }' is not an answer here.
 cli-analyse-legend = win%: the chance to win of the side that moved, after the move played and after the best move{ $dice ->
     [yes] ; luck: what the roll gave that side (+) or took from it (-)
    *[no] { "" }
