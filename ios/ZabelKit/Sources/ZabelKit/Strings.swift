@@ -63,7 +63,6 @@ public struct Strings: Sendable, Equatable {
     public var koenigszabelFriend: String { t("app-koenigszabel-friend") }
     public var shieldwall: String { t("app-shieldwall") }
     public var board: String { t("app-board") }
-    public var unrated: String { t("app-unrated") }
     public var review: String { t("app-review") }
     public var reviewing: String { t("app-reviewing") }
     public var playAgain: String { t("app-play-again") }
@@ -163,13 +162,15 @@ public struct Strings: Sendable, Equatable {
     public var gameChoice: String { t("app-game") }
     public var groupUnrated: String { t("app-unrated-teams") }
 
-    /// The line under a game that does not count for the rating; none for a
-    /// rated game, and none between people, where no rating was at stake
-    /// (issue 61: "Not rated (undo, hint, …)" showed in a game between friends).
-    public func unratedNote(_ view: GameView) -> String? {
-        guard !view.rated, view.seats.contains(where: { $0.player != .human }) else { return nil }
-        return view.variant.isGroupGame ? groupUnrated : unrated
-    }
+    /// The line under a game that does not count for the rating: the one
+    /// reason the core gives (issue 61: "Not rated (undo, hint, or an
+    /// opponent without a rating)" showed even in a game between friends);
+    /// none where the game counts or is never rated (between people, three
+    /// or four players), where the core gives none.
+    public func unratedNote(_ view: GameView) -> String? { view.notRated.map(notRated) }
+
+    /// "Not rated: a hint was shown".
+    public func notRated(_ reason: NotRated) -> String { t("app-not-rated-reason", ["reason": kebab(String(describing: reason))]) }
     public var ready: String { t("app-ready") }
     public var droppedOut: String { t("app-dropped-out") }
     public var yourTurn: String { t("app-your-turn") }
