@@ -104,8 +104,12 @@ pub fn render(variant: Variant, board: &Board, style: &Style) -> String {
                 let foreground = cell.piece.as_ref().map_or("", |piece| seat_color(piece.seat.0));
                 text += &format!("{}{foreground} {label} {RESET}", background(cell.mark));
             } else {
+                // The marks hug the label, so two marked cells side by side
+                // stay apart: `*·* *·*`, not `*· **· *`.
                 let (open, close) = brackets(cell.mark);
-                text += &format!("{open}{label}{close}");
+                let label = label.trim_end();
+                let cell = format!("{open}{label}{close}");
+                text += &format!("{cell}{}", " ".repeat(4usize.saturating_sub(cell.chars().count())));
             }
         }
         text.push('\n');
@@ -134,6 +138,19 @@ mod tests {
             "  5  ·   ·   B4  ·   B5 ",
         ];
         assert_eq!(text.lines().collect::<Vec<_>>(), expected);
+    }
+
+    #[test]
+    fn without_colours_marks_side_by_side_stay_apart() {
+        let board = tafl_board(&tafl::Position::start(tafl::Rules::default())).marked(&[
+            ("c4".into(), Mark::Target),
+            ("d4".into(), Mark::Target),
+            ("e4".into(), Mark::Target),
+        ]);
+        let text = render(Variant::Koenigszabel, &board, &Style { color: false });
+        let rank4 = text.lines().find(|line| line.starts_with("  4 ")).unwrap();
+        assert!(rank4.starts_with("  4  ·   ·  *·* *·* *·*  ·  "), "{rank4}");
+        assert!(!text.contains("**"), "{text}");
     }
 
     #[test]

@@ -4,7 +4,9 @@
 use std::io::{self, IsTerminal, Write};
 
 use zabel_core::game::{EndReason, PlayerKind, Score, Seat};
-use zabel_core::rating::opponents::{RatedSeat, sides_differ};
+use zabel_core::rating::opponents::{RatedSeat, sides_differ, suggested};
+use zabel_core::rating::replay::replay as replay_ratings;
+use zabel_core::rating::standing::Standing;
 use zabel_core::store::{HistoryFilter, StoredGame};
 use zabel_core::text::{Arg, text, text_with};
 
@@ -46,27 +48,32 @@ pub struct ReplayArgs {
 
 pub fn rating(args: &RatingArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
-    // The rating and its chart are the store's: no backups will do.
-    let Some(app) = open_for_reading(&args.data, &mut out, false)? else { return Ok(()) };
     let variant = args.game.variant();
     if !variant.is_rated() {
         let game = crate::play::display_name(variant);
         return Err(io::Error::other(text_with(language(), "cli-not-rated", &[("game", Arg::Text(game))])));
     }
-    let kind = variant;
-    let dir = args.data.dir();
-    let failed = |error: zabel_core::store::StoreError| crate::store_error(&dir, &error);
-    let rating = app.rating(kind).map_err(failed)?;
+    // The games, as the store or (while a game is open in another
+    // terminal) the backups hold them; the rating is replayed from them.
+    let mut games: Vec<StoredGame> = match open_for_reading(&args.data, &mut out)? {
+        Reading::Store(app) => app.history(usize::MAX, None, HistoryFilter::default()),
+        Reading::Backups => Ok(zabel_core::store::backed_up_games(&args.data.dir())),
+        Reading::Nothing => Ok(Vec::new()),
+    }
+    .map_err(|error| crate::store_error(&args.data.dir(), &error))?;
+    let ratings = replay_ratings(&mut games);
+    let rating = ratings.get(&variant).copied().unwrap_or_default();
     let said = say("cli-rating").text("game", game_title(variant)).text("rating", format!("{:.0}", rating.rating));
     let said = said.flag("provisional", rating.is_provisional()).number("games", rating.games as f64);
     writeln!(out, "{}", said.get())?;
-    let history = app.rating_history(kind).map_err(failed)?;
-    let mut points: Vec<f64> = vec![history.first().map_or(rating.rating, |p| p.change.before)];
-    points.extend(history.iter().map(|p| p.change.after));
+    let history: Vec<_> =
+        games.iter().filter(|game| game.game.variant == variant).filter_map(|game| game.rating_change).collect();
+    let mut points: Vec<f64> = vec![history.first().map_or(rating.rating, |change| change.before)];
+    points.extend(history.iter().map(|change| change.after));
     if points.len() > 1 {
         writeln!(out, "{}", chart(&points, 10))?;
     }
-    let standing = app.standing(kind).map_err(failed)?;
+    let standing = Standing::of(variant, &games);
     if let Some(best) = standing.best {
         writeln!(out, "{}", say("cli-best-rating").text("rating", format!("{best:.0}")).get())?;
     }
@@ -79,9 +86,9 @@ pub fn rating(args: &RatingArgs) -> io::Result<()> {
     // Where one side has the edge, the average of both seats names a level
     // that is a fair match from neither, so each side gets its own.
     let seats: Vec<Option<RatedSeat>> =
-        if sides_differ(kind) { RatedSeat::BOTH.map(Some).to_vec() } else { vec![None] };
+        if sides_differ(variant) { RatedSeat::BOTH.map(Some).to_vec() } else { vec![None] };
     for seat in seats {
-        let Some(opponent) = app.suggested_opponent(kind, seat).map_err(failed)? else {
+        let Some(opponent) = suggested(variant, rating.rating, seat, language()) else {
             let said = match seat {
                 Some(seat) => say("cli-no-fair-opponent-as").seat("seat", variant, seat.index() as u8),
                 None => say("cli-no-fair-opponent"),
@@ -112,9 +119,17 @@ pub fn chart(points: &[f64], height: usize) -> String {
     let span = (high - low).max(1.0);
     let row_of = |value: f64| (((value - low) / span) * (height - 1) as f64).round() as usize;
     let mut text = String::new();
+    // A label that rounds to the one above it is left out: each shown is
+    // a different rating.
+    let mut shown = None;
     for row in (0..height).rev() {
-        let label = low + span * row as f64 / (height - 1) as f64;
-        text += &format!("{label:>6.0} |");
+        let label = format!("{:.0}", low + span * row as f64 / (height - 1) as f64);
+        if shown.as_ref() == Some(&label) {
+            text += "       |";
+        } else {
+            text += &format!("{label:>6} |");
+            shown = Some(label);
+        }
         for &point in points {
             text.push(if row_of(point) == row { '*' } else { ' ' });
         }
@@ -188,29 +203,37 @@ pub(crate) fn winners(variant: zabel_core::game::Variant, scores: &[Score]) -> (
     (and_list(&form("cli-seat")), and_list(&form("cli-seat-the")))
 }
 
-/// Opens the store for a command that only reads: `None` when another
-/// process has it open (a game in another terminal); then the backups are
-/// read instead. A `--data-dir` that holds no data is an error, not a new
-/// empty store.
-fn open_for_reading(
-    data: &DataDir,
-    out: &mut impl Write,
-    backups_will_do: bool,
-) -> io::Result<Option<zabel_core::app::App>> {
+/// Where a command that only reads finds the games.
+enum Reading {
+    Store(Box<zabel_core::app::App>),
+    /// Another process has the store open (a game in another terminal):
+    /// the backups are read instead.
+    Backups,
+    /// No store and no backups: no games, and no store is made for them.
+    Nothing,
+}
+
+/// Opens the store for a command that only reads. A `--data-dir` that
+/// holds no data is an error, and the default one without data is read as
+/// empty: neither becomes a new empty store.
+fn open_for_reading(data: &DataDir, out: &mut impl Write) -> io::Result<Reading> {
     let dir = data.dir();
-    if data.is_given() && !dir.join("db").exists() && !dir.join("backups").exists() {
-        let shown = dir.display().to_string();
-        let message = text_with(language(), "cli-no-data", &[("path", Arg::Text(&shown))]);
-        return Err(io::Error::new(io::ErrorKind::NotFound, message));
+    if !dir.join("db").exists() && !dir.join("backups").exists() {
+        if data.is_given() {
+            let shown = dir.display().to_string();
+            let message = text_with(language(), "cli-no-data", &[("path", Arg::Text(&shown))]);
+            return Err(io::Error::new(io::ErrorKind::NotFound, message));
+        }
+        return Ok(Reading::Nothing);
     }
     match zabel_core::app::App::open(&dir) {
         Ok(app) => {
             crate::tell_recovery(&app, out)?;
-            Ok(Some(app))
+            Ok(Reading::Store(Box::new(app)))
         }
-        Err(zabel_core::store::StoreError::Locked(_)) if backups_will_do => {
+        Err(zabel_core::store::StoreError::Locked(_)) => {
             writeln!(out, "{}", text(language(), "cli-read-backups"))?;
-            Ok(None)
+            Ok(Reading::Backups)
         }
         Err(error) => Err(crate::store_error(&dir, &error)),
     }
@@ -219,12 +242,15 @@ fn open_for_reading(
 pub fn history(args: &HistoryArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
     let filter = HistoryFilter { variant: args.game.map(Game::variant), rated_only: args.rated };
-    let games = match open_for_reading(&args.data, &mut out, true)? {
-        Some(app) => app.history(args.limit, None, filter).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
-        None => {
+    let games = match open_for_reading(&args.data, &mut out)? {
+        Reading::Store(app) => {
+            app.history(args.limit, None, filter).map_err(|e| crate::store_error(&args.data.dir(), &e))?
+        }
+        Reading::Backups => {
             let backed_up = zabel_core::store::backed_up_games(&args.data.dir()).into_iter();
             backed_up.filter(|game| filter.admits(game)).take(args.limit).collect()
         }
+        Reading::Nothing => Vec::new(),
     };
     if games.is_empty() {
         if args.limit > 0 {
@@ -236,7 +262,8 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
     let rows: Vec<[String; 6]> = games
         .iter()
         .map(|game| {
-            let rating = game.rating_change.map_or_else(|| text(language(), "cli-unrated"), |c| c.describe(language()));
+            let rating =
+                game.rating_change.map_or_else(|| text(language(), "cli-unrated"), |c| crate::rating_change_text(&c));
             [
                 game.id.to_string(),
                 crate::date::date_of(game.game.finished_at),
@@ -265,9 +292,10 @@ pub fn history(args: &HistoryArgs) -> io::Result<()> {
 
 pub fn replay(args: &ReplayArgs) -> io::Result<()> {
     let mut out = io::stdout().lock();
-    let replay = match open_for_reading(&args.data, &mut out, true)? {
-        Some(app) => app.replay(args.id).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
-        None => zabel_core::store::backed_up_games(&args.data.dir())
+    let replay = match open_for_reading(&args.data, &mut out)? {
+        Reading::Store(app) => app.replay(args.id).map_err(|e| crate::store_error(&args.data.dir(), &e))?,
+        Reading::Nothing => None,
+        Reading::Backups => zabel_core::store::backed_up_games(&args.data.dir())
             .into_iter()
             .find(|game| game.id == args.id)
             .map(|game| {

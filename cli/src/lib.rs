@@ -152,6 +152,26 @@ pub(crate) fn decimal(value: f64, places: usize) -> String {
     }
 }
 
+/// "1226 → 1224 (-2)": whole points, as the core describes a change,
+/// unless rounding would hide it ("1200 → 1200 (+0)" after a loss); then
+/// with as many decimals as show it.
+pub(crate) fn rating_change_text(change: &zabel_core::rating::elo::RatingChange) -> String {
+    let (_, _, shown) = change.shown();
+    if shown != 0 || change.delta() == 0.0 {
+        return change.describe(language());
+    }
+    let places = (1..=3).find(|&places| (change.delta() * 10f64.powi(places as i32)).round() != 0.0).unwrap_or(3);
+    let delta = decimal(change.delta(), places);
+    let delta = if delta.starts_with('-') { delta } else { format!("+{delta}") };
+    let before = decimal(change.before, places);
+    let after = decimal(change.after, places);
+    text_with(
+        language(),
+        "rating-change",
+        &[("before", Arg::Text(&before)), ("after", Arg::Text(&after)), ("delta", Arg::Text(&delta))],
+    )
+}
+
 /// Where the player's games and rating live.
 #[derive(clap::Args)]
 pub struct DataDir {
@@ -295,5 +315,16 @@ mod tests {
             assert!(text.contains(said), "{said:?} in:\n{text}");
         }
         assert!(!text.contains("at most"), "{text}");
+    }
+
+    #[test]
+    fn a_rating_change_that_rounds_to_nothing_shows_its_decimals() {
+        use zabel_core::rating::elo::RatingChange;
+        set_language(Some(Lang::En));
+        let change = |before, after| RatingChange { before, after, expected: 0.5, k: 40.0, games_before: 3 };
+        assert_eq!(rating_change_text(&change(1200.4, 1199.6)), "1200.4 → 1199.6 (-0.8)");
+        assert_eq!(rating_change_text(&change(1200.0, 1200.04)), "1200.00 → 1200.04 (+0.04)");
+        assert_eq!(rating_change_text(&change(1200.0, 1180.0)), "1200 → 1180 (-20)");
+        assert_eq!(rating_change_text(&change(1200.0, 1200.0)), "1200 → 1200 (+0)", "no change is no change");
     }
 }

@@ -554,7 +554,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
     print_new_moves(term, &view, printed)?;
     term.show(&view)?;
     if stopped {
-        writeln!(term.out, "{}", text(language(), "cli-input-ended"))?;
+        writeln!(term.out, "{}", say("cli-input-ended").text("command", command_for(session.variant())).get())?;
     } else {
         report_end(term, &session, app)?;
     }
@@ -747,7 +747,7 @@ fn ask_about_interrupted<I: BufRead, O: Write>(
                 "c" | "continue" => return Ok(Choice::Continue),
                 "n" | "new" => return Ok(Choice::Replace),
                 "" => return Ok(Choice::Stop),
-                _ => {}
+                _ => tell(term, &text(language(), "cli-expected-interrupted"))?,
             },
             Answer::Resign | Answer::InputClosed => return Ok(Choice::Stop),
         }
@@ -780,13 +780,20 @@ fn prompt(view: &GameView, choosable: &[String]) -> String {
 /// Asks a yes-or-no question; anything but yes (or the input ending) is no.
 /// German says j (ja) for yes; y is yes in every language.
 fn confirm<I: BufRead, O: Write>(term: &mut Terminal<I, O>, question: &str) -> io::Result<bool> {
-    match term.ask(question)? {
-        Answer::Line(line) => {
-            let answer = line.to_lowercase();
-            let german = language() == Language::German && matches!(answer.as_str(), "j" | "ja");
-            Ok(german || matches!(answer.as_str(), "y" | "yes"))
+    loop {
+        let answer = match term.ask(question)? {
+            Answer::Line(line) => line.to_lowercase(),
+            Answer::Resign | Answer::InputClosed => return Ok(false),
+        };
+        let german = language() == Language::German;
+        match answer.as_str() {
+            "y" | "yes" => return Ok(true),
+            "j" | "ja" if german => return Ok(true),
+            "" | "n" | "no" => return Ok(false),
+            "nein" if german => return Ok(false),
+            // Anything else is no answer: say what is, rather than take it as no.
+            _ => tell(term, &text(language(), "cli-expected-yes-no"))?,
         }
-        Answer::Resign | Answer::InputClosed => Ok(false),
     }
 }
 
@@ -843,6 +850,17 @@ fn answer_choice<I: BufRead, O: Write>(
         return tell(term, &reason);
     }
     if let Some((from, to)) = text.split_once('-').filter(|_| view.variant == Variant::Koenigszabel) {
+        // A part that is no square picks nothing, and is named.
+        // Captures follow the target after an `x` (`e1-e4xe5`); an `x`
+        // first is a file the board does not have.
+        let to_square = to.trim();
+        let to_square = to_square.get(1..).and_then(|rest| rest.find('x')).map_or(to_square, |at| &to_square[..=at]);
+        let no_square =
+            [from.trim(), to_square].into_iter().find(|part| part.parse::<zabel_core::tafl::Square>().is_err());
+        if let Some(part) = no_square {
+            let said = say("cli-bad-move-part").text("move", shortened(text, 20)).text("part", shortened(part, 10));
+            return tell(term, &said.get());
+        }
         let picked = match session.tap(from.trim()) {
             Ok(TapOutcome::Selected(_)) => session.tap(to.trim().split('x').next().unwrap_or_default()),
             other => other,
@@ -992,6 +1010,7 @@ fn report_end<I: BufRead, O: Write>(term: &mut Terminal<I, O>, session: &Session
                 EndReason::KingEscaped => "king-escaped",
                 EndReason::KingCaptured => "king-captured",
                 EndReason::NoLegalMove => "no-legal-move",
+                EndReason::Resigned if who(&view, loser) == "you" => "you-resigned",
                 EndReason::Resigned => "resigned",
                 EndReason::Repetition | EndReason::NoCapture => "decided",
             };
@@ -1020,7 +1039,7 @@ fn tell_rating_change<I: BufRead, O: Write>(term: &mut Terminal<I, O>, app: &App
         Some(change) => {
             let rating =
                 app.rating(view.variant).map_err(|error| io::Error::other(text(language(), error.message_key())))?;
-            let said = say("cli-your-rating").text("change", change.describe(language()));
+            let said = say("cli-your-rating").text("change", crate::rating_change_text(&change));
             let said = said.flag("provisional", rating.is_provisional()).text("games", rating.games.to_string());
             writeln!(term.out, "{}", said.get())?;
         }

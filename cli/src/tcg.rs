@@ -73,6 +73,12 @@ pub enum Reply {
     Exit,
 }
 
+/// A host's words echoed in an error, cut to one readable line, as the
+/// OTEP engine cuts them.
+fn shorten(text: &str) -> String {
+    zabel_core::text::shortened(text, 40)
+}
+
 pub fn answer(player: &mut Player, line: &str) -> Reply {
     let words: Vec<&str> = line.split_whitespace().collect();
     let reply = match words.as_slice() {
@@ -82,7 +88,7 @@ pub fn answer(player: &mut Player, line: &str) -> Reply {
         ["exit"] => return Reply::Exit,
         ["time_setting", seconds] => match seconds.parse::<f64>() {
             Ok(seconds) if seconds > 0.0 && seconds.is_finite() => Ok("1".to_owned()),
-            _ => Err(format!("'{seconds}' is not a number of seconds")),
+            _ => Err(format!("'{}' is not a number of seconds", shorten(seconds))),
         },
         ["board_setting", "5", "6"] | ["board_setting", "5", "6", "2"] => Ok("1".to_owned()),
         ["board_setting", ..] => {
@@ -93,9 +99,10 @@ pub fn answer(player: &mut Player, line: &str) -> Reply {
             Stone::ALL.iter().map(|&stone| capital(setup.square_of(side, stone))).collect::<Vec<_>>().join(" ")
         }),
         ["get", side, die, squares @ ..] => get(player, side, die, squares),
-        [command, ..] => {
-            Err(format!("unknown command '{command}' (name, version, time_setting, board_setting, ini, get, exit)"))
-        }
+        [command, ..] => Err(format!(
+            "unknown command '{}' (name, version, time_setting, board_setting, ini, get, exit)",
+            shorten(command)
+        )),
     };
     match reply {
         Ok(text) => Reply::Line(text),
@@ -105,7 +112,11 @@ pub fn answer(player: &mut Player, line: &str) -> Reply {
 
 fn get(player: &mut Player, side: &str, die: &str, squares: &[&str]) -> Result<String, String> {
     let side = parse_side(side)?;
-    let die = die.parse::<u8>().ok().and_then(Die::new).ok_or_else(|| format!("'{die}' is not a die value 1..6"))?;
+    let die = die
+        .parse::<u8>()
+        .ok()
+        .and_then(Die::new)
+        .ok_or_else(|| format!("'{}' is not a die value 1..6", shorten(die)))?;
     if squares.len() != 12 {
         return Err(format!("get needs 12 squares (B1..B6 then R1..R6), found {}", squares.len()));
     }
@@ -202,6 +213,11 @@ mod tests {
             "unknown command 'hello' (name, version, time_setting, board_setting, ini, get, exit)"
         );
         assert_eq!(error("ini X"), "'X' is not a side (R or B)");
+        let long = "x".repeat(5000);
+        let said = error(&long);
+        assert!(said.chars().count() < 150 && said.starts_with("unknown command 'xxx"), "{said}");
+        let longer = format!("{long} more");
+        assert_eq!(said, error(&longer), "cut as OTEP cuts it");
         assert_eq!(error("get R 7"), "'7' is not a die value 1..6");
         assert_eq!(error("get R 3 A1"), "get needs 12 squares (B1..B6 then R1..R6), found 1");
         assert_eq!(

@@ -101,7 +101,7 @@ fn resigning_or_closing_the_input_still_keeps_the_game() {
     let record = dir.path().join("resigned.txt");
     let out = zabel(&["play", "--seed", "6", "--first", "red", "--record", record.to_str().unwrap()], "q\ny\n");
     assert!(out.status.success());
-    assert!(text(&out.stdout).contains("The computer wins: red resigned."), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("The computer wins: you resigned."), "{}", text(&out.stdout));
     assert!(text(&out.stdout).contains("Your rating: 1200 → "), "resigning is rated: {}", text(&out.stdout));
     assert!(Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap().outcome().is_none());
 
@@ -221,7 +221,8 @@ fn analyse_reviews_a_played_game_and_rejects_a_bad_record() {
     assert_eq!(plies, game.plies().len(), "{stdout}");
     assert!(stdout.contains(" blunder"), "{stdout}");
     // Skill and luck apart, for each side, in one sentence.
-    assert!(stdout.lines().next().unwrap().ends_with("luck"), "{stdout}");
+    assert!(stdout.lines().next().unwrap().starts_with("win%: the chance to win of the side that moved"), "{stdout}");
+    assert!(stdout.lines().nth(1).unwrap().ends_with("luck"), "{stdout}");
     for side in ["Red made ", "Blue made "] {
         let line = stdout.lines().find(|l| l.starts_with(side)).expect(side);
         assert!(line.contains("% of the chance to win, and the dice "), "{line}");
@@ -291,7 +292,7 @@ fn koenigszabel_games_are_kept_rated_on_their_own_rating_and_replayed() {
         zabel(&["play", "tafl", "--side", "defenders", "--level", "1", "--seed", "3", "--data-dir", dir], "q\ny\n");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("The computer wins: defenders resigned."), "{stdout}");
+    assert!(stdout.contains("The computer wins: you resigned."), "{stdout}");
     // R1: the defenders' measured edge over the attackers (core/data/koenigszabel-levels.tsv)
     // makes the defenders' loss against level 1 cost more than an even game would.
     assert!(stdout.contains("Your rating: 1200 → 1162 (-38), provisional (1 of 20 games)."), "{stdout}");
@@ -385,7 +386,7 @@ fn koenigszabel_in_the_terminal_against_the_computer_and_between_two_people() {
     assert!(stdout.contains("g2-g7: g5 is in the way"), "{stdout}");
     assert!(stdout.contains("1. You (attackers) played g2-c2."), "{stdout}");
     assert!(stdout.contains("2. The computer (defenders) played "), "{stdout}");
-    assert!(stdout.contains("The computer wins: attackers resigned."), "{stdout}");
+    assert!(stdout.contains("The computer wins: you resigned."), "{stdout}");
     let game = zabel_core::tafl::Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
     assert_eq!(game.plies().len(), 2);
     let out = zabel(&["analyse", record.to_str().unwrap()], "");
@@ -542,7 +543,7 @@ fn messages_name_games_as_players_know_them_and_keep_internals_in_the_log() {
     let data = tempfile::tempdir().unwrap();
     let dir = data.path().to_str().unwrap();
     let held = zabel_core::store::Store::open(data.path()).unwrap();
-    let out = zabel(&["rating", "--data-dir", dir], "");
+    let out = zabel(&["play", "--data-dir", dir], "");
     drop(held);
     let stderr = text(&out.stderr);
     assert!(stderr.contains("Zabel is already open in another window. The details are in "), "{stderr}");
@@ -905,7 +906,7 @@ fn a_whole_einstein_game_in_german_with_lang_de() {
     let out = zabel(&["play", "--lang", "de", "--seed", "6", "--first", "red"], "q\nj\n");
     let stdout = text(&out.stdout);
     assert!(stdout.contains("Aufgeben? (j/n)"), "{stdout}");
-    assert!(stdout.contains("Der Computer gewinnt: Rot hat aufgegeben."), "{stdout}");
+    assert!(stdout.contains("Der Computer gewinnt: Du hast aufgegeben."), "{stdout}");
     assert_no_english(&stdout);
 
     // The review of a game in German: German verdicts, decimal commas.
@@ -913,7 +914,11 @@ fn a_whole_einstein_game_in_german_with_lang_de() {
     let out = zabel(&["analyse", "--lang", "de", record.to_str().unwrap()], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(stdout.lines().next().unwrap().ends_with("Glück"), "{stdout}");
+    assert!(
+        stdout.lines().next().unwrap().starts_with("Sieg%: die Gewinnchance der Seite, die gezogen hat"),
+        "{stdout}"
+    );
+    assert!(stdout.lines().nth(1).unwrap().ends_with("Glück"), "{stdout}");
     for side in ["Rot hat ", "Blau hat "] {
         let line = stdout.lines().find(|l| l.starts_with(side)).expect(side);
         assert!(line.contains("\u{a0}% der Gewinnchance her, und der Würfel "), "{line}");
