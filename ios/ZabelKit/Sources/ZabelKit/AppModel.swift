@@ -816,8 +816,4 @@ public final class ReplayModel {
     /// What the review's words and numbers mean, the core's: for "what does this mean?".
     public var explanation: String { replay.reviewExplanation() }
 
-    /// The luck summary as the review shows it, one line per seat.
-    public func luckLines(_ strings: Strings) -> [LuckLine] {
-        seatReviews.map { LuckLine($0, in: game.variant, strings: strings) }
-    }
 }

@@ -33,31 +33,6 @@ public struct ReviewLine: Equatable, Sendable {
     }
 }
 
-/// One seat's "was it luck?" line after a review: what its decisions lost
-/// and, in a game with dice, what the dice gave or cost it overall.
-public struct LuckLine: Equatable, Sendable {
-    public let seat: UInt8
-    public let who: String
-    public let decisions: String
-    /// `nil` in a game without dice: nothing is said about luck there.
-    public let dice: String?
-    /// `Red: lost 9% to decisions; the dice cost 21%`, as the catalog joins them.
-    public let text: String
-
-    public init(_ review: SeatReview, in variant: Variant, strings: Strings) {
-        seat = review.seat
-        who = strings.seat(review.seat, in: variant)
-        decisions = coreTextWith(language: strings.tag, key: "review-decisions",
-                                 args: [TextArg(name: "percent", value: .text(text: percentText(language: strings.tag, share: abs(review.decisions))))])
-        dice = review.dice.map(strings.dice)
-        text = coreTextWith(language: strings.tag, key: "app-seat-review", args: [
-            TextArg(name: "seat", value: .text(text: who)),
-            TextArg(name: "decisions", value: .text(text: decisions)),
-            TextArg(name: "dice", value: .text(text: dice ?? "none")),
-        ])
-    }
-}
-
 extension Strings {
     public var rules: String { t("app-rules") }
     public var wasItLuck: String { t("app-was-it-luck") }

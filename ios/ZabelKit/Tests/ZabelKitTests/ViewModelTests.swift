@@ -338,7 +338,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(replay.view?.result, game.view.result)
         await replay.review()
         XCTAssertEqual(replay.reviews?.count, game.view.moves.count)
-        XCTAssertEqual(replay.luckLines(app.strings).count, 2)
+        XCTAssertEqual(replay.summaries.count, 2, "a sentence per side")
         XCTAssertEqual(app.shownRecord, record, "an opened game's record copies as it came")
         app.back()
         XCTAssertEqual(app.screen, .history)
@@ -580,12 +580,12 @@ final class ViewModelTests: XCTestCase {
         core.show(ply: points.last!.number)
         XCTAssertEqual(replay.view?.board, core.view?.board)
 
-        for strings in [en, de] {
-            for line in replay.luckLines(strings) {
-                let numbers = line.text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
-                XCTAssertEqual(numbers.count, 2, line.text)
-                XCTAssertTrue(numbers.allSatisfy { (0...100).contains($0) }, line.text)
-            }
+        // Each side's game in one sentence, the core's, its shares within 0–100 %.
+        XCTAssertEqual(replay.summaries.count, 2)
+        for summary in replay.summaries {
+            let numbers = summary.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            XCTAssertFalse(numbers.isEmpty, summary)
+            XCTAssertTrue(numbers.allSatisfy { (0...100).contains($0) }, summary)
         }
     }
 
@@ -597,11 +597,9 @@ final class ViewModelTests: XCTestCase {
         let seats = review.seatReviews
         XCTAssertEqual(seats.map(\.seat), [0, 1])
         XCTAssertTrue(seats.allSatisfy { $0.dice == nil })
+        XCTAssertEqual(review.summaries.count, 2)
+        XCTAssertFalse(review.summaries.contains { $0.lowercased().contains("dice") }, "\(review.summaries)")
         for strings in [Strings.for("en"), Strings.for("de")] {
-            let luck = review.luckLines(strings)
-            XCTAssertEqual(luck.count, 2)
-            XCTAssertTrue(luck.allSatisfy { $0.dice == nil })
-            XCTAssertFalse(luck.contains { $0.text.lowercased().contains(strings.tag == "de" ? "würfel" : "dice") }, "\(luck.map(\.text))")
             XCTAssertTrue(review.lines(strings).allSatisfy { $0.luck == nil })
         }
     }
@@ -609,7 +607,7 @@ final class ViewModelTests: XCTestCase {
     func testAFinishedEinSteinGameSaysPerSideWhatDecisionsLostAndWhatTheDiceDid() async throws {
         let (app, _) = try await finishedEinSteinGameAgainstLevel2()
         let review = try XCTUnwrap(app.reviewFinishedGame())
-        XCTAssertTrue(review.luckLines(.for("en")).isEmpty, "nothing to say before the review")
+        XCTAssertTrue(review.summaries.isEmpty, "nothing to say before the review")
         await review.review()
         let plies = try XCTUnwrap(review.reviews)
         let seats = review.seatReviews
@@ -627,18 +625,11 @@ final class ViewModelTests: XCTestCase {
             XCTAssertLessThanOrEqual(abs(dice), 1)
         }
 
-        let en = review.luckLines(.for("en")), de = review.luckLines(.for("de"))
-        XCTAssertEqual(en.map(\.who), ["Red", "Blue"])
-        XCTAssertEqual(de.map(\.who), ["Rot", "Blau"])
-        for (seat, line) in zip(seats, en) {
-            XCTAssertEqual(line.decisions, "lost \(percentText(language: "en", share: seat.decisions)) to decisions")
-            let dice = percentText(language: "en", share: abs(seat.dice!))
-            XCTAssertEqual(line.dice, seat.dice! < 0 ? "the dice cost \(dice)" : "the dice gave \(dice)")
-            XCTAssertEqual(line.text, "\(line.who): \(line.decisions); \(line.dice!)")
-        }
-        for (seat, line) in zip(seats, de) {
-            XCTAssertEqual(line.decisions, "\(percentText(language: "de", share: seat.decisions)) durch Entscheidungen verloren")
-        }
+        // Each side in one sentence, the core's: the person against the computer is "You", and the dice are said.
+        let summaries = review.summaries
+        XCTAssertEqual(summaries.count, 2)
+        XCTAssertTrue(summaries[0].hasPrefix("You"), summaries[0])
+        XCTAssertTrue(summaries.allSatisfy { $0.contains("dice") }, "\(summaries)")
         // Luck per ply where a die was rolled, in the review's list.
         let lines = review.lines(.for("en"))
         XCTAssertTrue(plies.contains { $0.luck != nil })
