@@ -54,6 +54,8 @@ struct LevelRow: View {
         typeSize.rowLayout {
             VStack(alignment: .leading) {
                 Text(choice.title).bold()
+                // What the level is like, then the player's chances against it.
+                if !choice.about.isEmpty { Text(choice.about).font(.footnote) }
                 Text(choice.detail).font(.caption)
             }
             Spacer()

@@ -7,6 +7,8 @@ import Foundation
 public struct LevelChoice: Equatable, Sendable {
     public let level: UInt8
     public let name: String
+    /// What the level is like, in one line, the core's ("Looks one move ahead …").
+    public let about: String
     public let rating: Double?
     /// The player's expected score against this level, 0...1; `nil` while it is unrated.
     public let expectedScore: Double?
@@ -22,6 +24,7 @@ public struct LevelChoice: Equatable, Sendable {
     public init(_ info: LevelInfo, opponent: Opponent?, strings: Strings, seat: UInt8? = nil, variant: Variant = .einstein) {
         level = info.level
         name = strings.levelName(info)
+        about = info.description
         rating = info.rating
         let bySeat = seat.flatMap { seat in opponent.flatMap { Int(seat) < $0.expectedBySeat.count ? $0.expectedBySeat[Int(seat)] : nil } }
         expectedScore = info.rating == nil ? nil : (bySeat ?? opponent?.expectedScore)
@@ -38,6 +41,7 @@ public struct LevelChoice: Equatable, Sendable {
     public init(seatLevel info: LevelInfo, strings: Strings) {
         level = info.level
         name = strings.levelName(info)
+        about = info.description
         rating = nil
         expectedScore = nil
         title = "\(info.level). \(name)"

@@ -63,7 +63,7 @@ final class ReplayModelTests: XCTestCase {
         let s = Strings.for("en")
         XCTAssertFalse(fromHistory.isOpened)
         // Issue 61: "Replay #12" said nothing; the title names the game, the opponent and the day.
-        let thrall = LevelInfo(level: 3, name: "Thrall", rating: nil)
+        let thrall = LevelInfo(level: 3, name: "Thrall", description: "Plays quickly.", rating: nil)
         XCTAssertEqual(fromHistory.title(s, levels: [thrall]), "Königszabel vs. Thrall · \(s.day(1_700_000_000))")
         XCTAssertTrue(s.day(1_700_000_000).contains("2023"))
         XCTAssertTrue(fromHistory.title(s).hasPrefix("Königszabel vs. \(s.player(.computer(level: 3), in: .koenigszabel)) · "), "a level not listed by its player text")

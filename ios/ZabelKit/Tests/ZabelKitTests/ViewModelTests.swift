@@ -757,6 +757,8 @@ final class ViewModelTests: XCTestCase {
         let choices = app.levelChoices(.koenigszabel)
         XCTAssertEqual(choices.map(\.level), Array(1...8))
         XCTAssertEqual(choices.map(\.name), levels.map(\.name), "the names are the core's")
+        XCTAssertEqual(choices.map(\.about), levels.map(\.description), "and what each level is like")
+        XCTAssertTrue(choices.allSatisfy { !$0.about.isEmpty })
         let first = choices[0]
         XCTAssertTrue(first.rated)
         XCTAssertEqual(first.title, "1. Thrall\u{00A0}· Elo 1000")
