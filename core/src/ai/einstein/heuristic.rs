@@ -4,38 +4,19 @@
 //! capturing its own stones can pay, `seeds/004`).
 
 use crate::einstein::DicePosition;
+use rand::SeedableRng;
 use rand::rngs::SmallRng;
-use rand::{Rng, SeedableRng};
 
-use super::setups::SetupPolicy;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
 use crate::einstein::{PlayError, Position, Roll, Setup, Side, Stone};
 
 pub struct Heuristic {
     rng: SmallRng,
-    /// Chance of playing a random move instead of the best one: how the
-    /// beginner levels get weaker in small, measurable steps.
-    carelessness: f64,
-    setups: SetupPolicy,
 }
 
 impl Heuristic {
     pub fn new(seed: u64) -> Heuristic {
-        Heuristic::careless(seed, 0.0)
-    }
-
-    /// Plays a uniformly random move with probability `carelessness`.
-    pub fn careless(seed: u64, carelessness: f64) -> Heuristic {
-        Heuristic {
-            rng: SmallRng::seed_from_u64(seed),
-            carelessness: carelessness.clamp(0.0, 1.0),
-            setups: SetupPolicy::Random,
-        }
-    }
-
-    /// Arranges its stones by `setups` (at random without).
-    pub fn with_setups(self, setups: SetupPolicy) -> Heuristic {
-        Heuristic { setups, ..self }
+        Heuristic { rng: SmallRng::seed_from_u64(seed) }
     }
 }
 
@@ -83,15 +64,11 @@ pub fn leaf(position: &Position) -> f64 {
 
 impl Engine for Heuristic {
     fn name(&self) -> String {
-        if self.carelessness > 0.0 {
-            format!("heuristic-careless{:.0}", 100.0 * self.carelessness)
-        } else {
-            "heuristic".to_owned()
-        }
+        "heuristic".to_owned()
     }
 
     fn setup(&mut self, _side: Side) -> Setup {
-        self.setups.choose(&mut self.rng)
+        Setup::random(&mut self.rng)
     }
 
     fn decide(
@@ -118,12 +95,7 @@ impl Engine for Heuristic {
                 MoveStat { mv: *mv, win_probability, visits: 0 }
             })
             .collect();
-        let mut decision = Decision::from_stats(stats, moves.len() as u64, 1);
-        // The estimates stay honest; only the move is sometimes careless.
-        if self.rng.random::<f64>() < self.carelessness {
-            decision.mv = moves[self.rng.random_range(0..moves.len())];
-        }
-        Ok(decision)
+        Ok(Decision::from_stats(stats, moves.len() as u64, 1))
     }
 }
 
@@ -137,23 +109,6 @@ mod tests {
         let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
         let mv = Heuristic::new(1).decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv;
         assert_eq!(mv.to_string(), "d4xe5");
-    }
-
-    #[test]
-    fn a_careless_player_sometimes_plays_another_move() {
-        let position: Position = "2B22/R1R53/1R43/3B6B1/2B41B5 r".parse().unwrap();
-        let best = Heuristic::new(1).decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv;
-        let mut careless = Heuristic::careless(1, 0.5);
-        let others = (0..200)
-            .filter(|_| careless.decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv != best)
-            .count();
-        // Half the time random over 6 moves, 5 of them not the best: about 83 of 200.
-        assert!((50..120).contains(&others), "{others}");
-        let mut careful = Heuristic::new(1);
-        assert!(
-            (0..50)
-                .all(|_| careful.decide(&position, Die::new(2), &Budget::nodes(1), &Cancel::new()).unwrap().mv == best)
-        );
     }
 
     #[test]
