@@ -100,6 +100,14 @@ pub fn player_text(language: String, variant: Variant, player: crate::game::Play
     text::player_text(Language::from_tag(&language), variant, player)
 }
 
+/// Who sat at each seat, in seat order, as the one person who played the
+/// computer reads it: "You" for that person, "Person" for people playing
+/// each other, a computer level by its name. For the history's rows.
+#[uniffi::export]
+pub fn players_texts(language: String, variant: Variant, players: Vec<crate::game::PlayerKind>) -> Vec<String> {
+    text::players_texts(Language::from_tag(&language), variant, &players)
+}
+
 /// The core's ending of a game's result.
 fn ending(result: &crate::game::GameResult) -> game::Ending {
     use crate::game::{EndReason, Score};

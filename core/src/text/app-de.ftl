@@ -82,6 +82,7 @@ app-computer-choice = Computer: { $level }
 # Wer an einem Platz saß: eine Person oder eine Stufe des Computers mit ihrem Namen (level-…).
 app-player = { $kind ->
     [computer] { $name } (Computer, Stufe { $level })
+    [you] Du
    *[person] Mensch
 }
 app-many-players = EinStein zu dritt oder viert

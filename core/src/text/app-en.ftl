@@ -82,6 +82,7 @@ app-computer-choice = Computer: { $level }
 # Who sat at a seat: a person, or a computer level by its name (level-…).
 app-player = { $kind ->
     [computer] { $name } (computer, level { $level })
+    [you] You
    *[person] Person
 }
 app-many-players = EinStein for 3 or 4 players

@@ -139,6 +139,21 @@ pub fn player_text(language: Language, variant: Variant, player: PlayerKind) -> 
     }
 }
 
+/// Who sat at each seat, as the one person who played the computer reads
+/// it: that person is "You" (issue 61: the history called the player
+/// "Person"); people playing each other are each "Person".
+pub fn players_texts(language: Language, variant: Variant, players: &[PlayerKind]) -> Vec<String> {
+    let you = PlayerKind::lone_person(players);
+    players
+        .iter()
+        .enumerate()
+        .map(|(seat, &player)| match you {
+            Some(you) if you.index() == seat => text_with(language, "app-player", &[("kind", Arg::Text("you"))]),
+            _ => player_text(language, variant, player),
+        })
+        .collect()
+}
+
 /// The seats that scored `wanted`, in seat order.
 fn seats_with(ending: &Ending, wanted: Score) -> Vec<Seat> {
     ending.scores.iter().enumerate().filter(|(_, score)| **score == wanted).map(|(seat, _)| Seat(seat as u8)).collect()
@@ -191,6 +206,15 @@ mod tests {
         assert_eq!(player_text(Language::English, Variant::Einstein, PlayerKind::Human), "Person");
         let german = player_text(Language::German, Variant::Einstein, PlayerKind::Computer { level: 2 });
         assert!(german.ends_with("(Computer, Stufe 2)") && !german.starts_with("Computer"), "{german}");
+    }
+
+    #[test]
+    fn the_one_person_against_the_computer_is_you_and_friends_are_people() {
+        let (person, computer) = (PlayerKind::Human, PlayerKind::Computer { level: 1 });
+        let texts = players_texts(Language::English, Variant::Koenigszabel, &[computer, person]);
+        assert_eq!(texts, ["Thrall (computer, level 1)", "You"]);
+        assert_eq!(players_texts(Language::German, Variant::Einstein, &[person, computer])[0], "Du");
+        assert_eq!(players_texts(Language::English, Variant::Einstein, &[person, person]), ["Person", "Person"]);
     }
 
     #[test]

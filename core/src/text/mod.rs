@@ -9,7 +9,9 @@ use std::sync::OnceLock;
 
 mod apps;
 
-pub use apps::{player_text, players_result_text, result_text, scores_text, seat_text, your_result_text};
+pub use apps::{
+    player_text, players_result_text, players_texts, result_text, scores_text, seat_text, your_result_text,
+};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
