@@ -55,9 +55,10 @@ fun ColumnScope.AboutScreen(s: Strings, onBack: () -> Unit) {
         for (source in s.aboutSourceList) Text(source, Modifier.padding(bottom = 8.dp).testTag("about-source"))
         Header(s.aboutLicences)
         for ((what, licence) in SHIPPED) {
-            Row(Modifier.fillMaxWidth().padding(vertical = 2.dp).testTag("about-licence")) {
-                Text(what, Modifier.weight(1f).padding(end = 8.dp))
-                Text(licence, color = MaterialTheme.colorScheme.onSurfaceVariant, fontWeight = FontWeight.Medium)
+            // The licence under its names: side by side, a large font squeezed the names until words broke.
+            Column(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("about-licence")) {
+                Text(what)
+                Text(licence, color = MaterialTheme.colorScheme.onSurfaceVariant, style = MaterialTheme.typography.bodySmall, fontWeight = FontWeight.Medium)
             }
         }
     }

@@ -122,9 +122,12 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                 TheBoard(ui, on, Modifier.weight(1f).fillMaxHeight())
                 Column(Modifier.width(side).fillMaxHeight().padding(start = 16.dp)) {
                     ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                    BoardStatus(s, ui.view, on)
-                    BoardActions(s, ui, on, icons = side >= 360.dp)
-                    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) { BoardExtras(s, ui) }
+                    // Beside the board all of it scrolls under the bar: at a large font a short window has no room to fix any.
+                    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                        BoardStatus(s, ui.view, on)
+                        BoardActions(s, ui, on, icons = side >= 360.dp)
+                        BoardExtras(s, ui)
+                    }
                 }
             }
         } else {

@@ -105,10 +105,18 @@ fun ColumnScope.NewKoenigszabelScreen(ui: NewKoenigszabelUi, s: Strings, on: New
         }
     } else {
         Text(s.opponent, style = MaterialTheme.typography.titleMedium)
-        LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
-            levelItems(ui, s, on)
-            // Everything in the one list, so it scrolls as a whole when large fonts make it taller than the window.
-            item { KoenigszabelOptions(ui, s, on) }
+        // Start under the list, in view without scrolling (issue 61: it was cut off on a 412 dp phone);
+        // only in a low window at a large font does it go into the list, which would else be a sliver.
+        BoxWithConstraints(Modifier.weight(1f)) {
+            val low = maxHeight < LOW_WINDOW && LocalDensity.current.fontScale > 1.3f
+            Column {
+                LazyColumn(Modifier.weight(1f).testTag("tafl-opponents")) {
+                    levelItems(ui, s, on)
+                    // The options in the one list, so they scroll with it when large fonts make it taller than the window.
+                    item { KoenigszabelOptions(ui, s, on, withStart = low) }
+                }
+                if (!low) WideButton(s.start, "start", onClick = on.onStart)
+            }
         }
     }
 }
@@ -142,7 +150,7 @@ private val SIDES = listOf(false to 0, true to 1)
 
 /** The human's side (with the expected score of each), the shieldwall, and start. */
 @Composable
-private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) {
+private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks, withStart: Boolean = true) {
     val small = MaterialTheme.typography.bodySmall
     Column {
         // Two people at one device take both sides in turn.
@@ -168,7 +176,7 @@ private fun KoenigszabelOptions(ui: NewKoenigszabelUi, s: Strings, on: NewKoenig
             }
             Switch(ui.shieldwall, on.onShieldwall, Modifier.testTag("shieldwall"))
         }
-        WideButton(s.start, "start", onClick = on.onStart)
+        if (withStart) WideButton(s.start, "start", onClick = on.onStart)
     }
 }
 
@@ -221,8 +229,9 @@ fun ColumnScope.NewQuattroScreen(ui: NewQuattroUi, s: Strings, on: NewQuattroCal
     // The two Quattro seatings share one page of rules; the trio has its own.
     RulesBar(s, s.newManyPlayers, on.onBack) { on.onRules(if (ui.variant == Variant.TRIO) Variant.TRIO else Variant.QUATTRO_DIAGONAL) }
     BoxWithConstraints(Modifier.weight(1f, fill = false)) {
-        // In a low window (a phone on its side at a large font) Start under the list left the list a sliver: it goes into the list.
-        val low = maxHeight < LOW_WINDOW
+        // In a low window at a large font Start under the list left the list a sliver: it goes into the list.
+        // At the usual font it stays under the list, in view (issue 61: a phone on its side scrolled it away).
+        val low = maxHeight < LOW_WINDOW && LocalDensity.current.fontScale > 1.3f
         Column {
             LazyColumn(Modifier.weight(1f, fill = false).testTag("quattro-choices")) {
                 quattroChoices(ui, s, on)

@@ -62,7 +62,9 @@ import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.IconButton
 import androidx.compose.material3.Slider
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableFloatStateOf
 import androidx.compose.runtime.remember
@@ -135,13 +137,16 @@ fun ColumnScope.ReplayScreen(
     val list = rememberLazyListState()
     ScreenBar(s, title, onBack)
     val rows = replayRows(ui)
-    // The list follows the cursor: the row of the move on the board is brought into view, wherever the step came from.
+    // The list follows the cursor: the row of the move on the board is brought into view, wherever the step
+    // came from; only once the list has been laid out, and only when the row is out of its window.
     LaunchedEffect(ui.ply, rows.size) {
         val at = rows.indexOf(ui.ply)
         if (at < 0) return@LaunchedEffect
+        withFrameNanos { }
+        val info = list.layoutInfo
+        if (info.visibleItemsInfo.isEmpty()) return@LaunchedEffect
         val index = rows.headerItems + at
-        val visible = list.layoutInfo.visibleItemsInfo
-        val shown = visible.any { it.index == index && it.offset >= 0 && it.offset + it.size <= list.layoutInfo.viewportEndOffset }
+        val shown = info.visibleItemsInfo.any { it.index == index && it.offset >= 0 && it.offset + it.size <= info.viewportEndOffset }
         if (!shown) list.scrollToItem(maxOf(0, index - 1))
     }
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
@@ -151,7 +156,7 @@ fun ColumnScope.ReplayScreen(
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 ReplayBoard(view, ui.review.betterMoveAt(ui.ply), onStep, Modifier.fillMaxHeight().widthIn(max = boardWidth))
                 Column(Modifier.weight(1f).fillMaxHeight().padding(start = 16.dp)) {
-                    ReplaySteps(s, ui, onStep, onShowPly)
+                    ReplaySteps(s, ui, onStep, onShowPly, record.onReview)
                     ReplayList(s, ui, rows, list, onShowPly, record, Modifier.weight(1f))
                 }
             }
@@ -159,7 +164,7 @@ fun ColumnScope.ReplayScreen(
             Column(Modifier.fillMaxSize()) {
                 // The board keeps at most about half the room, so the moves under it stay readable.
                 ReplayBoard(view, ui.review.betterMoveAt(ui.ply), onStep, Modifier.fillMaxWidth().heightIn(max = boardHeight))
-                ReplaySteps(s, ui, onStep, onShowPly)
+                ReplaySteps(s, ui, onStep, onShowPly, record.onReview)
                 ReplayList(s, ui, rows, list, onShowPly, record, Modifier.weight(1f))
             }
         }
@@ -248,10 +253,12 @@ private fun ReplayBoard(view: GameView, better: Pair<String, String>?, onStep: (
 
 /** To the start, a move back, the slider over the whole game, a move on, to the end; the move's number and its die over them. */
 @Composable
-private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onShowPly: (UInt) -> Unit) {
+private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onShowPly: (UInt) -> Unit, onReview: () -> Unit) {
     Column(Modifier.fillMaxWidth().padding(top = 4.dp)) {
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(s.ply(ui.ply.toInt(), ui.plies.toInt()), Modifier.weight(1f).testTag("ply"), style = MaterialTheme.typography.titleSmall)
+            // The review is asked for here, in view, not at the top of a list that follows the moves away from it.
+            if (variantHasReview(ui.view.variant)) TextButton(onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
             ui.view.die?.let { Die(it, s, Modifier.testTag("die"), size = 36.dp) }
         }
         Row(verticalAlignment = Alignment.CenterVertically) {
@@ -274,12 +281,11 @@ private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onShowP
     }
 }
 
-/** The review's button and the replayed game's record, to copy or share. */
+/** The replayed game's record, to copy or share. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 private fun ReplayRecord(s: Strings, ui: ReplayUi, callbacks: RecordCallbacks) {
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.Center) {
-        if (variantHasReview(ui.view.variant)) OutlinedButton(callbacks.onReview, Modifier.testTag("review"), enabled = !ui.review.running) { Text(s.review) }
         RecordActions(s, ui.record, callbacks)
     }
 }

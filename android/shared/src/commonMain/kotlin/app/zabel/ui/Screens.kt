@@ -136,8 +136,9 @@ private fun NoticeSnackbar(text: String, error: Boolean, onDismiss: () -> Unit, 
     Snackbar(
         modifier.widthIn(max = 560.dp).padding(16.dp).clickable(onClick = onDismiss).testTag("message")
             .semantics { liveRegion = LiveRegionMode.Polite; if (error) error(text) },
-        containerColor = if (error) colors.errorContainer else colors.inverseSurface,
-        contentColor = if (error) colors.onErrorContainer else colors.inverseOnSurface,
+        // An error in the error colour itself, on a quiet surface; news on the inverse surface.
+        containerColor = if (error) colors.surfaceVariant else colors.inverseSurface,
+        contentColor = if (error) colors.error else colors.inverseOnSurface,
     ) {
         Text(text)
     }

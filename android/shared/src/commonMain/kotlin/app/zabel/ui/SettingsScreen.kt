@@ -28,6 +28,8 @@ import app.zabel.core.Theme
 import app.zabel.core.LevelInfo
 import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.selection.selectableGroup
 import androidx.compose.material.icons.Icons
 import androidx.compose.material.icons.filled.Info
@@ -147,6 +149,8 @@ fun ColumnScope.SettingsScreen(
             Icon(Icons.Filled.Info, contentDescription = null, Modifier.padding(end = 16.dp), tint = MaterialTheme.colorScheme.onSurfaceVariant)
             Text(s.about, style = MaterialTheme.typography.bodyLarge)
         }
+        // Room to scroll the last rows above a snackbar (a backup saved), which lies over the foot of the window.
+        Spacer(Modifier.height(72.dp))
     }
 }
 

@@ -177,7 +177,8 @@ class SimpleScreensTest {
         tapInList("tafl-opponents", "side-defenders")
         rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.eloOf(800.0)}${DOT}${EN.expectedScore(0.82)}")
         tapInList("tafl-opponents", "shieldwall")
-        tapInList("tafl-opponents", "start")
+        // Start under the list, in view (issue 61), not at its end.
+        tap("start")
         tapInList("tafl-opponents", "friend")
         assertEquals("a friend takes both sides: no side to choose", 0, rule.onAllNodesWithTag("side-defenders").fetchSemanticsNodes().size)
         tap("rules")

@@ -158,10 +158,15 @@ class UiTest {
     }
 
     private fun click(tag: String) {
-        // Scrolled to first where it lies in a page that scrolls (the settings' groups, a replay's list).
-        try {
-            rule.onNodeWithTag(tag).performScrollTo()
-        } catch (_: AssertionError) {
+        // Scrolled to first where it lies in a page or list that scrolls (the settings' groups, a replay's moves).
+        reach(tag)
+        // A snackbar lies over the foot of the window: a person puts it away before tapping what it covers.
+        val message = rule.onAllNodesWithTag("message").fetchSemanticsNodes().firstOrNull()
+        val target = rule.onNodeWithTag(tag).fetchSemanticsNode()
+        // (A menu's item lies in a popup of its own, over the snackbar: a tap outside would close the menu.)
+        if (message != null && tag != "message" && message.root == target.root && message.boundsInRoot.overlaps(target.boundsInRoot)) {
+            rule.onNodeWithTag("message").performClick()
+            rule.waitForIdle()
         }
         rule.onNodeWithTag(tag).performClick()
         rule.waitForIdle()
@@ -1322,7 +1327,8 @@ class UiTest {
                     // Sideways the seats' list once got a sliver above a Start fixed under it: the list takes the page.
                     if (name == "new-quattro-seats" && w.name.startsWith("phone-landscape")) {
                         val list = bounds("quattro-choices").height / bounds("root").height
-                        if (list < 0.5f) found += "$name, ${w.name}, $language: the seats' list ${(list * 100).toInt()}% of the window high"
+                        // Over a third: Start stays under it in view at the usual font (issue 61), which costs the list some room.
+                        if (list < 0.35f) found += "$name, ${w.name}, $language: the seats' list ${(list * 100).toInt()}% of the window high"
                     }
                     if (w.name == "tablet-landscape") {
                         val px = rule.density.density * pixelScale
@@ -2008,6 +2014,8 @@ class UiTest {
         assertTrue(first.moves.isEmpty())
         repeat(total) { click("next") }
         assertEquals(result, state.replay.view!!.result)
+        // The result heads the list under the board, which followed the moves down: back up to it.
+        rule.onNodeWithTag("reviews").performScrollToNode(hasText(EN.result(Variant.KOENIGSZABEL, result, players), substring = true))
         rule.onNodeWithText(EN.result(Variant.KOENIGSZABEL, result, players), substring = true).assertIsDisplayed()
         screenshot(File(out, "koenigszabel-replay-en-light.png"))
         // A review of a long game takes a while; cancelled, it shows the plies it has.
@@ -2868,6 +2876,7 @@ class UiTest {
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-$chosen"))
         row(chosen).assertIsSelected()
         assertTrue("one row selected", rule.onAllNodesWithTag("review-${reviews[0].number}").fetchSemanticsNodes().none { it.config.getOrNull(SemanticsProperties.Selected) == true })
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
         assertEquals(EN.chanceGraph(side) + "; " + EN.chanceGraphAt(chosen.toInt(), reviews[6].viewpointChance), graph()[SemanticsProperties.ContentDescription].single())
 
         // The arrows move the mark.
@@ -3162,7 +3171,6 @@ class UiTest {
         rule.waitForIdle()
         assertEquals(game.result, state.replay.view!!.result)
         // Reviewed as a game from the history is.
-        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review"))
         click("review")
         rule.waitUntil(120_000) { state.review.ui.reviews != null }
         assertEquals(plies.toInt(), state.review.ui.reviews!!.size)
@@ -3250,7 +3258,8 @@ class UiTest {
         state.saveSettings(state.settings.copy(language = "en"))
         files.clipboard = null
         click("game-${game.id}")
-        rule.onNodeWithText("Replay #${game.id}${DOT}EinStein würfelt nicht!").assertIsDisplayed()
+        // Titled by the game, the computer played and the day (issue 61: "Replay #2").
+        rule.onNodeWithTag("screen-title").assertTextEquals(EN.replayTitleOf(Variant.EINSTEIN, state.opponentName(Variant.EINSTEIN, game.players.first { it !is PlayerKind.Human }), EN.day(game.finishedAt)))
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
         click("copy-record")
         assertEquals(record, files.clipboard)
