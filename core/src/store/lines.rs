@@ -60,7 +60,8 @@ impl Piece {
 }
 
 /// A file of lines read, however damaged: its first line (a snapshot's
-/// header) when it decodes and checks, and its pieces.
+/// header) when it decodes, checks and is one `read_lines` was told to
+/// take, and its pieces.
 pub(super) struct LinesRead<H> {
     pub(super) header: Option<H>,
     pub(super) pieces: Vec<Piece>,
@@ -69,15 +70,18 @@ pub(super) struct LinesRead<H> {
 /// Reads `bytes` line by line. Lines are found by how a game's begins
 /// rather than by line breaks, so a damaged line break loses no game, and
 /// a damaged line loses only its own game. Before the first game comes
-/// the header, of type `H` (`()` for none).
-pub(super) fn read_lines<H: DeserializeOwned>(bytes: &[u8], with_header: bool) -> LinesRead<H> {
+/// the header, of type `H`, taken when `header` accepts it (`None`: no
+/// header); it always carries a checksum, as it came with them. A header
+/// not taken is unreadable like any other damaged line.
+pub(super) fn read_lines<H: DeserializeOwned>(bytes: &[u8], header: Option<&dyn Fn(&H) -> bool>) -> LinesRead<H> {
     let mut starts: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i..].starts_with(LINE_START)).collect();
     let first = starts.first().copied().unwrap_or(bytes.len());
     let mut read = LinesRead { header: None, pieces: Vec::new() };
     let prefix = &bytes[..first];
     let mut unread = prefix;
-    if with_header {
-        if let Some((header, end)) = unframe::<H>(prefix) {
+    if let Some(accepts) = header {
+        let checked = unframe::<H>(prefix).filter(|(_, end)| prefix[..*end].contains(&b'\t'));
+        if let Some((header, end)) = checked.filter(|(header, _)| accepts(header)) {
             read.header = Some(header);
             unread = after_line_break(&prefix[end..]);
         }
@@ -135,10 +139,10 @@ mod tests {
 
     #[test]
     fn unreadable_pieces_with_no_game_between_are_one() {
-        let read = read_lines::<()>(b"garbage {\"id\": garbage\n", false);
+        let read = read_lines::<()>(b"garbage {\"id\": garbage\n", None);
         assert_eq!(read.pieces.len(), 1);
         let Piece::Unreadable(bytes) = &read.pieces[0] else { panic!() };
         assert_eq!(Piece::games_it_may_hold(bytes), 1);
-        assert!(read_lines::<()>(b"\n \n", false).pieces.is_empty());
+        assert!(read_lines::<()>(b"\n \n", None).pieces.is_empty());
     }
 }
