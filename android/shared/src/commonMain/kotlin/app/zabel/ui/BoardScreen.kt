@@ -259,10 +259,8 @@ private fun BoardExtras(s: Strings, ui: BoardUi) {
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
     if (ui.hints.isNotEmpty()) Hints(s, ui.hints)
-    // Games of three and four are never rated: their new-game screen says so, the board need not; nor is
-    // a game between people, which nobody expects to be.
-    val againstComputer = view.seats.count { it.player is PlayerKind.Human } == 1
-    if (!view.rated && !view.variant.isMultiplayer && againstComputer) Text(s.unrated, Modifier.padding(top = 4.dp).testTag("unrated"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    // The one reason the core gives, where one applies; none in games that are never rated (between people, of three or four).
+    view.notRated?.let { Text(s.notRated(it), Modifier.padding(top = 4.dp).testTag("unrated"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant) }
     if (view.variant.isMultiplayer) SeatList(s, view, Modifier.padding(top = 4.dp))
 }
 

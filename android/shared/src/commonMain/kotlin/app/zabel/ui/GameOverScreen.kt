@@ -120,8 +120,13 @@ private fun GameOverResult(s: Strings, view: GameView) {
             Text(s.scores(view.variant, result), Modifier.testTag("scores"), fontWeight = FontWeight.Bold)
         }
         val change = view.ratingChange
-        val unrated = if (view.variant.isMultiplayer) s.unratedTeams else s.unrated
-        Text(if (change != null) s.ratingChange(change) else unrated, Modifier.testTag("rating-change"))
+        // The change, or the one reason the game did not count; nothing for a game that never would.
+        val line = when {
+            change != null -> s.ratingChange(change)
+            view.variant.isMultiplayer -> s.unratedTeams
+            else -> view.notRated?.let(s::notRated)
+        }
+        line?.let { Text(it, Modifier.testTag("rating-change")) }
         if (view.variant.isMultiplayer) SeatList(s, view, Modifier.padding(top = 6.dp))
     }
 }

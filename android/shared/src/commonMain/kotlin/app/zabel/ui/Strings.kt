@@ -6,6 +6,7 @@ import app.zabel.core.Theme
 import app.zabel.core.GameResult
 import app.zabel.core.GameView
 import app.zabel.core.Mark
+import app.zabel.core.NotRated
 import app.zabel.core.Phase
 import app.zabel.core.Ignored
 import app.zabel.core.LevelInfo
@@ -96,6 +97,15 @@ data class Strings(
     val rollPrompt: String get() = t("app-roll-prompt")
     fun ratingChange(change: RatingChange): String = t("app-rating-change", "change" to ratingChangeText(lang, change))
     val unrated: String get() = t("app-unrated")
+    /** The one reason the core gives why a game against the computer does not count. */
+    fun notRated(reason: NotRated): String = t(
+        "app-not-rated-reason",
+        "reason" to when (reason) {
+            NotRated.UNDO -> "undo"
+            NotRated.HINT -> "hint"
+            NotRated.UNRATED_OPPONENT -> "unrated-opponent"
+        },
+    )
     val review: String get() = t("app-review")
     val reviewing: String get() = t("app-reviewing")
     fun verdict(verdict: Verdict): String = t("app-verdict", "verdict" to kebab(verdict.name))

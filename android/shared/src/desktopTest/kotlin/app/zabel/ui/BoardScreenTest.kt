@@ -75,6 +75,7 @@ class BoardScreenTest {
         moves = listOf("1: b1-b2", "3: e4-d4"),
         lastMove = null,
         canUndo = canUndo,
+        notRated = if (rated) null else app.zabel.core.NotRated.HINT,
     )
 
     @Test
@@ -102,7 +103,7 @@ class BoardScreenTest {
         ui = BoardUi(view(Phase.CHOOSE_PIECE, DieView.Value(1u), rated = false, canUndo = true), hinting = true)
         rule.waitForIdle()
         rule.onNodeWithTag("roll").assertIsNotEnabled()
-        rule.onNodeWithTag("unrated").assertTextEquals(EN.unrated)
+        rule.onNodeWithTag("unrated").assertTextEquals(EN.notRated(app.zabel.core.NotRated.HINT))
         rule.onNodeWithTag("cell-a1", useUnmergedTree = true).performClick()
         rule.onNodeWithTag("cancel-hint").performScrollTo().performClick()
         rule.onNodeWithTag("undo").assertIsEnabled().performClick()

@@ -87,6 +87,7 @@ class FinishedGameScreensTest {
         moves = listOf("a1-a2", "b2-b3", "c1-c2").take(plies),
         lastMove = null,
         canUndo = false,
+        notRated = app.zabel.core.NotRated.UNRATED_OPPONENT,
     )
 
     private fun move(notation: String, chance: Double) = RatedMove(notation.take(2), notation.takeLast(2), notation, chance)
@@ -111,7 +112,7 @@ class FinishedGameScreensTest {
                 }
             }
         }
-        rule.onNodeWithTag("rating-change").assertTextEquals(EN.unrated)
+        rule.onNodeWithTag("rating-change").assertTextEquals(EN.notRated(app.zabel.core.NotRated.UNRATED_OPPONENT))
         // Under way: its progress and a way to stop it, the button that starts one waiting.
         rule.onNodeWithTag("review").assertIsNotEnabled()
         rule.onNodeWithTag("reviewing").assertIsDisplayed()

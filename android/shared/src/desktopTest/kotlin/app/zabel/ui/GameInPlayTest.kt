@@ -29,7 +29,7 @@ class GameInPlayTest {
         Variant.QUATTRO_DIAGONAL,
         Board(0u, 0u, emptyList(), emptyList(), emptyList()),
         (0..3).map { SeatView(it.toUByte(), if (it in humans) PlayerKind.Human else PlayerKind.Computer(1u), (it % 2).toUByte(), it == toMove, false) },
-        phase, die, null, false, null, null, List(played) { "m$it" }, null, false,
+        phase, die, null, false, null, null, null, List(played) { "m$it" }, null, false,
     )
 
     /** Plays the views it is given, in turn, and says what was asked of it. */

@@ -46,7 +46,7 @@ class SettingsScreenTest {
 
     @Test
     fun aTapChangesOneSettingAndTheScreenShowsWhatItIsGiven() {
-        var ui by mutableStateOf(SettingsUi(german, levels = (1..8).map { LevelInfo(it.toUByte(), "Stufe $it", if (it < 8) 1000.0 + 100 * it else null) }, canShare = false, filesBusy = true))
+        var ui by mutableStateOf(SettingsUi(german, levels = (1..8).map { LevelInfo(it.toUByte(), "Stufe $it", "", if (it < 8) 1000.0 + 100 * it else null) }, canShare = false, filesBusy = true))
         val changes = mutableListOf<Settings>()
         var backs = 0
         rule.setContent {

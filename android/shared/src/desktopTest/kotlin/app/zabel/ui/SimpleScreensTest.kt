@@ -105,7 +105,7 @@ class SimpleScreensTest {
     @Test
     fun theHandOverNamesTheSeatAndWaitsForItsPerson() {
         val seats = (0u..3u).map { SeatView(it.toUByte(), if (it % 2u == 0u) PlayerKind.Human else PlayerKind.Computer(2u), (it % 2u).toUByte(), it == 2u, false) }
-        val view = GameView(Variant.QUATTRO_DIAGONAL, Board(0u, 0u, emptyList(), emptyList(), emptyList()), seats, Phase.ROLL, null, null, false, null, null, emptyList(), null, false)
+        val view = GameView(Variant.QUATTRO_DIAGONAL, Board(0u, 0u, emptyList(), emptyList(), emptyList()), seats, Phase.ROLL, null, null, false, null, null, null, emptyList(), null, false)
         var handed = 0
         show { HandOverScreen(EN, view, 2u, onBack = {}, onHandedOver = { handed++ }) }
         rule.onNodeWithTag("hand-over").assertTextEquals(EN.handOver(Variant.QUATTRO_DIAGONAL, 2))
@@ -160,7 +160,7 @@ class SimpleScreensTest {
 
     @Test
     fun aNewKoenigszabelGameShowsTheChosenSidesChancesAndSendsEveryChoice() {
-        val levels = listOf(LevelInfo(1u, "Beginner", 800.0), LevelInfo(9u, "Unmeasured", null))
+        val levels = listOf(LevelInfo(1u, "Beginner", "", 800.0), LevelInfo(9u, "Unmeasured", "", null))
         var ui by mutableStateOf(NewKoenigszabelUi(levels, mapOf(1u.toUByte() to listOf(0.21, 0.82)), fair = 1u, level = 1u, defends = false, shieldwall = false))
         val asked = mutableListOf<String>()
         show {
@@ -188,7 +188,7 @@ class SimpleScreensTest {
 
     @Test
     fun aNewGameOfThreeShowsItsThreeSeatsAndSendsEveryChoice() {
-        val levels = listOf(LevelInfo(1u, "Beginner", null), LevelInfo(2u, "Casual", null))
+        val levels = listOf(LevelInfo(1u, "Beginner", "", null), LevelInfo(2u, "Casual", "", null))
         val players = listOf(PlayerKind.Human) + List(3) { PlayerKind.Computer(2u) }
         var ui by mutableStateOf(NewQuattroUi(Variant.QUATTRO_DIAGONAL, levels, 4, players))
         val asked = mutableListOf<String>()

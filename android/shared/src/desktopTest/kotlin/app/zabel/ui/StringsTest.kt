@@ -145,7 +145,7 @@ class StringsTest {
     @Test
     fun theKoenigszabelNewGameScreenSpeaksBothLanguages() {
         // The core names the level in the settings' language; the strings show that name.
-        assertEquals("Wächter", DE.levelName(LevelInfo(2u, "Wächter", null)))
+        assertEquals("Wächter", DE.levelName(LevelInfo(2u, "Wächter", "", null)))
         assertEquals("New game of Königszabel", EN.newGameOf(EN.gameName(Variant.KOENIGSZABEL)))
         assertEquals("Neue Partie Königszabel", DE.newGameOf(DE.gameName(Variant.KOENIGSZABEL)))
         for ((en, de) in listOf(EN.opponent to DE.opponent, EN.yourSide to DE.yourSide, EN.shieldwall to DE.shieldwall, EN.shieldwallHint to DE.shieldwallHint, EN.notRatedYet to DE.notRatedYet)) {
