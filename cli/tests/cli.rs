@@ -43,9 +43,16 @@ fn text(bytes: &[u8]) -> String {
 /// Answers that satisfy every prompt within one round: Enter rolls, a digit
 /// picks a stone, a square picks a target; wrong answers are asked again.
 fn patient_player() -> String {
-    let squares = (1..=5).flat_map(|rank| ('a'..='e').map(move |file| format!("{file}{rank}")));
-    let round: Vec<String> =
-        std::iter::once(String::new()).chain((1..=6).map(|n| n.to_string())).chain(squares).collect();
+    // Red's targets lie after its stones in a1..e5, Blue's before them: trying
+    // the squares both ways, the last stone picked always meets a target next.
+    let squares: Vec<String> = (1..=5).flat_map(|rank| ('a'..='e').map(move |file| format!("{file}{rank}"))).collect();
+    let stones = (1..=6).map(|n| n.to_string());
+    let round: Vec<String> = std::iter::once(String::new())
+        .chain(stones.clone())
+        .chain(squares.iter().cloned())
+        .chain(stones)
+        .chain(squares.iter().rev().cloned())
+        .collect();
     round.join("\n").repeat(200) + "\n"
 }
 
