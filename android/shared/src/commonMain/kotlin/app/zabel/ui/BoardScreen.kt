@@ -223,8 +223,7 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
         view.moves.takeLast(4).joinToString("   "),
         style = MaterialTheme.typography.bodySmall,
         color = MaterialTheme.colorScheme.onSurfaceVariant,
-        maxLines = 1,
-        softWrap = false,
+        // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.
         modifier = Modifier.padding(top = 4.dp).testTag("moves"),
     )
     if (view.phase == Phase.COMPUTER_TURN) {
