@@ -37,6 +37,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         for level in &tafl::LEVELS {
             let rating = tafl::ratings().iter().find(|row| row.level == level.number);
             row(&mut out, level.number, rating, |language| level.name(language))?;
+            about(&mut out, zabel_core::game::Variant::Koenigszabel, level.number)?;
         }
         return writeln!(out, "{}", say("cli-levels-attackers").text("elo", elo(tafl::attackers_advantage())).get());
     }
@@ -51,14 +52,22 @@ pub fn run(args: &Args) -> io::Result<()> {
         for level in zabel_core::rating::opponents::levels(variant, language()) {
             let also = variant.level_name(level.level, other);
             writeln!(out, "{:>5}  {} ({also})", level.level, level.name)?;
+            writeln!(out, "{:>5}  {}", "", level.description)?;
         }
         return writeln!(out, "{}", head("cli-levels-group"));
     }
     writeln!(out, "{:>5}  {:<22}  {}", head("cli-levels-level"), head("cli-levels-rating"), head("cli-levels-name"))?;
     for level in &LEVELS {
         row(&mut out, level.number, level.rating().as_ref(), |language| level.name(language))?;
+        about(&mut out, variant, level.number)?;
     }
     writeln!(out, "{}", say("cli-levels-first-move").text("elo", elo(first_move_advantage())).get())
+}
+
+/// What the level is like, in one line under its row, as the apps show it
+/// where a level is chosen.
+fn about(out: &mut impl Write, variant: zabel_core::game::Variant, number: u8) -> io::Result<()> {
+    writeln!(out, "{:>5}  {}", "", variant.level_description(number, language()))
 }
 
 /// A level without a rating has not been measured apart from its

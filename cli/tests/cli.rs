@@ -198,6 +198,11 @@ fn levels_lists_every_level_with_its_rating() {
         "{stdout}"
     );
     assert!(stdout.contains("Würfler") && stdout.contains("Einstein"), "{stdout}");
+    // Each level says what it is like, as where the apps let a player choose one.
+    for number in 1..=8 {
+        let about = zabel_core::game::Variant::Einstein.level_description(number, zabel_core::text::Language::English);
+        assert!(stdout.contains(&about), "level {number}: {about}\n{stdout}");
+    }
 
     // Königszabel's levels: the rated ones with their intervals, the rest
     // named as not rated yet, as the shipped table has them.

@@ -335,10 +335,10 @@ fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     assert!(text(&out.stderr).contains("0 games to play"), "{}", text(&out.stderr));
 
     let sprt = dir.path().join("sprt.tsv");
-    let args = ["arena", "--players", "L1,L4", "--deals", "200", "--sprt", "0,300", "--results"];
+    let args = ["arena", "--players", "L1,L7", "--deals", "200", "--sprt", "0,300", "--results"];
     let out = lab(&[&args[..], &[sprt.to_str().unwrap()]].concat(), "");
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("H1 accepted: L4 Club player is about 300 Elo or more above L1"), "{stdout}");
+    assert!(stdout.contains("H1 accepted: L7 Master is about 300 Elo or more above L1"), "{stdout}");
     assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 100, "stopped early");
     let out = lab(&["arena", "--players", "L1,L2,L3", "--sprt", "0,5"], "");
     assert!(text(&out.stderr).contains("compares exactly two players"), "{}", text(&out.stderr));
