@@ -257,7 +257,7 @@ private fun BoardExtras(s: Strings, ui: BoardUi) {
         Text(s.hintWorking, Modifier.padding(top = 4.dp), style = small)
         LinearProgressIndicator(Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("hinting"))
     }
-    if (ui.hints.isNotEmpty()) Hints(s, ui.hints)
+    if (ui.hints.isNotEmpty()) Hints(ui.hints)
     // The one reason the core gives, where one applies; none in games that are never rated (between people, of three or four).
     view.notRated?.let { Text(s.notRated(it), Modifier.padding(top = 4.dp).testTag("unrated"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant) }
     if (view.variant.isMultiplayer) SeatList(s, view, Modifier.padding(top = 4.dp))
@@ -271,7 +271,7 @@ private fun BoardExtras(s: Strings, ui: BoardUi) {
  */
 @OptIn(ExperimentalFoundationApi::class)
 @Composable
-private fun Hints(s: Strings, hints: List<RatedMove>) {
+private fun Hints(hints: List<RatedMove>) {
     val requester = remember { BringIntoViewRequester() }
     LaunchedEffect(hints) {
         // Once laid out: before, the lines have no place to bring into view.
@@ -279,7 +279,8 @@ private fun Hints(s: Strings, hints: List<RatedMove>) {
         requester.bringIntoView()
     }
     Column(Modifier.bringIntoViewRequester(requester).testTag("hints").semantics { liveRegion = LiveRegionMode.Polite }) {
-        for (hint in hints.take(3)) Text("${hint.notation}: ${s.winChance(hint.winProbability)}", Modifier.testTag("hint-line"))
+        // The core's words for each move against the best, its chance only where it tells them apart.
+        for (hint in hints.take(3)) Text(hint.text, Modifier.testTag("hint-line"))
     }
 }
 

@@ -146,6 +146,6 @@ private fun LazyListScope.gameOverReview(s: Strings, ui: GameOverUi, record: Rec
         }
     }
     if (!reviewable) return
-    item { ReviewHeader(s, view.variant, ui.review, record.onCancelReview) }
-    reviewRows(s, view.variant, ui.review, view.moves, onSelect = onReplayMove)
+    item { ReviewHeader(s, ui.review, record.onCancelReview) }
+    reviewRows(ui.review, onSelect = onReplayMove)
 }

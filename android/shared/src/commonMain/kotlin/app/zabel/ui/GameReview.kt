@@ -35,7 +35,8 @@ class GameReview(private val scope: CoroutineScope, private val failed: (ZabelEx
                 null
             }
             // A review stopped by leaving the screen shows nothing; its replay may be freed by now,
-            // so the per-side sums are asked only of one still shown (asked of a freed one, they threw).
+            // so the per-side sums, the graph's range and the explanation are asked only of one still
+            // shown (asked of a freed one, they threw).
             if (target === replay) {
                 val sums = result?.let {
                     try {
@@ -45,7 +46,9 @@ class GameReview(private val scope: CoroutineScope, private val failed: (ZabelEx
                         null
                     }
                 }
-                ui = ui.copy(reviews = result, seatReviews = sums, running = false)
+                val range = result?.let { replay.chanceRange(it) } ?: ReviewUi().chanceRange
+                val explanation = if (result != null) replay.reviewExplanation() else ""
+                ui = ui.copy(reviews = result, seatReviews = sums, running = false, chanceRange = range, explanation = explanation)
                 target = null
             }
             if (owned) replay.close()
@@ -66,6 +69,6 @@ class GameReview(private val scope: CoroutineScope, private val failed: (ZabelEx
 
     /** Another game is shown: nothing of this one's review stays. */
     fun clear() {
-        ui = ui.copy(reviews = null, seatReviews = null)
+        ui = ReviewUi(viewpoint = ui.viewpoint, running = ui.running)
     }
 }

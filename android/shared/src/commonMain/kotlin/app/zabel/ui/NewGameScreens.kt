@@ -121,7 +121,7 @@ fun ColumnScope.NewKoenigszabelScreen(ui: NewKoenigszabelUi, s: Strings, on: New
     }
 }
 
-/** Each level with its rating and the person's expected score from the side chosen, then a friend at this device. */
+/** Each level with what it is like, its rating and the person's expected score from the side chosen, then a friend at this device. */
 private fun LazyListScope.levelItems(ui: NewKoenigszabelUi, s: Strings, on: NewKoenigszabelCallbacks) {
     val humanSeat = if (ui.defends) 1 else 0
     items(ui.levels) { level ->
@@ -130,6 +130,8 @@ private fun LazyListScope.levelItems(ui: NewKoenigszabelUi, s: Strings, on: NewK
             // The name, its rating and expected score under it: both stay whole at large font sizes.
             Column(Modifier.weight(1f)) {
                 Text("${level.level}. ${s.levelName(level)}", fontWeight = FontWeight.Medium)
+                // What the level is like, the core's line, before the numbers.
+                if (level.description.isNotEmpty()) Text(level.description, Modifier.testTag("about-${level.level}"), style = small)
                 val rating = level.rating
                 if (rating != null) {
                     Text(s.eloOf(rating) + (ui.bySeat[level.level]?.getOrNull(humanSeat)?.let { "${DOT}${s.expectedScore(it)}" } ?: ""), style = small, modifier = Modifier.testTag("expected-${level.level}"))
@@ -284,6 +286,10 @@ private fun LazyListScope.quattroChoices(ui: NewQuattroUi, s: Strings, on: NewQu
                 )
             }
             SeatOptions(ui, s, seat, player) { on.onPlayer(seat, it) }
+            // What the computer at this seat is like: its level's buttons have room only for its number.
+            (player as? PlayerKind.Computer)?.let { computer -> ui.levels.firstOrNull { it.level == computer.level } }?.description?.takeIf { it.isNotEmpty() }?.let {
+                Text(it, Modifier.testTag("seat-$seat-about"), style = small, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            }
         }
     }
 }

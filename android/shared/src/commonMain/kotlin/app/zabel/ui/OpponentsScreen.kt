@@ -31,8 +31,11 @@ import app.zabel.core.Variant
 import app.zabel.core.LevelRecord
 import app.zabel.core.Opponent
 
-/** The EinStein opponents screen shows: every level with its rating and the person's chance, the fair match marked. */
-data class OpponentsUi(val opponents: List<Opponent>, val suggested: UByte?)
+/**
+ * The EinStein opponents screen shows: every level with its rating and the person's chance, the fair match marked;
+ * [about] says what each level is like (the core's line, by level).
+ */
+data class OpponentsUi(val opponents: List<Opponent>, val suggested: UByte?, val about: Map<UByte, String>)
 
 /** Where the opponents screen's taps go. */
 class OpponentsCallbacks(
@@ -46,7 +49,7 @@ class OpponentsCallbacks(
 /** The opponents screen of the app's state: the levels read from the core once, on the way in. */
 @Composable
 fun ColumnScope.OpponentsScreen(state: ZabelState) {
-    val ui = remember { OpponentsUi(state.opponents(), state.suggested()?.level) }
+    val ui = remember { OpponentsUi(state.opponents(), state.suggested()?.level, state.levels(Variant.EINSTEIN).associate { it.level to it.description }) }
     OpponentsScreen(
         ui,
         state.strings,
@@ -76,7 +79,7 @@ fun ColumnScope.OpponentsScreen(ui: OpponentsUi, s: Strings, on: OpponentsCallba
     ) {
         items(ui.opponents) { opponent ->
             Card(Modifier.fillMaxWidth().padding(vertical = 3.dp).testTag("level-${opponent.level}").clickable { on.onChoose(opponent.level) }) {
-                OpponentRow(s, opponent, opponent.level == ui.suggested)
+                OpponentRow(s, opponent, opponent.level == ui.suggested, about = ui.about[opponent.level])
             }
         }
         item(span = { GridItemSpan(maxLineSpan) }) {
@@ -93,11 +96,13 @@ private val OPPONENT_CARD_WIDTH = 320.dp
 
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-internal fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, record: LevelRecord? = null) {
+internal fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, record: LevelRecord? = null, about: String? = null) {
     // Wraps rather than squeezing the name when large fonts make "Fair match" wide.
     FlowRow(Modifier.fillMaxWidth().padding(12.dp), horizontalArrangement = Arrangement.SpaceBetween) {
         Column {
             LevelName("${opponent.level}. ${s.opponentName(opponent)}")
+            // Where a level is chosen: what it is like, under its name.
+            if (!about.isNullOrEmpty()) Text(about, Modifier.testTag("about-${opponent.level}"), style = MaterialTheme.typography.bodySmall)
             Text("${s.eloOf(opponent.rating)}${DOT}${s.expectedScore(opponent.expectedScore)}")
             if (record != null) LevelRecordLine(s, record)
         }

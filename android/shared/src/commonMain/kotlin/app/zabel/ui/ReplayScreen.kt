@@ -46,6 +46,7 @@ import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.semantics.SemanticsPropertyKey
 import androidx.compose.ui.semantics.SemanticsPropertyReceiver
+import app.zabel.core.ChanceRange
 import app.zabel.core.PlyReview
 import app.zabel.core.percentText
 import kotlinx.coroutines.launch
@@ -194,7 +195,7 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
     val view = ui.view
     LazyColumn(modifier.fillMaxWidth().testTag("reviews"), list) {
         item { ReplayRecord(s, ui, record) }
-        item { ReviewHeader(s, view.variant, ui.review, record.onCancelReview) }
+        item { ReviewHeader(s, ui.review, record.onCancelReview) }
         view.result?.let { result ->
             item {
                 Column(Modifier.padding(vertical = 4.dp)) {
@@ -203,12 +204,12 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
                 }
             }
         }
-        ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.ply, onShowPly) } }
+        ui.review.reviews?.takeIf { it.isNotEmpty() }?.let { reviews -> item { ChanceGraph(s, view.variant, ui.review.viewpoint, reviews, ui.review.chanceRange, ui.ply, onShowPly) } }
         ui.review.nextMistakeAfter(ui.ply)?.let { next ->
             item { OutlinedButton({ onShowPly(next) }, Modifier.testTag("next-mistake")) { Text(s.nextMistake) } }
         }
         if (ui.review.reviews?.isNotEmpty() == true) {
-            reviewRows(s, view.variant, ui.review, ui.moves, current = ui.ply, onSelect = onShowPly)
+            reviewRows(ui.review, current = ui.ply, onSelect = onShowPly)
         } else {
             items(rows.plies, key = { "move-$it" }) { ply -> MoveRow(ply, ui.moves.getOrElse(ply.toInt() - 1) { "" }, ply == ui.ply) { onShowPly(ply) } }
         }
@@ -294,15 +295,20 @@ private fun ReplayRecord(s: Strings, ui: ReplayUi, callbacks: RecordCallbacks) {
 val ChancePoints = SemanticsPropertyKey<List<Double>>("ChancePoints")
 var SemanticsPropertyReceiver.chancePoints by ChancePoints
 
+/** The part of the chance axis the graph draws, low to high: what a test reads of its scale. */
+val ChanceScale = SemanticsPropertyKey<ClosedFloatingPointRange<Double>>("ChanceScale")
+var SemanticsPropertyReceiver.chanceScale by ChanceScale
+
 /**
  * One side's chance over the whole game, the core's figure for each reviewed
  * ply (the same side throughout, so the line does not swing between the
- * sides), 0 to 100 % with a line at 50 %, the move on the board marked. A
+ * sides), on the part of the axis the core chooses around them with a line
+ * at 50 % where it lies inside, the move on the board marked. A
  * tap goes to the nearest move. Screen readers hear the side and the chance
  * at the move on the board.
  */
 @Composable
-private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: List<PlyReview>, ply: UInt, onSelect: (UInt) -> Unit) {
+private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: List<PlyReview>, scale: ChanceRange, ply: UInt, onSelect: (UInt) -> Unit) {
     val side = s.seat(variant, viewpoint)
     val chances = reviews.map { it.viewpointChance }
     val current = reviews.indexOfFirst { it.number == ply }
@@ -311,9 +317,9 @@ private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: L
     val colors = MaterialTheme.colorScheme
     val style = MaterialTheme.typography.labelSmall.copy(color = colors.onSurfaceVariant)
     val measurer = rememberTextMeasurer()
-    // The range the game's chances span, a little more, in tenths: a game that stays between 30 and 31 %
-    // showed a flat line on a 0–100 % scale (issue 61); 50 % is marked when it lies inside.
-    val range = chanceRange(chances)
+    // The core's range around the game's chances: a game that stays between 30 and 31 % showed a flat line
+    // on a 0–100 % scale (issue 61); 50 % is marked when it lies inside.
+    val range = scale.low..scale.high
     val ticks = (listOf(range.endInclusive, range.start) + listOf(0.5).filter { it > range.start + 0.05 && it < range.endInclusive - 0.05 })
         .map { it to measurer.measure(percentText(s.lang, it), style) }
     val density = LocalDensity.current
@@ -325,7 +331,7 @@ private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: L
     // The label and the curve are one node: whatever brings the graph into view (a scroll to it, a screen
     // reader's focus) brings its label too. Its label alone scrolled above a phone turned sideways left a
     // curve nobody could tell whose it was. The description says the label too.
-    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("chance-graph").semantics { contentDescription = description; chancePoints = chances }) {
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag("chance-graph").semantics { contentDescription = description; chancePoints = chances; chanceScale = range }) {
         Text(label, Modifier.clearAndSetSemantics { testTag = "chance-graph-label" }, style = MaterialTheme.typography.titleSmall)
         Canvas(
             Modifier.fillMaxWidth().height(height)
@@ -358,20 +364,6 @@ private fun ChanceGraph(s: Strings, variant: Variant, viewpoint: Int, reviews: L
             }
         }
     }
-}
-
-/**
- * The part of 0–100 % a review's graph shows: the chances' own span widened to
- * whole tenths, and at least a fifth wide, so small changes are seen as changes
- * and a steady game still reads as steady.
- */
-fun chanceRange(chances: List<Double>): ClosedFloatingPointRange<Double> {
-    if (chances.isEmpty()) return 0.0..1.0
-    // In tenths, whole numbers: no rounding drift on the way.
-    var low = kotlin.math.floor(chances.min() * 10 - 0.25).toInt().coerceAtLeast(0)
-    var high = kotlin.math.ceil(chances.max() * 10 + 0.25).toInt().coerceAtMost(10)
-    while (high - low < 2) if (low > 0) low -= 1 else high += 1
-    return low / 10.0..high / 10.0
 }
 
 /** The review graph's height at the usual font size. */

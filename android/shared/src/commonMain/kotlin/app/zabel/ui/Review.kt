@@ -3,7 +3,6 @@ package app.zabel.ui
 import androidx.compose.foundation.background
 import androidx.compose.ui.graphics.Color
 import androidx.compose.foundation.clickable
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.Row
@@ -24,18 +23,16 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.key
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
-import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
-import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.unit.dp
+import app.zabel.core.ChanceRange
 import app.zabel.core.PlyReview
 import app.zabel.core.SeatReview
-import app.zabel.core.Variant
-import app.zabel.core.Verdict
 
 /** A finished game's review as its screens show it: nothing before one is asked for. */
 data class ReviewUi(
@@ -47,6 +44,10 @@ data class ReviewUi(
     val viewpoint: Int = 0,
     /** The review is being worked out. */
     val running: Boolean = false,
+    /** The part of the chance axis the graph draws, the core's for [reviews]; all of it before a review. */
+    val chanceRange: ChanceRange = ChanceRange(0.0, 1.0),
+    /** What the review's words and numbers mean, the core's: behind "What does this mean?". */
+    val explanation: String = "",
 )
 
 /** Where the move played at [ply] was an inaccuracy or worse: the better move, from and to, to draw on the board. */
@@ -86,9 +87,13 @@ internal fun ZabelState.recordUi(): RecordUi {
 internal val ZabelState.recordCallbacks: RecordCallbacks
     get() = RecordCallbacks(onReview = ::startReview, onCancelReview = review::cancel, onCopy = exchange::copyRecord, onShare = exchange::shareRecord)
 
-/** While the review works: its progress and a way to stop it. Once done, per side, what decisions lost and what the dice gave or took. */
+/**
+ * While the review works: its progress and a way to stop it. Once done, each
+ * side's game in the core's one sentence, and "What does this mean?" opening
+ * the core's explanation of the review's words.
+ */
 @Composable
-internal fun ReviewHeader(s: Strings, variant: Variant, review: ReviewUi, onCancel: () -> Unit) {
+internal fun ReviewHeader(s: Strings, review: ReviewUi, onCancel: () -> Unit) {
     Column {
         if (review.running) {
             Row(verticalAlignment = Alignment.CenterVertically) {
@@ -98,32 +103,32 @@ internal fun ReviewHeader(s: Strings, variant: Variant, review: ReviewUi, onCanc
             LinearProgressIndicator(Modifier.fillMaxWidth().testTag("reviewing"))
         }
         if (review.reviews == null) return@Column
-        // "Was it luck?"
-        for (seat in review.seatReviews.orEmpty()) {
-            Text(
-                s.seatReview(variant, seat),
-                Modifier.padding(vertical = 2.dp).testTag("seat-review-${seat.seat}"),
-                fontWeight = FontWeight.Medium,
-            )
+        for (seat in review.seatReviews.orEmpty().filter { it.text.isNotEmpty() }) {
+            Text(seat.text, Modifier.padding(vertical = 2.dp).testTag("seat-review-${seat.seat}"), fontWeight = FontWeight.Medium)
+        }
+        if (review.explanation.isNotEmpty()) {
+            var explained by rememberSaveable { mutableStateOf(false) }
+            TextButton({ explained = !explained }, Modifier.testTag("what-does-this-mean")) { Text(s.whatDoesThisMean) }
+            if (explained) Text(review.explanation, Modifier.testTag("review-explanation"), style = MaterialTheme.typography.bodySmall)
         }
     }
 }
 
 /**
- * A row per reviewed move: the move, its verdict and win chance, the better
- * move after a mistake, the roll's luck. A tap on a row ([onSelect]) goes to
- * that move; in a replay the move on the board ([current]) is its selected row.
+ * A row per reviewed move, in the core's one sentence: the move, its verdict,
+ * what the search found, how the chance moved, the better move, the roll. A
+ * tap on a row ([onSelect]) goes to that move; in a replay the move on the
+ * board ([current]) is its selected row.
  */
-internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: ReviewUi, moves: List<String>, current: UInt? = null, onSelect: ((UInt) -> Unit)? = null) {
+internal fun LazyListScope.reviewRows(review: ReviewUi, current: UInt? = null, onSelect: ((UInt) -> Unit)? = null) {
     val reviews = review.reviews ?: return
-    val side = s.seat(variant, review.viewpoint)
     items(reviews) { ply ->
         val bad = ply.mistake
         val here = ply.number == current
         val colors = MaterialTheme.colorScheme
-        // One row is one move for a screen reader too; the move on the board is its selected row, filled,
-        // and only it: a mistake says so in its verdict's colour, not with a second fill.
-        Row(
+        // The move on the board is its selected row, filled, and only it: a mistake says so in its verdict's colour, not with a second fill.
+        Text(
+            ply.text,
             Modifier.fillMaxWidth().testTag("review-${ply.number}")
                 .then(
                     when {
@@ -132,27 +137,11 @@ internal fun LazyListScope.reviewRows(s: Strings, variant: Variant, review: Revi
                         else -> Modifier.selectable(here, onClick = { onSelect(ply.number) })
                     },
                 )
-                .semantics(mergeDescendants = true) {}
                 .background(if (here) colors.primaryContainer else Color.Transparent, RoundedCornerShape(6.dp))
                 .padding(horizontal = 8.dp, vertical = 4.dp),
-        ) {
-            // Moves never wrap: the verdict beside the move played, under it the better move and the roll's luck.
-            // Numbered as the record counts plies, so a row is found again after a tap on the graph.
-            Text("${ply.number}. ${moves.getOrElse(ply.number.toInt() - 1) { "" }}", softWrap = false)
-            Column(Modifier.weight(1f).padding(start = 8.dp), horizontalAlignment = Alignment.End) {
-                Text(
-                    "${s.verdict(ply.verdict)}${DOT}${s.chanceOf(side, ply.viewpointChance)}",
-                    textAlign = TextAlign.End,
-                    color = if (bad) colors.error else Color.Unspecified,
-                    fontWeight = if (bad) FontWeight.Medium else null,
-                )
-                Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-                    val small = MaterialTheme.typography.bodySmall
-                    if (bad) Text(s.betterMove(ply.best.notation), style = small, softWrap = false)
-                    ply.luck?.let { Text(s.luck(it), Modifier.testTag("luck-${ply.number}"), style = small, softWrap = false) }
-                }
-            }
-        }
+            color = if (bad) colors.error else Color.Unspecified,
+            fontWeight = if (bad) FontWeight.Medium else null,
+        )
     }
 }
 

@@ -15,8 +15,6 @@ import app.zabel.core.Opponent
 import app.zabel.core.PlayerKind
 import app.zabel.core.Score
 import app.zabel.core.SeatInfo
-import app.zabel.core.SeatReview
-import app.zabel.core.Verdict
 import app.zabel.core.RatingChange
 import app.zabel.core.TextArg
 import app.zabel.core.TextValue
@@ -108,10 +106,8 @@ data class Strings(
     )
     val review: String get() = t("app-review")
     val reviewing: String get() = t("app-reviewing")
-    fun verdict(verdict: Verdict): String = t("app-verdict", "verdict" to kebab(verdict.name))
-    fun winChance(share: Double): String = t("app-win-chance", "percent" to pct(share))
-    /** One side's chance, the same side on every reviewed move: "Attackers: 12%". */
-    fun chanceOf(seat: String, share: Double): String = t("app-chance-of", "seat" to seat, "percent" to pct(share))
+    /** Under a review's summary: opens the core's explanation of its words. */
+    val whatDoesThisMean: String get() = t("app-what-does-this-mean")
     /** The review's graph of one side's chance over the game: its label, naming the side. */
     fun chanceGraph(seat: String): String = t("app-chance-graph", "seat" to seat)
     /** The graph's current point, for screen readers: "after move 12: 62%". */
@@ -211,9 +207,6 @@ data class Strings(
     val unratedTeams: String get() = t("app-unrated-teams")
     /** Home's link to a game's rules in short; the rules themselves are the core's. */
     val rules: String get() = t("app-rules")
-    /** A ply's luck in the review: what its roll gave or took, in win probability. */
-    fun luck(share: Double): String = t("app-luck", "delta" to signed(share * 100))
-    /** Before the move the review would have played instead of a mistake. */
     /** "Replay #12 · Königszabel"; a game opened from a record is in no history, so it has no number there. */
     /** "Königszabel vs. Thrall · 28 Nov 2026": the game, the computer the person played (null between people), the day. */
     fun replayTitleOf(variant: Variant, opponent: String?, date: String): String =
@@ -222,8 +215,6 @@ data class Strings(
     fun replayTitle(gameId: ULong?, variant: Variant): String =
         t("app-replay-title", "number" to (gameId?.toString() ?: "none"), "game" to gameName(variant))
 
-    /** After a mistake in the review: "better g2-d2". */
-    fun betterMove(move: String): String = t("app-better-move", "move" to move)
     val nextMistake: String get() = t("app-next-mistake")
     /** The replay's steps, for screen readers: their buttons show arrows. */
     val moveBack: String get() = t("app-move-back")
@@ -260,17 +251,6 @@ data class Strings(
 
     /** The chart in one sentence for screen readers: "Elo from 1200 to 1168 over 1 rated game". */
     fun chartSummary(from: Int, to: Int, games: Int): String = t("app-chart-summary", "from" to "$from", "to" to "$to", "count" to games)
-
-    /**
-     * One seat's "was it luck?" line, the core's sentences: "Red: lost 9% to
-     * decisions; the dice cost 21%"; no dice part in games without dice.
-     */
-    fun seatReview(variant: Variant, review: SeatReview): String {
-        fun pct(share: Double) = listOf(TextArg("percent", TextValue.Text(percentText(lang, kotlin.math.abs(share)))))
-        val decisions = coreTextWith(lang, "review-decisions", pct(review.decisions))
-        val dice = review.dice?.let { coreTextWith(lang, if (it >= 0) "review-dice-gave" else "review-dice-cost", pct(it)) }
-        return t("app-seat-review", "seat" to seat(variant, review.seat.toInt()), "decisions" to decisions, "dice" to (dice ?: "none"))
-    }
 
     /** Every error's sentence is the core's, keyed by its type: GameOver → error-game-over. */
     fun error(error: ZabelException): String = t(errorKey(error))
@@ -455,4 +435,3 @@ val Variant.isMultiplayer: Boolean get() = variantSeating(this) != null
 /** The seats won: a team's, or one player's. */
 fun winners(result: GameResult): List<Int> = result.scores.withIndex().filter { it.value == Score.WIN }.map { it.index }
 
-private fun signed(delta: Double) = (if (delta >= 0) "+" else "") + delta.toInt()

@@ -108,11 +108,12 @@ class BoardScreenTest {
         rule.onNodeWithTag("cancel-hint").performScrollTo().performClick()
         rule.onNodeWithTag("undo").assertIsEnabled().performClick()
 
-        // The hint's moves, best first, each with its chance.
-        ui = ui.copy(hinting = false, hints = listOf(RatedMove("a1", "b2", "1: a1-b2", 0.62), RatedMove("a1", "a2", "1: a1-a2", 0.55)))
+        // The hint's moves, best first, each in the core's words (issue 61: not notation and a percent on every row).
+        val words = listOf("1: a1-b2: the best (62%)", "1: a1-a2: a little worse")
+        ui = ui.copy(hinting = false, hints = listOf(RatedMove("a1", "b2", "1: a1-b2", 0.62, words[0], true), RatedMove("a1", "a2", "1: a1-a2", 0.61, words[1], false)))
         rule.waitForIdle()
         val lines = rule.onAllNodesWithTag("hint-line").fetchSemanticsNodes().map { it.config[androidx.compose.ui.semantics.SemanticsProperties.Text].joinToString() }
-        assertEquals(listOf("1: a1-b2: ${EN.winChance(0.62)}", "1: a1-a2: ${EN.winChance(0.55)}"), lines)
+        assertEquals(words, lines)
         rule.onNodeWithTag("hint").performScrollTo().performClick()
         rule.onNodeWithTag("resign").performScrollTo().performClick()
         rule.onNodeWithTag("back").performClick()

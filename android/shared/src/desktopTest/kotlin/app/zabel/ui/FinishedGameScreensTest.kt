@@ -26,6 +26,7 @@ import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Board
 import app.zabel.core.Cell
+import app.zabel.core.ChanceRange
 import app.zabel.core.EndReason
 import app.zabel.core.GameResult
 import app.zabel.core.GameView
@@ -43,7 +44,6 @@ import app.zabel.core.Terrain
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
 import org.junit.Assert.assertEquals
-import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 
@@ -90,15 +90,24 @@ class FinishedGameScreensTest {
         notRated = app.zabel.core.NotRated.UNRATED_OPPONENT,
     )
 
-    private fun move(notation: String, chance: Double) = RatedMove(notation.take(2), notation.takeLast(2), notation, chance)
+    private fun move(notation: String, chance: Double) = RatedMove(notation.take(2), notation.takeLast(2), notation, chance, text = notation)
 
     /** The review in the attackers' chances throughout: even, less after the defenders' move, lost by the attackers' blunder at ply 3. */
     private val reviews = listOf(
-        PlyReview(1u, null, move("a1-a2", 0.5), move("a1-a2", 0.5), 0.0, Verdict.BEST, seat = 0u, viewpointChance = 0.5),
-        PlyReview(2u, null, move("b2-b3", 0.6), move("b2-b3", 0.6), 0.0, Verdict.BEST, seat = 1u, viewpointChance = 0.4),
-        PlyReview(3u, null, move("c1-c2", 0.0), move("c1-b1", 0.4), 0.4, Verdict.BLUNDER, seat = 0u, viewpointChance = 0.0, mistake = true, showsBetterMove = true),
+        PlyReview(1u, null, move("a1-a2", 0.5), move("a1-a2", 0.5), 0.0, Verdict.BEST, seat = 0u, viewpointChance = 0.5, text = "1. a1-a2: the best move."),
+        PlyReview(2u, null, move("b2-b3", 0.6), move("b2-b3", 0.6), 0.0, Verdict.BEST, seat = 1u, viewpointChance = 0.4, text = "2. b2-b3: the best move; the chance to win rose from 50% to 60%."),
+        PlyReview(
+            3u, null, move("c1-c2", 0.0), move("c1-b1", 0.4), 0.4, Verdict.BLUNDER, seat = 0u, viewpointChance = 0.0, mistake = true, showsBetterMove = true,
+            text = "3. c1-c2: a blunder, lets the king out; the chance to win fell from 40% to 0%. Better: c1-b1.",
+        ),
     )
-    private val seatReviews = listOf(SeatReview(0u, 2u, 0.4, null, 0u, 0u, 1u), SeatReview(1u, 1u, 0.0, null, 0u, 0u, 0u))
+    private val seatReviews = listOf(
+        SeatReview(0u, 2u, 0.4, null, 0u, 0u, 1u, text = "The attackers made no mistakes and 1 blunder; the moves gave away 40% of the chance to win."),
+        SeatReview(1u, 1u, 0.0, null, 0u, 0u, 0u, text = "The defenders made no mistakes and no blunders."),
+    )
+    /** The core's range around the chances above, and its explanation: the screens show what they are given. */
+    private val range = ChanceRange(0.0, 0.55)
+    private val explanation = "A blunder gives away a fifth of the chance to win or more, or lets the opponent force a win."
 
     private val record = RecordUi(listOf("Zabel", "OpenTafl"), canShare = false, filesBusy = false)
 
@@ -122,16 +131,22 @@ class FinishedGameScreensTest {
         rule.onNodeWithTag("record-in-OpenTafl").performClick()
         rule.onNodeWithTag("copy-record-OpenTafl").performClick()
 
-        ui = ui.copy(review = ReviewUi(reviews, seatReviews, viewpoint = 0, running = false))
+        ui = ui.copy(review = ReviewUi(reviews, seatReviews, viewpoint = 0, running = false, chanceRange = range, explanation = explanation))
         rule.waitForIdle()
         assertEquals(0, rule.onAllNodesWithTag("reviewing").fetchSemanticsNodes().size)
-        rule.onNodeWithTag("seat-review-0").assertTextEquals(EN.seatReview(Variant.KOENIGSZABEL, seatReviews[0]))
-        assertTrue(EN.seatReview(Variant.KOENIGSZABEL, seatReviews[0]).startsWith("${EN.seat(Variant.KOENIGSZABEL, 0)}: lost "))
-        // Every row in the attackers' chances, the defenders' move too.
-        val attackers = EN.seat(Variant.KOENIGSZABEL, 0)
+        // Each side's game in the core's sentence (issue 61: "Attackers: lost 40% to decisions" was the app's).
+        rule.onNodeWithTag("seat-review-0").assertTextEquals(seatReviews[0].text)
+        rule.onNodeWithTag("seat-review-1").assertTextEquals(seatReviews[1].text)
+        // What it means, the core's, behind a button.
+        assertEquals(0, rule.onAllNodesWithTag("review-explanation").fetchSemanticsNodes().size)
+        rule.onNodeWithTag("what-does-this-mean").assertTextEquals(EN.whatDoesThisMean).performClick()
+        rule.onNodeWithTag("review-explanation").assertTextEquals(explanation)
+        rule.onNodeWithTag("what-does-this-mean").performClick()
+        assertEquals(0, rule.onAllNodesWithTag("review-explanation").fetchSemanticsNodes().size)
+        // Every row is the core's sentence, and nothing else (no "Red: 52% / roll +1%" of the app's).
         rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("review-3"))
-        rule.onNodeWithTag("review-2").assert(hasText("${EN.verdict(Verdict.BEST)}$DOT${EN.chanceOf(attackers, 0.4)}"))
-        rule.onNodeWithTag("review-3").assert(hasText(EN.betterMove("c1-b1"))).performClick()
+        for (ply in reviews) rule.onNodeWithTag("review-${ply.number}").assertTextEquals(ply.text)
+        rule.onNodeWithTag("review-3").performClick()
         rule.onNodeWithTag("play-again").performClick()
         rule.onNodeWithTag("home").performClick()
         rule.onNodeWithTag("back").performClick()
@@ -141,7 +156,7 @@ class FinishedGameScreensTest {
     @Test
     fun theReplayShowsTheMoveItIsGivenAndATapOnTheReviewAsksForAnother() {
         var ui by mutableStateOf(
-            ReplayUi(view(plies = 1), gameId = null, ply = 1u, plies = 3u, moves = view().moves, ReviewUi(reviews, seatReviews, viewpoint = 0), record),
+            ReplayUi(view(plies = 1), gameId = null, ply = 1u, plies = 3u, moves = view().moves, ReviewUi(reviews, seatReviews, viewpoint = 0, chanceRange = range), record),
         )
         rule.setContent {
             Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
@@ -157,7 +172,10 @@ class FinishedGameScreensTest {
         // The graph draws the attackers' chance at every reviewed ply, in order.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
         rule.onNodeWithTag("chance-graph").assert(SemanticsMatcher.expectValue(ChancePoints, listOf(0.5, 0.4, 0.0)))
+        // On the core's range, not one of the app's own.
+        rule.onNodeWithTag("chance-graph").assert(SemanticsMatcher.expectValue(ChanceScale, 0.0..0.55))
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-3"))
+        rule.onNodeWithTag("review-3").assertTextEquals(reviews[2].text)
         rule.onNodeWithTag("review-1").assertIsSelected()
         rule.onNodeWithTag("review-3").assertIsNotSelected().performClick()
         rule.waitForIdle()
@@ -254,5 +272,4 @@ class FinishedGameScreensTest {
         assertEquals(null, ReviewUi().betterMoveAt(1u))
     }
 
-    private fun hasText(text: String) = androidx.compose.ui.test.hasText(text, substring = true)
 }

@@ -144,7 +144,7 @@ class SimpleScreensTest {
         val opponents = listOf(Opponent(1u, "Beginner", 900.0, 0.8, listOf(0.8, 0.8)), Opponent(2u, "Casual", 1200.0, 0.5, listOf(0.5, 0.5)))
         val asked = mutableListOf<String>()
         show {
-            OpponentsScreen(OpponentsUi(opponents, suggested = 2u), EN, OpponentsCallbacks(
+            OpponentsScreen(OpponentsUi(opponents, suggested = 2u, about = mapOf(1u.toUByte() to "Plays at random.", 2u.toUByte() to "Looks one move ahead.")), EN, OpponentsCallbacks(
                 onBack = { asked += "back" },
                 onRules = { asked += "rules" },
                 onChoose = { asked += "level $it" },
@@ -153,6 +153,9 @@ class SimpleScreensTest {
             ))
         }
         rule.onNodeWithTag("screen-title").assertTextEquals(EN.opponents)
+        // What each level is like, under its name (issue 61, the core's LevelInfo.description).
+        rule.onNodeWithTag("about-1", useUnmergedTree = true).assertTextEquals("Plays at random.")
+        rule.onNodeWithTag("about-2", useUnmergedTree = true).assertTextEquals("Looks one move ahead.")
         assertEquals("the fair match marked once", 1, rule.onAllNodesWithText(EN.suggested).fetchSemanticsNodes().size)
         for (tag in listOf("level-2", "friend", "watch", "rules", "back")) tap(tag)
         assertEquals(listOf("level 2", "friend", "watch", "rules", "back"), asked)
@@ -160,7 +163,7 @@ class SimpleScreensTest {
 
     @Test
     fun aNewKoenigszabelGameShowsTheChosenSidesChancesAndSendsEveryChoice() {
-        val levels = listOf(LevelInfo(1u, "Beginner", "", 800.0), LevelInfo(9u, "Unmeasured", "", null))
+        val levels = listOf(LevelInfo(1u, "Beginner", "Looks one move ahead.", 800.0), LevelInfo(9u, "Unmeasured", "", null))
         var ui by mutableStateOf(NewKoenigszabelUi(levels, mapOf(1u.toUByte() to listOf(0.21, 0.82)), fair = 1u, level = 1u, defends = false, shieldwall = false))
         val asked = mutableListOf<String>()
         show {
@@ -174,6 +177,9 @@ class SimpleScreensTest {
             ))
         }
         rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.eloOf(800.0)}${DOT}${EN.expectedScore(0.21)}")
+        // What the level is like, under its name; a level without a line shows none.
+        rule.onNodeWithTag("about-1", useUnmergedTree = true).assertTextEquals("Looks one move ahead.")
+        assertEquals(0, rule.onAllNodesWithTag("about-9", useUnmergedTree = true).fetchSemanticsNodes().size)
         tapInList("tafl-opponents", "side-defenders")
         rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextEquals("${EN.eloOf(800.0)}${DOT}${EN.expectedScore(0.82)}")
         tapInList("tafl-opponents", "shieldwall")
@@ -188,7 +194,7 @@ class SimpleScreensTest {
 
     @Test
     fun aNewGameOfThreeShowsItsThreeSeatsAndSendsEveryChoice() {
-        val levels = listOf(LevelInfo(1u, "Beginner", "", null), LevelInfo(2u, "Casual", "", null))
+        val levels = listOf(LevelInfo(1u, "Beginner", "Plays at random.", null), LevelInfo(2u, "Casual", "Looks one move ahead.", null))
         val players = listOf(PlayerKind.Human) + List(3) { PlayerKind.Computer(2u) }
         var ui by mutableStateOf(NewQuattroUi(Variant.QUATTRO_DIAGONAL, levels, 4, players))
         val asked = mutableListOf<String>()
@@ -204,6 +210,9 @@ class SimpleScreensTest {
         tapInList("quattro-choices", "game-trio")
         assertEquals("the trio's three seats", 0, rule.onAllNodesWithTag("seat-3").fetchSemanticsNodes().count { it.layoutInfo.isPlaced })
         rule.onNodeWithTag("seat-2-player", useUnmergedTree = true).assertTextEquals("2. Casual")
+        // What the computer at a seat is like; a person's seat has no such line.
+        rule.onNodeWithTag("seat-2-about", useUnmergedTree = true).assertTextEquals("Looks one move ahead.")
+        assertEquals(0, rule.onAllNodesWithTag("seat-0-about", useUnmergedTree = true).fetchSemanticsNodes().size)
         tapInList("quattro-choices", "seat-2-level-1")
         tap("start")
         tap("rules")

@@ -13,6 +13,7 @@ import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.assertIsDisplayed
@@ -26,6 +27,7 @@ import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextContains
 import androidx.compose.ui.test.SemanticsMatcher
+import androidx.compose.ui.test.SemanticsNodeInteraction
 import androidx.compose.ui.semantics.SemanticsProperties
 import androidx.compose.ui.semantics.getOrNull
 import androidx.compose.ui.semantics.LiveRegionMode
@@ -501,16 +503,22 @@ class UiTest {
         click("level-1")
         val level1 = zabel.opponents(Variant.KOENIGSZABEL).first { it.level.toInt() == 1 }
         assertEquals(2, level1.expectedBySeat.size)
+        // The sides come after the levels, each with what it is like: scrolled to.
+        reach("side-attackers")
         for (seat in 0..1) rule.onNodeWithTag("side-expected-$seat", useUnmergedTree = true).assertTextEquals(EN.expectedScore(level1.expectedBySeat[seat]))
         click("side-attackers")
-        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextContains(EN.expectedScore(level1.expectedBySeat[0]), substring = true)
+        placedInTaflList("expected-1", row = "level-1").assertTextContains(EN.expectedScore(level1.expectedBySeat[0]), substring = true)
         screenshot(File(out, "new-koenigszabel-attackers-en-light.png"))
         click("side-defenders")
-        rule.onNodeWithTag("expected-1", useUnmergedTree = true).assertTextContains(EN.expectedScore(level1.expectedBySeat[1]), substring = true)
+        placedInTaflList("expected-1", row = "level-1").assertTextContains(EN.expectedScore(level1.expectedBySeat[1]), substring = true)
         println("Königszabel level 1, expected by seat: ${level1.expectedBySeat} (average ${level1.expectedScore})")
         // Two people at one device: no opponent, no figure.
-        click("friend")
-        rule.onNodeWithTag("side-expected-0", useUnmergedTree = true).assertDoesNotExist()
+        placedInTaflList("friend").performClick()
+        rule.waitForIdle()
+        assertNull(state.choices.taflLevel)
+        reach("shieldwall")
+        val placed = SemanticsMatcher("placed") { it.layoutInfo.isPlaced }
+        assertEquals(0, rule.onAllNodes(hasTestTag("side-expected-0") and placed, useUnmergedTree = true).fetchSemanticsNodes().size)
     }
 
     /**
@@ -529,12 +537,13 @@ class UiTest {
         click("new-koenigszabel")
         // Preselected: the fair match for the side preselected (attackers).
         assertEquals(fair(0).level, state.choices.taflLevel)
+        // Only rows in the list: one scrolled away may linger, kept for reuse, with what it showed before.
         fun suggestedTags() = rule.onAllNodes(SemanticsMatcher("fair match") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("suggested-") == true }, useUnmergedTree = true)
-            .fetchSemanticsNodes().map { it.config[SemanticsProperties.TestTag] }
+            .fetchSemanticsNodes().filter { it.layoutInfo.isPlaced }.map { it.config[SemanticsProperties.TestTag] }
         for ((side, seat) in listOf("side-attackers" to 0, "side-defenders" to 1, "side-attackers" to 0)) {
             reach(side)
             click(side)
-            reach("level-${fair(seat).level}")
+            placedInTaflList("level-${fair(seat).level}")
             assertEquals("$side", listOf("suggested-${fair(seat).level}"), suggestedTags())
             rule.onNodeWithTag("expected-${fair(seat).level}", useUnmergedTree = true).assertTextContains(EN.expectedScore(fair(seat).expectedBySeat[seat]), substring = true)
             if (seat == 1) screenshot(File(out, "new-koenigszabel-fair-defenders-en-light.png"))
@@ -594,11 +603,12 @@ class UiTest {
     }
 
     /**
-     * "Was it luck?" after a finished EinStein game: each side's decisions and
-     * dice in the core's words, and each rolled ply's luck; Königszabel has no dice to blame.
+     * Issue 61: after a finished EinStein game each side's game and each
+     * reviewed move are the core's sentences, and "What does this mean?"
+     * opens the core's explanation; Königszabel's say nothing of dice.
      */
     @Test
-    fun theReviewSaysPerSideWhatDecisionsLostAndWhatTheDiceGaveOrCost() {
+    fun theReviewShowsEachSideAndEachMoveInTheCoresWords() {
         launch()
         playByTapping(1)
         click("review")
@@ -609,25 +619,26 @@ class UiTest {
         assertEquals(listOf(0, 1), seats.map { it.seat.toInt() })
         assertEquals(plies.size, seats.sumOf { it.moves.toInt() })
         for (seat in seats) {
-            val dice = seat.dice ?: error("EinStein has dice, seat ${seat.seat} none")
-            val percent = { share: Double -> app.zabel.core.percentText("en", kotlin.math.abs(share)) }
-            val expected = "${EN.seat(Variant.EINSTEIN, seat.seat.toInt())}: lost ${percent(seat.decisions)} to decisions; the dice " +
-                (if (dice >= 0) "gave" else "cost") + " ${percent(dice)}"
-            rule.onNodeWithTag("seat-review-${seat.seat}").assertTextEquals(expected)
+            assertTrue("seat ${seat.seat} has its sentence", seat.text.isNotBlank())
+            rule.onNodeWithTag("seat-review-${seat.seat}").assertTextEquals(seat.text)
         }
         assertPerSideWithinAHundredPercent(seats)
-        // A ply's luck is shown where its roll had one; the list is lazy, so the first rows.
-        val lucky = plies.take(4).filter { it.luck != null }
-        assertTrue("a rolled ply has its luck", lucky.isNotEmpty())
-        for (ply in lucky) rule.onNodeWithTag("luck-${ply.number}", useUnmergedTree = true).assertTextEquals(EN.luck(ply.luck!!))
-        screenshot(File(out, "review-luck-en-light.png"))
-        state.saveSettings(state.settings.copy(language = "de"))
-        rule.waitForIdle()
-        rule.onNodeWithTag("seat-review-0").assertTextContains("durch Entscheidungen verloren", substring = true)
-        assertPerSideWithinAHundredPercent(seats)
+        // The core's explanation, shown only when asked for.
+        val explanation = state.review.ui.explanation
+        assertTrue("the explanation says something", explanation.isNotBlank())
+        assertEquals(0, rule.onAllNodesWithTag("review-explanation").fetchSemanticsNodes().size)
+        click("what-does-this-mean")
+        rule.onNodeWithTag("review-explanation").assertTextEquals(explanation)
+        // Each row the core's sentence, beginning with its number and the move; the list is lazy, so the first rows.
+        for (ply in plies.take(4)) {
+            reach("review-${ply.number}")
+            assertTrue("'${ply.text}' names its ply", ply.text.startsWith("${ply.number}. "))
+            rule.onNodeWithTag("review-${ply.number}").assertTextEquals(ply.text)
+        }
+        screenshot(File(out, "review-words-en-light.png"))
+        reach("what-does-this-mean")
         dark = true
-        screenshot(File(out, "review-luck-de-dark.png"))
-        state.saveSettings(state.settings.copy(language = "en"))
+        screenshot(File(out, "review-explained-en-dark.png"))
         dark = false
 
         koenigszabelResigned()
@@ -636,32 +647,23 @@ class UiTest {
         rule.waitForIdle()
         assertTrue(state.review.ui.seatReviews!!.all { it.dice == null })
         assertTrue(state.review.ui.reviews!!.all { it.luck == null })
-        rule.onNodeWithTag("seat-review-0").assertTextContains("to decisions", substring = true)
-        for (seat in 0..1) {
-            val text = rule.onNodeWithTag("seat-review-$seat").fetchSemanticsNode().config[androidx.compose.ui.semantics.SemanticsProperties.Text].joinToString()
-            assertFalse(text, text.contains("dice"))
+        for (seat in state.review.ui.seatReviews!!) {
+            rule.onNodeWithTag("seat-review-${seat.seat}").assertTextEquals(seat.text)
+            assertFalse(seat.text, seat.text.contains("dice"))
         }
     }
 
     /**
-     * Defect 7: every percentage of the per-side lines lies in 0..100, and
-     * the decisions' figure is the core's share as whole percent, no sum of
-     * the app's own (a sum of the moves' losses once said "lost 130%").
+     * Defect 7: every percentage of the per-side lines lies in 0..100 (a
+     * sum of the moves' losses once said "lost 130%").
      */
     private fun assertPerSideWithinAHundredPercent(seats: List<app.zabel.core.SeatReview>) {
         for (seat in seats) {
             val text = rule.onNodeWithTag("seat-review-${seat.seat}").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
             // "13 %", "13 %", "< 1%", "> 99 %": the number as shown, and whether it is a bound.
             val shown = Regex("""([<>] )?(-?\d+)[\s\u00A0]*%""").findAll(text).map { it.groupValues[1].trim() to it.groupValues[2].toInt() }.toList()
-            assertTrue("'$text' says its decisions and its dice", shown.size == 2)
             for ((_, percent) in shown) assertTrue("'$text': $percent % is not within 0..100", percent in 0..100)
             assertTrue("the core's share ${seat.decisions}", seat.decisions in 0.0..1.0)
-            val (bound, decisions) = shown[0]
-            when (bound) {
-                "<" -> assertTrue(text, seat.decisions > 0.0 && seat.decisions < 0.01)
-                ">" -> assertTrue(text, seat.decisions > 0.99 && seat.decisions < 1.0)
-                else -> assertEquals(text, kotlin.math.round(seat.decisions * 100).toInt(), decisions)
-            }
         }
     }
 
@@ -1760,6 +1762,18 @@ class UiTest {
         assertFalse(asked())
     }
 
+    /**
+     * The node tagged [tag] in Königszabel's new-game list, scrolled into it:
+     * the levels (each with its line) and the sides no longer fit one window,
+     * and a row scrolled away may linger, kept for reuse, showing what it did.
+     */
+    private fun placedInTaflList(tag: String, row: String = tag): SemanticsNodeInteraction {
+        rule.onNodeWithTag("tafl-opponents").performScrollToIndex(0)
+        rule.onNodeWithTag("tafl-opponents").performScrollToNode(hasTestTag(row))
+        rule.waitForIdle()
+        return rule.onNode(hasTestTag(tag) and SemanticsMatcher("placed") { it.layoutInfo.isPlaced }, useUnmergedTree = true)
+    }
+
     /** [body] once in each catalog language, the app switched to it and redrawn. */
     private fun inEachLanguage(body: (language: String, s: Strings) -> Unit) {
         for ((language, s) in listOf("en" to EN, "de" to DE)) {
@@ -1855,15 +1869,17 @@ class UiTest {
         val moves = state.replay.replay!!.view(plies.toUInt()).moves
         // The chance graph stands above the rows: the first row is reached by scrolling.
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-1"))
-        rule.onNodeWithText("1. ${moves.first()}").assertIsDisplayed()
-        // Defect 8: every row gives the chance of one side, the person's (the
-        // attackers), not the mover's, which swings between the sides.
+        rule.onNodeWithTag("review-1").assertTextContains("1. ${moves.first()}", substring = true)
+        // Every row the core's sentence (issue 61); the graph on the core's range for the person's side.
         assertEquals(0, state.replay.replay!!.viewpoint().toInt())
         for (review in reviews) {
             rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("review-${review.number}"))
-            rule.onNodeWithTag("review-${review.number}")
-                .assertTextContains(EN.chanceOf("Attackers", review.viewpointChance), substring = true)
+            rule.onNodeWithTag("review-${review.number}").assertTextEquals(review.text)
         }
+        val range = state.replay.replay!!.chanceRange(reviews)
+        assertEquals(range, state.review.ui.chanceRange)
+        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
+        rule.onNodeWithTag("chance-graph").assert(SemanticsMatcher.expectValue(ChanceScale, range.low..range.high))
         screenshot(File(out, "review-koenigszabel-en-light.png"))
         state.saveSettings(state.settings.copy(language = "de"))
         dark = true
@@ -2059,6 +2075,7 @@ class UiTest {
         click("friend")
         rule.onNodeWithTag("side-defenders").assertDoesNotExist()
         click("level-2")
+        reach("side-defenders")
         rule.onNodeWithTag("side-defenders").assertIsSelected()
         click("start")
 
@@ -2096,6 +2113,7 @@ class UiTest {
         click("play-again")
         assertEquals(Screen.NewKoenigszabel, state.screen)
         rule.onNodeWithTag("level-2").assertIsSelected()
+        reach("side-defenders")
         rule.onNodeWithTag("side-defenders").assertIsSelected()
         click("back")
         click("history")
@@ -2610,7 +2628,8 @@ class UiTest {
             val whole = (1..last.toInt()).count { n -> rule.onAllNodesWithTag("review-$n").fetchSemanticsNodes().any { it.layoutInfo.isPlaced && it.boundsInRoot.height >= it.size.height - 0.5f && it.boundsInRoot.overlaps(root) } }
             // The board stays in the window over the list (issue 61: it scrolled away under the rows).
             assertTrue("$language: the board in the window", bounds("board").top >= root.top && bounds("board").bottom <= root.bottom)
-            assertTrue("$language: $whole of $last rows whole in the window", whole >= 4)
+            // A row is the core's sentence, two lines at this width: still several whole in the window.
+            assertTrue("$language: $whole of $last rows whole in the window", whole >= 2)
             for (line in (0..1).flatMap { shown("seat-review-$it") }) {
                 for (row in rows) assertFalse("$language: row $row runs into line $line", row.overlaps(line))
             }
@@ -3183,6 +3202,8 @@ class UiTest {
                 assertNull(state.replay.view!!.gameId)
                 assertEquals(plies.toInt(), state.replay.view!!.moves.size)
                 val result = s.result(Variant.EINSTEIN, game.result, listOf(PlayerKind.Human, PlayerKind.Human))
+                // Under the review's summary, which the core's sentences make taller: scrolled to.
+                rule.onNodeWithTag("reviews").performScrollToNode(hasText(result, substring = true))
                 rule.onNodeWithText(result, substring = true).assertExists()
                 for (theme in listOf("light", "dark")) {
                     dark = theme == "dark"
