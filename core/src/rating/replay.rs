@@ -23,32 +23,3 @@ pub fn replay(all: &mut [StoredGame]) -> HashMap<Variant, PlayerRating> {
     }
     ratings
 }
-
-/// [`replay`] for games restored from the backups: a game keeps the rating
-/// change it was recorded with when that change is its own (recomputing it
-/// from its stated rating before gives it again), so a game lost from the
-/// backups leaves a step in the chart instead of rewriting every game after
-/// it. A change that is not its own (damaged) is computed afresh.
-pub fn replay_restored(all: &mut [StoredGame]) -> HashMap<Variant, PlayerRating> {
-    all.sort_by_key(|g| (g.game.finished_at, g.id));
-    let mut ratings: HashMap<Variant, PlayerRating> = HashMap::new();
-    for game in all.iter_mut() {
-        let recorded = game.rating_change;
-        game.rating_change = game.game.rated.zip(game.game.rating_variant()).map(|(rated, kind)| {
-            let player = ratings.entry(kind).or_default();
-            let own = recorded.filter(|change| {
-                let before = PlayerRating { rating: change.before, games: change.games_before };
-                rate(before, rated.opponent_rating, rated.advantage, rated.score).1 == *change
-            });
-            let (after, change) = match own {
-                Some(change) => {
-                    (PlayerRating { rating: change.after, games: change.games_before.saturating_add(1) }, change)
-                }
-                None => rate(*player, rated.opponent_rating, rated.advantage, rated.score),
-            };
-            *player = after;
-            change
-        });
-    }
-    ratings
-}
