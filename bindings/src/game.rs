@@ -60,6 +60,15 @@ pub fn seat_letter(variant: Variant, seat: u8) -> Option<String> {
     variant.seat_letter(game::Seat(seat)).map(String::from)
 }
 
+/// The board where a game of `variant` begins, as the rules draw it (no
+/// side turned to the bottom), its squares described in `language` (`en`,
+/// `de`): Home's drawing of the game. EinStein's stones stand in the rules'
+/// triangle order, stone 1 in each corner; a real game's are arranged (E3).
+#[uniffi::export]
+pub fn start_board(variant: Variant, language: String) -> Board {
+    variant.start_board(zabel_core::text::Language::from_tag(&language)).into()
+}
+
 #[uniffi::remote(Enum)]
 pub enum PlayerKind {
     Human,
@@ -515,6 +524,84 @@ mod tests {
     use super::*;
     use zabel_core::ai::Finding;
     use zabel_core::text::Language;
+
+    /// `(square, seat, kind, label)` of every piece on `board`, by square.
+    fn pieces(board: &Board) -> Vec<(String, u8, PieceKind, String)> {
+        let mut pieces: Vec<_> = board
+            .cells
+            .iter()
+            .filter_map(|cell| cell.piece.as_ref().map(|p| (cell.name.clone(), p.seat, p.kind, p.label.clone())))
+            .collect();
+        pieces.sort_by(|a, b| a.0.cmp(&b.0));
+        pieces
+    }
+
+    fn stones(seat: u8, squares_from_stone_1: &str) -> Vec<(String, u8, PieceKind, String)> {
+        let squares = squares_from_stone_1.split(' ');
+        squares.zip(1..).map(|(square, stone)| (square.to_owned(), seat, PieceKind::Stone, stone.to_string())).collect()
+    }
+
+    fn men(seat: u8, kind: PieceKind, squares: &str) -> Vec<(String, u8, PieceKind, String)> {
+        squares.split(' ').map(|square| (square.to_owned(), seat, kind, String::new())).collect()
+    }
+
+    fn sorted(parts: Vec<Vec<(String, u8, PieceKind, String)>>) -> Vec<(String, u8, PieceKind, String)> {
+        let mut all: Vec<_> = parts.into_iter().flatten().collect();
+        all.sort_by(|a, b| a.0.cmp(&b.0));
+        all
+    }
+
+    #[test]
+    fn e2_einsteins_start_board_has_each_sides_six_stones_on_its_triangle_in_order() {
+        let board = start_board(Variant::Einstein, "en".into());
+        assert_eq!((board.width, board.height, board.cells.len()), (5, 5, 25));
+        assert_eq!(board.cells[0].name, "a1", "E1: rank 1 on top, Red's corner top left, as the rules draw it");
+        let expected = sorted(vec![stones(0, "a1 b1 c1 a2 b2 a3"), stones(1, "e5 d5 c5 e4 d4 e3")]);
+        assert_eq!(pieces(&board), expected);
+        assert_eq!(board.cells[0].terrain, Terrain::HomeCorner { seat: 0 });
+        assert_eq!(board.cells[24].terrain, Terrain::HomeCorner { seat: 1 });
+        assert!(board.cells.iter().all(|cell| cell.mark == Mark::None));
+        assert_eq!(board.cells[0].description, "a1, red stone 1, red's corner");
+        let german = start_board(Variant::Einstein, "de".into());
+        assert_eq!(german.cells[0].description, "a1, roter Stein 1, Ecke von Rot");
+    }
+
+    #[test]
+    fn k2_koenigszabels_start_board_has_the_king_his_twelve_and_the_twenty_four_attackers() {
+        let board = start_board(Variant::Koenigszabel, "en".into());
+        assert_eq!((board.width, board.height, board.cells.len()), (13, 13, 169));
+        assert_eq!(board.cells[0].name, "a13", "K1: rank 1 at the bottom");
+        let expected = sorted(vec![
+            men(1, PieceKind::King, "g7"),
+            men(1, PieceKind::Man, "f6 g6 h6 f7 h7 f8 g8 h8 g5 g9 e7 i7"),
+            men(0, PieceKind::Man, "e1 f1 g1 h1 i1 g2 e13 f13 g13 h13 i13 g12 a5 a6 a7 a8 a9 b7 m5 m6 m7 m8 m9 l7"),
+        ]);
+        assert_eq!(pieces(&board), expected);
+        let terrain = |name: &str| board.cells.iter().find(|cell| cell.name == name).unwrap().terrain;
+        assert_eq!(terrain("g7"), Terrain::Throne);
+        for castle in ["a1", "a13", "m1", "m13"] {
+            assert_eq!(terrain(castle), Terrain::Castle, "{castle}");
+        }
+        assert!(board.cells.iter().all(|cell| cell.mark == Mark::None && !cell.description.is_empty()));
+    }
+
+    #[test]
+    fn q1_q4_the_group_games_start_boards_fill_every_seated_corner_and_leave_the_trios_empty() {
+        let top_left = "a1 b1 c1 a2 b2 a3";
+        let (top_right, bottom_right, bottom_left) = ("f1 e1 d1 f2 e2 f3", "f6 e6 d6 f5 e5 f4", "a6 b6 c6 a5 b5 a4");
+        let four =
+            sorted(vec![stones(0, top_left), stones(1, top_right), stones(2, bottom_right), stones(3, bottom_left)]);
+        for variant in [Variant::QuattroDiagonal, Variant::QuattroLongline] {
+            let board = start_board(variant, "en".into());
+            assert_eq!((board.width, board.height), (6, 6));
+            assert_eq!(pieces(&board), four, "{variant:?}");
+        }
+        let board = start_board(Variant::Trio, "en".into());
+        let three = sorted(vec![stones(0, top_left), stones(1, top_right), stones(2, bottom_left)]);
+        assert_eq!(pieces(&board), three, "Q4: the bottom-right corner stays empty");
+        let f6 = board.cells.iter().find(|cell| cell.name == "f6").unwrap();
+        assert_eq!(f6.terrain, Terrain::Plain, "the empty corner is nobody's home");
+    }
 
     #[test]
     fn a_hint_reaches_the_apps_in_words_with_its_chance_only_where_it_moves() {

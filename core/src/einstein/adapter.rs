@@ -39,6 +39,14 @@ pub(crate) fn start(
     Ok(table(Game::new(red, blue, first)))
 }
 
+/// The game as the rules picture its start (Home's drawing): both sides
+/// arranged in triangle order, stone 1 in the corner (E2, E3), Red to move.
+/// A real game's arrangements are chosen (E3); this one only shows where
+/// the stones begin.
+pub(crate) fn pictured_start() -> Game {
+    Game::new(Setup::ordered(), Setup::ordered(), Side::Red)
+}
+
 fn level(number: u8) -> Result<&'static levels::Level, TurnError> {
     levels::by_number(number).ok_or(TurnError::NoSuchLevel(number))
 }

@@ -27,6 +27,7 @@ pub use variant::{ComputerLevel, Variant};
 
 use crate::ai::Cancel;
 pub use crate::einstein::quattro::adapter::{corner_of, quattro_board};
+use crate::einstein::quattro::{Seating, adapter::pictured_start as quattro_start};
 use crate::{einstein, tafl};
 
 /// A game of any variant, from its start to now.
@@ -160,6 +161,20 @@ impl AnyGame {
             AnyGame::Einstein(game) => game,
             AnyGame::Koenigszabel(game) => game,
             AnyGame::Quattro(game) => game,
+        }
+    }
+
+    /// A game of `variant` where it begins, as the rules picture it: the
+    /// board a drawing of the game shows. Each game's adapter says what its
+    /// start looks like; where players arrange their own stones, it is the
+    /// rules' triangle order.
+    pub fn pictured_start(variant: Variant) -> AnyGame {
+        match variant {
+            Variant::Einstein => AnyGame::Einstein(einstein::adapter::pictured_start()),
+            Variant::Koenigszabel => AnyGame::Koenigszabel(tafl::adapter::pictured_start()),
+            Variant::QuattroDiagonal => AnyGame::Quattro(quattro_start(Seating::Diagonal)),
+            Variant::QuattroLongline => AnyGame::Quattro(quattro_start(Seating::Longline)),
+            Variant::Trio => AnyGame::Quattro(quattro_start(Seating::Trio)),
         }
     }
 

@@ -65,6 +65,13 @@ impl Variant {
         crate::text::text(language, &format!("rules-{key}"))
     }
 
+    /// The board where a game begins, as the rules draw it (no side turned
+    /// to the bottom: no player is known), each square described in
+    /// `language`: Home's drawing of the game.
+    pub fn start_board(self, language: crate::text::Language) -> super::Board {
+        super::AnyGame::pictured_start(self).state().board().described(self, language)
+    }
+
     /// A level's name for people, from the catalog ("Casual player").
     pub fn level_name(self, number: u8, language: crate::text::Language) -> String {
         crate::text::text(language, &format!("level-{}-{number}", self.level_family()))

@@ -16,6 +16,12 @@ pub(crate) fn start(rules: Rules) -> Box<dyn Table> {
     table(Game::new(rules))
 }
 
+/// The game at its start as the rules picture it (K2), without the
+/// optional shieldwall, which changes no square.
+pub(crate) fn pictured_start() -> Game {
+    Game::new(Rules::default())
+}
+
 /// The turn machine of a game under way.
 pub(crate) fn table(game: Game) -> Box<dyn Table> {
     Box::new(TaflTable { game, selected: None })

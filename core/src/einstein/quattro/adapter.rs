@@ -43,6 +43,14 @@ pub(crate) fn start(
     Ok(table(game))
 }
 
+/// The game as the rules picture its start (Q1): every seated corner's
+/// stones in triangle order, the first corner of the turn order (Q2) to
+/// move. A real game's arrangements are random or the computers' own.
+pub(crate) fn pictured_start(seating: Seating) -> Game {
+    let first = seating.seats().iter().next().expect("every seating seats the top-left corner");
+    Game::new(seating, [Setup::ordered(); 4], first).expect("a seated corner may start")
+}
+
 /// The turn machine of a game under way.
 pub(crate) fn table(game: Game) -> Box<dyn Table> {
     Box::new(DiceTurn::new(game))
