@@ -70,6 +70,11 @@ pub struct ArenaArgs {
     /// Write the level table here (core/data/koenigszabel-levels.tsv ships it).
     #[arg(long)]
     write: Option<PathBuf>,
+    /// Write each level's lean towards attacking or defending here
+    /// (core/data/koenigszabel-sides.tsv ships it): the attackers'
+    /// advantage against each level, fitted with the ratings held.
+    #[arg(long)]
+    write_sides: Option<PathBuf>,
     /// With two levels: stop once a sequential probability ratio test decides
     /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%),
     /// scoring each opening's pair of games (one from either side) as one.
@@ -583,6 +588,14 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
             player.label()
         )?;
     }
+    let leans = fit::leans(&fit, &results);
+    sides_by_player(out, players, &results, &fit, &leans)?;
+    if let Some(path) = &args.write_sides {
+        let levels: Vec<(usize, u8)> =
+            players.iter().enumerate().filter_map(|(i, p)| p.level().map(|level| (i, level.number))).collect();
+        std::fs::write(path, sides_table(&levels, &fit, &leans, results.len(), args))?;
+        writeln!(out, "wrote {}", path.display())?;
+    }
     if let Some(path) = &args.write {
         // Other players link levels in the fit (a former level, say) but
         // get no row: the table ships levels only.
@@ -596,6 +609,99 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
         writeln!(out, "wrote {}", path.display())?;
     }
     Ok(())
+}
+
+/// Each player's games per seat: the attackers' share observed, and what
+/// the fit expects with one advantage for every game and with each
+/// player's lean; how well the leans predict the games per side.
+fn sides_by_player(
+    out: &mut impl Write,
+    players: &[Contender],
+    results: &[fit::Result],
+    fit: &Fit,
+    leans: &fit::Leans,
+) -> io::Result<()> {
+    let expected = |first: usize, second: usize, advantage: f64| {
+        let elo = fit.ratings[first] - fit.ratings[second] + advantage;
+        1.0 / (1.0 + 10f64.powf(-elo / 400.0))
+    };
+    writeln!(out, "the attackers' share by seat: observed, expected with one advantage, with each level's lean")?;
+    writeln!(
+        out,
+        "level  lean (95%)          attacking: games  observed  one  leans   defending: games  observed  one  leans"
+    )?;
+    let mut log_loss = [0.0, 0.0];
+    for (i, player) in players.iter().enumerate() {
+        let mut row = format!(
+            "{:>5}  {:>+5.0} ({:>+5.0}..{:<+5.0})",
+            player.name(),
+            leans.leans[i],
+            leans.leans[i] - leans.margins[i],
+            leans.leans[i] + leans.margins[i]
+        );
+        for attacking in [true, false] {
+            let own: Vec<&fit::Result> =
+                results.iter().filter(|r| if attacking { r.first == i } else { r.second == i }).collect();
+            let n = own.len().max(1) as f64;
+            let observed = own.iter().map(|r| r.first_score).sum::<f64>() / n;
+            let one = own.iter().map(|r| expected(r.first, r.second, fit.first_move_advantage)).sum::<f64>() / n;
+            let lean =
+                own.iter().map(|r| expected(r.first, r.second, leans.advantage(r.first, r.second))).sum::<f64>() / n;
+            let _ = write!(
+                row,
+                "   {:>16}  {:>7.1}% {:>4.1}% {:>5.1}%",
+                own.len(),
+                100.0 * observed,
+                100.0 * one,
+                100.0 * lean
+            );
+        }
+        writeln!(out, "{row}")?;
+    }
+    for r in results {
+        for (k, advantage) in [fit.first_move_advantage, leans.advantage(r.first, r.second)].into_iter().enumerate() {
+            let p = expected(r.first, r.second, advantage).clamp(1e-12, 1.0 - 1e-12);
+            log_loss[k] -= r.first_score * p.ln() + (1.0 - r.first_score) * (1.0 - p).ln();
+        }
+    }
+    let n = results.len() as f64;
+    writeln!(
+        out,
+        "log-loss per game: one advantage {:.4}, each level's lean {:.4} ({} games)",
+        log_loss[0] / n,
+        log_loss[1] / n,
+        results.len()
+    )
+}
+
+/// The sides table the core ships: the attackers' advantage of a player
+/// whose lean is unknown (the fit's one advantage), then each level's lean.
+fn sides_table(levels: &[(usize, u8)], fit: &Fit, leans: &fit::Leans, games: usize, args: &ArenaArgs) -> String {
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# Königszabel: how each level leans towards attacking or defending, measured by: {}",
+        zabel_cli::date::command_line()
+    );
+    let _ = writeln!(text, "# date: {}", zabel_cli::date::today());
+    let _ = writeln!(
+        text,
+        "# games: {games}, from {}; the ratings held as the level table has them",
+        args.results.display()
+    );
+    let _ = writeln!(
+        text,
+        "# a game's attackers' advantage is the mean of its two players' leans; a player of unknown lean leans as the one advantage: {:.1} Elo",
+        fit.first_move_advantage
+    );
+    text += "# level\tlean\tlow\thigh\n";
+    let mut sorted = levels.to_vec();
+    sorted.sort_by_key(|&(_, number)| number);
+    for (i, number) in sorted {
+        let (lean, margin) = (leans.leans[i], leans.margins[i]);
+        let _ = writeln!(text, "{number}\t{lean:.1}\t{:.1}\t{:.1}", lean - margin, lean + margin);
+    }
+    text
 }
 
 fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usize, args: &ArenaArgs) -> String {

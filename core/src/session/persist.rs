@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::{NotRated, SessionError, State};
 use crate::game::{AnyGame, ComputerLevel, PlayerKind, Seat, Table, Variant};
 use crate::rating::elo::first_move;
-use crate::rating::opponents::first_move_advantage;
+use crate::rating::opponents::seat_advantage;
 use crate::store::{NewGame, Rated, Store};
 
 /// Saved after every change. Games saved before Königszabel existed have
@@ -98,7 +98,7 @@ pub(super) fn record_finished(
             opponent_rating: level
                 .rating
                 .ok_or_else(|| SessionError::internal(format!("level {} is not rated", level.number)))?,
-            advantage: first_move(game.first_to_move() == human, first_move_advantage(variant)),
+            advantage: first_move(game.first_to_move() == human, seat_advantage(variant, level.number)),
             score: ending.score(human).ok_or_else(|| SessionError::internal("no score for the player".to_owned()))?,
         }),
         _ => None,

@@ -150,6 +150,73 @@ impl Fit {
     }
 }
 
+/// How each player's seat leans: a player `a` Elo better attacking (or
+/// moving first) than its rating says is as much worse defending, and a
+/// game's first-mover advantage is the mean of its two players' leans
+/// (so two players who lean alike keep the fit's one advantage).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Leans {
+    /// Per player, in Elo; a player without games keeps the fit's one advantage.
+    pub leans: Vec<f64>,
+    /// Half-width of each lean's 95% interval (0 without games).
+    pub margins: Vec<f64>,
+}
+
+/// Each player's lean (above), fitted by maximum likelihood to `results`
+/// with the ratings held where `fit` put them: the ladder's ratings stay
+/// as measured, and where the seats matter more or less than the one
+/// advantage says, the leans take it. One virtual draw per pairing, as in
+/// [`fit`], keeps a lean finite when one side won every game.
+pub fn leans(fit: &Fit, results: &[Result]) -> Leans {
+    let players = fit.ratings.len();
+    let mut observations: Vec<Observation> = results
+        .iter()
+        .map(|r| Observation { first: r.first, second: r.second, score: r.first_score, weight: 1.0 })
+        .collect();
+    let mut pairs: Vec<(usize, usize)> =
+        results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
+    pairs.sort_unstable();
+    pairs.dedup();
+    for (a, b) in pairs.into_iter().filter(|(a, b)| a != b) {
+        observations.push(Observation { first: a, second: b, score: 0.5, weight: 0.5 });
+        observations.push(Observation { first: b, second: a, score: 0.5, weight: 0.5 });
+    }
+    let mut leans = vec![fit.first_move_advantage; players];
+    let mut information = vec![vec![0.0; players]; players];
+    for _ in 0..200 {
+        let mut gradient = vec![0.0; players];
+        information = vec![vec![0.0; players]; players];
+        for o in &observations {
+            let advantage = (leans[o.first] + leans[o.second]) / 2.0;
+            let d = SCALE * (fit.ratings[o.first] - fit.ratings[o.second] + advantage);
+            let p = 1.0 / (1.0 + (-d).exp());
+            let g = o.weight * (o.score - p) * SCALE / 2.0;
+            let h = o.weight * p * (1.0 - p) * SCALE * SCALE / 4.0;
+            for i in [o.first, o.second] {
+                gradient[i] += g;
+                for j in [o.first, o.second] {
+                    information[i][j] += h;
+                }
+            }
+        }
+        let step = solve(&information, &gradient);
+        leans.iter_mut().zip(&step).for_each(|(lean, step)| *lean += step);
+        if step.iter().all(|s| s.abs() < 1e-6) {
+            break;
+        }
+    }
+    let covariance = invert(&information);
+    let margins = (0..players).map(|i| 1.96 * covariance[i][i].max(0.0).sqrt()).collect();
+    Leans { leans, margins }
+}
+
+impl Leans {
+    /// The first mover's advantage in a game of `first` against `second`.
+    pub fn advantage(&self, first: usize, second: usize) -> f64 {
+        (self.leans[first] + self.leans[second]) / 2.0
+    }
+}
+
 /// Solves `a x = b` by Gaussian elimination with partial pivoting; a
 /// singular system (a player with no games) leaves its unknowns at 0.
 fn solve(a: &[Vec<f64>], b: &[f64]) -> Vec<f64> {
@@ -237,6 +304,31 @@ mod tests {
         // One link of 400 games, as from the anchor to the first.
         assert!((margin - fit.margins[1]).abs() < 0.1 * fit.margins[1], "{margin} {:?}", fit.margins);
         assert_eq!(fit.step(0, 1).1, fit.margins[1], "from the anchor, the step is the rating");
+    }
+
+    #[test]
+    fn a_player_who_attacks_better_than_it_defends_leans_that_way_and_the_ratings_stay() {
+        // Three equal players; games with 2 attacking go 70% its way, games
+        // with 2 defending 50%; between 0 and 1 the first mover scores 40%.
+        let mut results = Vec::new();
+        for other in [0, 1] {
+            results.extend(games(2, other, 700, 1000));
+            results.extend(games(other, 2, 500, 1000));
+        }
+        results.extend(games(0, 1, 400, 1000));
+        results.extend(games(1, 0, 400, 1000));
+        let fit = fit(3, 0, 1000.0, &results);
+        let leans = leans(&fit, &results);
+        assert!(leans.leans[2] > leans.leans[0] + 100.0, "{leans:?}");
+        assert!((leans.leans[0] - leans.leans[1]).abs() < 5.0, "{leans:?}");
+        // Between 0 and 1 the first mover's 40%: about −70 Elo.
+        assert!((leans.advantage(0, 1) + 70.4).abs() < 10.0, "{leans:?}");
+        for (first, second, share) in [(2, 0, 0.7), (0, 2, 0.5)] {
+            let elo = fit.ratings[first] - fit.ratings[second] + leans.advantage(first, second);
+            let expected = 1.0 / (1.0 + 10f64.powf(-elo / 400.0));
+            assert!((expected - share).abs() < 0.03, "{first} against {second}: {expected}");
+        }
+        assert!(leans.margins.iter().all(|m| *m > 0.0 && m.is_finite()), "{leans:?}");
     }
 
     #[test]

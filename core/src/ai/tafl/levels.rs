@@ -77,6 +77,59 @@ pub fn attackers_advantage() -> f64 {
     advantage_in(TABLE, "# attackers' advantage: ").expect("the shipped level table is valid")
 }
 
+const SIDES: &str = include_str!("../../../data/koenigszabel-sides.tsv");
+
+/// How a level leans towards a seat, in Elo: it attacks this much better
+/// than the attackers' advantage says and defends as much worse, measured
+/// with the ratings by `zabel-lab tafl arena --write-sides` and shipped in
+/// `core/data/koenigszabel-sides.tsv`. The seat's worth is no one number:
+/// in the arena the level of 2026-11-26 that searches with the hand-set
+/// evaluation (7) scored 96% attacking level 5, and the top (8) 3%
+/// attacking 7 (docs/ai.md, "The attackers' advantage by level").
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Lean {
+    pub level: u8,
+    pub elo: f64,
+}
+
+pub fn leans() -> &'static [Lean] {
+    static LEANS: OnceLock<Vec<Lean>> = OnceLock::new();
+    LEANS.get_or_init(|| parse_leans(SIDES).expect("the shipped sides table is valid"))
+}
+
+fn parse_leans(text: &str) -> Result<Vec<Lean>, String> {
+    crate::ai::table::rows(text)
+        .map(|(line, fields)| {
+            let bad = |why: &str| format!("line {line}: {why}");
+            let [level, lean, low, high] = fields.as_slice() else {
+                return Err(bad("expected level, lean, low, high"));
+            };
+            let number = |text: &str| {
+                text.parse::<f64>()
+                    .ok()
+                    .filter(|n| n.is_finite())
+                    .ok_or_else(|| bad(&format!("'{text}' is not a number")))
+            };
+            let (elo, low, high) = (number(lean)?, number(low)?, number(high)?);
+            if !(low <= elo && elo <= high) {
+                return Err(bad(&format!("the lean {elo} is not within {low}..{high}")));
+            }
+            Ok(Lean { level: level.parse().map_err(|_| bad("level is not a number"))?, elo })
+        })
+        .collect()
+}
+
+/// The Elo the attackers' seat is worth in a game against level `number`,
+/// for a player whose own lean is unknown (a person): the mean of the
+/// level's lean and the one measured advantage, which is how a player of
+/// no known lean leans. A level without a lean measured gets the one
+/// advantage.
+pub fn attackers_advantage_against(number: u8) -> f64 {
+    let typical = attackers_advantage();
+    let lean = leans().iter().find(|lean| lean.level == number).map_or(typical, |lean| lean.elo);
+    (typical + lean) / 2.0
+}
+
 pub fn by_number(number: u8) -> Option<&'static Level> {
     level::by_number(&LEVELS, number)
 }
@@ -179,6 +232,19 @@ mod tests {
         };
         let (two, three) = (misses(2), misses(3));
         assert!(two > 10 && three < two, "level 2 missed {two} of 100 escapes, level 3 {three}");
+    }
+
+    #[test]
+    fn every_rated_level_has_a_lean_and_the_advantage_against_it_is_the_mean_of_two_leans() {
+        for row in ratings() {
+            let lean = leans().iter().find(|lean| lean.level == row.level).expect("a lean for every rated level");
+            let against = attackers_advantage_against(row.level);
+            assert!((against - (attackers_advantage() + lean.elo) / 2.0).abs() < 1e-9);
+        }
+        assert_eq!(attackers_advantage_against(99), attackers_advantage());
+        assert!(parse_leans("1\t-100\t-50\t0\n").unwrap_err().contains("not within"));
+        assert!(parse_leans("1\t-100\t-150\n").is_err());
+        assert_eq!(parse_leans("# c\n2\t-100\t-150\t-50\n"), Ok(vec![Lean { level: 2, elo: -100.0 }]));
     }
 
     #[test]

@@ -12,7 +12,9 @@ mod search;
 mod temperate;
 mod zobrist;
 
-pub use levels::{EngineKind, LEVELS, Level, attackers_advantage, by_number, ratings};
+pub use levels::{
+    EngineKind, LEVELS, Lean, Level, attackers_advantage, attackers_advantage_against, by_number, leans, ratings,
+};
 pub use random::RandomMover;
 pub use search::{AlphaBeta, Evaluation, TECHNIQUES, Techniques, plies_to_win};
 pub use temperate::Temperate;
