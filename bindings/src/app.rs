@@ -46,8 +46,12 @@ impl Zabel {
         guard(|| Ok(Arc::new(Zabel { inner: app::App::open(Path::new(&data_dir))? })))
     }
 
+    /// What opening did to restore the history, told in the settings'
+    /// language (restored with the history); `None` when nothing was wrong.
     pub fn recovery(&self) -> Option<Recovery> {
-        self.inner.open_report().recovery.as_ref().map(Into::into)
+        let recovery = self.inner.open_report().recovery.as_ref()?;
+        let settings = self.inner.settings().unwrap_or_default();
+        Some(Recovery::told(recovery, zabel_core::text::Language::from_tag(&settings.language)))
     }
 
     /// The player's rating in a rated game (`rated_variants`); the others refuse with `NotRated`.

@@ -220,40 +220,9 @@ pub fn store_error(dir: &std::path::Path, error: &zabel_core::store::StoreError)
 /// files went, in plain sentences; the details are in the log.
 pub fn tell_recovery(app: &zabel_core::app::App, out: &mut impl std::io::Write) -> std::io::Result<()> {
     match &app.open_report().recovery {
-        Some(recovery) => write!(out, "{}", recovery_text(recovery)),
+        Some(recovery) => write!(out, "{}", recovery.text(language())),
         None => Ok(()),
     }
-}
-
-fn recovery_text(recovery: &zabel_core::store::Recovery) -> String {
-    use zabel_core::store::RecoveryCause;
-    let path = |path: &std::path::Path| path.display().to_string();
-    let mut lines = Vec::new();
-    lines.push(match (&recovery.cause, &recovery.moved_aside) {
-        (RecoveryCause::Damaged, Some(aside)) => say("recovery-damaged").text("path", path(aside)).get(),
-        _ => say("recovery-missing").get(),
-    });
-    if recovery.sources.is_empty() {
-        lines.push(say("recovery-nothing").get());
-    } else {
-        lines.push(say("recovery-restored").number("count", recovery.games_restored as f64).get());
-        for source in &recovery.sources {
-            let from = say("recovery-source").number("count", source.games as f64).text("path", path(&source.path));
-            lines.push(format!("  {}", from.get()));
-        }
-    }
-    if recovery.games_lost > 0 {
-        lines.push(say("recovery-lost").number("count", recovery.games_lost as f64).get());
-    }
-    for end in &recovery.unreadable_ends {
-        let said = say("recovery-unreadable-end").text("path", path(&end.path)).number("after", end.after_game as f64);
-        lines.push(said.get());
-    }
-    if let Some(folder) = &recovery.kept_aside {
-        lines.push(say("recovery-kept-aside").text("path", path(folder)).get());
-    }
-    lines.push(say("recovery-details").text("path", path(&recovery.log)).get());
-    lines.iter().map(|line| format!("{line}\n")).collect()
 }
 
 /// `$XDG_DATA_HOME/zabel`, else `~/.local/share/zabel`, else `./zabel-data`.
@@ -279,42 +248,6 @@ mod tests {
         assert_eq!(locale(&[("LC_ALL", ""), ("LANG", "de")]), Language::German, "an empty one is not set");
         assert_eq!(locale(&[("LANG", "fr_FR.UTF-8")]), Language::English);
         assert_eq!(locale(&[]), Language::English);
-    }
-
-    #[test]
-    fn a_recovery_says_how_many_games_came_back_from_where_and_how_many_could_not() {
-        use std::path::PathBuf;
-        use zabel_core::store::{Recovery, RecoveryCause, RestoredFrom, UnreadableEnd};
-        let recovery = Recovery {
-            cause: RecoveryCause::Missing,
-            reason: String::new(),
-            moved_aside: None,
-            restored_from: Some(PathBuf::from("b/auto-2.jsonl")),
-            sources: vec![
-                RestoredFrom { path: PathBuf::from("b/auto-2.jsonl"), games: 46 },
-                RestoredFrom { path: PathBuf::from("b/journal.jsonl"), games: 1 },
-            ],
-            games_restored: 47,
-            games_lost: 1,
-            unreadable_ends: vec![UnreadableEnd { path: PathBuf::from("b/journal.jsonl"), after_game: 48 }],
-            lines_skipped: 2,
-            kept_aside: Some(PathBuf::from("b/damaged-1")),
-            unreadable_backups: vec![PathBuf::from("b/damaged-1/journal.jsonl")],
-            log: PathBuf::from("zabel.log"),
-        };
-        set_language(Some(Lang::En));
-        let text = recovery_text(&recovery);
-        for said in [
-            "47 games were restored",
-            "  46 games from b/auto-2.jsonl\n  1 game from b/journal.jsonl\n",
-            "1 game the backups name could not be read; it is lost.",
-            "The end of b/journal.jsonl could not be read; games recorded after game 48 may be missing.",
-            "moved, as they were, to b/damaged-1",
-            "zabel.log",
-        ] {
-            assert!(text.contains(said), "{said:?} in:\n{text}");
-        }
-        assert!(!text.contains("at most"), "{text}");
     }
 
     #[test]

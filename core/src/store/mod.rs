@@ -35,6 +35,7 @@ mod lock;
 mod log;
 mod open;
 mod records;
+mod recovery_text;
 mod restore;
 mod reviews;
 
