@@ -24,7 +24,7 @@ pub struct Replay {
 
 /// Bumped whenever an analysis engine judges differently, so that reviews
 /// kept from before are worked out again.
-const ANALYSIS_VERSION: u32 = 3;
+const ANALYSIS_VERSION: u32 = 4;
 
 impl Replay {
     /// The stored game with its record read; a record that does not read is

@@ -6,7 +6,7 @@ use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::setups;
 use super::{Budget, Cancel, Decision, Engine, MoveStat};
-use crate::ai::Verdict;
+use crate::ai::{Found, Verdict};
 use crate::einstein::{Game, PlayError, Ply, Position, Roll, StoneSet};
 
 /// The analysing engine: expectimax gives every move a value from the same
@@ -102,6 +102,25 @@ pub fn judge(
     Ok(Judged { best, played, loss, choices: decision.stats.len() })
 }
 
+/// What the search proved by a chance: the leaves' curve never reaches 0
+/// or 1, so a chance of exactly 0 or 1 comes from lines that all end (or
+/// from the exact endgames) whatever the dice do.
+fn found(chance: f64) -> Found {
+    match chance {
+        0.0 => Found::Loss,
+        1.0 => Found::Win,
+        _ => Found::Nothing,
+    }
+}
+
+/// The verdict on `played` against `best`: by the chance given away, except
+/// that a move after which every roll loses is a blunder (docs/ai.md, "How
+/// a review's verdicts are chosen").
+fn verdict(best: &MoveStat, played: &MoveStat, choices: usize) -> Verdict {
+    let loss = (best.win_probability - played.win_probability).max(0.0);
+    Verdict::judge(found(best.win_probability), found(played.win_probability), loss, choices)
+}
+
 /// Reviews every ply of `game`; `progress` is told after each ply, and a
 /// cancelled review returns what it has.
 pub fn review(game: &Game, cancel: &Cancel, progress: impl FnMut(usize, usize)) -> Result<Vec<PlyReview>, PlayError> {
@@ -131,7 +150,7 @@ pub fn review_with(
             best,
             loss,
             luck: best.win_probability - before,
-            verdict: Verdict::from_loss(loss, choices),
+            verdict: verdict(&best, &played, choices),
         });
         progress(index + 1, game.plies().len());
     }
@@ -142,6 +161,22 @@ pub fn review_with(
 mod tests {
     use super::*;
     use crate::einstein::{DicePosition, Die};
+
+    #[test]
+    fn a_move_after_which_every_roll_loses_is_a_blunder_however_little_the_best_kept() {
+        let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
+        let some_move = position.legal_moves(Die::new(2)).unwrap()[0];
+        let mv = |chance: f64| MoveStat { mv: some_move, win_probability: chance, visits: 0 };
+        // The best kept 3%: by the chance alone, giving it away is "good".
+        assert_eq!(Verdict::from_loss(0.03, 3), Verdict::Good);
+        assert_eq!(verdict(&mv(0.03), &mv(0.0), 3), Verdict::Blunder);
+        // Lost whatever was played: the chance given away decides.
+        assert_eq!(verdict(&mv(0.0), &mv(0.0), 3), Verdict::Best);
+        // A sure win thrown away for a near-sure one is a mistake at least.
+        assert_eq!(verdict(&mv(1.0), &mv(0.97), 3), Verdict::Mistake);
+        assert_eq!(verdict(&mv(0.6), &mv(0.58), 3), Verdict::Good);
+        assert_eq!(verdict(&mv(0.03), &mv(0.0), 1), Verdict::Forced);
+    }
 
     #[test]
     fn hints_rank_the_immediate_win_first_and_value_every_move() {
