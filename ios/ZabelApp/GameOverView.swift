@@ -73,7 +73,7 @@ struct GameOverView: View {
         .disabled(game.view.gameId == nil || !variantHasReview(variant: game.variant) || review?.canReview == false)
         RecordButtons(model: model)
         if let review {
-            ReviewList(review: review, strings: s) { line in Task { await model.replayFinishedGame(at: line.number) } }
+            ReviewList(review: review, strings: s) { ply in Task { await model.replayFinishedGame(at: ply) } }
         }
     }
 }
@@ -105,24 +105,22 @@ struct ReviewSummary: View {
 }
 
 /// The review on the game-over page, ply by ply, in the page's own
-/// scrolling: the move, the verdict and the chance; a tap on a row opens the
+/// scrolling: each move in the core's words; a tap on a row opens the
 /// replay at its move, where the board stays in view.
 struct ReviewList: View {
     let review: ReplayModel
     let strings: Strings
-    let onReplay: (ReviewLine) -> Void
-    @Environment(\.dynamicTypeSize) private var typeSize
+    let onReplay: (UInt32) -> Void
     @Environment(\.colorScheme) private var scheme
     var body: some View {
         let palette = Palette.of(scheme.board)
         ReviewSummary(review: review, strings: strings)
         if review.reviews != nil {
             VStack(alignment: .leading, spacing: 4) {
-                ForEach(review.lines(strings), id: \.number) { line in
-                    MoveRowView(row: MoveRow(number: line.number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad, text: line.text),
-                                typeSize: typeSize, palette: palette)
+                ForEach(review.moveRows.filter { $0.text != nil }, id: \.number) { row in
+                    MoveRowView(row: row, palette: palette)
                         .contentShape(Rectangle())
-                        .onTapGesture { onReplay(line) }
+                        .onTapGesture { onReplay(row.number) }
                         .accessibilityElement(children: .combine)
                         .accessibilityAddTraits(.isButton)
                 }

@@ -137,22 +137,21 @@ struct MoveSlider: View {
 }
 
 /// Every move of the game, numbered, the cursor's move filled with
-/// primaryContainer; once reviewed, each with its verdict and a mistake
-/// marked apart from the cursor. A tap goes to the move.
+/// primaryContainer; once reviewed, each the core's sentence for it and a
+/// mistake marked apart from the cursor. A tap goes to the move.
 @MainActor
 struct MoveList: View {
     let replay: ReplayModel
     let strings: Strings
     @Environment(\.colorScheme) private var scheme
-    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         let palette = Palette.of(scheme.board)
         Text(strings.moves).font(.subheadline).foregroundStyle(Color(palette.primary))
         VStack(alignment: .leading, spacing: 0) {
-            ForEach(replay.moveRows(strings), id: \.number) { row in
+            ForEach(replay.moveRows, id: \.number) { row in
                 let current = replay.isCurrent(row)
-                MoveRowView(row: row, typeSize: typeSize, palette: palette)
+                MoveRowView(row: row, palette: palette)
                     .padding(8)
                     .background(RoundedRectangle(cornerRadius: 8).fill(current ? Color(palette.primaryContainer) : Color.clear))
                     .contentShape(Rectangle())
@@ -165,41 +164,18 @@ struct MoveList: View {
     }
 }
 
-/// One move: once reviewed, the core's sentence for it; else its number and
-/// the move as recorded, and any review words beside (or, at the
-/// accessibility sizes, under) it.
+/// One move: once reviewed, the core's sentence for it, a mistake marked
+/// beside it; before, its number and the move as recorded.
 @MainActor
 struct MoveRowView: View {
     let row: MoveRow
-    let typeSize: DynamicTypeSize
     let palette: Palette
 
     var body: some View {
-        if let text = row.text {
-            // Reviewed: the row in the core's plain words, a mistake marked beside it.
-            HStack(alignment: .top, spacing: 4) {
-                if row.bad { Image(systemName: "exclamationmark.triangle").foregroundStyle(Color(palette.error)).accessibilityHidden(true) }
-                Text(text)
-                Spacer(minLength: 0)
-            }
-        } else {
-            plain
-        }
-    }
-
-    private var plain: some View {
-        typeSize.rowLayout {
-            Text("\(row.number). \(row.move)")
-            Spacer(minLength: 8)
-            if let judgement = row.judgement {
-                VStack(alignment: typeSize.isAccessibilitySize ? .leading : .trailing) {
-                    HStack(spacing: 4) {
-                        if row.bad { Image(systemName: "exclamationmark.triangle").foregroundStyle(Color(palette.error)).accessibilityHidden(true) }
-                        Text(judgement).font(.footnote)
-                    }
-                    if let luck = row.luck { Text(luck).font(.caption) }
-                }
-            }
+        HStack(alignment: .top, spacing: 4) {
+            if row.bad { Image(systemName: "exclamationmark.triangle").foregroundStyle(Color(palette.error)).accessibilityHidden(true) }
+            Text(row.text ?? "\(row.number). \(row.move)")
+            Spacer(minLength: 0)
         }
     }
 }

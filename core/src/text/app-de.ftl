@@ -76,7 +76,7 @@ app-board = Brett
 # Eine Stufe zur Wahl: „2. Anfänger · Elo 1100“ oder „· noch ohne Wertung“.
 app-level-line = { $level }. { $name } · { $rating ->
     [none] { $unrated }
-   *[other] Elo { $rating }
+   *[other] Elo { $rating }
 }
 app-computer-choice = Computer: { $level }
 # Wer an einem Platz saß: eine Person oder eine Stufe des Computers mit ihrem Namen (level-…).
@@ -167,7 +167,6 @@ app-score = { $score ->
    *[loss] verloren
 }
 app-rating-change = Wertung { $change }
-app-unrated = Nicht gewertet (Zurücknehmen, Tipp oder ein Gegner ohne Wertung)
 app-not-rated-reason = { $reason ->
     [undo] Nicht gewertet: ein Zug wurde zurückgenommen
     [hint] Nicht gewertet: ein Tipp wurde gezeigt
@@ -178,19 +177,8 @@ app-not-rated-reason = { $reason ->
 
 app-review = Analyse
 app-reviewing = Jeder Zug wird bewertet…
-app-verdict = { $verdict ->
-    [forced] erzwungen
-    [best] bester Zug
-    [good] gut
-    [inaccuracy] Ungenauigkeit
-    [mistake] Fehler
-   *[blunder] grober Fehler
-}
-app-win-chance = Gewinnchance { $percent }
-app-chance-of = { $seat }: { $percent }
 app-chance-graph = Chance für { $seat }, Zug für Zug
 app-chance-graph-at = nach Zug { $ply }: { $percent }
-app-luck = Wurf { $delta } %
 app-next-mistake = Nächster Fehler
 # The die's face for screen readers, and the move list's steps.
 app-die-value = Würfel: { $value }
@@ -199,8 +187,6 @@ app-first-move = Zum Anfang
 app-last-move = Zum Ende
 app-move-back = Einen Zug zurück
 app-move-on = Einen Zug vor
-app-better-move = besser { $move }
-app-reviewed-move = Wurf { $roll }: { $move }
 
 ## Verlauf, Nachspielen, Wertung
 
@@ -229,7 +215,7 @@ app-replay-title-of = { $opponent ->
 app-ply = Zug { $ply } von { $plies }
 app-levels = Die Spielstufen des Computers
 app-no-rated-games = Spiele gegen den Computer, um eine Wertung zu bekommen.
-app-your-rating = Deine Elo-Zahl: { $rating } · { $provisional ->
+app-your-rating = Deine Elo‑Zahl: { $rating } · { $provisional ->
     [yes] { provisional }
    *[no] { rated-games }
 }
@@ -326,15 +312,12 @@ app-targets-rotor = Zielfelder
 
 ## Die Analyse und die Wertungskurve, weiter
 
-app-seat-review = { $seat }: { $decisions }{ $dice ->
-    [none] {""}
-   *[other] ; { $dice }
-}
 app-was-it-luck = War es Glück?
 # Under a review's summary: opens what its words and numbers mean.
 app-what-does-this-mean = Was heißt das?
 app-elo = Elo
-app-elo-of = Elo { $rating }
+# Ein geschütztes Leerzeichen (und in „Elo‑Zahl“ ein geschützter Bindestrich) hält „Elo“ bei seiner Zahl, in jeder Zeile hier, die eine zeigt.
+app-elo-of = Elo { $rating }
 # Each language by its own name, the same in every catalog.
 app-language-en = English
 app-language-de = Deutsch

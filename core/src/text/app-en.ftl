@@ -76,7 +76,7 @@ app-board = Board
 # A level as a choice: "2. Beginner · Elo 1100", or "· not rated yet".
 app-level-line = { $level }. { $name } · { $rating ->
     [none] { $unrated }
-   *[other] Elo { $rating }
+   *[other] Elo { $rating }
 }
 app-computer-choice = Computer: { $level }
 # Who sat at a seat: a person, or a computer level by its name (level-…).
@@ -160,7 +160,6 @@ app-score = { $score ->
    *[loss] lost
 }
 app-rating-change = Rating { $change }
-app-unrated = Not rated (undo, hint, or an opponent without a rating)
 # The one reason a game against the computer does not count ($reason: GameView.notRated, kebab-case).
 app-not-rated-reason = { $reason ->
     [undo] Not rated: a move was taken back
@@ -172,19 +171,8 @@ app-not-rated-reason = { $reason ->
 
 app-review = Review
 app-reviewing = Reviewing every move…
-app-verdict = { $verdict ->
-    [forced] forced
-    [best] best
-    [good] good
-    [inaccuracy] inaccuracy
-    [mistake] mistake
-   *[blunder] blunder
-}
-app-win-chance = win { $percent }
-app-chance-of = { $seat }: { $percent }
 app-chance-graph = Chance of { $seat }, move by move
 app-chance-graph-at = after move { $ply }: { $percent }
-app-luck = roll { $delta }%
 app-next-mistake = Next mistake
 # The die's face for screen readers, and the move list's steps.
 app-die-value = Die: { $value }
@@ -193,8 +181,6 @@ app-first-move = To the start
 app-last-move = To the end
 app-move-back = One move back
 app-move-on = One move on
-app-better-move = better { $move }
-app-reviewed-move = Die { $roll }: { $move }
 
 ## History, replay and rating
 
@@ -224,7 +210,7 @@ app-replay-title-of = { $opponent ->
 app-ply = Move { $ply } of { $plies }
 app-levels = The computer's levels
 app-no-rated-games = Play the computer to get a rating.
-app-your-rating = Your Elo: { $rating } · { $provisional ->
+app-your-rating = Your Elo: { $rating } · { $provisional ->
     [yes] { provisional }
    *[no] { rated-games }
 }
@@ -317,17 +303,12 @@ app-targets-rotor = Targets
 
 ## The review and the rating chart, further
 
-# A seat's review at a glance: $decisions and $dice are the review's sentences, $dice none without dice.
-app-seat-review = { $seat }: { $decisions }{ $dice ->
-    [none] {""}
-   *[other] ; { $dice }
-}
 app-was-it-luck = Was it luck?
 # Under a review's summary: opens what its words and numbers mean.
 app-what-does-this-mean = What does this mean?
 app-elo = Elo
-# A level's rating on its card.
-app-elo-of = Elo { $rating }
+# A level's rating on its card. A no-break space keeps "Elo" with its number, as in every line here that shows one.
+app-elo-of = Elo { $rating }
 # Each language by its own name, the same in every catalog.
 app-language-en = English
 app-language-de = Deutsch

@@ -769,7 +769,7 @@ public final class ReplayModel {
     public let moves: [String]
 
     /// The move list: every move, with the review's words once reviewed.
-    public func moveRows(_ strings: Strings) -> [MoveRow] { MoveRow.rows(moves: moves, review: lines(strings)) }
+    public var moveRows: [MoveRow] { MoveRow.rows(moves: moves, review: lines) }
 
     /// Whether `row` is the move on the board, the row the list marks.
     public func isCurrent(_ row: MoveRow) -> Bool { cursor.currentMove == row.number }
@@ -778,16 +778,8 @@ public final class ReplayModel {
     /// games of two, and a review refused is not asked again.
     public var canReview: Bool { variantHasReview(variant: game.variant) && !reviewing && reviewError == nil }
 
-    /// The review as its list shows it, ply by ply.
-    public func lines(_ strings: Strings) -> [ReviewLine] {
-        guard let reviews else { return [] }
-        let moves = moves
-        let side = strings.seat(replay.viewpoint(), in: game.variant)
-        return reviews.map { ply in
-            let index = Int(ply.number) - 1
-            return ReviewLine(ply, recorded: moves.indices.contains(index) ? moves[index] : nil, side: side, strings: strings)
-        }
-    }
+    /// The review as its list shows it, ply by ply, in the core's words.
+    public var lines: [ReviewLine] { (reviews ?? []).map(ReviewLine.init) }
 
     public func review() async {
         guard canReview else { return }

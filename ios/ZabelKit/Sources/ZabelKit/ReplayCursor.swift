@@ -40,16 +40,12 @@ public struct ReplayCursor: Equatable, Sendable {
 }
 
 /// One row of a replay's move list: the move as recorded and, once the
-/// game is reviewed, what the review says of it. The list is there before
+/// game is reviewed, the core's sentence for it. The list is there before
 /// any review, so a replay can always be stepped through move by move.
 public struct MoveRow: Equatable, Sendable, Identifiable {
     /// The ply, from 1, as in the record; the cursor's `currentMove`.
     public let number: UInt32
     public let move: String
-    /// The review's words for the move, once reviewed.
-    public let judgement: String?
-    /// What the roll gave or took, in a reviewed game with dice.
-    public let luck: String?
     /// A mistake or a blunder: the list marks it (apart from the cursor's mark).
     public let bad: Bool
     /// The reviewed row in plain words, the core's sentence; nil before a review.
@@ -57,11 +53,9 @@ public struct MoveRow: Equatable, Sendable, Identifiable {
 
     public var id: UInt32 { number }
 
-    public init(number: UInt32, move: String, judgement: String? = nil, luck: String? = nil, bad: Bool = false, text: String? = nil) {
+    public init(number: UInt32, move: String, bad: Bool = false, text: String? = nil) {
         self.number = number
         self.move = move
-        self.judgement = judgement
-        self.luck = luck
         self.bad = bad
         self.text = text.flatMap { $0.isEmpty ? nil : $0 }
     }
@@ -72,7 +66,7 @@ public struct MoveRow: Equatable, Sendable, Identifiable {
         return moves.enumerated().map { index, move in
             let number = UInt32(index + 1)
             guard let line = reviewed[number] else { return MoveRow(number: number, move: move) }
-            return MoveRow(number: number, move: line.move, judgement: line.judgement, luck: line.luck, bad: line.bad, text: line.text)
+            return MoveRow(number: number, move: move, bad: line.bad, text: line.text)
         }
     }
 }

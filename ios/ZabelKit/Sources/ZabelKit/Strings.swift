@@ -105,8 +105,6 @@ public struct Strings: Sendable, Equatable {
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
     }
 
-    /// After a mistake in the review: "better g2-d2".
-    public func betterMove(_ move: String) -> String { t("app-better-move", ["move": move]) }
     public var nextMistake: String { t("app-next-mistake") }
     /// The replay's steps, for VoiceOver: their buttons show arrows.
     public var moveBack: String { t("app-move-back") }
@@ -251,10 +249,6 @@ public struct Strings: Sendable, Equatable {
 
     public func expectedScore(_ share: Double) -> String { t("app-expected-score", ["percent": percent(share)]) }
 
-    public func winChance(_ share: Double) -> String { t("app-win-chance", ["percent": percent(share)]) }
-
-    /// One side's chance, the same side on every reviewed move: "Attackers: 12%".
-    public func chanceOf(_ side: String, _ share: Double) -> String { t("app-chance-of", ["seat": side, "percent": percent(share)]) }
     /// The review graph's label: one side's chance over the game.
     public func chanceGraph(_ side: String) -> String { t("app-chance-graph", ["seat": side]) }
     /// The graph's point at the move on the board, for screen readers.
@@ -319,8 +313,6 @@ public struct Strings: Sendable, Equatable {
         t("app-rating-change", ["change": ratingChangeText(language: tag, change: change)])
     }
 
-    public func verdict(_ verdict: Verdict) -> String { t("app-verdict", ["verdict": kebab(String(describing: verdict))]) }
-
     public func ply(_ ply: UInt32, of plies: UInt32) -> String { t("app-ply", ["ply": Int(ply), "plies": Int(plies)]) }
 
     /// A computer opponent's name and Elo.
@@ -346,16 +338,6 @@ public struct Strings: Sendable, Equatable {
     public func level(_ level: LevelInfo) -> String {
         t("app-level-line", ["level": Int(level.level), "name": levelName(level),
                              "rating": level.rating.map { "\(Int($0))" } ?? "none", "unrated": notRated])
-    }
-
-    /// A reviewed ply: the die it was played with (EinStein), then the move;
-    /// a ply without a roll (Königszabel, or EinStein's last stone) is the
-    /// move alone. `recorded` is the ply as the record has it: where it
-    /// extends the move (Königszabel's captures, `g5-c5xb5/c4`) it is shown.
-    public func reviewedMove(_ ply: PlyReview, recorded: String? = nil) -> String {
-        let move = recorded.flatMap { $0.hasPrefix(ply.played.notation) ? $0 : nil } ?? ply.played.notation
-        guard let roll = ply.roll else { return move }
-        return t("app-reviewed-move", ["roll": "\(roll)", "move": move])
     }
 
     /// "Your Elo: 1234 · 31 rated games", or while provisional "Your Elo:

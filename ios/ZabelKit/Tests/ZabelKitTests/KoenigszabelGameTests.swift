@@ -154,7 +154,8 @@ final class KoenigszabelGameTests: XCTestCase {
         let reviews = try XCTUnwrap(replay.reviews)
         XCTAssertLessThanOrEqual(reviews.count, game.view.moves.count)
         XCTAssertTrue(reviews.allSatisfy { $0.roll == nil })
-        XCTAssertEqual(replay.lines(app.strings).map(\.move), Array(game.view.moves.prefix(reviews.count)))
+        XCTAssertEqual(replay.moveRows.map(\.move), game.view.moves)
+        XCTAssertEqual(replay.lines.map(\.text), reviews.map(\.text), "each reviewed move in the core's words")
 
         // The OpenTafl record opens again into the same game.
         app.go(.history)

@@ -42,34 +42,33 @@ final class ReplayCursorTests: XCTestCase {
 
     func testTheMoveListHasEveryMoveBeforeAReviewAndTheReviewsWordsAfter() async {
         let model = ReplayModel(ReplayModelTests.FakeReplay(id: 12))
-        let s = Strings.for("en")
-        XCTAssertEqual(model.moveRows(s).map(\.move), ReplayModelTests.FakeReplay.moves, "a move list before any review")
-        XCTAssertTrue(model.moveRows(s).allSatisfy { $0.judgement == nil })
+        XCTAssertEqual(model.moveRows.map(\.move), ReplayModelTests.FakeReplay.moves, "a move list before any review")
+        XCTAssertTrue(model.moveRows.allSatisfy { $0.text == nil })
         await model.review()
-        let rows = model.moveRows(s)
+        let rows = model.moveRows
         XCTAssertEqual(rows.map(\.number), [1, 2, 3])
-        XCTAssertEqual(rows.map(\.judgement), model.lines(s).map(\.judgement))
+        XCTAssertEqual(rows.map(\.move), ReplayModelTests.FakeReplay.moves, "the moves as recorded stay")
+        XCTAssertEqual(rows.map(\.text), ["1. a1-a2: the best move.", nil, nil], "the core's sentence where it gives one")
         XCTAssertEqual(rows.map(\.bad), [false, false, true])
     }
 
     func testBoardListAndGraphFollowOneCursor() async {
         let model = ReplayModel(ReplayModelTests.FakeReplay(id: 12))
-        let s = Strings.for("en")
         await model.review()
         // A point of the graph chosen: the board and the list follow.
         model.show(ply: model.chancePly(at: 0.5)!)
         XCTAssertEqual(model.ply, 2)
         XCTAssertEqual(model.view?.moves.count, 2, "the board shows the position after move 2")
-        XCTAssertEqual(model.moveRows(s).filter { model.isCurrent($0) }.map(\.number), [2], "exactly the graph's move is marked")
+        XCTAssertEqual(model.moveRows.filter { model.isCurrent($0) }.map(\.number), [2], "exactly the graph's move is marked")
         // The end, then the slider, then the start.
         model.toEnd()
         XCTAssertEqual(model.view?.moves.count, 3)
-        XCTAssertEqual(model.moveRows(s).filter { model.isCurrent($0) }.map(\.number), [3])
+        XCTAssertEqual(model.moveRows.filter { model.isCurrent($0) }.map(\.number), [3])
         model.show(fraction: 0.34)
         XCTAssertEqual(model.ply, 1)
         model.toStart()
         XCTAssertEqual(model.view?.moves.count, 0)
-        XCTAssertTrue(model.moveRows(s).filter { model.isCurrent($0) }.isEmpty, "no row marked at the start")
+        XCTAssertTrue(model.moveRows.filter { model.isCurrent($0) }.isEmpty, "no row marked at the start")
         XCTAssertTrue(model.cursor.atStart)
     }
 }
@@ -87,6 +86,6 @@ final class ChanceRangeTests: XCTestCase {
         XCTAssertEqual(fake.rangeAsked.map(\.count), [3], "asked of the core with the whole review")
         XCTAssertEqual(model.explanation, "what it means")
         XCTAssertEqual(model.summaries, ["Red made no mistakes."])
-        XCTAssertEqual(model.moveRows(.for("en")).compactMap(\.text), ["1. a1-a2: the best move."], "the core's sentence where it gives one")
+        XCTAssertEqual(model.moveRows.compactMap(\.text), ["1. a1-a2: the best move."], "the core's sentence where it gives one")
     }
 }

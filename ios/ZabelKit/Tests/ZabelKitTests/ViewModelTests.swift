@@ -89,9 +89,10 @@ final class ViewModelTests: XCTestCase {
         await review.review()
         XCTAssertEqual(review.reviews?.count, game.view.moves.count)
         XCTAssertEqual(review.moves, game.view.moves)
-        // EinStein's lines name the die the move was played with.
-        for (ply, line) in zip(try XCTUnwrap(review.reviews), review.lines(app.strings)) {
-            XCTAssertEqual(line.move, ply.roll.map { "Die \($0): \(ply.played.notation)" } ?? ply.played.notation)
+        // Each line is the core's sentence for its ply, numbered and naming the move played.
+        for (ply, line) in zip(try XCTUnwrap(review.reviews), review.lines) {
+            XCTAssertEqual(line.text, ply.text)
+            XCTAssertTrue(line.text.hasPrefix("\(ply.number). \(ply.played.notation): "), line.text)
         }
 
         // A move chosen on the game-over page: the replay at that move, its review already there.
@@ -480,7 +481,8 @@ final class ViewModelTests: XCTestCase {
         XCTAssertLessThanOrEqual(reviews.count, Int(replay.plies))
         XCTAssertTrue(reviews.allSatisfy { $0.roll == nil })
         let moves = try XCTUnwrap(replay.view?.moves)
-        XCTAssertEqual(replay.lines(app.strings).map(\.move), Array(moves.prefix(reviews.count)), "the record's moves, without a die")
+        XCTAssertEqual(replay.moveRows.map(\.move), moves, "the record's moves, without a die")
+        XCTAssertEqual(replay.moveRows.prefix(reviews.count).map(\.text), reviews.map(\.text), "the core's sentence on each reviewed move")
     }
 
     func testAKoenigszabelGameIsReviewedMoveByMoveWithoutADie() async throws {
@@ -497,15 +499,13 @@ final class ViewModelTests: XCTestCase {
         let played = reviews[0].played
         XCTAssertTrue(game.view.moves[0].hasPrefix(played.notation), "\(game.view.moves[0]) is \(played.notation)")
 
-        let en = review.lines(.for("en")), de = review.lines(.for("de"))
-        XCTAssertEqual(en.map(\.number), [1])
-        XCTAssertEqual(en[0].move, game.view.moves[0], "the move as recorded, no die in Königszabel")
-        XCTAssertEqual(de[0].move, game.view.moves[0])
-        XCTAssertTrue(en[0].judgement.hasPrefix(Strings.for("en").verdict(reviews[0].verdict)), en[0].judgement)
-        // Every line gives the person's side's chance (issue 45 defect 8).
-        let side = Strings.for("en").seat(1, in: .koenigszabel)  // the person defended
-        XCTAssertTrue(en[0].judgement.contains(Strings.for("en").chanceOf(side, reviews[0].viewpointChance)), en[0].judgement)
-        XCTAssertEqual(en[0].bad, reviews[0].verdict == .mistake || reviews[0].verdict == .blunder)
+        let lines = review.lines
+        XCTAssertEqual(lines.map(\.number), [1])
+        XCTAssertEqual(review.moveRows.map(\.move), game.view.moves, "the moves as recorded, no die in Königszabel")
+        // The row is the core's sentence, in the settings' language, and nothing the app adds.
+        XCTAssertEqual(lines[0].text, reviews[0].text)
+        XCTAssertTrue(lines[0].text.hasPrefix("1. \(played.notation): "), lines[0].text)
+        XCTAssertEqual(lines[0].bad, reviews[0].mistake)
 
         // The same from the history's replay screen.
         app.go(.replay(gameId: try XCTUnwrap(game.view.gameId)))
@@ -557,7 +557,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(points.allSatisfy { (0...1).contains($0.chance) })
 
         let en = Strings.for("en"), de = Strings.for("de")
-        let lines = replay.lines(en)
+        let lines = replay.lines
         let chosen = lines[3]
         replay.select(chosen)
         XCTAssertEqual(replay.ply, chosen.number)
@@ -599,9 +599,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(seats.allSatisfy { $0.dice == nil })
         XCTAssertEqual(review.summaries.count, 2)
         XCTAssertFalse(review.summaries.contains { $0.lowercased().contains("dice") }, "\(review.summaries)")
-        for strings in [Strings.for("en"), Strings.for("de")] {
-            XCTAssertTrue(review.lines(strings).allSatisfy { $0.luck == nil })
-        }
+        XCTAssertFalse(review.lines.contains { $0.text.contains("roll") }, "\(review.lines)")
     }
 
     func testAFinishedEinSteinGameSaysPerSideWhatDecisionsLostAndWhatTheDiceDid() async throws {
@@ -630,21 +628,9 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(summaries.count, 2)
         XCTAssertTrue(summaries[0].hasPrefix("You"), summaries[0])
         XCTAssertTrue(summaries.allSatisfy { $0.contains("dice") }, "\(summaries)")
-        // Luck per ply where a die was rolled, in the review's list.
-        let lines = review.lines(.for("en"))
+        // What a roll did is said in the core's row, where it mattered.
         XCTAssertTrue(plies.contains { $0.luck != nil })
-        for (ply, line) in zip(plies, lines) {
-            if ply.roll == nil {
-                XCTAssertNil(line.luck, "no die, nothing said about luck")
-            } else {
-                XCTAssertEqual(line.luck, ply.luck.map(Strings.for("en").dice))
-            }
-        }
-        XCTAssertEqual(Strings.for("en").dice(-0.214), "the dice cost 21%")
-        XCTAssertEqual(Strings.for("en").dice(0.126), "the dice gave 13%")
-        // A cost, however small, is a cost: never "0%".
-        XCTAssertEqual(Strings.for("en").dice(-0.001), "the dice cost < 1%")
-        XCTAssertEqual(Strings.for("de").dice(0.09), "der Würfel gab 9\u{a0}%")
+        XCTAssertEqual(review.lines.map(\.text), plies.map(\.text))
     }
 
     func testEveryGameHasARulesPageFromHomeInBothLanguages() async throws {
@@ -761,7 +747,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(choices.allSatisfy { !$0.about.isEmpty })
         let first = choices[0]
         XCTAssertTrue(first.rated)
-        XCTAssertEqual(first.title, "1. Thrall\u{00A0}· Elo 1000")
+        XCTAssertEqual(first.title, "1. Thrall\u{00A0}· Elo\u{00A0}1000")
         // The chances are the core's measured ones for the side picked (the
         // defenders by default), not one figure for both sides.
         let thrall = try XCTUnwrap(app.opponents(.koenigszabel).first)
@@ -791,7 +777,7 @@ final class ViewModelTests: XCTestCase {
         app.save(german)
         XCTAssertEqual(app.levelChoices(.koenigszabel).map(\.name), app.levels(.koenigszabel).map(\.name))
         XCTAssertEqual(app.levels(.koenigszabel).first?.name, "Knecht", "the core names levels in the settings' language")
-        XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht\u{00A0}· Elo 1000")
+        XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht\u{00A0}· Elo\u{00A0}1000")
 
         // The strongest level, the human attacking, with shieldwall captures.
         app.koenigszabelSeat = 0
@@ -1077,14 +1063,14 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
         XCTAssertEqual(ratings.points.map(\.gameId), [try XCTUnwrap(game.view.gameId)])
         XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
-        XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall\u{00A0}· Elo 1000", "the random mover anchors the scale")
+        XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall\u{00A0}· Elo\u{00A0}1000", "the random mover anchors the scale")
         // Issue 45 defect 11: Königszabel's sides differ too much for one
         // figure; no average-based suggestion, the fair match from each side.
         XCTAssertTrue(ratings.bySide)
         XCTAssertNil(ratings.suggested)
         XCTAssertEqual(ratings.fairBySeat, [RatedSeat.first, .second].map { app.suggestedOpponent(.koenigszabel, seat: $0)?.level })
         // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
-        XCTAssertEqual(ratings.headline(app.strings), "Your Elo: \(Int(change.after.rounded()))\u{00A0}· provisional: 1 of 20 rated games")
+        XCTAssertEqual(ratings.headline(app.strings), "Your Elo:\u{00A0}\(Int(change.after.rounded()))\u{00A0}· provisional: 1 of 20 rated games")
 
         ratings.select(.einstein)
         XCTAssertEqual(ratings.rating?.games, 0)
@@ -1171,7 +1157,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(HistoryEntry(friends, strings: .for("de")).result, "Sieg für die Angreifer: die Verteidiger haben aufgegeben")
         XCTAssertTrue(de.rating.hasPrefix("Wertung "))
         XCTAssertEqual(Strings.for("en").expectedScore(0.003), "you score < 1%")
-        XCTAssertEqual(Strings.for("de").winChance(0.996), "Gewinnchance > 99\u{a0}%")
+        XCTAssertEqual(Strings.for("de").expectedScore(0.996), "du erzielst > 99\u{a0}%")
         // Stored 1225.78 → 1224.31: the shown difference is that of the shown ratings.
         let stored = RatingChange(before: 1225.78, after: 1224.31, delta: -1.47, expected: 0.5, k: 20, gamesBefore: 40)
         XCTAssertEqual(Strings.for("en").ratingChange(stored), "Rating 1226 → 1224 (-2)")
@@ -1401,38 +1387,30 @@ final class StringsTests: XCTestCase {
 
 @MainActor
 final class ReviewLineTests: XCTestCase {
-    /// A reviewed ply as the core gives it; `mistake` and `better` are the core's flags, which the line follows.
-    private func ply(roll: UInt8?, played: String, best: String, verdict: Verdict, mistake: Bool, better: Bool) -> PlyReview {
-        let move = { (notation: String, p: Double) in
-            RatedMove(from: String(notation.prefix(2)), to: String(notation.suffix(2)), notation: notation, winProbability: p)
-        }
-        // The mover's 25% is the other side's 75%: the line gives the viewpoint's.
+    /// A reviewed ply as the core gives it: its sentence and its mistake flag, which the line follows.
+    private func ply(played: String, verdict: Verdict, mistake: Bool, text: String) -> PlyReview {
+        let move = RatedMove(from: String(played.prefix(2)), to: String(played.suffix(2)), notation: played, winProbability: 0.25)
         return PlyReview(
-            number: 7, roll: roll, played: move(played, 0.25), best: move(best, 0.75), loss: 0.5, verdict: verdict,
+            number: 7, roll: 4, played: move, best: move, loss: 0.5, verdict: verdict,
             seat: 0, luck: nil, viewpointChance: 0.75,
-            mistake: mistake, showsBetterMove: better)
+            mistake: mistake, showsBetterMove: mistake, text: text)
     }
 
-    func testAReviewedPlyShowsItsDieOnlyWhenItHadOne() async throws {
-        let en = Strings.for("en"), de = Strings.for("de")
-        let einstein = ply(roll: 4, played: "b3-c4", best: "b3-b4", verdict: .blunder, mistake: true, better: true)
-        XCTAssertEqual(en.reviewedMove(einstein), "Die 4: b3-c4")
-        XCTAssertEqual(de.reviewedMove(einstein), "Wurf 4: b3-c4")
-        let line = ReviewLine(einstein, side: "Blue", strings: en)
+    /// Issue 61: the row is the core's sentence alone; the app once put its
+    /// own "blunder · Blue: 75% (better b3-b4)" together from catalog pieces.
+    func testAReviewedPlyIsTheCoresSentenceAndItsMistakeFlag() async throws {
+        let sentence = "7. b3-c4: a blunder; the chance to win fell from 75% to 25%. Better: b3-b4."
+        let line = ReviewLine(ply(played: "b3-c4", verdict: .blunder, mistake: true, text: sentence))
+        XCTAssertEqual(line, ReviewLine(ply(played: "b3-c4", verdict: .blunder, mistake: true, text: sentence)))
         XCTAssertEqual(line.number, 7)
         XCTAssertTrue(line.bad)
-        XCTAssertEqual(line.judgement, "blunder\u{00A0}· Blue: 75% (better b3-b4)")
-        XCTAssertEqual(ReviewLine(einstein, side: "Blau", strings: de).judgement, "grober Fehler\u{00A0}· Blau: 75\u{a0}% (besser b3-b4)")
-
-        // Königszabel has no die; nor has EinStein's last stone.
-        let tafl = ply(roll: nil, played: "g2-c2", best: "d1-d4", verdict: .good, mistake: false, better: false)
-        XCTAssertEqual(en.reviewedMove(tafl), "g2-c2")
-        XCTAssertEqual(de.reviewedMove(tafl), "g2-c2")
-        XCTAssertEqual(en.reviewedMove(tafl, recorded: "g2-c2xc3/b2"), "g2-c2xc3/b2", "the record adds the captures")
-        XCTAssertEqual(en.reviewedMove(einstein, recorded: "4 R4 b3-c4"), "Die 4: b3-c4", "the die once, before the move")
-        let good = ReviewLine(tafl, side: "Defenders", strings: en)
-        XCTAssertEqual(good.move, "g2-c2")
+        XCTAssertEqual(line.text, sentence)
+        let good = ReviewLine(ply(played: "g2-c2", verdict: .good, mistake: false, text: "7. g2-c2: good."))
         XCTAssertFalse(good.bad)
-        XCTAssertEqual(good.judgement, "good\u{00A0}· Defenders: 75%", "a good move needs no better one")
+        XCTAssertEqual(good.text, "7. g2-c2: good.")
+        // In the move list the row keeps the move as recorded (with its captures) for before the review.
+        let rows = MoveRow.rows(moves: Array(repeating: "a1-a2", count: 6) + ["g2-c2xc3/b2"], review: [good])
+        XCTAssertEqual(rows.last, MoveRow(number: 7, move: "g2-c2xc3/b2", bad: false, text: "7. g2-c2: good."))
+        XCTAssertNil(rows.first?.text, "a move not reviewed has no sentence")
     }
 }
