@@ -69,6 +69,25 @@ pub fn start_board(variant: Variant, language: String) -> Board {
     variant.start_board(zabel_core::text::Language::from_tag(&language)).into()
 }
 
+/// One rule shown on a small board, for the rules page: the board marked as
+/// in play (the piece picked and where it goes, or the stones a roll leaves
+/// to choose) and the sentence under it. Large boards come cut to the part
+/// where it happens: draw `width` × `height` with the labels given.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct RulesDiagram {
+    pub caption: String,
+    pub board: Board,
+}
+
+/// The rules of `variant` in a few pictures, each a position and a move the
+/// core's rules played, captioned in `language` (`en`, `de`).
+#[uniffi::export]
+pub fn rules_diagrams(variant: Variant, language: String) -> Vec<RulesDiagram> {
+    let language = zabel_core::text::Language::from_tag(&language);
+    let diagrams = variant.rules_diagrams(language).into_iter();
+    diagrams.map(|diagram| RulesDiagram { caption: diagram.caption, board: diagram.board.into() }).collect()
+}
+
 #[uniffi::remote(Enum)]
 pub enum PlayerKind {
     Human,
@@ -601,6 +620,26 @@ mod tests {
         assert_eq!(pieces(&board), three, "Q4: the bottom-right corner stays empty");
         let f6 = board.cells.iter().find(|cell| cell.name == "f6").unwrap();
         assert_eq!(f6.terrain, Terrain::Plain, "the empty corner is nobody's home");
+    }
+
+    #[test]
+    fn every_game_has_rules_diagrams_captioned_in_both_languages_and_marked_as_in_play() {
+        for variant in Variant::ALL {
+            let english = rules_diagrams(variant, "en".into());
+            let german = rules_diagrams(variant, "de".into());
+            assert!(english.len() >= 3, "{variant:?}");
+            assert_eq!(english.len(), german.len(), "{variant:?}");
+            for (en, de) in english.iter().zip(&german) {
+                for caption in [&en.caption, &de.caption] {
+                    assert!(caption.ends_with('.') && !caption.contains("diagram-"), "{variant:?}: {caption}");
+                }
+                assert_ne!(en.caption, de.caption);
+                assert_eq!(en.board.cells.len(), en.board.width as usize * en.board.height as usize);
+                let marked = |mark| en.board.cells.iter().filter(|cell| cell.mark == mark).count();
+                assert!(marked(Mark::Moving) == 1 || marked(Mark::Choosable) == 2, "{variant:?}: {}", en.caption);
+                assert!(en.board.cells.iter().all(|cell| !cell.description.is_empty()));
+            }
+        }
     }
 
     #[test]

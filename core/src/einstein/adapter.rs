@@ -5,14 +5,17 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use super::dice_position::DicePosition;
 use super::dice_turn::{DiceGame, DiceTurn};
-use super::{Game, Move, Position, Roll, Setup, Side};
+use super::{Die, Game, Move, Position, Roll, Setup, Side, Stone};
 use crate::ai::einstein::{analysis, levels};
 use crate::ai::{Cancel, Finding};
 use crate::game::{
-    AnyGame, Board, Chosen, DieView, EndReason, Ending, FirstMover, GameState, MoveHint, Options, PlayedMove,
-    ReviewedPly, Search, Seat, Table, Thought, TurnError, Variant, einstein_board, einstein_seat, mix,
+    AnyGame, Board, Chosen, DieView, EndReason, Ending, FirstMover, GameState, Mark, MoveHint, Options, PlayedMove,
+    ReviewedPly, RulesDiagram, Score, Search, Seat, Table, Thought, TurnError, Variant, einstein_board, einstein_seat,
+    mix,
 };
+use crate::text::{Arg, Language, seat_text, text_with};
 
 /// The game at its start: computers arrange their own stones, a person's
 /// arrangement is given or random (E3); `levels` by seat, `None` a person.
@@ -126,13 +129,7 @@ impl GameState for Game {
         if let Some(side) = self.resigned() {
             return Some(Ending::win(2, einstein_seat(side.opponent()), EndReason::Resigned));
         }
-        self.outcome().map(|outcome| {
-            let reason = match outcome.reason {
-                super::WinReason::ReachedCorner => EndReason::ReachedCorner,
-                super::WinReason::CapturedAll => EndReason::CapturedAll,
-            };
-            Ending::win(2, einstein_seat(outcome.winner), reason)
-        })
+        self.outcome().map(ending_of)
     }
 
     fn resign(&mut self, seat: Seat) -> bool {
@@ -210,4 +207,168 @@ impl GameState for Game {
 /// The turn machine of a game under way.
 pub(crate) fn table(game: Game) -> Box<dyn Table> {
     Box::new(DiceTurn::new(game))
+}
+
+/// The end the board gives, as the seam scores it.
+fn ending_of(outcome: super::Outcome) -> Ending {
+    let reason = match outcome.reason {
+        super::WinReason::ReachedCorner => EndReason::ReachedCorner,
+        super::WinReason::CapturedAll => EndReason::CapturedAll,
+    };
+    Ending::win(2, einstein_seat(outcome.winner), reason)
+}
+
+/// The rules in pictures (E4.2, E4.3, E4.5, E5.1), each a position of E8
+/// and a roll the rules play.
+pub(crate) fn rules_diagrams(language: Language) -> Vec<RulesDiagram> {
+    let diagram = |&(position, shown): &(&str, Shown)| {
+        let position: Position = position.parse().ok()?;
+        dice_diagram(
+            &position,
+            shown,
+            einstein_board,
+            |after| after.outcome().map(ending_of),
+            Variant::Einstein,
+            language,
+        )
+    };
+    DIAGRAMS.iter().filter_map(diagram).collect()
+}
+
+/// E6's position (`seeds/002` §1.5) with Red to move.
+const E6_RED_TO_MOVE: &str = "2B22/R1R53/1R43/3B6B1/2B41B5 r";
+
+/// Each diagram's position and what it shows: E6's roll of a 4 and of a
+/// 2, Red's stone 4 taking a blue stone, Red's stone 3 reaching Blue's corner.
+const DIAGRAMS: [(&str, Shown); 4] = [
+    (E6_RED_TO_MOVE, Shown::Roll(4)),
+    (E6_RED_TO_MOVE, Shown::Roll(2)),
+    ("5/R14/1R43/2B32/3B2B5 r", Shown::Move { roll: 4, from: "b3", to: "c4" }),
+    ("5/1R23/4B4/3R31/2B62 r", Shown::Move { roll: 3, from: "d4", to: "e5" }),
+];
+
+/// What a diagram of a dice game shows.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Shown<'a> {
+    /// The stones a roll lets the mover choose: the rolled one picked with
+    /// its targets (E4.2), or the two next to it to choose from (E4.3).
+    Roll(u8),
+    /// One move for a roll, played: a capture (E4.5) or a win (E5.1, Q3).
+    Move { roll: u8, from: &'a str, to: &'a str },
+}
+
+/// A diagram of a dice game, either board: `position` marked with what
+/// `shown` is, as the rules decide it, captioned in `language`. `None` when
+/// the rules refuse the roll or the move, or it shows nothing a caption
+/// says (a quiet step); the tests rule that out for every diagram.
+pub(crate) fn dice_diagram<P: DicePosition>(
+    position: &P,
+    shown: Shown,
+    board: fn(&P) -> Board,
+    ending: impl Fn(&P) -> Option<Ending>,
+    variant: Variant,
+    language: Language,
+) -> Option<RulesDiagram> {
+    let number = |stone: Stone| Arg::Number(stone.number().into());
+    let (marks, caption) = match shown {
+        Shown::Roll(value) => {
+            let die = Die::new(value)?;
+            let stones: Vec<Stone> = position.choosable_stones(Some(die)).ok()?.collect();
+            match stones[..] {
+                [stone] if stone == die.stone() => {
+                    let mut marks = vec![(position.stone_square(stone)?.to_string(), Mark::Moving)];
+                    marks.extend(position.targets(stone).into_iter().map(|to| (to.to_string(), Mark::Target)));
+                    (marks, text_with(language, "diagram-dice-roll", &[("roll", number(stone))]))
+                }
+                [lower, higher] => {
+                    let marks = [lower, higher]
+                        .map(|stone| position.stone_square(stone).map(|s| (s.to_string(), Mark::Choosable)));
+                    let args = [("roll", number(die.stone())), ("lower", number(lower)), ("higher", number(higher))];
+                    (
+                        marks.into_iter().collect::<Option<Vec<_>>>()?,
+                        text_with(language, "diagram-dice-next-stone", &args),
+                    )
+                }
+                _ => return None,
+            }
+        }
+        Shown::Move { roll, from, to } => {
+            let roll = Some(Die::new(roll)?);
+            let mv = position.find_move(roll, from.parse().ok()?, to.parse().ok()?).ok()?;
+            let mut after = *position;
+            after.play(roll, &mv).ok()?;
+            let args = [("stone", number(P::stone(mv.piece))), ("from", Arg::Text(from)), ("to", Arg::Text(to))];
+            let caption = match ending(&after) {
+                Some(ending) if ending.reason == EndReason::ReachedCorner => {
+                    let winners: Vec<Seat> = (ending.scores.iter().enumerate())
+                        .filter(|(_, score)| **score == Score::Win)
+                        .map(|(seat, _)| Seat(seat as u8))
+                        .collect();
+                    seat_text(language, "diagram-dice-corner", variant, &winners, &args)
+                }
+                None if mv.captured.is_some() => text_with(language, "diagram-dice-capture", &args),
+                _ => return None,
+            };
+            (vec![(from.to_owned(), Mark::Moving), (to.to_owned(), Mark::Target)], caption)
+        }
+    };
+    Some(RulesDiagram { caption, board: board(position).marked(&marks).described(variant, language) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The squares of `diagram` marked `mark`, by name.
+    fn marked(diagram: &RulesDiagram, mark: Mark) -> Vec<&str> {
+        let mut names: Vec<&str> =
+            diagram.board.cells.iter().filter(|cell| cell.mark == mark).map(|cell| cell.name.as_str()).collect();
+        names.sort();
+        names
+    }
+
+    /// A diagram's move played again here, by the rules: the position after it.
+    fn played(index: usize) -> (Position, Move) {
+        let (position, Shown::Move { roll, from, to }) = DIAGRAMS[index] else { panic!("diagram {index} is a move") };
+        let mut position: Position = position.parse().unwrap();
+        let mv = position.find_move(Some(Die::new(roll).unwrap()), from.parse().unwrap(), to.parse().unwrap()).unwrap();
+        position.play(Some(Die::new(roll).unwrap()), &mv).unwrap();
+        (position, mv)
+    }
+
+    #[test]
+    fn e4_e5_every_rules_diagram_shows_what_the_rules_play_and_says_it() {
+        let diagrams = rules_diagrams(Language::English);
+        assert_eq!(diagrams.len(), DIAGRAMS.len(), "the rules accept every diagram");
+
+        // E6: Red rolls 4, stone 4 moves to b4, c3 or c4.
+        assert_eq!(
+            (marked(&diagrams[0], Mark::Moving), marked(&diagrams[0], Mark::Target)),
+            (vec!["b3"], vec!["b4", "c3", "c4"])
+        );
+        assert!(diagrams[0].caption.starts_with("A 4 is rolled, so stone 4 moves"), "{}", diagrams[0].caption);
+        // E6: Red rolls 2, choose stone 1 (a2) or stone 4 (b3).
+        assert_eq!(marked(&diagrams[1], Mark::Choosable), ["a2", "b3"]);
+        assert!(diagrams[1].caption.contains("the next lower, stone 1, or the next higher, stone 4"));
+
+        // E4.5: stone 4 lands on Blue's stone 3 and takes it.
+        let (after, mv) = played(2);
+        assert_eq!(mv.captured.map(|piece| piece.to_string()), Some("B3".to_owned()));
+        assert_eq!(after.piece_at("c4".parse().unwrap()).map(|piece| piece.to_string()), Some("R4".to_owned()));
+        assert_eq!((marked(&diagrams[2], Mark::Moving), marked(&diagrams[2], Mark::Target)), (vec!["b3"], vec!["c4"]));
+        assert!(diagrams[2].board.cell("c4").unwrap().description.contains("blue stone 3"), "drawn before the move");
+        assert!(diagrams[2].caption.starts_with("Stone 4 moves from b3 to c4 and captures"), "{}", diagrams[2].caption);
+
+        // E5.1: stone 3 reaches e5 and Red wins.
+        let (after, _) = played(3);
+        assert_eq!(after.outcome().map(ending_of), Some(Ending::win(2, Seat(0), EndReason::ReachedCorner)));
+        assert_eq!(
+            diagrams[3].caption, "Stone 3 moves from d4 to e5, the opposite corner, and Red wins.",
+            "the winner named from the rules' ending"
+        );
+
+        let german = rules_diagrams(Language::German);
+        assert_eq!(german[3].caption, "Stein 3 zieht von d4 nach e5, in die gegenüberliegende Ecke, und Rot gewinnt.");
+        assert_eq!(german[0].board.cell("b3").unwrap().description, "b3, roter Stein 4, ausgewählt");
+    }
 }

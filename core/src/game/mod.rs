@@ -6,6 +6,7 @@
 
 mod board;
 mod describe;
+mod diagram;
 mod options;
 pub mod record;
 mod seat;
@@ -16,6 +17,7 @@ use thiserror::Error;
 
 pub(crate) use board::labels;
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain, einstein_board, einstein_pieces_board, tafl_board};
+pub use diagram::RulesDiagram;
 pub use options::{FirstMover, Options};
 pub use record::{NotatedRecord, ZABEL_NOTATION};
 pub use seat::{EndReason, Ending, PlayerKind, Score, Seat};

@@ -2,14 +2,15 @@
 //! sees it, its turn of pick a piece and pick a target, its levels' engines
 //! and its analyst.
 
-use super::{Game, Move, Rules, Square};
+use super::{Direction, Game, Move, Outcome, Position, Rules, Side, Square, WinReason};
 use crate::ai::tafl::{self as levels, analysis};
 use crate::ai::{Cancel, Finding};
 use crate::game::{
     AnyGame, Board, Chosen, EndReason, Ending, GameState, Ignored, Mark, MoveHint, NotatedRecord, Options, Phase,
-    PlayedMove, ReviewedPly, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant, ZABEL_NOTATION, tafl_board,
-    tafl_seat,
+    PlayedMove, ReviewedPly, RulesDiagram, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant,
+    ZABEL_NOTATION, tafl_board, tafl_seat,
 };
+use crate::text::{Arg, Language, text_with};
 
 /// The game at its start.
 pub(crate) fn start(rules: Rules) -> Box<dyn Table> {
@@ -20,6 +21,52 @@ pub(crate) fn start(rules: Rules) -> Box<dyn Table> {
 /// optional shieldwall, which changes no square.
 pub(crate) fn pictured_start() -> Game {
     Game::new(Rules::default())
+}
+
+/// The rules in pictures (K4, K5, K8.1), each a position of K10 and a move
+/// the rules play: a defender caught between two attackers, one caught
+/// against a castle, the king surrounded on four sides, the king reaching
+/// a castle. Each shows the corner of the board it happens in.
+pub(crate) fn rules_diagrams(language: Language) -> Vec<RulesDiagram> {
+    DIAGRAMS.iter().filter_map(|&(position, from, to)| diagram(position, from, to, language)).collect()
+}
+
+/// Each diagram's position (K10) and move.
+const DIAGRAMS: [(&str, &str, &str); 4] = [
+    ("13/13/13/13/13/13/13/13/4a8/13/4d1k6/4a8/13 a", "e5", "e4"),
+    ("13/13/13/13/13/13/13/13/13/2a10/13/4k8/1d11 a", "c4", "c1"),
+    ("13/13/13/13/13/13/13/13/3a9/2ak3a5/3a9/13/13 a", "h4", "e4"),
+    ("13/13/13/13/13/13/13/13/13/13/13/5a7/3k9 d", "d1", "a1"),
+];
+
+/// `from`-`to` played in `position` by the rules, the board before it
+/// marked as in play (the piece picked, where it goes) and cut to where it
+/// happens, captioned by what the move did. `None` when the rules refuse
+/// the position or the move, or it does nothing a caption says; the tests
+/// rule that out for every diagram.
+fn diagram(position: &str, from: &str, to: &str, language: Language) -> Option<RulesDiagram> {
+    let position: Position = position.parse().ok()?;
+    let mut game = Game::from_position(position);
+    let ply = game.play(Move { from: from.parse().ok()?, to: to.parse().ok()? }).ok()?;
+    let captured: Vec<Square> = ply.captured.squares().collect();
+    let key = match (game.outcome(), &captured[..]) {
+        (Some(Outcome::Win { reason: WinReason::KingCaptured, .. }), _) => "diagram-koenigszabel-king-captured",
+        (Some(Outcome::Win { reason: WinReason::KingEscaped, .. }), _) => "diagram-koenigszabel-king-escapes",
+        (None, &[captured]) if position.turn() == Side::Attackers => {
+            let onwards = Direction::ALL.into_iter().find(|&d| ply.mv.to.step(d) == Some(captured))?;
+            if captured.step(onwards).is_some_and(Square::is_castle) {
+                "diagram-koenigszabel-castle-capture"
+            } else {
+                "diagram-koenigszabel-capture"
+            }
+        }
+        _ => return None,
+    };
+    let captured = ply.captured_names().join(", ");
+    let args = [("from", Arg::Text(from)), ("to", Arg::Text(to)), ("captured", Arg::Text(&captured))];
+    let marks = [(from.to_owned(), Mark::Moving), (to.to_owned(), Mark::Target)];
+    let board = tafl_board(&position).marked(&marks).cut_to_pieces().described(Variant::Koenigszabel, language);
+    Some(RulesDiagram { caption: text_with(language, key, &args), board })
 }
 
 /// The turn machine of a game under way.
@@ -229,5 +276,87 @@ impl GameState for Game {
                 verdict: ply.verdict,
             })
             .collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A diagram's move played again here, by the rules.
+    fn played(index: usize) -> (Game, super::super::Ply) {
+        let (position, from, to) = DIAGRAMS[index];
+        let mut game = Game::from_position(position.parse().unwrap());
+        let ply = game.play(Move { from: from.parse().unwrap(), to: to.parse().unwrap() }).unwrap();
+        (game, ply)
+    }
+
+    /// The marked squares of a diagram, by name.
+    fn marks(diagram: &RulesDiagram) -> Vec<(&str, Mark)> {
+        let mut marks: Vec<_> =
+            diagram.board.cells.iter().filter(|c| c.mark != Mark::None).map(|c| (c.name.as_str(), c.mark)).collect();
+        marks.sort_by_key(|(name, _)| *name);
+        marks
+    }
+
+    fn win(reason: WinReason) -> Option<Outcome> {
+        let winner = if reason == WinReason::KingEscaped { Side::Defenders } else { Side::Attackers };
+        Some(Outcome::Win { winner, reason })
+    }
+
+    #[test]
+    fn k4_k5_k8_every_rules_diagram_shows_what_the_rules_play_and_says_it() {
+        let diagrams = rules_diagrams(Language::English);
+        assert_eq!(diagrams.len(), DIAGRAMS.len(), "the rules accept every diagram");
+        for (diagram, (_, from, to)) in diagrams.iter().zip(DIAGRAMS) {
+            let mut expected = vec![(from, Mark::Moving), (to, Mark::Target)];
+            expected.sort_by_key(|(name, _)| *name);
+            assert_eq!(marks(diagram), expected, "{}", diagram.caption);
+        }
+
+        // K4: e5-e4 takes the defender on e3 against the attacker on e2.
+        let (game, ply) = played(0);
+        assert_eq!((ply.captured_names(), game.outcome()), (vec!["e3".to_owned()], None));
+        assert_eq!(
+            diagrams[0].caption,
+            "An attacker moves from e5 to e4: the defender on e3 stands between two attackers in a line and is captured."
+        );
+        // K4: the castle on a1 is the second attacker for b1.
+        let (game, ply) = played(1);
+        assert_eq!((ply.captured_names(), game.outcome()), (vec!["b1".to_owned()], None));
+        assert!(diagrams[1].caption.contains("the defender on b1 stands between the attacker and a castle"));
+        // K5: the fourth attacker closes the king in.
+        let (game, ply) = played(2);
+        assert!(ply.king_captured);
+        assert_eq!(game.outcome(), win(WinReason::KingCaptured));
+        assert!(diagrams[2].caption.contains("surrounded on all four sides"), "{}", diagrams[2].caption);
+        // K8.1: the king reaches the castle on a1.
+        let (game, ply) = played(3);
+        assert!(ply.king_escaped);
+        assert_eq!(game.outcome(), win(WinReason::KingEscaped));
+        assert_eq!(diagrams[3].caption, "The king moves from d1 to the castle on a1, and the defenders win.");
+
+        let german = rules_diagrams(Language::German);
+        assert!(german[0].caption.contains("Der Verteidiger auf e3 steht zwischen zwei Angreifern"));
+        assert_eq!(german[3].board.cell("a1").unwrap().description, "a1, eine leere Burg, kann hierhin ziehen");
+    }
+
+    #[test]
+    fn a_diagram_shows_the_corner_of_the_board_where_it_happens() {
+        let diagrams = rules_diagrams(Language::English);
+        let corner = &diagrams[1].board;
+        // The pieces on c4, e2, b1 and the castle's file, one square around,
+        // cut at the board's edge.
+        assert_eq!((corner.files.join(""), corner.ranks.join(" ")), ("abcdef".to_owned(), "5 4 3 2 1".to_owned()));
+        assert_eq!(corner.cells.len(), 6 * 5);
+        assert_eq!(corner.cells[0].name, "a5");
+        assert_eq!(corner.cells.last().unwrap().name, "f1");
+        assert_eq!(corner.cell("a1").unwrap().terrain, crate::game::Terrain::Castle);
+        for diagram in &diagrams {
+            let board = &diagram.board;
+            assert!(board.width >= 5 && board.height >= 5 && board.width < 13 && board.height < 13, "{board:?}");
+            assert_eq!(board.cells.len(), board.width as usize * board.height as usize);
+            assert_eq!((board.files.len(), board.ranks.len()), (board.width as usize, board.height as usize));
+        }
     }
 }

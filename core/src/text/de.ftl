@@ -617,6 +617,21 @@ rules-trio =
     Drei Spieler auf einem 6×6-Brett: Oben links spielt allein gegen oben rechts und unten links. Der Einzelspieler gewinnt, wenn er die Ecke unten rechts erreicht; das Team gewinnt nur, wenn es alle seine Steine schlägt. Ein Teamstein, der seine Zielecke erreicht, verlässt das Brett.
     Beispiel: Das Team hat fünf Steine von oben links geschlagen; nimmt es den sechsten, gewinnt es.
 
+## Die Regeln in Bildern: ein Satz unter jedem Diagramm; Felder und
+## Zahlen kommen aus dem Zug, den die Regeln gespielt haben
+
+diagram-dice-roll = Eine { $roll } ist gewürfelt, also zieht Stein { $roll }: ein Feld entlang seiner Reihe, entlang seiner Spalte oder schräg, zur gegenüberliegenden Ecke hin.
+diagram-dice-next-stone = Eine { $roll } ist gewürfelt, aber Stein { $roll } ist nicht mehr da: Der nächstniedrigere, Stein { $lower }, oder der nächsthöhere, Stein { $higher }, darf ziehen.
+diagram-dice-capture = Stein { $stone } zieht von { $from } nach { $to } und schlägt den Stein, der dort steht: Jeder Stein kann geschlagen werden, auch ein eigener.
+diagram-dice-corner = Stein { $stone } zieht von { $from } nach { $to }, in die gegenüberliegende Ecke, und { $seat } { $seat-many ->
+    [yes] gewinnen
+   *[no] gewinnt
+}.
+diagram-koenigszabel-capture = Ein Angreifer zieht von { $from } nach { $to }: Der Verteidiger auf { $captured } steht zwischen zwei Angreifern in einer Linie und ist geschlagen.
+diagram-koenigszabel-castle-capture = Ein Angreifer zieht von { $from } nach { $to }: Der Verteidiger auf { $captured } steht zwischen dem Angreifer und einer Burg, die ihm feindlich ist, und ist geschlagen.
+diagram-koenigszabel-king-captured = Ein Angreifer zieht von { $from } nach { $to }: Der König ist von allen vier Seiten umstellt und geschlagen, und die Angreifer gewinnen.
+diagram-koenigszabel-king-escapes = Der König zieht von { $from } in die Burg auf { $to }, und die Verteidiger gewinnen.
+
 ## Felder, für Bildschirmleser: das Feld und was darauf steht, dann was
 ## es ist und wie es markiert ist, durch Kommas getrennt
 

@@ -576,6 +576,21 @@ rules-trio =
     Three players on a 6×6 board: top left plays alone against top right and bottom left. The single player wins by reaching the bottom-right corner; the team wins only by capturing all of his stones. A team stone that reaches its goal corner leaves the board.
     Example: the team has taken five of top left's stones; if they take the sixth, they win.
 
+## The rules in pictures: one sentence under each diagram; the squares
+## and numbers come from the move the rules played
+
+diagram-dice-roll = A { $roll } is rolled, so stone { $roll } moves: one square along its row, along its column or diagonally, towards the opposite corner.
+diagram-dice-next-stone = A { $roll } is rolled, but stone { $roll } is gone: the next lower, stone { $lower }, or the next higher, stone { $higher }, may move.
+diagram-dice-capture = Stone { $stone } moves from { $from } to { $to } and captures the stone standing there: any stone can be captured, even one's own.
+diagram-dice-corner = Stone { $stone } moves from { $from } to { $to }, the opposite corner, and { $seat } { $seat-many ->
+    [yes] win
+   *[no] wins
+}.
+diagram-koenigszabel-capture = An attacker moves from { $from } to { $to }: the defender on { $captured } stands between two attackers in a line and is captured.
+diagram-koenigszabel-castle-capture = An attacker moves from { $from } to { $to }: the defender on { $captured } stands between the attacker and a castle, which is hostile to him, and is captured.
+diagram-koenigszabel-king-captured = An attacker moves from { $from } to { $to }: the king is surrounded on all four sides and captured, and the attackers win.
+diagram-koenigszabel-king-escapes = The king moves from { $from } to the castle on { $to }, and the defenders win.
+
 ## Squares, for screen readers: the square and what stands on it, then
 ## what it is and how it is marked, joined by commas
 

@@ -8,12 +8,14 @@ use rand::rngs::StdRng;
 
 use super::{Game, Move, Position, Seating, WinReason};
 use crate::ai::quattro as levels;
+use crate::einstein::adapter::{Shown, dice_diagram};
 use crate::einstein::dice_turn::{DiceGame, DiceTurn};
 use crate::einstein::{Roll, Setup, quattro};
 use crate::game::{
     AnyGame, Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, Options, PieceKind, PieceView,
-    PlayedMove, Score, Search, Seat, Table, Terrain, Thought, TurnError, Variant, labels, mix,
+    PlayedMove, RulesDiagram, Score, Search, Seat, Table, Terrain, Thought, TurnError, Variant, labels, mix,
 };
+use crate::text::Language;
 
 /// The game at its start: every seat's stones placed at random, computers
 /// choose their own; `first` a seat, or drawn (Q3). `levels` by seat, `None`
@@ -127,13 +129,7 @@ impl GameState for Game {
                 reason: EndReason::Resigned,
             });
         }
-        let outcome = self.result()?;
-        let scores = self.seating().seats().iter().map(|corner| outcome.score(corner).unwrap_or(Score::Loss)).collect();
-        let reason = match outcome.reason {
-            WinReason::ReachedCorner(_) => EndReason::ReachedCorner,
-            WinReason::Eliminated(_) | WinReason::TeamEliminated => EndReason::CapturedAll,
-        };
-        Some(Ending { scores, reason })
+        self.result().map(|outcome| ending_of(self.seating(), outcome))
     }
 
     fn resign(&mut self, seat: Seat) -> bool {
@@ -192,6 +188,54 @@ impl GameState for Game {
             |index: usize| Game::plies(self)[index].roll.map_or(DieView::NoRoll, |die| DieView::Value(die.value()));
         Some(plies.checked_sub(1).filter(|&index| index < GameState::plies(self)).map_or(DieView::NotRolled, roll))
     }
+}
+
+/// The end the board gives, as the seam scores it: a score per seated corner.
+fn ending_of(seating: Seating, outcome: quattro::Outcome) -> Ending {
+    let scores = seating.seats().iter().map(|corner| outcome.score(corner).unwrap_or(Score::Loss)).collect();
+    let reason = match outcome.reason {
+        WinReason::ReachedCorner(_) => EndReason::ReachedCorner,
+        WinReason::Eliminated(_) | WinReason::TeamEliminated => EndReason::CapturedAll,
+    };
+    Ending { scores, reason }
+}
+
+/// The rules in pictures (Q1, Q3, Q4), each a position of Q5 and a roll the
+/// rules play: top right's roll of a 3 (its stone steps left, down or
+/// diagonally), a capture of another player's stone, and top left reaching
+/// the opposite corner, which wins for his team. The trio's have no stones
+/// in the empty corner's seat.
+pub(crate) fn rules_diagrams(seating: Seating, language: Language) -> Vec<RulesDiagram> {
+    let game = Variant::of_seating(seating);
+    let (roll, capture, corner) = match seating {
+        Seating::Diagonal | Seating::Longline => (
+            "T14U1/3U32/1T24/6/1W22V21/W14V1 u",
+            "T14U1/3U32/1T24/2V43/1W22V21/W14V1 t",
+            "T14U1/3U32/6/2V43/1W22T31/W15 t",
+        ),
+        Seating::Trio => {
+            ("T14U1/3U32/1T24/6/1W24/W15 u", "T14U1/3U32/1T24/2W33/1W24/W15 t", "T14U1/3U32/6/6/1W22T31/W15 t")
+        }
+    };
+    let diagram = |position: &str, shown: Shown| {
+        let position: Position = format!("{position} {game}").parse().ok()?;
+        dice_diagram(
+            &position,
+            shown,
+            quattro_board,
+            |after| after.outcome().map(|o| ending_of(seating, o)),
+            game,
+            language,
+        )
+    };
+    [
+        diagram(roll, Shown::Roll(3)),
+        diagram(capture, Shown::Move { roll: 2, from: "b3", to: "c4" }),
+        diagram(corner, Shown::Move { roll: 3, from: "e5", to: "f6" }),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
 }
 
 /// The 6×6 board: rank 1 at the top as in E1, each seated corner its
@@ -278,5 +322,53 @@ mod tests {
         assert!(!Variant::QuattroDiagonal.has_review());
         let review = state.review(&crate::ai::Cancel::new(), &mut |_, _| {});
         assert!(matches!(review, Err(crate::game::TurnError::NoReview(Variant::QuattroDiagonal))));
+    }
+
+    /// The squares of a diagram marked `mark`, by name.
+    fn marked(diagram: &RulesDiagram, mark: Mark) -> Vec<&str> {
+        let mut names: Vec<&str> =
+            diagram.board.cells.iter().filter(|cell| cell.mark == mark).map(|cell| cell.name.as_str()).collect();
+        names.sort();
+        names
+    }
+
+    #[test]
+    fn q1_q3_q4_every_rules_diagram_shows_what_the_rules_play_and_says_it() {
+        use crate::einstein::{DicePosition, Die};
+        let winners = [
+            (Seating::Diagonal, "top left and bottom right win"),
+            (Seating::Longline, "top left and top right win"),
+            (Seating::Trio, "top left wins"),
+        ];
+        for (seating, win) in winners {
+            let game = Variant::of_seating(seating);
+            let diagrams = rules_diagrams(seating, Language::English);
+            assert_eq!(diagrams.len(), 3, "{game}: the rules accept every diagram");
+            // Q1: top right's stone steps left, down or diagonally left-down.
+            assert_eq!(marked(&diagrams[0], Mark::Moving), ["d2"], "{game}");
+            assert_eq!(marked(&diagrams[0], Mark::Target), ["c2", "c3", "d3"], "{game}");
+            assert!(diagrams[0].caption.starts_with("A 3 is rolled, so stone 3 moves"), "{}", diagrams[0].caption);
+            // Q1: a capture of another player's stone, played again here.
+            let (four, three) = ("T14U1/3U32/1T24/2V43/1W22V21/W14V1 t", "T14U1/3U32/1T24/2W33/1W24/W15 t");
+            let ranks = if seating == Seating::Trio { three } else { four };
+            let mut position: Position = format!("{ranks} {game}").parse().unwrap();
+            let roll = Some(Die::new(2).unwrap());
+            let mv = position.find_move(roll, "b3".parse().unwrap(), "c4".parse().unwrap()).unwrap();
+            assert!(mv.captured.is_some_and(|piece| piece.seat != quattro::Seat::T), "{game}");
+            position.play(roll, &mv).unwrap();
+            assert_eq!(
+                (marked(&diagrams[1], Mark::Moving), marked(&diagrams[1], Mark::Target)),
+                (vec!["b3"], vec!["c4"])
+            );
+            assert!(diagrams[1].caption.starts_with("Stone 2 moves from b3 to c4 and captures"), "{game}");
+            // Q3, Q4: top left reaches f6; his team wins, named by the rules' ending.
+            assert_eq!(
+                diagrams[2].caption,
+                format!("Stone 3 moves from e5 to f6, the opposite corner, and {win}."),
+                "{game}"
+            );
+        }
+        let german = rules_diagrams(Seating::Diagonal, Language::German);
+        assert!(german[2].caption.ends_with("und oben links und unten rechts gewinnen."), "{}", german[2].caption);
     }
 }
