@@ -50,6 +50,11 @@ import androidx.compose.ui.unit.LayoutDirection
 import app.zabel.core.Phase
 import app.zabel.core.Theme
 import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.LaunchedEffect
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.withContext
+import kotlin.time.Duration.Companion.seconds
 
 /** The whole app: one screen at a time, drawn from [state]. */
 @Composable
@@ -82,7 +87,7 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
                     }
                 }
-                state.notice?.let { NoticeSnackbar(it.say(state.strings), it.error, state::dismissMessage, Modifier.align(Alignment.BottomCenter)) }
+                state.notice?.let { NoticeSnackbar(it, state.strings, state::dismissMessage, Modifier.align(Alignment.BottomCenter)) }
                 }
                 state.confirmation?.let { ConfirmationDialog(state.strings, it, onConfirm = state::confirm, onKeepPlaying = state::keepPlaying) }
             }
@@ -123,22 +128,33 @@ internal fun ColumnScope.AdaptiveScreen(content: @Composable ColumnScope.(wide: 
     }
 }
 
+/** How long a message stays before it goes by itself (docs/design.md §7). */
+internal val MESSAGE_SHOWN = 4.seconds
+
 /**
  * Every message as a snackbar (docs/design.md §7) over the foot of the
  * window, never moving the layout: what went wrong marked as an error for
  * screen readers too, in the error colour's container; news of a thing done
- * (a backup saved, a record copied) on the inverse surface. A tap dismisses
- * it; the next screen does too.
+ * (a backup saved, a record copied) on the inverse surface. It goes by
+ * itself after [MESSAGE_SHOWN], a newer one showing it for as long again; a
+ * tap dismisses it sooner, and the next screen does too.
  */
 @Composable
-private fun NoticeSnackbar(text: String, error: Boolean, onDismiss: () -> Unit, modifier: Modifier) {
+internal fun NoticeSnackbar(notice: Notice, s: Strings, onDismiss: () -> Unit, modifier: Modifier = Modifier) {
+    val text = notice.say(s)
+    LaunchedEffect(notice) {
+        // Waited for on the wall clock, away from the UI's dispatcher, whose clock a UI test moves on
+        // by itself while anything waits there (a message gone before the test could read it).
+        withContext(Dispatchers.Default) { delay(MESSAGE_SHOWN) }
+        onDismiss()
+    }
     val colors = MaterialTheme.colorScheme
     Snackbar(
         modifier.widthIn(max = 560.dp).padding(16.dp).clickable(onClick = onDismiss).testTag("message")
-            .semantics { liveRegion = LiveRegionMode.Polite; if (error) error(text) },
+            .semantics { liveRegion = LiveRegionMode.Polite; if (notice.error) error(text) },
         // An error in the error colour itself, on a quiet surface; news on the inverse surface.
-        containerColor = if (error) colors.surfaceVariant else colors.inverseSurface,
-        contentColor = if (error) colors.error else colors.inverseOnSurface,
+        containerColor = if (notice.error) colors.surfaceVariant else colors.inverseSurface,
+        contentColor = if (notice.error) colors.error else colors.inverseOnSurface,
     ) {
         Text(text)
     }
