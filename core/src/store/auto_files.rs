@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::backup::{BackupProblem, read as read_document, write_durably};
+use super::backup::{read as read_document, write_durably};
+use super::backup_format::BackupProblem;
 use super::lines::{LinesRead, Piece, frame, read_lines};
 use super::records::{Settings, StoredGame};
 use super::{Store, StoreError, encode};

@@ -6,16 +6,12 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
+use super::backup_format::{BackupProblem, FORMAT, VERSION};
 use super::history::Commit;
 use super::records::{Settings, StoredGame};
 use super::{NEXT_ID, SETTINGS, Store, StoreError, now};
 use crate::rating::replay::replay;
-
-const FORMAT: &str = "zabel-backup";
-/// 2: games of every variant (store schema 3); version 1 files still import.
-const VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 pub(super) struct Backup {
@@ -24,29 +20,6 @@ pub(super) struct Backup {
     exported_at: u64,
     pub(super) settings: Settings,
     pub(super) games: Vec<StoredGame>,
-}
-
-/// Why a backup file was refused or could not be written.
-#[derive(Debug, Error)]
-pub enum BackupProblem {
-    #[error("{0}")]
-    Io(#[source] io::Error),
-    #[error("the file ends early; it was cut short (truncated): {0}")]
-    Truncated(#[source] serde_json::Error),
-    #[error("not a Zabel backup (not JSON): {0}")]
-    NotJson(#[source] serde_json::Error),
-    #[error("not a Zabel backup: {0}")]
-    NotABackup(#[source] serde_json::Error),
-    #[error("format '{0}' is not '{FORMAT}'")]
-    WrongFormat(String),
-    #[error("version {0} is newer than this app reads ({VERSION}); update the app")]
-    TooNew(u32),
-    #[error("game {index} (id {id}): {reason}")]
-    BadGame { index: usize, id: u64, reason: String },
-    #[error("game {index} (id {id}) is game {first} again")]
-    Duplicate { index: usize, id: u64, first: usize },
-    #[error("game {index} (id {id}) conflicts with {with}: the same game with other players, result or rating terms")]
-    Conflict { index: usize, id: u64, with: String },
 }
 
 /// What an import did.

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
-use super::{BackupProblem, SCHEMA_VERSION};
+use super::backup_format::BackupProblem;
+use super::keys::SCHEMA_VERSION;
 
 #[derive(Debug, Error)]
 pub enum StoreError {

@@ -3,7 +3,9 @@
 use std::io;
 use std::path::Path;
 
-use super::{LOCK_FILE, StoreError};
+use super::StoreError;
+
+const LOCK_FILE: &str = "lock";
 
 /// An advisory lock on the data directory's lock file, held while the
 /// store is open: a second opener gets [`StoreError::Locked`].

@@ -27,9 +27,11 @@
 mod auto_backup;
 mod auto_files;
 mod backup;
+mod backup_format;
 mod current;
 mod error;
 mod history;
+mod keys;
 mod lines;
 mod lock;
 mod log;
@@ -46,21 +48,18 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Serialize, de::DeserializeOwned};
 
 pub use auto_files::{JournalRead, backed_up_games, read_journal, read_snapshot};
-pub use backup::{BackupProblem, ImportReport};
+pub use backup::ImportReport;
+pub use backup_format::BackupProblem;
 pub use error::StoreError;
 pub use history::HistoryFilter;
+pub use keys::SCHEMA_VERSION;
+use keys::{BACKED_UP, CURRENT, CURRENT_OWNER, LOG, NEXT_ID, SCHEMA, SETTINGS, rating_key};
 pub use log::log_details;
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
 pub use restore::{OpenReport, Recovery, RecoveryCause, RestoredFrom, UnreadableEnd};
 
-use crate::game::Variant;
 use lock::DirLock;
 
-/// Bumped when the layout changes; `migrate` knows every older version.
-/// 2: the `played` index and the rating history keyed by playing order.
-/// 3: games of every variant: players per seat, a score per seat and its
-/// reason, a rated game's advantage and score (draws).
-pub const SCHEMA_VERSION: u32 = 3;
 pub(super) const AUTO_BACKUPS_KEPT: usize = 3;
 /// A full snapshot every this many games; in between, the journal.
 pub(super) const SNAPSHOT_EVERY: u64 = 50;
@@ -96,23 +95,6 @@ pub(super) fn encode<T: Serialize>(value: &T) -> Vec<u8> {
 
 pub(super) fn decode<T: DeserializeOwned>(what: &str, bytes: &[u8]) -> Result<T, StoreError> {
     serde_json::from_slice(bytes).map_err(|e| StoreError::Corrupt(format!("{what}: {e}")))
-}
-
-pub(super) const NEXT_ID: &str = "next_game_id";
-pub(super) const SCHEMA: &str = "schema_version";
-pub(super) const SETTINGS: &str = "settings";
-pub(super) const CURRENT: &str = "current_game";
-/// The session that owns the game in progress: only it may save over it or
-/// end it, so a session replaced while still alive cannot touch its successor's.
-pub(super) const CURRENT_OWNER: &str = "current_owner";
-pub(super) const LOCK_FILE: &str = "lock";
-/// Where the details of a recovery are written.
-pub(super) const LOG: &str = "zabel.log";
-/// The highest game id the automatic backups hold (journal or snapshot).
-pub(super) const BACKED_UP: &str = "backed_up_through";
-
-pub(super) fn rating_key(variant: Variant) -> String {
-    format!("rating/{}", variant.name())
 }
 
 impl Store {
