@@ -1,16 +1,16 @@
 import SwiftUI
 import ZabelKit
 
-/// Home's small drawing of a game (ZabelKit's `BoardPicture`): the board's
-/// squares and pieces as the board screen draws them, without coordinates,
-/// at a fixed side; a picture, hidden from VoiceOver (the card says the game).
+/// A small drawing of a board (Home's cards: the core's start position,
+/// `AppModel.startBoard`; the rules' diagrams): its squares and pieces as the
+/// board screen draws them, without coordinates, at a fixed side; a
+/// picture, hidden from VoiceOver (the card or the caption says it).
 struct BoardThumbnail: View {
-    let picture: BoardPicture
+    let board: Board
     var side: CGFloat = 72
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        let board = picture.board
         let columns = max(Int(board.width), 1)
         let step = side / CGFloat(max(columns, Int(board.height), 1))
         ZStack(alignment: .topLeading) {

@@ -39,16 +39,16 @@ struct HomeView: View {
                 if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
                 Text(s.newGame).font(.headline)
                 // The whole card opens its game's new-game screen; the rules are a link under it.
-                GameCard(picture: .einstein, name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein]),
+                GameCard(board: model.startBoard(.einstein), name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein]),
                          open: { model.chooseNewGame(.einstein) }) {
                     Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
                 }
-                GameCard(picture: .koenigszabel, name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel]),
+                GameCard(board: model.startBoard(.koenigszabel), name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel]),
                          open: { model.chooseNewGame(.koenigszabel) }) {
                     Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
                 }
                 // Not rated, so no rating line; the seats screen, at one phone, for the game chosen.
-                GameCard(picture: .quattro, name: s.groupGames, about: s.aboutGroupGames, rating: nil, open: nil) {
+                GameCard(board: model.startBoard(.quattroDiagonal), name: s.groupGames, about: s.aboutGroupGames, rating: nil, open: nil) {
                     ForEach([Variant.quattroDiagonal, .quattroLongline, .trio], id: \.self) { variant in
                         Button(s.game(variant)) { model.chooseGroupGame(variant) }
                     }
@@ -85,7 +85,7 @@ struct HomeView: View {
 /// its name, what it is, the person's rating in it, on the surface's variant colour; with `open` the
 /// whole card is one button, and `actions` (the rules) sit under it.
 private struct GameCard<Actions: View>: View {
-    let picture: BoardPicture
+    let board: Board
     let name: String
     let about: String
     let rating: String?
@@ -112,7 +112,7 @@ private struct GameCard<Actions: View>: View {
 
     private func summary(_ palette: Palette) -> some View {
         HStack(alignment: .top, spacing: 12) {
-            BoardThumbnail(picture: picture)
+            BoardThumbnail(board: board)
             VStack(alignment: .leading, spacing: 4) {
                 Text(name).font(.title3).foregroundStyle(Color(palette.onSurface)).lineLimit(2)
                 Text(about).foregroundStyle(Color(palette.onSurfaceVariant))

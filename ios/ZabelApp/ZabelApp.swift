@@ -149,10 +149,7 @@ struct MessageBanner: View {
         .onChange(of: model.message, initial: true) { _, message in
             guard let message else { return }
             AccessibilityNotification.Announcement(model.strings.notice(message)).post()
-            Task {
-                try? await Task.sleep(for: AppModel.messageDuration)
-                model.dismiss(message)
-            }
+            Task { await model.expire(message) }
         }
     }
 }

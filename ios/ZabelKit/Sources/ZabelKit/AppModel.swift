@@ -76,6 +76,17 @@ public final class AppModel {
     public func dismiss(_ notice: Notice) {
         if message == notice { message = nil }
     }
+
+    /// The banner of `notice` for its `messageDuration`, then gone (the
+    /// banner runs this for each message it shows); a cancelled wait leaves it.
+    public func expire(_ notice: Notice) async {
+        do {
+            try await Task.sleep(for: Self.messageDuration)
+        } catch {
+            return
+        }
+        dismiss(notice)
+    }
     /// Asked before a rated game is lost (resigning, starting another) or
     /// made unrated (a hint, an undo).
     public private(set) var confirmation: Confirmation?
@@ -102,7 +113,7 @@ public final class AppModel {
         let level = min(max(settings.defaultLevel, levels.first ?? 1), levels.last ?? 1)
         self.seatAssignment = SeatAssignment(variant: .quattroDiagonal, defaultLevel: level)
         if let recovery = zabel.recovery() {
-            message = .recovered(games: recovery.gamesRestored)
+            message = .recovered(text: recovery.text)
         }
         refreshContinue()
     }
@@ -115,6 +126,11 @@ public final class AppModel {
     public var strings: Strings { Strings.for(settings.language) }
     /// The replay open, named by its game, opponent and day.
     public var replayTitle: String? { replay.map { $0.title(strings, levels: levels($0.game.variant)) } }
+    /// Home's drawing of `variant` where a game of it begins, the core's
+    /// (the rules' picture, not turned for any player; no hand-built copy).
+    public func startBoard(_ variant: Variant) -> Board {
+        ZabelCore.startBoard(variant: variant, language: settings.language)
+    }
     /// The rules page open, in the app's language.
     public var rulesPage: RulesPage? {
         guard case .rules(let variant) = screen else { return nil }
@@ -442,9 +458,28 @@ public final class AppModel {
 
     public func save(_ changed: Settings) {
         guard attempt({ try zabel.saveSettings(settings: changed) }) != nil else { return }
+        let relanguaged = changed.language != settings.language
         settings = changed
         game?.apply(changed)
         setPaceAndCues(game)
+        if relanguaged, let replay { languageChange = Task { await followLanguage(replay) } }
+    }
+
+    /// The open replay's words being fetched again after a language switch
+    /// (its review's sentences come from the core in one language); tests wait for it.
+    @ObservationIgnored public private(set) var languageChange: Task<Void, Never>?
+
+    /// `replay` as the core opens the same game again in the settings'
+    /// language: from the history by its id, an opened record from its text.
+    private func followLanguage(_ replay: ReplayModel) async {
+        let reopened: Replay?
+        if replay.isOpened {
+            reopened = attempt { try zabel.openRecord(record: replay.game.record) }
+        } else {
+            reopened = attempt { try zabel.replay(gameId: replay.game.id) } ?? nil
+        }
+        guard let reopened else { return }
+        await replay.reopened(reopened)
     }
 
     /// What the settings and the system ask of a game's computers and
@@ -610,8 +645,10 @@ private func stopAccess(_ url: URL) {}
 /// What the line under every screen says, in whatever language is chosen
 /// when it shows.
 public enum Notice: Equatable {
-    /// The database was damaged and rebuilt from a backup with `games`.
-    case recovered(games: UInt64)
+    /// The history was damaged or gone and rebuilt from its backups: the
+    /// core's report of what came back and what is lost, in the settings'
+    /// language when the app opened.
+    case recovered(text: String)
     /// A backup saved, under the name the person chose.
     case exported(file: String)
     case imported(added: UInt64, skipped: UInt64)
@@ -657,7 +694,8 @@ public final class ReplayModel {
     /// Why there is no review (a game without an analysis engine), once asked.
     public private(set) var reviewError: ZabelError?
     /// The core's replay; a test's own stands in for it through its protocol.
-    @ObservationIgnored private let replay: any ReplayProtocol
+    /// Opened again after a language switch (`reopened`).
+    @ObservationIgnored private var replay: any ReplayProtocol
 
     /// Whether the game was opened from a record rather than the history:
     /// then it has no history id, and nothing that needs one applies.
@@ -793,6 +831,18 @@ public final class ReplayModel {
     }
 
     public func cancelReview() { replay.cancel() }
+
+    /// The same game as the core opened it again in another language: the
+    /// board at the same move and, if it was reviewed, the review in that
+    /// language's words. The core keeps the verdicts, so asking again is
+    /// quick and works nothing out again; until the answer the old words stay.
+    public func reopened(_ fresh: any ReplayProtocol) async {
+        replay.cancel()
+        replay = fresh
+        view = try? fresh.view(ply: cursor.ply)
+        guard reviews != nil else { return }
+        if let again = try? await fresh.review() { reviews = again }
+    }
 
     /// "Was it luck?": per seat, the win probability lost to decisions and
     /// what the dice gave or took, from the core's sums over the review.

@@ -352,12 +352,10 @@ public struct Strings: Sendable, Equatable {
 
     public func imported(_ added: UInt64, _ skipped: UInt64) -> String { t("app-imported", ["count": added, "skipped": skipped]) }
 
-    public func recovered(_ games: UInt64) -> String { t("app-recovered", ["count": games]) }
-
     /// The line under every screen, in this language.
     public func notice(_ notice: Notice) -> String {
         switch notice {
-        case .recovered(let games): return recovered(games)
+        case .recovered(let text): return text.trimmingCharacters(in: .newlines)
         case .exported(let file): return exported(file)
         case .fileFailed: return backupFileFailed
         case .recordCopied: return t("app-record-copied")

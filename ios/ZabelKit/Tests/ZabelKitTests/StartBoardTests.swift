@@ -1,39 +1,57 @@
 import XCTest
-@testable import ZabelKit
+import ZabelKit
 
-/// Home's drawings hold the pieces a game begins with (RULES.md E2, K2, Q1).
-final class BoardPictureTests: XCTestCase {
+/// Home's drawings are the core's start positions (RULES.md E2, K2, Q1,
+/// Q4), no longer positions the app built by hand (issue 61).
+@MainActor
+final class StartBoardTests: XCTestCase {
+    private var dir: URL!
+    private var app: AppModel!
+
+    override func setUp() async throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("zabel-start-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        app = try AppModel(dataDirectory: dir)
+    }
+
+    override func tearDown() async throws {
+        app = nil
+        try? FileManager.default.removeItem(at: dir)
+    }
+
     private func pieces(_ board: Board, seat: UInt8, kind: PieceKind) -> [PieceView] {
         board.cells.compactMap(\.piece).filter { $0.seat == seat && $0.kind == kind }
     }
 
-    func testEinsteinHasSixNumberedStonesASideInOppositeCorners() {
-        let board = BoardPicture.einstein.board
+    func testEinsteinHasSixNumberedStonesASideInOppositeCorners() async {
+        let board = app.startBoard(.einstein)
         XCTAssertEqual(board.cells.count, 25)
         for seat: UInt8 in 0...1 {
             XCTAssertEqual(pieces(board, seat: seat, kind: .stone).map(\.label).sorted(), ["1", "2", "3", "4", "5", "6"])
         }
-        XCTAssertEqual(board.cells[0].piece?.seat, 0, "Red top left")
-        XCTAssertEqual(board.cells[24].piece?.seat, 1, "Blue bottom right")
-        XCTAssertTrue(board.cells.allSatisfy { $0.mark == .none })
+        XCTAssertEqual(board.cells.first { $0.name == "a1" }?.piece?.seat, 0, "Red's corner")
+        XCTAssertEqual(board.cells.first { $0.name == "e5" }?.piece?.seat, 1, "Blue's corner")
+        XCTAssertTrue(board.cells.allSatisfy { $0.mark == .none }, "a picture: nothing marked")
     }
 
-    func testKoenigszabelHasTheKingTwelveDefendersAndTwentyFourAttackers() {
-        let board = BoardPicture.koenigszabel.board
+    func testKoenigszabelHasTheKingTwelveDefendersAndTwentyFourAttackers() async {
+        let board = app.startBoard(.koenigszabel)
         XCTAssertEqual(board.cells.count, 169)
         XCTAssertEqual(pieces(board, seat: 1, kind: .king).count, 1)
         XCTAssertEqual(pieces(board, seat: 1, kind: .man).count, 12)
         XCTAssertEqual(pieces(board, seat: 0, kind: .man).count, 24)
-        XCTAssertEqual(board.cells[84].terrain, .throne, "the throne in the middle")
-        XCTAssertEqual(board.cells[84].piece?.kind, .king)
-        XCTAssertEqual([0, 12, 156, 168].map { board.cells[$0].terrain }, [.castle, .castle, .castle, .castle])
+        let throne = board.cells.first { $0.name == "g7" }
+        XCTAssertEqual(throne?.terrain, .throne, "the throne in the middle")
+        XCTAssertEqual(throne?.piece?.kind, .king)
+        XCTAssertEqual(board.cells.filter { $0.terrain == .castle }.count, 4, "a castle in each corner")
     }
 
-    func testQuattroHasATriangleOfStonesInEachCorner() {
-        let board = BoardPicture.quattro.board
-        XCTAssertEqual(board.cells.count, 36)
+    func testQuattroHasATriangleOfStonesInEachCornerAndTrioLeavesOneEmpty() async {
+        let quattro = app.startBoard(.quattroDiagonal)
+        XCTAssertEqual(quattro.cells.count, 36)
         for seat: UInt8 in 0..<4 {
-            XCTAssertEqual(pieces(board, seat: seat, kind: .stone).map(\.label).sorted(), ["1", "2", "3", "4", "5", "6"], "seat \(seat)")
+            XCTAssertEqual(pieces(quattro, seat: seat, kind: .stone).map(\.label).sorted(), ["1", "2", "3", "4", "5", "6"], "seat \(seat)")
         }
+        XCTAssertEqual(app.startBoard(.trio).cells.compactMap(\.piece).count, 18, "three corners filled")
     }
 }

@@ -265,7 +265,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.message.map(Strings.for("de").notice), "Die gewählte Datei ließ sich nicht öffnen.")
         app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
         XCTAssertEqual(app.message, .fileFailed)
-        XCTAssertTrue(Strings.for("de").notice(.recovered(games: 1)).hasSuffix("(1 Partie)."))
+        XCTAssertEqual(Strings.for("de").notice(.recovered(text: "Wiederhergestellt.\n")), "Wiederhergestellt.", "the core's report as it is")
     }
 
     /// Issue 61: messages were bare text printed into the page. Now each is
@@ -282,6 +282,84 @@ final class ViewModelTests: XCTestCase {
         app.dismiss(.exported(file: "chosen.json"))
         XCTAssertNil(app.message)
         XCTAssertEqual(AppModel.messageDuration, .seconds(4))
+    }
+
+    /// docs/design.md §7: a banner shows for 4 s, then goes by itself.
+    func testABannerShowsForFourSecondsThenGoes() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.backupExported(.success(dir.appendingPathComponent("chosen.json")))
+        let shown = try XCTUnwrap(app.message)
+        let clock = ContinuousClock(), start = clock.now
+        let expiry = Task { await app.expire(shown) }
+        try await Task.sleep(for: .milliseconds(3_500))
+        XCTAssertEqual(app.message, shown, "still there after 3.5 s")
+        await expiry.value
+        XCTAssertNil(app.message)
+        XCTAssertGreaterThanOrEqual(clock.now - start, .seconds(4))
+        // A banner replaced meanwhile stays for its own time.
+        app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
+        let old = try XCTUnwrap(app.message)
+        let oldExpiry = Task { await app.expire(old) }
+        app.backupExported(.success(dir.appendingPathComponent("newer.json")))
+        await oldExpiry.value
+        XCTAssertEqual(app.message, .exported(file: "newer.json"))
+    }
+
+    /// Issue 63: a history rebuilt from its backups is told in the core's
+    /// words (what came back, what is lost), not a sentence the app made
+    /// from a count.
+    func testARestoredHistoryIsToldInTheCoresWords() async throws {
+        do {
+            let app = try AppModel(dataDirectory: dir)
+            _ = try await resignAgainstLevelOne(app)
+            XCTAssertNil(app.message)
+        }
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("db"))
+        let app = try AppModel(dataDirectory: dir)
+        let message = try XCTUnwrap(app.message)
+        XCTAssertTrue(message.isError)
+        let said = app.strings.notice(message)
+        XCTAssertTrue(said.hasPrefix("Your game history was missing; it was restored from its backups.\n"), said)
+        XCTAssertTrue(said.contains("1 game was restored from the backups."), said)
+        XCTAssertFalse(said.hasSuffix("\n"), "no empty line under the banner's text")
+        XCTAssertEqual(app.history().count, 1)
+    }
+
+    /// A review open while the language changes says everything again in
+    /// the new language: its rows, each side's sentence, what it means and
+    /// the board's descriptions. It stayed in the old one until the next
+    /// review. The core keeps the verdicts, so none is worked out again.
+    func testAnOpenReviewFollowsALanguageSwitch() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        let game = try await resignAgainstLevelOne(app)
+        app.go(.replay(gameId: try XCTUnwrap(game.view.gameId)))
+        let replay = try XCTUnwrap(app.replay)
+        replay.show(ply: 1)
+        await replay.review()
+        let english = try XCTUnwrap(replay.reviews)
+        let englishSummaries = replay.summaries
+
+        var german = app.settings
+        german.language = "de"
+        app.save(german)
+        await app.languageChange?.value
+        // The same game reviewed afresh in German, to compare with.
+        let fresh = try XCTUnwrap(app.reviewFinishedGame())
+        fresh.show(ply: 1)
+        await fresh.review()
+
+        XCTAssertTrue(app.replay === replay, "the same replay, where it was")
+        XCTAssertEqual(replay.ply, 1)
+        let reviews = try XCTUnwrap(replay.reviews)
+        XCTAssertEqual(reviews.map(\.verdict), english.map(\.verdict))
+        XCTAssertNotEqual(reviews.map(\.text), english.map(\.text))
+        XCTAssertEqual(replay.lines.map(\.text), fresh.lines.map(\.text))
+        XCTAssertNotEqual(replay.summaries, englishSummaries)
+        XCTAssertEqual(replay.summaries, fresh.summaries)
+        XCTAssertEqual(replay.explanation, fresh.explanation)
+        let king = { (model: ReplayModel) in model.view?.board.cells.first { $0.name == "g7" }?.description }
+        XCTAssertEqual(king(replay), king(fresh), "the board's words too")
+        XCTAssertTrue(try XCTUnwrap(king(replay)).contains("König"))
     }
 
     /// The record of `record`'s game cut before its last ply, its result unknown: a game not over.
@@ -1381,7 +1459,6 @@ final class StringsTests: XCTestCase {
         XCTAssertEqual(en.imported(1, 0), "1 game added, 0 already there")
         XCTAssertEqual(en.imported(2, 1), "2 games added, 1 already there")
         XCTAssertEqual(de.imported(1, 0), "1 Partie hinzugefügt, 0 schon vorhanden")
-        XCTAssertTrue(en.recovered(1).hasSuffix("(1 game)."))
     }
 }
 
