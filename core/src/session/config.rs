@@ -1,7 +1,8 @@
 //! What defines a new game: who sits where, the game's own options, a seed.
 
+use super::SessionError;
 use crate::einstein::quattro::Seating;
-use crate::game::{FirstMover, Options, PlayerKind, Seat, Variant};
+use crate::game::{ComputerLevel, FirstMover, Options, PlayerKind, Seat, Variant};
 use crate::text::Language;
 
 /// Everything that defines a new game.
@@ -58,7 +59,7 @@ impl GameConfig {
     }
 
     /// Every computer plays a level this game has.
-    pub(super) fn check_levels(&self) -> Result<(), super::SessionError> {
+    pub(super) fn check_levels(&self) -> Result<(), SessionError> {
         for &player in &self.players {
             if let PlayerKind::Computer { level } = player
                 && self.variant().level(level).is_none()
@@ -71,6 +72,22 @@ impl GameConfig {
 
     pub(crate) fn player(&self, seat: Seat) -> PlayerKind {
         self.players.get(seat.index()).copied().unwrap_or(PlayerKind::Human)
+    }
+
+    /// The level of a seat the computer plays.
+    pub(super) fn level_at(&self, seat: Seat) -> Option<ComputerLevel> {
+        match self.player(seat) {
+            PlayerKind::Computer { level } => self.variant().level(level),
+            PlayerKind::Human => None,
+        }
+    }
+
+    /// The single human against a single computer, if that is the game.
+    pub(super) fn human_vs_computer(&self) -> Option<(Seat, ComputerLevel)> {
+        let humans: Vec<Seat> =
+            (0..self.players.len() as u8).map(Seat).filter(|&s| self.player(s) == PlayerKind::Human).collect();
+        let ([human], 2) = (humans.as_slice(), self.players.len()) else { return None };
+        Some((*human, self.level_at(Seat(1 - human.0))?))
     }
 }
 

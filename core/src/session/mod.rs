@@ -15,6 +15,7 @@
 
 mod computer;
 mod config;
+mod error;
 mod hint;
 mod persist;
 mod replay;
@@ -25,10 +26,10 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use rand::SeedableRng;
 use rand::rngs::StdRng;
-use thiserror::Error;
 
 pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Options, Phase, ReviewedPly, TapOutcome};
 pub use config::{GameConfig, ViewOptions};
+pub use error::SessionError;
 pub use replay::{Replay, SeatReview, review, seat_reviews};
 pub use view::{GameView, NotRated, SeatView};
 pub use words::{
@@ -39,46 +40,8 @@ pub use words::{
 use crate::ai::Cancel;
 use crate::game::{AnyGame, ComputerLevel, Ending, Mark, PlayerKind, Seat, Table, TurnError, Variant, mix};
 use crate::rating::elo::RatingChange;
-use crate::store::{Store, StoreError};
+use crate::store::Store;
 use persist::Saved;
-
-#[derive(Debug, Error)]
-pub enum SessionError {
-    #[error("{variant} is played by {seats} players, not {players}")]
-    PlayerCount { variant: Variant, seats: usize, players: usize },
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is the computer's turn")]
-    ComputersTurn,
-    #[error("it is not the computer's turn")]
-    NotComputersTurn,
-    #[error("there is no move of yours to take back")]
-    NothingToUndo,
-    #[error("only a human player can resign")]
-    NoHumanToResign,
-    #[error("the computer is already thinking")]
-    AlreadyThinking,
-    #[error("the hint was cancelled")]
-    HintCancelled,
-    #[error("the saved game cannot be resumed: {0}")]
-    BadSavedGame(String),
-    /// A record opened to replay does not read.
-    #[error("{0}")]
-    BadRecord(String),
-    #[error("the record ends before the game does")]
-    UnfinishedRecord,
-    /// What the game's own table refused: a rule, a square, a level.
-    #[error(transparent)]
-    Turn(#[from] TurnError),
-    #[error(transparent)]
-    Store(#[from] StoreError),
-}
-
-impl SessionError {
-    pub(crate) fn internal(message: impl Into<String>) -> SessionError {
-        SessionError::Turn(TurnError::Internal(message.into()))
-    }
-}
 
 /// What a turn's random numbers are for.
 const DICE: u64 = 1;
@@ -173,13 +136,12 @@ impl State {
 
     /// The single human against a single computer, if that is the game.
     fn human_vs_computer(&self) -> Option<(Seat, ComputerLevel)> {
-        let humans: Vec<Seat> = (0..self.config.players.len() as u8)
-            .map(Seat)
-            .filter(|&s| self.config.player(s) == PlayerKind::Human)
-            .collect();
-        let ([human], 2) = (humans.as_slice(), self.config.players.len()) else { return None };
-        let computer = Seat(1 - human.0);
-        Some((*human, persist::level_at(self, computer)?))
+        self.config.human_vs_computer()
+    }
+
+    /// What is saved after every change.
+    fn saved(&self) -> Saved {
+        Saved::of(&self.config, self.table.as_ref(), self.unrated, self.seed)
     }
 
     fn rated(&self) -> bool {
@@ -291,7 +253,7 @@ impl Session {
         if let Some(store) = &session.store {
             let state = session.lock();
             if !state.is_over() {
-                store.claim_current(session.owner, &Saved::of(&state))?;
+                store.claim_current(session.owner, &state.saved())?;
             }
         }
         Ok(session)
@@ -365,7 +327,7 @@ impl Session {
         let Some(store) = &self.store else { return Ok(()) };
         if !state.is_over() {
             // A session replaced by a newer one saves nothing over it.
-            store.save_current(self.owner, &Saved::of(state))?;
+            store.save_current(self.owner, &state.saved())?;
         }
         Ok(())
     }
@@ -389,7 +351,8 @@ impl Session {
             && state.recorded.is_none()
             && let Some(store) = &self.store
         {
-            state.recorded = persist::record_finished(store, &state, self.owner)?;
+            state.recorded =
+                persist::record_finished(store, &state.config, state.table.as_ref(), state.rated(), self.owner)?;
         }
         self.save(&state)?;
         Ok(self.notify(state))

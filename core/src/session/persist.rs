@@ -3,8 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{NotRated, SessionError, State};
-use crate::game::{AnyGame, ComputerLevel, PlayerKind, Seat, Table, Variant};
+use super::{GameConfig, NotRated, SessionError};
+use crate::game::{AnyGame, PlayerKind, Table, Variant};
+use crate::rating::elo::RatingChange;
 use crate::rating::elo::first_move;
 use crate::rating::opponents::seat_advantage;
 use crate::store::{NewGame, Rated, Store};
@@ -38,17 +39,17 @@ fn einstein() -> Variant {
 }
 
 impl Saved {
-    pub(super) fn of(state: &State) -> Saved {
+    pub(super) fn of(config: &GameConfig, table: &dyn Table, unrated: Option<NotRated>, seed: u64) -> Saved {
         Saved {
-            variant: state.config.variant(),
-            players: state.config.players.clone(),
+            variant: config.variant(),
+            players: config.players.clone(),
             red: None,
             blue: None,
-            record: state.table.game().to_record(),
-            roll: state.table.saved_roll(),
-            unrated: state.unrated.is_some(),
-            unrated_by: state.unrated,
-            seed: Some(state.seed),
+            record: table.game().to_record(),
+            roll: table.saved_roll(),
+            unrated: unrated.is_some(),
+            unrated_by: unrated,
+            seed: Some(seed),
         }
     }
 
@@ -81,19 +82,21 @@ pub(super) struct Restored {
     pub(super) seed: u64,
 }
 
-/// Puts a finished game in the history; against a measured level, rated.
-/// It stops being the game in progress, if session `owner` still holds that place.
+/// Puts a finished game in the history; against a measured level, if the
+/// game still counts, rated. It stops being the game in progress, if
+/// session `owner` still holds that place.
 pub(super) fn record_finished(
     store: &Store,
-    state: &State,
+    config: &GameConfig,
+    table: &dyn Table,
+    counts: bool,
     owner: u64,
-) -> Result<Option<(u64, Option<super::RatingChange>)>, SessionError> {
-    let ending =
-        state.result().ok_or_else(|| SessionError::internal("recording a game that is not over".to_owned()))?;
-    let game = state.table.game();
-    let variant = state.config.variant();
-    let rated = match state.human_vs_computer() {
-        Some((human, level)) if state.rated() && variant.is_rated() => Some(Rated {
+) -> Result<Option<(u64, Option<RatingChange>)>, SessionError> {
+    let game = table.game();
+    let ending = game.ending().ok_or_else(|| SessionError::internal("recording a game that is not over".to_owned()))?;
+    let variant = config.variant();
+    let rated = match config.human_vs_computer() {
+        Some((human, level)) if counts && variant.is_rated() => Some(Rated {
             opponent_level: level.number,
             opponent_rating: level
                 .rating
@@ -105,22 +108,14 @@ pub(super) fn record_finished(
     };
     let stored = store.record_current(
         NewGame {
-            variant: state.config.variant(),
+            variant,
             finished_at: crate::store::now(),
             record: game.to_record(),
-            players: state.config.players.clone(),
+            players: config.players.clone(),
             ending,
             rated,
         },
         owner,
     )?;
     Ok(Some((stored.id, stored.rating_change)))
-}
-
-/// The level of a seat, for rating.
-pub(super) fn level_at(state: &State, seat: Seat) -> Option<ComputerLevel> {
-    match state.config.player(seat) {
-        PlayerKind::Computer { level } => state.config.variant().level(level),
-        PlayerKind::Human => None,
-    }
 }
