@@ -500,7 +500,15 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
             Phase::Roll => {
                 term.show(&view)?;
                 let who = player_name(&view, view.to_move().unwrap_or(Seat(0)));
-                let answer = term.ask(&say("cli-prompt-roll").text("who", who.as_str()).get())?;
+                let asked = say("cli-prompt-roll").text("who", who.as_str()).get();
+                let answer = loop {
+                    match term.ask(&asked)? {
+                        // Only Enter rolls: a stone or a square typed too early is
+                        // no roll, and is told so rather than taken as one.
+                        Answer::Line(line) if !line.is_empty() => tell(term, &text(language(), "cli-expected-roll"))?,
+                        answer => break answer,
+                    }
+                };
                 if let Answer::Line(_) = answer {
                     let after = session.roll().map_err(|e| told(&dir, e))?;
                     // A forced move is played at once: its roll is then the new move's.

@@ -53,7 +53,8 @@ fn patient_player() -> String {
         .chain(stones)
         .chain(squares.iter().rev().cloned())
         .collect();
-    round.join("\n").repeat(200) + "\n"
+    // Each round a line of its own: its first, empty line is the Enter that rolls.
+    (round.join("\n") + "\n").repeat(200)
 }
 
 #[test]

@@ -125,6 +125,19 @@ fn prompts_that_take_any_text_say_what_they_expected() {
     zabel_in(data.path(), &["play", "tafl"], "");
     let said = stdout(&zabel_in(data.path(), &["play", "--seed", "6"], "x\n\n"));
     assert!(said.contains("Type c or n, or press Enter."), "{said}");
+    // The roll: only Enter rolls; a stone typed too early is told so and
+    // asked again, and nothing is rolled for it.
+    let data = tempfile::tempdir().unwrap();
+    let said = stdout(&zabel_in(data.path(), &["play", "--seed", "7", "--first", "red", "--side", "red"], "4\nb3\n"));
+    assert_eq!(said.matches("Press Enter, with nothing typed, to roll the die; q resigns.").count(), 2, "{said}");
+    assert_eq!(said.matches("You: press Enter to roll the die").count(), 3, "asked again each time: {said}");
+    assert!(!said.contains("You rolled"), "{said}");
+    let data = tempfile::tempdir().unwrap();
+    let said = stdout(&zabel_in(data.path(), &["play", "--seed", "7", "--first", "red", "--side", "red"], "4\n\n"));
+    assert!(said.contains("You rolled"), "Enter still rolls: {said}");
+    let data = tempfile::tempdir().unwrap();
+    let german = zabel_in(data.path(), &["--lang", "de", "play", "trio", "--seed", "7"], "x\n");
+    assert!(stdout(&german).contains("Drücke Enter, ohne etwas zu tippen, um zu würfeln; q gibt auf."));
 }
 
 #[test]

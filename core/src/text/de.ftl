@@ -417,6 +417,7 @@ cli-bad-square = „{ $square }“ ist kein Feld dieses Bretts
 cli-bad-move-part = { $move }: „{ $part }“ ist kein Feld dieses Bretts; es wurde nichts gewählt.
 cli-expected-yes-no = Tippe j für ja oder n für nein.
 cli-expected-interrupted = Tippe c oder n, oder drücke Enter.
+cli-expected-roll = Drücke Enter, ohne etwas zu tippen, um zu würfeln; q gibt auf.
 cli-analyse-legend = Sieg%: die Gewinnchance der Seite, die gezogen hat, nach dem gespielten und nach dem besten Zug{ $dice ->
     [yes] ; Glück: was der Wurf dieser Seite gab (+) oder nahm (-)
    *[no] { "" }

@@ -396,6 +396,7 @@ cli-bad-square = '{ $square }' is not a square of this board
 cli-bad-move-part = { $move }: '{ $part }' is not a square of this board; nothing was picked.
 cli-expected-yes-no = Type y for yes or n for no.
 cli-expected-interrupted = Type c or n, or press Enter.
+cli-expected-roll = Press Enter, with nothing typed, to roll the die; q resigns.
 cli-analyse-legend = win%: the chance to win of the side that moved, after the move played and after the best move{ $dice ->
     [yes] ; luck: what the roll gave that side (+) or took from it (-)
    *[no] { "" }
