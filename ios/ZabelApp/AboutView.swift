@@ -14,7 +14,7 @@ struct AboutView: View {
         let palette = Palette.of(scheme.board)
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                Text(strings.appName).font(.title)
+                Text(strings.appName).font(.title).fontDesign(.serif)
                 Text(strings.version(page.version)).foregroundStyle(.secondary)
                 Text(strings.offline)
                 Text(strings.licences).font(.subheadline).foregroundStyle(Color(palette.primary))

@@ -84,8 +84,6 @@ struct GameOverView: View {
 struct ReviewSummary: View {
     let review: ReplayModel
     let strings: Strings
-    /// "What does this mean?" opened.
-    @State private var explained = false
     var body: some View {
         if review.reviewing {
             HStack {
@@ -98,8 +96,7 @@ struct ReviewSummary: View {
             Text(strings.wasItLuck).font(.headline)
             // Each side's game in one sentence, the core's.
             ForEach(review.summaries, id: \.self) { summary in Text(summary) }
-            Button(strings.whatDoesThisMean) { explained.toggle() }
-            if explained { Text(review.explanation).font(.footnote) }
+            DisclosureGroup(strings.whatDoesThisMean) { Text(review.explanation).font(.footnote) }
         }
     }
 }

@@ -114,7 +114,7 @@ private struct GameCard<Actions: View>: View {
         HStack(alignment: .top, spacing: 12) {
             BoardThumbnail(board: board)
             VStack(alignment: .leading, spacing: 4) {
-                Text(name).font(.title3).foregroundStyle(Color(palette.onSurface)).lineLimit(2)
+                Text(name).font(.title3).fontDesign(.serif).foregroundStyle(Color(palette.onSurface)).lineLimit(2)
                 Text(about).foregroundStyle(Color(palette.onSurfaceVariant))
                 if let rating { Text(rating).font(.footnote).foregroundStyle(Color(palette.onSurfaceVariant)) }
             }

@@ -16,7 +16,7 @@ struct ReplayView: View {
 
     var body: some View {
         let s = model.strings
-        if besideHistory { Text(model.replayTitle ?? replay.title(s)).font(.title2).lineLimit(2) }
+        if besideHistory { Text(model.replayTitle ?? replay.title(s)).font(.title2).fontDesign(.serif).lineLimit(2) }
         GeometryReader { geometry in
             let wide = geometry.size.width > geometry.size.height
             if wide {
@@ -38,6 +38,12 @@ struct ReplayView: View {
         if let view = replay.view {
             BoardGrid(board: view.board, lastMove: view.lastMove, hint: replay.betterMove) { _ in }
                 .frame(maxWidth: .infinity)
+                // A swipe across the board steps, as the arrows do (ZabelKit's `BoardSwipe`).
+                .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
+                    if let step = BoardSwipe.step(dx: Double(drag.translation.width), dy: Double(drag.translation.height)) {
+                        replay.step(step)
+                    }
+                })
         }
     }
 
@@ -102,37 +108,29 @@ struct MoveStepper: View {
     }
 }
 
-/// The game as a track, the cursor its thumb: a tap on the track goes to
-/// the nearest move. "Move 7 of 40" under it, and for VoiceOver.
+/// The platform's slider over the whole game, the cursor its thumb, in
+/// the primary colour; let go, it shows the nearest move. "Move 7 of 40"
+/// under it; VoiceOver's swipe up or down steps one move.
 @MainActor
 struct MoveSlider: View {
     let replay: ReplayModel
     let strings: Strings
-    @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        let palette = Palette.of(scheme.board)
         VStack(spacing: 2) {
-            GeometryReader { geometry in
-                let width = geometry.size.width
-                ZStack(alignment: .leading) {
-                    RoundedRectangle(cornerRadius: 2).fill(Color(palette.outlineVariant)).frame(height: 4)
-                    RoundedRectangle(cornerRadius: 2).fill(Color(palette.primary))
-                        .frame(width: max(4, width * CGFloat(replay.cursor.fraction)), height: 4)
-                    Circle().fill(Color(palette.primary)).frame(width: 20, height: 20)
-                        .offset(x: width * CGFloat(replay.cursor.fraction) - 10)
+            Slider(value: Binding(get: { replay.cursor.fraction }, set: { replay.show(fraction: $0) }), in: 0...1)
+                .disabled(replay.plies == 0)
+                .accessibilityLabel(strings.moves)
+                .accessibilityValue(strings.ply(replay.ply, of: replay.plies))
+                .accessibilityAdjustableAction { direction in
+                    switch direction {
+                    case .increment: replay.step(1)
+                    case .decrement: replay.step(-1)
+                    @unknown default: break
+                    }
                 }
-                .frame(height: 44)
-                .contentShape(Rectangle())
-                .onTapGesture(coordinateSpace: .local) { at in replay.show(fraction: Double(at.x / max(1, width))) }
-            }
-            .frame(height: 44)
-            Text(strings.ply(replay.ply, of: replay.plies)).font(.caption)
+            Text(strings.ply(replay.ply, of: replay.plies)).font(.caption).accessibilityHidden(true)
         }
-        .accessibilityElement(children: .ignore)
-        .accessibilityLabel(strings.ply(replay.ply, of: replay.plies))
-        .accessibilityAction(named: strings.moveOn) { replay.step(1) }
-        .accessibilityAction(named: strings.moveBack) { replay.step(-1) }
     }
 }
 

@@ -1,13 +1,22 @@
 import SwiftUI
 import ZabelKit
 
-/// A game's rules in short, the core's text; the example set apart.
+/// A game's rules in short, the core's text; then the rules at work (the
+/// core's diagrams: a board before its move, the move marked as in play,
+/// a caption under it); the example set apart.
 struct RulesView: View {
     let page: RulesPage
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 12) {
                 ForEach(page.paragraphs, id: \.self) { paragraph in Text(paragraph) }
+                ForEach(page.diagrams, id: \.caption) { diagram in
+                    VStack(alignment: .leading, spacing: 8) {
+                        BoardGrid(board: diagram.board) { _ in }.frame(maxWidth: 280)
+                        Text(diagram.caption).font(.footnote)
+                    }
+                    .padding(.top)
+                }
                 if let example = page.example { Text(example).foregroundStyle(.secondary) }
             }
         }

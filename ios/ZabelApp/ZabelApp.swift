@@ -66,6 +66,11 @@ struct RootView: View {
             .navigationTitle(title(s))
             .navigationBarTitleDisplayMode(.inline)
             .toolbar {
+                // The bar's title in the serif, the app's one typographic
+                // mark, on at most two lines (docs/design.md §2).
+                ToolbarItem(placement: .principal) {
+                    Text(title(s)).font(.headline).fontDesign(.serif).lineLimit(2).accessibilityAddTraits(.isHeader)
+                }
                 if model.screen != .home {
                     ToolbarItem(placement: .topBarLeading) {
                         // Two panes have one Back, the list's: Home, not from the replay to the list beside it.
@@ -76,6 +81,8 @@ struct RootView: View {
                 }
             }
         }
+        // Buttons, switches, sliders and links in walnut, the primary colour, not the system's blue.
+        .tint(Color(Palette.of(scheme.board).primary))
         // The computers' moves at the settings' pace; one after another with Reduce Motion.
         .onChange(of: reduceMotion, initial: true) { _, still in model.paced = !still }
         .onAppear { if model.feedback == nil { model.feedback = SystemFeedback().play } }

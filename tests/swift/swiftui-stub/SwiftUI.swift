@@ -46,6 +46,7 @@ public struct Font {
     public static let body = Font(), title3 = Font(), subheadline = Font()
     public enum TextStyle { case body, caption, headline, title, largeTitle }
     public static func system(size: CGFloat, weight: Weight? = nil) -> Font { Font() }
+    public enum Design { case `default`, serif, rounded, monospaced }
     public func bold() -> Font { self }
 }
 public struct ButtonStyleKind { public static let borderedProminent = ButtonStyleKind() }
@@ -57,7 +58,8 @@ public enum VerticalAlignment { case top, center, bottom }
 public enum Alignment { case topLeading, center, leading }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
-public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1); public static let isSelected = AccessibilityTraits(rawValue: 2) }
+public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1); public static let isSelected = AccessibilityTraits(rawValue: 2); public static let isHeader = AccessibilityTraits(rawValue: 4) }
+public enum AccessibilityAdjustmentDirection { case increment, decrement }
 public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() }; public func delay(_ seconds: Double) -> Animation { self } }
 public struct Angle { public static func degrees(_ d: Double) -> Angle { Angle() } }
 public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result { try body() }
@@ -74,6 +76,8 @@ extension View {
     public func font(_ f: Font?) -> AnyV { AnyV() }
     public func bold() -> AnyV { AnyV() }
     public func fontWeight(_ w: Font.Weight?) -> AnyV { AnyV() }
+    public func fontDesign(_ d: Font.Design?) -> AnyV { AnyV() }
+    public func tint(_ c: Color?) -> AnyV { AnyV() }
     public func foregroundStyle<S: ShapeStyle>(_ s: S) -> AnyV { AnyV() }
     public func padding(_ length: CGFloat? = nil) -> AnyV { AnyV() }
     public func padding(_ edge: Edge) -> AnyV { AnyV() }
@@ -111,6 +115,8 @@ extension View {
     public func accessibilityRotorEntry<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> AnyV { AnyV() }
     public func accessibilityActions<C: View>(@ViewBuilder _ content: () -> C) -> AnyV { AnyV() }
     public func accessibilityHint(_ s: String) -> AnyV { AnyV() }
+    public func accessibilityValue(_ s: String) -> AnyV { AnyV() }
+    public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> AnyV { AnyV() }
     public func gesture<G: Gesture>(_ g: G) -> AnyV { AnyV() }
     public func modifier<M: ViewModifier>(_ m: M) -> AnyV { AnyV() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> AnyV { AnyV() }
@@ -179,6 +185,16 @@ public struct Form: View { public var body: Never { return fatalError() }; publi
 public struct Toggle: View { public var body: Never { return fatalError() }; public init(_ title: String, isOn: Binding<Bool>) {} }
 public struct Picker: View { public var body: Never { return fatalError() }; public init<T: Hashable, C: View>(_ title: String, selection: Binding<T>, @ViewBuilder content: () -> C) {} }
 public struct TextField: View { public var body: Never { return fatalError() }; public init(_ title: String, text: Binding<String>) {} }
+public struct Slider: View {
+    public var body: Never { return fatalError() }
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride, onEditingChanged: @escaping (Bool) -> Void = { _ in }) where V.Stride: BinaryFloatingPoint {}
+}
+public struct DisclosureGroup: View {
+    public var body: Never { return fatalError() }
+    public init<C: View>(_ title: String, @ViewBuilder content: @escaping () -> C) {}
+    public init<C: View>(_ title: String, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> C) {}
+}
 public struct ProgressView: View { public var body: Never { return fatalError() }; public init(value: Double) {}; public init(_ title: String) {} }
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
@@ -244,6 +260,12 @@ public protocol ViewModifier {
     typealias Content = AnyV
     @ViewBuilder @MainActor func body(content: Content) -> Body
 }
+public struct DragGesture: Gesture {
+    public struct Value { public var translation: CGSize { .zero }; public var location: CGPoint { .zero }; public var startLocation: CGPoint { .zero } }
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+    public func onChanged(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+    public func onEnded(_ action: @escaping (Value) -> Void) -> DragGesture { self }
+}
 public struct MagnifyGesture: Gesture {
     public struct Value { public var magnification: CGFloat { 1 } }
     public init(minimumScaleDelta: CGFloat = 0.01) {}
@@ -296,7 +318,7 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent { public var bo
 public struct AnyToolbarContent: ToolbarContent { public init() {}; public var body: Never { return fatalError() } }
 public struct ToolbarItemPlacement {
     public static let automatic = ToolbarItemPlacement(), primaryAction = ToolbarItemPlacement(),
-        topBarLeading = ToolbarItemPlacement(), topBarTrailing = ToolbarItemPlacement()
+        topBarLeading = ToolbarItemPlacement(), topBarTrailing = ToolbarItemPlacement(), principal = ToolbarItemPlacement()
 }
 public struct ToolbarItem: ToolbarContent {
     public var body: Never { return fatalError() }

@@ -70,3 +70,17 @@ public struct MoveRow: Equatable, Sendable, Identifiable {
         }
     }
 }
+
+/// A swipe across a replay's board steps through the game, as on Android:
+/// to the left the next move (as a page turns), to the right the one
+/// before. A short drag, or one more up than across (a scroll), does nothing.
+public enum BoardSwipe {
+    /// How far a finger must travel across, in points (Compose: 48 dp).
+    public static let distance = 48.0
+
+    /// The step a drag by (`dx`, `dy`) points asks for, if any.
+    public static func step(dx: Double, dy: Double) -> Int? {
+        guard abs(dx) > distance, abs(dx) > abs(dy) else { return nil }
+        return dx < 0 ? 1 : -1
+    }
+}

@@ -9,10 +9,14 @@ public struct RulesPage: Equatable, Sendable {
     public let paragraphs: [String]
     /// The worked example the catalog ends with, set apart on the page.
     public let example: String?
+    /// The rules at work on small boards, the core's: each drawn before its
+    /// move with the move marked as in play, its caption under it.
+    public let diagrams: [RulesDiagram]
 
     public init(_ variant: Variant, strings: Strings) {
         self.variant = variant
         title = strings.game(variant)
+        diagrams = rulesDiagrams(variant: variant, language: strings.tag)
         let lines = rulesText(language: strings.tag, variant: variant)
             .split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }

@@ -40,6 +40,18 @@ final class ReplayCursorTests: XCTestCase {
         XCTAssertEqual(empty.fraction, 0, "a game without moves has its slider at the start")
     }
 
+    /// docs/design.md §7: a horizontal swipe on the board steps too.
+    func testASwipeAcrossTheBoardStepsOneMoveAndAScrollDoesNot() async {
+        XCTAssertEqual(BoardSwipe.step(dx: -80, dy: 10), 1, "to the left: the next move")
+        XCTAssertEqual(BoardSwipe.step(dx: 80, dy: -10), -1, "to the right: the one before")
+        XCTAssertNil(BoardSwipe.step(dx: -30, dy: 0), "too short")
+        XCTAssertNil(BoardSwipe.step(dx: -60, dy: 90), "more up than across: a scroll")
+        let model = ReplayModel(ReplayModelTests.FakeReplay(id: 12))
+        model.step(BoardSwipe.step(dx: -100, dy: 0)!)
+        XCTAssertEqual(model.ply, 1)
+        XCTAssertEqual(model.moveRows.filter { model.isCurrent($0) }.map(\.number), [1], "the list follows the board")
+    }
+
     func testTheMoveListHasEveryMoveBeforeAReviewAndTheReviewsWordsAfter() async {
         let model = ReplayModel(ReplayModelTests.FakeReplay(id: 12))
         XCTAssertEqual(model.moveRows.map(\.move), ReplayModelTests.FakeReplay.moves, "a move list before any review")

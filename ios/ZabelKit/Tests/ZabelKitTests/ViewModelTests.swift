@@ -726,6 +726,17 @@ final class ViewModelTests: XCTestCase {
             let german = RulesPage(variant, strings: .for("de"))
             XCTAssertTrue(try XCTUnwrap(german.example).hasPrefix("Beispiel:"), "\(variant)")
             XCTAssertNotEqual(german.paragraphs, page.paragraphs)
+            // Issue 61: the rules were a paragraph without a diagram. Each
+            // diagram marks the move it shows and says it in a sentence.
+            XCTAssertGreaterThanOrEqual(page.diagrams.count, 3, "\(variant)")
+            let drawn = { (page: RulesPage) in page.diagrams.map { $0.board.cells.map { "\($0.name) \(String(describing: $0.piece)) \($0.mark)" } } }
+            XCTAssertEqual(drawn(german), drawn(page), "the same diagrams in either language")
+            for diagram in page.diagrams {
+                XCTAssertFalse(diagram.caption.isEmpty)
+                XCTAssertTrue(diagram.board.cells.contains { $0.mark != .none }, diagram.caption)
+                XCTAssertEqual(diagram.board.cells.count, Int(diagram.board.width) * Int(diagram.board.height))
+            }
+            XCTAssertNotEqual(german.diagrams.map(\.caption), page.diagrams.map(\.caption), "captions in the page's language")
         }
         XCTAssertEqual(Set(RulesPage.games), [.einstein, .koenigszabel, .quattroDiagonal, .quattroLongline, .trio], "every game")
         XCTAssertTrue(RulesPage(.koenigszabel, strings: .for("en")).paragraphs.joined().contains("13×13"))
