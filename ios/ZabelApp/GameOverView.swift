@@ -84,6 +84,7 @@ struct GameOverView: View {
 struct ReviewSummary: View {
     let review: ReplayModel
     let strings: Strings
+    @Environment(\.colorScheme) private var scheme
     var body: some View {
         if review.reviewing {
             HStack {
@@ -91,7 +92,7 @@ struct ReviewSummary: View {
                 Button(strings.cancel) { review.cancelReview() }
             }
         }
-        if let error = review.reviewError { Text(strings.error(error)).foregroundStyle(.orange) }
+        if let error = review.reviewError { Text(strings.error(error)).foregroundStyle(Color(Palette.of(scheme.board).error)) }
         if review.reviews != nil {
             Text(strings.wasItLuck).font(.headline)
             // Each side's game in one sentence, the core's.

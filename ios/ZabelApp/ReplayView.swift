@@ -47,9 +47,19 @@ struct ReplayView: View {
         }
     }
 
-    /// The stepper stays put; what is under it scrolls, and keeps the cursor's row in sight.
+    /// The step row stays put (the move, the review's buttons, the die at
+    /// the cursor, then the stepper); what is under it scrolls, and keeps the
+    /// cursor's row in sight.
     private func pane(_ s: Strings) -> some View {
         VStack(alignment: .leading, spacing: 8) {
+            HStack(spacing: 8) {
+                Text(s.ply(replay.ply, of: replay.plies)).font(.subheadline)
+                Spacer(minLength: 0)
+                // Asked for here, in view, not above a list that follows the moves away from it.
+                Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
+                if let next = replay.nextMistake { Button(s.nextMistake) { replay.show(ply: next) } }
+                if let die = replay.view?.die { DieFace(die: die, strings: s, side: 36) }
+            }
             MoveStepper(replay: replay, strings: s)
             ScrollViewReader { scroller in
                 ScrollView {
@@ -65,17 +75,10 @@ struct ReplayView: View {
         }
     }
 
-    /// The die and the result at the cursor, the review's button and its summary and graph.
+    /// The result at the cursor, the review's summary and graph, the record's buttons.
     @ViewBuilder private func details(_ s: Strings) -> some View {
-        if let view = replay.view {
-            HStack {
-                if let die = view.die { DieFace(die: die, strings: s, side: 36) }
-                if let result = view.result { Text(s.result(result, in: view.variant, players: view.seats.map(\.player))) }
-            }
-        }
-        HStack {
-            Button(s.review) { Task { await replay.review() } }.disabled(!replay.canReview)
-            if let next = replay.nextMistake { Button(s.nextMistake) { replay.show(ply: next) } }
+        if let view = replay.view, let result = view.result {
+            Text(s.result(result, in: view.variant, players: view.seats.map(\.player)))
         }
         ReviewSummary(review: replay, strings: s)
         if replay.reviews != nil { ChanceGraphView(replay: replay, strings: s) }
@@ -109,28 +112,25 @@ struct MoveStepper: View {
 }
 
 /// The platform's slider over the whole game, the cursor its thumb, in
-/// the primary colour; let go, it shows the nearest move. "Move 7 of 40"
-/// under it; VoiceOver's swipe up or down steps one move.
+/// the primary colour (the app's tint); it shows the nearest move as it
+/// moves. VoiceOver hears "Move 7 of 40", and its swipe up or down steps one move.
 @MainActor
 struct MoveSlider: View {
     let replay: ReplayModel
     let strings: Strings
 
     var body: some View {
-        VStack(spacing: 2) {
-            Slider(value: Binding(get: { replay.cursor.fraction }, set: { replay.show(fraction: $0) }), in: 0...1)
-                .disabled(replay.plies == 0)
-                .accessibilityLabel(strings.moves)
-                .accessibilityValue(strings.ply(replay.ply, of: replay.plies))
-                .accessibilityAdjustableAction { direction in
-                    switch direction {
-                    case .increment: replay.step(1)
-                    case .decrement: replay.step(-1)
-                    @unknown default: break
-                    }
+        Slider(value: Binding(get: { replay.cursor.fraction }, set: { replay.show(fraction: $0) }), in: 0...1)
+            .disabled(replay.plies == 0)
+            .accessibilityLabel(strings.moves)
+            .accessibilityValue(strings.ply(replay.ply, of: replay.plies))
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment: replay.step(1)
+                case .decrement: replay.step(-1)
+                @unknown default: break
                 }
-            Text(strings.ply(replay.ply, of: replay.plies)).font(.caption).accessibilityHidden(true)
-        }
+            }
     }
 }
 
