@@ -93,14 +93,15 @@ public struct SeatLine: Equatable, Identifiable, Sendable {
     /// The seats of `view`, in turn order.
     public static func lines(_ view: GameView, strings: Strings) -> [SeatLine] {
         let teams = Dictionary(grouping: view.seats, by: \.team)
-        return view.seats.map { seat in
+        let players = strings.playerNames(view.seats.map(\.player), in: view.variant)
+        return zip(view.seats, players).map { seat, player in
             let partners = teams[seat.team] ?? [seat]
             let team = view.variant.isGroupGame
                 ? partners.map { view.variant.seatLetter($0.seat) ?? "\($0.seat + 1)" }.joined(separator: " + ")
                 : nil
             let score = view.result.flatMap { Int(seat.seat) < $0.scores.count ? $0.scores[Int(seat.seat)] : nil }
             return SeatLine(seat: seat.seat, letter: view.variant.seatLetter(seat.seat),
-                            name: strings.seat(seat.seat, in: view.variant), player: strings.player(seat.player, among: view.seats.map(\.player), in: view.variant),
+                            name: strings.seat(seat.seat, in: view.variant), player: player,
                             team: team, toMove: seat.toMove && view.result == nil, droppedOut: seat.droppedOut,
                             score: score, strings: strings)
         }

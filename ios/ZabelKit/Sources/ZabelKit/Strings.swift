@@ -199,16 +199,15 @@ public struct Strings: Sendable, Equatable {
 
     /// Who sat where, in seat order: `Red: You · Blue: Beginner (computer, level 2)`.
     public func players(_ players: [PlayerKind], in variant: Variant) -> String {
-        players.enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \(player($0.element, among: players, in: variant))" }.joined(separator: dot)
+        playerNames(players, in: variant).enumerated().map { "\(seat(UInt8($0.offset), in: variant)): \($0.element)" }.joined(separator: dot)
     }
 
-    /// A seat's player among the game's `players`: the one person at the
-    /// device against computers is "You" (docs/design.md, issue 61: History
-    /// said "Person"); people sharing a device are told apart by their seats,
-    /// so each stays a person.
-    public func player(_ kind: PlayerKind, among players: [PlayerKind], in variant: Variant) -> String {
-        if kind == .human, players.filter({ $0 == .human }).count == 1 { return you }
-        return player(kind, in: variant)
+    /// Each seat's player among the game's `players`, the core's words: the
+    /// one person at the device against computers is "You" (docs/design.md,
+    /// issue 61: History said "Person"); people sharing a device are told
+    /// apart by their seats, so each stays a person; a computer by its level.
+    public func playerNames(_ players: [PlayerKind], in variant: Variant) -> [String] {
+        playersTexts(language: tag, variant: variant, players: players)
     }
 
     /// When a game finished (Unix seconds), in the app's language.
