@@ -22,11 +22,13 @@ cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
 
-# SwiftUI exists only on Apple systems: the app's views are at least parsed
+# SwiftUI exists only on Apple systems: the screens (ZabelUI, built only on
+# Apple systems, see Package.swift) and the app's @main are at least parsed
 # here, so a syntax error cannot land.
+ui_sources=("$kit"/Sources/ZabelUI/*.swift)
 app_sources=("$repo"/ios/ZabelApp/*.swift)
-"$repo/tests/swift/in-chroot.sh" "$root" "$repo" swiftc -parse "${app_sources[@]}"
-echo "parsed ${#app_sources[@]} SwiftUI app sources"
+"$repo/tests/swift/in-chroot.sh" "$root" "$repo" swiftc -parse "${ui_sources[@]}" "${app_sources[@]}"
+echo "parsed $((${#ui_sources[@]} + ${#app_sources[@]})) SwiftUI app sources"
 
 # --allow-shlib-undefined: Observation on Swift 6.0.3 for Linux misses one
 # runtime symbol (fixed in 6.2); nothing here calls it.
@@ -35,19 +37,24 @@ echo "parsed ${#app_sources[@]} SwiftUI app sources"
     -Xlinker -L"$lib" -Xlinker -rpath -Xlinker "$lib" \
     -Xlinker --allow-shlib-undefined
 
-# Beyond parsing: the app's views type-checked against ZabelKit (just built by
-# `swift test`) and a SwiftUI stand-in (tests/swift/swiftui-stub), so a view
+# Beyond parsing: the screens type-checked as the module ZabelUI against
+# ZabelKit (just built by `swift test`) and a SwiftUI stand-in
+# (tests/swift/swiftui-stub), then the app's @main against them, so a view
 # that calls the bindings or the models wrongly fails here, not first in Xcode.
 stub="$repo/target/swiftui-stub"
 mkdir -p "$stub"
 "$repo/tests/swift/in-chroot.sh" "$root" "$repo" bash -c '
     set -euo pipefail
-    repo="$1"; stub="$2"; shift 2
+    repo="$1"; stub="$2"; kit="$repo/ios/ZabelKit"
     swiftc -emit-module -parse-as-library -module-name SwiftUI "$repo/tests/swift/swiftui-stub/SwiftUI.swift" -emit-module-path "$stub/SwiftUI.swiftmodule"
     swiftc -emit-module -parse-as-library -module-name Charts -I "$stub" "$repo/tests/swift/swiftui-stub/Charts.swift" -emit-module-path "$stub/Charts.swiftmodule"
     for module in UIKit AudioToolbox; do
         swiftc -emit-module -parse-as-library -module-name "$module" "$repo/tests/swift/swiftui-stub/$module.swift" -emit-module-path "$stub/$module.swiftmodule"
     done
-    swiftc -typecheck -parse-as-library -I "$stub" -I "$repo/target/swift/debug/Modules" -I "$repo/ios/ZabelKit/Sources/ZabelCoreFFI" "$@"
-' _ "$repo" "$stub" "${app_sources[@]}"
-echo "type-checked ${#app_sources[@]} SwiftUI app sources against ZabelKit and a SwiftUI stand-in"
+    modules=(-I "$stub" -I "$repo/target/swift/debug/Modules" -I "$kit/Sources/ZabelCoreFFI")
+    # Checked whole first: an emit-module step alone may skip function bodies.
+    swiftc -typecheck -parse-as-library -module-name ZabelUI "${modules[@]}" "$kit"/Sources/ZabelUI/*.swift
+    swiftc -emit-module -parse-as-library -module-name ZabelUI "${modules[@]}" "$kit"/Sources/ZabelUI/*.swift -emit-module-path "$stub/ZabelUI.swiftmodule"
+    swiftc -typecheck -parse-as-library "${modules[@]}" "$repo"/ios/ZabelApp/*.swift
+' _ "$repo" "$stub"
+echo "type-checked ${#ui_sources[@]} SwiftUI screen sources (ZabelUI) and ${#app_sources[@]} app source against ZabelKit and a SwiftUI stand-in"

@@ -1,0 +1,171 @@
+import AudioToolbox
+import SwiftUI
+import UIKit
+import ZabelKit
+
+/// The app's one window: the screen the model shows, its bar, the banner and
+/// the questions asked before a rated game is lost.
+@MainActor
+public struct RootView: View {
+    @Bindable var model: AppModel
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.horizontalSizeClass) private var widthClass
+    @Environment(\.colorScheme) private var scheme
+
+    public init(model: AppModel) {
+        _model = Bindable(wrappedValue: model)
+    }
+
+    public var body: some View {
+        let s = model.strings
+        // One root, the screen the model shows: the stack gives the system's bar, not its own navigation.
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 8) {
+                switch model.screen {
+                case .home: HomeView(model: model, wide: widthClass == .regular)
+                case .opponents: OpponentsView(model: model).readableColumn()
+                case .setup: SetupView(model: model)
+                case .seats: SeatsView(model: model).readableColumn()
+                case .board:
+                    if let game = model.game {
+                        if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
+                    }
+                case .history where twoPane, .replay where twoPane: HistoryAndReplayView(model: model)
+                case .history: HistoryView(model: model)
+                case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
+                case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings, wide: widthClass == .regular) }
+                case .settings: SettingsView(model: model).readableColumn()
+                case .about:
+                    AboutView(page: AboutPage(version: Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""),
+                              strings: model.strings).readableColumn()
+                case .rules: if let page = model.rulesPage { RulesView(page: page).readableColumn() }
+                }
+                Spacer(minLength: 0)
+            }
+            .padding()
+            // Over the foot of the screen, never moving what is under it.
+            .overlay { MessageBanner(model: model) }
+            .background(Color(Palette.of(scheme.board).background))
+            .navigationTitle(title(s))
+            .navigationBarTitleDisplayMode(.inline)
+            .toolbar {
+                // The bar's title in the serif, the app's one typographic
+                // mark, on at most two lines (docs/design.md §2).
+                ToolbarItem(placement: .principal) {
+                    Text(title(s)).font(.headline).fontDesign(.serif).lineLimit(2).accessibilityAddTraits(.isHeader)
+                }
+                if model.screen != .home {
+                    ToolbarItem(placement: .topBarLeading) {
+                        // Two panes have one Back, the list's: Home, not from the replay to the list beside it.
+                        Button { if twoPane { model.go(.home) } else { model.back() } } label: {
+                            Label(s.back, systemImage: "chevron.backward")
+                        }
+                    }
+                }
+            }
+        }
+        // Buttons, switches, sliders and links in walnut, the primary colour, not the system's blue.
+        .tint(Color(Palette.of(scheme.board).primary))
+        // The computers' moves at the settings' pace; one after another with Reduce Motion.
+        .onChange(of: reduceMotion, initial: true) { _, still in model.paced = !still }
+        .onAppear { if model.feedback == nil { model.feedback = SystemFeedback().play } }
+        .environment(\.showsCoordinates, model.settings.coordinates)
+        // nil follows the system.
+        .preferredColorScheme(model.settings.theme == .light ? .light : model.settings.theme == .dark ? .dark : nil)
+        .alert(
+            model.confirmation.map(model.strings.confirmation) ?? "",
+            isPresented: Binding(get: { model.confirmation != nil }, set: { if !$0 { model.keepPlaying() } })
+        ) {
+            Button(model.confirmation.map(model.strings.confirmButton) ?? "", role: .destructive) { model.confirm() }
+            Button(model.strings.keepPlaying, role: .cancel) { model.keepPlaying() }
+        }
+    }
+
+    /// An iPad's width: the list and the game replayed side by side, as on Android's tablets.
+    private var twoPane: Bool {
+        guard widthClass == .regular else { return false }
+        switch model.screen {
+        case .history, .replay: return true
+        default: return false
+        }
+    }
+
+    /// A screen without a heading of its own (the game, the settings) is named by what it shows.
+    private func title(_ s: Strings) -> String {
+        switch model.screen {
+        case .home: s.appName
+        case .opponents: model.newGameOf == .koenigszabel ? s.newGameOf(.koenigszabel) : s.opponents
+        case .setup: s.setup
+        case .seats: s.seatsTitle
+        case .board: model.game.map { s.game($0.variant) } ?? s.board
+        case .history: s.history
+        // Beside the list the bar is the list's; the replay's pane shows its own title.
+        case .replay: twoPane ? s.history : model.replayTitle ?? s.replay
+        case .rating: s.rating
+        case .settings: s.settings
+        case .about: s.about
+        case .rules(let variant): s.game(variant)
+        }
+    }
+}
+
+/// A message as a banner over the foot of the screen (docs/design.md §7,
+/// the snackbar's counterpart): news of a thing done, or what went wrong
+/// with a warning sign beside it, gone by itself after
+/// `AppModel.messageDuration` or at a tap; VoiceOver hears it once.
+@MainActor
+struct MessageBanner: View {
+    let model: AppModel
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let palette = Palette.of(scheme.board)
+        VStack {
+            Spacer(minLength: 0)
+            if let message = model.message {
+                HStack(spacing: 8) {
+                    if message.isError { Image(systemName: "exclamationmark.triangle").accessibilityHidden(true) }
+                    Text(model.strings.notice(message))
+                    Spacer(minLength: 0)
+                }
+                .foregroundStyle(Color(palette.surface))
+                .padding(16)
+                .background(RoundedRectangle(cornerRadius: 8).fill(Color(palette.onSurface)))
+                .shadow(color: .black.opacity(0.3), radius: 4)
+                .padding(8)
+                .onTapGesture { model.dismiss(message) }
+            }
+        }
+        .onChange(of: model.message, initial: true) { _, message in
+            guard let message else { return }
+            AccessibilityNotification.Announcement(model.strings.notice(message)).post()
+            Task { await model.expire(message) }
+        }
+    }
+}
+
+/// The system's own sounds (silent with the ring switch off) and the Taptic
+/// Engine's feedback for a game's cues.
+@MainActor
+final class SystemFeedback {
+    private let tap = UIImpactFeedbackGenerator(style: .light)
+    private let hit = UIImpactFeedbackGenerator(style: .medium)
+    private let end = UINotificationFeedbackGenerator()
+
+    func play(_ cue: Cue) {
+        switch cue {
+        case .move:
+            AudioServicesPlaySystemSound(1104)
+            tap.impactOccurred()
+        case .capture:
+            AudioServicesPlaySystemSound(1105)
+            hit.impactOccurred()
+        case .roll:
+            AudioServicesPlaySystemSound(1306)
+            tap.impactOccurred(intensity: 0.5)
+        case .end:
+            AudioServicesPlaySystemSound(1025)
+            end.notificationOccurred(.success)
+        }
+    }
+}
