@@ -23,6 +23,8 @@ mkdir -p "$kit/Sources/ZabelCoreFFI" "$kit/Sources/ZabelCore"
 cp "$out/bindings/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$out/bindings/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$out/bindings/ZabelCore.swift" "$kit/Sources/ZabelCore/"
+# The app-text accessors, from the catalog (README.md); the scheme runs it again before each build.
+"$kit/generate-app-text.sh"
 
 # One library for both simulator architectures.
 mkdir -p "$out/sim"
@@ -31,4 +33,4 @@ xcodebuild -create-xcframework \
     -library target/aarch64-apple-ios/release/libzabel_ffi.a -headers "$out/headers" \
     -library "$out/sim/libzabel_ffi.a" -headers "$out/headers" \
     -output "$repo/ios/ZabelCore.xcframework"
-echo "built ios/ZabelCore.xcframework and the bindings in ios/ZabelKit"
+echo "built ios/ZabelCore.xcframework, the bindings and the app texts in ios/ZabelKit"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Swift on Linux: generates the Swift bindings into ios/ZabelKit and runs its
 # XCTest suite in the trixie chroot against the host-built libzabel_ffi.so.
-# Expects `cargo build -p zabel-ffi -p uniffi-bindgen` to have run.
+# Expects `cargo build -p zabel-ffi -p uniffi-bindgen` to have run; its
+# arguments go to `swift test` (`--filter StringsSourceTests`).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 lib="$repo/target/debug"
@@ -21,6 +22,8 @@ fi
 cp "$generated/ZabelCoreFFI.h" "$kit/Sources/ZabelCoreFFI/"
 cp "$generated/ZabelCoreFFI.modulemap" "$kit/Sources/ZabelCoreFFI/module.modulemap"
 cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
+# The app-text accessors, from the catalog (ios/README.md).
+"$kit/generate-app-text.sh"
 
 # SwiftUI exists only on Apple systems: the screens (ZabelUI, built only on
 # Apple systems, see Package.swift) and the app's @main are at least parsed
@@ -35,7 +38,7 @@ echo "parsed $((${#ui_sources[@]} + ${#app_sources[@]})) SwiftUI app sources"
 "$repo/tests/swift/in-chroot.sh" "$root" "$repo" \
     swift test --package-path "$kit" --scratch-path "$repo/target/swift" --disable-swift-testing \
     -Xlinker -L"$lib" -Xlinker -rpath -Xlinker "$lib" \
-    -Xlinker --allow-shlib-undefined
+    -Xlinker --allow-shlib-undefined "$@"
 
 # Beyond parsing: the screens type-checked as the module ZabelUI against
 # ZabelKit (just built by `swift test`) and a SwiftUI stand-in

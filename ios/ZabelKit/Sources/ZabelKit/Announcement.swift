@@ -97,11 +97,6 @@ public struct Announcement: Equatable, Sendable {
 }
 
 extension Strings {
-    public var computer: String { t("app-computer") }
-    public var you: String { t("app-you") }
-    var someone: String { t("app-someone") }
-    public var tookBack: String { t("app-took-back") }
-    public var selectionCleared: String { t("app-selection-cleared") }
 
     /// "Computer", "You", or the seat's name.
     public func who(_ mover: Announcement.Mover, in variant: Variant) -> String {
@@ -113,22 +108,22 @@ extension Strings {
         }
     }
 
-    public func rolled(_ value: UInt8) -> String { t("app-rolled", ["roll": "\(value)"]) }
+    public func rolled(_ value: UInt8) -> String { t(.rolled, ["roll": "\(value)"]) }
 
     /// `Computer moved e1-e4 and captured e5`, `Du: e1-e4, schlägt e5`.
     public func moved(_ who: String, from: String, to: String, captured: [String]) -> String {
-        t("app-moved", ["who": who, "from": from, "to": to, "capturing": captured.isEmpty ? "no" : "yes", "squares": list(captured)])
+        t(.moved, ["who": who, "from": from, "to": to, "capturing": captured.isEmpty ? "no" : "yes", "squares": list(captured)])
     }
 
     /// `Selected g2, can move to c2, d2 and e2`; many targets only counted.
     public func selected(_ square: String, targets: [String], naming: Int = 6) -> String {
         let reach = targets.isEmpty ? "none" : targets.count <= naming ? "named" : "counted"
-        return t("app-selected", ["square": square, "reach": reach, "targets": list(targets), "count": targets.count])
+        return t(.selected, ["square": square, "reach": reach, "targets": list(targets), "count": targets.count])
     }
 
     /// `a`, `a and b`, `a, b and c`.
     public func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
-        return t("app-list-and", ["first": items.dropLast().joined(separator: ", "), "second": items.last!])
+        return t(.listAnd, ["first": items.dropLast().joined(separator: ", "), "second": items.last!])
     }
 }

@@ -87,11 +87,7 @@ public enum BoardActions {
 
 extension Strings {
     /// A custom action on the selected piece: `Move to e4`.
-    public func moveTo(_ square: String) -> String { t("app-move-to", ["square": square]) }
+    public func moveTo(_ square: String) -> String { t(.moveTo, ["square": square]) }
     /// A custom action on a target: `Move g7 here`.
-    public func moveHere(_ square: String) -> String { t("app-move-here", ["square": square]) }
-    /// VoiceOver's rotor over the pieces that can move.
-    public var piecesRotor: String { t("app-pieces-rotor") }
-    /// VoiceOver's rotor over the selected piece's targets.
-    public var targetsRotor: String { t("app-targets-rotor") }
+    public func moveHere(_ square: String) -> String { t(.moveHere, ["square": square]) }
 }

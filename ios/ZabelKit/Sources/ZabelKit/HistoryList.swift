@@ -52,7 +52,7 @@ public final class HistoryList {
     public var filtered: Bool { filter.variant != nil || filter.ratedOnly }
 
     /// What the list says when it is empty, in `strings`' language.
-    public func emptyText(_ strings: Strings) -> String { filtered ? strings.noGamesMatch : strings.noGames }
+    public func emptyText(_ strings: Strings) -> String { filtered ? strings.historyNoneMatch : strings.noGames }
 
     /// The rows, in `strings`' language.
     public func entries(_ strings: Strings) -> [HistoryEntry] { games.map { HistoryEntry($0, strings: strings) } }

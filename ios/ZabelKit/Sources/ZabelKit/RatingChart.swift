@@ -94,17 +94,13 @@ public struct RatingChart: Equatable, Sendable {
 }
 
 extension Strings {
-    /// The chart's x-axis.
-    public var chartGames: String { t("app-chart-axis-games") }
-    /// The chart's y-axis.
-    public var chartElo: String { t("app-elo") }
     /// The band over the first rated games.
-    public var provisionalPeriod: String { t("app-provisional-period", ["count": RatingChart.provisionalGames]) }
+    public var provisionalPeriod: String { t(.provisionalPeriod, ["count": RatingChart.provisionalGames]) }
 
     /// "Elo from 1200 to 1220 · 1 rated game": the count and its plural
     /// are the core's (nominative, hence no "after").
     public func chartSummary(from: Double, to: Double, games: Int) -> String {
-        t("app-chart-summary", ["from": "\(Int(from.rounded()))", "to": "\(Int(to.rounded()))", "count": games])
+        t(.chartSummary, ["from": "\(Int(from.rounded()))", "to": "\(Int(to.rounded()))", "count": games])
     }
 }
 

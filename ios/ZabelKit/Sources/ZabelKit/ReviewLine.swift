@@ -21,7 +21,4 @@ public struct ReviewLine: Equatable, Sendable {
 }
 
 extension Strings {
-    public var rules: String { t("app-rules") }
-    public var wasItLuck: String { t("app-was-it-luck") }
-    public var whatDoesThisMean: String { t("app-what-does-this-mean") }
 }

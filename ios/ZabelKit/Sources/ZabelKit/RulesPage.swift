@@ -38,6 +38,6 @@ public struct RulesPage: Equatable, Sendable {
 extension Strings {
     /// The link to a game's rules: "Königszabel rules", "Regeln für Trio" (the two Quattros share one page).
     public func rulesLink(_ variant: Variant) -> String {
-        t("app-rules-of", ["game": t("app-rules-" + kebab(String(describing: variant)))])
+        t(.rulesOf, ["game": t("app-rules-" + kebab(String(describing: variant)))])
     }
 }

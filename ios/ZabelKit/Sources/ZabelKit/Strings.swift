@@ -3,6 +3,9 @@ import Foundation
 /// Every text the iOS app shows, by key from the core's catalogs (the
 /// apps' labels are the `app-` keys of `core/src/text/app-en.ftl` and
 /// `app-de.ftl`): no sentence is written here, and no grammar decided.
+/// A message without variables is a property generated from the catalog
+/// (`AppText.swift`, by `generate-app-text.sh`); what is here makes the
+/// arguments of the others and picks a family's member (a game's name).
 public struct Strings: Sendable, Equatable {
     /// The catalog's language tag for the core's texts: "en" or "de".
     public let tag: String
@@ -29,71 +32,27 @@ public struct Strings: Sendable, Equatable {
             }
         })
     }
+    /// The apps' message `key` (`AppText.swift`, generated from app-en.ftl).
+    func t(_ key: AppKey) -> String { t(key.rawValue) }
+    /// The apps' message `key` with its arguments.
+    func t(_ key: AppKey, _ args: [String: Any]) -> String { t(key.rawValue, args) }
     /// A message naming seats: `$seat` and its forms are the core's.
-    func seatT(_ key: String, _ seats: [UInt8], in variant: Variant) -> String {
-        seatText(language: tag, key: key, variant: variant, seats: seats.map(UInt32.init), args: [])
+    func seatT(_ key: AppKey, _ seats: [UInt8], in variant: Variant) -> String {
+        seatText(language: tag, key: key.rawValue, variant: variant, seats: seats.map(UInt32.init), args: [])
     }
 
-    public var appName: String { t("app-name") }
-    public var continueGame: String { t("app-continue-game") }
-    public var newGame: String { t("app-new-game") }
-    public var history: String { t("app-history") }
-    public var rating: String { t("app-rating") }
-    public var settings: String { t("app-settings") }
-    public var back: String { t("app-back") }
-    public var opponents: String { t("app-opponents") }
-    public var suggested: String { t("app-suggested") }
-    public var friend: String { t("app-friend") }
-    public var watch: String { t("app-watch") }
-    public var setup: String { t("app-setup") }
-    public var setupHint: String { t("app-setup-hint") }
-    public var random: String { t("app-random") }
-    public var whoStarts: String { t("app-who-starts") }
-    public var start: String { t("app-start") }
-    public var roll: String { t("app-roll") }
-    public var undo: String { t("app-undo") }
-    public var hint: String { t("app-hint") }
-    public var resign: String { t("app-resign") }
-    public var thinking: String { t("app-thinking") }
-    public var noRoll: String { t("app-no-roll") }
-    public var chooseStone: String { t("app-choose-stone") }
-    public var choosePiece: String { t("app-choose-piece") }
-    public var chooseTarget: String { t("app-choose-target") }
-    public var rollPrompt: String { t("app-roll-prompt") }
-    public var koenigszabelFriend: String { t("app-koenigszabel-friend") }
-    public var shieldwall: String { t("app-shieldwall") }
-    public var board: String { t("app-board") }
-    public var review: String { t("app-review") }
-    public var reviewing: String { t("app-reviewing") }
-    public var playAgain: String { t("app-play-again") }
-    public var home: String { t("app-home") }
-    public var noGames: String { t("app-no-games") }
-    /// The history's filters, and what it says when they leave nothing.
-    public var allGames: String { t("app-history-all") }
-    public var ratedOnly: String { t("app-history-rated-only") }
-    public var noGamesMatch: String { t("app-history-none-match") }
-    /// Beside the history on a wide window, until a game is picked.
-    public var pickAGame: String { t("app-history-pick") }
     /// A history row's badge: how the game ended for the one person who played the computer.
-    public func yourScore(_ score: Score) -> String { t("app-your-score", ["score": kebab(String(describing: score))]) }
-    public var replay: String { t("app-replay") }
-    public var noRatedGames: String { t("app-no-rated-games") }
-    public var hinting: String { t("app-hint-working") }
-    public var cancel: String { t("app-cancel") }
-    public var computerOpponents: String { t("app-against-computer") }
-    public var yourSide: String { t("app-your-side") }
-    public var notRated: String { t("app-not-rated") }
-    public var unratedLevel: String { t("app-unrated-level") }
+    public func yourScore(_ score: Score) -> String { t(.yourScore, ["score": kebab(String(describing: score))]) }
     /// "Replay #12 · Königszabel"; a game opened from a record is in no
     /// history, so it has no number there.
     public func replayTitle(_ id: UInt64?, _ variant: Variant) -> String {
-        t("app-replay-title", ["number": id.map { "\($0)" } ?? "none", "game": game(variant)])
+        t(.replayTitle, ["number": id.map { "\($0)" } ?? "none", "game": game(variant)])
     }
 
     /// "Königszabel vs. Thrall · 28 Nov 2026": a game of the history by the
     /// game, the computer the person played (nil between people) and the day.
     public func replayTitle(_ variant: Variant, opponent: String?, finishedAt: UInt64) -> String {
-        t("app-replay-title-of", ["game": game(variant), "opponent": opponent ?? "none", "date": day(finishedAt)])
+        t(.replayTitleOf, ["game": game(variant), "opponent": opponent ?? "none", "date": day(finishedAt)])
     }
 
     /// The day a game finished (Unix seconds), in the app's language.
@@ -105,60 +64,18 @@ public struct Strings: Sendable, Equatable {
         return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(unixSeconds)))
     }
 
-    public var nextMistake: String { t("app-next-mistake") }
-    /// The replay's steps, for VoiceOver: their buttons show arrows.
-    public var moveBack: String { t("app-move-back") }
-    public var moveOn: String { t("app-move-on") }
-    public var firstMove: String { t("app-first-move") }
-    public var lastMove: String { t("app-last-move") }
-    /// The move list's heading.
-    public var moves: String { t("app-moves") }
     /// The die's face for VoiceOver: "Die: 4" (the face shows pips).
-    public func dieValue(_ value: UInt8) -> String { t("app-die-value", ["value": Int(value)]) }
-    /// The settings' groups and the About screen.
-    public var settingsPlay: String { t("app-settings-play") }
-    public var settingsBoard: String { t("app-settings-board") }
-    public var settingsData: String { t("app-settings-data") }
-    public var about: String { t("app-about") }
-    public func version(_ version: String) -> String { t("app-about-version", ["version": version]) }
-    public var offline: String { t("app-about-offline") }
-    public var licences: String { t("app-about-licences") }
-    public var sources: String { t("app-about-sources") }
+    public func dieValue(_ value: UInt8) -> String { t(.dieValue, ["value": Int(value)]) }
+    public func version(_ version: String) -> String { t(.aboutVersion, ["version": version]) }
     /// Where each game's rules come from, as the About screen lists them.
-    public var ruleSources: [String] { ["app-about-source-einstein", "app-about-source-hanfried", "app-about-source-tafl"].map(t) }
-    public var showDie: String { t("app-show-die") }
-    public var highlightMoves: String { t("app-highlight-moves") }
-    public var coordinates: String { t("app-coordinates") }
-    public var sound: String { t("app-sound") }
-    public var theme: String { t("app-theme") }
+    public var ruleSources: [String] { AppKey.allCases.filter { $0.rawValue.hasPrefix("app-about-source-") }.map(t) }
     public func theme(_ theme: Theme) -> String { t("app-theme-" + String(describing: theme)) }
-    public var pace: String { t("app-pace") }
     public func pace(_ pace: Pace) -> String { t("app-pace-" + String(describing: pace)) }
-    public var defaultLevel: String { t("app-default-level") }
-    public var language: String { t("app-language") }
-    public var exportBackup: String { t("app-export-backup") }
-    public var importBackup: String { t("app-import-backup") }
-    public var shareBackup: String { t("app-share-backup") }
-    public var backupFileFailed: String { t("app-backup-file-failed") }
-    public var copyRecord: String { t("app-copy-record") }
-    public var shareRecord: String { t("app-share-record") }
-    public func recordIn(_ notation: String) -> String { t("app-record-in", ["notation": notation]) }
-    public func copyRecord(for notation: String) -> String { t("app-copy-record-for", ["notation": notation]) }
-    public func shareRecord(for notation: String) -> String { t("app-share-record-for", ["notation": notation]) }
-    public var openGame: String { t("app-open-game") }
-    public var pasteGame: String { t("app-paste-game") }
-    public var groupGames: String { t("app-many-players") }
-    /// Home's line under each game's name: what it is.
-    public var aboutEinstein: String { t("app-about-einstein") }
-    public var aboutKoenigszabel: String { t("app-about-koenigszabel") }
-    public var aboutGroupGames: String { t("app-about-many-players") }
+    public func recordIn(_ notation: String) -> String { t(.recordIn, ["notation": notation]) }
+    public func copyRecord(for notation: String) -> String { t(.copyRecordFor, ["notation": notation]) }
+    public func shareRecord(for notation: String) -> String { t(.shareRecordFor, ["notation": notation]) }
     /// "New game of Königszabel": the title of a game's new-game screen.
-    public func newGameOf(_ variant: Variant) -> String { t("app-new-game-of", ["game": game(variant)]) }
-    /// Home's pane of the last games finished, on an iPad.
-    public var recentGames: String { t("app-recent-games") }
-    public var seatsTitle: String { t("app-seats") }
-    public var gameChoice: String { t("app-game") }
-    public var groupUnrated: String { t("app-unrated-teams") }
+    public func newGameOf(_ variant: Variant) -> String { t(.newGameOf, ["game": game(variant)]) }
 
     /// The line under a game that does not count for the rating: the one
     /// reason the core gives (issue 61: "Not rated (undo, hint, or an
@@ -168,10 +85,7 @@ public struct Strings: Sendable, Equatable {
     public func unratedNote(_ view: GameView) -> String? { view.notRated.map(notRated) }
 
     /// "Not rated: a hint was shown".
-    public func notRated(_ reason: NotRated) -> String { t("app-not-rated-reason", ["reason": kebab(String(describing: reason))]) }
-    public var ready: String { t("app-ready") }
-    public var droppedOut: String { t("app-dropped-out") }
-    public var yourTurn: String { t("app-your-turn") }
+    public func notRated(_ reason: NotRated) -> String { t(.notRatedReason, ["reason": kebab(String(describing: reason))]) }
 
     /// EinStein's sides on its setup screen and in the history: Red is
     /// seat 0, Blue seat 1, named as the core names them.
@@ -220,22 +134,22 @@ public struct Strings: Sendable, Equatable {
     }
 
     /// Partners named by their letters: `Team T + V`.
-    public func team(_ letters: String) -> String { t("app-team", ["team": letters]) }
+    public func team(_ letters: String) -> String { t(.team, ["team": letters]) }
 
     /// How a seat fared.
-    public func score(_ score: Score) -> String { t("app-score", ["score": kebab(String(describing: score))]) }
+    public func score(_ score: Score) -> String { t(.score, ["score": kebab(String(describing: score))]) }
 
     /// The pause between two people's turns: `Hand the phone to top left`.
-    public func handOver(_ seat: UInt8, in variant: Variant) -> String { seatT("app-hand-over", [seat], in: variant) }
+    public func handOver(_ seat: UInt8, in variant: Variant) -> String { seatT(.handOver, [seat], in: variant) }
 
     /// A computer level in a seat's picker: `Computer: 2. Heuristic`.
-    public func computerChoice(_ choice: LevelChoice) -> String { t("app-computer-choice", ["level": choice.title]) }
+    public func computerChoice(_ choice: LevelChoice) -> String { t(.computerChoice, ["level": choice.title]) }
 
     /// Whose turn it is, from the view's seats, with the verb the catalog gives the seat.
     public func toMove(_ view: GameView) -> String {
         let seats = view.seats.filter(\.toMove).map(\.seat)
         guard !seats.isEmpty else { return "" }
-        return seatT("app-to-move", seats, in: view.variant)
+        return seatT(.toMove, seats, in: view.variant)
     }
 
     /// `Person`, or a computer level by the name `variant` gives it: `Thrall (computer, level 1)`.
@@ -246,12 +160,12 @@ public struct Strings: Sendable, Equatable {
     /// The core names levels in the settings' language, which these strings are in too.
     public func opponentName(_ opponent: Opponent) -> String { opponent.name }
 
-    public func expectedScore(_ share: Double) -> String { t("app-expected-score", ["percent": percent(share)]) }
+    public func expectedScore(_ share: Double) -> String { t(.expectedScore, ["percent": percent(share)]) }
 
     /// The review graph's label: one side's chance over the game.
-    public func chanceGraph(_ side: String) -> String { t("app-chance-graph", ["seat": side]) }
+    public func chanceGraph(_ side: String) -> String { t(.chanceGraph, ["seat": side]) }
     /// The graph's point at the move on the board, for screen readers.
-    public func chanceGraphAt(_ ply: UInt32, _ share: Double) -> String { t("app-chance-graph-at", ["ply": Int(ply), "percent": percent(share)]) }
+    public func chanceGraphAt(_ ply: UInt32, _ share: Double) -> String { t(.chanceGraphAt, ["ply": Int(ply), "percent": percent(share)]) }
 
     public func ignored(_ reason: Ignored) -> String {
         switch reason {
@@ -309,22 +223,22 @@ public struct Strings: Sendable, Equatable {
 
     /// The core rounds both ratings and shows their difference, so the numbers add up.
     public func ratingChange(_ change: RatingChange) -> String {
-        t("app-rating-change", ["change": ratingChangeText(language: tag, change: change)])
+        t(.ratingChange, ["change": ratingChangeText(language: tag, change: change)])
     }
 
-    public func ply(_ ply: UInt32, of plies: UInt32) -> String { t("app-ply", ["ply": Int(ply), "plies": Int(plies)]) }
+    public func ply(_ ply: UInt32, of plies: UInt32) -> String { t(.ply, ["ply": Int(ply), "plies": Int(plies)]) }
 
     /// A computer opponent's name and Elo.
     public func opponent(_ opponent: Opponent) -> String {
-        t("app-level-line", ["level": Int(opponent.level), "name": opponentName(opponent), "rating": "\(Int(opponent.rating))"])
+        t(.levelLine, ["level": Int(opponent.level), "name": opponentName(opponent), "rating": "\(Int(opponent.rating))"])
     }
 
     /// "Best: 1216": the best rating reached after a rated game, rounded as the rating is.
-    public func bestRating(_ rating: Double) -> String { t("app-best-rating", ["rating": "\(Int(rating.rounded()))"]) }
+    public func bestRating(_ rating: Double) -> String { t(.bestRating, ["rating": "\(Int(rating.rounded()))"]) }
 
     /// "3 won · 1 drawn · 2 lost": the person's results against one computer level.
     public func levelRecord(_ record: LevelRecord) -> String {
-        t("app-level-record", ["won": Int(record.won), "drawn": Int(record.drawn), "lost": Int(record.lost)])
+        t(.levelRecord, ["won": Int(record.won), "drawn": Int(record.drawn), "lost": Int(record.lost)])
     }
 
     /// A level's name as the core gives it, in the app's language.
@@ -335,7 +249,7 @@ public struct Strings: Sendable, Equatable {
 
     /// A level on the new-game screen: number, name, and its Elo or that it has none yet.
     public func level(_ level: LevelInfo) -> String {
-        t("app-level-line", ["level": Int(level.level), "name": levelName(level),
+        t(.levelLine, ["level": Int(level.level), "name": levelName(level),
                              "rating": level.rating.map { "\(Int($0))" } ?? "none", "unrated": notRated])
     }
 
@@ -343,13 +257,13 @@ public struct Strings: Sendable, Equatable {
     /// 1209 · provisional: 1 of 20 rated games" (the games named once); the
     /// count and its plural are the core's. Rounded, as rating changes show it.
     public func yourRating(_ rating: PlayerRating) -> String {
-        t("app-your-rating", ["rating": "\(Int(rating.rating.rounded()))", "provisional": rating.provisional ? "yes" : "no",
+        t(.yourRating, ["rating": "\(Int(rating.rating.rounded()))", "provisional": rating.provisional ? "yes" : "no",
                               "count": Int(rating.games)])
     }
 
-    public func exported(_ file: String) -> String { t("app-exported", ["file": file]) }
+    public func exported(_ file: String) -> String { t(.exported, ["file": file]) }
 
-    public func imported(_ added: UInt64, _ skipped: UInt64) -> String { t("app-imported", ["count": added, "skipped": skipped]) }
+    public func imported(_ added: UInt64, _ skipped: UInt64) -> String { t(.imported, ["count": added, "skipped": skipped]) }
 
     /// The line under every screen, in this language.
     public func notice(_ notice: Notice) -> String {
@@ -357,8 +271,8 @@ public struct Strings: Sendable, Equatable {
         case .recovered(let text): return text.trimmingCharacters(in: .newlines)
         case .exported(let file): return exported(file)
         case .fileFailed: return backupFileFailed
-        case .recordCopied: return t("app-record-copied")
-        case .clipboardEmpty: return t("app-clipboard-empty")
+        case .recordCopied: return t(.recordCopied)
+        case .clipboardEmpty: return t(.clipboardEmpty)
         case .imported(let added, let skipped): return imported(added, skipped)
         case .failed(let error): return self.error(error)
         }

@@ -14,10 +14,10 @@ struct AboutView: View {
         let palette = Palette.of(scheme.board)
         ScrollView {
             VStack(alignment: .leading, spacing: 16) {
-                Text(strings.appName).font(.title).fontDesign(.serif)
+                Text(strings.name).font(.title).fontDesign(.serif)
                 Text(strings.version(page.version)).foregroundStyle(.secondary)
-                Text(strings.offline)
-                Text(strings.licences).font(.subheadline).foregroundStyle(Color(palette.primary))
+                Text(strings.aboutOffline)
+                Text(strings.aboutLicences).font(.subheadline).foregroundStyle(Color(palette.primary))
                 ForEach(page.components, id: \.name) { component in
                     VStack(alignment: .leading, spacing: 2) {
                         Text(component.name)
@@ -25,7 +25,7 @@ struct AboutView: View {
                     }
                     .accessibilityElement(children: .combine)
                 }
-                Text(strings.sources).font(.subheadline).foregroundStyle(Color(palette.primary))
+                Text(strings.aboutSources).font(.subheadline).foregroundStyle(Color(palette.primary))
                 ForEach(strings.ruleSources, id: \.self) { source in Text(source) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -120,11 +120,11 @@ struct BoardPlay: View {
         if game.hinting {
             ViewThatFits(in: .horizontal) {
                 HStack {
-                    ProgressView(s.hinting)
+                    ProgressView(s.hintWorking)
                     Button(s.cancel) { game.cancelHint() }
                 }
                 VStack(alignment: .leading) {
-                    ProgressView(s.hinting)
+                    ProgressView(s.hintWorking)
                     Button(s.cancel) { game.cancelHint() }
                 }
             }

@@ -57,15 +57,15 @@ struct HistoryFilters: View {
     var body: some View {
         HStack {
             if !list.variants.isEmpty {
-                Picker(strings.gameChoice, selection: Binding(get: { list.filter.variant }, set: { list.showVariant($0) })) {
-                    Text(strings.allGames).tag(Variant?.none)
+                Picker(strings.game, selection: Binding(get: { list.filter.variant }, set: { list.showVariant($0) })) {
+                    Text(strings.historyAll).tag(Variant?.none)
                     ForEach(list.variants, id: \.self) { variant in
                         Text(strings.shortGame(variant)).tag(Variant?.some(variant))
                     }
                 }
                 .pickerStyle(.menu)
             }
-            Toggle(strings.ratedOnly, isOn: Binding(get: { list.filter.ratedOnly }, set: { list.showRatedOnly($0) }))
+            Toggle(strings.historyRatedOnly, isOn: Binding(get: { list.filter.ratedOnly }, set: { list.showRatedOnly($0) }))
         }
     }
 }
@@ -110,7 +110,7 @@ struct HistoryAndReplayView: View {
                 if case .replay = model.screen, let replay = model.replay {
                     ReplayView(model: model, replay: replay, besideHistory: true)
                 } else {
-                    Text(model.strings.pickAGame).foregroundStyle(.secondary)
+                    Text(model.strings.historyPick).foregroundStyle(.secondary)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -48,7 +48,7 @@ struct HomeView: View {
                     Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
                 }
                 // Not rated, so no rating line; the seats screen, at one phone, for the game chosen.
-                GameCard(board: model.startBoard(.quattroDiagonal), name: s.groupGames, about: s.aboutGroupGames, rating: nil, open: nil) {
+                GameCard(board: model.startBoard(.quattroDiagonal), name: s.manyPlayers, about: s.aboutManyPlayers, rating: nil, open: nil) {
                     ForEach([Variant.quattroDiagonal, .quattroLongline, .trio], id: \.self) { variant in
                         Button(s.game(variant)) { model.chooseGroupGame(variant) }
                     }

@@ -47,7 +47,7 @@ struct RatingView: View {
     /// The computer's levels with the person's chances and record against each.
     @MainActor private func levels(_ s: Strings) -> some View {
         List {
-            Section(s.computerOpponents) {
+            Section(s.againstComputer) {
                 ForEach(ratings.opponents, id: \.level) { opponent in
                     if ratings.bySide {
                         SidedOpponentRow(opponent: opponent, fair: ratings.fairBySeat.map { $0 == opponent.level }, variant: ratings.kind, strings: s,
@@ -84,13 +84,13 @@ struct RatingChartView: View {
         }
         Chart {
             if let provisional = chart.provisional {
-                RectangleMark(xStart: .value(strings.chartGames, provisional.lowerBound),
-                              xEnd: .value(strings.chartGames, provisional.upperBound))
+                RectangleMark(xStart: .value(strings.chartAxisGames, provisional.lowerBound),
+                              xEnd: .value(strings.chartAxisGames, provisional.upperBound))
                     .foregroundStyle(Color.orange.opacity(0.15))
             }
             ForEach(chart.points, id: \.game) { point in
-                LineMark(x: .value(strings.chartGames, point.game), y: .value(strings.chartElo, point.rating))
-                PointMark(x: .value(strings.chartGames, point.game), y: .value(strings.chartElo, point.rating))
+                LineMark(x: .value(strings.chartAxisGames, point.game), y: .value(strings.elo, point.rating))
+                PointMark(x: .value(strings.chartAxisGames, point.game), y: .value(strings.elo, point.rating))
                     .symbolSize(chart.points.count > 60 ? 0 : 24)
             }
         }
@@ -111,8 +111,8 @@ struct RatingChartView: View {
             }
         }
         // Each title at its own axis: Elo at the top of the y-axis, the games on a line under the x-axis's ticks.
-        .chartXAxisLabel(strings.chartGames, position: .bottom)
-        .chartYAxisLabel(strings.chartElo, position: .top, alignment: .leading)
+        .chartXAxisLabel(strings.chartAxisGames, position: .bottom)
+        .chartYAxisLabel(strings.elo, position: .top, alignment: .leading)
         .frame(height: CGFloat(height))
         .accessibilityElement(children: .ignore)
         .accessibilityLabel(chart.summary(strings))

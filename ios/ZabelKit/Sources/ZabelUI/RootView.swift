@@ -93,10 +93,10 @@ public struct RootView: View {
     /// A screen without a heading of its own (the game, the settings) is named by what it shows.
     private func title(_ s: Strings) -> String {
         switch model.screen {
-        case .home: s.appName
+        case .home: s.name
         case .opponents: model.newGameOf == .koenigszabel ? s.newGameOf(.koenigszabel) : s.opponents
         case .setup: s.setup
-        case .seats: s.seatsTitle
+        case .seats: s.seats
         case .board: model.game.map { s.game($0.variant) } ?? s.board
         case .history: s.history
         // Beside the list the bar is the list's; the replay's pane shows its own title.

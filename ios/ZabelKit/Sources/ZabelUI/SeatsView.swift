@@ -11,7 +11,7 @@ struct SeatsView: View {
         let assignment = model.seatAssignment
         let variant = assignment.variant
         let levels = model.seatLevels(variant)
-        Picker(s.gameChoice, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
+        Picker(s.game, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
             ForEach(Variant.groupGames, id: \.self) { game in Text(s.shortGame(game)).tag(game) }
         }
         .modifier(AdaptivePickerStyle())
@@ -43,7 +43,7 @@ struct SeatsView: View {
                 }
             }
         }
-        Text(s.groupUnrated).font(.caption)
+        Text(s.unratedTeams).font(.caption)
         Button(s.start) { model.startGroupGame() }.buttonStyle(.borderedProminent)
     }
 }

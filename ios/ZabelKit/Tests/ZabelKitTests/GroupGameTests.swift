@@ -404,6 +404,6 @@ final class GroupGameTests: XCTestCase {
                 XCTAssertEqual(Set(seats).count, variant.seatCount)
             }
         }
-        XCTAssertNotEqual(Strings.for("en").groupUnrated, Strings.for("de").groupUnrated)
+        XCTAssertNotEqual(Strings.for("en").unratedTeams, Strings.for("de").unratedTeams)
     }
 }

@@ -65,9 +65,9 @@ final class RatingChartTests: XCTestCase {
     }
 
     func testAxisLabelsInBothLanguages() {
-        XCTAssertEqual(Strings.for("en").chartGames, "Rated games")
-        XCTAssertEqual(Strings.for("de").chartGames, "Gewertete Partien")
-        XCTAssertEqual(Strings.for("en").chartElo, "Elo")
+        XCTAssertEqual(Strings.for("en").chartAxisGames, "Rated games")
+        XCTAssertEqual(Strings.for("de").chartAxisGames, "Gewertete Partien")
+        XCTAssertEqual(Strings.for("en").elo, "Elo")
         XCTAssertEqual(RatingChart.label(1234.6), "1235")
         XCTAssertTrue(Strings.for("en").provisionalPeriod.contains("20"))
     }
