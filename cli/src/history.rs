@@ -316,6 +316,7 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
     // it is printed whole.
     let stepping = io::stdin().is_terminal() && io::stdout().is_terminal();
     let mut input = io::stdin().lock();
+    let mut first_line = true;
     for ply in 0..=replay.plies() {
         let view = replay.view(ply).expect("every ply up to the end has a view");
         if let Some(last) = view.moves.last() {
@@ -323,12 +324,19 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
         }
         writeln!(out, "{}", render(view.variant, &view.board, &style))?;
         if stepping && ply < replay.plies() {
-            write!(out, "{} > ", text(language(), "cli-replay-step"))?;
-            out.flush()?;
-            match crate::lines::read_line(&mut input, ply == 0)? {
-                Some(Ok(line)) if line.trim() == "q" => break,
-                None => break,
-                Some(_) => {}
+            let stop = loop {
+                write!(out, "{} > ", text(language(), "cli-replay-step"))?;
+                out.flush()?;
+                match crate::lines::read_line(&mut input, std::mem::replace(&mut first_line, false))? {
+                    Some(Ok(line)) if line.trim() == "q" => break true,
+                    None => break true,
+                    Some(Ok(line)) if line.trim().is_empty() => break false,
+                    // Anything else steps nowhere: say what does.
+                    Some(_) => writeln!(out, "{}", text(language(), "cli-expected-replay-step"))?,
+                }
+            };
+            if stop {
+                break;
             }
         }
     }

@@ -808,9 +808,11 @@ fn replay_steps_on_enter_in_a_terminal_and_prints_all_when_piped() {
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(b"\n\nq\n").unwrap();
+    // Anything else steps nowhere and is told what does.
+    child.stdin.take().unwrap().write_all(b"\nnext\n\nq\n").unwrap();
     let stepped = text(&child.wait_with_output().unwrap().stdout);
-    assert_eq!(stepped.matches("Enter: the next move, q: stop").count(), 3, "{stepped}");
+    assert_eq!(stepped.matches("Enter: the next move, q: stop").count(), 4, "{stepped}");
+    assert_eq!(stepped.matches("Press Enter for the next move, or type q to stop.").count(), 1, "{stepped}");
     assert!(stepped.contains("> 2. ") && !stepped.contains("> 3. "), "{stepped}");
 }
 

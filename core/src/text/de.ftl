@@ -268,6 +268,7 @@ cli-not-text = Das war kein lesbarer Text (kein UTF-8); bitte noch einmal eingeb
 cli-no-data = In { $path } liegen keine Zabel-Daten; stimmt --data-dir?
 cli-read-backups = In einem anderen Fenster ist eine Partie offen; dies sind die Partien aus ihren Sicherungen.
 cli-replay-step = Enter: der nächste Zug, q: aufhören
+cli-expected-replay-step = Drücke Enter für den nächsten Zug oder tippe q, um aufzuhören.
 cli-bad-saved-game = Deine unterbrochene Partie lässt sich mit dieser Version von Zabel nicht fortsetzen; sie bleibt erhalten, und `zabel play --new` beginnt eine neue.
 cli-not-rated = Partien { $game } werden nicht gewertet: nur Partien zu zweit, ein Mensch gegen den Computer.
 cli-store-details = Die Einzelheiten stehen in { $path }.

@@ -270,6 +270,7 @@ cli-not-text = That was not readable text (not UTF-8); please type it again.
 cli-no-data = There is no Zabel data in { $path }; is the --data-dir right?
 cli-read-backups = A game is open in another window; these are the games its backups hold.
 cli-replay-step = Enter: the next move, q: stop
+cli-expected-replay-step = Press Enter for the next move, or type q to stop.
 cli-bad-saved-game = Your interrupted game cannot be continued by this version of Zabel; it is kept, and `zabel play --new` starts another.
 cli-not-rated = Games of { $game } are not rated: only games of two, a person against the computer, are.
 cli-store-details = The details are in { $path }.
