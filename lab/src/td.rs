@@ -2,7 +2,7 @@
 //! plays against itself, choosing each move by its own values one ply deep,
 //! and writes its table. Each game's positions learn by TD(λ) or, with
 //! `--search D`, from expectimax trees D plies deep over each of them
-//! (`ntuple::learn_by_search`).
+//! (`learn_by_search`).
 //!
 //! Every tenth of the way it plays duplicate deals, one ply deep, against
 //! the learned logistic model (`learned`), which shows whether the
@@ -15,7 +15,7 @@ use zabel_core::einstein::DicePosition;
 use crate::learned;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::ai::einstein::ntuple::{self, Network, chance};
+use zabel_core::ai::einstein::ntuple::{Active, Network, chance};
 use zabel_core::einstein::{Die, Move, Position, Roll, Setup, Side};
 
 #[derive(clap::Args)]
@@ -75,10 +75,10 @@ pub fn run(args: &Args) -> io::Result<()> {
         let mut rng = SmallRng::seed_from_u64(args.seed.wrapping_add(game as u64));
         let positions = self_play(&network, args.ply, &mut rng);
         match args.search {
-            0 => ntuple::learn(&mut network, &positions, args.lambda, alpha),
+            0 => learn(&mut network, &positions, args.lambda, alpha),
             depth => {
                 for position in &positions {
-                    ntuple::learn_by_search(&mut network, position, depth, alpha);
+                    learn_by_search(&mut network, position, depth, alpha);
                 }
             }
         }
@@ -99,7 +99,7 @@ pub fn run(args: &Args) -> io::Result<()> {
             args.seed,
             args.from.as_ref().map_or(String::new(), |p| format!(" --from {}", p.display())),
         );
-        std::fs::write(path, network.to_table(&header))
+        std::fs::write(path, table(&network, &header))
             .map_err(|e| io::Error::other(format!("{}: {e}", path.display())))?;
         writeln!(out, "written to {}", path.display())?;
     }
@@ -184,4 +184,161 @@ fn check(network: &Network, deals: usize, seed: u64) -> f64 {
         }
     }
     won as f64 / (2 * deals) as f64
+}
+
+/// One TD(λ) update from a finished game's positions, each before its roll
+/// (the last one over): every position's chance moves toward its λ-return,
+/// the blend of the next positions' values (seen from this side, 1 − theirs)
+/// and the outcome, by the log-loss gradient `alpha · (return − chance)`.
+fn learn(network: &mut Network, positions: &[Position], lambda: f64, alpha: f64) {
+    let Some((last, played)) = positions.split_last() else { return };
+    assert!(last.is_over(), "a finished game ends in a position that is over");
+    let active: Vec<Active> = played.iter().map(Active::of).collect();
+    let values: Vec<f64> = active.iter().map(|a| chance(network.sum(a))).collect();
+    // The side to move in the final position has lost.
+    let (mut next_value, mut next_return) = (0.0, 0.0);
+    for (active, value) in active.iter().zip(&values).rev() {
+        let target = (1.0 - lambda) * (1.0 - next_value) + lambda * (1.0 - next_return);
+        network.nudge(active, alpha * (target - value));
+        (next_value, next_return) = (*value, target);
+    }
+}
+
+/// Learning from a search, as TreeStrap (Veness, Silver, Uther and Blair,
+/// 2009) does for minimax: expectimax `depth` plies deep from `position`
+/// (every roll, the mover's best move for each), and every node of that
+/// tree with a ply below it moves toward the value the ply below gives it.
+/// The tree holds the positions after every move, not just the ones
+/// self-play chooses, so the network learns the positions a deep search
+/// compares. Returns the position's backed-up chance for the side to move.
+fn learn_by_search(network: &mut Network, position: &Position, depth: u32, alpha: f64) -> f64 {
+    if position.is_over() {
+        return 0.0;
+    }
+    let active = Active::of(position);
+    if depth == 0 {
+        return chance(network.sum(&active));
+    }
+    let rolls = position.rolls();
+    let mut total = 0.0;
+    for &roll in rolls {
+        let moves = position.legal_moves(roll).expect("a position not over has moves");
+        let mut best = 0.0f64;
+        for mv in &moves {
+            let mut next = *position;
+            next.play_unchecked(mv);
+            best = best.max(1.0 - learn_by_search(network, &next, depth - 1, alpha));
+        }
+        total += best;
+    }
+    let target = total / rolls.len() as f64;
+    network.nudge(&active, alpha * (target - chance(network.sum(&active))));
+    target
+}
+
+/// The network's table as [`Network::parse`] reads it, after `header`
+/// lines; weights rounded to 4 decimals, zeros left out.
+fn table(network: &Network, header: &str) -> String {
+    let mut text: String = header.lines().map(|line| format!("# {line}\n")).collect();
+    for (index, weight) in network.weights().iter().enumerate() {
+        let rounded = format!("{weight:.4}");
+        if rounded.trim_start_matches('-').chars().any(|c| c.is_ascii_digit() && c != '0') {
+            text.push_str(&format!("{index}\t{rounded}\n"));
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_table_reads_and_round_trips() {
+        let network = zabel_core::ai::einstein::ntuple::shipped();
+        assert_eq!(&Network::parse(&table(network, "made by a test")).unwrap(), network);
+    }
+
+    /// A game of random moves from a random setup, every position before
+    /// its roll, the last one over.
+    fn random_game(seed: u64) -> Vec<Position> {
+        use rand::rngs::SmallRng;
+        use rand::{Rng, SeedableRng};
+        use zabel_core::einstein::{Die, Setup};
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let mut position = Position::start(Setup::random(&mut rng), Setup::random(&mut rng), Side::Red);
+        let mut positions = vec![position];
+        while !position.is_over() {
+            let roll = position.needs_roll().then(|| Die::roll(&mut rng));
+            let moves = position.legal_moves(roll).unwrap();
+            let mv = moves[rng.random_range(0..moves.len())];
+            position.play(roll, &mv).unwrap();
+            positions.push(position);
+        }
+        positions
+    }
+
+    #[test]
+    fn td_learning_moves_each_position_toward_its_movers_outcome() {
+        let game = random_game(7);
+        let winner = game.last().unwrap().turn().opponent();
+        for lambda in [1.0, 0.5] {
+            let mut network = Network::default();
+            for _ in 0..200 {
+                learn(&mut network, &game, lambda, 0.01);
+            }
+            for position in &game[..game.len() - 1] {
+                let chance = chance(network.logit(position));
+                assert_eq!(chance > 0.5, position.turn() == winner, "λ {lambda}: {chance} in {position}");
+            }
+        }
+    }
+
+    #[test]
+    fn with_lambda_zero_only_the_last_position_learns_from_a_fresh_network() {
+        // Every value starts at ½, so bootstrapping targets equal them, and
+        // only the last position before the win has something to learn:
+        // each of its weights moves by α (1 − ½).
+        let game = random_game(3);
+        let mut network = Network::default();
+        learn(&mut network, &game, 0.0, 0.1);
+        let last = Active::of(&game[game.len() - 2]);
+        for position in &game[..game.len() - 1] {
+            let shared = Active::of(position).indices().iter().filter(|i| last.indices().contains(i)).count();
+            assert!((network.logit(position) - 0.05 * shared as f64).abs() < 1e-5, "{position}");
+        }
+    }
+
+    #[test]
+    fn learning_from_a_search_trains_every_position_of_its_tree() {
+        // Red rolls. Only a 1 lets R1 take B1 (E4.2: 3–6 fall to R2); after
+        // any other move, Blue's last stone steps onto a1 (E5).
+        let root: Position = "R13R2/1B13/5/5/5 r".parse().unwrap();
+        let mut network = Network::default();
+        let value = learn_by_search(&mut network, &root, 2, 0.1);
+        assert!((value - 1.0 / 6.0).abs() < 1e-12, "{value}");
+        assert!(network.logit(&root) < 0.0);
+        let mut children = 0;
+        for die in Die::ALL {
+            for mv in root.legal_moves(Some(die)).unwrap() {
+                let mut child = root;
+                child.play_unchecked(&mv);
+                if !child.is_over() {
+                    assert!(network.logit(&child) > 0.0, "Blue wins after {child}");
+                    children += 1;
+                }
+            }
+        }
+        assert!(children >= 3);
+    }
+
+    #[test]
+    fn learning_from_a_search_at_depth_zero_changes_nothing() {
+        let game = random_game(5);
+        let mut network = Network::default();
+        for position in &game {
+            learn_by_search(&mut network, position, 0, 0.1);
+        }
+        assert_eq!(network, Network::default());
+    }
 }

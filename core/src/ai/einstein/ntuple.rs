@@ -14,7 +14,6 @@
 //! shields which. Mirroring the board in its a1–e5 diagonal keeps both
 //! goals, so a pair and its mirror image share one weight.
 
-use crate::einstein::DicePosition;
 use std::sync::OnceLock;
 
 use super::eval::faces;
@@ -149,17 +148,9 @@ impl Network {
         Ok(network)
     }
 
-    /// The table as [`parse`](Network::parse) reads it, after `header`
-    /// lines; weights rounded to 4 decimals, zeros left out.
-    pub fn to_table(&self, header: &str) -> String {
-        let mut text: String = header.lines().map(|line| format!("# {line}\n")).collect();
-        for (index, weight) in self.weights.iter().enumerate() {
-            let rounded = format!("{weight:.4}");
-            if rounded.trim_start_matches('-').chars().any(|c| c.is_ascii_digit() && c != '0') {
-                text.push_str(&format!("{index}\t{rounded}\n"));
-            }
-        }
-        text
+    /// The weights, in logits, by table index.
+    pub fn weights(&self) -> &[f32] {
+        &self.weights
     }
 }
 
@@ -181,66 +172,9 @@ pub fn chance(logit: f64) -> f64 {
     1.0 / (1.0 + (-logit).exp())
 }
 
-/// One TD(λ) update from a finished game's positions, each before its roll
-/// (the last one over): every position's chance moves toward its λ-return,
-/// the blend of the next positions' values (seen from this side, 1 − theirs)
-/// and the outcome, by the log-loss gradient `alpha · (return − chance)`.
-pub fn learn(network: &mut Network, positions: &[Position], lambda: f64, alpha: f64) {
-    let Some((last, played)) = positions.split_last() else { return };
-    assert!(last.is_over(), "a finished game ends in a position that is over");
-    let active: Vec<Active> = played.iter().map(Active::of).collect();
-    let values: Vec<f64> = active.iter().map(|a| chance(network.sum(a))).collect();
-    // The side to move in the final position has lost.
-    let (mut next_value, mut next_return) = (0.0, 0.0);
-    for (active, value) in active.iter().zip(&values).rev() {
-        let target = (1.0 - lambda) * (1.0 - next_value) + lambda * (1.0 - next_return);
-        network.nudge(active, alpha * (target - value));
-        (next_value, next_return) = (*value, target);
-    }
-}
-
-/// Learning from a search, as TreeStrap (Veness, Silver, Uther and Blair,
-/// 2009) does for minimax: expectimax `depth` plies deep from `position`
-/// (every roll, the mover's best move for each), and every node of that
-/// tree with a ply below it moves toward the value the ply below gives it.
-/// The tree holds the positions after every move, not just the ones
-/// self-play chooses, so the network learns the positions a deep search
-/// compares. Returns the position's backed-up chance for the side to move.
-pub fn learn_by_search(network: &mut Network, position: &Position, depth: u32, alpha: f64) -> f64 {
-    if position.is_over() {
-        return 0.0;
-    }
-    let active = Active::of(position);
-    if depth == 0 {
-        return chance(network.sum(&active));
-    }
-    let rolls = position.rolls();
-    let mut total = 0.0;
-    for &roll in rolls {
-        let moves = position.legal_moves(roll).expect("a position not over has moves");
-        let mut best = 0.0f64;
-        for mv in &moves {
-            let mut next = *position;
-            next.play_unchecked(mv);
-            best = best.max(1.0 - learn_by_search(network, &next, depth - 1, alpha));
-        }
-        total += best;
-    }
-    let target = total / rolls.len() as f64;
-    network.nudge(&active, alpha * (target - chance(network.sum(&active))));
-    target
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::einstein::Die;
-
-    #[test]
-    fn the_shipped_table_reads_and_round_trips() {
-        let network = shipped();
-        assert_eq!(&Network::parse(&network.to_table("made by a test")).unwrap(), network);
-    }
 
     #[test]
     fn bad_tables_are_refused_with_the_reason() {
@@ -290,88 +224,5 @@ mod tests {
         let alone = Active::of(&"R14/5/1B13/5/5 r".parse().unwrap());
         let beside = Active::of(&"R14/5/1B13/5/4B2 r".parse().unwrap());
         assert!(!beside.indices().contains(&alone.indices()[alone.len - 1]));
-    }
-
-    /// A game of random moves from a random setup, every position before
-    /// its roll, the last one over.
-    fn random_game(seed: u64) -> Vec<Position> {
-        use crate::einstein::{Die, Setup};
-        use rand::rngs::SmallRng;
-        use rand::{Rng, SeedableRng};
-        let mut rng = SmallRng::seed_from_u64(seed);
-        let mut position = Position::start(Setup::random(&mut rng), Setup::random(&mut rng), Side::Red);
-        let mut positions = vec![position];
-        while !position.is_over() {
-            let roll = position.needs_roll().then(|| Die::roll(&mut rng));
-            let moves = position.legal_moves(roll).unwrap();
-            let mv = moves[rng.random_range(0..moves.len())];
-            position.play(roll, &mv).unwrap();
-            positions.push(position);
-        }
-        positions
-    }
-
-    #[test]
-    fn td_learning_moves_each_position_toward_its_movers_outcome() {
-        let game = random_game(7);
-        let winner = game.last().unwrap().turn().opponent();
-        for lambda in [1.0, 0.5] {
-            let mut network = Network::default();
-            for _ in 0..200 {
-                learn(&mut network, &game, lambda, 0.01);
-            }
-            for position in &game[..game.len() - 1] {
-                let chance = chance(network.logit(position));
-                assert_eq!(chance > 0.5, position.turn() == winner, "λ {lambda}: {chance} in {position}");
-            }
-        }
-    }
-
-    #[test]
-    fn with_lambda_zero_only_the_last_position_learns_from_a_fresh_network() {
-        // Every value starts at ½, so bootstrapping targets equal them, and
-        // only the last position before the win has something to learn:
-        // each of its weights moves by α (1 − ½).
-        let game = random_game(3);
-        let mut network = Network::default();
-        learn(&mut network, &game, 0.0, 0.1);
-        let last = Active::of(&game[game.len() - 2]);
-        for position in &game[..game.len() - 1] {
-            let shared = Active::of(position).indices().iter().filter(|i| last.indices().contains(i)).count();
-            assert!((network.logit(position) - 0.05 * shared as f64).abs() < 1e-5, "{position}");
-        }
-    }
-
-    #[test]
-    fn learning_from_a_search_trains_every_position_of_its_tree() {
-        // Red rolls. Only a 1 lets R1 take B1 (E4.2: 3–6 fall to R2); after
-        // any other move, Blue's last stone steps onto a1 (E5).
-        let root: Position = "R13R2/1B13/5/5/5 r".parse().unwrap();
-        let mut network = Network::default();
-        let value = learn_by_search(&mut network, &root, 2, 0.1);
-        assert!((value - 1.0 / 6.0).abs() < 1e-12, "{value}");
-        assert!(network.logit(&root) < 0.0);
-        let mut children = 0;
-        for die in Die::ALL {
-            for mv in root.legal_moves(Some(die)).unwrap() {
-                let mut child = root;
-                child.play_unchecked(&mv);
-                if !child.is_over() {
-                    assert!(network.logit(&child) > 0.0, "Blue wins after {child}");
-                    children += 1;
-                }
-            }
-        }
-        assert!(children >= 3);
-    }
-
-    #[test]
-    fn learning_from_a_search_at_depth_zero_changes_nothing() {
-        let game = random_game(5);
-        let mut network = Network::default();
-        for position in &game {
-            learn_by_search(&mut network, position, 0, 0.1);
-        }
-        assert_eq!(network, Network::default());
     }
 }
