@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 
 use super::eval::WEIGHTS;
-use super::{AlphaBeta, Engine, Evaluation, RandomMover, Temperate};
+use super::{AlphaBeta, Engine, Evaluation, RandomMover, Techniques, Temperate};
 use crate::ai::level;
 use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
 
@@ -24,10 +24,13 @@ pub enum EngineKind {
         guarded: bool,
     },
     /// Alpha-beta to `depth` plies (and quiescence), stopped by the
-    /// level's node budget.
+    /// level's node budget; with `fork_squares` its quiescence knows the
+    /// king's fork squares (`Techniques::fork_squares`), so a shallow
+    /// search sees a fork one move later.
     Search {
         depth: u32,
         evaluation: Evaluation,
+        fork_squares: bool,
     },
 }
 
@@ -58,11 +61,11 @@ pub const LEVELS: [Level; 8] = [
     level(3, careless(1, 150), SHALLOW),
     level(4, guarded(1, 40), SHALLOW),
     level(5, guarded(2, 30), SHALLOW),
-    level(6, EngineKind::Search { depth: DEEP, evaluation: Evaluation::Learned }, 10_000),
-    level(7, EngineKind::Search { depth: DEEP, evaluation: Evaluation::HandSet(WEIGHTS) }, 250_000),
+    level(6, EngineKind::Search { depth: DEEP, evaluation: Evaluation::Learned, fork_squares: true }, 10_000),
+    level(7, EngineKind::Search { depth: DEEP, evaluation: Evaluation::HandSet(WEIGHTS), fork_squares: true }, 250_000),
     // The phone's second: what one core here searches in about 0.85 s
     // median (`zabel-lab tafl bench --level 8`).
-    level(8, EngineKind::Search { depth: DEEP, evaluation: Evaluation::Learned }, 1_500_000),
+    level(8, EngineKind::Search { depth: DEEP, evaluation: Evaluation::Learned, fork_squares: false }, 1_500_000),
 ];
 
 const TABLE: &str = include_str!("../../../data/koenigszabel-levels.tsv");
@@ -144,7 +147,11 @@ impl level::Kind for EngineKind {
             EngineKind::Temperate { depth, temperature, guarded } => {
                 Box::new(Temperate::new(depth, temperature, guarded, seed))
             }
-            EngineKind::Search { depth, evaluation } => Box::new(AlphaBeta::new(depth).with_evaluation(evaluation)),
+            EngineKind::Search { depth, evaluation, fork_squares } => Box::new(
+                AlphaBeta::new(depth)
+                    .with_evaluation(evaluation)
+                    .with_techniques(Techniques { fork_squares, ..super::TECHNIQUES }),
+            ),
         }
     }
 }
@@ -220,6 +227,24 @@ mod tests {
                 let forked = super::super::temperate::lets_the_king_fork(game.position(), mv);
                 assert!(!forked, "level {} seed {seed} played {mv}", level.number);
             }
+        }
+    }
+
+    #[test]
+    fn levels_6_and_7_stop_the_king_from_reaching_a_fork_square() {
+        // Level 6's game 0 against `zabel-lab tafl king-run`: the king on i2
+        // runs to m2, beside the castle m1, where no answer stops him; at
+        // 10,000 nodes level 6 saw one ply and played i13-i3. A man to m3,
+        // m2 or l2 stops it.
+        let text = "4aaaaa4/6a6/13/a11a/6d6/a4ddd4a/aa2dd3ddaa/a4dd3d1a/6d6/a11a/13/3a4k4/4aaaaa4 a";
+        let reaches = |game: &Game, mv: Move| {
+            let mut after = *game.position();
+            after.play_unchecked(mv);
+            super::super::search::king_reaches_a_fork_square(&after)
+        };
+        for level in LEVELS.iter().filter(|level| level.number >= 6 && level.number <= 7) {
+            let (game, mv) = decide(level, 0, text);
+            assert!(!reaches(&game, mv), "level {} played {mv}", level.number);
         }
     }
 

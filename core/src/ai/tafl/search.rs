@@ -55,15 +55,28 @@ pub struct Techniques {
     /// The quiescence also follows a king's move that opens routes to two
     /// castles: an escape in two, as one attackers' move closes one route.
     pub forks: bool,
+    /// The quiescence knows the king's fork squares: with the defenders to
+    /// move, a king that can step to an edge square from which no answer
+    /// keeps it from a castle has won; with the attackers to move, such a
+    /// square in the king's reach must be answered, not stood pat on. So a
+    /// search two plies deep sees the fork one move later (levels 6 and 7
+    /// lost to it, issue 62).
+    pub fork_squares: bool,
 }
 
 /// What the shipped search uses.
-pub const TECHNIQUES: Techniques =
-    Techniques { aspiration: false, null_move: false, late_move_reductions: false, depth_table: false, forks: false };
+pub const TECHNIQUES: Techniques = Techniques {
+    aspiration: false,
+    null_move: false,
+    late_move_reductions: false,
+    depth_table: false,
+    forks: false,
+    fork_squares: false,
+};
 
 impl Techniques {
     /// The names the arena uses, e.g. `+null_move`.
-    pub const NAMES: [&'static str; 5] = ["aspiration", "null_move", "lmr", "depth_table", "forks"];
+    pub const NAMES: [&'static str; 6] = ["aspiration", "null_move", "lmr", "depth_table", "forks", "fork_squares"];
 
     fn slot(&mut self, name: &str) -> Option<&mut bool> {
         Some(match name {
@@ -72,6 +85,7 @@ impl Techniques {
             "lmr" => &mut self.late_move_reductions,
             "depth_table" => &mut self.depth_table,
             "forks" => &mut self.forks,
+            "fork_squares" => &mut self.fork_squares,
             _ => return None,
         })
     }
@@ -440,7 +454,22 @@ impl Search<'_> {
         if routes > 0 && position.turn() == Side::Defenders {
             return WIN - ply as i32 - 1;
         }
-        let threatened = routes > 0;
+        // Fork squares at the search's frontier and the answers to them
+        // only, not along the captures after: that is where a shallow
+        // search meets the fork a move later, and the check is costly.
+        let fork_squares = self.engine.techniques.fork_squares && depth <= 1;
+        if fork_squares && position.turn() == Side::Defenders && king_reaches_a_fork_square(position) {
+            // The king to the square, any answer, the king to a castle.
+            return WIN - ply as i32 - 3;
+        }
+        // The attackers facing a fork square must answer it; only answers
+        // landing where they change it are searched, the others lose.
+        let fork_answers = if fork_squares && routes == 0 && depth == 0 && position.turn() == Side::Attackers {
+            fork_answers(&position.passed())
+        } else {
+            None
+        };
+        let threatened = routes > 0 || fork_answers.is_some();
         let stand = self.evaluate(position);
         if depth >= QUIESCENCE_DEPTH || ply >= MAX_PLY - 1 {
             return stand;
@@ -453,9 +482,21 @@ impl Search<'_> {
             alpha = alpha.max(stand);
             best = stand;
         }
-        let moves = position.legal_moves();
+        let mut moves = position.legal_moves();
         if moves.is_empty() {
             return -(WIN - ply as i32);
+        }
+        if let Some(answers) = fork_answers {
+            let count = moves.len();
+            moves.retain(|mv| answers.contains(mv.to));
+            if moves.len() < count {
+                // An answer elsewhere: the king to the square, any answer, the castle.
+                best = -(WIN - ply as i32 - 4);
+                alpha = alpha.max(best);
+                if alpha >= beta {
+                    return best;
+                }
+            }
         }
         let threats = Threats::new(position);
         let forks = self.engine.techniques.forks && position.turn() == Side::Defenders;
@@ -494,6 +535,71 @@ impl Search<'_> {
         }
         if best == -INFINITE { stand } else { best }
     }
+}
+
+/// How many castles the king sees, each a move away.
+fn castles_in_sight(position: &Position) -> usize {
+    position.king().map_or(0, |king| position.king_reach(king).squares().filter(|square| square.is_castle()).count())
+}
+
+/// Whether the king, the defenders to move, can step to a fork square: one
+/// from which, whatever the attackers answer, he still sees a castle and is
+/// not taken. Castles are corners, so only an edge square sees one; the
+/// answers are tried only for those.
+pub fn king_reaches_a_fork_square(position: &Position) -> bool {
+    fork_answers(position).is_some()
+}
+
+/// The squares beside `square` and beside those: where a man must land to
+/// take a king there, or him and his guard (K5, K6).
+fn two_steps(square: Square, into: &mut Bitboard) {
+    for beside in square.neighbours().into_iter().flatten() {
+        into.insert(beside);
+        beside.neighbours().into_iter().flatten().for_each(|square| into.insert(square));
+    }
+}
+
+/// With the king able to step to a fork square, the squares an attackers'
+/// answer must land on to change that (in his way there, in his sight from
+/// it, or near enough to take him); `None` without a fork square. An answer
+/// elsewhere leaves every fork square as it was.
+fn fork_answers(position: &Position) -> Option<Bitboard> {
+    let king = position.king()?;
+    let lines = position.king_lines();
+    let attackers = position.men(Side::Attackers);
+    // Cheap first: from the square the king must see a castle, unless his
+    // move there takes a man beside it that stands in the way.
+    let may_see_a_castle = |to: Square| {
+        lines.reach(to).squares().any(|square| square.is_castle())
+            || to.neighbours().into_iter().flatten().any(|beside| attackers.contains(beside))
+    };
+    let on_the_way = lines.reach(king);
+    let mut answers = on_the_way;
+    two_steps(king, &mut answers);
+    let mut found = false;
+    for to in on_the_way.squares().filter(|&to| to.is_edge() && !to.is_castle() && may_see_a_castle(to)) {
+        let mut forked = *position;
+        forked.play_unchecked(Move { from: king, to });
+        if forked.is_decided() || castles_in_sight(&forked) == 0 {
+            continue;
+        }
+        // Only a man landing in the king's sight blocks it, and only one
+        // landing beside him or his guard can take him: the other answers
+        // change neither.
+        let mut reach = forked.king_reach(to);
+        two_steps(to, &mut reach);
+        let holds = forked.legal_moves().iter().filter(|answer| reach.contains(answer.to)).all(|&answer| {
+            let mut answered = forked;
+            answered.play_unchecked(answer);
+            answered.outcome().and_then(|outcome| outcome.winner()) != Some(Side::Attackers)
+                && castles_in_sight(&answered) > 0
+        });
+        if holds {
+            found = true;
+            answers = answers.union(reach);
+        }
+    }
+    found.then_some(answers)
 }
 
 /// One iteration at the root: every move, best first, within `low..high`.
@@ -724,8 +830,57 @@ mod tests {
         }
     }
 
-    const EVERY_TECHNIQUE: Techniques =
-        Techniques { aspiration: true, null_move: true, late_move_reductions: true, depth_table: true, forks: true };
+    /// [`king_reaches_a_fork_square`] trying every answer.
+    fn fork_square_every_answer_tried(position: &Position) -> bool {
+        let Some(king) = position.king() else { return false };
+        position.king_reach(king).squares().filter(|to| to.is_edge() && !to.is_castle()).any(|to| {
+            let mut forked = *position;
+            forked.play_unchecked(Move { from: king, to });
+            !forked.is_decided()
+                && castles_in_sight(&forked) > 0
+                && forked.legal_moves().iter().all(|&answer| {
+                    let mut answered = forked;
+                    answered.play_unchecked(answer);
+                    answered.outcome().and_then(|outcome| outcome.winner()) != Some(Side::Attackers)
+                        && castles_in_sight(&answered) > 0
+                })
+        })
+    }
+
+    #[test]
+    fn the_fork_square_check_skips_only_answers_that_change_nothing() {
+        // Games where the king runs half the time, so that forks come up.
+        let mut forks = 0;
+        for seed in 0..150 {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let mut position = Position::start(Rules::default());
+            for _ in 0..160 {
+                let moves = position.legal_moves();
+                if position.is_decided() || moves.is_empty() {
+                    break;
+                }
+                if position.turn() == Side::Defenders {
+                    let fast = king_reaches_a_fork_square(&position);
+                    assert_eq!(fast, fork_square_every_answer_tried(&position), "{position}");
+                    forks += usize::from(fast);
+                }
+                let king_moves: Vec<Move> =
+                    moves.iter().copied().filter(|mv| Some(mv.from) == position.king()).collect();
+                let pool: &[Move] = if !king_moves.is_empty() && rng.random_bool(0.5) { &king_moves } else { &moves };
+                position.play_unchecked(pool[rng.random_range(0..pool.len())]);
+            }
+        }
+        assert!(forks > 20, "{forks} positions with a fork square in the king's reach");
+    }
+
+    const EVERY_TECHNIQUE: Techniques = Techniques {
+        aspiration: true,
+        null_move: true,
+        late_move_reductions: true,
+        depth_table: true,
+        forks: true,
+        fork_squares: true,
+    };
 
     /// The move chosen with the shipped techniques; every technique on, and
     /// the learned evaluation (the top level's), must find the same tactics.
@@ -812,6 +967,38 @@ mod tests {
         };
         assert!(is_found_win(quiesce(Techniques { forks: true, ..TECHNIQUES })));
         assert!(!is_found_win(quiesce(TECHNIQUES)));
+    }
+
+    #[test]
+    fn the_quiescence_with_fork_squares_sees_the_king_reach_one_and_makes_the_attackers_answer() {
+        // The king on i2 runs to m2, beside the castle m1: no answer stops
+        // him there (the king-run script's win over level 6).
+        let text = "4aaaaa4/6a6/13/a11a/6d6/a4ddd4a/aa2dd3ddaa/a4dd3d1a/6d6/a11a/13/3a4k4/4aaaaa4";
+        let defenders: Position = format!("{text} d").parse().unwrap();
+        assert!(king_reaches_a_fork_square(&defenders));
+        let mut blocked = defenders;
+        blocked.play_unchecked("m4-m3".parse().unwrap());
+        blocked = blocked.passed();
+        assert!(!king_reaches_a_fork_square(&blocked), "a man on m3 guards m2");
+        let quiesce = |game: &Game, techniques| {
+            let engine = with_techniques(techniques);
+            let mut search = engine.search(game, &Budget::nodes(1_000_000), &Cancel::new());
+            search.quiesce(game.position(), zobrist::key(game.position()), -INFINITE, INFINITE, 0, 0)
+        };
+        let on = Techniques { fork_squares: true, ..TECHNIQUES };
+        let to_move = Game::from_position(defenders);
+        assert!(is_found_win(quiesce(&to_move, on)));
+        assert!(!is_found_win(quiesce(&to_move, TECHNIQUES)));
+        // The attackers to move must answer: one ply then sees which
+        // moves lose and which stop him.
+        let attackers = Game::from_position(format!("{text} a").parse().unwrap());
+        let lost = |techniques, mv: &str| {
+            let engine = AlphaBeta::new(1).with_evaluation(Evaluation::Learned).with_techniques(techniques);
+            let scored = engine.analyse(&attackers, &Budget::nodes(5_000_000), &Cancel::new()).unwrap();
+            scored.iter().any(|&(m, score)| m.to_string() == mv && is_found_win(-score))
+        };
+        assert!(lost(on, "i13-i3") && !lost(on, "m4-m3"));
+        assert!(!lost(TECHNIQUES, "i13-i3"), "without them one ply does not see it");
     }
 
     #[test]
