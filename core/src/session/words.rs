@@ -218,7 +218,10 @@ mod tests {
             None,
             None,
         );
-        assert_eq!(review_row(&good, en), "7. e1-e6: good, about a man worse.");
+        // "Good" judges the chance, "a man worse" the position: one sentence
+        // must not read as if they disagreed.
+        assert_eq!(review_row(&good, en), "7. e1-e6: good, though about a man worse.");
+        assert_eq!(review_row(&good, Language::German), "7. e1-e6: gut, aber etwa einen Mann schlechter.");
         let best =
             ply(hint("g1-g3", 0.31, Finding::Best), hint("g1-g3", 0.31, Finding::Best), Verdict::Best, None, None);
         assert_eq!(review_row(&best, en), "7. g1-g3: the best move.");

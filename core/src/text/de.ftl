@@ -143,7 +143,10 @@ review-row = { $number }. { $move }: { $verdict ->
    *[blunder] ein grober Fehler
 }{ $finding ->
     [none] {""}
-   *[other] , { $finding }
+   *[other] , { $verdict ->
+        [good] aber { $finding }
+       *[other] { $finding }
+    }
 }{ $change ->
     [moved] ; die Gewinnchance fiel von { $before } auf { $after }
    *[none] {""}

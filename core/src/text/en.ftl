@@ -146,7 +146,10 @@ review-row = { $number }. { $move }: { $verdict ->
    *[blunder] a blunder
 }{ $finding ->
     [none] {""}
-   *[other] , { $finding }
+   *[other] , { $verdict ->
+        [good] though { $finding }
+       *[other] { $finding }
+    }
 }{ $change ->
     [moved] ; the chance to win fell from { $before } to { $after }
    *[none] {""}
