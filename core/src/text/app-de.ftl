@@ -283,7 +283,6 @@ app-imported = { $count ->
     [one] { $count } Partie hinzugefügt
    *[other] { $count } Partien hinzugefügt
 }, { $skipped } schon vorhanden
-app-recovered = Die Datenbank war beschädigt und wurde aus einer Sicherung wiederhergestellt ({ games-played }).
 
 ## Bildschirmleser
 

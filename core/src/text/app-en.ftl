@@ -274,7 +274,6 @@ app-imported = { $count ->
     [one] { $count } game added
    *[other] { $count } games added
 }, { $skipped } already there
-app-recovered = The database was damaged and rebuilt from a backup ({ games-played }).
 
 ## Screen readers
 

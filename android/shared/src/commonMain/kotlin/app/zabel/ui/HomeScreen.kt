@@ -88,14 +88,14 @@ fun ColumnScope.HomeScreen(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (
 private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
     if (ui.canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
     Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
-    GameCard(BoardPicture.EINSTEIN, s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
+    GameCard(s, Variant.EINSTEIN, s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
         RulesButton(s, Variant.EINSTEIN, s.rules, go)
     }
-    GameCard(BoardPicture.KOENIGSZABEL, s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
+    GameCard(s, Variant.KOENIGSZABEL, s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
         RulesButton(s, Variant.KOENIGSZABEL, s.rules, go)
     }
     // Not rated, so no rating line; two games of rules, named.
-    GameCard(BoardPicture.QUATTRO, s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
+    GameCard(s, Variant.QUATTRO_DIAGONAL, s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
         for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
     }
     Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
@@ -130,14 +130,14 @@ private fun ratingLine(s: Strings, ui: HomeUi, variant: Variant): String =
 /** A game to start, with a small drawing of its board: a tap on the card opens its new-game screen; its rules under it, one tap away too. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun GameCard(picture: BoardPicture, name: String, about: String, rating: String?, tag: String, onNew: () -> Unit, rules: @Composable () -> Unit) {
+private fun GameCard(s: Strings, pictured: Variant, name: String, about: String, rating: String?, tag: String, onNew: () -> Unit, rules: @Composable () -> Unit) {
     Card(
         Modifier.fillMaxWidth().padding(vertical = 6.dp).testTag(tag).clickable(role = Role.Button, onClick = onNew),
         colors = CardDefaults.cardColors(containerColor = MaterialTheme.colorScheme.surface),
         elevation = CardDefaults.cardElevation(defaultElevation = 1.dp),
     ) {
         Row(Modifier.padding(start = 12.dp, end = 4.dp, top = 12.dp, bottom = 4.dp)) {
-            BoardThumbnail(picture, Modifier.size(THUMBNAIL).padding(top = 2.dp))
+            BoardThumbnail(pictured, s.lang, Modifier.size(THUMBNAIL).padding(top = 2.dp))
             Column(Modifier.weight(1f).padding(start = 12.dp)) {
                 // The arrow says the card leads on: to the game's new-game screen.
                 Row(verticalAlignment = Alignment.CenterVertically) {

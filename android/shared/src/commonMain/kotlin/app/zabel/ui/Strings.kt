@@ -164,7 +164,6 @@ data class Strings(
     /** A backup saved: the file's name as the person chose it. */
     fun exported(file: String): String = t("app-exported", "file" to file)
     fun imported(added: ULong, skipped: ULong): String = t("app-imported", "count" to added.toLong(), "skipped" to skipped.toLong())
-    fun recovered(games: ULong): String = t("app-recovered", "count" to games.toLong())
     /** A game's record on the clipboard, or handed to another app; and the history's ways to open one. */
     val copyRecord: String get() = t("app-copy-record")
     val shareRecord: String get() = t("app-share-record")

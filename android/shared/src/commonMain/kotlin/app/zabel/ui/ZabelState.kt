@@ -148,7 +148,8 @@ class ZabelState(
     val computerPace: Duration get() = if (reduceMotion) Duration.ZERO else paceMillis(settings.pace).toLong().milliseconds
 
     init {
-        zabel.recovery()?.let { recovery -> notice = Notice({ said -> said.recovered(recovery.gamesRestored) }) }
+        // The core's own words for what it restored and what was lost, asked again in the language of the moment.
+        if (attempt { zabel.recovery() } != null) notice = Notice({ attempt { zabel.recovery() }?.text?.trimEnd().orEmpty() })
         canContinue = attempt { zabel.hasInterruptedGame() } ?: false
         choices.taflLevel = suggested(Variant.KOENIGSZABEL, choices.taflSeat)?.level ?: 1u
     }

@@ -91,13 +91,22 @@ class SimpleScreensTest {
         )
     }
 
+    /** The rules' paragraphs, then the core's diagrams, each a board over its caption (issue 61: a paragraph without a diagram). */
     @Test
-    fun theRulesShowAParagraphALineUnderTheirTitle() {
+    fun theRulesShowAParagraphALineUnderTheirTitleAndTheCoresDiagrams() {
         var backs = 0
-        show { RulesScreen(DE, Variant.KOENIGSZABEL, "Erstens.\nZweitens.", onBack = { backs++ }) }
+        val diagrams = app.zabel.core.rulesDiagrams(Variant.KOENIGSZABEL, "de")
+        assertTrue("Königszabel has diagrams", diagrams.size >= 2)
+        show { RulesScreen(DE, Variant.KOENIGSZABEL, "Erstens.\nZweitens.", diagrams, onBack = { backs++ }) }
         val paragraphs = rule.onAllNodesWithTag("rules-text").fetchSemanticsNodes()
         assertEquals(2, paragraphs.size)
         rule.onAllNodesWithTag("rules-text")[1].assertTextEquals("Zweitens.")
+        for ((index, diagram) in diagrams.withIndex()) {
+            // Screen readers hear the caption for the drawing, not its squares one by one.
+            rule.onNodeWithTag("rules-diagram-$index").performScrollTo().assertTextEquals(diagram.caption)
+            val board = rule.onNodeWithTag("rules-diagram-$index", useUnmergedTree = true).fetchSemanticsNode().boundsInRoot
+            assertTrue("diagram $index drawn (${board.width} × ${board.height})", board.width > 100f && board.height > 100f)
+        }
         tap("back")
         assertEquals(1, backs)
     }

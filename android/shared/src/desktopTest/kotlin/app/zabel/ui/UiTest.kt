@@ -484,6 +484,14 @@ class UiTest {
                     assertTrue("$tag in $language has its example", paragraphs.size >= 2)
                     rule.onAllNodesWithTag("rules-text").onFirst().assertTextEquals(paragraphs.first())
                     rule.onNodeWithText(paragraphs.last()).assertExists()
+                    // Under the words the core's diagrams, each with its caption (issue 61).
+                    val diagrams = app.zabel.core.rulesDiagrams(variant, language)
+                    assertTrue("$tag in $language has diagrams", diagrams.size >= 3)
+                    for ((index, diagram) in diagrams.withIndex()) {
+                        reach("rules-diagram-$index")
+                        rule.onNodeWithTag("rules-diagram-$index").assertTextEquals(diagram.caption)
+                    }
+                    reach("rules-diagram-0")
                     pages += text
                     written += screenshot(File(out, "rules-$tag-$language-$theme.png"))
                     click("back")
