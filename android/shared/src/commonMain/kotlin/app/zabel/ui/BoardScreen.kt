@@ -122,12 +122,17 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                 TheBoard(ui, on, Modifier.weight(1f).fillMaxHeight())
                 Column(Modifier.width(side).fillMaxHeight().padding(start = 16.dp)) {
                     ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                    // Beside the board all of it scrolls under the bar: at a large font a short window has no room to fix any.
-                    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                    // The turn, the die and the actions first, as tall as they are; where a large font makes them
+                    // taller than the window they scroll under the bar. The moves so far take the room left under them.
+                    Column(Modifier.verticalScroll(rememberScrollState())) {
                         BoardStatus(s, ui.view, on)
-                        BoardActions(s, ui, on, icons = side >= 360.dp)
+                        BoardActions(s, ui, on, icons = side >= 360.dp, lastMoves = false)
                         BoardExtras(s, ui)
                     }
+                    if (ui.view.moves.isNotEmpty()) {
+                        Text(s.moves, Modifier.padding(top = 12.dp, bottom = 4.dp), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
+                    }
+                    GameMoveList(ui.view.moves, Modifier.weight(1f))
                 }
             }
         } else {
@@ -205,10 +210,10 @@ private fun BoardStatus(s: Strings, view: GameView, on: BoardCallbacks) {
     }
 }
 
-/** Under the board: the last moves in one line, the computer's progress, the actions. */
+/** Under the board: the last moves in one line (where no list of them is beside the board), the computer's progress, the actions. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boolean) {
+private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boolean, lastMoves: Boolean = true) {
     // The icon beside its word where the row has the room (docs/design.md §6); the word always.
     @Composable
     fun Label(icon: ImageVector, text: String) {
@@ -219,7 +224,8 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
         Text(text)
     }
     val view = ui.view
-    Text(
+    // Beside the board the whole list of moves has the room; under it, the last few in a line.
+    if (lastMoves) Text(
         view.moves.takeLast(4).joinToString("   "),
         style = MaterialTheme.typography.bodySmall,
         color = MaterialTheme.colorScheme.onSurfaceVariant,

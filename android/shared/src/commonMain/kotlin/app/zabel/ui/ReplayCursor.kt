@@ -28,6 +28,19 @@ class ReplayCursor(private val failed: (ZabelException) -> Unit) {
         redraw()
     }
 
+    /**
+     * Shows [again], the same game opened anew (in another language: a
+     * replay's words are those of the language it was opened in), at the
+     * ply shown before.
+     */
+    fun reopen(again: Replay) {
+        val at = ply
+        close()
+        replay = again
+        ply = at.coerceAtMost(again.plies())
+        redraw()
+    }
+
     fun step(delta: Int) = show((ply.toInt() + delta).coerceAtLeast(0).toUInt())
 
     /** The position after [ply] plies, at most the game's end. */

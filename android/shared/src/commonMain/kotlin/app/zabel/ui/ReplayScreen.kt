@@ -69,6 +69,7 @@ import androidx.compose.runtime.withFrameNanos
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableFloatStateOf
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.key
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.graphics.Color
@@ -193,7 +194,9 @@ private fun replayRows(ui: ReplayUi): ReplayRows {
 @Composable
 private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyListState, onShowPly: (UInt) -> Unit, record: RecordCallbacks, modifier: Modifier) {
     val view = ui.view
-    LazyColumn(modifier.fillMaxWidth().testTag("reviews"), list) {
+    // A list of its own for each review: the same list given another review of the same length (the
+    // game's, in another language) kept drawing the first one's rows.
+    key(ui.review.reviews) { LazyColumn(modifier.fillMaxWidth().testTag("reviews"), list) {
         item { ReplayRecord(s, ui, record) }
         item { ReviewHeader(s, ui.review, record.onCancelReview) }
         view.result?.let { result ->
@@ -211,25 +214,9 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
         if (ui.review.reviews?.isNotEmpty() == true) {
             reviewRows(ui.review, current = ui.ply, onSelect = onShowPly)
         } else {
-            items(rows.plies, key = { "move-$it" }) { ply -> MoveRow(ply, ui.moves.getOrElse(ply.toInt() - 1) { "" }, ply == ui.ply) { onShowPly(ply) } }
+            moveRows(ui.moves, rows.plies, current = ui.ply, onSelect = onShowPly)
         }
-    }
-}
-
-/** One move of the list: its number and notation; the move on the board filled. */
-@Composable
-private fun MoveRow(ply: UInt, move: String, here: Boolean, onSelect: () -> Unit) {
-    val colors = MaterialTheme.colorScheme
-    Text(
-        "$ply. $move",
-        Modifier.fillMaxWidth()
-            .selectable(here, onClick = onSelect)
-            .background(if (here) colors.primaryContainer else Color.Transparent, RoundedCornerShape(6.dp))
-            .padding(horizontal = 8.dp, vertical = 6.dp)
-            .testTag("move-$ply"),
-        color = if (here) colors.onPrimaryContainer else colors.onSurface,
-        softWrap = false,
-    )
+    } }
 }
 
 /** The board at the ply shown; where the review found that move a slip, the better one drawn as an arrow. A swipe across it steps. */

@@ -402,9 +402,33 @@ class ZabelState(
 
     fun saveSettings(changed: Settings) {
         attempt { zabel.saveSettings(changed) } ?: return
+        val retold = changed.language != settings.language
         settings = changed
         game.redraw(changed)
-        replay.redraw()
+        if (retold) retellReplayAndReview() else replay.redraw()
+    }
+
+    /**
+     * The replay and the review in the language just chosen: the core words
+     * a replay (its squares, its review's rows and sums) in the language it
+     * was opened in, so the game is opened anew and, where it was reviewed,
+     * its review asked again (the core keeps it, so it is not worked out
+     * again). The old words stay in view until the new ones are there.
+     */
+    private fun retellReplayAndReview() {
+        val reviewed = review.ui.reviews != null || review.ui.running
+        val shown = replay.replay
+        val again = when {
+            shown != null -> attempt { shown.gameId()?.let { zabel.replay(it) } ?: zabel.openRecord(shown.game().record) }
+            reviewed -> view?.gameId?.let { id -> attempt { zabel.replay(id) } }
+            else -> null
+        } ?: return
+        if (shown != null) replay.reopen(again)
+        // Without a replay shown, it is the review of the game just finished, opened for it alone.
+        if (reviewed) {
+            review.stop()
+            review.start(again, owned = shown == null)
+        }
     }
 
     /** The game shown in every notation it is shared in, Zabel's own first: the replay's, or the finished game's on the board. */

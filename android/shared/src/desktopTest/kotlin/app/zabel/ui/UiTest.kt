@@ -835,6 +835,94 @@ class UiTest {
     }
 
     /**
+     * Issue 61: a review's words follow a language switch in the settings.
+     * The core words a review in the language its replay was opened in, so
+     * after switching to German its rows and each side's sentence stayed
+     * English until the next review: on the game-over page and in a replay.
+     */
+    @Test
+    fun theReviewsWordsFollowALanguageSwitch() {
+        launch()
+        val id = koenigszabelResigned()
+        /** The game's review as the core words it in [language]. */
+        fun wordedIn(language: String): Pair<List<app.zabel.core.PlyReview>, List<app.zabel.core.SeatReview>> {
+            val saved = zabel.settings()
+            zabel.saveSettings(saved.copy(language = language))
+            val replay = zabel.replay(id)!!
+            try {
+                val plies = kotlinx.coroutines.runBlocking { replay.review() }
+                return plies to replay.seatReviews(plies)
+            } finally {
+                replay.close()
+                zabel.saveSettings(saved)
+            }
+        }
+        fun assertShown(language: String, where: String) {
+            rule.waitUntil(120_000) { !state.review.ui.running && state.review.ui.reviews != null }
+            rule.waitForIdle()
+            val (plies, seats) = wordedIn(language)
+            val first = plies.first()
+            assertEquals("$where in $language", first.text, state.review.ui.reviews!!.first().text)
+            reach("review-${first.number}")
+            // What screen readers hear, and what is drawn.
+            rule.onNodeWithTag("review-${first.number}").assertTextEquals(first.text)
+            val drawn = mutableListOf<TextLayoutResult>()
+            rule.onNodeWithTag("review-${first.number}").fetchSemanticsNode().config[SemanticsActions.GetTextLayoutResult].action?.invoke(drawn)
+            assertEquals("$where in $language, drawn", first.text, drawn.single().layoutInput.text.text)
+            for (seat in seats.filter { it.text.isNotEmpty() }) {
+                reach("seat-review-${seat.seat}")
+                rule.onNodeWithTag("seat-review-${seat.seat}").assertTextEquals(seat.text)
+            }
+        }
+        // The game just finished, on its game-over page.
+        click("review")
+        assertShown("en", "game over")
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
+        assertShown("de", "game over")
+        assertNotEquals(wordedIn("en").first.first().text, wordedIn("de").first.first().text)
+        // The same game replayed from the history at its third move, then back in English: the move stays.
+        rule.runOnIdle { state.go(Screen.Replaying(id)); state.showReplayPly(3u) }
+        click("review")
+        assertShown("de", "replay")
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+        assertShown("en", "replay")
+        assertEquals(3u, state.replay.ply)
+        // Its squares too: the board is the replay's, opened anew in English.
+        assertEquals(zabel.replay(id)!!.let { r -> r.view(3u).board.cells.map { it.description }.also { r.close() } }, state.replay.view!!.board.cells.map { it.description })
+    }
+
+    /**
+     * Issue 61: on a wide window (a tablet, a phone turned sideways) a game
+     * under way lists its moves beside the board, every one, the last filled
+     * as in a replay's list and in the window; the board does not move as
+     * the moves come.
+     */
+    @Test
+    fun aGameUnderWayListsItsMovesBesideTheBoardOnAWideWindow() {
+        launch()
+        for ((size, pixels) in listOf(DpSize(1280.dp, 800.dp) to 0.75f, DpSize(780.dp, 360.dp) to 1f)) {
+            window = size
+            pixelScale = pixels
+            rule.runOnIdle { state.start(koenigszabel) }
+            rule.waitForIdle()
+            val board = bounds("board")
+            repeat(12) { humanTap(waitForHuman()) }
+            val moves = state.view!!.moves
+            assertEquals("$size: six moves played", 6, moves.size)
+            assertEquals("$size: the board stays put", board, bounds("board"))
+            val last = "move-${moves.size}"
+            rule.onNodeWithTag(last).assertTextEquals("${moves.size}. ${moves.last()}").assertIsSelected()
+            assertTrue("$size: the last move in the window", inWindowUnscrolled(last))
+            assertTrue("$size: the list beside the board", bounds("move-list").left >= board.right)
+            for (ply in 1 until moves.size) {
+                rule.onNodeWithTag("move-list").performScrollToNode(hasTestTag("move-$ply"))
+                rule.onNodeWithTag("move-$ply").assertTextEquals("$ply. ${moves[ply - 1]}").assertIsNotSelected()
+            }
+            screenshot(File(out, "game-moves-beside-${size.width.value.toInt()}x${size.height.value.toInt()}-en-light.png"))
+        }
+    }
+
+    /**
      * A language switch in the settings reaches the game already running: its
      * squares are then described in German (found by those words, so a
      * session left in English fails), and in English again after switching back.
