@@ -27,6 +27,7 @@ import app.zabel.core.percentText
 import app.zabel.core.ratingChangeText
 import app.zabel.core.playersResultText
 import app.zabel.core.playerText
+import app.zabel.core.playersTexts
 import app.zabel.core.scoresText
 import app.zabel.core.seatText
 import app.zabel.core.variantSeats
@@ -73,8 +74,6 @@ data class Strings(
     val setupHint: String get() = t("app-setup-hint")
     val random: String get() = t("app-random")
     val whoStarts: String get() = t("app-who-starts")
-    val you: String get() = t("app-you")
-    val computer: String get() = t("app-computer")
     val start: String get() = t("app-start")
     val roll: String get() = t("app-roll")
     val undo: String get() = t("app-undo")
@@ -94,7 +93,6 @@ data class Strings(
     val chooseTarget: String get() = t("app-choose-target")
     val rollPrompt: String get() = t("app-roll-prompt")
     fun ratingChange(change: RatingChange): String = t("app-rating-change", "change" to ratingChangeText(lang, change))
-    val unrated: String get() = t("app-unrated")
     /** The one reason the core gives why a game against the computer does not count. */
     fun notRated(reason: NotRated): String = t(
         "app-not-rated-reason",
@@ -320,14 +318,9 @@ data class Strings(
     /** Any game's name in this language, the catalog's. */
     fun gameName(variant: Variant): String = variantName(variant)
 
-    /** Who sat where, one line per seat: "Red: Person". */
-    fun players(variant: Variant, players: List<PlayerKind>): List<String> {
-        // The one person against the computer is the one holding the device: "You", as History says it to them.
-        val alone = players.count { it is PlayerKind.Human } == 1
-        return players.mapIndexed { seat, player ->
-            "${this.seat(variant, seat)}: ${if (alone && player is PlayerKind.Human) you else player(variant, player)}"
-        }
-    }
+    /** Who sat where, one line per seat: "Red: You", "Blue: Person"; who is "You" the core decides. */
+    fun players(variant: Variant, players: List<PlayerKind>): List<String> =
+        playersTexts(lang, variant, players).mapIndexed { seat, player -> "${this.seat(variant, seat)}: $player" }
 
     /** Every seat's score: "Red 1 · Blue 0", "Attackers ½ · Defenders ½". */
     fun scores(variant: Variant, result: GameResult): String = scoresText(lang, variant, result)

@@ -130,12 +130,12 @@ class StringsTest {
         assertEquals("Königszabel", DE.gameName(Variant.KOENIGSZABEL))
         assertEquals("EinStein", EN.shortName(Variant.EINSTEIN))
         // The plural is the core's: one game, not "1 rated games".
-        assertEquals("Your Elo: 1169\u00A0· 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
-        assertEquals("Deine Elo-Zahl: 1200\u00A0· 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))
+        assertEquals("Your Elo:\u00A01169\u00A0· 21 rated games", EN.yourRating(1169.4, 21u, provisional = false))
+        assertEquals("Deine Elo\u2011Zahl:\u00A01200\u00A0· 21 gewertete Partien", DE.yourRating(1200.0, 21u, provisional = false))
         // Issue 45 defect 3: while provisional, the games are named once ("1 rated game (provisional: 1 of 20
         // rated games)" said them twice); rounded, as the rating changes show it (1209.6 is 1210 there).
-        assertEquals("Your Elo: 1210\u00A0· provisional: 1 of 20 rated games", EN.yourRating(1209.6, 1u, provisional = true))
-        assertEquals("Deine Elo-Zahl: 1210\u00A0· vorläufig: 1 von 20 gewerteten Partien", DE.yourRating(1209.6, 1u, provisional = true))
+        assertEquals("Your Elo:\u00A01210\u00A0· provisional: 1 of 20 rated games", EN.yourRating(1209.6, 1u, provisional = true))
+        assertEquals("Deine Elo\u2011Zahl:\u00A01210\u00A0· vorläufig: 1 von 20 gewerteten Partien", DE.yourRating(1209.6, 1u, provisional = true))
     }
 
     @Test

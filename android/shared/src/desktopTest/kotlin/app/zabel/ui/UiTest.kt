@@ -1245,6 +1245,16 @@ class UiTest {
         }
     }
 
+    /** Texts shown with "Elo" at the end of one line and its number on the next ([eloApart]). */
+    private fun eloBrokenFromItsNumber(): List<String> {
+        val texts = rule.onAllNodes(SemanticsMatcher.keyIsDefined(SemanticsActions.GetTextLayoutResult), useUnmergedTree = true).fetchSemanticsNodes()
+        return texts.mapNotNull { node ->
+            val layouts = mutableListOf<TextLayoutResult>()
+            node.config[SemanticsActions.GetTextLayoutResult].action?.invoke(layouts)
+            layouts.firstOrNull()?.let(::eloApart)
+        }
+    }
+
     /** The nodes under [tag] that reach past the window's left or right edge, by tag or text. */
     private fun pastTheEdges(tag: String): List<String> {
         val root = bounds("root")
@@ -1319,6 +1329,7 @@ class UiTest {
                 shots += screenshot(File(out, "font200-$name-$language-light.png"))
                 assertTrue("$name in $language at 200 %: $clipped", clipped.isEmpty())
                 assertEquals("$name in $language at 200 %", emptyList<String>(), linesStartingWithASeparator())
+                assertEquals("$name in $language at 200 %", emptyList<String>(), eloBrokenFromItsNumber())
             }
             state.go(Screen.Home); check("home")
             state.go(Screen.NewKoenigszabel); check("new-koenigszabel")
@@ -1416,6 +1427,7 @@ class UiTest {
                     // Issue 61: no title over two lines, nothing overlapping, and at the usual font size
                     // the screen's primary actions in the window as it opens.
                     titleOverTwoLines()?.let { found += "$name, ${w.name}, $language: $it" }
+                    found += eloBrokenFromItsNumber().map { "$name, ${w.name}, $language: Elo apart from its number: $it" }
                     if (name != "confirmation") found += overlapping().map { "$name, ${w.name}, $language: $it" }
                     if (w.font == 1f) {
                         for (tag in PRIMARY.getOrDefault(name, emptyList())) {
@@ -2158,7 +2170,7 @@ class UiTest {
         val levels = zabel.levels(Variant.KOENIGSZABEL)
         assertEquals(8, levels.size)
         for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.name}", substring = true)
-        rule.onNodeWithTag("level-1").assertTextContains("Elo 1000", substring = true)
+        rule.onNodeWithTag("level-1").assertTextContains("Elo\u00A01000", substring = true)
         for (level in levels.filter { it.rating == null }) rule.onNodeWithTag("level-${level.level}").assertTextContains(EN.notRatedYet, substring = true)
         rule.onNodeWithTag("level-2").assertTextContains("2. Watchman", substring = true)
         click("level-2")
