@@ -141,6 +141,8 @@ internal fun LazyListScope.reviewRows(review: ReviewUi, current: UInt? = null, o
                 .padding(horizontal = 8.dp, vertical = 4.dp),
             color = if (bad) colors.error else Color.Unspecified,
             fontWeight = if (bad) FontWeight.Medium else null,
+            // A move list's size (docs/design.md §2): the rows are read one by one against the board, not as a page.
+            style = MaterialTheme.typography.bodyMedium,
         )
     }
 }
