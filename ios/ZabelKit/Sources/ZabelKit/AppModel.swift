@@ -7,7 +7,7 @@ public enum Screen: Equatable {
     case opponents
     /// Arranging the human's stones for a game between `red` and `blue`.
     case setup(red: PlayerKind, blue: PlayerKind)
-    /// Who sits where in a game of three or four (`seatAssignment`).
+    /// Who sits where in a game of three or four (`SeatsModel`).
     case seats
     case board
     case history
@@ -34,9 +34,11 @@ public enum Confirmation: Equatable {
     case undo
 }
 
-/// The one state holder of the iOS app: the screen, the lists the screens
-/// show, and the game or replay open. Everything is read from and sent to
-/// the core; nothing is decided here.
+/// The iOS app's navigation and shared services: the screen, the settings
+/// and strings, the banner, the questions asked before a rated game is
+/// lost, and each feature's model (`home`, `newGame`, `setup`, `seats`, the
+/// game, the replay, the ratings, the history). Everything is read from and
+/// sent to the core; nothing is decided here.
 @MainActor
 @Observable
 public final class AppModel {
@@ -46,7 +48,14 @@ public final class AppModel {
     public private(set) var replay: ReplayModel?
     /// The rating screen's model, while it shows.
     public private(set) var ratings: RatingModel?
-    public private(set) var canContinue = false
+    /// Home's model.
+    public let home: HomeModel
+    /// The new-game screen's model, and the choices kept for the next game.
+    public let newGame: NewGameModel
+    /// The seats screen's model: the next game of three or four.
+    public let seats: SeatsModel
+    /// The settings screen's model: the settings kept here, and the backups.
+    public let settingsScreen: SettingsModel
     /// The computers' moves keep the settings' pace: the app turns this on
     /// unless the system asks for reduced motion; tests leave it off, so
     /// their games run at once.
@@ -91,31 +100,41 @@ public final class AppModel {
     /// made unrated (a hint, an undo).
     public private(set) var confirmation: Confirmation?
 
-    /// The person's stones on the setup screen, from the moment it opens.
-    public private(set) var setup: SetupArrangement?
-    public var firstMover: FirstMover = .random
-    /// Königszabel's optional shieldwall captures, for the next game.
-    public var shieldwall = false
-    /// The human's seat against the computer in Königszabel: 0 attackers,
-    /// 1 defenders (the default, as in the terminal game).
-    public var koenigszabelSeat: UInt8 = 1
-    /// The next game of three or four: its variant and a player per seat.
-    public var seatAssignment: SeatAssignment
+    /// The setup screen's model, from the moment it opens.
+    public private(set) var setup: SetupModel?
 
     /// The core; a test's own can stand in for it through its protocols.
     @ObservationIgnored private let zabel: any Core
+    /// The core as the features reach it, their refusals shown in the banner.
+    @ObservationIgnored private let access: CoreAccess
 
     public init(zabel: any Core) throws {
         self.zabel = zabel
         let settings = try zabel.settings()
         self.settings = settings
-        let levels = try zabel.levels(variant: .quattroDiagonal).map(\.level)
-        let level = min(max(settings.defaultLevel, levels.first ?? 1), levels.last ?? 1)
-        self.seatAssignment = SeatAssignment(variant: .quattroDiagonal, defaultLevel: level)
+        // The features are made before the model they report to exists.
+        let relay = Relay()
+        let access = CoreAccess(core: zabel) { error in relay.app?.message = .failure(error) }
+        let strings = { relay.app?.strings ?? Strings.for(settings.language) }
+        let start = { (config: GameConfig) -> Void in relay.app?.start(config) }
+        self.access = access
+        home = HomeModel(access: access, strings: strings)
+        newGame = NewGameModel(access: access, strings: strings, start: start) { red, blue in
+            relay.app?.go(.setup(red: red, blue: blue))
+        }
+        seats = SeatsModel(access: access, defaultLevel: settings.defaultLevel, strings: strings, start: start)
+        settingsScreen = SettingsModel(access: access, settings: { relay.app?.settings ?? settings },
+                                       save: { relay.app?.save($0) }, notify: { relay.app?.message = $0 })
+        relay.app = self
         if let recovery = zabel.recovery() {
             message = .recovered(text: recovery.text)
         }
-        refreshContinue()
+    }
+
+    /// The app model, for the features made before it.
+    @MainActor
+    private final class Relay {
+        weak var app: AppModel?
     }
 
     /// Opens the data directory (the app's Application Support folder).
@@ -126,11 +145,6 @@ public final class AppModel {
     public var strings: Strings { Strings.for(settings.language) }
     /// The replay open, named by its game, opponent and day.
     public var replayTitle: String? { replay.map { $0.title(strings, levels: levels($0.game.variant)) } }
-    /// Home's drawing of `variant` where a game of it begins, the core's
-    /// (the rules' picture, not turned for any player; no hand-built copy).
-    public func startBoard(_ variant: Variant) -> Board {
-        ZabelCore.startBoard(variant: variant, language: settings.language)
-    }
     /// The rules page open, in the app's language.
     public var rulesPage: RulesPage? {
         guard case .rules(let variant) = screen else { return nil }
@@ -146,21 +160,19 @@ public final class AppModel {
         }
     }
 
-    private func refreshContinue() {
-        canContinue = attempt { try zabel.hasInterruptedGame() } ?? false
-    }
-
     /// The screen a rules page goes back to: the one that opened it (Home,
     /// or a new-game screen, which keeps its choices).
     public private(set) var rulesReturn: Screen = .home
 
-    /// The game the new-game screen (`.opponents`) offers: EinStein or Königszabel, as Home's card chose.
-    public private(set) var newGameOf: Variant = .einstein
-
     /// The new-game screen of `variant` (EinStein or Königszabel): its levels, and for Königszabel the side and the shieldwall.
     public func chooseNewGame(_ variant: Variant) {
-        newGameOf = variant
+        newGame.variant = variant
         go(.opponents)
+    }
+
+    /// Home's card of `variant`: its new-game screen, the seats screen for a game of three or four.
+    public func chooseGame(_ variant: Variant) {
+        if variant.isGroupGame { chooseGroupGame(variant) } else { chooseNewGame(variant) }
     }
 
     /// Opens a game's rules from the screen showing now.
@@ -216,59 +228,21 @@ public final class AppModel {
             ratings = nil
         }
         switch to {
-        case .home: refreshContinue()
+        case .home: home.refresh()
         // Back from a replay keeps the filters and the pages read; from anywhere else a game may have finished since.
         case .history:
             if case .replay = screen, historyList != nil { break }
             shownHistory().show()
         case .setup(let red, let blue):
-            setup = SetupArrangement(red: red, blue: blue)
+            setup = SetupModel(red: red, blue: blue, choices: newGame, access: access) { [weak self] in self?.start($0) }
         default: break
         }
         screen = to
     }
 
-    // The lists, read from the core when a screen shows them.
-    /// The last `count` games finished, newest first, as the history shows them: beside the games on an iPad's Home.
-    public func recentEntries(_ count: UInt32 = 5) -> [HistoryEntry] {
-        let games = attempt { try zabel.history(limit: count, before: nil, filter: nil) } ?? []
-        return games.map { HistoryEntry($0, strings: strings) }
-    }
+    /// Every level of a game, weakest first, as the core names them.
+    private func levels(_ kind: Variant) -> [LevelInfo] { access.levels(kind) }
 
-    /// The person's rating in each rated game with a rated game played, for Home; the others are missing.
-    public func homeRatings() -> [Variant: PlayerRating] {
-        var ratings: [Variant: PlayerRating] = [:]
-        for kind in ratedVariants() {
-            if let rating = attempt({ try zabel.rating(variant: kind) }), rating.games > 0 { ratings[kind] = rating }
-        }
-        return ratings
-    }
-
-    public func opponents(_ kind: Variant) -> [Opponent] { attempt { try zabel.opponents(variant: kind) } ?? [] }
-    /// The level nearest an even game: from `seat` once the player has
-    /// chosen a side, else over both.
-    public func suggestedOpponent(_ kind: Variant, seat: RatedSeat? = nil) -> Opponent? {
-        attempt { try zabel.suggestedOpponent(variant: kind, seat: seat) } ?? nil
-    }
-    /// The level to mark as a fair match on the new-game screen: where the
-    /// sides differ (Königszabel), from the side chosen there
-    /// (`koenigszabelSeat`), whose chances the list shows.
-    public func fairMatch(_ kind: Variant) -> UInt8? {
-        let seat: RatedSeat? = sidesDiffer(variant: kind) ? (koenigszabelSeat == 0 ? .first : .second) : nil
-        return suggestedOpponent(kind, seat: seat)?.level
-    }
-    /// Every level of a game, weakest first, measured or not, as the core names them.
-    public func levels(_ kind: Variant) -> [LevelInfo] { attempt { try zabel.levels(variant: kind) } ?? [] }
-    /// The new-game screen's list: every level of `kind` in the app's
-    /// language, with the player's chances where the level is rated.
-    public func levelChoices(_ kind: Variant) -> [LevelChoice] {
-        let strings = strings
-        let opponents = opponents(kind)
-        return levels(kind).map { info in
-            LevelChoice(info, opponent: opponents.first { $0.level == info.level }, strings: strings,
-                        seat: kind == .koenigszabel ? koenigszabelSeat : nil, variant: kind)
-        }
-    }
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil, filter: nil) } ?? [] }
     /// The history as the list shows it (its filters, the pages read), newest first, in the app's language.
     public func historyEntries() -> [HistoryEntry] {
@@ -292,38 +266,12 @@ public final class AppModel {
         return list
     }
 
-    /// The levels a seat of `variant` may have, weakest first, in the app's
-    /// language; the games of three and four are not rated, so no Elo.
-    public func seatLevels(_ variant: Variant) -> [LevelChoice] {
-        let strings = strings
-        return levels(variant).map { LevelChoice(seatLevel: $0, strings: strings) }
-    }
-
     /// The new-game screen of the games of three and four, at `variant`;
     /// the seats chosen before stay as they were.
     public func chooseGroupGame(_ variant: Variant) {
         guard variant.isGroupGame else { return }
-        if seatAssignment.variant != variant { selectGroupGame(variant) }
+        if seats.assignment.variant != variant { seats.select(variant) }
         go(.seats)
-    }
-
-    /// Another game of three or four on the seats screen.
-    public func selectGroupGame(_ variant: Variant) {
-        seatAssignment.select(variant)
-        // A computer level the new game lacks becomes its nearest one.
-        let levels = seatLevels(variant).map(\.level)
-        guard let lowest = levels.first, let highest = levels.last else { return }
-        for seat in seatAssignment.seats {
-            if case .computer(let level) = seatAssignment.players[Int(seat)], !levels.contains(level) {
-                seatAssignment.set(seat, to: .computer(level: min(max(level, lowest), highest)))
-            }
-        }
-    }
-
-    /// Starts the game of three or four as assigned; the core refuses an
-    /// assignment it cannot play, and `message` says why.
-    public func startGroupGame(seed: UInt64? = nil) {
-        start(seatAssignment.config(seed: seed))
     }
 
     /// After a game: its own new-game screen again.
@@ -333,49 +281,6 @@ public final class AppModel {
         } else {
             chooseNewGame(game?.variant ?? .einstein)
         }
-    }
-
-    public func chooseOpponent(level: UInt8) { go(.setup(red: .human, blue: .computer(level: level))) }
-    public func chooseFriend() { go(.setup(red: .human, blue: .human)) }
-    public func watch(red: UInt8, blue: UInt8) {
-        start(GameConfig(players: [.computer(level: red), .computer(level: blue)],
-                         options: .einstein(first: .random, redSetup: [], blueSetup: []), seed: nil))
-    }
-
-    /// Königszabel, two humans at one phone (attackers, then defenders).
-    public func playKoenigszabel() {
-        start(GameConfig(players: [.human, .human], options: .koenigszabel(shieldwall: shieldwall), seed: nil))
-    }
-
-    /// Königszabel against the computer's `level`, the human at `koenigszabelSeat`.
-    public func playKoenigszabel(level: UInt8) {
-        let computer = PlayerKind.computer(level: level)
-        let players: [PlayerKind] = koenigszabelSeat == 0 ? [.human, computer] : [computer, .human]
-        start(GameConfig(players: players, options: .koenigszabel(shieldwall: shieldwall), seed: nil))
-    }
-
-    /// The setup board, as the core draws it (the triangle marked as
-    /// targets), turned as the game's board will be for these players.
-    public var setupBoard: Board? {
-        guard case let .setup(red, blue) = screen, let setup else { return nil }
-        return attempt { try ZabelCore.setupBoard(side: setup.side, arrangement: setup.placements, players: [red, blue]) }
-    }
-
-    /// A tap on the setup board's square `square` (`b1`): pick a stone, then
-    /// the square to swap it with.
-    public func tapSetup(_ square: String) {
-        _ = attempt { try setup?.tap(square) }
-    }
-
-    public func shuffleSetup() {
-        setup?.shuffle()
-    }
-
-    public func startFromSetup() {
-        guard case .setup(let red, let blue) = screen, let arranged = setup?.bySide else { return }
-        start(GameConfig(players: [red, blue],
-                         options: .einstein(first: firstMover, redSetup: arranged.red, blueSetup: arranged.blue),
-                         seed: nil))
     }
 
     public func start(_ config: GameConfig) {
@@ -489,54 +394,6 @@ public final class AppModel {
         game?.cues = settings.sound ? feedback : nil
     }
 
-    /// A fresh backup in the app's temporary folder, for the system's
-    /// exporter and share sheet to take from (the core writes paths, the
-    /// system hands out URLs); nil, with the core's reason, when it could not
-    /// be written.
-    public func backupFile() -> URL? {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(Self.backupName)
-        guard attempt({ try zabel.exportBackup(path: file.path) }) != nil else { return nil }
-        return file
-    }
-
-    /// The name a new backup is offered under.
-    public static let backupName = "zabel-backup.json"
-
-    /// Where the system's exporter saved the backup, or why it could not.
-    /// A cancelled exporter says nothing.
-    public func backupExported(_ result: Result<URL, Error>) {
-        switch result {
-        case .success(let url): message = .exported(file: url.lastPathComponent)
-        case .failure(let error): message = Self.cancelled(error) ? nil : .fileFailed
-        }
-    }
-
-    /// The backup the system's importer picked, merged into the history by
-    /// the core; a bad file changes nothing and says why. A picked file lies
-    /// outside the app's sandbox: it is read while its security scope is open.
-    public func importBackup(_ result: Result<URL, Error>) {
-        withPicked(result) { url in
-            guard let report = attempt({ try zabel.importBackup(path: url.path) }) else { return }
-            message = .imported(added: report.added, skipped: report.skipped)
-        }
-    }
-
-    /// The file the system's importer picked, for `body` to read while its
-    /// security scope is open; a cancelled importer says nothing, a failed
-    /// one that the file could not be had.
-    private func withPicked(_ result: Result<URL, Error>, _ body: (URL) -> Void) {
-        let url: URL
-        switch result {
-        case .success(let picked): url = picked
-        case .failure(let error):
-            message = Self.cancelled(error) ? nil : .fileFailed
-            return
-        }
-        let scoped = startAccess(url)
-        defer { if scoped { stopAccess(url) } }
-        body(url)
-    }
-
     /// The game shown in every notation it is shared in, Zabel's own first
     /// (Königszabel also in OpenTafl's): the replay's, or the finished
     /// game's on the board; none elsewhere.
@@ -610,7 +467,7 @@ public final class AppModel {
     /// its text; a cancelled importer says nothing. A picked file lies
     /// outside the app's sandbox: it is read while its security scope is open.
     public func openRecordFile(_ result: Result<URL, Error>) {
-        withPicked(result) { url in
+        PickedFile.open(result, failed: { [weak self] in self?.message = $0 }) { url in
             let data: Data
             do {
                 let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
@@ -628,19 +485,7 @@ public final class AppModel {
         }
     }
 
-    private static func cancelled(_ error: Error) -> Bool {
-        (error as? CocoaError)?.code == .userCancelled
-    }
 }
-
-#if canImport(Darwin)
-private func startAccess(_ url: URL) -> Bool { url.startAccessingSecurityScopedResource() }
-private func stopAccess(_ url: URL) { url.stopAccessingSecurityScopedResource() }
-#else
-// Linux, where the tests run, has no sandbox to open.
-private func startAccess(_ url: URL) -> Bool { false }
-private func stopAccess(_ url: URL) {}
-#endif
 
 /// What the line under every screen says, in whatever language is chosen
 /// when it shows.
@@ -671,191 +516,4 @@ public enum Notice: Equatable {
     static func failure(_ error: Error) -> Notice {
         .failed(error as? ZabelError ?? .Internal(detail: String(describing: error)))
     }
-}
-
-/// One point of the review's graph: after ply `number`, the chance of the graph's side.
-public struct ChancePoint: Equatable, Sendable {
-    public let number: UInt32
-    public let chance: Double
-}
-
-/// A finished game to step through, and its review.
-@MainActor
-@Observable
-public final class ReplayModel {
-    public let game: GameSummary
-    public let plies: UInt32
-    /// The one place the board, the move list, the slider and the graph read their move from.
-    public private(set) var cursor: ReplayCursor
-    public var ply: UInt32 { cursor.ply }
-    public private(set) var view: GameView?
-    public private(set) var reviews: [PlyReview]?
-    public private(set) var reviewing = false
-    /// Why there is no review (a game without an analysis engine), once asked.
-    public private(set) var reviewError: ZabelError?
-    /// The core's replay; a test's own stands in for it through its protocol.
-    /// Opened again after a language switch (`reopened`).
-    @ObservationIgnored private var replay: any ReplayProtocol
-
-    /// Whether the game was opened from a record rather than the history:
-    /// then it has no history id, and nothing that needs one applies.
-    public var isOpened: Bool { replay.gameId() == nil }
-
-    /// A game of the history by its game, the computer the one person
-    /// played (by its level's name among `levels`) and the day: "EinStein
-    /// vs. Beginner · 28 Nov 2026" (issue 61: titles were "Replay #2"). An
-    /// opened record is in no history: "Replay · EinStein".
-    public func title(_ strings: Strings, levels: [LevelInfo] = []) -> String {
-        guard !isOpened else { return strings.replayTitle(nil, game.variant) }
-        let people = game.players.filter { $0 == .human }
-        let computers = game.players.filter { $0 != .human }
-        let opponent = people.count == 1 && computers.count == 1 ? computers.first : nil
-        let name = opponent.map { kind -> String in
-            if case .computer(let level) = kind, let info = levels.first(where: { $0.level == level }) { return info.name }
-            return strings.player(kind, in: game.variant)
-        }
-        return strings.replayTitle(game.variant, opponent: name, finishedAt: game.finishedAt)
-    }
-
-    /// The game in every notation it is shared in, Zabel's own first.
-    public var records: [NotatedRecord] { replay.records() }
-
-    public init(_ replay: any ReplayProtocol) {
-        self.replay = replay
-        self.game = replay.game()
-        self.plies = replay.plies()
-        self.cursor = ReplayCursor(plies: replay.plies())
-        self.view = try? replay.view(ply: 0)
-        self.moves = (try? replay.view(ply: replay.plies()).moves) ?? []
-    }
-
-    public func step(_ delta: Int) { move { $0.step(delta) } }
-    public func toStart() { move { $0.toStart() } }
-    public func toEnd() { move { $0.toEnd() } }
-    /// The slider let go at `fraction` of the game.
-    public func show(fraction: Double) { move { $0.go(toFraction: fraction) } }
-
-    /// The position after `ply` plies, as the core replays it: a row of the
-    /// move list or a point of the chance graph chosen goes to that move.
-    public func show(ply: UInt32) { move { $0.go(to: ply) } }
-
-    private func move(_ change: (inout ReplayCursor) -> Void) {
-        var next = cursor
-        change(&next)
-        guard next != cursor || view == nil else { return }
-        cursor = next
-        view = try? replay.view(ply: next.ply)
-    }
-
-    /// A row of the review chosen: the board shows the position after its move.
-    public func select(_ line: ReviewLine) { show(ply: line.number) }
-
-    /// Whether `line` is the move on the board, the row the list marks.
-    public func isCurrent(_ line: ReviewLine) -> Bool { line.number == ply }
-
-    /// The review's graph: one side's chance for every reviewed ply, the
-    /// core's figures, the same side throughout (`Replay.viewpoint`).
-    public var chancePoints: [ChancePoint] {
-        (reviews ?? []).map { ChancePoint(number: $0.number, chance: $0.viewpointChance) }
-    }
-
-    /// The graph's scale: the part of 0–100 % the review's chances span, as
-    /// the core widens it (issue 61: a Königszabel game at 30–31 % throughout
-    /// was a flat line on 0–100 %); all of it before a review.
-    public var chanceRange: ClosedRange<Double> {
-        guard let reviews else { return 0...1 }
-        let range = replay.chanceRange(plies: reviews)
-        return range.low < range.high ? range.low...range.high : 0...1
-    }
-
-    /// The graph's label, naming its side.
-    public func chanceGraphLabel(_ strings: Strings) -> String {
-        strings.chanceGraph(strings.seat(replay.viewpoint(), in: game.variant))
-    }
-
-    /// What a screen reader says of the graph: its side, and the chance at the move on the board.
-    public func chanceGraphDescription(_ strings: Strings) -> String {
-        let label = chanceGraphLabel(strings)
-        guard let point = chancePoints.first(where: { $0.number == ply }) else { return label }
-        return label + "; " + strings.chanceGraphAt(ply, point.chance)
-    }
-
-    /// The reviewed ply nearest a tap at `fraction` (0 at the graph's left, 1 at its right).
-    public func chancePly(at fraction: Double) -> UInt32? {
-        let points = chancePoints
-        guard !points.isEmpty else { return nil }
-        let index = Int((min(1, max(0, fraction)) * Double(points.count - 1)).rounded())
-        return points[index].number
-    }
-
-    /// Where the move on the board was an inaccuracy or worse: the better
-    /// move, drawn on the board as an arrow.
-    public var betterMove: RatedMove? {
-        guard let played = reviews?.first(where: { $0.number == ply }),
-              played.showsBetterMove else { return nil }
-        return played.best
-    }
-
-    /// The next mistake or blunder after the move on the board, from the
-    /// first again after the last; nil when the review found none.
-    public var nextMistake: UInt32? {
-        let mistakes = (reviews ?? []).filter(\.mistake).map(\.number)
-        return mistakes.first { $0 > ply } ?? mistakes.first
-    }
-
-    /// All moves as played, for the move list: read once, the game does not change.
-    public let moves: [String]
-
-    /// The move list: every move, with the review's words once reviewed.
-    public var moveRows: [MoveRow] { MoveRow.rows(moves: moves, review: lines) }
-
-    /// Whether `row` is the move on the board, the row the list marks.
-    public func isCurrent(_ row: MoveRow) -> Bool { cursor.currentMove == row.number }
-
-    /// Whether asking for a review can still give one: the core reviews the
-    /// games of two, and a review refused is not asked again.
-    public var canReview: Bool { variantHasReview(variant: game.variant) && !reviewing && reviewError == nil }
-
-    /// The review as its list shows it, ply by ply, in the core's words.
-    public var lines: [ReviewLine] { (reviews ?? []).map(ReviewLine.init) }
-
-    public func review() async {
-        guard canReview else { return }
-        reviewing = true
-        do {
-            reviews = try await replay.review()
-        } catch {
-            reviewError = error as? ZabelError ?? .Internal(detail: String(describing: error))
-        }
-        reviewing = false
-    }
-
-    public func cancelReview() { replay.cancel() }
-
-    /// The same game as the core opened it again in another language: the
-    /// board at the same move and, if it was reviewed, the review in that
-    /// language's words. The core keeps the verdicts, so asking again is
-    /// quick and works nothing out again; until the answer the old words stay.
-    public func reopened(_ fresh: any ReplayProtocol) async {
-        replay.cancel()
-        replay = fresh
-        view = try? fresh.view(ply: cursor.ply)
-        guard reviews != nil else { return }
-        if let again = try? await fresh.review() { reviews = again }
-    }
-
-    /// "Was it luck?": per seat, the win probability lost to decisions and
-    /// what the dice gave or took, from the core's sums over the review.
-    public var seatReviews: [SeatReview] {
-        guard let reviews else { return [] }
-        return replay.seatReviews(plies: reviews)
-    }
-
-    /// Each side's game in one sentence, the core's ("You made 1 mistake and
-    /// no blunders; the moves gave away 18% of the chance to win, …").
-    public var summaries: [String] { seatReviews.map(\.text).filter { !$0.isEmpty } }
-
-    /// What the review's words and numbers mean, the core's: for "what does this mean?".
-    public var explanation: String { replay.reviewExplanation() }
-
 }

@@ -2,7 +2,7 @@ import SwiftUI
 import ZabelKit
 
 /// A small drawing of a board (Home's cards: the core's start position,
-/// `AppModel.startBoard`; the rules' diagrams): its squares and pieces as the
+/// `HomeModel.startBoard`; the rules' diagrams): its squares and pieces as the
 /// board screen draws them, without coordinates, at a fixed side; a
 /// picture, hidden from VoiceOver (the card or the caption says it).
 struct BoardThumbnail: View {

@@ -1,17 +1,26 @@
 import SwiftUI
 import ZabelKit
 
+/// The game on the board. Undo, a hint and resigning go through the app,
+/// which asks first where they lose a rated game or make it unrated.
 struct BoardView: View {
-    let model: AppModel
     let game: GameModel
+    let strings: Strings
+    let actions: BoardControls
     var body: some View {
-        let s = model.strings
         if let seat = game.handOver {
-            HandOverView(game: game, seat: seat, strings: s)
+            HandOverView(game: game, seat: seat, strings: strings)
         } else {
-            BoardPlay(model: model, game: game)
+            BoardPlay(game: game, strings: strings, actions: actions)
         }
     }
+}
+
+/// What the board screen's buttons ask of the app.
+struct BoardControls {
+    let undo: () -> Void
+    let hint: () -> Void
+    let resign: () -> Void
 }
 
 /// The board screen while a player is at it. The controls go under the
@@ -20,8 +29,9 @@ struct BoardView: View {
 /// scroll, so large Dynamic Type never clips them. The board pinch-zooms.
 @MainActor
 struct BoardPlay: View {
-    let model: AppModel
     let game: GameModel
+    let strings: Strings
+    let actions: BoardControls
     /// The last ply's captured pieces, drawn over the board while they fade.
     @State private var fading: [MoveAnimation.Fading] = []
     @State private var fadeOpacity = 0.0
@@ -29,7 +39,7 @@ struct BoardPlay: View {
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        let s = model.strings
+        let s = strings
         let view = game.view
         GeometryReader { geometry in
             let screen = BoardScreenLayout(columns: Int(view.board.width), rows: Int(view.board.height),
@@ -89,13 +99,13 @@ struct BoardPlay: View {
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
             .accessibilityAction(named: s.roll) { if game.hasDice { game.roll() } }
-            .accessibilityAction(named: s.undo) { model.undo() }
-            .accessibilityAction(named: s.hint) { model.hint() }
+            .accessibilityAction(named: s.undo) { actions.undo() }
+            .accessibilityAction(named: s.hint) { actions.hint() }
             // What changed, said once: picked, targets, the computer's move and
             // its captures, the end. The model keeps it as events; the words are
             // made now, in the app's language of the moment.
             .onChange(of: game.announcements) { _, _ in
-                if let said = game.announcement?.text(model.strings) {
+                if let said = game.announcement?.text(strings) {
                     AccessibilityNotification.Announcement(said).post()
                 }
             }
@@ -153,10 +163,10 @@ struct BoardPlay: View {
     /// The die is the one way to roll (docs/design.md §5), so no Roll button
     /// here; each action an icon with its word (§6).
     @ViewBuilder private func buttons(_ s: Strings, _ view: GameView) -> some View {
-        Button { model.undo() } label: { Label(s.undo, systemImage: "arrow.uturn.backward") }.disabled(!view.canUndo)
-        Button { model.hint() } label: { Label(s.hint, systemImage: "lightbulb") }
+        Button { actions.undo() } label: { Label(s.undo, systemImage: "arrow.uturn.backward") }.disabled(!view.canUndo)
+        Button { actions.hint() } label: { Label(s.hint, systemImage: "lightbulb") }
             .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
-        Button { model.resign() } label: { Label(s.resign, systemImage: "flag") }
+        Button { actions.resign() } label: { Label(s.resign, systemImage: "flag") }
     }
 }
 

@@ -7,14 +7,21 @@ import ZabelKit
 /// last games finished beside them, as on Android's tablets.
 @MainActor
 struct HomeView: View {
-    let model: AppModel
+    let model: HomeModel
+    let strings: Strings
+    /// Where Home's buttons lead: the app's navigation.
+    let go: (Screen) -> Void
+    let continueGame: () -> Void
+    /// A game's new-game screen: EinStein's or Königszabel's, or the seats of a game of three or four.
+    let chooseGame: (Variant) -> Void
+    let openRules: (Variant) -> Void
     /// An iPad's width: the last games finished beside the games.
     var wide = false
     var body: some View {
-        let s = model.strings
+        let s = strings
         panes(s).toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                Button { model.go(.settings) } label: { Label(s.settings, systemImage: "gearshape") }
+                Button { go(.settings) } label: { Label(s.settings, systemImage: "gearshape") }
             }
         }
     }
@@ -32,32 +39,32 @@ struct HomeView: View {
 
     private func games(_ s: Strings) -> some View {
         // Read on the way in: a game finished since shows on return.
-        let ratings = model.homeRatings()
+        let ratings = model.ratings()
         // Scrolls: at the accessibility text sizes the cards outgrow a phone.
         return ScrollView {
             VStack(alignment: .leading, spacing: 12) {
-                if model.canContinue { Button(s.continueGame) { model.continueGame() }.buttonStyle(.borderedProminent) }
+                if model.canContinue { Button(s.continueGame) { continueGame() }.buttonStyle(.borderedProminent) }
                 Text(s.newGame).font(.headline)
                 // The whole card opens its game's new-game screen; the rules are a link under it.
                 GameCard(board: model.startBoard(.einstein), name: s.game(.einstein), about: s.aboutEinstein, rating: ratingLine(s, ratings[.einstein]),
-                         open: { model.chooseNewGame(.einstein) }) {
-                    Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
+                         open: { chooseGame(.einstein) }) {
+                    Button(s.rulesLink(.einstein)) { openRules(.einstein) }
                 }
                 GameCard(board: model.startBoard(.koenigszabel), name: s.game(.koenigszabel), about: s.aboutKoenigszabel, rating: ratingLine(s, ratings[.koenigszabel]),
-                         open: { model.chooseNewGame(.koenigszabel) }) {
-                    Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
+                         open: { chooseGame(.koenigszabel) }) {
+                    Button(s.rulesLink(.koenigszabel)) { openRules(.koenigszabel) }
                 }
                 // Not rated, so no rating line; the seats screen, at one phone, for the game chosen.
                 GameCard(board: model.startBoard(.quattroDiagonal), name: s.manyPlayers, about: s.aboutManyPlayers, rating: nil, open: nil) {
                     ForEach([Variant.quattroDiagonal, .quattroLongline, .trio], id: \.self) { variant in
-                        Button(s.game(variant)) { model.chooseGroupGame(variant) }
+                        Button(s.game(variant)) { chooseGame(variant) }
                     }
-                    Button(s.rulesLink(.quattroDiagonal)) { model.openRules(.quattroDiagonal) }
-                    Button(s.rulesLink(.trio)) { model.openRules(.trio) }
+                    Button(s.rulesLink(.quattroDiagonal)) { openRules(.quattroDiagonal) }
+                    Button(s.rulesLink(.trio)) { openRules(.trio) }
                 }
                 HStack(spacing: 12) {
-                    Button { model.go(.history) } label: { Label(s.history, systemImage: "clock") }
-                    Button { model.go(.rating) } label: { Label(s.rating, systemImage: "chart.line.uptrend.xyaxis") }
+                    Button { go(.history) } label: { Label(s.history, systemImage: "clock") }
+                    Button { go(.rating) } label: { Label(s.rating, systemImage: "chart.line.uptrend.xyaxis") }
                 }
             }
         }
@@ -70,7 +77,7 @@ struct HomeView: View {
             Text(s.recentGames).font(.headline)
             if entries.isEmpty { Text(s.noGames).foregroundStyle(.secondary) }
             List(entries, id: \.id) { entry in
-                Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
+                Button { go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
             }
         }
     }

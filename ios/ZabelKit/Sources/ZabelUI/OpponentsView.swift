@@ -1,16 +1,22 @@
 import SwiftUI
 import ZabelKit
 
+/// The new-game screen of EinStein or Königszabel: every level with the
+/// person's chances, a friend, and for Königszabel the side and the shieldwall.
 struct OpponentsView: View {
-    @Bindable var model: AppModel
+    @Bindable var model: NewGameModel
+    let strings: Strings
+    let openRules: (Variant) -> Void
+    /// EinStein's watched game: the settings' level against the strongest.
+    let defaultLevel: UInt8
     var body: some View {
-        let s = model.strings
+        let s = strings
         let suggested = model.suggestedOpponent(.einstein)?.level
         // From the side picked below, whose chances the list shows: never the average of both sides.
         let taflSuggested = model.fairMatch(.koenigszabel)
         // One game's levels, as Home's card chose; the other game is one Back and one tap away.
         List {
-            if model.newGameOf == .koenigszabel {
+            if model.variant == .koenigszabel {
                 Section(s.game(.koenigszabel)) {
                     Toggle(s.shieldwall, isOn: $model.shieldwall)
                     Picker(s.yourSide, selection: $model.koenigszabelSeat) {
@@ -26,7 +32,7 @@ struct OpponentsView: View {
                         }
                     }
                     Button(s.koenigszabelFriend) { model.playKoenigszabel() }
-                    Button(s.rulesLink(.koenigszabel)) { model.openRules(.koenigszabel) }
+                    Button(s.rulesLink(.koenigszabel)) { openRules(.koenigszabel) }
                 }
             } else {
                 Section(s.game(.einstein)) {
@@ -36,8 +42,8 @@ struct OpponentsView: View {
                         }
                     }
                     Button(s.friend) { model.chooseFriend() }
-                    Button(s.watch) { model.watch(red: model.settings.defaultLevel, blue: 8) }
-                    Button(s.rulesLink(.einstein)) { model.openRules(.einstein) }
+                    Button(s.watch) { model.watch(red: defaultLevel, blue: 8) }
+                    Button(s.rulesLink(.einstein)) { openRules(.einstein) }
                 }
             }
         }

@@ -2,13 +2,15 @@ import Charts
 import SwiftUI
 import ZabelKit
 
+/// The person's rating in the game picked, its chart, and the computer's
+/// levels with the person's chances and record against each.
 struct RatingView: View {
-    let model: AppModel
     let ratings: RatingModel
+    let strings: Strings
     /// An iPad's width: the levels in a pane beside the rating and its chart, as on Android's tablets.
     var wide = false
     var body: some View {
-        let s = model.strings
+        let s = strings
         if wide {
             HStack(alignment: .top, spacing: 24) {
                 VStack(alignment: .leading, spacing: 8) { summary(s) }

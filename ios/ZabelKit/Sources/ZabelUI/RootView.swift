@@ -22,19 +22,27 @@ public struct RootView: View {
         NavigationStack {
             VStack(alignment: .leading, spacing: 8) {
                 switch model.screen {
-                case .home: HomeView(model: model, wide: widthClass == .regular)
-                case .opponents: OpponentsView(model: model).readableColumn()
-                case .setup: SetupView(model: model)
-                case .seats: SeatsView(model: model).readableColumn()
+                case .home:
+                    HomeView(model: model.home, strings: s, go: model.go, continueGame: model.continueGame,
+                             chooseGame: model.chooseGame, openRules: model.openRules, wide: widthClass == .regular)
+                case .opponents:
+                    OpponentsView(model: model.newGame, strings: s, openRules: model.openRules,
+                                  defaultLevel: model.settings.defaultLevel).readableColumn()
+                case .setup: if let setup = model.setup { SetupView(model: setup, strings: s, openRules: model.openRules) }
+                case .seats: SeatsView(model: model.seats, strings: s, openRules: model.openRules).readableColumn()
                 case .board:
                     if let game = model.game {
-                        if game.isOver { GameOverView(model: model, game: game) } else { BoardView(model: model, game: game) }
+                        if game.isOver {
+                            GameOverView(model: model, game: game)
+                        } else {
+                            BoardView(game: game, strings: s, actions: BoardControls(undo: model.undo, hint: model.hint, resign: model.resign))
+                        }
                     }
                 case .history where twoPane, .replay where twoPane: HistoryAndReplayView(model: model)
                 case .history: HistoryView(model: model)
                 case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
-                case .rating: if let ratings = model.ratings { RatingView(model: model, ratings: ratings, wide: widthClass == .regular) }
-                case .settings: SettingsView(model: model).readableColumn()
+                case .rating: if let ratings = model.ratings { RatingView(ratings: ratings, strings: s, wide: widthClass == .regular) }
+                case .settings: SettingsView(model: model.settingsScreen, strings: s, openAbout: { model.go(.about) }).readableColumn()
                 case .about:
                     AboutView(page: AboutPage(version: Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""),
                               strings: model.strings).readableColumn()
@@ -94,7 +102,7 @@ public struct RootView: View {
     private func title(_ s: Strings) -> String {
         switch model.screen {
         case .home: s.name
-        case .opponents: model.newGameOf == .koenigszabel ? s.newGameOf(.koenigszabel) : s.opponents
+        case .opponents: model.newGame.variant == .koenigszabel ? s.newGameOf(.koenigszabel) : s.opponents
         case .setup: s.setup
         case .seats: s.seats
         case .board: model.game.map { s.game($0.variant) } ?? s.board

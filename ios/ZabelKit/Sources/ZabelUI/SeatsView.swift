@@ -5,13 +5,15 @@ import ZabelKit
 /// computer level per seat (the levels the core offers for it), who starts.
 /// The core refuses a table it cannot play; the message says why.
 struct SeatsView: View {
-    @Bindable var model: AppModel
+    @Bindable var model: SeatsModel
+    let strings: Strings
+    let openRules: (Variant) -> Void
     var body: some View {
-        let s = model.strings
-        let assignment = model.seatAssignment
+        let s = strings
+        let assignment = model.assignment
         let variant = assignment.variant
-        let levels = model.seatLevels(variant)
-        Picker(s.game, selection: Binding(get: { model.seatAssignment.variant }, set: { model.selectGroupGame($0) })) {
+        let levels = model.levels(variant)
+        Picker(s.game, selection: Binding(get: { model.assignment.variant }, set: { model.select($0) })) {
             ForEach(Variant.groupGames, id: \.self) { game in Text(s.shortGame(game)).tag(game) }
         }
         .modifier(AdaptivePickerStyle())
@@ -19,7 +21,7 @@ struct SeatsView: View {
             // On one view: on the screen, a row of views, each would add the button again.
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button { model.openRules(variant) } label: { Label(s.rulesLink(variant), systemImage: "book") }
+                    Button { openRules(variant) } label: { Label(s.rulesLink(variant), systemImage: "book") }
                 }
             }
         List {
@@ -27,8 +29,8 @@ struct SeatsView: View {
                 HStack {
                     SeatBadge(seat: seat, letter: variant.seatLetter(seat), size: 28)
                     Picker(s.seat(seat, in: variant),
-                           selection: Binding(get: { model.seatAssignment.players[Int(seat)] },
-                                              set: { model.seatAssignment.set(seat, to: $0) })) {
+                           selection: Binding(get: { model.assignment.players[Int(seat)] },
+                                              set: { model.assignment.set(seat, to: $0) })) {
                         Text(s.player(.human, in: variant)).tag(PlayerKind.human)
                         ForEach(levels, id: \.level) { choice in
                             Text(s.computerChoice(choice)).tag(PlayerKind.computer(level: choice.level))
@@ -36,7 +38,7 @@ struct SeatsView: View {
                     }
                 }
             }
-            Picker(s.whoStarts, selection: $model.seatAssignment.firstSeat) {
+            Picker(s.whoStarts, selection: $model.assignment.firstSeat) {
                 Text(s.random).tag(UInt8?.none)
                 ForEach(assignment.seats, id: \.self) { seat in
                     Text(s.seatWithLetter(seat, in: variant)).tag(UInt8?.some(seat))
@@ -44,6 +46,6 @@ struct SeatsView: View {
             }
         }
         Text(s.unratedTeams).font(.caption)
-        Button(s.start) { model.startGroupGame() }.buttonStyle(.borderedProminent)
+        Button(s.start) { model.startGame() }.buttonStyle(.borderedProminent)
     }
 }

@@ -1,23 +1,26 @@
 import SwiftUI
 import ZabelKit
 
+/// The person's stones arranged before an EinStein game, and who starts.
 struct SetupView: View {
-    @Bindable var model: AppModel
+    @Bindable var model: SetupModel
+    let strings: Strings
+    let openRules: (Variant) -> Void
     @Environment(\.dynamicTypeSize) private var typeSize
     var body: some View {
-        let s = model.strings
+        let s = strings
         Text(s.setupHint).font(.caption)
             // On one view: on the screen, a row of views, each would add the button again.
             .toolbar {
                 ToolbarItem(placement: .topBarTrailing) {
-                    Button { model.openRules(.einstein) } label: { Label(s.rulesLink(.einstein), systemImage: "book") }
+                    Button { openRules(.einstein) } label: { Label(s.rulesLink(.einstein), systemImage: "book") }
                 }
             }
-        if let board = model.setupBoard {
-            BoardGrid(board: board, selected: model.setup?.selected) { model.tapSetup($0) }
+        if let board = model.board {
+            BoardGrid(board: board, selected: model.arrangement.selected) { model.tap($0) }
         }
         typeSize.rowLayout {
-            Button(s.random) { model.shuffleSetup() }
+            Button(s.random) { model.shuffle() }
             Picker(s.whoStarts, selection: $model.firstMover) {
                 Text(s.side(.red)).tag(FirstMover.red)
                 Text(s.side(.blue)).tag(FirstMover.blue)
@@ -25,6 +28,6 @@ struct SetupView: View {
             }
             .modifier(AdaptivePickerStyle())
         }
-        Button(s.start) { model.startFromSetup() }.buttonStyle(.borderedProminent)
+        Button(s.start) { model.startGame() }.buttonStyle(.borderedProminent)
     }
 }

@@ -280,7 +280,7 @@ final class BoardAccessTests: XCTestCase {
 
     func testAKoenigszabelGameBetweenTwoPeopleIsSaidStepByStep() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.playKoenigszabel()
+        app.newGame.playKoenigszabel()
         let game = try XCTUnwrap(app.game)
         let en = app.strings
         XCTAssertNil(Announcement.between(nil, game.view, strings: en))
@@ -349,7 +349,7 @@ final class BoardAccessTests: XCTestCase {
 
     func testTheSelectedPieceOffersOneActionPerTargetAndRotorsJumpBetweenPiecesAndTargets() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.playKoenigszabel()
+        app.newGame.playKoenigszabel()
         let game = try XCTUnwrap(app.game)
         let en = app.strings, de = Strings.for("de")
         // Choosing a piece: one rotor over the pieces that can move, in board
@@ -386,7 +386,7 @@ final class BoardAccessTests: XCTestCase {
 
     func testTheLastAnnouncementFollowsALaterLanguageSwitch() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.playKoenigszabel()
+        app.newGame.playKoenigszabel()
         let game = try XCTUnwrap(app.game)
         XCTAssertNil(game.announcement, "nothing said before anything changed")
         let piece = try XCTUnwrap(game.view.board.cells.first { $0.mark == .choosable }).name
@@ -412,8 +412,8 @@ final class BoardAccessTests: XCTestCase {
 
     func testTheComputersMoveIsSaidAsTheComputers() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.koenigszabelSeat = 1
-        app.playKoenigszabel(level: 1)
+        app.newGame.koenigszabelSeat = 1
+        app.newGame.playKoenigszabel(level: 1)
         let game = try XCTUnwrap(app.game)
         let start = game.view
         await game.computerFinished()

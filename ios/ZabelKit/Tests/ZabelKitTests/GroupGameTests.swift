@@ -101,18 +101,18 @@ final class GroupGameTests: XCTestCase {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.trio)
         XCTAssertEqual(app.screen, .seats)
-        XCTAssertEqual(app.seatAssignment.variant, .trio)
-        XCTAssertEqual(app.seatAssignment.players.count, 3)
+        XCTAssertEqual(app.seats.assignment.variant, .trio)
+        XCTAssertEqual(app.seats.assignment.players.count, 3)
         for variant in Variant.groupGames {
-            let levels = app.seatLevels(variant)
+            let levels = app.seats.levels(variant)
             XCTAssertGreaterThanOrEqual(levels.count, 3, "at least random, heuristic and a search")
             XCTAssertEqual(levels.map(\.level), levels.map(\.level).sorted(), "weakest first")
             XCTAssertTrue(levels.allSatisfy { !$0.rated && $0.detail.isEmpty && !$0.name.isEmpty })
         }
-        let highest = try XCTUnwrap(app.seatLevels(.trio).last?.level)
-        app.seatAssignment.set(1, to: .computer(level: highest))
-        app.selectGroupGame(.quattroDiagonal)
-        XCTAssertEqual(app.seatAssignment.players[1], .computer(level: highest))
+        let highest = try XCTUnwrap(app.seats.levels(.trio).last?.level)
+        app.seats.assignment.set(1, to: .computer(level: highest))
+        app.seats.select(.quattroDiagonal)
+        XCTAssertEqual(app.seats.assignment.players[1], .computer(level: highest))
         // Three players cannot sit at a table of four: the core says so.
         app.start(GameConfig(players: [.human, .human, .human], options: .quattro(seating: .diagonal, firstSeat: nil), seed: 1))
         XCTAssertEqual(app.screen, .seats)
@@ -123,9 +123,9 @@ final class GroupGameTests: XCTestCase {
     func testOnePersonAndThreeComputersPlayQuattroToTheEndAndItIsKeptUnrated() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.quattroDiagonal)
-        for seat: UInt8 in 1...3 { app.seatAssignment.set(seat, to: .computer(level: 1)) }
-        app.seatAssignment.firstSeat = 0
-        app.startGroupGame(seed: 11)
+        for seat: UInt8 in 1...3 { app.seats.assignment.set(seat, to: .computer(level: 1)) }
+        app.seats.assignment.firstSeat = 0
+        app.seats.startGame(seed: 11)
         XCTAssertNil(app.message)
         XCTAssertEqual(app.screen, .board)
         let game = try XCTUnwrap(app.game)
@@ -183,7 +183,7 @@ final class GroupGameTests: XCTestCase {
         replay.step(Int(replay.plies))
         XCTAssertEqual(replay.view?.board.cells.map(\.piece), game.view.board.cells.map(\.piece))
         app.go(.home)
-        XCTAssertFalse(app.canContinue)
+        XCTAssertFalse(app.home.canContinue)
     }
 
     /// Issue 45 defect 9: three computers' moves came within 0.2 s. At the
@@ -197,11 +197,11 @@ final class GroupGameTests: XCTestCase {
         app.save(quick)
         app.paced = true
         app.chooseGroupGame(.quattroDiagonal)
-        for seat: UInt8 in 1...3 { app.seatAssignment.set(seat, to: .computer(level: 1)) }
-        app.seatAssignment.firstSeat = 1
+        for seat: UInt8 in 1...3 { app.seats.assignment.set(seat, to: .computer(level: 1)) }
+        app.seats.assignment.firstSeat = 1
         let clock = ContinuousClock()
         let started = clock.now
-        app.startGroupGame(seed: 11)
+        app.seats.startGame(seed: 11)
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.computerPace, .milliseconds(Int(paceMillis(pace: .quick))))
         await game.computerFinished()
@@ -213,9 +213,9 @@ final class GroupGameTests: XCTestCase {
     func testATrioOfOnePersonAndTwoComputersPlaysToTheEndAndIsInTheHistoryUnrated() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.trio)
-        app.seatAssignment.set(1, to: .computer(level: 1))
-        app.seatAssignment.set(2, to: .computer(level: 1))
-        app.startGroupGame(seed: 3)
+        app.seats.assignment.set(1, to: .computer(level: 1))
+        app.seats.assignment.set(2, to: .computer(level: 1))
+        app.seats.startGame(seed: 3)
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.view.seats.count, 3)
         XCTAssertEqual(game.view.board.cells.count, 36)
@@ -246,7 +246,7 @@ final class GroupGameTests: XCTestCase {
                        "Oben links: Du\u{00A0}· Oben rechts: Würfler (Computer, Stufe 1)\u{00A0}· Unten links: Würfler (Computer, Stufe 1)")
         app.playAgain()
         XCTAssertEqual(app.screen, .seats)
-        XCTAssertEqual(app.seatAssignment.variant, .trio)
+        XCTAssertEqual(app.seats.assignment.variant, .trio)
     }
 
     func testPeopleSharingThePhoneHandItOverBetweenTheirTurnsOnly() async throws {
@@ -254,11 +254,11 @@ final class GroupGameTests: XCTestCase {
         app.chooseGroupGame(.quattroLongline)
         // T and V people, U and W computers: every turn of a person follows
         // the other person's, with a computer's turn between.
-        app.seatAssignment.set(1, to: .computer(level: 1))
-        app.seatAssignment.set(2, to: .human)
-        app.seatAssignment.set(3, to: .computer(level: 1))
-        app.seatAssignment.firstSeat = 0
-        app.startGroupGame(seed: 8)
+        app.seats.assignment.set(1, to: .computer(level: 1))
+        app.seats.assignment.set(2, to: .human)
+        app.seats.assignment.set(3, to: .computer(level: 1))
+        app.seats.assignment.firstSeat = 0
+        app.seats.startGame(seed: 8)
         let game = try XCTUnwrap(app.game)
         XCTAssertTrue(game.passAndPlay)
         XCTAssertEqual(game.handOver, 0, "the first person takes the phone")
@@ -294,9 +294,9 @@ final class GroupGameTests: XCTestCase {
         do {
             let app = try AppModel(dataDirectory: dir)
             app.chooseGroupGame(.quattroDiagonal)
-            for seat: UInt8 in 0...3 { app.seatAssignment.set(seat, to: .human) }
-            app.seatAssignment.firstSeat = 0
-            app.startGroupGame(seed: 9)
+            for seat: UInt8 in 0...3 { app.seats.assignment.set(seat, to: .human) }
+            app.seats.assignment.firstSeat = 0
+            app.seats.startGame(seed: 9)
             let game = try XCTUnwrap(app.game)
             XCTAssertEqual(game.handOver, 0)
             game.ready()
@@ -313,7 +313,7 @@ final class GroupGameTests: XCTestCase {
             XCTAssertEqual(moves.count, 1)
         }
         let app = try AppModel(dataDirectory: dir)
-        XCTAssertTrue(app.canContinue)
+        XCTAssertTrue(app.home.canContinue)
         app.continueGame()
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.view.moves, moves)
@@ -329,11 +329,11 @@ final class GroupGameTests: XCTestCase {
     func testAPersonWhoResignsLosesWithThePartner() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGroupGame(.quattroLongline)
-        app.seatAssignment.set(0, to: .computer(level: 1))
-        app.seatAssignment.set(1, to: .human)
-        app.seatAssignment.set(2, to: .computer(level: 1))
-        app.seatAssignment.set(3, to: .computer(level: 1))
-        app.startGroupGame(seed: 4)
+        app.seats.assignment.set(0, to: .computer(level: 1))
+        app.seats.assignment.set(1, to: .human)
+        app.seats.assignment.set(2, to: .computer(level: 1))
+        app.seats.assignment.set(3, to: .computer(level: 1))
+        app.seats.startGame(seed: 4)
         let game = try XCTUnwrap(app.game)
         game.stopComputer()
         game.resign()

@@ -27,9 +27,9 @@ final class KoenigszabelGameTests: XCTestCase {
     func testAWholeGameAgainstLevelOneByDescribedSquaresIsRatedInTheHistoryReplayedAndReviewed() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
-        let before = try XCTUnwrap(app.opponents(.koenigszabel).first { $0.level == 1 })
-        app.koenigszabelSeat = 0
-        app.playKoenigszabel(level: 1)
+        let before = try XCTUnwrap(app.newGame.opponents(.koenigszabel).first { $0.level == 1 })
+        app.newGame.koenigszabelSeat = 0
+        app.newGame.playKoenigszabel(level: 1)
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.view.seats.map(\.player), [.human, .computer(level: 1)])
         XCTAssertTrue(game.view.rated)
@@ -166,7 +166,7 @@ final class KoenigszabelGameTests: XCTestCase {
 
     func testSavedSettingsRedrawTheGameOnScreenInTheNewLanguageWithoutHighlights() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.playKoenigszabel()
+        app.newGame.playKoenigszabel()
         let game = try XCTUnwrap(app.game)
         func king() -> String { game.view.board.cells.first { $0.name == "g7" }?.description ?? "" }
         XCTAssertTrue(king().hasPrefix("g7, king"), king())

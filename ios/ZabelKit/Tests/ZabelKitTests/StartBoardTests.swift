@@ -24,7 +24,7 @@ final class StartBoardTests: XCTestCase {
     }
 
     func testEinsteinHasSixNumberedStonesASideInOppositeCorners() async {
-        let board = app.startBoard(.einstein)
+        let board = app.home.startBoard(.einstein)
         XCTAssertEqual(board.cells.count, 25)
         for seat: UInt8 in 0...1 {
             XCTAssertEqual(pieces(board, seat: seat, kind: .stone).map(\.label).sorted(), ["1", "2", "3", "4", "5", "6"])
@@ -35,7 +35,7 @@ final class StartBoardTests: XCTestCase {
     }
 
     func testKoenigszabelHasTheKingTwelveDefendersAndTwentyFourAttackers() async {
-        let board = app.startBoard(.koenigszabel)
+        let board = app.home.startBoard(.koenigszabel)
         XCTAssertEqual(board.cells.count, 169)
         XCTAssertEqual(pieces(board, seat: 1, kind: .king).count, 1)
         XCTAssertEqual(pieces(board, seat: 1, kind: .man).count, 12)
@@ -47,11 +47,11 @@ final class StartBoardTests: XCTestCase {
     }
 
     func testQuattroHasATriangleOfStonesInEachCornerAndTrioLeavesOneEmpty() async {
-        let quattro = app.startBoard(.quattroDiagonal)
+        let quattro = app.home.startBoard(.quattroDiagonal)
         XCTAssertEqual(quattro.cells.count, 36)
         for seat: UInt8 in 0..<4 {
             XCTAssertEqual(pieces(quattro, seat: seat, kind: .stone).map(\.label).sorted(), ["1", "2", "3", "4", "5", "6"], "seat \(seat)")
         }
-        XCTAssertEqual(app.startBoard(.trio).cells.compactMap(\.piece).count, 18, "three corners filled")
+        XCTAssertEqual(app.home.startBoard(.trio).cells.compactMap(\.piece).count, 18, "three corners filled")
     }
 }

@@ -50,13 +50,13 @@ final class ViewModelTests: XCTestCase {
 
     func testAFullGameByTapsIsRatedAndInTheHistoryAndCanBeReviewed() async throws {
         let app = try AppModel(dataDirectory: dir)
-        XCTAssertEqual(app.homeRatings(), [:], "no rated game yet")
+        XCTAssertEqual(app.home.ratings(), [:], "no rated game yet")
         app.go(.opponents)
-        let level = try XCTUnwrap(app.opponents(.einstein).first { $0.level == 2 })
-        app.chooseOpponent(level: level.level)
-        XCTAssertEqual(app.setup?.placements.count, 6)
-        app.firstMover = .red
-        app.startFromSetup()
+        let level = try XCTUnwrap(app.newGame.opponents(.einstein).first { $0.level == 2 })
+        app.newGame.chooseOpponent(level: level.level)
+        XCTAssertEqual(app.setup?.arrangement.placements.count, 6)
+        app.newGame.firstMover = .red
+        app.setup?.startGame()
         XCTAssertEqual(app.screen, .board)
         let game = try XCTUnwrap(app.game)
         var taps = 0
@@ -73,10 +73,10 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(ratings.rating?.rating, change.after)
         XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
         // Home's cards: the rating of the game just rated, none yet for the other.
-        XCTAssertEqual(app.homeRatings()[.einstein]?.rating, change.after)
-        XCTAssertNil(app.homeRatings()[.koenigszabel])
+        XCTAssertEqual(app.home.ratings()[.einstein]?.rating, change.after)
+        XCTAssertNil(app.home.ratings()[.koenigszabel])
         // An iPad's Home: the game just finished beside the games, as the history shows it.
-        XCTAssertEqual(app.recentEntries(), [HistoryEntry(app.history()[0], strings: app.strings)])
+        XCTAssertEqual(app.home.recentEntries(), [HistoryEntry(app.history()[0], strings: app.strings)])
         XCTAssertEqual(app.history().count, 1)
         let entry = try XCTUnwrap(app.historyEntries().first)
         XCTAssertEqual(entry.game, "EinStein")
@@ -114,7 +114,7 @@ final class ViewModelTests: XCTestCase {
 
     func testTheComputersTurnStopsWhenCancelledAndGoesOnWhenAsked() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.watch(red: 8, blue: 8)
+        app.newGame.watch(red: 8, blue: 8)
         let game = try XCTUnwrap(app.game)
         var stopped = false
         for _ in 0..<40 where !stopped && !game.isOver {
@@ -141,7 +141,7 @@ final class ViewModelTests: XCTestCase {
     /// not meet "the computer is already thinking".
     func testAComputersTurnAskedForRightAfterAStopWaitsForTheStoppedSearch() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.watch(red: 8, blue: 8)
+        app.newGame.watch(red: 8, blue: 8)
         let game = try XCTUnwrap(app.game)
         for _ in 0..<10 where !game.isOver {
             try await Task.sleep(nanoseconds: 20_000_000)
@@ -159,37 +159,37 @@ final class ViewModelTests: XCTestCase {
         var before: GameView?
         do {
             let app = try AppModel(dataDirectory: dir)
-            app.chooseOpponent(level: 3)
-            app.firstMover = .red
-            app.startFromSetup()
+            app.newGame.chooseOpponent(level: 3)
+            app.newGame.firstMover = .red
+            app.setup?.startGame()
             let game = try XCTUnwrap(app.game)
             game.roll()
             before = game.view
             game.stopComputer()
         }
         let app = try AppModel(dataDirectory: dir)
-        XCTAssertTrue(app.canContinue)
+        XCTAssertTrue(app.home.canContinue)
         app.continueGame()
         XCTAssertEqual(app.game?.view, before)
     }
 
     func testTheSetupBoardSwapsStonesWithinTheTriangleOnly() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.chooseOpponent(level: 1)
-        let first = app.setup?.placements
+        app.newGame.chooseOpponent(level: 1)
+        let first = app.setup?.arrangement.placements
         let a1 = "a1", b1 = "b1"
-        app.tapSetup(a1)
-        XCTAssertEqual(app.setup?.selected, a1)
-        app.tapSetup(b1)
-        XCTAssertNil(app.setup?.selected)
+        app.setup?.tap(a1)
+        XCTAssertEqual(app.setup?.arrangement.selected, a1)
+        app.setup?.tap(b1)
+        XCTAssertNil(app.setup?.arrangement.selected)
         let stone = { (square: String, placements: [Placement]?) in placements?.first { $0.square == square }?.stone }
-        XCTAssertEqual(stone(a1, app.setup?.placements), stone(b1, first))
-        XCTAssertEqual(stone(b1, app.setup?.placements), stone(a1, first))
-        let swapped = app.setup?.placements
-        app.tapSetup(a1)
-        app.tapSetup("e5")
-        XCTAssertEqual(app.setup?.placements, swapped, "outside the triangle nothing moves")
-        let board = try XCTUnwrap(app.setupBoard)
+        XCTAssertEqual(stone(a1, app.setup?.arrangement.placements), stone(b1, first))
+        XCTAssertEqual(stone(b1, app.setup?.arrangement.placements), stone(a1, first))
+        let swapped = app.setup?.arrangement.placements
+        app.setup?.tap(a1)
+        app.setup?.tap("e5")
+        XCTAssertEqual(app.setup?.arrangement.placements, swapped, "outside the triangle nothing moves")
+        let board = try XCTUnwrap(app.setup?.board)
         XCTAssertEqual(board.cells.filter { $0.piece != nil }.count, 6)
         XCTAssertEqual(board.cells.first { $0.name == a1 }?.piece?.label, stone(a1, swapped).map { "\($0)" })
     }
@@ -197,9 +197,9 @@ final class ViewModelTests: XCTestCase {
     /// A finished game, so a backup has something in it.
     private func resignedGame(_ app: AppModel) throws -> UInt64 {
         app.go(.opponents)
-        app.chooseOpponent(level: 1)
-        app.firstMover = .red
-        app.startFromSetup()
+        app.newGame.chooseOpponent(level: 1)
+        app.newGame.firstMover = .red
+        app.setup?.startGame()
         app.resign()
         if app.confirmation != nil { app.confirm() }
         return try XCTUnwrap(app.game?.view.gameId)
@@ -213,17 +213,17 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(app.message, "a sound database is opened without a word")
         let id = try resignedGame(app)
         app.go(.settings)
-        let made = try XCTUnwrap(app.backupFile(), "\(String(describing: app.message))")
+        let made = try XCTUnwrap(app.settingsScreen.backupFile(), "\(String(describing: app.message))")
         // The exporter copies the file where the person chose.
         let chosen = dir.appendingPathComponent("chosen.json")
         try FileManager.default.copyItem(at: made, to: chosen)
         XCTAssertTrue(try String(contentsOf: chosen, encoding: .utf8).contains("\(id)"))
-        app.backupExported(.success(chosen))
+        app.settingsScreen.backupExported(.success(chosen))
         XCTAssertEqual(app.message, .exported(file: "chosen.json"))
         XCTAssertEqual(app.message?.isError, false)
         XCTAssertEqual(app.message.map(app.strings.notice), "Saved to chosen.json")
 
-        app.importBackup(.success(chosen))
+        app.settingsScreen.importBackup(.success(chosen))
         XCTAssertEqual(app.message, .imported(added: 0, skipped: 1))
         XCTAssertEqual(app.message?.isError, false)
         var german = app.settings
@@ -244,14 +244,14 @@ final class ViewModelTests: XCTestCase {
         let app = try AppModel(dataDirectory: dir)
         _ = try resignedGame(app)
         app.go(.settings)
-        app.backupExported(.failure(CocoaError(.userCancelled)))
+        app.settingsScreen.backupExported(.failure(CocoaError(.userCancelled)))
         XCTAssertNil(app.message)
-        app.importBackup(.failure(CocoaError(.userCancelled)))
+        app.settingsScreen.importBackup(.failure(CocoaError(.userCancelled)))
         XCTAssertNil(app.message)
 
         let bad = dir.appendingPathComponent("notes.json")
         try "{ not a backup".write(to: bad, atomically: true, encoding: .utf8)
-        app.importBackup(.success(bad))
+        app.settingsScreen.importBackup(.success(bad))
         let failed = try XCTUnwrap(app.message)
         guard case .failed(let error) = failed else { return XCTFail("a bad backup is an error: \(failed)") }
         XCTAssertTrue(failed.isError)
@@ -259,11 +259,11 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(Strings.for("de").error(error), coreText(language: "de", key: "error-backup"))
         XCTAssertEqual(app.history().count, 1, "a bad backup changes nothing")
 
-        app.importBackup(.failure(CocoaError(.fileReadNoPermission)))
+        app.settingsScreen.importBackup(.failure(CocoaError(.fileReadNoPermission)))
         XCTAssertEqual(app.message, .fileFailed)
         XCTAssertEqual(app.message?.isError, true)
         XCTAssertEqual(app.message.map(Strings.for("de").notice), "Die gewählte Datei ließ sich nicht öffnen.")
-        app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
+        app.settingsScreen.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
         XCTAssertEqual(app.message, .fileFailed)
         XCTAssertEqual(Strings.for("de").notice(.recovered(text: "Wiederhergestellt.\n")), "Wiederhergestellt.", "the core's report as it is")
     }
@@ -273,10 +273,10 @@ final class ViewModelTests: XCTestCase {
     /// away a newer message that replaced it.
     func testABannerGoesWhenItsTimeIsUpButNotANewerOne() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
+        app.settingsScreen.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
         let first = try XCTUnwrap(app.message)
         app.go(.settings)
-        app.backupExported(.success(dir.appendingPathComponent("chosen.json")))
+        app.settingsScreen.backupExported(.success(dir.appendingPathComponent("chosen.json")))
         app.dismiss(first)
         XCTAssertEqual(app.message, .exported(file: "chosen.json"), "the older banner's time does not end the newer one")
         app.dismiss(.exported(file: "chosen.json"))
@@ -287,7 +287,7 @@ final class ViewModelTests: XCTestCase {
     /// docs/design.md §7: a banner shows for 4 s, then goes by itself.
     func testABannerShowsForFourSecondsThenGoes() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.backupExported(.success(dir.appendingPathComponent("chosen.json")))
+        app.settingsScreen.backupExported(.success(dir.appendingPathComponent("chosen.json")))
         let shown = try XCTUnwrap(app.message)
         let clock = ContinuousClock(), start = clock.now
         let expiry = Task { await app.expire(shown) }
@@ -297,10 +297,10 @@ final class ViewModelTests: XCTestCase {
         XCTAssertNil(app.message)
         XCTAssertGreaterThanOrEqual(clock.now - start, .seconds(4))
         // A banner replaced meanwhile stays for its own time.
-        app.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
+        app.settingsScreen.backupExported(.failure(CocoaError(.fileWriteOutOfSpace)))
         let old = try XCTUnwrap(app.message)
         let oldExpiry = Task { await app.expire(old) }
-        app.backupExported(.success(dir.appendingPathComponent("newer.json")))
+        app.settingsScreen.backupExported(.success(dir.appendingPathComponent("newer.json")))
         await oldExpiry.value
         XCTAssertEqual(app.message, .exported(file: "newer.json"))
     }
@@ -470,7 +470,7 @@ final class ViewModelTests: XCTestCase {
         app.go(.replay(gameId: stored.id))
         let fromHistory = try XCTUnwrap(app.replay)
         XCTAssertFalse(fromHistory.isOpened)
-        let level2 = try XCTUnwrap(app.levels(.einstein).first { $0.level == 2 }).name
+        let level2 = try XCTUnwrap(app.newGame.levels(.einstein).first { $0.level == 2 }).name
         XCTAssertEqual(app.replayTitle, app.strings.replayTitle(.einstein, opponent: level2, finishedAt: stored.finishedAt))
         XCTAssertEqual(Strings.for("de").replayTitle(.einstein, opponent: level2, finishedAt: stored.finishedAt),
                        "EinStein würfelt nicht! gegen \(level2) · \(Strings.for("de").day(stored.finishedAt))", "the game, the level by its name, the day")
@@ -492,9 +492,9 @@ final class ViewModelTests: XCTestCase {
         app.save(french)
         XCTAssertNotNil(app.message, "a bad setting is refused with a message")
         XCTAssertEqual(app.settings, german)
-        app.chooseOpponent(level: 2)
-        app.firstMover = .red
-        app.startFromSetup()
+        app.newGame.chooseOpponent(level: 2)
+        app.newGame.firstMover = .red
+        app.setup?.startGame()
         let game = try XCTUnwrap(app.game)
         game.roll()
         if game.view.phase != .computerTurn { XCTAssertEqual(game.view.die, .hidden) }
@@ -505,7 +505,7 @@ final class ViewModelTests: XCTestCase {
     func testTwoPlayersFinishAKoenigszabelGameByTapsAndTheScreenSaysHowItEnded() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
-        app.playKoenigszabel()
+        app.newGame.playKoenigszabel()
         XCTAssertEqual(app.screen, .board)
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.variant, .koenigszabel)
@@ -601,9 +601,9 @@ final class ViewModelTests: XCTestCase {
     /// EinStein against `level`, Red first, played to its end by taps from the opponents screen.
     private func playEinStein(in app: AppModel, against level: UInt8) async throws -> GameModel {
         app.go(.opponents)
-        app.chooseOpponent(level: level)
-        app.firstMover = .red
-        app.startFromSetup()
+        app.newGame.chooseOpponent(level: level)
+        app.newGame.firstMover = .red
+        app.setup?.startGame()
         let game = try XCTUnwrap(app.game)
         var taps = 0
         while !game.isOver {
@@ -747,31 +747,31 @@ final class ViewModelTests: XCTestCase {
     func testTheNewGameScreensOpenTheirGamesRulesAndComeBackUnchanged() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
-        app.shieldwall = true
-        app.koenigszabelSeat = 0
+        app.newGame.shieldwall = true
+        app.newGame.koenigszabelSeat = 0
         for variant in [Variant.einstein, .koenigszabel] {
             app.openRules(variant)
             XCTAssertEqual(app.rulesPage?.variant, variant)
             app.closeRules()
             XCTAssertEqual(app.screen, .opponents, "back to the new-game screen, not Home")
         }
-        XCTAssertTrue(app.shieldwall)
-        XCTAssertEqual(app.koenigszabelSeat, 0)
+        XCTAssertTrue(app.newGame.shieldwall)
+        XCTAssertEqual(app.newGame.koenigszabelSeat, 0)
         // EinStein's setup: back to the stones as they were arranged, not shuffled anew.
         app.go(.setup(red: .human, blue: .computer(level: 1)))
-        let placements = app.setup?.placements
+        let placements = app.setup?.arrangement.placements
         app.openRules(.einstein)
         app.closeRules()
         XCTAssertEqual(app.screen, .setup(red: .human, blue: .computer(level: 1)))
-        XCTAssertEqual(app.setup?.placements, placements)
+        XCTAssertEqual(app.setup?.arrangement.placements, placements)
         // The seats screen of three and four: the chosen game's rules, the seats kept.
         app.chooseGroupGame(.trio)
-        let seats = app.seatAssignment
+        let seats = app.seats.assignment
         app.openRules(seats.variant)
         XCTAssertEqual(app.rulesPage?.variant, .trio)
         app.closeRules()
         XCTAssertEqual(app.screen, .seats)
-        XCTAssertEqual(app.seatAssignment, seats)
+        XCTAssertEqual(app.seats.assignment, seats)
         // From Home, back goes Home.
         app.go(.home)
         app.openRules(.koenigszabel)
@@ -788,18 +788,18 @@ final class ViewModelTests: XCTestCase {
     func testTheKoenigszabelFairMatchIsForTheSidePicked() async throws {
         let app = try AppModel(dataDirectory: dir)
         func fair(_ seat: Int) throws -> Opponent {
-            try XCTUnwrap(app.suggestedOpponent(.koenigszabel, seat: seat == 0 ? .first : .second))
+            try XCTUnwrap(app.newGame.suggestedOpponent(.koenigszabel, seat: seat == 0 ? .first : .second))
         }
         XCTAssertNotEqual(try fair(0).level, try fair(1).level, "the sides' fair matches differ, or this test shows nothing")
         for seat in [UInt8(0), 1] {
-            app.koenigszabelSeat = seat
-            let level = try XCTUnwrap(app.fairMatch(.koenigszabel))
+            app.newGame.koenigszabelSeat = seat
+            let level = try XCTUnwrap(app.newGame.fairMatch(.koenigszabel))
             XCTAssertEqual(level, try fair(Int(seat)).level)
             // The list shows the chance from that side beside it, near even.
-            let choice = try XCTUnwrap(app.levelChoices(.koenigszabel).first { $0.level == level })
+            let choice = try XCTUnwrap(app.newGame.levelChoices(.koenigszabel).first { $0.level == level })
             XCTAssertEqual(choice.expectedScore, try fair(Int(seat)).expectedBySeat[Int(seat)])
         }
-        XCTAssertEqual(app.fairMatch(.einstein), app.suggestedOpponent(.einstein)?.level, "EinStein keeps the core's suggestion")
+        XCTAssertEqual(app.newGame.fairMatch(.einstein), app.newGame.suggestedOpponent(.einstein)?.level, "EinStein keeps the core's suggestion")
     }
 
     /// Home's card chooses the game whose new-game screen opens, and playing
@@ -808,28 +808,28 @@ final class ViewModelTests: XCTestCase {
         let app = try AppModel(dataDirectory: dir)
         app.chooseNewGame(.koenigszabel)
         XCTAssertEqual(app.screen, .opponents)
-        XCTAssertEqual(app.newGameOf, .koenigszabel)
-        app.koenigszabelSeat = 0
-        app.playKoenigszabel(level: 1)
+        XCTAssertEqual(app.newGame.variant, .koenigszabel)
+        app.newGame.koenigszabelSeat = 0
+        app.newGame.playKoenigszabel(level: 1)
         app.resign()
         app.confirm()
         XCTAssertEqual(app.game?.isOver, true)
         app.go(.home)
         app.chooseNewGame(.einstein)
-        XCTAssertEqual(app.newGameOf, .einstein)
+        XCTAssertEqual(app.newGame.variant, .einstein)
         // From the finished game's screen: again the game just played, not the one last looked at.
         app.go(.board)
         app.playAgain()
         XCTAssertEqual(app.screen, .opponents)
-        XCTAssertEqual(app.newGameOf, .koenigszabel)
+        XCTAssertEqual(app.newGame.variant, .koenigszabel)
         XCTAssertEqual(app.strings.newGameOf(.koenigszabel), "New game of Königszabel")
     }
 
     func testTheNewGameScreenOffersEveryKoenigszabelLevelWithTheCoresNames() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.go(.opponents)
-        let levels = app.levels(.koenigszabel)
-        let choices = app.levelChoices(.koenigszabel)
+        let levels = app.newGame.levels(.koenigszabel)
+        let choices = app.newGame.levelChoices(.koenigszabel)
         XCTAssertEqual(choices.map(\.level), Array(1...8))
         XCTAssertEqual(choices.map(\.name), levels.map(\.name), "the names are the core's")
         XCTAssertEqual(choices.map(\.about), levels.map(\.description), "and what each level is like")
@@ -839,39 +839,39 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(first.title, "1. Thrall\u{00A0}· Elo\u{00A0}1000")
         // The chances are the core's measured ones for the side picked (the
         // defenders by default), not one figure for both sides.
-        let thrall = try XCTUnwrap(app.opponents(.koenigszabel).first)
+        let thrall = try XCTUnwrap(app.newGame.opponents(.koenigszabel).first)
         XCTAssertEqual(thrall.expectedBySeat.count, 2)
-        XCTAssertEqual(app.koenigszabelSeat, 1)
+        XCTAssertEqual(app.newGame.koenigszabelSeat, 1)
         XCTAssertEqual(first.expectedScore, thrall.expectedBySeat[1])
         XCTAssertEqual(first.detail, "you score \(percentText(language: "en", share: thrall.expectedBySeat[1])) (the defenders)")
-        app.koenigszabelSeat = 0
-        let attacking = app.levelChoices(.koenigszabel)[0]
+        app.newGame.koenigszabelSeat = 0
+        let attacking = app.newGame.levelChoices(.koenigszabel)[0]
         XCTAssertEqual(attacking.expectedScore, thrall.expectedBySeat[0])
         XCTAssertEqual(attacking.detail, "you score \(percentText(language: "en", share: thrall.expectedBySeat[0])) (the attackers)")
-        app.koenigszabelSeat = 1
+        app.newGame.koenigszabelSeat = 1
         // EinStein's sides are not picked on this screen: its chances stay the level's one figure.
-        XCTAssertEqual(app.levelChoices(.einstein).first?.expectedScore, app.opponents(.einstein).first?.expectedScore)
-        let rated = Set(app.opponents(.koenigszabel).map(\.level))
+        XCTAssertEqual(app.newGame.levelChoices(.einstein).first?.expectedScore, app.newGame.opponents(.einstein).first?.expectedScore)
+        let rated = Set(app.newGame.opponents(.koenigszabel).map(\.level))
         for choice in choices where !rated.contains(choice.level) {
             XCTAssertFalse(choice.rated)
             XCTAssertNil(choice.expectedScore)
             XCTAssertEqual(choice.title, "\(choice.level). \(choice.name) · not rated")
             XCTAssertEqual(choice.detail, app.strings.unratedLevel)
         }
-        XCTAssertEqual(app.levelChoices(.einstein).map(\.level), Array(1...8))
-        XCTAssertTrue(app.levelChoices(.einstein).allSatisfy { $0.rated && $0.expectedScore != nil })
+        XCTAssertEqual(app.newGame.levelChoices(.einstein).map(\.level), Array(1...8))
+        XCTAssertTrue(app.newGame.levelChoices(.einstein).allSatisfy { $0.rated && $0.expectedScore != nil })
 
         var german = app.settings
         german.language = "de"
         app.save(german)
-        XCTAssertEqual(app.levelChoices(.koenigszabel).map(\.name), app.levels(.koenigszabel).map(\.name))
-        XCTAssertEqual(app.levels(.koenigszabel).first?.name, "Knecht", "the core names levels in the settings' language")
-        XCTAssertEqual(app.levelChoices(.koenigszabel)[0].title, "1. Knecht\u{00A0}· Elo\u{00A0}1000")
+        XCTAssertEqual(app.newGame.levelChoices(.koenigszabel).map(\.name), app.newGame.levels(.koenigszabel).map(\.name))
+        XCTAssertEqual(app.newGame.levels(.koenigszabel).first?.name, "Knecht", "the core names levels in the settings' language")
+        XCTAssertEqual(app.newGame.levelChoices(.koenigszabel)[0].title, "1. Knecht\u{00A0}· Elo\u{00A0}1000")
 
         // The strongest level, the human attacking, with shieldwall captures.
-        app.koenigszabelSeat = 0
-        app.shieldwall = true
-        app.playKoenigszabel(level: 8)
+        app.newGame.koenigszabelSeat = 0
+        app.newGame.shieldwall = true
+        app.newGame.playKoenigszabel(level: 8)
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.variant, .koenigszabel)
         XCTAssertEqual(game.view.seats.map(\.player), [.human, .computer(level: 8)])
@@ -883,8 +883,8 @@ final class ViewModelTests: XCTestCase {
     /// Plays Königszabel as the defenders against level 1 and resigns once the computer has moved.
     func testLosingARatedGameAsksFirstAndNoKeepsPlaying() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.koenigszabelSeat = 1
-        app.playKoenigszabel(level: 1)
+        app.newGame.koenigszabelSeat = 1
+        app.newGame.playKoenigszabel(level: 1)
         let game = try XCTUnwrap(app.game)
         await game.computerFinished()
         XCTAssertTrue(game.view.rated)
@@ -923,8 +923,8 @@ final class ViewModelTests: XCTestCase {
     /// A rated Königszabel game against level 1, the human defending, after
     /// the computer's move, the human's and the computer's reply.
     private func ratedAfterAMoveEach(_ app: AppModel) async throws -> GameModel {
-        app.koenigszabelSeat = 1
-        app.playKoenigszabel(level: 1)
+        app.newGame.koenigszabelSeat = 1
+        app.newGame.playKoenigszabel(level: 1)
         XCTAssertNil(app.confirmation)
         let game = try XCTUnwrap(app.game)
         await game.computerFinished()
@@ -1059,8 +1059,8 @@ final class ViewModelTests: XCTestCase {
     }
 
     private func resignAgainstLevelOne(_ app: AppModel) async throws -> GameModel {
-        app.koenigszabelSeat = 1
-        app.playKoenigszabel(level: 1)
+        app.newGame.koenigszabelSeat = 1
+        app.newGame.playKoenigszabel(level: 1)
         let game = try XCTUnwrap(app.game)
         XCTAssertEqual(game.view.seats.map(\.player), [.computer(level: 1), .human])
         XCTAssertTrue(game.view.rated)
@@ -1110,7 +1110,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.screen, .home, "Home has no back")
 
         // A game in progress: Home, and it continues where it was.
-        app.playKoenigszabel()
+        app.newGame.playKoenigszabel()
         XCTAssertNil(app.confirmation)
         let game = try XCTUnwrap(app.game)
         try await tapNext(game)
@@ -1119,7 +1119,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(playing.moves.count, 1)
         app.back()
         XCTAssertEqual(app.screen, .home)
-        XCTAssertTrue(app.canContinue)
+        XCTAssertTrue(app.home.canContinue)
         app.continueGame()
         XCTAssertEqual(app.screen, .board)
         XCTAssertEqual(app.game?.view.moves, playing.moves)
@@ -1140,7 +1140,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertFalse(ratings.hasRatedGames)
         XCTAssertTrue(ratings.chart.isEmpty)
         XCTAssertEqual(ratings.opponents.count, 8)
-        XCTAssertEqual(ratings.opponents, app.opponents(.einstein))
+        XCTAssertEqual(ratings.opponents, app.newGame.opponents(.einstein))
         XCTAssertNotNil(ratings.suggested)
 
         ratings.select(.koenigszabel)
@@ -1151,13 +1151,13 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(ratings.hasRatedGames)
         XCTAssertEqual(ratings.chart, [ChartPoint(game: 1, rating: change.after)])
         XCTAssertEqual(ratings.points.map(\.gameId), [try XCTUnwrap(game.view.gameId)])
-        XCTAssertEqual(ratings.opponents, app.opponents(.koenigszabel))
+        XCTAssertEqual(ratings.opponents, app.newGame.opponents(.koenigszabel))
         XCTAssertEqual(ratings.opponents.first.map(app.strings.opponent), "1. Thrall\u{00A0}· Elo\u{00A0}1000", "the random mover anchors the scale")
         // Issue 45 defect 11: Königszabel's sides differ too much for one
         // figure; no average-based suggestion, the fair match from each side.
         XCTAssertTrue(ratings.bySide)
         XCTAssertNil(ratings.suggested)
-        XCTAssertEqual(ratings.fairBySeat, [RatedSeat.first, .second].map { app.suggestedOpponent(.koenigszabel, seat: $0)?.level })
+        XCTAssertEqual(ratings.fairBySeat, [RatedSeat.first, .second].map { app.newGame.suggestedOpponent(.koenigszabel, seat: $0)?.level })
         // Issue 45 defect 3: the games named once, the rating rounded as its change shows it.
         XCTAssertEqual(ratings.headline(app.strings), "Your Elo:\u{00A0}\(Int(change.after.rounded()))\u{00A0}· provisional: 1 of 20 rated games")
 
@@ -1166,7 +1166,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(ratings.points.isEmpty)
         // Issue 45 defect 14: no rating claimed beside "play the computer to get a rating".
         XCTAssertNil(ratings.headline(app.strings))
-        XCTAssertEqual(ratings.opponents, app.opponents(.einstein))
+        XCTAssertEqual(ratings.opponents, app.newGame.opponents(.einstein))
         XCTAssertNotEqual(ratings.opponents.first?.name, "Thrall")
         XCTAssertNil(app.message)
         app.go(.home)
@@ -1288,9 +1288,9 @@ final class ViewModelTests: XCTestCase {
         let app = try AppModel(dataDirectory: dir)
         var cancelled = false
         for _ in 0..<5 where !cancelled {
-            app.chooseOpponent(level: 2)
-            app.firstMover = .red
-            app.startFromSetup()
+            app.newGame.chooseOpponent(level: 2)
+            app.newGame.firstMover = .red
+            app.setup?.startGame()
             let game = try XCTUnwrap(app.game)
             game.roll()
             XCTAssertTrue(game.view.rated)
@@ -1315,9 +1315,9 @@ final class ViewModelTests: XCTestCase {
 
     func testAnAnsweredHintIsShownAndUnratesTheGame() async throws {
         let app = try AppModel(dataDirectory: dir)
-        app.chooseOpponent(level: 2)
-        app.firstMover = .red
-        app.startFromSetup()
+        app.newGame.chooseOpponent(level: 2)
+        app.newGame.firstMover = .red
+        app.setup?.startGame()
         let game = try XCTUnwrap(app.game)
         game.roll()
         game.hint()
@@ -1335,9 +1335,9 @@ final class ViewModelTests: XCTestCase {
         game.stopComputer()
 
         // A hint asked for just before a move is dropped, without an error.
-        app.chooseOpponent(level: 2)
-        app.firstMover = .red
-        app.startFromSetup()
+        app.newGame.chooseOpponent(level: 2)
+        app.newGame.firstMover = .red
+        app.setup?.startGame()
         let next = try XCTUnwrap(app.game)
         next.roll()
         next.hint()
@@ -1350,9 +1350,9 @@ final class ViewModelTests: XCTestCase {
         next.stopComputer()
 
         // Königszabel has hints too: every move, best first, and the game is then unrated.
-        app.koenigszabelSeat = 0
-        app.shieldwall = false
-        app.playKoenigszabel(level: 1)
+        app.newGame.koenigszabelSeat = 0
+        app.newGame.shieldwall = false
+        app.newGame.playKoenigszabel(level: 1)
         // The EinStein game above had no hint to give, so it still counts: starting over it asks first.
         XCTAssertEqual(app.confirmation.map { if case .abandon = $0 { true } else { false } }, true)
         app.confirm()
