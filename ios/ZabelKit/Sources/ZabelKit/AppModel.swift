@@ -252,8 +252,9 @@ public final class AppModel {
         return list.entries(strings)
     }
 
-    /// The history's list, made the first time it is needed.
-    private func shownHistory() -> HistoryList {
+    /// The history screen's model (its filters, the pages read), made the
+    /// first time it is needed and kept from then on.
+    public func shownHistory() -> HistoryList {
         if let historyList { return historyList }
         let list = HistoryList(page: historyPage, played: { [weak self] in
             guard let self else { return nil }
@@ -397,48 +398,16 @@ public final class AppModel {
     /// The game shown in every notation it is shared in, Zabel's own first
     /// (Königszabel also in OpenTafl's): the replay's, or the finished
     /// game's on the board; none elsewhere.
-    public var shownRecords: [NotatedRecord] {
+    private var shownRecords: [NotatedRecord] {
         if case .replay = screen { return replay?.records ?? [] }
         guard screen == .board, let game, game.isOver else { return [] }
         return game.records
     }
 
-    /// The shown game's record in Zabel's own notation.
-    public var shownRecord: String? { shownRecords.first?.text }
-
-    /// The shown game's record in `notation` (Zabel's own: nil).
-    private func shownRecord(in notation: String?) -> NotatedRecord? {
-        shownRecords.first { notation == nil || $0.notation == notation }
+    /// The copy and share buttons' view of the shown game's records; their news goes to the banner.
+    public var records: RecordShare {
+        RecordShare(records: shownRecords) { [weak self] in self?.message = $0 }
     }
-
-    /// Hands the shown game's record in `notation` to `copy` (the system's pasteboard) and says so.
-    public func copyRecord(in notation: String? = nil, _ copy: (String) -> Void) {
-        guard let record = shownRecord(in: notation) else { return }
-        copy(record.text)
-        message = .recordCopied
-    }
-
-    /// The shown game's record in `notation` as a text file in the app's
-    /// temporary folder, for the share sheet to take from; nil when there
-    /// is none or it could not be written.
-    public func recordFile(in notation: String? = nil) -> URL? {
-        guard let record = shownRecord(in: notation) else { return nil }
-        let name = record.notation == shownRecords.first?.notation ? Self.recordName : Self.recordName(for: record.notation)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent(name)
-        do {
-            try record.text.write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-            message = .fileFailed
-            return nil
-        }
-        return file
-    }
-
-    /// The name a shared record is offered under: plain text, which any app can show.
-    public static let recordName = "zabel-game.txt"
-
-    /// The name a record in another program's notation is offered under: `zabel-game-opentafl.txt`.
-    public static func recordName(for notation: String) -> String { "zabel-game-\(notation.lowercased()).txt" }
 
     /// The most of a file read as a record: the longest game's record is a
     /// few kilobytes, and a large file picked by mistake is refused rather

@@ -7,13 +7,15 @@ import ZabelKit
 /// sideways, a tablet), under it when upright (ZabelKit's `GameOverLayout`).
 @MainActor
 struct GameOverView: View {
-    let model: AppModel
     let game: GameModel
+    let strings: Strings
+    let records: RecordShare
+    let actions: GameOverActions
     @State private var review: ReplayModel?
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-        let s = model.strings
+        let s = strings
         let view = game.view
         GeometryReader { geometry in
             let screen = GameOverLayout(columns: Int(view.board.width), rows: Int(view.board.height),
@@ -46,9 +48,9 @@ struct GameOverView: View {
         }
         .toolbar {
             ToolbarItem(placement: .topBarTrailing) {
-                Button { model.go(.home) } label: { Label(s.home, systemImage: "house") }
+                Button { actions.home() } label: { Label(s.home, systemImage: "house") }
             }
-            ToolbarItem(placement: .primaryAction) { Button(s.playAgain) { model.playAgain() } }
+            ToolbarItem(placement: .primaryAction) { Button(s.playAgain) { actions.playAgain() } }
         }
     }
 
@@ -66,16 +68,26 @@ struct GameOverView: View {
     /// The review's button, then its verdicts in the page (not a list of their own).
     @ViewBuilder private func reviewPart(_ s: Strings) -> some View {
         Button(s.review) {
-            review = model.reviewFinishedGame()
+            review = actions.review()
             Task { await review?.review() }
         }
         // The core reviews the games of two; a game of teams has nothing to ask.
         .disabled(game.view.gameId == nil || !variantHasReview(variant: game.variant) || review?.canReview == false)
-        RecordButtons(model: model)
+        RecordButtons(records: records, strings: s)
         if let review {
-            ReviewList(review: review, strings: s) { ply in Task { await model.replayFinishedGame(at: ply) } }
+            ReviewList(review: review, strings: s) { ply in Task { await actions.replay(ply) } }
         }
     }
+}
+
+/// What the game-over screen's buttons ask of the app.
+struct GameOverActions {
+    let home: () -> Void
+    let playAgain: () -> Void
+    /// The finished game's replay, to review here.
+    let review: () -> ReplayModel?
+    /// The finished game's replay at a reviewed move.
+    let replay: (UInt32) async -> Void
 }
 
 /// The review's state and its summary: working (with Cancel: a Königszabel
@@ -130,27 +142,28 @@ struct ReviewList: View {
 /// Copy the shown game's record to the pasteboard, or share it as a text
 /// file: on the game-over and the replay screens.
 struct RecordButtons: View {
-    let model: AppModel
+    let records: RecordShare
+    let strings: Strings
     /// Each notation's record as a file for the share sheet, written when the buttons show.
     @State private var shared: [String: URL] = [:]
     var body: some View {
-        let s = model.strings
-        let notations = model.shownRecords.map(\.notation)
+        let s = strings
+        let notations = records.notations
         HStack {
-            Button { model.copyRecord { UIPasteboard.general.string = $0 } } label: { Label(s.copyRecord, systemImage: "doc.on.doc") }
+            Button { records.copy { UIPasteboard.general.string = $0 } } label: { Label(s.copyRecord, systemImage: "doc.on.doc") }
             if let file = notations.first.flatMap({ shared[$0] }) { ShareLink(s.shareRecord, item: file) }
             // Another program's notation is one more button, whose menu copies or shares it.
             ForEach(Array(notations.dropFirst()), id: \.self) { notation in
                 Menu(s.recordIn(notation)) {
                     Button(s.copyRecord(for: notation)) {
-                        model.copyRecord(in: notation) { UIPasteboard.general.string = $0 }
+                        records.copy(in: notation) { UIPasteboard.general.string = $0 }
                     }
                     if let file = shared[notation] { ShareLink(s.shareRecord(for: notation), item: file) }
                 }
             }
         }
         .onAppear {
-            for notation in notations { shared[notation] = model.recordFile(in: notation) }
+            for notation in notations { shared[notation] = records.file(in: notation) }
         }
     }
 }

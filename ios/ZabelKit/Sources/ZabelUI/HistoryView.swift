@@ -11,25 +11,25 @@ import ZabelKit
 /// read when the list reaches its last row.
 @MainActor
 struct HistoryView: View {
-    let model: AppModel
+    let list: HistoryList
+    let strings: Strings
+    let actions: HistoryActions
     @Environment(\.colorScheme) private var scheme
-    /// Beside a replay, which is marked in the list.
-    var besideReplay = false
+    /// Beside a replay, the game replayed, which is marked in the list.
+    var replayed: UInt64? = nil
     @State private var importing = false
     var body: some View {
-        let s = model.strings
-        let entries = model.historyEntries()
-        if let list = model.historyList {
-            HistoryFilters(list: list, strings: s)
-            if entries.isEmpty { Text(list.emptyText(s)) }
-        }
+        let s = strings
+        let entries = list.entries(s)
+        HistoryFilters(list: list, strings: s)
+        if entries.isEmpty { Text(list.emptyText(s)) }
         List(entries, id: \.id) { entry in
             // Beside a replay, the game replayed is marked, for the eye and for VoiceOver.
-            let picked = besideReplay && model.screen == .replay(gameId: entry.id)
-            Button { model.go(.replay(gameId: entry.id)) } label: { HistoryRow(entry: entry) }
+            let picked = replayed == entry.id
+            Button { actions.open(entry.id) } label: { HistoryRow(entry: entry) }
                 .listRowBackground(picked ? Color(Palette.of(scheme.board).primaryContainer) : nil)
                 .accessibilityAddTraits(picked ? .isSelected : [])
-                .onAppear { if entry.id == entries.last?.id { model.historyList?.more() } }
+                .onAppear { if entry.id == entries.last?.id { list.more() } }
         }
         // A column a row can be read across on an iPad: the full width put a row's date and result far apart.
         .frame(maxWidth: 640)
@@ -40,14 +40,22 @@ struct HistoryView: View {
                 Button { importing = true } label: { Label(s.openGame, systemImage: "folder") }
             }
             ToolbarItem(placement: .topBarTrailing) {
-                Button { model.pasteRecord(UIPasteboard.general.string) } label: { Label(s.pasteGame, systemImage: "doc.on.clipboard") }
+                Button { actions.paste(UIPasteboard.general.string) } label: { Label(s.pasteGame, systemImage: "doc.on.clipboard") }
             }
         }
         // Any file: one that is no record is the core's to refuse, in its words.
         .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText, .data]) { result in
-            model.openRecordFile(result)
+            actions.openFile(result)
         }
     }
+}
+
+/// What the history's rows and bar ask of the app: a game's replay, or a
+/// record opened from a file or the pasteboard.
+struct HistoryActions {
+    let open: (UInt64) -> Void
+    let openFile: (Result<URL, Error>) -> Void
+    let paste: (String?) -> Void
 }
 
 /// All games or one game (a menu, as many as the history holds), and rated only.
@@ -101,16 +109,24 @@ struct HistoryRow: View {
 /// are picked, and the replay fills the rest.
 @MainActor
 struct HistoryAndReplayView: View {
-    let model: AppModel
+    let list: HistoryList
+    /// The game replayed beside the list, once one is picked.
+    let replay: ReplayModel?
+    let replayTitle: String?
+    let records: RecordShare
+    let strings: Strings
+    let actions: HistoryActions
     var body: some View {
         HStack(alignment: .top, spacing: 24) {
-            VStack(alignment: .leading, spacing: 8) { HistoryView(model: model, besideReplay: true) }
-                .frame(width: 400)
             VStack(alignment: .leading, spacing: 8) {
-                if case .replay = model.screen, let replay = model.replay {
-                    ReplayView(model: model, replay: replay, besideHistory: true)
+                HistoryView(list: list, strings: strings, actions: actions, replayed: replay?.game.id)
+            }
+            .frame(width: 400)
+            VStack(alignment: .leading, spacing: 8) {
+                if let replay {
+                    ReplayView(replay: replay, strings: strings, title: replayTitle, records: records, besideHistory: true)
                 } else {
-                    Text(model.strings.historyPick).foregroundStyle(.secondary)
+                    Text(strings.historyPick).foregroundStyle(.secondary)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)

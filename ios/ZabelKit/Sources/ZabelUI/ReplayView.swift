@@ -9,14 +9,17 @@ import ZabelKit
 /// (ZabelKit's `ReplayCursor`): moving any of them moves all.
 @MainActor
 struct ReplayView: View {
-    let model: AppModel
     let replay: ReplayModel
+    let strings: Strings
+    /// Named by its game, opponent and day (`AppModel.replayTitle`).
+    let title: String?
+    let records: RecordShare
     /// Beside the history the bar is the list's, so the replay names itself.
     var besideHistory = false
 
     var body: some View {
-        let s = model.strings
-        if besideHistory { Text(model.replayTitle ?? replay.title(s)).font(.title2).fontDesign(.serif).lineLimit(2) }
+        let s = strings
+        if besideHistory { Text(title ?? replay.title(s)).font(.title2).fontDesign(.serif).lineLimit(2) }
         GeometryReader { geometry in
             let wide = geometry.size.width > geometry.size.height
             if wide {
@@ -82,7 +85,7 @@ struct ReplayView: View {
         }
         ReviewSummary(review: replay, strings: s)
         if replay.reviews != nil { ChanceGraphView(replay: replay, strings: s) }
-        RecordButtons(model: model)
+        RecordButtons(records: records, strings: s)
     }
 }
 

@@ -33,14 +33,19 @@ public struct RootView: View {
                 case .board:
                     if let game = model.game {
                         if game.isOver {
-                            GameOverView(model: model, game: game)
+                            GameOverView(game: game, strings: s, records: model.records, actions: gameOverActions)
                         } else {
                             BoardView(game: game, strings: s, actions: BoardControls(undo: model.undo, hint: model.hint, resign: model.resign))
                         }
                     }
-                case .history where twoPane, .replay where twoPane: HistoryAndReplayView(model: model)
-                case .history: HistoryView(model: model)
-                case .replay: if let replay = model.replay { ReplayView(model: model, replay: replay) }
+                case .history where twoPane, .replay where twoPane:
+                    HistoryAndReplayView(list: model.shownHistory(), replay: replaying, replayTitle: model.replayTitle,
+                                         records: model.records, strings: s, actions: historyActions)
+                case .history: HistoryView(list: model.shownHistory(), strings: s, actions: historyActions)
+                case .replay:
+                    if let replay = model.replay {
+                        ReplayView(replay: replay, strings: s, title: model.replayTitle, records: model.records)
+                    }
                 case .rating: if let ratings = model.ratings { RatingView(ratings: ratings, strings: s, wide: widthClass == .regular) }
                 case .settings: SettingsView(model: model.settingsScreen, strings: s, openAbout: { model.go(.about) }).readableColumn()
                 case .about:
@@ -87,6 +92,22 @@ public struct RootView: View {
             Button(model.confirmation.map(model.strings.confirmButton) ?? "", role: .destructive) { model.confirm() }
             Button(model.strings.keepPlaying, role: .cancel) { model.keepPlaying() }
         }
+    }
+
+    /// The replay open (on the history screen there is none).
+    private var replaying: ReplayModel? {
+        if case .replay = model.screen { return model.replay }
+        return nil
+    }
+
+    private var historyActions: HistoryActions {
+        HistoryActions(open: { model.go(.replay(gameId: $0)) }, openFile: { model.openRecordFile($0) },
+                       paste: { model.pasteRecord($0) })
+    }
+
+    private var gameOverActions: GameOverActions {
+        GameOverActions(home: { model.go(.home) }, playAgain: { model.playAgain() },
+                        review: { model.reviewFinishedGame() }, replay: { await model.replayFinishedGame(at: $0) })
     }
 
     /// An iPad's width: the list and the game replayed side by side, as on Android's tablets.

@@ -86,4 +86,28 @@ final class FeatureModelTests: XCTestCase {
         XCTAssertEqual(screen.settings, saved)
         XCTAssertEqual(screen.backupFile()?.lastPathComponent, SettingsModel.backupName)
     }
+
+    func testARecordIsCopiedAndSharedInTheNotationAskedAndTheBannerSaysSo() async throws {
+        var news: [Notice?] = []
+        let share = RecordShare(records: [NotatedRecord(notation: "Zabel", text: "zabel text"),
+                                          NotatedRecord(notation: "OpenTafl", text: "opentafl text")]) { news.append($0) }
+        XCTAssertEqual(share.notations, ["Zabel", "OpenTafl"])
+        XCTAssertEqual(share.record, "zabel text")
+        var pasteboard: [String] = []
+        share.copy(in: "OpenTafl") { pasteboard.append($0) }
+        share.copy { pasteboard.append($0) }
+        XCTAssertEqual(pasteboard, ["opentafl text", "zabel text"])
+        XCTAssertEqual(news, [.recordCopied, .recordCopied])
+        let own = try XCTUnwrap(share.file())
+        XCTAssertEqual(own.lastPathComponent, RecordShare.recordName)
+        let other = try XCTUnwrap(share.file(in: "OpenTafl"))
+        XCTAssertEqual(other.lastPathComponent, "zabel-game-opentafl.txt")
+        XCTAssertEqual(try String(contentsOf: other, encoding: .utf8), "opentafl text")
+        // No game shown: nothing to copy, nothing said.
+        let none = RecordShare(records: []) { news.append($0) }
+        none.copy { pasteboard.append($0) }
+        XCTAssertNil(none.file())
+        XCTAssertEqual(pasteboard.count, 2)
+        XCTAssertEqual(news.count, 2)
+    }
 }

@@ -130,13 +130,13 @@ final class KoenigszabelGameTests: XCTestCase {
         XCTAssertEqual(replay.view?.result, result)
 
         // Issue 45: shared in OpenTafl's notation too, as a file of its own name.
-        XCTAssertEqual(app.shownRecords.map(\.notation), ["Zabel", "OpenTafl"])
-        XCTAssertEqual(app.shownRecord, game.record)
+        XCTAssertEqual(app.records.notations, ["Zabel", "OpenTafl"])
+        XCTAssertEqual(app.records.record, game.record)
         var pasteboard: String?
-        app.copyRecord(in: "OpenTafl") { pasteboard = $0 }
+        app.records.copy(in: "OpenTafl") { pasteboard = $0 }
         let opentafl = try XCTUnwrap(pasteboard)
         XCTAssertTrue(opentafl.hasPrefix("[variant:Königszabel]\n"), opentafl)
-        let file = try XCTUnwrap(app.recordFile(in: "OpenTafl"))
+        let file = try XCTUnwrap(app.records.file(in: "OpenTafl"))
         XCTAssertEqual(file.lastPathComponent, "zabel-game-opentafl.txt")
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), opentafl)
         XCTAssertEqual(Strings.for("en").copyRecord(for: "OpenTafl"), "Copy for OpenTafl")

@@ -383,21 +383,21 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(record.contains("Format: zabel-einstein"), record)
 
         // Game over: copied and shared as the history keeps it.
-        XCTAssertEqual(app.shownRecord, record)
-        XCTAssertEqual(app.shownRecords.map(\.notation), ["Zabel"], "EinStein has no other program's notation")
+        XCTAssertEqual(app.records.record, record)
+        XCTAssertEqual(app.records.notations, ["Zabel"], "EinStein has no other program's notation")
         var pasteboard: String?
-        app.copyRecord { pasteboard = $0 }
+        app.records.copy { pasteboard = $0 }
         XCTAssertEqual(pasteboard, record)
         XCTAssertEqual(app.message, .recordCopied)
         XCTAssertEqual(app.message?.isError, false)
         XCTAssertEqual(app.message.map(app.strings.notice), "Record copied")
-        let file = try XCTUnwrap(app.recordFile())
-        XCTAssertEqual(file.lastPathComponent, AppModel.recordName)
+        let file = try XCTUnwrap(app.records.file())
+        XCTAssertEqual(file.lastPathComponent, RecordShare.recordName)
         XCTAssertEqual(try String(contentsOf: file, encoding: .utf8), record)
 
         // From a file, as the importer hands it over: a replay with its review, in no history.
         app.go(.history)
-        XCTAssertNil(app.shownRecord, "the history shows no one game")
+        XCTAssertNil(app.records.record, "the history shows no one game")
         app.openRecordFile(.success(file))
         XCTAssertEqual(app.screen, .replay(gameId: nil))
         XCTAssertNil(app.message)
@@ -418,7 +418,7 @@ final class ViewModelTests: XCTestCase {
         await replay.review()
         XCTAssertEqual(replay.reviews?.count, game.view.moves.count)
         XCTAssertEqual(replay.summaries.count, 2, "a sentence per side")
-        XCTAssertEqual(app.shownRecord, record, "an opened game's record copies as it came")
+        XCTAssertEqual(app.records.record, record, "an opened game's record copies as it came")
         app.back()
         XCTAssertEqual(app.screen, .history)
         XCTAssertNil(app.replay, "the replay is closed")
@@ -474,7 +474,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.replayTitle, app.strings.replayTitle(.einstein, opponent: level2, finishedAt: stored.finishedAt))
         XCTAssertEqual(Strings.for("de").replayTitle(.einstein, opponent: level2, finishedAt: stored.finishedAt),
                        "EinStein würfelt nicht! gegen \(level2) · \(Strings.for("de").day(stored.finishedAt))", "the game, the level by its name, the day")
-        app.copyRecord { pasteboard = $0 }
+        app.records.copy { pasteboard = $0 }
         XCTAssertEqual(pasteboard, record)
         XCTAssertEqual(app.message.map(app.strings.notice), coreText(language: "de", key: "app-record-copied"))
     }
