@@ -102,8 +102,10 @@ internal fun OpponentRow(s: Strings, opponent: Opponent, suggested: Boolean, rec
         Column {
             LevelName("${opponent.level}. ${s.opponentName(opponent)}")
             // Where a level is chosen: what it is like, under its name.
-            if (!about.isNullOrEmpty()) Text(about, Modifier.testTag("about-${opponent.level}"), style = MaterialTheme.typography.bodySmall)
-            Text("${s.eloOf(opponent.rating)}${DOT}${s.expectedScore(opponent.expectedScore)}")
+            // The rating and the expected score as a secondary line, the description quieter still: at 200 % the
+            // score line in the body size stood out over the level's own name and description.
+            if (!about.isNullOrEmpty()) Text(about, Modifier.testTag("about-${opponent.level}"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            Text("${s.eloOf(opponent.rating)}${DOT}${s.expectedScore(opponent.expectedScore)}", style = MaterialTheme.typography.bodyMedium)
             if (record != null) LevelRecordLine(s, record)
         }
         if (suggested) Text(s.suggested, Modifier.align(Alignment.CenterVertically), color = MaterialTheme.colorScheme.primary)
