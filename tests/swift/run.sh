@@ -25,9 +25,9 @@ cp "$generated/ZabelCore.swift" "$kit/Sources/ZabelCore/"
 # The app-text accessors, from the catalog (ios/README.md).
 "$kit/generate-app-text.sh"
 
-# SwiftUI exists only on Apple systems: the screens (ZabelUI, built only on
-# Apple systems, see Package.swift) and the app's @main are at least parsed
-# here, so a syntax error cannot land.
+# SwiftUI exists only on Apple systems: the screens (ZabelUI, whose files are
+# empty without UIKit, see Package.swift) and the app's @main are at least
+# parsed here, so a syntax error cannot land.
 ui_sources=("$kit"/Sources/ZabelUI/*.swift)
 app_sources=("$repo"/ios/ZabelApp/*.swift)
 "$repo/tests/swift/in-chroot.sh" "$root" "$repo" swiftc -parse "${ui_sources[@]}" "${app_sources[@]}"

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -553,3 +555,4 @@ extension EnvironmentValues {
         set { self[ShowsCoordinatesKey.self] = newValue }
     }
 }
+#endif

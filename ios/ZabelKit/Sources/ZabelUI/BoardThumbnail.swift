@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -25,3 +27,4 @@ struct BoardThumbnail: View {
         .accessibilityHidden(true)
     }
 }
+#endif

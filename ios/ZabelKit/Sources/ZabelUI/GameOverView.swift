@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -167,3 +169,4 @@ struct RecordButtons: View {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 #if canImport(UniformTypeIdentifiers)
 import UniformTypeIdentifiers
@@ -133,3 +135,4 @@ struct HistoryAndReplayView: View {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -132,3 +134,4 @@ private struct GameCard<Actions: View>: View {
         .contentShape(Rectangle())
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import Charts
 import SwiftUI
 import ZabelKit
@@ -120,3 +122,4 @@ struct RatingChartView: View {
         .accessibilityLabel(chart.summary(strings))
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import Charts
 import SwiftUI
 import ZabelKit
@@ -221,3 +223,4 @@ struct ChanceGraphView: View {
         }
     }
 }
+#endif

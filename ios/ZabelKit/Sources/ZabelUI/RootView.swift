@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import AudioToolbox
 import SwiftUI
 import UIKit
@@ -198,3 +200,4 @@ final class SystemFeedback {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -45,3 +47,4 @@ extension DynamicTypeSize {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -49,3 +51,4 @@ struct SeatsView: View {
         Button(s.start) { model.startGame() }.buttonStyle(.borderedProminent)
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// iOS only: empty without UIKit, so the package builds and tests on macOS and Linux.
+#if canImport(UIKit)
 import SwiftUI
 import ZabelKit
 
@@ -31,3 +33,4 @@ struct SetupView: View {
         Button(s.start) { model.startGame() }.buttonStyle(.borderedProminent)
     }
 }
+#endif
