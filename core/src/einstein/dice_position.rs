@@ -28,6 +28,18 @@ pub enum PlayError<M: Display> {
     Illegal { mv: String, roll: String, legal: String },
 }
 
+impl<M: Display> PlayError<M> {
+    /// The catalog key of this error's sentence.
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            PlayError::GameOver => "error-game-over",
+            PlayError::RollNeeded(_) => "error-roll-first",
+            PlayError::NoRollWithOneStone(_) => "error-no-roll-needed",
+            PlayError::Illegal { .. } => "error-illegal-move",
+        }
+    }
+}
+
 /// A move on `P`'s board.
 pub type MoveOf<P> = StoneMove<<P as DicePosition>::Piece, <P as DicePosition>::Square>;
 

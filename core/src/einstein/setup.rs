@@ -48,6 +48,37 @@ pub enum SetupError {
     BadSquare(#[from] ParseSquareError),
 }
 
+impl SetupError {
+    /// One error of every kind, for the tests of the front ends that map them.
+    #[doc(hidden)]
+    pub fn one_of_each() -> Vec<SetupError> {
+        let bad_square = "f9".parse::<Square>().expect_err("no square f9");
+        vec![
+            SetupError::DuplicateStone(Stone::ALL[0]),
+            SetupError::MissingStone(Stone::ALL[1]),
+            SetupError::OutsideTriangle {
+                side: Side::Red,
+                square: "e5".parse().expect("a square"),
+                allowed: "a1 b1 c1".to_owned(),
+            },
+            SetupError::SquareTwice("a1".parse().expect("a square")),
+            SetupError::BadPlacement("1a2".to_owned()),
+            SetupError::WrongCount(5),
+            SetupError::BadDigits("1123".to_owned()),
+            SetupError::NoSuchStone(7),
+            SetupError::BadSquare(bad_square),
+        ]
+    }
+
+    /// The catalog key of this error's sentence.
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            SetupError::BadSquare(_) => "error-bad-square",
+            _ => "error-bad-setup",
+        }
+    }
+}
+
 impl Setup {
     /// Stones 1..6 in triangle order: `a1`=1, `b1`=2, `c1`=3, `a2`=4, `b2`=5, `a3`=6.
     pub fn ordered() -> Setup {

@@ -132,6 +132,26 @@ pub enum TurnError {
     QuattroRules(#[from] quattro::PlayError),
 }
 
+impl TurnError {
+    /// The catalog key of this error's sentence.
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            TurnError::NoSuchLevel(_) => "error-no-such-level",
+            TurnError::BadConfig(_) => "error-bad-config",
+            TurnError::AlreadyRolled => "error-already-rolled",
+            TurnError::NoRollNeeded(_) => "error-no-roll-needed",
+            TurnError::NoDice => "error-no-dice",
+            TurnError::RollFirst => "error-roll-first",
+            TurnError::BadSquare(_) => "error-bad-square",
+            TurnError::NoHints(_) | TurnError::NoReview(_) => "error-no-hints",
+            TurnError::Internal(_) => "error-internal",
+            TurnError::Rules(error) => error.message_key(),
+            TurnError::TaflRules(error) => error.message_key(),
+            TurnError::QuattroRules(error) => error.message_key(),
+        }
+    }
+}
+
 /// A move the computer chose, for the table that asked; another game's
 /// table refuses it.
 pub struct Chosen(Box<dyn Any + Send>);

@@ -92,6 +92,17 @@ pub enum PlayError {
     Castle { mv: Move },
 }
 
+impl PlayError {
+    /// The catalog key of this error's plain sentence (the move and its
+    /// reason are the front end's to add).
+    pub fn message_key(&self) -> &'static str {
+        match self {
+            PlayError::GameOver => "error-game-over",
+            _ => "error-illegal-move",
+        }
+    }
+}
+
 const RING: usize = SIZE as usize;
 /// Per rank or file: the squares that stop a man (K3): the throne on the
 /// middle line, the castles at both ends of the outer lines.

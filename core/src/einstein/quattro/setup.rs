@@ -22,6 +22,13 @@ pub enum SetupError {
     WrongCount(usize),
 }
 
+impl SetupError {
+    /// The catalog key of this error's sentence.
+    pub fn message_key(&self) -> &'static str {
+        "error-bad-setup"
+    }
+}
+
 /// The stones of `setup` in triangle order.
 fn stones(setup: &Setup) -> [Stone; 6] {
     let mut stones = Stone::ALL;
