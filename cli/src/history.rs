@@ -299,8 +299,10 @@ pub fn replay(args: &ReplayArgs) -> io::Result<()> {
             .into_iter()
             .find(|game| game.id == args.id)
             .map(|game| {
-                zabel_core::session::Replay::new(game, language())
-                    .map_err(|error| io::Error::other(format!("{} ({error})", text(language(), "error-bad-game"))))
+                zabel_core::session::Replay::new(game, language()).map_err(|error| {
+                    let plain = text(language(), "error-bad-game");
+                    io::Error::other(crate::with_details(&args.data.dir(), &plain, &error.to_string()))
+                })
             })
             .transpose()?,
     };

@@ -5,6 +5,7 @@
 pub mod analyse;
 mod board;
 pub mod date;
+pub mod help;
 pub mod history;
 pub mod legal;
 pub mod levels;
@@ -204,15 +205,22 @@ pub fn open_app(data: &DataDir) -> std::io::Result<zabel_core::app::App> {
 pub fn store_error(dir: &std::path::Path, error: &zabel_core::store::StoreError) -> std::io::Error {
     use zabel_core::text::text;
     let details = format!("{}: {error}", dir.display());
-    let plain = text(language(), error.message_key());
-    let told = match zabel_core::store::log_details(dir, &details) {
+    let told = with_details(dir, &text(language(), error.message_key()), &details);
+    std::io::Error::new(error.io_error().map_or(std::io::ErrorKind::Other, |e| e.kind()), told)
+}
+
+/// The player's sentence `plain`, and where the core's `details` (English,
+/// for whoever debugs) were logged in data directory `dir`. Where no log
+/// can be written the details are left out: they never join a sentence in
+/// the player's language.
+pub fn with_details(dir: &std::path::Path, plain: &str, details: &str) -> String {
+    match zabel_core::store::log_details(dir, details) {
         Some(log) => {
             let log = log.display().to_string();
             format!("{plain} {}", text_with(language(), "cli-store-details", &[("path", Arg::Text(&log))]))
         }
-        None => format!("{plain} ({details})"),
-    };
-    std::io::Error::new(error.io_error().map_or(std::io::ErrorKind::Other, |e| e.kind()), told)
+        None => plain.to_owned(),
+    }
 }
 
 /// Tells the player when the history was restored at opening: how many

@@ -2,11 +2,13 @@
 
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use zabel_cli::{analyse, history, legal, levels, otep, play, tafl, tcg};
 
+/// The texts of `--help` are the catalogs' (`help::localized`); the doc
+/// comments here are for whoever reads the code.
 #[derive(Parser)]
-#[command(name = "zabel", version, about = "EinStein würfelt nicht! and Königszabel in the terminal")]
+#[command(name = "zabel", version)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -62,8 +64,11 @@ enum EngineProtocol {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    zabel_cli::set_language(cli.lang);
+    // The language is known before clap parses, so its help is in it.
+    let args: Vec<String> = std::env::args().collect();
+    zabel_cli::set_language(zabel_cli::help::language_of_args(&args));
+    let command = zabel_cli::help::localized(Cli::command(), zabel_cli::language());
+    let cli = Cli::from_arg_matches(&command.get_matches_from(args)).unwrap_or_else(|error| error.exit());
     let result = match cli.command {
         Command::Play(args) => play::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
@@ -83,6 +88,23 @@ fn main() -> ExitCode {
         Err(error) => {
             eprintln!("zabel: {error}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use zabel_core::text::{Language, text};
+
+    #[test]
+    fn every_help_text_is_in_both_catalogs() {
+        let keys = zabel_cli::help::keys(Cli::command());
+        assert!(keys.contains(&"cli-help-play-level".to_owned()), "{keys:?}");
+        for key in &keys {
+            for language in Language::ALL {
+                assert_ne!(text(language, key), *key, "{key} is missing in {language:?}");
+            }
         }
     }
 }

@@ -591,70 +591,38 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
 /// own troubles in the catalog's plain sentence, their details in the log
 /// of data directory `dir`; the rest are plain sentences already.
 fn told(dir: &std::path::Path, error: SessionError) -> io::Error {
-    let key = match &error {
+    match &error {
         SessionError::Store(error) => return crate::store_error(dir, error),
-        SessionError::Turn(TurnError::Internal(_)) => "error-internal",
-        SessionError::BadSavedGame(_) => "error-bad-saved-game",
+        SessionError::Turn(TurnError::Internal(_)) | SessionError::BadSavedGame(_) => {}
         _ => return io::Error::other(said(&error)),
     };
-    let plain = text(language(), key);
-    match zabel_core::store::log_details(dir, &error.to_string()) {
-        Some(log) => {
-            let log = log.display().to_string();
-            io::Error::other(format!(
-                "{plain} {}",
-                text_with(language(), "cli-store-details", &[("path", Arg::Text(&log))])
-            ))
-        }
-        None => io::Error::other(format!("{plain} ({error})")),
-    }
+    io::Error::other(crate::with_details(dir, &text(language(), error.message_key()), &error.to_string()))
 }
 
 /// A session's error in a plain sentence of the catalog: the apps' words
-/// for it, or the terminal's where it names what was typed.
+/// for it (the core's key), or the terminal's where it names what was typed.
 pub(crate) fn said(error: &SessionError) -> String {
-    let key = match error {
-        SessionError::Turn(error) => return turn_said(error),
-        SessionError::PlayerCount { .. } => "error-bad-config",
-        SessionError::GameOver => "error-game-over",
-        SessionError::ComputersTurn => "error-computers-turn",
-        SessionError::NotComputersTurn => "error-not-computers-turn",
-        SessionError::NothingToUndo => "error-nothing-to-undo",
-        SessionError::NoHumanToResign => "error-no-human-to-resign",
-        SessionError::AlreadyThinking => "error-already-thinking",
-        SessionError::HintCancelled => "error-hint-cancelled",
-        SessionError::BadSavedGame(_) => "error-bad-saved-game",
-        SessionError::BadRecord(_) => "error-bad-game",
-        SessionError::UnfinishedRecord => "error-unfinished-record",
-        SessionError::Store(error) => error.message_key(),
-    };
-    text(language(), key)
+    match error {
+        SessionError::Turn(error) => turn_said(error),
+        _ => text(language(), error.message_key()),
+    }
 }
 
 /// What a game's table refused, in a plain sentence of the catalog.
 fn turn_said(error: &TurnError) -> String {
-    let key = match error {
-        TurnError::BadSquare(square) => return say("cli-bad-square").text("square", shortened(square, 20)).get(),
-        TurnError::TaflRules(error) => return tafl_illegal(error),
-        TurnError::NoReview(variant) => return say("cli-no-review").text("game", display_name(*variant)).get(),
-        TurnError::NoHints(_) => "error-no-hints",
-        TurnError::NoSuchLevel(_) => "error-no-such-level",
-        TurnError::BadConfig(_) => "error-bad-config",
-        TurnError::AlreadyRolled => "error-already-rolled",
-        TurnError::NoRollNeeded(_) => "error-no-roll-needed",
-        TurnError::NoDice => "error-no-dice",
-        TurnError::RollFirst => "error-roll-first",
-        TurnError::Internal(_) => "error-internal",
-        TurnError::Rules(_) | TurnError::QuattroRules(_) => "error-illegal-move",
-    };
-    text(language(), key)
+    match error {
+        TurnError::BadSquare(square) => say("cli-bad-square").text("square", shortened(square, 20)).get(),
+        TurnError::TaflRules(error) => tafl_illegal(error),
+        TurnError::NoReview(variant) => say("cli-no-review").text("game", display_name(*variant)).get(),
+        _ => text(language(), error.message_key()),
+    }
 }
 
 /// Why a Königszabel move is not legal: "g2-g7: g5 is in the way (K3)".
 fn tafl_illegal(error: &zabel_core::tafl::PlayError) -> String {
     use zabel_core::tafl::PlayError;
     let (mv, why) = match error {
-        PlayError::GameOver => return text(language(), "error-game-over"),
+        PlayError::GameOver => return text(language(), error.message_key()),
         PlayError::NoPiece { mv } => (mv, "no-piece"),
         PlayError::NotYourPiece { mv, .. } => (mv, "not-your-piece"),
         PlayError::NotStraight { mv } => (mv, "not-straight"),
@@ -1070,7 +1038,7 @@ fn choose_setup<I: BufRead, O: Write>(term: &mut Terminal<I, O>, side: Side) -> 
                 Err(zabel_core::einstein::SetupError::BadDigits(digits)) => {
                     writeln!(term.out, "{}", say("cli-setup-bad").text("digits", digits).get())?
                 }
-                Err(_) => writeln!(term.out, "{}", text(language(), "error-bad-setup"))?,
+                Err(error) => writeln!(term.out, "{}", text(language(), error.message_key()))?,
             },
             Answer::Resign | Answer::InputClosed => return Ok(None),
         }

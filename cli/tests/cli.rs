@@ -592,6 +592,41 @@ fn messages_name_games_as_players_know_them_and_keep_internals_in_the_log() {
 }
 
 #[test]
+fn help_is_in_the_language_chosen() {
+    let german = zabel(&["--lang", "de", "--help"], "");
+    let stdout = text(&german.stdout);
+    assert!(german.status.success(), "{stdout}{}", text(&german.stderr));
+    assert!(stdout.contains("EinStein würfelt nicht! und Königszabel im Terminal"), "{stdout}");
+    assert!(stdout.contains("Aufruf:") && stdout.contains("Befehle:") && stdout.contains("Hilfe zeigen"), "{stdout}");
+    assert!(
+        !stdout.contains("Usage") && !stdout.contains("Print help") && !stdout.contains("the terminal"),
+        "{stdout}"
+    );
+    // The locale chooses as --lang does, for every command's help.
+    let out = zabel_env(&["play", "--help"], b"", &[("LANG", "de_DE.UTF-8")]);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("Die Stufe des Computers") && stdout.contains("Optionen:"), "{stdout}");
+    assert!(!stdout.contains("Options") && !stdout.contains("[default") && !stdout.contains("possible"), "{stdout}");
+    let english = text(&zabel(&["help", "tafl"], "").stdout);
+    assert!(english.contains("Königszabel tools") && english.contains("Usage:"), "{english}");
+}
+
+#[test]
+fn a_german_error_keeps_the_cores_english_details_out_of_its_sentence() {
+    // A store open in another process, and no log to keep the details in
+    // (a folder stands where the log would be): the sentence stays German.
+    let data = tempfile::tempdir().unwrap();
+    let dir = data.path().to_str().unwrap();
+    let held = zabel_core::store::Store::open(data.path()).unwrap();
+    std::fs::create_dir(data.path().join("zabel.log")).unwrap();
+    let out = zabel(&["play", "--lang", "de", "--data-dir", dir], "");
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("Zabel ist schon in einem anderen Fenster geöffnet."), "{stderr}");
+    assert!(!stderr.contains("already open") && !stderr.contains("process") && !stderr.contains("("), "{stderr}");
+    drop(held);
+}
+
+#[test]
 fn bytes_that_are_not_utf8_spoil_only_their_line() {
     // ewn legal: the bad line gets an error, the next is answered.
     let out = zabel_bytes(&["ewn", "legal"], b"\xFF\xFE 2\n2B22/R1R53/1R43/3B6B1/2B41B5 b 2\n");
