@@ -170,3 +170,13 @@ fn the_rating_charts_labels_are_each_a_different_rating() {
     assert_eq!(shown, distinct, "{chart}");
     assert_eq!((shown.first(), shown.last()), (Some(&"1200"), Some(&"1183")), "{chart}");
 }
+
+#[test]
+fn a_typed_move_is_read_as_the_notation_writes_it() {
+    // Spaces around its parts, and captures after an `x` as K9 writes them.
+    for typed in ["g2 - g4\n", "g2-g4xg9\n"] {
+        let data = tempfile::tempdir().unwrap();
+        let said = stdout(&zabel_in(data.path(), &["play", "tafl", "--opponent", "human"], typed));
+        assert!(said.contains("The attackers played g2-g4."), "{typed}: {said}");
+    }
+}

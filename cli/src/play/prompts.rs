@@ -11,6 +11,7 @@ use zabel_core::text::{Arg, Language, shortened, text, text_with};
 use super::*;
 use crate::board::{Style, render};
 use crate::{language, or_list, say};
+use zabel_core::tafl::{Square, WrittenMove};
 
 pub(super) struct Terminal<I, O> {
     pub(super) input: I,
@@ -137,13 +138,12 @@ pub(super) fn confirm<I: BufRead, O: Write>(term: &mut Terminal<I, O>, question:
     }
 }
 
-/// A stone named as in the position notation, `R4` or `T2`: its number.
-/// Lower case stays a square (`b4`).
-pub(super) fn stone_number(text: &str) -> Option<&str> {
-    let mut chars = text.chars();
-    let (letter, digit) = (chars.next()?, chars.next()?);
-    let stone = chars.next().is_none() && "RBTUVW".contains(letter) && ('1'..='6').contains(&digit);
-    stone.then(|| &text[1..])
+/// A stone named as in the position notation, `R4` or `T2` (the core's
+/// pieces read it): its number. Lower case stays a square (`b4`).
+pub(super) fn stone_number(text: &str) -> Option<String> {
+    let stone = text.parse::<zabel_core::einstein::Piece>().map(|piece| piece.stone);
+    let stone = stone.or_else(|()| text.parse::<zabel_core::einstein::quattro::Piece>().map(|piece| piece.stone));
+    stone.ok().map(|stone| stone.to_string())
 }
 
 /// Why a Königszabel piece picked cannot be: not the player's, or blocked.
@@ -162,8 +162,20 @@ pub(super) fn why_not_movable(session: &Session, square: &str) -> Option<String>
 /// Why a typed Königszabel move is not legal, as `zabel tafl play` says it.
 pub(super) fn why_illegal(session: &Session, text: &str) -> Option<String> {
     let AnyGame::Koenigszabel(game) = session.game() else { return None };
-    let mv: zabel_core::tafl::Move = text.split('x').next()?.trim().parse().ok()?;
-    game.position().check(mv).err().map(|error| tafl_illegal(&error))
+    let compact: String = text.split_whitespace().collect();
+    let written: WrittenMove = compact.parse().ok()?;
+    game.position().check(written.mv).err().map(|error| tafl_illegal(&error))
+}
+
+/// The part of a typed move the notation could not read: the first of its
+/// squares that is none (an `x` after a square's first letter starts the
+/// captures; one first is a file the board does not have), else the whole.
+fn no_square(typed: &str) -> &str {
+    let parts = typed.split_once('-').map(|(from, to)| {
+        let to = to.get(1..).and_then(|rest| rest.find('x')).map_or(to, |at| &to[..=at]);
+        [from, to]
+    });
+    parts.into_iter().flatten().find(|part| part.parse::<Square>().is_err()).unwrap_or(typed)
 }
 
 pub(super) fn example_move(view: &GameView) -> String {
@@ -189,20 +201,17 @@ pub(super) fn answer_choice<I: BufRead, O: Write>(
     if let Some(reason) = text.contains('-').then(|| why_illegal(session, text)).flatten() {
         return tell(term, &reason);
     }
-    if let Some((from, to)) = text.split_once('-').filter(|_| view.variant == Variant::Koenigszabel) {
-        // A part that is no square picks nothing, and is named.
-        // Captures follow the target after an `x` (`e1-e4xe5`); an `x`
-        // first is a file the board does not have.
-        let to_square = to.trim();
-        let to_square = to_square.get(1..).and_then(|rest| rest.find('x')).map_or(to_square, |at| &to_square[..=at]);
-        let no_square =
-            [from.trim(), to_square].into_iter().find(|part| part.parse::<zabel_core::tafl::Square>().is_err());
-        if let Some(part) = no_square {
-            let said = say("cli-bad-move-part").text("move", shortened(text, 20)).text("part", shortened(part, 10));
-            return tell(term, &said.get());
-        }
-        let picked = match session.tap(from.trim()) {
-            Ok(TapOutcome::Selected(_)) => session.tap(to.trim().split('x').next().unwrap_or_default()),
+    if view.variant == Variant::Koenigszabel && text.contains('-') {
+        // The move as K9 writes it (`e1-e4`, captures after an `x`), read
+        // by the core's notation; spaces typed around its parts are dropped.
+        let compact: String = text.split_whitespace().collect();
+        let Ok(written) = compact.parse::<WrittenMove>() else {
+            // A part that is no square picks nothing, and is named.
+            let said = say("cli-bad-move-part").text("move", shortened(text, 20));
+            return tell(term, &said.text("part", shortened(no_square(&compact), 10)).get());
+        };
+        let picked = match session.tap(&written.mv.from.to_string()) {
+            Ok(TapOutcome::Selected(_)) => session.tap(&written.mv.to.to_string()),
             other => other,
         };
         return match picked {
@@ -217,7 +226,8 @@ pub(super) fn answer_choice<I: BufRead, O: Write>(
         .cells
         .iter()
         .find(|c| {
-            let number = stone_number(text).unwrap_or(text);
+            let number = stone_number(text);
+            let number = number.as_deref().unwrap_or(text);
             c.mark == Mark::Choosable
                 && c.piece.as_ref().is_some_and(|p| p.kind == PieceKind::Stone && p.label == number)
         })
@@ -306,8 +316,8 @@ mod tests {
 
     #[test]
     fn a_stone_is_named_by_its_number_or_as_the_notation_writes_it() {
-        assert_eq!(stone_number("R4"), Some("4"));
-        assert_eq!(stone_number("T6"), Some("6"));
+        assert_eq!(stone_number("R4").as_deref(), Some("4"));
+        assert_eq!(stone_number("T6").as_deref(), Some("6"));
         assert_eq!(stone_number("b4"), None, "a square");
         assert_eq!(stone_number("R7"), None);
         assert_eq!(stone_number("R44"), None);
