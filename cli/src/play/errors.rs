@@ -7,7 +7,7 @@ use zabel_core::game::TurnError;
 use zabel_core::session::SessionError;
 use zabel_core::text::{shortened, text};
 
-use super::*;
+use super::display_name;
 use crate::{language, say};
 
 /// A session's error as the player reads it: the store's and the core's

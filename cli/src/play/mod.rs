@@ -20,11 +20,11 @@ mod prompts;
 mod render;
 
 pub(crate) use errors::said;
-use errors::*;
-use options::*;
+use errors::told;
 pub use options::{Args, ColorMode, First, Game, Opponent, SetupMode, SideArg};
-use prompts::*;
-use render::*;
+use options::{check_options, fits, new_config};
+use prompts::{Answer, Choice, Terminal, answer_choice, ask_about_interrupted, confirm, prompt, tell};
+use render::{form, introduce, player_name, print_new_moves, report_end, tell_rating_change};
 
 pub fn run(args: &Args) -> io::Result<()> {
     let color = match args.color {

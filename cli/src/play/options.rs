@@ -12,7 +12,8 @@ use zabel_core::game::Variant;
 use zabel_core::session::{FirstMover, GameConfig, Interrupted, Options};
 use zabel_core::text::shortened;
 
-use super::*;
+use super::display_name;
+use super::prompts::{Terminal, choose_setup};
 use crate::{language, say};
 use zabel_core::einstein::quattro::{self, Seating};
 

@@ -8,7 +8,9 @@ use zabel_core::game::{AnyGame, Mark, PieceKind, Seat, Variant};
 use zabel_core::session::{GameView, Ignored, Interrupted, Phase, Session, TapOutcome};
 use zabel_core::text::{Arg, Language, shortened, text, text_with};
 
-use super::*;
+use super::display_name;
+use super::errors::{piece_code, said, tafl_illegal};
+use super::render::player_name;
 use crate::board::{Style, render};
 use crate::{language, or_list, say};
 use zabel_core::tafl::{Square, WrittenMove};

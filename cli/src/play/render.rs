@@ -9,7 +9,8 @@ use zabel_core::game::{EndReason, Score, Seat, Variant};
 use zabel_core::session::{GameConfig, GameView, Session};
 use zabel_core::text::text;
 
-use super::*;
+use super::display_name;
+use super::prompts::Terminal;
 use crate::board::game_title;
 use crate::{and_list, language, say};
 use zabel_core::einstein::quattro::Seating;
