@@ -180,3 +180,10 @@ fn a_typed_move_is_read_as_the_notation_writes_it() {
         assert!(said.contains("The attackers played g2-g4."), "{typed}: {said}");
     }
 }
+
+#[test]
+fn a_played_capture_is_told_from_the_notation() {
+    let data = tempfile::tempdir().unwrap();
+    let said = stdout(&zabel_in(data.path(), &["play", "tafl", "--opponent", "human"], "a5-f5\ne7-e3\nm5-h5\n"));
+    assert!(said.contains("3. The attackers played m5-h5, capturing g5."), "{said}");
+}

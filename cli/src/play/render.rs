@@ -14,6 +14,7 @@ use super::prompts::Terminal;
 use crate::board::game_title;
 use crate::{and_list, language, say};
 use zabel_core::einstein::quattro::Seating;
+use zabel_core::tafl::WrittenMove;
 
 /// Who sits at `seat`, as the sentences tell players apart: `you` (the one
 /// person at the keyboard), `computer`, or `person` (one of several people,
@@ -132,24 +133,18 @@ pub(super) fn print_new_moves<I: BufRead, O: Write>(
                 said.text("stone", *stone).text("move", *mv).flag("capture", mv.contains('x')).get()
             }
             Variant::Koenigszabel => {
-                let captured = text.split_once('x').map_or_else(
-                    || "none".to_owned(),
-                    |(_, taken)| {
-                        let taken: Vec<String> =
-                            taken.trim_end_matches(['+', '-']).split('/').map(str::to_owned).collect();
-                        and_list(&taken)
-                    },
-                );
-                let end = if text.ends_with("++") {
-                    "captured"
-                } else if text.ends_with("--") {
-                    "escaped"
-                } else {
-                    "none"
+                // The ply as K9 writes it, read by the core's notation.
+                let Ok(written) = text.parse::<WrittenMove>() else { continue };
+                let taken: Vec<String> = written.captured.squares().map(|square| square.to_string()).collect();
+                let captured = if taken.is_empty() { "none".to_owned() } else { and_list(&taken) };
+                let end = match (written.king_captured, written.king_escaped) {
+                    (true, _) => "captured",
+                    (_, true) => "escaped",
+                    _ => "none",
                 };
-                let mv = text.split('x').next().unwrap_or(text).trim_end_matches(['+', '-']);
+                let mv = written.mv.to_string();
                 let said = say("cli-played-tafl").text("number", (index + 1).to_string());
-                let said = said.text("who", who).text("form", form).text("move", mv);
+                let said = said.text("who", who).text("form", form).text("move", mv.as_str());
                 said.text("captured", captured).text("end", end).get()
             }
         };
