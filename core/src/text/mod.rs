@@ -182,7 +182,10 @@ mod tests {
         };
         // "Elo" and its number never part at the end of a line (no-break space and hyphen).
         assert_eq!(elo(Language::English), "Your Elo:\u{a0}1210\u{a0}· provisional: 1 of 20 rated games");
-        assert_eq!(elo(Language::German), "Deine Elo\u{2011}Zahl:\u{a0}1210\u{a0}· vorläufig: 1 von 20 gewerteten Partien");
+        assert_eq!(
+            elo(Language::German),
+            "Deine Elo\u{2011}Zahl:\u{a0}1210\u{a0}· vorläufig: 1 von 20 gewerteten Partien"
+        );
         let summary = [("from", Arg::Text("1200")), ("to", Arg::Text("1190")), ("count", Arg::Number(1.0))];
         assert_eq!(
             text_with(Language::English, "app-chart-summary", &summary),
