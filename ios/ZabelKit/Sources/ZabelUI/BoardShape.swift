@@ -391,6 +391,8 @@ struct PieceShape: View {
                 .fill(color)
                 .overlay(Circle().stroke(rim, lineWidth: 1))
                 .overlay(Circle().inset(by: side * 0.15).stroke(Color.white.opacity(0.25), lineWidth: max(1, step * 0.04)))
+                // The defenders' men carry a boss, so the sides differ by more than their colour (docs/design.md §4).
+                .overlay(Circle().fill(Color.white.opacity(piece.seat == 1 ? 0.6 : 0)).frame(width: side * 0.26, height: side * 0.26))
                 .frame(width: side, height: side)
         case .king:
             let brass = Color(BoardStyle.brass(scheme))

@@ -462,6 +462,8 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
             val r = size.minDimension / 2
             drawCircle(fill, r)
             drawCircle(Color.White.copy(alpha = 0.25f), r * 0.7f, style = Stroke(r * 0.1f))
+            // The defenders' men carry a boss, so the sides differ by more than their colour (docs/design.md §4).
+            if (piece.seat.toInt() == DEFENDERS) drawCircle(Color.White.copy(alpha = 0.6f), r * 0.26f)
             drawCircle(colors.pieceRim, r - r * 0.04f, style = Stroke(r * 0.08f))
         }
         PieceKind.KING -> Canvas(modifier.padding(cell * 0.03f)) {
@@ -485,6 +487,9 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
         }
     }
 }
+
+/** Königszabel's second seat (the king's side), whose men carry a boss. */
+private const val DEFENDERS = 1
 
 /** The squares a drawn hint arrow joins, from and to: what a test reads of the drawing. */
 val HintArrowSquares = SemanticsPropertyKey<Pair<String, String>>("HintArrowSquares")

@@ -63,8 +63,12 @@ class BoardDrawingTest {
         board(5, pieces, marks)
     }
 
-    /** Königszabel's king, picked to move. */
-    private val king: Board = board(3, mapOf("b2" to PieceView(1u, PieceKind.KING, "")), mapOf("b2" to Mark.MOVING))
+    /** Königszabel's king, picked to move, an attacker's man on a1 and a defender's on c3. */
+    private val king: Board = board(
+        3,
+        mapOf("b2" to PieceView(1u, PieceKind.KING, ""), "a1" to PieceView(0u, PieceKind.MAN, ""), "c3" to PieceView(1u, PieceKind.MAN, "")),
+        mapOf("b2" to Mark.MOVING),
+    )
 
     private fun board(size: Int, pieces: Map<String, PieceView>, marks: Map<String, Mark>): Board {
         val files = (0 until size).map { ('a' + it).toString() }
@@ -132,6 +136,18 @@ class BoardDrawingTest {
             capture("board-$name-$theme")
             check(theme)
         }
+    }
+
+    /**
+     * Issue 61: Königszabel's sides differ by more than their colour (red and
+     * blue are almost equally light): a defender's man carries a light boss
+     * at its centre, an attacker's shows its own colour there.
+     */
+    @Test
+    fun aDefendersManCarriesABossAndAnAttackersDoesNot() = inBothThemes("men") { theme ->
+        val colors = boardColors(theme == "dark")
+        assertColour("$theme: an attacker's centre", colors.seat(0u), at(square("a1", 1), 0.5f, 0.5f))
+        assertColour("$theme: a defender's boss", Color.White.copy(alpha = 0.6f).compositeOver(colors.seat(1u)), at(square("c3", 1), 0.5f, 0.5f))
     }
 
     /**
