@@ -261,7 +261,7 @@ fn line_bounds(bytes: &[u8]) -> Vec<usize> {
 
 /// What one damage did: the damaged bytes, the games whose lines it
 /// touched, and whether nothing left could tell a game was lost (a
-/// journal cut at a line's end, or its last line deleted).
+/// journal cut at a line's end, or its last line deleted or blanked).
 struct Damaged {
     bytes: Vec<u8>,
     touched: Vec<u64>,
@@ -297,7 +297,9 @@ fn apply(kind: FileKind, damage: &Damage) -> Damaged {
         Damage::ReplaceLine { index, with } => {
             let index = index % lines;
             damaged.splice(bounds[index]..bounds[index + 1] - 1, with.iter().copied());
-            (vec![index], false)
+            // The journal's last line replaced by blanks is its last line deleted.
+            let blank = with.iter().all(u8::is_ascii_whitespace);
+            (vec![index], kind == FileKind::Journal && index == lines - 1 && blank)
         }
         Damage::Truncate { at } => {
             let at = at % (bytes.len() + 1);
