@@ -122,7 +122,7 @@ class UiTest {
 
     @After
     fun close() {
-        state.close()
+        rule.runOnIdle { state.close() }
         zabel.close()
         dir.deleteRecursively()
         files.dir.deleteRecursively()
@@ -290,7 +290,7 @@ class UiTest {
         rule.waitForIdle()
         assertFalse(state.settings.sound)
         cues.clear()
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         rule.waitForIdle()
         playByTapping(1)
         assertEquals("switched off", emptyList<Cue>(), cues.toList())
@@ -303,7 +303,7 @@ class UiTest {
         rule.runOnIdle { state.start(koenigszabel) }
         rule.waitForIdle()
         val with = bounds("cell-a1").width
-        state.saveSettings(state.settings.copy(coordinates = false))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(coordinates = false)) }
         rule.waitForIdle()
         val without = bounds("cell-a1").width
         assertTrue("a square $with px with coordinates, $without without", without > with)
@@ -428,36 +428,36 @@ class UiTest {
     fun everyScreenIsRenderedInBothLanguagesLightAndDark() {
         launch()
         val taflId = koenigszabelResigned()
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         playByTapping(1)
         click("review")
         rule.waitUntil(120_000) { state.review.ui.reviews != null }
         val gameId = zabel.history(1u, null).single().id
         val written = mutableListOf<File>()
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 fun shot(name: String) {
                     written += screenshot(File(out, "$name-$language-$theme.png"))
                 }
                 shot("game-over")
-                state.go(Screen.Home); shot("home")
-                state.go(Screen.Opponents); shot("opponents")
-                state.go(Screen.NewKoenigszabel); shot("new-koenigszabel")
-                state.go(Screen.Setup(app.zabel.core.PlayerKind.Human, app.zabel.core.PlayerKind.Computer(4u))); shot("setup")
+                rule.runOnIdle { state.go(Screen.Home); shot("home") }
+                rule.runOnIdle { state.go(Screen.Opponents); shot("opponents") }
+                rule.runOnIdle { state.go(Screen.NewKoenigszabel); shot("new-koenigszabel") }
+                rule.runOnIdle { state.go(Screen.Setup(app.zabel.core.PlayerKind.Human, app.zabel.core.PlayerKind.Computer(4u))); shot("setup") }
                 click("first-red"); click("start")
                 val view = waitForHuman()
                 if (view.phase == Phase.ROLL) humanTap(view)
                 waitForHuman(); shot("board")
-                state.go(Screen.History); shot("history")
-                state.go(Screen.Replaying(gameId)); click("next"); click("next"); shot("replay")
-                state.go(Screen.Rating()); shot("rating")
-                state.go(Screen.Rating(Variant.KOENIGSZABEL)); shot("rating-koenigszabel")
-                state.go(Screen.Replaying(taflId)); repeat(4) { click("next") }; shot("replay-koenigszabel")
-                state.go(Screen.Settings); shot("settings")
+                rule.runOnIdle { state.go(Screen.History); shot("history") }
+                rule.runOnIdle { state.go(Screen.Replaying(gameId)); click("next"); click("next"); shot("replay") }
+                rule.runOnIdle { state.go(Screen.Rating()); shot("rating") }
+                rule.runOnIdle { state.go(Screen.Rating(Variant.KOENIGSZABEL)); shot("rating-koenigszabel") }
+                rule.runOnIdle { state.go(Screen.Replaying(taflId)); repeat(4) { click("next") }; shot("replay-koenigszabel") }
+                rule.runOnIdle { state.go(Screen.Settings); shot("settings") }
                 // Back to a finished game for the next round's game-over shot.
-                state.go(Screen.Replaying(gameId))
+                rule.runOnIdle { state.go(Screen.Replaying(gameId)) }
                 playByTappingFromHome()
             }
         }
@@ -473,11 +473,11 @@ class UiTest {
         val written = mutableListOf<File>()
         val pages = mutableSetOf<String>()
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 for ((tag, variant) in games) {
-                    state.go(Screen.Home)
+                    rule.runOnIdle { state.go(Screen.Home) }
                     click("rules-$tag")
                     val text = rulesText(language, variant)
                     val paragraphs = text.split("\n").map { it.trim() }
@@ -556,7 +556,7 @@ class UiTest {
             rule.onNodeWithTag("expected-${fair(seat).level}", useUnmergedTree = true).assertTextContains(EN.expectedScore(fair(seat).expectedBySeat[seat]), substring = true)
             if (seat == 1) screenshot(File(out, "new-koenigszabel-fair-defenders-en-light.png"))
         }
-        state.go(Screen.Rating(Variant.KOENIGSZABEL))
+        rule.runOnIdle { state.go(Screen.Rating(Variant.KOENIGSZABEL)) }
         rule.waitForIdle()
         for (opponent in opponents) {
             reach("rating-level-${opponent.level}")
@@ -721,10 +721,10 @@ class UiTest {
             if (!marksShot && picked.lastMove != null) {
                 marksShot = true
                 for (language in listOf("en", "de")) for (theme in listOf("light", "dark")) {
-                    state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark"
+                    rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark" }
                     screenshot(File(out, "tafl-marks-$language-$theme.png"))
                 }
-                state.saveSettings(state.settings.copy(language = "en")); dark = false
+                rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")); dark = false }
                 rule.waitForIdle()
             }
             val target = targets[plies * 3 % targets.size]
@@ -741,7 +741,7 @@ class UiTest {
                 captureSeen = true
                 assertTrue(announcement(), announcement().contains(EN.captured(captured.joinToString(", "))))
                 for (language in listOf("en", "de")) for (theme in listOf("light", "dark")) {
-                    state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark"
+                    rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)); dark = theme == "dark" }
                     screenshot(File(out, "tafl-capture-$language-$theme.png"))
                 }
             }
@@ -816,7 +816,7 @@ class UiTest {
         humanTap(state.view!!)
         val move = state.view!!.moves.single()
         assertEquals(EN.played(move), announcement())
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         rule.waitForIdle()
         assertEquals(DE.played(move), announcement())
         assertNotEquals(EN.played(move), DE.played(move))
@@ -827,7 +827,7 @@ class UiTest {
         val moving = picked.board.cells.single { it.mark == Mark.MOVING }
         val targets = picked.board.cells.filter { it.mark == Mark.TARGET }.joinToString(", ") { it.name }
         assertEquals(moving.description + ". " + DE.canGoTo(targets), announcement())
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         rule.waitForIdle()
         val described = state.view!!.board.cells.single { it.name == moving.name }.description
         assertNotEquals(moving.description, described)
@@ -991,9 +991,9 @@ class UiTest {
         )
         val firsts = mutableSetOf<String>()
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for ((home, variant, tag) in screens) {
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 rule.waitForIdle()
                 click(home)
                 click("rules")
@@ -1011,8 +1011,8 @@ class UiTest {
         rule.onAllNodesWithTag("rules-text").onFirst().assertTextEquals(rulesText("de", Variant.TRIO).split("\n").first().trim())
         screenshot(File(out, "rules-from-new-game-de-light.png"))
         click("back")
-        state.saveSettings(state.settings.copy(language = "en"))
-        state.go(Screen.NewKoenigszabel)
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+        rule.runOnIdle { state.go(Screen.NewKoenigszabel) }
         rule.waitForIdle()
         screenshot(File(out, "new-koenigszabel-rules-link-en-light.png"))
     }
@@ -1041,7 +1041,7 @@ class UiTest {
         assertTrue("the actions under the board", bounds("undo").top >= bounds("cell-a1").bottom)
         val shots = mutableListOf<File>()
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             shots += screenshot(File(out, "tafl-phone-360-$language-light.png"))
         }
         for ((name, size, scale) in listOf(Triple("tablet-landscape", DpSize(1280.dp, 800.dp), 0.75f), Triple("phone-landscape", DpSize(780.dp, 360.dp), 1f), Triple("tablet-portrait", DpSize(800.dp, 1280.dp), 0.6f))) {
@@ -1059,7 +1059,7 @@ class UiTest {
             if (name.startsWith("tablet")) assertTrue("$name: a square is $square dp, larger than the phone's $phone", square > phone * 1.5f)
             // The board still plays: a tap on a target moves.
             for (language in listOf("en", "de")) {
-                state.saveSettings(state.settings.copy(language = language))
+                rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
                 shots += screenshot(File(out, "tafl-$name-$language-light.png"))
             }
             println("13×13 square on $name (${size.width} × ${size.height}): $square dp")
@@ -1124,7 +1124,7 @@ class UiTest {
         val older = koenigszabelResigned()
         val id = koenigszabelResigned()
         inEachLanguage { language, s ->
-            state.go(Screen.History)
+            rule.runOnIdle { state.go(Screen.History) }
             // The list is read again on the way in: wait for its row to be placed.
             rule.waitUntil(10_000) {
                 rule.onAllNodesWithTag("game-$id").fetchSemanticsNodes().singleOrNull()?.boundsInRoot?.width?.let { it > 0f } == true
@@ -1160,7 +1160,7 @@ class UiTest {
         }
         window = DpSize(412.dp, 892.dp)
         pixelScale = 1f
-        state.go(Screen.History)
+        rule.runOnIdle { state.go(Screen.History) }
         click("game-$id")
         rule.onNodeWithTag("history-list").assertDoesNotExist()
         click("back")
@@ -1173,7 +1173,7 @@ class UiTest {
         launch()
         val id = koenigszabelResigned()
         inEachLanguage { language, _ ->
-            state.go(Screen.History)
+            rule.runOnIdle { state.go(Screen.History) }
             rule.waitUntil(10_000) {
                 rule.onAllNodesWithTag("game-$id").fetchSemanticsNodes().singleOrNull()?.boundsInRoot?.height?.let { it > 0f } == true
             }
@@ -1322,7 +1322,7 @@ class UiTest {
         val id = koenigszabelResigned()
         val shots = mutableListOf<File>()
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             fun check(name: String) {
                 rule.waitForIdle()
                 val clipped = clippedTexts()
@@ -1331,11 +1331,11 @@ class UiTest {
                 assertEquals("$name in $language at 200 %", emptyList<String>(), linesStartingWithASeparator())
                 assertEquals("$name in $language at 200 %", emptyList<String>(), eloBrokenFromItsNumber())
             }
-            state.go(Screen.Home); check("home")
-            state.go(Screen.NewKoenigszabel); check("new-koenigszabel")
-            state.go(Screen.Opponents); check("new-einstein")
-            state.go(Screen.Rating(Variant.KOENIGSZABEL)); check("rating")
-            state.go(Screen.History); rule.onNodeWithTag("game-$id").assertExists(); check("history")
+            rule.runOnIdle { state.go(Screen.Home); check("home") }
+            rule.runOnIdle { state.go(Screen.NewKoenigszabel); check("new-koenigszabel") }
+            rule.runOnIdle { state.go(Screen.Opponents); check("new-einstein") }
+            rule.runOnIdle { state.go(Screen.Rating(Variant.KOENIGSZABEL)); check("rating") }
+            rule.runOnIdle { state.go(Screen.History); rule.onNodeWithTag("game-$id").assertExists(); check("history") }
             rule.runOnIdle { state.start(koenigszabel) }
             humanTap(state.view!!)
             check("koenigszabel-board")
@@ -1488,7 +1488,7 @@ class UiTest {
     )
 
     private fun playByTappingFromHome() {
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         rule.waitForIdle()
         playByTapping(1)
         click("review")
@@ -1667,7 +1667,7 @@ class UiTest {
         screenshot(File(out, "game-over-landscape-review-end-en-light.png"))
         list.performScrollToIndex(0)
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 assertGameOverUsable("EinStein reviewed, $language, $theme")
@@ -1680,7 +1680,7 @@ class UiTest {
             screenshot(File(out, "font200-game-over-landscape-$language-light.png"))
             fontScale = 1f
         }
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         click("home")
         assertEquals(Screen.Home, state.screen)
 
@@ -1717,7 +1717,7 @@ class UiTest {
         assertTrue("$inView of $last reviewed moves in view at once, in $room", inView >= minOf(last, 6))
         assertGameOverUsable("upright, reviewed")
         screenshot(File(out, "game-over-portrait-reviewed-en-light.png"))
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         dark = true
         assertGameOverUsable("upright, reviewed, de")
         screenshot(File(out, "game-over-portrait-reviewed-de-dark.png"))
@@ -1740,7 +1740,7 @@ class UiTest {
         launch()
         var noRoll = 0
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             rule.runOnIdle { state.start(koenigszabel) }
             rule.waitForIdle()
             val board = bounds("board")
@@ -1756,7 +1756,7 @@ class UiTest {
 
             // EinStein: whole games, up to three, until one has had a turn without a roll (one stone left).
             for (game in 1..3) {
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 rule.waitForIdle()
                 click("new-einstein")
                 click("level-1")
@@ -1778,7 +1778,7 @@ class UiTest {
                 if (noRoll > 0) break
             }
         }
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         println("the board stayed put; $noRoll taps into a turn without a roll")
     }
 
@@ -1886,7 +1886,7 @@ class UiTest {
     /** [body] once in each catalog language, the app switched to it and redrawn. */
     private fun inEachLanguage(body: (language: String, s: Strings) -> Unit) {
         for ((language, s) in listOf("en" to EN, "de" to DE)) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             rule.waitForIdle()
             body(language, s)
         }
@@ -1894,7 +1894,7 @@ class UiTest {
 
     /** Game [id] replayed from the history and reviewed to its end. */
     private fun reviewReplay(id: ULong) {
-        state.go(Screen.Replaying(id))
+        rule.runOnIdle { state.go(Screen.Replaying(id)) }
         rule.waitForIdle()
         click("review")
         rule.waitUntil(120_000) { state.review.ui.reviews != null }
@@ -1990,7 +1990,7 @@ class UiTest {
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("chance-graph"))
         rule.onNodeWithTag("chance-graph").assert(SemanticsMatcher.expectValue(ChanceScale, range.low..range.high))
         screenshot(File(out, "review-koenigszabel-en-light.png"))
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         dark = true
         screenshot(File(out, "review-koenigszabel-de-dark.png"))
         dark = false
@@ -2019,10 +2019,10 @@ class UiTest {
         assertEquals(opentafl, files.clipboard)
         assertMessage(EN.recordCopied, error = false)
         // A notice given before a language switch is said in the new language.
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         rule.waitForIdle()
         assertMessage(DE.recordCopied, error = false)
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         rule.waitForIdle()
         click("record-in-OpenTafl")
         click("share-record-OpenTafl")
@@ -2085,10 +2085,10 @@ class UiTest {
         assertEquals(Phase.CHOOSE_TARGET, state.view!!.phase)
         click("cell-g7")
         rule.onNodeWithTag("message").assertTextEquals(coreText("en", "tap-not-a-target"))
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         click("cell-g7")
         rule.onNodeWithTag("message").assertTextEquals(coreText("de", "tap-not-a-target"))
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         assertEquals(Phase.CHOOSE_TARGET, state.view!!.phase)
         screenshot(File(out, "koenigszabel-target-en-light.png"), "board")
         humanTap(state.view!!)
@@ -2097,9 +2097,9 @@ class UiTest {
         rule.onNodeWithTag("turn").assertTextContains("Defenders to move")
         dark = true
         screenshot(File(out, "koenigszabel-board-en-dark.png"), "board")
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         screenshot(File(out, "koenigszabel-screen-de-dark.png"))
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         dark = false
 
         var plies = 1
@@ -2119,9 +2119,9 @@ class UiTest {
         val id = state.view!!.gameId ?: error("the game is in the history")
         val total = state.view!!.moves.size
         screenshot(File(out, "koenigszabel-over-en-light.png"))
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         screenshot(File(out, "koenigszabel-over-de-light.png"))
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
 
         // In the history with its players and result, and replayed from there.
         click("home")
@@ -2329,7 +2329,7 @@ class UiTest {
         println("desktop: a Quattro game by taps, ${state.view!!.moves.size} plies, seats seen dropped out: $dropped")
         checkTeamResult(Variant.QUATTRO_DIAGONAL, 4)
         // Play again: back to the same game's new-game screen.
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         rule.runOnIdle { state.playAgain(Variant.QUATTRO_LONGLINE) }
         rule.waitForIdle()
         assertEquals(Screen.NewQuattro, state.screen)
@@ -2390,13 +2390,13 @@ class UiTest {
         launch()
         val written = mutableListOf<File>()
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 fun shot(name: String) {
                     written += screenshot(File(out, "$name-$language-$theme.png"))
                 }
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 click("new-quattro")
                 click("game-quattro-longline")
                 click("seat-1-human")
@@ -2404,12 +2404,12 @@ class UiTest {
                 shot("new-quattro")
                 click("game-trio"); shot("new-trio")
                 // A four-player game a few moves in: the seats, the one to move, the 6×6 board.
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 startManyPlayers("quattro-diagonal")
                 repeat(3) { humanTap(waitForHuman()) }
                 waitForHuman(); shot("quattro-board")
                 // Two people and a computer: the hand-over between them.
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 startManyPlayers("trio", humans = setOf(0, 1))
                 while (state.handOver == null) {
                     rule.waitUntil(30_000) { state.view?.phase != Phase.COMPUTER_TURN }
@@ -2420,7 +2420,7 @@ class UiTest {
                 click("handed-over")
                 waitForHuman(); shot("trio-board")
                 // A finished game: the team result.
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 startManyPlayers("quattro-longline")
                 playManyPlayersByTapping()
                 shot("quattro-over")
@@ -2451,7 +2451,7 @@ class UiTest {
         window = DpSize(412.dp, 768.dp)
         launch()
         for (game in listOf("quattro-diagonal", "quattro-longline", "trio")) {
-            state.go(Screen.Home)
+            rule.runOnIdle { state.go(Screen.Home) }
             rule.waitForIdle()
             startManyPlayers(game)
             repeat(2) { humanTap(waitForHuman()).also { waitForHuman() } }
@@ -2466,7 +2466,7 @@ class UiTest {
                 assertEquals("$name, top or bottom", corner.y < board.y, entry.y < legend.y)
             }
             for (language in listOf("en", "de")) {
-                state.saveSettings(state.settings.copy(language = language))
+                rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
                 rule.waitForIdle()
                 val moves = bounds("moves")
                 assertTrue("$game, $language: the move line at $moves, the window ${bounds("root")}", moves.bottom <= bounds("root").bottom && moves.top >= bounds("root").top)
@@ -2475,7 +2475,7 @@ class UiTest {
                 assertTrue("$game, $language: $clipped", clipped.isEmpty())
                 screenshot(File(out, "seats-$game-$language-light.png"))
             }
-            state.saveSettings(state.settings.copy(language = "en"))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         }
     }
 
@@ -2506,7 +2506,7 @@ class UiTest {
         assertEquals(Pace.SLOW, state.settings.pace)
         val pace = paceMillis(Pace.SLOW).toLong().milliseconds
         assertTrue("slower than the default", pace > paceMillis(Pace.STEADY).toLong().milliseconds)
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         rule.waitForIdle()
         startManyPlayers("quattro-diagonal")
         while (plies.count { it.second } < 7) {
@@ -2556,7 +2556,7 @@ class UiTest {
         for (scale in listOf(1f, 2f)) {
             fontScale = scale
             for ((game, open) in games) {
-                state.go(Screen.Home)
+                rule.runOnIdle { state.go(Screen.Home) }
                 rule.waitForIdle()
                 open()
                 val name = "$game at ${(scale * 100).toInt()} %"
@@ -2585,7 +2585,7 @@ class UiTest {
     fun theRatingScreenSaysItsRatingOnceAndNothingBeforeTheFirstGame() {
         launch()
         inEachLanguage { language, s ->
-            state.go(Screen.Rating(Variant.KOENIGSZABEL))
+            rule.runOnIdle { state.go(Screen.Rating(Variant.KOENIGSZABEL)) }
             rule.waitForIdle()
             assertTrue("$language: no rating before the first game", rule.onAllNodesWithTag("elo").fetchSemanticsNodes().isEmpty())
             assertTrue("$language: no chart before the first game", rule.onAllNodesWithTag("chart").fetchSemanticsNodes().isEmpty())
@@ -2594,10 +2594,10 @@ class UiTest {
             assertTrue("$language: the tabs span the width: $tabs", tabs.width >= bounds("root").width - 2 * 16 * rule.density.density - 1)
             screenshot(File(out, "rating-none-$language-light.png"))
         }
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         koenigszabelResigned()
         inEachLanguage { language, s ->
-            state.go(Screen.Rating(Variant.KOENIGSZABEL))
+            rule.runOnIdle { state.go(Screen.Rating(Variant.KOENIGSZABEL)) }
             rule.waitForIdle()
             val line = rule.onNodeWithTag("elo").fetchSemanticsNode().config[SemanticsProperties.Text].joinToString()
             val rated = if (language == "de") "gewertet" else "rated"
@@ -2643,9 +2643,9 @@ class UiTest {
         assertEquals("0\u00A0won\u00A0· 0\u00A0drawn\u00A0· 2\u00A0lost", EN.levelRecord(standing.levels[0]))
         assertEquals("3\u00A0gewonnen\u00A0· 1\u00A0unentschieden\u00A0· 12\u00A0verloren", DE.levelRecord(LevelRecord(1u, 3u, 1u, 12u)))
         for ((language, s) in listOf("en" to EN, "de" to DE)) {
-            state.saveSettings(state.settings.copy(language = language))
-            state.go(Screen.Home)
-            state.go(Screen.Rating(Variant.KOENIGSZABEL))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
+            rule.runOnIdle { state.go(Screen.Home) }
+            rule.runOnIdle { state.go(Screen.Rating(Variant.KOENIGSZABEL)) }
             rule.waitForIdle()
             rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(best)).assertIsDisplayed()
             reach("rating-record-1")
@@ -2688,10 +2688,10 @@ class UiTest {
         window = DpSize(360.dp, 740.dp)
         fontScale = 2f
         for ((language, s) in listOf("en" to EN, "de" to DE)) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for ((kind, level) in listOf(Variant.EINSTEIN to 3, Variant.KOENIGSZABEL to 1)) {
-                state.go(Screen.Home)
-                state.go(Screen.Rating(kind))
+                rule.runOnIdle { state.go(Screen.Home) }
+                rule.runOnIdle { state.go(Screen.Rating(kind)) }
                 rule.waitForIdle()
                 val name = kind.name.lowercase()
                 rule.onNodeWithTag("best-rating").assertTextEquals(s.bestRating(zabel.standing(kind).best!!))
@@ -2745,7 +2745,7 @@ class UiTest {
         }
         // Turned sideways: the board as tall as the window beside the page, which still steps and scrolls.
         window = DpSize(780.dp, 360.dp)
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         rule.waitForIdle()
         rule.onNodeWithTag("wide-layout").assertExists()
         rule.onNodeWithTag("reviews").performScrollToIndex(0)
@@ -2792,7 +2792,7 @@ class UiTest {
         assertEquals(LiveRegionMode.Polite, said.config[SemanticsProperties.LiveRegion])
         rule.onAllNodesWithTag("hint-line").onFirst().assertTextContains(best.notation, substring = true)
         for (language in listOf("en", "de")) {
-            state.saveSettings(state.settings.copy(language = language))
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
                 assertDrawn("$language $theme")
@@ -2803,7 +2803,7 @@ class UiTest {
         window = DpSize(780.dp, 360.dp)
         assertDrawn("landscape")
         screenshot(File(out, "hint-arrow-landscape-de-light.png"))
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         window = DpSize(412.dp, 860.dp)
         rule.waitForIdle()
 
@@ -2841,7 +2841,7 @@ class UiTest {
         val einstein = friends(GameOptions.Einstein(FirstMover.RED, emptyList(), emptyList()))
         val rated = koenigszabelResigned()
         val taflFriends = friends(GameOptions.Koenigszabel(shieldwall = false))
-        state.go(Screen.History)
+        rule.runOnIdle { state.go(Screen.History) }
         rule.waitForIdle()
         assertEquals("newest first, the third read as the list reached its end", listOf(taflFriends, rated, einstein), historyRows())
         val year = java.time.Year.now().toString()
@@ -2896,14 +2896,14 @@ class UiTest {
         launch()
         val id = koenigszabelResigned()
         rule.onNodeWithText("You lost: you resigned").assertIsDisplayed()
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         rule.waitForIdle()
         rule.onNodeWithText("Du hast verloren: du hast aufgegeben").assertIsDisplayed()
         screenshot(File(out, "game-over-you-lost-de-light.png"))
-        state.go(Screen.History)
+        rule.runOnIdle { state.go(Screen.History) }
         rule.waitForIdle()
         rule.onNodeWithTag("game-$id").assertTextContains("Du hast verloren: du hast aufgegeben")
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         rule.waitForIdle()
         rule.onNodeWithTag("game-$id").assertTextContains("You lost: you resigned")
         screenshot(File(out, "history-you-lost-en-light.png"))
@@ -3017,11 +3017,11 @@ class UiTest {
         row(chosen + 1u).assertIsSelected()
         row(chosen).assertIsNotSelected()
 
-        state.showReplayPly(chosen)
+        rule.runOnIdle { state.showReplayPly(chosen) }
         for ((name, size) in listOf("portrait" to DpSize(412.dp, 860.dp), "landscape" to DpSize(780.dp, 360.dp))) {
             window = size
             for (language in listOf("en", "de")) {
-                state.saveSettings(state.settings.copy(language = language))
+                rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
                 for (theme in listOf("light", "dark")) {
                     dark = theme == "dark"
                     rule.waitForIdle()
@@ -3051,7 +3051,7 @@ class UiTest {
     @Test
     fun theManyPlayersActionsKeepAGapInGermanOnAPhone() {
         launch()
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         startManyPlayers("quattro-diagonal")
         humanTap(waitForHuman())
         waitForHuman()
@@ -3110,7 +3110,7 @@ class UiTest {
     fun aBackupIsExportedSharedAndImportedThroughTheSystemsPickers() {
         launch()
         val id = koenigszabelResigned()
-        state.go(Screen.Home)
+        rule.runOnIdle { state.go(Screen.Home) }
         click("settings")
         rule.onNodeWithTag("backup-path").assertDoesNotExist()
 
@@ -3134,7 +3134,7 @@ class UiTest {
         assertMessage(EN.imported(0u, 1u), error = false)
         assertEquals(1, zabel.history(100u, null).size)
 
-        state.saveSettings(state.settings.copy(language = "de"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
         dark = true
         files.chosen = chosen
         reach("import"); click("import")
@@ -3149,7 +3149,7 @@ class UiTest {
     fun aCancelledBackupPickerDoesNothing() {
         launch()
         koenigszabelResigned()
-        state.go(Screen.Settings)
+        rule.runOnIdle { state.go(Screen.Settings) }
         rule.waitForIdle()
         files.chosen = null
         for (tag in listOf("export", "import")) {
@@ -3172,7 +3172,7 @@ class UiTest {
     fun aBadBackupFileIsRefusedInTheErrorColour() {
         launch()
         koenigszabelResigned()
-        state.go(Screen.Settings)
+        rule.runOnIdle { state.go(Screen.Settings) }
         rule.waitForIdle()
         val bad = File(files.dir, "notes.json").apply { writeText("{\"not\": \"a backup\"}") }
         files.chosen = bad
@@ -3263,7 +3263,7 @@ class UiTest {
         }
         dark = false
         window = DpSize(412.dp, 860.dp)
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
 
         // The history's two ways in, whole in both languages, light and dark, upright and at twice the font.
         click("home")
@@ -3278,7 +3278,7 @@ class UiTest {
             shot("history-open-game-font200-$language-light")
             fontScale = 1f
         }
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         rule.waitForIdle()
 
         // From a file: the shared one, as the picker gives it.
@@ -3322,7 +3322,7 @@ class UiTest {
         }
         dark = false
         window = DpSize(412.dp, 860.dp)
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         // The opened game's record copies as it came.
         files.clipboard = null
         rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
@@ -3386,7 +3386,7 @@ class UiTest {
         assertEquals(1, zabel.history(100u, null).size)
 
         // A replay from the history copies its record too.
-        state.saveSettings(state.settings.copy(language = "en"))
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         files.clipboard = null
         click("game-${game.id}")
         // Titled by the game, the computer played and the day (issue 61: "Replay #2").
@@ -3401,7 +3401,7 @@ class UiTest {
     fun memoryAfterTwentyGames() {
         launch()
         repeat(20) {
-            state.go(Screen.Home)
+            rule.runOnIdle { state.go(Screen.Home) }
             rule.waitForIdle()
             playByTapping(1 + it % 4)
         }
