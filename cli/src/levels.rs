@@ -38,6 +38,7 @@ pub fn run(args: &Args) -> io::Result<()> {
             let rating = tafl::ratings().iter().find(|row| row.level == level.number);
             row(&mut out, level.number, rating, |language| level.name(language))?;
             about(&mut out, zabel_core::game::Variant::Koenigszabel, level.number)?;
+            sides(&mut out, level.number)?;
         }
         return writeln!(out, "{}", say("cli-levels-attackers").text("elo", elo(tafl::attackers_advantage())).get());
     }
@@ -68,6 +69,21 @@ pub fn run(args: &Args) -> io::Result<()> {
 /// where a level is chosen.
 fn about(out: &mut impl Write, variant: zabel_core::game::Variant, number: u8) -> io::Result<()> {
     writeln!(out, "{:>5}  {}", "", variant.level_description(number, language()))
+}
+
+/// What each side scores against a Königszabel level for a player as
+/// strong as it, in one line under its row: the seat is worth more against
+/// some levels than others (their leans, docs/ai.md), and this is the
+/// advantage every expected score the apps and `zabel rating` show uses.
+fn sides(out: &mut impl Write, number: u8) -> io::Result<()> {
+    use zabel_core::rating::elo::{expected_score, first_move};
+    let advantage = zabel_core::rating::opponents::seat_advantage(zabel_core::game::Variant::Koenigszabel, number);
+    let [attackers, defenders] = [true, false].map(|attacking| {
+        // Equal ratings: the score is the seat's alone.
+        zabel_core::text::percent(language(), expected_score(0.0, 0.0, first_move(attacking, advantage)))
+    });
+    let said = say("cli-levels-sides").text("attackers", attackers).text("defenders", defenders);
+    writeln!(out, "{:>5}  {}", "", said.text("elo", format!("{advantage:.0}")).get())
 }
 
 /// A level without a rating has not been measured apart from its

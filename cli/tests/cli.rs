@@ -222,6 +222,38 @@ fn levels_lists_every_level_with_its_rating() {
 }
 
 #[test]
+fn koenigszabel_levels_say_what_each_side_scores_against_each_level() {
+    use zabel_core::game::Variant;
+    use zabel_core::rating::elo::{expected_score, first_move};
+    use zabel_core::text::{Language, percent};
+    // The seat's worth depends on the level (its lean): the line under each
+    // level says what a player as strong as it scores from either side, by
+    // the advantage the apps' expected scores use, not one number for all.
+    let advantages: Vec<f64> =
+        (1..=8).map(|level| zabel_core::rating::opponents::seat_advantage(Variant::Koenigszabel, level)).collect();
+    assert!(advantages.iter().any(|a| (a - advantages[0]).abs() > 100.0), "{advantages:?}");
+    for (language, env, attacking) in [
+        (Language::English, [("LANG", "C")], "as the attackers"),
+        (Language::German, [("LANG", "de_DE.UTF-8")], "als Angreifer voraussichtlich"),
+    ] {
+        let out = zabel_env(&["levels", "tafl"], b"", &env);
+        let stdout = text(&out.stdout);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let lines: Vec<&str> = stdout.lines().collect();
+        for (level, advantage) in (1..=8).zip(&advantages) {
+            let row = lines.iter().position(|l| l.trim_start().starts_with(&format!("{level} "))).unwrap();
+            let sides = lines[row + 2];
+            let [attackers, defenders] = [true, false]
+                .map(|first| percent(language, expected_score(1500.0, 1500.0, first_move(first, *advantage))));
+            assert!(sides.contains(attacking), "{sides}");
+            let at = |share: &str| sides.find(&format!(" {share}"));
+            assert!(at(&attackers).is_some() && at(&attackers) < at(&defenders), "level {level}: {sides}");
+            assert!(sides.contains(&format!("{advantage:.0} Elo")), "level {level}: {sides}");
+        }
+    }
+}
+
+#[test]
 fn analyse_reviews_a_played_game_and_rejects_a_bad_record() {
     let dir = tempfile::tempdir().unwrap();
     let record = dir.path().join("game.txt");

@@ -573,7 +573,8 @@ cli-levels-level = Stufe
 cli-levels-rating = Elo (95-%-Intervall)
 cli-levels-name = Name (English)
 cli-levels-not-rated = noch ohne Wertung
-cli-levels-attackers = Die Seite der Angreifer ist { $elo } Elo wert.
+cli-levels-attackers = Die Seite der Angreifer ist im Mittel { $elo } Elo wert, gegen jede Stufe, was ihre Zeile sagt, denn sie liegt dem Spiel mancher Stufen mehr als dem anderer. Ein Sieg zählt 1, ein Unentschieden ½.
+cli-levels-sides = Wer so stark ist wie diese Stufe, erzielt als Angreifer voraussichtlich { $attackers }, als Verteidiger { $defenders } (die Seite der Angreifer ist gegen sie { $elo } Elo wert).
 cli-levels-first-move = Der erste Zug ist { $elo } Elo wert.
 cli-levels-group = Partien zu dritt und zu viert werden nicht gewertet.
 

@@ -532,7 +532,8 @@ cli-levels-level = level
 cli-levels-rating = rating (95% interval)
 cli-levels-name = name (Deutsch)
 cli-levels-not-rated = not rated yet
-cli-levels-attackers = The attackers' side is worth { $elo } Elo.
+cli-levels-attackers = The attackers' side is worth { $elo } Elo on average; against each level, what its line says, since it suits some levels' play more than others'. A score counts a win as 1 and a draw as ½.
+cli-levels-sides = Someone as strong as this level scores { $attackers } as the attackers, { $defenders } as the defenders (the attackers' side is worth { $elo } Elo against it).
 cli-levels-first-move = Moving first is worth { $elo } Elo.
 cli-levels-group = Games of three and four are not rated.
 
