@@ -95,6 +95,7 @@ import app.zabel.core.Mark
 import app.zabel.core.PieceKind
 import app.zabel.core.PieceView
 import app.zabel.core.Terrain
+import app.zabel.core.Variant
 import kotlin.math.roundToInt
 import kotlinx.coroutines.launch
 
@@ -458,14 +459,7 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
                 maxLines = 1,
             )
         }
-        PieceKind.MAN -> Canvas(modifier.padding(cell * 0.08f)) {
-            val r = size.minDimension / 2
-            drawCircle(fill, r)
-            drawCircle(Color.White.copy(alpha = 0.25f), r * 0.7f, style = Stroke(r * 0.1f))
-            // The defenders' men carry a boss, so the sides differ by more than their colour (docs/design.md §4).
-            if (piece.seat.toInt() == DEFENDERS) drawCircle(Color.White.copy(alpha = 0.6f), r * 0.26f)
-            drawCircle(colors.pieceRim, r - r * 0.04f, style = Stroke(r * 0.08f))
-        }
+        PieceKind.MAN -> Canvas(modifier.padding(cell * 0.08f)) { drawMan(piece.seat, colors) }
         PieceKind.KING -> Canvas(modifier.padding(cell * 0.03f)) {
             val r = size.minDimension / 2
             drawCircle(fill, r)
@@ -490,6 +484,16 @@ private fun Piece(piece: PieceView, cell: Dp, modifier: Modifier) {
 
 /** Königszabel's second seat (the king's side), whose men carry a boss. */
 private const val DEFENDERS = 1
+
+/** A Königszabel man of [seat], a turned disc filling the room: on the board and as its side's mark. */
+private fun DrawScope.drawMan(seat: UByte, colors: BoardColors) {
+    val r = size.minDimension / 2
+    drawCircle(colors.seat(seat), r)
+    drawCircle(Color.White.copy(alpha = 0.25f), r * 0.7f, style = Stroke(r * 0.1f))
+    // The defenders' men carry a boss, so the sides differ by more than their colour (docs/design.md §4).
+    if (seat.toInt() == DEFENDERS) drawCircle(Color.White.copy(alpha = 0.6f), r * 0.26f)
+    drawCircle(colors.pieceRim, r - r * 0.04f, style = Stroke(r * 0.08f))
+}
 
 /** The squares a drawn hint arrow joins, from and to: what a test reads of the drawing. */
 val HintArrowSquares = SemanticsPropertyKey<Pair<String, String>>("HintArrowSquares")
@@ -668,11 +672,20 @@ fun seatShape(seat: UByte): Shape = when (seat.toInt() % SEAT_SHAPES) {
     }
 }
 
-/** A seat's colour in its stones' shape: beside its name wherever a seat is listed. */
+/**
+ * A seat of [variant] as its pieces are drawn, beside its name wherever a
+ * seat is listed: Königszabel's side as its man (a disc, the defenders' with
+ * their boss), the other games' seat in its stones' colour and shape.
+ */
 @Composable
-fun SeatMark(seat: UByte, modifier: Modifier = Modifier, size: Dp = 16.dp) {
+fun SeatMark(variant: Variant, seat: UByte, modifier: Modifier = Modifier, size: Dp = 16.dp) {
     val colors = boardColors()
+    val mark = modifier.padding(4.dp).size(size).testTag("seat-mark-$seat")
+    if (variant == Variant.KOENIGSZABEL) {
+        Canvas(mark) { drawMan(seat, colors) }
+        return
+    }
     val shape = seatShape(seat)
-    Box(modifier.padding(4.dp).size(size).background(colors.seat(seat), shape).border(1.dp, colors.pieceRim, shape))
+    Box(mark.background(colors.seat(seat), shape).border(1.dp, colors.pieceRim, shape))
 }
 

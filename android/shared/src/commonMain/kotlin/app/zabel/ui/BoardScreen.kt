@@ -188,7 +188,7 @@ private fun TheBoard(ui: BoardUi, on: BoardCallbacks, modifier: Modifier) {
 private fun BoardStatus(s: Strings, view: GameView, on: BoardCallbacks) {
     Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
-        if (toMove != null) SeatMark(toMove, size = 20.dp)
+        if (toMove != null) SeatMark(view.variant, toMove, size = 20.dp)
         Column(Modifier.weight(1f).padding(start = 4.dp)) {
             if (toMove != null) Text(s.toMove(view.variant, toMove.toInt()), Modifier.testTag("turn"), style = MaterialTheme.typography.titleSmall)
             Text(
@@ -313,7 +313,7 @@ fun ColumnScope.HandOverScreen(s: Strings, view: GameView, seat: UByte, onBack: 
         ) {
             Spacer(Modifier)
             Column {
-                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(seat, size = 72.dp) }
+                Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.Center) { SeatMark(view.variant, seat, size = 72.dp) }
                 Text(
                     s.handOver(view.variant, seat.toInt()),
                     Modifier.fillMaxWidth().padding(vertical = 16.dp).testTag("hand-over"),
@@ -370,7 +370,7 @@ fun SeatList(s: Strings, view: GameView, modifier: Modifier = Modifier) {
                             verticalAlignment = Alignment.CenterVertically,
                         ) {
                             Text(if (seat.toMove) "▶" else " ", Modifier.width(14.dp), fontWeight = FontWeight.Bold)
-                            SeatMark(seat.seat, size = 14.dp)
+                            SeatMark(view.variant, seat.seat, size = 14.dp)
                             Column {
                                 val (title, rest) = lines(seat)
                                 // The team goes with who plays: with the seat's name it wrapped in German.

@@ -138,7 +138,7 @@ internal fun HistoryRow(s: Strings, game: GameSummary, selected: Boolean, onTap:
             }
             for ((seat, line) in s.players(game.variant, game.players).withIndex()) {
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    SeatMark(seat.toUByte(), size = 12.dp)
+                    SeatMark(game.variant, seat.toUByte(), size = 12.dp)
                     Text(line, style = small)
                 }
             }

@@ -275,7 +275,7 @@ private fun LazyListScope.quattroChoices(ui: NewQuattroUi, s: Strings, on: NewQu
             // Who sits there goes under the seat's name when large text leaves no room beside it.
             FlowRow {
                 Row(verticalAlignment = Alignment.CenterVertically) {
-                    SeatMark(seat.toUByte())
+                    SeatMark(ui.variant, seat.toUByte())
                     Text(s.seat(ui.variant, seat), fontWeight = FontWeight.Bold)
                     Text(DOT, style = small)
                 }

@@ -161,7 +161,7 @@ internal fun SidedOpponentRow(s: Strings, opponent: Opponent, variant: Variant, 
         Text(s.eloOf(opponent.rating))
         for ((seat, expected) in opponent.expectedBySeat.withIndex()) {
             Row(verticalAlignment = Alignment.CenterVertically) {
-                SeatMark(seat.toUByte(), size = 12.dp)
+                SeatMark(variant, seat.toUByte(), size = 12.dp)
                 val suggested = if (fair.getOrElse(seat) { false }) "${DOT}${s.suggested}" else ""
                 Text("${s.seat(variant, seat)}: ${s.expectedScore(expected)}$suggested", Modifier.testTag("rating-expected-${opponent.level}-$seat"))
             }

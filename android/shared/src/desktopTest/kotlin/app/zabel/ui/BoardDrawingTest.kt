@@ -1,5 +1,6 @@
 package app.zabel.ui
 
+import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.size
@@ -148,6 +149,41 @@ class BoardDrawingTest {
         val colors = boardColors(theme == "dark")
         assertColour("$theme: an attacker's centre", colors.seat(0u), at(square("a1", 1), 0.5f, 0.5f))
         assertColour("$theme: a defender's boss", Color.White.copy(alpha = 0.6f).compositeOver(colors.seat(1u)), at(square("c3", 1), 0.5f, 0.5f))
+    }
+
+    /**
+     * Issue 61: Königszabel's side to move is marked as its men are drawn, a
+     * disc (it was a rounded square beside round men), the defenders' with
+     * their boss; EinStein's seats keep their stones' shapes.
+     */
+    @Test
+    fun aKoenigszabelSidesMarkIsItsManAndEinSteinsItsStone() {
+        rule.setContent {
+            ZabelTheme(dark) {
+                Box(Modifier.size(200.dp, 80.dp).background(MaterialTheme.colorScheme.surface).testTag("root")) {
+                    androidx.compose.foundation.layout.Row {
+                        SeatMark(app.zabel.core.Variant.KOENIGSZABEL, 0u, size = 48.dp)
+                        SeatMark(app.zabel.core.Variant.KOENIGSZABEL, 1u, size = 48.dp)
+                        SeatMark(app.zabel.core.Variant.QUATTRO_DIAGONAL, 2u, size = 48.dp)
+                    }
+                }
+            }
+        }
+        for (theme in listOf("light", "dark")) {
+            dark = theme == "dark"
+            capture("seat-marks-$theme")
+            val colors = boardColors(dark)
+            fun mark(seat: Int) = rule.onNodeWithTag("seat-mark-$seat").fetchSemanticsNode().boundsInRoot
+            for (seat in 0..1) {
+                // A disc: its bounding square's corner is the page, not the side's colour, as a man's is.
+                val corner = at(mark(seat), 0.1f, 0.1f)
+                assertTrue("$theme: seat $seat's mark has a corner in its colour ${hex(corner)}: a square, not a disc", !close(colors.seat(seat.toUByte()), corner, 0.15f))
+            }
+            assertColour("$theme: the attackers' mark is plain at its centre", colors.seat(0u), at(mark(0), 0.5f, 0.5f))
+            assertColour("$theme: the defenders' mark carries the boss", Color.White.copy(alpha = 0.6f).compositeOver(colors.seat(1u)), at(mark(1), 0.5f, 0.5f))
+            // A game of four's third seat keeps its stones' diamond, in its colour.
+            assertColour("$theme: the third seat of four keeps its stones' colour", colors.seat(2u), at(mark(2), 0.5f, 0.3f))
+        }
     }
 
     /**
