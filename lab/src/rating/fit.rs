@@ -45,20 +45,26 @@ struct Observation {
     weight: f64,
 }
 
-pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]) -> Fit {
-    let mut observations: Vec<Observation> = results
-        .iter()
-        .map(|r| Observation { first: r.first, second: r.second, score: r.first_score, weight: 1.0 })
-        .collect();
+/// The games, and the prior both fits share: one virtual draw per pairing,
+/// half with each side first, so that no rating, advantage or lean runs off
+/// to infinity when one side won every game of a pairing. A player against
+/// itself is a pairing too: there the draw holds the seat's worth, the only
+/// thing such games measure.
+fn observations(results: &[Result]) -> Vec<Observation> {
     let mut pairs: Vec<(usize, usize)> =
         results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
     pairs.sort_unstable();
     pairs.dedup();
-    for (a, b) in pairs {
-        // One virtual draw per pairing, half with each side first.
-        observations.push(Observation { first: a, second: b, score: 0.5, weight: 0.5 });
-        observations.push(Observation { first: b, second: a, score: 0.5, weight: 0.5 });
-    }
+    let played =
+        results.iter().map(|r| Observation { first: r.first, second: r.second, score: r.first_score, weight: 1.0 });
+    let prior = pairs.into_iter().flat_map(|(a, b)| {
+        [(a, b), (b, a)].map(|(first, second)| Observation { first, second, score: 0.5, weight: 0.5 })
+    });
+    played.chain(prior).collect()
+}
+
+pub fn fit(players: usize, anchor: usize, anchor_rating: f64, results: &[Result]) -> Fit {
+    let observations = observations(results);
     // Parameters: every non-anchor rating, then the first-move advantage.
     let free: Vec<usize> = (0..players).filter(|&p| p != anchor).collect();
     let index_of = |player: usize| free.iter().position(|&p| p == player);
@@ -169,18 +175,7 @@ pub struct Leans {
 /// [`fit`], keeps a lean finite when one side won every game.
 pub fn leans(fit: &Fit, results: &[Result]) -> Leans {
     let players = fit.ratings.len();
-    let mut observations: Vec<Observation> = results
-        .iter()
-        .map(|r| Observation { first: r.first, second: r.second, score: r.first_score, weight: 1.0 })
-        .collect();
-    let mut pairs: Vec<(usize, usize)> =
-        results.iter().map(|r| (r.first.min(r.second), r.first.max(r.second))).collect();
-    pairs.sort_unstable();
-    pairs.dedup();
-    for (a, b) in pairs.into_iter().filter(|(a, b)| a != b) {
-        observations.push(Observation { first: a, second: b, score: 0.5, weight: 0.5 });
-        observations.push(Observation { first: b, second: a, score: 0.5, weight: 0.5 });
-    }
+    let observations = observations(results);
     let mut leans = vec![fit.first_move_advantage; players];
     let mut information = vec![vec![0.0; players]; players];
     for _ in 0..200 {
@@ -329,6 +324,20 @@ mod tests {
             assert!((expected - share).abs() < 0.03, "{first} against {second}: {expected}");
         }
         assert!(leans.margins.iter().all(|m| *m > 0.0 && m.is_finite()), "{leans:?}");
+    }
+
+    #[test]
+    fn a_player_who_swept_itself_keeps_a_finite_lean_as_its_fit_keeps_a_finite_advantage() {
+        // Player 1 against itself: the attackers won all 100. Both fits take
+        // the same virtual draw for that pairing, so neither runs off.
+        let mut results = games(1, 1, 100, 100);
+        results.extend(games(0, 1, 50, 100));
+        results.extend(games(1, 0, 50, 100));
+        let fit = fit(2, 0, 1000.0, &results);
+        let leans = leans(&fit, &results);
+        assert!(fit.first_move_advantage.is_finite() && fit.first_move_margin.is_finite(), "{fit:?}");
+        assert!(leans.leans[1] > leans.leans[0] + 400.0, "{leans:?}");
+        assert!(leans.leans.iter().chain(&leans.margins).all(|x| x.is_finite() && x.abs() < 3000.0), "{leans:?}");
     }
 
     #[test]
