@@ -46,16 +46,16 @@ level-einstein-8-about = Rechnet mehrere Würfe voraus, mit trainiertem Urteil, 
 level-koenigszabel-1-about = Zieht rein zufällig.
 level-koenigszabel-2-about = Schaut einen Zug voraus, wählt aber fast beliebig; übersieht selbst einen offenen Fluchtweg.
 level-koenigszabel-3-about = Schaut einen Zug voraus und wählt oft einen netten statt des besten Zugs; übersieht manchmal einen Fluchtweg.
-level-koenigszabel-4-about = Schaut einen Zug voraus; verpasst und öffnet keinen Fluchtweg in einem Zug.
-level-koenigszabel-5-about = Schaut zwei Züge voraus und achtet auf Doppeldrohungen des Königs.
-level-koenigszabel-6-about = Rechnet schnell einige Züge tief.
-level-koenigszabel-7-about = Rechnet mehrere Züge tief.
+level-koenigszabel-4-about = Schaut einen Zug voraus und wählt manchmal einen netten statt des besten Zugs, verpasst aber keinen Sieg in einem Zug, lässt keinen zu und verhindert Doppeldrohungen des Königs.
+level-koenigszabel-5-about = Schaut zwei Züge voraus und spielt fast immer den besten Zug, den es sieht; verpasst keinen Sieg in einem Zug, lässt keinen zu und verhindert Doppeldrohungen des Königs.
+level-koenigszabel-6-about = Rechnet schnell einige Züge tief und sieht Doppeldrohungen des Königs kommen.
+level-koenigszabel-7-about = Rechnet mehrere Züge tief und sieht Doppeldrohungen des Königs kommen.
 level-koenigszabel-8-about = Rechnet so tief, wie etwa eine Sekunde erlaubt, mit trainiertem Urteil.
 level-quattro-1-about = Zieht rein zufällig.
-level-quattro-2-about = Schaut einen Zug voraus für sein Team und wählt oft einen netten statt des besten Zugs.
-level-quattro-3-about = Schaut einen Zug voraus für sein Team und lässt dem nächsten Gegner keinen Sieg, den es verhindern kann.
-level-quattro-4-about = Rechnet einige Würfe voraus für sein Team.
-level-quattro-5-about = Rechnet mehrere Würfe voraus für sein Team und wägt die Drohungen jedes Steins ab.
+level-quattro-2-about = Schaut einen Zug voraus für seine Seite und wählt oft einen netten statt des besten Zugs.
+level-quattro-3-about = Schaut einen Zug voraus für seine Seite und lässt dem nächsten Gegner keinen Sieg, den es verhindern kann.
+level-quattro-4-about = Rechnet einige Würfe voraus für seine Seite.
+level-quattro-5-about = Rechnet mehrere Würfe voraus für seine Seite und wägt die Drohungen jedes Steins ab.
 
 ## Plätze
 

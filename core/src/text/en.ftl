@@ -46,16 +46,16 @@ level-einstein-8-about = Thinks several rolls ahead with a trained judgement and
 level-koenigszabel-1-about = Moves at random.
 level-koenigszabel-2-about = Looks one move ahead but chooses almost freely; misses even an open escape.
 level-koenigszabel-3-about = Looks one move ahead and often picks a pleasant move over the best; now and then misses an escape.
-level-koenigszabel-4-about = Looks one move ahead; never misses an escape in one or opens one.
-level-koenigszabel-5-about = Looks two moves ahead and watches for the king's double threats.
-level-koenigszabel-6-about = Searches a few moves deep, quickly.
-level-koenigszabel-7-about = Searches several moves deep.
+level-koenigszabel-4-about = Looks one move ahead and now and then picks a pleasant move over the best, but never misses or allows a win in one and stops the king's double threats.
+level-koenigszabel-5-about = Looks two moves ahead and nearly always plays the best move it sees; never misses or allows a win in one and stops the king's double threats.
+level-koenigszabel-6-about = Searches a few moves deep, quickly, and sees the king's double threats coming.
+level-koenigszabel-7-about = Searches several moves deep and sees the king's double threats coming.
 level-koenigszabel-8-about = Searches as deep as about a second allows, with a trained judgement.
 level-quattro-1-about = Moves at random.
-level-quattro-2-about = Looks one move ahead for its team and often picks a pleasant move over the best.
-level-quattro-3-about = Looks one move ahead for its team and never leaves the next opponent a win it can prevent.
-level-quattro-4-about = Thinks a few rolls ahead for its team.
-level-quattro-5-about = Thinks several rolls ahead for its team and weighs every stone's threats.
+level-quattro-2-about = Looks one move ahead for its side and often picks a pleasant move over the best.
+level-quattro-3-about = Looks one move ahead for its side and never leaves the next opponent a win it can prevent.
+level-quattro-4-about = Thinks a few rolls ahead for its side.
+level-quattro-5-about = Thinks several rolls ahead for its side and weighs every stone's threats.
 
 ## Seats
 
