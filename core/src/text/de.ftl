@@ -612,16 +612,16 @@ cli-no-review = Für { $game } gibt es noch keine Analyse.
 
 rules-einstein =
     Jeder Spieler hat sechs Steine mit den Zahlen 1 bis 6 in einer Ecke des 5×5-Bretts. Würfle und ziehe den Stein mit dieser Zahl ein Feld in Richtung der gegenüberliegenden Ecke: entlang seiner Reihe, entlang seiner Spalte oder schräg. Ist dieser Stein nicht mehr da, ziehe den nächsthöheren oder nächstniedrigeren. Ein Stein, der auf einem anderen landet, schlägt ihn, auch einen eigenen. Du gewinnst, wenn ein Stein die gegenüberliegende Ecke erreicht oder dein Gegner keine Steine mehr hat.
-    Beispiel: Du würfelst eine 4, dein Stein 4 ist aber geschlagen; du darfst Stein 3 oder Stein 5 ziehen.
+    Beispiel: Du würfelst eine 2, dein Stein 2 ist aber geschlagen; du darfst den nächstniedrigeren, Stein 1, oder den nächsthöheren, Stein 4, ziehen.
 rules-koenigszabel =
     Der König und seine zwölf Verteidiger beginnen in der Mitte des 13×13-Bretts, die vierundzwanzig Angreifer an den Rändern. Jede Figur zieht wie ein Turm beliebig weit entlang einer Reihe oder Linie; nur der König darf auf dem Thron in der Mitte oder auf den vier Burgen in den Ecken stehen. Ein Mann ist geschlagen, wenn ein Gegner so zieht, dass er zwischen zwei Gegnern (oder einem Gegner und einer Burg) in einer Linie steht. Die Verteidiger gewinnen, wenn der König eine Burg erreicht; die Angreifer, wenn sie den König von allen vier Seiten umstellen (am Rand oder neben dem Thron von drei). Die Angreifer beginnen.
     Beispiel: Ein Angreifer zieht von e5 nach e4, ein anderer steht auf e2 — der Verteidiger auf e3 ist geschlagen.
 rules-quattro =
     Vier Spieler auf einem 6×6-Brett, in zwei Teams: Partner sitzen über Eck oder nebeneinander. Jeder zieht sechs nummerierte Steine zur gegenüberliegenden Ecke, wie bei EinStein, reihum im Uhrzeigersinn. Jeder Stein kann geschlagen werden, auch der des Partners. Ein Team gewinnt, wenn einer seiner Spieler die gegenüberliegende Ecke erreicht oder ein Spieler des anderen Teams alle Steine verloren hat.
-    Beispiel: Oben links würfelt eine 2 und schlägt mit Stein 2 den letzten Stein von unten links — sein Team gewinnt.
+    Beispiel: Oben links würfelt eine 2 und zieht Stein 2 von b3 nach c4; dort schlägt er Stein 4 von unten rechts — sitzen Partner über Eck, den seines Partners: Jeder Stein kann geschlagen werden.
 rules-trio =
     Drei Spieler auf einem 6×6-Brett: Oben links spielt allein gegen oben rechts und unten links. Der Einzelspieler gewinnt, wenn er die Ecke unten rechts erreicht; das Team gewinnt nur, wenn es alle seine Steine schlägt. Ein Teamstein, der seine Zielecke erreicht, verlässt das Brett.
-    Beispiel: Das Team hat fünf Steine von oben links geschlagen; nimmt es den sechsten, gewinnt es.
+    Beispiel: Stein 3 von oben links zieht von e5 nach f6, in die Ecke unten rechts, und oben links gewinnt allein.
 
 ## Die Regeln in Bildern: ein Satz unter jedem Diagramm; Felder und
 ## Zahlen kommen aus dem Zug, den die Regeln gespielt haben

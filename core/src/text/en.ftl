@@ -571,16 +571,16 @@ cli-no-review = { $game } has no analysis engine yet.
 
 rules-einstein =
     Each player has six stones numbered 1 to 6 in a corner of the 5×5 board. Roll the die and move the stone with that number one square towards the opposite corner: along its row, along its column, or diagonally. If that stone is gone, move the next higher or the next lower one. A stone landing on another stone captures it, even your own. You win when a stone reaches the opposite corner or your opponent's last stone is captured.
-    Example: you roll a 4, but your stone 4 was captured; you may move stone 3 or stone 5.
+    Example: you roll a 2, but your stone 2 was captured; you may move the next lower, stone 1, or the next higher, stone 4.
 rules-koenigszabel =
     The king and his twelve defenders start in the middle of the 13×13 board, the twenty-four attackers on the edges. Every piece moves like a rook, any distance along a rank or file; only the king may stand on the throne in the middle or on the four corner castles. A man is captured when an enemy moves so that he stands between two enemies (or an enemy and a castle) in a line. The defenders win when the king reaches a castle; the attackers win by surrounding the king on all four sides (three at the edge or beside the throne). The attackers move first.
     Example: an attacker on e5 moves to e4 while another stands on e2 — the defender on e3 is captured.
 rules-quattro =
     Four players on a 6×6 board, in two teams: partners sit in opposite corners (diagonal) or side by side. Each moves six numbered stones towards the opposite corner, as in EinStein, in turn clockwise. Any stone can be captured, a partner's too. A team wins when one of its players reaches his opposite corner, or when a player of the other team has lost all his stones.
-    Example: top left rolls a 2 and captures with stone 2 the last stone of bottom left — his team wins.
+    Example: top left rolls a 2 and moves stone 2 from b3 to c4, capturing bottom right's stone 4 — his own partner's where partners sit in opposite corners: any stone can be captured.
 rules-trio =
     Three players on a 6×6 board: top left plays alone against top right and bottom left. The single player wins by reaching the bottom-right corner; the team wins only by capturing all of his stones. A team stone that reaches its goal corner leaves the board.
-    Example: the team has taken five of top left's stones; if they take the sixth, they win.
+    Example: top left's stone 3 moves from e5 to f6, the bottom-right corner, and top left wins alone.
 
 ## The rules in pictures: one sentence under each diagram; the squares
 ## and numbers come from the move the rules played
