@@ -152,8 +152,11 @@ fun ColumnScope.ReplayScreen(
         if (!shown) list.scrollToItem(maxOf(0, index - 1))
     }
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
-        val boardWidth = maxWidth * 0.6f
-        val boardHeight = maxHeight * 0.55f
+        // The board takes what the moves and the graph leave it: beside them all the room but their column
+        // (on a tablet it kept 60 % of the width and stood small in a wide pane, issue 61); under it, on a
+        // phone, at least their share of the height, on a tablet held upright its whole width.
+        val boardWidth = maxWidth - REPLAY_SIDE - 16.dp
+        val boardHeight = maxOf(maxHeight * 0.55f, maxHeight - REPLAY_UNDER)
         if (maxWidth > maxHeight) {
             Row(Modifier.fillMaxSize().testTag("wide-layout")) {
                 ReplayBoard(view, ui.review.betterMoveAt(ui.ply), onStep, Modifier.fillMaxHeight().widthIn(max = boardWidth))
@@ -164,7 +167,7 @@ fun ColumnScope.ReplayScreen(
             }
         } else {
             Column(Modifier.fillMaxSize()) {
-                // The board keeps at most about half the room, so the moves under it stay readable.
+                // On a phone the board keeps about half the room, so the moves under it stay readable.
                 ReplayBoard(view, ui.review.betterMoveAt(ui.ply), onStep, Modifier.fillMaxWidth().heightIn(max = boardHeight))
                 ReplaySteps(s, ui, onStep, onShowPly, record.onReview)
                 ReplayList(s, ui, rows, list, onShowPly, record, Modifier.weight(1f))
@@ -172,6 +175,12 @@ fun ColumnScope.ReplayScreen(
         }
     }
 }
+
+/** The narrowest the column beside a replay's board is: a review's rows still read in a few lines. */
+internal val REPLAY_SIDE = 280.dp
+
+/** What a tall window keeps under a replay's board at most: the steps and a few rows of the list. */
+internal val REPLAY_UNDER = 400.dp
 
 /** The plies the list has a row for, in order, and how many items come before the first. */
 private class ReplayRows(val plies: List<UInt>, val headerItems: Int) {

@@ -1116,6 +1116,51 @@ class UiTest {
      * in it, and another tap replays another. Back (the list's) goes Home;
      * the system's Back closes the replay. A phone keeps one pane.
      */
+    /**
+     * Issue 61: on a tablet a replay's board takes the room it has, square:
+     * turned sideways as tall as the pane unless the moves and the graph
+     * beside it are down to their narrowest column (it kept 60 % of the
+     * pane's width and stood small), held upright as wide as the window.
+     * The steps stay in the window.
+     */
+    @Test
+    fun onATabletTheReplaysBoardTakesTheRoomOfItsPane() {
+        launch()
+        val id = koenigszabelResigned()
+        for ((size, pixels) in listOf(DpSize(1280.dp, 800.dp) to 0.75f, DpSize(800.dp, 1280.dp) to 0.6f)) {
+            window = size
+            pixelScale = pixels
+            // From the history, as a person goes, so that on the tablet its list stands beside.
+            rule.runOnIdle { state.go(Screen.History) }
+            reviewReplay(id)
+            val dp = rule.density.density * pixelScale
+            val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
+            val frame = bounds("board-frame")
+            // The squares, a1 to m13, without the frame (its coordinates are wider on one side than the other).
+            val squares = bounds("cell-a1").let { a1 -> bounds("cell-m13").let { m13 -> androidx.compose.ui.geometry.Rect(a1.left, m13.top, m13.right, a1.bottom) } }
+            assertEquals("$name: the board is square", squares.width, squares.height, 2f)
+            if (size.width > size.height) {
+                val pane = bounds("wide-layout")
+                val beside = bounds("reviews")
+                assertTrue("$name: the list beside the board", beside.left >= frame.right)
+                assertTrue(
+                    "$name: the board ${frame.height / dp} dp in a pane ${pane.height / dp} dp high beside a column ${beside.width / dp} dp wide",
+                    frame.height >= pane.height - 2f || beside.width / dp <= REPLAY_SIDE.value + 4f,
+                )
+            } else {
+                val pane = bounds("reviews")
+                assertTrue("$name: the board ${frame.width / dp} dp of a pane ${pane.width / dp} dp wide", frame.width >= pane.width - 2f)
+            }
+            for (tag in listOf("next", "last", "chance-graph")) assertTrue("$name: $tag in the window", inWindowUnscrolled(tag))
+            screenshot(File(out, "replay-tablet-$name-en-light.png"))
+            dark = true
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
+            screenshot(File(out, "replay-tablet-$name-de-dark.png"))
+            dark = false
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+        }
+    }
+
     @Test
     fun onATabletTheHistoryAndTheGameReplayedSitSideBySide() {
         window = DpSize(1280.dp, 800.dp)
