@@ -237,6 +237,8 @@ app-copy-record = Aufzeichnung kopieren
 app-share-record = Aufzeichnung teilen
 app-record-copied = Aufzeichnung kopiert
 app-record-in = Als { $notation }…
+# Das Menü der Aufzeichnung einer beendeten Partie in der oberen Leiste, wie Screenreader sein Symbol nennen.
+app-record-menu = Partie kopieren oder teilen
 app-copy-record-for = Für { $notation } kopieren
 app-share-record-for = Für { $notation } teilen
 # Die Aktionen des Verlaufs: eine Aufzeichnung aus einer Datei oder aus der Zwischenablage.

@@ -228,6 +228,8 @@ app-copy-record = Copy record
 app-share-record = Share record
 app-record-copied = Record copied
 app-record-in = As { $notation }…
+# The top bar's menu of a finished game's record, as screen readers name its icon.
+app-record-menu = Copy or share the game
 app-copy-record-for = Copy for { $notation }
 app-share-record-for = Share for { $notation }
 # The history's actions: a record from a file, or from the clipboard.

@@ -72,7 +72,7 @@ fun ColumnScope.GameOverScreen(
     record: RecordCallbacks,
 ) {
     val view = ui.view
-    GameOverBar(s, onBack, onPlayAgain, onHome)
+    GameOverBar(s, onBack, onPlayAgain, onHome) { RecordMenu(s, ui.record, record) }
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         val wide = maxWidth > maxHeight
         val boardWidth = maxWidth * 0.6f
@@ -101,11 +101,11 @@ fun ColumnScope.GameOverScreen(
     }
 }
 
-/** Back, and the two ways on: another game of the same, or Home. They wrap rather than leave the window. */
+/** Back, the two ways on (another game of the same, or Home), and the record's menu. The two wrap rather than leave the window. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun GameOverBar(s: Strings, onBack: () -> Unit, onPlayAgain: () -> Unit, onHome: () -> Unit) {
-    ScreenBar(s, null, onBack) {
+private fun GameOverBar(s: Strings, onBack: () -> Unit, onPlayAgain: () -> Unit, onHome: () -> Unit, menu: @Composable () -> Unit) {
+    ScreenBar(s, null, onBack, menu = menu) {
         Button(onPlayAgain, Modifier.testTag("play-again")) { Text(s.playAgain) }
         TextButton(onHome, Modifier.testTag("home")) { Text(s.home) }
     }
@@ -131,21 +131,16 @@ private fun GameOverResult(s: Strings, view: GameView) {
     }
 }
 
-/** The review's button and the record's, the review's progress, and once done its verdicts, as items of the game-over page. */
+/** The review's button, its progress, and once done its verdicts, as items of the game-over page. */
 @OptIn(ExperimentalLayoutApi::class)
 private fun LazyListScope.gameOverReview(s: Strings, ui: GameOverUi, record: RecordCallbacks, onReplayMove: (UInt) -> Unit) {
     val view = ui.view
     // The games of three and four have no analysis to review them with.
     val reviewable = variantHasReview(view.variant)
-    item {
-        FlowRow(Modifier.padding(vertical = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-            if (reviewable) {
-                OutlinedButton(record.onReview, Modifier.testTag("review"), enabled = !ui.review.running && view.gameId != null) { Text(s.review) }
-            }
-            RecordActions(s, ui.record, record)
-        }
-    }
     if (!reviewable) return
+    item {
+        OutlinedButton(record.onReview, Modifier.padding(vertical = 4.dp).testTag("review"), enabled = !ui.review.running && view.gameId != null) { Text(s.review) }
+    }
     item { ReviewHeader(s, ui.review, record.onCancelReview) }
     reviewRows(ui.review, onSelect = onReplayMove)
 }

@@ -137,7 +137,7 @@ fun ColumnScope.ReplayScreen(
 ) {
     val view = ui.view
     val list = rememberLazyListState()
-    ScreenBar(s, title, onBack)
+    ScreenBar(s, title, onBack, menu = { RecordMenu(s, ui.record, record) })
     val rows = replayRows(ui)
     // The list follows the cursor: the row of the move on the board is brought into view, wherever the step
     // came from; only once the list has been laid out, and only when the row is out of its window.
@@ -193,7 +193,7 @@ private fun replayRows(ui: ReplayUi): ReplayRows {
     val reviewed = ui.review.reviews?.takeIf { it.isNotEmpty() }
     val plies = reviewed?.map { it.number } ?: (1u..ui.plies).toList()
     // The items before the rows, as [ReplayList] adds them.
-    var header = 2
+    var header = 1
     if (ui.view.result != null) header += 1
     if (reviewed != null) header += 1
     if (ui.review.nextMistakeAfter(ui.ply) != null) header += 1
@@ -206,7 +206,6 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
     // A list of its own for each review: the same list given another review of the same length (the
     // game's, in another language) kept drawing the first one's rows.
     key(ui.review.reviews) { LazyColumn(modifier.fillMaxWidth().testTag("reviews"), list) {
-        item { ReplayRecord(s, ui, record) }
         item { ReviewHeader(s, ui.review, record.onCancelReview) }
         view.result?.let { result ->
             item {
@@ -275,15 +274,6 @@ private fun ReplaySteps(s: Strings, ui: ReplayUi, onStep: (Int) -> Unit, onShowP
             IconButton({ onStep(1) }, Modifier.testTag("next"), enabled = ui.ply < ui.plies) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
             IconButton({ onShowPly(ui.plies) }, Modifier.testTag("last"), enabled = ui.ply < ui.plies) { Icon(ZabelIcons.LastPage, contentDescription = s.lastMove) }
         }
-    }
-}
-
-/** The replayed game's record, to copy or share. */
-@OptIn(ExperimentalLayoutApi::class)
-@Composable
-private fun ReplayRecord(s: Strings, ui: ReplayUi, callbacks: RecordCallbacks) {
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.Center) {
-        RecordActions(s, ui.record, callbacks)
     }
 }
 

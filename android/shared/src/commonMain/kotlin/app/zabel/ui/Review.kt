@@ -12,7 +12,13 @@ import androidx.compose.foundation.lazy.LazyListScope
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.selection.selectable
 import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.MoreVert
+import androidx.compose.material.icons.filled.Share
 import androidx.compose.material3.DropdownMenu
+import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
+import androidx.compose.ui.graphics.vector.ImageVector
 import androidx.compose.material3.DropdownMenuItem
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
@@ -148,33 +154,32 @@ internal fun LazyListScope.reviewRows(review: ReviewUi, current: UInt? = null, o
 }
 
 /**
- * Copy the game's record, and where the system has a share sheet, share it:
- * on the game-over and the replay screens. Each other program's notation the
- * game is shared in (Königszabel: OpenTafl's) is one more button, whose menu
- * copies or shares it, so the row stays short.
+ * The game's record, to copy and, where the system has a share sheet, to
+ * share: a menu behind one icon in the top bar of the game-over and the
+ * replay screens, so the result, the review and the moves follow the board
+ * directly (on a phone the buttons stood over the review and pushed it
+ * down). Each other program's notation the game is shared in (Königszabel:
+ * OpenTafl's) adds its own copy and share to the menu.
  */
 @Composable
-internal fun RecordActions(s: Strings, record: RecordUi, callbacks: RecordCallbacks) {
-    TextButton({ callbacks.onCopy(null) }, Modifier.testTag("copy-record")) { Text(s.copyRecord) }
-    if (record.canShare) TextButton({ callbacks.onShare(null) }, Modifier.testTag("share-record"), enabled = !record.filesBusy) { Text(s.shareRecord) }
-    for (notation in record.notations.drop(1)) key(notation) {
-        var open by remember { mutableStateOf(false) }
-        Box {
-            TextButton({ open = true }, Modifier.testTag("record-in-$notation")) { Text(s.recordIn(notation)) }
-            DropdownMenu(open, { open = false }) {
-                DropdownMenuItem(
-                    { Text(s.copyRecordFor(notation)) },
-                    { open = false; callbacks.onCopy(notation) },
-                    Modifier.testTag("copy-record-$notation"),
-                )
-                if (record.canShare) {
-                    DropdownMenuItem(
-                        { Text(s.shareRecordFor(notation)) },
-                        { open = false; callbacks.onShare(notation) },
-                        Modifier.testTag("share-record-$notation"),
-                        enabled = !record.filesBusy,
-                    )
-                }
+internal fun RecordMenu(s: Strings, record: RecordUi, callbacks: RecordCallbacks) {
+    var open by remember { mutableStateOf(false) }
+    Box {
+        IconButton({ open = true }, Modifier.testTag("record-menu")) { Icon(Icons.Filled.MoreVert, contentDescription = s.recordMenu) }
+        DropdownMenu(open, { open = false }) {
+            @Composable
+            fun Item(text: String, tag: String, icon: ImageVector, enabled: Boolean = true, act: () -> Unit) = DropdownMenuItem(
+                { Text(text) },
+                { open = false; act() },
+                Modifier.testTag(tag),
+                leadingIcon = { Icon(icon, contentDescription = null) },
+                enabled = enabled,
+            )
+            Item(s.copyRecord, "copy-record", ZabelIcons.Copy) { callbacks.onCopy(null) }
+            if (record.canShare) Item(s.shareRecord, "share-record", Icons.Filled.Share, enabled = !record.filesBusy) { callbacks.onShare(null) }
+            for (notation in record.notations.drop(1)) key(notation) {
+                Item(s.copyRecordFor(notation), "copy-record-$notation", ZabelIcons.Copy) { callbacks.onCopy(notation) }
+                if (record.canShare) Item(s.shareRecordFor(notation), "share-record-$notation", Icons.Filled.Share, enabled = !record.filesBusy) { callbacks.onShare(notation) }
             }
         }
     }

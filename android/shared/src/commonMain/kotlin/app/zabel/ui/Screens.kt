@@ -235,6 +235,8 @@ internal fun ScreenBar(
     title: String?,
     onBack: (() -> Unit)?,
     titleTag: String = "screen-title",
+    /** An icon at the bar's end, beside the title (a menu): unlike [actions] it leaves the title in the row. */
+    menu: (@Composable () -> Unit)? = null,
     actions: (@Composable () -> Unit)? = null,
 ) {
     Column(Modifier.fillMaxWidth().testTag("top-bar")) {
@@ -250,6 +252,7 @@ internal fun ScreenBar(
             actions?.let {
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End), verticalArrangement = Arrangement.Center) { it() }
             }
+            menu?.invoke()
         }
         if (title != null && actions != null) Title(title, Modifier.testTag(titleTag))
     }

@@ -166,7 +166,8 @@ data class Strings(
     val copyRecord: String get() = t("app-copy-record")
     val shareRecord: String get() = t("app-share-record")
     val recordCopied: String get() = t("app-record-copied")
-    fun recordIn(notation: String): String = t("app-record-in", "notation" to notation)
+    /** The top bar's menu of a finished game's record, for screen readers. */
+    val recordMenu: String get() = t("app-record-menu")
     fun copyRecordFor(notation: String): String = t("app-copy-record-for", "notation" to notation)
     fun shareRecordFor(notation: String): String = t("app-share-record-for", "notation" to notation)
     val openGame: String get() = t("app-open-game")

@@ -16,6 +16,7 @@ import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -126,9 +127,11 @@ class FinishedGameScreensTest {
         rule.onNodeWithTag("review").assertIsNotEnabled()
         rule.onNodeWithTag("reviewing").assertIsDisplayed()
         rule.onNodeWithTag("cancel-review").performClick()
-        assertEquals("no share sheet, no share button", 0, rule.onAllNodesWithTag("share-record").fetchSemanticsNodes().size)
+        // The record's copy and share in the top bar's menu, not over the review (issue 61).
+        rule.onNodeWithTag("record-menu").assertContentDescriptionEquals(EN.recordMenu).performClick()
+        assertEquals("no share sheet, no share item", 0, rule.onAllNodesWithTag("share-record").fetchSemanticsNodes().size)
         rule.onNodeWithTag("copy-record").performClick()
-        rule.onNodeWithTag("record-in-OpenTafl").performClick()
+        rule.onNodeWithTag("record-menu").performClick()
         rule.onNodeWithTag("copy-record-OpenTafl").performClick()
 
         ui = ui.copy(review = ReviewUi(reviews, seatReviews, viewpoint = 0, running = false, chanceRange = range, explanation = explanation))

@@ -1161,6 +1161,56 @@ class UiTest {
         }
     }
 
+    /**
+     * Issue 61: on a phone a finished game's Copy and Share stood over the
+     * review's summary and pushed it down. They are in the top bar's menu
+     * (an icon screen readers name), on the game-over and the replay
+     * screens, so the summary follows the steps under the board directly;
+     * the menu copies and shares as the buttons did.
+     */
+    @Test
+    fun aFinishedGamesRecordIsCopiedFromTheTopBarsMenuAndTheReviewFollowsTheBoard() {
+        window = DpSize(360.dp, 740.dp)
+        launch()
+        val id = koenigszabelResigned()
+        val record = zabel.replay(id)!!.records().first().text
+        click("review")
+        rule.waitUntil(120_000) { state.review.ui.reviews != null }
+        val dp = rule.density.density * pixelScale
+        fun assertInTheBar(where: String) {
+            val bar = bounds("top-bar")
+            val menu = bounds("record-menu")
+            assertTrue("$where: the menu $menu in the top bar $bar", menu.top >= bar.top - 1f && menu.bottom <= bar.bottom + 1f && menu.right <= bar.right + 1f)
+            assertTrue("$where: no Copy button in the page", rule.onAllNodesWithTag("copy-record").fetchSemanticsNodes().isEmpty())
+        }
+        inEachLanguage { language, s ->
+            assertInTheBar("game over, $language")
+            rule.onNodeWithTag("record-menu").assertContentDescriptionEquals(s.recordMenu)
+            // The review's button, then its summary, with nothing between.
+            val gap = bounds("seat-review-0").top - bounds("review").bottom
+            assertTrue("game over, $language: ${gap / dp} dp between Review and the summary", gap / dp <= 12f)
+            screenshot(File(out, "record-menu-game-over-360-$language-light.png"))
+        }
+        reviewReplay(id)
+        inEachLanguage { language, s ->
+            assertInTheBar("replay, $language")
+            val gap = bounds("seat-review-0").top - bounds("next").bottom
+            assertTrue("replay, $language: ${gap / dp} dp between the steps and the summary", gap / dp <= 8f)
+            click("record-menu")
+            rule.onNodeWithTag("copy-record").assertTextEquals(s.copyRecord)
+            rule.onNodeWithTag("share-record").assertTextEquals(s.shareRecord)
+            rule.onNodeWithTag("copy-record-OpenTafl").assertTextEquals(s.copyRecordFor("OpenTafl"))
+            for (theme in listOf("light", "dark")) {
+                dark = theme == "dark"
+                screenshot(File(out, "record-menu-replay-360-$language-$theme.png"))
+            }
+            dark = false
+            files.clipboard = null
+            click("copy-record")
+            assertEquals("$language: the record copied from the menu", record, files.clipboard)
+        }
+    }
+
     @Test
     fun onATabletTheHistoryAndTheGameReplayedSitSideBySide() {
         window = DpSize(1280.dp, 800.dp)
@@ -2056,9 +2106,7 @@ class UiTest {
         val opentafl = records[1].text
         val header = "[variant:Königszabel]\n[result:-1]\n[termination:defenders (attackers resigned)]\ndim:13 "
         assertTrue(opentafl, opentafl.startsWith(header) && opentafl.endsWith(" ---\n"))
-        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("record-in-OpenTafl"))
-        rule.onNodeWithTag("record-in-OpenTafl").assertTextEquals(EN.recordIn("OpenTafl"))
-        click("record-in-OpenTafl")
+        click("record-menu")
         rule.onNodeWithTag("copy-record-OpenTafl").assertTextEquals(EN.copyRecordFor("OpenTafl"))
         click("copy-record-OpenTafl")
         assertEquals(opentafl, files.clipboard)
@@ -2069,17 +2117,16 @@ class UiTest {
         assertMessage(DE.recordCopied, error = false)
         rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         rule.waitForIdle()
-        click("record-in-OpenTafl")
+        click("record-menu")
         click("share-record-OpenTafl")
         rule.waitUntil(10_000) { files.shared.isNotEmpty() }
         val shared = files.shared.single()
         assertTrue(shared.name, shared.name.endsWith("zabel-game-opentafl.txt"))
         assertEquals(opentafl, shared.readText())
-        click("copy-record")
+        fromRecordMenu("copy-record")
         assertEquals("Zabel's own record stays the first", records[0].text, files.clipboard)
         inEachLanguage { language, s ->
-            rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("record-in-OpenTafl"))
-            click("record-in-OpenTafl")
+            click("record-menu")
             rule.onNodeWithTag("share-record-OpenTafl").assertTextEquals(s.shareRecordFor("OpenTafl"))
             for (theme in listOf("light", "dark")) {
                 dark = theme == "dark"
@@ -2569,6 +2616,12 @@ class UiTest {
     }
 
     /** Brings the node tagged [tag] into view: scrolls whichever list or page holds it. */
+    /** A record's copy or share, from the top bar's menu. */
+    private fun fromRecordMenu(tag: String) {
+        click("record-menu")
+        click(tag)
+    }
+
     private fun reach(tag: String) {
         if (rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isEmpty()) {
             // A lazy list composes only what is in view: scroll it to the item.
@@ -3285,12 +3338,11 @@ class UiTest {
         assertTrue(record, record.contains("Format: zabel-einstein"))
 
         // Game over: copied and shared, the record as the history keeps it.
-        rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("copy-record"))
-        click("copy-record")
+        fromRecordMenu("copy-record")
         assertEquals(record, files.clipboard)
         assertMessage(EN.recordCopied, error = false)
         shot("game-over-record-copied-en-light")
-        click("share-record")
+        fromRecordMenu("share-record")
         rule.waitUntil(10_000) { files.shared.isNotEmpty() }
         val shared = files.shared.single()
         assertTrue(shared.name, shared.name.endsWith(RECORD_NAME))
@@ -3299,7 +3351,6 @@ class UiTest {
         for ((name, size) in listOf("portrait" to DpSize(412.dp, 860.dp), "landscape" to DpSize(780.dp, 360.dp))) {
             window = size
             inEachLanguage { language, _ ->
-                rule.onNodeWithTag("game-over").performScrollToNode(hasTestTag("share-record"))
                 for (theme in listOf("light", "dark")) {
                     dark = theme == "dark"
                     shot("game-over-record-$name-$language-$theme")
@@ -3370,8 +3421,7 @@ class UiTest {
         rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
         // The opened game's record copies as it came.
         files.clipboard = null
-        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
-        click("copy-record")
+        fromRecordMenu("copy-record")
         assertEquals(record, files.clipboard)
         // Back to the history, which it never joined.
         click("back")
@@ -3436,8 +3486,7 @@ class UiTest {
         click("game-${game.id}")
         // Titled by the game, the computer played and the day (issue 61: "Replay #2").
         rule.onNodeWithTag("screen-title").assertTextEquals(EN.replayTitleOf(Variant.EINSTEIN, state.opponentName(Variant.EINSTEIN, game.players.first { it !is PlayerKind.Human }), EN.day(game.finishedAt)))
-        rule.onNodeWithTag("reviews").performScrollToNode(hasTestTag("copy-record"))
-        click("copy-record")
+        fromRecordMenu("copy-record")
         assertEquals(record, files.clipboard)
         assertMessage(EN.recordCopied, error = false)
     }
