@@ -35,7 +35,10 @@ pub(crate) fn said(error: &SessionError) -> String {
 pub(super) fn turn_said(error: &TurnError) -> String {
     match error {
         TurnError::BadSquare(square) => say("cli-bad-square").text("square", shortened(square, 20)).get(),
-        TurnError::TaflRules(error) => tafl_illegal(error),
+        TurnError::Refused(refusal) => match refusal.rule_error::<zabel_core::tafl::PlayError>() {
+            Some(error) => tafl_illegal(error),
+            None => text(language(), refusal.key()),
+        },
         TurnError::NoReview(variant) => say("cli-no-review").text("game", display_name(*variant)).get(),
         _ => text(language(), error.message_key()),
     }

@@ -1,6 +1,7 @@
-//! Computer players: the vocabulary every game's engines share — a
-//! [`Budget`] per move, a [`Cancel`] handle, the [`Limit`] a search polls,
-//! and the level tables' format — and each game's engines in its folder.
+//! Computer players: the [`Limit`] a search polls (its [`Budget`] and
+//! [`Cancel`] handle are the seam's words, since a session asks for
+//! searches), the level tables' format, and each game's engines in its
+//! folder.
 
 pub mod einstein;
 pub mod level;
@@ -8,63 +9,10 @@ pub mod level_table;
 pub mod quattro;
 mod table;
 pub mod tafl;
-mod verdict;
 
-pub use verdict::{Finding, Found, Verdict};
+pub use crate::game::{Budget, Cancel, Finding, Found, Verdict};
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::{Duration, Instant};
-
-/// How much an engine may think about one move: a node or iteration count,
-/// which makes play reproducible, and a wall-clock cap for phones.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Budget {
-    pub nodes: u64,
-    pub time: Option<Duration>,
-}
-
-impl Budget {
-    pub const fn nodes(nodes: u64) -> Budget {
-        Budget { nodes, time: None }
-    }
-
-    pub const fn with_time(self, time: Duration) -> Budget {
-        Budget { time: Some(time), ..self }
-    }
-}
-
-/// The handle of a running search, shared by cloning: another thread can
-/// stop it, and read how many nodes it has spent (for a progress bar).
-#[derive(Clone, Default, Debug)]
-pub struct Cancel {
-    cancelled: Arc<AtomicBool>,
-    spent: Arc<AtomicU64>,
-}
-
-impl Cancel {
-    pub fn new() -> Cancel {
-        Cancel::default()
-    }
-
-    pub fn cancel(&self) {
-        self.cancelled.store(true, Ordering::Relaxed);
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.cancelled.load(Ordering::Relaxed)
-    }
-
-    /// Whether `other` is a clone of this one, the same search's.
-    pub fn is(&self, other: &Cancel) -> bool {
-        Arc::ptr_eq(&self.cancelled, &other.cancelled)
-    }
-
-    /// Nodes or iterations spent by the search so far.
-    pub fn nodes_spent(&self) -> u64 {
-        self.spent.load(Ordering::Relaxed)
-    }
-}
+use std::time::Instant;
 
 /// Tells a search when to stop: budget spent, time up, or cancelled.
 /// Time and cancellation are polled every few hundred nodes — often enough to
@@ -93,7 +41,7 @@ impl Limit {
     pub fn tick(&mut self) -> bool {
         self.spent += 1;
         if self.spent & 255 == 0 || self.spent >= self.nodes {
-            self.cancel.spent.store(self.spent, Ordering::Relaxed);
+            self.cancel.report_spent(self.spent);
             self.stopped = self.stopped
                 || self.spent >= self.nodes
                 || self.cancel.is_cancelled()

@@ -5,15 +5,14 @@
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use super::board_view::einstein_board;
 use super::dice_position::DicePosition;
 use super::dice_turn::{DiceGame, DiceTurn};
 use super::{Die, Game, Move, Position, Roll, Setup, Side, Stone};
 use crate::ai::einstein::{analysis, levels};
-use crate::ai::{Cancel, Finding};
 use crate::game::{
-    AnyGame, Board, Chosen, DieView, EndReason, Ending, FirstMover, GameState, Mark, MoveHint, Options, PlayedMove,
-    ReviewedPly, RulesDiagram, Score, Search, Seat, Table, Thought, TurnError, Variant, einstein_board, einstein_seat,
-    mix,
+    Board, Cancel, Chosen, DieView, EndReason, Ending, Finding, FirstMover, GameState, Mark, MoveHint, PlayedMove,
+    ReviewedPly, RulesDiagram, Score, Search, Seat, Thought, TurnError, Variant, mix,
 };
 use crate::text::{Arg, Language, seat_text, text_with};
 
@@ -24,7 +23,7 @@ pub(crate) fn start(
     setups: [Option<Setup>; 2],
     levels: &[Option<u8>],
     seed: u64,
-) -> Result<Box<dyn Table>, TurnError> {
+) -> Result<DiceTurn<Game>, TurnError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut setup = |side: Side| -> Result<Setup, TurnError> {
         Ok(match levels[side.index()] {
@@ -39,7 +38,7 @@ pub(crate) fn start(
         FirstMover::Random if rng.random() => Side::Red,
         FirstMover::Random => Side::Blue,
     };
-    Ok(table(Game::new(red, blue, first)))
+    Ok(DiceTurn::new(Game::new(red, blue, first)))
 }
 
 /// The game as the rules picture its start (Home's drawing): both sides
@@ -65,15 +64,6 @@ impl DiceGame for Game {
 
     fn position(&self) -> &Position {
         Game::position(self)
-    }
-
-    fn any_game(&self) -> AnyGame {
-        AnyGame::Einstein(self.clone())
-    }
-
-    fn options(&self) -> Options {
-        // The record keeps the arrangements and who began, not how they were chosen.
-        Options::Einstein { first: FirstMover::Random, setups: [None; 2] }
     }
 
     fn think(&self, roll: Roll, number: u8, seed: u64) -> Result<Thought, TurnError> {
@@ -105,11 +95,16 @@ impl DiceGame for Game {
     }
 }
 
+/// Red is seat 0, Blue seat 1.
+pub(crate) fn seat_of(side: Side) -> Seat {
+    Seat(side.index() as u8)
+}
+
 /// Whether a person at `seat` sees the board turned half round: Red starts
 /// in the top-left corner (E2), so a person playing Red would see their
 /// own stones at the top. The setup screen turns its board the same way.
 pub fn seen_turned_from(seat: Seat) -> bool {
-    seat == einstein_seat(super::Side::Red)
+    seat == seat_of(super::Side::Red)
 }
 
 impl GameState for Game {
@@ -118,7 +113,7 @@ impl GameState for Game {
     }
 
     fn seat_to_move(&self) -> Seat {
-        einstein_seat(self.position().turn())
+        seat_of(self.position().turn())
     }
 
     fn seen_turned_from(&self, seat: Seat) -> bool {
@@ -127,18 +122,18 @@ impl GameState for Game {
 
     fn ending(&self) -> Option<Ending> {
         if let Some(side) = self.resigned() {
-            return Some(Ending::win(2, einstein_seat(side.opponent()), EndReason::Resigned));
+            return Some(Ending::win(2, seat_of(side.opponent()), EndReason::Resigned));
         }
         self.outcome().map(ending_of)
     }
 
     fn resign(&mut self, seat: Seat) -> bool {
-        let side = super::Side::BOTH.into_iter().find(|&side| einstein_seat(side) == seat);
+        let side = super::Side::BOTH.into_iter().find(|&side| seat_of(side) == seat);
         side.is_some_and(|side| Game::resign(self, side).is_ok())
     }
 
     fn first_to_move(&self) -> Seat {
-        einstein_seat(self.first())
+        seat_of(self.first())
     }
 
     fn plies(&self) -> usize {
@@ -146,7 +141,7 @@ impl GameState for Game {
     }
 
     fn mover(&self, index: usize) -> Option<Seat> {
-        Game::plies(self).get(index).map(|ply| einstein_seat(ply.mv.piece.side))
+        Game::plies(self).get(index).map(|ply| seat_of(ply.mv.piece.side))
     }
 
     fn move_texts(&self) -> Vec<String> {
@@ -192,7 +187,7 @@ impl GameState for Game {
             .into_iter()
             .map(|ply| ReviewedPly {
                 number: ply.number,
-                seat: einstein_seat(ply.played.mv.piece.side),
+                seat: seat_of(ply.played.mv.piece.side),
                 roll: ply.roll.map(|die| die.value()),
                 played: hint_of(ply.played.mv, ply.played.win_probability, ply.best.win_probability),
                 best: hint_of(ply.best.mv, ply.best.win_probability, ply.best.win_probability),
@@ -204,18 +199,13 @@ impl GameState for Game {
     }
 }
 
-/// The turn machine of a game under way.
-pub(crate) fn table(game: Game) -> Box<dyn Table> {
-    Box::new(DiceTurn::new(game))
-}
-
 /// The end the board gives, as the seam scores it.
 fn ending_of(outcome: super::Outcome) -> Ending {
     let reason = match outcome.reason {
         super::WinReason::ReachedCorner => EndReason::ReachedCorner,
         super::WinReason::CapturedAll => EndReason::CapturedAll,
     };
-    Ending::win(2, einstein_seat(outcome.winner), reason)
+    Ending::win(2, seat_of(outcome.winner), reason)
 }
 
 /// The rules in pictures (E4.2, E4.3, E4.5, E5.1), each a position of E8

@@ -7,21 +7,24 @@ use rand::rngs::StdRng;
 use super::dice_position::{self, DicePosition, PlayError};
 use super::{Die, Roll, Stone};
 use crate::game::{
-    AnyGame, DieView, GameState, Ignored, Mark, MoveHint, Options, Phase, Search, Seat, Table, TapOutcome, Thought,
-    TurnError,
+    DieView, GameState, Ignored, Mark, MoveHint, Phase, Refusal, Search, Seat, Table, TapOutcome, Thought, TurnError,
 };
 
 type SquareOf<G> = <<G as DiceGame>::Position as DicePosition>::Square;
 type MoveOf<G> = dice_position::MoveOf<<G as DiceGame>::Position>;
 type MoverOf<G> = <<G as DiceGame>::Position as DicePosition>::Mover;
 
+impl<M: std::fmt::Display + std::fmt::Debug + Send + Sync + 'static> From<PlayError<M>> for TurnError {
+    fn from(error: PlayError<M>) -> TurnError {
+        TurnError::Refused(Refusal::new(error.message_key(), error))
+    }
+}
+
 /// What the dice turn asks of a game besides its board.
 pub(crate) trait DiceGame: GameState + Clone + 'static {
     type Position: DicePosition;
 
     fn position(&self) -> &Self::Position;
-    fn any_game(&self) -> AnyGame;
-    fn options(&self) -> Options;
     /// The computer at `level` to move with `roll`.
     fn think(&self, roll: Roll, level: u8, seed: u64) -> Result<Thought, TurnError>;
     /// The analyst's view of every move with `roll`.
@@ -46,6 +49,10 @@ where
 {
     pub(crate) fn new(game: G) -> DiceTurn<G> {
         DiceTurn { game, roll: None, selected: None }
+    }
+
+    pub(crate) fn dice_game(&self) -> &G {
+        &self.game
     }
 
     /// The roll that counts now: with one stone left there is none to make.
@@ -81,14 +88,6 @@ where
         &mut self.game
     }
 
-    fn any_game(&self) -> AnyGame {
-        self.game.any_game()
-    }
-
-    fn options(&self) -> Options {
-        self.game.options()
-    }
-
     fn phase(&self) -> Phase {
         match self.rolled() {
             None => Phase::Roll,
@@ -117,7 +116,7 @@ where
     }
 
     fn tap(&mut self, name: &str, phase: Phase) -> Result<TapOutcome, TurnError> {
-        let square: SquareOf<G> = name.parse().map_err(|_| TurnError::BadSquare(name.to_owned()))?;
+        let square: SquareOf<G> = name.parse().map_err(|_| TurnError::BadSquare(crate::text::shortened(name, 20)))?;
         let roll = self.rolled().ok_or(TurnError::RollFirst)?;
         let choosable = self.game.position().choosable_stones(roll)?;
         let moving = self.moving_stone().filter(|&stone| self.game.position().targets(stone).contains(&square));

@@ -10,6 +10,7 @@
 //! - Position notation (E8): `Position` implements `FromStr` and `Display`.
 
 pub(crate) mod adapter;
+mod board_view;
 pub mod dice_position;
 pub(crate) mod dice_turn;
 mod die;
@@ -28,6 +29,7 @@ mod square;
 mod stone;
 mod zobrist;
 
+pub use board_view::{einstein_board, einstein_pieces_board};
 pub use dice_position::DicePosition;
 pub use die::{Die, Roll, parse_roll, roll_to_string};
 pub use game::{Game, Ply};

@@ -2,8 +2,9 @@
 //! their triangle by square name, read, swapped and drawn here so that no
 //! app decides where a stone may stand.
 
+use super::einstein_pieces_board;
 use super::{ParseSquareError, Piece, Setup, SetupError, Side, Square, Stone, triangle};
-use crate::game::{Board, Mark, PlayerKind, Variant, einstein_pieces_board};
+use crate::game::{Board, Mark, PlayerKind, Variant};
 use crate::text::Language;
 
 /// A stone of a person's arrangement on a square of its triangle.

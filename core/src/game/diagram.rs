@@ -3,10 +3,7 @@
 //! accept and a move (or a roll) they check, so a picture cannot contradict
 //! the rules it shows; each game's adapter says which.
 
-use super::{Board, Mark, Variant};
-use crate::einstein::quattro::{Seating, adapter as quattro};
-use crate::text::Language;
-use crate::{einstein, tafl};
+use super::{Board, Mark};
 
 /// One rule shown on a board: the board marked as a game in play marks it
 /// (the piece picked and where it goes, or the stones a roll leaves to
@@ -15,19 +12,6 @@ use crate::{einstein, tafl};
 pub struct RulesDiagram {
     pub caption: String,
     pub board: Board,
-}
-
-impl Variant {
-    /// The game's rules in a few pictures, captioned in `language`.
-    pub fn rules_diagrams(self, language: Language) -> Vec<RulesDiagram> {
-        match self {
-            Variant::Einstein => einstein::adapter::rules_diagrams(language),
-            Variant::Koenigszabel => tafl::adapter::rules_diagrams(language),
-            Variant::QuattroDiagonal => quattro::rules_diagrams(Seating::Diagonal, language),
-            Variant::QuattroLongline => quattro::rules_diagrams(Seating::Longline, language),
-            Variant::Trio => quattro::rules_diagrams(Seating::Trio, language),
-        }
-    }
 }
 
 /// The fewest files and ranks a cut-out board keeps, so that it still

@@ -5,14 +5,8 @@
 
 use std::any::Any;
 
+use super::{Budget, DieView, GameState, Mark, MoveHint, Search, Seat, TurnError};
 use rand::rngs::StdRng;
-use thiserror::Error;
-
-use super::{AnyGame, GameState, Mark, Options, Seat, Variant};
-use crate::ai::{Budget, Cancel};
-use crate::ai::{Finding, Verdict};
-use crate::einstein::{self, quattro};
-use crate::tafl;
 
 /// What the game is waiting for.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,16 +22,6 @@ pub enum Phase {
     ComputerTurn,
     /// The game has ended; also every step of a replay.
     Over,
-}
-
-/// The die as shown: not rolled yet, a value, or "no roll" (E4.1).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum DieView {
-    NotRolled,
-    /// The value is hidden by the settings (the historic default).
-    Hidden,
-    Value(u8),
-    NoRoll,
 }
 
 /// Why a tap did nothing.
@@ -60,98 +44,6 @@ pub enum TapOutcome {
     Ignored(Ignored),
 }
 
-/// A candidate move of any game with the analysis' win probability for the mover.
-#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
-pub struct MoveHint {
-    pub from: String,
-    pub to: String,
-    /// The game's notation: `b3xc4`, `g2-c2`.
-    pub notation: String,
-    pub win_probability: f64,
-    /// What the analyst found it does against the best move.
-    #[serde(default)]
-    pub finding: Finding,
-}
-
-/// One ply of a reviewed game, of any variant.
-#[derive(Clone, PartialEq, Debug, serde::Serialize, serde::Deserialize)]
-pub struct ReviewedPly {
-    /// 1-based, as in the record.
-    pub number: usize,
-    /// Who played it.
-    pub seat: Seat,
-    /// EinStein's die; `None` when nothing was rolled (one stone left, or a game without dice).
-    pub roll: Option<u8>,
-    pub played: MoveHint,
-    pub best: MoveHint,
-    /// Win probability given away by the move played, 0..1.
-    pub loss: f64,
-    /// What the roll gave (or, below 0, took from) the mover in win
-    /// probability, against the average roll; `None` without dice.
-    pub luck: Option<f64>,
-    pub verdict: Verdict,
-}
-
-impl ReviewedPly {
-    /// The chance of `seat` after the move played, in a game of two: the
-    /// mover's own, or what the move leaves the other side. A draw counts
-    /// half to each (as the chances are fitted), so the two add up to 1.
-    pub fn chance_of(&self, seat: Seat) -> f64 {
-        if seat == self.seat { self.played.win_probability } else { 1.0 - self.played.win_probability }
-    }
-}
-
-/// What a game's turn refuses; the session passes it on as its own error.
-#[derive(Debug, Error)]
-pub enum TurnError {
-    #[error("there is no level {0}")]
-    NoSuchLevel(u8),
-    #[error("{0}")]
-    BadConfig(String),
-    #[error("the die has already been rolled")]
-    AlreadyRolled,
-    #[error("{0} has one stone left and does not roll (E4.1)")]
-    NoRollNeeded(String),
-    #[error("this game has no die")]
-    NoDice,
-    #[error("roll the die first")]
-    RollFirst,
-    #[error("'{}' is not a square of this board", crate::text::shortened(.0, 20))]
-    BadSquare(String),
-    #[error("hints for {0} come with its analysis engine")]
-    NoHints(Variant),
-    #[error("reviews of {0} come with its analysis engine")]
-    NoReview(Variant),
-    #[error("internal error: {0}")]
-    Internal(String),
-    #[error(transparent)]
-    Rules(#[from] einstein::PlayError),
-    #[error(transparent)]
-    TaflRules(#[from] tafl::PlayError),
-    #[error(transparent)]
-    QuattroRules(#[from] quattro::PlayError),
-}
-
-impl TurnError {
-    /// The catalog key of this error's sentence.
-    pub fn message_key(&self) -> &'static str {
-        match self {
-            TurnError::NoSuchLevel(_) => "error-no-such-level",
-            TurnError::BadConfig(_) => "error-bad-config",
-            TurnError::AlreadyRolled => "error-already-rolled",
-            TurnError::NoRollNeeded(_) => "error-no-roll-needed",
-            TurnError::NoDice => "error-no-dice",
-            TurnError::RollFirst => "error-roll-first",
-            TurnError::BadSquare(_) => "error-bad-square",
-            TurnError::NoHints(_) | TurnError::NoReview(_) => "error-no-hints",
-            TurnError::Internal(_) => "error-internal",
-            TurnError::Rules(error) => error.message_key(),
-            TurnError::TaflRules(error) => error.message_key(),
-            TurnError::QuattroRules(error) => error.message_key(),
-        }
-    }
-}
-
 /// A move the computer chose, for the table that asked; another game's
 /// table refuses it.
 pub struct Chosen(Box<dyn Any + Send>);
@@ -166,22 +58,6 @@ impl Chosen {
     }
 }
 
-/// A search on a copy of the game, to run off the session's lock: the
-/// computer's turn or a hint.
-pub struct Search<T>(Box<SearchRun<T>>);
-
-type SearchRun<T> = dyn FnOnce(&Cancel) -> Result<T, TurnError> + Send;
-
-impl<T> Search<T> {
-    pub fn new(run: impl FnOnce(&Cancel) -> Result<T, TurnError> + Send + 'static) -> Search<T> {
-        Search(Box::new(run))
-    }
-
-    pub fn run(self, cancel: &Cancel) -> Result<T, TurnError> {
-        (self.0)(cancel)
-    }
-}
-
 /// The computer's turn as its level plays it.
 pub struct Thought {
     pub budget: Budget,
@@ -193,11 +69,6 @@ pub trait Table: Send {
     fn game(&self) -> &dyn GameState;
 
     fn game_mut(&mut self) -> &mut dyn GameState;
-
-    fn any_game(&self) -> AnyGame;
-
-    /// The options the game was started with, as far as its record keeps them.
-    fn options(&self) -> Options;
 
     /// What the turn waits for from a person at the seat to move. The
     /// caller has already checked for the end and for a computer's turn.

@@ -131,9 +131,9 @@ impl SessionError {
             SessionError::UnfinishedRecord,
         ];
         all.extend(turn_errors.into_iter().map(SessionError::Turn));
-        all.extend(tafl_errors.into_iter().map(|e| SessionError::Turn(TurnError::TaflRules(e))));
-        all.extend(dice_errors(Side::Red).into_iter().map(|e| SessionError::Turn(TurnError::Rules(e))));
-        all.extend(quattro_errors.into_iter().map(|e| SessionError::Turn(TurnError::QuattroRules(e))));
+        all.extend(tafl_errors.into_iter().map(|e| SessionError::Turn(TurnError::from(e))));
+        all.extend(dice_errors(Side::Red).into_iter().map(|e| SessionError::Turn(TurnError::from(e))));
+        all.extend(quattro_errors.into_iter().map(|e| SessionError::Turn(TurnError::from(e))));
         all.extend(store_errors.into_iter().map(SessionError::Store));
         for error in &all {
             // A new kind stops this from compiling until it is listed above.

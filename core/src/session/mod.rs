@@ -38,7 +38,7 @@ pub use words::{
 };
 
 use crate::ai::Cancel;
-use crate::game::{AnyGame, ComputerLevel, Ending, Mark, PlayerKind, Seat, Table, TurnError, Variant, mix};
+use crate::game::{AnyGame, AnyTable, ComputerLevel, Ending, Mark, PlayerKind, Seat, TurnError, Variant, mix};
 use crate::rating::elo::RatingChange;
 use crate::store::Store;
 use persist::Saved;
@@ -56,7 +56,7 @@ pub trait Listener: Send + Sync {
 
 pub(crate) struct State {
     config: GameConfig,
-    table: Box<dyn Table>,
+    table: AnyTable,
     /// Undo or hint used, whichever came first: the game no longer counts (R2).
     unrated: Option<NotRated>,
     /// Set once the finished game is in the store: its id and rating change.
@@ -141,7 +141,7 @@ impl State {
 
     /// What is saved after every change.
     fn saved(&self) -> Saved {
-        Saved::of(&self.config, self.table.as_ref(), self.unrated, self.seed)
+        Saved::of(&self.config, &*self.table, self.unrated, self.seed)
     }
 
     fn rated(&self) -> bool {
@@ -280,7 +280,7 @@ impl Session {
     fn load(store: &Store, options: ViewOptions) -> Result<Option<State>, SessionError> {
         let Some(saved) = store.load_current::<Saved>()? else { return Ok(None) };
         let persist::Restored { players, table, unrated, seed } = saved.restore()?;
-        let config = GameConfig { players, options: table.options(), seed: Some(seed) };
+        let config = GameConfig { players, options: Options::of_table(&table), seed: Some(seed) };
         config.check_levels()?;
         Ok(Some(State { config, table, unrated, recorded: None, thinking: None, seed, options }))
     }
@@ -319,7 +319,7 @@ impl Session {
 
     /// The game so far.
     pub fn game(&self) -> AnyGame {
-        self.lock().table.any_game()
+        AnyGame::of_table(&self.lock().table)
     }
 
     /// Saves the game in progress.
@@ -351,8 +351,7 @@ impl Session {
             && state.recorded.is_none()
             && let Some(store) = &self.store
         {
-            state.recorded =
-                persist::record_finished(store, &state.config, state.table.as_ref(), state.rated(), self.owner)?;
+            state.recorded = persist::record_finished(store, &state.config, &*state.table, state.rated(), self.owner)?;
         }
         self.save(&state)?;
         Ok(self.notify(state))

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{GameConfig, NotRated, SessionError};
-use crate::game::{AnyGame, PlayerKind, Table, Variant};
+use crate::game::{AnyGame, AnyTable, PlayerKind, Table, Variant};
 use crate::rating::elo::RatingChange;
 use crate::rating::elo::first_move;
 use crate::rating::opponents::seat_advantage;
@@ -77,7 +77,7 @@ impl Saved {
 /// A saved game taken up again: the game replayed with its roll.
 pub(super) struct Restored {
     pub(super) players: Vec<PlayerKind>,
-    pub(super) table: Box<dyn Table>,
+    pub(super) table: AnyTable,
     pub(super) unrated: Option<NotRated>,
     pub(super) seed: u64,
 }

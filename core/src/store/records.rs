@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::einstein;
-use crate::game::{AnyGame, EndReason, Ending, PlayerKind, Score, Seat, Variant, einstein_seat};
+use crate::game::{AnyGame, EndReason, Ending, PlayerKind, Score, Seat, Variant};
 use crate::rating::elo::{RatingChange, first_move};
 
 /// Everything a rated game needs to update (and later recompute) the rating.
@@ -201,7 +201,7 @@ impl TryFrom<GameWire> for NewGame {
                         AnyGame::from_record(Variant::Einstein, &wire.record).map_err(|e| format!("record {e}"))?;
                     game.state().ending().ok_or("the record does not reach the end of the game")?.reason
                 };
-                (Variant::Einstein, vec![red, blue], Ending::win(2, einstein_seat(winner), reason))
+                (Variant::Einstein, vec![red, blue], Ending::win(2, Seat(winner.index() as u8), reason))
             }
             _ => return Err("a game needs its variant, players and ending".to_owned()),
         };

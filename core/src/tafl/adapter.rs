@@ -2,19 +2,33 @@
 //! sees it, its turn of pick a piece and pick a target, its levels' engines
 //! and its analyst.
 
+use super::board_view::tafl_board;
 use super::{Direction, Game, Move, Outcome, Position, Rules, Side, Square, WinReason};
 use crate::ai::tafl::{self as levels, analysis};
-use crate::ai::{Cancel, Finding};
 use crate::game::{
-    AnyGame, Board, Chosen, EndReason, Ending, GameState, Ignored, Mark, MoveHint, NotatedRecord, Options, Phase,
-    PlayedMove, ReviewedPly, RulesDiagram, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant,
-    ZABEL_NOTATION, tafl_board, tafl_seat,
+    Board, Cancel, Chosen, EndReason, Ending, Finding, GameState, Ignored, Mark, MoveHint, NotatedRecord, Phase,
+    PlayedMove, Refusal, ReviewedPly, RulesDiagram, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant,
+    ZABEL_NOTATION,
 };
 use crate::text::{Arg, Language, text_with};
 
 /// The game at its start.
-pub(crate) fn start(rules: Rules) -> Box<dyn Table> {
-    table(Game::new(rules))
+pub(crate) fn start(rules: Rules) -> TaflTable {
+    TaflTable::new(Game::new(rules))
+}
+
+/// The attackers are seat 0, the defenders seat 1.
+fn tafl_seat(side: Side) -> Seat {
+    Seat(match side {
+        Side::Attackers => 0,
+        Side::Defenders => 1,
+    })
+}
+
+impl From<super::PlayError> for TurnError {
+    fn from(error: super::PlayError) -> TurnError {
+        TurnError::Refused(Refusal::new(error.message_key(), error))
+    }
 }
 
 /// The game at its start as the rules picture it (K2), without the
@@ -69,20 +83,26 @@ fn diagram(position: &str, from: &str, to: &str, language: Language) -> Option<R
     Some(RulesDiagram { caption: text_with(language, key, &args), board })
 }
 
-/// The turn machine of a game under way.
-pub(crate) fn table(game: Game) -> Box<dyn Table> {
-    Box::new(TaflTable { game, selected: None })
-}
-
 fn hint_of(mv: Move, win_probability: f64, finding: Finding) -> MoveHint {
     MoveHint { from: mv.from.to_string(), to: mv.to.to_string(), notation: mv.to_string(), win_probability, finding }
 }
 
 /// The game with the piece picked so far in the turn in progress.
 #[derive(Clone, Debug)]
-struct TaflTable {
+pub(crate) struct TaflTable {
     game: Game,
     selected: Option<Square>,
+}
+
+impl TaflTable {
+    /// The turn machine of a game under way.
+    pub(crate) fn new(game: Game) -> TaflTable {
+        TaflTable { game, selected: None }
+    }
+
+    pub(crate) fn tafl_game(&self) -> &Game {
+        &self.game
+    }
 }
 
 impl Table for TaflTable {
@@ -92,14 +112,6 @@ impl Table for TaflTable {
 
     fn game_mut(&mut self) -> &mut dyn GameState {
         &mut self.game
-    }
-
-    fn any_game(&self) -> AnyGame {
-        AnyGame::Koenigszabel(self.game.clone())
-    }
-
-    fn options(&self) -> Options {
-        Options::Koenigszabel { shieldwall: self.game.rules().shieldwall }
     }
 
     fn phase(&self) -> Phase {
@@ -131,7 +143,7 @@ impl Table for TaflTable {
     }
 
     fn tap(&mut self, name: &str, _phase: Phase) -> Result<TapOutcome, TurnError> {
-        let square: Square = name.parse().map_err(|_| TurnError::BadSquare(name.to_owned()))?;
+        let square: Square = name.parse().map_err(|_| TurnError::BadSquare(crate::text::shortened(name, 20)))?;
         let position = *self.game.position();
         if let Some(from) = self.selected
             && position.targets(from).contains(square)

@@ -12,6 +12,7 @@
 //! - [`perft`]: K10's move-path counts.
 
 pub(crate) mod adapter;
+mod board_view;
 mod capture;
 mod game;
 mod moves;
@@ -24,6 +25,7 @@ mod position;
 pub(crate) mod record;
 mod square;
 
+pub use board_view::tafl_board;
 pub use game::{Game, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError, Ply, WrittenMove};
 pub use notation::NotationError;

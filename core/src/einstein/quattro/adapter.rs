@@ -12,8 +12,8 @@ use crate::einstein::adapter::{Shown, dice_diagram};
 use crate::einstein::dice_turn::{DiceGame, DiceTurn};
 use crate::einstein::{Roll, Setup, quattro};
 use crate::game::{
-    AnyGame, Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, Options, PieceKind, PieceView,
-    PlayedMove, RulesDiagram, Score, Search, Seat, Table, Terrain, Thought, TurnError, Variant, labels, mix,
+    Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, PieceKind, PieceView, PlayedMove,
+    RulesDiagram, Score, Search, Seat, Terrain, Thought, TurnError, Variant, labels, mix,
 };
 use crate::text::Language;
 
@@ -25,7 +25,7 @@ pub(crate) fn start(
     first: Option<Seat>,
     levels: &[Option<u8>],
     seed: u64,
-) -> Result<Box<dyn Table>, TurnError> {
+) -> Result<DiceTurn<Game>, TurnError> {
     let mut rng = StdRng::seed_from_u64(seed);
     let mut setups = [Setup::ordered(); 4];
     for (index, corner) in seating.seats().iter().enumerate() {
@@ -42,7 +42,7 @@ pub(crate) fn start(
     };
     let game =
         Game::new(seating, setups, first).map_err(|error| TurnError::Internal(format!("a new game: {error}")))?;
-    Ok(table(game))
+    Ok(DiceTurn::new(game))
 }
 
 /// The game as the rules picture its start (Q1): every seated corner's
@@ -51,11 +51,6 @@ pub(crate) fn start(
 pub(crate) fn pictured_start(seating: Seating) -> Game {
     let first = seating.seats().iter().next().expect("every seating seats the top-left corner");
     Game::new(seating, [Setup::ordered(); 4], first).expect("a seated corner may start")
-}
-
-/// The turn machine of a game under way.
-pub(crate) fn table(game: Game) -> Box<dyn Table> {
-    Box::new(DiceTurn::new(game))
 }
 
 fn level(number: u8) -> Result<&'static levels::Level, TurnError> {
@@ -67,14 +62,6 @@ impl DiceGame for Game {
 
     fn position(&self) -> &Position {
         Game::position(self)
-    }
-
-    fn any_game(&self) -> AnyGame {
-        AnyGame::Quattro(self.clone())
-    }
-
-    fn options(&self) -> Options {
-        Options::Quattro { seating: self.seating(), first: None }
     }
 
     fn think(&self, roll: Roll, number: u8, seed: u64) -> Result<Thought, TurnError> {

@@ -31,6 +31,7 @@ mod properties;
 #[cfg(test)]
 mod rules_tests;
 
+pub use adapter::{corner_of, quattro_board};
 pub use game::{Game, PlayerError, Ply};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use notation::NotationError;

@@ -3,7 +3,8 @@
 //! Records in another program's notation for the same game (OpenTafl's for
 //! Königszabel) are read too, and written for sharing.
 
-use super::{AnyGame, RecordError, Variant};
+use super::{AnyGame, RecordError};
+use crate::game::Variant;
 use crate::{einstein, tafl};
 
 /// The format lines of the records the apps and `zabel play` write, and
@@ -13,18 +14,6 @@ const FORMATS: [(&str, Option<Variant>); 3] = [
     (tafl::record::FORMAT, Some(Variant::Koenigszabel)),
     (einstein::quattro::record::FORMAT, None),
 ];
-
-/// A game written down in one notation: Zabel's own, or another program's
-/// for the same game.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct NotatedRecord {
-    /// The notation's name, a proper noun that needs no translation.
-    pub notation: &'static str,
-    pub text: String,
-}
-
-/// The name of the records Zabel writes.
-pub const ZABEL_NOTATION: &str = "Zabel";
 
 /// Every format line a record may have, for the message that names them.
 pub fn known_formats() -> Vec<&'static str> {
@@ -67,6 +56,7 @@ impl AnyGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{NotatedRecord, ZABEL_NOTATION};
 
     #[test]
     fn a_record_of_every_game_reads_by_its_format_line() {

@@ -7,9 +7,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
-use super::board::{Board, Cell, Mark, PieceKind, Terrain};
-use super::{Variant, corner_of};
-use crate::einstein::quattro;
+use crate::einstein::quattro::{self, adapter::corner_of};
+use crate::game::{Board, Cell, Mark, PieceKind, Seat, Terrain, Variant};
 use crate::text::{Arg, Language, text, text_with};
 
 impl Board {
@@ -58,7 +57,7 @@ fn said_before(said: &mut Said, cell: &Cell, variant: Variant, language: Languag
     description
 }
 
-fn corner_letter(variant: Variant, seat: super::Seat) -> String {
+fn corner_letter(variant: Variant, seat: Seat) -> String {
     let corner = variant.seating().and_then(|seating| corner_of(seating, seat));
     corner.map_or('t', quattro::Seat::letter).to_ascii_lowercase().to_string()
 }
@@ -122,4 +121,79 @@ fn describe(cell: &Cell, variant: Variant, language: Language) -> String {
     };
     parts.extend(mark.map(|key| text(language, key)));
     parts.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::PieceView;
+    use crate::text::Language;
+    use crate::{einstein, tafl};
+
+    #[test]
+    fn a_board_turned_half_round_starts_at_the_bottom_right_and_turned_again_is_itself() {
+        let position: einstein::Position = "2B22/R1R53/1R43/3B6B1/2B41B5 b".parse().unwrap();
+        let board = einstein::einstein_board(&position);
+        let turned = board.clone().turned();
+        assert_eq!((turned.cells[0].name.as_str(), turned.cells[24].name.as_str()), ("e5", "a1"));
+        assert_eq!((turned.files[0].as_str(), turned.ranks[0].as_str()), ("e", "5"));
+        assert_eq!(turned.cell("b3"), board.cell("b3"), "a square keeps its name and what stands on it");
+        assert!(turned.turned && !board.turned);
+        assert_eq!(turned.turned(), board);
+    }
+
+    #[test]
+    fn einstein_draws_rank_1_on_top_with_numbered_stones() {
+        let position: einstein::Position = "2B22/R1R53/1R43/3B6B1/2B41B5 b".parse().unwrap();
+        let board = einstein::einstein_board(&position).described(Variant::Einstein, Language::English);
+        assert_eq!((board.width, board.height, board.cells.len()), (5, 5, 25));
+        assert_eq!(board.cells[0].name, "a1");
+        assert_eq!(board.cells[0].terrain, Terrain::HomeCorner(Seat(0)));
+        assert_eq!(board.cells[24].terrain, Terrain::HomeCorner(Seat(1)));
+        assert_eq!(board.ranks[0], "1");
+        let b3 = board.cell("b3").unwrap();
+        assert_eq!(b3.piece, Some(PieceView { seat: Seat(0), kind: PieceKind::Stone, label: "4".into() }));
+        assert_eq!(b3.description, "b3, red stone 4");
+        assert_eq!(board.cell("a1").unwrap().description, "a1, empty, red's corner");
+        let board = board.described(Variant::Einstein, Language::German);
+        assert_eq!(board.cell("b3").unwrap().description, "b3, roter Stein 4");
+        assert_eq!(board.cell("a1").unwrap().description, "a1, leer, Ecke von Rot");
+    }
+
+    #[test]
+    fn tafl_draws_rank_13_on_top_with_throne_castles_and_king() {
+        let board = tafl::tafl_board(&tafl::Position::start(tafl::Rules::default()))
+            .described(Variant::Koenigszabel, Language::English);
+        assert_eq!((board.width, board.height, board.cells.len()), (13, 13, 169));
+        assert_eq!(board.cells[0].name, "a13");
+        assert_eq!(board.cells[168].name, "m1");
+        assert_eq!((board.ranks[0].as_str(), board.ranks[12].as_str()), ("13", "1"));
+        assert_eq!(board.cells[0].terrain, Terrain::Castle);
+        let throne = board.cell("g7").unwrap();
+        assert_eq!(throne.terrain, Terrain::Throne);
+        assert_eq!(throne.piece.as_ref().map(|p| p.kind), Some(PieceKind::King));
+        assert_eq!(throne.description, "g7, king, on the throne");
+        assert_eq!(board.cell("e1").unwrap().description, "e1, attacker");
+        assert_eq!(board.cell("m13").unwrap().description, "m13, an empty castle");
+        let board = board.described(Variant::Koenigszabel, Language::German);
+        assert_eq!(board.cell("g7").unwrap().description, "g7, König, auf dem Thron");
+        assert_eq!(board.cell("e1").unwrap().description, "e1, Angreifer");
+        assert_eq!(board.cell("f7").unwrap().description, "f7, Verteidiger");
+    }
+
+    #[test]
+    fn marks_show_and_are_spoken_and_a_later_mark_wins() {
+        let start = tafl::tafl_board(&tafl::Position::start(tafl::Rules::default()));
+        let marks = [("g2".into(), Mark::LastTo), ("g2".into(), Mark::Moving), ("c2".into(), Mark::Target)];
+        let said = |board: Board| board.described(Variant::Koenigszabel, Language::English);
+        let board = said(start.clone().marked(&marks));
+        assert_eq!(board.cell("g2").unwrap().mark, Mark::Moving);
+        assert_eq!(board.cell("g2").unwrap().description, "g2, attacker, selected");
+        assert_eq!(board.cell("c2").unwrap().description, "c2, empty, can move here");
+        assert_eq!(board.cell("g1").unwrap().description, "g1, attacker");
+        let board = said(start.clone().marked(&[("g2".into(), Mark::Choosable)]));
+        assert_eq!(board.cell("g2").unwrap().description, "g2, attacker, can move");
+        let german = start.marked(&marks).described(Variant::Koenigszabel, Language::German);
+        assert_eq!(german.cell("c2").unwrap().description, "c2, leer, kann hierhin ziehen");
+    }
 }

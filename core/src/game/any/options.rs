@@ -2,22 +2,11 @@
 //! each starts from: the one place where a new game turns into its own
 //! adapter.
 
-use serde::{Deserialize, Serialize};
-
-use super::{PlayerKind, Seat, Table, TurnError, Variant};
+use super::AnyTable;
 use crate::einstein::quattro::Seating;
 use crate::einstein::{self, Setup};
+use crate::game::{FirstMover, PlayerKind, Seat, TurnError, Variant};
 use crate::tafl;
-
-/// Who moves first in EinStein (E3): chosen, or random (the default against
-/// the computer).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum FirstMover {
-    Red,
-    Blue,
-    Random,
-}
 
 /// The options of one game; which one also says which game it is.
 #[derive(Clone, PartialEq, Debug)]
@@ -42,6 +31,16 @@ pub enum Options {
 }
 
 impl Options {
+    /// The options a table was started with, as far as its record keeps
+    /// them: who moved first and each arrangement are in the moves already.
+    pub(crate) fn of_table(table: &AnyTable) -> Options {
+        match table {
+            AnyTable::Einstein(_) => Options::Einstein { first: FirstMover::Random, setups: [None; 2] },
+            AnyTable::Koenigszabel(table) => Options::Koenigszabel { shieldwall: table.tafl_game().rules().shieldwall },
+            AnyTable::Quattro(table) => Options::Quattro { seating: table.dice_game().seating(), first: None },
+        }
+    }
+
     pub fn variant(&self) -> Variant {
         match self {
             Options::Einstein { .. } => Variant::Einstein,
@@ -52,7 +51,7 @@ impl Options {
 
     /// The game at its start, with `players` by seat (their levels already
     /// checked); `seed` makes every random choice.
-    pub(crate) fn start(&self, players: &[PlayerKind], seed: u64) -> Result<Box<dyn Table>, TurnError> {
+    pub(crate) fn start(&self, players: &[PlayerKind], seed: u64) -> Result<AnyTable, TurnError> {
         let levels: Vec<Option<u8>> = players
             .iter()
             .map(|player| match player {
@@ -61,9 +60,15 @@ impl Options {
             })
             .collect();
         Ok(match self {
-            Options::Einstein { first, setups } => einstein::adapter::start(*first, *setups, &levels, seed)?,
-            Options::Koenigszabel { shieldwall } => tafl::adapter::start(tafl::Rules { shieldwall: *shieldwall }),
-            Options::Quattro { seating, first } => einstein::quattro::adapter::start(*seating, *first, &levels, seed)?,
+            Options::Einstein { first, setups } => {
+                AnyTable::Einstein(einstein::adapter::start(*first, *setups, &levels, seed)?)
+            }
+            Options::Koenigszabel { shieldwall } => {
+                AnyTable::Koenigszabel(tafl::adapter::start(tafl::Rules { shieldwall: *shieldwall }))
+            }
+            Options::Quattro { seating, first } => {
+                AnyTable::Quattro(einstein::quattro::adapter::start(*seating, *first, &levels, seed)?)
+            }
         })
     }
 }

@@ -1,0 +1,134 @@
+//! The one place that names the games: enums over each game's own types
+//! that only delegate (shakmaty's `VariantPosition`), the options that say
+//! which game starts, a record read by its format line, and what each
+//! [`Variant`] answers from its own rules, levels and catalog. Nothing else
+//! in the seam imports this folder or a game.
+
+mod describe;
+mod options;
+pub mod record;
+mod table;
+mod variant;
+
+use thiserror::Error;
+
+pub use options::Options;
+pub(crate) use table::AnyTable;
+
+use crate::einstein::dice_turn::DiceTurn;
+use crate::einstein::quattro::{Seating, adapter::pictured_start as quattro_start};
+use crate::game::{GameState, Variant};
+use crate::tafl::adapter::TaflTable;
+use crate::{einstein, tafl};
+
+/// A game of any variant, from its start to now.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum AnyGame {
+    Einstein(einstein::Game),
+    Koenigszabel(tafl::Game),
+    /// Three or four players on 6×6; the game knows its seating.
+    Quattro(einstein::quattro::Game),
+}
+
+/// A record that does not read, in the words of its game's reader.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    #[error(transparent)]
+    Einstein(#[from] einstein::RecordError),
+    #[error(transparent)]
+    Koenigszabel(#[from] tafl::RecordError),
+    #[error(transparent)]
+    Quattro(#[from] einstein::quattro::RecordError),
+    #[error("the record is of {found}, not {expected}")]
+    OtherGame { expected: Variant, found: Variant },
+    #[error("'Format: {0}' is not a record format this version reads")]
+    UnknownFormat(String),
+    #[error("the game line names no game of three or four")]
+    NoGroupGame { named: Option<String> },
+}
+
+impl AnyGame {
+    /// The game a table has played so far.
+    pub(crate) fn of_table(table: &AnyTable) -> AnyGame {
+        match table {
+            AnyTable::Einstein(table) => AnyGame::Einstein(table.dice_game().clone()),
+            AnyTable::Koenigszabel(table) => AnyGame::Koenigszabel(table.tafl_game().clone()),
+            AnyTable::Quattro(table) => AnyGame::Quattro(table.dice_game().clone()),
+        }
+    }
+
+    /// The game's turn machine, at the start of the turn to move.
+    pub(crate) fn into_table(self) -> AnyTable {
+        match self {
+            AnyGame::Einstein(game) => AnyTable::Einstein(DiceTurn::new(game)),
+            AnyGame::Koenigszabel(game) => AnyTable::Koenigszabel(TaflTable::new(game)),
+            AnyGame::Quattro(game) => AnyTable::Quattro(DiceTurn::new(game)),
+        }
+    }
+
+    /// The game as the seam sees it.
+    pub fn state(&self) -> &dyn GameState {
+        match self {
+            AnyGame::Einstein(game) => game,
+            AnyGame::Koenigszabel(game) => game,
+            AnyGame::Quattro(game) => game,
+        }
+    }
+
+    /// A game of `variant` where it begins, as the rules picture it: the
+    /// board a drawing of the game shows. Each game's adapter says what its
+    /// start looks like; where players arrange their own stones, it is the
+    /// rules' triangle order.
+    pub fn pictured_start(variant: Variant) -> AnyGame {
+        match variant {
+            Variant::Einstein => AnyGame::Einstein(einstein::adapter::pictured_start()),
+            Variant::Koenigszabel => AnyGame::Koenigszabel(tafl::adapter::pictured_start()),
+            Variant::QuattroDiagonal => AnyGame::Quattro(quattro_start(Seating::Diagonal)),
+            Variant::QuattroLongline => AnyGame::Quattro(quattro_start(Seating::Longline)),
+            Variant::Trio => AnyGame::Quattro(quattro_start(Seating::Trio)),
+        }
+    }
+
+    /// Reads a record of `variant`, replaying every move.
+    pub fn from_record(variant: Variant, text: &str) -> Result<AnyGame, RecordError> {
+        Ok(match variant {
+            Variant::Einstein => AnyGame::Einstein(einstein::Game::from_record(text)?),
+            Variant::Koenigszabel => AnyGame::Koenigszabel(tafl::Game::from_record(text)?),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
+                let game = einstein::quattro::Game::from_record(text)?;
+                let found = Variant::of_seating(game.seating());
+                if found != variant {
+                    return Err(RecordError::OtherGame { expected: variant, found });
+                }
+                AnyGame::Quattro(game)
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Cancel, PlayedMove, Seat};
+
+    #[test]
+    fn a_koenigszabel_game_reads_its_end_as_scores_per_seat() {
+        let mut game = tafl::Game::new(tafl::Rules::default());
+        game.play("g2-c2".parse().unwrap()).unwrap();
+        let any = AnyGame::Koenigszabel(game);
+        let game = any.state();
+        assert_eq!(game.variant(), Variant::Koenigszabel);
+        assert_eq!(game.seat_to_move(), Seat(1));
+        assert_eq!(game.mover(0), Some(Seat(0)));
+        assert_eq!(game.mover(1), None);
+        assert_eq!(game.move_texts(), ["g2-c2"]);
+        let played = PlayedMove { from: "g2".into(), to: "c2".into(), captured: vec![] };
+        assert_eq!(game.last_move(), Some(played));
+        assert_eq!(game.ending(), None);
+        let read = AnyGame::from_record(Variant::Koenigszabel, &game.to_record()).unwrap();
+        assert_eq!(read, any);
+        assert!(AnyGame::from_record(Variant::Einstein, &game.to_record()).is_err());
+        assert!(Variant::Koenigszabel.has_review());
+        assert_eq!(game.review(&Cancel::new(), &mut |_, _| {}).unwrap().len(), 1);
+    }
+}
