@@ -132,7 +132,7 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                     if (ui.view.moves.isNotEmpty()) {
                         Text(s.moves, Modifier.padding(top = 12.dp, bottom = 4.dp), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
                     }
-                    GameMoveList(ui.view.moves, Modifier.weight(1f))
+                    GameMoveList(ui.view.variant, ui.view.moves, Modifier.weight(1f))
                 }
             }
         } else {
@@ -226,7 +226,7 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
     val view = ui.view
     // Beside the board the whole list of moves has the room; under it, the last few in a line.
     if (lastMoves) Text(
-        view.moves.takeLast(4).joinToString("   "),
+        lastMovesLine(view.variant, view.moves),
         style = MaterialTheme.typography.bodySmall,
         color = MaterialTheme.colorScheme.onSurfaceVariant,
         // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.

@@ -182,22 +182,28 @@ internal val REPLAY_SIDE = 280.dp
 /** What a tall window keeps under a replay's board at most: the steps and a few rows of the list. */
 internal val REPLAY_UNDER = 400.dp
 
-/** The plies the list has a row for, in order, and how many items come before the first. */
-private class ReplayRows(val plies: List<UInt>, val headerItems: Int) {
+/** The plies the list shows, in order, [perRow] a row, and how many items come before the first row. */
+private class ReplayRows(val plies: List<UInt>, val headerItems: Int, val perRow: Int) {
     val size get() = plies.size
-    fun indexOf(ply: UInt) = plies.indexOf(ply)
+    /** The row of [ply], from 0; -1 where the list has none (the start). */
+    fun indexOf(ply: UInt) = plies.indexOf(ply).let { if (it < 0) -1 else it / perRow }
 }
 
-/** A row per reviewed ply once reviewed (its verdict with it), else a row per move played. */
+/**
+ * Once reviewed a row per reviewed ply: each carries its verdict's sentence,
+ * and two sentences a row would leave no room to read either against the
+ * board. Else the moves played, both sides' a row in a game of two.
+ */
 private fun replayRows(ui: ReplayUi): ReplayRows {
     val reviewed = ui.review.reviews?.takeIf { it.isNotEmpty() }
     val plies = reviewed?.map { it.number } ?: (1u..ui.plies).toList()
+    val perRow = if (reviewed != null) 1 else pliesPerRow(ui.view.variant)
     // The items before the rows, as [ReplayList] adds them.
     var header = 1
     if (ui.view.result != null) header += 1
     if (reviewed != null) header += 1
     if (ui.review.nextMistakeAfter(ui.ply) != null) header += 1
-    return ReplayRows(plies, header)
+    return ReplayRows(plies, header, perRow)
 }
 
 @Composable
@@ -222,7 +228,7 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
         if (ui.review.reviews?.isNotEmpty() == true) {
             reviewRows(ui.review, current = ui.ply, onSelect = onShowPly)
         } else {
-            moveRows(ui.moves, rows.plies, current = ui.ply, onSelect = onShowPly)
+            moveRows(view.variant, ui.moves, rows.plies, current = ui.ply, onSelect = onShowPly)
         }
     } }
 }

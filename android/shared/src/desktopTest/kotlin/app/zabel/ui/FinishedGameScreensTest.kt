@@ -17,6 +17,7 @@ import androidx.compose.ui.test.assertIsSelected
 import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.assertContentDescriptionEquals
+import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
@@ -45,6 +46,7 @@ import app.zabel.core.Terrain
 import app.zabel.core.Variant
 import app.zabel.core.Verdict
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
 import org.junit.Rule
 import org.junit.Test
 
@@ -254,6 +256,46 @@ class FinishedGameScreensTest {
         rule.onNodeWithTag("review-2").assertIsSelected()
         assertEquals("the board stays put while the list scrolls", before, board())
         assertEquals(listOf("ply 3", "ply 0", "ply 2", "ply 3"), asked)
+    }
+
+    /**
+     * Issue 61: a game of two sides lists its moves as a chess app does, a
+     * row per move number with both sides' plies ("1. a1-a2   b2-b3"), each
+     * ply its own tap; a game of four keeps a ply a row, numbered, its stone
+     * naming the seat. The line under a game's board is numbered the same way.
+     */
+    @Test
+    fun aGameOfTwoListsBothSidesPliesARowAndAGameOfFourOneAPly() {
+        var ui by mutableStateOf(ReplayUi(view(plies = 1), gameId = 7uL, ply = 1u, plies = 3u, moves = view().moves, ReviewUi(), record))
+        rule.setContent {
+            Surface(Modifier.size(412.dp, 860.dp).testTag("root")) {
+                Column {
+                    ReplayScreen(ui, EN, onBack = null, onStep = {}, onShowPly = { asked += "ply $it"; ui = ui.copy(ply = it) }, record = callbacks)
+                }
+            }
+        }
+        fun box(tag: String) = rule.onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+        for ((ply, text) in listOf("a1-a2", "b2-b3", "c1-c2").withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals(text)
+        assertEquals("the defenders' reply beside the attackers' move", box("move-1").top, box("move-2").top, 0.5f)
+        assertTrue("the reply to the right", box("move-2").left >= box("move-1").right)
+        assertTrue("the next move a row lower", box("move-3").top >= box("move-1").bottom)
+        assertEquals("both moves start their column", box("move-1").left, box("move-3").left, 0.5f)
+        rule.onNodeWithText("1.").assertExists()
+        rule.onNodeWithText("2.").assertExists()
+        rule.onNodeWithTag("move-2").performClick()
+        rule.onNodeWithTag("move-2").assertIsSelected()
+        rule.onNodeWithTag("move-1").assertIsNotSelected()
+        assertEquals(listOf("ply 2"), asked)
+
+        // A game of four: a ply a row.
+        val four = listOf("3 T3 b3-c4", "5 U5 e5-d4", "1 V1 f1-e2", "6 W6 a6-b5")
+        ui = ui.copy(view = view().copy(variant = Variant.QUATTRO_DIAGONAL, moves = four), moves = four, plies = 4u, ply = 4u)
+        rule.waitForIdle()
+        for ((ply, text) in four.withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals("${ply + 1}. $text")
+        assertTrue("a ply a row", box("move-2").top >= box("move-1").bottom)
+
+        assertEquals("1. a1-a2 b2-b3   2. c1-c2", lastMovesLine(Variant.KOENIGSZABEL, view().moves))
+        assertEquals("3. 1 V1 f1-e2   4. 6 W6 a6-b5", lastMovesLine(Variant.QUATTRO_DIAGONAL, four))
     }
 
     @Test

@@ -911,12 +911,14 @@ class UiTest {
             assertEquals("$size: six moves played", 6, moves.size)
             assertEquals("$size: the board stays put", board, bounds("board"))
             val last = "move-${moves.size}"
-            rule.onNodeWithTag(last).assertTextEquals("${moves.size}. ${moves.last()}").assertIsSelected()
+            rule.onNodeWithTag(last).assertTextEquals(moves.last()).assertIsSelected()
             assertTrue("$size: the last move in the window", inWindowUnscrolled(last))
             assertTrue("$size: the list beside the board", bounds("move-list").left >= board.right)
             for (ply in 1 until moves.size) {
                 rule.onNodeWithTag("move-list").performScrollToNode(hasTestTag("move-$ply"))
-                rule.onNodeWithTag("move-$ply").assertTextEquals("$ply. ${moves[ply - 1]}").assertIsNotSelected()
+                rule.onNodeWithTag("move-$ply").assertTextEquals(moves[ply - 1]).assertIsNotSelected()
+                // Two sides: the defenders' reply beside the attackers' move, a row per move number (issue 61).
+                if (ply % 2 == 0) assertEquals("$size: ply $ply beside ply ${ply - 1}", bounds("move-${ply - 1}").top, bounds("move-$ply").top, 0.5f)
             }
             screenshot(File(out, "game-moves-beside-${size.width.value.toInt()}x${size.height.value.toInt()}-en-light.png"))
         }
