@@ -67,7 +67,20 @@ data class BoardUi(
     val hinting: Boolean = false,
     /** The last change, as the board's live region says it. */
     val announcement: String = "",
+    /** Who plays whom, beside the board on a wide window until the first move; none in a game of three or four. */
+    val opening: Opening? = null,
 )
+
+/**
+ * Who plays whom in a game of two: each seat's line ("Defenders: Thrall
+ * (computer, level 1)"), a rating where there is one and a computer's level
+ * in its one line, and the person's expected score against it (the core's
+ * figures). It fills the pane beside the board before the first move, which
+ * the moves then take.
+ */
+data class Opening(val seats: List<OpeningSeat>, val expected: Double?)
+
+data class OpeningSeat(val seat: UByte, val who: String, val rating: Double?, val description: String?)
 
 /** Where the board screen's taps go. */
 class BoardCallbacks(
@@ -85,8 +98,10 @@ class BoardCallbacks(
 @Composable
 fun ColumnScope.BoardScreen(state: ZabelState) {
     val view = state.view ?: return
+    // Asked of the core once a game (and again in another language), not at every move.
+    val opening = remember(view.variant, view.seats.map { it.player }, state.settings.language) { state.opening() }
     BoardScreen(
-        BoardUi(view, state.thinking, state.hints.moves, state.hints.running, state.announcementText),
+        BoardUi(view, state.thinking, state.hints.moves, state.hints.running, state.announcementText, opening),
         state.strings,
         BoardCallbacks(
             onBack = { state.back() },
@@ -132,7 +147,9 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                     if (ui.view.moves.isNotEmpty()) {
                         Text(s.moves, Modifier.padding(top = 12.dp, bottom = 4.dp), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
                     }
-                    GameMoveList(ui.view.variant, ui.view.moves, Modifier.weight(1f))
+                    // Before the first move the list says who plays whom; the moves take its place as they come.
+                    // The board's size depends on the pane's width alone, so it stays put when they do.
+                    GameMoveList(ui.view.variant, ui.view.moves, Modifier.weight(1f), before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } })
                 }
             }
         } else {
@@ -150,6 +167,26 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                 }
             }
         }
+    }
+}
+
+/** Who plays whom ([Opening]), a seat a block, in the moves' place beside the board before the first. */
+@Composable
+private fun GameOpening(s: Strings, variant: app.zabel.core.Variant, opening: Opening) {
+    val detail = MaterialTheme.typography.bodySmall
+    val quiet = MaterialTheme.colorScheme.onSurfaceVariant
+    Column(Modifier.fillMaxWidth().padding(top = 12.dp).testTag("opening")) {
+        for (seat in opening.seats) {
+            Row(Modifier.padding(vertical = 4.dp).testTag("opening-seat-${seat.seat}").semantics(mergeDescendants = true) {}) {
+                SeatMark(variant, seat.seat, size = 16.dp)
+                Column(Modifier.padding(start = 4.dp)) {
+                    Text(seat.who, style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Medium)
+                    seat.rating?.let { Text(s.eloOf(it), style = detail, color = quiet) }
+                    seat.description?.let { Text(it, style = detail, color = quiet) }
+                }
+            }
+        }
+        opening.expected?.let { Text(s.expectedScore(it), Modifier.padding(top = 8.dp).testTag("opening-expected"), style = MaterialTheme.typography.titleSmall) }
     }
 }
 

@@ -98,15 +98,18 @@ private fun MovePly(ply: UInt, text: String, here: Boolean, onSelect: ((UInt) ->
 
 /**
  * The moves of a game under way, beside its board on a wide window: every
- * move so far, the last filled, the list kept at its end as moves come.
+ * move so far, the last filled, the list kept at its end as moves come;
+ * before the first, [before] in their place (one list, so the pane never
+ * changes its parts as the first move comes).
  */
 @Composable
-internal fun GameMoveList(variant: Variant, moves: List<String>, modifier: Modifier = Modifier) {
+internal fun GameMoveList(variant: Variant, moves: List<String>, modifier: Modifier = Modifier, before: (@Composable () -> Unit)? = null) {
     val list = rememberLazyListState()
     LaunchedEffect(moves.size) {
         if (moves.isNotEmpty()) list.scrollToItem(rowOf(moves.size.toUInt(), pliesPerRow(variant)))
     }
     LazyColumn(modifier.fillMaxWidth().testTag("move-list"), list) {
+        if (moves.isEmpty() && before != null) item(key = "before") { before() }
         moveRows(variant, moves, (1..moves.size).map { it.toUInt() }, current = moves.size.toUInt(), onSelect = null)
     }
 }

@@ -235,6 +235,35 @@ class ZabelState(
         (player as? PlayerKind.Computer)?.let { computer -> levels(variant).firstOrNull { it.level == computer.level }?.name }
             ?: strings.player(variant, player)
 
+    /**
+     * Who plays whom in the game on the board, as the core rates them: each
+     * seat's line, the person's rating once they have one, a computer's
+     * rating and its level's line, and the person's expected score against
+     * it from the seat they play (over both where the sides do not differ).
+     * None in a game of three or four, whose seats are listed beside the board.
+     */
+    fun opening(): Opening? {
+        val shown = view ?: return null
+        if (shown.variant.isMultiplayer) return null
+        val variant = shown.variant
+        val players = shown.seats.map { it.player }
+        val levels = levels(variant)
+        val people = players.withIndex().filter { it.value is PlayerKind.Human }
+        val person = people.singleOrNull()?.takeIf { variant in ratedVariants() }?.let { attempt { zabel.rating(variant) } }?.takeIf { it.games > 0u }
+        val lines = strings.players(variant, players)
+        val seats = shown.seats.map { seat ->
+            val level = (seat.player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }
+            OpeningSeat(seat.seat, lines[seat.seat.toInt()], level?.rating ?: person?.rating?.takeIf { seat.player is PlayerKind.Human }, level?.description)
+        }
+        val computer = players.filterIsInstance<PlayerKind.Computer>().singleOrNull()
+        val expected = people.singleOrNull()?.let { (seat, _) ->
+            computer?.let { opponents(variant).firstOrNull { it.level == computer.level } }?.let { opponent ->
+                if (sidesDiffer(variant)) opponent.expectedBySeat.getOrNull(seat) else opponent.expectedScore
+            }
+        }
+        return Opening(seats, expected)
+    }
+
     /** The person's rating in each rated game with a rated game played, for Home. */
     fun homeRatings(): Map<Variant, PlayerRating> =
         ratedVariants().mapNotNull { kind -> attempt { zabel.rating(kind) }?.takeIf { it.games > 0u }?.let { kind to it } }.toMap()

@@ -925,6 +925,53 @@ class UiTest {
     }
 
     /**
+     * Issue 61: at a game's start on a wide window the pane beside the board
+     * was empty. It says who plays whom: each side's line, the computer's
+     * rating and its level's one line, and the person's expected score from
+     * the side they play, the core's figures, in the language of the
+     * settings. The first move puts the moves in its place, and the board
+     * keeps its size.
+     */
+    @Test
+    fun aGamesStartSaysWhoPlaysWhomBesideTheBoardUntilTheFirstMove() {
+        launch()
+        for ((size, pixels) in listOf(DpSize(1280.dp, 800.dp) to 0.75f, DpSize(780.dp, 360.dp) to 1f)) {
+            window = size
+            pixelScale = pixels
+            val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
+            rule.runOnIdle { state.start(ratedKoenigszabel) }
+            if (asked()) click("confirm")
+            waitForHuman()
+            val board = bounds("board")
+            inEachLanguage { language, s ->
+                val level = zabel.levels(Variant.KOENIGSZABEL).first { it.level == 1.toUByte() }
+                val expected = zabel.opponents(Variant.KOENIGSZABEL).first { it.level == 1.toUByte() }.expectedBySeat[0]
+                val lines = s.players(Variant.KOENIGSZABEL, listOf(PlayerKind.Human, PlayerKind.Computer(1u)))
+                rule.onNodeWithTag("opening-seat-0").assertTextContains(lines[0])
+                rule.onNodeWithTag("opening-seat-1").assertTextContains(lines[1]).assertTextContains(level.description)
+                level.rating?.let { rule.onNodeWithTag("opening-seat-1").assertTextContains(s.eloOf(it)) }
+                rule.onNodeWithTag("opening-expected").assertTextEquals(s.expectedScore(expected))
+                assertTrue("$name, $language: the pane beside the board", bounds("opening").left >= board.right)
+                for (theme in listOf("light", "dark")) {
+                    dark = theme == "dark"
+                    screenshot(File(out, "game-opening-$name-$language-$theme.png"))
+                }
+                dark = false
+            }
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+            humanTap(waitForHuman())
+            humanTap(waitForHuman())
+            waitForHuman()
+            assertTrue("$name: a move played", state.view!!.moves.isNotEmpty())
+            // (A lazy list may keep an item it let go composed for reuse, but no longer places it.)
+            assertTrue("$name: who plays whom gone with the first move", rule.onAllNodesWithTag("opening").fetchSemanticsNodes().none { it.layoutInfo.isPlaced })
+            rule.onNodeWithTag("move-1").assertTextEquals(state.view!!.moves.first())
+            assertEquals("$name: the board keeps its size as the first move comes", board, bounds("board"))
+            rule.runOnIdle { state.resign(); state.confirm() }
+        }
+    }
+
+    /**
      * A language switch in the settings reaches the game already running: its
      * squares are then described in German (found by those words, so a
      * session left in English fails), and in English again after switching back.
