@@ -3,10 +3,10 @@
 //! it), taps and hints. EinStein's setup screen keeps its own few types.
 
 pub use zabel_core::einstein::Side;
-pub use zabel_core::einstein::quattro::Seating;
 use zabel_core::einstein::{self, setup_screen};
 use zabel_core::game;
 pub use zabel_core::game::{FirstMover, PlayerKind, Variant};
+pub use zabel_core::quattro::Seating;
 use zabel_core::session;
 pub use zabel_core::session::NotRated;
 

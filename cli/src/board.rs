@@ -3,9 +3,9 @@
 //! piece and its targets, the last move. Rows and labels come from the core,
 //! so EinStein's rank 1 is on top and Königszabel's at the bottom.
 
-use zabel_core::einstein::quattro;
-use zabel_core::einstein::quattro::corner_of;
 use zabel_core::game::{Board, Cell, Mark, PieceKind, Seat, Terrain, Variant};
+use zabel_core::quattro;
+use zabel_core::quattro::corner_of;
 
 pub struct Style {
     pub color: bool,
@@ -170,8 +170,7 @@ mod tests {
     #[test]
     fn q5_a_trio_board_names_stones_by_corner_and_leaves_the_empty_corner_plain() {
         let position: quattro::Position = "T1T2T32U1/T4T53U2/T64U3/6/W35/W1W24 t trio".parse().unwrap();
-        let text =
-            render(Variant::Trio, &zabel_core::einstein::quattro::quattro_board(&position), &Style { color: false });
+        let text = render(Variant::Trio, &zabel_core::quattro::quattro_board(&position), &Style { color: false });
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 7);
         assert_eq!(lines[1], "  1  T1  T2  T3  ·   ·   U1 ");

@@ -4,8 +4,8 @@
 use std::io::{self, BufWriter, Write};
 use zabel_core::einstein::DicePosition;
 
-use zabel_core::einstein::quattro::{self, Seating};
 use zabel_core::einstein::{Position, parse_roll};
+use zabel_core::quattro::{self, Seating};
 
 pub fn run() -> io::Result<()> {
     let stdin = io::stdin().lock();

@@ -4,9 +4,11 @@
 
 pub mod ai;
 pub mod app;
+pub mod dice;
 pub mod einstein;
 pub mod game;
 pub mod grid;
+pub mod quattro;
 pub mod rating;
 mod record_text;
 pub mod session;

@@ -174,8 +174,7 @@ fn the_last_move_names_the_squares_it_captured_in_every_game() {
     assert!(last_move_names_the_captures(config(computers(1), computers(1), 3)) > 0);
     let tafl = GameConfig::koenigszabel(computers(1), computers(1)).with_seed(3);
     assert!(last_move_names_the_captures(tafl) > 0, "random tafl play captures");
-    let quattro =
-        GameConfig::quattro(zabel_core::einstein::quattro::Seating::Diagonal, vec![computers(1); 4]).with_seed(3);
+    let quattro = GameConfig::quattro(zabel_core::quattro::Seating::Diagonal, vec![computers(1); 4]).with_seed(3);
     assert!(last_move_names_the_captures(quattro) > 0);
 }
 
@@ -798,7 +797,7 @@ async fn play_out(session: &Session) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn q_one_person_and_three_computers_play_quattro_to_the_end_and_it_is_kept_unrated() {
-    use zabel_core::einstein::quattro::Seating;
+    use zabel_core::quattro::Seating;
     let dir = tempfile::tempdir().unwrap();
     let app = App::open(dir.path()).unwrap();
     for (seed, seating) in [(1, Seating::Diagonal), (2, Seating::Longline), (3, Seating::Trio)] {
@@ -837,7 +836,7 @@ async fn q_one_person_and_three_computers_play_quattro_to_the_end_and_it_is_kept
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn q_a_quattro_game_of_people_resumes_after_a_kill() {
-    use zabel_core::einstein::quattro::Seating;
+    use zabel_core::quattro::Seating;
     let dir = tempfile::tempdir().unwrap();
     let moves = {
         let app = App::open(dir.path()).unwrap();
@@ -858,7 +857,7 @@ async fn q_a_quattro_game_of_people_resumes_after_a_kill() {
 
 #[test]
 fn q_a_person_who_resigns_loses_with_the_partner_and_the_game_is_kept() {
-    use zabel_core::einstein::quattro::Seating;
+    use zabel_core::quattro::Seating;
     let dir = tempfile::tempdir().unwrap();
     let app = App::open(dir.path()).unwrap();
     let mut players = vec![PlayerKind::Computer { level: 1 }; 4];

@@ -5,7 +5,7 @@
 use libfuzzer_sys::fuzz_target;
 use zabel_core::einstein::DicePosition;
 use zabel_core::einstein::Die;
-use zabel_core::einstein::quattro::Position;
+use zabel_core::quattro::Position;
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

@@ -11,8 +11,8 @@ use rand::{Rng, SeedableRng};
 use zabel_core::ai::einstein::levels::Level;
 use zabel_core::ai::einstein::random::{playout, roll_for};
 use zabel_core::ai::{Budget, Cancel};
-use zabel_core::einstein::quattro;
 use zabel_core::einstein::{Die, Position, Roll, Setup, Side};
+use zabel_core::quattro;
 
 #[derive(clap::Args)]
 pub struct Args {

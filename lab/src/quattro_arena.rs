@@ -17,7 +17,7 @@ use crate::quattro_deal as arena;
 
 use crate::rating::mean::mean_and_margin;
 use crate::results;
-use zabel_core::einstein::quattro::Seating;
+use zabel_core::quattro::Seating;
 
 #[derive(clap::Subcommand)]
 pub enum Command {

@@ -15,8 +15,8 @@ use rand::{Rng, SeedableRng};
 
 use zabel_core::ai::Cancel;
 use zabel_core::ai::quattro::{Engine, Level};
-use zabel_core::einstein::quattro::{Game, PlayError, Seat, Seating};
 use zabel_core::einstein::{Die, Setup};
+use zabel_core::quattro::{Game, PlayError, Seat, Seating};
 
 /// What one game of a deal showed.
 #[derive(Clone, Debug)]

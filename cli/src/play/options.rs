@@ -15,7 +15,7 @@ use zabel_core::text::shortened;
 use super::display_name;
 use super::prompts::{Terminal, choose_setup};
 use crate::{language, say};
-use zabel_core::einstein::quattro::{self, Seating};
+use zabel_core::quattro::{self, Seating};
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Game {

@@ -144,7 +144,7 @@ pub(super) fn confirm<I: BufRead, O: Write>(term: &mut Terminal<I, O>, question:
 /// pieces read it): its number. Lower case stays a square (`b4`).
 pub(super) fn stone_number(text: &str) -> Option<String> {
     let stone = text.parse::<zabel_core::einstein::Piece>().map(|piece| piece.stone);
-    let stone = stone.or_else(|()| text.parse::<zabel_core::einstein::quattro::Piece>().map(|piece| piece.stone));
+    let stone = stone.or_else(|()| text.parse::<zabel_core::quattro::Piece>().map(|piece| piece.stone));
     stone.ok().map(|stone| stone.to_string())
 }
 

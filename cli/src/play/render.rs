@@ -13,7 +13,7 @@ use super::display_name;
 use super::prompts::Terminal;
 use crate::board::game_title;
 use crate::{and_list, language, say};
-use zabel_core::einstein::quattro::Seating;
+use zabel_core::quattro::Seating;
 use zabel_core::tafl::WrittenMove;
 
 /// Who sits at `seat`, as the sentences tell players apart: `you` (the one

@@ -1,14 +1,14 @@
 //! A whole game: both setups, who started, and every ply (E3, E7).
 
-use super::die::Roll;
 use super::moves::Move;
-use super::plies::Plies;
 use super::position::{Outcome, PlayError, Position};
 use super::setup::Setup;
 use super::side::Side;
+use crate::dice::Roll;
+use crate::dice::plies::Plies;
 
 /// One turn on the 5×5 board: what was rolled and the move.
-pub type Ply = super::plies::Ply<Move>;
+pub type Ply = crate::dice::plies::Ply<Move>;
 
 /// A game from its start, fully described as E7 asks: setups, first side, plies.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -8,11 +8,11 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use super::piece::Piece;
 use super::position::{Position, PositionError};
-use super::ranks::{self, RanksError};
 use super::side::Side;
 use super::square::SIZE;
-use super::stone::Piece;
+use crate::dice::ranks::{self, RanksError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {

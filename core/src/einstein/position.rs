@@ -4,14 +4,15 @@
 
 use thiserror::Error;
 
-use super::dice_position::DicePosition;
-use super::die::{Die, Roll};
 use super::moves::Move;
+use super::piece::Piece;
 use super::setup::Setup;
 use super::side::Side;
 use super::square::{Bitboard, SQUARES, Square};
-use super::stone::{Piece, Stone, StoneSet};
 use super::zobrist;
+use crate::dice::position::DicePosition;
+use crate::dice::{Die, Roll};
+use crate::dice::{Stone, StoneSet};
 
 /// Why the game ended (E5).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -43,7 +44,7 @@ pub enum PositionError {
 }
 
 /// What stops a move from being played.
-pub type PlayError = super::dice_position::PlayError<Side>;
+pub type PlayError = crate::dice::PlayError<Side>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {

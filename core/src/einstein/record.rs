@@ -23,13 +23,13 @@
 use crate::einstein::DicePosition;
 use thiserror::Error;
 
-use super::die::{parse_roll, roll_to_string};
 use super::game::Game;
-use super::moves::parse_move_text;
+use super::piece::Piece;
 use super::position::PlayError;
 use super::setup::{Setup, SetupError};
 use super::side::Side;
-use super::stone::Piece;
+use crate::dice::parse_move_text;
+use crate::dice::{parse_roll, roll_to_string};
 use crate::record_text::{self, Reader, Shape};
 
 pub(crate) const FORMAT: &str = "zabel-einstein 1";

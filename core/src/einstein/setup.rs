@@ -6,7 +6,7 @@ use thiserror::Error;
 
 use super::side::Side;
 use super::square::{ParseSquareError, Square};
-use super::stone::Stone;
+use crate::dice::Stone;
 
 /// The six squares of a side's starting triangle, in the order RULES.md E2
 /// lists them: Red `a1 b1 c1 a2 b2 a3`, Blue the same turned by 180°.

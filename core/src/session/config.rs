@@ -1,8 +1,8 @@
 //! What defines a new game: who sits where, the game's own options, a seed.
 
 use super::SessionError;
-use crate::einstein::quattro::Seating;
 use crate::game::{ComputerLevel, FirstMover, Options, PlayerKind, Seat, Variant};
+use crate::quattro::Seating;
 use crate::text::Language;
 
 /// Everything that defines a new game.

@@ -64,6 +64,7 @@ impl SessionError {
     pub fn one_of_each() -> Vec<SessionError> {
         use crate::einstein::{self, Side};
         use crate::game::Variant;
+        use crate::quattro;
         use crate::{store::BackupProblem, tafl};
         let io = || std::io::Error::from(std::io::ErrorKind::Other);
         let mv: tafl::Move = tafl::Move { from: "e1".parse().expect("a square"), to: "e4".parse().expect("a square") };
@@ -89,10 +90,10 @@ impl SessionError {
         };
         let (mv, roll, legal) = illegal();
         let quattro_errors = [
-            einstein::quattro::PlayError::GameOver,
-            einstein::quattro::PlayError::RollNeeded(einstein::quattro::Seat::T),
-            einstein::quattro::PlayError::NoRollWithOneStone(einstein::quattro::Seat::T),
-            einstein::quattro::PlayError::Illegal { mv, roll, legal },
+            quattro::PlayError::GameOver,
+            quattro::PlayError::RollNeeded(quattro::Seat::T),
+            quattro::PlayError::NoRollWithOneStone(quattro::Seat::T),
+            quattro::PlayError::Illegal { mv, roll, legal },
         ];
         let turn_errors = [
             TurnError::NoSuchLevel(9),
@@ -176,7 +177,7 @@ mod tests {
     fn every_error_a_player_can_meet_has_its_text_in_both_catalogs() {
         let mut keys: Vec<&str> = SessionError::one_of_each().iter().map(SessionError::message_key).collect();
         keys.extend(crate::einstein::SetupError::one_of_each().iter().map(crate::einstein::SetupError::message_key));
-        keys.push(crate::einstein::quattro::SetupError::WrongCount(5).message_key());
+        keys.push(crate::quattro::SetupError::WrongCount(5).message_key());
         for key in &keys {
             assert_in_every_catalog(key);
         }

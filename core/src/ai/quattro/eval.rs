@@ -9,12 +9,12 @@
 //! trio the team of two cannot race — its stones leave the board on the goal
 //! (Q1, Q4) — and the single player kills only by taking all stones of both.
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use arrayvec::ArrayVec;
 
 use crate::ai::einstein::eval::mobility;
-use crate::einstein::quattro::{Move, Piece, Position, Seat, SeatSet, Seating};
-use crate::einstein::{Stone, StoneSet};
+use crate::dice::{Stone, StoneSet};
+use crate::quattro::{Move, Piece, Position, Seat, SeatSet, Seating};
 
 /// Rounds it takes, roughly, to capture one more stone of a player: captures
 /// in the four-player game come about once every few rounds per target.

@@ -3,7 +3,7 @@
 //! likes best, less what the other team's stones threaten next (a capture of
 //! a team stone, a stone stepping onto its goal).
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -11,8 +11,9 @@ use super::eval::{chance_outcomes, evaluate, winning_move};
 use super::{Decision, Engine};
 use crate::ai::einstein::eval::mobility;
 use crate::ai::{Budget, Cancel};
-use crate::einstein::quattro::{Game, Move, Piece, PlayError, Position, Seat, SeatSet};
-use crate::einstein::{Roll, Setup};
+use crate::dice::Roll;
+use crate::einstein::Setup;
+use crate::quattro::{Game, Move, Piece, PlayError, Position, Seat, SeatSet};
 
 pub struct Heuristic {
     rng: SmallRng,

@@ -25,8 +25,9 @@ pub use random::{RandomMover, playout, roll_for};
 pub use search::Search;
 
 use crate::ai::{Budget, Cancel};
-use crate::einstein::quattro::{Game, Move, PlayError, Seat};
-use crate::einstein::{Roll, Setup};
+use crate::dice::Roll;
+use crate::einstein::Setup;
+use crate::quattro::{Game, Move, PlayError, Seat};
 
 /// An engine's answer for one turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

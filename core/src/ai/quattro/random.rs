@@ -1,14 +1,15 @@
 //! The uniformly random mover, and the random playouts other engines and
 //! tests use.
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::{Decision, Engine};
 use crate::ai::{Budget, Cancel};
-use crate::einstein::quattro::{Game, Outcome, PlayError, Position, Seat};
-use crate::einstein::{Die, Roll, Setup};
+use crate::dice::{Die, Roll};
+use crate::einstein::Setup;
+use crate::quattro::{Game, Outcome, PlayError, Position, Seat};
 
 pub struct RandomMover {
     rng: SmallRng,

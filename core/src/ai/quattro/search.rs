@@ -10,7 +10,7 @@
 //! over the moves (tried in the order their leaves suggest) and Star1 over
 //! the rolls; a move that wins for the mover's team ends its node.
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use arrayvec::ArrayVec;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -19,8 +19,9 @@ use super::eval::{chance_outcomes, evaluate, winning_move};
 use super::heuristic::{score, threat};
 use super::{Decision, Engine};
 use crate::ai::{Budget, Cancel, Limit};
-use crate::einstein::quattro::{Game, MAX_MOVES, Move, PlayError, Position, Seat, SeatSet};
-use crate::einstein::{Roll, Setup, StoneSet};
+use crate::dice::{Roll, StoneSet};
+use crate::einstein::Setup;
+use crate::quattro::{Game, MAX_MOVES, Move, PlayError, Position, Seat, SeatSet};
 
 pub struct Search {
     max_depth: u32,

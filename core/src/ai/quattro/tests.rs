@@ -1,19 +1,19 @@
 //! Tests of the three- and four-player engines.
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::*;
 use crate::ai::{Budget, Cancel};
-use crate::einstein::quattro::{Position, Seat, SeatSet, Seating};
-use crate::einstein::{Die, Roll};
+use crate::dice::{Die, Roll};
+use crate::quattro::{Position, Seat, SeatSet, Seating};
 
 /// A new game of `seating` with random setups and first seat from `seed`.
-fn dealt(seating: Seating, seed: u64) -> crate::einstein::quattro::Game {
+fn dealt(seating: Seating, seed: u64) -> crate::quattro::Game {
     let mut rng = SmallRng::seed_from_u64(seed);
     let setups = [(); 4].map(|_| crate::einstein::Setup::random(&mut rng));
-    crate::einstein::quattro::Game::new(seating, setups, seating.random_first(&mut rng)).expect("a seated first seat")
+    crate::quattro::Game::new(seating, setups, seating.random_first(&mut rng)).expect("a seated first seat")
 }
 
 fn engines(seed: u64) -> Vec<Box<dyn Engine>> {

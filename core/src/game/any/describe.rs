@@ -7,8 +7,8 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
-use crate::einstein::quattro::{self, adapter::corner_of};
 use crate::game::{Board, Cell, Mark, PieceKind, Seat, Terrain, Variant};
+use crate::quattro::{self, adapter::corner_of};
 use crate::text::{Arg, Language, text, text_with};
 
 impl Board {

@@ -15,11 +15,11 @@ use thiserror::Error;
 pub use options::Options;
 pub(crate) use table::AnyTable;
 
-use crate::einstein::dice_turn::DiceTurn;
-use crate::einstein::quattro::{Seating, adapter::pictured_start as quattro_start};
+use crate::dice::turn::DiceTurn;
 use crate::game::{GameState, Variant};
+use crate::quattro::{Seating, adapter::pictured_start as quattro_start};
 use crate::tafl::adapter::TaflTable;
-use crate::{einstein, tafl};
+use crate::{einstein, quattro, tafl};
 
 /// A game of any variant, from its start to now.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -27,7 +27,7 @@ pub enum AnyGame {
     Einstein(einstein::Game),
     Koenigszabel(tafl::Game),
     /// Three or four players on 6×6; the game knows its seating.
-    Quattro(einstein::quattro::Game),
+    Quattro(quattro::Game),
 }
 
 /// A record that does not read, in the words of its game's reader.
@@ -38,7 +38,7 @@ pub enum RecordError {
     #[error(transparent)]
     Koenigszabel(#[from] tafl::RecordError),
     #[error(transparent)]
-    Quattro(#[from] einstein::quattro::RecordError),
+    Quattro(#[from] quattro::RecordError),
     #[error("the record is of {found}, not {expected}")]
     OtherGame { expected: Variant, found: Variant },
     #[error("'Format: {0}' is not a record format this version reads")]
@@ -95,7 +95,7 @@ impl AnyGame {
             Variant::Einstein => AnyGame::Einstein(einstein::Game::from_record(text)?),
             Variant::Koenigszabel => AnyGame::Koenigszabel(tafl::Game::from_record(text)?),
             Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
-                let game = einstein::quattro::Game::from_record(text)?;
+                let game = quattro::Game::from_record(text)?;
                 let found = Variant::of_seating(game.seating());
                 if found != variant {
                     return Err(RecordError::OtherGame { expected: variant, found });

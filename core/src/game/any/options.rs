@@ -3,10 +3,10 @@
 //! adapter.
 
 use super::AnyTable;
-use crate::einstein::quattro::Seating;
 use crate::einstein::{self, Setup};
 use crate::game::{FirstMover, PlayerKind, Seat, TurnError, Variant};
-use crate::tafl;
+use crate::quattro::Seating;
+use crate::{quattro, tafl};
 
 /// The options of one game; which one also says which game it is.
 #[derive(Clone, PartialEq, Debug)]
@@ -67,7 +67,7 @@ impl Options {
                 AnyTable::Koenigszabel(tafl::adapter::start(tafl::Rules { shieldwall: *shieldwall }))
             }
             Options::Quattro { seating, first } => {
-                AnyTable::Quattro(einstein::quattro::adapter::start(*seating, *first, &levels, seed)?)
+                AnyTable::Quattro(quattro::adapter::start(*seating, *first, &levels, seed)?)
             }
         })
     }

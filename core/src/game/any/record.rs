@@ -5,14 +5,14 @@
 
 use super::{AnyGame, RecordError};
 use crate::game::Variant;
-use crate::{einstein, tafl};
+use crate::{einstein, quattro, tafl};
 
 /// The format lines of the records the apps and `zabel play` write, and
 /// their games; the games of three and four say which in their game line.
 const FORMATS: [(&str, Option<Variant>); 3] = [
     (einstein::record::FORMAT, Some(Variant::Einstein)),
     (tafl::record::FORMAT, Some(Variant::Koenigszabel)),
-    (einstein::quattro::record::FORMAT, None),
+    (quattro::record::FORMAT, None),
 ];
 
 /// Every format line a record may have, for the message that names them.
@@ -68,12 +68,7 @@ mod tests {
             )),
             AnyGame::Koenigszabel(tafl::Game::new(tafl::Rules { shieldwall: true })),
             AnyGame::Quattro(
-                einstein::quattro::Game::new(
-                    einstein::quattro::Seating::Trio,
-                    [einstein::Setup::ordered(); 4],
-                    einstein::quattro::Seat::T,
-                )
-                .unwrap(),
+                quattro::Game::new(quattro::Seating::Trio, [einstein::Setup::ordered(); 4], quattro::Seat::T).unwrap(),
             ),
         ];
         for game in games {
@@ -93,9 +88,9 @@ mod tests {
     fn a_record_names_what_it_is_not() {
         let err = AnyGame::read_record("Format: zabel-chess 1\n").unwrap_err();
         assert_eq!(err, RecordError::UnknownFormat("zabel-chess 1".to_owned()));
-        let group = format!("Format: {}\nGame: quintet\n", einstein::quattro::record::FORMAT);
+        let group = format!("Format: {}\nGame: quintet\n", quattro::record::FORMAT);
         assert_eq!(AnyGame::read_record(&group), Err(RecordError::NoGroupGame { named: Some("quintet".to_owned()) }));
-        let nameless = format!("Format: {}\n", einstein::quattro::record::FORMAT);
+        let nameless = format!("Format: {}\n", quattro::record::FORMAT);
         assert_eq!(AnyGame::read_record(&nameless), Err(RecordError::NoGroupGame { named: None }));
         // No format line: the first records' E7, which then says what is missing.
         assert!(matches!(AnyGame::read_record("1. 3 R3 c1-d2\n"), Err(RecordError::Einstein(_))));

@@ -2,17 +2,17 @@
 
 use std::ops::{Deref, DerefMut};
 
-use crate::einstein;
-use crate::einstein::dice_turn::DiceTurn;
+use crate::dice::turn::DiceTurn;
 use crate::game::Table;
 use crate::tafl::adapter::TaflTable;
+use crate::{einstein, quattro};
 
 /// A game's turn machine, whichever game it is: the session drives it as a
 /// [`Table`] and asks this enum only for the game and its options.
 pub(crate) enum AnyTable {
     Einstein(DiceTurn<einstein::Game>),
     Koenigszabel(TaflTable),
-    Quattro(DiceTurn<einstein::quattro::Game>),
+    Quattro(DiceTurn<quattro::Game>),
 }
 
 impl Deref for AnyTable {

@@ -4,9 +4,9 @@
 
 use super::AnyGame;
 use crate::ai;
-use crate::einstein::quattro::Seating;
-use crate::einstein::quattro::adapter::{self as quattro, corner_of};
 use crate::game::{Board, ComputerLevel, RulesDiagram, Seat, Variant};
+use crate::quattro::Seating;
+use crate::quattro::adapter::{self as quattro, corner_of};
 use crate::text::{Language, text};
 use crate::{einstein, tafl};
 

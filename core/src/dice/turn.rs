@@ -4,14 +4,14 @@
 
 use rand::rngs::StdRng;
 
-use super::dice_position::{self, DicePosition, PlayError};
+use super::position::{self, DicePosition, PlayError};
 use super::{Die, Roll, Stone};
 use crate::game::{
     DieView, GameState, Ignored, Mark, MoveHint, Phase, Refusal, Search, Seat, Table, TapOutcome, Thought, TurnError,
 };
 
 type SquareOf<G> = <<G as DiceGame>::Position as DicePosition>::Square;
-type MoveOf<G> = dice_position::MoveOf<<G as DiceGame>::Position>;
+type MoveOf<G> = position::MoveOf<<G as DiceGame>::Position>;
 type MoverOf<G> = <<G as DiceGame>::Position as DicePosition>::Mover;
 
 impl<M: std::fmt::Display + std::fmt::Debug + Send + Sync + 'static> From<PlayError<M>> for TurnError {

@@ -2,14 +2,15 @@
 //! game ends, stones never overlap, stone counts never grow, notation and
 //! records round-trip, and replaying a record gives the same game.
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 
 use super::*;
-use crate::einstein::{Die, Setup};
+use crate::dice::Die;
+use crate::einstein::Setup;
 
 /// Each move brings one of the mover's stones one step nearer its goal: per
 /// seat the sum of file and rank distances (at most 6 × 10) shrinks, and

@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::seat::Seat;
-use crate::einstein::Stone;
+use crate::dice::Stone;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Piece {

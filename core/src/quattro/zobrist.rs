@@ -4,7 +4,7 @@
 use super::piece::Piece;
 use super::seat::Seat;
 use super::square::{SQUARES, Square};
-use crate::einstein::zobrist::keys;
+use crate::dice::keys;
 
 const KEYS: usize = 4 * 6 * SQUARES + 4;
 

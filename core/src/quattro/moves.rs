@@ -7,7 +7,7 @@ use super::piece::Piece;
 use super::square::Square;
 
 /// A move on the 6×6 board (Q1), written as in E8.
-pub type Move = crate::einstein::moves::StoneMove<Piece, Square>;
+pub type Move = crate::dice::StoneMove<Piece, Square>;
 
 /// At most two choosable stones with at most three targets each (E4.3, Q1).
 pub const MAX_MOVES: usize = 6;

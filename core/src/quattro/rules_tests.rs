@@ -1,8 +1,9 @@
 //! RULES.md Part Q on hand-made positions, one test per rule.
 
 use super::*;
-use crate::einstein::DicePosition;
-use crate::einstein::{Die, Roll, Setup};
+use crate::dice::DicePosition;
+use crate::dice::{Die, Roll};
+use crate::einstein::Setup;
 use crate::game::Score;
 
 fn position(notation: &str) -> Position {

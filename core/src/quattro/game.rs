@@ -1,18 +1,19 @@
 //! A whole game for three or four players: the game played, who sits where,
 //! every setup, who started, and every ply (Q3–Q5, as E7).
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use thiserror::Error;
 
 use super::moves::{Move, MoveList};
 use super::position::{Outcome, PlayError, Position, PositionError};
 use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
-use crate::einstein::plies::Plies;
-use crate::einstein::{Roll, Setup};
+use crate::dice::Roll;
+use crate::dice::plies::Plies;
+use crate::einstein::Setup;
 
 /// One turn on the 6×6 board: what was rolled and the move.
-pub type Ply = crate::einstein::plies::Ply<Move>;
+pub type Ply = crate::dice::plies::Ply<Move>;
 
 impl Ply {
     /// Who played it.

@@ -6,7 +6,8 @@ use thiserror::Error;
 
 use super::seat::Seat;
 use super::square::Square;
-use crate::einstein::{Setup, Side, Stone};
+use crate::dice::Stone;
+use crate::einstein::{Setup, Side};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {

@@ -26,17 +26,18 @@
 //! Reading replays every ply through the rules, so a record that reads is a
 //! game that was legal.
 
-use crate::einstein::DicePosition;
+use crate::dice::DicePosition;
 use thiserror::Error;
 
-use super::super::moves::parse_move_text;
 use super::game::{Game, PlayerError};
 use super::piece::Piece;
 use super::position::{PlayError, PositionError};
 use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use super::setup::{SetupError, parse_setup, setup_text};
-use crate::einstein::{Setup, parse_roll, roll_to_string};
+use crate::dice::parse_move_text;
+use crate::dice::{parse_roll, roll_to_string};
+use crate::einstein::Setup;
 use crate::record_text::{self, Reader, Shape};
 
 pub(crate) const FORMAT: &str = "zabel-einstein-quattro 1";

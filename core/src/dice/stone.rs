@@ -1,8 +1,6 @@
-//! Stones (E2): six per side, numbered 1..6, and sets of them.
+//! Stones (E2, Q1): six per seat, numbered 1..6 as the die is, and sets of them.
 
 use std::fmt;
-
-use super::side::Side;
 
 /// The number on a stone, 1..6.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -34,46 +32,6 @@ impl fmt::Display for Stone {
 impl fmt::Debug for Stone {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
-    }
-}
-
-/// A stone of a side, written `R4` or `B2` as in E8.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Piece {
-    pub side: Side,
-    pub stone: Stone,
-}
-
-impl Piece {
-    pub const fn new(side: Side, stone: Stone) -> Piece {
-        Piece { side, stone }
-    }
-}
-
-impl fmt::Display for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.side.letter(), self.stone)
-    }
-}
-
-impl fmt::Debug for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(self, f)
-    }
-}
-
-impl std::str::FromStr for Piece {
-    type Err = ();
-
-    /// `R1`..`R6`, `B1`..`B6`.
-    fn from_str(text: &str) -> Result<Piece, ()> {
-        let &[letter, digit] = text.as_bytes() else { return Err(()) };
-        let side = match letter {
-            b'R' => Side::Red,
-            b'B' => Side::Blue,
-            _ => return Err(()),
-        };
-        Stone::new(digit.wrapping_sub(b'0')).map(|stone| Piece::new(side, stone)).ok_or(())
     }
 }
 

@@ -15,7 +15,7 @@ use super::position::{Position, PositionError};
 use super::seat::Seat;
 use super::seating::Seating;
 use super::square::SIZE;
-use crate::einstein::ranks::{self, RanksError};
+use crate::dice::ranks::{self, RanksError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum NotationError {

@@ -2,8 +2,8 @@
 //! with its roll, the position they lead to (E7, Q5), and who gave the
 //! game up, if anyone did before the board ended it.
 
-use super::dice_position::{DicePosition, MoveOf, PlayError};
 use super::die::Roll;
+use super::position::{DicePosition, MoveOf, PlayError};
 
 /// One turn: what was rolled (nothing, with one stone left) and the move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -16,35 +16,35 @@ pub struct Ply<M> {
 /// the start is made of (setups, who began) and hands the start in, so a
 /// game is no larger for this.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct Plies<P: DicePosition> {
+pub(crate) struct Plies<P: DicePosition> {
     plies: Vec<Ply<MoveOf<P>>>,
     position: P,
     resigned: Option<P::Mover>,
 }
 
 impl<P: DicePosition> Plies<P> {
-    pub(super) fn new(start: P) -> Plies<P> {
+    pub(crate) fn new(start: P) -> Plies<P> {
         Plies { plies: Vec::new(), position: start, resigned: None }
     }
 
-    pub(super) fn plies(&self) -> &[Ply<MoveOf<P>>] {
+    pub(crate) fn plies(&self) -> &[Ply<MoveOf<P>>] {
         &self.plies
     }
 
-    pub(super) fn position(&self) -> &P {
+    pub(crate) fn position(&self) -> &P {
         &self.position
     }
 
-    pub(super) fn resigned(&self) -> Option<P::Mover> {
+    pub(crate) fn resigned(&self) -> Option<P::Mover> {
         self.resigned
     }
 
-    pub(super) fn is_over(&self) -> bool {
+    pub(crate) fn is_over(&self) -> bool {
         self.resigned.is_some() || self.position.is_over()
     }
 
     /// `mover` gives the game up; refused once it is over.
-    pub(super) fn resign(&mut self, mover: P::Mover) -> Result<(), PlayError<P::Mover>> {
+    pub(crate) fn resign(&mut self, mover: P::Mover) -> Result<(), PlayError<P::Mover>> {
         if self.is_over() {
             return Err(PlayError::GameOver);
         }
@@ -53,7 +53,7 @@ impl<P: DicePosition> Plies<P> {
     }
 
     /// Every position of the game, from `start` to now (plies + 1 of them).
-    pub(super) fn positions(&self, start: P) -> Vec<P> {
+    pub(crate) fn positions(&self, start: P) -> Vec<P> {
         let mut position = start;
         let mut all = vec![position];
         for ply in &self.plies {
@@ -65,7 +65,7 @@ impl<P: DicePosition> Plies<P> {
 
     /// Plays one ply. A game records what happened exactly, so a die rolled
     /// by a side with one stone left is refused here (E4.1).
-    pub(super) fn play(&mut self, roll: Roll, mv: &MoveOf<P>) -> Result<(), PlayError<P::Mover>> {
+    pub(crate) fn play(&mut self, roll: Roll, mv: &MoveOf<P>) -> Result<(), PlayError<P::Mover>> {
         if self.resigned.is_some() {
             return Err(PlayError::GameOver);
         }
@@ -79,7 +79,7 @@ impl<P: DicePosition> Plies<P> {
 
     /// Takes back the last ply, if any, and a resignation after it,
     /// replaying the rest from `start`.
-    pub(super) fn undo(&mut self, start: P) -> Option<Ply<MoveOf<P>>> {
+    pub(crate) fn undo(&mut self, start: P) -> Option<Ply<MoveOf<P>>> {
         self.resigned = None;
         let ply = self.plies.pop()?;
         self.position = start;

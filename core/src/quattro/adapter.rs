@@ -8,13 +8,15 @@ use rand::rngs::StdRng;
 
 use super::{Game, Move, Position, Seating, WinReason};
 use crate::ai::quattro as levels;
-use crate::einstein::adapter::{Shown, dice_diagram};
-use crate::einstein::dice_turn::{DiceGame, DiceTurn};
-use crate::einstein::{Roll, Setup, quattro};
+use crate::dice::Roll;
+use crate::dice::diagram::{Shown, dice_diagram};
+use crate::dice::turn::{DiceGame, DiceTurn};
+use crate::einstein::Setup;
 use crate::game::{
     Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, PieceKind, PieceView, PlayedMove,
     RulesDiagram, Score, Search, Seat, Terrain, Thought, TurnError, Variant, labels, mix,
 };
+use crate::quattro;
 use crate::text::Language;
 
 /// The game at its start: every seat's stones placed at random, computers
@@ -138,7 +140,7 @@ impl GameState for Game {
     fn move_texts(&self) -> Vec<String> {
         Game::plies(self)
             .iter()
-            .map(|ply| format!("{} {} {}", crate::einstein::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
+            .map(|ply| format!("{} {} {}", crate::dice::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
             .collect()
     }
 
@@ -293,7 +295,7 @@ mod tests {
     #[test]
     fn q5_a_game_reads_back_through_the_seam() {
         let mut game = Game::new(Seating::Diagonal, [Setup::ordered(); 4], quattro::Seat::U).unwrap();
-        let roll = Some(crate::einstein::Die::new(3).unwrap());
+        let roll = Some(crate::dice::Die::new(3).unwrap());
         let mv = game.legal_moves(roll).unwrap()[0];
         game.play(roll, &mv).unwrap();
         let any = AnyGame::Quattro(game);
@@ -321,7 +323,7 @@ mod tests {
 
     #[test]
     fn q1_q3_q4_every_rules_diagram_shows_what_the_rules_play_and_says_it() {
-        use crate::einstein::{DicePosition, Die};
+        use crate::dice::{DicePosition, Die};
         let winners = [
             (Seating::Diagonal, "top left and bottom right win"),
             (Seating::Longline, "top left and top right win"),

@@ -12,8 +12,9 @@ use super::seating::Seating;
 use super::setup::placements;
 use super::square::{Bitboard, SQUARES, Square};
 use super::zobrist;
-use crate::einstein::dice_position::DicePosition;
-use crate::einstein::{Setup, Stone, StoneSet};
+use crate::dice::position::DicePosition;
+use crate::dice::{Stone, StoneSet};
+use crate::einstein::Setup;
 use crate::game::Score;
 
 /// Why the game ended (Q3, Q4).
@@ -80,7 +81,7 @@ pub enum PositionError {
 }
 
 /// What stops a move from being played.
-pub type PlayError = crate::einstein::dice_position::PlayError<Seat>;
+pub type PlayError = crate::dice::position::PlayError<Seat>;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
