@@ -13,7 +13,7 @@ use zabel_core::tafl::{Game, Move};
 
 use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
-use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Evaluation, Level, TECHNIQUES, Techniques, Temperate};
+use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Evaluation, Level, Temperate};
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.
@@ -27,7 +27,8 @@ pub enum Contender {
     Search {
         depth: u32,
         nodes: u64,
-        techniques: Techniques,
+        /// The quiescence knows the king's fork squares (as levels 6 and 7 do).
+        fork_squares: bool,
         weights: Weights,
         /// The learned evaluation instead of the hand-set weights.
         learned: bool,
@@ -81,7 +82,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:nodes=N][:+technique|-technique…][:name=value…|:learned]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:name=value…|:learned]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -103,17 +104,23 @@ impl FromStr for Contender {
         };
         let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
-        let (mut nodes, mut techniques, mut weights, mut learned) = (SEARCH_NODES, TECHNIQUES, WEIGHTS, false);
+        let (mut nodes, mut fork_squares, mut weights, mut learned) = (SEARCH_NODES, false, WEIGHTS, false);
         for change in parts {
             let changed = if change == "learned" {
                 learned = true;
                 Ok(())
             } else if let Some(count) = change.strip_prefix("nodes=") {
                 count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
-            } else if let Some(name) = change.strip_prefix('+') {
-                techniques.set(name, true)
-            } else if let Some(name) = change.strip_prefix('-') {
-                techniques.set(name, false)
+            } else if let Some(on) = change.strip_suffix("fork_squares").and_then(|sign| match sign {
+                "+" => Some(true),
+                "-" => Some(false),
+                _ => None,
+            }) {
+                fork_squares = on;
+                Ok(())
+            } else if change.starts_with(['+', '-']) {
+                // The other refinements failed their measurements and were deleted (docs/ai.md).
+                Err(format!("no technique '{}' (fork_squares)", &change[1..]))
             } else {
                 weights.set(change)
             };
@@ -122,7 +129,7 @@ impl FromStr for Contender {
         if learned && weights != WEIGHTS {
             return Err(invalid(format!("'{text}': the learned evaluation has no hand-set weights to change")));
         }
-        Ok(Contender::Search { depth, nodes, techniques, weights, learned })
+        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned })
     }
 }
 
@@ -132,17 +139,13 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, nodes, techniques, weights, learned } => {
+            Contender::Search { depth, nodes, fork_squares, weights, learned } => {
                 let mut name = format!("search:{depth}");
                 if *nodes != SEARCH_NODES {
                     name += &format!(":nodes={nodes}");
                 }
-                for technique in Techniques::NAMES {
-                    match techniques.get(technique) {
-                        on if on == TECHNIQUES.get(technique) => {}
-                        Some(true) => name += &format!(":+{technique}"),
-                        _ => name += &format!(":-{technique}"),
-                    }
+                if *fork_squares {
+                    name += ":+fork_squares";
                 }
                 for field in Weights::NAMES {
                     if weights.get(field) != WEIGHTS.get(field) {
@@ -189,11 +192,11 @@ impl Contender {
     pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
         Ok(match self {
             Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
-            Contender::Search { depth, nodes, techniques, weights, learned } => Player::Local {
+            Contender::Search { depth, nodes, fork_squares, weights, learned } => Player::Local {
                 engine: Box::new(
                     AlphaBeta::new(*depth)
                         .with_evaluation(if *learned { Evaluation::Learned } else { Evaluation::HandSet(*weights) })
-                        .with_techniques(*techniques),
+                        .with_fork_squares(*fork_squares),
                 ),
                 budget: Budget::nodes(*nodes),
             },
@@ -237,18 +240,20 @@ mod tests {
         let shipped = format!("search:3:corner_guard={}", WEIGHTS.corner_guard);
         assert_eq!(shipped.parse::<Contender>().unwrap().name(), "search:3");
         // Node budgets and techniques, named in one order too.
-        let tuned: Contender = "search:64:+lmr:nodes=100000:+null_move".parse().unwrap();
-        assert_eq!(tuned.name(), "search:64:nodes=100000:+null_move:+lmr");
+        let tuned: Contender = "search:64:+fork_squares:nodes=100000".parse().unwrap();
+        assert_eq!(tuned.name(), "search:64:nodes=100000:+fork_squares");
         assert_eq!(tuned.name().parse::<Contender>().unwrap(), tuned);
-        assert_eq!("search:4:-lmr".parse::<Contender>().unwrap().name(), "search:4", "the shipped technique");
+        assert_eq!("search:4:-fork_squares".parse::<Contender>().unwrap().name(), "search:4", "the plain search");
+        let deleted = "search:4:+null_move".parse::<Contender>().unwrap_err().to_string();
+        assert!(deleted.contains("no technique 'null_move'"), "{deleted}");
         let person: Contender = "temperate:2:40:guarded".parse().unwrap();
         assert_eq!(person.name().parse::<Contender>().unwrap(), person);
         assert_eq!(person.label(), "depth 2 at temperature 40, guarded");
         // The learned evaluation, named last.
-        let learned: Contender = "search:64:learned:+lmr:nodes=100000".parse().unwrap();
-        assert_eq!(learned.name(), "search:64:nodes=100000:+lmr:learned");
+        let learned: Contender = "search:64:learned:+fork_squares:nodes=100000".parse().unwrap();
+        assert_eq!(learned.name(), "search:64:nodes=100000:+fork_squares:learned");
         assert_eq!(learned.name().parse::<Contender>().unwrap(), learned);
-        assert_ne!(learned, "search:64:+lmr:nodes=100000".parse::<Contender>().unwrap());
+        assert_ne!(learned, "search:64:+fork_squares:nodes=100000".parse::<Contender>().unwrap());
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);

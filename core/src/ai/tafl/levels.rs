@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 
 use super::eval::WEIGHTS;
-use super::{AlphaBeta, Engine, Evaluation, RandomMover, Techniques, Temperate};
+use super::{AlphaBeta, Engine, Evaluation, RandomMover, Temperate};
 use crate::ai::level;
 use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
 
@@ -25,7 +25,7 @@ pub enum EngineKind {
     },
     /// Alpha-beta to `depth` plies (and quiescence), stopped by the
     /// level's node budget; with `fork_squares` its quiescence knows the
-    /// king's fork squares (`Techniques::fork_squares`), so a shallow
+    /// king's fork squares (`AlphaBeta::with_fork_squares`), so a shallow
     /// search sees a fork one move later.
     Search {
         depth: u32,
@@ -147,11 +147,9 @@ impl level::Kind for EngineKind {
             EngineKind::Temperate { depth, temperature, guarded } => {
                 Box::new(Temperate::new(depth, temperature, guarded, seed))
             }
-            EngineKind::Search { depth, evaluation, fork_squares } => Box::new(
-                AlphaBeta::new(depth)
-                    .with_evaluation(evaluation)
-                    .with_techniques(Techniques { fork_squares, ..super::TECHNIQUES }),
-            ),
+            EngineKind::Search { depth, evaluation, fork_squares } => {
+                Box::new(AlphaBeta::new(depth).with_evaluation(evaluation).with_fork_squares(fork_squares))
+            }
         }
     }
 }

@@ -16,7 +16,7 @@ pub use levels::{
     EngineKind, LEVELS, Lean, Level, attackers_advantage, attackers_advantage_against, by_number, leans, ratings,
 };
 pub use random::RandomMover;
-pub use search::{AlphaBeta, Evaluation, TECHNIQUES, Techniques, plies_to_win};
+pub use search::{AlphaBeta, Evaluation, plies_to_win};
 pub use temperate::Temperate;
 
 use super::{Budget, Cancel};

@@ -39,69 +39,6 @@ struct Entry {
     bound: Bound,
 }
 
-/// The refinements strong engines use, each on or off so that the arena
-/// can measure what it gains before it ships (docs/ai.md).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Techniques {
-    /// The root searched in a narrow window around the last iteration's value.
-    pub aspiration: bool,
-    /// Let the opponent move twice: if the position still holds, prune it.
-    pub null_move: bool,
-    /// Late quiet moves searched a ply shallower first.
-    pub late_move_reductions: bool,
-    /// The table's entries in pairs: one kept for the deepest search, one
-    /// always replaced, so deep results survive the many shallow ones.
-    pub depth_table: bool,
-    /// The quiescence also follows a king's move that opens routes to two
-    /// castles: an escape in two, as one attackers' move closes one route.
-    pub forks: bool,
-    /// The quiescence knows the king's fork squares: with the defenders to
-    /// move, a king that can step to an edge square from which no answer
-    /// keeps it from a castle has won; with the attackers to move, such a
-    /// square in the king's reach must be answered, not stood pat on. So a
-    /// search two plies deep sees the fork one move later (levels 6 and 7
-    /// lost to it, issue 62).
-    pub fork_squares: bool,
-}
-
-/// What the shipped search uses.
-pub const TECHNIQUES: Techniques = Techniques {
-    aspiration: false,
-    null_move: false,
-    late_move_reductions: false,
-    depth_table: false,
-    forks: false,
-    fork_squares: false,
-};
-
-impl Techniques {
-    /// The names the arena uses, e.g. `+null_move`.
-    pub const NAMES: [&'static str; 6] = ["aspiration", "null_move", "lmr", "depth_table", "forks", "fork_squares"];
-
-    fn slot(&mut self, name: &str) -> Option<&mut bool> {
-        Some(match name {
-            "aspiration" => &mut self.aspiration,
-            "null_move" => &mut self.null_move,
-            "lmr" => &mut self.late_move_reductions,
-            "depth_table" => &mut self.depth_table,
-            "forks" => &mut self.forks,
-            "fork_squares" => &mut self.fork_squares,
-            _ => return None,
-        })
-    }
-
-    pub fn get(&self, name: &str) -> Option<bool> {
-        let mut copy = *self;
-        copy.slot(name).map(|on| *on)
-    }
-
-    /// Turns the technique `name` on or off.
-    pub fn set(&mut self, name: &str, on: bool) -> Result<(), String> {
-        *self.slot(name).ok_or_else(|| format!("no technique '{name}' ({})", Self::NAMES.join(", ")))? = on;
-        Ok(())
-    }
-}
-
 /// What the search calls a position's worth.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Evaluation {
@@ -111,16 +48,24 @@ pub enum Evaluation {
     Learned,
 }
 
-/// The engine: how deep it may go, its evaluation and the search's techniques.
+/// The engine: how deep it may go, its evaluation, and whether its
+/// quiescence knows the king's fork squares: with the defenders to move, a
+/// king that can step to an edge square from which no answer keeps it from
+/// a castle has won; with the attackers to move, such a square in the
+/// king's reach must be answered, not stood pat on. So a search two plies
+/// deep sees the fork one move later (levels 6 and 7 lost to it, issue 62).
+/// The other refinements tried (aspiration windows, null moves, late move
+/// reductions, a depth-preferred table, forks followed in the quiescence)
+/// failed their measurements and were deleted (docs/ai.md).
 pub struct AlphaBeta {
     max_depth: u32,
     evaluation: Evaluation,
-    techniques: Techniques,
+    fork_squares: bool,
 }
 
 impl AlphaBeta {
     pub fn new(max_depth: u32) -> AlphaBeta {
-        AlphaBeta { max_depth, evaluation: Evaluation::HandSet(WEIGHTS), techniques: TECHNIQUES }
+        AlphaBeta { max_depth, evaluation: Evaluation::HandSet(WEIGHTS), fork_squares: false }
     }
 
     pub fn with_weights(self, weights: Weights) -> AlphaBeta {
@@ -132,14 +77,11 @@ impl AlphaBeta {
         self
     }
 
-    pub fn with_techniques(mut self, techniques: Techniques) -> AlphaBeta {
-        self.techniques = techniques;
+    pub fn with_fork_squares(mut self, fork_squares: bool) -> AlphaBeta {
+        self.fork_squares = fork_squares;
         self
     }
 }
-
-/// Half a man: the first aspiration window on either side of the last value.
-const ASPIRATION_WINDOW: i32 = 50;
 
 struct Search<'a> {
     engine: &'a AlphaBeta,
@@ -149,8 +91,6 @@ struct Search<'a> {
     history: Vec<i32>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     path: Vec<u64>,
-    /// Inside the search of a null move, where no second one is tried.
-    in_null_move: bool,
 }
 
 /// Where a move would trap enemy men against a piece of the mover's, a
@@ -196,9 +136,6 @@ impl Threats {
 
 /// The ordering score of a killer move; quiet moves score below it.
 const KILLER: i32 = 1 << 22;
-/// In the quiescence, the order of a king's move that opens two routes:
-/// before any capture (a move traps at most four men and the king).
-const FORK: u32 = 8;
 
 fn to_table(score: i32, ply: usize) -> i32 {
     if score > WIN / 2 {
@@ -228,34 +165,17 @@ impl Search<'_> {
         }
     }
 
-    /// Where `key` lives: one slot, or with a depth-preferred table the
-    /// pair's first (deepest) slot, the second after it.
-    fn slot(&self, key: u64) -> usize {
-        let slot = (key as usize) & ((1 << TABLE_BITS) - 1);
-        if self.engine.techniques.depth_table { slot & !1 } else { slot }
+    /// Where `key` lives; a later entry replaces whatever was there.
+    fn slot(key: u64) -> usize {
+        (key as usize) & ((1 << TABLE_BITS) - 1)
     }
 
     fn probe(&self, key: u64) -> Option<Entry> {
-        let slot = self.slot(key);
-        let slots = if self.engine.techniques.depth_table { slot..slot + 2 } else { slot..slot + 1 };
-        self.table[slots].iter().find(|entry| entry.key == key).copied()
+        Some(self.table[Self::slot(key)]).filter(|entry| entry.key == key)
     }
 
     fn store(&mut self, entry: Entry) {
-        let slot = self.slot(entry.key);
-        if !self.engine.techniques.depth_table {
-            self.table[slot] = entry;
-            return;
-        }
-        let deepest = self.table[slot];
-        if deepest.key == entry.key || entry.depth >= deepest.depth {
-            if deepest.key != entry.key {
-                self.table[slot + 1] = deepest;
-            }
-            self.table[slot] = entry;
-        } else {
-            self.table[slot + 1] = entry;
-        }
+        self.table[Self::slot(entry.key)] = entry;
     }
 
     fn repeats(&self, key: u64) -> bool {
@@ -294,13 +214,6 @@ impl Search<'_> {
         position
             .king()
             .map_or(0, |king| position.king_reach(king).squares().filter(|square| square.is_castle()).count())
-    }
-
-    /// Whether the king has a route to a castle with the attackers to move:
-    /// tafl's check, which they must answer.
-    fn king_threatens(position: &Position) -> bool {
-        position.turn() == Side::Attackers
-            && position.king().is_some_and(|king| position.king_reach(king).squares().any(|square| square.is_castle()))
     }
 
     /// The position's worth to the side to move, searched `depth` plies.
@@ -345,65 +258,20 @@ impl Search<'_> {
             // K8.3: no legal move loses.
             return -(WIN - ply as i32);
         }
-        let techniques = self.engine.techniques;
-        let threatened = (techniques.null_move || techniques.late_move_reductions) && Self::king_threatens(position);
-        let zero_window = beta - alpha == 1;
-        if techniques.null_move
-            && !self.in_null_move
-            && zero_window
-            && depth >= 3
-            && !threatened
-            && self.evaluate(position) >= beta
-        {
-            let reduction = if depth > 6 { 3 } else { 2 };
-            let child_key = zobrist::passed(key);
-            self.in_null_move = true;
-            self.path.push(child_key);
-            let score = -self.negamax(
-                &position.passed(),
-                child_key,
-                depth - 1 - reduction,
-                -beta,
-                -beta + 1,
-                ply + 1,
-                quiet + 1,
-            );
-            self.path.pop();
-            self.in_null_move = false;
-            if self.limit.stopped() {
-                return 0;
-            }
-            if score >= beta {
-                // A win found after a pass is no proof: the rules allow none.
-                return if score > WIN / 2 { beta } else { score };
-            }
-        }
         let first_alpha = alpha;
         let mut best = -INFINITE;
         let mut best_move = None;
-        for (index, (order, mv)) in self.order(position, &moves, best_known, ply).into_iter().enumerate() {
+        for (index, (_, mv)) in self.order(position, &moves, best_known, ply).into_iter().enumerate() {
             let mut child = *position;
             let played = child.play_unchecked(mv);
             let child_key = zobrist::after(position, key, &played);
             let child_quiet = if played.captured.is_empty() { quiet + 1 } else { 0 };
-            let reduction = u32::from(
-                techniques.late_move_reductions
-                    && depth >= 3
-                    && index >= 3
-                    && order < KILLER
-                    && !threatened
-                    && played.captured.is_empty(),
-            );
             self.path.push(child_key);
             let mut score;
             if index == 0 {
                 score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
             } else {
-                score =
-                    -self.negamax(&child, child_key, depth - 1 - reduction, -alpha - 1, -alpha, ply + 1, child_quiet);
-                if reduction > 0 && score > alpha {
-                    score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, ply + 1, child_quiet);
-                }
+                score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, ply + 1, child_quiet);
                 if score > alpha && score < beta {
                     score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
                 }
@@ -457,7 +325,7 @@ impl Search<'_> {
         // Fork squares at the search's frontier and the answers to them
         // only, not along the captures after: that is where a shallow
         // search meets the fork a move later, and the check is costly.
-        let fork_squares = self.engine.techniques.fork_squares && depth <= 1;
+        let fork_squares = self.engine.fork_squares && depth <= 1;
         if fork_squares && position.turn() == Side::Defenders && king_reaches_a_fork_square(position) {
             // The king to the square, any answer, the king to a castle.
             return WIN - ply as i32 - 3;
@@ -499,27 +367,18 @@ impl Search<'_> {
             }
         }
         let threats = Threats::new(position);
-        let forks = self.engine.techniques.forks && position.turn() == Side::Defenders;
-        let forking = |mv: Move| {
-            // Only from an edge does the king see two castles.
-            forks && mv.to.is_edge() && position.king() == Some(mv.from) && {
-                let mut child = *position;
-                child.play_unchecked(mv);
-                Self::routes(&child) >= 2
-            }
-        };
         let mut tactical: Vec<(u32, Move)> = moves
             .iter()
             .filter_map(|&mv| {
-                let order = if forking(mv) { FORK } else { threats.of(mv) };
+                let order = threats.of(mv);
                 (threatened || order > 0).then_some((order, mv))
             })
             .collect();
         tactical.sort_by_key(|&(order, _)| std::cmp::Reverse(order));
-        for (order, mv) in tactical {
+        for (_, mv) in tactical {
             let mut child = *position;
             let played = child.play_unchecked(mv);
-            if !threatened && order != FORK && played.captured.is_empty() && !played.king_captured {
+            if !threatened && played.captured.is_empty() && !played.king_captured {
                 continue;
             }
             let child_key = zobrist::after(position, key, &played);
@@ -660,7 +519,6 @@ impl AlphaBeta {
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; SQUARES * SQUARES],
             path: since_capture.iter().map(zobrist::key).collect(),
-            in_null_move: false,
         }
     }
 
@@ -742,29 +600,13 @@ impl Engine for AlphaBeta {
         let mut root: Vec<(Move, i32)> =
             search.order(&position, &position.legal_moves(), None, 0).into_iter().map(|(_, mv)| (mv, 0)).collect();
         let mut best = root[0];
-        'deepening: for depth in 1..=self.max_depth.max(1) {
-            let mut window = ASPIRATION_WINDOW;
-            let narrow = self.techniques.aspiration && depth >= 4 && best.1.abs() < WIN / 2;
-            let (mut low, mut high) = if narrow { (best.1 - window, best.1 + window) } else { (-INFINITE, INFINITE) };
-            loop {
-                let iteration = search.root(game, key, &mut root, depth, low, high);
-                if let Some(found) = iteration.best.filter(|&(_, score)| score > low && score < high) {
-                    best = found;
-                }
-                if !iteration.finished {
-                    break 'deepening;
-                }
-                // Outside the window the value is only a bound: widen and search
-                // again, the move that failed high first.
-                window *= 4;
-                root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-                match iteration.best {
-                    Some((_, score)) if score >= high => high = (score + window).min(INFINITE),
-                    _ if low > -INFINITE && iteration.best.is_none_or(|(_, score)| score <= low) => {
-                        low = (best.1 - window).max(-INFINITE)
-                    }
-                    _ => break,
-                }
+        for depth in 1..=self.max_depth.max(1) {
+            let iteration = search.root(game, key, &mut root, depth, -INFINITE, INFINITE);
+            if let Some(found) = iteration.best.filter(|&(_, score)| score > -INFINITE && score < INFINITE) {
+                best = found;
+            }
+            if !iteration.finished {
+                break;
             }
             root.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
             if best.1.abs() > WIN / 2 {
@@ -873,45 +715,26 @@ mod tests {
         assert!(forks > 20, "{forks} positions with a fork square in the king's reach");
     }
 
-    const EVERY_TECHNIQUE: Techniques = Techniques {
-        aspiration: true,
-        null_move: true,
-        late_move_reductions: true,
-        depth_table: true,
-        forks: true,
-        fork_squares: true,
-    };
-
-    /// The move chosen with the shipped techniques; every technique on, and
-    /// the learned evaluation (the top level's), must find the same tactics.
+    /// The move chosen by the plain search; with the fork squares known,
+    /// and with the learned evaluation (the top level's), it must find the
+    /// same tactics.
     fn decide(position: &str, depth: u32) -> Move {
         let game = Game::from_position(position.parse().unwrap());
         let engines = [
             AlphaBeta::new(depth),
-            AlphaBeta::new(depth).with_techniques(EVERY_TECHNIQUE),
+            AlphaBeta::new(depth).with_fork_squares(true),
             AlphaBeta::new(depth).with_evaluation(Evaluation::Learned),
         ];
-        let [shipped, every, learned] =
+        let [plain, fork_squares, learned] =
             engines.map(|mut engine| engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv);
-        assert_eq!(shipped, every, "{position}");
-        assert_eq!(shipped, learned, "{position}");
-        shipped
+        assert_eq!(plain, fork_squares, "{position}");
+        assert_eq!(plain, learned, "{position}");
+        plain
     }
 
     #[test]
-    fn techniques_are_named_and_bad_names_refused() {
-        let mut techniques = TECHNIQUES;
-        for name in Techniques::NAMES {
-            techniques.set(name, true).unwrap();
-        }
-        assert_eq!(techniques, EVERY_TECHNIQUE);
-        assert!(techniques.set("futility", true).unwrap_err().contains("null_move"));
-    }
-
-    #[test]
-    fn every_technique_together_plays_legal_moves_through_random_games() {
-        // Null moves and widened windows leave the search in states a plain
-        // one never reaches; a budget running out in any of them still answers.
+    fn the_fork_square_search_plays_legal_moves_through_random_games() {
+        // A budget running out inside the fork squares' answers still answers.
         let mut rng = SmallRng::seed_from_u64(7);
         let mut game = Game::new(Rules::default());
         for _ in 0..40 {
@@ -921,7 +744,7 @@ mod tests {
             let moves = game.position().legal_moves();
             game.play(moves[rng.random_range(0..moves.len())]).unwrap();
             let decision = AlphaBeta::new(64)
-                .with_techniques(EVERY_TECHNIQUE)
+                .with_fork_squares(true)
                 .decide(&game, &Budget::nodes(30_000), &Cancel::new())
                 .unwrap();
             assert!(game.position().legal_moves().contains(&decision.mv));
@@ -951,22 +774,8 @@ mod tests {
         assert!(["c3-c1", "c3-a3"].contains(&mv.to_string().as_str()), "{mv}");
     }
 
-    fn with_techniques(techniques: Techniques) -> AlphaBeta {
-        AlphaBeta::new(64).with_evaluation(Evaluation::Learned).with_techniques(techniques)
-    }
-
-    #[test]
-    fn the_quiescence_with_forks_sees_an_escape_in_two() {
-        // c3-a3 opens a3-a1 and a3-a13: the attackers can close only one.
-        let game = Game::from_position("13/13/13/13/13/13/13/13/13/13/2k10/13/6a6 d".parse().unwrap());
-        let key = zobrist::key(game.position());
-        let quiesce = |techniques| {
-            let engine = with_techniques(techniques);
-            let mut search = engine.search(&game, &Budget::nodes(1_000_000), &Cancel::new());
-            search.quiesce(game.position(), key, -INFINITE, INFINITE, 0, 0)
-        };
-        assert!(is_found_win(quiesce(Techniques { forks: true, ..TECHNIQUES })));
-        assert!(!is_found_win(quiesce(TECHNIQUES)));
+    fn learned(fork_squares: bool) -> AlphaBeta {
+        AlphaBeta::new(64).with_evaluation(Evaluation::Learned).with_fork_squares(fork_squares)
     }
 
     #[test]
@@ -980,55 +789,24 @@ mod tests {
         blocked.play_unchecked("m4-m3".parse().unwrap());
         blocked = blocked.passed();
         assert!(!king_reaches_a_fork_square(&blocked), "a man on m3 guards m2");
-        let quiesce = |game: &Game, techniques| {
-            let engine = with_techniques(techniques);
+        let quiesce = |game: &Game, fork_squares| {
+            let engine = learned(fork_squares);
             let mut search = engine.search(game, &Budget::nodes(1_000_000), &Cancel::new());
             search.quiesce(game.position(), zobrist::key(game.position()), -INFINITE, INFINITE, 0, 0)
         };
-        let on = Techniques { fork_squares: true, ..TECHNIQUES };
         let to_move = Game::from_position(defenders);
-        assert!(is_found_win(quiesce(&to_move, on)));
-        assert!(!is_found_win(quiesce(&to_move, TECHNIQUES)));
+        assert!(is_found_win(quiesce(&to_move, true)));
+        assert!(!is_found_win(quiesce(&to_move, false)));
         // The attackers to move must answer: one ply then sees which
         // moves lose and which stop him.
         let attackers = Game::from_position(format!("{text} a").parse().unwrap());
-        let lost = |techniques, mv: &str| {
-            let engine = AlphaBeta::new(1).with_evaluation(Evaluation::Learned).with_techniques(techniques);
+        let lost = |fork_squares, mv: &str| {
+            let engine = AlphaBeta::new(1).with_evaluation(Evaluation::Learned).with_fork_squares(fork_squares);
             let scored = engine.analyse(&attackers, &Budget::nodes(5_000_000), &Cancel::new()).unwrap();
             scored.iter().any(|&(m, score)| m.to_string() == mv && is_found_win(-score))
         };
-        assert!(lost(on, "i13-i3") && !lost(on, "m4-m3"));
-        assert!(!lost(TECHNIQUES, "i13-i3"), "without them one ply does not see it");
-    }
-
-    #[test]
-    fn a_depth_preferred_table_keeps_the_deepest_entry_of_its_pair() {
-        let engine = with_techniques(Techniques { depth_table: true, ..TECHNIQUES });
-        let game = Game::new(Rules::default());
-        let mut search = engine.search(&game, &Budget::nodes(1), &Cancel::new());
-        // Three keys whose slots fall in one pair.
-        let [deep, shallow, later] = [4, 5 | 1 << 20, 4 | 1 << 21];
-        let entry = |key, depth: i8| Entry { key, mv: None, score: depth.into(), depth, bound: Bound::Exact };
-        search.store(entry(deep, 6));
-        search.store(entry(shallow, 2));
-        assert_eq!(search.probe(deep).map(|entry| entry.depth), Some(6));
-        assert_eq!(search.probe(shallow).map(|entry| entry.depth), Some(2));
-        search.store(entry(later, 1));
-        assert_eq!(search.probe(deep).map(|entry| entry.depth), Some(6), "the deep entry stays");
-        assert!(search.probe(shallow).is_none(), "the always-replaced slot took the later one");
-        search.store(entry(shallow, 9));
-        assert_eq!(search.probe(shallow).map(|entry| entry.depth), Some(9), "a deeper entry takes the first slot");
-        assert_eq!(
-            search.probe(deep).map(|entry| entry.depth),
-            Some(6),
-            "and the one it displaced moves to the second"
-        );
-        // Without the technique a slot keeps whatever came last.
-        let plain = with_techniques(TECHNIQUES);
-        let mut search = plain.search(&game, &Budget::nodes(1), &Cancel::new());
-        search.store(entry(deep, 6));
-        search.store(entry(later, 1));
-        assert!(search.probe(deep).is_none());
+        assert!(lost(true, "i13-i3") && !lost(true, "m4-m3"));
+        assert!(!lost(false, "i13-i3"), "without them one ply does not see it");
     }
 
     #[test]

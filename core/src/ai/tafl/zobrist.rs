@@ -45,11 +45,6 @@ pub fn key(position: &Position) -> u64 {
     position.pieces().fold(turn, |key, (square, piece)| key ^ piece_key(piece, square))
 }
 
-/// The key of [`Position::passed`].
-pub fn passed(key: u64) -> u64 {
-    key ^ KEYS.defenders_to_move
-}
-
 /// The key after `ply` was played from `before`, whose key is `key`.
 pub fn after(before: &Position, key: u64, ply: &Ply) -> u64 {
     let Some(piece) = before.piece_at(ply.mv.from) else { return key };
