@@ -8,6 +8,7 @@ import androidx.compose.material3.Icon
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
@@ -151,6 +152,13 @@ fun ColumnScope.ReplayScreen(
         val shown = info.visibleItemsInfo.any { it.index == index && it.offset >= 0 && it.offset + it.size <= info.viewportEndOffset }
         if (!shown) list.scrollToItem(maxOf(0, index - 1))
     }
+    // A review asked for shows its progress at the head of the list, wherever the moves had scrolled it; once
+    // laid out, as the list passes over an empty first item and would stay on the one after.
+    LaunchedEffect(ui.review.running) {
+        if (!ui.review.running) return@LaunchedEffect
+        withFrameNanos { }
+        list.scrollToItem(0)
+    }
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f)) {
         // The board takes what the moves and the graph leave it: beside them all the room but their column
         // (on a tablet it kept 60 % of the width and stood small in a wide pane, issue 61); under it, on a
@@ -212,7 +220,9 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
     // A list of its own for each review: the same list given another review of the same length (the
     // game's, in another language) kept drawing the first one's rows.
     key(ui.review.reviews) { LazyColumn(modifier.fillMaxWidth().testTag("reviews"), list) {
-        item { ReviewHeader(s, ui.review, record.onCancelReview) }
+        // Never empty, not even before a review: a lazy list passes over an empty first item and, once it grows
+        // (the review's progress), keeps it above the window.
+        item { Box(Modifier.heightIn(min = 1.dp)) { ReviewHeader(s, ui.review, record.onCancelReview) } }
         view.result?.let { result ->
             item {
                 Column(Modifier.padding(vertical = 4.dp)) {

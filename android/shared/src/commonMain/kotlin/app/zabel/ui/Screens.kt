@@ -40,6 +40,7 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.error
+import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.semantics
@@ -179,8 +180,9 @@ internal fun Title(text: String, modifier: Modifier = Modifier) =
 /**
  * A title in at most two lines (docs/design.md §2): at a large font a long
  * title ("Königszabel vs. Thrall · 28 Nov") took three and pushed the board
- * under the bar, so its font gives way, as far as needed, never below 60 %;
- * and no word breaks inside, as [WholeWordsText].
+ * under the bar, so its font gives way, as far as needed, never below 60 %
+ * (at twice the font, where a bar's icons leave less room, down to the
+ * title's usual size); and no word breaks inside, as [WholeWordsText].
  */
 @Composable
 internal fun TitleText(text: String, style: TextStyle, modifier: Modifier = Modifier) {
@@ -194,7 +196,8 @@ internal fun TitleText(text: String, style: TextStyle, modifier: Modifier = Modi
             val longest = text.split(' ').maxOf { measurer.measure(it, sized, softWrap = false).size.width }
             return longest <= width && measurer.measure(text, sized, constraints = androidx.compose.ui.unit.Constraints(maxWidth = width)).lineCount <= 2
         }
-        while (scale > 0.6f && !fits(scale)) scale -= 0.05f
+        val floor = minOf(0.6f, 1f / LocalDensity.current.fontScale)
+        while (scale > floor && !fits(scale)) scale -= 0.05f
         Text(text, modifier, style = style.copy(fontSize = style.fontSize * scale, lineHeight = style.lineHeight * scale))
     }
 }

@@ -3121,7 +3121,8 @@ class UiTest {
         val core = zabel.replay(id)!!
         fun drawn() = core.view(0u).board.cells.map { rule.onNodeWithTag("cell-${it.name}").fetchSemanticsNode().config[SemanticsProperties.ContentDescription].joinToString() }
         fun expected(ply: UInt) = core.view(ply).board.cells.map { it.description }
-        fun graph() = rule.onNodeWithTag("chance-graph").fetchSemanticsNode().config
+        // The graph placed in the list (a lazy list may keep one it let go composed for reuse, unplaced).
+        fun graph() = rule.onAllNodesWithTag("chance-graph").fetchSemanticsNodes().single { it.layoutInfo.isPlaced }.config
         fun row(ply: UInt) = rule.onNodeWithTag("review-$ply")
         val side = EN.seat(Variant.KOENIGSZABEL, core.viewpoint().toInt())
 
