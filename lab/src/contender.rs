@@ -13,6 +13,8 @@ use zabel_core::tafl::{Game, Move};
 
 use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
+
+use crate::tafl_weights::NamedWeights;
 use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Evaluation, Level, Temperate};
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays

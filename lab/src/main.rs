@@ -30,6 +30,7 @@ mod tafl_openings;
 mod tafl_speed;
 mod tafl_tactics;
 mod tafl_texel;
+mod tafl_weights;
 mod tcg_client;
 mod td;
 mod train;

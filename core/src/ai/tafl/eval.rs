@@ -38,50 +38,6 @@ pub const WEIGHTS: Weights = Weights {
     king_freedom: 4,
 };
 
-impl Weights {
-    /// The names the tuning commands use, e.g. `corner_guard=70`.
-    pub const NAMES: [&'static str; 9] = [
-        "attacker_man",
-        "defender_man",
-        "escape_in_one",
-        "escape_routes",
-        "escape_in_two",
-        "escape_in_three",
-        "corner_guard",
-        "king_pressed",
-        "king_freedom",
-    ];
-
-    fn slot(&mut self, name: &str) -> Option<&mut i32> {
-        Some(match name {
-            "attacker_man" => &mut self.attacker_man,
-            "defender_man" => &mut self.defender_man,
-            "escape_in_one" => &mut self.escape_in_one,
-            "escape_routes" => &mut self.escape_routes,
-            "escape_in_two" => &mut self.escape_in_two,
-            "escape_in_three" => &mut self.escape_in_three,
-            "corner_guard" => &mut self.corner_guard,
-            "king_pressed" => &mut self.king_pressed,
-            "king_freedom" => &mut self.king_freedom,
-            _ => return None,
-        })
-    }
-
-    pub fn get(&self, name: &str) -> Option<i32> {
-        let mut copy = *self;
-        copy.slot(name).map(|value| *value)
-    }
-
-    /// Reads `name=value`, one weight changed.
-    pub fn set(&mut self, assignment: &str) -> Result<(), String> {
-        let (name, value) = assignment.split_once('=').ok_or_else(|| format!("'{assignment}': expected name=value"))?;
-        let value: i32 = value.parse().map_err(|_| format!("'{value}' is not a whole number"))?;
-        let slot = self.slot(name).ok_or_else(|| format!("no weight '{name}' ({})", Self::NAMES.join(", ")))?;
-        *slot = value;
-        Ok(())
-    }
-}
-
 /// The squares by the castles where attackers shut the king out.
 fn guard_squares() -> Bitboard {
     ["a2", "b1", "b2", "l1", "m2", "l2", "a12", "b13", "b12", "l13", "m12", "l12"]
@@ -164,17 +120,5 @@ mod tests {
         assert_eq!(escape(&position("13/13/13/13/13/13/13/13/13/k12/13/13/4a8 d")), (2, 1));
         // From c3 two moves: to a3 or c1, then along the edge.
         assert_eq!(escape(&position("13/13/13/13/13/13/13/13/13/13/2k10/13/6a6 d")).1, 2);
-    }
-
-    #[test]
-    fn weights_are_set_by_name_and_bad_names_are_refused() {
-        let mut weights = WEIGHTS;
-        weights.set("corner_guard=70").unwrap();
-        assert_eq!(weights.get("corner_guard"), Some(70));
-        assert_eq!(Weights { corner_guard: WEIGHTS.corner_guard, ..weights }, WEIGHTS);
-        assert!(Weights::NAMES.iter().all(|name| WEIGHTS.get(name).is_some()));
-        assert!(weights.set("castle=3").unwrap_err().contains("corner_guard"));
-        assert!(weights.set("corner_guard=x").is_err());
-        assert!(weights.set("corner_guard").is_err());
     }
 }
