@@ -3,7 +3,7 @@
 
 use std::io;
 
-use zabel_core::game::TurnError;
+use zabel_core::game::{Sentence, TurnError};
 use zabel_core::session::SessionError;
 use zabel_core::text::{shortened, text};
 
@@ -35,43 +35,14 @@ pub(crate) fn said(error: &SessionError) -> String {
 pub(super) fn turn_said(error: &TurnError) -> String {
     match error {
         TurnError::BadSquare(square) => say("cli-bad-square").text("square", shortened(square, 20)).get(),
-        TurnError::Refused(refusal) => match refusal.rule_error::<zabel_core::tafl::PlayError>() {
-            Some(error) => tafl_illegal(error),
-            None => text(language(), refusal.key()),
-        },
+        TurnError::Refused(refusal) => sentence_said(&refusal.sentence()),
         TurnError::NoReview(variant) => say("cli-no-review").text("game", display_name(*variant)).get(),
         _ => text(language(), error.message_key()),
     }
 }
 
-/// Why a Königszabel move is not legal: "g2-g7: g5 is in the way (K3)".
-pub(super) fn tafl_illegal(error: &zabel_core::tafl::PlayError) -> String {
-    use zabel_core::tafl::PlayError;
-    let (mv, why) = match error {
-        PlayError::GameOver => return text(language(), error.message_key()),
-        PlayError::NoPiece { mv } => (mv, "no-piece"),
-        PlayError::NotYourPiece { mv, .. } => (mv, "not-your-piece"),
-        PlayError::NotStraight { mv } => (mv, "not-straight"),
-        PlayError::Blocked { mv, .. } => (mv, "blocked"),
-        PlayError::Throne { mv } => (mv, "throne"),
-        PlayError::Castle { mv } => (mv, "castle"),
-    };
-    let mut said = say("cli-tafl-illegal").text("move", mv.to_string()).text("error", why);
-    said = said.text("from", mv.from.to_string());
-    match error {
-        PlayError::NotYourPiece { piece, turn, .. } => said.text("piece", piece_code(*piece)).text("turn", turn.name()),
-        PlayError::Blocked { blocker, .. } => said.text("blocker", blocker.to_string()),
-        _ => said,
-    }
-    .get()
-}
-
-/// `king`, `attacker` or `defender`.
-pub(super) fn piece_code(piece: zabel_core::tafl::Piece) -> &'static str {
-    use zabel_core::tafl::{Kind, Side};
-    match (piece.side, piece.kind) {
-        (_, Kind::King) => "king",
-        (Side::Attackers, Kind::Man) => "attacker",
-        (Side::Defenders, Kind::Man) => "defender",
-    }
+/// A refusal's sentence from the catalog, what it names filled in.
+pub(super) fn sentence_said(sentence: &Sentence) -> String {
+    let said = sentence.args.iter().fold(say(sentence.key), |said, (name, value)| said.text(name, value.as_str()));
+    said.get()
 }

@@ -4,12 +4,12 @@
 use std::io::{self, BufRead, Write};
 
 use zabel_core::einstein::{Setup, Side, triangle};
-use zabel_core::game::{AnyGame, Mark, PieceKind, Seat, Variant};
+use zabel_core::game::{Mark, PieceKind, Seat, Variant};
 use zabel_core::session::{GameView, Ignored, Interrupted, Phase, Session, TapOutcome};
 use zabel_core::text::{Arg, Language, shortened, text, text_with};
 
 use super::display_name;
-use super::errors::{piece_code, said, tafl_illegal};
+use super::errors::{said, sentence_said};
 use super::render::player_name;
 use crate::board::{Style, render};
 use crate::{language, or_list, say};
@@ -148,25 +148,16 @@ pub(super) fn stone_number(text: &str) -> Option<String> {
     stone.ok().map(|stone| stone.to_string())
 }
 
-/// Why a Königszabel piece picked cannot be: not the player's, or blocked.
+/// Why a piece picked cannot be, where the game says more than that it is
+/// not marked (Königszabel: another side's, or hemmed in).
 pub(super) fn why_not_movable(session: &Session, square: &str) -> Option<String> {
-    let AnyGame::Koenigszabel(game) = session.game() else { return None };
-    let position = game.position();
-    let at: zabel_core::tafl::Square = square.parse().ok()?;
-    let piece = position.piece_at(at)?;
-    if piece.side != position.turn() {
-        let said = say("cli-not-your-piece").text("square", square).text("piece", piece_code(piece));
-        return Some(said.text("turn", position.turn().name()).get());
-    }
-    position.targets(at).is_empty().then(|| say("cli-hemmed-in").text("square", square).get())
+    session.why_not_pick(square).map(|refusal| sentence_said(&refusal.sentence()))
 }
 
-/// Why a typed Königszabel move is not legal, as `zabel tafl play` says it.
+/// Why a typed move is not legal, where the game says more than that it is
+/// not among the legal ones.
 pub(super) fn why_illegal(session: &Session, text: &str) -> Option<String> {
-    let AnyGame::Koenigszabel(game) = session.game() else { return None };
-    let compact: String = text.split_whitespace().collect();
-    let written: WrittenMove = compact.parse().ok()?;
-    game.position().check(written.mv).err().map(|error| tafl_illegal(&error))
+    session.why_not_move(text).map(|refusal| sentence_said(&refusal.sentence()))
 }
 
 /// The part of a typed move the notation could not read: the first of its

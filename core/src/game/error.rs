@@ -32,28 +32,42 @@ pub enum TurnError {
     Refused(#[from] Refusal),
 }
 
-/// A move a game's rules refuse: the catalog key of the sentence that says
-/// why, and the game's own error, which a front end that words its rules
-/// more closely can look at ([`Refusal::rule_error`]).
+/// A move a game's rules refuse: the catalog key of the short sentence a
+/// tap's refusal shows, the game's own error (in English, for the log), and
+/// where the game words it more closely, the sentence that names what was
+/// played and the rule it breaks ("g2-g7: g5 is in the way").
 #[derive(Debug, Error)]
 #[error("{error}")]
 pub struct Refusal {
     key: &'static str,
     error: Box<dyn std::error::Error + Send + Sync>,
+    sentence: Option<Sentence>,
+}
+
+/// A catalog sentence with what it fills in: each argument a plain text or
+/// a catalog selector's code (`attacker`, `defenders`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Sentence {
+    pub key: &'static str,
+    pub args: Vec<(&'static str, String)>,
 }
 
 impl Refusal {
     pub fn new(key: &'static str, error: impl std::error::Error + Send + Sync + 'static) -> Refusal {
-        Refusal { key, error: Box::new(error) }
+        Refusal { key, error: Box::new(error), sentence: None }
+    }
+
+    pub fn with_sentence(self, sentence: Sentence) -> Refusal {
+        Refusal { sentence: Some(sentence), ..self }
     }
 
     pub fn key(&self) -> &'static str {
         self.key
     }
 
-    /// The game's own error, if it is an `E`.
-    pub fn rule_error<E: std::error::Error + 'static>(&self) -> Option<&E> {
-        self.error.downcast_ref()
+    /// The sentence naming what was played, or the short one without arguments.
+    pub fn sentence(&self) -> Sentence {
+        self.sentence.clone().unwrap_or(Sentence { key: self.key, args: Vec::new() })
     }
 }
 

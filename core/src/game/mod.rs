@@ -27,7 +27,7 @@ pub(crate) use board::labels;
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain};
 pub use diagram::RulesDiagram;
 pub use die::DieView;
-pub use error::{Refusal, TurnError};
+pub use error::{Refusal, Sentence, TurnError};
 pub use first_mover::FirstMover;
 pub use notation::{NotatedRecord, ZABEL_NOTATION};
 pub use review::{MoveHint, ReviewedPly};

@@ -5,7 +5,7 @@
 
 use std::any::Any;
 
-use super::{Budget, DieView, GameState, Mark, MoveHint, Search, Seat, TurnError};
+use super::{Budget, DieView, GameState, Mark, MoveHint, Refusal, Search, Seat, TurnError};
 use rand::rngs::StdRng;
 
 /// What the game is waiting for.
@@ -83,6 +83,18 @@ pub trait Table: Send {
 
     /// A human's tap on the square `name` in `phase` (a choosing phase).
     fn tap(&mut self, name: &str, phase: Phase) -> Result<TapOutcome, TurnError>;
+
+    /// Why the piece on `square` cannot be picked now, where the game's
+    /// rules say more than that it is not among the marked ones.
+    fn why_not_pick(&self, _square: &str) -> Option<Refusal> {
+        None
+    }
+
+    /// Why the move typed as `text` is not legal, where the game's rules
+    /// say more than that it is not among the legal ones.
+    fn why_not_move(&self, _text: &str) -> Option<Refusal> {
+        None
+    }
 
     /// Takes back plies until `plies` remain, and forgets the turn's choices.
     fn undo_to(&mut self, plies: usize);

@@ -38,7 +38,7 @@ pub use words::{
 };
 
 use crate::ai::Cancel;
-use crate::game::{AnyGame, AnyTable, ComputerLevel, Ending, Mark, PlayerKind, Seat, TurnError, Variant, mix};
+use crate::game::{AnyGame, AnyTable, ComputerLevel, Ending, Mark, PlayerKind, Refusal, Seat, TurnError, Variant, mix};
 use crate::rating::elo::RatingChange;
 use crate::store::Store;
 use persist::Saved;
@@ -373,10 +373,23 @@ impl Session {
 
     /// A tap on the square `name`: picks a piece or a target, whichever the
     /// moment calls for. A tap that means nothing is ignored, with the reason.
+    /// Why the piece on `square` cannot be picked, where the game's rules
+    /// say more than that it is not marked (Königszabel: another side's, or
+    /// hemmed in).
+    pub fn why_not_pick(&self, square: &str) -> Option<Refusal> {
+        self.lock().table.why_not_pick(square)
+    }
+
+    /// Why a move typed as `text` is not legal, where the game's rules say
+    /// more than that it is not among the legal ones.
+    pub fn why_not_move(&self, text: &str) -> Option<Refusal> {
+        self.lock().table.why_not_move(text)
+    }
+
     pub fn tap(&self, name: &str) -> Result<TapOutcome, SessionError> {
         let mut state = self.lock();
         if !state.table.has_square(name) {
-            return Err(TurnError::BadSquare(name.to_owned()).into());
+            return Err(TurnError::BadSquare(crate::text::shortened(name, 20)).into());
         }
         let phase = state.phase();
         let outcome = match phase {

@@ -7,8 +7,8 @@ use super::{Direction, Game, Move, Outcome, Position, Rules, Side, Square, WinRe
 use crate::ai::tafl::{self as levels, analysis};
 use crate::game::{
     Board, Cancel, Chosen, EndReason, Ending, Finding, GameState, Ignored, Mark, MoveHint, NotatedRecord, Phase,
-    PlayedMove, Refusal, ReviewedPly, RulesDiagram, Search, Seat, Table, TapOutcome, Thought, TurnError, Variant,
-    ZABEL_NOTATION,
+    PlayedMove, Refusal, ReviewedPly, RulesDiagram, Search, Seat, Sentence, Table, TapOutcome, Thought, TurnError,
+    Variant, ZABEL_NOTATION,
 };
 use crate::text::{Arg, Language, text_with};
 
@@ -27,8 +27,51 @@ fn tafl_seat(side: Side) -> Seat {
 
 impl From<super::PlayError> for TurnError {
     fn from(error: super::PlayError) -> TurnError {
-        TurnError::Refused(Refusal::new(error.message_key(), error))
+        TurnError::Refused(refusal(error))
     }
+}
+
+/// A move the rules refuse, with the sentence that names it and the rule it
+/// breaks: "g2-g7: g5 is in the way (K3)".
+fn refusal(error: super::PlayError) -> Refusal {
+    use super::PlayError;
+    let (mv, why) = match &error {
+        PlayError::GameOver => return Refusal::new(error.message_key(), error),
+        PlayError::NoPiece { mv } => (mv, "no-piece"),
+        PlayError::NotYourPiece { mv, .. } => (mv, "not-your-piece"),
+        PlayError::NotStraight { mv } => (mv, "not-straight"),
+        PlayError::Blocked { mv, .. } => (mv, "blocked"),
+        PlayError::Throne { mv } => (mv, "throne"),
+        PlayError::Castle { mv } => (mv, "castle"),
+    };
+    let mut args = vec![("move", mv.to_string()), ("error", why.to_owned()), ("from", mv.from.to_string())];
+    match &error {
+        PlayError::NotYourPiece { piece, turn, .. } => {
+            args.extend([("piece", piece_code(*piece).to_owned()), ("turn", turn.name().to_owned())])
+        }
+        PlayError::Blocked { blocker, .. } => args.push(("blocker", blocker.to_string())),
+        _ => {}
+    }
+    let sentence = Sentence { key: "tafl-refused", args };
+    Refusal::new(error.message_key(), error).with_sentence(sentence)
+}
+
+/// A piece as the catalog's selectors name it.
+fn piece_code(piece: super::Piece) -> &'static str {
+    match (piece.side, piece.kind) {
+        (_, super::Kind::King) => "king",
+        (Side::Attackers, super::Kind::Man) => "attacker",
+        (Side::Defenders, super::Kind::Man) => "defender",
+    }
+}
+
+/// Why a piece cannot be picked: another side's, or hemmed in on every side.
+#[derive(Debug, thiserror::Error)]
+enum PickError {
+    #[error("{square} holds the other side's piece")]
+    NotYours { square: Square },
+    #[error("{square} has no square to move to")]
+    HemmedIn { square: Square },
 }
 
 /// The game at its start as the rules picture it (K2), without the
@@ -140,6 +183,33 @@ impl Table for TaflTable {
 
     fn has_square(&self, name: &str) -> bool {
         name.parse::<Square>().is_ok()
+    }
+
+    fn why_not_pick(&self, square: &str) -> Option<Refusal> {
+        let position = self.game.position();
+        let at: Square = square.parse().ok()?;
+        let piece = position.piece_at(at)?;
+        if piece.side != position.turn() {
+            let args = vec![
+                ("square", square.to_owned()),
+                ("piece", piece_code(piece).to_owned()),
+                ("turn", position.turn().name().to_owned()),
+            ];
+            let error = PickError::NotYours { square: at };
+            return Some(
+                Refusal::new("error-illegal-move", error).with_sentence(Sentence { key: "tafl-not-your-piece", args }),
+            );
+        }
+        position.targets(at).is_empty().then(|| {
+            let sentence = Sentence { key: "tafl-hemmed-in", args: vec![("square", square.to_owned())] };
+            Refusal::new("error-illegal-move", PickError::HemmedIn { square: at }).with_sentence(sentence)
+        })
+    }
+
+    fn why_not_move(&self, text: &str) -> Option<Refusal> {
+        let compact: String = text.split_whitespace().collect();
+        let written: super::WrittenMove = compact.parse().ok()?;
+        self.game.position().check(written.mv).err().map(refusal)
     }
 
     fn tap(&mut self, name: &str, _phase: Phase) -> Result<TapOutcome, TurnError> {
@@ -294,6 +364,31 @@ impl GameState for Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn k3_a_refused_pick_or_move_says_which_rule_in_a_sentence_with_its_squares() {
+        let table = TaflTable::new(Game::new(Rules::default()));
+        let sentence = |refusal: Option<Refusal>| refusal.map(|refusal| refusal.sentence());
+        let args = |pairs: &[(&'static str, &str)]| pairs.iter().map(|&(k, v)| (k, v.to_owned())).collect::<Vec<_>>();
+        let not_yours = [("square", "g5"), ("piece", "defender"), ("turn", "attackers")];
+        assert_eq!(
+            sentence(table.why_not_pick("g5")),
+            Some(Sentence { key: "tafl-not-your-piece", args: args(&not_yours) })
+        );
+        assert_eq!(
+            sentence(table.why_not_pick("g1")),
+            Some(Sentence { key: "tafl-hemmed-in", args: args(&[("square", "g1")]) })
+        );
+        assert_eq!(sentence(table.why_not_pick("g2")), None, "an attacker that can move");
+        let blocked = [("move", "g2-g7"), ("error", "blocked"), ("from", "g2"), ("blocker", "g5")];
+        assert_eq!(
+            sentence(table.why_not_move("g2 - g7")),
+            Some(Sentence { key: "tafl-refused", args: args(&blocked) })
+        );
+        assert_eq!(sentence(table.why_not_move("g2-c2")), None, "a legal move");
+        let refused = TurnError::from(table.tafl_game().position().check("g2-g7".parse().unwrap()).unwrap_err());
+        assert_eq!(refused.message_key(), "error-illegal-move", "a tap's short sentence needs no arguments");
+    }
 
     /// A diagram's move played again here, by the rules.
     fn played(index: usize) -> (Game, super::super::Ply) {

@@ -430,7 +430,7 @@ cli-can-move-to = { $piece } kann nach { $targets } ziehen.
 cli-other-pieces = Andere Figuren, die ziehen können: { $pieces }.
 cli-pieces = Figuren, die ziehen können: { $pieces }.
 cli-cannot-move-now = { $square } kann jetzt nicht ziehen.
-cli-not-your-piece = { $square } ist nicht deine Figur: Dort steht { $piece ->
+tafl-not-your-piece = { $square } ist nicht deine Figur: Dort steht { $piece ->
     [king] der König
     [attacker] ein Angreifer
    *[defender] ein Verteidiger
@@ -438,9 +438,9 @@ cli-not-your-piece = { $square } ist nicht deine Figur: Dort steht { $piece ->
     [attackers] die Angreifer
    *[defenders] die Verteidiger
 } sind am Zug.
-cli-hemmed-in = { $square } kann nicht ziehen: Jedes Nachbarfeld in ihrer Reihe und Linie ist besetzt.
+tafl-hemmed-in = { $square } kann nicht ziehen: Jedes Nachbarfeld in ihrer Reihe und Linie ist besetzt.
 # Warum ein getippter Zug in Königszabel nicht erlaubt ist.
-cli-tafl-illegal = { $move }: { $error ->
+tafl-refused = { $move }: { $error ->
     [no-piece] Auf { $from } steht keine Figur
     [not-your-piece] Auf { $from } steht { $piece ->
         [king] der König

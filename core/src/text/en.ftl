@@ -409,7 +409,7 @@ cli-can-move-to = { $piece } can move to { $targets }.
 cli-other-pieces = Other pieces that can move: { $pieces }.
 cli-pieces = Pieces that can move: { $pieces }.
 cli-cannot-move-now = { $square } cannot move now.
-cli-not-your-piece = { $square } is not your piece: { $piece ->
+tafl-not-your-piece = { $square } is not your piece: { $piece ->
     [king] the king
     [attacker] an attacker
    *[defender] a defender
@@ -417,9 +417,9 @@ cli-not-your-piece = { $square } is not your piece: { $piece ->
     [attackers] attackers
    *[defenders] defenders
 } are to move.
-cli-hemmed-in = { $square } cannot move: every square next to it along its rank and file is taken.
+tafl-hemmed-in = { $square } cannot move: every square next to it along its rank and file is taken.
 # Why a typed Königszabel move is not legal.
-cli-tafl-illegal = { $move }: { $error ->
+tafl-refused = { $move }: { $error ->
     [no-piece] there is no piece on { $from }
     [not-your-piece] { $piece ->
         [king] the king
