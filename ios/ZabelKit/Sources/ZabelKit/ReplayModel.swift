@@ -137,6 +137,12 @@ public final class ReplayModel {
     /// The move list: every move, with the review's words once reviewed.
     public var moveRows: [MoveRow] { MoveRow.rows(moves: moves, review: lines) }
 
+    /// The move list's rows: both sides' plies a row in a game of two, a
+    /// ply a row in the games of three and four and once reviewed.
+    public var moveLines: [MoveLine] {
+        MoveLine.lines(moveRows, perRow: lines.isEmpty ? MoveLine.pliesPerRow(game.variant) : 1)
+    }
+
     /// Whether `row` is the move on the board, the row the list marks.
     public func isCurrent(_ row: MoveRow) -> Bool { cursor.currentMove == row.number }
 

@@ -124,7 +124,7 @@ struct BoardPlay: View {
     /// else one under the other (large text).
     @ViewBuilder private func controls(_ s: Strings, _ view: GameView) -> some View {
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
-        MoveStrip(moves: view.moves)
+        MoveStrip(lines: MoveLine.lines(view.variant, moves: view.moves))
         ViewThatFits(in: .horizontal) {
             HStack { buttons(s, view) }
             VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
@@ -232,20 +232,21 @@ struct SeatsLine: View {
 }
 
 /// The game's moves so far in one line under the board (docs/design.md §7),
-/// numbered as in the record, the newest scrolled into view.
+/// in the move list's rows (both sides' plies after their move's number in
+/// a game of two), the newest scrolled into view.
 struct MoveStrip: View {
-    let moves: [String]
+    let lines: [MoveLine]
     var body: some View {
-        if !moves.isEmpty {
+        if !lines.isEmpty {
             ScrollViewReader { scroller in
                 ScrollView(.horizontal) {
                     HStack(spacing: 12) {
-                        ForEach(Array(moves.enumerated()), id: \.offset) { index, move in
-                            Text("\(index + 1). \(move)").font(.footnote).id(index)
+                        ForEach(lines, id: \.id) { line in
+                            Text(line.text).font(.footnote).id(line.id)
                         }
                     }
                 }
-                .onChange(of: moves.count, initial: true) { _, count in scroller.scrollTo(count - 1) }
+                .onChange(of: lines.last?.id, initial: true) { _, last in if let last { scroller.scrollTo(last) } }
             }
         }
     }
