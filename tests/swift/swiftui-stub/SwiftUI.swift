@@ -300,7 +300,11 @@ public protocol FileDocument {
     init(configuration: ReadConfiguration) throws
     func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
 }
-public struct Menu: View { public var body: Never { return fatalError() }; public init<C: View>(_ title: String, @ViewBuilder content: () -> C) {} }
+public struct Menu: View {
+    public var body: Never { return fatalError() }
+    public init<C: View>(_ title: String, @ViewBuilder content: () -> C) {}
+    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L) {}
+}
 public struct ShareLink: View { public var body: Never { return fatalError() }; public init(_ title: String, item: URL) {} }
 // UIKit's pasteboard, which SwiftUI brings along on iOS.
 public final class UIPasteboard {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A finished game's record in every notation it is shared in, Zabel's own
-/// first (Königszabel also in OpenTafl's), as the copy and share buttons of
-/// the game-over and replay screens see it.
+/// first (Königszabel also in OpenTafl's), as the record's menu in the
+/// navigation bar of the game-over and replay screens sees it.
 @MainActor
 public struct RecordShare {
     public let records: [NotatedRecord]
@@ -48,9 +48,47 @@ public struct RecordShare {
         return file
     }
 
+    /// The record's menu, behind one icon in the navigation bar of the
+    /// game-over and replay screens, so the result, the review and the moves
+    /// follow the board directly (as buttons they stood over the review and
+    /// pushed it down): copy and share in Zabel's own notation, then each
+    /// other program's notation's own copy and share.
+    public var menu: [RecordMenuItem] {
+        records.enumerated().flatMap { index, record in
+            let notation = index == 0 ? nil : record.notation
+            return [RecordMenuItem(action: .copy, notation: notation), RecordMenuItem(action: .share, notation: notation)]
+        }
+    }
+
     /// The name a shared record is offered under: plain text, which any app can show.
     public static let recordName = "zabel-game.txt"
 
     /// The name a record in another program's notation is offered under: `zabel-game-opentafl.txt`.
     public static func recordName(for notation: String) -> String { "zabel-game-\(notation.lowercased()).txt" }
+}
+
+/// One entry of a finished game's record menu: copy or share, in Zabel's
+/// own notation (`notation` nil) or another program's.
+public struct RecordMenuItem: Equatable, Sendable, Identifiable {
+    public enum Action: Equatable, Sendable { case copy, share }
+    public let action: Action
+    public let notation: String?
+
+    public var id: String { "\(action)-\(notation ?? "")" }
+
+    /// The entry's words: "Copy record", "Share for OpenTafl".
+    public func title(_ s: Strings) -> String {
+        switch (action, notation) {
+        case (.copy, nil): s.copyRecord
+        case (.share, nil): s.shareRecord
+        case (.copy, let notation?): s.copyRecord(for: notation)
+        case (.share, let notation?): s.shareRecord(for: notation)
+        }
+    }
+
+    /// The SF Symbol beside the words.
+    public var systemImage: String { action == .copy ? "doc.on.doc" : "square.and.arrow.up" }
+
+    /// The menu's own icon in the bar; its name for VoiceOver is `Strings.recordMenu`.
+    public static let menuImage = "ellipsis.circle"
 }

@@ -71,7 +71,6 @@ public struct Strings: Sendable, Equatable {
     public var ruleSources: [String] { AppKey.allCases.filter { $0.rawValue.hasPrefix("app-about-source-") }.map(t) }
     public func theme(_ theme: Theme) -> String { t("app-theme-" + String(describing: theme)) }
     public func pace(_ pace: Pace) -> String { t("app-pace-" + String(describing: pace)) }
-    public func recordIn(_ notation: String) -> String { t(.recordIn, ["notation": notation]) }
     public func copyRecord(for notation: String) -> String { t(.copyRecordFor, ["notation": notation]) }
     public func shareRecord(for notation: String) -> String { t(.shareRecordFor, ["notation": notation]) }
     /// "New game of Königszabel": the title of a game's new-game screen.

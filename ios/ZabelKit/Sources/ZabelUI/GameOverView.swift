@@ -3,7 +3,8 @@
 import SwiftUI
 import ZabelKit
 
-/// A finished game. Play again and Home in the navigation bar beside Back;
+/// A finished game. Play again, Home and the record's menu (copy, share) in
+/// the navigation bar beside Back, so the review follows the board directly;
 /// under it the board, which stays in view, and the result and the review,
 /// which scroll: beside the board when wider than high (a phone turned
 /// sideways, a tablet), under it when upright (ZabelKit's `GameOverLayout`).
@@ -53,6 +54,7 @@ struct GameOverView: View {
                 Button { actions.home() } label: { Label(s.home, systemImage: "house") }
             }
             ToolbarItem(placement: .primaryAction) { Button(s.playAgain) { actions.playAgain() } }
+            ToolbarItem(placement: .topBarTrailing) { RecordMenu(records: records, strings: s) }
         }
     }
 
@@ -75,7 +77,6 @@ struct GameOverView: View {
         }
         // The core reviews the games of two; a game of teams has nothing to ask.
         .disabled(game.view.gameId == nil || !variantHasReview(variant: game.variant) || review?.canReview == false)
-        RecordButtons(records: records, strings: s)
         if let review {
             ReviewList(review: review, strings: s) { ply in Task { await actions.replay(ply) } }
         }
@@ -141,31 +142,32 @@ struct ReviewList: View {
     }
 }
 
-/// Copy the shown game's record to the pasteboard, or share it as a text
-/// file: on the game-over and the replay screens.
-struct RecordButtons: View {
+/// The shown game's record behind one icon in the navigation bar of the
+/// game-over and replay screens (ZabelKit's `RecordShare.menu`): copied to
+/// the pasteboard, or shared as a text file, in each notation it is shared in.
+struct RecordMenu: View {
     let records: RecordShare
     let strings: Strings
-    /// Each notation's record as a file for the share sheet, written when the buttons show.
+    /// Each notation's record as a file for the share sheet, written when the menu shows.
     @State private var shared: [String: URL] = [:]
     var body: some View {
-        let s = strings
-        let notations = records.notations
-        HStack {
-            Button { records.copy { UIPasteboard.general.string = $0 } } label: { Label(s.copyRecord, systemImage: "doc.on.doc") }
-            if let file = notations.first.flatMap({ shared[$0] }) { ShareLink(s.shareRecord, item: file) }
-            // Another program's notation is one more button, whose menu copies or shares it.
-            ForEach(Array(notations.dropFirst()), id: \.self) { notation in
-                Menu(s.recordIn(notation)) {
-                    Button(s.copyRecord(for: notation)) {
-                        records.copy(in: notation) { UIPasteboard.general.string = $0 }
+        Menu {
+            ForEach(records.menu, id: \.id) { item in
+                if item.action == .copy {
+                    Button { records.copy(in: item.notation) { UIPasteboard.general.string = $0 } } label: {
+                        Label(item.title(strings), systemImage: item.systemImage)
                     }
-                    if let file = shared[notation] { ShareLink(s.shareRecord(for: notation), item: file) }
+                } else if let file = shared[item.notation ?? records.notations.first ?? ""] {
+                    ShareLink(item.title(strings), item: file)
                 }
             }
+        } label: {
+            Image(systemName: RecordMenuItem.menuImage)
         }
+        .accessibilityLabel(strings.recordMenu)
+        .disabled(records.menu.isEmpty)
         .onAppear {
-            for notation in notations { shared[notation] = records.file(in: notation) }
+            for notation in records.notations { shared[notation] = records.file(in: notation) }
         }
     }
 }

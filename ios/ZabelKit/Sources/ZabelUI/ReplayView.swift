@@ -37,6 +37,10 @@ struct ReplayView: View {
                 }
             }
         }
+        // Copy and share in the bar, so the review's summary follows the steps directly.
+        .toolbar {
+            ToolbarItem(placement: .topBarTrailing) { RecordMenu(records: records, strings: s) }
+        }
     }
 
     @ViewBuilder private var board: some View {
@@ -80,14 +84,13 @@ struct ReplayView: View {
         }
     }
 
-    /// The result at the cursor, the review's summary and graph, the record's buttons.
+    /// The result at the cursor, the review's summary and graph.
     @ViewBuilder private func details(_ s: Strings) -> some View {
         if let view = replay.view, let result = view.result {
             Text(s.result(result, in: view.variant, players: view.seats.map(\.player)))
         }
         ReviewSummary(review: replay, strings: s)
         if replay.reviews != nil { ChanceGraphView(replay: replay, strings: s) }
-        RecordButtons(records: records, strings: s)
     }
 }
 

@@ -110,4 +110,20 @@ final class FeatureModelTests: XCTestCase {
         XCTAssertEqual(pasteboard.count, 2)
         XCTAssertEqual(news.count, 2)
     }
+
+    func testAFinishedGamesRecordMenuCopiesAndSharesEachNotationBehindANamedIcon() async throws {
+        let en = Strings.for("en"), de = Strings.for("de")
+        let tafl = RecordShare(records: [NotatedRecord(notation: "Zabel", text: "zabel text"),
+                                         NotatedRecord(notation: "OpenTafl", text: "opentafl text")]) { _ in }
+        XCTAssertEqual(tafl.menu.map { $0.title(en) }, ["Copy record", "Share record", "Copy for OpenTafl", "Share for OpenTafl"])
+        XCTAssertEqual(tafl.menu.map(\.notation), [nil, nil, "OpenTafl", "OpenTafl"])
+        XCTAssertEqual(tafl.menu.map(\.systemImage), ["doc.on.doc", "square.and.arrow.up", "doc.on.doc", "square.and.arrow.up"])
+        XCTAssertEqual(Set(tafl.menu.map(\.id)).count, 4, "each entry its own")
+        let einstein = RecordShare(records: [NotatedRecord(notation: "Zabel", text: "zabel text")]) { _ in }
+        XCTAssertEqual(einstein.menu.map { $0.title(de) }, [de.copyRecord, de.shareRecord])
+        XCTAssertTrue(RecordShare(records: []) { _ in }.menu.isEmpty, "no game shown: an empty menu, disabled")
+        // The icon alone in the bar: VoiceOver names it in the app's language.
+        XCTAssertEqual(en.recordMenu, "Copy or share the game")
+        XCTAssertEqual(de.recordMenu, "Partie kopieren oder teilen")
+    }
 }
