@@ -243,6 +243,20 @@ public final class AppModel {
     /// Every level of a game, weakest first, as the core names them.
     private func levels(_ kind: Variant) -> [LevelInfo] { access.levels(kind) }
 
+    /// Who plays whom in the game on the board, the core's figures (the
+    /// person's rating once they have one, each level's, the expected
+    /// score): shown beside the board until the first move. Asked of the
+    /// core each time, so only while the game has no move.
+    public func opening() -> GameOpening? {
+        guard let view = game?.view, view.moves.isEmpty else { return nil }
+        let variant = view.variant
+        let rated = ratedVariants().contains(variant)
+        let person = rated ? access.attempt { try $0.rating(variant: variant) }.flatMap { $0.games > 0 ? $0.rating : nil } : nil
+        let opponents = rated ? access.attempt { try $0.opponents(variant: variant) } ?? [] : []
+        return GameOpening.of(view, levels: levels(variant), opponents: opponents, personRating: person,
+                              sidesDiffer: sidesDiffer(variant: variant), strings: strings)
+    }
+
     public func history() -> [GameSummary] { attempt { try zabel.history(limit: 100, before: nil, filter: nil) } ?? [] }
     /// The history as the list shows it (its filters, the pages read), newest first, in the app's language.
     public func historyEntries() -> [HistoryEntry] {

@@ -8,12 +8,14 @@ import ZabelKit
 struct BoardView: View {
     let game: GameModel
     let strings: Strings
+    /// Who plays whom, beside the board until the first move (`AppModel.opening`).
+    var opening: GameOpening?
     let actions: BoardControls
     var body: some View {
         if let seat = game.handOver {
             HandOverView(game: game, seat: seat, strings: strings)
         } else {
-            BoardPlay(game: game, strings: strings, actions: actions)
+            BoardPlay(game: game, strings: strings, opening: opening, actions: actions)
         }
     }
 }
@@ -33,6 +35,7 @@ struct BoardControls {
 struct BoardPlay: View {
     let game: GameModel
     let strings: Strings
+    var opening: GameOpening?
     let actions: BoardControls
     /// The last ply's captured pieces, drawn over the board while they fade.
     @State private var fading: [MoveAnimation.Fading] = []
@@ -54,6 +57,8 @@ struct BoardPlay: View {
                         ScrollView {
                             VStack(alignment: .leading, spacing: 8) {
                                 header(s, view)
+                                // Before the first move the pane says who plays whom; the moves take its place.
+                                if view.moves.isEmpty, let opening { OpeningPane(opening: opening, strings: s) }
                                 controls(s, view)
                             }
                         }
@@ -227,6 +232,27 @@ struct SeatsLine: View {
                 ForEach(SeatLine.lines(view, strings: strings), id: \.seat) { line in seat(line) }
             }
             Text(strings.toMove(view)).font(.caption)
+        }
+    }
+}
+
+/// Who plays whom (ZabelKit's `GameOpening`), a seat a block: its line,
+/// the Elo where there is one, a computer level's line; then the person's
+/// expected score. Each seat is read out as one.
+struct OpeningPane: View {
+    let opening: GameOpening
+    let strings: Strings
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            ForEach(opening.seats, id: \.seat) { seat in
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(seat.who).font(.headline)
+                    if let rating = seat.rating { Text(strings.elo(rating)).font(.footnote).foregroundStyle(.secondary) }
+                    if let about = seat.about { Text(about).font(.footnote).foregroundStyle(.secondary) }
+                }
+                .accessibilityElement(children: .combine)
+            }
+            if let expected = opening.expected { Text(strings.expectedScore(expected)).font(.subheadline) }
         }
     }
 }

@@ -37,7 +37,7 @@ public struct RootView: View {
                         if game.isOver {
                             GameOverView(game: game, strings: s, records: model.records, actions: gameOverActions)
                         } else {
-                            BoardView(game: game, strings: s, actions: BoardControls(undo: model.undo, hint: model.hint, resign: model.resign))
+                            BoardView(game: game, strings: s, opening: model.opening(), actions: BoardControls(undo: model.undo, hint: model.hint, resign: model.resign))
                         }
                     }
                 case .history where twoPane, .replay where twoPane:
