@@ -2310,7 +2310,10 @@ class UiTest {
         assertEquals(Screen.NewKoenigszabel, state.screen)
         val levels = zabel.levels(Variant.KOENIGSZABEL)
         assertEquals(8, levels.size)
-        for (level in levels) rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.name}", substring = true)
+        for (level in levels) {
+            reach("level-${level.level}")
+            rule.onNodeWithTag("level-${level.level}").assertTextContains("${level.level}. ${level.name}", substring = true)
+        }
         rule.onNodeWithTag("level-1").assertTextContains("Elo\u00A01000", substring = true)
         for (level in levels.filter { it.rating == null }) rule.onNodeWithTag("level-${level.level}").assertTextContains(EN.notRatedYet, substring = true)
         rule.onNodeWithTag("level-2").assertTextContains("2. Watchman", substring = true)
@@ -2672,11 +2675,15 @@ class UiTest {
     }
 
     private fun reach(tag: String) {
-        if (rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isEmpty()) {
-            // A lazy list composes only what is in view: scroll it to the item.
+        // A lazy list places only what is in view, and may place an item cut by its edge,
+        // where a tap lands beside it: scroll the list until the item is whole.
+        val whole = hasTestTag(tag) and SemanticsMatcher("whole in view") {
+            it.layoutInfo.isPlaced && it.boundsInRoot.height >= it.size.height - 0.5f && it.boundsInRoot.width >= it.size.width - 0.5f
+        }
+        if (rule.onAllNodes(whole).fetchSemanticsNodes().isEmpty()) {
             for (list in rule.onAllNodes(hasScrollToNodeAction()).fetchSemanticsNodes()) {
                 runCatching { rule.onNode(SemanticsMatcher("list ${list.id}") { it.id == list.id }).performScrollToNode(hasTestTag(tag)) }
-                if (rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isNotEmpty()) break
+                if (rule.onAllNodes(whole).fetchSemanticsNodes().isNotEmpty()) break
             }
         }
         // (A node outside any scrolling page or list is where it is.)
