@@ -236,7 +236,6 @@ app-chart-summary = Elo von { $from } auf { $to } in { $count ->
 app-copy-record = Aufzeichnung kopieren
 app-share-record = Aufzeichnung teilen
 app-record-copied = Aufzeichnung kopiert
-app-record-in = Als { $notation }…
 # Das Menü der Aufzeichnung einer beendeten Partie in der oberen Leiste, wie Screenreader sein Symbol nennen.
 app-record-menu = Partie kopieren oder teilen
 app-copy-record-for = Für { $notation } kopieren

@@ -227,7 +227,6 @@ app-chart-summary = Elo from { $from } to { $to } over { rated-games }
 app-copy-record = Copy record
 app-share-record = Share record
 app-record-copied = Record copied
-app-record-in = As { $notation }…
 # The top bar's menu of a finished game's record, as screen readers name its icon.
 app-record-menu = Copy or share the game
 app-copy-record-for = Copy for { $notation }
