@@ -72,6 +72,16 @@ impl Session {
         guard(|| Ok(self.inner.view().into()))
     }
 
+    /// The game as it stood after `ply` plies (0 = the start), to look back
+    /// at while it goes on: that move marked, nothing to play or undo.
+    pub fn view_at(&self, ply: u32) -> Result<GameView, ZabelError> {
+        guard(|| {
+            self.inner.view_at(ply as usize).map(Into::into).ok_or_else(|| ZabelError::BadGame {
+                detail: format!("the game has {} plies, not {ply}", self.inner.view().moves.len()),
+            })
+        })
+    }
+
     /// The record of the game so far (E7, K9 or Q5).
     pub fn record(&self) -> Result<String, ZabelError> {
         guard(|| Ok(self.inner.record()))

@@ -965,3 +965,35 @@ async fn a_game_reviewed_once_opens_its_review_at_once_after_a_restart_too() {
     assert_eq!(review(&app.replay(id).unwrap().unwrap(), &Cancel::new()), (whole.clone(), 1), "after a restart");
     assert_eq!(review(&app.open_record(&record).unwrap(), &Cancel::new()), (whole, 1), "the same game opened");
 }
+
+/// Issue 61: a game under way is looked back at move by move, the present
+/// untouched: the start, each ply with its move marked, nothing past now.
+#[test]
+fn a_game_under_way_shows_any_earlier_position_without_changing_it() {
+    let session =
+        Session::new(GameConfig::koenigszabel(PlayerKind::Human, PlayerKind::Human), None, ViewOptions::default())
+            .unwrap();
+    while session.view().moves.len() < 3 {
+        human_step(&session);
+    }
+    let now = session.view();
+    assert_eq!(now.moves.len(), 3);
+    let start = session.view_at(0).unwrap();
+    assert!(start.moves.is_empty() && start.last_move.is_none() && !start.can_undo);
+    let first_move = now.moves[0].split(['-', 'x']).map(str::to_owned).collect::<Vec<_>>();
+    let (from, to) = (first_move[0].as_str(), first_move[1].as_str());
+    assert!(start.board.cell(from).unwrap().piece.is_some() && start.board.cell(to).unwrap().piece.is_none());
+    assert!(start.board.cells.iter().all(|cell| cell.mark == Mark::None), "nothing marked at the start");
+    let first = session.view_at(1).unwrap();
+    assert_eq!(first.moves, now.moves[..1]);
+    assert_eq!(
+        (first.board.cell(from).unwrap().mark, first.board.cell(to).unwrap().mark),
+        (Mark::LastFrom, Mark::LastTo)
+    );
+    assert!(first.board.cell(to).unwrap().piece.is_some() && first.board.cell(from).unwrap().piece.is_none());
+    assert!(first.board.cell(to).unwrap().description.starts_with(&format!("{to}, attacker")));
+    let pieces = |view: &GameView| view.board.cells.iter().map(|cell| cell.piece.clone()).collect::<Vec<_>>();
+    assert_eq!(pieces(&session.view_at(3).unwrap()), pieces(&now), "the last ply is the present");
+    assert!(session.view_at(4).is_none(), "nothing past the present");
+    assert_eq!(session.view(), now, "looking back changes nothing");
+}

@@ -192,6 +192,32 @@ impl State {
         }
     }
 
+    /// The game as it stood after `ply` plies, to look back at while it goes
+    /// on: that ply's move marked, the moves up to it, no result before the
+    /// end and nothing to undo. The phase stays the present one; a screen
+    /// showing the past takes no tap for it.
+    fn view_at(&self, ply: usize) -> Option<GameView> {
+        let game = self.table.game();
+        let board = game.board_after(ply)?;
+        let last = ply.checked_sub(1).and_then(|index| game.played(index));
+        let marks: Vec<(String, Mark)> =
+            last.iter().flat_map(|mv| [(mv.from.clone(), Mark::LastFrom), (mv.to.clone(), Mark::LastTo)]).collect();
+        let present = self.view();
+        Some(GameView {
+            board: board
+                .marked(&marks)
+                .described(self.config.variant(), self.options.language)
+                .facing(&self.config.players, |seat| game.seen_turned_from(seat)),
+            die: game.die_after(ply),
+            result: present.result.clone().filter(|_| ply == game.plies()),
+            moves: present.moves[..ply].to_vec(),
+            movers: present.movers[..ply.min(present.movers.len())].to_vec(),
+            last_move: last,
+            can_undo: false,
+            ..present
+        })
+    }
+
     /// How many plies an undo leaves: up to the last time a human was to
     /// move, or `None` when no human has moved.
     fn undo_target(&self) -> Option<usize> {
@@ -306,6 +332,12 @@ impl Session {
 
     pub fn view(&self) -> GameView {
         self.lock().view()
+    }
+
+    /// The game as it stood after `ply` plies (0: the start), while it goes
+    /// on; `None` past the present.
+    pub fn view_at(&self, ply: usize) -> Option<GameView> {
+        self.lock().view_at(ply)
     }
 
     pub fn variant(&self) -> Variant {
