@@ -187,6 +187,8 @@ app-first-move = Zum Anfang
 app-last-move = Zum Ende
 app-move-back = Einen Zug zurück
 app-move-on = Einen Zug vor
+# A game under way shown at an earlier move: the board takes no moves until the player returns.
+app-back-to-game = Zurück zur Partie
 
 ## Verlauf, Nachspielen, Wertung
 

@@ -181,6 +181,8 @@ app-first-move = To the start
 app-last-move = To the end
 app-move-back = One move back
 app-move-on = One move on
+# A game under way shown at an earlier move: the board takes no moves until the player returns.
+app-back-to-game = Back to the game
 
 ## History, replay and rating
 

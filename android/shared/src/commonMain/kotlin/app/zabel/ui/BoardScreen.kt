@@ -52,6 +52,10 @@ import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.withFrameNanos
 import androidx.compose.foundation.layout.Box
 import androidx.compose.material3.Icon
+import androidx.compose.material3.IconButton
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.KeyboardArrowLeft
+import androidx.compose.material.icons.filled.KeyboardArrowRight
 import androidx.compose.ui.graphics.vector.ImageVector
 import androidx.compose.foundation.layout.size
 import androidx.compose.ui.semantics.contentDescription
@@ -69,6 +73,8 @@ data class BoardUi(
     val announcement: String = "",
     /** Who plays whom, beside the board on a wide window until the first move; none in a game of three or four. */
     val opening: Opening? = null,
+    /** An earlier position looked back at, drawn in place of the present one; null for the present. */
+    val past: PastPosition? = null,
 )
 
 /**
@@ -92,6 +98,10 @@ class BoardCallbacks(
     val onHint: () -> Unit,
     val onCancelHint: () -> Unit,
     val onResign: () -> Unit,
+    /** Shows the position after this ply (a tap on a move, or the steps): the present at the last. */
+    val onLookBack: (UInt) -> Unit = {},
+    /** The present position again, which takes moves. */
+    val onBackToGame: () -> Unit = {},
 )
 
 /** The board screen of the app's state. */
@@ -101,7 +111,7 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
     // Asked of the core once a game (and again in another language), not at every move.
     val opening = remember(view.variant, view.seats.map { it.player }, state.settings.language) { state.opening() }
     BoardScreen(
-        BoardUi(view, state.thinking, state.hints.moves, state.hints.running, state.announcementText, opening),
+        BoardUi(view, state.thinking, state.hints.moves, state.hints.running, state.announcementText, opening, state.game.past),
         state.strings,
         BoardCallbacks(
             onBack = { state.back() },
@@ -111,6 +121,8 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
             onHint = { state.hint() },
             onCancelHint = { state.cancelHint() },
             onResign = { state.resign() },
+            onLookBack = { state.game.lookBack(it) },
+            onBackToGame = { state.game.backToGame() },
         ),
     )
 }
@@ -149,7 +161,11 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                     }
                     // Before the first move the list says who plays whom; the moves take its place as they come.
                     // The board's size depends on the pane's width alone, so it stays put when they do.
-                    GameMoveList(ui.view.variant, ui.view.moves, Modifier.weight(1f), before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } })
+                    GameMoveList(
+                        ui.view.variant, ui.view.moves, Modifier.weight(1f),
+                        current = ui.past?.ply ?: ui.view.moves.size.toUInt(), onSelect = on.onLookBack,
+                        before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } },
+                    )
                 }
             }
         } else {
@@ -206,18 +222,45 @@ private fun Announcement(text: String) {
     })
 }
 
+/**
+ * The board: the present position, or the earlier one looked back at. A tap
+ * goes to the game either way, which on an earlier position plays nothing
+ * and brings the present back ([GameInPlay.tap]).
+ */
 @Composable
 private fun TheBoard(ui: BoardUi, on: BoardCallbacks, modifier: Modifier) {
-    val view = ui.view
+    val view = ui.past?.view ?: ui.view
     GameBoard(
         view.board,
         on.onTap,
         modifier.testTag("board"),
         moveCount = view.moves.size,
         lastMove = view.lastMove,
-        // The best hint drawn on the board; gone with the next move, as the hint itself.
-        hint = ui.hints.firstOrNull()?.let { it.from to it.to },
+        // The best hint drawn on the present board; gone with the next move, as the hint itself.
+        hint = ui.hints.firstOrNull()?.takeIf { ui.past == null }?.let { it.from to it.to },
     )
+}
+
+/**
+ * While an earlier position is shown: a step back and on through the moves
+ * (the marked move in the list says which is shown) and the way back to
+ * the game, which the board takes no move on until then. One row, so the
+ * list beside a board on a phone turned sideways keeps some room.
+ */
+@Composable
+private fun LookingBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
+    val past = ui.past ?: return
+    Row(
+        Modifier.fillMaxWidth().padding(top = 4.dp)
+            .background(MaterialTheme.colorScheme.secondaryContainer, RoundedCornerShape(8.dp))
+            .padding(end = 8.dp)
+            .testTag("looking-back"),
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        IconButton({ on.onLookBack(past.ply - 1u) }, Modifier.testTag("previous"), enabled = past.ply > 0u) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
+        IconButton({ on.onLookBack(past.ply + 1u) }, Modifier.testTag("next")) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
+        Button(on.onBackToGame, Modifier.weight(1f).testTag("back-to-game")) { Text(s.backToGame, textAlign = TextAlign.Center) }
+    }
 }
 
 /** Over the board: whose turn and what to do, beside the die, which is the one control that rolls. */
@@ -262,13 +305,9 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
     }
     val view = ui.view
     // Beside the board the whole list of moves has the room; under it, the last few in a line.
-    if (lastMoves) Text(
-        lastMovesLine(view.variant, view.moves),
-        style = MaterialTheme.typography.bodySmall,
-        color = MaterialTheme.colorScheme.onSurfaceVariant,
-        // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.
-        modifier = Modifier.padding(top = 4.dp).testTag("moves"),
-    )
+    // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.
+    if (lastMoves) MovesLine(view.variant, view.moves, ui.past?.ply ?: view.moves.size.toUInt(), on.onLookBack, Modifier.padding(top = 4.dp).testTag("moves"))
+    LookingBack(s, ui, on)
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("thinking"))
     }

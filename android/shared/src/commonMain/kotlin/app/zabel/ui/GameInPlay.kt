@@ -50,6 +50,8 @@ class GameInPlay(
             // The listener and the action's return both deliver the same view; the second says nothing new.
             if (next == before) return
             shown = next
+            // A move played (the computer's too) or taken back brings the board back to the present.
+            if (next?.moves != before?.moves) past = null
             if (next == null || before == null || next.variant != before.variant) {
                 announcement = null
                 return
@@ -58,6 +60,29 @@ class GameInPlay(
             announcement = announce(before, next)
             if (sound()) cue(announcement, before, next)?.let(feedback::play)
         }
+
+    /**
+     * An earlier position of the game looked back at, as the core draws it
+     * ([SessionInterface.viewAt]); null while the board shows the present.
+     */
+    var past: PastPosition? by mutableStateOf(null)
+        private set
+
+    /** Shows the position after [ply] plies; the last ply (or beyond) is the present. */
+    fun lookBack(ply: UInt) {
+        val current = session ?: return
+        val plies = view?.moves?.size?.toUInt() ?: return
+        if (ply >= plies) {
+            past = null
+            return
+        }
+        past = attempt { PastPosition(ply, current.viewAt(ply)) } ?: return
+    }
+
+    /** The board back at the game's present position, where it takes moves again. */
+    fun backToGame() {
+        past = null
+    }
 
     /** The last change, for screen readers: a pick and its targets, a move and its captures, the end. */
     var announcement: Announcement? by mutableStateOf(null)
@@ -96,6 +121,7 @@ class GameInPlay(
         stop()
         closeSession()
         session = next
+        past = null
         next.setListener(listener)
         holder = null
         view = attempt { next.view() }
@@ -143,6 +169,7 @@ class GameInPlay(
     private fun act(body: (SessionInterface) -> GameView) {
         val current = session ?: return
         notify(null)
+        past = null
         hints.clear()
         view = attempt { body(current) } ?: return
         play()
@@ -156,9 +183,17 @@ class GameInPlay(
 
     fun resign() = act { stop(); it.resign() }
 
-    /** A tap on the board's square named [square]; the core decides what it means. */
+    /**
+     * A tap on the board's square named [square]; the core decides what it
+     * means. On an earlier position it plays nothing: it brings the present
+     * back, so no move is made on a board the player was not looking at.
+     */
     fun tap(square: String) {
         val current = session ?: return
+        if (past != null) {
+            backToGame()
+            return
+        }
         if (!holdingDevice()) return
         notify(null)
         val played = view?.moves?.size
@@ -213,6 +248,8 @@ class GameInPlay(
     fun redraw(changed: Settings) {
         val said = announcement
         session?.let { s -> attempt { s.setOptions(changed); shown = s.view() } }
+        // An earlier position looked at stays in view, in the new words.
+        past?.let { lookBack(it.ply) }
         announcement = said
     }
 
@@ -229,3 +266,6 @@ class GameInPlay(
     // The core's Session is closeable; the interface, which tests fake, is not.
     private fun closeSession() = (session as? AutoCloseable)?.close()
 }
+
+/** The game as it stood after [ply] plies, that ply's move marked: looked at, never played on. */
+data class PastPosition(val ply: UInt, val view: GameView)

@@ -1,6 +1,10 @@
 package app.zabel.ui
 
 import androidx.compose.foundation.background
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.ui.Alignment
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
@@ -38,8 +42,7 @@ internal fun rowOf(ply: UInt, perRow: Int): Int = (ply.toInt() - 1) / perRow
  * The move list's rows for [plies] (numbered from 1, [moves] the game's
  * notation by ply), [pliesPerRow] of them a row, the move on the board
  * ([current]) filled: the one cursor of docs/design.md §7, the same in a
- * game under way and in a replay. A tap ([onSelect]) goes to that move; a
- * game under way has none, its board is always at the last move.
+ * game under way and in a replay. A tap ([onSelect]) goes to that move.
  */
 internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies: List<UInt>, current: UInt, onSelect: ((UInt) -> Unit)?) {
     val perRow = pliesPerRow(variant)
@@ -67,13 +70,34 @@ internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies
 }
 
 /**
- * The last [rows] rows of the list in one line, for under the board where
- * no list is beside it: "5. e13-b13 g5-b5   6. b13-c13", numbered as the list is.
+ * The plies of the one-line list under the board: [rows] rows of them, the
+ * last of them the row of [at] (the ply on the board; the first rows near
+ * the start), numbered from 1.
  */
-internal fun lastMovesLine(variant: Variant, moves: List<String>, rows: Int = 2): String {
+internal fun lineRows(variant: Variant, plies: Int, at: UInt, rows: Int = 2): List<List<UInt>> {
     val perRow = pliesPerRow(variant)
-    return moves.indices.groupBy { it / perRow }.entries.toList().takeLast(rows)
-        .joinToString("   ") { (row, plies) -> "${if (perRow == 1) plies.first() + 1 else row + 1}. " + plies.joinToString(" ") { moves[it] } }
+    val all = (1..plies).map { it.toUInt() }.groupBy { rowOf(it, perRow) }.values.toList()
+    // Ending at the shown ply's row; near the start, the first rows (the start itself shows them too).
+    val end = maxOf(if (at == 0u) 0 else rowOf(at, perRow) + 1, minOf(rows, all.size))
+    return all.subList(maxOf(0, end - rows), end)
+}
+
+/**
+ * The moves under the board, where no list is beside it: a few rows in one
+ * line, numbered as the list is, the ply on the board ([current]) filled,
+ * each ply a tap ([onSelect]) away from its position.
+ */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+internal fun MovesLine(variant: Variant, moves: List<String>, current: UInt, onSelect: (UInt) -> Unit, modifier: Modifier = Modifier) {
+    val perRow = pliesPerRow(variant)
+    FlowRow(modifier, verticalArrangement = Arrangement.Center) {
+        for (row in lineRows(variant, moves.size, current)) {
+            val number = if (perRow == 1) "${row.first()}." else "${rowOf(row.first(), perRow) + 1}."
+            Text(number, Modifier.align(Alignment.CenterVertically).padding(start = 4.dp), style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+            for (ply in row) MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier)
+        }
+    }
 }
 
 /** Room for a move's number up to 999 ("999.") at the list's size. */
@@ -98,18 +122,26 @@ private fun MovePly(ply: UInt, text: String, here: Boolean, onSelect: ((UInt) ->
 
 /**
  * The moves of a game under way, beside its board on a wide window: every
- * move so far, the last filled, the list kept at its end as moves come;
- * before the first, [before] in their place (one list, so the pane never
- * changes its parts as the first move comes).
+ * move so far, the one on the board ([current], the last unless an earlier
+ * one is looked back at) filled and kept in view, a tap ([onSelect]) on a
+ * move showing its position; before the first, [before] in their place (one
+ * list, so the pane never changes its parts as the first move comes).
  */
 @Composable
-internal fun GameMoveList(variant: Variant, moves: List<String>, modifier: Modifier = Modifier, before: (@Composable () -> Unit)? = null) {
+internal fun GameMoveList(
+    variant: Variant,
+    moves: List<String>,
+    modifier: Modifier = Modifier,
+    current: UInt = moves.size.toUInt(),
+    onSelect: ((UInt) -> Unit)? = null,
+    before: (@Composable () -> Unit)? = null,
+) {
     val list = rememberLazyListState()
-    LaunchedEffect(moves.size) {
-        if (moves.isNotEmpty()) list.scrollToItem(rowOf(moves.size.toUInt(), pliesPerRow(variant)))
+    LaunchedEffect(moves.size, current) {
+        if (current > 0u) list.scrollToItem(rowOf(current, pliesPerRow(variant)))
     }
     LazyColumn(modifier.fillMaxWidth().testTag("move-list"), list) {
         if (moves.isEmpty() && before != null) item(key = "before") { before() }
-        moveRows(variant, moves, (1..moves.size).map { it.toUInt() }, current = moves.size.toUInt(), onSelect = null)
+        moveRows(variant, moves, (1..moves.size).map { it.toUInt() }, current, onSelect)
     }
 }

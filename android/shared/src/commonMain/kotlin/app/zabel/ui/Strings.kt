@@ -217,6 +217,7 @@ data class Strings(
     /** The replay's steps, for screen readers: their buttons show arrows. */
     val moveBack: String get() = t("app-move-back")
     val moveOn: String get() = t("app-move-on")
+    val backToGame: String get() = t("app-back-to-game")
     /** The rating chart's x axis and its shaded first games. */
     val chartGames: String get() = t("app-chart-games")
     val provisionalGames: String get() = t("app-provisional-games")

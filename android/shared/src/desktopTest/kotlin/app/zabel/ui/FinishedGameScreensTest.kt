@@ -294,8 +294,12 @@ class FinishedGameScreensTest {
         for ((ply, text) in four.withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals("${ply + 1}. $text")
         assertTrue("a ply a row", box("move-2").top >= box("move-1").bottom)
 
-        assertEquals("1. a1-a2 b2-b3   2. c1-c2", lastMovesLine(Variant.KOENIGSZABEL, view().moves))
-        assertEquals("3. 1 V1 f1-e2   4. 6 W6 a6-b5", lastMovesLine(Variant.QUATTRO_DIAGONAL, four))
+        // The line under the board: two rows, the last the shown ply's, the first two near the start.
+        assertEquals(listOf(listOf(1u, 2u), listOf(3u)), lineRows(Variant.KOENIGSZABEL, 3, 3u))
+        assertEquals(listOf(listOf(1u, 2u), listOf(3u)), lineRows(Variant.KOENIGSZABEL, 3, 1u))
+        assertEquals(listOf(listOf(1u, 2u), listOf(3u)), lineRows(Variant.KOENIGSZABEL, 3, 0u))
+        assertEquals(listOf(listOf(3u), listOf(4u)), lineRows(Variant.QUATTRO_DIAGONAL, 4, 4u))
+        assertEquals(listOf(listOf(1u), listOf(2u)), lineRows(Variant.QUATTRO_DIAGONAL, 4, 2u))
     }
 
     @Test

@@ -66,6 +66,10 @@ class GameInPlayTest {
         }
         override fun undo() = advance("undo")
         override fun view() = shown
+        override fun viewAt(ply: UInt): GameView {
+            asked += "view at $ply"
+            return shown.copy(moves = shown.moves.take(ply.toInt()))
+        }
     }
 
     private val notices = mutableListOf<Notice?>()
@@ -73,6 +77,37 @@ class GameInPlayTest {
     // Unconfined, with no pace: a computer's turn is played out before play() returns.
     private val hints = GameHint(CoroutineScope(Dispatchers.Unconfined)) {}
     private val game = GameInPlay(CoroutineScope(Dispatchers.Unconfined), { Duration.ZERO }, { true }, { cues += it }, { notices += it }, { e -> notices += Notice({ said -> said.error(e) }) }, hints)
+
+    /**
+     * Issue 61: an earlier position looked back at is the core's (viewAt);
+     * a tap on it plays nothing and brings the present back; a computer's
+     * move (heard from the core) or an undo brings it back too.
+     */
+    @Test
+    fun anEarlierPositionIsTheCoresAndAMoveATapOrAnUndoBringsThePresentBack() {
+        val session = FakeSession(view(toMove = 0, Phase.CHOOSE_PIECE, played = 3))
+        game.begin(session)
+        game.lookBack(1u)
+        assertEquals(listOf("view at 1"), session.asked)
+        assertEquals(listOf("m0"), game.past?.view?.moves)
+        game.tap("a1")
+        assertEquals("no tap reaches the core", listOf("view at 1"), session.asked)
+        assertNull(game.past)
+
+        game.lookBack(3u)
+        assertNull("the last ply is the present", game.past)
+        game.lookBack(0u)
+        assertEquals(0u, game.past?.ply)
+        session.heard!!.changed(view(toMove = 1, Phase.CHOOSE_PIECE, played = 4))
+        assertNull("a computer's move shows the present", game.past)
+
+        game.lookBack(2u)
+        session.heard!!.changed(view(toMove = 1, Phase.CHOOSE_PIECE, played = 4))
+        assertEquals("the same present again keeps the past in view", 2u, game.past?.ply)
+        session.next = mutableListOf(view(toMove = 0, Phase.CHOOSE_PIECE, played = 3))
+        game.undo()
+        assertNull("an undo shows the present", game.past)
+    }
 
     @Test
     fun thePeopleAtOneDeviceHandItOverBeforeTheNextPersonsTurn() {

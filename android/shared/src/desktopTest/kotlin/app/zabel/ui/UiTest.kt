@@ -18,6 +18,7 @@ import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertIsEnabled
+import androidx.compose.ui.test.assertIsNotEnabled
 import androidx.compose.ui.test.hasScrollToIndexAction
 import androidx.compose.ui.test.hasTestTag
 import androidx.compose.ui.test.hasText
@@ -921,6 +922,78 @@ class UiTest {
                 if (ply % 2 == 0) assertEquals("$size: ply $ply beside ply ${ply - 1}", bounds("move-${ply - 1}").top, bounds("move-$ply").top, 0.5f)
             }
             screenshot(File(out, "game-moves-beside-${size.width.value.toInt()}x${size.height.value.toInt()}-en-light.png"))
+        }
+    }
+
+    /**
+     * Issue 61: a game under way is looked back at from its move list (the
+     * line under the board on a phone, the list beside it on a wide window).
+     * A tap on ply 1 shows the board as the core draws it after that ply
+     * (`viewAt`), its row marked; the board then plays nothing: a tap on it
+     * brings the present back without a move, as do "back to the game" and
+     * an undo.
+     */
+    @Test
+    fun aGameUnderWayIsLookedBackAtFromItsMoveList() {
+        launch()
+        fun shownSquares() = squares().map { it.config[SemanticsProperties.ContentDescription].single() }
+        for (size in listOf(DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp))) {
+            // Resized on Home: a board screen resized from tall to wide under the test crashed Compose's layout.
+            rule.runOnIdle { state.go(Screen.Home) }
+            rule.waitForIdle()
+            window = size
+            val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
+            val session = zabel.newGame(koenigszabel)
+            rule.runOnIdle { state.game.begin(session); state.go(Screen.Board) }
+            rule.waitForIdle()
+            repeat(6) { humanTap(waitForHuman()) }
+            val present = rule.runOnIdle { session.view() }
+            assertEquals("$name: three plies played", 3, present.moves.size)
+            val after1 = rule.runOnIdle { session.viewAt(1u) }
+            assertNotEquals("$name: ply 1's position is not the present", present.board.cells.map { it.description }, after1.board.cells.map { it.description })
+
+            fun lookAtPly1() {
+                click("move-1")
+                assertEquals("$name: the board after ply 1", after1.board.cells.map { it.description }, shownSquares())
+                rule.onNodeWithTag("move-1").assertIsSelected()
+                rule.onNodeWithTag("move-3").assertIsNotSelected()
+                rule.onNodeWithTag("looking-back").assertIsDisplayed()
+            }
+            fun assertPresent(how: String) {
+                assertNull("$name, $how: the present shown", state.game.past)
+                assertEquals("$name, $how: the board as the game stands", rule.runOnIdle { session.view() }.board.cells.map { it.description }, shownSquares())
+                rule.onNodeWithTag("move-${state.view!!.moves.size}").assertIsSelected()
+                assertTrue("$name, $how: no looking back", rule.onAllNodesWithTag("looking-back").fetchSemanticsNodes().isEmpty())
+            }
+
+            lookAtPly1()
+            // A tap on a piece the present lets move plays nothing: the present comes back, its moves as they were.
+            val movable = present.board.cells.first { it.mark == Mark.CHOOSABLE }.name
+            click("cell-$movable")
+            assertEquals("$name: no move from a tap on the past", present.moves, rule.runOnIdle { session.view() }.moves)
+            assertEquals("$name: nothing picked", present.phase, rule.runOnIdle { session.view() }.phase)
+            assertPresent("a tap on the board")
+
+            lookAtPly1()
+            click("next")
+            assertEquals("$name: one ply on", rule.runOnIdle { session.viewAt(2u) }.board.cells.map { it.description }, shownSquares())
+            rule.onNodeWithTag("move-2").assertIsSelected()
+            click("previous")
+            click("previous")
+            rule.onNodeWithTag("previous").assertIsNotEnabled()
+            assertEquals("$name: the start", rule.runOnIdle { session.viewAt(0u) }.board.cells.map { it.description }, shownSquares())
+            inEachLanguage { language, s ->
+                rule.onNodeWithTag("back-to-game").assertTextEquals(s.backToGame)
+                screenshot(File(out, "game-looking-back-$name-$language-light.png"))
+            }
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+            click("back-to-game")
+            assertPresent("back to the game")
+
+            lookAtPly1()
+            undo()
+            assertEquals("$name: a ply taken back", 2, state.view!!.moves.size)
+            assertPresent("an undo")
         }
     }
 
@@ -2614,7 +2687,7 @@ class UiTest {
                 rule.waitForIdle()
                 val moves = bounds("moves")
                 assertTrue("$game, $language: the move line at $moves, the window ${bounds("root")}", moves.bottom <= bounds("root").bottom && moves.top >= bounds("root").top)
-                rule.onNodeWithTag("moves").assertTextContains(view.moves.last(), substring = true)
+                rule.onNodeWithTag("move-${view.moves.size}").assertTextContains(view.moves.last(), substring = true)
                 val clipped = clippedTexts()
                 assertTrue("$game, $language: $clipped", clipped.isEmpty())
                 screenshot(File(out, "seats-$game-$language-light.png"))
