@@ -46,6 +46,11 @@ final class GameModelTests: XCTestCase {
         }
         func undo() throws -> GameView { currentView() }
         func view() throws -> GameView { currentView() }
+        func viewAt(ply: UInt32) throws -> GameView {
+            var view = currentView()
+            view.moves = Array(moves.prefix(Int(ply)))
+            return view
+        }
     }
 
     func testATapTheCoreIgnoresSaysWhyAndChangesNothing() async throws {
