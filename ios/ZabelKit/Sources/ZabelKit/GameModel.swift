@@ -28,6 +28,9 @@ public final class GameModel {
     public private(set) var announcement: Announcement?
     /// Counts announcements, so two equal ones in a row are both said.
     public private(set) var announcements = 0
+    /// An earlier position looked back at (a tap on a move); nil while the
+    /// board shows the present, the only position that takes moves.
+    public private(set) var past: PastPosition?
 
     /// How long a move stays in view before a computer's move follows it,
     /// its thinking included: several computers in a row can be followed.
@@ -83,6 +86,8 @@ public final class GameModel {
     }
 
     private func show(_ next: GameView) {
+        // A move played (the computer's too) or taken back brings the present back.
+        if next.moves != view.moves { past = nil }
         if let said = Announcement.events(view, next) {
             announcement = said
             announcements += 1
@@ -90,6 +95,40 @@ public final class GameModel {
         }
         view = next
         checkHandOver()
+    }
+
+    /// What the board shows: the position looked back at, else the present.
+    public var shown: GameView { past?.view ?? view }
+    /// The ply on the board, whose move the move list marks: the last one
+    /// played unless an earlier position is looked back at.
+    public var shownPly: UInt32 { past?.ply ?? UInt32(view.moves.count) }
+
+    /// Shows the position after `ply` plies as the core draws it; the last
+    /// ply (or beyond) is the present.
+    public func lookBack(_ ply: UInt32) {
+        guard ply < UInt32(view.moves.count) else { return backToGame() }
+        do {
+            past = PastPosition(ply: ply, view: try session.viewAt(ply: ply))
+        } catch {
+            message = .failure(error)
+        }
+    }
+
+    /// One ply back while looking back; the start is as far as it goes.
+    public func stepBack() {
+        guard let past, past.canStepBack else { return }
+        lookBack(past.ply - 1)
+    }
+
+    /// One ply on while looking back; a step past the last earlier ply is the present.
+    public func stepOn() {
+        guard let past else { return }
+        lookBack(past.ply + 1)
+    }
+
+    /// The board back at the game as it stands, where it takes moves again.
+    public func backToGame() {
+        past = nil
     }
 
     public var isOver: Bool { view.phase == .over }
@@ -108,6 +147,8 @@ public final class GameModel {
         do {
             try session.setOptions(settings: settings)
             view = try session.view()
+            // A position looked back at stays in view, in the new words.
+            if let past { lookBack(past.ply) }
         } catch {
             message = .failure(error)
         }
@@ -117,8 +158,11 @@ public final class GameModel {
     public func undo() { guard handOver == nil else { return }; stopComputer(); act { try $0.undo() } }
     public func resign() { guard handOver == nil else { return }; stopComputer(); act { try $0.resign() } }
 
-    /// A tap on the cell named `square` (`g7`); the core decides what it means.
+    /// A tap on the cell named `square` (`g7`); the core decides what it
+    /// means. On an earlier position it plays nothing: it brings the present
+    /// back, so no move is made on a board the player was not looking at.
     public func tap(_ square: String) {
+        if past != nil { return backToGame() }
         guard handOver == nil else { return }
         message = nil
         cancelHint()
@@ -144,6 +188,8 @@ public final class GameModel {
     public func hint() {
         guard hintTask == nil, !hintsUnavailable, handOver == nil else { return }
         message = nil
+        // A hint is for the present position: the board shows the one it is about.
+        past = nil
         hinting = true
         let asked = actions
         hintTask = Task { [weak self, session] in
@@ -180,6 +226,8 @@ public final class GameModel {
 
     private func act(_ body: (any SessionProtocol) throws -> GameView) {
         message = nil
+        // A roll, an undo or resigning act on the present: it comes back into view.
+        past = nil
         cancelHint()
         actions += 1
         hints = []

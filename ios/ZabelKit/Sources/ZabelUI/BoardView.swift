@@ -59,10 +59,16 @@ struct BoardPlay: View {
                                 header(s, view)
                                 // Before the first move the pane says who plays whom; the moves take its place.
                                 if view.moves.isEmpty, let opening { OpeningPane(opening: opening, strings: s) }
-                                controls(s, view)
+                                controls(s, view, strip: false)
+                                // The whole list last, so a long game never pushes the actions down.
+                                if !view.moves.isEmpty {
+                                    MoveLines(lines: MoveLine.lines(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
+                                }
                             }
                         }
                         .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
+                        // A step back or on keeps its move in sight; a move played does not scroll the pane.
+                        .onChange(of: game.past?.ply) { _, ply in if let ply, ply > 0 { scroller.scrollTo(ply) } }
                     }
                     .frame(width: CGFloat(screen.controls))
                 }
@@ -72,7 +78,7 @@ struct BoardPlay: View {
                     board(s, view).frame(maxHeight: CGFloat(screen.board.height))
                     ScrollViewReader { scroller in
                         ScrollView {
-                            VStack(alignment: .leading, spacing: 8) { controls(s, view) }
+                            VStack(alignment: .leading, spacing: 8) { controls(s, view, strip: true) }
                         }
                         .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
                     }
@@ -97,17 +103,21 @@ struct BoardPlay: View {
         Text(s.prompt(view.phase, in: view.variant))
     }
 
+    /// The present position, or the earlier one looked back at (`GameModel.shown`):
+    /// a tap goes to the game either way, which on an earlier one plays
+    /// nothing and brings the present back.
     @ViewBuilder private func board(_ s: Strings, _ view: GameView) -> some View {
-        BoardGrid(board: view.board, lastMove: view.lastMove, hint: game.hints.first, fading: fading, fadeOpacity: fadeOpacity,
-                  actions: { BoardActions.actions(for: $0, in: view, strings: s) },
-                  rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, view, strings: s) },
+        let shown = game.shown
+        let present = game.past == nil
+        BoardGrid(board: shown.board, lastMove: shown.lastMove, hint: present ? game.hints.first : nil,
+                  fading: present ? fading : [], fadeOpacity: fadeOpacity,
+                  actions: { BoardActions.actions(for: $0, in: shown, strings: s) },
+                  rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, shown, strings: s) },
                   zoomable: true) { game.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
-            .accessibilityAction(named: s.roll) { if game.hasDice { game.roll() } }
-            .accessibilityAction(named: s.undo) { actions.undo() }
-            .accessibilityAction(named: s.hint) { actions.hint() }
+            .modifier(BoardShortcuts(game: game, strings: s, actions: actions))
             // What changed, said once: picked, targets, the computer's move and
             // its captures, the end. The model keeps it as events; the words are
             // made now, in the app's language of the moment.
@@ -125,14 +135,22 @@ struct BoardPlay: View {
             }
     }
 
-    /// Roll, undo, hint, resign and what they bring: in a row while it fits,
-    /// else one under the other (large text).
-    @ViewBuilder private func controls(_ s: Strings, _ view: GameView) -> some View {
+    /// Undo, hint, resign and what they bring: in a row while it fits, else
+    /// one under the other (large text); under the board (`strip`) the moves
+    /// in a line first. While an earlier position is shown the actions make
+    /// way for the steps through it: they act on the present.
+    @ViewBuilder private func controls(_ s: Strings, _ view: GameView, strip: Bool) -> some View {
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
-        MoveStrip(lines: MoveLine.lines(view.variant, moves: view.moves))
-        ViewThatFits(in: .horizontal) {
-            HStack { buttons(s, view) }
-            VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
+        if strip {
+            MoveStrip(lines: MoveLine.lines(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
+        }
+        if let past = game.past {
+            LookingBack(game: game, past: past, strings: s)
+        } else {
+            ViewThatFits(in: .horizontal) {
+                HStack { buttons(s, view) }
+                VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
+            }
         }
         if game.hinting {
             ViewThatFits(in: .horizontal) {
@@ -174,6 +192,51 @@ struct BoardPlay: View {
         Button { actions.hint() } label: { Label(s.hint, systemImage: "lightbulb") }
             .disabled(game.hinting || game.hintsUnavailable || (view.phase != .choosePiece && view.phase != .chooseTarget))
         Button { actions.resign() } label: { Label(s.resign, systemImage: "flag") }
+    }
+}
+
+/// While an earlier position is shown: a step back and on through the moves
+/// (the marked move says which is shown) and the way back to the game,
+/// which the board takes no move on until then. One row, so the moves beside
+/// a board on a phone turned sideways keep some room.
+@MainActor
+struct LookingBack: View {
+    let game: GameModel
+    let past: PastPosition
+    let strings: Strings
+
+    var body: some View {
+        HStack(spacing: 4) {
+            Button { game.stepBack() } label: { Image(systemName: "chevron.left").frame(minWidth: 44, minHeight: 44) }
+                .disabled(!past.canStepBack)
+                .accessibilityLabel(strings.moveBack)
+            Button { game.stepOn() } label: { Image(systemName: "chevron.right").frame(minWidth: 44, minHeight: 44) }
+                .accessibilityLabel(strings.moveOn)
+            Button(strings.backToGame) { game.backToGame() }
+                .buttonStyle(.borderedProminent)
+                .frame(maxWidth: .infinity)
+        }
+    }
+}
+
+/// The board's actions for VoiceOver's actions rotor: the die, undo and a
+/// hint on the present; on an earlier position, the way back to the game
+/// (undo and hints act on the present, so they wait for it, as the buttons do).
+@MainActor
+struct BoardShortcuts: ViewModifier {
+    let game: GameModel
+    let strings: Strings
+    let actions: BoardControls
+
+    @ViewBuilder func body(content: Content) -> some View {
+        if game.past == nil {
+            content
+                .accessibilityAction(named: strings.roll) { if game.hasDice { game.roll() } }
+                .accessibilityAction(named: strings.undo) { actions.undo() }
+                .accessibilityAction(named: strings.hint) { actions.hint() }
+        } else {
+            content.accessibilityAction(named: strings.backToGame) { game.backToGame() }
+        }
     }
 }
 
@@ -257,24 +320,4 @@ struct OpeningPane: View {
     }
 }
 
-/// The game's moves so far in one line under the board (docs/design.md §7),
-/// in the move list's rows (both sides' plies after their move's number in
-/// a game of two), the newest scrolled into view.
-struct MoveStrip: View {
-    let lines: [MoveLine]
-    var body: some View {
-        if !lines.isEmpty {
-            ScrollViewReader { scroller in
-                ScrollView(.horizontal) {
-                    HStack(spacing: 12) {
-                        ForEach(lines, id: \.id) { line in
-                            Text(line.text).font(.footnote).id(line.id)
-                        }
-                    }
-                }
-                .onChange(of: lines.last?.id, initial: true) { _, last in if let last { scroller.scrollTo(last) } }
-            }
-        }
-    }
-}
 #endif

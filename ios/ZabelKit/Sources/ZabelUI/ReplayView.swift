@@ -142,10 +142,9 @@ struct MoveSlider: View {
     }
 }
 
-/// Every move of the game, numbered, both sides' plies a row in a game of
-/// two (a ply a row in the games of three and four), the cursor's move
-/// filled with primaryContainer; once reviewed, a ply a row, each the core's
-/// sentence for it and a mistake marked apart from the cursor. A tap goes to the move.
+/// Every move of the game (`MoveLines`), the cursor's move filled; once
+/// reviewed, a ply a row, each the core's sentence for it and a mistake
+/// marked apart from the cursor. A tap goes to the move.
 @MainActor
 struct MoveList: View {
     let replay: ReplayModel
@@ -153,39 +152,8 @@ struct MoveList: View {
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        let palette = Palette.of(scheme.board)
-        Text(strings.moves).font(.subheadline).foregroundStyle(Color(palette.primary))
-        VStack(alignment: .leading, spacing: 0) {
-            ForEach(replay.moveLines, id: \.id) { line in
-                if line.paired {
-                    HStack(alignment: .top, spacing: 0) {
-                        Text("\(line.number).").foregroundStyle(Color(palette.onSurfaceVariant))
-                            .padding(8).frame(minWidth: 48, alignment: .leading)
-                        ForEach(0..<2, id: \.self) { slot in
-                            if slot < line.plies.count {
-                                ply(line.plies[slot], numbered: false, palette: palette).frame(maxWidth: .infinity, alignment: .leading)
-                            } else {
-                                Color.clear.frame(maxWidth: .infinity, maxHeight: 1)
-                            }
-                        }
-                    }
-                } else {
-                    ForEach(line.plies, id: \.number) { row in ply(row, numbered: true, palette: palette) }
-                }
-            }
-        }
-    }
-
-    private func ply(_ row: MoveRow, numbered: Bool, palette: Palette) -> some View {
-        let current = replay.isCurrent(row)
-        return MoveRowView(row: row, palette: palette, numbered: numbered)
-            .padding(8)
-            .background(RoundedRectangle(cornerRadius: 8).fill(current ? Color(palette.primaryContainer) : Color.clear))
-            .contentShape(Rectangle())
-            .onTapGesture { replay.show(ply: row.number) }
-            .accessibilityElement(children: .combine)
-            .accessibilityAddTraits(current ? [.isButton, .isSelected] : .isButton)
-            .id(row.number)
+        Text(strings.moves).font(.subheadline).foregroundStyle(Color(Palette.of(scheme.board).primary))
+        MoveLines(lines: replay.moveLines, current: replay.cursor.currentMove) { replay.show(ply: $0) }
     }
 }
 

@@ -13,6 +13,8 @@ final class GameModelTests: XCTestCase {
         var hints: Result<[RatedMove], ZabelError> = .success([])
         private(set) var taps: [String] = []
         private(set) var cancels = 0
+        /// The plies the model asked to look back at, in order.
+        private(set) var lookedAt: [UInt32] = []
 
         func currentView() -> GameView {
             GameView(variant: .koenigszabel, board: Board(width: 0, height: 0, files: [], ranks: [], cells: []),
@@ -34,7 +36,8 @@ final class GameModelTests: XCTestCase {
         func record() throws -> String { "" }
         func records() throws -> [NotatedRecord] { [] }
         func resign() throws -> GameView { currentView() }
-        func roll() throws -> GameView { currentView() }
+        private(set) var rolls = 0
+        func roll() throws -> GameView { rolls += 1; return currentView() }
         func setListener(listener: GameListener) {}
         func setOptions(settings: Settings) throws {}
         func tap(square: String) throws -> TapOutcome {
@@ -44,13 +47,103 @@ final class GameModelTests: XCTestCase {
             phase = .computerTurn
             return .moved(notation: "a1-\(square)")
         }
-        func undo() throws -> GameView { currentView() }
+        func undo() throws -> GameView {
+            if !moves.isEmpty { moves.removeLast() }
+            return currentView()
+        }
         func view() throws -> GameView { currentView() }
         func viewAt(ply: UInt32) throws -> GameView {
+            lookedAt.append(ply)
             var view = currentView()
             view.moves = Array(moves.prefix(Int(ply)))
             return view
         }
+    }
+
+    /// Issue 61: a game under way is looked back at through the core's
+    /// `viewAt`; the board then plays nothing (a tap brings the present
+    /// back), and a move, an undo, a roll or a hint brings the present back too.
+    func testAnEarlierPositionIsTheCoresAndATapAnUndoARollOrAHintBringsThePresentBack() async throws {
+        let session = FakeSession()
+        session.moves = ["a1-a2", "b2-b3", "c1-c2"]
+        let game = try GameModel(session: session)
+        XCTAssertNil(game.past)
+        XCTAssertEqual(game.shownPly, 3, "the present: the last move marked")
+
+        game.lookBack(1)
+        XCTAssertEqual(session.lookedAt, [1])
+        XCTAssertEqual(game.past, PastPosition(ply: 1, view: try session.viewAt(ply: 1)))
+        XCTAssertEqual(game.shown.moves, ["a1-a2"], "the board shows the position after ply 1")
+        XCTAssertEqual(game.shownPly, 1)
+        XCTAssertEqual(game.view.moves, ["a1-a2", "b2-b3", "c1-c2"], "the present is untouched")
+
+        game.tap("g7")
+        XCTAssertEqual(session.taps, [], "no tap on the past reaches the core")
+        XCTAssertNil(game.past, "the tap brought the present back")
+        XCTAssertEqual(game.view.moves.count, 3, "and played nothing")
+
+        game.lookBack(3)
+        XCTAssertNil(game.past, "the last ply is the present")
+        game.lookBack(1)
+        game.undo()
+        XCTAssertNil(game.past, "an undo shows the present")
+        XCTAssertEqual(game.view.moves, ["a1-a2", "b2-b3"])
+
+        game.lookBack(0)
+        game.roll()
+        XCTAssertEqual(session.rolls, 1)
+        XCTAssertNil(game.past, "a roll shows the present")
+
+        game.lookBack(0)
+        game.hint()
+        XCTAssertNil(game.past, "a hint is about the present, which it shows")
+        await game.hintFinished()
+        XCTAssertNil(game.past)
+    }
+
+    /// ◀ stops at the start; ▶ from the last earlier ply is the present, and
+    /// neither does anything while the present is shown.
+    func testTheStepsStopAtTheStartAndEndAtThePresent() async throws {
+        let session = FakeSession()
+        session.moves = ["a1-a2", "b2-b3", "c1-c2"]
+        let game = try GameModel(session: session)
+        game.stepBack()
+        game.stepOn()
+        XCTAssertNil(game.past, "no steps at the present")
+        XCTAssertEqual(session.lookedAt, [])
+
+        game.lookBack(1)
+        XCTAssertEqual(game.past?.canStepBack, true)
+        game.stepBack()
+        XCTAssertEqual(game.past?.ply, 0)
+        XCTAssertEqual(game.shown.moves, [], "the start")
+        XCTAssertEqual(game.past?.canStepBack, false)
+        game.stepBack()
+        XCTAssertEqual(game.past?.ply, 0, "nothing before the start")
+        XCTAssertEqual(session.lookedAt, [1, 0], "and nothing asked of the core for it")
+
+        game.stepOn()
+        game.stepOn()
+        XCTAssertEqual(game.past?.ply, 2)
+        XCTAssertEqual(game.shown.moves, ["a1-a2", "b2-b3"])
+        game.stepOn()
+        XCTAssertNil(game.past, "one on from ply 2 of 3 is the present")
+        XCTAssertEqual(game.shownPly, 3)
+    }
+
+    /// The computer's move, come while the player looks back, brings the present back.
+    func testTheComputersMoveBringsThePresentBack() async throws {
+        let session = FakeSession()
+        session.moves = ["a1-a2", "b2-b3", "c1-c2"]
+        session.phase = .computerTurn
+        let game = try GameModel(session: session)
+        game.lookBack(1)
+        XCTAssertEqual(game.past?.ply, 1)
+        game.playComputer()
+        await game.computerFinished()
+        XCTAssertEqual(game.view.moves.count, 4)
+        XCTAssertNil(game.past)
+        XCTAssertEqual(game.shownPly, 4)
     }
 
     func testATapTheCoreIgnoresSaysWhyAndChangesNothing() async throws {
