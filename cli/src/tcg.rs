@@ -17,7 +17,8 @@
 use std::io::{self, Write};
 
 use zabel_core::ai::Cancel;
-use zabel_core::ai::einstein::Engine;
+use zabel_core::ai::Engine;
+use zabel_core::ai::einstein::EinStein;
 use zabel_core::ai::einstein::levels::{LEVELS, Level};
 use zabel_core::einstein::{Die, Piece, Position, Side, Square, Stone};
 
@@ -33,7 +34,7 @@ pub struct Args {
 
 /// An engine together with the budget of its level.
 pub struct Player {
-    engine: Box<dyn Engine>,
+    engine: Box<dyn Engine<EinStein>>,
     level: &'static Level,
 }
 

@@ -19,13 +19,14 @@ use crate::rating::mean::mean_and_margin;
 use crate::rating::sprt;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
+use zabel_core::ai::Engine;
 use zabel_core::ai::einstein::Decision;
 use zabel_core::ai::einstein::expectimax::Expectimax;
 use zabel_core::ai::einstein::leaves::{Evaluation, Leaves};
 use zabel_core::ai::einstein::levels::{self, Level};
 use zabel_core::ai::einstein::ntuple::Network;
 use zabel_core::ai::einstein::setups::{self, SetupPolicy};
-use zabel_core::ai::einstein::{Engine, analysis};
+use zabel_core::ai::einstein::{EinStein, analysis};
 use zabel_core::ai::{Budget, Cancel};
 
 use crate::duplicate_dice as arena;
@@ -200,7 +201,11 @@ impl Player {
         matches!(self, Player::Level(level) if level.engine == levels::EngineKind::Random)
     }
 
-    pub(crate) fn engine(&self, seed: u64, outside_timeout: Duration) -> io::Result<(Box<dyn Engine>, Budget)> {
+    pub(crate) fn engine(
+        &self,
+        seed: u64,
+        outside_timeout: Duration,
+    ) -> io::Result<(Box<dyn Engine<EinStein>>, Budget)> {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
@@ -243,12 +248,12 @@ impl Player {
 
 /// An engine that plays as another but arranges its stones by its own policy.
 struct ChosenSetups {
-    engine: Box<dyn Engine>,
+    engine: Box<dyn Engine<EinStein>>,
     setups: SetupPolicy,
     rng: StdRng,
 }
 
-impl Engine for ChosenSetups {
+impl Engine<EinStein> for ChosenSetups {
     fn name(&self) -> String {
         self.engine.name()
     }
@@ -635,7 +640,7 @@ const JUDGE_BUDGET: Budget = Budget::nodes(3_000_000);
 
 /// What Red's and Blue's decisions gave away in `game`, as `judge` sees it
 /// (the analyst, by nodes only, so a busy machine judges alike).
-fn decision_losses(game: &Game, judge: &mut impl Engine, budget: &Budget) -> [f64; 2] {
+fn decision_losses(game: &Game, judge: &mut impl Engine<EinStein>, budget: &Budget) -> [f64; 2] {
     let mut losses = [0.0; 2];
     for (ply, position) in game.plies().iter().zip(game.positions()) {
         if position.legal_moves(ply.roll).map_or(0, |moves| moves.len()) > 1 {
@@ -779,7 +784,7 @@ mod tests {
         for deal in 1..=4 {
             let (mut searcher, searcher_budget) =
                 Player::parse("ex:2").unwrap().engine(deal, Duration::from_secs(1)).unwrap();
-            let engines: [&mut dyn Engine; 2] = [searcher.as_mut(), random.as_mut()];
+            let engines: [&mut dyn Engine<EinStein>; 2] = [searcher.as_mut(), random.as_mut()];
             let game = arena::play_game(engines, [&searcher_budget, &random_budget], deal).unwrap();
             let [searcher_loss, random_loss] = decision_losses(&game, &mut judge, &budget);
             assert_eq!(searcher_loss, 0.0, "deal {deal}");

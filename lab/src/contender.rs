@@ -15,7 +15,8 @@ use crate::otep_client::OtepEngine;
 use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
 
 use crate::tafl_weights::NamedWeights;
-use zabel_core::ai::tafl::{self, AlphaBeta, Engine, Evaluation, Level, Temperate};
+use zabel_core::ai::Engine;
+use zabel_core::ai::tafl::{self, AlphaBeta, Evaluation, Koenigszabel, Level, Temperate};
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.
@@ -49,7 +50,7 @@ pub enum Contender {
 /// A contender at the table for one game: it picks a move or, if it is an
 /// outside engine that answers late, wrongly or not at all, forfeits.
 pub enum Player {
-    Local { engine: Box<dyn Engine>, budget: Budget },
+    Local { engine: Box<dyn Engine<Koenigszabel>>, budget: Budget },
     Outside(OtepEngine),
 }
 
@@ -57,7 +58,7 @@ impl Player {
     pub fn choose(&mut self, game: &Game) -> Result<Move, String> {
         match self {
             Player::Local { engine, budget } => {
-                engine.decide(game, budget, &Cancel::new()).map(|decision| decision.mv).map_err(|e| e.to_string())
+                engine.decide(game, (), budget, &Cancel::new()).map(|decision| decision.mv).map_err(|e| e.to_string())
             }
             Player::Outside(engine) => engine.choose(game),
         }
@@ -193,7 +194,7 @@ impl Contender {
     /// start or greet within `timeout` is an error (the game is forfeit).
     pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
         Ok(match self {
-            Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
+            Contender::Level(level) => Player::Local { engine: level.engine(seed).0, budget: level.budget },
             Contender::Search { depth, nodes, fork_squares, weights, learned } => Player::Local {
                 engine: Box::new(
                     AlphaBeta::new(*depth)

@@ -14,12 +14,13 @@ use arrayvec::ArrayVec;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+use zabel_core::ai::Engine;
 use zabel_core::ai::einstein::endgame::{self, Endgame};
 use zabel_core::ai::einstein::eval::{evaluate, win_probability};
 use zabel_core::ai::einstein::leaves::Evaluation;
 use zabel_core::ai::einstein::random::playout;
 use zabel_core::ai::einstein::setups::SetupPolicy;
-use zabel_core::ai::einstein::{Decision, Engine, MoveStat, chance_outcomes, winning_move};
+use zabel_core::ai::einstein::{Decision, EinStein, MoveStat, chance_outcomes, winning_move};
 use zabel_core::ai::{Budget, Cancel, Limit};
 use zabel_core::einstein::{Move, PlayError, Position, Roll, Setup, Side, StoneSet};
 
@@ -199,7 +200,7 @@ fn sample_group(node: &Node, rng: &mut SmallRng) -> usize {
     unreachable!("the faces of the groups add up to 6")
 }
 
-impl Engine for Mcts {
+impl Engine<EinStein> for Mcts {
     fn name(&self) -> String {
         let leaf = match self.leaf {
             Leaf::RandomPlayout => "random",

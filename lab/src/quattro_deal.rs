@@ -14,7 +14,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use zabel_core::ai::Cancel;
-use zabel_core::ai::quattro::{Engine, Level};
+use zabel_core::ai::Engine;
+use zabel_core::ai::quattro::{Level, Quattro};
 use zabel_core::einstein::{Die, Setup};
 use zabel_core::quattro::{Game, PlayError, Seat, Seating};
 
@@ -52,7 +53,7 @@ pub fn play(levels: [&Level; 2], seating: Seating, deal: u64, swapped: bool) -> 
     let teams = seating.teams();
     let a_team = teams[usize::from(swapped)];
     let side = |seat: Seat| usize::from(!a_team.contains(seat));
-    let mut engines: [Box<dyn Engine>; 4] =
+    let mut engines: [Box<dyn Engine<Quattro>>; 4] =
         Seat::ALL.map(|seat| levels[side(seat)].engine(mix(deal, 10 + seat.index() as u64)));
     let mut dice: [SmallRng; 4] = Seat::ALL.map(|seat| SmallRng::seed_from_u64(mix(deal, 20 + seat.index() as u64)));
     let mut times = [Vec::new(), Vec::new()];

@@ -739,7 +739,7 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
             .iter()
             .map(|game| {
                 let began = Instant::now();
-                let decision = engine.decide(game, &budget, &Cancel::new()).expect("sampled from running games");
+                let decision = engine.decide(game, (), &budget, &Cancel::new()).expect("sampled from running games");
                 (began.elapsed().as_secs_f64(), decision.nodes)
             })
             .unzip();
@@ -764,7 +764,8 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         let contender = contender.clone();
         let mut latencies = crate::bench::cancel_latencies(move |cancel| {
             if let Ok(Player::Local { mut engine, .. }) = contender.player(2, Duration::ZERO) {
-                let _ = engine.decide(&Game::new(Rules::default()), &Budget { nodes: u64::MAX, time: None }, &cancel);
+                let _ =
+                    engine.decide(&Game::new(Rules::default()), (), &Budget { nodes: u64::MAX, time: None }, &cancel);
             }
         });
         latencies.sort_by(f64::total_cmp);

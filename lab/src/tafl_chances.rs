@@ -7,7 +7,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use zabel_core::ai::tafl::Engine;
+use zabel_core::ai::Engine;
 use zabel_core::ai::tafl::analysis::{self, Chances, INPUTS, men_on_board};
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Position, Side};
@@ -63,7 +63,7 @@ const NODES: u64 = 1_500_000;
 
 fn value(position: Position) -> io::Result<i32> {
     let decision = analysis::analyst()
-        .decide(&Game::from_position(position), &Budget::nodes(NODES), &Cancel::new())
+        .decide(&Game::from_position(position), (), &Budget::nodes(NODES), &Cancel::new())
         .map_err(io::Error::other)?;
     Ok((decision.scores[0].1 * 100.0).round() as i32)
 }

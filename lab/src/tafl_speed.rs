@@ -6,7 +6,8 @@ use std::io;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use zabel_core::ai::tafl::{AlphaBeta, Engine, Evaluation};
+use zabel_core::ai::Engine;
+use zabel_core::ai::tafl::{AlphaBeta, Evaluation};
 use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Position};
 
@@ -42,7 +43,7 @@ pub fn run(args: &Args) -> io::Result<()> {
             let mut engine = AlphaBeta::new(64).with_evaluation(*evaluation);
             let started = Instant::now();
             let decision =
-                engine.decide(&game, &Budget::nodes(args.nodes), &Cancel::new()).map_err(io::Error::other)?;
+                engine.decide(&game, (), &Budget::nodes(args.nodes), &Cancel::new()).map_err(io::Error::other)?;
             total.0 += decision.nodes;
             total.1 += started.elapsed();
         }

@@ -141,7 +141,8 @@ fn verdict(contender: &Contender, position: &Position) -> io::Result<Verdict> {
     let Ok(Player::Local { mut engine, budget }) = contender.player(1, Duration::ZERO) else {
         return Err(io::Error::new(io::ErrorKind::InvalidInput, "only searches of this program solve puzzles"));
     };
-    let decision = engine.decide(&Game::from_position(*position), &budget, &Cancel::new()).map_err(io::Error::other)?;
+    let decision =
+        engine.decide(&Game::from_position(*position), (), &budget, &Cancel::new()).map_err(io::Error::other)?;
     let score = (decision.scores[0].1 * 100.0).round() as i32;
     Ok(Verdict { win_in: plies_to_win(score), nodes: decision.nodes })
 }
@@ -156,7 +157,7 @@ fn build(args: &BuildArgs) -> io::Result<()> {
             return Err(io::Error::new(io::ErrorKind::InvalidInput, "the games are played by this program"));
         };
         while !game.is_over() {
-            let decision = engine.decide(&game, &budget, &Cancel::new()).map_err(io::Error::other)?;
+            let decision = engine.decide(&game, (), &budget, &Cancel::new()).map_err(io::Error::other)?;
             game.play(decision.mv).map_err(io::Error::other)?;
         }
         let mut lines = String::new();

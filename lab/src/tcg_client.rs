@@ -6,7 +6,8 @@ use zabel_core::einstein::DicePosition;
 
 use zabel_core::ai::{Budget, Cancel};
 
-use zabel_core::ai::einstein::{Decision, Engine, MoveStat};
+use zabel_core::ai::Engine;
+use zabel_core::ai::einstein::{Decision, EinStein, MoveStat};
 use zabel_core::einstein::{Move, Piece, PlayError, Position, Roll, Setup, Side, Square, Stone};
 
 use crate::outside::Process;
@@ -46,7 +47,7 @@ fn square_text(square: Option<Square>) -> String {
     square.map_or_else(|| "0".to_owned(), |s| s.to_string().to_uppercase())
 }
 
-impl Engine for TcgEngine {
+impl Engine<EinStein> for TcgEngine {
     fn name(&self) -> String {
         format!("tcg:{}", self.command)
     }

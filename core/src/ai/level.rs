@@ -9,7 +9,7 @@ use crate::text::{Language, text};
 /// What a game's kinds of engine tell its levels: how the catalog names
 /// the game's levels, and how an engine of the kind is built.
 pub trait Kind: Copy {
-    /// The game's engines.
+    /// A level's engine: `dyn Engine<G>` for the game `G`.
     type Engine: ?Sized;
     /// The game in the catalog's level names (`level-<game>-<number>`).
     const GAME: &'static str;

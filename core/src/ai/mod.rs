@@ -4,6 +4,7 @@
 //! folder.
 
 pub mod einstein;
+mod engine;
 pub mod level;
 pub mod level_table;
 pub mod quattro;
@@ -11,6 +12,7 @@ mod table;
 pub mod tafl;
 
 pub use crate::game::{Budget, Cancel, Finding, Found, Verdict};
+pub use engine::{Contest, Engine};
 
 use std::time::Instant;
 

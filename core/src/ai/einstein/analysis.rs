@@ -5,7 +5,8 @@
 use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::setups;
-use super::{Budget, Cancel, Decision, Engine, MoveStat};
+use super::{Budget, Cancel, Decision, EinStein, MoveStat};
+use crate::ai::Engine;
 use crate::ai::{Found, Verdict};
 use crate::einstein::{Game, PlayError, Ply, Position, Roll, StoneSet};
 
@@ -50,7 +51,7 @@ pub struct PlyReview {
 /// whose value is already known; rolls that leave the same stones to choose
 /// from (E4.3) share one search.
 pub fn value_before_roll(
-    engine: &mut impl Engine,
+    engine: &mut impl Engine<EinStein>,
     position: &Position,
     known: Option<(Roll, f64)>,
     budget: &Budget,
@@ -89,7 +90,7 @@ pub struct Judged {
 /// Judges the move `ply` played from `position` (a position of a game,
 /// where the move is legal).
 pub fn judge(
-    engine: &mut impl Engine,
+    engine: &mut impl Engine<EinStein>,
     position: &Position,
     ply: &Ply,
     budget: &Budget,

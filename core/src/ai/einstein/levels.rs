@@ -4,14 +4,14 @@
 
 use std::sync::OnceLock;
 
-use super::Engine;
+use super::EinStein;
 use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::random::RandomMover;
 use super::setups::{MEASURED, SetupPolicy};
 use super::temperate::Temperate;
-use crate::ai::level;
 use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
+use crate::ai::{Engine, level};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
@@ -73,10 +73,10 @@ pub const LEVELS: [Level; 8] = [
 const SHALLOW: u64 = 2_000_000;
 
 impl level::Kind for EngineKind {
-    type Engine = dyn Engine;
+    type Engine = dyn Engine<EinStein>;
     const GAME: &'static str = "einstein";
 
-    fn build(&self, seed: u64) -> Box<dyn Engine> {
+    fn build(&self, seed: u64) -> Box<dyn Engine<EinStein>> {
         match *self {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::Temperate { depth, temperature, guarded, setups } => {

@@ -1,9 +1,9 @@
 //! Computer players for EinStein for two.
 //!
-//! Every engine implements [`Engine`]: given a position, the roll, a
-//! [`Budget`] and a [`Cancel`] token it returns a [`Decision`] — the chosen
-//! move and what it thinks of every candidate, which hints and post-game
-//! analysis show. [`Level`](levels::Level)s are engines with budgets, as data.
+//! Every engine keeps the one [`Engine`](crate::ai::Engine) contract for
+//! [`EinStein`]: given a position, the roll, a [`Budget`] and a [`Cancel`]
+//! token it returns a [`Decision`] — the chosen move and what it thinks of
+//! every candidate, which hints and post-game analysis show. [`Level`](levels::Level)s are engines with budgets, as data.
 
 pub mod analysis;
 pub mod endgame;
@@ -19,7 +19,7 @@ pub mod temperate;
 
 use arrayvec::ArrayVec;
 
-use super::{Budget, Cancel};
+use super::{Budget, Cancel, Contest};
 use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
 
 /// What an engine thinks of one candidate move.
@@ -66,23 +66,22 @@ impl Decision {
     }
 }
 
-pub trait Engine: Send {
-    /// A short name for logs, the arena and the TCG `name` command.
-    fn name(&self) -> String;
+/// EinStein for two as its engines see it: a position, the turn's roll,
+/// and six stones to arrange (E3).
+pub struct EinStein;
 
-    /// The arrangement of its six stones (E3).
-    fn setup(&mut self, side: Side) -> Setup;
+impl Contest for EinStein {
+    type State = Position;
+    type Turn = Roll;
+    type Seat = Side;
+    type Setup = Setup;
+    type Move = Move;
+    type Decision = Decision;
+    type Error = PlayError;
 
-    /// The move for the side to move after `roll`. Fails only when the roll
-    /// does not fit the position or the game is over; a spent budget or a
-    /// cancellation still returns the best move found so far.
-    fn decide(
-        &mut self,
-        position: &Position,
-        roll: Roll,
-        budget: &Budget,
-        cancel: &Cancel,
-    ) -> Result<Decision, PlayError>;
+    fn chosen(decision: &Decision) -> Move {
+        decision.mv
+    }
 }
 
 /// The rolls the side to move may face, grouped by the stones they leave to

@@ -6,7 +6,8 @@ use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Budget, Cancel, Decision, Engine, MoveStat};
+use super::{Budget, Cancel, Decision, EinStein, MoveStat};
+use crate::ai::Engine;
 use crate::einstein::{Die, Outcome, PlayError, Position, Roll, Setup, Side};
 
 pub struct RandomMover {
@@ -19,7 +20,7 @@ impl RandomMover {
     }
 }
 
-impl Engine for RandomMover {
+impl Engine<EinStein> for RandomMover {
     fn name(&self) -> String {
         "random".to_owned()
     }

@@ -8,7 +8,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::eval::{chance_outcomes, evaluate, winning_move};
-use super::{Decision, Engine};
+use super::{Decision, Quattro};
+use crate::ai::Engine;
 use crate::ai::einstein::eval::mobility;
 use crate::ai::{Budget, Cancel};
 use crate::dice::Roll;
@@ -139,7 +140,7 @@ pub(super) fn score(after: &Position, mover: Seat) -> f64 {
     if after.is_over() { value * 10.0 } else { value - 0.5 * threat(after, team) }
 }
 
-impl Engine for Heuristic {
+impl Engine<Quattro> for Heuristic {
     fn name(&self) -> String {
         let guard = if self.guarded { ", guarded" } else { "" };
         if self.temperature > 0.0 {

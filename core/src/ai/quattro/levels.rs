@@ -2,11 +2,11 @@
 //! its budget and its names. Their order is measured by `zabel-lab quattro arena`
 //! (see `docs/ai.md`, "EinStein for three and four players").
 
-use super::Engine;
+use super::Quattro;
 use super::heuristic::Heuristic;
 use super::random::RandomMover;
 use super::search::Search;
-use crate::ai::level;
+use crate::ai::{Engine, level};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
@@ -44,10 +44,10 @@ pub const LEVELS: [Level; 5] = [
 ];
 
 impl level::Kind for EngineKind {
-    type Engine = dyn Engine;
+    type Engine = dyn Engine<Quattro>;
     const GAME: &'static str = "quattro";
 
-    fn build(&self, seed: u64) -> Box<dyn Engine> {
+    fn build(&self, seed: u64) -> Box<dyn Engine<Quattro>> {
         match *self {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::Heuristic { temperature, guarded } => {

@@ -24,7 +24,7 @@ pub use levels::{EngineKind, LEVELS, Level, by_number};
 pub use random::{RandomMover, playout, roll_for};
 pub use search::Search;
 
-use crate::ai::{Budget, Cancel};
+use crate::ai::Contest;
 use crate::dice::Roll;
 use crate::einstein::Setup;
 use crate::quattro::{Game, Move, PlayError, Seat};
@@ -37,15 +37,21 @@ pub struct Decision {
     pub nodes: u64,
 }
 
-pub trait Engine: Send {
-    /// A short name for logs and the arena.
-    fn name(&self) -> String;
+/// The games of three and four as their engines see them: the game, the
+/// turn's roll, and six stones a seat to arrange (E3 as in Q1). An engine
+/// decides for whichever seat is to move.
+pub struct Quattro;
 
-    /// The arrangement of this seat's six stones (E3 as in Q1).
-    fn setup(&mut self, seat: Seat) -> Setup;
+impl Contest for Quattro {
+    type State = Game;
+    type Turn = Roll;
+    type Seat = Seat;
+    type Setup = Setup;
+    type Move = Move;
+    type Decision = Decision;
+    type Error = PlayError;
 
-    /// The move for the seat to move in `game` after `roll`. Fails only when
-    /// the roll does not fit or the game is over; a spent budget or a cancel
-    /// returns the best move so far.
-    fn decide(&mut self, game: &Game, roll: Roll, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError>;
+    fn chosen(decision: &Decision) -> Move {
+        decision.mv
+    }
 }

@@ -5,7 +5,8 @@ use crate::dice::DicePosition;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::{Decision, Engine};
+use super::{Decision, Quattro};
+use crate::ai::Engine;
 use crate::ai::{Budget, Cancel};
 use crate::dice::{Die, Roll};
 use crate::einstein::Setup;
@@ -27,7 +28,7 @@ impl RandomMover {
     }
 }
 
-impl Engine for RandomMover {
+impl Engine<Quattro> for RandomMover {
     fn name(&self) -> String {
         "random".to_owned()
     }

@@ -17,7 +17,8 @@ use rand::rngs::SmallRng;
 
 use super::eval::{chance_outcomes, evaluate, winning_move};
 use super::heuristic::{score, threat};
-use super::{Decision, Engine};
+use super::{Decision, Quattro};
+use crate::ai::Engine;
 use crate::ai::{Budget, Cancel, Limit};
 use crate::dice::{Roll, StoneSet};
 use crate::einstein::Setup;
@@ -212,7 +213,7 @@ pub(super) fn value(position: &Position, depth: u32, team: SeatSet, threats: f64
     (value, tree.limit.spent())
 }
 
-impl Engine for Search {
+impl Engine<Quattro> for Search {
     fn name(&self) -> String {
         format!("search{}", self.max_depth)
     }

@@ -5,7 +5,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 use super::*;
-use crate::ai::{Budget, Cancel};
+use crate::ai::{Budget, Cancel, Engine};
 use crate::dice::{Die, Roll};
 use crate::quattro::{Position, Seat, SeatSet, Seating};
 
@@ -16,7 +16,7 @@ fn dealt(seating: Seating, seed: u64) -> crate::quattro::Game {
     crate::quattro::Game::new(seating, setups, seating.random_first(&mut rng)).expect("a seated first seat")
 }
 
-fn engines(seed: u64) -> Vec<Box<dyn Engine>> {
+fn engines(seed: u64) -> Vec<Box<dyn Engine<Quattro>>> {
     LEVELS.iter().map(|level| level.engine(seed)).collect()
 }
 

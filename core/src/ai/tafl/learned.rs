@@ -113,7 +113,7 @@ mod tests {
         use crate::ai::{Budget, Cancel};
         let game = crate::tafl::Game::from_position(position.parse().unwrap());
         let mut engine = AlphaBeta::new(3).with_evaluation(Evaluation::Learned);
-        engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv.to_string()
+        engine.decide(&game, (), &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv.to_string()
     }
 
     #[test]

@@ -8,9 +8,9 @@
 use std::sync::OnceLock;
 
 use super::eval::WEIGHTS;
-use super::{AlphaBeta, Engine, Evaluation, RandomMover, Temperate};
-use crate::ai::level;
+use super::{AlphaBeta, Evaluation, Koenigszabel, LevelEngine, RandomMover, Temperate};
 use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
+use crate::ai::{Engine, level};
 
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum EngineKind {
@@ -138,19 +138,19 @@ pub fn by_number(number: u8) -> Option<&'static Level> {
 }
 
 impl level::Kind for EngineKind {
-    type Engine = dyn Engine;
+    type Engine = LevelEngine;
     const GAME: &'static str = "koenigszabel";
 
-    fn build(&self, seed: u64) -> Box<dyn Engine> {
-        match *self {
-            EngineKind::Random => Box::new(RandomMover::new(seed)),
+    fn build(&self, seed: u64) -> Box<LevelEngine> {
+        Box::new(LevelEngine(match *self {
+            EngineKind::Random => Box::new(RandomMover::new(seed)) as Box<dyn Engine<Koenigszabel>>,
             EngineKind::Temperate { depth, temperature, guarded } => {
                 Box::new(Temperate::new(depth, temperature, guarded, seed))
             }
             EngineKind::Search { depth, evaluation, fork_squares } => {
                 Box::new(AlphaBeta::new(depth).with_evaluation(evaluation).with_fork_squares(fork_squares))
             }
-        }
+        }))
     }
 }
 

@@ -19,8 +19,8 @@ pub use random::RandomMover;
 pub use search::{AlphaBeta, Evaluation, plies_to_win};
 pub use temperate::Temperate;
 
-use super::{Budget, Cancel};
-use crate::tafl::{Game, Move, PlayError};
+use super::{Budget, Cancel, Contest, Engine};
+use crate::tafl::{Game, Move, PlayError, Side};
 
 /// A move chosen, with how sure the engine is about each candidate.
 #[derive(Clone, PartialEq, Debug)]
@@ -31,9 +31,32 @@ pub struct Decision {
     pub nodes: u64,
 }
 
-pub trait Engine: Send {
-    fn name(&self) -> String;
+/// Königszabel as its engines see it: the whole game, nothing a turn
+/// brings besides, and nothing to arrange (the rules place the pieces).
+pub struct Koenigszabel;
 
-    /// A legal move of the side to move, within the budget.
-    fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError>;
+impl Contest for Koenigszabel {
+    type State = Game;
+    type Turn = ();
+    type Seat = Side;
+    type Setup = ();
+    type Move = Move;
+    type Decision = Decision;
+    type Error = PlayError;
+
+    fn chosen(decision: &Decision) -> Move {
+        decision.mv
+    }
+}
+
+/// A level's engine as the game's adapter (core/src/tafl/adapter.rs) still
+/// asks it, without the turn's nothing. Once the adapter passes `()` this
+/// goes, and a level builds a `Box<dyn Engine<Koenigszabel>>` as the other
+/// games' levels do.
+pub struct LevelEngine(pub Box<dyn Engine<Koenigszabel>>);
+
+impl LevelEngine {
+    pub fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+        self.0.decide(game, (), budget, cancel)
+    }
 }

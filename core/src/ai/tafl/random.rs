@@ -3,9 +3,10 @@
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::{Decision, Engine};
+use super::{Decision, Koenigszabel};
+use crate::ai::Engine;
 use crate::ai::{Budget, Cancel};
-use crate::tafl::{Game, PlayError};
+use crate::tafl::{Game, PlayError, Side};
 
 pub struct RandomMover {
     rng: SmallRng,
@@ -17,12 +18,14 @@ impl RandomMover {
     }
 }
 
-impl Engine for RandomMover {
+impl Engine<Koenigszabel> for RandomMover {
     fn name(&self) -> String {
         "random".to_owned()
     }
 
-    fn decide(&mut self, game: &Game, _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn setup(&mut self, _side: Side) {}
+
+    fn decide(&mut self, game: &Game, _turn: (), _budget: &Budget, _cancel: &Cancel) -> Result<Decision, PlayError> {
         if game.is_over() {
             return Err(PlayError::GameOver);
         }

@@ -7,7 +7,8 @@
 
 use super::eval::{self, WEIGHTS, Weights};
 use super::learned;
-use super::{Decision, Engine, zobrist};
+use super::{Decision, Koenigszabel, zobrist};
+use crate::ai::Engine;
 use crate::ai::{Budget, Cancel, Limit};
 use crate::tafl::{
     Bitboard, Direction, Game, Move, MoveList, PlayError, Position, QUIET_PLIES_FOR_DRAW, SQUARES, Side, Square,
@@ -585,12 +586,14 @@ pub fn plies_to_win(score: i32) -> Option<u32> {
     is_found_win(score).then(|| (WIN - score) as u32)
 }
 
-impl Engine for AlphaBeta {
+impl Engine<Koenigszabel> for AlphaBeta {
     fn name(&self) -> String {
         format!("alpha-beta d{}", self.max_depth)
     }
 
-    fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn setup(&mut self, _side: Side) {}
+
+    fn decide(&mut self, game: &Game, _turn: (), budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
         if game.is_over() {
             return Err(PlayError::GameOver);
         }
@@ -726,7 +729,7 @@ mod tests {
             AlphaBeta::new(depth).with_evaluation(Evaluation::Learned),
         ];
         let [plain, fork_squares, learned] =
-            engines.map(|mut engine| engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv);
+            engines.map(|mut engine| engine.decide(&game, (), &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv);
         assert_eq!(plain, fork_squares, "{position}");
         assert_eq!(plain, learned, "{position}");
         plain
@@ -745,7 +748,7 @@ mod tests {
             game.play(moves[rng.random_range(0..moves.len())]).unwrap();
             let decision = AlphaBeta::new(64)
                 .with_fork_squares(true)
-                .decide(&game, &Budget::nodes(30_000), &Cancel::new())
+                .decide(&game, (), &Budget::nodes(30_000), &Cancel::new())
                 .unwrap();
             assert!(game.position().legal_moves().contains(&decision.mv));
         }
@@ -814,7 +817,7 @@ mod tests {
         let game = Game::new(Rules::default());
         let cancel = Cancel::new();
         cancel.cancel();
-        let decision = AlphaBeta::new(6).decide(&game, &Budget::nodes(u64::MAX), &cancel).unwrap();
+        let decision = AlphaBeta::new(6).decide(&game, (), &Budget::nodes(u64::MAX), &cancel).unwrap();
         assert!(game.position().legal_moves().contains(&decision.mv));
     }
 }

@@ -14,7 +14,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use super::search::is_found_win;
-use super::{AlphaBeta, Decision, Engine};
+use super::{AlphaBeta, Decision, Koenigszabel};
+use crate::ai::Engine;
 use crate::ai::{Budget, Cancel};
 use crate::tafl::{Game, Move, PlayError, Position, Side};
 
@@ -107,12 +108,14 @@ pub fn lets_the_king_fork(position: &Position, mv: Move) -> bool {
     })
 }
 
-impl Engine for Temperate {
+impl Engine<Koenigszabel> for Temperate {
     fn name(&self) -> String {
         format!("{} at {}", self.analyst.name(), self.temperature)
     }
 
-    fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
+    fn setup(&mut self, _side: Side) {}
+
+    fn decide(&mut self, game: &Game, _turn: (), budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
         let (scored, nodes) = self.analyst.analyse_counting(game, budget, cancel)?;
         let mv = self.choose(game.position(), &scored);
         let scores = scored.iter().map(|&(mv, score)| (mv, f64::from(score) / 100.0)).collect();
@@ -127,7 +130,7 @@ mod tests {
 
     fn decide(engine: &mut Temperate, position: &str) -> Move {
         let game = Game::from_position(position.parse().unwrap());
-        engine.decide(&game, &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
+        engine.decide(&game, (), &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv
     }
 
     /// The king on a4 runs to a1 (K8.1); a12 blocks the a-file upwards.
@@ -191,7 +194,7 @@ mod tests {
             let moves: std::collections::HashSet<Move> = (0..40)
                 .map(|seed| {
                     let mut engine = Temperate::new(2, temperature, true, seed);
-                    let mv = engine.decide(&game, &Budget::nodes(200_000), &Cancel::new()).unwrap().mv;
+                    let mv = engine.decide(&game, (), &Budget::nodes(200_000), &Cancel::new()).unwrap().mv;
                     assert!(game.position().legal_moves().contains(&mv));
                     mv
                 })
