@@ -189,6 +189,8 @@ app-move-back = Einen Zug zurück
 app-move-on = Einen Zug vor
 # A game under way shown at an earlier move: the board takes no moves until the player returns.
 app-back-to-game = Zurück zur Partie
+# In the prompt's place while an earlier position is shown: a tap on the board brings the present back, it plays nothing.
+app-looking-back = Eine frühere Stellung. Tippe aufs Brett, um weiterzuspielen.
 
 ## Verlauf, Nachspielen, Wertung
 

@@ -8,6 +8,7 @@ import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.PaddingValues
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
@@ -152,7 +153,7 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                     // The turn, the die and the actions first, as tall as they are; where a large font makes them
                     // taller than the window they scroll under the bar. The moves so far take the room left under them.
                     Column(Modifier.verticalScroll(rememberScrollState())) {
-                        BoardStatus(s, ui.view, on)
+                        BoardStatus(s, ui, on)
                         BoardActions(s, ui, on, icons = side >= 360.dp, lastMoves = false)
                         BoardExtras(s, ui)
                     }
@@ -175,7 +176,7 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
             val reserve = BOARD_RESERVE * LocalDensity.current.fontScale.coerceIn(1f, 1.5f)
             Column(Modifier.fillMaxSize()) {
                 ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                BoardStatus(s, ui.view, on)
+                BoardStatus(s, ui, on)
                 TheBoard(ui, on, Modifier.fillMaxWidth().heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
                 Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
                     BoardActions(s, ui, on, icons = width >= 400.dp)
@@ -259,20 +260,28 @@ private fun LookingBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
     ) {
         IconButton({ on.onLookBack(past.ply - 1u) }, Modifier.testTag("previous"), enabled = past.ply > 0u) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
         IconButton({ on.onLookBack(past.ply + 1u) }, Modifier.testTag("next")) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
-        Button(on.onBackToGame, Modifier.weight(1f).testTag("back-to-game")) { Text(s.backToGame, textAlign = TextAlign.Center) }
+        // Narrower padding than a button's usual: at twice the font the words keep one line on a 412 dp phone.
+        Button(on.onBackToGame, Modifier.weight(1f).testTag("back-to-game"), contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
+            Text(s.backToGame, textAlign = TextAlign.Center)
+        }
     }
 }
 
-/** Over the board: whose turn and what to do, beside the die, which is the one control that rolls. */
+/**
+ * Over the board: whose turn and what to do, beside the die, which is the
+ * one control that rolls. While an earlier position is shown, its turn and
+ * die, and in the prompt's place that the board plays nothing there.
+ */
 @Composable
-private fun BoardStatus(s: Strings, view: GameView, on: BoardCallbacks) {
+private fun BoardStatus(s: Strings, ui: BoardUi, on: BoardCallbacks) {
+    val view = ui.past?.view ?: ui.view
     Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
         val toMove = view.seats.firstOrNull { it.toMove }?.seat
         if (toMove != null) SeatMark(view.variant, toMove, size = 20.dp)
         Column(Modifier.weight(1f).padding(start = 4.dp)) {
             if (toMove != null) Text(s.toMove(view.variant, toMove.toInt()), Modifier.testTag("turn"), style = MaterialTheme.typography.titleSmall)
             Text(
-                when (view.phase) {
+                if (ui.past != null) s.lookingBack else when (view.phase) {
                     Phase.ROLL -> s.rollPrompt
                     Phase.CHOOSE_PIECE -> s.choosePiece(view.variant)
                     Phase.CHOOSE_TARGET -> s.chooseTarget
@@ -286,7 +295,7 @@ private fun BoardStatus(s: Strings, view: GameView, on: BoardCallbacks) {
                 minLines = 2,
             )
         }
-        view.die?.let { Die(it, s, Modifier.testTag("roll"), onRoll = on.onRoll, canRoll = view.phase == Phase.ROLL) }
+        view.die?.let { Die(it, s, Modifier.testTag("roll"), onRoll = on.onRoll, canRoll = ui.past == null && view.phase == Phase.ROLL) }
     }
 }
 
@@ -311,6 +320,9 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("thinking"))
     }
+    // Undo, hint and resign act on the present: while an earlier position is shown the look-back row
+    // takes their place (beside a board turned sideways a second row of them left the list no room).
+    if (ui.past != null) return
     // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch.
     FlowRow(
         Modifier.fillMaxWidth().padding(top = 4.dp),

@@ -94,8 +94,11 @@ internal fun MovesLine(variant: Variant, moves: List<String>, current: UInt, onS
     FlowRow(modifier, verticalArrangement = Arrangement.Center) {
         for (row in lineRows(variant, moves.size, current)) {
             val number = if (perRow == 1) "${row.first()}." else "${rowOf(row.first(), perRow) + 1}."
-            Text(number, Modifier.align(Alignment.CenterVertically).padding(start = 4.dp), style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"), color = MaterialTheme.colorScheme.onSurfaceVariant)
-            for (ply in row) MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier)
+            // A number and its plies wrap as one: at twice the font "2." ended a line and its move began the next.
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text(number, Modifier.padding(start = 4.dp), style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+                for (ply in row) MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier)
+            }
         }
     }
 }

@@ -218,6 +218,8 @@ data class Strings(
     val moveBack: String get() = t("app-move-back")
     val moveOn: String get() = t("app-move-on")
     val backToGame: String get() = t("app-back-to-game")
+    /** In the prompt's place while an earlier position is shown: the board plays nothing there. */
+    val lookingBack: String get() = t("app-looking-back")
     /** The rating chart's x axis and its shaded first games. */
     val chartGames: String get() = t("app-chart-games")
     val provisionalGames: String get() = t("app-provisional-games")
