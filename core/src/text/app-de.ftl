@@ -54,6 +54,8 @@ app-opponents = Wähle deinen Gegner
 app-against-computer = Gegen den Computer
 app-suggested = Ausgeglichen
 app-expected-score = du erzielst { $percent }
+# Beside the board at a game's start, with the person's seat: their expected score against the computer's level (by name), a draw counting half.
+app-chance-against = Deine Chance gegen { $level }: { $percent }
 app-friend = Zu zweit an einem Gerät
 app-koenigszabel-friend = Königszabel: zu zweit an einem Gerät
 app-watch = Zwei Computern zusehen

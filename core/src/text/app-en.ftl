@@ -54,6 +54,8 @@ app-opponents = Choose your opponent
 app-against-computer = Against the computer
 app-suggested = Fair match
 app-expected-score = you score { $percent }
+# Beside the board at a game's start, with the person's seat: their expected score against the computer's level (by name), a draw counting half.
+app-chance-against = Your chance against { $level }: { $percent }
 app-friend = A friend on this phone
 app-koenigszabel-friend = Königszabel: two players on this phone
 app-watch = Watch two computers

@@ -81,13 +81,17 @@ data class BoardUi(
 /**
  * Who plays whom in a game of two: each seat's line ("Defenders: Thrall
  * (computer, level 1)"), a rating where there is one and a computer's level
- * in its one line, and the person's expected score against it (the core's
- * figures). It fills the pane beside the board before the first move, which
- * the moves then take.
+ * in its one line, and with the person's seat their chance against that
+ * level (the core's figures). It fills the pane beside the board before
+ * the first move, which the moves then take.
  */
-data class Opening(val seats: List<OpeningSeat>, val expected: Double?)
+data class Opening(val seats: List<OpeningSeat>)
 
-data class OpeningSeat(val seat: UByte, val who: String, val rating: Double?, val description: String?)
+/** A seat of [Opening]; [chance] only on the person's, where the computer's level has been measured. */
+data class OpeningSeat(val seat: UByte, val who: String, val rating: Double?, val description: String?, val chance: Chance? = null)
+
+/** The person's expected score ([share], a draw counting half) against the computer's level named [against]. */
+data class Chance(val share: Double, val against: String)
 
 /** Where the board screen's taps go. */
 class BoardCallbacks(
@@ -200,10 +204,11 @@ private fun GameOpening(s: Strings, variant: app.zabel.core.Variant, opening: Op
                     Text(seat.who, style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Medium)
                     seat.rating?.let { Text(s.eloOf(it), style = detail, color = quiet) }
                     seat.description?.let { Text(it, style = detail, color = quiet) }
+                    // With the person's own lines, a sentence naming the level: alone under the seats, "you score 31%" read as a caption of nothing.
+                    seat.chance?.let { Text(s.chanceAgainst(it.share, it.against), Modifier.padding(top = 2.dp).testTag("opening-chance"), style = MaterialTheme.typography.bodyMedium) }
                 }
             }
         }
-        opening.expected?.let { Text(s.expectedScore(it), Modifier.padding(top = 8.dp).testTag("opening-expected"), style = MaterialTheme.typography.titleSmall) }
     }
 }
 

@@ -60,6 +60,8 @@ data class Strings(
     val opponents: String get() = t("app-opponents")
     val suggested: String get() = t("app-suggested")
     fun expectedScore(share: Double): String = t("app-expected-score", "percent" to pct(share))
+    /** "Your chance against Thrall: 31 %": the person's expected score, in the pane that says who plays whom. */
+    fun chanceAgainst(share: Double, level: String): String = t("app-chance-against", "percent" to pct(share), "level" to level)
     val friend: String get() = t("app-friend")
     /** "New game of Königszabel": the title of a game's new-game screen. */
     fun newGameOf(game: String): String = t("app-new-game-of", "game" to game)

@@ -251,17 +251,22 @@ class ZabelState(
         val people = players.withIndex().filter { it.value is PlayerKind.Human }
         val person = people.singleOrNull()?.takeIf { variant in ratedVariants() }?.let { attempt { zabel.rating(variant) } }?.takeIf { it.games > 0u }
         val lines = strings.players(variant, players)
-        val seats = shown.seats.map { seat ->
-            val level = (seat.player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }
-            OpeningSeat(seat.seat, lines[seat.seat.toInt()], level?.rating ?: person?.rating?.takeIf { seat.player is PlayerKind.Human }, level?.description)
-        }
         val computer = players.filterIsInstance<PlayerKind.Computer>().singleOrNull()
-        val expected = people.singleOrNull()?.let { (seat, _) ->
+        val chance = people.singleOrNull()?.let { (seat, _) ->
             computer?.let { opponents(variant).firstOrNull { it.level == computer.level } }?.let { opponent ->
-                if (sidesDiffer(variant)) opponent.expectedBySeat.getOrNull(seat) else opponent.expectedScore
+                val share = if (sidesDiffer(variant)) opponent.expectedBySeat.getOrNull(seat) else opponent.expectedScore
+                val name = levels.firstOrNull { it.level == computer.level }?.name
+                if (share != null && name != null) seat to Chance(share, name) else null
             }
         }
-        return Opening(seats, expected)
+        val seats = shown.seats.map { seat ->
+            val level = (seat.player as? PlayerKind.Computer)?.let { computer -> levels.firstOrNull { it.level == computer.level } }
+            OpeningSeat(
+                seat.seat, lines[seat.seat.toInt()], level?.rating ?: person?.rating?.takeIf { seat.player is PlayerKind.Human }, level?.description,
+                chance?.takeIf { it.first == seat.seat.toInt() }?.second,
+            )
+        }
+        return Opening(seats)
     }
 
     /** The person's rating in each rated game with a rated game played, for Home. */

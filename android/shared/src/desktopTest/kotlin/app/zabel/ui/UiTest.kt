@@ -1047,9 +1047,9 @@ class UiTest {
     /**
      * Issue 61: at a game's start on a wide window the pane beside the board
      * was empty. It says who plays whom: each side's line, the computer's
-     * rating and its level's one line, and the person's expected score from
-     * the side they play, the core's figures, in the language of the
-     * settings. The first move puts the moves in its place, and the board
+     * rating and its level's one line, and with the person's own lines their
+     * chance against the level from the side they play, the core's figures,
+     * in the language of the settings. The first move puts the moves in its place, and the board
      * keeps its size.
      */
     @Test
@@ -1070,7 +1070,12 @@ class UiTest {
                 rule.onNodeWithTag("opening-seat-0").assertTextContains(lines[0])
                 rule.onNodeWithTag("opening-seat-1").assertTextContains(lines[1]).assertTextContains(level.description)
                 level.rating?.let { rule.onNodeWithTag("opening-seat-1").assertTextContains(s.eloOf(it)) }
-                rule.onNodeWithTag("opening-expected").assertTextEquals(s.expectedScore(expected))
+                // The person's chance is a sentence with their own seat's lines, naming the level: "you score 31%" stood alone under the seats.
+                rule.onNodeWithTag("opening-chance", useUnmergedTree = true).assertTextEquals(s.chanceAgainst(expected, level.name))
+                rule.onNodeWithTag("opening-seat-0").assertTextContains(s.chanceAgainst(expected, level.name))
+                assertTrue("$name, $language: no lone expected score", rule.onAllNodesWithText(s.expectedScore(expected), substring = true).fetchSemanticsNodes().isEmpty())
+                val clipped = clippedTexts()
+                assertTrue("$name, $language: $clipped", clipped.isEmpty())
                 assertTrue("$name, $language: the pane beside the board", bounds("opening").left >= board.right)
                 for (theme in listOf("light", "dark")) {
                     dark = theme == "dark"
