@@ -13,3 +13,12 @@ public struct PastPosition: Equatable, Sendable {
     /// Whether a step back is left: the start has none before it.
     public var canStepBack: Bool { ply > 0 }
 }
+
+extension GameModel {
+    /// What the line over the board says: the present's prompt, or on an
+    /// earlier position that a tap on the board plays on (it brings the
+    /// present back, playing nothing).
+    public func prompt(_ strings: Strings) -> String {
+        past == nil ? strings.prompt(view.phase, in: view.variant) : strings.lookingBack
+    }
+}

@@ -56,7 +56,7 @@ struct BoardPlay: View {
                     ScrollViewReader { scroller in
                         ScrollView {
                             VStack(alignment: .leading, spacing: 8) {
-                                header(s, view)
+                                header(s)
                                 // Before the first move the pane says who plays whom; the moves take its place.
                                 if view.moves.isEmpty, let opening { OpeningPane(opening: opening, strings: s) }
                                 controls(s, view, strip: false)
@@ -74,7 +74,7 @@ struct BoardPlay: View {
                 }
             } else {
                 VStack(alignment: .leading, spacing: 8) {
-                    header(s, view)
+                    header(s)
                     board(s, view).frame(maxHeight: CGFloat(screen.board.height))
                     ScrollViewReader { scroller in
                         ScrollView {
@@ -87,20 +87,24 @@ struct BoardPlay: View {
         }
     }
 
-    /// Who sits where, the die, and what the board asks for.
-    @ViewBuilder private func header(_ s: Strings, _ view: GameView) -> some View {
+    /// Who sits where, the die, and what the board asks for; while an
+    /// earlier position is shown, its die, which rolls nothing there, and
+    /// that a tap on the board plays on.
+    @ViewBuilder private func header(_ s: Strings) -> some View {
+        let view = game.shown
+        let roll: (() -> Void)? = game.past == nil && view.phase == .roll ? { game.roll() } : nil
         ViewThatFits(in: .horizontal) {
             HStack {
                 SeatsLine(view: view, strings: s)
                 Spacer()
-                if let die = view.die { DieFace(die: die, strings: s, onRoll: view.phase == .roll ? { game.roll() } : nil) }
+                if let die = view.die { DieFace(die: die, strings: s, onRoll: roll) }
             }
             VStack(alignment: .leading) {
                 SeatsLine(view: view, strings: s)
-                if let die = view.die { DieFace(die: die, strings: s, onRoll: view.phase == .roll ? { game.roll() } : nil) }
+                if let die = view.die { DieFace(die: die, strings: s, onRoll: roll) }
             }
         }
-        Text(s.prompt(view.phase, in: view.variant))
+        Text(game.prompt(s))
     }
 
     /// The present position, or the earlier one looked back at (`GameModel.shown`):

@@ -76,11 +76,14 @@ final class GameModelTests: XCTestCase {
         XCTAssertEqual(game.shown.moves, ["a1-a2"], "the board shows the position after ply 1")
         XCTAssertEqual(game.shownPly, 1)
         XCTAssertEqual(game.view.moves, ["a1-a2", "b2-b3", "c1-c2"], "the present is untouched")
+        let english = Strings.for("en")
+        XCTAssertEqual(game.prompt(english), english.lookingBack, "over the board: a tap on it plays on")
 
         game.tap("g7")
         XCTAssertEqual(session.taps, [], "no tap on the past reaches the core")
         XCTAssertNil(game.past, "the tap brought the present back")
         XCTAssertEqual(game.view.moves.count, 3, "and played nothing")
+        XCTAssertEqual(game.prompt(english), english.chooseTarget, "the present's prompt again")
 
         game.lookBack(3)
         XCTAssertNil(game.past, "the last ply is the present")
