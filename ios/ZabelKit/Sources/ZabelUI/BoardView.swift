@@ -304,8 +304,8 @@ struct SeatsLine: View {
 }
 
 /// Who plays whom (ZabelKit's `GameOpening`), a seat a block: its line,
-/// the Elo where there is one, a computer level's line; then the person's
-/// expected score. Each seat is read out as one.
+/// the Elo where there is one, a computer level's line, and with the
+/// person's seat their chance against the level. Each seat is read out as one.
 struct OpeningPane: View {
     let opening: GameOpening
     let strings: Strings
@@ -316,10 +316,10 @@ struct OpeningPane: View {
                     Text(seat.who).font(.headline)
                     if let rating = seat.rating { Text(strings.elo(rating)).font(.footnote).foregroundStyle(.secondary) }
                     if let about = seat.about { Text(about).font(.footnote).foregroundStyle(.secondary) }
+                    if let chance = seat.chance { Text(strings.chance(chance)).font(.subheadline) }
                 }
                 .accessibilityElement(children: .combine)
             }
-            if let expected = opening.expected { Text(strings.expectedScore(expected)).font(.subheadline) }
         }
     }
 }

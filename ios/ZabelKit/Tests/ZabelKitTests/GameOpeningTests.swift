@@ -27,7 +27,13 @@ final class GameOpeningTests: XCTestCase {
         XCTAssertNil(opening.seats[0].rating, "no rating before the person's first rated game")
         XCTAssertEqual(opening.seats[1].rating, level.rating, "the level's Elo, the core's")
         XCTAssertEqual(opening.seats[1].about, level.description)
-        XCTAssertEqual(opening.expected, opponent.expectedScore, "EinStein's sides are alike: the score over both")
+        XCTAssertEqual(opening.seats[0].chance, GameOpening.Chance(share: opponent.expectedScore, against: level.name),
+                       "with the person's seat; EinStein's sides are alike: the score over both")
+        XCTAssertNil(opening.seats[1].chance, "none with the computer's")
+        XCTAssertEqual(app.strings.chance(try XCTUnwrap(opening.seats[0].chance)),
+                       "Your chance against \(level.name): \(percentText(language: "en", share: opponent.expectedScore))")
+        XCTAssertEqual(Strings.for("de").chance(GameOpening.Chance(share: 0.31, against: "Thrall")),
+                       "Deine Chance gegen Thrall: \(percentText(language: "de", share: 0.31))")
         XCTAssertEqual(app.strings.elo(1450.7), "Elo\u{00A0}1450")
 
         // The first move takes its place.
@@ -47,7 +53,10 @@ final class GameOpeningTests: XCTestCase {
         app.start(GameConfig(players: [.computer(level: 1), .human], options: .koenigszabel(shieldwall: false), seed: 7))
         let opponent = try XCTUnwrap(app.newGame.opponents(.koenigszabel).first { $0.level == 1 })
         let opening = try XCTUnwrap(app.opening())
-        XCTAssertEqual(opening.expected, opponent.expectedBySeat[1], "the defenders' expected score, as the person plays them")
+        let level = try XCTUnwrap(app.newGame.levels(.koenigszabel).first { $0.level == 1 })
+        XCTAssertEqual(opening.seats[1].chance, GameOpening.Chance(share: opponent.expectedBySeat[1], against: level.name),
+                       "the defenders' expected score, as the person plays them, with their seat")
+        XCTAssertNil(opening.seats[0].chance)
         XCTAssertEqual(opening.seats.count, 2)
 
         let other = dir.appendingPathComponent("quattro")
