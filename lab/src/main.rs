@@ -11,17 +11,16 @@ mod bench;
 mod contender;
 mod duplicate_dice;
 mod learned;
+mod legacy_results;
 mod level_table;
 mod mcts;
 mod otep_client;
 mod outside;
-mod quattro_arena;
 mod quattro_deal;
 mod race;
 mod rating;
 mod results;
 mod setups;
-mod tafl_arena;
 mod tafl_book;
 mod tafl_chances;
 mod tafl_games;
@@ -45,7 +44,7 @@ struct Lab {
 #[derive(Subcommand)]
 enum Command {
     /// EinStein for two: play engines against each other and measure their ratings.
-    Arena(arena::Args),
+    Arena(arena::einstein::Args),
     /// EinStein: random playouts and move generation per second; a level's
     /// time per move, memory and cancellation; the store; reviews.
     Bench(bench::Args),
@@ -61,10 +60,12 @@ enum Command {
         #[command(subcommand)]
         command: TaflCommand,
     },
+    /// Rewrite arena results files kept before one format served every game.
+    ConvertResults(legacy_results::Args),
     /// EinStein for three and four players: the arena of its levels.
     Quattro {
         #[command(subcommand)]
-        command: quattro_arena::Command,
+        command: arena::quattro::Command,
     },
 }
 
@@ -79,9 +80,9 @@ enum EwnCommand {
 #[derive(Subcommand)]
 enum TaflCommand {
     /// Play the levels against each other from both sides and measure their ratings.
-    Arena(tafl_arena::ArenaArgs),
+    Arena(arena::koenigszabel::ArenaArgs),
     /// Time per move, nodes, memory and cancellation of levels and arena players.
-    Bench(tafl_arena::BenchArgs),
+    Bench(arena::koenigszabel::BenchArgs),
     /// Self-play: every position of every game with the game's result, the
     /// data that evaluations and win chances are fitted to.
     Games(tafl_games::Args),
@@ -111,14 +112,14 @@ enum TaflCommand {
 
 fn main() -> ExitCode {
     let result = match Lab::parse().command {
-        Command::Arena(args) => arena::run(&args),
+        Command::Arena(args) => arena::einstein::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Setups(args) => setups::run(&args),
         Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
         Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),
         Command::Tafl { command } => match command {
-            TaflCommand::Arena(args) => tafl_arena::arena(&args),
-            TaflCommand::Bench(args) => tafl_arena::bench(&args),
+            TaflCommand::Arena(args) => arena::koenigszabel::arena(&args),
+            TaflCommand::Bench(args) => arena::koenigszabel::bench(&args),
             TaflCommand::Games(args) => tafl_games::run(&args),
             TaflCommand::Chances(args) => tafl_chances::run(&args),
             TaflCommand::Openings(args) => tafl_openings::run(&args),
@@ -128,7 +129,8 @@ fn main() -> ExitCode {
             TaflCommand::Tactics { command } => tafl_tactics::run(&command),
             TaflCommand::KingRun(args) => tafl_king_run::run(&args),
         },
-        Command::Quattro { command } => quattro_arena::run(&command),
+        Command::Quattro { command } => arena::quattro::run(&command),
+        Command::ConvertResults(args) => legacy_results::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -19,7 +19,7 @@ use zabel_core::ai::einstein::setups::{BEST, parse_table};
 use crate::duplicate_dice as arena;
 use zabel_core::einstein::{Game, Setup, Side, Stone};
 
-use crate::arena::Player;
+use crate::arena::einstein::Player;
 use crate::results;
 
 #[derive(clap::Args)]

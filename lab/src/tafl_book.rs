@@ -12,7 +12,7 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::PathBuf;
 
-use crate::tafl_arena::{self, SelfGame};
+use crate::arena::koenigszabel::{self, SelfGame};
 use crate::tafl_openings;
 
 #[derive(clap::Args)]
@@ -49,7 +49,7 @@ fn differing(games: &[SelfGame]) -> Vec<(usize, Vec<(&str, f64)>)> {
 
 pub fn run(args: &Args) -> io::Result<()> {
     let candidates = tafl_openings::read(&args.candidates)?;
-    let games = tafl_arena::self_games(&args.results)?;
+    let games = koenigszabel::self_games(&args.results)?;
     let kept = differing(&games);
     let mut out = fs::File::create(&args.out)?;
     writeln!(

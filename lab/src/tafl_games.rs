@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use crate::arena::koenigszabel::random_opening;
 use crate::contender::Contender;
-use crate::tafl_arena::random_opening;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use zabel_core::tafl::{Outcome, Rules, Side};

@@ -14,8 +14,8 @@ use zabel_core::ai::Cancel;
 use zabel_core::ai::tafl::plies_to_win;
 use zabel_core::tafl::{Game, Position, Rules, Side};
 
+use crate::arena::koenigszabel::random_opening;
 use crate::contender::{Contender, Player};
-use crate::tafl_arena::random_opening;
 
 #[derive(clap::Subcommand)]
 pub enum Command {

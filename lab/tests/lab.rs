@@ -326,7 +326,7 @@ fn the_einstein_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     // A torn last line (a killed run) is skipped and that game played again.
     let mut torn = std::fs::read_to_string(&results).unwrap();
     torn.truncate(torn.trim_end().rfind('\n').unwrap() + 1);
-    torn.push_str("L2\tL1\t3");
+    torn.push_str("einstein\tL2\tL1\t3");
     std::fs::write(&results, torn).unwrap();
     let out = lab(&args, "");
     assert!(text(&out.stderr).contains("1 games to play"), "{}", text(&out.stderr));
@@ -358,12 +358,12 @@ fn the_quattro_arena_continues_after_a_run_killed_mid_line() {
     // A killed run leaves a torn last line: the game is played again.
     let mut torn = std::fs::read_to_string(&results).unwrap();
     torn.truncate(torn.trim_end().rfind('\n').unwrap() + 1);
-    torn.push_str("1\t2\ttrio");
+    torn.push_str("quattro\t1\t2\t0");
     std::fs::write(&results, torn).unwrap();
     let out = lab(&args, "");
     assert!(out.status.success(), "{}", text(&out.stderr));
     let lines = std::fs::read_to_string(&results).unwrap();
-    let whole: Vec<&str> = lines.lines().filter(|l| l.split('\t').count() == 13).collect();
+    let whole: Vec<&str> = lines.lines().filter(|l| l.split('\t').count() == 9).collect();
     assert_eq!(whole.len(), 2, "the replayed game has a line of its own: {lines}");
 }
 
@@ -376,12 +376,16 @@ fn the_quattro_arena_keeps_pairings_apart_in_one_results_file() {
     let run = |levels: &str| {
         let out = lab(&["quattro", "arena", "--levels", levels, "--games", "10", "--results", results], "");
         assert!(out.status.success(), "{}", text(&out.stderr));
-        text(&out.stdout)
+        text(&out.stderr) + &text(&out.stdout)
     };
     let first = run("1,2");
-    assert!(first.contains("10 games played"), "{first}");
+    assert!(first.contains("10 games to play on 1 threads (0 already in the results)"), "{first}");
     let candidate = run("search:2:50:threats=25,1");
-    assert!(candidate.contains("10 games played") && !candidate.contains("20 games"), "{candidate}");
+    assert!(
+        candidate.contains("10 games to play on 1 threads (0 already in the results)")
+            && !candidate.contains("20 games"),
+        "{candidate}"
+    );
     assert!(
         candidate
             .contains("search:2:50:threats=25 against level 1 (Dice roller), quattro-diagonal: 10 games in 5 deals"),
@@ -406,12 +410,13 @@ fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     let out = lab(&["tafl", "arena", "--levels", "1,2", "--games", "2", "--results", file], "");
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("4 games to play (0 already in"), "{stdout}");
+    assert!(text(&out.stderr).contains("4 games to play on 1 threads (0 already in"), "{}", text(&out.stderr));
     assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 4);
     // The same command again: nothing left to play, the same fit.
     let again = lab(&["tafl", "arena", "--levels", "1,2", "--games", "2", "--results", file], "");
+    assert!(text(&again.stderr).contains("0 games to play"), "{}", text(&again.stderr));
     let again = text(&again.stdout);
-    assert!(!again.contains("games to play") && again.contains("4 games (plain)"), "{again}");
+    assert!(again.contains("4 games (plain)"), "{again}");
     // One more game each way continues the file.
     lab(&["tafl", "arena", "--levels", "1,2", "--games", "3", "--results", file], "");
     assert_eq!(std::fs::read_to_string(&results).unwrap().lines().count(), 6);
@@ -455,8 +460,8 @@ fn the_koenigszabel_arena_continues_where_it_stopped_and_stops_early_by_sprt() {
     let games = std::fs::read_to_string(&from_book).unwrap();
     // The king escapes at once in game 0, whichever level plays him (both
     // take a one-move escape).
-    let first: Vec<&str> = games.lines().filter(|line| line.split('\t').nth(2) == Some("0")).collect();
-    assert!(first.len() == 2 && first.iter().all(|line| line.ends_with("\t0\t1\tKingEscaped")), "{games}");
+    let first: Vec<&str> = games.lines().filter(|line| line.split('\t').nth(3) == Some("0")).collect();
+    assert!(first.len() == 2 && first.iter().all(|line| line.ends_with("\t0\t1\tKingEscaped\t-")), "{games}");
     let out = lab(&[&args[..], &[from_book.to_str().unwrap(), "--games", "3"]].concat(), "");
     assert!(text(&out.stderr).contains("holds 2 positions, fewer than --games 3"), "{}", text(&out.stderr));
 }
@@ -473,7 +478,7 @@ fn the_arena_measures_a_change_of_weights_on_the_same_openings() {
     assert!(stdout.contains("depth 1, corner_guard=90") && stdout.contains("depth 1, shipped weights"), "{stdout}");
     let lines = std::fs::read_to_string(&results).unwrap();
     let names: Vec<(&str, &str)> =
-        lines.lines().map(|l| l.split('\t')).map(|mut f| (f.next().unwrap(), f.next().unwrap())).collect();
+        lines.lines().map(|l| l.split('\t').skip(1)).map(|mut f| (f.next().unwrap(), f.next().unwrap())).collect();
     assert_eq!(names.len(), 4);
     assert!(
         names.contains(&("search:1:corner_guard=90", "search:1"))
@@ -520,8 +525,8 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
     // Games judged by Part K to their end; the one-ply level beats the random mover from either side.
     for line in lines.lines() {
         let fields: Vec<&str> = line.split('\t').collect();
-        assert_ne!(fields[6], "Forfeit", "{line}");
-        let outside_won = if fields[0] == "1" { fields[4] == "0" } else { fields[4] == "1" };
+        assert_ne!(fields[7], "Forfeit", "{line}");
+        let outside_won = if fields[1] == "1" { fields[5] == "0" } else { fields[5] == "1" };
         assert!(outside_won, "{line}");
     }
 
@@ -549,7 +554,7 @@ fn the_arena_hosts_an_otep_engine_and_one_that_fails_forfeits() {
         text(&out.stderr)
     );
     let lines = std::fs::read_to_string(&broken).unwrap();
-    assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit")).count(), 2, "{lines}");
+    assert_eq!(lines.lines().filter(|l| l.ends_with("\tForfeit\t-")).count(), 2, "{lines}");
 }
 
 #[test]

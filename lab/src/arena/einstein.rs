@@ -1,22 +1,20 @@
-//! `zabel-lab arena`: round-robin matches with duplicate dice (and duplicate
-//! setups for engines that choose them alike), maximum-likelihood
-//! ratings anchored at the random mover = 1000 (R1), and the level table.
-//! With `--results` every game is appended to a file as it ends and a rerun
-//! plays only what is missing; with `--sprt` a match of two stops once it
-//! has decided; with `--judge` the analyst judges every move, and what the
-//! decisions gave away predicts the score without the dice's luck.
+//! `zabel-lab arena`, the arena's part for EinStein for two: its players,
+//! round-robin deals with duplicate dice (and duplicate setups for engines
+//! that choose them alike), maximum-likelihood ratings anchored at the
+//! random mover = 1000 (R1), and the level table. With `--judge` the
+//! analyst judges every move, and what the decisions gave away predicts the
+//! score without the dice's luck.
 
 use std::collections::HashSet;
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use zabel_core::einstein::DicePosition;
 
+use crate::arena::{self, Match, Run, Sprt};
 use crate::rating::fit::{self, Fit};
 use crate::rating::mean::mean_and_margin;
-use crate::rating::sprt;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use zabel_core::ai::Engine;
@@ -29,11 +27,11 @@ use zabel_core::ai::einstein::setups::{self, SetupPolicy};
 use zabel_core::ai::einstein::{EinStein, analysis};
 use zabel_core::ai::{Budget, Cancel};
 
-use crate::duplicate_dice as arena;
+use crate::duplicate_dice;
 use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
 
 use crate::mcts::{Leaf, Mcts};
-use crate::results;
+use crate::results::{self, Played};
 use crate::tcg_client::TcgEngine;
 
 #[derive(clap::Args)]
@@ -331,79 +329,40 @@ fn parse_leaves(spec: &str) -> Result<(&str, LeafValues), String> {
         .unwrap_or((spec, LeafValues::Shipped(Leaves::RaceModel))))
 }
 
-/// One finished game as the results file keeps it.
-#[derive(Clone, PartialEq, Debug)]
-struct Played {
-    /// The players as named on the command line (`L8`, `ex:8:endgame`).
-    red: String,
-    blue: String,
-    deal: u64,
-    red_won: bool,
-    /// `end`, or `forfeit` when an engine failed.
-    how: String,
-    /// With `--judge`: what Red's and Blue's decisions gave away.
-    losses: Option<[f64; 2]>,
+/// A run's players and how they play: the arena's part for EinStein for two.
+struct Duel<'a> {
+    specs: &'a [String],
+    players: &'a [Player],
+    timeout: Duration,
+    judge: bool,
 }
 
-impl Played {
-    fn key(&self) -> (String, String, u64) {
-        (self.red.clone(), self.blue.clone(), self.deal)
+impl Match for Duel<'_> {
+    const GAME: results::Game = results::Game::EinStein;
+
+    fn names(&self) -> &[String] {
+        self.specs
     }
 
-    fn line(&self) -> String {
-        let losses = self.losses.map_or_else(String::new, |[red, blue]| format!("\t{red:.6}\t{blue:.6}"));
-        format!("{}\t{}\t{}\t{}\t{}{losses}\n", self.red, self.blue, self.deal, u8::from(self.red_won), self.how)
+    fn conditions(&self) -> String {
+        "-".to_owned()
     }
 
-    fn parse(line: &str) -> Result<Played, String> {
-        let shape = || "expected red, blue, deal, red won (1/0), how, and with --judge two losses".to_owned();
-        let fields: Vec<&str> = line.split('\t').collect();
-        let (&[red, blue, deal, red_won, how], losses) = fields.split_at(fields.len().min(5)) else {
-            return Err(shape());
-        };
-        let losses = match losses {
-            [] => None,
-            [red_loss, blue_loss] => {
-                let loss = |text: &str| {
-                    text.parse::<f64>()
-                        .ok()
-                        .filter(|loss| loss.is_finite() && *loss >= 0.0)
-                        .ok_or_else(|| format!("'{text}' is not a loss"))
-                };
-                Some([loss(red_loss)?, loss(blue_loss)?])
-            }
-            _ => return Err(shape()),
-        };
+    fn play(&self, red: usize, blue: usize, deal: u64) -> io::Result<Played> {
+        let (red_won, end, losses, plies) = play(self.players, red, blue, deal, self.timeout, self.judge);
         Ok(Played {
+            game: Self::GAME,
+            first: self.specs[red].clone(),
+            second: self.specs[blue].clone(),
+            deal,
+            conditions: self.conditions(),
+            first_score: if red_won { 1.0 } else { 0.0 },
+            plies,
+            end,
             losses,
-            red: red.to_owned(),
-            blue: blue.to_owned(),
-            deal: deal.parse().map_err(|_| format!("'{deal}' is not a deal number"))?,
-            red_won: match red_won {
-                "1" => true,
-                "0" => false,
-                other => return Err(format!("'{other}' is not 1 or 0")),
-            },
-            how: how.to_owned(),
+            times: None,
         })
     }
-}
-
-/// The second player's score per deal whose two games are both in: duplicate
-/// dice make the pair, not the single game, the unit of luck.
-fn paired_scores(played: &[Played], first: &str, second: &str) -> Vec<f64> {
-    let mut halves: std::collections::BTreeMap<u64, Vec<f64>> = Default::default();
-    for game in played {
-        let second_won = if (game.red.as_str(), game.blue.as_str()) == (second, first) {
-            game.red_won
-        } else if (game.red.as_str(), game.blue.as_str()) == (first, second) {
-            !game.red_won
-        } else {
-            continue;
-        };
-        halves.entry(game.deal).or_default().push(if second_won { 1.0 } else { 0.0 });
-    }
-    halves.into_values().filter(|pair| pair.len() == 2).map(|pair| (pair[0] + pair[1]) / 2.0).collect()
 }
 
 pub fn run(args: &Args) -> io::Result<()> {
@@ -422,122 +381,39 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     let sprt = match (args.sprt.as_slice(), players.len()) {
         ([], _) => None,
-        (&[elo0, elo1], 2) if elo0 < elo1 => Some((elo0, elo1)),
+        (&[elo0, elo1], 2) if elo0 < elo1 => Some(Sprt { elo0, elo1, seats_differ: false }),
         _ => return Err(invalid("--sprt ELO0,ELO1 (ELO0 < ELO1) compares exactly two players".to_owned())),
     };
     let timeout = Duration::try_from_secs_f64(args.engine_timeout).ok().filter(|t| !t.is_zero()).ok_or_else(|| {
         invalid(format!("--engine-timeout {} is not a positive number of seconds", args.engine_timeout))
     })?;
-    let index = |name: &str| specs.iter().position(|s| s == name);
-    let ours = |game: &Played| index(&game.red).is_some() && index(&game.blue).is_some();
-    let earlier: Vec<Played> = match &args.results {
-        Some(path) => results::read(path, Played::parse)?.into_iter().filter(ours).collect(),
-        None => Vec::new(),
+    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    let duel = Duel { specs: &specs, players: &players, timeout, judge: args.judge };
+    let deals = (0..args.deals as u64).map(|d| args.seed + d);
+    let run = Run {
+        fixtures: arena::fixtures(&arena::all_pairs(players.len()), deals),
+        results: args.results.as_deref(),
+        threads,
+        sprt,
     };
-    let done: HashSet<_> = earlier.iter().map(Played::key).collect();
-    // Deal by deal, so an SPRT sees whole pairs early and a stopped run
-    // leaves few half-played deals.
-    let mut jobs = Vec::new();
-    for deal in (0..args.deals as u64).map(|d| args.seed + d) {
-        for a in 0..players.len() {
-            for b in a + 1..players.len() {
-                for (red, blue) in [(a, b), (b, a)] {
-                    if !done.contains(&(specs[red].clone(), specs[blue].clone(), deal)) {
-                        jobs.push((red, blue, deal));
-                    }
-                }
-            }
-        }
-    }
-    let threads = args.threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())).max(1);
-    let decided = |played: &[Played]| {
-        sprt.is_some_and(|(elo0, elo1)| {
-            sprt::verdict(sprt::llr(&paired_scores(played, &specs[0], &specs[1]), elo0, elo1)).is_some()
-        })
-    };
-    if decided(&earlier) {
-        jobs.clear();
-    }
-    eprintln!(
-        "{} players, {} deals per pairing: {} games to play on {threads} threads ({} already in the results)",
-        players.len(),
-        args.deals,
-        jobs.len(),
-        done.len()
-    );
-    let file = match &args.results {
-        Some(path) => Some(Mutex::new(results::append(path)?)),
-        None => None,
-    };
-    let next = AtomicUsize::new(0);
-    let played = Mutex::new(earlier);
-    let failure: Mutex<Option<io::Error>> = Mutex::new(None);
     let started = Instant::now();
-    let finished = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                while let Some(&(red, blue, deal)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let (red_won, how, losses) = play(&players, red, blue, deal, timeout, args.judge);
-                    let game =
-                        Played { red: specs[red].clone(), blue: specs[blue].clone(), deal, red_won, how, losses };
-                    if let Some(file) = &file {
-                        let mut file = file.lock().expect("no panics hold it");
-                        if let Err(error) = file.write_all(game.line().as_bytes()).and_then(|()| file.flush()) {
-                            *failure.lock().expect("no panics hold it") = Some(error);
-                            next.store(jobs.len(), Ordering::Relaxed);
-                            return;
-                        }
-                    }
-                    let mut played = played.lock().expect("no panics hold it");
-                    played.push(game);
-                    if decided(&played) {
-                        // No new games start; those in flight still count.
-                        next.store(jobs.len(), Ordering::Relaxed);
-                    }
-                    drop(played);
-                    let count = finished.fetch_add(1, Ordering::Relaxed) + 1;
-                    if count % 20 == 0 || count == jobs.len() {
-                        let elapsed = started.elapsed().as_secs_f64();
-                        let left = elapsed / count as f64 * (jobs.len() - count) as f64;
-                        eprint!("\r{count}/{} games, {elapsed:.0} s, about {:.0} min left   ", jobs.len(), left / 60.0);
-                    }
-                }
-            });
-        }
-    });
-    eprintln!();
-    if let Some(error) = failure.into_inner().expect("threads are done") {
-        return Err(error);
-    }
-    let played = played.into_inner().expect("threads are done");
+    let played = arena::play(&duel, &run)?;
     let mut out = io::stdout().lock();
-    if let Some((elo0, elo1)) = sprt {
-        let scores = paired_scores(&played, &specs[0], &specs[1]);
-        let llr = sprt::llr(&scores, elo0, elo1);
-        let (first, second) = (players[0].name(), players[1].name());
-        let verdict = match sprt::decision(&scores, elo0, elo1) {
-            Some((true, deals)) => {
-                format!("H1 accepted: {second} is about {elo1} Elo or more above {first} (decided after {deals} deals)")
-            }
-            Some((false, deals)) => {
-                format!("H0 accepted: {second} is about {elo0} Elo or less above {first} (decided after {deals} deals)")
-            }
-            None if args.results.is_some() => "undecided: run the same command again to go on".to_owned(),
-            None => "undecided: more deals, with --results to keep them".to_owned(),
-        };
-        let mean = scores.iter().sum::<f64>() / scores.len().max(1) as f64;
-        writeln!(
-            out,
-            "SPRT [{elo0}, {elo1}] over {} deals: score {:.1}%, LLR {llr:.2} (bounds ±{:.2}): {verdict}",
-            scores.len(),
-            100.0 * mean,
-            sprt::BOUND
-        )?;
+    if let Some(test) = sprt {
+        let games: Vec<&Played> = played.iter().collect();
+        let labels = [players[0].name(), players[1].name()];
+        writeln!(out, "{}", test.report(&games, &specs[0], &specs[1], [&labels[0], &labels[1]]))?;
     }
+    let index = |name: &str| specs.iter().position(|s| s == name);
     let results: Vec<fit::Result> = played
         .iter()
-        .filter_map(|game| Some(fit::Result::won(index(&game.red)?, index(&game.blue)?, game.red_won)))
+        .filter_map(|game| {
+            Some(fit::Result {
+                first: index(&game.first)?,
+                second: index(&game.second)?,
+                first_score: game.first_score,
+            })
+        })
         .collect();
     report(&mut out, &players, &results, args, started.elapsed().as_secs_f64())?;
     judged_report(&mut out, &players, &specs, &played)
@@ -555,10 +431,10 @@ fn judged_report(out: &mut impl Write, players: &[Player], specs: &[String], pla
                 .iter()
                 .filter_map(|game| {
                     let [red_loss, blue_loss] = game.losses?;
-                    let red_score = if game.red_won { 1.0 } else { 0.0 };
-                    if (game.red.as_str(), game.blue.as_str()) == (&specs[a], &specs[b]) {
+                    let red_score = game.first_score;
+                    if (game.first.as_str(), game.second.as_str()) == (&specs[a], &specs[b]) {
                         Some([red_score, red_loss, blue_loss])
-                    } else if (game.red.as_str(), game.blue.as_str()) == (&specs[b], &specs[a]) {
+                    } else if (game.first.as_str(), game.second.as_str()) == (&specs[b], &specs[a]) {
                         Some([1.0 - red_score, blue_loss, red_loss])
                     } else {
                         None
@@ -606,14 +482,14 @@ fn play(
     deal: u64,
     timeout: Duration,
     judge: bool,
-) -> (bool, String, Option<[f64; 2]>) {
+) -> (bool, String, Option<[f64; 2]>, Option<usize>) {
     // The seat, not the player, picks the seed: engines that choose setups
     // alike then meet the same setups from the same seat in both games of
     // a deal, as they meet the same dice.
     let seed = deal.wrapping_mul(31);
     let forfeit = |culprit: usize, why: String| {
         eprintln!("\n{} forfeits deal {deal}: {why}", players[culprit].name());
-        (culprit == blue, "forfeit".to_owned(), None)
+        (culprit == blue, "forfeit".to_owned(), None, None)
     };
     let (mut red_engine, red_budget) = match players[red].engine(seed, timeout) {
         Ok(engine) => engine,
@@ -623,11 +499,11 @@ fn play(
         Ok(engine) => engine,
         Err(e) => return forfeit(blue, e.to_string()),
     };
-    match arena::play_game([red_engine.as_mut(), blue_engine.as_mut()], [&red_budget, &blue_budget], deal) {
+    match duplicate_dice::play_game([red_engine.as_mut(), blue_engine.as_mut()], [&red_budget, &blue_budget], deal) {
         Ok(game) => {
             let red_won = game.outcome().expect("played to the end").winner == Side::Red;
             let judged = judge.then(|| decision_losses(&game, &mut analysis::analyst(), &JUDGE_BUDGET));
-            (red_won, "end".to_owned(), judged)
+            (red_won, "end".to_owned(), judged, Some(game.plies().len()))
         }
         Err((side, error)) => forfeit(if side == Side::Red { red } else { blue }, error.to_string()),
     }
@@ -785,7 +661,7 @@ mod tests {
             let (mut searcher, searcher_budget) =
                 Player::parse("ex:2").unwrap().engine(deal, Duration::from_secs(1)).unwrap();
             let engines: [&mut dyn Engine<EinStein>; 2] = [searcher.as_mut(), random.as_mut()];
-            let game = arena::play_game(engines, [&searcher_budget, &random_budget], deal).unwrap();
+            let game = duplicate_dice::play_game(engines, [&searcher_budget, &random_budget], deal).unwrap();
             let [searcher_loss, random_loss] = decision_losses(&game, &mut judge, &budget);
             assert_eq!(searcher_loss, 0.0, "deal {deal}");
             given_away[1] += random_loss;
@@ -793,48 +669,26 @@ mod tests {
         assert!(given_away[1] > 0.5, "the random mover gave away only {}", given_away[1]);
     }
 
-    proptest::proptest! {
-        /// A damaged line is read or refused, never a panic; what is read
-        /// writes back to a line that reads the same, with losses a game
-        /// can have.
-        #[test]
-        fn any_results_line_is_read_or_refused_and_what_is_read_reads_back(
-            line in crate::results::damaged("L1\tex:4:full:ntuple\t17\t1\tend\t0.031250\t0.125000".to_owned())
-        ) {
-            if let Ok(played) = Played::parse(&line) {
-                proptest::prop_assert!(played.losses.is_none_or(|l| l.iter().all(|x| x.is_finite() && *x >= 0.0)));
-                proptest::prop_assert_eq!(Played::parse(played.line().trim_end_matches('\n')), Ok(played));
-            }
-        }
-    }
-
     #[test]
     fn judged_games_keep_their_losses_and_predict_the_score() {
         let judged = Played {
-            red: "L1".to_owned(),
-            blue: "L2".to_owned(),
+            game: results::Game::EinStein,
+            first: "L1".to_owned(),
+            second: "L2".to_owned(),
             deal: 3,
-            red_won: false,
-            how: "end".to_owned(),
+            conditions: "-".to_owned(),
+            first_score: 0.0,
+            plies: Some(30),
+            end: "end".to_owned(),
             losses: Some([0.25, 0.05]),
+            times: None,
         };
-        assert_eq!(Played::parse(judged.line().trim_end()), Ok(judged.clone()));
-        let plain = Played { losses: None, ..judged.clone() };
-        assert_eq!(Played::parse(plain.line().trim_end()), Ok(plain));
-        for bad in [
-            "L1\tL2\t3\t0\tend\t0.1",
-            "L1\tL2\t3\t0\tend\t0.1\t-1",
-            "L1\tL2\t3\t0\tend\tx\t0.1",
-            "L1\tL2\t3\t0\tend\t0.1\tinf",
-        ] {
-            assert!(Played::parse(bad).is_err(), "{bad}");
-        }
         // L2 gave away 0.05 and 0.15 in its two games, L1 0.25 and 0.35:
         // L1 is predicted 50% + 0.10 − 0.30 = 30%.
         let swapped = Played {
-            red: "L2".to_owned(),
-            blue: "L1".to_owned(),
-            red_won: true,
+            first: "L2".to_owned(),
+            second: "L1".to_owned(),
+            first_score: 1.0,
             losses: Some([0.15, 0.35]),
             ..judged.clone()
         };

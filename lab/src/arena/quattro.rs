@@ -1,22 +1,20 @@
-//! `zabel-lab quattro arena`: a level's team against another level's team in
-//! the three- and four-player game, with duplicate dice (each deal played
-//! twice, the teams swapped), results appended to a file game by game (a
-//! stopped run continues where it left off), the score with its 95% interval
-//! and the time each level took per move. A side may also be a candidate
+//! `zabel-lab quattro arena`, the arena's part for the games of three and
+//! four: a level's team against another level's team with duplicate dice
+//! (each deal played twice, the teams swapped), the score with its 95%
+//! interval and the time each level took per move. A side may also be a candidate
 //! search that no level plays yet, so a change to the levels can be measured
 //! before it ships.
 
-use std::collections::HashSet;
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use zabel_core::ai::quattro::{EngineKind, Level, by_number};
 
-use crate::quattro_deal as arena;
-
+use crate::arena::{self, Match, Run};
+use crate::quattro_deal;
 use crate::rating::mean::mean_and_margin;
-use crate::results;
+use crate::results::{Game, Played, Times};
 use zabel_core::quattro::Seating;
 
 #[derive(clap::Subcommand)]
@@ -95,75 +93,51 @@ impl Player {
     }
 }
 
-/// One finished game as the results file keeps it.
-#[derive(Clone, PartialEq, Debug)]
-struct Played {
-    a: String,
-    b: String,
+/// A run's two sides and how they play: the arena's part for the games of
+/// three and four.
+struct Teams<'a> {
+    names: &'a [String],
+    players: &'a [Player; 2],
     seating: Seating,
-    deal: u64,
-    swapped: bool,
-    a_won: bool,
-    plies: usize,
-    /// Moves, total and longest thinking time in ms, for A's then B's seats.
-    moves: [usize; 2],
-    total_ms: [f64; 2],
-    max_ms: [f64; 2],
 }
 
-impl Played {
-    fn key(&self) -> (&str, &str, Seating, u64, bool) {
-        (&self.a, &self.b, self.seating, self.deal, self.swapped)
+impl Match for Teams<'_> {
+    const GAME: Game = Game::Quattro;
+
+    fn names(&self) -> &[String] {
+        self.names
     }
 
-    fn line(&self) -> String {
-        format!(
-            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.3}\t{:.3}\t{}\t{:.3}\t{:.3}\n",
-            self.a,
-            self.b,
-            self.seating,
-            self.deal,
-            u8::from(self.swapped),
-            u8::from(self.a_won),
-            self.plies,
-            self.moves[0],
-            self.total_ms[0],
-            self.max_ms[0],
-            self.moves[1],
-            self.total_ms[1],
-            self.max_ms[1],
-        )
+    fn conditions(&self) -> String {
+        self.seating.to_string()
     }
 
-    fn parse(line: &str) -> Option<Played> {
-        let f: Vec<&str> = line.split('\t').collect();
-        if f.len() != 13 {
-            return None;
-        }
-        let flag = |text: &str| match text {
-            "1" => Some(true),
-            "0" => Some(false),
-            _ => None,
-        };
-        let ms = |text: &str| text.parse::<f64>().ok().filter(|ms| ms.is_finite() && *ms >= 0.0);
-        let name = |text: &str| (!text.is_empty()).then(|| text.to_owned());
-        Some(Played {
-            a: name(f[0])?,
-            b: name(f[1])?,
-            seating: f[2].parse().ok()?,
-            deal: f[3].parse().ok()?,
-            swapped: flag(f[4])?,
-            a_won: flag(f[5])?,
-            plies: f[6].parse().ok()?,
-            moves: [f[7].parse().ok()?, f[10].parse().ok()?],
-            total_ms: [ms(f[8])?, ms(f[11])?],
-            max_ms: [ms(f[9])?, ms(f[12])?],
+    /// Deal `deal` with `first`'s team in the seating's first team's seats.
+    fn play(&self, first: usize, second: usize, deal: u64) -> io::Result<Played> {
+        let levels = [&self.players[0].level, &self.players[1].level];
+        let swapped = first == 1;
+        let game = quattro_deal::play(levels, self.seating, deal, swapped)
+            .map_err(|(seat, error)| io::Error::other(format!("deal {deal}: the engine at {seat} failed: {error}")))?;
+        // The times kept by level (A, B), turned into the first team's and the second's.
+        let seats = [first, second].map(|side| game.times[side].iter().copied().map(ms).collect::<Vec<f64>>());
+        let by_seat = [&seats[0], &seats[1]];
+        Ok(Played {
+            game: Self::GAME,
+            first: self.names[first].clone(),
+            second: self.names[second].clone(),
+            deal,
+            conditions: self.conditions(),
+            first_score: if game.a_won != swapped { 1.0 } else { 0.0 },
+            plies: Some(game.game.plies().len()),
+            end: "end".to_owned(),
+            losses: None,
+            times: Some(Times {
+                moves: by_seat.map(Vec::len),
+                total_ms: by_seat.map(|t| t.iter().sum()),
+                max_ms: by_seat.map(|t| t.iter().copied().fold(0.0, f64::max)),
+            }),
         })
     }
-}
-
-fn read_results(path: &Path) -> io::Result<Vec<Played>> {
-    results::read(path, |line| Played::parse(line).ok_or_else(|| "not a game line".to_owned()))
 }
 
 fn ms(duration: Duration) -> f64 {
@@ -174,61 +148,34 @@ fn arena_run(args: &Args) -> io::Result<()> {
     let [a, b] = &args.levels[..] else {
         return Err(bad_input("--levels: expected two levels, e.g. --levels 3,4".to_owned()));
     };
+    if a == b {
+        return Err(bad_input("--levels: a level against itself tells nothing".to_owned()));
+    }
     let player = |text: &str| Player::parse(text).map_err(|e| bad_input(format!("--levels: {e}")));
     let players = [player(a)?, player(b)?];
-    let levels = [&players[0].level, &players[1].level];
+    let names = [a.clone(), b.clone()];
     let seating = parse_seating(&args.seating)?;
-    let before = read_results(&args.results)?;
-    let ours = |p: &&Played| p.a == *a && p.b == *b && p.seating == seating;
-    let done: HashSet<_> = before.iter().filter(ours).map(Played::key).collect();
-    let mut out = results::append(&args.results)?;
-    let stdout = io::stdout();
-    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
-    let mut new = 0;
-    for index in 0..args.games {
-        let (deal, swapped) = (index / 2, index % 2 == 1);
-        if done.contains(&(a.as_str(), b.as_str(), seating, deal, swapped)) {
-            continue;
-        }
-        let game = arena::play(levels, seating, deal, swapped)
-            .map_err(|(seat, error)| io::Error::other(format!("deal {deal}: the engine at {seat} failed: {error}")))?;
-        let played = Played {
-            a: a.clone(),
-            b: b.clone(),
-            seating,
-            deal,
-            swapped,
-            a_won: game.a_won,
-            plies: game.game.plies().len(),
-            moves: [game.times[0].len(), game.times[1].len()],
-            total_ms: [0, 1].map(|i| game.times[i].iter().copied().map(ms).sum()),
-            max_ms: [0, 1].map(|i| game.times[i].iter().copied().map(ms).fold(0.0, f64::max)),
-        };
-        for (side, list) in times.iter_mut().enumerate() {
-            list.extend(game.times[side].iter().copied().map(ms));
-        }
-        out.write_all(played.line().as_bytes())?;
-        out.flush()?;
-        new += 1;
-        if new % 10 == 0 {
-            writeln!(stdout.lock(), "{} games played", done.len() + new)?;
-        }
-    }
-    let all: Vec<Played> =
-        read_results(&args.results)?.into_iter().filter(|p| ours(&p) && p.deal < args.games.div_ceil(2)).collect();
-    let mut deals: Vec<u64> = all.iter().map(|p| p.deal).collect();
-    deals.sort_unstable();
-    deals.dedup();
-    let per_deal: Vec<(f64, usize)> = deals
+    let teams = Teams { names: &names, players: &players, seating };
+    let deals = args.games.div_ceil(2);
+    let mut fixtures = arena::fixtures(&[(0, 1)], 0..deals);
+    fixtures.truncate(args.games as usize);
+    let run = Run { fixtures, results: Some(&args.results), threads: 1, sprt: None };
+    let all: Vec<Played> = arena::play(&teams, &run)?.into_iter().filter(|p| p.deal < deals).collect();
+    // Level A's view of a game: its score, and its side's times.
+    let a_first = |p: &Played| p.first == *a;
+    let a_score = |p: &Played| if a_first(p) { p.first_score } else { 1.0 - p.first_score };
+    let mut stdout = io::stdout().lock();
+    let mut deal_numbers: Vec<u64> = all.iter().map(|p| p.deal).collect();
+    deal_numbers.sort_unstable();
+    deal_numbers.dedup();
+    let per_deal: Vec<(f64, usize)> = deal_numbers
         .iter()
         .map(|&deal| {
             let games: Vec<&Played> = all.iter().filter(|p| p.deal == deal).collect();
-            let wins = games.iter().filter(|p| p.a_won).count();
-            (wins as f64 / games.len() as f64, games.len())
+            (games.iter().map(|p| a_score(p)).sum::<f64>() / games.len() as f64, games.len())
         })
         .collect();
     let score = score(&per_deal);
-    let mut stdout = stdout.lock();
     let [label_a, label_b] = [players[0].label(), players[1].label()];
     writeln!(stdout, "{label_a} against {label_b}, {seating}: {} games in {} deals", score.games, per_deal.len())?;
     writeln!(
@@ -239,20 +186,23 @@ fn arena_run(args: &Args) -> io::Result<()> {
         score.high,
         elo(score.score)
     )?;
-    let plies: usize = all.iter().map(|p| p.plies).sum();
+    let plies: usize = all.iter().filter_map(|p| p.plies).sum();
     if !all.is_empty() {
         writeln!(stdout, "plies per game: {:.1}", plies as f64 / all.len() as f64)?;
     }
     for (side, label) in [label_a, label_b].into_iter().enumerate() {
-        let moves: usize = all.iter().map(|p| p.moves[side]).sum();
-        let total: f64 = all.iter().map(|p| p.total_ms[side]).sum();
-        let worst = all.iter().map(|p| p.max_ms[side]).fold(0.0, f64::max);
-        let list = &mut times[side];
-        list.sort_by(f64::total_cmp);
-        let median = if list.is_empty() { String::from("-") } else { format!("{:.2}", list[list.len() / 2]) };
+        // Side 0 is A: the first seat's times where A sat first.
+        let seat = |p: &Played| usize::from(a_first(p) == (side == 1));
+        let times: Vec<(usize, f64, f64)> = all
+            .iter()
+            .filter_map(|p| p.times.map(|t| (t.moves[seat(p)], t.total_ms[seat(p)], t.max_ms[seat(p)])))
+            .collect();
+        let moves: usize = times.iter().map(|t| t.0).sum();
+        let total: f64 = times.iter().map(|t| t.1).sum();
+        let worst = times.iter().map(|t| t.2).fold(0.0, f64::max);
         writeln!(
             stdout,
-            "{label}: {moves} moves, mean {:.2} ms, median {median} ms (this run), worst {worst:.1} ms",
+            "{label}: {moves} moves, mean {:.2} ms, worst {worst:.1} ms",
             if moves == 0 { 0.0 } else { total / moves as f64 }
         )?;
     }
@@ -293,33 +243,6 @@ mod tests {
     use zabel_core::ai::Budget;
     use zabel_core::ai::level_table::TIME_CAP;
 
-    /// A damaged line must not pass for a game: flags are 1 or 0, and times
-    /// are finite and not negative.
-    #[test]
-    fn a_results_line_is_read_back_and_damaged_fields_are_refused() {
-        let played = Played {
-            a: "3".to_owned(),
-            b: "search:12:300000:threats=25".to_owned(),
-            seating: Seating::Trio,
-            deal: 9,
-            swapped: true,
-            a_won: false,
-            plies: 41,
-            moves: [14, 27],
-            total_ms: [120.5, 300.25],
-            max_ms: [20.0, 31.5],
-        };
-        let line = played.line();
-        assert_eq!(Played::parse(line.trim_end()).map(|p| p.line()), Some(line.clone()));
-        let fields: Vec<&str> = line.trim_end().split('\t').collect();
-        for (field, bad) in [(4, "x"), (5, "2"), (8, "nan"), (9, "-1.000"), (11, "inf")] {
-            let mut damaged = fields.clone();
-            damaged[field] = bad;
-            let damaged = damaged.join("\t");
-            assert!(Played::parse(&damaged).is_none(), "{damaged}");
-        }
-    }
-
     #[test]
     fn a_side_is_a_level_or_a_candidate_search_and_anything_else_is_refused() {
         let level = Player::parse("4").unwrap();
@@ -344,22 +267,6 @@ mod tests {
             "ex:8:100",
         ] {
             assert!(Player::parse(bad).is_err(), "{bad}");
-        }
-    }
-
-    proptest::proptest! {
-        /// A damaged line is read or refused, never a panic; what is read
-        /// has times a game can have and writes back to the same line.
-        #[test]
-        fn any_results_line_is_read_or_refused_and_what_is_read_reads_back(
-            line in crate::results::damaged("3\t5\ttrio\t9\t1\t0\t41\t14\t120.500\t20.000\t27\t300.250\t31.500".to_owned())
-        ) {
-            if let Some(played) = Played::parse(&line) {
-                let times = played.total_ms.iter().chain(&played.max_ms);
-                proptest::prop_assert!(times.into_iter().all(|ms| ms.is_finite() && *ms >= 0.0));
-                let again = Played::parse(played.line().trim_end_matches('\n')).map(|p| p.line());
-                proptest::prop_assert_eq!(again, Some(played.line()));
-            }
         }
     }
 }

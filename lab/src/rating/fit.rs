@@ -16,12 +16,6 @@ pub struct Result {
     pub first_score: f64,
 }
 
-impl Result {
-    pub fn won(first: usize, second: usize, first_won: bool) -> Result {
-        Result { first, second, first_score: f64::from(u8::from(first_won)) }
-    }
-}
-
 #[derive(Clone, PartialEq, Debug)]
 pub struct Fit {
     pub ratings: Vec<f64>,
@@ -248,7 +242,7 @@ mod tests {
     use super::*;
 
     fn games(first: usize, second: usize, first_wins: usize, total: usize) -> Vec<Result> {
-        (0..total).map(|i| Result::won(first, second, i < first_wins)).collect()
+        (0..total).map(|i| Result { first, second, first_score: f64::from(u8::from(i < first_wins)) }).collect()
     }
 
     #[test]

@@ -3,13 +3,6 @@
 //! (α = β = 5%), in the normal approximation that handles draws and paired
 //! games alike: a score is any value in 0..=1.
 
-/// The log-likelihood ratio of ELO1 against ELO0 for one player's scores.
-/// One virtual win and one virtual loss keep a run of wins from having no
-/// variance at all.
-pub fn llr(scores: &[f64], elo0: f64, elo1: f64) -> f64 {
-    llr_of_scores(scores, expected(elo0), expected(elo1))
-}
-
 /// The score expected of a player `elo` above its opponent.
 pub fn expected(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
@@ -25,7 +18,8 @@ pub fn expected_in_pairs(elo: f64, advantage: f64) -> f64 {
     (expected(elo + advantage) + expected(elo - advantage)) / 2.0
 }
 
-/// The log-likelihood ratio of a mean score `s1` against `s0`.
+/// The log-likelihood ratio of a mean score `s1` against `s0`. One virtual
+/// win and one virtual loss keep a run of wins from having no variance.
 pub fn llr_of_scores(scores: &[f64], s0: f64, s1: f64) -> f64 {
     let with_prior: Vec<f64> = scores.iter().copied().chain([1.0, 0.0]).collect();
     let n = with_prior.len() as f64;
@@ -52,23 +46,13 @@ pub fn verdict(llr: f64) -> Option<bool> {
     }
 }
 
-/// Where the test stopped: the verdict of the first run of games, in the
-/// order they ended, that reached a bound, and how many games that took.
-/// Games already under way when it stopped still end and are kept; they
-/// may pull the ratio back inside the bounds, but the test had decided.
-pub fn decision(scores: &[f64], elo0: f64, elo1: f64) -> Option<(bool, usize)> {
-    decision_of_scores(scores, expected(elo0), expected(elo1))
-}
-
-/// [`decision`] between mean scores `s0` and `s1`.
-pub fn decision_of_scores(scores: &[f64], s0: f64, s1: f64) -> Option<(bool, usize)> {
-    (1..=scores.len())
-        .find_map(|games| verdict(llr_of_scores(&scores[..games], s0, s1)).map(|accepted| (accepted, games)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn llr(scores: &[f64], elo0: f64, elo1: f64) -> f64 {
+        llr_of_scores(scores, expected(elo0), expected(elo1))
+    }
 
     #[test]
     fn the_bound_is_that_of_five_percent_errors() {
@@ -109,18 +93,5 @@ mod tests {
         assert_eq!(verdict(llr(&pairs, 0.0, 25.0)), Some(false));
         let squeezed = |elo| expected_in_pairs(elo, 500.0);
         assert_ne!(verdict(llr_of_scores(&pairs, squeezed(0.0), squeezed(25.0))), Some(false));
-    }
-
-    #[test]
-    fn a_decision_stands_when_games_under_way_end_after_it() {
-        let mut scores = vec![1.0; 60];
-        let (accepted, games) = decision(&scores, 0.0, 200.0).expect("only wins decide");
-        assert!(accepted);
-        // A loss in a game that was already being played when it stopped.
-        scores.truncate(games);
-        scores.push(0.0);
-        assert_eq!(verdict(llr(&scores, 0.0, 200.0)), None, "the whole run is back inside the bounds");
-        assert_eq!(decision(&scores, 0.0, 200.0), Some((true, games)));
-        assert_eq!(decision(&scores[..games - 1], 0.0, 200.0), None);
     }
 }
