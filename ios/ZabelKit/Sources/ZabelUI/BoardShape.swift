@@ -53,6 +53,11 @@ struct BoardGrid: View {
     /// A square the screen itself marks (the stone picked on the setup screen).
     var selected: String? = nil
     var lastMove: LastMove? = nil
+    /// The game's own last move, on the play board only: the board eases
+    /// into the position when it changes (a move played, 180 ms). Shown
+    /// positions stepped through (a replay, a game looked back at) change
+    /// at once (docs/design.md §8), since this stays put while they do.
+    var played: LastMove? = nil
     /// The hinted move, drawn as an arrow of its own from its piece to its square.
     var hint: RatedMove? = nil
     /// Pieces the last ply captured (ZabelKit's `MoveAnimation`), gone from
@@ -89,7 +94,7 @@ struct BoardGrid: View {
             }
         }
         .aspectRatio((CGFloat(columns) + gutter) / (CGFloat(rows) + gutter), contentMode: .fit)
-        .animation(.easeOut(duration: 0.18), value: lastMove)
+        .animation(.easeOut(duration: 0.18), value: played)
         .gesture(MagnifyGesture()
             .onChanged { value in if zoomable { pinch = Double(value.magnification) } }
             .onEnded { value in
