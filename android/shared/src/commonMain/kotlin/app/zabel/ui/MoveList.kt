@@ -19,6 +19,7 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
@@ -139,9 +140,18 @@ internal fun GameMoveList(
     onSelect: ((UInt) -> Unit)? = null,
     before: (@Composable () -> Unit)? = null,
 ) {
-    val list = rememberLazyListState()
+    val row = if (current > 0u) rowOf(current, pliesPerRow(variant)) else 0
+    // A list composed anew (a phone turned sideways mid-game) starts at the row on the board.
+    val list = rememberLazyListState(initialFirstVisibleItemIndex = row)
     LaunchedEffect(moves.size, current) {
-        if (current > 0u) list.scrollToItem(rowOf(current, pliesPerRow(variant)))
+        if (current == 0u) return@LaunchedEffect
+        // Once laid out, and only when the row is out of the list's window. Scrolling a list composed in the
+        // same layout pass forces a nested layout, which Compose 1.5 is not re-entrant for: it crashed in
+        // OnPositionedDispatcher as the phone turned.
+        withFrameNanos { }
+        val info = list.layoutInfo
+        val shown = info.visibleItemsInfo.any { it.index == row && it.offset >= 0 && it.offset + it.size <= info.viewportEndOffset }
+        if (!shown) list.scrollToItem(row)
     }
     LazyColumn(modifier.fillMaxWidth().testTag("move-list"), list) {
         if (moves.isEmpty() && before != null) item(key = "before") { before() }

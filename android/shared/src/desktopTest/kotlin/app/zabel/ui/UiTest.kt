@@ -940,9 +940,6 @@ class UiTest {
         launch()
         fun shownSquares() = squares().map { it.config[SemanticsProperties.ContentDescription].single() }
         for (size in listOf(DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp))) {
-            // Resized on Home: a board screen resized from tall to wide under the test crashed Compose's layout.
-            rule.runOnIdle { state.go(Screen.Home) }
-            rule.waitForIdle()
             window = size
             val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
             val session = zabel.newGame(koenigszabel)
@@ -1021,6 +1018,33 @@ class UiTest {
             undo()
             assertEquals("$name: a ply taken back", 2, state.view!!.moves.size)
             assertPresent("an undo")
+        }
+    }
+
+    /**
+     * Issue 61: a phone turned mid-game. Resizing the board screen from
+     * upright to sideways under the test crashed Compose's layout; a person
+     * turns a phone in every game. Turned both ways, the present and an
+     * earlier position looked back at keep the board and the marked move.
+     */
+    @Test
+    fun aPhoneTurnedMidGameKeepsTheGame() {
+        launch()
+        rule.runOnIdle { state.start(koenigszabel) }
+        rule.waitForIdle()
+        repeat(6) { humanTap(waitForHuman()) }
+        val moves = state.view!!.moves
+        for (looking in listOf(false, true)) {
+            if (looking) click("move-1")
+            for (size in listOf(DpSize(780.dp, 360.dp), DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp), DpSize(412.dp, 860.dp))) {
+                val name = "${size.width.value.toInt()}x${size.height.value.toInt()}${if (looking) ", looking back" else ""}"
+                rule.runOnIdle { window = size }
+                rule.waitForIdle()
+                rule.onNodeWithTag("board").assertIsDisplayed()
+                assertEquals("$name: the same game", moves, state.view!!.moves)
+                rule.onNodeWithTag(if (looking) "move-1" else "move-${moves.size}").assertIsSelected()
+                assertEquals("$name: turned both ways", size.width > size.height, rule.onAllNodesWithTag("wide-layout").fetchSemanticsNodes().isNotEmpty())
+            }
         }
     }
 
