@@ -21,6 +21,7 @@ mod race;
 mod rating;
 mod results;
 mod setups;
+mod tafl_bench;
 mod tafl_book;
 mod tafl_chances;
 mod tafl_games;
@@ -82,7 +83,7 @@ enum TaflCommand {
     /// Play the levels against each other from both sides and measure their ratings.
     Arena(arena::koenigszabel::ArenaArgs),
     /// Time per move, nodes, memory and cancellation of levels and arena players.
-    Bench(arena::koenigszabel::BenchArgs),
+    Bench(tafl_bench::BenchArgs),
     /// Self-play: every position of every game with the game's result, the
     /// data that evaluations and win chances are fitted to.
     Games(tafl_games::Args),
@@ -119,7 +120,7 @@ fn main() -> ExitCode {
         Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),
         Command::Tafl { command } => match command {
             TaflCommand::Arena(args) => arena::koenigszabel::arena(&args),
-            TaflCommand::Bench(args) => arena::koenigszabel::bench(&args),
+            TaflCommand::Bench(args) => tafl_bench::bench(&args),
             TaflCommand::Games(args) => tafl_games::run(&args),
             TaflCommand::Chances(args) => tafl_chances::run(&args),
             TaflCommand::Openings(args) => tafl_openings::run(&args),

@@ -1,24 +1,22 @@
 //! `zabel-lab tafl arena`, the arena's part for Königszabel: its players
 //! (levels and candidate searches), each opening played from both sides,
 //! maximum-likelihood ratings with draws as ½ and the attackers' advantage
-//! (R1), each level's lean; and `zabel-lab tafl bench`, the time, nodes and
-//! memory a level takes per move.
+//! (R1), and each level's lean.
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::ai::tafl::{self, Level};
+use zabel_core::ai::tafl;
 
 use crate::arena::{self, Match, Run, Sprt};
-use crate::contender::{Contender, Player};
+use crate::contender::Contender;
 use crate::rating::fit::{self, Fit};
 use crate::rating::mean::mean_and_margin;
 use crate::results::{self, Game as Results, Played};
-use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Outcome, Position, Rules, Side};
 
 #[derive(clap::Args)]
@@ -77,17 +75,6 @@ pub struct ArenaArgs {
     /// scoring each opening's pair of games (one from either side) as one.
     #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
     sprt: Vec<f64>,
-}
-
-#[derive(clap::Args)]
-pub struct BenchArgs {
-    /// What to time, one after the other in one run: levels by number, or
-    /// arena players (`8,search:64:nodes=250000`).
-    #[arg(long, value_delimiter = ',', required = true)]
-    level: Vec<Contender>,
-    /// Moves to time, from games of the plain one-ply level against itself.
-    #[arg(long, default_value_t = 30)]
-    moves: usize,
 }
 
 /// One game a player played against itself from a numbered start.
@@ -536,98 +523,6 @@ fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usiz
     text
 }
 
-/// Time per move, nodes, peak memory and how fast a cancelled search stops,
-/// for each player in turn on the same positions.
-pub fn bench(args: &BenchArgs) -> io::Result<()> {
-    // Positions of sensible play, not of a careless level's: those are
-    // often decided, and a search that proves it stops at once.
-    let sensible = tafl::LEVELS
-        .iter()
-        .rfind(|level| matches!(level.engine, tafl::EngineKind::Temperate { guarded: true, .. }))
-        .expect("a level plays guarded");
-    let positions = sample_games(sensible, args.moves.max(1));
-    let mut out = io::stdout().lock();
-    for contender in &args.level {
-        let local = |seed| match contender.player(seed, Duration::ZERO) {
-            Ok(Player::Local { engine, budget }) => Ok((engine, budget)),
-            _ => Err(io::Error::new(io::ErrorKind::InvalidInput, "only players of this program can be timed")),
-        };
-        let (mut engine, budget) = local(1)?;
-        let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
-            .iter()
-            .map(|game| {
-                let began = Instant::now();
-                let decision = engine.decide(game, (), &budget, &Cancel::new()).expect("sampled from running games");
-                (began.elapsed().as_secs_f64(), decision.nodes)
-            })
-            .unzip();
-        seconds.sort_by(f64::total_cmp);
-        nodes.sort_unstable();
-        writeln!(
-            out,
-            "{} ({}): per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
-            contender.name(),
-            contender.label(),
-            seconds[seconds.len() / 2],
-            seconds[seconds.len() - 1],
-            seconds.len(),
-            nodes[nodes.len() / 2],
-            nodes[nodes.len() - 1]
-        )?;
-        // The process's peak so far: the largest of the players timed up to here.
-        let memory = std::fs::read_to_string("/proc/self/status").ok().and_then(|status| {
-            status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned())
-        });
-        writeln!(out, "peak memory so far (VmHWM): {}", memory.unwrap_or_else(|| "unknown".to_owned()))?;
-        let contender = contender.clone();
-        let mut latencies = crate::bench::cancel_latencies(move |cancel| {
-            if let Ok(Player::Local { mut engine, .. }) = contender.player(2, Duration::ZERO) {
-                let _ =
-                    engine.decide(&Game::new(Rules::default()), (), &Budget { nodes: u64::MAX, time: None }, &cancel);
-            }
-        });
-        latencies.sort_by(f64::total_cmp);
-        writeln!(out, "cancellation latency: median {:.2} ms, worst {:.2} ms", latencies[2], latencies[4])?;
-    }
-    // Hints and reviews spend nodes, not a clock: what that costs here.
-    let mut hints: Vec<f64> = positions
-        .iter()
-        .map(|game| {
-            let began = Instant::now();
-            tafl::analysis::hint(game, &Cancel::new()).expect("sampled from running games");
-            began.elapsed().as_secs_f64()
-        })
-        .collect();
-    hints.sort_by(f64::total_cmp);
-    writeln!(
-        out,
-        "hint (the analyst, {} nodes): median {:.4} s, worst {:.4} s over the same positions",
-        tafl::analysis::ANALYSIS_BUDGET.nodes,
-        hints[hints.len() / 2],
-        hints[hints.len() - 1]
-    )?;
-    Ok(())
-}
-
-/// Games in progress, taken every few plies from games of `level` against itself.
-fn sample_games(level: &Level, count: usize) -> Vec<Game> {
-    let mut samples = Vec::new();
-    let mut seed = 0;
-    while samples.len() < count {
-        seed += 1;
-        let mut game = Game::new(Rules::default());
-        let mut engine = level.engine(seed);
-        while !game.is_over() && samples.len() < count {
-            if game.plies().len() % 6 == 3 {
-                samples.push(game.clone());
-            }
-            let decision = engine.decide(&game, &level.budget, &Cancel::new()).expect("a running game");
-            game.play(decision.mv).expect("a legal move");
-        }
-    }
-    samples
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -650,7 +545,9 @@ mod tests {
         assert_eq!(Conditions::of(&args("4").unwrap()).label(), "plain/odds=4");
         assert!(args("0").is_err(), "no odds of nothing");
         let search: Contender = "search:2:nodes=1000".parse().unwrap();
-        let Ok(Player::Local { budget, .. }) = search.player(1, Duration::from_secs(1)).map(|p| p.with_odds(4)) else {
+        let Ok(crate::contender::Player::Local { budget, .. }) =
+            search.player(1, Duration::from_secs(1)).map(|p| p.with_odds(4))
+        else {
             panic!("a local search")
         };
         assert_eq!(budget.nodes, 4000);
