@@ -394,6 +394,13 @@ fn the_quattro_arena_keeps_pairings_apart_in_one_results_file() {
     let again = run("1,2");
     assert!(again.contains("level 1 (Dice roller) against level 2 (Beginner), quattro-diagonal: 10 games"), "{again}");
     assert_eq!(std::fs::read_to_string(results).unwrap().lines().count(), 20);
+    // The same arena's sequential test stops a match of two once decided.
+    let sprt = dir.path().join("sprt.tsv");
+    let args = ["quattro", "arena", "--levels", "1,4", "--games", "400", "--sprt", "0,400", "--results"];
+    let out = lab(&[&args[..], &[sprt.to_str().unwrap()]].concat(), "");
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("H1 accepted: level 4 (Club player) is about 400 Elo or more above level 1"), "{stdout}");
+    assert!(std::fs::read_to_string(&sprt).unwrap().lines().count() < 100, "stopped early");
     let out = lab(&["quattro", "arena", "--levels", "1,search:2", "--results", results], "");
     assert!(
         text(&out.stderr).contains("'search:2' is neither a level nor search:DEPTH:NODES"),

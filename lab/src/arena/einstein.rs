@@ -404,17 +404,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         let labels = [players[0].name(), players[1].name()];
         writeln!(out, "{}", test.report(&games, &specs[0], &specs[1], [&labels[0], &labels[1]]))?;
     }
-    let index = |name: &str| specs.iter().position(|s| s == name);
-    let results: Vec<fit::Result> = played
-        .iter()
-        .filter_map(|game| {
-            Some(fit::Result {
-                first: index(&game.first)?,
-                second: index(&game.second)?,
-                first_score: game.first_score,
-            })
-        })
-        .collect();
+    let results = arena::fit_results(&played, &specs);
     report(&mut out, &players, &results, args, started.elapsed().as_secs_f64())?;
     judged_report(&mut out, &players, &specs, &played)
 }

@@ -346,16 +346,7 @@ fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: 
     }
     let names: Vec<String> = players.iter().map(Contender::name).collect();
     let index_of = |name: &str| names.iter().position(|n| n == name);
-    let results: Vec<fit::Result> = played
-        .iter()
-        .filter_map(|game| {
-            Some(fit::Result {
-                first: index_of(&game.first)?,
-                second: index_of(&game.second)?,
-                first_score: game.first_score,
-            })
-        })
-        .collect();
+    let results = arena::fit_results(played, &names);
     if results.is_empty() {
         return writeln!(out, "no games yet");
     }

@@ -16,7 +16,7 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
-use crate::rating::sprt;
+use crate::rating::{fit, sprt};
 use crate::results::{self, Game, Played};
 
 /// One game of a schedule: the first seat's player, the second's, the deal.
@@ -137,6 +137,22 @@ pub fn pair_scores(games: &[&Played], first: &str, second: &str) -> Vec<f64> {
 pub fn seat_advantage(games: &[&Played]) -> f64 {
     let mean = (games.iter().map(|game| game.first_score).sum::<f64>() + 1.0) / (games.len() as f64 + 2.0);
     400.0 * (mean / (1.0 - mean)).log10()
+}
+
+/// The games between `names` as the rating fit reads them, players
+/// numbered as `names` has them.
+pub fn fit_results(played: &[Played], names: &[String]) -> Vec<fit::Result> {
+    let index = |name: &str| names.iter().position(|n| n == name);
+    played
+        .iter()
+        .filter_map(|game| {
+            Some(fit::Result {
+                first: index(&game.first)?,
+                second: index(&game.second)?,
+                first_score: game.first_score,
+            })
+        })
+        .collect()
 }
 
 /// What the runner needs of a game: its players' names as the results

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use zabel_core::ai::quattro::{EngineKind, Level, by_number};
 
-use crate::arena::{self, Match, Run};
+use crate::arena::{self, Match, Run, Sprt};
 use crate::quattro_deal;
 use crate::rating::mean::mean_and_margin;
 use crate::results::{Game, Played, Times};
@@ -38,6 +38,10 @@ pub struct Args {
     /// Results file: one line per game, appended as games end; a rerun skips the games in it.
     #[arg(long)]
     results: PathBuf,
+    /// Stop once a sequential probability ratio test decides whether B is
+    /// ELO0 or ELO1 stronger than A (α = β = 5%, over the deals' pairs).
+    #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
+    sprt: Vec<f64>,
 }
 
 pub fn run(command: &Command) -> io::Result<()> {
@@ -159,7 +163,13 @@ fn arena_run(args: &Args) -> io::Result<()> {
     let deals = args.games.div_ceil(2);
     let mut fixtures = arena::fixtures(&[(0, 1)], 0..deals);
     fixtures.truncate(args.games as usize);
-    let run = Run { fixtures, results: Some(&args.results), threads: 1, sprt: None };
+    let sprt = match args.sprt[..] {
+        [] => None,
+        [elo0, elo1] if elo0 < elo1 => Some(Sprt { elo0, elo1, seats_differ: false }),
+        _ => return Err(bad_input("--sprt ELO0,ELO1 with ELO0 < ELO1".to_owned())),
+    };
+    // One thread: the times per move are part of what is measured.
+    let run = Run { fixtures, results: Some(&args.results), threads: 1, sprt };
     let all: Vec<Played> = arena::play(&teams, &run)?.into_iter().filter(|p| p.deal < deals).collect();
     // Level A's view of a game: its score, and its side's times.
     let a_first = |p: &Played| p.first == *a;
@@ -177,6 +187,10 @@ fn arena_run(args: &Args) -> io::Result<()> {
         .collect();
     let score = score(&per_deal);
     let [label_a, label_b] = [players[0].label(), players[1].label()];
+    if let Some(test) = sprt {
+        let games: Vec<&Played> = all.iter().collect();
+        writeln!(stdout, "{}", test.report(&games, a, b, [&label_a, &label_b]))?;
+    }
     writeln!(stdout, "{label_a} against {label_b}, {seating}: {} games in {} deals", score.games, per_deal.len())?;
     writeln!(
         stdout,
