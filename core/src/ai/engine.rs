@@ -19,13 +19,9 @@ pub trait Contest: 'static {
     /// How a seat arranges its pieces before play: six stones, or nothing
     /// where the rules place them.
     type Setup;
-    type Move: Copy;
     /// An engine's answer: the move, with what the engine thinks of it.
     type Decision;
     type Error;
-
-    /// The move `decision` chose.
-    fn chosen(decision: &Self::Decision) -> Self::Move;
 }
 
 pub trait Engine<G: Contest>: Send {

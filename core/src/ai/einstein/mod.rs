@@ -75,13 +75,8 @@ impl Contest for EinStein {
     type Turn = Roll;
     type Seat = Side;
     type Setup = Setup;
-    type Move = Move;
     type Decision = Decision;
     type Error = PlayError;
-
-    fn chosen(decision: &Decision) -> Move {
-        decision.mv
-    }
 }
 
 /// The rolls the side to move may face, grouped by the stones they leave to

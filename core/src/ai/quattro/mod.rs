@@ -47,11 +47,6 @@ impl Contest for Quattro {
     type Turn = Roll;
     type Seat = Seat;
     type Setup = Setup;
-    type Move = Move;
     type Decision = Decision;
     type Error = PlayError;
-
-    fn chosen(decision: &Decision) -> Move {
-        decision.mv
-    }
 }

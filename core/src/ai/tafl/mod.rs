@@ -40,13 +40,8 @@ impl Contest for Koenigszabel {
     type Turn = ();
     type Seat = Side;
     type Setup = ();
-    type Move = Move;
     type Decision = Decision;
     type Error = PlayError;
-
-    fn chosen(decision: &Decision) -> Move {
-        decision.mv
-    }
 }
 
 /// A level's engine as the game's adapter (core/src/tafl/adapter.rs) still
