@@ -21,6 +21,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.shape.RoundedCornerShape
 import androidx.compose.material3.Button
+import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
@@ -334,15 +335,18 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
         horizontalArrangement = SpaceBetweenAtLeast(8.dp),
         verticalArrangement = Arrangement.spacedBy(4.dp),
     ) {
-        OutlinedButton(on.onUndo, Modifier.testTag("undo"), enabled = view.canUndo) { Label(ZabelIcons.Undo, s.undo) }
+        // Where the row is too narrow for icons it is narrow for a button's usual padding too: beside a board
+        // turned sideways "Aufgeben" took a second row, which the moves beside the board lost.
+        val padding = if (icons) ButtonDefaults.ContentPadding else PaddingValues(horizontal = 16.dp, vertical = 8.dp)
+        OutlinedButton(on.onUndo, Modifier.testTag("undo"), enabled = view.canUndo, contentPadding = padding) { Label(ZabelIcons.Undo, s.undo) }
         if (view.variant.isMultiplayer) {
             // The games of three and four have no hints.
         } else if (ui.hinting) {
-            OutlinedButton(on.onCancelHint, Modifier.testTag("cancel-hint")) { Text(s.cancel) }
+            OutlinedButton(on.onCancelHint, Modifier.testTag("cancel-hint"), contentPadding = padding) { Text(s.cancel) }
         } else {
-            OutlinedButton(on.onHint, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET) { Label(ZabelIcons.Lightbulb, s.hint) }
+            OutlinedButton(on.onHint, Modifier.testTag("hint"), enabled = view.phase == Phase.CHOOSE_PIECE || view.phase == Phase.CHOOSE_TARGET, contentPadding = padding) { Label(ZabelIcons.Lightbulb, s.hint) }
         }
-        OutlinedButton(on.onResign, Modifier.testTag("resign")) { Label(ZabelIcons.Flag, s.resign) }
+        OutlinedButton(on.onResign, Modifier.testTag("resign"), contentPadding = padding) { Label(ZabelIcons.Flag, s.resign) }
     }
 }
 

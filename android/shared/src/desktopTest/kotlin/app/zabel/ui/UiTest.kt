@@ -1101,6 +1101,9 @@ class UiTest {
                 val clipped = clippedTexts()
                 assertTrue("$name, $language: $clipped", clipped.isEmpty())
                 assertTrue("$name, $language: the pane beside the board", bounds("opening").left >= board.right)
+                // Sideways in German "Aufgeben" took a second row of buttons, which the pane's list lost.
+                val actions = listOf("undo", "hint", "resign").map { bounds(it) }
+                assertTrue("$name, $language: the actions in one row, $actions", actions.all { it.top == actions[0].top })
                 for (theme in listOf("light", "dark")) {
                     dark = theme == "dark"
                     screenshot(File(out, "game-opening-$name-$language-$theme.png"))
