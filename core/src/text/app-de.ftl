@@ -192,7 +192,7 @@ app-move-on = Einen Zug vor
 # A game under way shown at an earlier move: the board takes no moves until the player returns.
 app-back-to-game = Zurück zur Partie
 # In the prompt's place while an earlier position is shown: a tap on the board brings the present back, it plays nothing.
-app-looking-back = Eine frühere Stellung. Tippe aufs Brett, um weiterzuspielen.
+app-looking-back = Tippe aufs Brett, um weiterzuspielen
 
 ## Verlauf, Nachspielen, Wertung
 

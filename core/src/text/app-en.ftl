@@ -186,7 +186,7 @@ app-move-on = One move on
 # A game under way shown at an earlier move: the board takes no moves until the player returns.
 app-back-to-game = Back to the game
 # In the prompt's place while an earlier position is shown: a tap on the board brings the present back, it plays nothing.
-app-looking-back = An earlier position. Tap the board to play on.
+app-looking-back = Tap the board to play on
 
 ## History, replay and rating
 

@@ -163,7 +163,11 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                         BoardExtras(s, ui)
                     }
                     if (ui.view.moves.isNotEmpty()) {
-                        Text(s.moves, Modifier.padding(top = 12.dp, bottom = 4.dp), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
+                        // As tall with the step as without it: the list stays put as looking back begins.
+                        Row(Modifier.fillMaxWidth().padding(top = 4.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
+                            Text(s.moves, Modifier.weight(1f), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
+                            StepBack(s, ui, on)
+                        }
                     }
                     // Before the first move the list says who plays whom; the moves take its place as they come.
                     // The board's size depends on the pane's width alone, so it stays put when they do.
@@ -274,6 +278,17 @@ private fun LookingBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
 }
 
 /**
+ * From the present one move back, into looking back (a tap on a move goes
+ * there too, but a step needs no aim); there the look-back row steps on.
+ */
+@Composable
+private fun StepBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
+    val plies = ui.view.moves.size
+    if (ui.past != null || plies == 0) return
+    IconButton({ on.onLookBack((plies - 1).toUInt()) }, Modifier.testTag("step-back")) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
+}
+
+/**
  * Over the board: whose turn and what to do, beside the die, which is the
  * one control that rolls. While an earlier position is shown, its turn and
  * die, and in the prompt's place that the board plays nothing there.
@@ -321,7 +336,10 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
     val view = ui.view
     // Beside the board the whole list of moves has the room; under it, the last few in a line.
     // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.
-    if (lastMoves) MovesLine(view.variant, view.moves, ui.past?.ply ?: view.moves.size.toUInt(), on.onLookBack, Modifier.padding(top = 4.dp).testTag("moves"))
+    if (lastMoves) Row(Modifier.padding(top = 4.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
+        StepBack(s, ui, on)
+        MovesLine(view.variant, view.moves, ui.past?.ply ?: view.moves.size.toUInt(), on.onLookBack, Modifier.weight(1f).testTag("moves"))
+    }
     LookingBack(s, ui, on)
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("thinking"))

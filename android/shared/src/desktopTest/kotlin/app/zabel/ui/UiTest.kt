@@ -939,7 +939,7 @@ class UiTest {
     fun aGameUnderWayIsLookedBackAtFromItsMoveList() {
         launch()
         fun shownSquares() = squares().map { it.config[SemanticsProperties.ContentDescription].single() }
-        for (size in listOf(DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp))) {
+        for (size in listOf(DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp), DpSize(360.dp, 640.dp))) {
             window = size
             val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
             val session = zabel.newGame(koenigszabel)
@@ -965,6 +965,21 @@ class UiTest {
                 assertTrue("$name, $how: no looking back", rule.onAllNodesWithTag("looking-back").fetchSemanticsNodes().isEmpty())
             }
 
+            // From the present a step back, beside the moves, without crowding the actions' row at 360 dp in German.
+            inEachLanguage { language, _ ->
+                for (tag in listOf("step-back", "undo", "hint", "resign")) assertTrue("$name, $language: '$tag' in the window", inWindowUnscrolled(tag))
+                val actions = listOf("undo", "hint", "resign").map { bounds(it) }
+                assertTrue("$name, $language: the actions in one row, $actions", actions.all { it.top == actions[0].top })
+                screenshot(File(out, "game-step-back-$name-$language-light.png"))
+            }
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+            click("step-back")
+            assertEquals("$name: one ply back from the present", 2u, state.game.past?.ply)
+            rule.onNodeWithTag("move-2").assertIsSelected()
+            assertEquals("$name: the board after ply 2", rule.runOnIdle { session.viewAt(2u) }.board.cells.map { it.description }, shownSquares())
+            click("back-to-game")
+            assertPresent("back from a step")
+
             lookAtPly1()
             // A tap on a piece the present lets move plays nothing: the present comes back, its moves as they were.
             val movable = present.board.cells.first { it.mark == Mark.CHOOSABLE }.name
@@ -983,6 +998,8 @@ class UiTest {
             assertEquals("$name: the start", rule.runOnIdle { session.viewAt(0u) }.board.cells.map { it.description }, shownSquares())
             inEachLanguage { language, s ->
                 rule.onNodeWithTag("back-to-game").assertTextEquals(s.backToGame)
+                // The prompt of the present ("choose a piece") would ask for what the board will not do here.
+                rule.onNodeWithTag("prompt").assertTextEquals(s.lookingBack)
                 screenshot(File(out, "game-looking-back-$name-$language-light.png"))
                 // Sideways in German "Aufgeben" wrapped to a second row of buttons and left the list only its heading.
                 click("move-1")
