@@ -37,7 +37,7 @@ impl session::Listener for Forward {
 static LIVE: AtomicU64 = AtomicU64::new(0);
 
 /// A game in every notation it can be shared in, Zabel's own first.
-fn records_of(game: &zabel_core::game::AnyGame) -> Vec<NotatedRecord> {
+fn records_of(game: &zabel_core::games::AnyGame) -> Vec<NotatedRecord> {
     game.state().records().into_iter().map(Into::into).collect()
 }
 

@@ -7,7 +7,8 @@ use std::path::PathBuf;
 
 use zabel_core::ai::Cancel;
 use zabel_core::ai::Finding;
-use zabel_core::game::{AnyGame, RecordError, Variant, record};
+use zabel_core::game::Variant;
+use zabel_core::games::{AnyGame, RecordError, record};
 use zabel_core::session::{ReviewedPly, finding_words, review, seat_reviews, seat_summary};
 
 use zabel_core::text::text;

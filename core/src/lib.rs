@@ -7,6 +7,7 @@ pub mod app;
 pub mod dice;
 pub mod einstein;
 pub mod game;
+pub mod games;
 pub mod grid;
 pub mod quattro;
 pub mod rating;

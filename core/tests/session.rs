@@ -495,7 +495,7 @@ fn k_two_people_play_koenigszabel_by_tapping_to_its_end() {
     assert_eq!(session.tap("a1").unwrap(), TapOutcome::Ignored(Ignored::GameOver));
     // The record reads back to the same game.
     let game = zabel_core::tafl::Game::from_record(&session.record()).unwrap();
-    assert_eq!(zabel_core::game::AnyGame::Koenigszabel(game), session.game());
+    assert_eq!(zabel_core::games::AnyGame::Koenigszabel(game), session.game());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

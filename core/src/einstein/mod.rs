@@ -12,6 +12,7 @@
 pub(crate) mod adapter;
 mod board_view;
 mod game;
+pub mod kind;
 mod moves;
 mod notation;
 mod piece;

@@ -1,17 +1,19 @@
 //! The seam every game plugs into (DESIGN.md), a leaf: the closed
 //! [`Variant`] tag, seats, the end as a score per seat with its reason, a
 //! board any screen can draw, the turn machine ([`Table`]) and the search
-//! vocabulary each game implements in its adapter beside its rules. Only
-//! [`any`] names the games: the enums that delegate to them. Session,
+//! vocabulary each game implements in its adapter beside its rules. It
+//! names no game: the enums that delegate to them are in
+//! [`crate::games`], above the seam. Session,
 //! store, rating and bindings talk to this module, never to one game's
 //! types; searches keep the concrete positions.
 
-mod any;
 mod board;
 mod diagram;
 mod die;
 mod error;
 mod first_mover;
+mod kind;
+mod language;
 mod notation;
 mod review;
 mod search;
@@ -21,14 +23,14 @@ mod table;
 mod variant;
 mod verdict;
 
-pub(crate) use any::AnyTable;
-pub use any::{AnyGame, Options, RecordError, record};
 pub(crate) use board::labels;
 pub use board::{Board, Cell, Mark, PieceKind, PieceView, Terrain};
 pub use diagram::RulesDiagram;
 pub use die::DieView;
 pub use error::{Refusal, Sentence, TurnError};
 pub use first_mover::FirstMover;
+pub use kind::{GameKind, SeatKeys};
+pub use language::Language;
 pub use notation::{NotatedRecord, ZABEL_NOTATION};
 pub use review::{MoveHint, ReviewedPly};
 pub use search::{Budget, Cancel, Search};

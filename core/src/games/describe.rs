@@ -7,8 +7,7 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
-use crate::game::{Board, Cell, Mark, PieceKind, Seat, Terrain, Variant};
-use crate::quattro::{self, adapter::corner_of};
+use crate::game::{Board, Cell, Mark, Terrain, Variant};
 use crate::text::{Arg, Language, text, text_with};
 
 impl Board {
@@ -57,13 +56,8 @@ fn said_before(said: &mut Said, cell: &Cell, variant: Variant, language: Languag
     description
 }
 
-fn corner_letter(variant: Variant, seat: Seat) -> String {
-    let corner = variant.seating().and_then(|seating| corner_of(seating, seat));
-    corner.map_or('t', quattro::Seat::letter).to_ascii_lowercase().to_string()
-}
-
 fn describe(cell: &Cell, variant: Variant, language: Language) -> String {
-    let square = ("square", Arg::Text(&cell.name));
+    let kind = variant.kind();
     let mut parts = vec![match &cell.piece {
         None => {
             let key = match cell.terrain {
@@ -71,45 +65,14 @@ fn describe(cell: &Cell, variant: Variant, language: Language) -> String {
                 Terrain::Castle => "square-empty-castle",
                 _ => "square-empty",
             };
-            text_with(language, key, &[square])
+            text_with(language, key, &[("square", Arg::Text(&cell.name))])
         }
-        Some(piece) if piece.kind == PieceKind::King => text_with(language, "square-tafl-king", &[square]),
-        Some(piece) if piece.kind == PieceKind::Man => {
-            text_with(language, "square-tafl-man", &[square, ("seat", Arg::Number(f64::from(piece.seat.0)))])
-        }
-        Some(piece) if variant.seating().is_some() => {
-            let corner = corner_letter(variant, piece.seat);
-            let number = ("number", Arg::Text(&piece.label));
-            text_with(language, "square-quattro-stone", &[square, ("corner", Arg::Text(&corner)), number])
-        }
-        Some(piece) => {
-            let seat = ("seat", Arg::Number(f64::from(piece.seat.0)));
-            text_with(language, "square-einstein-stone", &[square, seat, ("number", Arg::Text(&piece.label))])
-        }
+        Some(piece) => kind.piece_words(piece, &cell.name, language),
     }];
     match cell.terrain {
         Terrain::Throne if cell.piece.is_some() => parts.push(text(language, "terrain-throne")),
         Terrain::Castle if cell.piece.is_some() => parts.push(text(language, "terrain-castle")),
-        Terrain::HomeCorner(seat) if variant.seating().is_some() => {
-            let corner = corner_letter(variant, seat);
-            parts.push(text_with(language, "home-quattro", &[("corner", Arg::Text(&corner))]));
-        }
-        Terrain::HomeCorner(seat) => {
-            parts.push(text_with(language, "home-einstein", &[("seat", Arg::Number(f64::from(seat.0)))]));
-        }
-        _ => {
-            // The trio's empty corner is still the single player's goal (Q4);
-            // every seated corner is a home and said so above.
-            let square = cell.name.parse::<quattro::Square>().ok();
-            let aiming = variant
-                .seating()
-                .zip(square)
-                .and_then(|(seating, square)| seating.seats().iter().find(|corner| corner.goal() == square));
-            if let Some(corner) = aiming {
-                let corner = corner.letter().to_ascii_lowercase().to_string();
-                parts.push(text_with(language, "goal-quattro", &[("corner", Arg::Text(&corner))]));
-            }
-        }
+        _ => parts.extend(kind.square_words(cell, language)),
     }
     let mark = match cell.mark {
         Mark::None => None,
@@ -126,7 +89,7 @@ fn describe(cell: &Cell, variant: Variant, language: Language) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::PieceView;
+    use crate::game::{PieceKind, PieceView, Seat};
     use crate::text::Language;
     use crate::{einstein, tafl};
 

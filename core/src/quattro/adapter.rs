@@ -264,7 +264,7 @@ pub fn quattro_board(position: &Position) -> Board {
 mod tests {
     use super::*;
     use crate::einstein::Setup;
-    use crate::game::AnyGame;
+    use crate::games::AnyGame;
 
     fn trio() -> Game {
         Game::new(Seating::Trio, [Setup::ordered(); 4], quattro::Seat::T).unwrap()

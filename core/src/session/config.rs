@@ -1,7 +1,8 @@
 //! What defines a new game: who sits where, the game's own options, a seed.
 
 use super::SessionError;
-use crate::game::{ComputerLevel, FirstMover, Options, PlayerKind, Seat, Variant};
+use crate::game::{ComputerLevel, FirstMover, PlayerKind, Seat, Variant};
+use crate::games::Options;
 use crate::quattro::Seating;
 use crate::text::Language;
 

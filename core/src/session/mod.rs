@@ -27,7 +27,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
-pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Options, Phase, ReviewedPly, TapOutcome};
+pub use crate::game::{DieView, FirstMover, Ignored, MoveHint, Phase, ReviewedPly, TapOutcome};
+pub use crate::games::Options;
 pub use config::{GameConfig, ViewOptions};
 pub use error::SessionError;
 pub use replay::{Replay, SeatReview, review, seat_reviews};
@@ -38,7 +39,8 @@ pub use words::{
 };
 
 use crate::ai::Cancel;
-use crate::game::{AnyGame, AnyTable, ComputerLevel, Ending, Mark, PlayerKind, Refusal, Seat, TurnError, Variant, mix};
+use crate::game::{ComputerLevel, Ending, Mark, PlayerKind, Refusal, Seat, TurnError, Variant, mix};
+use crate::games::{AnyGame, AnyTable};
 use crate::rating::elo::RatingChange;
 use crate::store::Store;
 use persist::Saved;

@@ -4,7 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::{GameConfig, NotRated, SessionError};
-use crate::game::{AnyGame, AnyTable, PlayerKind, Table, Variant};
+use crate::game::{PlayerKind, Table, Variant};
+use crate::games::{AnyGame, AnyTable};
 use crate::rating::elo::RatingChange;
 use crate::rating::elo::first_move;
 use crate::rating::opponents::seat_advantage;

@@ -8,7 +8,8 @@ use super::SessionError;
 use super::view::{self, GameView};
 use crate::ai::Cancel;
 use crate::ai::Verdict;
-use crate::game::{AnyGame, Mark, Phase, PlayerKind, ReviewedPly, Seat};
+use crate::game::{Mark, Phase, PlayerKind, ReviewedPly, Seat};
+use crate::games::AnyGame;
 use crate::store::{NewGame, Store, StoredGame};
 use crate::text::Language;
 

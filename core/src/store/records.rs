@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::einstein;
-use crate::game::{AnyGame, EndReason, Ending, PlayerKind, Score, Seat, Variant};
+use crate::game::{EndReason, Ending, PlayerKind, Score, Seat, Variant};
+use crate::games::AnyGame;
 use crate::rating::elo::{RatingChange, first_move};
 
 /// Everything a rated game needs to update (and later recompute) the rating.

@@ -15,6 +15,7 @@ pub(crate) mod adapter;
 mod board_view;
 mod capture;
 mod game;
+pub mod kind;
 mod moves;
 mod notation;
 mod otn;

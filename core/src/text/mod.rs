@@ -16,55 +16,31 @@ pub use apps::{
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Language {
-    English,
-    German,
-}
+pub use crate::game::Language;
 
-impl Language {
-    pub const ALL: [Language; 2] = [Language::English, Language::German];
-
-    /// The BCP 47 tag: `en`, `de`.
-    pub const fn tag(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::German => "de",
-        }
-    }
-
-    /// German for `de` and its regional tags (`de-AT`), English otherwise:
-    /// an app in another language falls back to English, never to nothing.
-    pub fn from_tag(tag: &str) -> Language {
-        let primary = tag.split(['-', '_']).next().unwrap_or_default();
-        if primary.eq_ignore_ascii_case("de") { Language::German } else { Language::English }
-    }
-
-    /// The core's catalog and the apps' screen labels, in that order: one
-    /// bundle, so a key defined in both fails to load.
-    fn catalogs(self) -> [&'static str; 2] {
-        match self {
-            Language::English => [include_str!("en.ftl"), include_str!("app-en.ftl")],
-            Language::German => [include_str!("de.ftl"), include_str!("app-de.ftl")],
-        }
-    }
-
-    fn bundle(self) -> &'static FluentBundle<FluentResource> {
-        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] = [OnceLock::new(), OnceLock::new()];
-        BUNDLES[self as usize].get_or_init(|| {
-            let tag = self.tag().parse().expect("a valid language tag");
-            let mut bundle = FluentBundle::new_concurrent(vec![tag]);
-            // Isolation marks would show up in terminals and screen readers.
-            bundle.set_use_isolating(false);
-            for catalog in self.catalogs() {
-                let resource = FluentResource::try_new(catalog.to_owned()).expect("the shipped catalog parses");
-                bundle.add_resource(resource).expect("no message defined twice");
-            }
-            bundle
-        })
+/// The core's catalog and the apps' screen labels, in that order: one
+/// bundle, so a key defined in both fails to load.
+fn catalogs(language: Language) -> [&'static str; 2] {
+    match language {
+        Language::English => [include_str!("en.ftl"), include_str!("app-en.ftl")],
+        Language::German => [include_str!("de.ftl"), include_str!("app-de.ftl")],
     }
 }
 
+fn bundle(language: Language) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 2] = [OnceLock::new(), OnceLock::new()];
+    BUNDLES[language as usize].get_or_init(|| {
+        let tag = language.tag().parse().expect("a valid language tag");
+        let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+        // Isolation marks would show up in terminals and screen readers.
+        bundle.set_use_isolating(false);
+        for catalog in catalogs(language) {
+            let resource = FluentResource::try_new(catalog.to_owned()).expect("the shipped catalog parses");
+            bundle.add_resource(resource).expect("no message defined twice");
+        }
+        bundle
+    })
+}
 /// A value put into a message: a word or a number (numbers choose plurals).
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub enum Arg<'a> {
@@ -80,7 +56,7 @@ pub fn text(language: Language, key: &str) -> String {
 
 /// The message `key` with its arguments, e.g. `("count", Arg::Number(1.0))`.
 pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String {
-    let bundle = language.bundle();
+    let bundle = bundle(language);
     let Some(pattern) = bundle.get_message(key).and_then(|message| message.value()) else {
         return key.to_owned();
     };
@@ -98,7 +74,7 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
 /// Every message key of a language's catalogs (the core's, then the
 /// apps'), in catalog order.
 pub fn keys(language: Language) -> Vec<String> {
-    language.catalogs().into_iter().flat_map(catalog_keys).collect()
+    catalogs(language).into_iter().flat_map(catalog_keys).collect()
 }
 
 fn catalog_keys(catalog: &str) -> Vec<String> {
@@ -158,17 +134,17 @@ mod tests {
     #[test]
     fn the_apps_labels_are_their_own_file_and_in_both_languages() {
         for language in Language::ALL {
-            let [core, apps] = language.catalogs().map(catalog_keys);
+            let [core, apps] = catalogs(language).map(catalog_keys);
             assert!(apps.len() > 100, "{apps:?}");
             assert!(apps.iter().all(|key| key.starts_with("app-")), "{language:?}: {apps:?}");
             assert!(core.iter().all(|key| !key.starts_with("app-")), "{language:?}: {core:?}");
             // keys() covers both files, and the bundle has every one of them.
             assert_eq!(keys(language).len(), core.len() + apps.len());
             for key in &apps {
-                assert!(language.bundle().has_message(key), "{key} in {language:?}");
+                assert!(bundle(language).has_message(key), "{key} in {language:?}");
             }
         }
-        let [english, german] = Language::ALL.map(|language| catalog_keys(language.catalogs()[1]));
+        let [english, german] = Language::ALL.map(|language| catalog_keys(catalogs(language)[1]));
         for key in &english {
             assert!(german.contains(key), "'{key}' is missing in app-de.ftl");
         }
