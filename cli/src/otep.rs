@@ -136,7 +136,7 @@ impl Engine {
         }
         let budget = self.budget(side);
         let mut engine = self.level.engine(self.seed ^ self.game.plies().len() as u64);
-        let decision = engine.decide(&self.game, &budget, &Cancel::new()).map_err(|e| e.to_string())?;
+        let decision = engine.decide(&self.game, (), &budget, &Cancel::new()).map_err(|e| e.to_string())?;
         self.game.play(decision.mv).map_err(|e| e.to_string())?;
         Ok(decision.mv)
     }

@@ -194,7 +194,7 @@ impl Contender {
     /// start or greet within `timeout` is an error (the game is forfeit).
     pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
         Ok(match self {
-            Contender::Level(level) => Player::Local { engine: level.engine(seed).0, budget: level.budget },
+            Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
             Contender::Search { depth, nodes, fork_squares, weights, learned } => Player::Local {
                 engine: Box::new(
                     AlphaBeta::new(*depth)

@@ -106,7 +106,7 @@ fn sample_games(level: &Level, count: usize) -> Vec<Game> {
             if game.plies().len() % 6 == 3 {
                 samples.push(game.clone());
             }
-            let decision = engine.decide(&game, &level.budget, &Cancel::new()).expect("a running game");
+            let decision = engine.decide(&game, (), &level.budget, &Cancel::new()).expect("a running game");
             game.play(decision.mv).expect("a legal move");
         }
     }

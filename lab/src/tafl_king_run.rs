@@ -79,7 +79,7 @@ pub fn play(level: u8, seed: u64, max_plies: usize, times: &mut Vec<f64>) -> (Op
             king_run(game.position(), &mut rng)
         } else {
             let start = Instant::now();
-            let mv = engine.decide(&game, &level.budget, &Cancel::new()).expect("a legal position").mv;
+            let mv = engine.decide(&game, (), &level.budget, &Cancel::new()).expect("a legal position").mv;
             times.push(start.elapsed().as_secs_f64());
             mv
         };

@@ -3,17 +3,18 @@
 //! move. Each game's `levels.rs` lists its levels with its own kinds.
 
 use super::Budget;
+use super::engine::{Contest, Engine};
 use super::level_table::TIME_CAP;
 use crate::text::{Language, text};
 
 /// What a game's kinds of engine tell its levels: how the catalog names
 /// the game's levels, and how an engine of the kind is built.
 pub trait Kind: Copy {
-    /// A level's engine: `dyn Engine<G>` for the game `G`.
-    type Engine: ?Sized;
+    /// The game whose engines the kind builds.
+    type Game: Contest;
     /// The game in the catalog's level names (`level-<game>-<number>`).
     const GAME: &'static str;
-    fn build(&self, seed: u64) -> Box<Self::Engine>;
+    fn build(&self, seed: u64) -> Box<dyn Engine<Self::Game>>;
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,7 +38,7 @@ impl<K: Kind> Level<K> {
     }
 
     /// A fresh engine of this level, its random choices drawn from `seed`.
-    pub fn engine(&self, seed: u64) -> Box<K::Engine> {
+    pub fn engine(&self, seed: u64) -> Box<dyn Engine<K::Game>> {
         self.engine.build(seed)
     }
 }

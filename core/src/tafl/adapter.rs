@@ -244,7 +244,7 @@ impl Table for TaflTable {
         let budget = level.budget;
         Ok(Thought {
             budget,
-            search: Search::new(move |cancel| Ok(Chosen::new(engine.decide(&game, &budget, cancel)?.mv))),
+            search: Search::new(move |cancel| Ok(Chosen::new(engine.decide(&game, (), &budget, cancel)?.mv))),
         })
     }
 

@@ -73,7 +73,7 @@ pub const LEVELS: [Level; 8] = [
 const SHALLOW: u64 = 2_000_000;
 
 impl level::Kind for EngineKind {
-    type Engine = dyn Engine<EinStein>;
+    type Game = EinStein;
     const GAME: &'static str = "einstein";
 
     fn build(&self, seed: u64) -> Box<dyn Engine<EinStein>> {

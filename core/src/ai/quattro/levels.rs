@@ -44,7 +44,7 @@ pub const LEVELS: [Level; 5] = [
 ];
 
 impl level::Kind for EngineKind {
-    type Engine = dyn Engine<Quattro>;
+    type Game = Quattro;
     const GAME: &'static str = "quattro";
 
     fn build(&self, seed: u64) -> Box<dyn Engine<Quattro>> {

@@ -109,7 +109,8 @@ mod tests {
 
     /// The move the search chooses with the shipped learned weights.
     fn learned_choice(position: &str) -> String {
-        use crate::ai::tafl::{AlphaBeta, Engine, Evaluation};
+        use crate::ai::Engine;
+        use crate::ai::tafl::{AlphaBeta, Evaluation};
         use crate::ai::{Budget, Cancel};
         let game = crate::tafl::Game::from_position(position.parse().unwrap());
         let mut engine = AlphaBeta::new(3).with_evaluation(Evaluation::Learned);

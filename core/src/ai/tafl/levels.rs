@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 
 use super::eval::WEIGHTS;
-use super::{AlphaBeta, Evaluation, Koenigszabel, LevelEngine, RandomMover, Temperate};
+use super::{AlphaBeta, Evaluation, Koenigszabel, RandomMover, Temperate};
 use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
 use crate::ai::{Engine, level};
 
@@ -138,19 +138,19 @@ pub fn by_number(number: u8) -> Option<&'static Level> {
 }
 
 impl level::Kind for EngineKind {
-    type Engine = LevelEngine;
+    type Game = Koenigszabel;
     const GAME: &'static str = "koenigszabel";
 
-    fn build(&self, seed: u64) -> Box<LevelEngine> {
-        Box::new(LevelEngine(match *self {
-            EngineKind::Random => Box::new(RandomMover::new(seed)) as Box<dyn Engine<Koenigszabel>>,
+    fn build(&self, seed: u64) -> Box<dyn Engine<Koenigszabel>> {
+        match *self {
+            EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::Temperate { depth, temperature, guarded } => {
                 Box::new(Temperate::new(depth, temperature, guarded, seed))
             }
             EngineKind::Search { depth, evaluation, fork_squares } => {
                 Box::new(AlphaBeta::new(depth).with_evaluation(evaluation).with_fork_squares(fork_squares))
             }
-        }))
+        }
     }
 }
 
@@ -186,7 +186,7 @@ mod tests {
 
     fn decide(level: &Level, seed: u64, position: &str) -> (Game, Move) {
         let game = Game::from_position(position.parse().unwrap());
-        let mv = level.engine(seed).decide(&game, &level.budget, &Cancel::new()).unwrap().mv;
+        let mv = level.engine(seed).decide(&game, (), &level.budget, &Cancel::new()).unwrap().mv;
         (game, mv)
     }
 

@@ -1,6 +1,6 @@
-//! Königszabel's computer players. They share EinStein's [`Budget`] and
-//! [`Cancel`] but decide on a whole [`Game`], whose history the rules of
-//! repetition (K8.4) and quiet plies (K8.5) need.
+//! Königszabel's computer players. They keep every game's
+//! [`Engine`](super::Engine) contract, deciding on a whole [`Game`], whose
+//! history the rules of repetition (K8.4) and quiet plies (K8.5) need.
 
 pub mod analysis;
 pub mod eval;
@@ -19,7 +19,7 @@ pub use random::RandomMover;
 pub use search::{AlphaBeta, Evaluation, plies_to_win};
 pub use temperate::Temperate;
 
-use super::{Budget, Cancel, Contest, Engine};
+use super::Contest;
 use crate::tafl::{Game, Move, PlayError, Side};
 
 /// A move chosen, with how sure the engine is about each candidate.
@@ -42,16 +42,4 @@ impl Contest for Koenigszabel {
     type Setup = ();
     type Decision = Decision;
     type Error = PlayError;
-}
-
-/// A level's engine as the game's adapter (core/src/tafl/adapter.rs) still
-/// asks it, without the turn's nothing. Once the adapter passes `()` this
-/// goes, and a level builds a `Box<dyn Engine<Koenigszabel>>` as the other
-/// games' levels do.
-pub struct LevelEngine(pub Box<dyn Engine<Koenigszabel>>);
-
-impl LevelEngine {
-    pub fn decide(&mut self, game: &Game, budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
-        self.0.decide(game, (), budget, cancel)
-    }
 }
