@@ -336,7 +336,8 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
     val view = ui.view
     // Beside the board the whole list of moves has the room; under it, the last few in a line.
     // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.
-    if (lastMoves) Row(Modifier.padding(top = 4.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
+    // (None before the first move: the step's room would stand empty between the board and the actions.)
+    if (lastMoves && view.moves.isNotEmpty()) Row(Modifier.padding(top = 4.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
         StepBack(s, ui, on)
         MovesLine(view.variant, view.moves, ui.past?.ply ?: view.moves.size.toUInt(), on.onLookBack, Modifier.weight(1f).testTag("moves"))
     }
