@@ -462,6 +462,28 @@ fn no_game_uses_the_registry() {
     assert!(reaching.is_empty(), "a game uses the registry (core/src/games):\n{}", reaching.join("\n"));
 }
 
+/// DESIGN.md: the games are siblings. EinStein, the games of three and four
+/// and Königszabel use none of each other's rules; what the two dice games
+/// share lives in `dice`.
+#[test]
+fn no_game_uses_another_games_rules() {
+    let krate = core();
+    let edges = krate.edges();
+    fn game_of(module: &ModulePath) -> Option<&str> {
+        module.first().map(String::as_str).filter(|first| ["einstein", "quattro", "tafl"].contains(first))
+    }
+    let crossing: Vec<String> = edges
+        .iter()
+        .filter_map(|(from, to)| game_of(from).map(|game| (from, game, to)))
+        .flat_map(|(from, game, to)| {
+            to.iter()
+                .filter(move |t| game_of(t).is_some_and(|other| other != game))
+                .map(move |t| format!("{} → {}", name(from), name(t)))
+        })
+        .collect();
+    assert!(crossing.is_empty(), "a game uses another game's rules:\n{}", crossing.join("\n"));
+}
+
 #[test]
 fn the_check_sees_a_circle_and_a_reexport() {
     let mut edges = BTreeMap::new();

@@ -1,12 +1,11 @@
 //! Setups (E3): how a side places its six stones on its corner triangle.
 
-use rand::Rng;
-use rand::seq::SliceRandom;
 use thiserror::Error;
 
 use super::side::Side;
 use super::square::{ParseSquareError, Square};
-use crate::dice::Stone;
+pub use crate::dice::Setup;
+use crate::dice::{Stone, StoneTwice};
 
 /// The six squares of a side's starting triangle, in the order RULES.md E2
 /// lists them: Red `a1 b1 c1 a2 b2 a3`, Blue the same turned by 180°.
@@ -16,14 +15,6 @@ pub fn triangle(side: Side) -> [Square; 6] {
         Side::Red => red,
         Side::Blue => red.map(Square::rotated),
     }
-}
-
-/// An arrangement of six stones on a triangle: `stones[i]` stands on
-/// `triangle(side)[i]`, whichever side uses it. Always a permutation of 1..6,
-/// so a `Setup` cannot be illegal.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct Setup {
-    stones: [Stone; 6],
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -79,29 +70,14 @@ impl SetupError {
     }
 }
 
+impl From<StoneTwice> for SetupError {
+    fn from(StoneTwice(stone): StoneTwice) -> SetupError {
+        SetupError::DuplicateStone(stone)
+    }
+}
+
+/// Where the shared arrangement stands on EinStein's board (E2, E3).
 impl Setup {
-    /// Stones 1..6 in triangle order: `a1`=1, `b1`=2, `c1`=3, `a2`=4, `b2`=5, `a3`=6.
-    pub fn ordered() -> Setup {
-        Setup { stones: Stone::ALL }
-    }
-
-    pub fn random<R: Rng + ?Sized>(rng: &mut R) -> Setup {
-        let mut stones = Stone::ALL;
-        stones.shuffle(rng);
-        Setup { stones }
-    }
-
-    /// Stones in triangle order (see [`triangle`]); must be a permutation of 1..6.
-    pub fn from_stones(stones: [Stone; 6]) -> Result<Setup, SetupError> {
-        let mut seen = [false; 6];
-        for stone in stones {
-            if std::mem::replace(&mut seen[stone.index()], true) {
-                return Err(SetupError::DuplicateStone(stone));
-            }
-        }
-        Ok(Setup { stones })
-    }
-
     /// Six digits in triangle order, e.g. `613254` puts 6 on `a1`, 1 on `b1`, …
     pub fn from_digits(digits: &str) -> Result<Setup, SetupError> {
         let bad = || SetupError::BadDigits(digits.to_owned());
@@ -131,7 +107,7 @@ impl Setup {
                 return Err(SetupError::SquareTwice(square));
             }
         }
-        Setup::from_stones(stones.map(|s| s.expect("six distinct squares fill all six slots")))
+        Ok(Setup::from_stones(stones.map(|s| s.expect("six distinct squares fill all six slots")))?)
     }
 
     /// Parses the record form `1@a2 2@b1 …` (any order).
@@ -151,11 +127,11 @@ impl Setup {
 
     /// `(square, stone)` for all six stones of `side`, in triangle order.
     pub fn placements(&self, side: Side) -> impl Iterator<Item = (Square, Stone)> + '_ {
-        triangle(side).into_iter().zip(self.stones)
+        triangle(side).into_iter().zip(self.stones())
     }
 
     pub fn square_of(&self, side: Side, stone: Stone) -> Square {
-        let slot = self.stones.iter().position(|&s| s == stone).expect("a setup holds every stone");
+        let slot = self.stones().iter().position(|&s| s == stone).expect("a setup holds every stone");
         triangle(side)[slot]
     }
 
@@ -164,9 +140,7 @@ impl Setup {
     pub fn swapped(&self, side: Side, a: Square, b: Square) -> Option<Setup> {
         let squares = triangle(side);
         let (i, j) = (squares.iter().position(|&s| s == a)?, squares.iter().position(|&s| s == b)?);
-        let mut stones = self.stones;
-        stones.swap(i, j);
-        Some(Setup { stones })
+        Some(self.with_swapped(i, j))
     }
 
     /// The same arrangement reflected across the diagonal through the
@@ -174,18 +148,13 @@ impl Setup {
     /// board is symmetric about that diagonal, so both play alike.
     pub fn reflected(&self) -> Setup {
         let squares = triangle(Side::Red);
-        let mut stones = self.stones;
+        let mut stones = self.stones();
         for (i, square) in squares.iter().enumerate() {
             let image = Square::new(square.rank(), square.file()).expect("on the board");
             let j = squares.iter().position(|&s| s == image).expect("the triangle is symmetric about the diagonal");
-            stones[j] = self.stones[i];
+            stones[j] = self.stones()[i];
         }
-        Setup { stones }
-    }
-
-    /// Stones in triangle order, as six digits (`from_digits` reads them).
-    pub fn digits(&self) -> String {
-        self.stones.iter().map(|s| s.to_string()).collect()
+        Setup::from_stones(stones).expect("a reflection keeps every stone once")
     }
 
     /// The record form for `side`, by stone number: `1@a2 2@b1 3@c1 4@a1 5@b2 6@a3`.
@@ -259,7 +228,7 @@ mod tests {
         let mut rng = rand::rng();
         for _ in 0..100 {
             let setup = Setup::random(&mut rng);
-            assert_eq!(Setup::from_stones(setup.stones), Ok(setup));
+            assert_eq!(Setup::from_stones(setup.stones()), Ok(setup));
         }
     }
 }

@@ -9,9 +9,9 @@ use rand::rngs::StdRng;
 use super::{Game, Move, Position, Seating, WinReason};
 use crate::ai::quattro as levels;
 use crate::dice::Roll;
+use crate::dice::Setup;
 use crate::dice::diagram::{Shown, dice_diagram};
 use crate::dice::turn::{DiceGame, DiceTurn};
-use crate::einstein::Setup;
 use crate::game::{
     Board, Cell, Chosen, DieView, EndReason, Ending, GameState, Mark, MoveHint, PieceKind, PieceView, PlayedMove,
     RulesDiagram, Score, Search, Seat, Terrain, Thought, TurnError, Variant, labels, mix,
@@ -263,7 +263,7 @@ pub fn quattro_board(position: &Position) -> Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::einstein::Setup;
+    use crate::dice::Setup;
     use crate::games::AnyGame;
 
     fn trio() -> Game {

@@ -9,8 +9,8 @@ use super::position::{Outcome, PlayError, Position, PositionError};
 use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use crate::dice::Roll;
+use crate::dice::Setup;
 use crate::dice::plies::Plies;
-use crate::einstein::Setup;
 
 /// One turn on the 6×6 board: what was rolled and the move.
 pub type Ply = crate::dice::plies::Ply<Move>;

@@ -66,7 +66,7 @@ impl fmt::Display for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::einstein::Setup;
+    use crate::dice::Setup;
 
     #[test]
     fn q5_the_start_of_each_game_writes_and_reads_back() {

@@ -12,9 +12,9 @@ use super::seating::Seating;
 use super::setup::placements;
 use super::square::{Bitboard, SQUARES, Square};
 use super::zobrist;
+use crate::dice::Setup;
 use crate::dice::position::DicePosition;
 use crate::dice::{Stone, StoneSet};
-use crate::einstein::Setup;
 use crate::game::Score;
 
 /// Why the game ended (Q3, Q4).

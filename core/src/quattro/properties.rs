@@ -10,7 +10,7 @@ use rand::{Rng, SeedableRng};
 
 use super::*;
 use crate::dice::Die;
-use crate::einstein::Setup;
+use crate::dice::Setup;
 
 /// Each move brings one of the mover's stones one step nearer its goal: per
 /// seat the sum of file and rank distances (at most 6 × 10) shrinks, and

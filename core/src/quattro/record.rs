@@ -35,9 +35,9 @@ use super::position::{PlayError, PositionError};
 use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use super::setup::{SetupError, parse_setup, setup_text};
+use crate::dice::Setup;
 use crate::dice::parse_move_text;
 use crate::dice::{parse_roll, roll_to_string};
-use crate::einstein::Setup;
 use crate::record_text::{self, Reader, Shape};
 
 pub(crate) const FORMAT: &str = "zabel-einstein-quattro 1";

@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::dice::DicePosition;
+use crate::dice::Setup;
 use crate::dice::{Die, Roll};
-use crate::einstein::Setup;
 use crate::game::Score;
 
 fn position(notation: &str) -> Position {

@@ -1,13 +1,13 @@
 //! Setups on the 6×6 board (Q1, as E3): a seat places its six stones on its
-//! corner triangle. The arrangement itself is the two-player [`Setup`]
-//! (stones in triangle order); only the squares differ.
+//! corner triangle. The arrangement itself is the dice games' shared
+//! [`Setup`] (stones in triangle order); only the squares are this board's.
 
 use thiserror::Error;
 
 use super::seat::Seat;
 use super::square::Square;
+use crate::dice::Setup;
 use crate::dice::Stone;
-use crate::einstein::{Setup, Side};
 
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum SetupError {
@@ -30,20 +30,9 @@ impl SetupError {
     }
 }
 
-/// The stones of `setup` in triangle order.
-fn stones(setup: &Setup) -> [Stone; 6] {
-    let mut stones = Stone::ALL;
-    // The two-player setup keeps its order private but lists its placements
-    // in triangle order, whichever side is asked.
-    for (slot, (_, stone)) in setup.placements(Side::Red).enumerate() {
-        stones[slot] = stone;
-    }
-    stones
-}
-
 /// `(square, stone)` for all six stones of `seat`, in triangle order.
 pub fn placements(setup: &Setup, seat: Seat) -> impl Iterator<Item = (Square, Stone)> {
-    seat.triangle().into_iter().zip(stones(setup))
+    seat.triangle().into_iter().zip(setup.stones())
 }
 
 /// The record form for `seat`, by stone number: `1@f2 2@e1 …`.

@@ -13,7 +13,7 @@ use crate::ai::Engine;
 use crate::ai::einstein::eval::mobility;
 use crate::ai::{Budget, Cancel};
 use crate::dice::Roll;
-use crate::einstein::Setup;
+use crate::dice::Setup;
 use crate::quattro::{Game, Move, Piece, PlayError, Position, Seat, SeatSet};
 
 pub struct Heuristic {

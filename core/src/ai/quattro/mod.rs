@@ -26,7 +26,7 @@ pub use search::Search;
 
 use crate::ai::Contest;
 use crate::dice::Roll;
-use crate::einstein::Setup;
+use crate::dice::Setup;
 use crate::quattro::{Game, Move, PlayError, Seat};
 
 /// An engine's answer for one turn.

@@ -8,8 +8,8 @@ use rand::{Rng, SeedableRng};
 use super::{Decision, Quattro};
 use crate::ai::Engine;
 use crate::ai::{Budget, Cancel};
+use crate::dice::Setup;
 use crate::dice::{Die, Roll};
-use crate::einstein::Setup;
 use crate::quattro::{Game, Outcome, PlayError, Position, Seat};
 
 pub struct RandomMover {

@@ -20,8 +20,8 @@ use super::heuristic::{score, threat};
 use super::{Decision, Quattro};
 use crate::ai::Engine;
 use crate::ai::{Budget, Cancel, Limit};
+use crate::dice::Setup;
 use crate::dice::{Roll, StoneSet};
-use crate::einstein::Setup;
 use crate::quattro::{Game, MAX_MOVES, Move, PlayError, Position, Seat, SeatSet};
 
 pub struct Search {

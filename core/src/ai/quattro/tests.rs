@@ -12,7 +12,7 @@ use crate::quattro::{Position, Seat, SeatSet, Seating};
 /// A new game of `seating` with random setups and first seat from `seed`.
 fn dealt(seating: Seating, seed: u64) -> crate::quattro::Game {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let setups = [(); 4].map(|_| crate::einstein::Setup::random(&mut rng));
+    let setups = [(); 4].map(|_| crate::dice::Setup::random(&mut rng));
     crate::quattro::Game::new(seating, setups, seating.random_first(&mut rng)).expect("a seated first seat")
 }
 
