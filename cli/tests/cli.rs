@@ -1067,7 +1067,7 @@ fn a_whole_koenigszabel_game_in_german_against_the_computer() {
     assert!(
         said.starts_with(
             "Königszabel. Du spielst die Verteidiger (bring den König in eine Burg in einer Ecke); \
-             der Computer spielt Stufe 1 (Knecht)."
+             der Computer spielt Stufe 1 (Knecht, Wertung 1000)."
         ),
         "{said}"
     );

@@ -13,6 +13,7 @@ use super::display_name;
 use super::prompts::Terminal;
 use crate::board::game_title;
 use crate::{and_list, language, say};
+use zabel_core::dice::WrittenPly;
 use zabel_core::quattro::Seating;
 use zabel_core::tafl::WrittenMove;
 
@@ -93,18 +94,13 @@ pub(super) fn introduce(config: &GameConfig, turned: bool) -> String {
         PlayerKind::Computer { level } => Some(*level),
         PlayerKind::Human => None,
     });
-    let against = match (variant, computer) {
-        (_, None) => text(language(), "cli-against-people"),
-        (Variant::Einstein, Some(number)) => {
-            let level = zabel_core::ai::einstein::levels::by_number(number).expect("checked");
-            let rating = level.rating().map_or_else(|| "none".to_owned(), |r| format!("{:.0}", r.rating));
-            let said = say("cli-against-computer").text("level", level.number.to_string());
-            said.text("name", level.name(language())).text("rating", rating).get()
-        }
-        (_, Some(number)) => {
-            let level = zabel_core::ai::tafl::by_number(number).expect("checked");
-            let said = say("cli-against-computer").text("level", level.number.to_string());
-            said.text("name", level.name(language())).text("rating", "none").get()
+    let against = match computer {
+        None => text(language(), "cli-against-people"),
+        Some(number) => {
+            let rating = variant.level(number).and_then(|level| level.rating);
+            let rating = rating.map_or_else(|| "none".to_owned(), |rating| format!("{rating:.0}"));
+            let said = say("cli-against-computer").text("level", number.to_string());
+            said.text("name", variant.level_name(number, language())).text("rating", rating).get()
         }
     };
     let game = display_name(variant);
@@ -125,12 +121,12 @@ pub(super) fn print_new_moves<I: BufRead, O: Write>(
         let (who, form) = (with_side(view, seat, "start"), side_form(view, seat));
         let line = match view.variant {
             Variant::Einstein | Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
-                // "4 R4 b3xc4": roll, stone, move.
-                let fields: Vec<&str> = text.split(' ').collect();
-                let [roll, stone, mv] = fields.as_slice() else { continue };
-                let roll = if *roll == "-" { "none" } else { roll };
-                let said = say("cli-played-die").text("who", who).text("form", form).text("roll", roll);
-                said.text("stone", *stone).text("move", *mv).flag("capture", mv.contains('x')).get()
+                // The ply as E7 and Q5 write it, read by the core's notation.
+                let Ok(ply) = text.parse::<WrittenPly>() else { continue };
+                let roll = ply.roll.map_or_else(|| "none".to_owned(), |die| die.to_string());
+                let said = say("cli-played-die").text("who", who).text("form", form).text("roll", roll.as_str());
+                let said = said.text("stone", ply.stone.as_str()).text("move", ply.mv.as_str());
+                said.flag("capture", ply.is_capture()).get()
             }
             Variant::Koenigszabel => {
                 // The ply as K9 writes it, read by the core's notation.

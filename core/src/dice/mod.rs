@@ -14,6 +14,7 @@ pub(crate) mod ranks;
 mod setup;
 mod stone;
 pub(crate) mod turn;
+mod written;
 mod zobrist;
 
 pub use die::{Die, Roll, parse_roll, roll_to_string};
@@ -23,4 +24,5 @@ pub use position::{DicePosition, MoveOf, PlayError};
 pub use ranks::RanksError;
 pub use setup::{Setup, StoneTwice};
 pub use stone::{Stone, StoneSet};
+pub use written::{NotAPly, WrittenPly};
 pub(crate) use zobrist::keys;

@@ -8,6 +8,7 @@ use rand::{Rng, SeedableRng};
 use super::board_view::einstein_board;
 use super::{Game, Move, Position, Roll, Setup, Side};
 use crate::ai::einstein::{analysis, levels};
+use crate::dice::WrittenPly;
 use crate::dice::diagram::{Shown, dice_diagram};
 use crate::dice::turn::{DiceGame, DiceTurn};
 use crate::game::{
@@ -147,7 +148,9 @@ impl GameState for Game {
     fn move_texts(&self) -> Vec<String> {
         Game::plies(self)
             .iter()
-            .map(|ply| format!("{} {} {}", super::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
+            .map(|ply| {
+                WrittenPly { roll: ply.roll, stone: ply.mv.piece.to_string(), mv: ply.mv.to_string() }.to_string()
+            })
             .collect()
     }
 

@@ -10,6 +10,7 @@ use super::{Game, Move, Position, Seating, WinReason};
 use crate::ai::quattro as levels;
 use crate::dice::Roll;
 use crate::dice::Setup;
+use crate::dice::WrittenPly;
 use crate::dice::diagram::{Shown, dice_diagram};
 use crate::dice::turn::{DiceGame, DiceTurn};
 use crate::game::{
@@ -140,7 +141,9 @@ impl GameState for Game {
     fn move_texts(&self) -> Vec<String> {
         Game::plies(self)
             .iter()
-            .map(|ply| format!("{} {} {}", crate::dice::roll_to_string(ply.roll), ply.mv.piece, ply.mv))
+            .map(|ply| {
+                WrittenPly { roll: ply.roll, stone: ply.mv.piece.to_string(), mv: ply.mv.to_string() }.to_string()
+            })
             .collect()
     }
 
