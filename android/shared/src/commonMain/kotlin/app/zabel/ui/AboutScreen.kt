@@ -48,7 +48,7 @@ fun ColumnScope.AboutScreen(state: ZabelState) = AboutScreen(state.strings) { st
 fun ColumnScope.AboutScreen(s: Strings, onBack: () -> Unit) {
     ScreenBar(s, s.about, onBack)
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState()).testTag("about-page")) {
-        Text(s.appName, style = MaterialTheme.typography.headlineSmall)
+        Text(s.name, style = MaterialTheme.typography.headlineSmall)
         Text(s.aboutVersion(APP_VERSION), Modifier.testTag("about-version"), color = MaterialTheme.colorScheme.onSurfaceVariant)
         Text(s.aboutOffline, Modifier.padding(top = 8.dp))
         Header(s.aboutSources)

@@ -45,7 +45,7 @@ fun ColumnScope.HistoryAndReplay(state: ZabelState, screen: Screen) {
                     if (replaying != null) {
                         ReplayScreen(state, replaying, withBack = false)
                     } else {
-                        Text(state.strings.pickAGame, Modifier.padding(top = 56.dp).testTag("pick-a-game"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+                        Text(state.strings.historyPick, Modifier.padding(top = 56.dp).testTag("pick-a-game"), color = MaterialTheme.colorScheme.onSurfaceVariant)
                     }
                 }
             }

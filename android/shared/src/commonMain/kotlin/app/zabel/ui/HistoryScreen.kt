@@ -94,7 +94,7 @@ fun ColumnScope.HistoryScreen(
             item(key = "title") { Title(s.history, Modifier.testTag("history-title")) }
             item(key = "filters") { HistoryFilters(s, ui, on) }
             if (ui.games.isEmpty()) {
-                item(key = "empty") { Text(if (ui.filtered) s.noGamesMatch else s.noGames, Modifier.testTag("history-empty")) }
+                item(key = "empty") { Text(if (ui.filtered) s.historyNoneMatch else s.noGames, Modifier.testTag("history-empty")) }
             }
             items(ui.games, key = { it.id.toLong() }) { game -> HistoryRow(s, game, game.id == selected) { on.onReplay(game.id) } }
             if (ui.hasMore) item { LaunchedEffect(ui.games.size) { on.onMore() } }
@@ -112,12 +112,12 @@ private fun HistoryFilters(s: Strings, ui: HistoryUi, on: HistoryCallbacks) {
     val chosen = ui.filter
     FlowRow(Modifier.fillMaxWidth().padding(bottom = 4.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         if (ui.variants.isNotEmpty()) {
-            FilterChip(chosen.variant == null, { on.onShowVariant(null) }, { Text(s.allGames) }, Modifier.testTag("filter-all"))
+            FilterChip(chosen.variant == null, { on.onShowVariant(null) }, { Text(s.historyAll) }, Modifier.testTag("filter-all"))
             for (variant in ui.variants) {
                 FilterChip(chosen.variant == variant, { on.onShowVariant(variant) }, { Text(s.shortName(variant)) }, Modifier.testTag("filter-${kebab(variant.name)}"))
             }
         }
-        FilterChip(chosen.ratedOnly, { on.onShowRatedOnly(!chosen.ratedOnly) }, { Text(s.ratedOnly) }, Modifier.testTag("filter-rated"))
+        FilterChip(chosen.ratedOnly, { on.onShowRatedOnly(!chosen.ratedOnly) }, { Text(s.historyRatedOnly) }, Modifier.testTag("filter-rated"))
     }
 }
 

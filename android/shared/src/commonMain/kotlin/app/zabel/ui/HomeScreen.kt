@@ -118,7 +118,7 @@ private fun RecentGames(s: Strings, games: List<GameSummary>, go: (Screen) -> Un
 @Composable
 private fun HomeBar(s: Strings, onSettings: () -> Unit) {
     Row(Modifier.fillMaxWidth().heightIn(min = 64.dp).testTag("top-bar"), verticalAlignment = Alignment.CenterVertically) {
-        Text(s.appName, Modifier.weight(1f).testTag("screen-title"), style = MaterialTheme.typography.headlineMedium.copy(fontFamily = androidx.compose.ui.text.font.FontFamily.Serif), fontWeight = FontWeight.Bold)
+        Text(s.name, Modifier.weight(1f).testTag("screen-title"), style = MaterialTheme.typography.headlineMedium.copy(fontFamily = androidx.compose.ui.text.font.FontFamily.Serif), fontWeight = FontWeight.Bold)
         IconButton(onSettings, Modifier.testTag("settings")) { Icon(Icons.Filled.Settings, contentDescription = s.settings) }
     }
 }

@@ -40,60 +40,29 @@ val DOT = Char(0xA0) + "· "
  * Every text the app shows, by key from the core's catalogs (the apps'
  * labels are the `app-` keys of `core/src/text/app-en.ftl` and
  * `app-de.ftl`): no sentence is written here, and no grammar decided.
+ * The labels without arguments are [AppText]'s, which the build generates
+ * from the catalog (generate-app-text.sh); the ones here make arguments.
  */
 data class Strings(
     /** The catalog language of the core's texts: "en" or "de". */
     val lang: String,
-) {
+) : AppText() {
     /** The catalog's message [key]; labels without arguments are asked once per language. */
-    private fun t(key: String): String = LABELS.getOrPut(lang to key) { coreText(lang, key) }
+    override fun t(key: String): String = LABELS.getOrPut(lang to key) { coreText(lang, key) }
     private fun t(key: String, vararg args: Pair<String, Any>): String = coreTextWith(lang, key, args.map { (name, value) -> arg(name, value) })
     private fun pct(share: Double): String = percentText(lang, share)
 
-    val appName: String get() = t("app-name")
-    val continueGame: String get() = t("app-continue-game")
-    val newGame: String get() = t("app-new-game")
-    val history: String get() = t("app-history")
-    val rating: String get() = t("app-rating")
-    val settings: String get() = t("app-settings")
-    val back: String get() = t("app-back")
-    val opponents: String get() = t("app-opponents")
-    val suggested: String get() = t("app-suggested")
     fun expectedScore(share: Double): String = t("app-expected-score", "percent" to pct(share))
     /** "Your chance against Thrall: 31 %": the person's expected score, in the pane that says who plays whom. */
     fun chanceAgainst(share: Double, level: String): String = t("app-chance-against", "percent" to pct(share), "level" to level)
-    val friend: String get() = t("app-friend")
     /** "New game of Königszabel": the title of a game's new-game screen. */
     fun newGameOf(game: String): String = t("app-new-game-of", "game" to game)
-    val opponent: String get() = t("app-opponent")
-    /** A level the core has not measured yet: games against it are unrated. */
-    val notRatedYet: String get() = t("app-not-rated-yet")
-    val yourSide: String get() = t("app-your-side")
-    val shieldwall: String get() = t("app-shieldwall")
-    val shieldwallHint: String get() = t("app-shieldwall-hint")
-    val watch: String get() = t("app-watch")
-    val setup: String get() = t("app-setup")
-    val setupHint: String get() = t("app-setup-hint")
-    val random: String get() = t("app-random")
-    val whoStarts: String get() = t("app-who-starts")
-    val start: String get() = t("app-start")
-    val roll: String get() = t("app-roll")
-    val undo: String get() = t("app-undo")
-    val hint: String get() = t("app-hint")
-    val hintWorking: String get() = t("app-hint-working")
-    /** Stops a hint or a review. */
-    val cancel: String get() = t("app-cancel")
-    val resign: String get() = t("app-resign")
-    val thinking: String get() = t("app-thinking")
-    val noRoll: String get() = t("app-no-roll")
     /** The face of a die not shown: a sign, in no language. */
     val dieHidden: String get() = "?"
     /** "Person", or a computer level by the name [variant] gives it: "Thrall (computer, level 1)". */
     fun player(variant: Variant, kind: PlayerKind): String = playerText(lang, variant, kind)
     /** Stones in the dice games, pieces in Königszabel. */
     fun choosePiece(variant: Variant): String = t(if (variant == Variant.KOENIGSZABEL) "app-choose-piece" else "app-choose-stone")
-    val chooseTarget: String get() = t("app-choose-target")
-    val rollPrompt: String get() = t("app-roll-prompt")
     fun ratingChange(change: RatingChange): String = t("app-rating-change", "change" to ratingChangeText(lang, change))
     /** The one reason the core gives why a game against the computer does not count. */
     fun notRated(reason: NotRated): String = t(
@@ -104,27 +73,12 @@ data class Strings(
             NotRated.UNRATED_OPPONENT -> "unrated-opponent"
         },
     )
-    val review: String get() = t("app-review")
-    val reviewing: String get() = t("app-reviewing")
-    /** Under a review's summary: opens the core's explanation of its words. */
-    val whatDoesThisMean: String get() = t("app-what-does-this-mean")
     /** The review's graph of one side's chance over the game: its label, naming the side. */
     fun chanceGraph(seat: String): String = t("app-chance-graph", "seat" to seat)
     /** The graph's current point, for screen readers: "after move 12: 62%". */
     fun chanceGraphAt(ply: Int, share: Double): String = t("app-chance-graph-at", "ply" to ply, "percent" to pct(share))
-    val playAgain: String get() = t("app-play-again")
-    val home: String get() = t("app-home")
-    val noGames: String get() = t("app-no-games")
-    /** The history's filters, and what it says when they leave nothing. */
-    val allGames: String get() = t("app-history-all")
-    val ratedOnly: String get() = t("app-history-rated-only")
-    val noGamesMatch: String get() = t("app-history-none-match")
-    /** Beside the history on a wide window, until a game is picked. */
-    val pickAGame: String get() = t("app-history-pick")
     /** A history row's badge: how the game ended for the one person who played the computer. */
     fun yourScore(score: Score): String = t("app-your-score", "score" to kebab(score.name))
-    /** A history row's mark of a game that did not count for the rating. */
-    val notRated: String get() = t("app-not-rated")
     /** When a game finished (Unix seconds), in this language's way and the device's time zone. */
     fun date(unixSeconds: ULong): String =
         java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM, java.time.format.FormatStyle.SHORT)
@@ -135,60 +89,20 @@ data class Strings(
         java.time.format.DateTimeFormatter.ofLocalizedDate(java.time.format.FormatStyle.MEDIUM)
             .withLocale(java.util.Locale.forLanguageTag(lang))
             .format(java.time.Instant.ofEpochSecond(unixSeconds.toLong()).atZone(java.time.ZoneId.systemDefault()))
-    val replay: String get() = t("app-replay")
     fun ply(ply: Int, of: Int): String = t("app-ply", "ply" to ply, "plies" to of)
-    val levels: String get() = t("app-levels")
-    val noRatedGames: String get() = t("app-no-rated-games")
-    val showDie: String get() = t("app-show-die")
-    val highlightMoves: String get() = t("app-highlight-moves")
-    val coordinates: String get() = t("app-coordinates")
-    val sound: String get() = t("app-sound")
-    val theme: String get() = t("app-theme")
     fun theme(theme: Theme): String = t("app-theme-" + theme.name.lowercase())
-    val pace: String get() = t("app-pace")
     fun pace(pace: Pace): String = t("app-pace-" + pace.name.lowercase())
-    val defaultLevel: String get() = t("app-default-level")
-    val language: String get() = t("app-language")
     /** A language by its own name: "English", "Deutsch". */
     fun languageName(code: String): String = t("app-language-$code")
-    /** The rating's unit, a name: "Elo 1234". */
-    val elo: String get() = t("app-elo")
     /** A level's rating, "Elo 1192", rounded down as the levels' table lists it. */
     fun eloOf(rating: Double): String = t("app-elo-of", "rating" to "${rating.toInt()}")
-    val exportBackup: String get() = t("app-export-backup")
-    val importBackup: String get() = t("app-import-backup")
-    /** Hands a backup to another app through the system's share sheet. */
-    val shareBackup: String get() = t("app-share-backup")
-    /** The file the person chose could not be opened, read or written (the system's side, not the backup's content). */
-    val backupFileFailed: String get() = t("app-backup-file-failed")
     /** A backup saved: the file's name as the person chose it. */
     fun exported(file: String): String = t("app-exported", "file" to file)
     fun imported(added: ULong, skipped: ULong): String = t("app-imported", "count" to added.toLong(), "skipped" to skipped.toLong())
-    /** A game's record on the clipboard, or handed to another app; and the history's ways to open one. */
-    val copyRecord: String get() = t("app-copy-record")
-    val shareRecord: String get() = t("app-share-record")
-    val recordCopied: String get() = t("app-record-copied")
-    /** The top bar's menu of a finished game's record, for screen readers. */
-    val recordMenu: String get() = t("app-record-menu")
     fun copyRecordFor(notation: String): String = t("app-copy-record-for", "notation" to notation)
     fun shareRecordFor(notation: String): String = t("app-share-record-for", "notation" to notation)
-    val openGame: String get() = t("app-open-game")
-    val pasteGame: String get() = t("app-paste-game")
-    val clipboardEmpty: String get() = t("app-clipboard-empty")
-    val clipboardFailed: String get() = t("app-clipboard-failed")
-    /** Home's button for the games of three and four. */
-    val manyPlayers: String get() = t("app-many-players")
-    /** Home's line under each game's name: what it is. */
-    val aboutEinstein: String get() = t("app-about-einstein")
-    val aboutKoenigszabel: String get() = t("app-about-koenigszabel")
-    val aboutManyPlayers: String get() = t("app-about-many-players")
-    /** Home's pane of the last games finished, on a wide window. */
-    val recentGames: String get() = t("app-recent-games")
     /** "Quattro rules": a rules page named where one card offers two. */
     fun rulesOf(variant: Variant): String = t("app-rules-of", "game" to rulesName(variant))
-    /** The new-game screen of the games of three and four. */
-    val newManyPlayers: String get() = t("app-new-many-players")
-    val game: String get() = t("app-game")
     /** A game's full name: "Königszabel", "Quattro: partners opposite". */
     fun variantName(variant: Variant): String = t("app-game-" + kebab(variant.name))
     /** A game's short name, for tabs and lists: "EinStein", "Quattro opposite". */
@@ -197,16 +111,10 @@ data class Strings(
     fun rulesName(variant: Variant): String = t("app-rules-" + kebab(variant.name))
     /** A game of three or four in one line: who plays with whom (nothing for the games of two). */
     fun variantHint(variant: Variant): String = if (variant.isMultiplayer) t("app-hint-" + kebab(variant.name)) else ""
-    val seats: String get() = t("app-seats")
     fun team(team: Int): String = t("app-team", "team" to team + 1)
-    val droppedOut: String get() = t("app-dropped-out")
     /** The pause between two people's turns: "Hand the phone to top left", "Gib das Gerät an den Platz oben links weiter". */
     fun handOver(variant: Variant, seat: Int): String = seatText(lang, "app-hand-over", variant, listOf(seat.toUInt()), emptyList())
     fun handOverGo(variant: Variant, seat: Int): String = seatText(lang, "app-hand-over-go", variant, listOf(seat.toUInt()), emptyList())
-    val handOverHint: String get() = t("app-hand-over-hint")
-    val unratedTeams: String get() = t("app-unrated-teams")
-    /** Home's link to a game's rules in short; the rules themselves are the core's. */
-    val rules: String get() = t("app-rules")
     /** "Replay #12 · Königszabel"; a game opened from a record is in no history, so it has no number there. */
     /** "Königszabel vs. Thrall · 28 Nov 2026": the game, the computer the person played (null between people), the day. */
     fun replayTitleOf(variant: Variant, opponent: String?, date: String): String =
@@ -215,16 +123,6 @@ data class Strings(
     fun replayTitle(gameId: ULong?, variant: Variant): String =
         t("app-replay-title", "number" to (gameId?.toString() ?: "none"), "game" to gameName(variant))
 
-    val nextMistake: String get() = t("app-next-mistake")
-    /** The replay's steps, for screen readers: their buttons show arrows. */
-    val moveBack: String get() = t("app-move-back")
-    val moveOn: String get() = t("app-move-on")
-    val backToGame: String get() = t("app-back-to-game")
-    /** In the prompt's place while an earlier position is shown: the board plays nothing there. */
-    val lookingBack: String get() = t("app-looking-back")
-    /** The rating chart's x axis and its shaded first games. */
-    val chartGames: String get() = t("app-chart-games")
-    val provisionalGames: String get() = t("app-provisional-games")
     /** Screen-reader announcements: a picked piece and where it can go; a move played; what it captured. */
     fun canGoTo(squares: String): String = t("app-can-go-to", "squares" to squares)
     fun played(moves: String): String = t("app-played", "moves" to moves)
@@ -308,18 +206,8 @@ data class Strings(
     val dieTapToRoll: String get() = t("die-tap-to-roll")
     /** A rolled die's face, for screen readers: the eye counts the pips. */
     fun dieValue(value: Int): String = t("app-die-value", "value" to value)
-    val moves: String get() = t("app-moves")
-    val firstMove: String get() = t("app-first-move")
-    val lastMove: String get() = t("app-last-move")
-    val settingsPlay: String get() = t("app-settings-play")
-    val settingsBoard: String get() = t("app-settings-board")
-    val settingsData: String get() = t("app-settings-data")
-    val about: String get() = t("app-about")
     fun aboutVersion(version: String): String = t("app-about-version", "version" to version)
-    val aboutOffline: String get() = t("app-about-offline")
-    val aboutLicences: String get() = t("app-about-licences")
-    val aboutSources: String get() = t("app-about-sources")
-    val aboutSourceList: List<String> get() = listOf(t("app-about-source-einstein"), t("app-about-source-hanfried"), t("app-about-source-tafl"))
+    val aboutSourceList: List<String> get() = listOf(aboutSourceEinstein, aboutSourceHanfried, aboutSourceTafl)
 
     /** Any game's name in this language, the catalog's. */
     fun gameName(variant: Variant): String = variantName(variant)

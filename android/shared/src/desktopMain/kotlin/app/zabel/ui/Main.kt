@@ -23,7 +23,7 @@ fun main() {
         val window = remember { AtomicReference<Frame?>(null) }
         val state = remember { ZabelState(zabel, scope, DesktopSystemFiles { window.get() }, feedback = DesktopFeedback()) }
         DisposableEffect(Unit) { onDispose { state.close() } }
-        Window(onCloseRequest = ::exitApplication, title = EN.appName, state = rememberWindowState(width = 480.dp, height = 860.dp)) {
+        Window(onCloseRequest = ::exitApplication, title = EN.name, state = rememberWindowState(width = 480.dp, height = 860.dp)) {
             window.set(this.window)
             ZabelApp(state)
         }

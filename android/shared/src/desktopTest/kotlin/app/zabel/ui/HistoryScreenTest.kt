@@ -99,7 +99,7 @@ class HistoryScreenTest {
 
         // Filters that admit nothing say so, not "no games yet".
         ui = ui.copy(games = emptyList(), filter = HistoryFilter(variant = null, ratedOnly = true))
-        rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGamesMatch)
+        rule.onNodeWithTag("history-empty").assertTextEquals(DE.historyNoneMatch)
         rule.onNodeWithTag("filter-rated").assertIsSelected()
         ui = ui.copy(filter = HistoryFilter(variant = null, ratedOnly = false), variants = emptyList())
         rule.onNodeWithTag("history-empty").assertTextEquals(DE.noGames)

@@ -76,7 +76,7 @@ class SimpleScreensTest {
         assertTrue(DE.yourRating(einstein.rating, einstein.games, einstein.provisional).contains("1192"))
         rule.onNodeWithTag("new-koenigszabel-rating", useUnmergedTree = true).assertTextEquals(DE.noRatedGames)
         assertEquals(0, rule.onAllNodesWithTag("new-quattro-rating", useUnmergedTree = true).fetchSemanticsNodes().size)
-        rule.onNodeWithTag("screen-title").assertTextEquals(DE.appName)
+        rule.onNodeWithTag("screen-title").assertTextEquals(DE.name)
         canContinue = true
         tap("continue", scrolled = true)
         for (tag in listOf("new-einstein", "new-koenigszabel", "new-quattro", "rules-trio", "rules-quattro", "history", "rating")) tap(tag, scrolled = true)

@@ -1451,7 +1451,7 @@ class UiTest {
                 val box = bounds(tag)
                 assertTrue("$language: $tag $box inside the list's column ${row.left}..${row.right}", box.left >= row.left - 1f && box.right <= row.right + 1f)
             }
-            rule.onNodeWithTag("pick-a-game").assertTextEquals(s.pickAGame)
+            rule.onNodeWithTag("pick-a-game").assertTextEquals(s.historyPick)
             screenshot(File(out, "history-tablet-$language-light.png"))
 
             click("game-$id")
@@ -3191,7 +3191,7 @@ class UiTest {
             shot("history-koenigszabel-rated-$language-light")
             click("filter-einstein")
             assertEquals(emptyList<ULong>(), historyRows())
-            rule.onNodeWithTag("history-empty").assertTextEquals(s.noGamesMatch)
+            rule.onNodeWithTag("history-empty").assertTextEquals(s.historyNoneMatch)
             shot("history-none-match-$language-light")
             click("filter-rated")
             assertEquals(listOf(einstein), historyRows())
