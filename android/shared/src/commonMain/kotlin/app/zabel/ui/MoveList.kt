@@ -2,6 +2,8 @@ package app.zabel.ui
 
 import androidx.compose.foundation.background
 import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.ui.Alignment
@@ -25,6 +27,7 @@ import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Variant
 
@@ -49,20 +52,20 @@ internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies
     val perRow = pliesPerRow(variant)
     val rows = plies.groupBy { rowOf(it, perRow) }.values.toList()
     items(rows, key = { "moves-${it.first()}" }) { row ->
-        Row(Modifier.fillMaxWidth()) {
+        Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
             val style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum")
             if (perRow == 1) {
                 val ply = row.single()
-                MovePly(ply, "$ply. ${moves.getOrElse(ply.toInt() - 1) { "" }}", ply == current, onSelect, Modifier.weight(1f))
+                MovePly(ply, "$ply. ${moves.getOrElse(ply.toInt() - 1) { "" }}", ply == current, onSelect, Modifier.weight(1f), MOVE_TAP_HEIGHT)
             } else {
                 // The move's number, then each side's ply in a column of its own, so the plies line up down the list.
-                Text("${rowOf(row.first(), perRow) + 1}.", Modifier.width(MOVE_NUMBER_WIDTH).padding(vertical = 6.dp), style = style, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                Text("${rowOf(row.first(), perRow) + 1}.", Modifier.width(MOVE_NUMBER_WIDTH), style = style, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 for (slot in 0 until perRow) {
                     val ply = row.getOrNull(slot)
                     if (ply == null) {
                         androidx.compose.foundation.layout.Spacer(Modifier.weight(1f))
                     } else {
-                        MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier.weight(1f))
+                        MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier.weight(1f), MOVE_TAP_HEIGHT)
                     }
                 }
             }
@@ -107,21 +110,38 @@ internal fun MovesLine(variant: Variant, moves: List<String>, current: UInt, onS
 /** Room for a move's number up to 999 ("999.") at the list's size. */
 private val MOVE_NUMBER_WIDTH = 40.dp
 
-/** One ply of the list, the one on the board filled; a tap goes to it where the list has [onSelect]. */
+/**
+ * Material's smallest touch target: a list row's ply is tapped at least this
+ * high, its filled mark staying the text's own height so the list does not
+ * read as sparse (issue 61).
+ */
+private val MOVE_TAP_HEIGHT = 48.dp
+
+/**
+ * One ply of the list, the one on the board filled; a tap goes to it where
+ * the list has [onSelect], anywhere in its [tapHeight] (the line under the
+ * board keeps its plies' own height, two rows of them beside the actions).
+ */
 @Composable
-private fun MovePly(ply: UInt, text: String, here: Boolean, onSelect: ((UInt) -> Unit)?, modifier: Modifier) {
+private fun MovePly(ply: UInt, text: String, here: Boolean, onSelect: ((UInt) -> Unit)?, modifier: Modifier, tapHeight: Dp = Dp.Unspecified) {
     val colors = MaterialTheme.colorScheme
-    Text(
-        text,
+    Box(
         modifier
-            .then(if (onSelect != null) Modifier.selectable(here, onClick = { onSelect(ply) }) else Modifier.semantics { selected = here })
-            .background(if (here) colors.primaryContainer else Color.Transparent, RoundedCornerShape(6.dp))
-            .padding(horizontal = 8.dp, vertical = 6.dp)
+            .then(if (onSelect != null) Modifier.selectable(here, onClick = { onSelect(ply) }) else Modifier.semantics(mergeDescendants = true) { selected = here })
+            .heightIn(min = tapHeight)
             .testTag("move-$ply"),
-        color = if (here) colors.onPrimaryContainer else colors.onSurface,
-        // Half a row at twice the font on a phone is narrower than an EinStein ply ("4 R4 b1-c2"): it wraps, never clips.
-        style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"),
-    )
+        contentAlignment = Alignment.CenterStart,
+    ) {
+        Text(
+            text,
+            Modifier
+                .background(if (here) colors.primaryContainer else Color.Transparent, RoundedCornerShape(6.dp))
+                .padding(horizontal = 8.dp, vertical = 6.dp),
+            color = if (here) colors.onPrimaryContainer else colors.onSurface,
+            // Half a row at twice the font on a phone is narrower than an EinStein ply ("4 R4 b1-c2"): it wraps, never clips.
+            style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"),
+        )
+    }
 }
 
 /**

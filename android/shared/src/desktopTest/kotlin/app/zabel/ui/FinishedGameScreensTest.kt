@@ -8,6 +8,7 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.test.assertHeightIsAtLeast
 import androidx.compose.ui.test.SemanticsMatcher
 import androidx.compose.ui.test.assert
 import androidx.compose.ui.test.assertIsDisplayed
@@ -275,7 +276,8 @@ class FinishedGameScreensTest {
             }
         }
         fun box(tag: String) = rule.onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
-        for ((ply, text) in listOf("a1-a2", "b2-b3", "c1-c2").withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals(text)
+        // Each ply its own tap, a whole touch target: Material's 48 dp high.
+        for ((ply, text) in listOf("a1-a2", "b2-b3", "c1-c2").withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals(text).assertHeightIsAtLeast(48.dp)
         assertEquals("the defenders' reply beside the attackers' move", box("move-1").top, box("move-2").top, 0.5f)
         assertTrue("the reply to the right", box("move-2").left >= box("move-1").right)
         assertTrue("the next move a row lower", box("move-3").top >= box("move-1").bottom)
@@ -291,7 +293,7 @@ class FinishedGameScreensTest {
         val four = listOf("3 T3 b3-c4", "5 U5 e5-d4", "1 V1 f1-e2", "6 W6 a6-b5")
         ui = ui.copy(view = view().copy(variant = Variant.QUATTRO_DIAGONAL, moves = four), moves = four, plies = 4u, ply = 4u)
         rule.waitForIdle()
-        for ((ply, text) in four.withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals("${ply + 1}. $text")
+        for ((ply, text) in four.withIndex()) rule.onNodeWithTag("move-${ply + 1}").assertTextEquals("${ply + 1}. $text").assertHeightIsAtLeast(48.dp)
         assertTrue("a ply a row", box("move-2").top >= box("move-1").bottom)
 
         // The line under the board: two rows, the last the shown ply's, the first two near the start.

@@ -14,6 +14,7 @@ import androidx.compose.ui.graphics.asSkiaBitmap
 import androidx.compose.ui.graphics.toArgb
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.test.assert
+import androidx.compose.ui.test.assertHeightIsAtLeast
 import androidx.compose.ui.test.assertHasClickAction
 import androidx.compose.ui.test.assertContentDescriptionEquals
 import androidx.compose.ui.test.assertIsDisplayed
@@ -919,6 +920,8 @@ class UiTest {
             for (ply in 1 until moves.size) {
                 rule.onNodeWithTag("move-list").performScrollToNode(hasTestTag("move-$ply"))
                 rule.onNodeWithTag("move-$ply").assertTextEquals(moves[ply - 1]).assertIsNotSelected()
+                    // Each ply a whole touch target, Material's 48 dp high (issue 61).
+                    .assertHeightIsAtLeast(48.dp)
                 // Two sides: the defenders' reply beside the attackers' move, a row per move number (issue 61).
                 if (ply % 2 == 0) assertEquals("$size: ply $ply beside ply ${ply - 1}", bounds("move-${ply - 1}").top, bounds("move-$ply").top, 0.5f)
             }
