@@ -11,7 +11,6 @@ mod bench;
 mod contender;
 mod duplicate_dice;
 mod learned;
-mod legacy_results;
 mod level_table;
 mod mcts;
 mod otep_client;
@@ -61,8 +60,6 @@ enum Command {
         #[command(subcommand)]
         command: TaflCommand,
     },
-    /// Rewrite arena results files kept before one format served every game.
-    ConvertResults(legacy_results::Args),
     /// EinStein for three and four players: the arena of its levels.
     Quattro {
         #[command(subcommand)]
@@ -131,7 +128,6 @@ fn main() -> ExitCode {
             TaflCommand::KingRun(args) => tafl_king_run::run(&args),
         },
         Command::Quattro { command } => arena::quattro::run(&command),
-        Command::ConvertResults(args) => legacy_results::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
