@@ -18,8 +18,8 @@ use std::io::{self, Write};
 
 use zabel_core::ai::Cancel;
 use zabel_core::ai::Engine;
-use zabel_core::ai::einstein::EinStein;
 use zabel_core::ai::einstein::levels::{LEVELS, Level};
+use zabel_core::einstein::Einstein;
 use zabel_core::einstein::{Die, Piece, Position, Side, Square, Stone};
 
 #[derive(clap::Args)]
@@ -34,7 +34,7 @@ pub struct Args {
 
 /// An engine together with the budget of its level.
 pub struct Player {
-    engine: Box<dyn Engine<EinStein>>,
+    engine: Box<dyn Engine<Einstein>>,
     level: &'static Level,
 }
 

@@ -13,8 +13,9 @@ use zabel_core::ai::einstein::endgame::Endgame;
 use zabel_core::ai::einstein::expectimax::Expectimax;
 use zabel_core::ai::einstein::random::{RandomMover, roll_for};
 use zabel_core::ai::einstein::setups::{self, SetupPolicy};
-use zabel_core::ai::einstein::{EinStein, eval, levels, ntuple};
+use zabel_core::ai::einstein::{eval, levels, ntuple};
 use zabel_core::ai::{Budget, Cancel};
+use zabel_core::einstein::Einstein;
 use zabel_core::einstein::{Die, Piece, Position, Roll, Setup, Side, Square, Stone};
 
 /// The average over the six die faces (or the one move without a roll) of
@@ -167,7 +168,7 @@ fn every_engine_takes_a_win_and_reports_every_move() {
     let position: Position = "5/5/5/3R2B1/R13B3 r".parse().unwrap();
     let roll = Die::new(2);
     let budget = Budget::nodes(2_000);
-    let engines: Vec<Box<dyn Engine<EinStein>>> = vec![Box::new(Expectimax::new(3, false, SetupPolicy::Random, 1))];
+    let engines: Vec<Box<dyn Engine<Einstein>>> = vec![Box::new(Expectimax::new(3, false, SetupPolicy::Random, 1))];
     for mut engine in engines {
         let decision = engine.decide(&position, roll, &budget, &Cancel::new()).unwrap();
         assert_eq!(decision.mv.to_string(), "d4xe5", "{}", engine.name());

@@ -16,7 +16,8 @@ use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
 
 use crate::tafl_weights::NamedWeights;
 use zabel_core::ai::Engine;
-use zabel_core::ai::tafl::{self, AlphaBeta, Evaluation, Koenigszabel, Level, Temperate};
+use zabel_core::ai::tafl::{self, AlphaBeta, Evaluation, Level, Temperate};
+use zabel_core::tafl::Koenigszabel;
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.

@@ -12,7 +12,7 @@ use zabel_core::einstein::DicePosition;
 use zabel_core::ai::{Budget, Cancel};
 
 use zabel_core::ai::Engine;
-use zabel_core::ai::einstein::EinStein;
+use zabel_core::einstein::Einstein;
 use zabel_core::einstein::{Die, Game, PlayError, Side};
 
 /// The dice of one deal: a stream per role.
@@ -32,7 +32,7 @@ impl Deal {
 /// order. An engine that fails (an outside engine answering nonsense) is
 /// named by its side, with the reason.
 pub fn play_game(
-    engines: [&mut dyn Engine<EinStein>; 2],
+    engines: [&mut dyn Engine<Einstein>; 2],
     budgets: [&Budget; 2],
     deal_seed: u64,
 ) -> Result<Game, (Side, PlayError)> {
@@ -45,7 +45,7 @@ pub fn play_game(
 /// side that moved first in `game` rolls from the deal's first stream.
 pub fn play_out(
     mut game: Game,
-    engines: [&mut dyn Engine<EinStein>; 2],
+    engines: [&mut dyn Engine<Einstein>; 2],
     budgets: [&Budget; 2],
     deal_seed: u64,
 ) -> Result<Game, (Side, PlayError)> {
@@ -82,7 +82,7 @@ mod tests {
         let play = || {
             let level = levels::by_number(4).unwrap();
             let mut a = level.engine(11);
-            let mut b = Box::new(RandomMover::new(12)) as Box<dyn Engine<EinStein>>;
+            let mut b = Box::new(RandomMover::new(12)) as Box<dyn Engine<Einstein>>;
             play_game([a.as_mut(), b.as_mut()], [&level.budget, &Budget::nodes(1)], 99).unwrap().to_record()
         };
         assert_eq!(play(), play());

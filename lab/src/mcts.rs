@@ -20,8 +20,9 @@ use zabel_core::ai::einstein::eval::{evaluate, win_probability};
 use zabel_core::ai::einstein::leaves::Evaluation;
 use zabel_core::ai::einstein::random::playout;
 use zabel_core::ai::einstein::setups::SetupPolicy;
-use zabel_core::ai::einstein::{Decision, EinStein, MoveStat, chance_outcomes, winning_move};
+use zabel_core::ai::einstein::{Decision, MoveStat, chance_outcomes, winning_move};
 use zabel_core::ai::{Budget, Cancel, Limit};
+use zabel_core::einstein::Einstein;
 use zabel_core::einstein::{Move, PlayError, Position, Roll, Setup, Side, StoneSet};
 
 /// How a new leaf is valued.
@@ -200,7 +201,7 @@ fn sample_group(node: &Node, rng: &mut SmallRng) -> usize {
     unreachable!("the faces of the groups add up to 6")
 }
 
-impl Engine<EinStein> for Mcts {
+impl Engine<Einstein> for Mcts {
     fn name(&self) -> String {
         let leaf = match self.leaf {
             Leaf::RandomPlayout => "random",

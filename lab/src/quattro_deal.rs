@@ -15,8 +15,9 @@ use rand::{Rng, SeedableRng};
 
 use zabel_core::ai::Cancel;
 use zabel_core::ai::Engine;
-use zabel_core::ai::quattro::{Level, Quattro};
+use zabel_core::ai::quattro::Level;
 use zabel_core::dice::{Die, Setup};
+use zabel_core::quattro::Quattro;
 use zabel_core::quattro::{Game, PlayError, Seat, Seating};
 
 /// What one game of a deal showed.

@@ -13,8 +13,8 @@ use std::time::Duration;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use zabel_core::ai::Engine;
-use zabel_core::ai::einstein::EinStein;
 use zabel_core::ai::einstein::setups::{BEST, parse_table};
+use zabel_core::einstein::Einstein;
 
 use crate::duplicate_dice as arena;
 use zabel_core::einstein::{Game, Setup, Side, Stone};
@@ -119,7 +119,7 @@ fn measure(player: &Player, setup: Setup, index: usize, deals: usize) -> io::Res
         for ours in Side::BOTH {
             for first in Side::BOTH {
                 let (ours_engine, their_engine) = (ours_engine.as_mut(), their_engine.as_mut());
-                let (game, engines): (Game, [&mut dyn Engine<EinStein>; 2]) = match ours {
+                let (game, engines): (Game, [&mut dyn Engine<Einstein>; 2]) = match ours {
                     Side::Red => (Game::new(setup, other, first), [ours_engine, their_engine]),
                     Side::Blue => (Game::new(other, setup, first), [their_engine, ours_engine]),
                 };

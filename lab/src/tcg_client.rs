@@ -7,7 +7,8 @@ use zabel_core::einstein::DicePosition;
 use zabel_core::ai::{Budget, Cancel};
 
 use zabel_core::ai::Engine;
-use zabel_core::ai::einstein::{Decision, EinStein, MoveStat};
+use zabel_core::ai::einstein::{Decision, MoveStat};
+use zabel_core::einstein::Einstein;
 use zabel_core::einstein::{Move, Piece, PlayError, Position, Roll, Setup, Side, Square, Stone};
 
 use crate::outside::Process;
@@ -47,7 +48,7 @@ fn square_text(square: Option<Square>) -> String {
     square.map_or_else(|| "0".to_owned(), |s| s.to_string().to_uppercase())
 }
 
-impl Engine<EinStein> for TcgEngine {
+impl Engine<Einstein> for TcgEngine {
     fn name(&self) -> String {
         format!("tcg:{}", self.command)
     }

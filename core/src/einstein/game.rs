@@ -9,6 +9,9 @@ use crate::dice::plies::Plies;
 
 /// One turn on the 5×5 board: what was rolled and the move.
 pub type Ply = crate::dice::plies::Ply<Move>;
+/// EinStein würfelt nicht! for two, as a type: what its adapter says of
+/// it to the seam (`GameKind`) and what its engines play (`ai::Contest`).
+pub struct Einstein;
 
 /// A game from its start, fully described as E7 asks: setups, first side, plies.
 #[derive(Clone, PartialEq, Eq, Debug)]

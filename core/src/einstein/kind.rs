@@ -1,11 +1,9 @@
 //! EinStein würfelt nicht! for two, as it describes itself to the seam.
 
-use super::Side;
+use super::{Einstein, Side};
 use crate::ai::einstein::levels;
 use crate::game::{Cell, ComputerLevel, GameKind, Language, PieceView, RulesDiagram, Seat, SeatKeys, Terrain};
 use crate::text::{Arg, text_with};
-
-pub struct Einstein;
 
 impl GameKind for Einstein {
     fn levels(&self) -> Vec<ComputerLevel> {

@@ -3,11 +3,11 @@
 //! The tag itself, in the seam, knows only what every game shares.
 
 use super::AnyGame;
-use crate::einstein::kind::Einstein;
+use crate::einstein::Einstein;
 use crate::game::{Board, ComputerLevel, GameKind, RulesDiagram, Seat, Variant};
+use crate::quattro::Quattro;
 use crate::quattro::Seating;
-use crate::quattro::kind::Quattro;
-use crate::tafl::kind::Koenigszabel;
+use crate::tafl::Koenigszabel;
 use crate::text::{Language, text};
 
 impl Variant {

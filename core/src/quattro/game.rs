@@ -30,6 +30,10 @@ pub enum PlayerError {
     #[error("player name '{0}' must be one line without '#'")]
     Name(String),
 }
+/// The games of three and four, one per seating, as a type: what its
+/// adapter says of it to the seam (`GameKind`) and what its engines play
+/// (`ai::Contest`, the same for every seating).
+pub struct Quattro(pub Seating);
 
 /// A game from its start, fully described as E7 and Q5 ask.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -1,13 +1,11 @@
 //! The games of three and four, as each seating describes itself to the
 //! seam: one kind per seating, the same rules and levels.
 
-use super::Seating;
 use super::adapter::{corner_of, rules_diagrams};
+use super::{Quattro, Seating};
 use crate::ai::quattro as levels;
 use crate::game::{Cell, ComputerLevel, GameKind, Language, PieceView, RulesDiagram, Seat, SeatKeys, Terrain};
 use crate::text::{Arg, text_with};
-
-pub struct Quattro(pub Seating);
 
 impl Quattro {
     /// The corner's letter in the catalog's keys and arguments (`t` … `w`).

@@ -11,6 +11,9 @@ use super::position::{DrawReason, Outcome, PlayError, Position, Rules, WinReason
 pub const QUIET_PLIES_FOR_DRAW: usize = 200;
 /// K8.4: the same position this many times draws the game.
 pub const REPETITIONS_FOR_DRAW: usize = 3;
+/// Königszabel, as a type: what its adapter says of it to the seam
+/// (`GameKind`) and what its engines play (`ai::Contest`).
+pub struct Koenigszabel;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {

@@ -1,10 +1,9 @@
 //! Königszabel, as it describes itself to the seam.
 
+use super::Koenigszabel;
 use crate::ai::tafl as levels;
 use crate::game::{Cell, ComputerLevel, GameKind, Language, PieceKind, PieceView, RulesDiagram, Seat, SeatKeys};
 use crate::text::{Arg, text_with};
-
-pub struct Koenigszabel;
 
 impl GameKind for Koenigszabel {
     fn levels(&self) -> Vec<ComputerLevel> {

@@ -27,7 +27,7 @@ pub(crate) mod record;
 mod square;
 
 pub use board_view::tafl_board;
-pub use game::{Game, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW};
+pub use game::{Game, Koenigszabel, QUIET_PLIES_FOR_DRAW, REPETITIONS_FOR_DRAW};
 pub use moves::{MAX_MOVES, Move, MoveList, ParseMoveError, Ply, WrittenMove};
 pub use notation::NotationError;
 pub use otn::{from_otn, read_rules, rules_string, to_otn};

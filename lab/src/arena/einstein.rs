@@ -19,13 +19,14 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use zabel_core::ai::Engine;
 use zabel_core::ai::einstein::Decision;
+use zabel_core::ai::einstein::analysis;
 use zabel_core::ai::einstein::expectimax::Expectimax;
 use zabel_core::ai::einstein::leaves::{Evaluation, Leaves};
 use zabel_core::ai::einstein::levels::{self, Level};
 use zabel_core::ai::einstein::ntuple::Network;
 use zabel_core::ai::einstein::setups::{self, SetupPolicy};
-use zabel_core::ai::einstein::{EinStein, analysis};
 use zabel_core::ai::{Budget, Cancel};
+use zabel_core::einstein::Einstein;
 
 use crate::duplicate_dice;
 use zabel_core::einstein::{Game, PlayError, Position, Roll, Setup, Side};
@@ -203,7 +204,7 @@ impl Player {
         &self,
         seed: u64,
         outside_timeout: Duration,
-    ) -> io::Result<(Box<dyn Engine<EinStein>>, Budget)> {
+    ) -> io::Result<(Box<dyn Engine<Einstein>>, Budget)> {
         Ok(match self {
             Player::Level(level) => (level.engine(seed), level.budget),
             Player::Uct(n) => (Box::new(Mcts::plain_uct(seed)), Budget::nodes(*n)),
@@ -246,12 +247,12 @@ impl Player {
 
 /// An engine that plays as another but arranges its stones by its own policy.
 struct ChosenSetups {
-    engine: Box<dyn Engine<EinStein>>,
+    engine: Box<dyn Engine<Einstein>>,
     setups: SetupPolicy,
     rng: StdRng,
 }
 
-impl Engine<EinStein> for ChosenSetups {
+impl Engine<Einstein> for ChosenSetups {
     fn name(&self) -> String {
         self.engine.name()
     }
@@ -506,7 +507,7 @@ const JUDGE_BUDGET: Budget = Budget::nodes(3_000_000);
 
 /// What Red's and Blue's decisions gave away in `game`, as `judge` sees it
 /// (the analyst, by nodes only, so a busy machine judges alike).
-fn decision_losses(game: &Game, judge: &mut impl Engine<EinStein>, budget: &Budget) -> [f64; 2] {
+fn decision_losses(game: &Game, judge: &mut impl Engine<Einstein>, budget: &Budget) -> [f64; 2] {
     let mut losses = [0.0; 2];
     for (ply, position) in game.plies().iter().zip(game.positions()) {
         if position.legal_moves(ply.roll).map_or(0, |moves| moves.len()) > 1 {
@@ -650,7 +651,7 @@ mod tests {
         for deal in 1..=4 {
             let (mut searcher, searcher_budget) =
                 Player::parse("ex:2").unwrap().engine(deal, Duration::from_secs(1)).unwrap();
-            let engines: [&mut dyn Engine<EinStein>; 2] = [searcher.as_mut(), random.as_mut()];
+            let engines: [&mut dyn Engine<Einstein>; 2] = [searcher.as_mut(), random.as_mut()];
             let game = duplicate_dice::play_game(engines, [&searcher_budget, &random_budget], deal).unwrap();
             let [searcher_loss, random_loss] = decision_losses(&game, &mut judge, &budget);
             assert_eq!(searcher_loss, 0.0, "deal {deal}");

@@ -5,7 +5,7 @@
 use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::setups;
-use super::{Budget, Cancel, Decision, EinStein, MoveStat};
+use super::{Budget, Cancel, Decision, Einstein, MoveStat};
 use crate::ai::Engine;
 use crate::ai::{Found, Verdict};
 use crate::einstein::{Game, PlayError, Ply, Position, Roll, StoneSet};
@@ -51,7 +51,7 @@ pub struct PlyReview {
 /// whose value is already known; rolls that leave the same stones to choose
 /// from (E4.3) share one search.
 pub fn value_before_roll(
-    engine: &mut impl Engine<EinStein>,
+    engine: &mut impl Engine<Einstein>,
     position: &Position,
     known: Option<(Roll, f64)>,
     budget: &Budget,
@@ -90,7 +90,7 @@ pub struct Judged {
 /// Judges the move `ply` played from `position` (a position of a game,
 /// where the move is legal).
 pub fn judge(
-    engine: &mut impl Engine<EinStein>,
+    engine: &mut impl Engine<Einstein>,
     position: &Position,
     ply: &Ply,
     budget: &Budget,

@@ -22,7 +22,7 @@ use super::endgame::Endgame;
 use super::eval::{evaluate, race_lead, win_probability};
 use super::leaves::Evaluation;
 use super::setups::SetupPolicy;
-use super::{Budget, Cancel, Decision, EinStein, MoveStat, chance_outcomes, winning_move};
+use super::{Budget, Cancel, Decision, Einstein, MoveStat, chance_outcomes, winning_move};
 use crate::ai::Engine;
 use crate::ai::Limit;
 use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
@@ -270,7 +270,7 @@ impl Cost {
     }
 }
 
-impl Engine<EinStein> for Expectimax {
+impl Engine<Einstein> for Expectimax {
     fn name(&self) -> String {
         format!("expectimax-d{}{}", self.max_depth, if self.endgame.is_some() { "+eg" } else { "" })
     }

@@ -7,7 +7,7 @@ use crate::einstein::DicePosition;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Budget, Cancel, Decision, EinStein, MoveStat};
+use super::{Budget, Cancel, Decision, Einstein, MoveStat};
 use crate::ai::Engine;
 use crate::einstein::{PlayError, Position, Roll, Setup, Side, Stone};
 
@@ -63,7 +63,7 @@ pub fn leaf(position: &Position) -> f64 {
     ((1.25 * strength(position, me) - strength(position, me.opponent())) / LEAF_SCALE).tanh()
 }
 
-impl Engine<EinStein> for Heuristic {
+impl Engine<Einstein> for Heuristic {
     fn name(&self) -> String {
         "heuristic".to_owned()
     }

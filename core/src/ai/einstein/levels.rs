@@ -4,7 +4,6 @@
 
 use std::sync::OnceLock;
 
-use super::EinStein;
 use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::random::RandomMover;
@@ -12,6 +11,7 @@ use super::setups::{MEASURED, SetupPolicy};
 use super::temperate::Temperate;
 use crate::ai::level_table::{LevelRating, advantage_in, parse_ratings};
 use crate::ai::{Engine, level};
+use crate::einstein::Einstein;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum EngineKind {
@@ -73,10 +73,10 @@ pub const LEVELS: [Level; 8] = [
 const SHALLOW: u64 = 2_000_000;
 
 impl level::Kind for EngineKind {
-    type Game = EinStein;
+    type Game = Einstein;
     const GAME: &'static str = "einstein";
 
-    fn build(&self, seed: u64) -> Box<dyn Engine<EinStein>> {
+    fn build(&self, seed: u64) -> Box<dyn Engine<Einstein>> {
         match *self {
             EngineKind::Random => Box::new(RandomMover::new(seed)),
             EngineKind::Temperate { depth, temperature, guarded, setups } => {

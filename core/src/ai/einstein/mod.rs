@@ -20,7 +20,7 @@ pub mod temperate;
 use arrayvec::ArrayVec;
 
 use super::{Budget, Cancel, Contest};
-use crate::einstein::{Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
+use crate::einstein::{Einstein, Move, MoveList, PlayError, Position, Roll, Setup, Side, StoneSet};
 
 /// What an engine thinks of one candidate move.
 #[derive(Clone, Copy, PartialEq, Debug)]
@@ -68,9 +68,7 @@ impl Decision {
 
 /// EinStein for two as its engines see it: a position, the turn's roll,
 /// and six stones to arrange (E3).
-pub struct EinStein;
-
-impl Contest for EinStein {
+impl Contest for Einstein {
     type State = Position;
     type Turn = Roll;
     type Seat = Side;

@@ -6,7 +6,7 @@ use rand::Rng;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::{Budget, Cancel, Decision, EinStein, MoveStat};
+use super::{Budget, Cancel, Decision, Einstein, MoveStat};
 use crate::ai::Engine;
 use crate::einstein::{Die, Outcome, PlayError, Position, Roll, Setup, Side};
 
@@ -20,7 +20,7 @@ impl RandomMover {
     }
 }
 
-impl Engine<EinStein> for RandomMover {
+impl Engine<Einstein> for RandomMover {
     fn name(&self) -> String {
         "random".to_owned()
     }

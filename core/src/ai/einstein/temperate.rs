@@ -12,7 +12,7 @@ use rand::{Rng, SeedableRng};
 use super::expectimax::Expectimax;
 use super::leaves::Leaves;
 use super::setups::SetupPolicy;
-use super::{Budget, Cancel, Decision, EinStein, MoveStat, chance_outcomes, winning_move};
+use super::{Budget, Cancel, Decision, Einstein, MoveStat, chance_outcomes, winning_move};
 use crate::ai::Engine;
 use crate::einstein::{DicePosition, Move, PlayError, Position, Roll, Setup, Side};
 
@@ -74,7 +74,7 @@ pub fn leaves_a_win(position: &Position, mv: &Move) -> bool {
         && chance_outcomes(&after).iter().any(|&(stones, _)| winning_move(&after, &after.moves_of(stones)).is_some())
 }
 
-impl Engine<EinStein> for Temperate {
+impl Engine<Einstein> for Temperate {
     fn name(&self) -> String {
         let guard = if self.guarded { ", guarded" } else { "" };
         format!("temperate-d{} at {}{guard}", self.depth, self.temperature)

@@ -27,7 +27,7 @@ pub use search::Search;
 use crate::ai::Contest;
 use crate::dice::Roll;
 use crate::dice::Setup;
-use crate::quattro::{Game, Move, PlayError, Seat};
+use crate::quattro::{Game, Move, PlayError, Quattro, Seat};
 
 /// An engine's answer for one turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -40,8 +40,6 @@ pub struct Decision {
 /// The games of three and four as their engines see them: the game, the
 /// turn's roll, and six stones a seat to arrange (E3 as in Q1). An engine
 /// decides for whichever seat is to move.
-pub struct Quattro;
-
 impl Contest for Quattro {
     type State = Game;
     type Turn = Roll;

@@ -20,7 +20,7 @@ pub use search::{AlphaBeta, Evaluation, plies_to_win};
 pub use temperate::Temperate;
 
 use super::Contest;
-use crate::tafl::{Game, Move, PlayError, Side};
+use crate::tafl::{Game, Koenigszabel, Move, PlayError, Side};
 
 /// A move chosen, with how sure the engine is about each candidate.
 #[derive(Clone, PartialEq, Debug)]
@@ -33,8 +33,6 @@ pub struct Decision {
 
 /// Königszabel as its engines see it: the whole game, nothing a turn
 /// brings besides, and nothing to arrange (the rules place the pieces).
-pub struct Koenigszabel;
-
 impl Contest for Koenigszabel {
     type State = Game;
     type Turn = ();
