@@ -15,8 +15,9 @@ val bindings = layout.buildDirectory.dir("generated/uniffi")
 val appText = layout.buildDirectory.dir("generated/appText")
 val appCatalog = rootDir.resolve("../core/src/text/app-en.ftl")
 val appTextScript = rootDir.resolve("generate-app-text.sh")
+val appCatalogReader = rootDir.resolve("../core/src/text/app-keys.awk")
 val generateAppText by tasks.registering(Exec::class) {
-    inputs.files(appCatalog, appTextScript)
+    inputs.files(appCatalog, appTextScript, appCatalogReader)
     outputs.dir(appText)
     commandLine("sh", appTextScript.path, appCatalog.path, appText.get().file("app/zabel/ui/AppText.kt").asFile.path)
 }
