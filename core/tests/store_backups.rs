@@ -109,6 +109,57 @@ fn a_damaged_newest_snapshot_is_merged_with_the_older_generation_and_moved_aside
     assert_one_chain(&store);
 }
 
+#[test]
+fn an_emptied_newest_snapshot_is_told_as_unreadable_and_kept_aside() {
+    // Games 5 and 6 are in the newest snapshot only (the restore that
+    // wrote it ended the journal); emptied, nothing names them.
+    let dir = tempfile::tempdir().unwrap();
+    record(dir.path(), 0..4);
+    drop(restore(dir.path()));
+    record(dir.path(), 4..6);
+    drop(restore(dir.path()));
+    let files = snapshots(dir.path());
+    let newest = &files[1];
+    std::fs::write(newest, b"").unwrap();
+
+    let (_, recovery) = restore(dir.path());
+    assert_eq!(recovery.games_restored, 4, "{recovery:?}");
+    let ends: Vec<_> = recovery.unreadable_ends.iter().map(|end| (end.path.clone(), end.after_game)).collect();
+    assert_eq!(ends, [(newest.clone(), 0)], "games it held may be missing: {recovery:?}");
+    let said = recovery.text(zabel_core::text::Language::English);
+    assert!(said.contains("could not be read; games it held may be missing"), "{said}");
+    let aside = recovery.kept_aside.expect("the emptied file is moved aside, never pruned");
+    assert_eq!(std::fs::read(aside.join(newest.file_name().unwrap())).unwrap(), b"");
+}
+
+#[test]
+fn an_emptied_only_backup_is_told_never_started_afresh_in_silence() {
+    let dir = tempfile::tempdir().unwrap();
+    record(dir.path(), 0..4);
+    drop(restore(dir.path()));
+    let [snapshot] = snapshots(dir.path()).try_into().unwrap();
+    std::fs::write(&snapshot, b"\n").unwrap();
+
+    let (store, recovery) = restore(dir.path());
+    assert!(all_games(&store).is_empty());
+    assert_eq!(recovery.games_restored, 0);
+    let said = recovery.text(zabel_core::text::Language::English);
+    assert!(said.contains("There was no readable backup to restore from"), "{said}");
+    assert!(said.contains("could not be read; games it held may be missing"), "{said}");
+    assert!(recovery.kept_aside.is_some(), "{recovery:?}");
+    drop(store);
+    // An emptied journal, the newest snapshot's games kept: games after them may be missing.
+    let dir = tempfile::tempdir().unwrap();
+    record(dir.path(), 0..4);
+    drop(restore(dir.path()));
+    record(dir.path(), 4..6);
+    std::fs::write(dir.path().join("backups/journal.jsonl"), b"").unwrap();
+    let (_, recovery) = restore(dir.path());
+    assert_eq!(recovery.games_restored, 4);
+    let ends: Vec<_> = recovery.unreadable_ends.iter().map(|end| end.after_game).collect();
+    assert_eq!(ends, [4], "{recovery:?}");
+}
+
 fn store_restored_again(dir: &Path) -> Store {
     restore(dir).0
 }

@@ -163,7 +163,7 @@ pub(super) struct Source {
     /// Settings, from a header or an old snapshot.
     pub(super) settings: Option<Settings>,
     pub(super) pieces: Vec<Piece>,
-    /// The file cannot be opened or read at all.
+    /// The file cannot be opened or read at all, or holds nothing.
     pub(super) failure: Option<String>,
 }
 
@@ -197,6 +197,13 @@ impl Source {
                 return Some(source);
             }
         };
+        // Every backup file is written with something in it (a snapshot
+        // its header, the journal a game), so one that holds nothing was
+        // emptied: damage that may have taken games, not an empty history.
+        if bytes.iter().all(u8::is_ascii_whitespace) {
+            source.failure = Some("it is empty".to_owned());
+            return Some(source);
+        }
         match kind {
             Kind::Journal => source.pieces = read_lines::<()>(&bytes, None).pieces,
             Kind::Snapshot => {

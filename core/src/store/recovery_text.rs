@@ -18,6 +18,7 @@ impl Recovery {
         let mut lines = Vec::new();
         lines.push(match (&self.cause, &self.moved_aside) {
             (RecoveryCause::Damaged, Some(aside)) => say("recovery-damaged", &[("path", Arg::Text(&path(aside)))]),
+            _ if self.sources.is_empty() => say("recovery-missing-nothing", &[]),
             _ => say("recovery-missing", &[]),
         });
         if self.sources.is_empty() {
@@ -110,5 +111,16 @@ mod tests {
         assert!(text.starts_with("Your game history was damaged; the damaged files were moved to db-damaged.\n"));
         assert!(text.contains("There was no readable backup to restore from"), "{text}");
         assert!(!text.contains("restored from the backups"), "{text}");
+    }
+
+    #[test]
+    fn a_missing_history_with_no_readable_backup_is_not_said_restored() {
+        let nothing = Recovery { sources: Vec::new(), games_restored: 0, games_lost: 0, ..recovery() };
+        for language in [Language::English, Language::German] {
+            let text = nothing.text(language);
+            let first = text.lines().next().unwrap();
+            assert_eq!(first, text_with(language, "recovery-missing-nothing", &[]), "{text}");
+            assert!(text.contains(&text_with(language, "recovery-nothing", &[])), "{text}");
+        }
     }
 }

@@ -224,6 +224,7 @@ rating-change = { $before } → { $after } ({ $delta })
 
 recovery-damaged = Dein Partieverlauf war beschädigt; die beschädigten Dateien liegen jetzt in { $path }.
 recovery-missing = Dein Partieverlauf fehlte; er wurde aus den Sicherungen wiederhergestellt.
+recovery-missing-nothing = Dein Partieverlauf fehlte.
 recovery-restored = { $count ->
     [one] { $count } Partie wurde aus den Sicherungen wiederhergestellt.
    *[other] { $count } Partien wurden aus den Sicherungen wiederhergestellt.

@@ -226,6 +226,7 @@ rating-change = { $before } → { $after } ({ $delta })
 
 recovery-damaged = Your game history was damaged; the damaged files were moved to { $path }.
 recovery-missing = Your game history was missing; it was restored from its backups.
+recovery-missing-nothing = Your game history was missing.
 recovery-restored = { $count ->
     [one] { $count } game was restored from the backups.
    *[other] { $count } games were restored from the backups.
