@@ -76,7 +76,7 @@ fn play_a_whole_game_to_the_end_and_keep_the_record() {
         assert!(stdout.contains("Your rating: 1200 → "), "{stdout}");
         let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
         assert!(game.outcome().is_some(), "the record holds the finished game");
-        assert_eq!(game.setup(zabel_core::einstein::Side::Red).digits().len(), 6);
+        assert_eq!(game.setup(zabel_core::einstein::Side::Red).expect("arranged").digits().len(), 6);
     }
 }
 
@@ -100,7 +100,7 @@ fn choose_the_setup_and_get_asked_again_after_a_bad_one() {
     let stdout = text(&out.stdout);
     assert!(stdout.contains("'112233' is not six different digits 1..6"), "{stdout}");
     let game = Game::from_record(&std::fs::read_to_string(&record).unwrap()).unwrap();
-    assert_eq!(game.setup(zabel_core::einstein::Side::Red).digits(), "613254");
+    assert_eq!(game.setup(zabel_core::einstein::Side::Red).expect("arranged").digits(), "613254");
 }
 
 #[test]

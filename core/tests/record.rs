@@ -79,6 +79,40 @@ fn e7_a_resigned_game_says_who_resigned_and_reads_back_resigned() {
     assert!(error_of(&claimed).contains("the moves give a win for"), "{claimed}");
 }
 
+/// E6's position, Blue to move, as a lesson starts from it.
+const E6_RECORD: &str = "\
+# EinStein würfelt nicht! — a Zabel game record
+Format: zabel-einstein 1
+Variant: two-player
+Position: 2B22/R1R53/1R43/3B6B1/2B41B5 b
+Result: *
+
+1. 2 B2 c1-b1
+2. 4 R4 b3-c4
+";
+
+#[test]
+fn e7_a_game_begun_at_an_e8_position_writes_it_and_reads_back() {
+    let game = Game::from_record(E6_RECORD).unwrap();
+    assert_eq!(game.start_position().to_string(), "2B22/R1R53/1R43/3B6B1/2B41B5 b");
+    assert_eq!(game.first(), Side::Blue, "the position's side to move began");
+    assert_eq!(game.setup(Side::Red), None, "no arrangement is known");
+    assert_eq!(game.plies().len(), 2);
+    assert_eq!(game.to_record(), E6_RECORD);
+    let mut undone = game.clone();
+    undone.undo();
+    undone.undo();
+    assert_eq!(undone.position(), &game.start_position(), "undo returns to the given position");
+    assert_eq!(
+        error_of(&E6_RECORD.replace("Position: 2B22", "Position: 9B22")),
+        "line 4: position: rank 1: '9' is not a stone (R1..R6, B1..B6) or a count of empty squares (1..5)"
+    );
+    assert_eq!(
+        error_of(&E6_RECORD.replace("Result: *", "First: red\nResult: *")),
+        "line 5: 'Position' starts a game that 'Red', 'Blue' and 'First' also start"
+    );
+}
+
 fn error_of(text: &str) -> String {
     Game::from_record(text).unwrap_err().to_string()
 }

@@ -13,29 +13,64 @@ pub type Ply = crate::dice::plies::Ply<Move>;
 /// it to the seam (`GameKind`) and what its engines play (`ai::Contest`).
 pub struct Einstein;
 
+/// Where a game began: from both setups (E3), or from a position written
+/// as E8 writes it (a lesson, a puzzle).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Start {
+    Setups { red: Setup, blue: Setup, first: Side },
+    Position(Position),
+}
+
+impl Start {
+    fn position(self) -> Position {
+        match self {
+            Start::Setups { red, blue, first } => Position::start(red, blue, first),
+            Start::Position(position) => position,
+        }
+    }
+}
+
 /// A game from its start, fully described as E7 asks: setups, first side, plies.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
-    red: Setup,
-    blue: Setup,
-    first: Side,
+    /// Boxed: read only to undo and replay, and the registry's enum keeps
+    /// every game small.
+    start: Box<Start>,
     log: Plies<Position>,
 }
 
 impl Game {
     pub fn new(red: Setup, blue: Setup, first: Side) -> Game {
-        Game { red, blue, first, log: Plies::new(Position::start(red, blue, first)) }
+        Game::starting(Start::Setups { red, blue, first })
     }
 
-    pub fn setup(&self, side: Side) -> Setup {
-        match side {
-            Side::Red => self.red,
-            Side::Blue => self.blue,
+    /// A game that begins at `position`, with its side to move.
+    pub fn from_position(position: Position) -> Game {
+        Game::starting(Start::Position(position))
+    }
+
+    fn starting(start: Start) -> Game {
+        Game { log: Plies::new(start.position()), start: Box::new(start) }
+    }
+
+    pub fn start(&self) -> Start {
+        *self.start
+    }
+
+    /// The side's own arrangement; `None` when the game began at a position.
+    pub fn setup(&self, side: Side) -> Option<Setup> {
+        match (*self.start, side) {
+            (Start::Setups { red, .. }, Side::Red) => Some(red),
+            (Start::Setups { blue, .. }, Side::Blue) => Some(blue),
+            (Start::Position(_), _) => None,
         }
     }
 
     pub fn first(&self) -> Side {
-        self.first
+        match *self.start {
+            Start::Setups { first, .. } => first,
+            Start::Position(position) => position.turn(),
+        }
     }
 
     pub fn plies(&self) -> &[Ply] {
@@ -48,7 +83,7 @@ impl Game {
     }
 
     pub fn start_position(&self) -> Position {
-        Position::start(self.red, self.blue, self.first)
+        self.start.position()
     }
 
     /// Every position of the game, from the start to now (plies + 1 of them).

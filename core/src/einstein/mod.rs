@@ -28,7 +28,7 @@ pub use crate::dice::MAX_MOVES;
 pub use crate::dice::RanksError;
 pub use crate::dice::{DicePosition, Die, Roll, Stone, StoneSet, parse_roll, roll_to_string};
 pub use board_view::{einstein_board, einstein_pieces_board};
-pub use game::{Einstein, Game, Ply};
+pub use game::{Einstein, Game, Ply, Start};
 pub use moves::{Move, MoveList};
 pub use notation::NotationError;
 pub use piece::Piece;

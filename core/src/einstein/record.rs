@@ -14,6 +14,10 @@
 //! 3. 1 R1 b1-c2
 //! ```
 //!
+//! A game that began at a position (a lesson's, a puzzle's) writes it as
+//! E8 does, `Position: 2B22/R1R53/1R43/3B6B1/2B41B5 b`, in place of `Red`,
+//! `Blue` and `First`.
+//!
 //! A ply line is `<number>. <roll or -> <stone> <move>`. `#` starts a comment.
 //! `Result` is `red`, `blue` or `*` for an unfinished game, and must agree
 //! with the replay; a game given up says who did (`red (blue resigned)`)
@@ -23,9 +27,10 @@
 use crate::einstein::DicePosition;
 use thiserror::Error;
 
-use super::game::Game;
+use super::game::{Game, Start};
+use super::notation::NotationError;
 use super::piece::Piece;
-use super::position::PlayError;
+use super::position::{PlayError, Position};
 use super::setup::{Setup, SetupError};
 use super::side::Side;
 use crate::dice::parse_move_text;
@@ -63,6 +68,10 @@ pub enum RecordErrorKind {
     MissingHeader(&'static str),
     #[error("{side} setup: {error}")]
     Setup { side: Side, error: SetupError },
+    #[error("position: {0}")]
+    Position(NotationError),
+    #[error("'Position' starts a game that 'Red', 'Blue' and 'First' also start")]
+    TwoStarts,
     #[error("'{0}' is not a side (red or blue)")]
     Side(String),
     #[error("result '{0}' is not red, blue (after a resignation 'red (blue resigned)') or *")]
@@ -101,11 +110,13 @@ impl Game {
     pub fn to_record(&self) -> String {
         let mut text = String::from("# EinStein würfelt nicht! — a Zabel game record\n");
         text += &format!("Format: {FORMAT}\nVariant: {VARIANT}\n");
-        for side in Side::BOTH {
-            let name = if side == Side::Red { "Red" } else { "Blue" };
-            text += &format!("{name}: {}\n", self.setup(side).text(side));
+        match self.start() {
+            Start::Setups { red, blue, first } => {
+                text += &format!("Red: {}\nBlue: {}\nFirst: {first}\n", red.text(Side::Red), blue.text(Side::Blue));
+            }
+            Start::Position(position) => text += &format!("Position: {position}\n"),
         }
-        text += &format!("First: {}\nResult: {}\n\n", self.first(), result_text(self));
+        text += &format!("Result: {}\n\n", result_text(self));
         for (index, ply) in self.plies().iter().enumerate() {
             text += &format!("{}. {} {} {}\n", index + 1, roll_to_string(ply.roll), ply.mv.piece, ply.mv);
         }
@@ -148,12 +159,16 @@ struct Headers {
     red: Option<Setup>,
     blue: Option<Setup>,
     first: Option<Side>,
+    position: Option<Position>,
     result: Option<String>,
     result_line: usize,
 }
 
 impl Headers {
     fn start_game(&self) -> Result<Game, RecordErrorKind> {
+        if let Some(position) = self.position {
+            return Ok(Game::from_position(position));
+        }
         let red = self.red.ok_or(RecordErrorKind::MissingHeader("Red"))?;
         let blue = self.blue.ok_or(RecordErrorKind::MissingHeader("Blue"))?;
         let first = self.first.ok_or(RecordErrorKind::MissingHeader("First"))?;
@@ -169,11 +184,16 @@ impl Reader for Headers {
 
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
         let setup = |side| Setup::parse(side, value).map_err(|error| RecordErrorKind::Setup { side, error });
+        let set_up = self.red.is_some() || self.blue.is_some() || self.first.is_some();
+        if (key == "Position" && set_up) || (matches!(key, "Red" | "Blue" | "First") && self.position.is_some()) {
+            return Err(RecordErrorKind::TwoStarts);
+        }
         match key {
             "Variant" if value == VARIANT => {}
             "Variant" => return Err(RecordErrorKind::Variant(value.to_owned())),
             "Red" => self.red = Some(setup(Side::Red)?),
             "Blue" => self.blue = Some(setup(Side::Blue)?),
+            "Position" => self.position = Some(value.parse().map_err(RecordErrorKind::Position)?),
             "First" => {
                 self.first = Some(Side::from_name(value).ok_or_else(|| RecordErrorKind::Side(value.to_owned()))?)
             }

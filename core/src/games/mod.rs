@@ -47,6 +47,20 @@ pub enum RecordError {
     NoGroupGame { named: Option<String> },
 }
 
+/// A position that does not read, in the words of its game's notation
+/// (E8, Q5, K10).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionTextError {
+    #[error(transparent)]
+    Einstein(#[from] einstein::NotationError),
+    #[error(transparent)]
+    Koenigszabel(#[from] tafl::NotationError),
+    #[error(transparent)]
+    Quattro(#[from] quattro::NotationError),
+    #[error("the position is of {found}, not {expected}")]
+    OtherGame { expected: Variant, found: Variant },
+}
+
 impl AnyGame {
     /// The game a table has played so far.
     pub(crate) fn of_table(table: &AnyTable) -> AnyGame {
@@ -89,6 +103,23 @@ impl AnyGame {
         }
     }
 
+    /// A game of `variant` that begins at `text`, written in its game's
+    /// position notation (E8, Q5, K10) with the side to move.
+    pub fn from_position(variant: Variant, text: &str) -> Result<AnyGame, PositionTextError> {
+        Ok(match variant {
+            Variant::Einstein => AnyGame::Einstein(einstein::Game::from_position(text.parse()?)),
+            Variant::Koenigszabel => AnyGame::Koenigszabel(tafl::Game::from_position(text.parse()?)),
+            Variant::QuattroDiagonal | Variant::QuattroLongline | Variant::Trio => {
+                let position: quattro::Position = text.parse()?;
+                let found = Variant::of_seating(position.seating());
+                if found != variant {
+                    return Err(PositionTextError::OtherGame { expected: variant, found });
+                }
+                AnyGame::Quattro(quattro::Game::from_position(position))
+            }
+        })
+    }
+
     /// Reads a record of `variant`, replaying every move.
     pub fn from_record(variant: Variant, text: &str) -> Result<AnyGame, RecordError> {
         Ok(match variant {
@@ -110,6 +141,26 @@ impl AnyGame {
 mod tests {
     use super::*;
     use crate::game::{Cancel, PlayedMove, Seat};
+
+    #[test]
+    fn every_game_begins_at_a_position_in_its_own_notation() {
+        let e6 = AnyGame::from_position(Variant::Einstein, "2B22/R1R53/1R43/3B6B1/2B41B5 b").unwrap();
+        assert_eq!(e6.state().seat_to_move(), Seat(1), "E8: blue to move");
+        assert_eq!(e6.state().board().cells.iter().filter(|cell| cell.piece.is_some()).count(), 8);
+        let start = tafl::START;
+        let tafl = AnyGame::from_position(Variant::Koenigszabel, start).unwrap();
+        assert_eq!(tafl, AnyGame::Koenigszabel(tafl::Game::new(tafl::Rules::default())), "K10's start is the start");
+        let trio = AnyGame::pictured_start(Variant::Trio);
+        let AnyGame::Quattro(game) = &trio else { unreachable!() };
+        let text = game.position().to_string();
+        let read = AnyGame::from_position(Variant::Trio, &text).unwrap();
+        assert_eq!(read.state().board(), trio.state().board());
+        assert_eq!(
+            AnyGame::from_position(Variant::QuattroDiagonal, &text),
+            Err(PositionTextError::OtherGame { expected: Variant::QuattroDiagonal, found: Variant::Trio })
+        );
+        assert!(AnyGame::from_position(Variant::Einstein, start).is_err(), "a 13×13 board is no E8 position");
+    }
 
     #[test]
     fn a_koenigszabel_game_reads_its_end_as_scores_per_seat() {

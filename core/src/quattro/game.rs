@@ -35,13 +35,26 @@ pub enum PlayerError {
 /// (`ai::Contest`, the same for every seating).
 pub struct Quattro(pub Seating);
 
+/// Where a game began: from every seat's setup (Q1), or from a position
+/// written as Q5 writes it (a lesson, a puzzle).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Start {
+    /// `None` for a seat nobody sits at (the trio's `V`).
+    Setups {
+        setups: [Option<Setup>; 4],
+        first: Seat,
+    },
+    Position(Position),
+}
+
 /// A game from its start, fully described as E7 and Q5 ask.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Game {
     seating: Seating,
-    setups: [Option<Setup>; 4],
+    /// Boxed: read only to undo and replay, and the registry's enum keeps
+    /// every game small.
+    start: Box<Start>,
     players: [String; 4],
-    first: Seat,
     log: Plies<Position>,
 }
 
@@ -51,16 +64,31 @@ impl Game {
     pub fn new(seating: Seating, setups: [Setup; 4], first: Seat) -> Result<Game, PositionError> {
         let position = Position::start(seating, setups, first)?;
         let setups = Seat::ALL.map(|seat| seating.seats().contains(seat).then_some(setups[seat.index()]));
-        Ok(Game { seating, setups, players: Default::default(), first, log: Plies::new(position) })
+        let start = Box::new(Start::Setups { setups, first });
+        Ok(Game { seating, start, players: Default::default(), log: Plies::new(position) })
+    }
+
+    /// A game that begins at `position`, with its seating and seat to move.
+    pub fn from_position(position: Position) -> Game {
+        let start = Box::new(Start::Position(position));
+        Game { seating: position.seating(), start, players: Default::default(), log: Plies::new(position) }
+    }
+
+    pub fn start(&self) -> Start {
+        *self.start
     }
 
     pub fn seating(&self) -> Seating {
         self.seating
     }
 
-    /// The setup of `seat`; `None` for a seat nobody sits at.
+    /// The setup of `seat`; `None` for a seat nobody sits at, and when the
+    /// game began at a position.
     pub fn setup(&self, seat: Seat) -> Option<Setup> {
-        self.setups[seat.index()]
+        match *self.start {
+            Start::Setups { setups, .. } => setups[seat.index()],
+            Start::Position(_) => None,
+        }
     }
 
     /// Who sits at `seat`, as the record's header names them; empty when
@@ -85,7 +113,10 @@ impl Game {
     }
 
     pub fn first(&self) -> Seat {
-        self.first
+        match *self.start {
+            Start::Setups { first, .. } => first,
+            Start::Position(position) => position.turn(),
+        }
     }
 
     pub fn plies(&self) -> &[Ply] {
@@ -98,8 +129,13 @@ impl Game {
     }
 
     pub fn start_position(&self) -> Position {
-        let setups = self.setups.map(|setup| setup.unwrap_or_else(Setup::ordered));
-        Position::start(self.seating, setups, self.first).expect("checked when the game was made")
+        match *self.start {
+            Start::Setups { setups, first } => {
+                let setups = setups.map(|setup| setup.unwrap_or_else(Setup::ordered));
+                Position::start(self.seating, setups, first).expect("checked when the game was made")
+            }
+            Start::Position(position) => position,
+        }
     }
 
     /// Every position of the game, from the start to now (plies + 1 of them).

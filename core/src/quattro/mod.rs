@@ -33,7 +33,7 @@ mod properties;
 mod rules_tests;
 
 pub use adapter::{corner_of, quattro_board};
-pub use game::{Game, PlayerError, Ply, Quattro};
+pub use game::{Game, PlayerError, Ply, Quattro, Start};
 pub use moves::{MAX_MOVES, Move, MoveList};
 pub use notation::NotationError;
 pub use piece::Piece;

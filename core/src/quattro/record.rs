@@ -19,6 +19,9 @@
 //! 3. 1 W1 a6xa5
 //! ```
 //!
+//! A game that began at a position (a lesson's) writes it as Q5 does,
+//! `Position: …`, in place of the `Setup` lines and `First`.
+//!
 //! A ply line is `<number>. <roll or -> <stone> <move>`. `#` starts a comment.
 //! `Result` is the winning side (`t+v`, `u+w`, `t+u`, `v+w`; in the trio `t`
 //! or `u+w`), or `*` for an unfinished game, and must agree with the replay;
@@ -29,9 +32,10 @@
 use crate::dice::DicePosition;
 use thiserror::Error;
 
-use super::game::{Game, PlayerError};
+use super::game::{Game, PlayerError, Start};
+use super::notation::NotationError;
 use super::piece::Piece;
-use super::position::{PlayError, PositionError};
+use super::position::{PlayError, Position, PositionError};
 use super::seat::{Seat, SeatSet};
 use super::seating::Seating;
 use super::setup::{SetupError, parse_setup, setup_text};
@@ -98,6 +102,12 @@ pub enum RecordErrorKind {
     Illegal(PlayError),
     #[error("{0}")]
     Start(PositionError),
+    #[error("position: {0}")]
+    Position(NotationError),
+    #[error("the position is of {found}, but the game line says {said}")]
+    PositionGame { found: Seating, said: Seating },
+    #[error("'Position' starts a game that 'Setup' and 'First' also start")]
+    TwoStarts,
     #[error("the result says {written}, but the moves give {actual}")]
     ResultMismatch { written: String, actual: String },
 }
@@ -121,11 +131,17 @@ impl Game {
             let sep = if name.is_empty() { "" } else { " " };
             text += &format!("Player {}:{sep}{name}\n", seat.letter());
         }
-        for seat in seats.iter() {
-            let setup = self.setup(seat).expect("seated seats have setups");
-            text += &format!("Setup {}: {}\n", seat.letter(), setup_text(&setup, seat));
+        match self.start() {
+            Start::Setups { setups, first } => {
+                for seat in seats.iter() {
+                    let setup = setups[seat.index()].expect("seated seats have setups");
+                    text += &format!("Setup {}: {}\n", seat.letter(), setup_text(&setup, seat));
+                }
+                text += &format!("First: {first}\n");
+            }
+            Start::Position(position) => text += &format!("Position: {position}\n"),
         }
-        text += &format!("First: {}\nResult: {}\n\n", self.first(), result_text(self));
+        text += &format!("Result: {}\n\n", result_text(self));
         for (index, ply) in self.plies().iter().enumerate() {
             text += &format!("{}. {} {} {}\n", index + 1, roll_to_string(ply.roll), ply.mv.piece, ply.mv);
         }
@@ -166,6 +182,7 @@ struct Headers {
     players: [Option<(String, usize)>; 4],
     setups: [Option<(Setup, usize)>; 4],
     first: Option<(Seat, usize)>,
+    position: Option<(Position, usize)>,
     result: Option<WrittenResult>,
     result_line: usize,
 }
@@ -230,6 +247,7 @@ impl Headers {
         for seat in Seat::ALL {
             match (seats.contains(seat), self.setups[seat.index()]) {
                 (true, Some((setup, _))) => setups[seat.index()] = setup,
+                (true, None) if self.position.is_some() => {}
                 (true, None) => return Err(missing(&format!("Setup {}", seat.letter()))),
                 (false, Some((_, at))) => return Err(not_seated("Setup", seat, at)),
                 (false, None) => {}
@@ -238,9 +256,18 @@ impl Headers {
                 return Err(not_seated("Player", seat, *at));
             }
         }
-        let (first, first_line) = self.first.ok_or_else(|| missing("First"))?;
-        let mut game = Game::new(seating, setups, first)
-            .map_err(|error| RecordError { line: first_line, kind: RecordErrorKind::Start(error) })?;
+        let mut game = match self.position {
+            Some((position, at)) if position.seating() != seating => {
+                let kind = RecordErrorKind::PositionGame { found: position.seating(), said: seating };
+                return Err(RecordError { line: at, kind });
+            }
+            Some((position, _)) => Game::from_position(position),
+            None => {
+                let (first, first_line) = self.first.ok_or_else(|| missing("First"))?;
+                Game::new(seating, setups, first)
+                    .map_err(|error| RecordError { line: first_line, kind: RecordErrorKind::Start(error) })?
+            }
+        };
         for seat in seats.iter() {
             if let Some((name, at)) = &self.players[seat.index()] {
                 game.set_player(seat, name)
@@ -258,7 +285,13 @@ impl Reader for Headers {
     const FORMAT: &'static str = FORMAT;
 
     fn header(&mut self, key: &str, value: &str, line: usize) -> Result<(), RecordErrorKind> {
+        let set_up = self.first.is_some() || self.setups.iter().any(Option::is_some);
+        let a_setup = key == "First" || seat_of(key, "Setup ").is_some();
+        if (key == "Position" && set_up) || (a_setup && self.position.is_some()) {
+            return Err(RecordErrorKind::TwoStarts);
+        }
         match key {
+            "Position" => self.position = Some((value.parse().map_err(RecordErrorKind::Position)?, line)),
             "Game" => {
                 self.seating = Some(value.parse().map_err(|_| RecordErrorKind::Game(value.to_owned()))?);
             }

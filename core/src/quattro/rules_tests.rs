@@ -377,6 +377,42 @@ Result: *
 }
 
 #[test]
+fn q5_a_game_begun_at_a_position_writes_it_and_reads_back() {
+    let mut begun = Game::new(Seating::Trio, [Setup::ordered(); 4], Seat::T).unwrap();
+    let mv = begun.position().find_move(die(3), "c1".parse().unwrap(), "d2".parse().unwrap()).unwrap();
+    begun.play(die(3), &mv).unwrap();
+    let mut game = Game::from_position(*begun.position());
+    assert_eq!(game.first(), Seat::U, "the position's seat to move began");
+    assert_eq!(game.setup(Seat::T), None, "no arrangement is known");
+    let mv = game.position().find_move(die(6), "f3".parse().unwrap(), "e4".parse().unwrap()).unwrap();
+    game.play(die(6), &mv).unwrap();
+    let text = game.to_record();
+    let position = begun.position().to_string();
+    assert!(
+        text.contains(&format!(
+            "Game: trio\nPlayer T:\nPlayer U:\nPlayer W:\nPosition: {position}\nResult: *\n\n1. 6 U6 f3-e4\n"
+        )),
+        "{text}"
+    );
+    assert!(!text.contains("Setup") && !text.contains("First"), "{text}");
+    let read = Game::from_record(&text).unwrap();
+    assert_eq!(read, game);
+    game.undo();
+    assert_eq!(game.position(), begun.position(), "undo returns to the given position");
+
+    let err = |text: &str| Game::from_record(text).unwrap_err().to_string();
+    let other = position.replace(" trio", " quattro-diagonal");
+    assert_eq!(
+        err(&text.replace(&position, &other)),
+        "line 7: the position is of quattro-diagonal, but the game line says trio"
+    );
+    assert_eq!(
+        err(&text.replace("Result: *", "First: t\nResult: *")),
+        "line 8: 'Position' starts a game that 'Setup' and 'First' also start"
+    );
+}
+
+#[test]
 fn q5_a_resignation_loses_for_the_whole_team_and_is_recorded() {
     let mut game = Game::new(Seating::Diagonal, [Setup::ordered(); 4], Seat::T).unwrap();
     let mv = game.position().find_move(die(3), "c1".parse().unwrap(), "d2".parse().unwrap()).unwrap();
