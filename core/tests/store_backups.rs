@@ -160,6 +160,65 @@ fn an_emptied_only_backup_is_told_never_started_afresh_in_silence() {
     assert_eq!(ends, [4], "{recovery:?}");
 }
 
+#[test]
+fn games_alike_finished_in_one_second_are_each_restored() {
+    // Resigned at the first prompt with one seed, three times in a
+    // second (a script does it): the same record at the same time, and
+    // three games, each with its rating change.
+    let dir = tempfile::tempdir().unwrap();
+    let stored: Vec<StoredGame> = {
+        let (store, _) = Store::open(dir.path()).unwrap();
+        (0..3).map(|_| store.record_game(finished(0)).unwrap()).collect()
+    };
+    let (store, _) = Store::open(dir.path()).unwrap();
+    let open_elsewhere = zabel_core::store::backed_up_games(dir.path());
+    assert_eq!(open_elsewhere.len(), 3, "read while a game is open");
+    drop(store);
+
+    let (store, recovery) = restore(dir.path());
+    assert_eq!((recovery.games_restored, recovery.games_lost), (3, 0), "{recovery:?}");
+    assert_eq!(all_games(&store), stored);
+    drop(store);
+    // From the snapshot that restore wrote: still three.
+    let (store, recovery) = restore(dir.path());
+    assert_eq!(recovery.games_restored, 3, "{recovery:?}");
+    assert_eq!(all_games(&store), stored);
+    assert_one_chain(&store);
+    drop(store);
+    // The newest generation's line of the second is damaged: that very
+    // game comes from the older one, and nothing is counted lost.
+    let mut stored = stored;
+    stored.extend(record(dir.path(), 5..6));
+    drop(restore(dir.path()));
+    let newest = snapshots(dir.path()).pop().unwrap();
+    let mut bytes = std::fs::read(&newest).unwrap();
+    let line = bytes.windows(7).position(|w| w == b"{\"id\":2").unwrap();
+    bytes[line + 30] ^= 0x01;
+    std::fs::write(&newest, bytes).unwrap();
+    let (store, recovery) = restore(dir.path());
+    assert_eq!((recovery.games_restored, recovery.games_lost), (4, 0), "{recovery:?}");
+    assert_eq!(all_games(&store), stored);
+}
+
+#[test]
+fn a_game_journalled_twice_is_restored_once() {
+    // A crash after the commit and before the journal's sync journals the
+    // game again at the next opening: one game, two lines.
+    let dir = tempfile::tempdir().unwrap();
+    let stored = record(dir.path(), 0..3);
+    let path = dir.path().join("backups/journal.jsonl");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let last = bytes[..bytes.len() - 1].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    bytes.extend(bytes[last..].to_vec());
+    std::fs::write(&path, bytes).unwrap();
+
+    let (store, recovery) = restore(dir.path());
+    assert_eq!(recovery.games_restored, 3, "{recovery:?}");
+    assert_eq!(all_games(&store), stored);
+    drop(store);
+    assert_eq!(zabel_core::store::backed_up_games(dir.path()).len(), 3);
+}
+
 fn store_restored_again(dir: &Path) -> Store {
     restore(dir).0
 }

@@ -4,7 +4,7 @@
 //! [`lines`](super::lines). Snapshots written before this format (one JSON
 //! document, `auto-….json`) are still read, whole or not at all.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -243,17 +243,42 @@ pub(super) fn sources(dir: &Path) -> Vec<Source> {
     sources
 }
 
+/// The games of every generation, each once, with the index of the source
+/// it was taken from. A game is known by when it ended and its record, as
+/// generations may number it differently (a restore renumbers two
+/// histories merged); games alike (the same moves ended in the same
+/// second, as a script plays them) are as many as the source holding most
+/// of them has, told apart by their ids, so one line journalled twice is
+/// still one game, and a copy one generation lost is taken from another.
+pub(super) fn merged(sources: &[Source]) -> Vec<(usize, &StoredGame)> {
+    fn alike(game: &StoredGame) -> (u64, &str) {
+        (game.game.finished_at, game.game.record.as_str())
+    }
+    let mut taken: HashMap<(u64, &str), HashSet<u64>> = HashMap::new();
+    let mut games = Vec::new();
+    for (index, source) in sources.iter().enumerate() {
+        let mut here: HashMap<(u64, &str), HashSet<u64>> = HashMap::new();
+        for game in source.games() {
+            here.entry(alike(game)).or_default().insert(game.id);
+        }
+        for game in source.games() {
+            let copies = here[&alike(game)].len();
+            let ids = taken.entry(alike(game)).or_default();
+            if ids.len() < copies && ids.insert(game.id) {
+                games.push((index, game));
+            }
+        }
+    }
+    games
+}
+
 /// The finished games the automatic backups in data directory `dir` hold,
 /// newest first, without opening the store: what another process may read
 /// while a game is open (the store allows one process). Every generation
 /// is read; unreadable pieces are left out (a line being written is one).
 pub fn backed_up_games(dir: &Path) -> Vec<StoredGame> {
-    let mut seen = HashSet::new();
-    let mut games: Vec<StoredGame> = sources(&Store::backup_dir(dir))
-        .iter()
-        .flat_map(|source| source.games().cloned().collect::<Vec<_>>())
-        .filter(|game| seen.insert((game.game.finished_at, game.game.record.clone())))
-        .collect();
+    let sources = sources(&Store::backup_dir(dir));
+    let mut games: Vec<StoredGame> = merged(&sources).into_iter().map(|(_, game)| game.clone()).collect();
     games.sort_by_key(|g| std::cmp::Reverse((g.game.finished_at, g.id)));
     games
 }

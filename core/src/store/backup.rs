@@ -180,9 +180,9 @@ impl Store {
 
 impl Store {
     /// Rebuilds an empty store from the automatic backups' `games` (the
-    /// snapshots', then the journal's, all readable and replaying). Unlike
-    /// an import, each game keeps its id, so a lost game renumbers
-    /// nothing; the first of a game given twice wins. The rating history is
+    /// snapshots', then the journal's, all readable and replaying, each
+    /// game once). Unlike an import, each game keeps its id, so a lost game
+    /// renumbers nothing. The rating history is
     /// recomputed from the games restored, so it is one chain even when
     /// the backups held two (a database started afresh beside them).
     pub(super) fn restore_games(
@@ -191,8 +191,6 @@ impl Store {
         settings: Option<Settings>,
     ) -> Result<usize, StoreError> {
         let _writing = self.write_lock();
-        let mut seen = HashSet::new();
-        let games: Vec<StoredGame> = games.into_iter().filter(|g| seen.insert(identity_owned(g))).collect();
         // Ids rise line by line. When two games claim one id (a damaged
         // digit), the one whose id fits between its neighbours keeps it.
         let fits = |i: usize| {
@@ -224,8 +222,4 @@ impl Store {
         self.db.flush()?;
         Ok(restored)
     }
-}
-
-fn identity_owned(game: &StoredGame) -> (u64, String) {
-    (game.game.finished_at, game.game.record.clone())
 }

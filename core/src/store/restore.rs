@@ -3,13 +3,13 @@
 //! files moved aside, and the games the backups show were there but could
 //! not be read counted.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::auto_files::{self, Kind, Source};
 use super::lines::Piece;
 use super::log::{millis, write_log};
-use super::{LOG, Store, StoreError};
+use super::{LOG, Store, StoreError, StoredGame};
 
 /// What opening found, for the app to tell the user.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -95,16 +95,17 @@ impl Store {
         let sources = auto_files::sources(&backups);
         let mut details = vec![reason.clone()];
 
-        let mut seen = HashSet::new();
-        let mut games = Vec::new();
-        let mut from = Vec::new();
-        for source in &sources {
-            let before = games.len();
-            games.extend(source.games().filter(|g| seen.insert((g.game.finished_at, g.game.record.clone()))).cloned());
-            if games.len() > before {
-                from.push(RestoredFrom { path: source.path.clone(), games: games.len() - before });
-            }
-        }
+        let merged = auto_files::merged(&sources);
+        let games: Vec<StoredGame> = merged.iter().map(|(_, game)| (*game).clone()).collect();
+        let from: Vec<RestoredFrom> = sources
+            .iter()
+            .enumerate()
+            .map(|(index, source)| RestoredFrom {
+                path: source.path.clone(),
+                games: merged.iter().filter(|(from, _)| *from == index).count(),
+            })
+            .filter(|from| from.games > 0)
+            .collect();
         let settings = sources.iter().find_map(|source| source.settings.clone());
         let present: BTreeSet<u64> = games.iter().map(|g| g.id).collect();
         let (games_lost, unreadable_ends) = count_lost(&sources, &present);
