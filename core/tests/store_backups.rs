@@ -133,6 +133,27 @@ fn an_emptied_newest_snapshot_is_told_as_unreadable_and_kept_aside() {
 }
 
 #[test]
+fn a_newest_snapshot_cut_inside_its_header_counts_every_game_only_it_held() {
+    // Games 5 and 6 are in the newest snapshot only; games 7 and 8 in the
+    // journal after it. Cut inside the header, the snapshot names nothing,
+    // but the journal's numbering shows two games missing, not one.
+    let dir = tempfile::tempdir().unwrap();
+    record(dir.path(), 0..4);
+    drop(restore(dir.path()));
+    record(dir.path(), 4..6);
+    drop(restore(dir.path()));
+    record(dir.path(), 6..8);
+    let newest = snapshots(dir.path()).pop().unwrap();
+    let bytes = std::fs::read(&newest).unwrap();
+    std::fs::write(&newest, &bytes[..40]).unwrap();
+
+    let (store, recovery) = restore(dir.path());
+    let ids: Vec<u64> = all_games(&store).iter().map(|g| g.id).collect();
+    assert_eq!(ids, [1, 2, 3, 4, 7, 8]);
+    assert_eq!((recovery.games_restored, recovery.games_lost), (6, 2), "{recovery:?}");
+}
+
+#[test]
 fn an_emptied_only_backup_is_told_never_started_afresh_in_silence() {
     let dir = tempfile::tempdir().unwrap();
     record(dir.path(), 0..4);
@@ -384,15 +405,23 @@ fn apply(kind: FileKind, damage: &Damage) -> Damaged {
         FileKind::Journal => &pristine.journal,
         FileKind::Snapshot => &pristine.snapshot,
     };
-    let bounds = line_bounds(bytes);
-    let lines = bounds.len() - 1;
     // The snapshot's first line is its header; the journal's is game 1.
     let game_of = |line: usize| match kind {
         FileKind::Journal => Some(line as u64 + 1),
         FileKind::Snapshot => (line > 0).then_some(line as u64),
     };
+    let (bytes, lines, traceless) = damage_lines(bytes, damage, kind == FileKind::Journal);
+    let touched = lines.into_iter().filter_map(game_of).collect();
+    Damaged { bytes, touched, traceless }
+}
+
+/// `bytes` with `damage` done, the lines it touched, and whether nothing
+/// left could tell a journal's game was lost.
+fn damage_lines(bytes: &[u8], damage: &Damage, journal: bool) -> (Vec<u8>, Vec<usize>, bool) {
+    let bounds = line_bounds(bytes);
+    let lines = bounds.len() - 1;
     let line_of = |at: usize| bounds.iter().rposition(|&start| start <= at).unwrap().min(lines - 1);
-    let mut damaged = bytes.clone();
+    let mut damaged = bytes.to_vec();
     let (touched_lines, traceless): (Vec<usize>, bool) = match damage {
         Damage::Byte { at, to } => {
             let at = at % bytes.len();
@@ -402,24 +431,23 @@ fn apply(kind: FileKind, damage: &Damage) -> Damaged {
         Damage::DeleteLine { index } => {
             let index = index % lines;
             damaged.drain(bounds[index]..bounds[index + 1]);
-            (vec![index], kind == FileKind::Journal && index == lines - 1)
+            (vec![index], journal && index == lines - 1)
         }
         Damage::ReplaceLine { index, with } => {
             let index = index % lines;
             damaged.splice(bounds[index]..bounds[index + 1] - 1, with.iter().copied());
             // The journal's last line replaced by blanks is its last line deleted.
             let blank = with.iter().all(u8::is_ascii_whitespace);
-            (vec![index], kind == FileKind::Journal && index == lines - 1 && blank)
+            (vec![index], journal && index == lines - 1 && blank)
         }
         Damage::Truncate { at } => {
             let at = at % (bytes.len() + 1);
             damaged.truncate(at);
             let clean = bounds.contains(&at) || bytes.get(at) == Some(&b'\n');
-            ((line_of(at.min(bytes.len() - 1))..lines).collect(), kind == FileKind::Journal && clean)
+            ((line_of(at.min(bytes.len() - 1))..lines).collect(), journal && clean)
         }
     };
-    let touched = touched_lines.into_iter().filter_map(game_of).collect();
-    Damaged { bytes: damaged, touched, traceless }
+    (damaged, touched_lines, traceless)
 }
 
 /// Restores from the one damaged file and checks what the issue asks:
@@ -480,6 +508,119 @@ fn check_damage(kind: FileKind, damage: &Damage) -> Result<(), proptest::test_ru
     Ok(())
 }
 
+/// The backups as a history of eight games leaves them: an older snapshot
+/// of games 1..4, the newest of 1..6 (5 and 6 are there only), and the
+/// journal of 7 and 8 after it.
+struct Generations {
+    older: Vec<u8>,
+    newest: Vec<u8>,
+    journal: Vec<u8>,
+    stored: Vec<StoredGame>,
+}
+
+fn generations() -> &'static Generations {
+    static GENERATIONS: std::sync::OnceLock<Generations> = std::sync::OnceLock::new();
+    GENERATIONS.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        record(dir.path(), 0..4);
+        drop(restore(dir.path()));
+        record(dir.path(), 4..6);
+        drop(restore(dir.path()));
+        record(dir.path(), 6..8);
+        let [older, newest] = snapshots(dir.path()).try_into().unwrap();
+        let (store, _) = Store::open(dir.path()).unwrap();
+        Generations {
+            older: std::fs::read(older).unwrap(),
+            newest: std::fs::read(newest).unwrap(),
+            journal: std::fs::read(dir.path().join("backups/journal.jsonl")).unwrap(),
+            stored: all_games(&store),
+        }
+    })
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Generation {
+    Older,
+    Newest,
+    Journal,
+}
+
+/// One file of the three generations damaged: every game with a copy the
+/// damage did not touch comes back, none changed, the counts are true, the
+/// damaged file is kept byte for byte, and the rating is one chain.
+fn check_generation_damage(file: Generation, damage: &Damage) -> Result<(), proptest::test_runner::TestCaseError> {
+    use proptest::{prop_assert, prop_assert_eq};
+    let pristine = generations();
+    let names = [
+        (Generation::Older, "auto-000000000000000000000001.jsonl", &pristine.older),
+        (Generation::Newest, "auto-000000000000000000000002.jsonl", &pristine.newest),
+        (Generation::Journal, "journal.jsonl", &pristine.journal),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let backups = dir.path().join("backups");
+    std::fs::create_dir_all(&backups).unwrap();
+    let mut touched = Vec::new();
+    let mut traceless = false;
+    let mut kept = Vec::new();
+    for (generation, name, bytes) in names {
+        if generation != file {
+            std::fs::write(backups.join(name), bytes).unwrap();
+            continue;
+        }
+        let (damaged, lines, silent) = damage_lines(bytes, damage, generation == Generation::Journal);
+        // Only what this file alone held is lost with it: games 5 and 6 in
+        // the newest snapshot, the journal's two.
+        touched = lines
+            .into_iter()
+            .filter_map(|line| match generation {
+                Generation::Older => None,
+                Generation::Newest => [5, 6].contains(&line).then_some(line as u64),
+                Generation::Journal => Some(line as u64 + 7),
+            })
+            .collect();
+        traceless = silent;
+        std::fs::write(backups.join(name), &damaged).unwrap();
+        kept = vec![(name, damaged)];
+    }
+    let (store, report) = Store::open(dir.path()).unwrap();
+    let recovery = report.recovery.expect("restored");
+    let restored: Vec<(u64, zabel_core::store::NewGame)> =
+        all_games(&store).into_iter().map(|g| (g.id, g.game)).collect();
+    prop_assert_eq!(recovery.games_restored, restored.len());
+    let mut lost = Vec::new();
+    for game in &pristine.stored {
+        let back = restored.contains(&(game.id, game.game.clone()));
+        prop_assert!(back || touched.contains(&game.id), "{:?} {:?}: game {} lost", file, damage, game.id);
+        if !back {
+            lost.push(game.id);
+        }
+    }
+    for (id, game) in &restored {
+        prop_assert!(pristine.stored.iter().any(|g| g.game == *game), "{:?} {:?}: game {} changed", file, damage, id);
+    }
+    let after = recovery.unreadable_ends.iter().map(|end| end.after_game).min();
+    let uncountable = lost.iter().filter(|&&id| after.is_some_and(|after| id > after)).count();
+    prop_assert!(recovery.games_lost <= lost.len(), "{file:?} {damage:?}: {recovery:?} claims more than {lost:?}");
+    if !traceless {
+        prop_assert!(
+            lost.len() - recovery.games_lost <= uncountable,
+            "{:?} {:?}: lost {:?}, counted {}, ends {:?}",
+            file,
+            damage,
+            lost,
+            recovery.games_lost,
+            recovery.unreadable_ends
+        );
+    }
+    if recovery.lines_skipped > 0 {
+        let (name, bytes) = kept.pop().unwrap();
+        let aside = recovery.kept_aside.as_ref().map(|folder| folder.join(name));
+        prop_assert_eq!(aside.and_then(|path| std::fs::read(path).ok()), Some(bytes), "{:?}: kept as it was", damage);
+    }
+    assert_one_chain(&store);
+    Ok(())
+}
+
 /// Cases per file kind: 96 by default, `ZABEL_DAMAGE_CASES` for more.
 fn cases() -> u32 {
     std::env::var("ZABEL_DAMAGE_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(96)
@@ -496,6 +637,18 @@ proptest::proptest! {
     #[test]
     fn snapshot_damage_loses_only_the_games_it_touches_and_the_counts_are_true(damage in damage()) {
         check_damage(FileKind::Snapshot, &damage)?;
+    }
+
+    #[test]
+    fn damage_to_one_generation_loses_only_what_it_alone_held_and_the_counts_are_true(
+        file in proptest::prop_oneof![
+            proptest::strategy::Just(Generation::Older),
+            proptest::strategy::Just(Generation::Newest),
+            proptest::strategy::Just(Generation::Journal),
+        ],
+        damage in damage(),
+    ) {
+        check_generation_damage(file, &damage)?;
     }
 }
 
