@@ -20,12 +20,12 @@ import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.foundation.shape.RoundedCornerShape
-import androidx.compose.material3.Button
 import androidx.compose.material3.ButtonDefaults
 import androidx.compose.material3.LinearProgressIndicator
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.layout.Layout
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
@@ -39,6 +39,7 @@ import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.text.style.TextAlign
 import androidx.compose.ui.text.style.TextDecoration
+import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import app.zabel.core.DieView
 import app.zabel.core.GameView
@@ -156,26 +157,36 @@ fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
                 Column(Modifier.width(side).fillMaxHeight().padding(start = 16.dp)) {
                     ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
                     // The turn, the die and the actions first, as tall as they are; where a large font makes them
-                    // taller than the window they scroll under the bar. The moves so far take the room left under them.
-                    Column(Modifier.verticalScroll(rememberScrollState())) {
-                        BoardStatus(s, ui, on)
-                        BoardActions(s, ui, on, icons = side >= 360.dp, lastMoves = false)
-                        BoardExtras(s, ui)
-                    }
-                    if (ui.view.moves.isNotEmpty()) {
-                        // As tall with the step as without it: the list stays put as looking back begins.
-                        Row(Modifier.fillMaxWidth().padding(top = 4.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
-                            Text(s.moves, Modifier.weight(1f), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
-                            StepBack(s, ui, on)
+                    // taller than the room they scroll under the bar, above the moves' heading and a row of them,
+                    // which stay in the window (at twice the font the list slid under its foot). The moves so far
+                    // take the room left.
+                    val density = LocalDensity.current
+                    val typography = MaterialTheme.typography
+                    val moves = with(density) { maxOf(MOVE_TAP_HEIGHT, typography.titleSmall.lineHeight.toDp()) + maxOf(MOVE_TAP_HEIGHT, typography.bodyMedium.lineHeight.toDp() + 12.dp) }
+                    TopThenRest(moves, Modifier.weight(1f)) {
+                        Column(Modifier.verticalScroll(rememberScrollState())) {
+                            BoardStatus(s, ui, on)
+                            BoardActions(s, ui, on, icons = side >= 360.dp, lastMoves = false)
+                            BoardExtras(s, ui)
+                        }
+                        Column {
+                            if (ui.view.moves.isNotEmpty()) {
+                                // The steps beside the heading: the list stays put as looking back begins.
+                                Row(Modifier.fillMaxWidth().heightIn(min = MOVE_TAP_HEIGHT), verticalAlignment = Alignment.CenterVertically) {
+                                    Text(s.moves, Modifier.weight(1f), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
+                                    StepBack(s, ui, on)
+                                    StepOn(s, ui, on)
+                                }
+                            }
+                            // Before the first move the list says who plays whom; the moves take its place as they come.
+                            // The board's size depends on the pane's width alone, so it stays put when they do.
+                            GameMoveList(
+                                ui.view.variant, ui.view.moves, Modifier.weight(1f),
+                                current = ui.past?.ply ?: ui.view.moves.size.toUInt(), onSelect = on.onLookBack,
+                                before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } },
+                            )
                         }
                     }
-                    // Before the first move the list says who plays whom; the moves take its place as they come.
-                    // The board's size depends on the pane's width alone, so it stays put when they do.
-                    GameMoveList(
-                        ui.view.variant, ui.view.moves, Modifier.weight(1f),
-                        current = ui.past?.ply ?: ui.view.moves.size.toUInt(), onSelect = on.onLookBack,
-                        before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } },
-                    )
                 }
             }
         } else {
@@ -217,6 +228,26 @@ private fun GameOpening(s: Strings, variant: app.zabel.core.Variant, opening: Op
     }
 }
 
+/**
+ * Two parts one over the other: the first ([content]'s first child) as tall
+ * as it is, up to what leaves [keep] for the second, which takes all the
+ * rest. A column's weights cannot say "as tall as it is, but not at the
+ * cost of the rest".
+ */
+@Composable
+private fun TopThenRest(keep: Dp, modifier: Modifier, content: @Composable () -> Unit) {
+    Layout(content, modifier) { parts, constraints ->
+        val height = constraints.maxHeight
+        val top = parts[0].measure(constraints.copy(minHeight = 0, maxHeight = (height - keep.roundToPx()).coerceAtLeast(0)))
+        val rest = (height - top.height).coerceAtLeast(0)
+        val bottom = parts[1].measure(constraints.copy(minHeight = rest, maxHeight = rest))
+        layout(constraints.maxWidth, height) {
+            top.place(0, 0)
+            bottom.place(0, top.height)
+        }
+    }
+}
+
 /** What a tall window keeps for the bar, the turn and the actions around the board, at the usual font size. */
 val BOARD_RESERVE = 240.dp
 
@@ -236,15 +267,21 @@ private fun Announcement(text: String) {
 /**
  * The board: the present position, or the earlier one looked back at. A tap
  * goes to the game either way, which on an earlier position plays nothing
- * and brings the present back ([GameInPlay.tap]).
+ * and brings the present back ([GameInPlay.tap]). A swipe steps through the
+ * game as the steps beside the moves do: to the right from the present into
+ * looking back, to the left past the last move back to the present.
  */
 @Composable
 private fun TheBoard(ui: BoardUi, on: BoardCallbacks, modifier: Modifier) {
     val view = ui.past?.view ?: ui.view
+    val plies = ui.view.moves.size
     GameBoard(
         view.board,
         on.onTap,
-        modifier.testTag("board"),
+        modifier.testTag("board").swipeSteps { step ->
+            val to = (ui.past?.ply?.toInt() ?: plies) + step
+            if (to in 0..plies) on.onLookBack(to.toUInt())
+        },
         moveCount = view.moves.size,
         lastMove = view.lastMove,
         // The best hint drawn on the present board; gone with the next move, as the hint itself.
@@ -253,39 +290,29 @@ private fun TheBoard(ui: BoardUi, on: BoardCallbacks, modifier: Modifier) {
 }
 
 /**
- * While an earlier position is shown: a step back and on through the moves
- * (the marked move in the list says which is shown) and the way back to
- * the game, which the board takes no move on until then. One row, so the
- * list beside a board on a phone turned sideways keeps some room.
+ * A move back from the one on the board: from the present into looking
+ * back (a tap on a move goes there too, but a step needs no aim), and on
+ * back to the start.
  */
 @Composable
-private fun LookingBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
-    val past = ui.past ?: return
-    Row(
-        Modifier.fillMaxWidth().padding(top = 4.dp)
-            .background(MaterialTheme.colorScheme.secondaryContainer, RoundedCornerShape(8.dp))
-            .padding(end = 8.dp)
-            .testTag("looking-back"),
-        verticalAlignment = Alignment.CenterVertically,
-    ) {
-        IconButton({ on.onLookBack(past.ply - 1u) }, Modifier.testTag("previous"), enabled = past.ply > 0u) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
-        IconButton({ on.onLookBack(past.ply + 1u) }, Modifier.testTag("next")) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
-        // Narrower padding than a button's usual: at twice the font the words keep one line on a 412 dp phone.
-        Button(on.onBackToGame, Modifier.weight(1f).testTag("back-to-game"), contentPadding = PaddingValues(horizontal = 12.dp, vertical = 8.dp)) {
-            Text(s.backToGame, textAlign = TextAlign.Center)
-        }
+private fun StepBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
+    val shown = ui.past?.ply ?: ui.view.moves.size.toUInt()
+    IconButton({ on.onLookBack(shown - 1u) }, Modifier.testTag(if (ui.past == null) "step-back" else "previous"), enabled = shown > 0u) {
+        Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack)
     }
 }
 
 /**
- * From the present one move back, into looking back (a tap on a move goes
- * there too, but a step needs no aim); there the look-back row steps on.
+ * While an earlier position is shown: a move on, and to the end, the
+ * present, where the board takes moves again. Icons beside the moves, each
+ * named for screen readers: a row of worded buttons under the moves was cut
+ * by the window's foot at twice the font.
  */
 @Composable
-private fun StepBack(s: Strings, ui: BoardUi, on: BoardCallbacks) {
-    val plies = ui.view.moves.size
-    if (ui.past != null || plies == 0) return
-    IconButton({ on.onLookBack((plies - 1).toUInt()) }, Modifier.testTag("step-back")) { Icon(Icons.Filled.KeyboardArrowLeft, contentDescription = s.moveBack) }
+private fun StepOn(s: Strings, ui: BoardUi, on: BoardCallbacks) {
+    val past = ui.past ?: return
+    IconButton({ on.onLookBack(past.ply + 1u) }, Modifier.testTag("next")) { Icon(Icons.Filled.KeyboardArrowRight, contentDescription = s.moveOn) }
+    IconButton(on.onBackToGame, Modifier.testTag("back-to-game")) { Icon(ZabelIcons.LastPage, contentDescription = s.backToGame) }
 }
 
 /**
@@ -334,19 +361,18 @@ private fun BoardActions(s: Strings, ui: BoardUi, on: BoardCallbacks, icons: Boo
         Text(text)
     }
     val view = ui.view
-    // Beside the board the whole list of moves has the room; under it, the last few in a line.
-    // Wraps at a large font rather than run past the window: it lies under the board, which it never moves.
+    // Beside the board the whole list of moves has the room; under it, one line of them between the steps.
     // (None before the first move: the step's room would stand empty between the board and the actions.)
-    if (lastMoves && view.moves.isNotEmpty()) Row(Modifier.padding(top = 4.dp).heightIn(min = 48.dp), verticalAlignment = Alignment.CenterVertically) {
+    if (lastMoves && view.moves.isNotEmpty()) Row(Modifier.padding(top = 4.dp).heightIn(min = MOVE_TAP_HEIGHT), verticalAlignment = Alignment.CenterVertically) {
         StepBack(s, ui, on)
         MovesLine(view.variant, view.moves, ui.past?.ply ?: view.moves.size.toUInt(), on.onLookBack, Modifier.weight(1f).testTag("moves"))
+        StepOn(s, ui, on)
     }
-    LookingBack(s, ui, on)
     if (view.phase == Phase.COMPUTER_TURN) {
         LinearProgressIndicator(progress = (ui.thinking ?: 0.0).toFloat(), modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp).testTag("thinking"))
     }
-    // Undo, hint and resign act on the present: while an earlier position is shown the look-back row
-    // takes their place (beside a board turned sideways a second row of them left the list no room).
+    // Undo, hint and resign act on the present: while an earlier position is shown they wait there
+    // (beside a board turned sideways a second row of them left the list no room).
     if (ui.past != null) return
     // Wraps when the buttons' words do not fit one line (German, large fonts), never letting two touch.
     FlowRow(

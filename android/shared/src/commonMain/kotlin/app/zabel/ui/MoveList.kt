@@ -1,17 +1,16 @@
 package app.zabel.ui
 
 import androidx.compose.foundation.background
-import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.heightIn
-import androidx.compose.foundation.layout.ExperimentalLayoutApi
-import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.ui.Alignment
 import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.gestures.scrollBy
 import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.LazyListScope
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.lazy.rememberLazyListState
@@ -21,13 +20,18 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.foundation.gestures.detectHorizontalDragGestures
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import kotlin.math.abs
 import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.selected
 import androidx.compose.ui.semantics.semantics
-import androidx.compose.ui.unit.Dp
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Variant
 
@@ -56,7 +60,7 @@ internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies
             val style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum")
             if (perRow == 1) {
                 val ply = row.single()
-                MovePly(ply, "$ply. ${moves.getOrElse(ply.toInt() - 1) { "" }}", ply == current, onSelect, Modifier.weight(1f), MOVE_TAP_HEIGHT)
+                MovePly(ply, "$ply. ${moves.getOrElse(ply.toInt() - 1) { "" }}", ply == current, onSelect, Modifier.weight(1f))
             } else {
                 // The move's number, then each side's ply in a column of its own, so the plies line up down the list.
                 Text("${rowOf(row.first(), perRow) + 1}.", Modifier.width(MOVE_NUMBER_WIDTH), style = style, color = MaterialTheme.colorScheme.onSurfaceVariant)
@@ -65,7 +69,7 @@ internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies
                     if (ply == null) {
                         androidx.compose.foundation.layout.Spacer(Modifier.weight(1f))
                     } else {
-                        MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier.weight(1f), MOVE_TAP_HEIGHT)
+                        MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier.weight(1f))
                     }
                 }
             }
@@ -74,31 +78,34 @@ internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies
 }
 
 /**
- * The plies of the one-line list under the board: [rows] rows of them, the
- * last of them the row of [at] (the ply on the board; the first rows near
- * the start), numbered from 1.
+ * The moves under the board, where no list is beside it: every ply in one
+ * line that scrolls sideways, numbered as the list is, the ply on the board
+ * ([current]) filled and kept in view, each a 48 dp tap ([onSelect]) from
+ * its position. One line whatever the game's length or the font, so the
+ * board above it keeps its size (two wrapped lines of plies were too low a
+ * target, and cost the look-back steps their room at twice the font).
  */
-internal fun lineRows(variant: Variant, plies: Int, at: UInt, rows: Int = 2): List<List<UInt>> {
-    val perRow = pliesPerRow(variant)
-    val all = (1..plies).map { it.toUInt() }.groupBy { rowOf(it, perRow) }.values.toList()
-    // Ending at the shown ply's row; near the start, the first rows (the start itself shows them too).
-    val end = maxOf(if (at == 0u) 0 else rowOf(at, perRow) + 1, minOf(rows, all.size))
-    return all.subList(maxOf(0, end - rows), end)
-}
-
-/**
- * The moves under the board, where no list is beside it: a few rows in one
- * line, numbered as the list is, the ply on the board ([current]) filled,
- * each ply a tap ([onSelect]) away from its position.
- */
-@OptIn(ExperimentalLayoutApi::class)
 @Composable
 internal fun MovesLine(variant: Variant, moves: List<String>, current: UInt, onSelect: (UInt) -> Unit, modifier: Modifier = Modifier) {
     val perRow = pliesPerRow(variant)
-    FlowRow(modifier, verticalArrangement = Arrangement.Center) {
-        for (row in lineRows(variant, moves.size, current)) {
+    val rows = (1..moves.size).map { it.toUInt() }.groupBy { rowOf(it, perRow) }.values.toList()
+    val shown = if (current > 0u) rowOf(current, perRow) else 0
+    val line = rememberLazyListState(initialFirstVisibleItemIndex = shown)
+    LaunchedEffect(moves.size, current) {
+        // Once laid out (see GameMoveList), and only as far as brings the shown move wholly into the line.
+        withFrameNanos { }
+        val info = line.layoutInfo
+        val item = info.visibleItemsInfo.firstOrNull { it.index == shown }
+        when {
+            item == null -> line.scrollToItem(shown)
+            item.offset < info.viewportStartOffset -> line.scrollBy((item.offset - info.viewportStartOffset).toFloat())
+            item.offset + item.size > info.viewportEndOffset -> line.scrollBy((item.offset + item.size - info.viewportEndOffset).toFloat())
+        }
+    }
+    LazyRow(modifier, line, verticalAlignment = Alignment.CenterVertically) {
+        items(rows, key = { "line-${it.first()}" }) { row ->
             val number = if (perRow == 1) "${row.first()}." else "${rowOf(row.first(), perRow) + 1}."
-            // A number and its plies wrap as one: at twice the font "2." ended a line and its move began the next.
+            // A number and its plies as one item: the number never stands apart from its move.
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text(number, Modifier.padding(start = 4.dp), style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"), color = MaterialTheme.colorScheme.onSurfaceVariant)
                 for (ply in row) MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier)
@@ -115,20 +122,19 @@ private val MOVE_NUMBER_WIDTH = 40.dp
  * high, its filled mark staying the text's own height so the list does not
  * read as sparse (issue 61).
  */
-private val MOVE_TAP_HEIGHT = 48.dp
+internal val MOVE_TAP_HEIGHT = 48.dp
 
 /**
  * One ply of the list, the one on the board filled; a tap goes to it where
- * the list has [onSelect], anywhere in its [tapHeight] (the line under the
- * board keeps its plies' own height, two rows of them beside the actions).
+ * the list has [onSelect], anywhere in its [MOVE_TAP_HEIGHT].
  */
 @Composable
-private fun MovePly(ply: UInt, text: String, here: Boolean, onSelect: ((UInt) -> Unit)?, modifier: Modifier, tapHeight: Dp = Dp.Unspecified) {
+private fun MovePly(ply: UInt, text: String, here: Boolean, onSelect: ((UInt) -> Unit)?, modifier: Modifier) {
     val colors = MaterialTheme.colorScheme
     Box(
         modifier
             .then(if (onSelect != null) Modifier.selectable(here, onClick = { onSelect(ply) }) else Modifier.semantics(mergeDescendants = true) { selected = here })
-            .heightIn(min = tapHeight)
+            .heightIn(min = MOVE_TAP_HEIGHT)
             .testTag("move-$ply"),
         contentAlignment = Alignment.CenterStart,
     ) {
@@ -176,5 +182,25 @@ internal fun GameMoveList(
     LazyColumn(modifier.fillMaxWidth().testTag("move-list"), list) {
         if (moves.isEmpty() && before != null) item(key = "before") { before() }
         moveRows(variant, moves, (1..moves.size).map { it.toUInt() }, current, onSelect)
+    }
+}
+
+/**
+ * A horizontal swipe across what this modifies steps through the moves
+ * (docs/design.md §7), [onStep] hearing -1 or 1: a swipe to the right shows
+ * an earlier move, as a page turned back, one to the left a later one. The
+ * steps' buttons stay beside it for screen readers, which do not swipe.
+ */
+@Composable
+internal fun Modifier.swipeSteps(onStep: (Int) -> Unit): Modifier {
+    // As far as a finger's width, so a tap that slides a little is still a tap.
+    val threshold = with(LocalDensity.current) { MOVE_TAP_HEIGHT.toPx() }
+    val step by rememberUpdatedState(onStep)
+    return pointerInput(threshold) {
+        var dragged = 0f
+        detectHorizontalDragGestures(
+            onDragStart = { dragged = 0f },
+            onDragEnd = { if (abs(dragged) > threshold) step(if (dragged < 0) 1 else -1) },
+        ) { _, amount -> dragged += amount }
     }
 }

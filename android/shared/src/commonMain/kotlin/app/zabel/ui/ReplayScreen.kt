@@ -55,7 +55,6 @@ import app.zabel.core.Variant
 import app.zabel.core.GameView
 import app.zabel.core.PlayerKind
 import androidx.compose.foundation.background
-import androidx.compose.foundation.gestures.detectHorizontalDragGestures
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.lazy.LazyListState
@@ -67,11 +66,8 @@ import androidx.compose.material3.Slider
 import androidx.compose.material3.TextButton
 import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.withFrameNanos
-import androidx.compose.runtime.getValue
-import androidx.compose.runtime.mutableFloatStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.key
-import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.graphics.Color
 
@@ -246,17 +242,10 @@ private fun ReplayList(s: Strings, ui: ReplayUi, rows: ReplayRows, list: LazyLis
 /** The board at the ply shown; where the review found that move a slip, the better one drawn as an arrow. A swipe across it steps. */
 @Composable
 private fun ReplayBoard(view: GameView, better: Pair<String, String>?, onStep: (Int) -> Unit, modifier: Modifier) {
-    val threshold = with(LocalDensity.current) { 48.dp.toPx() }
-    var dragged by remember { mutableFloatStateOf(0f) }
     GameBoard(
         view.board,
         {},
-        modifier.testTag("board").pointerInput(Unit) {
-            detectHorizontalDragGestures(
-                onDragStart = { dragged = 0f },
-                onDragEnd = { if (kotlin.math.abs(dragged) > threshold) onStep(if (dragged < 0) 1 else -1) },
-            ) { _, amount -> dragged += amount }
-        },
+        modifier.testTag("board").swipeSteps(onStep),
         moveCount = view.moves.size,
         lastMove = view.lastMove,
         hint = better,
