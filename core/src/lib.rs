@@ -9,6 +9,7 @@ pub mod einstein;
 pub mod game;
 pub mod games;
 pub mod grid;
+pub mod learn;
 pub mod quattro;
 pub mod rating;
 mod record_text;

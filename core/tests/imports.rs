@@ -462,6 +462,24 @@ fn no_game_uses_the_registry() {
     assert!(reaching.is_empty(), "a game uses the registry (core/src/games):\n{}", reaching.join("\n"));
 }
 
+/// DESIGN.md: lessons are data played through the seam; they start a game
+/// through the registry and name no game's own types.
+#[test]
+fn lessons_name_no_game() {
+    let krate = core();
+    let edges = krate.edges();
+    let top = |module: &ModulePath, names: &[&str]| module.first().is_some_and(|first| names.contains(&first.as_str()));
+    let games = ["dice", "einstein", "quattro", "tafl", "ai"];
+    let reaching: Vec<String> = edges
+        .iter()
+        .filter(|(from, _)| top(from, &["learn"]))
+        .flat_map(|(from, to)| {
+            to.iter().filter(|t| top(t, &games)).map(move |t| format!("{} → {}", name(from), name(t)))
+        })
+        .collect();
+    assert!(reaching.is_empty(), "a lesson names a game (core/src/learn):\n{}", reaching.join("\n"));
+}
+
 /// DESIGN.md: the games are siblings. EinStein, the games of three and four
 /// and Königszabel use none of each other's rules; what the two dice games
 /// share lives in `dice`.

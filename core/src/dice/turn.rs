@@ -5,9 +5,10 @@
 use rand::rngs::StdRng;
 
 use super::position::{self, DicePosition, PlayError};
-use super::{Die, Roll, Stone};
+use super::{Die, Roll, Stone, StoneSet};
 use crate::game::{
-    DieView, GameState, Ignored, Mark, MoveHint, Phase, Refusal, Search, Seat, Table, TapOutcome, Thought, TurnError,
+    DieView, GameState, Ignored, Mark, MoveHint, Phase, Refusal, Search, Seat, Sentence, Table, TapOutcome, Thought,
+    TurnError,
 };
 
 type SquareOf<G> = <<G as DiceGame>::Position as DicePosition>::Square;
@@ -66,6 +67,20 @@ where
         self.selected.or_else(|| self.game.position().choosable_stones(roll).ok()?.single())
     }
 
+    /// Why the stone on `square` may not move with `roll` (E4.1–E4.3), or
+    /// why a stone that may cannot go there (E4.4).
+    fn why_not(&self, roll: Roll, square: SquareOf<G>) -> Option<Refusal> {
+        let position = self.game.position();
+        let choosable = position.choosable_stones(roll).ok()?;
+        match position.own_stone(square) {
+            Some(stone) if !choosable.contains(stone) => Some(not_this_stone(roll, stone, choosable)),
+            None if position.piece_at(square).is_some() => {
+                Some(refusal(Sentence { key: "dice-not-your-stone", args: vec![("square", square.to_string())] }))
+            }
+            _ => self.moving_stone().map(|stone| one_step(stone, &position.targets(stone))),
+        }
+    }
+
     /// Plays `mv` with the turn's roll, which ends the turn.
     fn play(&mut self, mv: &MoveOf<G>) -> Result<TapOutcome, TurnError> {
         let roll = self.rolled().ok_or(TurnError::RollFirst)?;
@@ -75,6 +90,36 @@ where
         Ok(TapOutcome::Moved(mv.to_string()))
     }
 }
+
+/// A stone the die does not let move: which one must, or which may (E4.1–E4.3).
+fn not_this_stone(roll: Roll, stone: Stone, choosable: StoneSet) -> Refusal {
+    let may: Vec<String> = Stone::ALL.into_iter().filter(|&s| choosable.contains(s)).map(|s| s.to_string()).collect();
+    let (key, rolled) = match roll {
+        None => ("dice-one-stone-moves", String::new()),
+        Some(die) if choosable.contains(die.stone()) => ("dice-rolled-stone-moves", die.to_string()),
+        Some(die) => ("dice-neighbour-moves", die.to_string()),
+    };
+    let args = vec![("stone", stone.to_string()), ("roll", rolled), ("stones", may.join(" / "))];
+    refusal(Sentence { key, args })
+}
+
+/// Where a stone may go: one square towards the opposite corner (E4.4, Q1).
+fn one_step<S: std::fmt::Display>(stone: Stone, targets: &[S]) -> Refusal {
+    let targets: Vec<String> = targets.iter().map(ToString::to_string).collect();
+    refusal(Sentence {
+        key: "dice-one-step",
+        args: vec![("stone", stone.to_string()), ("targets", targets.join(", "))],
+    })
+}
+
+fn refusal(sentence: Sentence) -> Refusal {
+    Refusal::new(sentence.key, NotAllowed).with_sentence(sentence)
+}
+
+/// What a refusal carries as its error: the sentence says the rest.
+#[derive(Debug, thiserror::Error)]
+#[error("not allowed by the dice rules")]
+struct NotAllowed;
 
 impl<G: DiceGame + Send> Table for DiceTurn<G>
 where
@@ -113,6 +158,23 @@ where
 
     fn has_square(&self, name: &str) -> bool {
         name.parse::<SquareOf<G>>().is_ok()
+    }
+
+    fn why_not_pick(&self, square: &str) -> Option<Refusal> {
+        self.why_not(self.rolled()?, square.parse().ok()?)
+    }
+
+    fn why_not_move(&self, text: &str) -> Option<Refusal> {
+        let (from, to) = text.split_once('-')?;
+        let (from, to): (SquareOf<G>, SquareOf<G>) = (from.trim().parse().ok()?, to.trim().parse().ok()?);
+        let roll = self.rolled()?;
+        let position = self.game.position();
+        let stone = position.own_stone(from)?;
+        if !position.choosable_stones(roll).ok()?.contains(stone) {
+            return self.why_not(roll, from);
+        }
+        let targets = position.targets(stone);
+        (!targets.contains(&to)).then(|| one_step(stone, &targets))
     }
 
     fn tap(&mut self, name: &str, phase: Phase) -> Result<TapOutcome, TurnError> {
