@@ -27,6 +27,7 @@ import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.platform.LocalDensity
 import kotlin.math.abs
 import androidx.compose.runtime.withFrameNanos
+import androidx.compose.runtime.snapshotFlow
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.platform.testTag
@@ -91,7 +92,8 @@ internal fun MovesLine(variant: Variant, moves: List<String>, current: UInt, onS
     val rows = (1..moves.size).map { it.toUInt() }.groupBy { rowOf(it, perRow) }.values.toList()
     val shown = if (current > 0u) rowOf(current, perRow) else 0
     val line = rememberLazyListState(initialFirstVisibleItemIndex = shown)
-    LaunchedEffect(moves.size, current) {
+    // Again at another font size, which widens the plies around the shown one.
+    LaunchedEffect(moves.size, current, LocalDensity.current.fontScale) {
         // Once laid out (see GameMoveList), and only as far as brings the shown move wholly into the line.
         withFrameNanos { }
         val info = line.layoutInfo
@@ -171,13 +173,18 @@ internal fun GameMoveList(
     val list = rememberLazyListState(initialFirstVisibleItemIndex = row)
     LaunchedEffect(moves.size, current) {
         if (current == 0u) return@LaunchedEffect
-        // Once laid out, and only when the row is out of the list's window. Scrolling a list composed in the
-        // same layout pass forces a nested layout, which Compose 1.5 is not re-entrant for: it crashed in
-        // OnPositionedDispatcher as the phone turned.
-        withFrameNanos { }
-        val info = list.layoutInfo
-        val shown = info.visibleItemsInfo.any { it.index == row && it.offset >= 0 && it.offset + it.size <= info.viewportEndOffset }
-        if (!shown) list.scrollToItem(row)
+        // Again whenever the list's window changes its height (a larger font gives the turn above it more room):
+        // at twice the font the row slid out of a window of one row.
+        snapshotFlow { list.layoutInfo.viewportSize }.collect {
+            // Once laid out, and only when the row is out of the list's window. Scrolling a list composed in the
+            // same layout pass forces a nested layout, which Compose 1.5 is not re-entrant for: it crashed in
+            // OnPositionedDispatcher as the phone turned.
+            withFrameNanos { }
+            val info = list.layoutInfo
+            if (info.visibleItemsInfo.isEmpty()) return@collect
+            val shown = info.visibleItemsInfo.any { it.index == row && it.offset >= 0 && it.offset + it.size <= info.viewportEndOffset }
+            if (!shown) list.scrollToItem(row)
+        }
     }
     LazyColumn(modifier.fillMaxWidth().testTag("move-list"), list) {
         if (moves.isEmpty() && before != null) item(key = "before") { before() }

@@ -23,6 +23,9 @@ import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onAllNodesWithTag
 import androidx.compose.ui.test.onNodeWithTag
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performTouchInput
+import androidx.compose.ui.test.swipeLeft
+import androidx.compose.ui.test.swipeRight
 import androidx.compose.ui.test.performScrollTo
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.test.performScrollToNode
@@ -173,6 +176,9 @@ class FinishedGameScreensTest {
         }
         rule.onNodeWithTag("next").performClick()
         rule.onNodeWithTag("previous").performClick()
+        // A swipe across the board steps as a page is turned: to the left on, to the right back.
+        rule.onNodeWithTag("board").performTouchInput { swipeLeft() }
+        rule.onNodeWithTag("board").performTouchInput { swipeRight() }
         // Review sits with the steps, over the list, always in view.
         rule.onNodeWithTag("review").assertIsDisplayed().performClick()
         // The graph draws the attackers' chance at every reviewed ply, in order.
@@ -188,7 +194,7 @@ class FinishedGameScreensTest {
         rule.onNodeWithTag("review-3").assertIsSelected()
         rule.onNodeWithTag("review-1").assertIsNotSelected()
         rule.onNodeWithTag("back").performClick()
-        assertEquals(listOf("step 1", "step -1", "review", "ply 3", "back"), asked)
+        assertEquals(listOf("step 1", "step -1", "step 1", "step -1", "review", "ply 3", "back"), asked)
     }
 
     @Test

@@ -930,6 +930,17 @@ class UiTest {
                 if (ply % 2 == 0) assertEquals("$size: ply $ply beside ply ${ply - 1}", bounds("move-${ply - 1}").top, bounds("move-$ply").top, 0.5f)
             }
             screenshot(File(out, "game-moves-beside-${size.width.value.toInt()}x${size.height.value.toInt()}-en-light.png"))
+            if (size.height < 400.dp) {
+                // At twice the font the turn and the actions scroll under the bar; the moves' heading with its step
+                // and the last move stay in the window (the list slid under the window's foot, issue 61).
+                fontScale = 2f
+                inEachLanguage { language, _ ->
+                    for (tag in listOf("step-back", last)) assertTrue("$size, $language, font 2: '$tag' in the window", inWindowUnscrolled(tag))
+                    screenshot(File(out, "game-moves-beside-780x360-font200-$language-light.png"))
+                }
+                fontScale = 1f
+                rule.runOnIdle { state.saveSettings(state.settings.copy(language = "en")) }
+            }
         }
     }
 
