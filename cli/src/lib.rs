@@ -7,6 +7,7 @@ mod board;
 pub mod date;
 pub mod help;
 pub mod history;
+pub mod learn;
 pub mod legal;
 pub mod levels;
 pub mod lines;

@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use zabel_cli::{analyse, history, legal, levels, otep, play, tafl, tcg};
+use zabel_cli::{analyse, history, learn, legal, levels, otep, play, tafl, tcg};
 
 /// The texts of `--help` are the catalogs' (`help::localized`); the doc
 /// comments here are for whoever reads the code.
@@ -22,6 +22,8 @@ struct Cli {
 enum Command {
     /// Play EinStein würfelt nicht! (default) or Königszabel (`zabel play tafl`).
     Play(play::Args),
+    /// Learn a game's rules on the board, one small task at a time.
+    Learn(learn::Args),
     /// EinStein tools.
     Ewn {
         #[command(subcommand)]
@@ -71,6 +73,7 @@ fn main() -> ExitCode {
     let cli = Cli::from_arg_matches(&command.get_matches_from(args)).unwrap_or_else(|error| error.exit());
     let result = match cli.command {
         Command::Play(args) => play::run(&args),
+        Command::Learn(args) => learn::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::game::Variant;
+use crate::learn::{self, Course, Lesson, Progress};
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, RatedSeat, levels, opponents, suggested};
 use crate::rating::standing::Standing;
@@ -160,6 +161,25 @@ impl App {
 
     pub fn import_backup(&self, path: &Path) -> Result<ImportReport, StoreError> {
         self.store.import_backup(path)
+    }
+
+    /// The lessons done so far.
+    pub fn lesson_progress(&self) -> Result<Progress, StoreError> {
+        Progress::read(&self.store)
+    }
+
+    pub fn lesson_done(&self, lesson: &Lesson) -> Result<(), StoreError> {
+        self.store.mark_lesson_done(lesson.id)
+    }
+
+    /// Whether to offer `course`'s lessons before a game of it.
+    pub fn offer_lessons(&self, course: Course) -> Result<bool, StoreError> {
+        learn::offer(&self.store, course)
+    }
+
+    /// The person said no to `course`'s lessons; they are not offered again.
+    pub fn decline_lessons(&self, course: Course) -> Result<(), StoreError> {
+        self.store.decline_lessons(course.name())
     }
 }
 

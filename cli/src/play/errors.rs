@@ -42,7 +42,7 @@ pub(super) fn turn_said(error: &TurnError) -> String {
 }
 
 /// A refusal's sentence from the catalog, what it names filled in.
-pub(super) fn sentence_said(sentence: &Sentence) -> String {
+pub(crate) fn sentence_said(sentence: &Sentence) -> String {
     let said = sentence.args.iter().fold(say(sentence.key), |said, (name, value)| said.text(name, value.as_str()));
     said.get()
 }

@@ -19,8 +19,8 @@ mod options;
 mod prompts;
 mod render;
 
-pub(crate) use errors::said;
 use errors::told;
+pub(crate) use errors::{said, sentence_said};
 pub use options::{Args, ColorMode, First, Game, Opponent, SetupMode, SideArg};
 use options::{check_options, fits, new_config};
 use prompts::{Answer, Choice, Terminal, answer_choice, ask_about_interrupted, confirm, prompt, tell};

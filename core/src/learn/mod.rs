@@ -5,10 +5,12 @@
 
 mod courses;
 mod lesson;
+mod progress;
 mod run;
 
 pub use courses::{Course, LESSONS};
 pub use lesson::{Goal, Lesson, Reply, Step};
+pub use progress::{Progress, offer};
 pub use run::{Feedback, LessonError, LessonRun};
 
 #[cfg(test)]

@@ -32,6 +32,7 @@ mod current;
 mod error;
 mod history;
 mod keys;
+mod lessons;
 mod lines;
 mod lock;
 mod log;

@@ -913,3 +913,21 @@ learn-quattro-trio-intro = Zu dritt spielt oben links allein gegen ein Team aus 
 learn-quattro-trio-task-1 = Du spielst oben rechts, im Team. Du hast eine 3 gewürfelt: Schlag den letzten Stein des Einzelspielers.
 learn-quattro-trio-miss = Der letzte Stein des Einzelspielers auf e2 war erreichbar.
 learn-quattro-trio-done = Der Einzelspieler hat keine Steine mehr: Dein Team gewinnt.
+learn-course = { $course ->
+    [einstein] EinStein würfelt nicht!
+    [koenigszabel] Königszabel
+   *[quattro] EinStein zu dritt und zu viert
+}
+learn-course-progress = { $course }: { $done } von { $total } Lektionen erledigt.
+learn-all-done = Du hast jede Lektion von { $course } erledigt; hier sind sie noch einmal von vorn.
+learn-lesson = Lektion { $number } von { $total }: { $title }
+learn-marked = Achte auf: { $squares }.
+learn-prompt = Dein Zug
+learn-keys = Gib einen Zug wie { $example } ein, oder ein Feld, um eine Figur zu wählen und zu sehen, wohin sie kann. h gibt einen Tipp, r beginnt die Lektion neu, n geht zur nächsten Lektion, q hört auf.
+learn-hint = Versuch { $move }.
+learn-again = Versuch es noch einmal.
+learn-answered = Geantwortet wurde mit { $moves }.
+learn-stopped = Aufgehört. { $command } macht mit der nächsten Lektion weiter.
+learn-course-done = Das war jede Lektion von { $course }. Spiel eine Partie: { $command }
+cli-help-learn = Lerne die Regeln eines Spiels auf dem Brett, eine kleine Aufgabe nach der anderen
+cli-help-learn-game = Das Spiel zum Lernen: einstein (Standard), tafl oder quattro (drei und vier Spieler)

@@ -872,3 +872,21 @@ learn-quattro-trio-intro = With three players, top left plays alone against a te
 learn-quattro-trio-task-1 = You play top right, in the team. You rolled a 3: take the single player's last stone.
 learn-quattro-trio-miss = The single player's last stone on e2 was within reach.
 learn-quattro-trio-done = The single player has no stones left: your team wins.
+learn-course = { $course ->
+    [einstein] EinStein würfelt nicht!
+    [koenigszabel] Königszabel
+   *[quattro] EinStein for three and four
+}
+learn-course-progress = { $course }: { $done } of { $total } lessons done.
+learn-all-done = You have done every lesson of { $course }; here they are again from the start.
+learn-lesson = Lesson { $number } of { $total }: { $title }
+learn-marked = Squares to look at: { $squares }.
+learn-prompt = Your move
+learn-keys = Type a move like { $example }, or a square to pick a piece and see where it can go. h gives a hint, r starts the lesson again, n goes to the next lesson, q stops.
+learn-hint = Try { $move }.
+learn-again = Try again.
+learn-answered = Answered with { $moves }.
+learn-stopped = Stopped. { $command } goes on with the next lesson.
+learn-course-done = That was every lesson of { $course }. Play a game: { $command }
+cli-help-learn = Learn a game's rules on the board, one small task at a time
+cli-help-learn-game = The game to learn: einstein (the default), tafl, or quattro (three and four players)
