@@ -154,6 +154,31 @@ fn a_newest_snapshot_cut_inside_its_header_counts_every_game_only_it_held() {
 }
 
 #[test]
+fn a_snapshot_of_the_old_whole_file_format_is_superseded_at_the_next_opening() {
+    // Before lines, a snapshot was one JSON document, read whole or not at
+    // all; the journal after it had ended with it. The next opening writes
+    // a snapshot in lines, so a bad byte in the old file loses nothing.
+    let dir = tempfile::tempdir().unwrap();
+    let stored = record(dir.path(), 0..4);
+    {
+        let (store, _) = Store::open(dir.path()).unwrap();
+        for snapshot in snapshots(dir.path()) {
+            std::fs::remove_file(snapshot).unwrap();
+        }
+        store.export_backup(&dir.path().join("backups/auto-000000000000000000000001.json")).unwrap();
+        std::fs::remove_file(dir.path().join("backups/journal.jsonl")).unwrap();
+    }
+    drop(Store::open(dir.path()).unwrap());
+    let files = snapshots(dir.path());
+    assert!(files.last().unwrap().extension().unwrap() == "jsonl", "written in lines: {files:?}");
+    flip_middle_byte(&files[0]);
+
+    let (store, recovery) = restore(dir.path());
+    assert_eq!((recovery.games_restored, recovery.games_lost), (4, 0), "{recovery:?}");
+    assert_eq!(all_games(&store), stored);
+}
+
+#[test]
 fn an_emptied_only_backup_is_told_never_started_afresh_in_silence() {
     let dir = tempfile::tempdir().unwrap();
     record(dir.path(), 0..4);

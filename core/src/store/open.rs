@@ -5,6 +5,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use super::auto_files;
 use super::error::error_chain;
 use super::lock::DirLock;
 use super::log::millis;
@@ -37,7 +38,20 @@ impl Store {
         };
         store._lock = Some(lock);
         store.catch_up_backups()?;
+        store.supersede_whole_file_snapshot()?;
         Ok((store, report))
+    }
+
+    /// A newest snapshot of the format before lines (one JSON document,
+    /// read whole or not at all) is followed at once by one in lines, so a
+    /// bad byte in the old file can no longer lose every game in it.
+    fn supersede_whole_file_snapshot(&self) -> Result<(), StoreError> {
+        let newest = auto_files::snapshots(&Store::backup_dir(&self.dir)).pop();
+        if newest.is_some_and(|path| path.extension().is_some_and(|e| e == "json")) && self.game_count() > 0 {
+            let _writing = self.write_lock();
+            self.snapshot()?;
+        }
+        Ok(())
     }
 
     pub(super) fn db_path(dir: &Path) -> PathBuf {
