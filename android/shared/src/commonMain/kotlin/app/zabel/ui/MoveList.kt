@@ -12,6 +12,14 @@ import androidx.compose.foundation.gestures.scrollBy
 import androidx.compose.foundation.lazy.LazyColumn
 import androidx.compose.foundation.lazy.LazyRow
 import androidx.compose.foundation.lazy.LazyListScope
+import androidx.compose.foundation.lazy.LazyListState
+import androidx.compose.ui.draw.drawWithContent
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
+import androidx.compose.ui.graphics.BlendMode
+import androidx.compose.ui.graphics.Brush
+import androidx.compose.ui.graphics.CompositingStrategy
+import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.foundation.lazy.items
 import androidx.compose.foundation.lazy.rememberLazyListState
 import androidx.compose.foundation.selection.selectable
@@ -89,32 +97,61 @@ internal fun LazyListScope.moveRows(variant: Variant, moves: List<String>, plies
 @Composable
 internal fun MovesLine(variant: Variant, moves: List<String>, current: UInt, onSelect: (UInt) -> Unit, modifier: Modifier = Modifier) {
     val perRow = pliesPerRow(variant)
-    val rows = (1..moves.size).map { it.toUInt() }.groupBy { rowOf(it, perRow) }.values.toList()
-    val shown = if (current > 0u) rowOf(current, perRow) else 0
+    // An item a ply, so the shown one is brought into view whole even where its move's two plies are wider than the line.
+    val shown = maxOf(current.toInt(), 1) - 1
     val line = rememberLazyListState(initialFirstVisibleItemIndex = shown)
+    val margin = with(LocalDensity.current) { FADE.roundToPx() }
     // Again at another font size, which widens the plies around the shown one.
     LaunchedEffect(moves.size, current, LocalDensity.current.fontScale) {
-        // Once laid out (see GameMoveList), and only as far as brings the shown move wholly into the line.
+        // Once laid out (see GameMoveList), and only as far as brings the shown ply wholly into the line, clear
+        // of its faded ends; where it is wider than the line, its start.
         withFrameNanos { }
         val info = line.layoutInfo
         val item = info.visibleItemsInfo.firstOrNull { it.index == shown }
-        when {
-            item == null -> line.scrollToItem(shown)
-            item.offset < info.viewportStartOffset -> line.scrollBy((item.offset - info.viewportStartOffset).toFloat())
-            item.offset + item.size > info.viewportEndOffset -> line.scrollBy((item.offset + item.size - info.viewportEndOffset).toFloat())
+        if (item == null) {
+            line.scrollToItem(shown)
+            return@LaunchedEffect
         }
+        val before = item.offset - (info.viewportStartOffset + margin)
+        val after = item.offset + item.size - (info.viewportEndOffset - margin)
+        val by = if (before < 0) before else if (after > 0) minOf(after, before) else 0
+        // (Past the line's ends the scroll stops there, where no end fades.)
+        if (by != 0) line.scrollBy(by.toFloat())
     }
-    LazyRow(modifier, line, verticalAlignment = Alignment.CenterVertically) {
-        items(rows, key = { "line-${it.first()}" }) { row ->
-            val number = if (perRow == 1) "${row.first()}." else "${rowOf(row.first(), perRow) + 1}."
-            // A number and its plies as one item: the number never stands apart from its move.
+    LazyRow(modifier.fadedEnds(line), line, verticalAlignment = Alignment.CenterVertically) {
+        items(moves.size, key = { "line-${it + 1}" }) { index ->
+            val ply = (index + 1).toUInt()
+            // A move's number goes with its first ply: it never stands apart from its move.
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Text(number, Modifier.padding(start = 4.dp), style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"), color = MaterialTheme.colorScheme.onSurfaceVariant)
-                for (ply in row) MovePly(ply, moves.getOrElse(ply.toInt() - 1) { "" }, ply == current, onSelect, Modifier)
+                if (index % perRow == 0) {
+                    val number = if (perRow == 1) "$ply." else "${rowOf(ply, perRow) + 1}."
+                    Text(number, Modifier.padding(start = 4.dp), style = MaterialTheme.typography.bodyMedium.copy(fontFeatureSettings = "tnum"), color = MaterialTheme.colorScheme.onSurfaceVariant)
+                }
+                MovePly(ply, moves[index], ply == current, onSelect, Modifier)
             }
         }
     }
 }
+
+/**
+ * The line's ends fade out where more moves lie beyond them, so a ply cut
+ * by the edge reads as one the line scrolls to, not as a clipped word.
+ */
+private fun Modifier.fadedEnds(line: LazyListState): Modifier =
+    graphicsLayer(compositingStrategy = CompositingStrategy.Offscreen).drawWithContent {
+        drawContent()
+        val fade = minOf(FADE.toPx(), size.width / 4)
+        if (line.canScrollBackward) {
+            drawRect(Brush.horizontalGradient(listOf(Color.Transparent, Color.Black), startX = 0f, endX = fade), size = Size(fade, size.height), blendMode = BlendMode.DstIn)
+        }
+        if (line.canScrollForward) {
+            val start = size.width - fade
+            drawRect(Brush.horizontalGradient(listOf(Color.Black, Color.Transparent), startX = start, endX = size.width), Offset(start, 0f), Size(fade, size.height), blendMode = BlendMode.DstIn)
+        }
+    }
+
+/** How far the line's ends fade: about a move's number. */
+private val FADE = 24.dp
 
 /** Room for a move's number up to 999 ("999.") at the list's size. */
 private val MOVE_NUMBER_WIDTH = 40.dp

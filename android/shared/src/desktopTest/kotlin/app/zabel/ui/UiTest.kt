@@ -1175,6 +1175,9 @@ class UiTest {
         for (tag in listOf("previous", "next", "back-to-game")) assertTrue("$where: '$tag' wholly in the window", inWindowUnscrolled(tag))
         val marked = rule.onAllNodes(SemanticsMatcher("the marked ply") { it.config.getOrNull(SemanticsProperties.TestTag)?.startsWith("move-") == true && it.config.getOrNull(SemanticsProperties.Selected) == true }).fetchSemanticsNodes().single()
         assertTrue("$where: the marked move in the window", inWindowUnscrolled(marked.config[SemanticsProperties.TestTag]))
+        // Whole across too: the line under the board scrolls sideways (a move's two plies, wider than the line
+        // at twice the font, were brought in by their end, cutting the marked one).
+        assertEquals("$where: the marked move whole", marked.size.width.toFloat(), marked.boundsInRoot.width, 1f)
         val clipped = clippedTexts()
         assertTrue("$where: $clipped", clipped.isEmpty())
     }
