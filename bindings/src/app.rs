@@ -4,11 +4,14 @@ use std::path::Path;
 use std::sync::Arc;
 
 use zabel_core::einstein::setup_screen;
+use zabel_core::learn::Course;
+use zabel_core::text::Language;
 use zabel_core::{app, session};
 
 use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
 use crate::history::{GameSummary, HistoryFilter, Standing};
+use crate::lesson::{CourseEntry, Lesson, LessonCourse, course_entry};
 use crate::rating::{LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
@@ -159,6 +162,32 @@ impl Zabel {
     /// Merges a backup into the history; a bad file changes nothing.
     pub fn import_backup(&self, path: String) -> Result<ImportReport, ZabelError> {
         guard(|| Ok(self.inner.import_backup(Path::new(&path))?.into()))
+    }
+
+    /// Every course with its lessons and what is done, in `language`.
+    pub fn lesson_courses(&self, language: String) -> Result<Vec<CourseEntry>, ZabelError> {
+        guard(|| {
+            let progress = self.inner.lesson_progress()?;
+            let language = Language::from_tag(&language);
+            let courses = [LessonCourse::Einstein, LessonCourse::Koenigszabel, LessonCourse::Group];
+            Ok(courses.into_iter().map(|course| course_entry(course, &progress, language)).collect())
+        })
+    }
+
+    /// Lesson `id` from its start; done, it is noted as done.
+    pub fn start_lesson(&self, id: String, language: String) -> Result<Arc<Lesson>, ZabelError> {
+        guard(|| Ok(Lesson::new(self.inner.start_lesson(&id)?, Language::from_tag(&language))))
+    }
+
+    /// Whether to offer the lessons before a first game of `variant`: not
+    /// once one of its course is done, nor after a no.
+    pub fn offer_lessons(&self, variant: Variant) -> Result<bool, ZabelError> {
+        guard(|| Ok(self.inner.offer_lessons(Course::of(variant))?))
+    }
+
+    /// The person said no to the lessons of `variant`'s course.
+    pub fn decline_lessons(&self, variant: Variant) -> Result<(), ZabelError> {
+        guard(|| Ok(self.inner.decline_lessons(Course::of(variant))?))
     }
 }
 

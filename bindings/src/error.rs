@@ -6,6 +6,7 @@
 
 use zabel_core::einstein::{PlayError, SetupError};
 use zabel_core::game::TurnError;
+use zabel_core::learn::LessonError;
 use zabel_core::session::SessionError;
 use zabel_core::store::StoreError;
 
@@ -181,6 +182,15 @@ impl From<SetupError> for ZabelError {
 impl From<SessionError> for ZabelError {
     fn from(error: SessionError) -> ZabelError {
         ZabelError::of_key(error.message_key(), error.to_string())
+    }
+}
+
+impl From<LessonError> for ZabelError {
+    fn from(error: LessonError) -> ZabelError {
+        match error {
+            LessonError::Store(error) => error.into(),
+            error => ZabelError::Internal { detail: error.to_string() },
+        }
     }
 }
 

@@ -6,7 +6,7 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 
 use zabel_core::app::App;
-use zabel_core::learn::{Course, Feedback, Lesson, LessonRun};
+use zabel_core::learn::{Course, Feedback, Lesson, LessonError, LessonRun};
 use zabel_core::text::{Arg, text, text_with};
 
 use crate::board::{Style, render};
@@ -103,8 +103,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
         let (play, learn) = arg.commands();
         for (index, lesson) in lessons.iter().enumerate().skip(first) {
             match self.lesson(lesson, index + 1, lessons.len())? {
-                Ended::Done => self.app.lesson_done(lesson).map_err(|e| crate::store_error(&self.dir, &e))?,
-                Ended::Skipped => {}
+                Ended::Done | Ended::Skipped => {}
                 Ended::Stopped => {
                     return writeln!(self.out, "{}", say("learn-stopped").text("command", learn).get());
                 }
@@ -114,7 +113,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
     }
 
     fn lesson(&mut self, lesson: &'static Lesson, number: usize, total: usize) -> io::Result<Ended> {
-        let mut run = LessonRun::start(lesson).map_err(|error| io::Error::other(error.to_string()))?;
+        let mut run = self.app.start_lesson(lesson.id).map_err(|error| self.told(error))?;
         let title = text(language(), &lesson.title_key());
         let heading = say("learn-lesson").number("number", number as f64).number("total", total as f64);
         writeln!(self.out, "\n{}\n{}", heading.text("title", title).get(), text(language(), &lesson.intro_key()))?;
@@ -130,7 +129,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
                     continue;
                 }
                 "r" | "restart" => {
-                    run.restart().map_err(|error| io::Error::other(error.to_string()))?;
+                    run.restart().map_err(|error| self.told(error))?;
                     self.show_task(&run)?;
                     continue;
                 }
@@ -141,7 +140,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
                 typed if typed.contains('-') => run.play(typed),
                 square => run.tap(square),
             }
-            .map_err(|error| io::Error::other(error.to_string()))?;
+            .map_err(|error| self.told(error))?;
             match feedback {
                 Feedback::Picked => writeln!(self.out, "\n{}", render(lesson.variant, &run.board(), &self.style))?,
                 Feedback::Refused(sentence) => writeln!(self.out, "{}", sentence_said(&sentence))?,
@@ -162,6 +161,19 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
                 }
                 Feedback::Ignored => {}
             }
+        }
+    }
+
+    /// A lesson's trouble: the store's in its plain sentence; a lesson that
+    /// does not play (the tests rule that out) in the internal one.
+    fn told(&self, error: LessonError) -> io::Error {
+        match error {
+            LessonError::Store(error) => crate::store_error(&self.dir, &error),
+            error => io::Error::other(crate::with_details(
+                &self.dir,
+                &text(language(), "error-internal"),
+                &error.to_string(),
+            )),
         }
     }
 

@@ -6,7 +6,7 @@ use std::path::Path;
 use std::sync::Arc;
 
 use crate::game::Variant;
-use crate::learn::{self, Course, Lesson, Progress};
+use crate::learn::{self, Course, LessonError, LessonRun, Progress};
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, RatedSeat, levels, opponents, suggested};
 use crate::rating::standing::Standing;
@@ -168,8 +168,10 @@ impl App {
         Progress::read(&self.store)
     }
 
-    pub fn lesson_done(&self, lesson: &Lesson) -> Result<(), StoreError> {
-        self.store.mark_lesson_done(lesson.id)
+    /// Lesson `id` from its start; done, it is noted as done.
+    pub fn start_lesson(&self, id: &str) -> Result<LessonRun, LessonError> {
+        let lesson = Course::lesson(id).ok_or_else(|| LessonError::NoSuchLesson(id.to_owned()))?;
+        LessonRun::kept(lesson, Arc::clone(&self.store))
     }
 
     /// Whether to offer `course`'s lessons before a game of it.

@@ -2,11 +2,14 @@
 //! machine, so every rule is the rules'; the lesson only checks the goal
 //! and says what a move did.
 
+use std::sync::Arc;
+
 use thiserror::Error;
 
 use super::lesson::{Goal, Lesson};
 use crate::game::{Board, Mark, Phase, Score, Seat, Sentence, TapOutcome, TurnError};
 use crate::games::{AnyGame, AnyTable, PositionTextError};
+use crate::store::{Store, StoreError};
 
 /// What the lesson says after a tap.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,12 +34,17 @@ pub enum Feedback {
 /// to play, so the learner never meets one.
 #[derive(Debug, Error)]
 pub enum LessonError {
+    #[error("there is no lesson '{0}'")]
+    NoSuchLesson(String),
     #[error("lesson {id}: the position does not read: {error}")]
     Position { id: &'static str, error: PositionTextError },
     #[error("lesson {id}, step {step}: '{text}' cannot be played: {why}")]
     Script { id: &'static str, step: usize, text: String, why: String },
     #[error("lesson {id}: {error}")]
     Turn { id: &'static str, error: TurnError },
+    /// The lesson was done, but noting it failed.
+    #[error(transparent)]
+    Store(#[from] StoreError),
 }
 
 pub struct LessonRun {
@@ -48,14 +56,22 @@ pub struct LessonRun {
     /// The plies on the board when the task began: a miss goes back there.
     step_plies: usize,
     picked: Option<String>,
+    /// Where a lesson done is noted; none in the tests.
+    store: Option<Arc<Store>>,
 }
 
 impl LessonRun {
+    /// The lesson from its start; done, it is noted in `store`.
+    pub fn kept(lesson: &'static Lesson, store: Arc<Store>) -> Result<LessonRun, LessonError> {
+        Ok(LessonRun { store: Some(store), ..LessonRun::start(lesson)? })
+    }
+
     pub fn start(lesson: &'static Lesson) -> Result<LessonRun, LessonError> {
         let game = AnyGame::from_position(lesson.variant, lesson.position)
             .map_err(|error| LessonError::Position { id: lesson.id, error })?;
         let learner = game.state().seat_to_move();
-        let mut run = LessonRun { lesson, table: game.into_table(), learner, step: 0, step_plies: 0, picked: None };
+        let table = game.into_table();
+        let mut run = LessonRun { lesson, table, learner, step: 0, step_plies: 0, picked: None, store: None };
         run.begin_step()?;
         Ok(run)
     }
@@ -189,6 +205,9 @@ impl LessonRun {
         self.step += 1;
         self.step_plies = self.table.game().plies();
         if self.is_done() {
+            if let Some(store) = &self.store {
+                store.mark_lesson_done(self.lesson.id)?;
+            }
             return Ok(Feedback::Done);
         }
         self.begin_step()?;

@@ -71,6 +71,12 @@ pub fn text_with(language: Language, key: &str, args: &[(&str, Arg)]) -> String 
     bundle.format_pattern(pattern, Some(&fluent_args), &mut errors).into_owned()
 }
 
+/// A sentence a game's rules or a lesson said, its arguments filled in.
+pub fn sentence(language: Language, sentence: &crate::game::Sentence) -> String {
+    let args: Vec<(&str, Arg)> = sentence.args.iter().map(|(name, value)| (*name, Arg::Text(value))).collect();
+    text_with(language, sentence.key, &args)
+}
+
 /// Every message key of a language's catalogs (the core's, then the
 /// apps'), in catalog order.
 pub fn keys(language: Language) -> Vec<String> {
