@@ -330,3 +330,25 @@ app-language-de = Deutsch
 app-chart-axis-games = Gewertete Partien
 app-provisional-period = vorläufig (erste { $count } Partien)
 app-your-turn = am Zug
+
+## Lernen: die Lektionen (core/src/learn); die Worte jeder Lektion sind
+## die des Kerns (learn-<id>-…).
+
+app-learn = Lernen
+app-learn-title = Spielen lernen
+app-learn-progress = { $done } von { $total } erledigt
+app-learn-start = Beginnen
+app-learn-continue = Weiter
+app-learn-again = Noch einmal von vorn
+app-learn-hint = Tipp
+app-learn-hint-text = Versuch { $move }.
+app-learn-restart = Neu beginnen
+app-learn-next = Nächste Lektion
+app-learn-step = Aufgabe { $step } von { $steps }
+app-learn-lesson-done = Lektion erledigt
+app-learn-course-done = Jede Lektion erledigt. Bereit für eine Partie?
+app-learn-answered = Geantwortet wurde mit { $moves }.
+app-learn-offer-title = Neu bei { $game }?
+app-learn-offer-text = Ein paar kurze Lektionen zeigen die Regeln auf dem Brett, eine kleine Aufgabe nach der anderen.
+app-learn-offer-yes = Zeig es mir
+app-learn-offer-no = Nein, danke

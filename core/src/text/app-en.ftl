@@ -321,3 +321,25 @@ app-language-de = Deutsch
 app-chart-axis-games = Rated games
 app-provisional-period = provisional (first { $count } games)
 app-your-turn = to move
+
+## Learn: the lessons (core/src/learn); each lesson's own words are the
+## core's (learn-<id>-…).
+
+app-learn = Learn
+app-learn-title = Learn to play
+app-learn-progress = { $done } of { $total } done
+app-learn-start = Start
+app-learn-continue = Continue
+app-learn-again = Again from the start
+app-learn-hint = Hint
+app-learn-hint-text = Try { $move }.
+app-learn-restart = Start again
+app-learn-next = Next lesson
+app-learn-step = Task { $step } of { $steps }
+app-learn-lesson-done = Lesson done
+app-learn-course-done = Every lesson done. Ready for a game?
+app-learn-answered = Answered with { $moves }.
+app-learn-offer-title = New to { $game }?
+app-learn-offer-text = A few short lessons show its rules on the board, one small task at a time.
+app-learn-offer-yes = Show me
+app-learn-offer-no = No, thanks
