@@ -187,3 +187,22 @@ fn a_played_capture_is_told_from_the_notation() {
     let said = stdout(&zabel_in(data.path(), &["play", "tafl", "--opponent", "human"], "a5-f5\ne7-e3\nm5-h5\n"));
     assert!(said.contains("3. The attackers played m5-h5, capturing g5."), "{said}");
 }
+
+#[test]
+fn analyse_calls_a_move_after_which_the_opponent_wins_by_force_a_blunder() {
+    // Item 3, as a person reads it: level 5 against itself (seed 4, ply
+    // 13), where the curve alone called g12-l12 good before g9-l9 won.
+    let data = tempfile::tempdir().unwrap();
+    let record = data.path().join("game.txt");
+    std::fs::write(
+        &record,
+        "Format: zabel-tafl 1\nShieldwall: off\n\
+         Start: 4aaaaa4/6a5a/8d4/13/1a4d6/a4ddd2d1a/a3dd3k1aa/a1a2ddd4a/a6d5/2a10/13/6a6/4aaaaa4 a\n\n\
+         1. g12-l12\n2. g9-l9\n",
+    )
+    .unwrap();
+    let said = stdout(&zabel_in(data.path(), &["analyse", record.to_str().unwrap()], ""));
+    let row = said.lines().find(|line| line.contains("g12-l12")).unwrap_or_default();
+    assert!(row.contains("blunder") && !row.contains("good"), "{said}");
+    assert!(said.contains("The attackers made no mistakes and 1 blunder"), "{said}");
+}
