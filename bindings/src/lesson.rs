@@ -78,9 +78,11 @@ pub(crate) fn course_entry(course: LessonCourse, progress: &learn::Progress, lan
 pub enum LessonFeedback {
     /// A piece is picked; the board marks where it can go.
     Picked,
-    /// The rules do not allow it: the rule in words.
+    /// The rules do not allow it: the rule in words, and the squares it
+    /// names (the piece, what blocks it) for the board to mark.
     Refused {
         text: String,
+        squares: Vec<String>,
     },
     /// A legal move that misses the task; the board is back where it began.
     Missed {
@@ -168,8 +170,8 @@ impl Lesson {
             let lesson = run.lesson();
             Ok(match feedback {
                 Feedback::Picked => LessonFeedback::Picked,
-                Feedback::Refused(sentence) => {
-                    LessonFeedback::Refused { text: text::sentence(self.language, &sentence) }
+                Feedback::Refused { sentence, squares } => {
+                    LessonFeedback::Refused { text: text::sentence(self.language, &sentence), squares }
                 }
                 Feedback::Missed => LessonFeedback::Missed { text: text::text(self.language, &lesson.miss_key()) },
                 Feedback::Next { replies } => LessonFeedback::Next { replies },
@@ -209,7 +211,7 @@ mod tests {
         assert!(view.board.cells.iter().any(|cell| cell.description.starts_with("d4")), "described");
         assert_eq!(lesson.tap("d4".into()).unwrap(), LessonFeedback::Picked);
         let refused = lesson.tap("e5".into()).unwrap();
-        assert!(matches!(&refused, LessonFeedback::Refused { text } if text.contains("e5")), "{refused:?}");
+        assert!(matches!(&refused, LessonFeedback::Refused { text, .. } if text.contains("e5")), "{refused:?}");
         assert!(matches!(lesson.tap("d9".into()).unwrap(), LessonFeedback::Missed { .. }));
         assert_eq!(lesson.hint().as_deref(), Some("d4-d11"));
         lesson.tap("d4".into()).unwrap();

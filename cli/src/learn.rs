@@ -143,7 +143,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
             .map_err(|error| self.told(error))?;
             match feedback {
                 Feedback::Picked => writeln!(self.out, "\n{}", render(lesson.variant, &run.board(), &self.style))?,
-                Feedback::Refused(sentence) => writeln!(self.out, "{}", sentence_said(&sentence))?,
+                Feedback::Refused { sentence, .. } => writeln!(self.out, "{}", sentence_said(&sentence))?,
                 Feedback::Missed => {
                     writeln!(self.out, "{} {}", text(language(), &lesson.miss_key()), text(language(), "learn-again"))?;
                     self.show_task(&run)?;

@@ -16,8 +16,10 @@ use crate::store::{Store, StoreError};
 pub enum Feedback {
     /// A piece is picked; its targets are marked.
     Picked,
-    /// The rules do not allow it, in the player's words (the rule it breaks).
-    Refused(Sentence),
+    /// The rules do not allow it, in the player's words (the rule it breaks),
+    /// and the squares the sentence names (the blocker, the piece), for the
+    /// board to show.
+    Refused { sentence: Sentence, squares: Vec<String> },
     /// A legal move that misses the task: the lesson's word for it, and the
     /// board is back where the task began.
     Missed,
@@ -142,8 +144,8 @@ impl LessonRun {
         let phase = self.table.phase();
         let outcome = match self.table.tap(square, phase) {
             Ok(outcome) => outcome,
-            Err(TurnError::Refused(refusal)) => return Ok(Feedback::Refused(refusal.sentence())),
-            Err(TurnError::BadSquare(_)) => return Ok(Feedback::Refused(no_square(square))),
+            Err(TurnError::Refused(refusal)) => return Ok(self.refused(refusal.sentence())),
+            Err(TurnError::BadSquare(_)) => return Ok(self.refused(no_square(square))),
             Err(error) => return Err(LessonError::Turn { id: self.lesson.id, error }),
         };
         match outcome {
@@ -152,8 +154,14 @@ impl LessonRun {
                 Ok(Feedback::Picked)
             }
             TapOutcome::Moved(_) => self.judge(),
-            TapOutcome::Ignored(_) => Ok(Feedback::Refused(self.why_not(square))),
+            TapOutcome::Ignored(_) => Ok(self.refused(self.why_not(square))),
         }
+    }
+
+    fn refused(&self, sentence: Sentence) -> Feedback {
+        let named = sentence.args.iter().filter(|(name, _)| matches!(*name, "blocker" | "square" | "from"));
+        let squares = named.map(|(_, value)| value.clone()).filter(|value| self.table.has_square(value)).collect();
+        Feedback::Refused { sentence, squares }
     }
 
     /// Why a tap on `square` moved nothing, in the rules' words where they
@@ -173,7 +181,7 @@ impl LessonRun {
     /// The learner plays `from-to` (the terminal's way of two taps).
     pub fn play(&mut self, text: &str) -> Result<Feedback, LessonError> {
         let Some((from, to)) = text.trim().split_once('-') else {
-            return Ok(Feedback::Refused(Sentence { key: "learn-write-move", args: vec![] }));
+            return Ok(self.refused(Sentence { key: "learn-write-move", args: vec![] }));
         };
         if self.picked.as_deref() != Some(from.trim()) {
             // A refusal then speaks of `from` as a pick, not as a target of

@@ -14,7 +14,7 @@ fn run(id: &str) -> LessonRun {
 
 fn refused(run: &mut LessonRun, mv: &str) -> Sentence {
     match run.play(mv).unwrap() {
-        Feedback::Refused(sentence) => sentence,
+        Feedback::Refused { sentence, .. } => sentence,
         other => panic!("{mv}: {other:?}"),
     }
 }
@@ -114,6 +114,11 @@ fn k3_a_move_the_rules_refuse_names_the_rule() {
     assert_eq!((said.key, arg(&said, "error"), arg(&said, "blocker")), ("tafl-refused", "blocked", "i4"));
     let said = refused(&mut blocked, "b4-c5");
     assert_eq!((said.key, arg(&said, "error")), ("tafl-refused", "not-straight"));
+    assert_eq!(
+        blocked.play("b4-j4").unwrap(),
+        Feedback::Refused { sentence: refused(&mut blocked, "b4-j4"), squares: vec!["b4".into(), "i4".into()] },
+        "the board is shown the piece and what blocks it"
+    );
     let mut throne = run("tafl-throne");
     let said = refused(&mut throne, "g4-g7");
     assert_eq!((said.key, arg(&said, "error")), ("tafl-refused", "throne"));
