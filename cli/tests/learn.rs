@@ -6,8 +6,11 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 fn learn(data: &Path, args: &[&str], input: &str) -> String {
+    zabel(data, &[&["learn"], args].concat(), input)
+}
+
+fn zabel(data: &Path, args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
-        .arg("learn")
         .args(args)
         .env("NO_COLOR", "1")
         .env("XDG_DATA_HOME", data)
@@ -74,4 +77,21 @@ fn every_lesson_of_every_course_can_be_finished_in_the_terminal() {
         assert!(again.contains(&format!("{count} of {count} lessons done.")), "{again}");
         assert!(again.contains("here they are again from the start"), "{again}");
     }
+}
+
+#[test]
+fn a_first_game_names_its_lessons_once_and_not_once_one_is_done() {
+    let data = tempfile::tempdir().unwrap();
+    let offer = "Learn the rules of Königszabel on the board in a few minutes: zabel learn tafl";
+    let first = zabel(data.path(), &["play", "tafl", "--new"], "q\n");
+    assert!(first.contains(offer), "{first}");
+    let second = zabel(data.path(), &["play", "tafl", "--new"], "q\n");
+    assert!(!second.contains("Learn the rules"), "said once: {second}");
+    let other = tempfile::tempdir().unwrap();
+    learn(other.path(), &["tafl"], "d4-d11\nq\n");
+    let after = zabel(other.path(), &["play", "tafl"], "q\n");
+    assert!(!after.contains("Learn the rules"), "a lesson done: {after}");
+    let fresh = tempfile::tempdir().unwrap();
+    let einstein = zabel(fresh.path(), &["play", "--lang", "de"], "");
+    assert!(einstein.contains("Die Regeln von EinStein würfelt nicht! in ein paar Minuten"), "{einstein}");
 }

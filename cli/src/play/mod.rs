@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use zabel_core::app::App;
 use zabel_core::game::{Mark, Seat, Variant};
+use zabel_core::learn::Course;
 use zabel_core::session::{DieView, Phase, Session, SessionError};
 use zabel_core::store::StoreError;
 use zabel_core::text::{Arg, Language, text, text_with};
@@ -25,6 +26,27 @@ pub use options::{Args, ColorMode, First, Game, Opponent, SetupMode, SideArg};
 use options::{check_options, fits, new_config};
 use prompts::{Answer, Choice, Terminal, answer_choice, ask_about_interrupted, confirm, prompt, tell};
 use render::{form, introduce, player_name, print_new_moves, report_end, tell_rating_change};
+
+/// Before a first game of a course nothing was learnt of, the terminal
+/// names the lessons once; that counts as the answer, so it is not said again.
+fn offer_lessons<I: BufRead, O: Write>(
+    app: &App,
+    variant: Variant,
+    term: &mut Terminal<I, O>,
+) -> Result<(), StoreError> {
+    let course = Course::of(variant);
+    if app.offer_lessons(course)? {
+        let command = match course {
+            Course::Einstein => "zabel learn",
+            Course::Koenigszabel => "zabel learn tafl",
+            Course::Group => "zabel learn quattro",
+        };
+        let offer = say("cli-learn-offer").text("game", display_name(variant)).text("command", command);
+        let _ = writeln!(term.out, "{}", offer.get());
+        app.decline_lessons(course)?;
+    }
+    Ok(())
+}
 
 pub fn run(args: &Args) -> io::Result<()> {
     let color = match args.color {
@@ -94,6 +116,7 @@ fn play<I: BufRead, O: Write>(args: &Args, app: &App, term: &mut Terminal<I, O>)
         let Some(config) = new_config(args, term)? else { return Ok(()) };
         let session = app.new_game(config.clone()).map_err(|e| told(&dir, e))?;
         writeln!(term.out, "{}", introduce(&config, session.view().board.turned))?;
+        offer_lessons(app, wanted, term).map_err(|e| crate::store_error(&dir, &e))?;
         session
     };
     term.variant = Some(session.variant());

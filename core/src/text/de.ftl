@@ -931,3 +931,4 @@ learn-stopped = Aufgehört. { $command } macht mit der nächsten Lektion weiter.
 learn-course-done = Das war jede Lektion von { $course }. Spiel eine Partie: { $command }
 cli-help-learn = Lerne die Regeln eines Spiels auf dem Brett, eine kleine Aufgabe nach der anderen
 cli-help-learn-game = Das Spiel zum Lernen: einstein (Standard), tafl oder quattro (drei und vier Spieler)
+cli-learn-offer = Die Regeln von { $game } in ein paar Minuten auf dem Brett lernen: { $command }

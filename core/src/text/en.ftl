@@ -890,3 +890,4 @@ learn-stopped = Stopped. { $command } goes on with the next lesson.
 learn-course-done = That was every lesson of { $course }. Play a game: { $command }
 cli-help-learn = Learn a game's rules on the board, one small task at a time
 cli-help-learn-game = The game to learn: einstein (the default), tafl, or quattro (three and four players)
+cli-learn-offer = Learn the rules of { $game } on the board in a few minutes: { $command }
