@@ -20,6 +20,10 @@ public enum Screen: Equatable {
     case about
     /// A game's rules in short (`rulesPage`).
     case rules(Variant)
+    /// The courses of lessons and what is done (`courses`).
+    case learn
+    /// A lesson in play (`lesson`).
+    case lesson
 }
 
 /// A step that loses a rated game or makes it unrated, waiting for the player's yes.
@@ -56,6 +60,13 @@ public final class AppModel {
     public let seats: SeatsModel
     /// The settings screen's model: the settings kept here, and the backups.
     public let settingsScreen: SettingsModel
+    /// The Learn screen's list of courses.
+    public let courses: CourseList
+    /// The lesson in play, while its screen shows.
+    public private(set) var lesson: LearnModel?
+    /// A game chosen on Home whose lessons the core says to offer first:
+    /// asked once, before its new-game screen (`acceptLessons`, `declineLessons`).
+    public private(set) var lessonOffer: Variant?
     /// The computers' moves keep the settings' pace: the app turns this on
     /// unless the system asks for reduced motion; tests leave it off, so
     /// their games run at once.
@@ -125,6 +136,7 @@ public final class AppModel {
         seats = SeatsModel(access: access, defaultLevel: settings.defaultLevel, strings: strings, start: start)
         settingsScreen = SettingsModel(access: access, settings: { relay.app?.settings ?? settings },
                                        save: { relay.app?.save($0) }, notify: { relay.app?.message = $0 })
+        courses = CourseList(access: access, strings: strings)
         relay.app = self
         if let recovery = zabel.recovery() {
             message = .recovered(text: recovery.text)
@@ -170,9 +182,49 @@ public final class AppModel {
         go(.opponents)
     }
 
-    /// Home's card of `variant`: its new-game screen, the seats screen for a game of three or four.
+    /// Home's card of `variant`: its new-game screen, the seats screen for a
+    /// game of three or four; the first time, if the core says so, the
+    /// offer of its lessons comes first.
     public func chooseGame(_ variant: Variant) {
+        if access.attempt({ try $0.offerLessons(variant: variant) }) == true {
+            lessonOffer = variant
+            return
+        }
+        openNewGame(variant)
+    }
+
+    private func openNewGame(_ variant: Variant) {
         if variant.isGroupGame { chooseGroupGame(variant) } else { chooseNewGame(variant) }
+    }
+
+    /// "Show me": the course's next lesson.
+    public func acceptLessons() {
+        guard let variant = lessonOffer else { return }
+        lessonOffer = nil
+        let course = lessonCourse(variant: variant)
+        courses.show(course)
+        if let id = courses.entry(course)?.resume { startLesson(id) }
+    }
+
+    /// "No, thanks": the core remembers it, and the game's new-game screen follows.
+    public func declineLessons() {
+        guard let variant = lessonOffer else { return }
+        lessonOffer = nil
+        _ = access.attempt { try $0.declineLessons(variant: variant) }
+        openNewGame(variant)
+    }
+
+    /// The Learn screen: every course, or (from a game's rules) that game's alone.
+    public func openLearn(_ course: LessonCourse? = nil) {
+        courses.show(course)
+        go(.learn)
+    }
+
+    /// The lesson `id` on the Learn screen.
+    public func startLesson(_ id: String) {
+        guard let started = LearnModel.start(id, access: access, language: strings.tag) else { return }
+        lesson = started
+        go(.lesson)
     }
 
     /// Opens a game's rules from the screen showing now.
@@ -191,14 +243,16 @@ public final class AppModel {
     }
 
     /// Back, as the screens' back buttons go: a replay to the history, About
-    /// to the settings, a rules page to the screen that opened it, every other screen Home (a
-    /// game too, which stays there to continue).
+    /// to the settings, a rules page to the screen that opened it, a lesson
+    /// to the courses, every other screen Home (a game too, which stays
+    /// there to continue).
     public func back() {
         switch screen {
         case .home: break
         case .replay: go(.history)
         case .about: go(.settings)
         case .rules: closeRules()
+        case .lesson: go(.learn)
         default: go(.home)
         }
     }
@@ -216,6 +270,7 @@ public final class AppModel {
             replay?.cancelReview()
             replay = nil
         }
+        if to != .lesson { lesson = nil }
         if to == .rating {
             if ratings == nil {
                 ratings = RatingModel(zabel: zabel) { [weak self] error in
@@ -233,6 +288,7 @@ public final class AppModel {
         case .history:
             if case .replay = screen, historyList != nil { break }
             shownHistory().show()
+        case .learn: courses.refresh()
         case .setup(let red, let blue):
             setup = SetupModel(red: red, blue: blue, choices: newGame, access: access) { [weak self] in self?.start($0) }
         default: break

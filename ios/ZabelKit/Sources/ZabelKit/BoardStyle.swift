@@ -84,6 +84,16 @@ public enum BoardStyle {
         scheme == .light ? SeatPalette.RGB(0x1F7A8C) : SeatPalette.RGB(0x4FB3C6)
     }
 
+    /// The squares a lesson's task names: a tint of their own (rose), apart
+    /// from the last move's green, the selection's teal and the darker
+    /// throne and castles, so the squares read at a glance; the task line
+    /// names them in words too.
+    public static func task(_ scheme: BoardScheme) -> MarkStyle {
+        scheme == .light
+            ? MarkStyle(shape: .tint, color: SeatPalette.RGB(0xB0306A), opacity: 0.30, size: 1)
+            : MarkStyle(shape: .tint, color: SeatPalette.RGB(0xE87BAA), opacity: 0.34, size: 1)
+    }
+
     /// The style of `mark` on a square with or without a piece; nil for no mark.
     public static func style(_ mark: Mark, occupied: Bool, scheme: BoardScheme) -> MarkStyle? {
         let light = scheme == .light

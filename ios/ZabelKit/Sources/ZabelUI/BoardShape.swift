@@ -52,6 +52,8 @@ struct BoardGrid: View {
     let board: Board
     /// A square the screen itself marks (the stone picked on the setup screen).
     var selected: String? = nil
+    /// The squares a lesson's task names, tinted (`BoardStyle.task`).
+    var marked: [String] = []
     var lastMove: LastMove? = nil
     /// The game's own last move, on the play board only: the board eases
     /// into the position when it changes (a move played, 180 ms). Shown
@@ -116,7 +118,7 @@ struct BoardGrid: View {
         let count = board.cells.count
         return ZStack(alignment: .topLeading) {
             ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
-                CellView(cell: cell, step: step, selected: cell.name == selected, dark: scheme == .dark)
+                CellView(cell: cell, step: step, selected: cell.name == selected, task: marked.contains(cell.name), dark: scheme == .dark)
                     .frame(width: step, height: step)
                     .contentShape(Rectangle())
                     .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
@@ -207,6 +209,8 @@ struct CellView: View {
     let cell: Cell
     let step: CGFloat
     let selected: Bool
+    /// A square a lesson's task names.
+    var task = false
     let dark: Bool
 
     var body: some View {
@@ -218,6 +222,7 @@ struct CellView: View {
                 Rectangle().fill(Color.seat(seat, scheme).opacity(BoardStyle.homeCornerOpacity))
             }
             TerrainSign(terrain: cell.terrain, color: Color(BoardStyle.gridLine(scheme)))
+            if task { MarkSign(style: BoardStyle.task(scheme), step: step) }
             if let style, style.shape == .tint { MarkSign(style: style, step: step) }
             // The setup screen's picked stone looks like the board's picked piece.
             if selected, let picked = BoardStyle.style(.moving, occupied: true, scheme: scheme) { MarkSign(style: picked, step: step) }

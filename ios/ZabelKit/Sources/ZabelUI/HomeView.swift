@@ -17,6 +17,8 @@ struct HomeView: View {
     /// A game's new-game screen: EinStein's or Königszabel's, or the seats of a game of three or four.
     let chooseGame: (Variant) -> Void
     let openRules: (Variant) -> Void
+    /// The Learn screen: every course of lessons.
+    let openLearn: () -> Void
     /// An iPad's width: the last games finished beside the games.
     var wide = false
     var body: some View {
@@ -64,12 +66,20 @@ struct HomeView: View {
                     Button(s.rulesLink(.quattroDiagonal)) { openRules(.quattroDiagonal) }
                     Button(s.rulesLink(.trio)) { openRules(.trio) }
                 }
-                HStack(spacing: 12) {
-                    Button { go(.history) } label: { Label(s.history, systemImage: "clock") }
-                    Button { go(.rating) } label: { Label(s.rating, systemImage: "chart.line.uptrend.xyaxis") }
+                // In a row while it fits, else one under the other (large text).
+                ViewThatFits(in: .horizontal) {
+                    HStack(spacing: 12) { links(s) }
+                    VStack(alignment: .leading, spacing: 8) { links(s) }
                 }
             }
         }
+    }
+
+    /// The lessons, the history and the rating.
+    @ViewBuilder private func links(_ s: Strings) -> some View {
+        Button { openLearn() } label: { Label(s.learn, systemImage: "graduationcap") }
+        Button { go(.history) } label: { Label(s.history, systemImage: "clock") }
+        Button { go(.rating) } label: { Label(s.rating, systemImage: "chart.line.uptrend.xyaxis") }
     }
 
     /// The last games finished, as the history shows them, each tapped to replay.

@@ -26,7 +26,8 @@ public struct RootView: View {
                 switch model.screen {
                 case .home:
                     HomeView(model: model.home, strings: s, go: model.go, continueGame: model.continueGame,
-                             chooseGame: model.chooseGame, openRules: model.openRules, wide: widthClass == .regular)
+                             chooseGame: model.chooseGame, openRules: model.openRules, openLearn: { model.openLearn() },
+                             wide: widthClass == .regular)
                 case .opponents:
                     OpponentsView(model: model.newGame, strings: s, openRules: model.openRules,
                                   defaultLevel: model.settings.defaultLevel).readableColumn()
@@ -53,13 +54,21 @@ public struct RootView: View {
                 case .about:
                     AboutView(page: AboutPage(version: Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""),
                               strings: model.strings).readableColumn()
-                case .rules: if let page = model.rulesPage { RulesView(page: page).readableColumn() }
+                case .rules:
+                    if let page = model.rulesPage {
+                        RulesView(page: page, strings: s) { model.openLearn(lessonCourse(variant: page.variant)) }.readableColumn()
+                    }
+                case .learn: CoursesView(list: model.courses, strings: s, start: model.startLesson).readableColumn()
+                case .lesson: if let lesson = model.lesson { LearnView(lesson: lesson, strings: s, play: model.chooseGame) }
                 }
                 Spacer(minLength: 0)
             }
             .padding()
+            // While the offer of lessons asks, VoiceOver stays on it.
+            .accessibilityHidden(model.lessonOffer != nil)
             // Over the foot of the screen, never moving what is under it.
             .overlay { MessageBanner(model: model) }
+            .overlay { LessonOfferCard(model: model) }
             .background(Color(Palette.of(scheme.board).background))
             .navigationTitle(title(s))
             .navigationBarTitleDisplayMode(.inline)
@@ -136,6 +145,8 @@ public struct RootView: View {
         case .settings: s.settings
         case .about: s.about
         case .rules(let variant): s.game(variant)
+        case .learn: s.learnTitle
+        case .lesson: model.lesson?.view.title ?? s.learn
         }
     }
 }

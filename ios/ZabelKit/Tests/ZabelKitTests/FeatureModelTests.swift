@@ -37,6 +37,8 @@ final class FeatureModelTests: XCTestCase {
     func testTheNewGameChoicesOpenTheSetupAndWhoStartsIsKeptForTheNextGame() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGame(.einstein)
+        // The first time, the game's lessons are offered; a no goes on to the game (LearnModelTests).
+        app.declineLessons()
         XCTAssertEqual(app.screen, .opponents)
         XCTAssertEqual(app.newGame.variant, .einstein)
         app.newGame.chooseFriend()
@@ -52,6 +54,7 @@ final class FeatureModelTests: XCTestCase {
         XCTAssertEqual(app.setup?.firstMover, .blue, "the choice outlives its screen")
         XCTAssertFalse(app.setup === setup, "a fresh arrangement for the new game")
         app.chooseGame(.trio)
+        app.declineLessons()
         XCTAssertEqual(app.screen, .seats)
         XCTAssertEqual(app.seats.assignment.variant, .trio)
     }
@@ -59,6 +62,7 @@ final class FeatureModelTests: XCTestCase {
     func testTheSeatsChosenStayWhenTheScreenIsLeftAndOpenedAgain() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.chooseGame(.quattroDiagonal)
+        app.declineLessons()
         app.seats.assignment.set(2, to: .human)
         app.seats.assignment.firstSeat = 2
         app.back()

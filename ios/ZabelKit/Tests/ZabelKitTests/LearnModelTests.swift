@@ -1,0 +1,199 @@
+import Foundation
+import XCTest
+@testable import ZabelKit
+
+/// Issue 65: the Learn screen's lesson and course list, and the offer of a
+/// course before its first game, driven by taps against the real core.
+@MainActor
+final class LearnModelTests: XCTestCase {
+    private var dir: URL!
+
+    override func setUp() async throws {
+        dir = FileManager.default.temporaryDirectory.appendingPathComponent("zabel-learn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() async throws {
+        try? FileManager.default.removeItem(at: dir)
+    }
+
+    private let en = Strings.for("en")
+
+    func testALessonTappedThroughIsDoneTheNextFollowsAndTheListSaysSo() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.openLearn()
+        XCTAssertEqual(app.screen, .learn)
+        XCTAssertEqual(app.courses.shown.map(\.course), [.einstein, .koenigszabel, .group])
+        let tafl = try XCTUnwrap(app.courses.entry(.koenigszabel))
+        XCTAssertEqual(tafl.next, "tafl-moves")
+        XCTAssertEqual(tafl.resumeLabel(en), en.learnStart)
+        XCTAssertEqual(tafl.progress(en), "0 of \(tafl.lessons.count) done")
+
+        app.startLesson("tafl-moves")
+        XCTAssertEqual(app.screen, .lesson)
+        let lesson = try XCTUnwrap(app.lesson)
+        XCTAssertEqual(lesson.view.title, "Moving like a rook")
+        XCTAssertEqual(lesson.view.marked, ["d4", "d11"], "the squares the task names")
+        XCTAssertEqual(lesson.note, .task(lesson.view.task, step: 1, steps: 1))
+        XCTAssertEqual(lesson.note?.spoken(en), "Task 1 of 1. " + lesson.view.task, "the task is read out")
+        XCTAssertNil(lesson.note?.line(en))
+
+        lesson.tap("d4")
+        guard case .picked("d4", let targets) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
+        XCTAssertTrue(targets.contains("d11"))
+        XCTAssertTrue(lesson.note?.spoken(en).hasPrefix("Selected d4") ?? false)
+        let said = lesson.notes
+        lesson.tap("d11")
+        XCTAssertTrue(lesson.view.done)
+        XCTAssertEqual(lesson.note, .done(coreText(language: "en", key: "learn-tafl-moves-done")))
+        XCTAssertEqual(lesson.notes, said + 1)
+        XCTAssertEqual(lesson.note?.spoken(en).hasPrefix(en.learnLessonDone), true)
+        XCTAssertNil(lesson.note?.line(en), "the done panel says it")
+        XCTAssertEqual(lesson.next, "tafl-blocked")
+        XCTAssertFalse(lesson.courseDone)
+
+        lesson.nextLesson()
+        XCTAssertEqual(lesson.view.id, "tafl-blocked")
+        XCTAssertFalse(lesson.view.done)
+        XCTAssertEqual(lesson.view.title, "What blocks a move")
+        XCTAssertEqual(lesson.note, .task(lesson.view.task, step: 1, steps: lesson.view.steps))
+        XCTAssertNil(lesson.next)
+
+        app.back()
+        XCTAssertEqual(app.screen, .learn)
+        XCTAssertNil(app.lesson)
+        let after = try XCTUnwrap(app.courses.entry(.koenigszabel))
+        XCTAssertEqual(after.lessons.first?.done, true)
+        XCTAssertEqual(after.lessons.dropFirst().first?.done, false)
+        XCTAssertEqual(after.next, "tafl-blocked")
+        XCTAssertEqual(after.resume, "tafl-blocked")
+        XCTAssertEqual(after.resumeLabel(en), en.learnContinue)
+        XCTAssertEqual(after.progress(en), "1 of \(after.lessons.count) done")
+    }
+
+    func testAWrongMoveIsRefusedInTheRulesWordsAMissIsToldAndTheHintAndRestartHelp() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.startLesson("tafl-moves")
+        let lesson = try XCTUnwrap(app.lesson)
+        lesson.tap("d4")
+        lesson.tap("e5")
+        guard case .refused(let refusal) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
+        XCTAssertTrue(refusal.contains("e5"), refusal)
+        XCTAssertEqual(lesson.note?.line(en), refusal, "the rule in words under the board")
+        XCTAssertEqual(lesson.note?.spoken(en), refusal)
+        XCTAssertFalse(lesson.view.done)
+
+        lesson.tap("d4")
+        lesson.tap("d9")
+        let miss = coreText(language: "en", key: "learn-tafl-moves-miss")
+        XCTAssertEqual(lesson.note, .missed(miss))
+        XCTAssertEqual(lesson.note?.line(en), miss)
+        XCTAssertNotNil(lesson.view.board.cells.first { $0.name == "d4" }?.piece, "back where the task began")
+        XCTAssertNil(lesson.view.board.cells.first { $0.name == "d9" }?.piece)
+
+        lesson.hint()
+        XCTAssertEqual(lesson.note, .hint("d4-d11"))
+        XCTAssertEqual(lesson.note?.line(en), "Try d4-d11.")
+        XCTAssertEqual(lesson.note?.line(Strings.for("de")), "Versuch d4-d11.")
+
+        lesson.tap("d4")
+        lesson.restart()
+        XCTAssertEqual(lesson.note, .task(lesson.view.task, step: 1, steps: 1))
+        XCTAssertFalse(lesson.view.board.cells.contains { $0.mark == .moving }, "nothing picked after a restart")
+        XCTAssertEqual(app.courses.entry(.koenigszabel)?.lessons.first?.done ?? false, false, "a wrong move does not count")
+    }
+
+    /// The whole Königszabel course by its hints, through Next: each task's
+    /// answers are said, and at the end the course is done and offers a game.
+    func testTheKoenigszabelCourseIsDoneByItsHintsAndItsAnswersAreSaid() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.openLearn(.koenigszabel)
+        XCTAssertEqual(app.courses.shown.map(\.course), [.koenigszabel], "beside the game's rules: its course alone")
+        let lessons = try XCTUnwrap(app.courses.entry(.koenigszabel)).lessons
+        app.startLesson(try XCTUnwrap(app.courses.entry(.koenigszabel)?.resume))
+        let lesson = try XCTUnwrap(app.lesson)
+        var done: [String] = []
+        var answered = 0
+        for _ in 0..<200 where !lesson.courseDone {
+            if lesson.view.done {
+                done.append(lesson.view.id)
+                lesson.nextLesson()
+                continue
+            }
+            lesson.hint()
+            guard case .hint(let move) = lesson.note else { return XCTFail("no hint in \(lesson.view.id)") }
+            let squares = move.split(separator: "-").map(String.init)
+            lesson.tap(squares[0])
+            lesson.tap(squares[1])
+            if case .answered(let replies, _, _, _) = lesson.note {
+                answered += 1
+                if !replies.isEmpty { XCTAssertEqual(lesson.note?.line(en), en.learnAnswered(replies)) }
+            }
+        }
+        done.append(lesson.view.id)
+        XCTAssertTrue(lesson.courseDone)
+        XCTAssertEqual(done, lessons.map(\.id))
+        XCTAssertGreaterThan(answered, 0, "some lesson has more than one task")
+        app.back()
+        let course = try XCTUnwrap(app.courses.entry(.koenigszabel))
+        XCTAssertNil(course.next)
+        XCTAssertEqual(course.resumeLabel(en), en.learnAgain)
+        XCTAssertEqual(course.resume, lessons.first?.id, "again from the start")
+    }
+
+    func testTheOfferComesBeforeTheFirstGameOnceAndNotAfterANo() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.chooseGame(.koenigszabel)
+        XCTAssertEqual(app.lessonOffer, .koenigszabel)
+        XCTAssertEqual(app.screen, .home, "asked before the new-game screen")
+        XCTAssertEqual(en.learnOfferTitle(.koenigszabel), "New to Königszabel?")
+        app.declineLessons()
+        XCTAssertNil(app.lessonOffer)
+        XCTAssertEqual(app.screen, .opponents)
+        XCTAssertEqual(app.newGame.variant, .koenigszabel)
+        app.go(.home)
+        app.chooseGame(.koenigszabel)
+        XCTAssertNil(app.lessonOffer, "a no is remembered")
+        XCTAssertEqual(app.screen, .opponents)
+
+        // A no to the trio holds for the whole course of three and four.
+        app.go(.home)
+        app.chooseGame(.trio)
+        XCTAssertEqual(app.lessonOffer, .trio)
+        app.declineLessons()
+        XCTAssertEqual(app.screen, .seats)
+        app.go(.home)
+        app.chooseGame(.quattroDiagonal)
+        XCTAssertNil(app.lessonOffer)
+
+        // "Show me" starts the course; once a lesson is done, no more offers.
+        app.go(.home)
+        app.chooseGame(.einstein)
+        XCTAssertEqual(app.lessonOffer, .einstein)
+        app.acceptLessons()
+        XCTAssertNil(app.lessonOffer)
+        XCTAssertEqual(app.screen, .lesson)
+        let lesson = try XCTUnwrap(app.lesson)
+        XCTAssertEqual(lesson.course, .einstein)
+        XCTAssertEqual(lesson.view.id, app.courses.entry(.einstein)?.lessons.first?.id)
+        for _ in 0..<20 where !lesson.view.done {
+            lesson.hint()
+            guard case .hint(let move) = lesson.note else { return XCTFail("no hint") }
+            move.split(separator: "-").forEach { lesson.tap(String($0)) }
+        }
+        XCTAssertTrue(lesson.view.done)
+        app.go(.home)
+        app.chooseGame(.einstein)
+        XCTAssertNil(app.lessonOffer, "a lesson done: no more offers")
+        XCTAssertEqual(app.screen, .opponents)
+    }
+
+    func testTheTaskMarkIsATintOfItsOwn() async {
+        for scheme in BoardScheme.allCases {
+            let task = BoardStyle.task(scheme)
+            XCTAssertEqual(task.shape, .tint)
+            let others = [Mark.moving, .lastFrom].compactMap { BoardStyle.style($0, occupied: true, scheme: scheme) }
+            XCTAssertFalse(others.contains { $0.color == task.color }, "not told from the selection or the last move")
+        }
+    }
+}
