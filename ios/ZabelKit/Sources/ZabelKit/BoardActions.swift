@@ -49,13 +49,19 @@ public enum BoardActions {
     /// action (a double tap) is the tap.
     public static func actions(for cell: Cell, in view: GameView, strings: Strings) -> [Action] {
         guard view.phase == .chooseTarget else { return [] }
+        return actions(for: cell, on: view.board, strings: strings)
+    }
+
+    /// The same on a board that is always the player's to move on (a
+    /// lesson's): its marks alone say whether a piece is picked.
+    public static func actions(for cell: Cell, on board: Board, strings: Strings) -> [Action] {
         switch cell.mark {
         case .moving:
-            return view.board.cells.filter { $0.mark == .target }.map {
+            return board.cells.filter { $0.mark == .target }.map {
                 Action(name: strings.moveTo($0.name), taps: [$0.name])
             }
         case .target:
-            guard let moving = view.board.cells.first(where: { $0.mark == .moving }) else { return [] }
+            guard let moving = board.cells.first(where: { $0.mark == .moving }) else { return [] }
             return [Action(name: strings.moveHere(moving.name), taps: [cell.name])]
         default:
             return []
@@ -74,8 +80,14 @@ public enum BoardActions {
     /// empty when there is nothing of its kind (or not the player's turn).
     public static func rotor(_ kind: RotorKind, _ view: GameView, strings: Strings) -> Rotor {
         let playing = view.phase == .choosePiece || view.phase == .chooseTarget
+        let rotor = rotor(kind, on: view.board, strings: strings)
+        return playing ? rotor : Rotor(kind: kind, title: rotor.title, entries: [])
+    }
+
+    /// One rotor over a board that is always the player's to move on (a lesson's).
+    public static func rotor(_ kind: RotorKind, on board: Board, strings: Strings) -> Rotor {
         let mark: Mark = kind == .pieces ? .choosable : .target
-        let entries = playing ? view.board.cells.filter { $0.mark == mark }.map { Rotor.Entry(square: $0.name, label: $0.description) } : []
+        let entries = board.cells.filter { $0.mark == mark }.map { Rotor.Entry(square: $0.name, label: $0.description) }
         return Rotor(kind: kind, title: kind == .pieces ? strings.piecesRotor : strings.targetsRotor, entries: entries)
     }
 

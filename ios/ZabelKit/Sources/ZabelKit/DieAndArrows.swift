@@ -117,3 +117,27 @@ public enum ArrowGeometry {
         return [(tail, tip), (tip, point(tip, -0.15, 0.1)), (tip, point(tip, -0.15, -0.1))]
     }
 }
+
+/// A move drawn as the hint's arrow, from its piece to its square: a game's
+/// hint, a replay's better move, a lesson's hint.
+public struct HintMove: Equatable, Sendable {
+    public let from: String
+    public let to: String
+
+    public init(from: String, to: String) {
+        self.from = from
+        self.to = to
+    }
+
+    /// A move written `from-to` (`d4-d11`), as a lesson gives its hint; nil for anything else.
+    public init?(written: String) {
+        let squares = written.split(separator: "-", omittingEmptySubsequences: false)
+        guard squares.count == 2, !squares[0].isEmpty, !squares[1].isEmpty else { return nil }
+        self.init(from: String(squares[0]), to: String(squares[1]))
+    }
+}
+
+extension RatedMove {
+    /// The move as the board's hint arrow draws it.
+    public var arrow: HintMove { HintMove(from: from, to: to) }
+}

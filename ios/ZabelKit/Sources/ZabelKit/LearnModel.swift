@@ -68,6 +68,8 @@ public final class LearnModel {
     /// Once the lesson is done: the course's next lesson not done yet; nil
     /// while the lesson goes on, and when every lesson of the course is done.
     public private(set) var next: String?
+    /// The hint asked for, drawn as an arrow until a move is made or refused.
+    public private(set) var hinted: HintMove?
 
     @ObservationIgnored private var lesson: any LessonProtocol
     @ObservationIgnored private let access: CoreAccess
@@ -106,6 +108,7 @@ public final class LearnModel {
         guard let feedback = attempt({ try self.lesson.tap(square: square) }),
               let fresh = attempt({ try self.lesson.view() }) else { return }
         view = fresh
+        if feedback != .picked, feedback != .ignored { hinted = nil }
         switch feedback {
         case .picked:
             let targets = fresh.board.cells.filter { $0.mark == .target }.map { $0.name }
@@ -124,6 +127,7 @@ public final class LearnModel {
     /// A move that does the task, said in the line; none once the lesson is done.
     public func hint() {
         guard !view.done, let move = lesson.hint() else { return }
+        hinted = HintMove(written: move)
         say(.hint(move))
     }
 
@@ -132,6 +136,7 @@ public final class LearnModel {
         guard attempt({ try self.lesson.restart() }) != nil, let fresh = attempt({ try self.lesson.view() }) else { return }
         view = fresh
         next = nil
+        hinted = nil
         say(.task(fresh.task, step: fresh.step, steps: fresh.steps))
     }
 
@@ -143,6 +148,7 @@ public final class LearnModel {
         lesson = started
         view = fresh
         next = nil
+        hinted = nil
         say(.task(fresh.task, step: fresh.step, steps: fresh.steps))
     }
 }

@@ -61,7 +61,7 @@ struct BoardGrid: View {
     /// at once (docs/design.md §8), since this stays put while they do.
     var played: LastMove? = nil
     /// The hinted move, drawn as an arrow of its own from its piece to its square.
-    var hint: RatedMove? = nil
+    var hint: HintMove? = nil
     /// Pieces the last ply captured (ZabelKit's `MoveAnimation`), gone from
     /// `board` already, drawn on their squares at `fadeOpacity`.
     var fading: [MoveAnimation.Fading] = []
@@ -443,7 +443,7 @@ struct Arrows: View {
 /// like them. VoiceOver reads the hint in words under the board.
 struct HintArrow: View {
     let board: Board
-    let hint: RatedMove
+    let hint: HintMove
     let step: CGFloat
     let origin: CGPoint
     var dark = false

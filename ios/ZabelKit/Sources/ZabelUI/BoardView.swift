@@ -113,7 +113,7 @@ struct BoardPlay: View {
     @ViewBuilder private func board(_ s: Strings, _ view: GameView) -> some View {
         let shown = game.shown
         let present = game.past == nil
-        BoardGrid(board: shown.board, lastMove: shown.lastMove, played: view.lastMove, hint: present ? game.hints.first : nil,
+        BoardGrid(board: shown.board, lastMove: shown.lastMove, played: view.lastMove, hint: present ? game.hints.first?.arrow : nil,
                   fading: present ? fading : [], fadeOpacity: fadeOpacity,
                   actions: { BoardActions.actions(for: $0, in: shown, strings: s) },
                   rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, shown, strings: s) },

@@ -60,7 +60,10 @@ struct LearnView: View {
     }
 
     private func board(_ s: Strings, _ view: LessonView) -> some View {
-        BoardGrid(board: view.board, marked: view.marked, zoomable: true) { lesson.tap($0) }
+        BoardGrid(board: view.board, marked: view.marked, hint: lesson.hinted,
+                  actions: { BoardActions.actions(for: $0, on: view.board, strings: s) },
+                  rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, on: view.board, strings: s) },
+                  zoomable: true) { lesson.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
             .accessibilityAction(named: s.learnHint) { lesson.hint() }

@@ -45,7 +45,7 @@ struct ReplayView: View {
 
     @ViewBuilder private var board: some View {
         if let view = replay.view {
-            BoardGrid(board: view.board, lastMove: view.lastMove, hint: replay.betterMove) { _ in }
+            BoardGrid(board: view.board, lastMove: view.lastMove, hint: replay.betterMove?.arrow) { _ in }
                 .frame(maxWidth: .infinity)
                 // A swipe across the board steps, as the arrows do (ZabelKit's `BoardSwipe`).
                 .gesture(DragGesture(minimumDistance: 24).onEnded { drag in

@@ -42,6 +42,11 @@ final class LearnModelTests: XCTestCase {
         guard case .picked("d4", let targets) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
         XCTAssertTrue(targets.contains("d11"))
         XCTAssertTrue(lesson.note?.spoken(en).hasPrefix("Selected d4") ?? false)
+        // VoiceOver's shortcuts on the lesson's board: the picked piece's moves, and the targets' rotor.
+        let picked = try XCTUnwrap(lesson.view.board.cells.first { $0.name == "d4" })
+        XCTAssertTrue(BoardActions.actions(for: picked, on: lesson.view.board, strings: en)
+            .contains(BoardActions.Action(name: en.moveTo("d11"), taps: ["d11"])))
+        XCTAssertTrue(BoardActions.rotor(.targets, on: lesson.view.board, strings: en).entries.contains { $0.square == "d11" })
         let said = lesson.notes
         lesson.tap("d11")
         XCTAssertTrue(lesson.view.done)
@@ -91,13 +96,17 @@ final class LearnModelTests: XCTestCase {
         XCTAssertNotNil(lesson.view.board.cells.first { $0.name == "d4" }?.piece, "back where the task began")
         XCTAssertNil(lesson.view.board.cells.first { $0.name == "d9" }?.piece)
 
+        XCTAssertNil(lesson.hinted)
         lesson.hint()
         XCTAssertEqual(lesson.note, .hint("d4-d11"))
+        XCTAssertEqual(lesson.hinted, HintMove(from: "d4", to: "d11"), "drawn as the hint's arrow")
         XCTAssertEqual(lesson.note?.line(en), "Try d4-d11.")
         XCTAssertEqual(lesson.note?.line(Strings.for("de")), "Versuch d4-d11.")
 
         lesson.tap("d4")
+        XCTAssertNotNil(lesson.hinted, "the arrow stays while its piece is picked")
         lesson.restart()
+        XCTAssertNil(lesson.hinted)
         XCTAssertEqual(lesson.note, .task(lesson.view.task, step: 1, steps: 1))
         XCTAssertFalse(lesson.view.board.cells.contains { $0.mark == .moving }, "nothing picked after a restart")
         XCTAssertEqual(app.courses.entry(.koenigszabel)?.lessons.first?.done ?? false, false, "a wrong move does not count")
@@ -186,6 +195,12 @@ final class LearnModelTests: XCTestCase {
         app.chooseGame(.einstein)
         XCTAssertNil(app.lessonOffer, "a lesson done: no more offers")
         XCTAssertEqual(app.screen, .opponents)
+    }
+
+    func testALessonsHintIsReadAsAMove() async {
+        XCTAssertEqual(HintMove(written: "b2-c3"), HintMove(from: "b2", to: "c3"))
+        XCTAssertNil(HintMove(written: "b2"))
+        XCTAssertNil(HintMove(written: "b2-"))
     }
 
     func testTheTaskMarkIsATintOfItsOwn() async {
