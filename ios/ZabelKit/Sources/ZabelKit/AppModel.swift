@@ -259,6 +259,8 @@ public final class AppModel {
 
     public func go(_ to: Screen) {
         message = nil
+        // Left unanswered (the settings opened over it), the offer is asked again next time.
+        lessonOffer = nil
         if to != .board {
             game?.stopComputer()
             game?.cancelHint()
