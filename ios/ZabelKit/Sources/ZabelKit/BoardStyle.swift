@@ -94,6 +94,15 @@ public enum BoardStyle {
             : MarkStyle(shape: .tint, color: SeatPalette.RGB(0xE87BAA), opacity: 0.34, size: 1)
     }
 
+    /// The squares a refused move in a lesson names (the piece, what blocks
+    /// it): a ring in the error colour round them, over the piece, so it
+    /// reads with any tint under it; the line under the board says why.
+    public static func refused(_ scheme: BoardScheme) -> MarkStyle {
+        scheme == .light
+            ? MarkStyle(shape: .ring, color: SeatPalette.RGB(0xB3261E), opacity: 0.85, size: 0.08)
+            : MarkStyle(shape: .ring, color: SeatPalette.RGB(0xF2B8B5), opacity: 0.9, size: 0.08)
+    }
+
     /// The style of `mark` on a square with or without a piece; nil for no mark.
     public static func style(_ mark: Mark, occupied: Bool, scheme: BoardScheme) -> MarkStyle? {
         let light = scheme == .light

@@ -10,8 +10,9 @@ public enum LessonNote: Equatable, Sendable {
     case task(String, step: UInt32, steps: UInt32)
     /// A piece picked, and where it can go.
     case picked(String, targets: [String])
-    /// The rules do not allow the move: the rule in words.
-    case refused(String)
+    /// The rules do not allow the move: the rule in words, and the squares
+    /// it names (the piece, what blocks it), shown on the board.
+    case refused(String, squares: [String])
     /// A legal move that misses the task, the lesson's word for it; the
     /// board is back where the task began.
     case missed(String)
@@ -27,7 +28,7 @@ public enum LessonNote: Equatable, Sendable {
     public func line(_ strings: Strings) -> String? {
         switch self {
         case .task, .picked, .done: return nil
-        case .refused(let text), .missed(let text): return text
+        case .refused(let text, _), .missed(let text): return text
         case .answered(let replies, _, _, _): return replies.isEmpty ? nil : strings.learnAnswered(replies)
         case .hint(let move): return strings.learnHintText(move)
         }
@@ -38,7 +39,7 @@ public enum LessonNote: Equatable, Sendable {
         switch self {
         case let .task(task, step, steps): return Self.task(task, step: step, steps: steps, strings)
         case let .picked(square, targets): return strings.selected(square, targets: targets, naming: Announcement.namedTargets)
-        case .refused(let text), .missed(let text): return text
+        case .refused(let text, _), .missed(let text): return text
         case let .answered(replies, task, step, steps):
             let next = Self.task(task, step: step, steps: steps, strings)
             return replies.isEmpty ? next : [strings.learnAnswered(replies), next].joined(separator: " ")
@@ -92,6 +93,13 @@ public final class LearnModel {
 
     /// The course the lesson belongs to.
     public var course: LessonCourse { lessonCourse(variant: view.variant) }
+    /// The squares the last refusal names (the piece, what blocks it), marked
+    /// on the board until the next tap.
+    public var flagged: [String] {
+        if case .refused(_, let squares) = note { return squares }
+        return []
+    }
+
     /// Done, and so is every other lesson of the course.
     public var courseDone: Bool { view.done && next == nil }
 
@@ -113,7 +121,7 @@ public final class LearnModel {
         case .picked:
             let targets = fresh.board.cells.filter { $0.mark == .target }.map { $0.name }
             say(.picked(square, targets: targets))
-        case .refused(let text): say(.refused(text))
+        case let .refused(text, squares): say(.refused(text, squares: squares))
         case .missed(let text): say(.missed(text))
         case .next(let replies): say(.answered(replies, task: fresh.task, step: fresh.step, steps: fresh.steps))
         case .done(let text):

@@ -54,6 +54,8 @@ struct BoardGrid: View {
     var selected: String? = nil
     /// The squares a lesson's task names, tinted (`BoardStyle.task`).
     var marked: [String] = []
+    /// The squares a refused lesson move names, ringed (`BoardStyle.refused`).
+    var flagged: [String] = []
     var lastMove: LastMove? = nil
     /// The game's own last move, on the play board only: the board eases
     /// into the position when it changes (a move played, 180 ms). Shown
@@ -118,7 +120,8 @@ struct BoardGrid: View {
         let count = board.cells.count
         return ZStack(alignment: .topLeading) {
             ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
-                CellView(cell: cell, step: step, selected: cell.name == selected, task: marked.contains(cell.name), dark: scheme == .dark)
+                CellView(cell: cell, step: step, selected: cell.name == selected, task: marked.contains(cell.name),
+                         flagged: flagged.contains(cell.name), dark: scheme == .dark)
                     .frame(width: step, height: step)
                     .contentShape(Rectangle())
                     .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
@@ -211,6 +214,8 @@ struct CellView: View {
     let selected: Bool
     /// A square a lesson's task names.
     var task = false
+    /// A square a refused lesson move names.
+    var flagged = false
     let dark: Bool
 
     var body: some View {
@@ -231,6 +236,7 @@ struct CellView: View {
                 PieceShape(piece: piece, step: step, scheme: scheme)
             }
             if let style, style.shape != .tint { MarkSign(style: style, step: step, scheme: scheme, stone: cell.piece?.kind == .stone) }
+            if flagged { MarkSign(style: BoardStyle.refused(scheme), step: step, scheme: scheme, stone: cell.piece?.kind == .stone) }
         }
     }
 

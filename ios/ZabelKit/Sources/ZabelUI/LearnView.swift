@@ -60,7 +60,7 @@ struct LearnView: View {
     }
 
     private func board(_ s: Strings, _ view: LessonView) -> some View {
-        BoardGrid(board: view.board, marked: view.marked, hint: lesson.hinted,
+        BoardGrid(board: view.board, marked: view.marked, flagged: lesson.flagged, hint: lesson.hinted,
                   actions: { BoardActions.actions(for: $0, on: view.board, strings: s) },
                   rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, on: view.board, strings: s) },
                   zoomable: true) { lesson.tap($0) }
@@ -178,7 +178,7 @@ private struct CourseCard: View {
                         Text(entry.title).foregroundStyle(Color(palette.onSurface))
                         Spacer(minLength: 0)
                     }
-                    .frame(minHeight: 44)
+                    .frame(minHeight: 48)
                     .contentShape(Rectangle())
                 }
                 // The check said in words, not by its sign alone.

@@ -82,13 +82,14 @@ final class LearnModelTests: XCTestCase {
         let lesson = try XCTUnwrap(app.lesson)
         lesson.tap("d4")
         lesson.tap("e5")
-        guard case .refused(let refusal) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
+        guard case .refused(let refusal, _) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
         XCTAssertTrue(refusal.contains("e5"), refusal)
         XCTAssertEqual(lesson.note?.line(en), refusal, "the rule in words under the board")
         XCTAssertEqual(lesson.note?.spoken(en), refusal)
         XCTAssertFalse(lesson.view.done)
 
         lesson.tap("d4")
+        XCTAssertEqual(lesson.flagged, [], "marked only while its refusal is the last word")
         lesson.tap("d9")
         let miss = coreText(language: "en", key: "learn-tafl-moves-miss")
         XCTAssertEqual(lesson.note, .missed(miss))
@@ -110,6 +111,19 @@ final class LearnModelTests: XCTestCase {
         XCTAssertEqual(lesson.note, .task(lesson.view.task, step: 1, steps: 1))
         XCTAssertFalse(lesson.view.board.cells.contains { $0.mark == .moving }, "nothing picked after a restart")
         XCTAssertEqual(app.courses.entry(.koenigszabel)?.lessons.first?.done ?? false, false, "a wrong move does not count")
+    }
+
+    func testARefusedMoveShowsThePieceAndWhatBlocksItOnTheBoard() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.startLesson("tafl-blocked")
+        let lesson = try XCTUnwrap(app.lesson)
+        lesson.tap("b4")
+        lesson.tap("j4")
+        guard case .refused(let text, let squares) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
+        XCTAssertEqual(squares, ["b4", "i4"])
+        XCTAssertEqual(lesson.flagged, ["b4", "i4"])
+        XCTAssertTrue(text.contains("i4"), text)
+        XCTAssertEqual(BoardStyle.refused(.light).shape, .ring)
     }
 
     /// The whole Königszabel course by its hints, through Next: each task's
