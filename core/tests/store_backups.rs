@@ -699,3 +699,27 @@ fn every_single_byte_change_of_each_file_kind() {
     }
     eprintln!("every byte: {cases} cases");
 }
+
+/// Every byte of each of the three generations, changed to 0xFF and to a
+/// line break, with the other two whole.
+#[test]
+fn every_single_byte_change_of_each_generation() {
+    if std::env::var("ZABEL_EVERY_BYTE").is_err() {
+        return;
+    }
+    let mut cases = 0;
+    for file in [Generation::Older, Generation::Newest, Generation::Journal] {
+        let len = match file {
+            Generation::Older => generations().older.len(),
+            Generation::Newest => generations().newest.len(),
+            Generation::Journal => generations().journal.len(),
+        };
+        for at in 0..len {
+            for to in [0xFF, b'\n'] {
+                check_generation_damage(file, &Damage::Byte { at, to }).unwrap();
+                cases += 1;
+            }
+        }
+    }
+    eprintln!("every byte of every generation: {cases} cases");
+}
