@@ -36,6 +36,18 @@ pub struct Step {
     pub replies: &'static [Reply],
 }
 
+impl Step {
+    /// A task with the die showing `roll`, and no answer after it.
+    pub const fn rolled(roll: u8, goal: Goal, marks: &'static [&'static str], solution: &'static str) -> Step {
+        Step { roll: Some(roll), goal, marks, solution, replies: &[] }
+    }
+
+    /// A task without a die, and no answer after it.
+    pub const fn unrolled(goal: Goal, marks: &'static [&'static str], solution: &'static str) -> Step {
+        Step { roll: None, goal, marks, solution, replies: &[] }
+    }
+}
+
 /// Another seat's scripted move.
 #[derive(Clone, Copy, Debug)]
 pub struct Reply {

@@ -6,10 +6,6 @@ use crate::game::PieceKind::Stone;
 use crate::game::Variant::{QuattroDiagonal, Trio};
 use crate::learn::lesson::{Goal, Lesson, Reply, Step};
 
-const fn rolled(roll: u8, goal: Goal, marks: &'static [&'static str], solution: &'static str) -> Step {
-    Step { roll: Some(roll), goal, marks, solution, replies: &[] }
-}
-
 pub static LESSONS: &[Lesson] = &[
     Lesson {
         id: "quattro-corners",
@@ -27,7 +23,7 @@ pub static LESSONS: &[Lesson] = &[
                     Reply { roll: Some(1), mv: "b5-c4" },
                 ],
             },
-            rolled(4, Goal::Capture(&["e4"]), &["d4", "e4"], "d4-e4"),
+            Step::rolled(4, Goal::Capture(&["e4"]), &["d4", "e4"], "d4-e4"),
         ],
         rules: &["Q1", "Q2"],
     },
@@ -35,14 +31,14 @@ pub static LESSONS: &[Lesson] = &[
         id: "quattro-teams",
         variant: QuattroDiagonal,
         position: "T54U5/6/2V33/1U24/4T21/W2W13V6 t quattro-diagonal",
-        steps: &[rolled(2, Goal::Win(ReachedCorner), &["e5", "f6"], "e5-f6")],
+        steps: &[Step::rolled(2, Goal::Win(ReachedCorner), &["e5", "f6"], "e5-f6")],
         rules: &["Q3"],
     },
     Lesson {
         id: "quattro-trio",
         variant: Trio,
         position: "3U41U3/4T11/6/6/6/W2W54 u trio",
-        steps: &[rolled(3, Goal::Win(CapturedAll), &["e2"], "f1-e2")],
+        steps: &[Step::rolled(3, Goal::Win(CapturedAll), &["e2"], "f1-e2")],
         rules: &["Q4"],
     },
 ];
