@@ -118,6 +118,10 @@ extension View {
     public func accessibilityValue(_ s: String) -> AnyV { AnyV() }
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> AnyV { AnyV() }
     public func gesture<G: Gesture>(_ g: G) -> AnyV { AnyV() }
+    public func preference<K: PreferenceKey>(key: K.Type, value: K.Value) -> AnyV { AnyV() }
+    public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type, perform action: @escaping (K.Value) -> Void) -> AnyV where K.Value: Equatable { AnyV() }
+    public func coordinateSpace(_ space: CoordinateSpace) -> AnyV { AnyV() }
+    public func mask<V: View>(@ViewBuilder _ mask: () -> V) -> AnyV { AnyV() }
     public func modifier<M: ViewModifier>(_ m: M) -> AnyV { AnyV() }
     public func fixedSize(horizontal: Bool, vertical: Bool) -> AnyV { AnyV() }
     public func lineLimit(_ n: Int?) -> AnyV { AnyV() }
@@ -162,8 +166,10 @@ public struct Button: View {
 public struct HStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: VerticalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
 public struct VStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: HorizontalAlignment? = nil, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {} }
 public struct ZStack: View { public var body: Never { return fatalError() }; public init<C: View>(alignment: Alignment? = nil, @ViewBuilder content: () -> C) {} }
-public enum CoordinateSpace { case local, global }
-public struct GeometryProxy { public var size: CGSize { .zero } }
+public enum CoordinateSpace { case local, global, named(AnyHashable) }
+public struct GeometryProxy { public var size: CGSize { .zero }; public func frame(in space: CoordinateSpace) -> CGRect { .zero } }
+public protocol PreferenceKey { associatedtype Value; static var defaultValue: Value { get }; static func reduce(value: inout Value, nextValue: () -> Value) }
+public struct LinearGradient: View { public var body: Never { return fatalError() }; public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {} }
 public struct GeometryReader: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: @escaping (GeometryProxy) -> C) {} }
 public struct ForEach: View {
     public var body: Never { return fatalError() }
@@ -171,7 +177,7 @@ public struct ForEach: View {
     public init<D: RandomAccessCollection, I: Hashable, C: View>(_ data: D, id: KeyPath<D.Element, I>, @ViewBuilder content: @escaping (D.Element) -> C) {}
     public init<D: RandomAccessCollection, I: Hashable, C: AccessibilityRotorContent>(_ data: D, id: KeyPath<D.Element, I>, @AccessibilityRotorContentBuilder content: @escaping (D.Element) -> C) {}
 }
-public struct UnitPoint { public static let top = UnitPoint(), bottom = UnitPoint(), center = UnitPoint() }
+public struct UnitPoint { public static let top = UnitPoint(), bottom = UnitPoint(), center = UnitPoint(), leading = UnitPoint(), trailing = UnitPoint() }
 public struct ScrollViewProxy { public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {} }
 public struct ScrollViewReader: View { public var body: Never { return fatalError() }; public init<C: View>(@ViewBuilder content: @escaping (ScrollViewProxy) -> C) {} }
 public struct ScrollView: View { public var body: Never { return fatalError() }; public init<C: View>(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> C) {} }

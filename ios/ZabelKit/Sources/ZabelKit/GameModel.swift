@@ -114,16 +114,14 @@ public final class GameModel {
         }
     }
 
-    /// One ply back while looking back; the start is as far as it goes.
-    public func stepBack() {
-        guard let past, past.canStepBack else { return }
-        lookBack(past.ply - 1)
-    }
-
-    /// One ply on while looking back; a step past the last earlier ply is the present.
-    public func stepOn() {
-        guard let past else { return }
-        lookBack(past.ply + 1)
+    /// A step of `plies` from the ply on the board, as a swipe across it or
+    /// the steps beside the moves ask (-1 earlier, 1 later): from the present
+    /// back into looking back, on past the last move to the present again.
+    /// The start and the present are as far as it goes; it never plays a move.
+    public func step(_ plies: Int) {
+        let to = Int(shownPly) + plies
+        guard plies != 0, (0...view.moves.count).contains(to) else { return }
+        lookBack(UInt32(to))
     }
 
     /// The board back at the game as it stands, where it takes moves again.

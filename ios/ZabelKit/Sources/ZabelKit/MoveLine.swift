@@ -42,3 +42,45 @@ public struct MoveLine: Equatable, Sendable, Identifiable {
         lines(moves.enumerated().map { MoveRow(number: UInt32($0.offset + 1), move: $0.element) }, perRow: pliesPerRow(variant))
     }
 }
+
+/// One ply of the line of moves under the board: an item a ply, so the ply
+/// on the board scrolls into view whole even where its move's two plies are
+/// wider than the line; the move's number goes with its first ply, never
+/// standing apart from its move.
+public struct LinePly: Equatable, Sendable, Identifiable {
+    /// The ply, from 1.
+    public let number: UInt32
+    public let move: String
+    /// "5." before the first ply of a move (every ply in the games of three
+    /// and four, numbered by ply), else nil.
+    public let prefix: String?
+
+    public var id: UInt32 { number }
+
+    /// `moves` (a game's notation by ply) as `variant`'s list numbers them.
+    public static func plies(_ variant: Variant, moves: [String]) -> [LinePly] {
+        MoveLine.lines(variant, moves: moves).flatMap { line in
+            line.plies.enumerated().map { index, row in
+                LinePly(number: row.number, move: row.move, prefix: index == 0 ? "\(line.number)." : nil)
+            }
+        }
+    }
+}
+
+/// Which ends of the line of moves fade: those with more moves beyond, so
+/// a ply cut by the edge reads as one the line scrolls to, not a clipped word.
+public struct LineEnds: Equatable, Sendable {
+    public let leading: Bool
+    public let trailing: Bool
+
+    /// The line's moves spanning `from`...`to` in its window's coordinates
+    /// (scrolled on, `from` is below 0), the window `width` wide. Half a
+    /// point of slack: a line at its end is not "beyond" by a rounding.
+    public init(from: Double, to: Double, width: Double) {
+        leading = from < -0.5
+        trailing = to > width + 0.5
+    }
+
+    /// A line that has not been measured yet, or fits: neither end fades.
+    public static let none = LineEnds(from: 0, to: 0, width: 0)
+}

@@ -62,6 +62,12 @@ struct BoardPlay: View {
                                 controls(s, view, strip: false)
                                 // The whole list last, so a long game never pushes the actions down.
                                 if !view.moves.isEmpty {
+                                    // The steps beside the heading: the list stays put as looking back begins.
+                                    HStack(spacing: 0) {
+                                        Text(s.moves).font(.headline)
+                                        Spacer(minLength: 0)
+                                        StepIcons(game: game, steps: game.lookBackSteps, strings: s)
+                                    }
                                     MoveLines(lines: MoveLine.lines(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
                                 }
                             }
@@ -122,6 +128,14 @@ struct BoardPlay: View {
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
             .modifier(BoardShortcuts(game: game, strings: s, actions: actions))
+            // A swipe across the board steps through the game as the steps beside the moves do
+            // (ZabelKit's `BoardSwipe`): to the right from the present into looking back, to the
+            // left past the last move back to the present. It never plays a move.
+            .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
+                if let step = BoardSwipe.step(dx: Double(drag.translation.width), dy: Double(drag.translation.height)) {
+                    game.step(step)
+                }
+            })
             // What changed, said once: picked, targets, the computer's move and
             // its captures, the end. The model keeps it as events; the words are
             // made now, in the app's language of the moment.
@@ -141,16 +155,20 @@ struct BoardPlay: View {
 
     /// Undo, hint, resign and what they bring: in a row while it fits, else
     /// one under the other (large text); under the board (`strip`) the moves
-    /// in a line first. While an earlier position is shown the actions make
-    /// way for the steps through it: they act on the present.
+    /// in a line between the steps through them first. While an earlier
+    /// position is shown the actions wait: they act on the present.
     @ViewBuilder private func controls(_ s: Strings, _ view: GameView, strip: Bool) -> some View {
         if view.phase == .computerTurn { ProgressView(value: game.thinking ?? 0) }
-        if strip {
-            MoveStrip(lines: MoveLine.lines(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
+        // (None before the first move: the steps' room would stand empty between the board and the actions.)
+        if strip, !view.moves.isEmpty {
+            HStack(spacing: 0) {
+                StepIcons(game: game, steps: [.back], strings: s)
+                MoveStrip(plies: LinePly.plies(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
+                StepIcons(game: game, steps: game.lookBackSteps.filter { $0 != .back }, strings: s)
+            }
         }
-        if let past = game.past {
-            LookingBack(game: game, past: past, strings: s)
-        } else {
+        // Undo, hint and resign act on the present: while an earlier position is shown they wait for it.
+        if game.past == nil {
             ViewThatFits(in: .horizontal) {
                 HStack { buttons(s, view) }
                 VStack(alignment: .leading, spacing: 8) { buttons(s, view) }
@@ -199,33 +217,31 @@ struct BoardPlay: View {
     }
 }
 
-/// While an earlier position is shown: a step back and on through the moves
-/// (the marked move says which is shown) and the way back to the game,
-/// which the board takes no move on until then. One row, so the moves beside
-/// a board on a phone turned sideways keep some room.
+/// The steps through the game beside its moves (ZabelKit's `LookBackStep`):
+/// icons, each named for VoiceOver, 48 points a target. A row of worded
+/// buttons under the moves was cut by the window's foot at large text in
+/// the Compose app.
 @MainActor
-struct LookingBack: View {
+struct StepIcons: View {
     let game: GameModel
-    let past: PastPosition
+    let steps: [LookBackStep]
     let strings: Strings
 
     var body: some View {
-        HStack(spacing: 4) {
-            Button { game.stepBack() } label: { Image(systemName: "chevron.left").frame(minWidth: 44, minHeight: 44) }
-                .disabled(!past.canStepBack)
-                .accessibilityLabel(strings.moveBack)
-            Button { game.stepOn() } label: { Image(systemName: "chevron.right").frame(minWidth: 44, minHeight: 44) }
-                .accessibilityLabel(strings.moveOn)
-            Button(strings.backToGame) { game.backToGame() }
-                .buttonStyle(.borderedProminent)
-                .frame(maxWidth: .infinity)
+        HStack(spacing: 0) {
+            ForEach(steps, id: \.self) { step in
+                Button { game.take(step) } label: { Image(systemName: step.systemImage).frame(minWidth: 48, minHeight: 48) }
+                    .disabled(!game.canTake(step))
+                    .accessibilityLabel(step.label(strings))
+            }
         }
     }
 }
 
 /// The board's actions for VoiceOver's actions rotor: the die, undo and a
 /// hint on the present; on an earlier position, the way back to the game
-/// (undo and hints act on the present, so they wait for it, as the buttons do).
+/// (undo and hints act on the present, so they wait for it, as the buttons
+/// do); and the steps through the game a swipe across the board takes.
 @MainActor
 struct BoardShortcuts: ViewModifier {
     let game: GameModel
@@ -238,8 +254,12 @@ struct BoardShortcuts: ViewModifier {
                 .accessibilityAction(named: strings.roll) { if game.hasDice { game.roll() } }
                 .accessibilityAction(named: strings.undo) { actions.undo() }
                 .accessibilityAction(named: strings.hint) { actions.hint() }
+                .accessibilityAction(named: strings.moveBack) { game.take(.back) }
         } else {
-            content.accessibilityAction(named: strings.backToGame) { game.backToGame() }
+            content
+                .accessibilityAction(named: strings.backToGame) { game.take(.toGame) }
+                .accessibilityAction(named: strings.moveBack) { game.take(.back) }
+                .accessibilityAction(named: strings.moveOn) { game.take(.on) }
         }
     }
 }

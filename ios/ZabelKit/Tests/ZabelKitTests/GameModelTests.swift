@@ -104,34 +104,36 @@ final class GameModelTests: XCTestCase {
         XCTAssertNil(game.past)
     }
 
-    /// ◀ stops at the start; ▶ from the last earlier ply is the present, and
-    /// neither does anything while the present is shown.
-    func testTheStepsStopAtTheStartAndEndAtThePresent() async throws {
+    /// ‹ (and a swipe to the right) from the present starts looking back and
+    /// stops at the start; › from the last earlier ply is the present, and
+    /// nothing is later than the present.
+    func testTheStepsStartAtThePresentStopAtTheStartAndEndAtThePresent() async throws {
         let session = FakeSession()
         session.moves = ["a1-a2", "b2-b3", "c1-c2"]
         let game = try GameModel(session: session)
-        game.stepBack()
-        game.stepOn()
-        XCTAssertNil(game.past, "no steps at the present")
+        game.step(1)
+        XCTAssertNil(game.past, "nothing after the present")
         XCTAssertEqual(session.lookedAt, [])
 
-        game.lookBack(1)
-        XCTAssertEqual(game.past?.canStepBack, true)
-        game.stepBack()
+        game.step(-1)
+        XCTAssertEqual(game.past?.ply, 2, "one back from the present")
+        game.step(-1)
+        game.step(-1)
         XCTAssertEqual(game.past?.ply, 0)
         XCTAssertEqual(game.shown.moves, [], "the start")
-        XCTAssertEqual(game.past?.canStepBack, false)
-        game.stepBack()
+        XCTAssertFalse(game.canTake(.back))
+        game.step(-1)
         XCTAssertEqual(game.past?.ply, 0, "nothing before the start")
-        XCTAssertEqual(session.lookedAt, [1, 0], "and nothing asked of the core for it")
+        XCTAssertEqual(session.lookedAt, [2, 1, 0], "and nothing asked of the core for it")
 
-        game.stepOn()
-        game.stepOn()
+        game.step(1)
+        game.step(1)
         XCTAssertEqual(game.past?.ply, 2)
         XCTAssertEqual(game.shown.moves, ["a1-a2", "b2-b3"])
-        game.stepOn()
+        game.step(1)
         XCTAssertNil(game.past, "one on from ply 2 of 3 is the present")
         XCTAssertEqual(game.shownPly, 3)
+        XCTAssertEqual(session.taps, [], "no step reaches the board")
     }
 
     /// The computer's move, come while the player looks back, brings the present back.

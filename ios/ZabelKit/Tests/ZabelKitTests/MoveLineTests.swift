@@ -42,4 +42,27 @@ final class MoveLineTests: XCTestCase {
         let teams = ReplayModel(ReplayModelTests.FakeReplay(id: 12, variant: .quattroDiagonal))
         XCTAssertEqual(teams.moveLines.map { $0.plies.map(\.number) }, [[1], [2], [3]], "a game of four: a ply a row")
     }
+
+    /// The line under the board: an item a ply, the move's number with its first ply only.
+    func testTheLineHasAnItemAPlyItsNumberWithTheMovesFirstPly() async {
+        let moves = ["e2-e4", "f7-f5", "d2-d4", "f5xe4", "b1-c3"]
+        let line = LinePly.plies(.koenigszabel, moves: moves)
+        XCTAssertEqual(line.map(\.number), [1, 2, 3, 4, 5])
+        XCTAssertEqual(line.map(\.move), moves)
+        XCTAssertEqual(line.map(\.prefix), ["1.", nil, "2.", nil, "3."])
+        let four = LinePly.plies(.quattroDiagonal, moves: ["4 R4 b1-c2", "2 B2 e5-d4"])
+        XCTAssertEqual(four.map(\.prefix), ["1.", "2."], "a game of four numbers every ply")
+        XCTAssertEqual(LinePly.plies(.einstein, moves: []), [])
+    }
+
+    /// The ends fade only where more moves lie beyond them.
+    func testTheLinesEndsFadeWhereMoreMovesLieBeyond() async {
+        XCTAssertEqual(LineEnds(from: 0, to: 200, width: 300), LineEnds.none, "all in the window")
+        let start = LineEnds(from: 0, to: 900, width: 300)
+        XCTAssertEqual([start.leading, start.trailing], [false, true], "at the start: more to the right")
+        let middle = LineEnds(from: -200, to: 700, width: 300)
+        XCTAssertEqual([middle.leading, middle.trailing], [true, true])
+        let end = LineEnds(from: -600, to: 300.3, width: 300)
+        XCTAssertEqual([end.leading, end.trailing], [true, false], "at the end, within a rounding")
+    }
 }
