@@ -119,6 +119,10 @@ fun GameBoard(
     selected: String? = null,
     /** The hinted move, from one square to another by name: drawn as an arrow of its own. */
     hint: Pair<String, String>? = null,
+    /** The squares a lesson's task names, by name: tinted ([BoardColors.task]). */
+    named: Collection<String> = emptyList(),
+    /** The squares a refused move names in a lesson, by name: crossed ([BoardColors.refused]). */
+    refused: Collection<String> = emptyList(),
     zoom: BoardZoomState = rememberBoardZoomState(),
     /** Coordinates on the frame; a drawing of the board (Home's) goes without. */
     coordinates: Boolean = LocalCoordinates.current,
@@ -187,7 +191,7 @@ fun GameBoard(
                             Row {
                                 for (column in 0 until columns) {
                                     val square = board.cells[row * columns + column]
-                                    Square(square, cell, grid, selected == square.name) { onTap(square.name) }
+                                    Square(square, cell, grid, selected == square.name, square.name in named) { onTap(square.name) }
                                 }
                             }
                         }
@@ -229,7 +233,7 @@ fun GameBoard(
                         }
                     }
                     // The dots over every piece, the sliding one too: a dot under a piece is lost.
-                    Marks(board, cellPx, Modifier.matchParentSize().zIndex(2f))
+                    Marks(board, cellPx, Modifier.matchParentSize().zIndex(2f), refused)
                     if (hint != null) HintArrow(board, hint, cellPx, colors, Modifier.matchParentSize().zIndex(3f))
                 }
             }
@@ -330,7 +334,7 @@ private fun Modifier.zoomGestures(zoom: BoardZoomState) = pointerInput(zoom) {
  * and the mark, so nothing under it speaks, and nothing of it is printed).
  */
 @Composable
-private fun Square(cell: Cell, size: Dp, grid: Dp, selected: Boolean, onTap: () -> Unit) {
+private fun Square(cell: Cell, size: Dp, grid: Dp, selected: Boolean, named: Boolean, onTap: () -> Unit) {
     val colors = boardColors()
     val terrain = cell.terrain
     val ground = when (terrain) {
@@ -349,6 +353,8 @@ private fun Square(cell: Cell, size: Dp, grid: Dp, selected: Boolean, onTap: () 
         Modifier.size(size)
             .background(ground)
             .drawBehind {
+                // Under the move's tints: a named square that is also the picked piece shows both hues.
+                if (named) drawRect(colors.task)
                 if (tint != null) drawRect(tint)
                 drawTerrain(terrain, colors)
             }
@@ -371,7 +377,7 @@ private fun Square(cell: Cell, size: Dp, grid: Dp, selected: Boolean, onTap: () 
  * selection lie under the pieces ([Square]).
  */
 @Composable
-private fun Marks(board: Board, step: Float, modifier: Modifier) {
+private fun Marks(board: Board, step: Float, modifier: Modifier, refused: Collection<String> = emptyList()) {
     val colors = boardColors()
     val columns = board.width.toInt()
     Canvas(modifier) {
@@ -391,6 +397,13 @@ private fun Marks(board: Board, step: Float, modifier: Modifier) {
                     drawCircle(colors.movable, r, at)
                 }
                 else -> {}
+            }
+            if (cell.name in refused) {
+                // A cross from corner to corner, inset: the one mark of this shape, so it is not told by colour alone.
+                val inset = step * 0.22f
+                val width = step * 0.08f
+                drawLine(colors.refused, corner + Offset(inset, inset), corner + Offset(step - inset, step - inset), width, StrokeCap.Round)
+                drawLine(colors.refused, corner + Offset(step - inset, inset), corner + Offset(inset, step - inset), width, StrokeCap.Round)
             }
         }
     }

@@ -257,7 +257,7 @@ val BOARD_RESERVE = 240.dp
  * on the board itself.
  */
 @Composable
-private fun Announcement(text: String) {
+internal fun Announcement(text: String) {
     Box(Modifier.size(1.dp).testTag("announcement").semantics {
         liveRegion = LiveRegionMode.Polite
         contentDescription = text

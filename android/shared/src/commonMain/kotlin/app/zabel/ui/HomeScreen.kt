@@ -57,7 +57,7 @@ internal const val RECENT_GAMES = 5u
 fun ColumnScope.HomeScreen(state: ZabelState) {
     val ratings = remember { state.homeRatings() }
     val recent = remember { state.recentGames() }
-    HomeScreen(state.strings, HomeUi(state.canContinue, ratings, recent), state::continueGame, state::go)
+    HomeScreen(state.strings, HomeUi(state.canContinue, ratings, recent), state::continueGame, state::go, state::chooseGame)
 }
 
 /**
@@ -69,38 +69,46 @@ fun ColumnScope.HomeScreen(state: ZabelState) {
  * taller than the window. Drawn from [ui] alone, so a test needs no core.
  */
 @Composable
-fun ColumnScope.HomeScreen(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
+fun ColumnScope.HomeScreen(
+    s: Strings,
+    ui: HomeUi,
+    onContinue: () -> Unit,
+    go: (Screen) -> Unit,
+    /** A game's card: its new-game screen, which the state may precede with the offer of the game's lessons. */
+    newGame: (Variant, Screen) -> Unit = { _, to -> go(to) },
+) {
     AdaptiveScreen { wide ->
         HomeBar(s) { go(Screen.Settings) }
         if (wide) {
             Row(Modifier.fillMaxWidth().testTag("home-two-panes")) {
-                Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
+                Column(Modifier.weight(1f).verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go, newGame) }
                 RecentGames(s, ui.recent, go, Modifier.width(LIST_PANE).padding(start = 24.dp))
             }
         } else {
-            Column(Modifier.verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go) }
+            Column(Modifier.verticalScroll(rememberScrollState())) { HomeGames(s, ui, onContinue, go, newGame) }
         }
     }
 }
 
 /** The game to continue, a card per game, the history and the rating. */
 @Composable
-private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit) {
+private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Screen) -> Unit, newGame: (Variant, Screen) -> Unit) {
     if (ui.canContinue) WideButton(s.continueGame, "continue", onClick = onContinue)
     Text(s.newGame, style = MaterialTheme.typography.titleMedium, modifier = Modifier.padding(top = 12.dp, bottom = 4.dp))
-    GameCard(s, Variant.EINSTEIN, s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { go(Screen.Opponents) }) {
+    GameCard(s, Variant.EINSTEIN, s.gameName(Variant.EINSTEIN), s.aboutEinstein, ratingLine(s, ui, Variant.EINSTEIN), "new-einstein", { newGame(Variant.EINSTEIN, Screen.Opponents) }) {
         RulesButton(s, Variant.EINSTEIN, s.rules, go)
     }
-    GameCard(s, Variant.KOENIGSZABEL, s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { go(Screen.NewKoenigszabel) }) {
+    GameCard(s, Variant.KOENIGSZABEL, s.gameName(Variant.KOENIGSZABEL), s.aboutKoenigszabel, ratingLine(s, ui, Variant.KOENIGSZABEL), "new-koenigszabel", { newGame(Variant.KOENIGSZABEL, Screen.NewKoenigszabel) }) {
         RulesButton(s, Variant.KOENIGSZABEL, s.rules, go)
     }
     // Not rated, so no rating line; two games of rules, named.
-    GameCard(s, Variant.QUATTRO_DIAGONAL, s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { go(Screen.NewQuattro) }) {
+    GameCard(s, Variant.QUATTRO_DIAGONAL, s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { newGame(Variant.QUATTRO_DIAGONAL, Screen.NewQuattro) }) {
         for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
     }
     Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         OutlinedButton({ go(Screen.History) }, Modifier.weight(1f).testTag("history")) { Text(s.history) }
         OutlinedButton({ go(Screen.Rating()) }, Modifier.weight(1f).testTag("rating")) { Text(s.rating) }
+        OutlinedButton({ go(Screen.Learn()) }, Modifier.weight(1f).testTag("learn")) { Text(s.learn) }
     }
 }
 

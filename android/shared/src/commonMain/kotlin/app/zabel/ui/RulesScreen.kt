@@ -13,6 +13,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.remember
 import androidx.compose.ui.Modifier
@@ -28,7 +29,9 @@ import app.zabel.core.rulesDiagrams
 fun ColumnScope.RulesScreen(state: ZabelState, screen: Screen.Rules) {
     val language = state.settings.language
     val diagrams = remember(screen.variant, language) { rulesDiagrams(screen.variant, language) }
-    RulesScreen(state.strings, screen.variant, state.rules(screen.variant), diagrams) { state.back() }
+    RulesScreen(state.strings, screen.variant, state.rules(screen.variant), diagrams, onBack = { state.back() }) {
+        state.go(Screen.Learn(app.zabel.core.lessonCourse(screen.variant), back = screen))
+    }
 }
 
 /** The widest a rules diagram is drawn: two side by side in a readable column, one on a phone. */
@@ -43,8 +46,9 @@ private val DIAGRAM_WIDTH = 296.dp
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun ColumnScope.RulesScreen(s: Strings, variant: Variant, rules: String, diagrams: List<RulesDiagram>, onBack: () -> Unit) {
-    ScreenBar(s, s.rulesName(variant) + DOT + s.rules, onBack)
+fun ColumnScope.RulesScreen(s: Strings, variant: Variant, rules: String, diagrams: List<RulesDiagram>, onBack: () -> Unit, onLearn: (() -> Unit)? = null) {
+    // Learn beside the rules: the game's lessons teach the same rules on the board.
+    ScreenBar(s, s.rulesName(variant) + DOT + s.rules, onBack, actions = onLearn?.let { learn -> { TextButton(learn, Modifier.testTag("learn")) { Text(s.learn) } } })
     Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
         for (paragraph in rules.split("\n")) {
             Text(paragraph.trim(), Modifier.padding(bottom = 10.dp).testTag("rules-text"), style = MaterialTheme.typography.bodyLarge)

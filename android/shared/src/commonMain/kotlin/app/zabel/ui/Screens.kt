@@ -86,10 +86,13 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         Screen.Settings -> ReadableColumn { SettingsScreen(state) }
                         Screen.About -> ReadableColumn { AboutScreen(state) }
                         is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
+                        is Screen.Learn -> ReadableColumn { LearnScreen(state, screen) }
+                        Screen.Lesson -> LessonScreen(state)
                     }
                 }
                 state.notice?.let { NoticeSnackbar(it, state.strings, state::dismissMessage, Modifier.align(Alignment.BottomCenter)) }
                 }
+                state.lessonOffer?.let { LessonOfferDialog(state.strings, it, state::acceptLessons, state::declineLessons, state::dismissLessonOffer) }
                 state.confirmation?.let { ConfirmationDialog(state.strings, it, onConfirm = state::confirm, onKeepPlaying = state::keepPlaying) }
             }
         }

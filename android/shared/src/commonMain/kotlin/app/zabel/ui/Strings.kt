@@ -209,6 +209,17 @@ data class Strings(
     fun aboutVersion(version: String): String = t("app-about-version", "version" to version)
     val aboutSourceList: List<String> get() = listOf(aboutSourceEinstein, aboutSourceHanfried, aboutSourceTafl)
 
+    /** "3 of 12 done": a course's progress on the Learn screen. */
+    fun learnProgress(done: Int, total: Int): String = t("app-learn-progress", "done" to done, "total" to total)
+    /** "Try d4-d11.": a lesson's hint. */
+    fun learnHintText(move: String): String = t("app-learn-hint-text", "move" to move)
+    /** "Task 2 of 3". */
+    fun learnStep(step: UInt, steps: UInt): String = t("app-learn-step", "step" to step.toInt(), "steps" to steps.toInt())
+    /** "Answered with e5-e6.": the other seats' moves after a task done, as the record writes them. */
+    fun learnAnswered(moves: List<String>): String = t("app-learn-answered", "moves" to moves.joinToString(", "))
+    /** "New to Königszabel?": the offer of a game's lessons before its first game. */
+    fun learnOfferTitle(variant: Variant): String = t("app-learn-offer-title", "game" to if (variant.isMultiplayer) manyPlayers else gameName(variant))
+
     /** Any game's name in this language, the catalog's. */
     fun gameName(variant: Variant): String = variantName(variant)
 

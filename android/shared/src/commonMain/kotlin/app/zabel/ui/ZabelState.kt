@@ -10,6 +10,9 @@ import app.zabel.core.GameOptions
 import app.zabel.core.NotatedRecord
 import app.zabel.core.GameView
 import app.zabel.core.LevelInfo
+import app.zabel.core.CourseEntry
+import app.zabel.core.LessonCourse
+import app.zabel.core.lessonCourse
 import app.zabel.core.Opponent
 import app.zabel.core.Placement
 import app.zabel.core.RatedSeat
@@ -56,7 +59,14 @@ sealed interface Screen {
     data object About : Screen
     /** One game's rules in short, from the core's catalog. */
     data class Rules(val variant: Variant, val back: Screen = Home) : Screen
+    /** The courses of lessons and what is done: every course, or ([only]) one game's, opened beside its rules; Back goes to [back]. */
+    data class Learn(val only: LessonCourse? = null, val back: Screen = Home) : Screen
+    /** A lesson on the board ([ZabelState.lessons]); Back goes to the courses it was started from. */
+    data object Lesson : Screen
 }
+
+/** A game chosen on Home whose lessons the core says to offer first, and the new-game screen it leads to. */
+data class LessonOffer(val variant: Variant, val then: Screen)
 
 /** A step that loses a rated game or makes it unrated, waiting for the player's yes. */
 sealed interface Confirmation {
@@ -141,6 +151,17 @@ class ZabelState(
     val hints = GameHint(scope, failed)
     /** The game on the board. */
     val game = GameInPlay(scope, { computerPace }, { settings.sound }, feedback, { notice = it }, failed, hints)
+    /** The lesson on the Learn screen; its words in the language of the moment it starts. */
+    val lessons = LessonInPlay(
+        start = { id -> attempt { zabel.startLesson(id, settings.language) } },
+        courses = ::courses,
+        failed = failed,
+    )
+    /** The courses a lesson started from, where its Back goes. */
+    private var learnFrom: Screen.Learn = Screen.Learn()
+    /** Asked before a game's new-game screen, the first time the core says to ([chooseGame]). */
+    var lessonOffer: LessonOffer? by mutableStateOf(null)
+        private set
     /** Backups and records through the system's pickers, share sheet and clipboard. */
     val exchange = FileExchange(zabel, files, scope, { strings }, ::shownRecords, { notice = it }, ::showRecord)
 
@@ -171,6 +192,8 @@ class ZabelState(
         }
         review.stop()
         if (to !is Screen.Replaying) replay.close()
+        if (to != Screen.Lesson) lessons.close()
+        if (to is Screen.Learn) learnFrom = to
         when (to) {
             Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
             is Screen.Setup -> setup.begin(to.red, to.blue)
@@ -195,11 +218,17 @@ class ZabelState(
             keepPlaying()
             return true
         }
+        if (lessonOffer != null) {
+            dismissLessonOffer()
+            return true
+        }
         go(
             when (val now = screen) {
                 Screen.Home -> return false
                 is Screen.Replaying -> Screen.History
                 is Screen.Rules -> now.back
+                is Screen.Learn -> now.back
+                Screen.Lesson -> learnFrom
                 Screen.About -> Screen.Settings
                 else -> Screen.Home
             },
@@ -208,7 +237,7 @@ class ZabelState(
     }
 
     /** Whether [back] has somewhere to go; else the system's Back is the system's. */
-    val handlesBack: Boolean get() = screen != Screen.Home || confirmation != null
+    val handlesBack: Boolean get() = screen != Screen.Home || confirmation != null || lessonOffer != null
 
     // Data for the list screens, read from the core when shown.
     fun opponents(kind: Variant = Variant.EINSTEIN) = attempt { zabel.opponents(kind) } ?: emptyList()
@@ -285,6 +314,48 @@ class ZabelState(
             best = standing?.best,
             records = standing?.levels?.associateBy { it.level } ?: emptyMap(),
         )
+    }
+
+    /** Every course with its lessons and which are done, as the core keeps them, in the language of the moment. */
+    fun courses(): List<CourseEntry> = attempt { zabel.lessonCourses(settings.language) } ?: emptyList()
+
+    /** Lesson [id] on the board; Back goes to [from], the courses it was chosen in. */
+    fun startLesson(id: String, from: Screen.Learn = learnFrom) {
+        learnFrom = from
+        if (lessons.begin(id)) go(Screen.Lesson)
+    }
+
+    /**
+     * A game chosen on Home: its new-game screen [then], unless the core
+     * says to offer the game's lessons first (it has not been played, learnt
+     * or declined), which then waits for the person's answer.
+     */
+    fun chooseGame(variant: Variant, then: Screen) {
+        if (attempt { zabel.offerLessons(variant) } == true) lessonOffer = LessonOffer(variant, then) else go(then)
+    }
+
+    /** "Show me": the course's next lesson, Back to that course's list. */
+    fun acceptLessons() {
+        val offer = lessonOffer ?: return
+        lessonOffer = null
+        val course = lessonCourse(offer.variant)
+        val entry = courses().firstOrNull { it.course == course } ?: return
+        val from = Screen.Learn(course)
+        val id = entry.next ?: entry.lessons.firstOrNull()?.id
+        if (id == null) go(from) else startLesson(id, from)
+    }
+
+    /** "No, thanks": the core remembers it, and the game's new-game screen follows. */
+    fun declineLessons() {
+        val offer = lessonOffer ?: return
+        lessonOffer = null
+        attempt { zabel.declineLessons(offer.variant) }
+        go(offer.then)
+    }
+
+    /** The offer put away unanswered (Back, a tap outside): asked again next time. */
+    fun dismissLessonOffer() {
+        lessonOffer = null
     }
 
     /** The human plays red against [level]. */
@@ -480,6 +551,7 @@ class ZabelState(
 
     /** Frees the core's objects; the app calls it when it closes. */
     fun close() {
+        lessons.close()
         review.stop()
         hints.stop()
         replay.close()

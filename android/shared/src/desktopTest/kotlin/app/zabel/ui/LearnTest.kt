@@ -1,0 +1,275 @@
+package app.zabel.ui
+
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberCoroutineScope
+import androidx.compose.runtime.setValue
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Rect
+import androidx.compose.ui.graphics.asSkiaBitmap
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.platform.testTag
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.assertIsDisplayed
+import androidx.compose.ui.test.assertTextEquals
+import androidx.compose.ui.test.captureToImage
+import androidx.compose.ui.test.hasScrollToNodeAction
+import androidx.compose.ui.test.hasTestTag
+import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onAllNodesWithTag
+import androidx.compose.ui.test.onNodeWithTag
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performScrollTo
+import androidx.compose.ui.test.performScrollToNode
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.DpSize
+import androidx.compose.ui.unit.dp
+import app.zabel.core.LessonCourse
+import app.zabel.core.Variant
+import app.zabel.core.Zabel
+import app.zabel.core.coreText
+import java.io.File
+import java.nio.file.Files
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.Image
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNull
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+
+/** Issue 65: the Learn screen against the real core, its lessons done and failed by tapping, and its offer before a first game. */
+class LearnTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    private val dir = Files.createTempDirectory("zabel-learn").toFile()
+    private val zabel = Zabel.open(dir.path)
+    private val files = FakeSystemFiles(Files.createTempDirectory("zabel-learn-shared").toFile())
+    private lateinit var state: ZabelState
+    private var dark by mutableStateOf(false)
+    private var window by mutableStateOf(DpSize(412.dp, 860.dp))
+    /** Pixels per dp against the test's own: the test window is 1024 × 768 px, so a larger window is drawn smaller. */
+    private var pixelScale by mutableStateOf(1f)
+
+    @After
+    fun close() {
+        rule.runOnIdle { state.close() }
+        zabel.close()
+        dir.deleteRecursively()
+        files.dir.deleteRecursively()
+    }
+
+    private fun launch() {
+        rule.setContent {
+            val scope = rememberCoroutineScope()
+            state = remember { ZabelState(zabel, scope, files, reduceMotion = true) }
+            val density = LocalDensity.current
+            CompositionLocalProvider(LocalDensity provides Density(density.density * pixelScale, 1f)) {
+                Box(Modifier.size(window).testTag("root")) { ZabelApp(state, dark) }
+            }
+        }
+    }
+
+    private val out = File(System.getProperty("zabel.screenshots") ?: "target/screenshots").apply { mkdirs() }
+
+    private fun screenshot(name: String) {
+        rule.waitForIdle()
+        val bitmap = rule.onNodeWithTag("root").captureToImage().asSkiaBitmap()
+        File(out, "$name.png").writeBytes(Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes)
+    }
+
+    /** A tap on [tag], scrolled to first where it lies in a page that scrolls. */
+    private fun click(tag: String) {
+        if (rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isEmpty()) {
+            for (list in rule.onAllNodes(hasScrollToNodeAction()).fetchSemanticsNodes()) {
+                runCatching { rule.onNode(androidx.compose.ui.test.SemanticsMatcher("list") { it.id == list.id }).performScrollToNode(hasTestTag(tag)) }
+            }
+        }
+        runCatching { rule.onNodeWithTag(tag).performScrollTo() }
+        rule.onNodeWithTag(tag).performClick()
+        rule.waitForIdle()
+    }
+
+    private fun text(tag: String): String =
+        rule.onNodeWithTag(tag).fetchSemanticsNode().config.getOrNull(SemanticsProperties.Text)?.joinToString("") { it.text } ?: ""
+
+    /** What the lesson's live region says now. */
+    private fun spoken(): String =
+        rule.onNodeWithTag("announcement").fetchSemanticsNode().config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString("") ?: ""
+
+    private fun bounds(tag: String): Rect = rule.onNodeWithTag(tag).fetchSemanticsNode().boundsInRoot
+
+    private fun shown(tag: String) = rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isNotEmpty()
+
+    @Test
+    fun aLessonIsDoneByTappingAfterAWrongMoveAndTheCourseListShowsItDone() {
+        launch()
+        click("learn")
+        assertEquals(Screen.Learn(), state.screen)
+        rule.onNodeWithTag("course-koenigszabel-resume").assertTextEquals(EN.learnStart)
+        click("course-koenigszabel-resume")
+        assertEquals(Screen.Lesson, state.screen)
+        rule.onNodeWithTag("screen-title").assertTextEquals(coreText("en", "learn-tafl-moves-title"))
+        rule.onNodeWithTag("lesson-step").assertTextEquals(EN.learnStep(1u, 1u))
+        rule.onNodeWithTag("lesson-task").assertTextEquals(coreText("en", "learn-tafl-moves-task-1"))
+        rule.onNodeWithTag("lesson-intro").assertTextEquals(coreText("en", "learn-tafl-moves-intro"))
+        assertEquals("the task read out with its number", EN.learnStep(1u, 1u) + ". " + coreText("en", "learn-tafl-moves-task-1"), spoken())
+        assertEquals(listOf("d4", "d11"), state.lessons.view!!.marked)
+
+        // A diagonal step: refused in the rules' words, shown under the board, read out, its squares crossed on the board.
+        click("cell-d4")
+        assertTrue("the picked piece is read out", spoken().startsWith("d4"))
+        click("cell-e5")
+        val refusal = text("lesson-feedback")
+        assertTrue(refusal, refusal.contains("e5"))
+        assertEquals(refusal, spoken())
+        assertTrue("the refusal names squares", state.lessons.refused.isNotEmpty())
+        // A legal move that misses the task: the lesson's word for it, the board back where it began.
+        click("cell-d4")
+        assertTrue("the next tap takes the crosses away", state.lessons.refused.isEmpty())
+        click("cell-d9")
+        rule.onNodeWithTag("lesson-feedback").assertTextEquals(coreText("en", "learn-tafl-moves-miss"))
+        assertTrue("the attacker back on d4", state.lessons.view!!.board.cells.first { it.name == "d4" }.piece != null)
+
+        click("lesson-hint")
+        rule.onNodeWithTag("lesson-feedback").assertTextEquals(EN.learnHintText("d4-d11"))
+        click("cell-d4")
+        click("cell-d11")
+        rule.onNodeWithTag("lesson-done").assertTextEquals(EN.learnLessonDone)
+        rule.onNodeWithTag("lesson-task").assertTextEquals(coreText("en", "learn-tafl-moves-done"))
+        assertTrue(spoken().startsWith(EN.learnLessonDone))
+        assertFalse("no hint once done", shown("lesson-hint"))
+
+        click("next-lesson")
+        assertEquals("tafl-blocked", state.lessons.view!!.id)
+        rule.onNodeWithTag("screen-title").assertTextEquals(coreText("en", "learn-tafl-blocked-title"))
+        assertFalse(state.lessons.view!!.done)
+
+        click("back")
+        assertEquals(Screen.Learn(), state.screen)
+        rule.onNodeWithTag("lesson-tafl-moves-done", useUnmergedTree = true).assertExists()
+        assertFalse(shown("lesson-tafl-blocked-done"))
+        val total = state.courses().first { it.course == LessonCourse.KOENIGSZABEL }.lessons.size
+        rule.onNodeWithTag("course-koenigszabel-progress").assertTextEquals(EN.learnProgress(1, total))
+        rule.onNodeWithTag("course-koenigszabel-resume").assertTextEquals(EN.learnContinue)
+        click("course-koenigszabel-resume")
+        assertEquals("Continue goes to the first lesson not done", "tafl-blocked", state.lessons.view!!.id)
+    }
+
+    @Test
+    fun aDiceLessonShowsItsDieAndIsDoneByTappingAndRestartGoesBackToItsTask() {
+        launch()
+        rule.runOnIdle { state.startLesson("einstein-roll", Screen.Learn()) }
+        rule.onNodeWithTag("lesson-die").assertIsDisplayed()
+        assertEquals(3.toUByte(), state.lessons.view!!.roll)
+        click("cell-b2")
+        click("cell-b3")
+        rule.onNodeWithTag("lesson-feedback").assertTextEquals(coreText("en", "learn-einstein-roll-miss"))
+        click("lesson-restart")
+        assertFalse("a restart clears the line", shown("lesson-feedback"))
+        click("cell-b2")
+        click("cell-c3")
+        rule.onNodeWithTag("lesson-done").assertIsDisplayed()
+        rule.onNodeWithTag("lesson-task").assertTextEquals(coreText("en", "learn-einstein-roll-done"))
+        // Done lessons start again from their first task.
+        click("lesson-restart")
+        rule.onNodeWithTag("lesson-step").assertTextEquals(EN.learnStep(1u, 1u))
+    }
+
+    @Test
+    fun aGamesLessonsAreOfferedBeforeItsFirstGameAndNotAgainAfterNo() {
+        launch()
+        click("new-koenigszabel")
+        rule.onNodeWithTag("lesson-offer-no").assertTextEquals(EN.learnOfferNo)
+        assertEquals(LessonOffer(Variant.KOENIGSZABEL, Screen.NewKoenigszabel), state.lessonOffer)
+        assertEquals(Screen.Home, state.screen)
+        click("lesson-offer-no")
+        assertEquals(Screen.NewKoenigszabel, state.screen)
+        click("back")
+        click("new-koenigszabel")
+        assertFalse("a no is remembered", shown("lesson-offer-yes"))
+        assertEquals(Screen.NewKoenigszabel, state.screen)
+
+        // Yes: the course's first lesson, and Back to that course alone.
+        click("back")
+        click("new-einstein")
+        click("lesson-offer-yes")
+        assertEquals(Screen.Lesson, state.screen)
+        assertEquals("einstein-roll", state.lessons.view!!.id)
+        click("back")
+        assertEquals(Screen.Learn(LessonCourse.EINSTEIN), state.screen)
+        assertTrue(shown("course-einstein"))
+        assertFalse(shown("course-koenigszabel"))
+        // Put away unanswered, it is asked again; once a lesson is done, never.
+        click("back")
+        click("new-einstein")
+        rule.runOnIdle { assertTrue(state.back()) }
+        assertNull(state.lessonOffer)
+        assertEquals(Screen.Home, state.screen)
+        rule.runOnIdle { state.startLesson("einstein-roll", Screen.Learn()) }
+        click("cell-b2")
+        click("cell-c3")
+        rule.runOnIdle { state.go(Screen.Home) }
+        click("new-einstein")
+        assertFalse(shown("lesson-offer-yes"))
+        assertEquals(Screen.Opponents, state.screen)
+    }
+
+    @Test
+    fun learnSitsBesideEachGamesRulesWithThatGamesCourse() {
+        launch()
+        click("rules-koenigszabel")
+        click("learn")
+        assertEquals(Screen.Learn(LessonCourse.KOENIGSZABEL, back = Screen.Rules(Variant.KOENIGSZABEL)), state.screen)
+        assertTrue(shown("course-koenigszabel"))
+        assertFalse(shown("course-einstein"))
+        click("back")
+        assertEquals(Screen.Rules(Variant.KOENIGSZABEL), state.screen)
+    }
+
+    /** The lesson screen in every size the design names, both languages, light and dark: the board whole in the window. */
+    @Test
+    fun theLessonScreenKeepsItsBoardInViewAtEverySize() {
+        launch()
+        val sizes = listOf(DpSize(360.dp, 640.dp), DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp), DpSize(1200.dp, 800.dp))
+        var written = 0
+        for (language in listOf("en", "de")) {
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
+            for (size in sizes) {
+                window = size
+                pixelScale = minOf(1f, 1024f / size.width.value, 768f / size.height.value)
+                val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
+                for (theme in listOf("light", "dark")) {
+                    dark = theme == "dark"
+                    // A refused move, its squares crossed and its words under the board.
+                    rule.runOnIdle { state.startLesson("tafl-moves", Screen.Learn()) }
+                    click("cell-d4")
+                    click("cell-e5")
+                    val root = bounds("root")
+                    val board = bounds("board-frame")
+                    assertTrue("$name $language: the board whole in the window ($board in $root)", board.top >= root.top && board.bottom <= root.bottom + 0.5f && board.right <= root.right + 0.5f)
+                    assertTrue("$name $language: the task over the board", bounds("lesson-task").bottom <= root.bottom)
+                    screenshot("learn-lesson-$name-$language-$theme")
+                    rule.runOnIdle { state.startLesson("einstein-roll", Screen.Learn()) }
+                    val die = bounds("lesson-die")
+                    assertTrue("$name $language: the die in the window", die.bottom <= root.bottom && die.right <= root.right + 0.5f)
+                    click("cell-b2")
+                    click("cell-c3")
+                    screenshot("learn-done-$name-$language-$theme")
+                    rule.runOnIdle { state.go(Screen.Learn()) }
+                    screenshot("learn-courses-$name-$language-$theme")
+                    written += 3
+                }
+            }
+        }
+        assertEquals(48, written)
+    }
+}
