@@ -2,7 +2,8 @@
 //! game recorded since the newest snapshot) and the snapshots (a header
 //! line, then a line per game), both in the checksummed lines of
 //! [`lines`](super::lines). Snapshots written before this format (one JSON
-//! document, `auto-….json`) are still read, whole or not at all.
+//! document, `auto-….json`) are still read: whole, or when damaged game by
+//! game.
 
 use std::collections::{HashMap, HashSet};
 use std::io::{self, Write};
@@ -218,14 +219,82 @@ impl Source {
                     source.settings = Some(backup.settings);
                     source.pieces = backup.games.into_iter().map(Piece::Game).collect();
                 }
-                Err(problem) => {
+                // A newer version's document is not guessed at.
+                Err(problem @ BackupProblem::TooNew(_)) => {
                     source.failure = Some(problem.to_string());
                     source.pieces = vec![Piece::Unreadable(bytes)];
+                }
+                Err(problem) => {
+                    source.failure = Some(problem.to_string());
+                    (source.settings, source.pieces) = salvage_document(&bytes);
                 }
             },
         }
         Some(source)
     }
+}
+
+/// A damaged snapshot of the whole-file format, read game by game as the
+/// lines are: each game object that still reads and replays, and its
+/// settings if they read; whatever else is there but the document's own
+/// punctuation between games is unreadable, in the file's order. Without
+/// the lines' checksums, a game is taken when it decodes and replays, as
+/// the journal's lines from before checksums are.
+fn salvage_document(bytes: &[u8]) -> (Option<Settings>, Vec<Piece>) {
+    fn first<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Option<(T, usize)> {
+        let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
+        let value = values.next()?.ok()?;
+        Some((value, values.byte_offset()))
+    }
+    const SETTINGS: &[u8] = b"\"settings\":";
+    let settings = find(bytes, SETTINGS, 0).and_then(|at| first::<Settings>(&bytes[at + SETTINGS.len()..]));
+    let settings = settings.map(|(settings, _)| settings);
+    // A game's object opens with its id.
+    let starts_a_game = |at: usize| bytes[at] == b'{' && bytes[at + 1..].trim_ascii_start().starts_with(b"\"id\":");
+    let games_open = find(bytes, b"\"games\":", 0).and_then(|at| find(bytes, b"[", at)).map_or(0, |at| at + 1);
+    let mut pieces = Vec::new();
+    let mut unread = games_open;
+    let mut at = games_open;
+    while at < bytes.len() {
+        if !starts_a_game(at) {
+            at += 1;
+            continue;
+        }
+        match first::<StoredGame>(&bytes[at..]).filter(|(game, _)| game.game.validate().is_ok()) {
+            Some((game, length)) => {
+                push_between_games(&mut pieces, &bytes[unread..at]);
+                pieces.push(Piece::Game(game));
+                at += length;
+                unread = at;
+            }
+            None => at += 1,
+        }
+    }
+    let tail = &bytes[unread..];
+    if tail.contains(&b']') {
+        push_between_games(&mut pieces, tail);
+    } else {
+        // Cut short before the array's end: games after may be missing.
+        pieces.push(Piece::Unreadable(tail.to_vec()));
+    }
+    (settings, pieces)
+}
+
+/// The bytes between two games of a whole-file snapshot: unreadable unless
+/// they are the document's punctuation (a comma, the array's and the
+/// document's ends).
+fn push_between_games(pieces: &mut Vec<Piece>, bytes: &[u8]) {
+    if bytes.iter().all(|b| b.is_ascii_whitespace() || b",]}".contains(b)) {
+        return;
+    }
+    match pieces.last_mut() {
+        Some(Piece::Unreadable(before)) => before.extend_from_slice(bytes),
+        _ => pieces.push(Piece::Unreadable(bytes.to_vec())),
+    }
+}
+
+fn find(bytes: &[u8], what: &[u8], from: usize) -> Option<usize> {
+    bytes.get(from..)?.windows(what.len()).position(|w| w == what).map(|at| from + at)
 }
 
 /// Every automatic backup in `dir` as read: the snapshots newest first,

@@ -195,7 +195,7 @@ fn count_lost(sources: &[Source], present: &BTreeSet<u64>) -> (usize, Vec<Unread
             snapshot_top = snapshot_top.max(header.ids().last().unwrap_or(0));
             continue;
         }
-        if source.failure.is_some() {
+        if source.failure.is_some() && source.games().next().is_none() {
             ends.push(UnreadableEnd { path: source.path.clone(), after_game: 0 });
             continue;
         }
