@@ -76,6 +76,10 @@ struct BoardGrid: View {
     /// Pinch-zoom (the board screens): the squares grow up to
     /// `BoardLayout.maximumZoom` times and the board scrolls.
     var zoomable = false
+    /// A swipe across the board (ZabelKit's `BoardSwipe`, -1 earlier, 1
+    /// later): the screens that step through a game. Not while zoomed in,
+    /// where a finger's drag pans the board.
+    var onSwipe: ((Int) -> Void)? = nil
     let onTap: (String) -> Void
     @Environment(\.colorScheme) private var scheme
     /// The settings' coordinates switch (`RootView` sets it).
@@ -105,6 +109,12 @@ struct BoardGrid: View {
                 if zoomable { zoom = BoardLayout.zoom(zoom * Double(value.magnification)) }
                 pinch = 1
             })
+        // Outside the pinch, which goes first: a pinch never steps.
+        .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
+            guard let onSwipe, zoom == 1, pinch == 1,
+                  let step = BoardSwipe.step(dx: Double(drag.translation.width), dy: Double(drag.translation.height)) else { return }
+            onSwipe(step)
+        })
         // VoiceOver's rotors: flick up or down to jump between the pieces
         // that can move, or between the selected piece's targets. Boards
         // without play (setup, replay) get none.

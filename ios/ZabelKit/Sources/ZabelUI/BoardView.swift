@@ -123,19 +123,14 @@ struct BoardPlay: View {
                   fading: present ? fading : [], fadeOpacity: fadeOpacity,
                   actions: { BoardActions.actions(for: $0, in: shown, strings: s) },
                   rotors: BoardActions.RotorKind.allCases.map { BoardActions.rotor($0, shown, strings: s) },
-                  zoomable: true) { game.tap($0) }
+                  // A swipe steps through the game as the steps beside the moves do: to the right from the
+                  // present into looking back, to the left past the last move back to the present. It never
+                  // plays a move.
+                  zoomable: true, onSwipe: { game.step($0) }) { game.tap($0) }
             .accessibilityElement(children: .contain)
             .accessibilityLabel(s.board)
             // The main actions from anywhere on the board (VoiceOver's actions rotor).
             .modifier(BoardShortcuts(game: game, strings: s, actions: actions))
-            // A swipe across the board steps through the game as the steps beside the moves do
-            // (ZabelKit's `BoardSwipe`): to the right from the present into looking back, to the
-            // left past the last move back to the present. It never plays a move.
-            .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
-                if let step = BoardSwipe.step(dx: Double(drag.translation.width), dy: Double(drag.translation.height)) {
-                    game.step(step)
-                }
-            })
             // What changed, said once: picked, targets, the computer's move and
             // its captures, the end. The model keeps it as events; the words are
             // made now, in the app's language of the moment.

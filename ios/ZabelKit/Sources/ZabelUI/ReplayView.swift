@@ -45,14 +45,9 @@ struct ReplayView: View {
 
     @ViewBuilder private var board: some View {
         if let view = replay.view {
-            BoardGrid(board: view.board, lastMove: view.lastMove, hint: replay.betterMove?.arrow) { _ in }
+            // A swipe across the board steps, as the arrows do.
+            BoardGrid(board: view.board, lastMove: view.lastMove, hint: replay.betterMove?.arrow, onSwipe: { replay.step($0) }) { _ in }
                 .frame(maxWidth: .infinity)
-                // A swipe across the board steps, as the arrows do (ZabelKit's `BoardSwipe`).
-                .gesture(DragGesture(minimumDistance: 24).onEnded { drag in
-                    if let step = BoardSwipe.step(dx: Double(drag.translation.width), dy: Double(drag.translation.height)) {
-                        replay.step(step)
-                    }
-                })
         }
     }
 
