@@ -400,10 +400,13 @@ private fun Marks(board: Board, step: Float, modifier: Modifier, refused: Collec
             }
             if (cell.name in refused) {
                 // A cross from corner to corner, inset: the one mark of this shape, so it is not told by colour alone.
+                // Cased in the frame's light, as the movable dot: on a piece of the same red it was lost.
                 val inset = step * 0.22f
                 val width = step * 0.08f
-                drawLine(colors.refused, corner + Offset(inset, inset), corner + Offset(step - inset, step - inset), width, StrokeCap.Round)
-                drawLine(colors.refused, corner + Offset(step - inset, inset), corner + Offset(inset, step - inset), width, StrokeCap.Round)
+                for ((colour, stroke) in listOf(colors.casing to width * 2f, colors.refused to width)) {
+                    drawLine(colour, corner + Offset(inset, inset), corner + Offset(step - inset, step - inset), stroke, StrokeCap.Round)
+                    drawLine(colour, corner + Offset(step - inset, inset), corner + Offset(inset, step - inset), stroke, StrokeCap.Round)
+                }
             }
         }
     }
