@@ -228,6 +228,16 @@ fn a_damaged_snapshot_of_the_old_whole_file_format_is_read_game_by_game() {
     assert_eq!(ids, [1, 2], "{recovery:?}");
     let ends: Vec<u64> = recovery.unreadable_ends.iter().map(|end| end.after_game).collect();
     assert_eq!(ends, [2], "{recovery:?}");
+    drop(store);
+    // A newer version's document is not guessed at: kept aside whole.
+    let dir = tempfile::tempdir().unwrap();
+    let (path, _) = old_format_snapshot(dir.path());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("\"version\": 2,"));
+    std::fs::write(&path, text.replace("\"version\": 2,", "\"version\": 99,")).unwrap();
+    let (store, report) = Store::open(dir.path()).unwrap();
+    let recovery = report.recovery.expect("told");
+    assert!(all_games(&store).is_empty() && recovery.kept_aside.is_some(), "{recovery:?}");
 }
 
 #[test]

@@ -134,6 +134,24 @@ pub fn read_snapshot(bytes: &[u8]) -> (Option<Settings>, JournalRead) {
     (settings, journal_read(read.pieces))
 }
 
+/// A snapshot of the whole-file format before lines (`auto-….json`) read,
+/// however damaged: whole when it reads, else game by game.
+pub fn read_whole_file_snapshot(bytes: &[u8]) -> (Option<Settings>, JournalRead) {
+    let (settings, pieces) = whole_file_snapshot(bytes).1;
+    (settings, journal_read(pieces))
+}
+
+/// The whole-file format read: its problem when it does not read whole,
+/// and its settings and pieces.
+fn whole_file_snapshot(bytes: &[u8]) -> (Option<BackupProblem>, (Option<Settings>, Vec<Piece>)) {
+    match read_document(bytes) {
+        Ok(backup) => (None, (Some(backup.settings), backup.games.into_iter().map(Piece::Game).collect())),
+        // A newer version's document is not guessed at.
+        Err(problem @ BackupProblem::TooNew(_)) => (Some(problem), (None, vec![Piece::Unreadable(bytes.to_vec())])),
+        Err(problem) => (Some(problem), salvage_document(bytes)),
+    }
+}
+
 fn journal_read(pieces: Vec<Piece>) -> JournalRead {
     let mut read = JournalRead::default();
     for piece in pieces {
@@ -214,21 +232,11 @@ impl Source {
                 source.settings = source.header.as_ref().map(|h| h.settings.clone());
                 source.pieces = pieces;
             }
-            Kind::OldSnapshot => match read_document(&bytes) {
-                Ok(backup) => {
-                    source.settings = Some(backup.settings);
-                    source.pieces = backup.games.into_iter().map(Piece::Game).collect();
-                }
-                // A newer version's document is not guessed at.
-                Err(problem @ BackupProblem::TooNew(_)) => {
-                    source.failure = Some(problem.to_string());
-                    source.pieces = vec![Piece::Unreadable(bytes)];
-                }
-                Err(problem) => {
-                    source.failure = Some(problem.to_string());
-                    (source.settings, source.pieces) = salvage_document(&bytes);
-                }
-            },
+            Kind::OldSnapshot => {
+                let (problem, (settings, pieces)) = whole_file_snapshot(&bytes);
+                source.failure = problem.map(|problem| problem.to_string());
+                (source.settings, source.pieces) = (settings, pieces);
+            }
         }
         Some(source)
     }

@@ -48,7 +48,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Serialize, de::DeserializeOwned};
 
-pub use auto_files::{JournalRead, backed_up_games, read_journal, read_snapshot};
+pub use auto_files::{JournalRead, backed_up_games, read_journal, read_snapshot, read_whole_file_snapshot};
 pub use backup::ImportReport;
 pub use backup_format::BackupProblem;
 pub use error::StoreError;
