@@ -4,6 +4,7 @@
 //! [`Variant`] answers from its own rules, levels and catalog. Nothing else
 //! in the seam imports this folder or a game.
 
+mod arrange;
 mod describe;
 mod options;
 pub mod record;
@@ -12,6 +13,8 @@ mod variant;
 
 use thiserror::Error;
 
+pub use arrange::ArrangementError;
+pub(crate) use arrange::{Arranged, Arranging};
 pub use options::Options;
 pub(crate) use table::AnyTable;
 

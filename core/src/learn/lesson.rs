@@ -70,6 +70,11 @@ pub enum Goal {
     Win(EndReason),
     /// The move ends the game drawn this way.
     Draw(EndReason),
+    /// Before the game (E3): the learner's stone `stone` stands on
+    /// `square` of their corner. The lesson's position is then the
+    /// arrangement as a record writes it (`1@a1 2@b1 …`), and a move is two
+    /// taps that swap two stones.
+    Arrange { stone: u8, square: &'static str },
 }
 
 impl Lesson {

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use thiserror::Error;
 
-use super::lesson::{Goal, Lesson};
+use super::lesson::{Goal, Lesson, Step};
 use crate::game::{Board, Mark, Phase, Score, Seat, Sentence, TapOutcome, TurnError};
-use crate::games::{AnyGame, AnyTable, PositionTextError};
+use crate::games::{AnyGame, AnyTable, Arranged, ArrangementError, Arranging, PositionTextError};
 use crate::store::{Store, StoreError};
 
 /// What the lesson says after a tap.
@@ -40,6 +40,8 @@ pub enum LessonError {
     NoSuchLesson(String),
     #[error("lesson {id}: the position does not read: {error}")]
     Position { id: &'static str, error: PositionTextError },
+    #[error("lesson {id}: the arrangement does not read: {error}")]
+    Arrangement { id: &'static str, error: ArrangementError },
     #[error("lesson {id}, step {step}: '{text}' cannot be played: {why}")]
     Script { id: &'static str, step: usize, text: String, why: String },
     #[error("lesson {id}: {error}")]
@@ -60,6 +62,8 @@ pub struct LessonRun {
     picked: Option<String>,
     /// Where a lesson done is noted; none in the tests.
     store: Option<Arc<Store>>,
+    /// The stones being arranged, in a lesson before the game (E3).
+    arranging: Option<Arranging>,
 }
 
 impl LessonRun {
@@ -69,11 +73,21 @@ impl LessonRun {
     }
 
     pub fn start(lesson: &'static Lesson) -> Result<LessonRun, LessonError> {
+        if let Some(Step { goal: Goal::Arrange { .. }, .. }) = lesson.steps.first() {
+            let arranging =
+                Arranging::new(lesson.position).map_err(|error| LessonError::Arrangement { id: lesson.id, error })?;
+            let table = AnyGame::pictured_start(lesson.variant).into_table();
+            let learner = table.game().seat_to_move();
+            let picked = None;
+            let arranging = Some(arranging);
+            return Ok(LessonRun { lesson, table, learner, step: 0, step_plies: 0, picked, store: None, arranging });
+        }
         let game = AnyGame::from_position(lesson.variant, lesson.position)
             .map_err(|error| LessonError::Position { id: lesson.id, error })?;
         let learner = game.state().seat_to_move();
         let table = game.into_table();
-        let mut run = LessonRun { lesson, table, learner, step: 0, step_plies: 0, picked: None, store: None };
+        let mut run =
+            LessonRun { lesson, table, learner, step: 0, step_plies: 0, picked: None, store: None, arranging: None };
         run.begin_step()?;
         Ok(run)
     }
@@ -113,6 +127,9 @@ impl LessonRun {
 
     /// The board with the last move and the choices of the turn marked.
     pub fn board(&self) -> Board {
+        if let Some(arranging) = &self.arranging {
+            return arranging.board();
+        }
         let game = self.table.game();
         let mut marks = Vec::new();
         if let Some(played) = game.last_move() {
@@ -130,6 +147,10 @@ impl LessonRun {
 
     /// Back to the lesson's first task.
     pub fn restart(&mut self) -> Result<(), LessonError> {
+        if self.arranging.is_some() {
+            *self = LessonRun { store: self.store.take(), ..LessonRun::start(self.lesson)? };
+            return Ok(());
+        }
         self.table.undo_to(0);
         self.step = 0;
         self.step_plies = 0;
@@ -140,6 +161,9 @@ impl LessonRun {
     pub fn tap(&mut self, square: &str) -> Result<Feedback, LessonError> {
         if self.is_done() {
             return Ok(Feedback::Ignored);
+        }
+        if self.arranging.is_some() {
+            return self.arrange(square);
         }
         let phase = self.table.phase();
         let outcome = match self.table.tap(square, phase) {
@@ -187,12 +211,38 @@ impl LessonRun {
             // A refusal then speaks of `from` as a pick, not as a target of
             // the piece picked before.
             self.picked = None;
+            self.arranging = self.arranging.take().map(Arranging::unpicked);
             match self.tap(from.trim())? {
                 Feedback::Picked => {}
                 other => return Ok(other),
             }
         }
         self.tap(to.trim())
+    }
+
+    /// A tap on the corner being arranged: a stone picked, or two swapped
+    /// and the arrangement judged (kept when it meets the task).
+    fn arrange(&mut self, square: &str) -> Result<Feedback, LessonError> {
+        let Some(arranging) = &mut self.arranging else { return Ok(Feedback::Ignored) };
+        let before = arranging.clone();
+        match arranging.tap(square) {
+            Arranged::Picked => Ok(Feedback::Picked),
+            Arranged::Refused(sentence) => Ok(Feedback::Refused { sentence, squares: vec![] }),
+            Arranged::Swapped => {
+                let Goal::Arrange { stone, square } = self.lesson.steps[self.step].goal else {
+                    return Ok(Feedback::Ignored);
+                };
+                if arranging.stone_on(square) != Some(stone) {
+                    *arranging = before.unpicked();
+                    return Ok(Feedback::Missed);
+                }
+                self.step = self.lesson.steps.len();
+                if let Some(store) = &self.store {
+                    store.mark_lesson_done(self.lesson.id)?;
+                }
+                Ok(Feedback::Done)
+            }
+        }
     }
 
     /// After the learner's move: the task met, or back to its start.
@@ -241,6 +291,8 @@ impl LessonRun {
             Goal::Draw(reason) => game
                 .ending()
                 .is_some_and(|ending| ending.score(self.learner) == Some(Score::Draw) && ending.reason == reason),
+            // Judged on the arrangement, before any move (`arrange`).
+            Goal::Arrange { .. } => false,
         }
     }
 

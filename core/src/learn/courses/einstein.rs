@@ -7,11 +7,18 @@ use crate::learn::lesson::{Goal, Lesson, Reply, Step};
 
 pub static LESSONS: &[Lesson] = &[
     Lesson {
+        id: "einstein-arrange",
+        variant: Einstein,
+        position: "1@a1 2@b1 3@c1 4@a2 5@b2 6@a3",
+        steps: &[Step::unrolled(Goal::Arrange { stone: 6, square: "b2" }, &["a3", "b2"], "a3-b2")],
+        rules: &["E1", "E2", "E3"],
+    },
+    Lesson {
         id: "einstein-roll",
         variant: Einstein,
         position: "R5R13/1R33/5/3B6B4/3B21 r",
         steps: &[Step::rolled(3, Goal::Reach { piece: Stone, squares: &["c3"] }, &["b2", "e5"], "b2-c3")],
-        rules: &["E1", "E2", "E3", "E4.2", "E4.4"],
+        rules: &["E4.2", "E4.4"],
     },
     Lesson {
         id: "einstein-neighbours",
