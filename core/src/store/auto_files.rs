@@ -145,7 +145,14 @@ pub fn read_whole_file_snapshot(bytes: &[u8]) -> (Option<Settings>, JournalRead)
 /// and its settings and pieces.
 fn whole_file_snapshot(bytes: &[u8]) -> (Option<BackupProblem>, (Option<Settings>, Vec<Piece>)) {
     match read_document(bytes) {
-        Ok(backup) => (None, (Some(backup.settings), backup.games.into_iter().map(Piece::Game).collect())),
+        // A damaged byte in a record's text may leave the document whole:
+        // a game that does not replay is read around, as any damage.
+        Ok(backup) => match backup.games.iter().enumerate().find_map(|(index, game)| {
+            game.game.validate().err().map(|reason| BackupProblem::BadGame { index, id: game.id, reason })
+        }) {
+            None => (None, (Some(backup.settings), backup.games.into_iter().map(Piece::Game).collect())),
+            Some(problem) => (Some(problem), salvage_document(bytes)),
+        },
         // A newer version's document is not guessed at.
         Err(problem @ BackupProblem::TooNew(_)) => (Some(problem), (None, vec![Piece::Unreadable(bytes.to_vec())])),
         Err(problem) => (Some(problem), salvage_document(bytes)),
