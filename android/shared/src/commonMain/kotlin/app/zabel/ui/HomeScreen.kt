@@ -105,10 +105,11 @@ private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Scree
     GameCard(s, Variant.QUATTRO_DIAGONAL, s.manyPlayers, s.aboutManyPlayers, null, "new-quattro", { newGame(Variant.QUATTRO_DIAGONAL, Screen.NewQuattro) }) {
         for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
     }
-    Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+    // A row of its own: a third button beside History and Rating broke "Wertung" inside the word on a narrow phone.
+    OutlinedButton({ go(Screen.Learn()) }, Modifier.fillMaxWidth().padding(top = 12.dp).testTag("learn")) { Text(s.learnTitle) }
+    Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         OutlinedButton({ go(Screen.History) }, Modifier.weight(1f).testTag("history")) { Text(s.history) }
         OutlinedButton({ go(Screen.Rating()) }, Modifier.weight(1f).testTag("rating")) { Text(s.rating) }
-        OutlinedButton({ go(Screen.Learn()) }, Modifier.weight(1f).testTag("learn")) { Text(s.learn) }
     }
 }
 

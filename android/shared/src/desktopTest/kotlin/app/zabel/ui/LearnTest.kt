@@ -86,6 +86,14 @@ class LearnTest {
         File(out, "$name.png").writeBytes(Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes)
     }
 
+    /** The dialog over the app (the offer), as a PNG. */
+    private fun captureDialog(name: String) {
+        rule.waitForIdle()
+        val node = rule.onNode(androidx.compose.ui.test.isDialog())
+        val bitmap = node.captureToImage().asSkiaBitmap()
+        File(out, "$name.png").writeBytes(Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes)
+    }
+
     /** A tap on [tag], scrolled to first where it lies in a page that scrolls. */
     private fun click(tag: String) {
         if (rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isEmpty()) {
@@ -95,6 +103,14 @@ class LearnTest {
         }
         runCatching { rule.onNodeWithTag(tag).performScrollTo() }
         rule.onNodeWithTag(tag).performClick()
+        rule.waitForIdle()
+    }
+
+    private fun reach(tag: String) {
+        for (list in rule.onAllNodes(hasScrollToNodeAction()).fetchSemanticsNodes()) {
+            runCatching { rule.onNode(androidx.compose.ui.test.SemanticsMatcher("list") { it.id == list.id }).performScrollToNode(hasTestTag(tag)) }
+        }
+        runCatching { rule.onNodeWithTag(tag).performScrollTo() }
         rule.waitForIdle()
     }
 
@@ -184,6 +200,30 @@ class LearnTest {
         rule.onNodeWithTag("lesson-step").assertTextEquals(EN.learnStep(1u, 1u))
     }
 
+    /** Each course's first lessons, the arranging of EinStein's stones among them, done by tapping the squares of the hint, task by task. */
+    @Test
+    fun everyCoursesFirstLessonsAreDoneByTappingTheirHints() {
+        launch()
+        for (course in state.courses()) {
+            for (lesson in course.lessons.take(3)) {
+                rule.runOnIdle { state.startLesson(lesson.id, Screen.Learn()) }
+                var tasks = 0
+                while (!state.lessons.view!!.done) {
+                    assertTrue("${lesson.id}: no more tasks than it has", tasks++ < state.lessons.view!!.steps.toInt())
+                    click("lesson-hint")
+                    val hint = (state.lessons.note as LessonNote.Hint).move
+                    rule.onNodeWithTag("lesson-feedback").assertTextEquals(EN.learnHintText(hint))
+                    val squares = hint.split('-')
+                    click("cell-${squares.first()}")
+                    click("cell-${squares.last()}")
+                }
+                rule.onNodeWithTag("lesson-done").assertTextEquals(EN.learnLessonDone)
+            }
+            rule.runOnIdle { state.go(Screen.Learn()) }
+            for (lesson in course.lessons.take(3)) rule.onNodeWithTag("lesson-${lesson.id}-done", useUnmergedTree = true).assertExists()
+        }
+    }
+
     @Test
     fun aGamesLessonsAreOfferedBeforeItsFirstGameAndNotAgainAfterNo() {
         launch()
@@ -203,7 +243,7 @@ class LearnTest {
         click("new-einstein")
         click("lesson-offer-yes")
         assertEquals(Screen.Lesson, state.screen)
-        assertEquals("einstein-roll", state.lessons.view!!.id)
+        assertEquals(state.courses().first { it.course == LessonCourse.EINSTEIN }.lessons.first().id, state.lessons.view!!.id)
         click("back")
         assertEquals(Screen.Learn(LessonCourse.EINSTEIN), state.screen)
         assertTrue(shown("course-einstein"))
@@ -264,9 +304,27 @@ class LearnTest {
                     click("cell-b2")
                     click("cell-c3")
                     screenshot("learn-done-$name-$language-$theme")
+                    if (size.width < 400.dp) {
+                        rule.runOnIdle { state.startLesson("einstein-arrange", Screen.Learn()) }
+                        click("lesson-hint")
+                        click("cell-" + (state.lessons.note as LessonNote.Hint).move.split('-').first())
+                        screenshot("learn-arrange-$name-$language-$theme")
+                    }
                     rule.runOnIdle { state.go(Screen.Learn()) }
                     screenshot("learn-courses-$name-$language-$theme")
                     written += 3
+                    if (size.width < 400.dp) {
+                        // Learn beside History and Rating on Home, and the offer before a first game, on the narrowest phone.
+                        rule.runOnIdle { state.go(Screen.Home) }
+                        reach("learn")
+                        rule.onNodeWithTag("learn").assertIsDisplayed()
+                        screenshot("learn-home-$name-$language-$theme")
+                        rule.runOnIdle { state.chooseGame(Variant.KOENIGSZABEL, Screen.NewKoenigszabel) }
+                        // The dialog in a window of its own, placed in the test's window: captured alone.
+                        rule.onNodeWithTag("lesson-offer-yes").assertTextEquals(strings(language).learnOfferYes)
+                        captureDialog("learn-offer-$name-$language-$theme")
+                        rule.runOnIdle { state.dismissLessonOffer() }
+                    }
                 }
             }
         }
