@@ -1,29 +1,18 @@
 //! `zabel learn` driven as a person would: typed moves, a wrong one, a
 //! refused one, stopping, and coming back to the next lesson.
 
-use std::io::Write;
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Stdio};
+
+use common::zabel_in;
 
 fn learn(data: &Path, args: &[&str], input: &str) -> String {
     zabel(data, &[&["learn"], args].concat(), input)
 }
 
 fn zabel(data: &Path, args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env("XDG_DATA_HOME", data)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("zabel starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = zabel_in(data, args, input);
     assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
     String::from_utf8(output.stdout).unwrap()
 }

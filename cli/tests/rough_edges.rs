@@ -1,29 +1,14 @@
 //! The terminal's rough edges of issue 63 (item 4), each as a person meets
 //! it: driven through stdin, in a data directory of the test's own.
 
-use std::io::Write;
+mod common;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
+
+use common::zabel_in;
 
 use zabel_core::text::{Language, keys, text};
-
-/// `zabel` with `input` on stdin, its data under `data` (XDG_DATA_HOME).
-fn zabel_in(data: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_zabel"))
-        .args(args)
-        .env("NO_COLOR", "1")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env("XDG_DATA_HOME", data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("zabel starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
-}
 
 fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
