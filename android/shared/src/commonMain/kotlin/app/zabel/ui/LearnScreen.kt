@@ -172,7 +172,9 @@ fun ColumnScope.LessonScreen(ui: LessonUi, s: Strings, on: LessonCallbacks) {
             val reserve = BOARD_RESERVE * LocalDensity.current.fontScale.coerceIn(1f, 1.5f)
             Column(Modifier.fillMaxSize()) {
                 ScreenBar(s, ui.view.title, on.onBack)
-                LessonTask(s, ui)
+                // At twice the font a long task took all the room the board left, and Hint and the feedback
+                // under the board could not be reached: past a fifth of the window it scrolls in its place.
+                LessonTask(s, ui, Modifier.heightIn(max = room * 0.2f).verticalScroll(rememberScrollState()))
                 LessonBoard(ui, on, Modifier.fillMaxWidth().heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
                 Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
                     LessonControls(s, ui, on)
@@ -198,9 +200,9 @@ private fun LessonBoard(ui: LessonUi, on: LessonCallbacks, modifier: Modifier) {
 
 /** Over the board: "Task 1 of 3" and the task, beside the die of a dice lesson; once done, "Lesson done" and its closing words. */
 @Composable
-private fun LessonTask(s: Strings, ui: LessonUi) {
+private fun LessonTask(s: Strings, ui: LessonUi, modifier: Modifier = Modifier) {
     val view = ui.view
-    Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+    Row(modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
         Column(Modifier.weight(1f)) {
             Text(
                 if (view.done) s.learnLessonDone else s.learnStep(view.step, view.steps),

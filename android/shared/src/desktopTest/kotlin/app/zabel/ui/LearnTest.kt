@@ -58,6 +58,8 @@ class LearnTest {
     private var window by mutableStateOf(DpSize(412.dp, 860.dp))
     /** Pixels per dp against the test's own: the test window is 1024 × 768 px, so a larger window is drawn smaller. */
     private var pixelScale by mutableStateOf(1f)
+    /** The person's font size: 2 is Android's 200 %. */
+    private var fontScale by mutableStateOf(1f)
 
     @After
     fun close() {
@@ -72,7 +74,7 @@ class LearnTest {
             val scope = rememberCoroutineScope()
             state = remember { ZabelState(zabel, scope, files, reduceMotion = true) }
             val density = LocalDensity.current
-            CompositionLocalProvider(LocalDensity provides Density(density.density * pixelScale, 1f)) {
+            CompositionLocalProvider(LocalDensity provides Density(density.density * pixelScale, fontScale)) {
                 Box(Modifier.size(window).testTag("root")) { ZabelApp(state, dark) }
             }
         }
@@ -273,6 +275,32 @@ class LearnTest {
         assertFalse(shown("course-einstein"))
         click("back")
         assertEquals(Screen.Rules(Variant.KOENIGSZABEL), state.screen)
+    }
+
+    /** At twice the font the board stays whole in the window, and the title keeps to two lines; what does not fit scrolls under it. */
+    @Test
+    fun theLessonsBoardStaysInViewAtTwiceTheFont() {
+        launch()
+        fontScale = 2f
+        for (language in listOf("en", "de")) {
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
+            for (size in listOf(DpSize(360.dp, 640.dp), DpSize(780.dp, 360.dp))) {
+                window = size
+                val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
+                rule.runOnIdle { state.startLesson("tafl-moves", Screen.Learn()) }
+                click("cell-d4")
+                click("cell-e5")
+                val root = bounds("root")
+                val board = bounds("board-frame")
+                assertTrue("$name $language: the board whole in the window ($board in $root)", board.top >= root.top && board.bottom <= root.bottom + 0.5f && board.right <= root.right + 0.5f)
+                assertTrue("$name $language: a board a person can play (${board.height})", board.height >= 150f)
+                // Hint and the feedback under the board can be reached.
+                runCatching { rule.onNodeWithTag("lesson-hint").performScrollTo() }
+                val hint = bounds("lesson-hint")
+                assertTrue("$name $language: Hint in the window ($hint)", hint.top >= board.bottom - 0.5f && hint.bottom <= root.bottom + 0.5f || hint.left >= board.right)
+                screenshot("learn-lesson-$name-font200-$language-light")
+            }
+        }
     }
 
     /** The lesson screen in every size the design names, both languages, light and dark: the board whole in the window. */
