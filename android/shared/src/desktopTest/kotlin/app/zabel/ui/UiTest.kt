@@ -141,6 +141,8 @@ class UiTest {
      * seconds slower); [watch] hears every view shown, with the test clock's time.
      */
     private fun launch(paced: Boolean = false, historyPage: UInt = 40u, watch: ((GameView?, Long) -> Unit)? = null) {
+        // These tests play games: the offer of a game's lessons before its first game (LearnTest) is answered no beforehand.
+        for (variant in listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL, Variant.QUATTRO_DIAGONAL)) zabel.declineLessons(variant)
         rule.setContent {
             val scope = rememberCoroutineScope()
             state = remember { ZabelState(zabel, scope, files, reduceMotion = !paced, historyPage = historyPage, feedback = { cues += it }) }
