@@ -11,7 +11,7 @@ use zabel_core::{app, session};
 use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
 use crate::history::{GameSummary, HistoryFilter, Standing};
-use crate::lesson::{CourseEntry, Lesson, LessonCourse, course_entry};
+use crate::lesson::{CourseEntry, Lesson, course_entry};
 use crate::rating::{LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
@@ -169,8 +169,7 @@ impl Zabel {
         guard(|| {
             let progress = self.inner.lesson_progress()?;
             let language = Language::from_tag(&language);
-            let courses = [LessonCourse::Einstein, LessonCourse::Koenigszabel, LessonCourse::Group];
-            Ok(courses.into_iter().map(|course| course_entry(course, &progress, language)).collect())
+            Ok(Course::ALL.into_iter().map(|course| course_entry(course.into(), &progress, language)).collect())
         })
     }
 

@@ -28,14 +28,20 @@ impl LessonCourse {
     }
 }
 
+impl From<Course> for LessonCourse {
+    fn from(course: Course) -> LessonCourse {
+        match course {
+            Course::Einstein => LessonCourse::Einstein,
+            Course::Koenigszabel => LessonCourse::Koenigszabel,
+            Course::Group => LessonCourse::Group,
+        }
+    }
+}
+
 /// The course that teaches `variant`.
 #[uniffi::export]
 pub fn lesson_course(variant: Variant) -> LessonCourse {
-    match Course::of(variant) {
-        Course::Einstein => LessonCourse::Einstein,
-        Course::Koenigszabel => LessonCourse::Koenigszabel,
-        Course::Group => LessonCourse::Group,
-    }
+    Course::of(variant).into()
 }
 
 /// A lesson as a list shows it.

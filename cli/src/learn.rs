@@ -37,22 +37,31 @@ impl CourseArg {
             CourseArg::Quattro => Course::Group,
         }
     }
+}
 
-    /// A move as the player types it in this game.
-    fn example(self) -> &'static str {
-        match self {
-            CourseArg::Tafl => "d4-d11",
-            CourseArg::Einstein | CourseArg::Quattro => "b2-c3",
-        }
+/// A move as the player types it in the course's game.
+fn example(course: Course) -> &'static str {
+    match course {
+        Course::Koenigszabel => "d4-d11",
+        Course::Einstein | Course::Group => "b2-c3",
     }
+}
 
-    /// The command that plays what was learnt, and the one that goes on learning.
-    fn commands(self) -> (&'static str, &'static str) {
-        match self {
-            CourseArg::Einstein => ("zabel play", "zabel learn"),
-            CourseArg::Tafl => ("zabel play tafl", "zabel learn tafl"),
-            CourseArg::Quattro => ("zabel play quattro", "zabel learn quattro"),
-        }
+/// The command that goes on learning `course`.
+pub(crate) fn learn_command(course: Course) -> &'static str {
+    match course {
+        Course::Einstein => "zabel learn",
+        Course::Koenigszabel => "zabel learn tafl",
+        Course::Group => "zabel learn quattro",
+    }
+}
+
+/// The command that plays what `course` taught.
+fn play_command(course: Course) -> &'static str {
+    match course {
+        Course::Einstein => "zabel play",
+        Course::Koenigszabel => "zabel play tafl",
+        Course::Group => "zabel play quattro",
     }
 }
 
@@ -92,7 +101,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
         let done = progress.done_in(course);
         let counts = say("learn-course-progress").text("course", &name).number("done", done as f64);
         writeln!(self.out, "{}", counts.number("total", lessons.len() as f64).get())?;
-        writeln!(self.out, "{}", say("learn-keys").text("example", arg.example()).get())?;
+        writeln!(self.out, "{}", say("learn-keys").text("example", example(course)).get())?;
         let first = match progress.next(course) {
             Some(next) => lessons.iter().position(|lesson| lesson.id == next.id).unwrap_or(0),
             None => {
@@ -100,7 +109,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
                 0
             }
         };
-        let (play, learn) = arg.commands();
+        let (play, learn) = (play_command(course), learn_command(course));
         for (index, lesson) in lessons.iter().enumerate().skip(first) {
             match self.lesson(lesson, index + 1, lessons.len())? {
                 Ended::Done | Ended::Skipped => {}

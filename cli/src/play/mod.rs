@@ -36,11 +36,7 @@ fn offer_lessons<I: BufRead, O: Write>(
 ) -> Result<(), StoreError> {
     let course = Course::of(variant);
     if app.offer_lessons(course)? {
-        let command = match course {
-            Course::Einstein => "zabel learn",
-            Course::Koenigszabel => "zabel learn tafl",
-            Course::Group => "zabel learn quattro",
-        };
+        let command = crate::learn::learn_command(course);
         let offer = say("cli-learn-offer").text("game", display_name(variant)).text("command", command);
         let _ = writeln!(term.out, "{}", offer.get());
         app.decline_lessons(course)?;
