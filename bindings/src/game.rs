@@ -128,6 +128,9 @@ pub enum Mark {
     Target,
     LastFrom,
     LastTo,
+    /// A piece the picked one would capture by one of its moves, where it
+    /// does not stand on the target itself (a dice game's stone does).
+    Capturable,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
@@ -191,6 +194,7 @@ impl From<game::Cell> for Cell {
                 game::Mark::Target => Mark::Target,
                 game::Mark::LastFrom => Mark::LastFrom,
                 game::Mark::LastTo => Mark::LastTo,
+                game::Mark::Capturable => Mark::Capturable,
             },
             description: cell.description,
         }

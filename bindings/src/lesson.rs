@@ -106,6 +106,13 @@ pub enum LessonFeedback {
     Ignored,
 }
 
+/// A move that does the task: the square of the piece and where it goes.
+#[derive(Clone, PartialEq, Eq, Debug, uniffi::Record)]
+pub struct LessonHint {
+    pub from: String,
+    pub to: String,
+}
+
 /// The lesson now, in words and on the board.
 #[derive(Clone, PartialEq, Debug, uniffi::Record)]
 pub struct LessonView {
@@ -187,9 +194,9 @@ impl Lesson {
         })
     }
 
-    /// A move that does the task, `from-to`.
-    pub fn hint(&self) -> Option<String> {
-        self.run().solution().map(str::to_owned)
+    /// A move that does the task, for the board's hint arrow.
+    pub fn hint(&self) -> Option<LessonHint> {
+        self.run().solution().map(|hint| LessonHint { from: hint.from.to_owned(), to: hint.to.to_owned() })
     }
 
     /// Back to the first task.
@@ -219,7 +226,7 @@ mod tests {
         let refused = lesson.tap("e5".into()).unwrap();
         assert!(matches!(&refused, LessonFeedback::Refused { text, .. } if text.contains("e5")), "{refused:?}");
         assert!(matches!(lesson.tap("d9".into()).unwrap(), LessonFeedback::Missed { .. }));
-        assert_eq!(lesson.hint().as_deref(), Some("d4-d11"));
+        assert_eq!(lesson.hint(), Some(LessonHint { from: "d4".into(), to: "d11".into() }));
         lesson.tap("d4".into()).unwrap();
         assert!(matches!(lesson.tap("d11".into()).unwrap(), LessonFeedback::Done { .. }));
         assert!(lesson.view().unwrap().done);

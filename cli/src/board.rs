@@ -29,6 +29,7 @@ fn background(mark: Mark) -> &'static str {
         Mark::Moving => "\x1b[42m",
         Mark::Target => "\x1b[45m",
         Mark::LastFrom | Mark::LastTo => "\x1b[100m",
+        Mark::Capturable => "\x1b[41m",
     }
 }
 
@@ -39,6 +40,7 @@ fn brackets(mark: Mark) -> (char, char) {
         Mark::Moving => ('<', '>'),
         Mark::Target => ('*', '*'),
         Mark::LastFrom | Mark::LastTo => ('(', ')'),
+        Mark::Capturable => ('!', '!'),
         Mark::None => (' ', ' '),
     }
 }

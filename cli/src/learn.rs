@@ -133,7 +133,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
                 "q" | "quit" => return Ok(Ended::Stopped),
                 "n" | "next" => return Ok(Ended::Skipped),
                 "h" | "hint" => {
-                    let hint = run.solution().unwrap_or_default();
+                    let hint = run.solution().map(|hint| hint.to_string()).unwrap_or_default();
                     writeln!(self.out, "{}", say("learn-hint").text("move", hint).get())?;
                     continue;
                 }

@@ -44,6 +44,9 @@ pub enum Mark {
     Target,
     LastFrom,
     LastTo,
+    /// A piece the picked one would capture by one of its moves, where it
+    /// does not stand on the target itself (a dice game's stone does).
+    Capturable,
 }
 
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]

@@ -81,6 +81,7 @@ fn describe(cell: &Cell, variant: Variant, language: Language) -> String {
         Mark::Target => Some("mark-target"),
         Mark::LastFrom => Some("mark-last-from"),
         Mark::LastTo => Some("mark-last-to"),
+        Mark::Capturable => Some("mark-capturable"),
     };
     parts.extend(mark.map(|key| text(language, key)));
     parts.join(", ")

@@ -6,6 +6,7 @@
 
 mod arrange;
 mod describe;
+mod drill;
 mod options;
 pub mod record;
 mod table;
@@ -15,6 +16,7 @@ use thiserror::Error;
 
 pub use arrange::ArrangementError;
 pub(crate) use arrange::{Arranged, Arranging};
+pub use drill::{Drill, Tapped};
 pub use options::Options;
 pub(crate) use table::AnyTable;
 

@@ -11,7 +11,7 @@ mod run;
 pub use courses::{Course, LESSONS};
 pub use lesson::{Goal, Lesson, Reply, Step};
 pub use progress::{Progress, offer};
-pub use run::{Feedback, LessonError, LessonRun};
+pub use run::{Feedback, Hint, LessonError, LessonRun};
 
 #[cfg(test)]
 mod tests;

@@ -7,8 +7,8 @@ use std::sync::Arc;
 use thiserror::Error;
 
 use super::lesson::{Goal, Lesson, Step};
-use crate::game::{Board, Mark, Phase, Score, Seat, Sentence, TapOutcome, TurnError};
-use crate::games::{AnyGame, AnyTable, Arranged, ArrangementError, Arranging, PositionTextError};
+use crate::game::{Board, Score, Seat, Sentence, TurnError};
+use crate::games::{Arranged, ArrangementError, Arranging, Drill, PositionTextError, Tapped};
 use crate::store::{Store, StoreError};
 
 /// What the lesson says after a tap.
@@ -53,17 +53,21 @@ pub enum LessonError {
 
 pub struct LessonRun {
     lesson: &'static Lesson,
-    table: AnyTable,
+    board: LessonBoard,
     learner: Seat,
     /// The task in progress (from 0); `steps.len()` once done.
     step: usize,
     /// The plies on the board when the task began: a miss goes back there.
     step_plies: usize,
-    picked: Option<String>,
     /// Where a lesson done is noted; none in the tests.
     store: Option<Arc<Store>>,
-    /// The stones being arranged, in a lesson before the game (E3).
-    arranging: Option<Arranging>,
+}
+
+/// What the learner's taps go to: a game at the lesson's position, or the
+/// stones being arranged before a game (E3).
+enum LessonBoard {
+    Playing(Box<Drill>),
+    Arranging(Arranging),
 }
 
 impl LessonRun {
@@ -76,18 +80,14 @@ impl LessonRun {
         if let Some(Step { goal: Goal::Arrange { .. }, .. }) = lesson.steps.first() {
             let arranging =
                 Arranging::new(lesson.position).map_err(|error| LessonError::Arrangement { id: lesson.id, error })?;
-            let table = AnyGame::pictured_start(lesson.variant).into_table();
-            let learner = table.game().seat_to_move();
-            let picked = None;
-            let arranging = Some(arranging);
-            return Ok(LessonRun { lesson, table, learner, step: 0, step_plies: 0, picked, store: None, arranging });
+            let board = LessonBoard::Arranging(arranging);
+            return Ok(LessonRun { lesson, board, learner: Seat(0), step: 0, step_plies: 0, store: None });
         }
-        let game = AnyGame::from_position(lesson.variant, lesson.position)
+        let drill = Drill::at(lesson.variant, lesson.position)
             .map_err(|error| LessonError::Position { id: lesson.id, error })?;
-        let learner = game.state().seat_to_move();
-        let table = game.into_table();
-        let mut run =
-            LessonRun { lesson, table, learner, step: 0, step_plies: 0, picked: None, store: None, arranging: None };
+        let learner = drill.seat_to_move();
+        let board = LessonBoard::Playing(Box::new(drill));
+        let mut run = LessonRun { lesson, board, learner, step: 0, step_plies: 0, store: None };
         run.begin_step()?;
         Ok(run)
     }
@@ -120,38 +120,30 @@ impl LessonRun {
         self.lesson.steps.get(self.step).map_or(&[], |step| step.marks)
     }
 
-    /// A move that does the task, `from-to`.
-    pub fn solution(&self) -> Option<&'static str> {
-        self.lesson.steps.get(self.step).map(|step| step.solution)
+    /// A move that does the task.
+    pub fn solution(&self) -> Option<Hint> {
+        let step = self.lesson.steps.get(self.step)?;
+        let (from, to) = step.solution.split_once('-')?;
+        Some(Hint { from, to })
     }
 
     /// The board with the last move and the choices of the turn marked.
     pub fn board(&self) -> Board {
-        if let Some(arranging) = &self.arranging {
-            return arranging.board();
+        match &self.board {
+            LessonBoard::Playing(drill) => drill.board(!self.is_done()),
+            LessonBoard::Arranging(arranging) => arranging.board(),
         }
-        let game = self.table.game();
-        let mut marks = Vec::new();
-        if let Some(played) = game.last_move() {
-            marks.push((played.from, Mark::LastFrom));
-            marks.push((played.to, Mark::LastTo));
-        }
-        if !self.is_done() {
-            let phase = self.table.phase();
-            if matches!(phase, Phase::ChoosePiece | Phase::ChooseTarget) {
-                self.table.mark_choices(phase, &mut |square, mark| marks.push((square, mark)));
-            }
-        }
-        game.board().marked(&marks)
     }
 
     /// Back to the lesson's first task.
     pub fn restart(&mut self) -> Result<(), LessonError> {
-        if self.arranging.is_some() {
-            *self = LessonRun { store: self.store.take(), ..LessonRun::start(self.lesson)? };
-            return Ok(());
+        match &mut self.board {
+            LessonBoard::Playing(drill) => drill.undo_to(0),
+            LessonBoard::Arranging(_) => {
+                *self = LessonRun { store: self.store.take(), ..LessonRun::start(self.lesson)? };
+                return Ok(());
+            }
         }
-        self.table.undo_to(0);
         self.step = 0;
         self.step_plies = 0;
         self.begin_step()
@@ -162,68 +154,48 @@ impl LessonRun {
         if self.is_done() {
             return Ok(Feedback::Ignored);
         }
-        if self.arranging.is_some() {
-            return self.arrange(square);
-        }
-        let phase = self.table.phase();
-        let outcome = match self.table.tap(square, phase) {
-            Ok(outcome) => outcome,
-            Err(TurnError::Refused(refusal)) => return Ok(self.refused(refusal.sentence())),
-            Err(TurnError::BadSquare(_)) => return Ok(self.refused(no_square(square))),
-            Err(error) => return Err(LessonError::Turn { id: self.lesson.id, error }),
+        let id = self.lesson.id;
+        let tapped = match &mut self.board {
+            LessonBoard::Arranging(_) => return self.arrange(square),
+            LessonBoard::Playing(drill) => drill.tap(square),
         };
-        match outcome {
-            TapOutcome::Selected(picked) => {
-                self.picked = Some(picked);
-                Ok(Feedback::Picked)
-            }
-            TapOutcome::Moved(_) => self.judge(),
-            TapOutcome::Ignored(_) => Ok(self.refused(self.why_not(square))),
-        }
-    }
-
-    fn refused(&self, sentence: Sentence) -> Feedback {
-        let named = sentence.args.iter().filter(|(name, _)| matches!(*name, "blocker" | "square" | "from"));
-        let squares = named.map(|(_, value)| value.clone()).filter(|value| self.table.has_square(value)).collect();
-        Feedback::Refused { sentence, squares }
-    }
-
-    /// Why a tap on `square` moved nothing, in the rules' words where they
-    /// say more than that it cannot.
-    fn why_not(&self, square: &str) -> Sentence {
-        let refusal = match &self.picked {
-            Some(picked) => self.table.why_not_move(&format!("{picked}-{square}")),
-            None => self.table.why_not_pick(square),
-        };
-        match (refusal, &self.picked) {
-            (Some(refusal), _) => refusal.sentence(),
-            (None, Some(picked)) => cannot_go(picked, square),
-            (None, None) => cannot_move(square),
-        }
+        self.tapped(tapped.map_err(|error| LessonError::Turn { id, error })?)
     }
 
     /// The learner plays `from-to` (the terminal's way of two taps).
     pub fn play(&mut self, text: &str) -> Result<Feedback, LessonError> {
-        let Some((from, to)) = text.trim().split_once('-') else {
-            return Ok(self.refused(Sentence { key: "learn-write-move", args: vec![] }));
-        };
-        if self.picked.as_deref() != Some(from.trim()) {
-            // A refusal then speaks of `from` as a pick, not as a target of
-            // the piece picked before.
-            self.picked = None;
-            self.arranging = self.arranging.take().map(Arranging::unpicked);
-            match self.tap(from.trim())? {
-                Feedback::Picked => {}
-                other => return Ok(other),
-            }
+        if self.is_done() {
+            return Ok(Feedback::Ignored);
         }
-        self.tap(to.trim())
+        let id = self.lesson.id;
+        let tapped = match &mut self.board {
+            LessonBoard::Arranging(arranging) => {
+                let Some((from, to)) = text.trim().split_once('-') else {
+                    return Ok(Feedback::Refused { sentence: write_move(), squares: vec![] });
+                };
+                *arranging = arranging.clone().unpicked();
+                return match self.arrange(from.trim())? {
+                    Feedback::Picked => self.arrange(to.trim()),
+                    other => Ok(other),
+                };
+            }
+            LessonBoard::Playing(drill) => drill.play(text),
+        };
+        self.tapped(tapped.map_err(|error| LessonError::Turn { id, error })?)
+    }
+
+    fn tapped(&mut self, tapped: Tapped) -> Result<Feedback, LessonError> {
+        match tapped {
+            Tapped::Picked => Ok(Feedback::Picked),
+            Tapped::Refused { sentence, squares } => Ok(Feedback::Refused { sentence, squares }),
+            Tapped::Moved => self.judge(),
+        }
     }
 
     /// A tap on the corner being arranged: a stone picked, or two swapped
     /// and the arrangement judged (kept when it meets the task).
     fn arrange(&mut self, square: &str) -> Result<Feedback, LessonError> {
-        let Some(arranging) = &mut self.arranging else { return Ok(Feedback::Ignored) };
+        let LessonBoard::Arranging(arranging) = &mut self.board else { return Ok(Feedback::Ignored) };
         let before = arranging.clone();
         match arranging.tap(square) {
             Arranged::Picked => Ok(Feedback::Picked),
@@ -236,111 +208,94 @@ impl LessonRun {
                     *arranging = before.unpicked();
                     return Ok(Feedback::Missed);
                 }
-                self.step = self.lesson.steps.len();
-                if let Some(store) = &self.store {
-                    store.mark_lesson_done(self.lesson.id)?;
-                }
-                Ok(Feedback::Done)
+                self.finish()
             }
         }
     }
 
     /// After the learner's move: the task met, or back to its start.
     fn judge(&mut self) -> Result<Feedback, LessonError> {
-        self.picked = None;
+        let LessonBoard::Playing(drill) = &mut self.board else { return Ok(Feedback::Ignored) };
         let step = &self.lesson.steps[self.step];
-        if !self.met(step.goal) {
-            self.table.undo_to(self.step_plies);
+        if !met(drill, self.learner, step.goal) {
+            drill.undo_to(self.step_plies);
             self.begin_step()?;
             return Ok(Feedback::Missed);
         }
+        let (id, index) = (self.lesson.id, self.step);
         let mut replies = Vec::new();
         for reply in step.replies {
-            self.restore_roll(reply.roll)?;
-            self.script(reply.mv)?;
+            let fail = |why: String| LessonError::Script { id, step: index, text: reply.mv.to_owned(), why };
+            drill.roll(reply.roll).map_err(fail)?;
+            drill.script(reply.mv).map_err(fail)?;
             replies.push(reply.mv.to_owned());
         }
         self.step += 1;
-        self.step_plies = self.table.game().plies();
+        self.step_plies = drill.game().plies();
         if self.is_done() {
-            if let Some(store) = &self.store {
-                store.mark_lesson_done(self.lesson.id)?;
-            }
-            return Ok(Feedback::Done);
+            return self.finish();
         }
         self.begin_step()?;
         Ok(Feedback::Next { replies })
     }
 
-    fn met(&self, goal: Goal) -> bool {
-        let game = self.table.game();
-        let Some(played) = game.last_move() else { return false };
-        match goal {
-            Goal::AnyMove => true,
-            Goal::Reach { piece, squares } => {
-                let board = game.board();
-                let stands =
-                    board.cells.iter().find(|cell| cell.name == played.to).and_then(|cell| cell.piece.as_ref());
-                squares.contains(&played.to.as_str())
-                    && stands.is_some_and(|view| view.kind == piece && view.seat == self.learner)
-            }
-            Goal::Capture(squares) => squares.iter().all(|square| played.captured.iter().any(|taken| taken == square)),
-            Goal::Win(reason) => game
-                .ending()
-                .is_some_and(|ending| ending.score(self.learner) == Some(Score::Win) && ending.reason == reason),
-            Goal::Draw(reason) => game
-                .ending()
-                .is_some_and(|ending| ending.score(self.learner) == Some(Score::Draw) && ending.reason == reason),
-            // Judged on the arrangement, before any move (`arrange`).
-            Goal::Arrange { .. } => false,
+    /// The last task done: noted, and said.
+    fn finish(&mut self) -> Result<Feedback, LessonError> {
+        self.step = self.lesson.steps.len();
+        if let Some(store) = &self.store {
+            store.mark_lesson_done(self.lesson.id)?;
         }
+        Ok(Feedback::Done)
     }
 
     /// The task's die, rolled for the learner.
     fn begin_step(&mut self) -> Result<(), LessonError> {
-        self.picked = None;
-        match self.lesson.steps.get(self.step) {
-            Some(step) => self.restore_roll(step.roll),
-            None => Ok(()),
-        }
-    }
-
-    fn restore_roll(&mut self, roll: Option<u8>) -> Result<(), LessonError> {
-        if !self.table.needs_roll() {
+        let (LessonBoard::Playing(drill), Some(step)) = (&mut self.board, self.lesson.steps.get(self.step)) else {
             return Ok(());
-        }
-        let step = self.step;
-        let id = self.lesson.id;
-        let roll =
-            roll.ok_or_else(|| LessonError::Script { id, step, text: "-".into(), why: "a roll is due".into() })?;
-        self.table.restore_roll(roll).map_err(|why| LessonError::Script { id, step, text: roll.to_string(), why })
-    }
-
-    /// Plays the other side's `from-to` by the same taps a person makes.
-    fn script(&mut self, text: &'static str) -> Result<(), LessonError> {
-        let (id, step) = (self.lesson.id, self.step);
-        let fail = |why: String| LessonError::Script { id, step, text: text.to_owned(), why };
-        let (from, to) = text.split_once('-').ok_or_else(|| fail("not from-to".into()))?;
-        for square in [from, to] {
-            let phase = self.table.phase();
-            match self.table.tap(square, phase).map_err(|error| fail(error.to_string()))? {
-                TapOutcome::Moved(_) => return Ok(()),
-                TapOutcome::Selected(_) => {}
-                TapOutcome::Ignored(ignored) => return Err(fail(format!("{ignored:?}"))),
-            }
-        }
-        Err(fail("the taps played no move".into()))
+        };
+        let (id, index) = (self.lesson.id, self.step);
+        let text = step.roll.map_or("-".to_owned(), |roll| roll.to_string());
+        drill.roll(step.roll).map_err(|why| LessonError::Script { id, step: index, text, why })
     }
 }
 
-fn no_square(square: &str) -> Sentence {
-    Sentence { key: "learn-no-square", args: vec![("square", crate::text::shortened(square, 20))] }
+/// A move that does the task, for the board's hint arrow.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Hint {
+    pub from: &'static str,
+    pub to: &'static str,
 }
 
-fn cannot_move(square: &str) -> Sentence {
-    Sentence { key: "learn-cannot-move", args: vec![("square", square.to_owned())] }
+impl std::fmt::Display for Hint {
+    /// As a person types it: `d4-d11`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{}", self.from, self.to)
+    }
 }
 
-fn cannot_go(from: &str, to: &str) -> Sentence {
-    Sentence { key: "learn-cannot-go", args: vec![("from", from.to_owned()), ("to", to.to_owned())] }
+fn met(drill: &Drill, learner: Seat, goal: Goal) -> bool {
+    let game = drill.game();
+    let Some(played) = game.last_move() else { return false };
+    match goal {
+        Goal::AnyMove => true,
+        Goal::Reach { piece, squares } => {
+            let board = game.board();
+            let stands = board.cells.iter().find(|cell| cell.name == played.to).and_then(|cell| cell.piece.as_ref());
+            squares.contains(&played.to.as_str())
+                && stands.is_some_and(|view| view.kind == piece && view.seat == learner)
+        }
+        Goal::Capture(squares) => squares.iter().all(|square| played.captured.iter().any(|taken| taken == square)),
+        Goal::Win(reason) => {
+            game.ending().is_some_and(|ending| ending.score(learner) == Some(Score::Win) && ending.reason == reason)
+        }
+        Goal::Draw(reason) => {
+            game.ending().is_some_and(|ending| ending.score(learner) == Some(Score::Draw) && ending.reason == reason)
+        }
+        // Judged on the arrangement, before any move (`arrange`).
+        Goal::Arrange { .. } => false,
+    }
+}
+
+fn write_move() -> Sentence {
+    Sentence { key: "learn-write-move", args: vec![] }
 }

@@ -61,7 +61,7 @@ fn legal_moves(run: &mut LessonRun) -> Vec<String> {
     for from in marked(run, &[Mark::Choosable, Mark::Moving]) {
         let mut probe = LessonRun::start(run.lesson()).unwrap();
         while probe.step() < run.step() {
-            probe.play(probe.solution().unwrap()).unwrap();
+            probe.play(&probe.solution().unwrap().to_string()).unwrap();
         }
         if probe.tap(&from).unwrap() == Feedback::Picked || marked(&probe, &[Mark::Moving]).contains(&from) {
             moves.extend(marked(&probe, &[Mark::Target]).into_iter().map(|to| format!("{from}-{to}")));
@@ -188,4 +188,34 @@ fn e3_stones_are_arranged_by_swapping_two_and_only_on_ones_own_corner() {
     arrange.restart().unwrap();
     assert_eq!(arrange.tap("b2").unwrap(), Feedback::Picked);
     assert_eq!(arrange.tap("a3").unwrap(), Feedback::Done, "either stone may be tapped first");
+}
+
+#[test]
+fn picking_the_piece_of_a_capture_task_marks_what_it_would_capture() {
+    let mut seen = 0;
+    for lesson in lessons() {
+        let mut run = LessonRun::start(lesson).unwrap();
+        for step in lesson.steps {
+            if let Goal::Capture(squares) = step.goal {
+                let (from, _) = step.solution.split_once('-').unwrap();
+                assert_eq!(run.tap(from).unwrap(), Feedback::Picked, "{}", lesson.id);
+                let board = run.board();
+                let capturable = |name: &str| {
+                    board.cells.iter().any(|cell| {
+                        cell.name == name
+                            && (cell.mark == Mark::Capturable || cell.mark == Mark::Target && cell.piece.is_some())
+                    })
+                };
+                assert!(squares.iter().all(|square| capturable(square)), "{}: {squares:?}", lesson.id);
+                let moving = board.cells.iter().filter(|cell| cell.mark == Mark::Moving).count();
+                assert_eq!(moving, 1, "{}: the piece stays picked after the moves are tried", lesson.id);
+                seen += 1;
+            }
+            run.play(step.solution).unwrap();
+        }
+    }
+    assert!(seen >= 3, "capture tasks: {seen}");
+    let mut run = run("tafl-moves");
+    run.tap("d4").unwrap();
+    assert!(run.board().cells.iter().all(|cell| cell.mark != Mark::Capturable), "a piece with no capture marks none");
 }

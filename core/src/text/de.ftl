@@ -683,6 +683,7 @@ mark-moving = ausgewählt
 mark-target = kann hierhin ziehen
 mark-last-from = letzter Zug von hier
 mark-last-to = letzter Zug hierhin
+mark-capturable = würde geschlagen
 
 ## A step that loses a rated game asks first (the apps).
 confirm-abandon-rated = Deine unfertige Partie { $game } ist gewertet. Eine neue zu beginnen zählt als Aufgabe: eine Niederlage für deine Wertung.

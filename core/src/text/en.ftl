@@ -642,6 +642,7 @@ mark-moving = selected
 mark-target = can move here
 mark-last-from = last move from here
 mark-last-to = last move to here
+mark-capturable = would be captured
 
 ## A step that loses a rated game asks first (the apps).
 confirm-abandon-rated = Your unfinished game of { $game } is rated. Starting a new game counts as resigning it: a loss for your rating.
