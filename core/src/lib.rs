@@ -10,6 +10,7 @@ pub mod game;
 pub mod games;
 pub mod grid;
 pub mod learn;
+pub mod puzzle;
 pub mod quattro;
 pub mod rating;
 mod record_text;

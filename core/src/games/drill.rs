@@ -3,7 +3,7 @@
 //! said in the rules' words with the squares they name, and the other
 //! seats' moves and dice are given by a script.
 
-use crate::game::{Board, GameState, Mark, Phase, Seat, Sentence, TapOutcome, TurnError, Variant};
+use crate::game::{Board, Cancel, GameState, Mark, Phase, Seat, Sentence, TapOutcome, TurnError, Variant};
 use crate::games::{AnyGame, AnyTable, PositionTextError};
 
 /// What a tap did.
@@ -125,6 +125,18 @@ impl Drill {
             Tapped::Picked => Err("the taps played no move".into()),
             Tapped::Refused { sentence, .. } => Err(format!("refused: {}", sentence.key)),
         }
+    }
+
+    /// The computer at `level` answers for the seat to move; `None` when
+    /// the game is over or waits for a die, which no one has rolled.
+    pub fn answer(&mut self, level: u8, seed: u64) -> Result<Option<String>, TurnError> {
+        if self.table.game().ending().is_some() || self.table.needs_roll() {
+            return Ok(None);
+        }
+        self.unpick();
+        let chosen = self.table.think(level, seed)?.search.run(&Cancel::new())?;
+        self.table.play_chosen(chosen)?;
+        Ok(self.table.game().last_move().map(|played| format!("{}-{}", played.from, played.to)))
     }
 
     fn unpick(&mut self) {

@@ -37,6 +37,7 @@ mod lines;
 mod lock;
 mod log;
 mod open;
+mod puzzles;
 mod records;
 mod recovery_text;
 mod restore;
@@ -56,6 +57,7 @@ pub use history::HistoryFilter;
 pub use keys::SCHEMA_VERSION;
 use keys::{BACKED_UP, CURRENT, CURRENT_OWNER, LOG, NEXT_ID, SCHEMA, SETTINGS, rating_key};
 pub use log::log_details;
+pub use puzzles::PuzzleAttempt;
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
 pub use restore::{OpenReport, Recovery, RecoveryCause, RestoredFrom, UnreadableEnd};
 
