@@ -15,6 +15,7 @@ mod level_table;
 mod mcts;
 mod otep_client;
 mod outside;
+mod puzzles;
 mod quattro_deal;
 mod race;
 mod rating;
@@ -50,6 +51,11 @@ enum Command {
     Bench(bench::Args),
     /// EinStein for two: measure all 720 setups by self-play.
     Setups(setups::Args),
+    /// EinStein for two: puzzles.
+    Einstein {
+        #[command(subcommand)]
+        command: EinsteinCommand,
+    },
     /// EinStein for two: training.
     Ewn {
         #[command(subcommand)]
@@ -64,6 +70,15 @@ enum Command {
     Quattro {
         #[command(subcommand)]
         command: arena::quattro::Command,
+    },
+}
+
+#[derive(Subcommand)]
+enum EinsteinCommand {
+    /// Rated puzzles from the levels' games: find, rate, write, check.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::einstein::Command,
     },
 }
 
@@ -103,6 +118,11 @@ enum TaflCommand {
         #[command(subcommand)]
         command: tafl_tactics::Command,
     },
+    /// Rated puzzles: forced wins proved unique, found, rated, written, checked.
+    Puzzles {
+        #[command(subcommand)]
+        command: puzzles::tafl::Command,
+    },
     /// The newcomer's plan as a script: run the king to an edge, looking
     /// one move ahead; how many games each level loses to it.
     KingRun(tafl_king_run::Args),
@@ -113,6 +133,7 @@ fn main() -> ExitCode {
         Command::Arena(args) => arena::einstein::run(&args),
         Command::Bench(args) => bench::run(&args),
         Command::Setups(args) => setups::run(&args),
+        Command::Einstein { command: EinsteinCommand::Puzzles { command } } => puzzles::einstein::run(&command),
         Command::Ewn { command: EwnCommand::Train(args) } => train::run(&args),
         Command::Ewn { command: EwnCommand::Td(args) } => td::run(&args),
         Command::Tafl { command } => match command {
@@ -126,6 +147,7 @@ fn main() -> ExitCode {
             TaflCommand::Speed(args) => tafl_speed::run(&args),
             TaflCommand::Tactics { command } => tafl_tactics::run(&command),
             TaflCommand::KingRun(args) => tafl_king_run::run(&args),
+            TaflCommand::Puzzles { command } => puzzles::tafl::run(&command),
         },
         Command::Quattro { command } => arena::quattro::run(&command),
     };
