@@ -62,6 +62,10 @@ public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public 
 public enum AccessibilityAdjustmentDirection { case increment, decrement }
 public struct Animation: Equatable { public static func easeOut(duration: Double) -> Animation { Animation() }; public func delay(_ seconds: Double) -> Animation { self } }
 public struct Angle { public static func degrees(_ d: Double) -> Angle { Angle() } }
+public struct AnyTransition {
+    public static let opacity = AnyTransition(), identity = AnyTransition()
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+}
 public func withAnimation<Result>(_ animation: Animation? = nil, _ body: () throws -> Result) rethrows -> Result { try body() }
 public enum ColorScheme { case dark, light }
 public enum LineCap { case round }
@@ -100,6 +104,7 @@ extension View {
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> AnyV { AnyV() }
     public func aspectRatio(_ r: CGFloat? = nil, contentMode: ContentMode) -> AnyV { AnyV() }
     public func animation<V: Equatable>(_ a: Animation?, value: V) -> AnyV { AnyV() }
+    public func transition(_ t: AnyTransition) -> AnyV { AnyV() }
     public func shadow(color: Color, radius: CGFloat) -> AnyV { AnyV() }
     public func disabled(_ d: Bool) -> AnyV { AnyV() }
     public func tag<V: Hashable>(_ v: V) -> AnyV { AnyV() }

@@ -18,6 +18,13 @@ public enum MarkShape: Equatable, Sendable, CaseIterable {
     /// A piece that can move: a small dot in the square's lower right
     /// corner, cased in the coordinates' light so it shows on any piece.
     case cornerDot
+    /// A piece the picked one would capture: a ring round it cased in the
+    /// coordinates' light, so it shows on a piece of its own red and reads
+    /// as a band of two colours where a target's ring is one.
+    case casedRing
+    /// The squares a refused move names: a cross from corner to corner,
+    /// cased likewise.
+    case cross
 }
 
 /// A mark's shape, colour and opacity, and its size (a dot's diameter or a
@@ -84,23 +91,33 @@ public enum BoardStyle {
         scheme == .light ? SeatPalette.RGB(0x1F7A8C) : SeatPalette.RGB(0x4FB3C6)
     }
 
-    /// The squares a lesson's task names: a tint of their own (rose), apart
-    /// from the last move's green, the selection's teal and the darker
-    /// throne and castles, so the squares read at a glance; the task line
-    /// names them in words too.
+    /// The lessons' colour (rose), apart from the last move's green, the
+    /// selection's teal and the darker throne and castles.
+    static func lesson(_ scheme: BoardScheme) -> SeatPalette.RGB {
+        scheme == .light ? SeatPalette.RGB(0xB0306A) : SeatPalette.RGB(0xE87BAA)
+    }
+
+    /// The squares a lesson's task names: a tint in the lessons' colour, so
+    /// the squares read at a glance; the task line names them in words too.
     public static func task(_ scheme: BoardScheme) -> MarkStyle {
-        scheme == .light
-            ? MarkStyle(shape: .tint, color: SeatPalette.RGB(0xB0306A), opacity: 0.30, size: 1)
-            : MarkStyle(shape: .tint, color: SeatPalette.RGB(0xE87BAA), opacity: 0.34, size: 1)
+        MarkStyle(shape: .tint, color: lesson(scheme), opacity: scheme == .light ? 0.30 : 0.34, size: 1)
+    }
+
+    /// A piece the picked one would capture (a lesson's `Mark.capturable`):
+    /// a cased ring in the lessons' colour round the piece; VoiceOver hears
+    /// "would be captured" on its square and when the piece is picked.
+    static func capturable(_ scheme: BoardScheme) -> MarkStyle {
+        MarkStyle(shape: .casedRing, color: lesson(scheme), opacity: 1, size: 0.08)
     }
 
     /// The squares a refused move in a lesson names (the piece, what blocks
-    /// it): a ring in the error colour round them, over the piece, so it
-    /// reads with any tint under it; the line under the board says why.
+    /// it): a cross in the error colour over them, for `LearnModel.flagTime`,
+    /// so it reads with any tint or piece under it; the line under the
+    /// board says why.
     public static func refused(_ scheme: BoardScheme) -> MarkStyle {
         scheme == .light
-            ? MarkStyle(shape: .ring, color: SeatPalette.RGB(0xB3261E), opacity: 0.85, size: 0.08)
-            : MarkStyle(shape: .ring, color: SeatPalette.RGB(0xF2B8B5), opacity: 0.9, size: 0.08)
+            ? MarkStyle(shape: .cross, color: SeatPalette.RGB(0xB3261E), opacity: 0.9, size: 0.08)
+            : MarkStyle(shape: .cross, color: SeatPalette.RGB(0xF2B8B5), opacity: 0.95, size: 0.08)
     }
 
     /// The style of `mark` on a square with or without a piece; nil for no mark.
@@ -120,6 +137,8 @@ public enum BoardStyle {
         case .lastFrom, .lastTo:
             return MarkStyle(shape: .tint, color: light ? SeatPalette.RGB(0x9BC700) : SeatPalette.RGB(0xB5D93A),
                              opacity: light ? 0.42 : 0.38, size: 1)
+        case .capturable:
+            return capturable(scheme)
         }
     }
 

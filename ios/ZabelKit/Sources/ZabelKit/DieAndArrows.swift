@@ -129,12 +129,8 @@ public struct HintMove: Equatable, Sendable {
         self.to = to
     }
 
-    /// A move written `from-to` (`d4-d11`), as a lesson gives its hint; nil for anything else.
-    public init?(written: String) {
-        let squares = written.split(separator: "-", omittingEmptySubsequences: false)
-        guard squares.count == 2, !squares[0].isEmpty, !squares[1].isEmpty else { return nil }
-        self.init(from: String(squares[0]), to: String(squares[1]))
-    }
+    /// As a person types it, `d4-d11` (the core's terminal writes a lesson's hint so too).
+    public var written: String { "\(from)-\(to)" }
 }
 
 extension RatedMove {

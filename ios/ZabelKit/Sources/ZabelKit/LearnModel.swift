@@ -8,8 +8,9 @@ import Observation
 public enum LessonNote: Equatable, Sendable {
     /// A task in view: the lesson begun, begun again, or the next one started.
     case task(String, step: UInt32, steps: UInt32)
-    /// A piece picked, and where it can go.
-    case picked(String, targets: [String])
+    /// A piece picked, where it can go, and the pieces it would capture
+    /// (as the core describes their squares: "f5, white man, would be captured").
+    case picked(String, targets: [String], captures: [String])
     /// The rules do not allow the move: the rule in words, and the squares
     /// it names (the piece, what blocks it), shown on the board.
     case refused(String, squares: [String])
@@ -20,8 +21,8 @@ public enum LessonNote: Equatable, Sendable {
     case answered([String], task: String, step: UInt32, steps: UInt32)
     /// The lesson done: its closing words.
     case done(String)
-    /// A move that does the task, `d4-d11`.
-    case hint(String)
+    /// A move that does the task, drawn as the hint's arrow.
+    case hint(HintMove)
 
     /// The line under the board; nil where the board, the task line or the
     /// done panel already shows it.
@@ -38,7 +39,8 @@ public enum LessonNote: Equatable, Sendable {
     public func spoken(_ strings: Strings) -> String {
         switch self {
         case let .task(task, step, steps): return Self.task(task, step: step, steps: steps, strings)
-        case let .picked(square, targets): return strings.selected(square, targets: targets, naming: Announcement.namedTargets)
+        case let .picked(square, targets, captures):
+            return ([strings.selected(square, targets: targets, naming: Announcement.namedTargets)] + captures).joined(separator: ". ")
         case .refused(let text, _), .missed(let text): return text
         case let .answered(replies, task, step, steps):
             let next = Self.task(task, step: step, steps: steps, strings)
@@ -71,35 +73,46 @@ public final class LearnModel {
     public private(set) var next: String?
     /// The hint asked for, drawn as an arrow until a move is made or refused.
     public private(set) var hinted: HintMove?
+    /// The squares the last refusal names (the piece, what blocks it),
+    /// crossed on the board for `flagTime`, or until the next tap.
+    public private(set) var flagged: [String] = []
+    /// How long a refusal's squares stay crossed (docs/design.md §4).
+    public static let flagTime: Duration = .seconds(2)
+    /// The wait that ends the crosses; a later refusal or tap cancels it.
+    @ObservationIgnored private(set) var unflagging: Task<Void, Never>?
 
     @ObservationIgnored private var lesson: any LessonProtocol
     @ObservationIgnored private let access: CoreAccess
     /// The language the lesson speaks, fixed when it starts.
     @ObservationIgnored private let language: String
+    /// Waits the given time: the clock's in the app, a test's own in tests
+    /// (which need not wait). Throws when cancelled.
+    @ObservationIgnored private let pause: Pause
 
-    init(lesson: any LessonProtocol, access: CoreAccess, language: String) throws {
+    /// A wait of the given length.
+    public typealias Pause = @Sendable (Duration) async throws -> Void
+    /// The real clock's wait.
+    nonisolated public static let clock: Pause = { try await Task.sleep(for: $0) }
+
+    init(lesson: any LessonProtocol, access: CoreAccess, language: String, pause: @escaping Pause = LearnModel.clock) throws {
         self.lesson = lesson
         self.access = access
         self.language = language
+        self.pause = pause
         view = try lesson.view()
         say(.task(view.task, step: view.step, steps: view.steps))
     }
 
     /// The lesson `id` as the core starts it, in `language`; nil (the banner
     /// says why) for a lesson the core does not know.
-    static func start(_ id: String, access: CoreAccess, language: String) -> LearnModel? {
-        access.attempt { try LearnModel(lesson: $0.startLesson(id: id, language: language), access: access, language: language) }
+    static func start(_ id: String, access: CoreAccess, language: String, pause: @escaping Pause = LearnModel.clock) -> LearnModel? {
+        access.attempt {
+            try LearnModel(lesson: $0.startLesson(id: id, language: language), access: access, language: language, pause: pause)
+        }
     }
 
     /// The course the lesson belongs to.
     public var course: LessonCourse { lessonCourse(variant: view.variant) }
-    /// The squares the last refusal names (the piece, what blocks it), marked
-    /// on the board until the next tap.
-    public var flagged: [String] {
-        if case .refused(_, let squares) = note { return squares }
-        return []
-    }
-
     /// Done, and so is every other lesson of the course.
     public var courseDone: Bool { view.done && next == nil }
 
@@ -111,16 +124,33 @@ public final class LearnModel {
         notes += 1
     }
 
+    /// Crosses `squares` on the board for `flagTime`; none: the crosses go now.
+    private func flag(_ squares: [String]) {
+        unflagging?.cancel()
+        unflagging = nil
+        flagged = squares
+        guard !squares.isEmpty else { return }
+        let pause = self.pause
+        unflagging = Task { [weak self] in
+            do { try await pause(Self.flagTime) } catch { return }
+            // A tap in the meantime cancelled this wait, and crossed its own squares, or none.
+            guard !Task.isCancelled else { return }
+            self?.flagged = []
+        }
+    }
+
     /// A tap on the square `square`; the core says what it did.
     public func tap(_ square: String) {
         guard let feedback = attempt({ try self.lesson.tap(square: square) }),
               let fresh = attempt({ try self.lesson.view() }) else { return }
         view = fresh
         if feedback != .picked, feedback != .ignored { hinted = nil }
+        if case .refused(_, let squares) = feedback { flag(squares) } else { flag([]) }
         switch feedback {
         case .picked:
             let targets = fresh.board.cells.filter { $0.mark == .target }.map { $0.name }
-            say(.picked(square, targets: targets))
+            let captures = fresh.board.cells.filter { $0.mark == .capturable }.map { $0.description }
+            say(.picked(square, targets: targets, captures: captures))
         case let .refused(text, squares): say(.refused(text, squares: squares))
         case .missed(let text): say(.missed(text))
         case .next(let replies): say(.answered(replies, task: fresh.task, step: fresh.step, steps: fresh.steps))
@@ -135,8 +165,9 @@ public final class LearnModel {
     /// A move that does the task, said in the line; none once the lesson is done.
     public func hint() {
         guard !view.done, let move = lesson.hint() else { return }
-        hinted = HintMove(written: move)
-        say(.hint(move))
+        let arrow = HintMove(from: move.from, to: move.to)
+        hinted = arrow
+        say(.hint(arrow))
     }
 
     /// Back to the lesson's first task.
@@ -145,6 +176,7 @@ public final class LearnModel {
         view = fresh
         next = nil
         hinted = nil
+        flag([])
         say(.task(fresh.task, step: fresh.step, steps: fresh.steps))
     }
 
@@ -157,6 +189,7 @@ public final class LearnModel {
         view = fresh
         next = nil
         hinted = nil
+        flag([])
         say(.task(fresh.task, step: fresh.step, steps: fresh.steps))
     }
 }
@@ -216,7 +249,7 @@ extension CourseEntry {
 extension Strings {
     public func learnProgress(done: Int, total: Int) -> String { t(.learnProgress, ["done": done, "total": total]) }
     /// "Try d4-d11."
-    public func learnHintText(_ move: String) -> String { t(.learnHintText, ["move": move]) }
+    public func learnHintText(_ move: HintMove) -> String { t(.learnHintText, ["move": move.written]) }
     /// "Task 2 of 3".
     public func learnStep(_ step: UInt32, of steps: UInt32) -> String { t(.learnStep, ["step": Int(step), "steps": Int(steps)]) }
     /// "Answered with e5-e6." (several: "… e5-e6 and f2-f3.").

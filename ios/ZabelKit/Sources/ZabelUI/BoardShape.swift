@@ -54,7 +54,7 @@ struct BoardGrid: View {
     var selected: String? = nil
     /// The squares a lesson's task names, tinted (`BoardStyle.task`).
     var marked: [String] = []
-    /// The squares a refused lesson move names, ringed (`BoardStyle.refused`).
+    /// The squares a refused lesson move names, crossed (`BoardStyle.refused`).
     var flagged: [String] = []
     var lastMove: LastMove? = nil
     /// The game's own last move, on the play board only: the board eases
@@ -130,8 +130,7 @@ struct BoardGrid: View {
         let count = board.cells.count
         return ZStack(alignment: .topLeading) {
             ForEach(Array(board.cells.enumerated()), id: \.element.name) { index, cell in
-                CellView(cell: cell, step: step, selected: cell.name == selected, task: marked.contains(cell.name),
-                         flagged: flagged.contains(cell.name), dark: scheme == .dark)
+                CellView(cell: cell, step: step, selected: cell.name == selected, task: marked.contains(cell.name), dark: scheme == .dark)
                     .frame(width: step, height: step)
                     .contentShape(Rectangle())
                     .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
@@ -160,6 +159,22 @@ struct BoardGrid: View {
                         .accessibilityHidden(true)
                 }
             }
+            // A refusal's crosses: at once, and fading when their time is up (`LearnModel.flagTime`); the
+            // animation is this layer's alone, so the move that clears them is not slowed.
+            ZStack(alignment: .topLeading) {
+                ForEach(flagged, id: \.self) { square in
+                    if let index = board.cells.firstIndex(where: { $0.name == square }) {
+                        MarkSign(style: BoardStyle.refused(scheme.board), step: step, scheme: scheme.board,
+                                 stone: board.cells[index].piece?.kind == .stone)
+                            .frame(width: step, height: step)
+                            .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
+                            .transition(.asymmetric(insertion: .identity, removal: .opacity))
+                    }
+                }
+            }
+            .animation(.easeOut(duration: 0.3), value: flagged)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
             Arrows(board: board, step: step, origin: origin, dark: scheme == .dark).allowsHitTesting(false)
             if let hint {
                 HintArrow(board: board, hint: hint, step: step, origin: origin, dark: scheme == .dark)
@@ -224,8 +239,6 @@ struct CellView: View {
     let selected: Bool
     /// A square a lesson's task names.
     var task = false
-    /// A square a refused lesson move names.
-    var flagged = false
     let dark: Bool
 
     var body: some View {
@@ -246,7 +259,6 @@ struct CellView: View {
                 PieceShape(piece: piece, step: step, scheme: scheme)
             }
             if let style, style.shape != .tint { MarkSign(style: style, step: step, scheme: scheme, stone: cell.piece?.kind == .stone) }
-            if flagged { MarkSign(style: BoardStyle.refused(scheme), step: step, scheme: scheme, stone: cell.piece?.kind == .stone) }
         }
     }
 
@@ -260,8 +272,9 @@ struct CellView: View {
 
 /// A mark by its shape (ZabelKit's `MarkStyle`): a tint over the square
 /// (the last move, the picked piece), a dot or a ring round the piece in
-/// its shape (a target, empty or occupied), or a small dot in the lower
-/// right corner (a piece that can move).
+/// its shape (a target, empty or occupied), a small dot in the lower
+/// right corner (a piece that can move), a cased ring (a piece a lesson's
+/// picked piece would capture) or a cased cross (a lesson's refused move).
 struct MarkSign: View {
     let style: MarkStyle
     let step: CGFloat
@@ -278,18 +291,53 @@ struct MarkSign: View {
         case .dot:
             Circle().fill(color).frame(width: size, height: size)
         case .ring:
-            let line = max(1.5, size)
-            if stone {
-                RoundedRectangle(cornerRadius: step * 0.2).inset(by: line / 2).stroke(color, lineWidth: line)
-            } else {
-                Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+            ring(color, line: max(1.5, size))
+        case .casedRing:
+            // The casing a point either side of the ring, as the corner dot's.
+            let line = max(2, size)
+            ZStack {
+                ring(casing, line: line + 2)
+                ring(color, line: line, inset: 1)
             }
+        case .cross:
+            let line = max(2, size)
+            ZStack {
+                Cross().stroke(casing, style: StrokeStyle(lineWidth: line * 2, lineCap: .round))
+                Cross().stroke(color, style: StrokeStyle(lineWidth: line, lineCap: .round))
+            }
+            .frame(width: step * 0.7, height: step * 0.7)
         case .cornerDot:
             let dot = max(4, size)
             Circle().fill(color)
                 .overlay(Circle().stroke(Color(BoardStyle.coordinates(scheme)), lineWidth: 1))
                 .frame(width: dot, height: dot)
                 .offset(x: step * 0.5 - dot, y: step * 0.5 - dot)
+        }
+    }
+
+    /// The coordinates' light, round a mark that must show on any piece.
+    private var casing: Color { Color(BoardStyle.coordinates(scheme)) }
+
+    /// A ring of `line` round the piece, `inset` in from the square's edge:
+    /// round a stone it follows the stone's rounded square.
+    @ViewBuilder private func ring(_ color: Color, line: CGFloat, inset: CGFloat = 0) -> some View {
+        if stone {
+            RoundedRectangle(cornerRadius: step * 0.2).inset(by: inset + line / 2).stroke(color, lineWidth: line)
+        } else {
+            Circle().inset(by: inset + line / 2).stroke(color, lineWidth: line)
+        }
+    }
+}
+
+/// Two strokes from corner to corner of its frame: a castle's sign, and
+/// (smaller, cased) a lesson's refused move.
+struct Cross: Shape {
+    func path(in rect: CGRect) -> Path {
+        Path { path in
+            path.move(to: CGPoint(x: rect.minX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            path.move(to: CGPoint(x: rect.maxX, y: rect.minY))
+            path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
         }
     }
 }
@@ -303,16 +351,7 @@ struct TerrainSign: View {
     var body: some View {
         switch terrain {
         case .castle:
-            GeometryReader { geometry in
-                Path { path in
-                    let size = geometry.size
-                    path.move(to: .zero)
-                    path.addLine(to: CGPoint(x: size.width, y: size.height))
-                    path.move(to: CGPoint(x: size.width, y: 0))
-                    path.addLine(to: CGPoint(x: 0, y: size.height))
-                }
-                .stroke(color, lineWidth: 1)
-            }
+            Cross().stroke(color, lineWidth: 1)
         case .throne:
             GeometryReader { geometry in
                 Path { path in

@@ -39,8 +39,9 @@ final class LearnModelTests: XCTestCase {
         XCTAssertNil(lesson.note?.line(en))
 
         lesson.tap("d4")
-        guard case .picked("d4", let targets) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
+        guard case .picked("d4", let targets, let captures) = lesson.note else { return XCTFail("\(String(describing: lesson.note))") }
         XCTAssertTrue(targets.contains("d11"))
+        XCTAssertEqual(captures, [], "a man that captures nothing from here")
         XCTAssertTrue(lesson.note?.spoken(en).hasPrefix("Selected d4") ?? false)
         // VoiceOver's shortcuts on the lesson's board: the picked piece's moves, and the targets' rotor.
         let picked = try XCTUnwrap(lesson.view.board.cells.first { $0.name == "d4" })
@@ -99,7 +100,7 @@ final class LearnModelTests: XCTestCase {
 
         XCTAssertNil(lesson.hinted)
         lesson.hint()
-        XCTAssertEqual(lesson.note, .hint("d4-d11"))
+        XCTAssertEqual(lesson.note, .hint(HintMove(from: "d4", to: "d11")), "the core's two squares")
         XCTAssertEqual(lesson.hinted, HintMove(from: "d4", to: "d11"), "drawn as the hint's arrow")
         XCTAssertEqual(lesson.note?.line(en), "Try d4-d11.")
         XCTAssertEqual(lesson.note?.line(Strings.for("de")), "Versuch d4-d11.")
@@ -123,7 +124,96 @@ final class LearnModelTests: XCTestCase {
         XCTAssertEqual(squares, ["b4", "i4"])
         XCTAssertEqual(lesson.flagged, ["b4", "i4"])
         XCTAssertTrue(text.contains("i4"), text)
-        XCTAssertEqual(BoardStyle.refused(.light).shape, .ring)
+        XCTAssertEqual(BoardStyle.refused(.light).shape, .cross)
+    }
+
+    /// The crosses of a refusal go after `flagTime` (2 s, as the Compose
+    /// app's), its words stay; a wait cut short by a tap clears nothing of
+    /// what came after. The test's clock ends each wait when told to.
+    func testARefusalsCrossesGoAfterTwoSecondsAndItsWordsStay() async throws {
+        let waits = Waits()
+        let zabel = try Zabel.open(dataDir: dir.path)
+        let access = CoreAccess(core: zabel) { XCTFail("\($0)") }
+        let lesson = try XCTUnwrap(LearnModel.start("tafl-blocked", access: access, language: "en") { await waits.wait($0) })
+        lesson.tap("b4")
+        lesson.tap("j4")
+        XCTAssertEqual(lesson.flagged, ["b4", "i4"], "crossed at once")
+        let refusal = lesson.note
+        let first = try XCTUnwrap(lesson.unflagging)
+        await waits.begun(1)
+        XCTAssertEqual(waits.asked, [.seconds(2)])
+        XCTAssertEqual(lesson.flagged, ["b4", "i4"], "crossed while the time runs")
+        waits.end()
+        await first.value
+        XCTAssertEqual(LearnModel.flagTime, .seconds(2))
+        XCTAssertEqual(lesson.flagged, [], "the crosses are gone")
+        XCTAssertEqual(lesson.note, refusal, "the rule in words stays under the board")
+        XCTAssertNotNil(lesson.note?.line(en))
+
+        // Refused again: a tap between cancels the first wait, which then leaves the second refusal's crosses.
+        lesson.tap("b4")
+        lesson.tap("j4")
+        let stale = try XCTUnwrap(lesson.unflagging)
+        await waits.begun(2)
+        lesson.tap("b4")
+        XCTAssertEqual(lesson.flagged, [], "a tap clears them before their time")
+        XCTAssertNil(lesson.unflagging)
+        lesson.tap("j4")
+        XCTAssertEqual(lesson.flagged, ["b4", "i4"])
+        await waits.begun(3)
+        waits.end()
+        await stale.value
+        XCTAssertEqual(lesson.flagged, ["b4", "i4"], "the cancelled wait clears nothing")
+        waits.end()
+        await lesson.unflagging?.value
+        XCTAssertEqual(lesson.flagged, [])
+
+        // A restart clears them too.
+        lesson.tap("b4")
+        lesson.tap("j4")
+        lesson.restart()
+        XCTAssertEqual(lesson.flagged, [])
+    }
+
+    /// Picking the piece of a capture task rings the man it would capture
+    /// (the core's `Mark.capturable`), and VoiceOver hears it with the pick.
+    func testThePieceAPickedOneWouldCaptureIsRingedAndSaid() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.startLesson("tafl-capture")
+        let lesson = try XCTUnwrap(app.lesson)
+        lesson.hint()
+        XCTAssertEqual(lesson.hinted, HintMove(from: "h6", to: "e6"))
+        lesson.tap("h6")
+        let ringed = lesson.view.board.cells.filter { $0.mark == .capturable }
+        XCTAssertEqual(ringed.map(\.name), ["e5"])
+        let description = try XCTUnwrap(ringed.first?.description)
+        XCTAssertTrue(description.contains("would be captured"), description)
+        XCTAssertEqual(lesson.note, .picked("h6", targets: lesson.view.board.cells.filter { $0.mark == .target }.map(\.name),
+                                           captures: [description]))
+        let spoken = try XCTUnwrap(lesson.note?.spoken(en))
+        XCTAssertTrue(spoken.hasPrefix("Selected h6"), spoken)
+        XCTAssertTrue(spoken.hasSuffix(description), spoken)
+        XCTAssertNil(lesson.note?.line(en), "the board shows it")
+        lesson.tap("e6")
+        XCTAssertTrue(lesson.view.done)
+        XCTAssertFalse(lesson.view.board.cells.contains { $0.mark == .capturable }, "gone with the move")
+    }
+
+    /// docs/design.md §4: the lessons' rose, as a cased ring round the piece,
+    /// a shape no other mark has; the refusal a cross of its own.
+    func testTheCapturableMarkIsARoseRingOfItsOwnShape() async {
+        for scheme in BoardScheme.allCases {
+            let style = BoardStyle.style(.capturable, occupied: true, scheme: scheme)
+            XCTAssertEqual(style?.shape, .casedRing)
+            XCTAssertEqual(style?.color, SeatPalette.RGB(scheme == .light ? 0xB0306A : 0xE87BAA))
+            XCTAssertEqual(style?.color, BoardStyle.task(scheme).color, "the lessons' colour")
+            let others = [Mark.choosable, .moving, .target, .lastFrom, .lastTo].flatMap { mark in
+                [true, false].compactMap { BoardStyle.style(mark, occupied: $0, scheme: scheme)?.shape }
+            } + [BoardStyle.task(scheme).shape, BoardStyle.refused(scheme).shape]
+            XCTAssertFalse(others.contains(.casedRing), "told by its shape, not its colour alone")
+            XCTAssertEqual(BoardStyle.refused(scheme).shape, .cross)
+            XCTAssertEqual(others.filter { $0 == .cross }.count, 1, "the cross is the refusal's alone")
+        }
     }
 
     /// The whole Königszabel course by its hints, through Next: each task's
@@ -145,9 +235,8 @@ final class LearnModelTests: XCTestCase {
             }
             lesson.hint()
             guard case .hint(let move) = lesson.note else { return XCTFail("no hint in \(lesson.view.id)") }
-            let squares = move.split(separator: "-").map(String.init)
-            lesson.tap(squares[0])
-            lesson.tap(squares[1])
+            lesson.tap(move.from)
+            lesson.tap(move.to)
             if case .answered(let replies, _, _, _) = lesson.note {
                 answered += 1
                 if !replies.isEmpty { XCTAssertEqual(lesson.note?.line(en), en.learnAnswered(replies)) }
@@ -207,7 +296,8 @@ final class LearnModelTests: XCTestCase {
         for _ in 0..<20 where !lesson.view.done {
             lesson.hint()
             guard case .hint(let move) = lesson.note else { return XCTFail("no hint") }
-            move.split(separator: "-").forEach { lesson.tap(String($0)) }
+            lesson.tap(move.from)
+            lesson.tap(move.to)
         }
         XCTAssertTrue(lesson.view.done)
         app.go(.home)
@@ -216,10 +306,9 @@ final class LearnModelTests: XCTestCase {
         XCTAssertEqual(app.screen, .opponents)
     }
 
-    func testALessonsHintIsReadAsAMove() async {
-        XCTAssertEqual(HintMove(written: "b2-c3"), HintMove(from: "b2", to: "c3"))
-        XCTAssertNil(HintMove(written: "b2"))
-        XCTAssertNil(HintMove(written: "b2-"))
+    func testALessonsHintIsWrittenAsAPersonTypesIt() async {
+        XCTAssertEqual(HintMove(from: "b2", to: "c3").written, "b2-c3")
+        XCTAssertEqual(en.learnHintText(HintMove(from: "d4", to: "d11")), "Try d4-d11.")
     }
 
     func testTheTaskMarkIsATintOfItsOwn() async {
@@ -229,5 +318,32 @@ final class LearnModelTests: XCTestCase {
             let others = [Mark.moving, .lastFrom].compactMap { BoardStyle.style($0, occupied: true, scheme: scheme) }
             XCTAssertFalse(others.contains { $0.color == task.color }, "not told from the selection or the last move")
         }
+    }
+}
+
+/// A lesson's clock in a test: each wait is noted and lasts until the test ends it.
+@MainActor
+private final class Waits {
+    private(set) var asked: [Duration] = []
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait(_ duration: Duration) async {
+        asked.append(duration)
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Until `count` waits have begun (the model's tasks run when the test yields).
+    func begun(_ count: Int) async {
+        for _ in 0..<1_000 where waiting.count + ended < count { await Task.yield() }
+        XCTAssertEqual(asked.count, count, "waits begun")
+    }
+
+    private var ended = 0
+
+    /// The oldest wait ends.
+    func end() {
+        guard !waiting.isEmpty else { return XCTFail("no wait to end") }
+        ended += 1
+        waiting.removeFirst().resume()
     }
 }
