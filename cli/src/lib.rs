@@ -13,6 +13,7 @@ pub mod levels;
 pub mod lines;
 pub mod otep;
 pub mod play;
+pub mod puzzle;
 pub mod tafl;
 pub mod tcg;
 

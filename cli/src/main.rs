@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
-use zabel_cli::{analyse, history, learn, legal, levels, otep, play, tafl, tcg};
+use zabel_cli::{analyse, history, learn, legal, levels, otep, play, puzzle, tafl, tcg};
 
 /// The texts of `--help` are the catalogs' (`help::localized`); the doc
 /// comments here are for whoever reads the code.
@@ -24,6 +24,8 @@ enum Command {
     Play(play::Args),
     /// Learn a game's rules on the board, one small task at a time.
     Learn(learn::Args),
+    /// Rated puzzles from real games, near the player's puzzle rating.
+    Puzzle(puzzle::Args),
     /// EinStein tools.
     Ewn {
         #[command(subcommand)]
@@ -74,6 +76,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Play(args) => play::run(&args),
         Command::Learn(args) => learn::run(&args),
+        Command::Puzzle(args) => puzzle::run(&args),
         Command::Ewn { command: EwnCommand::Legal } => legal::run(),
         Command::Tafl { command } => tafl::run(&command),
         Command::Engine { protocol: EngineProtocol::Tcg(args) } => tcg::run(&args),

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use crate::game::Variant;
 use crate::learn::{self, Course, LessonError, LessonRun, Progress};
+use crate::puzzle::{self, Practice, PuzzleError, PuzzleRun};
 use crate::rating::elo::PlayerRating;
 use crate::rating::opponents::{LevelInfo, Opponent, RatedSeat, levels, opponents, suggested};
 use crate::rating::standing::Standing;
@@ -177,6 +178,26 @@ impl App {
     /// Whether to offer `course`'s lessons before a game of it.
     pub fn offer_lessons(&self, course: Course) -> Result<bool, StoreError> {
         learn::offer(&self.store, course)
+    }
+
+    /// The player's puzzles of `variant` so far.
+    pub fn practice(&self, variant: Variant) -> Result<Practice, StoreError> {
+        Practice::read(&self.store, variant)
+    }
+
+    /// A puzzle of `variant` (of `theme`, if given) near the player's
+    /// puzzle rating and not tried lately; `None` for a game without them.
+    pub fn next_puzzle(&self, variant: Variant, theme: Option<&str>) -> Result<Option<PuzzleRun>, PuzzleError> {
+        let practice = self.practice(variant)?;
+        let rating = practice.rating().rating;
+        let chosen = puzzle::next_puzzle(puzzle::puzzles(variant), theme, rating, &practice.recent(), &mut rand::rng());
+        chosen.map(|chosen| PuzzleRun::kept(chosen, Arc::clone(&self.store))).transpose()
+    }
+
+    /// Shipped puzzle `id`, its attempt counted.
+    pub fn start_puzzle(&self, id: &str) -> Result<PuzzleRun, PuzzleError> {
+        let chosen = puzzle::puzzle(id).ok_or_else(|| PuzzleError::NoSuchPuzzle(id.to_owned()))?;
+        PuzzleRun::kept(chosen, Arc::clone(&self.store))
     }
 
     /// The person said no to `course`'s lessons; they are not offered again.

@@ -61,6 +61,17 @@ pub fn puzzle(id: &str) -> Option<&'static Puzzle> {
     [Variant::Einstein, Variant::Koenigszabel].into_iter().flat_map(puzzles).find(|puzzle| puzzle.id == id)
 }
 
+/// The themes of `variant`'s puzzles, in the order they first come.
+pub fn themes(variant: Variant) -> Vec<&'static str> {
+    let mut themes: Vec<&'static str> = Vec::new();
+    for puzzle in puzzles(variant) {
+        if !themes.contains(&puzzle.theme.as_str()) {
+            themes.push(&puzzle.theme);
+        }
+    }
+    themes
+}
+
 impl Puzzle {
     /// Every line of a puzzle file, `#` comments and blank lines skipped.
     pub fn read_all(variant: Variant, text: &str) -> Vec<Result<Puzzle, PuzzleDataError>> {

@@ -7,11 +7,13 @@
 
 mod choose;
 mod data;
+mod practice;
 mod rating;
 mod run;
 
 pub use choose::{RECENT, next_puzzle};
-pub use data::{Puzzle, PuzzleDataError, puzzle, puzzles};
+pub use data::{Puzzle, PuzzleDataError, puzzle, puzzles, themes};
+pub use practice::Practice;
 pub use rating::{PuzzleRating, RatingChange};
 pub use run::{PuzzleError, PuzzleFeedback, PuzzleRun};
 

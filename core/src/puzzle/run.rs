@@ -126,6 +126,14 @@ impl PuzzleRun {
         (self.state != State::Solved).then_some(next.as_str())
     }
 
+    /// Shows the solver's next move: before the attempt is decided, that
+    /// gives it up as not solved (the rating's change comes with it).
+    pub fn hint(&mut self) -> Result<(Option<&'static str>, Option<RatingChange>), PuzzleError> {
+        let next = self.next_move();
+        let change = if next.is_some() { self.decide(false)? } else { None };
+        Ok((next, change))
+    }
+
     /// Back to the puzzle's position, to try again or replay the
     /// solution; the attempt stays as decided.
     pub fn restart(&mut self) -> Result<(), PuzzleError> {

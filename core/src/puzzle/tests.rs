@@ -86,11 +86,29 @@ fn an_attempt_is_recorded_once_with_a_glicko_2_change_that_adds_up() {
     assert!(change.after.rating < change.before.rating);
     assert_eq!(change.shown(), change.after.rating.round() as i64 - 1500);
     run.restart().unwrap();
+    assert_eq!(run.hint().unwrap(), (Some("a5-a1"), None), "the solution replays, the attempt decided");
     assert_eq!(run.play("a5-a1").unwrap(), PuzzleFeedback::Solved { change: None }, "decided by the first try");
     let attempts = store.puzzle_attempts(Variant::Koenigszabel).unwrap();
     assert_eq!(attempts.len(), 1);
     assert!(!attempts[0].solved);
     assert_eq!(store.puzzle_rating(Variant::Koenigszabel).unwrap(), change.after);
+}
+
+#[test]
+fn a_hint_before_the_attempt_is_decided_gives_it_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let (store, _) = Store::open(dir.path()).unwrap();
+    let store = Arc::new(store);
+    let mut run = PuzzleRun::kept(tafl_puzzle("a5-a4 j4-j5 a4-a1", 1400.0), Arc::clone(&store)).unwrap();
+    let (hint, Some(change)) = run.hint().unwrap() else { panic!("the first hint decides") };
+    assert_eq!(hint, Some("a5-a4"));
+    assert!(change.after.rating < change.before.rating);
+    assert_eq!(run.hint().unwrap(), (Some("a5-a4"), None));
+    run.play("a5-a4").unwrap();
+    assert_eq!(run.play("a4-a1").unwrap(), PuzzleFeedback::Solved { change: None });
+    assert_eq!(run.hint().unwrap(), (None, None));
+    let attempts = store.puzzle_attempts(Variant::Koenigszabel).unwrap();
+    assert_eq!(attempts.iter().map(|a| a.solved).collect::<Vec<_>>(), [false]);
 }
 
 /// skillratings' documented example: two newcomers, one wins.

@@ -38,7 +38,7 @@ impl Store {
 
     /// The player's puzzle rating for `variant` now.
     pub fn puzzle_rating(&self, variant: Variant) -> Result<PuzzleRating, StoreError> {
-        Ok(self.puzzle_attempts(variant)?.last().map_or_else(PuzzleRating::default, |last| last.change.after))
+        Ok(crate::puzzle::Practice { attempts: self.puzzle_attempts(variant)? }.rating())
     }
 
     pub fn record_puzzle_attempt(&self, variant: Variant, attempt: &PuzzleAttempt) -> Result<(), StoreError> {

@@ -932,6 +932,9 @@ learn-stopped = Aufgehört. { $command } macht mit der nächsten Lektion weiter.
 learn-course-done = Das war jede Lektion von { $course }. Spiel eine Partie: { $command }
 cli-help-learn = Lerne die Regeln eines Spiels auf dem Brett, eine kleine Aufgabe nach der anderen
 cli-help-learn-game = Das Spiel zum Lernen: einstein (Standard), tafl oder quattro (drei und vier Spieler)
+cli-help-puzzle = Gewertete Aufgaben aus echten Partien, nahe deiner Aufgabenwertung gewählt
+cli-help-puzzle-game = Das Spiel: einstein (Standard) oder tafl
+cli-help-puzzle-theme = Nur Aufgaben dieses Themas
 cli-learn-offer = Die Regeln von { $game } in ein paar Minuten auf dem Brett lernen: { $command }
 learn-off-corner = { $square } gehört nicht zu den Feldern deiner Ecke: { $corner }.
 learn-einstein-arrange-title = Die Steine aufstellen
@@ -939,3 +942,43 @@ learn-einstein-arrange-intro = EinStein wird mit einem Würfel auf 5×5 Feldern 
 learn-einstein-arrange-task-1 = Tippe auf Stein 6, dann auf b2: Die beiden tauschen die Plätze. Stell Stein 6 auf b2, das Feld deiner Ecke, das e5 am nächsten ist.
 learn-einstein-arrange-miss = Stein 6 steht noch nicht auf b2: Tippe zuerst auf ihn, dann auf b2.
 learn-einstein-arrange-done = Stein 6 beginnt jetzt am nächsten zum Ziel. Jede Ordnung ist erlaubt; in einer Partie wählst du deine vor dem ersten Wurf.
+
+## Aufgaben: eine Stellung aus einer echten Partie und eine Aufgabe.
+
+puzzle-theme-escape = Flucht
+puzzle-theme-fork = Zwei Wege zugleich
+puzzle-theme-king-capture = Den König fangen
+puzzle-theme-capture = Das entscheidende Schlagen
+puzzle-theme-race = Wettlauf zur Ecke
+puzzle-theme-capture-or-run = Schlagen oder laufen
+puzzle-theme-which-neighbour = Welcher Nachbar
+puzzle-theme-own-capture = Den eigenen Stein schlagen
+puzzle-theme-quiet = Erst ein stiller Zug
+puzzle-task-win = Du spielst { $side } und gewinnst in { $moves ->
+    [one] einem Zug: finde ihn.
+   *[other] { $moves } Zügen: finde den ersten.
+}
+puzzle-task-capture = Du spielst { $side }: finde das Schlagen, das die Partie entscheidet.
+puzzle-task-dice = Du spielst { $side } und hast eine { $die } gewürfelt: finde den Zug, der von hier am häufigsten gewinnt.
+puzzle-heading = Aufgabe { $number } · { $theme } · Wertung { $rating }
+puzzle-right = Richtig. Die Antwort: { $reply }. Dein nächster Zug?
+puzzle-solved = Gelöst.
+puzzle-solved-dice = Gelöst: { $move } gewinnt von hier { $best } der Partien, der nächstbeste Zug { $second }.
+puzzle-wrong = Nicht dieser: { $move } war der Zug.
+puzzle-wrong-refuted = Nicht dieser: die Antwort { $refutation } hält. Der Zug war { $move }.
+puzzle-rating-change = Aufgabenwertung { $before } → { $after } ({ $change }).
+puzzle-streak = { $streak ->
+    [one] Eine in Folge gelöst.
+   *[other] { $streak } in Folge gelöst.
+}
+puzzle-rating = Deine Aufgabenwertung in { $game }: { $rating }, nach { $tried ->
+    [one] einer Aufgabe
+   *[other] { $tried } Aufgaben
+}, { $solved } gelöst. Die Aufgaben werden nahe daran gewählt.
+puzzle-rating-new = Deine Aufgabenwertung in { $game } beginnt bei { $rating } und pendelt sich nach einigen Aufgaben ein. Die Aufgaben werden nahe daran gewählt.
+puzzle-none = Für { $game } gibt es noch keine Aufgaben.
+puzzle-no-theme = Für { $game } gibt es kein Thema „{ $theme }“. Die Themen: { $themes }.
+puzzle-keys = Gib einen Zug wie { $example } ein, oder ein Feld, um eine Figur zu wählen und zu sehen, wohin sie kann. h gibt einen Tipp (und zählt als nicht gelöst), r versucht es noch einmal, n gibt die nächste Aufgabe, q hört auf.
+puzzle-hint = Der Zug: { $move }.
+puzzle-again = Die Aufgabe von vorn: mit h spielt sich die Lösung nach.
+puzzle-stopped = Beendet. Deine Aufgabenwertung in { $game } ist { $rating }.

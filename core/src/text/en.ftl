@@ -891,6 +891,9 @@ learn-stopped = Stopped. { $command } goes on with the next lesson.
 learn-course-done = That was every lesson of { $course }. Play a game: { $command }
 cli-help-learn = Learn a game's rules on the board, one small task at a time
 cli-help-learn-game = The game to learn: einstein (the default), tafl, or quattro (three and four players)
+cli-help-puzzle = Rated puzzles from real games, chosen near your puzzle rating
+cli-help-puzzle-game = The game: einstein (the default) or tafl
+cli-help-puzzle-theme = Only puzzles of this theme
 cli-learn-offer = Learn the rules of { $game } on the board in a few minutes: { $command }
 learn-off-corner = { $square } is not one of your corner's squares: { $corner }.
 learn-einstein-arrange-title = Arranging your stones
@@ -898,3 +901,43 @@ learn-einstein-arrange-intro = EinStein is played on 5×5 squares with a die. Ea
 learn-einstein-arrange-task-1 = Tap stone 6, then b2: the two change places. Put stone 6 on b2, the square of your corner closest to e5.
 learn-einstein-arrange-miss = Stone 6 is not on b2 yet: tap it first, then b2.
 learn-einstein-arrange-done = Stone 6 starts closest to the goal now. Any order is allowed; in a game you choose yours before the first roll.
+
+## Puzzles: a position from a real game and one task.
+
+puzzle-theme-escape = Escape
+puzzle-theme-fork = Two routes at once
+puzzle-theme-king-capture = Capture the king
+puzzle-theme-capture = The deciding capture
+puzzle-theme-race = Race to the corner
+puzzle-theme-capture-or-run = Capture or run
+puzzle-theme-which-neighbour = Which neighbour
+puzzle-theme-own-capture = Take your own stone
+puzzle-theme-quiet = A quiet move first
+puzzle-task-win = You play { $side } and win in { $moves ->
+    [one] one move: find it.
+   *[other] { $moves } moves: find the first.
+}
+puzzle-task-capture = You play { $side }: find the capture that decides the game.
+puzzle-task-dice = You play { $side } and rolled a { $die }: find the move that wins most often from here.
+puzzle-heading = Puzzle { $number } · { $theme } · rated { $rating }
+puzzle-right = Right. The answer: { $reply }. Your next move?
+puzzle-solved = Solved.
+puzzle-solved-dice = Solved: { $move } wins { $best } of games from here, the next best move { $second }.
+puzzle-wrong = Not this one: { $move } was the move.
+puzzle-wrong-refuted = Not this one: the answer { $refutation } holds. The move was { $move }.
+puzzle-rating-change = Puzzle rating { $before } → { $after } ({ $change }).
+puzzle-streak = { $streak ->
+    [one] One solved in a row.
+   *[other] { $streak } solved in a row.
+}
+puzzle-rating = Your puzzle rating in { $game }: { $rating }, after { $tried ->
+    [one] one puzzle
+   *[other] { $tried } puzzles
+}, { $solved } solved. Puzzles are chosen near it.
+puzzle-rating-new = Your puzzle rating in { $game } starts at { $rating } and settles after a few puzzles. Puzzles are chosen near it.
+puzzle-none = There are no puzzles of { $game } yet.
+puzzle-no-theme = There is no theme '{ $theme }' for { $game }. The themes: { $themes }.
+puzzle-keys = Type a move like { $example }, or a square to pick a piece and see where it can go. h gives a hint (and counts as not solved), r tries again, n gives the next puzzle, q stops.
+puzzle-hint = The move: { $move }.
+puzzle-again = The puzzle from its start: the solution replays with h.
+puzzle-stopped = Stopped. Your puzzle rating in { $game } is { $rating }.
