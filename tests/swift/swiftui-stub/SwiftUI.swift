@@ -158,6 +158,7 @@ public struct Path: Shape {
     public mutating func closeSubpath() {}
     public mutating func move(to: CGPoint) {}
     public mutating func addLine(to: CGPoint) {}
+    public mutating func addEllipse(in rect: CGRect) {}
 }
 
 public struct Text: View { public var body: Never { return fatalError() }; public init(_ s: String) {} }

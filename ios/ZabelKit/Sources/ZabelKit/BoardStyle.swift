@@ -18,10 +18,11 @@ public enum MarkShape: Equatable, Sendable, CaseIterable {
     /// A piece that can move: a small dot in the square's lower right
     /// corner, cased in the coordinates' light so it shows on any piece.
     case cornerDot
-    /// A piece the picked one would capture: a ring round it cased in the
-    /// coordinates' light, so it shows on a piece of its own red and reads
-    /// as a band of two colours where a target's ring is one.
-    case casedRing
+    /// A piece the picked one would capture: a sight over it, a ring with
+    /// four ticks reaching in from the square's edges, cased in the
+    /// coordinates' light so it shows on a piece of its own red; a target's
+    /// ring has no ticks.
+    case sight
     /// The squares a refused move names: a cross from corner to corner,
     /// cased likewise.
     case cross
@@ -104,10 +105,11 @@ public enum BoardStyle {
     }
 
     /// A piece the picked one would capture (a lesson's `Mark.capturable`):
-    /// a cased ring in the lessons' colour round the piece; VoiceOver hears
-    /// "would be captured" on its square and when the piece is picked.
+    /// a sight in the lessons' colour over the piece, as the Compose app
+    /// draws it; VoiceOver hears "would be captured" on its square and when
+    /// the piece is picked.
     static func capturable(_ scheme: BoardScheme) -> MarkStyle {
-        MarkStyle(shape: .casedRing, color: lesson(scheme), opacity: 1, size: 0.08)
+        MarkStyle(shape: .sight, color: lesson(scheme), opacity: 1, size: 0.07)
     }
 
     /// The squares a refused move in a lesson names (the piece, what blocks

@@ -84,6 +84,8 @@ struct BoardGrid: View {
     @Environment(\.colorScheme) private var scheme
     /// The settings' coordinates switch (`RootView` sets it).
     @Environment(\.showsCoordinates) private var coordinates
+    /// A refusal's crosses go without fading.
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Namespace private var rotorSpace
     @State private var zoom = 1.0
     @State private var pinch = 1.0
@@ -172,7 +174,7 @@ struct BoardGrid: View {
                     }
                 }
             }
-            .animation(.easeOut(duration: 0.3), value: flagged)
+            .animation(reduceMotion ? nil : .easeOut(duration: 0.3), value: flagged)
             .allowsHitTesting(false)
             .accessibilityHidden(true)
             Arrows(board: board, step: step, origin: origin, dark: scheme == .dark).allowsHitTesting(false)
@@ -273,7 +275,7 @@ struct CellView: View {
 /// A mark by its shape (ZabelKit's `MarkStyle`): a tint over the square
 /// (the last move, the picked piece), a dot or a ring round the piece in
 /// its shape (a target, empty or occupied), a small dot in the lower
-/// right corner (a piece that can move), a cased ring (a piece a lesson's
+/// right corner (a piece that can move), a cased sight (a piece a lesson's
 /// picked piece would capture) or a cased cross (a lesson's refused move).
 struct MarkSign: View {
     let style: MarkStyle
@@ -291,13 +293,17 @@ struct MarkSign: View {
         case .dot:
             Circle().fill(color).frame(width: size, height: size)
         case .ring:
-            ring(color, line: max(1.5, size))
-        case .casedRing:
-            // The casing a point either side of the ring, as the corner dot's.
+            let line = max(1.5, size)
+            if stone {
+                RoundedRectangle(cornerRadius: step * 0.2).inset(by: line / 2).stroke(color, lineWidth: line)
+            } else {
+                Circle().inset(by: line / 2).stroke(color, lineWidth: line)
+            }
+        case .sight:
             let line = max(2, size)
             ZStack {
-                ring(casing, line: line + 2)
-                ring(color, line: line, inset: 1)
+                Sight().stroke(casing, style: StrokeStyle(lineWidth: line * 2.2, lineCap: .round))
+                Sight().stroke(color, style: StrokeStyle(lineWidth: line, lineCap: .round))
             }
         case .cross:
             let line = max(2, size)
@@ -317,14 +323,21 @@ struct MarkSign: View {
 
     /// The coordinates' light, round a mark that must show on any piece.
     private var casing: Color { Color(BoardStyle.coordinates(scheme)) }
+}
 
-    /// A ring of `line` round the piece, `inset` in from the square's edge:
-    /// round a stone it follows the stone's rounded square.
-    @ViewBuilder private func ring(_ color: Color, line: CGFloat, inset: CGFloat = 0) -> some View {
-        if stone {
-            RoundedRectangle(cornerRadius: step * 0.2).inset(by: inset + line / 2).stroke(color, lineWidth: line)
-        } else {
-            Circle().inset(by: inset + line / 2).stroke(color, lineWidth: line)
+/// A sight over the square (as the Compose app's): a ring at 34 % of its
+/// side from the middle, and four ticks from near its edges in to 22 %.
+struct Sight: Shape {
+    func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        return Path { path in
+            let radius = side * 0.34
+            path.addEllipse(in: CGRect(x: center.x - radius, y: center.y - radius, width: radius * 2, height: radius * 2))
+            for (dx, dy) in [(0.0, -1.0), (1, 0), (0, 1), (-1, 0)] {
+                path.move(to: CGPoint(x: center.x + dx * side * 0.48, y: center.y + dy * side * 0.48))
+                path.addLine(to: CGPoint(x: center.x + dx * side * 0.22, y: center.y + dy * side * 0.22))
+            }
         }
     }
 }

@@ -175,18 +175,18 @@ final class LearnModelTests: XCTestCase {
         XCTAssertEqual(lesson.flagged, [])
     }
 
-    /// Picking the piece of a capture task rings the man it would capture
+    /// Picking the piece of a capture task marks the man it would capture
     /// (the core's `Mark.capturable`), and VoiceOver hears it with the pick.
-    func testThePieceAPickedOneWouldCaptureIsRingedAndSaid() async throws {
+    func testThePieceAPickedOneWouldCaptureIsMarkedAndSaid() async throws {
         let app = try AppModel(dataDirectory: dir)
         app.startLesson("tafl-capture")
         let lesson = try XCTUnwrap(app.lesson)
         lesson.hint()
         XCTAssertEqual(lesson.hinted, HintMove(from: "h6", to: "e6"))
         lesson.tap("h6")
-        let ringed = lesson.view.board.cells.filter { $0.mark == .capturable }
-        XCTAssertEqual(ringed.map(\.name), ["e5"])
-        let description = try XCTUnwrap(ringed.first?.description)
+        let marked = lesson.view.board.cells.filter { $0.mark == .capturable }
+        XCTAssertEqual(marked.map(\.name), ["e5"])
+        let description = try XCTUnwrap(marked.first?.description)
         XCTAssertTrue(description.contains("would be captured"), description)
         XCTAssertEqual(lesson.note, .picked("h6", targets: lesson.view.board.cells.filter { $0.mark == .target }.map(\.name),
                                            captures: [description]))
@@ -199,18 +199,18 @@ final class LearnModelTests: XCTestCase {
         XCTAssertFalse(lesson.view.board.cells.contains { $0.mark == .capturable }, "gone with the move")
     }
 
-    /// docs/design.md §4: the lessons' rose, as a cased ring round the piece,
-    /// a shape no other mark has; the refusal a cross of its own.
-    func testTheCapturableMarkIsARoseRingOfItsOwnShape() async {
+    /// docs/design.md §4: the lessons' rose, as a sight over the piece (as
+    /// the Compose app's), a shape no other mark has; the refusal a cross of its own.
+    func testTheCapturableMarkIsARoseSightOfItsOwnShape() async {
         for scheme in BoardScheme.allCases {
             let style = BoardStyle.style(.capturable, occupied: true, scheme: scheme)
-            XCTAssertEqual(style?.shape, .casedRing)
+            XCTAssertEqual(style?.shape, .sight)
             XCTAssertEqual(style?.color, SeatPalette.RGB(scheme == .light ? 0xB0306A : 0xE87BAA))
             XCTAssertEqual(style?.color, BoardStyle.task(scheme).color, "the lessons' colour")
             let others = [Mark.choosable, .moving, .target, .lastFrom, .lastTo].flatMap { mark in
                 [true, false].compactMap { BoardStyle.style(mark, occupied: $0, scheme: scheme)?.shape }
             } + [BoardStyle.task(scheme).shape, BoardStyle.refused(scheme).shape]
-            XCTAssertFalse(others.contains(.casedRing), "told by its shape, not its colour alone")
+            XCTAssertFalse(others.contains(.sight), "told by its shape, not its colour alone")
             XCTAssertEqual(BoardStyle.refused(scheme).shape, .cross)
             XCTAssertEqual(others.filter { $0 == .cross }.count, 1, "the cross is the refusal's alone")
         }
