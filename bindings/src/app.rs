@@ -12,6 +12,7 @@ use crate::error::{ZabelError, guard};
 use crate::game::{Board, GameConfig, Placement, PlayerKind, Side, Variant, core_placements};
 use crate::history::{GameSummary, HistoryFilter, Standing};
 use crate::lesson::{CourseEntry, Lesson, course_entry};
+use crate::puzzle::{Puzzle, PuzzleStanding, standing};
 use crate::rating::{LevelInfo, Opponent, PlayerRating, RatedSeat, RatingPoint};
 use crate::session::{Replay, Session};
 use crate::settings::{ImportReport, Recovery, Settings};
@@ -182,6 +183,27 @@ impl Zabel {
     /// once one of its course is done, nor after a no.
     pub fn offer_lessons(&self, variant: Variant) -> Result<bool, ZabelError> {
         guard(|| Ok(self.inner.offer_lessons(Course::of(variant))?))
+    }
+
+    /// The player's puzzles of `variant` so far: the rating, its history,
+    /// the streak and the themes there are, in `language`.
+    pub fn puzzle_standing(&self, variant: Variant, language: String) -> Result<PuzzleStanding, ZabelError> {
+        guard(|| Ok(standing(&self.inner.practice(variant)?, variant, Language::from_tag(&language))))
+    }
+
+    /// A puzzle of `variant` (of `theme`, a code, if given) near the
+    /// player's puzzle rating and not tried lately; `None` when there is
+    /// none.
+    pub fn next_puzzle(
+        &self,
+        variant: Variant,
+        theme: Option<String>,
+        language: String,
+    ) -> Result<Option<Arc<Puzzle>>, ZabelError> {
+        guard(|| {
+            let run = self.inner.next_puzzle(variant, theme.as_deref())?;
+            Ok(run.map(|run| Puzzle::new(run, Language::from_tag(&language))))
+        })
     }
 
     /// The person said no to the lessons of `variant`'s course.

@@ -7,6 +7,7 @@
 use zabel_core::einstein::{PlayError, SetupError};
 use zabel_core::game::TurnError;
 use zabel_core::learn::LessonError;
+use zabel_core::puzzle::PuzzleError;
 use zabel_core::session::SessionError;
 use zabel_core::store::StoreError;
 
@@ -189,6 +190,15 @@ impl From<LessonError> for ZabelError {
     fn from(error: LessonError) -> ZabelError {
         match error {
             LessonError::Store(error) => error.into(),
+            error => ZabelError::Internal { detail: error.to_string() },
+        }
+    }
+}
+
+impl From<PuzzleError> for ZabelError {
+    fn from(error: PuzzleError) -> ZabelError {
+        match error {
+            PuzzleError::Store(error) => error.into(),
             error => ZabelError::Internal { detail: error.to_string() },
         }
     }

@@ -7,8 +7,8 @@ use std::io::{self, BufRead, IsTerminal, Write};
 
 use zabel_core::app::App;
 use zabel_core::game::Variant;
-use zabel_core::puzzle::{Practice, Puzzle, PuzzleError, PuzzleFeedback, PuzzleRun, RatingChange, puzzles, themes};
-use zabel_core::text::{percent, text};
+use zabel_core::puzzle::{Practice, PuzzleError, PuzzleFeedback, PuzzleRun, RatingChange, puzzles, themes, words};
+use zabel_core::text::text;
 
 use crate::board::{Style, game_title, render};
 use crate::play::sentence_said;
@@ -103,22 +103,14 @@ struct Trainer<'a, I, O> {
 impl<I: BufRead, O: Write> Trainer<'_, I, O> {
     fn train(&mut self, theme: Option<&str>) -> io::Result<()> {
         let game = game_title(self.variant);
-        let practice = self.practice()?;
-        let rating = whole(practice.rating().rating);
-        let opening = if practice.attempts.is_empty() {
-            say("puzzle-rating-new").text("game", game).text("rating", rating)
-        } else {
-            let tried = say("puzzle-rating").text("game", game).text("rating", rating);
-            tried.number("tried", practice.attempts.len() as f64).number("solved", practice.solved() as f64)
-        };
-        writeln!(self.out, "{}", opening.get())?;
+        writeln!(self.out, "{}", words::standing(&self.practice()?, self.variant, language()))?;
         writeln!(self.out, "{}", say("puzzle-keys").text("example", example(self.variant)).get())?;
         loop {
             let Some(run) = self.app.next_puzzle(self.variant, theme).map_err(|error| self.told(error))? else {
                 return writeln!(self.out, "{}", say("puzzle-none").text("game", game).get());
             };
             if let Ended::Stopped = self.puzzle(run)? {
-                let rating = whole(self.practice()?.rating().rating);
+                let rating = words::whole(self.practice()?.rating().rating);
                 return writeln!(self.out, "{}", say("puzzle-stopped").text("game", game).text("rating", rating).get());
             }
         }
@@ -129,9 +121,9 @@ impl<I: BufRead, O: Write> Trainer<'_, I, O> {
         let number = puzzles(self.variant).iter().position(|shipped| shipped.id == puzzle.id).unwrap_or(0) + 1;
         let theme = text(language(), &puzzle.theme_key());
         let heading = say("puzzle-heading").number("number", number as f64).text("theme", theme);
-        writeln!(self.out, "\n{}", heading.text("rating", whole(puzzle.rating)).get())?;
+        writeln!(self.out, "\n{}", heading.text("rating", words::whole(puzzle.rating)).get())?;
         self.show(&run)?;
-        writeln!(self.out, "{}", task(puzzle, &run))?;
+        writeln!(self.out, "{}", words::task(&run, language()))?;
         loop {
             let Some(line) = self.ask()? else { return Ok(Ended::Stopped) };
             let feedback = match line.as_str() {
@@ -164,25 +156,20 @@ impl<I: BufRead, O: Write> Trainer<'_, I, O> {
                 PuzzleFeedback::Refused { sentence, .. } => writeln!(self.out, "{}", sentence_said(&sentence))?,
                 PuzzleFeedback::Right { reply } => {
                     self.show(&run)?;
-                    writeln!(self.out, "{}", say("puzzle-right").text("reply", reply).get())?;
+                    writeln!(self.out, "{}", words::right(&reply, language()))?;
                 }
                 PuzzleFeedback::Solved { change } => {
                     self.show(&run)?;
-                    writeln!(self.out, "{}", solved(puzzle))?;
+                    writeln!(self.out, "{}", words::solved(puzzle, language()))?;
                     self.rating_change(change)?;
-                    let streak = self.practice()?.streak();
-                    if change.is_some() && streak > 1 {
-                        writeln!(self.out, "{}", say("puzzle-streak").number("streak", streak as f64).get())?;
+                    if let Some(streak) = change.and(words::streak(&self.practice()?, language())) {
+                        writeln!(self.out, "{streak}")?;
                     }
                     return Ok(Ended::Next);
                 }
                 PuzzleFeedback::Wrong { refutation, change } => {
                     self.show(&run)?;
-                    let said = match refutation {
-                        Some(refutation) => say("puzzle-wrong-refuted").text("refutation", refutation),
-                        None => say("puzzle-wrong"),
-                    };
-                    writeln!(self.out, "{}", said.text("move", puzzle.line[0].as_str()).get())?;
+                    writeln!(self.out, "{}", words::wrong(puzzle, refutation.as_deref(), language()))?;
                     self.rating_change(change)?;
                 }
                 PuzzleFeedback::Ignored => {}
@@ -194,14 +181,11 @@ impl<I: BufRead, O: Write> Trainer<'_, I, O> {
         self.app.practice(self.variant).map_err(|error| crate::store_error(&self.dir, &error))
     }
 
-    /// The rating before and after, and the change between the two as
-    /// shown, so the three numbers add up.
     fn rating_change(&mut self, change: Option<RatingChange>) -> io::Result<()> {
-        let Some(change) = change else { return Ok(()) };
-        let said = say("puzzle-rating-change").text("before", whole(change.before.rating));
-        let shown = change.shown();
-        let signed = if shown > 0 { format!("+{shown}") } else { format!("{shown}").replace('-', "−") };
-        writeln!(self.out, "{}", said.text("after", whole(change.after.rating)).text("change", signed).get())
+        match change {
+            Some(change) => writeln!(self.out, "{}", words::change(&change, language())),
+            None => Ok(()),
+        }
     }
 
     /// A puzzle's trouble: the store's in its plain sentence; a puzzle
@@ -237,30 +221,4 @@ impl<I: BufRead, O: Write> Trainer<'_, I, O> {
             }
         }
     }
-}
-
-/// The task in one line: the side, and what to find.
-fn task(puzzle: &Puzzle, run: &PuzzleRun) -> String {
-    let side = puzzle.variant.seat_name(run.solver(), language());
-    match (puzzle.roll, puzzle.theme.as_str()) {
-        (Some(die), _) => say("puzzle-task-dice").text("side", side).number("die", die).get(),
-        (None, "capture") => say("puzzle-task-capture").text("side", side).get(),
-        (None, _) => say("puzzle-task-win").text("side", side).number("moves", puzzle.solver_moves() as f64).get(),
-    }
-}
-
-fn solved(puzzle: &Puzzle) -> String {
-    match puzzle.chances {
-        Some((best, second)) => say("puzzle-solved-dice")
-            .text("move", puzzle.line[0].as_str())
-            .text("best", percent(language(), best))
-            .text("second", percent(language(), second))
-            .get(),
-        None => text(language(), "puzzle-solved"),
-    }
-}
-
-/// A rating as shown: whole points.
-fn whole(rating: f64) -> String {
-    format!("{}", rating.round() as i64)
 }

@@ -10,6 +10,7 @@ mod data;
 mod practice;
 mod rating;
 mod run;
+pub mod words;
 
 pub use choose::{RECENT, next_puzzle};
 pub use data::{Puzzle, PuzzleDataError, puzzle, puzzles, themes};
