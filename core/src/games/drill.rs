@@ -3,7 +3,7 @@
 //! said in the rules' words with the squares they name, and the other
 //! seats' moves and dice are given by a script.
 
-use crate::game::{Board, Cancel, GameState, Mark, Phase, Seat, Sentence, TapOutcome, TurnError, Variant};
+use crate::game::{Board, Cancel, GameState, Mark, MoveHint, Phase, Seat, Sentence, TapOutcome, TurnError, Variant};
 use crate::games::{AnyGame, AnyTable, PositionTextError};
 
 /// What a tap did.
@@ -137,6 +137,11 @@ impl Drill {
         let chosen = self.table.think(level, seed)?.search.run(&Cancel::new())?;
         self.table.play_chosen(chosen)?;
         Ok(self.table.game().last_move().map(|played| format!("{}-{}", played.from, played.to)))
+    }
+
+    /// The analyst's view of every move of the turn, best first.
+    pub fn analysis(&self) -> Result<Vec<MoveHint>, TurnError> {
+        self.table.hint()?.run(&Cancel::new())
     }
 
     fn unpick(&mut self) {

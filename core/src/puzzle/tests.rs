@@ -7,7 +7,7 @@ use std::sync::Arc;
 use proptest::prelude::*;
 
 use super::*;
-use crate::game::{Language, Mark, Score, Variant};
+use crate::game::{Language, Mark, Score, Seat, Variant};
 use crate::games::{Drill, Tapped};
 use crate::store::Store;
 
@@ -205,6 +205,56 @@ fn every_shipped_puzzle_replays_by_the_rules_and_keeps_its_promises() {
                 assert!(best - second >= 0.10 && best < 1.0, "{}: {best} {second}", puzzle.id);
             }
         }
+    }
+}
+
+/// The moves of the turn that win the game at once for `solver`.
+fn winning_at_once(drill: &mut Drill, solver: Seat) -> Vec<String> {
+    let plies = drill.game().plies();
+    let mut winning = Vec::new();
+    for mv in legal_moves(drill) {
+        assert_eq!(drill.play(&mv).unwrap(), Tapped::Moved, "{mv}");
+        if drill.game().ending().is_some_and(|end| end.score(solver) == Some(Score::Win)) {
+            winning.push(mv);
+        }
+        drill.undo_to(plies);
+    }
+    winning
+}
+
+/// A Königszabel line wins at its last move and by no other move there,
+/// and no solver move before wins at once (the puzzle would be shorter).
+/// That every other first move fails to force the win in as many moves
+/// is the generator's proof (`zabel-lab tafl puzzles check`).
+#[test]
+fn every_shipped_koenigszabel_line_wins_only_at_its_end_and_only_by_its_move() {
+    for puzzle in puzzles(Variant::Koenigszabel) {
+        let mut drill = Drill::at(puzzle.variant, &puzzle.position).unwrap();
+        let solver = drill.seat_to_move();
+        for (index, mv) in puzzle.line.iter().enumerate() {
+            if index % 2 == 0 {
+                let winning = winning_at_once(&mut drill, solver);
+                let last = index + 1 == puzzle.line.len();
+                let expected = if last && puzzle.theme != "capture" { vec![mv.clone()] } else { vec![] };
+                assert_eq!(winning, expected, "{} move {}", puzzle.id, index + 1);
+            }
+            drill.script(mv).unwrap();
+        }
+    }
+}
+
+/// Every twentieth EinStein puzzle searched again by the analyst: the
+/// same best move, its chance and the next best's as shipped.
+#[test]
+fn a_sample_of_the_einstein_puzzles_is_what_the_analyst_says() {
+    for puzzle in puzzles(Variant::Einstein).iter().step_by(20) {
+        let mut drill = Drill::at(puzzle.variant, &puzzle.position).unwrap();
+        drill.roll(puzzle.roll).unwrap();
+        let moves = drill.analysis().unwrap();
+        let (best, second) = puzzle.chances.unwrap();
+        assert_eq!(format!("{}-{}", moves[0].from, moves[0].to), puzzle.line[0], "{}", puzzle.id);
+        assert!((moves[0].win_probability - best).abs() < 0.001, "{}: {moves:?}", puzzle.id);
+        assert!((moves[1].win_probability - second).abs() < 0.001, "{}: {moves:?}", puzzle.id);
     }
 }
 
