@@ -27,10 +27,10 @@ struct BoardControls {
     let resign: () -> Void
 }
 
-/// The board screen while a player is at it. The controls go under the
-/// board (portrait phone) or beside it (landscape, tablets), whichever
-/// leaves the board larger squares (ZabelKit's `BoardScreenLayout`); they
-/// scroll, so large Dynamic Type never clips them. The board pinch-zooms.
+/// The board screen while a player is at it, in the board screens' frame
+/// (`BoardScreen`): under the board (portrait phone) the controls with the
+/// moves in a line; beside it (landscape, tablets) who plays, the controls
+/// and the whole list of moves. The board pinch-zooms.
 @MainActor
 struct BoardPlay: View {
     let game: GameModel
@@ -41,55 +41,38 @@ struct BoardPlay: View {
     @State private var fading: [MoveAnimation.Fading] = []
     @State private var fadeOpacity = 0.0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         let s = strings
         let view = game.view
-        GeometryReader { geometry in
-            let screen = BoardScreenLayout(columns: Int(view.board.width), rows: Int(view.board.height),
-                                           width: Double(geometry.size.width), height: Double(geometry.size.height),
-                                           textScale: typeSize.textScale)
-            if screen.beside {
-                HStack(alignment: .top, spacing: 12) {
-                    board(s, view).frame(maxWidth: CGFloat(screen.board.width))
-                    ScrollViewReader { scroller in
-                        ScrollView {
-                            VStack(alignment: .leading, spacing: 8) {
-                                header(s)
-                                // Before the first move the pane says who plays whom; the moves take its place.
-                                if view.moves.isEmpty, let opening { OpeningPane(opening: opening, strings: s) }
-                                controls(s, view, strip: false)
-                                // The whole list last, so a long game never pushes the actions down.
-                                if !view.moves.isEmpty {
-                                    // The steps beside the heading: the list stays put as looking back begins.
-                                    HStack(spacing: 0) {
-                                        Text(s.moves).font(.headline)
-                                        Spacer(minLength: 0)
-                                        StepIcons(game: game, steps: game.lookBackSteps, strings: s)
-                                    }
-                                    MoveLines(lines: MoveLine.lines(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
-                                }
-                            }
-                        }
-                        .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
-                        // A step back or on keeps its move in sight; a move played does not scroll the pane.
-                        .onChange(of: game.past?.ply) { _, ply in if let ply, ply > 0 { scroller.scrollTo(ply) } }
-                    }
-                    .frame(width: CGFloat(screen.controls))
-                }
-            } else {
-                VStack(alignment: .leading, spacing: 8) {
+        BoardScreen(columns: Int(view.board.width), rows: Int(view.board.height)) {
+            board(s, view)
+        } heading: {
+            header(s)
+        } panel: { beside, scroller in
+            VStack(alignment: .leading, spacing: 8) {
+                if beside {
                     header(s)
-                    board(s, view).frame(maxHeight: CGFloat(screen.board.height))
-                    ScrollViewReader { scroller in
-                        ScrollView {
-                            VStack(alignment: .leading, spacing: 8) { controls(s, view, strip: true) }
+                    // Before the first move the pane says who plays whom; the moves take its place.
+                    if view.moves.isEmpty, let opening { OpeningPane(opening: opening, strings: s) }
+                    controls(s, view, strip: false)
+                    // The whole list last, so a long game never pushes the actions down.
+                    if !view.moves.isEmpty {
+                        // The steps beside the heading: the list stays put as looking back begins.
+                        HStack(spacing: 0) {
+                            Text(s.moves).font(.headline)
+                            Spacer(minLength: 0)
+                            StepIcons(game: game, steps: game.lookBackSteps, strings: s)
                         }
-                        .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
+                        MoveLines(lines: MoveLine.lines(view.variant, moves: view.moves), current: game.shownPly) { game.lookBack($0) }
                     }
+                } else {
+                    controls(s, view, strip: true)
                 }
             }
+            .onChange(of: game.hints.count) { _, _ in showHints(scroller) }
+            // A step back or on keeps its move in the list in sight; a move played does not scroll the pane.
+            .onChange(of: game.past?.ply) { _, ply in if beside, let ply, ply > 0 { scroller.scrollTo(ply) } }
         }
     }
 

@@ -6,9 +6,10 @@ import ZabelKit
 /// A lesson (docs/learn.md): the board with the squares the task names
 /// tinted, the task with its number and a dice lesson's die, what the last
 /// move brought, Hint and Start again; once done, "Lesson done" with the
-/// lesson's closing words and the next lesson. Laid out as the game's board
-/// screen (`BoardScreenLayout`): the board never scrolls away; under it (or
-/// beside it) the rest scrolls. Every word is the core's or the catalog's.
+/// lesson's closing words and the next lesson. In the game's frame
+/// (`BoardScreen`): the board never scrolls away; under it (or beside it)
+/// the rest scrolls. Every word is the core's or the catalog's; VoiceOver
+/// hears the task and each tap's feedback as they come.
 @MainActor
 struct LearnView: View {
     let lesson: LearnModel
@@ -17,38 +18,24 @@ struct LearnView: View {
     let play: (Variant) -> Void
     /// The explanation shows open when a lesson begins and can be folded away.
     @State private var introShown = true
-    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
         let s = strings
         let view = lesson.view
-        GeometryReader { geometry in
-            let screen = BoardScreenLayout(columns: Int(view.board.width), rows: Int(view.board.height),
-                                           width: Double(geometry.size.width), height: Double(geometry.size.height),
-                                           textScale: typeSize.textScale)
-            if screen.beside {
-                HStack(alignment: .top, spacing: 12) {
-                    board(s, view).frame(maxWidth: CGFloat(screen.board.width))
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 12) {
-                            intro(view)
-                            task(s, view)
-                            outcome(s, view)
-                        }
-                    }
-                    .frame(width: CGFloat(screen.controls))
-                }
-            } else {
-                // The task over the board, as the game's prompt is; what it brought and the explanation under it.
-                VStack(alignment: .leading, spacing: 8) {
+        BoardScreen(columns: Int(view.board.width), rows: Int(view.board.height)) {
+            board(s, view)
+        } heading: {
+            // The task over the board, as the game's prompt is; what it brought and the explanation under it.
+            task(s, view)
+        } panel: { beside, _ in
+            VStack(alignment: .leading, spacing: 12) {
+                if beside {
+                    intro(view)
                     task(s, view)
-                    board(s, view).frame(maxHeight: CGFloat(screen.board.height))
-                    ScrollView {
-                        VStack(alignment: .leading, spacing: 12) {
-                            outcome(s, view)
-                            intro(view)
-                        }
-                    }
+                    outcome(s, view)
+                } else {
+                    outcome(s, view)
+                    intro(view)
                 }
             }
         }
