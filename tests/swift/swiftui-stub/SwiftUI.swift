@@ -55,7 +55,7 @@ public enum ButtonRole { case destructive, cancel }
 public enum Edge { case bottom, top }
 public enum HorizontalAlignment { case leading, center, trailing }
 public enum VerticalAlignment { case top, center, bottom }
-public enum Alignment { case topLeading, center, leading }
+public enum Alignment { case topLeading, center, leading, top }
 public enum ContentMode { case fit }
 public enum AccessibilityChildBehavior { case ignore, contain, combine }
 public struct AccessibilityTraits: OptionSet { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let isButton = AccessibilityTraits(rawValue: 1); public static let isSelected = AccessibilityTraits(rawValue: 2); public static let isHeader = AccessibilityTraits(rawValue: 4) }
@@ -258,6 +258,14 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID) {}
 }
 extension ForEach: AccessibilityRotorContent {}
+public struct GridItem {
+    public enum Size { case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity), fixed(CGFloat) }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+}
+public struct LazyVGrid: View {
+    public var body: Never { return fatalError() }
+    public init<C: View>(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> C) {}
+}
 public struct ViewThatFits: View { public var body: Never { return fatalError() }; public init<C: View>(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> C) {} }
 public protocol Layout {}
 public struct HStackLayout: Layout { public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {} }

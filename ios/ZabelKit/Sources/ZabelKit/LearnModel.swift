@@ -113,6 +113,12 @@ public final class LearnModel {
 
     /// The course the lesson belongs to.
     public var course: LessonCourse { lessonCourse(variant: view.variant) }
+    /// The task as VoiceOver reads its line: "Task 2 of 3. Capture the man
+    /// on f5."; once done, "Lesson done".
+    public func taskSpoken(_ strings: Strings) -> String {
+        view.done ? strings.learnLessonDone : LessonNote.task(view.task, step: view.step, steps: view.steps).spoken(strings)
+    }
+
     /// Done, and so is every other lesson of the course.
     public var courseDone: Bool { view.done && next == nil }
 
@@ -228,6 +234,11 @@ public final class CourseList {
 
     /// The course `course` as last read.
     public func entry(_ course: LessonCourse) -> CourseEntry? { courses.first { $0.course == course } }
+
+    /// The list's columns: two side by side where the window is wide (an
+    /// iPad, a large phone turned sideways: the regular horizontal size
+    /// class), one on a phone; never more than the courses shown.
+    public func columns(regularWidth: Bool) -> Int { max(min(regularWidth ? 2 : 1, shown.count), 1) }
 }
 
 extension CourseEntry {

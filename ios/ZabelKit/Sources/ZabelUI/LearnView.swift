@@ -75,7 +75,10 @@ struct LearnView: View {
                     Text(view.task)
                 }
             }
-            .accessibilityElement(children: .combine)
+            // One element, "Task 2 of 3. Capture the man on f5.", and a heading, so VoiceOver finds it from anywhere.
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(lesson.taskSpoken(s))
+            .accessibilityAddTraits(.isHeader)
             Spacer(minLength: 0)
             if let roll = view.roll { DieFace(die: .value(value: roll), strings: s, side: 44) }
         }
@@ -96,7 +99,10 @@ struct LearnView: View {
             Button { lesson.restart() } label: { Label(s.learnRestart, systemImage: "arrow.counterclockwise") }
         } else {
             if let note = lesson.note, let line = note.line(s) {
+                // Its sign is decoration: VoiceOver reads the words (and heard them when they came).
                 Label(line, systemImage: icon(note))
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel(line)
             }
             ViewThatFits(in: .horizontal) {
                 HStack(spacing: 12) { buttons(s) }
@@ -125,15 +131,19 @@ struct LearnView: View {
 /// The Learn screen's list: each course (all three, or from a game's rules
 /// that game's), how many of its lessons are done, one button to go on
 /// where the person left off, and every lesson with a check once done.
+/// Two columns on an iPad (`CourseList.columns`), one on a phone.
 @MainActor
 struct CoursesView: View {
     let list: CourseList
     let strings: Strings
     let start: (String) -> Void
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
+        let columns = list.columns(regularWidth: sizeClass == .regular)
         ScrollView {
-            VStack(alignment: .leading, spacing: 16) {
+            LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 16, alignment: .top), count: columns),
+                      alignment: .leading, spacing: 16) {
                 ForEach(list.shown, id: \.course) { course in
                     CourseCard(course: course, strings: strings, start: start)
                 }

@@ -306,6 +306,31 @@ final class LearnModelTests: XCTestCase {
         XCTAssertEqual(app.screen, .opponents)
     }
 
+    /// Two columns of courses on an iPad (regular width), one on a phone;
+    /// a game's course alone (from its rules) takes the whole width.
+    func testTheCoursesStandInTwoColumnsOnAWideWindow() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.openLearn()
+        XCTAssertEqual(app.courses.shown.count, 3)
+        XCTAssertEqual(app.courses.columns(regularWidth: true), 2)
+        XCTAssertEqual(app.courses.columns(regularWidth: false), 1)
+        app.openLearn(.einstein)
+        XCTAssertEqual(app.courses.columns(regularWidth: true), 1, "one course, one column")
+    }
+
+    /// VoiceOver reads the task line as one element with its number, then "Lesson done".
+    func testTheTaskLineIsReadWithItsNumber() async throws {
+        let app = try AppModel(dataDirectory: dir)
+        app.startLesson("tafl-moves")
+        let lesson = try XCTUnwrap(app.lesson)
+        XCTAssertEqual(lesson.taskSpoken(en), "Task 1 of 1. " + lesson.view.task)
+        XCTAssertEqual(lesson.taskSpoken(en), lesson.note?.spoken(en), "as it was announced")
+        lesson.tap("d4")
+        lesson.tap("d11")
+        XCTAssertEqual(lesson.taskSpoken(en), en.learnLessonDone)
+        XCTAssertEqual(lesson.taskSpoken(Strings.for("de")), Strings.for("de").learnLessonDone)
+    }
+
     func testALessonsHintIsWrittenAsAPersonTypesIt() async {
         XCTAssertEqual(HintMove(from: "b2", to: "c3").written, "b2-c3")
         XCTAssertEqual(en.learnHintText(HintMove(from: "d4", to: "d11")), "Try d4-d11.")
