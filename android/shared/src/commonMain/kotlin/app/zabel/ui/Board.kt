@@ -121,8 +121,8 @@ fun GameBoard(
     hint: Pair<String, String>? = null,
     /** The squares a lesson's task names, by name: tinted ([BoardColors.task]). */
     named: Collection<String> = emptyList(),
-    /** The squares a refused move names in a lesson, by name: crossed ([BoardColors.refused]). */
-    refused: Collection<String> = emptyList(),
+    /** The squares a refused move names in a lesson: crossed for a while ([RefusalCrosses]). */
+    refusal: Refusal? = null,
     zoom: BoardZoomState = rememberBoardZoomState(),
     /** Coordinates on the frame; a drawing of the board (Home's) goes without. */
     coordinates: Boolean = LocalCoordinates.current,
@@ -233,7 +233,8 @@ fun GameBoard(
                         }
                     }
                     // The dots over every piece, the sliding one too: a dot under a piece is lost.
-                    Marks(board, cellPx, Modifier.matchParentSize().zIndex(2f), refused)
+                    Marks(board, cellPx, Modifier.matchParentSize().zIndex(2f))
+                    if (refusal != null) RefusalCrosses(board, refusal, cellPx, colors, Modifier.matchParentSize().zIndex(2f))
                     if (hint != null) HintArrow(board, hint, cellPx, colors, Modifier.matchParentSize().zIndex(3f))
                 }
             }
@@ -373,11 +374,12 @@ private fun Square(cell: Cell, size: Dp, grid: Dp, selected: Boolean, named: Boo
 /**
  * The marks drawn over the pieces, quiet (docs/design.md §4): a dot where the
  * picked piece may go, a ring round a piece it may take, and a small dot in
- * the corner of a piece that can move. The tints of the last move and the
- * selection lie under the pieces ([Square]).
+ * the corner of a piece that can move; in a lesson, a sight over a piece the
+ * picked one would capture. The tints of the last move and the selection lie
+ * under the pieces ([Square]).
  */
 @Composable
-private fun Marks(board: Board, step: Float, modifier: Modifier, refused: Collection<String> = emptyList()) {
+private fun Marks(board: Board, step: Float, modifier: Modifier) {
     val colors = boardColors()
     val columns = board.width.toInt()
     Canvas(modifier) {
@@ -396,19 +398,27 @@ private fun Marks(board: Board, step: Float, modifier: Modifier, refused: Collec
                     drawCircle(colors.casing, r * 1.35f, at)
                     drawCircle(colors.movable, r, at)
                 }
+                Mark.CAPTURABLE -> drawSight(corner, step, colors)
                 else -> {}
             }
-            if (cell.name in refused) {
-                // A cross from corner to corner, inset: the one mark of this shape, so it is not told by colour alone.
-                // Cased in the frame's light, as the movable dot: on a piece of the same red it was lost.
-                val inset = step * 0.22f
-                val width = step * 0.08f
-                for ((colour, stroke) in listOf(colors.casing to width * 2f, colors.refused to width)) {
-                    drawLine(colour, corner + Offset(inset, inset), corner + Offset(step - inset, step - inset), stroke, StrokeCap.Round)
-                    drawLine(colour, corner + Offset(step - inset, inset), corner + Offset(inset, step - inset), stroke, StrokeCap.Round)
-                }
-            }
         }
+    }
+}
+
+/**
+ * A sight over a piece the picked one would capture: a ring in the lessons'
+ * rose with four ticks reaching in from the square's edges, cased in the
+ * frame's light so it holds on any piece. Its shape is its own (the capture
+ * ring of a target has no ticks), so it is not told by colour alone.
+ */
+private fun DrawScope.drawSight(corner: Offset, step: Float, colors: BoardColors) {
+    val centre = corner + Offset(step / 2, step / 2)
+    val width = step * 0.07f
+    val radius = step * 0.34f
+    val ticks = listOf(Offset(0f, -1f), Offset(1f, 0f), Offset(0f, 1f), Offset(-1f, 0f)).map { centre + it * (step * 0.48f) to centre + it * (step * 0.22f) }
+    for ((colour, stroke) in listOf(colors.casing to width * 2.2f, colors.capturable to width)) {
+        drawCircle(colour, radius, centre, style = Stroke(stroke))
+        for ((outer, inner) in ticks) drawLine(colour, outer, inner, stroke, StrokeCap.Round)
     }
 }
 

@@ -145,63 +145,45 @@ fun ColumnScope.BoardScreen(state: ZabelState) {
  */
 @Composable
 fun ColumnScope.BoardScreen(ui: BoardUi, s: Strings, on: BoardCallbacks) {
-    BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
-        val wide = constraints.hasBoundedHeight && maxWidth > maxHeight
-        val side = if (maxWidth >= LIST_DETAIL_WIDTH) maxOf(360.dp, minOf(maxWidth * 0.4f, 480.dp)) else minOf(maxWidth * 0.45f, 420.dp)
-        val room = if (constraints.hasBoundedHeight) maxHeight else 2000.dp
-        val width = maxWidth
-        Announcement(ui.announcement)
-        if (wide) {
-            Row(Modifier.fillMaxSize().testTag("wide-layout")) {
-                TheBoard(ui, on, Modifier.weight(1f).fillMaxHeight())
-                Column(Modifier.width(side).fillMaxHeight().padding(start = 16.dp)) {
-                    ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                    // The turn, the die and the actions first, as tall as they are; where a large font makes them
-                    // taller than the room they scroll under the bar, above the moves' heading and a row of them,
-                    // which stay in the window (at twice the font the list slid under its foot). The moves so far
-                    // take the room left.
-                    val density = LocalDensity.current
-                    val typography = MaterialTheme.typography
-                    val moves = with(density) { maxOf(MOVE_TAP_HEIGHT, typography.titleSmall.lineHeight.toDp()) + maxOf(MOVE_TAP_HEIGHT, typography.bodyMedium.lineHeight.toDp() + 12.dp) }
-                    TopThenRest(moves, Modifier.weight(1f)) {
-                        Column(Modifier.verticalScroll(rememberScrollState())) {
-                            BoardStatus(s, ui, on)
-                            BoardActions(s, ui, on, icons = side >= 360.dp, lastMoves = false)
-                            BoardExtras(s, ui)
-                        }
-                        Column {
-                            if (ui.view.moves.isNotEmpty()) {
-                                // The steps beside the heading: the list stays put as looking back begins.
-                                Row(Modifier.fillMaxWidth().heightIn(min = MOVE_TAP_HEIGHT), verticalAlignment = Alignment.CenterVertically) {
-                                    Text(s.moves, Modifier.weight(1f), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
-                                    StepBack(s, ui, on)
-                                    StepOn(s, ui, on)
-                                }
-                            }
-                            // Before the first move the list says who plays whom; the moves take its place as they come.
-                            // The board's size depends on the pane's width alone, so it stays put when they do.
-                            GameMoveList(
-                                ui.view.variant, ui.view.moves, Modifier.weight(1f),
-                                current = ui.past?.ply ?: ui.view.moves.size.toUInt(), onSelect = on.onLookBack,
-                                before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } },
-                            )
-                        }
+    BoardWithPanel(
+        ui.announcement,
+        bar = { ScreenBar(s, s.gameName(ui.view.variant), on.onBack) },
+        board = { TheBoard(ui, on, it) },
+        over = { BoardStatus(s, ui, on) },
+        under = { width ->
+            BoardActions(s, ui, on, icons = width >= 400.dp)
+            BoardExtras(s, ui)
+        },
+    ) { side ->
+        // The turn, the die and the actions first, as tall as they are; where a large font makes them
+        // taller than the room they scroll under the bar, above the moves' heading and a row of them,
+        // which stay in the window (at twice the font the list slid under its foot). The moves so far
+        // take the room left.
+        val density = LocalDensity.current
+        val typography = MaterialTheme.typography
+        val moves = with(density) { maxOf(MOVE_TAP_HEIGHT, typography.titleSmall.lineHeight.toDp()) + maxOf(MOVE_TAP_HEIGHT, typography.bodyMedium.lineHeight.toDp() + 12.dp) }
+        TopThenRest(moves, Modifier.weight(1f)) {
+            Column(Modifier.verticalScroll(rememberScrollState())) {
+                BoardStatus(s, ui, on)
+                BoardActions(s, ui, on, icons = side >= 360.dp, lastMoves = false)
+                BoardExtras(s, ui)
+            }
+            Column {
+                if (ui.view.moves.isNotEmpty()) {
+                    // The steps beside the heading: the list stays put as looking back begins.
+                    Row(Modifier.fillMaxWidth().heightIn(min = MOVE_TAP_HEIGHT), verticalAlignment = Alignment.CenterVertically) {
+                        Text(s.moves, Modifier.weight(1f), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.primary)
+                        StepBack(s, ui, on)
+                        StepOn(s, ui, on)
                     }
                 }
-            }
-        } else {
-            // The board's height never depends on what comes under it (hints arriving, a game's seats):
-            // it keeps all the room but what the bar, the turn and the actions need, and those scroll
-            // under it only where a large font leaves them no room.
-            val reserve = BOARD_RESERVE * LocalDensity.current.fontScale.coerceIn(1f, 1.5f)
-            Column(Modifier.fillMaxSize()) {
-                ScreenBar(s, s.gameName(ui.view.variant), on.onBack)
-                BoardStatus(s, ui, on)
-                TheBoard(ui, on, Modifier.fillMaxWidth().heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
-                Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
-                    BoardActions(s, ui, on, icons = width >= 400.dp)
-                    BoardExtras(s, ui)
-                }
+                // Before the first move the list says who plays whom; the moves take its place as they come.
+                // The board's size depends on the pane's width alone, so it stays put when they do.
+                GameMoveList(
+                    ui.view.variant, ui.view.moves, Modifier.weight(1f),
+                    current = ui.past?.ply ?: ui.view.moves.size.toUInt(), onSelect = on.onLookBack,
+                    before = ui.opening?.let { { GameOpening(s, ui.view.variant, it) } },
+                )
             }
         }
     }
@@ -247,9 +229,6 @@ private fun TopThenRest(keep: Dp, modifier: Modifier, content: @Composable () ->
         }
     }
 }
-
-/** What a tall window keeps for the bar, the turn and the actions around the board, at the usual font size. */
-val BOARD_RESERVE = 240.dp
 
 /**
  * The last change, for screen readers only (docs/design.md §9): a live

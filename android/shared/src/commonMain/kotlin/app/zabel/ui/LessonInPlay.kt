@@ -7,6 +7,7 @@ import androidx.compose.runtime.setValue
 import app.zabel.core.CourseEntry
 import app.zabel.core.LessonCourse
 import app.zabel.core.LessonFeedback
+import app.zabel.core.LessonHint
 import app.zabel.core.LessonInterface
 import app.zabel.core.LessonView
 import app.zabel.core.Mark
@@ -32,8 +33,8 @@ sealed interface LessonNote {
     data class Answered(val replies: List<String>, val next: Task) : LessonNote
     /** The lesson done: its closing words. */
     data class Done(val text: String) : LessonNote
-    /** A move that does the task, `d4-d11`. */
-    data class Hint(val move: String) : LessonNote
+    /** A move that does the task: the core's two squares, drawn as the hint's arrow and said as a move. */
+    data class Hint(val move: LessonHint) : LessonNote
 
     /** The line under the board; null where the board, the task line or the done panel shows it already. */
     fun line(s: Strings): String? = when (this) {
@@ -41,7 +42,7 @@ sealed interface LessonNote {
         is Refused -> text
         is Missed -> text
         is Answered -> replies.takeIf { it.isNotEmpty() }?.let(s::learnAnswered)
-        is Hint -> s.learnHintText(move)
+        is Hint -> s.learnHintText(move.notation())
     }
 
     /** What a screen reader says, whole: a new task with its number, a picked piece with its targets. */
@@ -52,9 +53,18 @@ sealed interface LessonNote {
         is Missed -> text
         is Answered -> listOfNotNull(replies.takeIf { it.isNotEmpty() }?.let(s::learnAnswered), next.spoken(s)).joinToString(" ")
         is Done -> s.learnLessonDone + ". " + text
-        is Hint -> s.learnHintText(move)
+        is Hint -> s.learnHintText(move.notation())
     }
 }
+
+/** The hint as the record writes a move ("d4-d11"), for the line that says it. */
+internal fun LessonHint.notation(): String = "$from-$to"
+
+/**
+ * The squares a refused move named. Not a data class: each refusal is news,
+ * so two alike in a row are each shown their full time on the board.
+ */
+class Refusal(val squares: List<String>)
 
 /**
  * One lesson in play: the core's lesson ([LessonInterface]), the view it
@@ -70,7 +80,7 @@ class LessonInPlay(
     /** The courses as the core keeps them now, to find the next lesson not done. */
     private val courses: () -> List<CourseEntry>,
     private val failed: (ZabelException) -> Unit,
-) {
+) : LessonActions {
     private var lesson: LessonInterface? = null
 
     var view: LessonView? by mutableStateOf(null)
@@ -80,8 +90,8 @@ class LessonInPlay(
     /** How many notes were said: two equal ones in a row are both news. */
     var notes: Int by mutableIntStateOf(0)
         private set
-    /** The squares the last refusal named; gone with the next tap. */
-    var refused: List<String> by mutableStateOf(emptyList())
+    /** The squares the last refusal named; gone with the next tap (the board shows them for a while only). */
+    var refused: Refusal? by mutableStateOf(null)
         private set
     /** Once the lesson is done: the course's next lesson not done yet; null while it goes on, and when every lesson is done. */
     var next: String? by mutableStateOf(null)
@@ -116,7 +126,7 @@ class LessonInPlay(
 
     private fun show(fresh: LessonView) {
         view = fresh
-        refused = emptyList()
+        refused = null
         next = null
         say(task(fresh))
     }
@@ -124,13 +134,13 @@ class LessonInPlay(
     private fun task(view: LessonView) = LessonNote.Task(view.task, view.step, view.steps)
 
     /** A tap on the square named [square]; the core says what it did. */
-    fun tap(square: String) {
+    override fun tap(square: String) {
         val now = lesson ?: return
         if (view?.done == true) return
         val feedback = attempt { now.tap(square) } ?: return
         val fresh = attempt { now.view() } ?: return
         view = fresh
-        refused = emptyList()
+        refused = null
         when (feedback) {
             LessonFeedback.Picked -> say(
                 LessonNote.Picked(
@@ -139,7 +149,7 @@ class LessonInPlay(
                 ),
             )
             is LessonFeedback.Refused -> {
-                refused = feedback.squares
+                refused = Refusal(feedback.squares)
                 say(LessonNote.Refused(feedback.text))
             }
             is LessonFeedback.Missed -> say(LessonNote.Missed(feedback.text))
@@ -153,21 +163,21 @@ class LessonInPlay(
     }
 
     /** A move that does the task, said in the line; none once the lesson is done. */
-    fun hint() {
+    override fun hint() {
         if (view?.done != false) return
         val move = lesson?.hint() ?: return
         say(LessonNote.Hint(move))
     }
 
     /** Back to the lesson's first task. */
-    fun restart() {
+    override fun restart() {
         val now = lesson ?: return
         attempt { now.restart() } ?: return
         show(attempt { now.view() } ?: return)
     }
 
     /** The course's next lesson in place of this one, once this one is done. */
-    fun nextLesson() {
+    override fun nextLesson() {
         if (view?.done != true) return
         next?.let(::begin)
     }

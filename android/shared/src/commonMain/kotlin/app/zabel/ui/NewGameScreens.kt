@@ -320,8 +320,8 @@ private fun SeatOptions(ui: NewQuattroUi, s: Strings, seat: Int, player: PlayerK
     }
 }
 
-/** From this font scale on, a seat's choices wrap instead of sharing one row. */
-private const val LARGE_FONT = 1.5f
+/** From this font scale on (Android's 150 % and more) a screen lays out for large text: a seat's choices wrap, a lesson's task goes under its board. */
+internal const val LARGE_FONT = 1.5f
 
 /** One of a seat's choices: a person, or a computer's level by number. */
 @Composable

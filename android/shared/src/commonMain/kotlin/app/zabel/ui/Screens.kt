@@ -86,7 +86,7 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         Screen.Settings -> ReadableColumn { SettingsScreen(state) }
                         Screen.About -> ReadableColumn { AboutScreen(state) }
                         is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
-                        is Screen.Learn -> ReadableColumn { LearnScreen(state, screen) }
+                        is Screen.Learn -> LearnScreen(state, screen)
                         Screen.Lesson -> LessonScreen(state)
                     }
                 }

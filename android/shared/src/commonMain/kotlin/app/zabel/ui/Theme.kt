@@ -49,6 +49,8 @@ data class BoardColors(
     val task: Color,
     /** A cross over the squares a refused move names in a lesson (the piece, what blocks it): the error's colour, in a shape no other mark has. */
     val refused: Color,
+    /** The sight over a piece the picked one would capture in a lesson: the task's rose, whole. */
+    val capturable: Color,
     val casing: Color,
     val seats: List<Color>,
     val onSeats: List<Color>,
@@ -65,7 +67,7 @@ val LightBoard = BoardColors(
     lastMove = Color(0xFF9BC700).copy(alpha = 0.42f), selection = Color(0xFF1F7A8C).copy(alpha = 0.40f),
     movable = Color(0xFF1F7A8C), target = Color(0xFF2A231B).copy(alpha = 0.35f),
     hint = Color(0xFF5B3FA0), casing = Color(0xFFF3E3C4),
-    task = Color(0xFFB0306A).copy(alpha = 0.30f), refused = Color(0xFFB3261E),
+    task = Color(0xFFB0306A).copy(alpha = 0.30f), refused = Color(0xFFB3261E), capturable = Color(0xFFB0306A),
     seats = listOf(Color(0xFFC0392B), Color(0xFF1F5FAE), Color(0xFF1E7F55), Color(0xFFE3B82A)),
     onSeats = listOf(Color.White, Color.White, Color.White, Color(0xFF2A231B)),
     pieceRim = Color.Black.copy(alpha = 0.35f), crown = Color(0xFFE9B949),
@@ -77,7 +79,7 @@ val DarkBoard = BoardColors(
     lastMove = Color(0xFFB5D93A).copy(alpha = 0.38f), selection = Color(0xFF4FB3C6).copy(alpha = 0.42f),
     movable = Color(0xFF8FE3F2), target = Color.Black.copy(alpha = 0.45f),
     hint = Color(0xFFC3B1F0), casing = Color(0xFF2A1D10),
-    task = Color(0xFFE87BAA).copy(alpha = 0.34f), refused = Color(0xFFF2B8B5),
+    task = Color(0xFFE87BAA).copy(alpha = 0.34f), refused = Color(0xFFF2B8B5), capturable = Color(0xFFE87BAA),
     seats = listOf(Color(0xFFE0483C), Color(0xFF4C8EE0), Color(0xFF3DB57F), Color(0xFFEDC94A)),
     onSeats = listOf(Color(0xFF1A0F0C), Color(0xFF0C1420), Color(0xFF0C1A12), Color(0xFF2A231B)),
     pieceRim = Color.Black.copy(alpha = 0.55f), crown = Color(0xFFF0C85A),

@@ -64,11 +64,11 @@ class BoardDrawingTest {
         board(5, pieces, marks)
     }
 
-    /** Königszabel's king, picked to move, an attacker's man on a1 and a defender's on c3. */
+    /** Königszabel's king, picked to move, an attacker's man on a1 (which, in a lesson, it would capture) and a defender's on c3. */
     private val king: Board = board(
         3,
         mapOf("b2" to PieceView(1u, PieceKind.KING, ""), "a1" to PieceView(0u, PieceKind.MAN, ""), "c3" to PieceView(1u, PieceKind.MAN, "")),
-        mapOf("b2" to Mark.MOVING),
+        mapOf("b2" to Mark.MOVING, "a1" to Mark.CAPTURABLE),
     )
 
     private fun board(size: Int, pieces: Map<String, PieceView>, marks: Map<String, Mark>): Board {
@@ -156,6 +156,17 @@ class BoardDrawingTest {
      * disc (it was a rounded square beside round men), the defenders' with
      * their boss; EinStein's seats keep their stones' shapes.
      */
+    /** Issue 65: a piece the picked one would capture carries a sight in the lessons' rose: a ring and ticks from the square's edges, the man's middle left clear. */
+    @Test
+    fun aPieceThePickedOneWouldCaptureCarriesARoseSight() = inBothThemes("capturable") { theme ->
+        val colors = boardColors(theme == "dark")
+        val man = square("a1", 1)
+        assertColour("$theme: the sight's tick from the top edge", colors.capturable, at(man, 0.5f, 0.14f))
+        assertColour("$theme: the sight's ring", colors.capturable, at(man, 0.74f, 0.74f))
+        assertColour("$theme: the man's middle clear", colors.seat(0u), at(man, 0.5f, 0.5f))
+        assertEquals("the rose of the lessons' marks (docs/design.md)", if (theme == "dark") 0xE87BAA else 0xB0306A, colors.capturable.toArgb() and 0xFFFFFF)
+    }
+
     @Test
     fun aKoenigszabelSidesMarkIsItsManAndEinSteinsItsStone() {
         rule.setContent {

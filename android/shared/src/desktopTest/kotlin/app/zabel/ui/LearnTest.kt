@@ -29,6 +29,7 @@ import androidx.compose.ui.test.performScrollToNode
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.unit.dp
+import androidx.compose.ui.unit.toSize
 import app.zabel.core.LessonCourse
 import app.zabel.core.Variant
 import app.zabel.core.Zabel
@@ -127,6 +128,28 @@ class LearnTest {
 
     private fun shown(tag: String) = rule.onAllNodesWithTag(tag).fetchSemanticsNodes().isNotEmpty()
 
+    /**
+     * The lesson's piece on [from] tapped, then [to], which the rules refuse: the clock held once the tap is
+     * in, so the crosses (gone in two seconds of it) are still on the board for what follows; [release] lets it go.
+     */
+    private fun refuse(from: String, to: String) {
+        click("cell-$from")
+        rule.mainClock.autoAdvance = false
+        rule.onNodeWithTag("cell-$to").performClick()
+        rule.mainClock.advanceTimeUntil(100) { crossed() }
+    }
+
+    /** The test's clock on by [millis], a tenth of a second at a time, as a screen's frames follow one another. */
+    private fun wait(millis: Int) = repeat(millis / 100) { rule.mainClock.advanceTimeBy(100) }
+
+    private fun release() {
+        rule.mainClock.autoAdvance = true
+        rule.waitForIdle()
+    }
+
+    /** Whether a refusal's crosses are on the board (a drawing inside the board's merged squares). */
+    private fun crossed() = rule.onAllNodesWithTag("refusal", useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
+
     @Test
     fun aLessonIsDoneByTappingAfterAWrongMoveAndTheCourseListShowsItDone() {
         launch()
@@ -149,10 +172,10 @@ class LearnTest {
         val refusal = text("lesson-feedback")
         assertTrue(refusal, refusal.contains("e5"))
         assertEquals(refusal, spoken())
-        assertTrue("the refusal names squares", state.lessons.refused.isNotEmpty())
+        assertTrue("the refusal names squares", state.lessons.refused!!.squares.isNotEmpty())
         // A legal move that misses the task: the lesson's word for it, the board back where it began.
         click("cell-d4")
-        assertTrue("the next tap takes the crosses away", state.lessons.refused.isEmpty())
+        assertNull("the next tap takes the crosses away", state.lessons.refused)
         click("cell-d9")
         rule.onNodeWithTag("lesson-feedback").assertTextEquals(coreText("en", "learn-tafl-moves-miss"))
         assertTrue("the attacker back on d4", state.lessons.view!!.board.cells.first { it.name == "d4" }.piece != null)
@@ -214,10 +237,10 @@ class LearnTest {
                     assertTrue("${lesson.id}: no more tasks than it has", tasks++ < state.lessons.view!!.steps.toInt())
                     click("lesson-hint")
                     val hint = (state.lessons.note as LessonNote.Hint).move
-                    rule.onNodeWithTag("lesson-feedback").assertTextEquals(EN.learnHintText(hint))
-                    val squares = hint.split('-')
-                    click("cell-${squares.first()}")
-                    click("cell-${squares.last()}")
+                    rule.onNodeWithTag("lesson-feedback").assertTextEquals(EN.learnHintText("${hint.from}-${hint.to}"))
+                    rule.onNodeWithTag("hint-arrow").assertExists()
+                    click("cell-${hint.from}")
+                    click("cell-${hint.to}")
                 }
                 rule.onNodeWithTag("lesson-done").assertTextEquals(EN.learnLessonDone)
             }
@@ -288,19 +311,121 @@ class LearnTest {
                 window = size
                 val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
                 rule.runOnIdle { state.startLesson("tafl-moves", Screen.Learn()) }
-                click("cell-d4")
-                click("cell-e5")
+                refuse("d4", "e5")
                 val root = bounds("root")
                 val board = bounds("board-frame")
                 assertTrue("$name $language: the board whole in the window ($board in $root)", board.top >= root.top && board.bottom <= root.bottom + 0.5f && board.right <= root.right + 0.5f)
                 assertTrue("$name $language: a board a person can play (${board.height})", board.height >= 150f)
+                screenshot("learn-lesson-$name-font200-$language-light")
+                release()
                 // Hint and the feedback under the board can be reached.
                 runCatching { rule.onNodeWithTag("lesson-hint").performScrollTo() }
                 val hint = bounds("lesson-hint")
                 assertTrue("$name $language: Hint in the window ($hint)", hint.top >= board.bottom - 0.5f && hint.bottom <= root.bottom + 0.5f || hint.left >= board.right)
-                screenshot("learn-lesson-$name-font200-$language-light")
             }
         }
+    }
+
+    /** Issue 65: on a tablet the courses stand two a row over the window's width; on a phone one under another. */
+    @Test
+    fun theCoursesStandTwoARowOnATabletAndOneOnAPhone() {
+        launch()
+        window = DpSize(1200.dp, 800.dp)
+        pixelScale = minOf(1f, 1024f / 1200f, 768f / 800f)
+        rule.runOnIdle { state.go(Screen.Learn()) }
+        val tags = state.courses().map { "course-${it.course.tag()}" }
+        assertTrue("three courses or more: $tags", tags.size >= 3)
+        var first = bounds(tags[0])
+        val second = bounds(tags[1])
+        // Below the window's foot: where it is laid out, not what of it shows.
+        val third = rule.onNodeWithTag(tags[2]).fetchSemanticsNode().let { androidx.compose.ui.geometry.Rect(it.positionInRoot, it.size.toSize()) }
+        assertEquals("the first two side by side ($first, $second)", first.top, second.top, 1f)
+        assertTrue("the second right of the first ($first, $second)", second.left > first.right)
+        assertTrue("the two columns share the window (${bounds("root")}, $second)", second.left >= bounds("root").width * 0.4f)
+        assertTrue("the third under the first ($first, $third)", third.top > first.bottom && kotlin.math.abs(third.left - first.left) < 1f)
+        window = DpSize(412.dp, 860.dp)
+        pixelScale = 1f
+        rule.waitForIdle()
+        first = bounds(tags[0])
+        assertTrue("on a phone the second under the first", bounds(tags[1]).top > first.bottom && kotlin.math.abs(bounds(tags[1]).left - first.left) < 1f)
+    }
+
+    /** Issue 65: a refusal's crosses say their piece and go after two seconds (the test's clock); its words stay under the board. */
+    @Test
+    fun aRefusalsCrossesShowForTwoSecondsThenGo() {
+        launch()
+        rule.runOnIdle { state.startLesson("tafl-moves", Screen.Learn()) }
+        click("cell-d4")
+        rule.mainClock.autoAdvance = false
+        rule.onNodeWithTag("cell-e5").performClick()
+        // The tap, then the frame that draws its crosses.
+        rule.mainClock.advanceTimeUntil(100) { crossed() }
+        val named = state.lessons.refused!!.squares
+        assertTrue("the refusal names squares", named.isNotEmpty())
+        assertEquals("crossed on the board", named, rule.onNodeWithTag("refusal", useUnmergedTree = true).fetchSemanticsNode().config[RefusedSquares])
+        wait(REFUSAL_MILLIS - 400)
+        assertTrue("still crossed before two seconds", crossed())
+        wait(500)
+        assertFalse("gone after two seconds", crossed())
+        assertTrue("the words stay", text("lesson-feedback").isNotEmpty())
+        // The same refusal again is news again: its crosses come back for their own two seconds.
+        rule.onNodeWithTag("cell-d4").performClick()
+        rule.mainClock.advanceTimeBy(50)
+        rule.onNodeWithTag("cell-e5").performClick()
+        rule.mainClock.advanceTimeUntil(100) { crossed() }
+        wait(REFUSAL_MILLIS - 400)
+        assertTrue("crossed again for its own time", crossed())
+        wait(500)
+        assertFalse(crossed())
+    }
+
+    /** Issue 65: a piece picked in a capture lesson marks what it would capture, on the board and in the words a screen reader reads. */
+    @Test
+    fun aPiecePickedInACaptureLessonMarksWhatItWouldCapture() {
+        launch()
+        rule.runOnIdle { state.startLesson("tafl-capture", Screen.Learn()) }
+        click("lesson-hint")
+        click("cell-" + (state.lessons.note as LessonNote.Hint).move.from)
+        val capturable = state.lessons.view!!.board.cells.filter { it.mark == app.zabel.core.Mark.CAPTURABLE }
+        assertTrue("a piece to capture is marked", capturable.isNotEmpty())
+        for (cell in capturable) {
+            val said = rule.onNodeWithTag("cell-${cell.name}").fetchSemanticsNode().config.getOrNull(SemanticsProperties.ContentDescription)?.joinToString("") ?: ""
+            assertTrue(said, said.contains(coreText("en", "mark-capturable")))
+        }
+    }
+
+    /**
+     * Where [tag] is drawn whole: its bounds in the window, as large as the node itself (not clipped by a
+     * scrolling parent), and clear of the board's frame.
+     */
+    private fun assertWholeBesideTheBoard(what: String, tag: String) {
+        val root = bounds("root")
+        val board = bounds("board-frame")
+        val node = rule.onNodeWithTag(tag).fetchSemanticsNode()
+        val shown = node.boundsInRoot
+        assertTrue("$what in the window ($shown in $root)", shown.top >= root.top - 0.5f && shown.bottom <= root.bottom + 0.5f && shown.right <= root.right + 0.5f)
+        assertTrue("$what drawn whole (${shown.height} of ${node.size.height})", shown.height >= node.size.height - 0.5f)
+        assertFalse("$what clear of the board ($shown, board $board)", shown.overlaps(board))
+    }
+
+    /** Issue 65: at twice the font on the smallest phone, in German, the refusal's words under the board lay partly behind it. */
+    @Test
+    fun theFeedbackAndTheTaskLieClearOfTheBoardAtTwiceTheFontInGerman() {
+        launch()
+        fontScale = 2f
+        window = DpSize(360.dp, 640.dp)
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
+        rule.runOnIdle { state.startLesson("tafl-moves", Screen.Learn()) }
+        click("cell-d4")
+        click("cell-e5")
+        reach("lesson-feedback")
+        assertWholeBesideTheBoard("the feedback", "lesson-feedback")
+        reach("lesson-task")
+        assertWholeBesideTheBoard("the task", "lesson-task")
+        val board = bounds("board-frame")
+        val root = bounds("root")
+        assertTrue("the board whole in the window ($board)", board.top >= root.top && board.bottom <= root.bottom + 0.5f)
+        assertTrue("a board a person can play (${board.height})", board.height >= 150f)
     }
 
     /** The lesson screen in every size the design names, both languages, light and dark: the board whole in the window. */
@@ -319,13 +444,19 @@ class LearnTest {
                     dark = theme == "dark"
                     // A refused move, its squares crossed and its words under the board.
                     rule.runOnIdle { state.startLesson("tafl-moves", Screen.Learn()) }
-                    click("cell-d4")
-                    click("cell-e5")
+                    refuse("d4", "e5")
                     val root = bounds("root")
                     val board = bounds("board-frame")
                     assertTrue("$name $language: the board whole in the window ($board in $root)", board.top >= root.top && board.bottom <= root.bottom + 0.5f && board.right <= root.right + 0.5f)
                     assertTrue("$name $language: the task over the board", bounds("lesson-task").bottom <= root.bottom)
                     screenshot("learn-lesson-$name-$language-$theme")
+                    release()
+                    // A piece picked in a capture lesson: the sight over the man it would capture.
+                    rule.runOnIdle { state.startLesson("tafl-capture", Screen.Learn()) }
+                    click("lesson-hint")
+                    click("cell-" + (state.lessons.note as LessonNote.Hint).move.from)
+                    assertTrue(state.lessons.view!!.board.cells.any { it.mark == app.zabel.core.Mark.CAPTURABLE })
+                    screenshot("learn-capture-$name-$language-$theme")
                     rule.runOnIdle { state.startLesson("einstein-roll", Screen.Learn()) }
                     val die = bounds("lesson-die")
                     assertTrue("$name $language: the die in the window", die.bottom <= root.bottom && die.right <= root.right + 0.5f)
@@ -335,12 +466,12 @@ class LearnTest {
                     if (size.width < 400.dp) {
                         rule.runOnIdle { state.startLesson("einstein-arrange", Screen.Learn()) }
                         click("lesson-hint")
-                        click("cell-" + (state.lessons.note as LessonNote.Hint).move.split('-').first())
+                        click("cell-" + (state.lessons.note as LessonNote.Hint).move.from)
                         screenshot("learn-arrange-$name-$language-$theme")
                     }
                     rule.runOnIdle { state.go(Screen.Learn()) }
                     screenshot("learn-courses-$name-$language-$theme")
-                    written += 3
+                    written += 4
                     if (size.width < 400.dp) {
                         // Learn beside History and Rating on Home, and the offer before a first game, on the narrowest phone.
                         rule.runOnIdle { state.go(Screen.Home) }
@@ -356,6 +487,6 @@ class LearnTest {
                 }
             }
         }
-        assertEquals(48, written)
+        assertEquals(64, written)
     }
 }
