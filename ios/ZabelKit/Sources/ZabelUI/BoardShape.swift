@@ -166,8 +166,7 @@ struct BoardGrid: View {
             ZStack(alignment: .topLeading) {
                 ForEach(flagged, id: \.self) { square in
                     if let index = board.cells.firstIndex(where: { $0.name == square }) {
-                        MarkSign(style: BoardStyle.refused(scheme.board), step: step, scheme: scheme.board,
-                                 stone: board.cells[index].piece?.kind == .stone)
+                        MarkSign(style: BoardStyle.refused(scheme.board), step: step, scheme: scheme.board)
                             .frame(width: step, height: step)
                             .offset(x: origin.x + CGFloat(index % columns) * step, y: origin.y + CGFloat(index / columns) * step)
                             .transition(.asymmetric(insertion: .identity, removal: .opacity))
