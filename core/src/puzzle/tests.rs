@@ -26,16 +26,26 @@ fn tafl_puzzle(line: &str, rating: f64) -> &'static Puzzle {
     &made(Variant::Koenigszabel, &text)[0]
 }
 
-/// Every legal move of the turn, as the board marks them.
-fn legal_moves(drill: &mut Drill) -> Vec<String> {
+/// Every legal move of the turn, as the board marks them: each piece
+/// picked in turn (a piece with one target moves at once, and is taken
+/// back), then each of its targets.
+fn legal_moves(drill: &mut Drill, roll: Option<u8>) -> Vec<String> {
     let marked = |drill: &Drill, wanted: Mark| -> Vec<String> {
         drill.board(true).cells.iter().filter(|cell| cell.mark == wanted).map(|cell| cell.name.clone()).collect()
     };
+    let plies = drill.game().plies();
     let mut moves = Vec::new();
     for from in marked(drill, Mark::Choosable).into_iter().chain(marked(drill, Mark::Moving)) {
-        if drill.tap(&from).unwrap() == Tapped::Picked {
-            moves.extend(marked(drill, Mark::Target).into_iter().map(|to| format!("{from}-{to}")));
+        match drill.tap(&from).unwrap() {
+            Tapped::Picked => moves.extend(marked(drill, Mark::Target).into_iter().map(|to| format!("{from}-{to}"))),
+            Tapped::Moved => {
+                let played = drill.game().last_move().unwrap();
+                moves.push(format!("{}-{}", played.from, played.to));
+            }
+            Tapped::Refused { sentence, .. } => panic!("{from}: {}", sentence.key),
         }
+        drill.undo_to(plies);
+        drill.roll(roll).unwrap();
     }
     moves
 }
@@ -202,7 +212,8 @@ fn every_shipped_puzzle_replays_by_the_rules_and_keeps_its_promises() {
             if variant == Variant::Einstein {
                 let (best, second) = puzzle.chances.unwrap_or_else(|| panic!("{}: no chances", puzzle.id));
                 assert_eq!(puzzle.line.len(), 1, "{}", puzzle.id);
-                assert!(best - second >= 0.10 && best < 1.0, "{}: {best} {second}", puzzle.id);
+                // The chances are written to three places: 0.571 and 0.471 can be ten points apart.
+                assert!(best - second >= 0.10 - 0.001 && best < 1.0, "{}: {best} {second}", puzzle.id);
             }
         }
     }
@@ -212,7 +223,7 @@ fn every_shipped_puzzle_replays_by_the_rules_and_keeps_its_promises() {
 fn winning_at_once(drill: &mut Drill, solver: Seat) -> Vec<String> {
     let plies = drill.game().plies();
     let mut winning = Vec::new();
-    for mv in legal_moves(drill) {
+    for mv in legal_moves(drill, None) {
         assert_eq!(drill.play(&mv).unwrap(), Tapped::Moved, "{mv}");
         if drill.game().ending().is_some_and(|end| end.score(solver) == Some(Score::Win)) {
             winning.push(mv);
@@ -271,7 +282,7 @@ proptest! {
         let puzzle = shipped[pick % shipped.len()];
         let mut probe = Drill::at(puzzle.variant, &puzzle.position).unwrap();
         probe.roll(puzzle.roll).unwrap();
-        let moves: Vec<String> = legal_moves(&mut probe).into_iter().filter(|mv| *mv != puzzle.line[0]).collect();
+        let moves: Vec<String> = legal_moves(&mut probe, puzzle.roll).into_iter().filter(|mv| *mv != puzzle.line[0]).collect();
         prop_assume!(!moves.is_empty());
         let wrong = &moves[choice % moves.len()];
         let mut run = PuzzleRun::start(puzzle).unwrap();
