@@ -1,5 +1,6 @@
 //! When the automatic backups are written: a journal line per game, a
-//! snapshot every [`SNAPSHOT_EVERY`] games.
+//! snapshot every [`SNAPSHOT_EVERY`] games (puzzle attempts likewise, in
+//! `puzzles.rs`).
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -8,10 +9,11 @@ use super::history::key_id;
 use super::{AUTO_BACKUPS_KEPT, BACKED_UP, SNAPSHOT_EVERY, Store, StoreError, StoredGame, decode, encode, now};
 
 impl Store {
-    /// Journals the games a crash kept out of the automatic backups (killed
-    /// after the commit, before the journal line).
+    /// Journals the games and puzzle attempts a crash kept out of the
+    /// automatic backups (killed after the commit, before the journal line).
     pub(super) fn catch_up_backups(&self) -> Result<(), StoreError> {
         let _writing = self.write_lock();
+        self.catch_up_attempts()?;
         let Some(through) = self.meta_get::<u64>(BACKED_UP)? else {
             // A store from before this key: its backups are as they were.
             let newest = self.games.last()?.map_or(Ok(0), |(key, _)| key_id(&key))?;
@@ -53,11 +55,13 @@ impl Store {
         let dir = Store::backup_dir(&self.dir);
         let stamp = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
         let path = dir.join(format!("auto-{stamp:024}.jsonl"));
-        auto_files::write_snapshot(&path, &self.settings()?, &self.all_games()?, now())?;
+        let attempts = self.all_puzzle_attempts()?;
+        auto_files::write_snapshot(&path, &self.settings()?, &self.all_games()?, &attempts, now())?;
         // The snapshot holds every journalled game now.
         let _ = std::fs::remove_file(dir.join(JOURNAL));
         let newest = self.games.last()?.map_or(Ok(0), |(key, _)| key_id(&key))?;
         self.meta.insert(BACKED_UP, encode(&newest))?;
+        self.mark_attempts_backed_up()?;
         auto_files::prune(&dir, AUTO_BACKUPS_KEPT);
         Ok(())
     }

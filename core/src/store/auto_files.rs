@@ -1,7 +1,7 @@
 //! The automatic backup files, written and read: the journal (a line per
-//! game recorded since the newest snapshot) and the snapshots (a header
-//! line, then a line per game), both in the checksummed lines of
-//! [`lines`](super::lines). Snapshots written before this format (one JSON
+//! game or puzzle attempt recorded since the newest snapshot) and the
+//! snapshots (a header line, then a line per game, then one per attempt),
+//! both in the checksummed lines of [`lines`](super::lines). Snapshots written before this format (one JSON
 //! document, `auto-….json`) are still read: whole, or when damaged game by
 //! game.
 
@@ -13,13 +13,17 @@ use serde::{Deserialize, Serialize};
 
 use super::backup::{read as read_document, write_durably};
 use super::backup_format::BackupProblem;
-use super::lines::{LinesRead, Piece, frame, read_lines};
+use super::lines::{LinesRead, Piece, attempt_line, frame, read_lines};
+use super::puzzles::{BackedUpAttempt, merge_attempts};
 use super::records::{Settings, StoredGame};
 use super::{Store, StoreError, encode};
 
 /// The journal: one line per game recorded since the newest snapshot.
 pub(super) const JOURNAL: &str = "journal.jsonl";
 const SNAPSHOT_FORMAT: &str = "zabel-snapshot";
+/// Still 1 with puzzle attempts: a snapshot without them is the same
+/// bytes as before, and a reader from before takes every game of one with
+/// them (an attempt's line is unreadable to it, not a game lost).
 const SNAPSHOT_VERSION: u32 = 1;
 
 /// A snapshot's first line: its settings, and which games follow, so that
@@ -56,8 +60,14 @@ fn ranges(ids: impl IntoIterator<Item = u64>) -> Vec<(u64, u64)> {
     ranges
 }
 
-/// A snapshot's bytes: the header, then every game (in id order), a line each.
-pub(super) fn snapshot_bytes(settings: &Settings, games: &[StoredGame], written_at: u64) -> Vec<u8> {
+/// A snapshot's bytes: the header, then every game (in id order), then
+/// every puzzle attempt (in the order they were made), a line each.
+pub(super) fn snapshot_bytes(
+    settings: &Settings,
+    games: &[StoredGame],
+    attempts: &[BackedUpAttempt],
+    written_at: u64,
+) -> Vec<u8> {
     let header = SnapshotHeader {
         format: SNAPSHOT_FORMAT.to_owned(),
         version: SNAPSHOT_VERSION,
@@ -69,6 +79,9 @@ pub(super) fn snapshot_bytes(settings: &Settings, games: &[StoredGame], written_
     for game in games {
         bytes.extend(frame(&encode(game)));
     }
+    for attempt in attempts {
+        bytes.extend(attempt_line(attempt));
+    }
     bytes
 }
 
@@ -77,15 +90,26 @@ pub(super) fn write_snapshot(
     path: &Path,
     settings: &Settings,
     games: &[StoredGame],
+    attempts: &[BackedUpAttempt],
     written_at: u64,
 ) -> Result<(), StoreError> {
-    write_durably(path, &snapshot_bytes(settings, games, written_at))
+    write_durably(path, &snapshot_bytes(settings, games, attempts, written_at))
         .map_err(|e| StoreError::Backup { path: path.to_owned(), problem: BackupProblem::Io(e) })
 }
 
-/// Appends a recorded game to the journal and syncs it. A line torn by a
-/// crash is ended first, so the new line never joins it and is read whole.
+/// Appends a recorded game to the journal and syncs it.
 pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
+    append_line(dir, frame(&encode(game)))
+}
+
+/// Appends a puzzle attempt to the journal and syncs it.
+pub(super) fn journal_attempt(dir: &Path, attempt: &BackedUpAttempt) -> Result<(), StoreError> {
+    append_line(dir, attempt_line(attempt))
+}
+
+/// Appends `framed` to the journal and syncs it. A line torn by a crash is
+/// ended first, so the new line never joins it and is read whole.
+fn append_line(dir: &Path, framed: Vec<u8>) -> Result<(), StoreError> {
     let failed = |e: io::Error| StoreError::Backup { path: dir.join(JOURNAL), problem: BackupProblem::Io(e) };
     std::fs::create_dir_all(dir).map_err(failed)?;
     let mut file =
@@ -94,7 +118,7 @@ pub(super) fn journal(dir: &Path, game: &StoredGame) -> Result<(), StoreError> {
     if !ends_a_line(&mut file).map_err(failed)? {
         line.push(b'\n');
     }
-    line.extend(frame(&encode(game)));
+    line.extend(framed);
     file.write_all(&line).and_then(|()| file.sync_data()).map_err(failed)
 }
 
@@ -110,18 +134,19 @@ fn ends_a_line(file: &mut std::fs::File) -> io::Result<bool> {
     Ok(last[0] == b'\n')
 }
 
-/// What reading a journal found: the games it could read, and the pieces
-/// it could not, byte for byte as they were.
+/// What reading a journal found: the games and puzzle attempts it could
+/// read, and the pieces it could not, byte for byte as they were.
 #[derive(Clone, PartialEq, Debug, Default)]
 pub struct JournalRead {
     pub games: Vec<StoredGame>,
+    pub attempts: Vec<BackedUpAttempt>,
     pub unreadable: Vec<Vec<u8>>,
 }
 
 /// Reads a journal's bytes, however damaged: each line that decodes, whose
-/// checksum agrees and whose game replays is a game; whatever else is
-/// there (but line breaks and spaces) is unreadable, a piece for each
-/// stretch between two games.
+/// checksum agrees and whose game replays is a game, or an attempt;
+/// whatever else is there (but line breaks and spaces) is unreadable, a
+/// piece for each stretch between two lines read.
 pub fn read_journal(bytes: &[u8]) -> JournalRead {
     journal_read(read_lines::<()>(bytes, None).pieces)
 }
@@ -164,6 +189,7 @@ fn journal_read(pieces: Vec<Piece>) -> JournalRead {
     for piece in pieces {
         match piece {
             Piece::Game(game) => read.games.push(game),
+            Piece::Attempt(attempt) => read.attempts.push(attempt),
             Piece::Unreadable(bytes) => read.unreadable.push(bytes),
         }
     }
@@ -203,12 +229,20 @@ impl Source {
     pub(super) fn games(&self) -> impl Iterator<Item = &StoredGame> {
         self.pieces.iter().filter_map(|piece| match piece {
             Piece::Game(game) => Some(game),
-            Piece::Unreadable(_) => None,
+            Piece::Attempt(_) | Piece::Unreadable(_) => None,
         })
     }
 
-    /// Something in it is worth restoring from: a game, an unreadable
-    /// piece, or a header naming games.
+    pub(super) fn attempts(&self) -> Vec<BackedUpAttempt> {
+        let attempts = self.pieces.iter().filter_map(|piece| match piece {
+            Piece::Attempt(attempt) => Some(attempt.clone()),
+            Piece::Game(_) | Piece::Unreadable(_) => None,
+        });
+        attempts.collect()
+    }
+
+    /// Something in it is worth restoring from: a game, an attempt, an
+    /// unreadable piece, or a header naming games.
     pub(super) fn holds_anything(&self) -> bool {
         !self.pieces.is_empty() || self.failure.is_some() || self.header.as_ref().is_some_and(|h| !h.ids.is_empty())
     }
@@ -224,7 +258,7 @@ impl Source {
             }
         };
         // Every backup file is written with something in it (a snapshot
-        // its header, the journal a game), so one that holds nothing was
+        // its header, the journal a line), so one that holds nothing was
         // emptied: damage that may have taken games, not an empty history.
         if bytes.iter().all(u8::is_ascii_whitespace) {
             source.failure = Some("it is empty".to_owned());
@@ -356,6 +390,15 @@ pub(super) fn merged(sources: &[Source]) -> Vec<(usize, &StoredGame)> {
     games
 }
 
+/// The puzzle attempts of every generation, each once (see
+/// [`merge_attempts`]), in the order they were made, and how many each
+/// source gave that no source before it had.
+pub(super) fn merged_attempts(sources: &[Source]) -> (Vec<BackedUpAttempt>, Vec<usize>) {
+    let mut attempts = Vec::new();
+    let given = sources.iter().map(|source| merge_attempts(&mut attempts, &source.attempts())).collect();
+    (attempts, given)
+}
+
 /// The finished games the automatic backups in data directory `dir` hold,
 /// newest first, without opening the store: what another process may read
 /// while a game is open (the store allows one process). Every generation
@@ -411,7 +454,7 @@ mod tests {
         // What the fuzzer found: a header line that decodes, of no known
         // format and without a checksum, was dropped without a trace.
         let settings = Settings::default();
-        let mut bytes = snapshot_bytes(&settings, &[], 1);
+        let mut bytes = snapshot_bytes(&settings, &[], &[], 1);
         assert_eq!(read_snapshot(&bytes).0, Some(settings.clone()));
         let tab = bytes.iter().position(|&b| b == b'\t').unwrap();
         bytes.truncate(tab);

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::backup_format::{BackupProblem, FORMAT, VERSION};
 use super::history::Commit;
+use super::puzzles::{BackedUpAttempt, merge_attempts, settle};
 use super::records::{Settings, StoredGame};
 use super::{NEXT_ID, SETTINGS, Store, StoreError, now};
 use crate::rating::replay::replay;
@@ -20,6 +21,9 @@ pub(super) struct Backup {
     exported_at: u64,
     pub(super) settings: Settings,
     pub(super) games: Vec<StoredGame>,
+    /// Since version 3; none in an older file.
+    #[serde(default)]
+    pub(super) puzzle_attempts: Vec<BackedUpAttempt>,
 }
 
 /// What an import did.
@@ -28,6 +32,8 @@ pub struct ImportReport {
     pub added: usize,
     /// Games the store already had.
     pub skipped: usize,
+    /// Puzzle attempts the store did not have.
+    pub attempts_added: usize,
 }
 
 /// A game is the same game when it ended at the same second with the same record.
@@ -82,7 +88,8 @@ fn sync_dir(_dir: &Path) -> io::Result<()> {
 }
 
 impl Store {
-    /// Writes every game and the settings as JSON, atomically (temp + rename).
+    /// Writes every game, puzzle attempt and the settings as JSON,
+    /// atomically (temp + rename).
     pub fn export_backup(&self, path: &Path) -> Result<(), StoreError> {
         let _writing = self.write_lock();
         self.write_backup(path)
@@ -96,6 +103,7 @@ impl Store {
             exported_at: now(),
             settings: self.settings()?,
             games: self.all_games()?,
+            puzzle_attempts: self.all_puzzle_attempts()?,
         };
         let text = serde_json::to_vec_pretty(&backup).expect("plain data serialises");
         write_durably(path, &text)
@@ -104,21 +112,25 @@ impl Store {
 
     /// Adds the backup's games that the store does not have, each in its
     /// place in playing order, and replays the rating history (R3), so
-    /// merging two histories gives one consistent chart. A file that is
+    /// merging two histories gives one consistent chart; its puzzle
+    /// attempts likewise, by their time, with the puzzle rating replayed
+    /// from the first that comes between the store's. A file that is
     /// damaged, from a newer version, or holds a game twice or a game that
     /// contradicts one the store has, is refused whole.
     pub fn import_backup(&self, path: &Path) -> Result<ImportReport, StoreError> {
         let backup = read_file(path).map_err(|problem| StoreError::Backup { path: path.to_owned(), problem })?;
-        self.import_games(path, backup.games, Some(backup.settings))
+        self.import_games(path, backup.games, Some(backup.settings), &backup.puzzle_attempts)
     }
 
     /// Merges `games`, all checked first: one bad game, a game given twice
-    /// or one contradicting a stored game refuses them all.
+    /// or one contradicting a stored game refuses them all; and `attempts`,
+    /// in the same transaction.
     fn import_games(
         &self,
         source: &Path,
         games: Vec<StoredGame>,
         settings: Option<Settings>,
+        attempts: &[BackedUpAttempt],
     ) -> Result<ImportReport, StoreError> {
         let refuse = |problem: BackupProblem| StoreError::Backup { path: source.to_owned(), problem };
         let mut seen: HashMap<(u64, &str), usize> = HashMap::new();
@@ -144,7 +156,7 @@ impl Store {
         let known: HashMap<(u64, &str), &StoredGame> = all.iter().map(|g| (identity(g), g)).collect();
         let mut next_id: u64 = self.meta_get(NEXT_ID)?.unwrap_or(1);
         next_id = next_id.max(all.iter().map(|g| g.id + 1).max().unwrap_or(1));
-        let mut report = ImportReport { added: 0, skipped: 0 };
+        let mut report = ImportReport { added: 0, skipped: 0, attempts_added: 0 };
         let mut added = Vec::new();
         for (index, mut game) in games.into_iter().enumerate() {
             if let Some(stored) = known.get(&identity(&game)) {
@@ -161,14 +173,23 @@ impl Store {
         }
         drop(known);
         report.added = added.len();
-        if added.is_empty() {
+        let mut all_attempts = self.all_puzzle_attempts()?;
+        report.attempts_added = merge_attempts(&mut all_attempts, attempts);
+        if added.is_empty() && report.attempts_added == 0 {
             return Ok(report);
         }
+        let attempts = (report.attempts_added > 0).then(|| self.replace_attempts(&settle(all_attempts))).transpose()?;
         let before = all.iter().map(|g| (g.id, g.rating_change)).collect();
+        let games_added = !added.is_empty();
         all.extend(added);
-        let ratings = replay(&mut all);
-        let settings = settings.filter(|_| self.meta.get(SETTINGS).ok().flatten().is_none());
-        let commit = Commit { next_id: Some(next_id), settings: settings.as_ref(), ..Commit::default() };
+        let ratings = if games_added { replay(&mut all) } else { HashMap::new() };
+        let settings = settings.filter(|_| games_added && self.meta.get(SETTINGS).ok().flatten().is_none());
+        let commit = Commit {
+            next_id: Some(next_id),
+            settings: settings.as_ref(),
+            attempts: attempts.as_ref(),
+            ..Commit::default()
+        };
         self.commit(&all, &before, &ratings, commit)?;
         self.db.flush()?;
         // The journal covers only games recorded one by one: a snapshot
@@ -181,14 +202,16 @@ impl Store {
 impl Store {
     /// Rebuilds an empty store from the automatic backups' `games` (the
     /// snapshots', then the journal's, all readable and replaying, each
-    /// game once). Unlike an import, each game keeps its id, so a lost game
-    /// renumbers nothing. The rating history is
+    /// game once) and puzzle `attempts` (a [`Store::replace_attempts`]
+    /// batch), in one transaction. Unlike an import, each game keeps its
+    /// id, so a lost game renumbers nothing. The rating history is
     /// recomputed from the games restored, so it is one chain even when
     /// the backups held two (a database started afresh beside them).
     pub(super) fn restore_games(
         &self,
         games: Vec<StoredGame>,
         settings: Option<Settings>,
+        attempts: &sled::Batch,
     ) -> Result<usize, StoreError> {
         let _writing = self.write_lock();
         // Ids rise line by line. When two games claim one id (a damaged
@@ -217,7 +240,12 @@ impl Store {
         let mut all: Vec<StoredGame> = games.into_iter().zip(ids).map(|(game, id)| StoredGame { id, ..game }).collect();
         let restored = all.len();
         let ratings = replay(&mut all);
-        let commit = Commit { next_id: Some(next_id), settings: settings.as_ref(), ..Commit::default() };
+        let commit = Commit {
+            next_id: Some(next_id),
+            settings: settings.as_ref(),
+            attempts: Some(attempts),
+            ..Commit::default()
+        };
         self.commit(&all, &HashMap::new(), &ratings, commit)?;
         self.db.flush()?;
         Ok(restored)

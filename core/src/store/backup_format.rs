@@ -6,8 +6,9 @@ use std::io;
 use thiserror::Error;
 
 pub(super) const FORMAT: &str = "zabel-backup";
-/// 2: games of every variant (store schema 3); version 1 files still import.
-pub(super) const VERSION: u32 = 2;
+/// 2: games of every variant (store schema 3). 3: the puzzle attempts.
+/// Files of every older version still import.
+pub(super) const VERSION: u32 = 3;
 
 /// Why a backup file was refused or could not be written.
 #[derive(Debug, Error)]

@@ -48,6 +48,8 @@ pub(super) struct Commit<'a> {
     /// Ratings of kinds without rated games any more (a rebuild).
     pub(super) stale_ratings: Vec<String>,
     pub(super) schema: bool,
+    /// The puzzle attempts replaced (an import, a restore).
+    pub(super) attempts: Option<&'a sled::Batch>,
 }
 
 /// Which finished games a history list shows.
@@ -233,6 +235,9 @@ impl Store {
                 }
                 if commit.schema {
                     meta.insert(SCHEMA, encode(&SCHEMA_VERSION))?;
+                }
+                if let Some(attempts) = commit.attempts {
+                    meta.apply_batch(attempts)?;
                 }
                 Ok(())
             });

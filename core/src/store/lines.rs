@@ -2,13 +2,30 @@
 //! checksum, `<JSON>\t<CRC-32 in 8 hex digits>\n`. A damaged byte spoils
 //! its own line only, and a line that still decodes after the damage is
 //! caught by its checksum instead of coming back changed.
+//!
+//! A line is a game, or a puzzle attempt (since puzzles): a reader finds
+//! each by how it begins, so a file of games only reads as before.
 
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
+use super::puzzles::BackedUpAttempt;
 use super::records::StoredGame;
 
 /// Every game's line begins so (`id` is the first field written).
 pub(super) const LINE_START: &[u8] = b"{\"id\":";
+/// Every puzzle attempt's line begins so; nothing in a game's line does.
+const ATTEMPT_START: &[u8] = b"{\"puzzle_attempt\":";
+
+#[derive(Serialize, Deserialize)]
+struct AttemptLine {
+    puzzle_attempt: BackedUpAttempt,
+}
+
+/// `attempt` as a line with its checksum.
+pub(super) fn attempt_line(attempt: &BackedUpAttempt) -> Vec<u8> {
+    frame(&super::encode(&AttemptLine { puzzle_attempt: attempt.clone() }))
+}
 
 /// `json` as a line with its checksum.
 pub(super) fn frame(json: &[u8]) -> Vec<u8> {
@@ -46,16 +63,20 @@ fn unframe<T: DeserializeOwned>(bytes: &[u8]) -> Option<(T, usize)> {
 #[derive(Clone, PartialEq, Debug)]
 pub(super) enum Piece {
     Game(StoredGame),
-    /// Bytes that are neither a whole game nor the line breaks between
-    /// games, byte for byte; pieces with no game between them are one.
+    Attempt(BackedUpAttempt),
+    /// Bytes that are neither a whole line nor the line breaks between
+    /// lines, byte for byte; pieces with no line read between them are one.
     Unreadable(Vec<u8>),
 }
 
 impl Piece {
     /// How many games an unreadable piece may have held: the game starts
-    /// left in it, and at least one.
+    /// left in it, and at least one, unless it is an attempt's line with
+    /// no game's start in it (a game's line begins a piece of its own, so
+    /// a game there would have left its start).
     pub(super) fn games_it_may_hold(bytes: &[u8]) -> usize {
-        bytes.windows(LINE_START.len()).filter(|w| *w == LINE_START).count().max(1)
+        let starts = bytes.windows(LINE_START.len()).filter(|w| *w == LINE_START).count();
+        if bytes.starts_with(ATTEMPT_START) { starts } else { starts.max(1) }
     }
 }
 
@@ -67,14 +88,16 @@ pub(super) struct LinesRead<H> {
     pub(super) pieces: Vec<Piece>,
 }
 
-/// Reads `bytes` line by line. Lines are found by how a game's begins
-/// rather than by line breaks, so a damaged line break loses no game, and
-/// a damaged line loses only its own game. Before the first game comes
+/// Reads `bytes` line by line. Lines are found by how a game's or an
+/// attempt's begins rather than by line breaks, so a damaged line break
+/// loses no game, and a damaged line loses only its own game or attempt.
+/// An attempt's line always had its checksum; one without is unreadable. Before the first game comes
 /// the header, of type `H`, taken when `header` accepts it (`None`: no
 /// header); it always carries a checksum, as it came with them. A header
 /// not taken is unreadable like any other damaged line.
 pub(super) fn read_lines<H: DeserializeOwned>(bytes: &[u8], header: Option<&dyn Fn(&H) -> bool>) -> LinesRead<H> {
-    let mut starts: Vec<usize> = (0..bytes.len()).filter(|&i| bytes[i..].starts_with(LINE_START)).collect();
+    let starts_a_line = |i: usize| bytes[i..].starts_with(LINE_START) || bytes[i..].starts_with(ATTEMPT_START);
+    let mut starts: Vec<usize> = (0..bytes.len()).filter(|&i| starts_a_line(i)).collect();
     let first = starts.first().copied().unwrap_or(bytes.len());
     let mut read = LinesRead { header: None, pieces: Vec::new() };
     let prefix = &bytes[..first];
@@ -89,6 +112,16 @@ pub(super) fn read_lines<H: DeserializeOwned>(bytes: &[u8], header: Option<&dyn 
     push_unreadable(&mut read.pieces, unread);
     starts.push(bytes.len());
     for piece in starts.windows(2).map(|w| &bytes[w[0]..w[1]]) {
+        if piece.starts_with(ATTEMPT_START) {
+            match unframe::<AttemptLine>(piece).filter(|(_, end)| piece[..*end].contains(&b'\t')) {
+                Some((line, end)) => {
+                    read.pieces.push(Piece::Attempt(line.puzzle_attempt));
+                    push_unreadable(&mut read.pieces, after_line_break(&piece[end..]));
+                }
+                None => push_unreadable(&mut read.pieces, piece),
+            }
+            continue;
+        }
         match unframe::<StoredGame>(piece) {
             Some((game, end)) if game.game.validate().is_ok() => {
                 read.pieces.push(Piece::Game(game));
@@ -144,5 +177,38 @@ mod tests {
         let Piece::Unreadable(bytes) = &read.pieces[0] else { panic!() };
         assert_eq!(Piece::games_it_may_hold(bytes), 1);
         assert!(read_lines::<()>(b"\n \n", None).pieces.is_empty());
+    }
+
+    #[test]
+    fn an_attempt_line_reads_back_and_a_damaged_one_is_unreadable_alone() {
+        use crate::game::Variant;
+        use crate::puzzle::{PuzzleRating, RatingChange};
+        use crate::store::PuzzleAttempt;
+        let rating = PuzzleRating::default();
+        let attempt = BackedUpAttempt {
+            variant: Variant::Koenigszabel,
+            seq: 3,
+            attempt: PuzzleAttempt {
+                puzzle: "k1".into(),
+                at: 9,
+                solved: true,
+                change: RatingChange { before: rating, after: rating },
+            },
+        };
+        let line = attempt_line(&attempt);
+        assert!(line.starts_with(ATTEMPT_START));
+        let two = [line.clone(), line.clone()].concat();
+        let read = read_lines::<()>(&two, None);
+        assert_eq!(read.pieces, [Piece::Attempt(attempt.clone()), Piece::Attempt(attempt.clone())]);
+        let mut damaged = two.clone();
+        damaged[30] ^= 1;
+        let read = read_lines::<()>(&damaged, None);
+        assert_eq!(read.pieces, [Piece::Unreadable(damaged[..line.len()].to_vec()), Piece::Attempt(attempt)]);
+        let unsummed = [&line[..line.iter().position(|&b| b == b'\t').unwrap()], b"\n"].concat();
+        assert!(matches!(read_lines::<()>(&unsummed, None).pieces[..], [Piece::Unreadable(_)]));
+        assert_eq!(Piece::games_it_may_hold(&damaged[..line.len()]), 0, "an attempt's line held no game");
+        let game_after = [&damaged[..line.len()], b"{\"id\": 7 broken\n"].concat();
+        assert_eq!(Piece::games_it_may_hold(&game_after), 1);
+        assert_eq!(Piece::games_it_may_hold(b"{\"puzzle_att"), 1, "cut inside the start: anything");
     }
 }

@@ -8,7 +8,8 @@
 //! game and its rating change is one transaction, flushed before returning,
 //! followed by an automatic backup (a journal line, or every 50 games a
 //! snapshot; an import writes a snapshot too). The last three snapshots
-//! are kept; each, like the journal, is a checksummed line per game.
+//! are kept; each, like the journal, is a checksummed line per game. The
+//! puzzle attempts are kept and backed up alike (`puzzles.rs`).
 //!
 //! Games are listed, and the rating is computed, in the order they were
 //! played: by the moment they ended, then by id. A game that ends before the
@@ -57,7 +58,7 @@ pub use history::HistoryFilter;
 pub use keys::SCHEMA_VERSION;
 use keys::{BACKED_UP, CURRENT, CURRENT_OWNER, LOG, NEXT_ID, SCHEMA, SETTINGS, rating_key};
 pub use log::log_details;
-pub use puzzles::PuzzleAttempt;
+pub use puzzles::{BackedUpAttempt, PuzzleAttempt};
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
 pub use restore::{OpenReport, Recovery, RecoveryCause, RestoredFrom, UnreadableEnd};
 

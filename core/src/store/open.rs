@@ -28,7 +28,7 @@ impl Store {
         let (mut store, report) = match Store::open_db(dir) {
             // Deleted by hand or by a cleaner (the folder, or what was in
             // it): restored, never started afresh, so no id is used twice.
-            Ok(store) if store.game_count() == 0 && backups_hold_anything(dir) => {
+            Ok(store) if store.holds_nothing() && backups_hold_anything(dir) => {
                 let reason = "the database was missing or empty; its backups were there".to_owned();
                 store.restore(RecoveryCause::Missing, reason, None)?
             }

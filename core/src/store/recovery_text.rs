@@ -8,7 +8,8 @@ use super::{Recovery, RecoveryCause};
 use crate::text::{Arg, Language, text_with};
 
 impl Recovery {
-    /// How many games came back, from which backups, how many could not,
+    /// How many games (and puzzle attempts, when there were any) came back,
+    /// from which backups, how many games could not,
     /// and where the damaged files went, one sentence a line (the sources
     /// indented under their count), each line ending in a newline; the
     /// details are in the log it names.
@@ -24,11 +25,22 @@ impl Recovery {
         if self.sources.is_empty() {
             lines.push(say("recovery-nothing", &[]));
         } else {
-            lines.push(say("recovery-restored", &[("count", Arg::Number(self.games_restored as f64))]));
+            // A player who only solved puzzles hears of no games.
+            if self.games_restored > 0 || self.attempts_restored == 0 {
+                lines.push(say("recovery-restored", &[("count", Arg::Number(self.games_restored as f64))]));
+            }
+            if self.attempts_restored > 0 {
+                let count = Arg::Number(self.attempts_restored as f64);
+                lines.push(say("recovery-restored-attempts", &[("count", count)]));
+            }
             for source in &self.sources {
                 let from = path(&source.path);
-                let args = [("count", Arg::Number(source.games as f64)), ("path", Arg::Text(&from))];
-                lines.push(format!("  {}", say("recovery-source", &args)));
+                for (key, count) in [("recovery-source", source.games), ("recovery-source-attempts", source.attempts)] {
+                    if count > 0 {
+                        let args = [("count", Arg::Number(count as f64)), ("path", Arg::Text(&from))];
+                        lines.push(format!("  {}", say(key, &args)));
+                    }
+                }
             }
         }
         if self.games_lost > 0 {
@@ -61,10 +73,11 @@ mod tests {
             moved_aside: None,
             restored_from: Some(PathBuf::from("b/auto-2.jsonl")),
             sources: vec![
-                RestoredFrom { path: PathBuf::from("b/auto-2.jsonl"), games: 46 },
-                RestoredFrom { path: PathBuf::from("b/journal.jsonl"), games: 1 },
+                RestoredFrom { path: PathBuf::from("b/auto-2.jsonl"), games: 46, attempts: 0 },
+                RestoredFrom { path: PathBuf::from("b/journal.jsonl"), games: 1, attempts: 0 },
             ],
             games_restored: 47,
+            attempts_restored: 0,
             games_lost: 1,
             unreadable_ends: vec![UnreadableEnd { path: PathBuf::from("b/journal.jsonl"), after_game: 48 }],
             lines_skipped: 2,
@@ -89,7 +102,39 @@ mod tests {
             assert!(text.contains(said), "{said:?} in:\n{text}");
         }
         assert!(!text.contains("at most"), "{text}");
+        assert!(!text.contains("puzzle"), "no attempt came back: none is named\n{text}");
         assert!(text.ends_with('\n'));
+    }
+
+    #[test]
+    fn restored_puzzle_attempts_are_said_and_a_history_of_puzzles_only_names_no_games() {
+        let sources = vec![
+            RestoredFrom { path: PathBuf::from("b/auto-2.jsonl"), games: 46, attempts: 12 },
+            RestoredFrom { path: PathBuf::from("b/journal.jsonl"), games: 0, attempts: 3 },
+        ];
+        let both = Recovery { sources, attempts_restored: 15, ..recovery() };
+        let text = both.text(Language::English);
+        for said in [
+            "47 games were restored",
+            "15 puzzle attempts were restored from the backups.\n",
+            "  46 games from b/auto-2.jsonl\n  12 puzzle attempts from b/auto-2.jsonl\n  3 puzzle attempts from b/journal.jsonl\n",
+        ] {
+            assert!(text.contains(said), "{said:?} in:\n{text}");
+        }
+        assert!(!text.contains("0 games from"), "{text}");
+        assert!(both.text(Language::German).contains("15 Aufgabenversuche wurden"));
+        let puzzles_only = Recovery {
+            sources: vec![RestoredFrom { path: PathBuf::from("b/journal.jsonl"), games: 0, attempts: 1 }],
+            games_restored: 0,
+            games_lost: 0,
+            attempts_restored: 1,
+            ..recovery()
+        };
+        let text = puzzles_only.text(Language::English);
+        assert!(
+            text.contains("1 puzzle attempt was restored from the backups.\n  1 puzzle attempt from b/journal.jsonl\n")
+        );
+        assert!(!text.contains("games were restored") && !text.contains("no readable backup"), "{text}");
     }
 
     #[test]

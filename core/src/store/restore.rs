@@ -1,7 +1,7 @@
 //! Restoring the history from the automatic backups: every generation of
-//! snapshot and the journal, each read game by game and merged, damaged
-//! files moved aside, and the games the backups show were there but could
-//! not be read counted.
+//! snapshot and the journal, each read line by line and merged (the games
+//! and the puzzle attempts), damaged files moved aside, and the games the
+//! backups show were there but could not be read counted.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use super::auto_files::{self, Kind, Source};
 use super::lines::Piece;
 use super::log::{millis, write_log};
+use super::puzzles::settle;
 use super::{LOG, Store, StoreError, StoredGame};
 
 /// What opening found, for the app to tell the user.
@@ -28,10 +29,11 @@ pub struct Recovery {
     pub moved_aside: Option<PathBuf>,
     /// The backup most games came from; `None` when none could be read.
     pub restored_from: Option<PathBuf>,
-    /// Every backup games came from, and how many each gave that no
-    /// backup before it in this list had.
+    /// Every backup games or puzzle attempts came from, and how many each
+    /// gave that no backup before it in this list had.
     pub sources: Vec<RestoredFrom>,
     pub games_restored: usize,
+    pub attempts_restored: usize,
     /// Games the backups show were there (a snapshot's list of its games,
     /// the journal's numbering) and that could not be restored.
     pub games_lost: usize,
@@ -49,11 +51,12 @@ pub struct Recovery {
     pub log: PathBuf,
 }
 
-/// A backup restored from, and how many games it gave.
+/// A backup restored from, and how many games and puzzle attempts it gave.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct RestoredFrom {
     pub path: PathBuf,
     pub games: usize,
+    pub attempts: usize,
 }
 
 /// A backup whose end could not be read (cut short, or its last lines
@@ -83,8 +86,9 @@ pub(super) fn backups_hold_anything(dir: &Path) -> bool {
 
 impl Store {
     /// Fills `self`, an empty database, from the automatic backups: every
-    /// readable game of every snapshot and of the journal. What cannot be
-    /// read is counted and its file moved aside, never fatal.
+    /// readable game and puzzle attempt of every snapshot and of the
+    /// journal. What cannot be read is counted and its file moved aside,
+    /// never fatal.
     pub(super) fn restore(
         self,
         cause: RecoveryCause,
@@ -97,14 +101,16 @@ impl Store {
 
         let merged = auto_files::merged(&sources);
         let games: Vec<StoredGame> = merged.iter().map(|(_, game)| (*game).clone()).collect();
+        let (attempts, attempts_from) = auto_files::merged_attempts(&sources);
         let from: Vec<RestoredFrom> = sources
             .iter()
             .enumerate()
             .map(|(index, source)| RestoredFrom {
                 path: source.path.clone(),
                 games: merged.iter().filter(|(from, _)| *from == index).count(),
+                attempts: attempts_from[index],
             })
-            .filter(|from| from.games > 0)
+            .filter(|from| from.games + from.attempts > 0)
             .collect();
         let settings = sources.iter().find_map(|source| source.settings.clone());
         let present: BTreeSet<u64> = games.iter().map(|g| g.id).collect();
@@ -149,17 +155,26 @@ impl Store {
             details.push(format!("{}: unreadable after game {}", end.path.display(), end.after_game));
         }
 
-        let games_restored = self.restore_games(games, settings)?;
-        if all_moved && games_restored > 0 {
-            // The restored history becomes the newest snapshot and the
-            // journal starts anew; a damaged file that could not be moved
-            // is left where it is, so nothing replaces it.
+        let attempts_restored = attempts.len();
+        let attempts = self.replace_attempts(&settle(attempts))?;
+        let games_restored = self.restore_games(games, settings, &attempts)?;
+        {
             let _writing = self.write_lock();
-            self.snapshot()?;
+            if all_moved && games_restored + attempts_restored > 0 {
+                // The restored history becomes the newest snapshot and the
+                // journal starts anew; a damaged file that could not be
+                // moved is left where it is, so nothing replaces it.
+                self.snapshot()?;
+            } else {
+                // They came from the backups: journalling them again would
+                // only make a second copy there.
+                self.mark_attempts_backed_up()?;
+                self.db.flush()?;
+            }
         }
         let log = self.dir.join(LOG);
         write_log(&log, &details);
-        let restored_from = from.iter().max_by_key(|f| f.games).map(|f| f.path.clone());
+        let restored_from = from.iter().max_by_key(|f| (f.games, f.attempts)).map(|f| f.path.clone());
         let recovery = Recovery {
             cause,
             reason,
@@ -167,6 +182,7 @@ impl Store {
             restored_from,
             sources: from,
             games_restored,
+            attempts_restored,
             games_lost,
             unreadable_ends,
             lines_skipped,
@@ -211,7 +227,11 @@ fn count_lost(sources: &[Source], present: &BTreeSet<u64>) -> (usize, Vec<Unread
                     }
                     before = before.max(game.id);
                 }
-                Piece::Unreadable(bytes) => pending = Some(Piece::games_it_may_hold(bytes)),
+                Piece::Attempt(_) => {}
+                Piece::Unreadable(bytes) => match Piece::games_it_may_hold(bytes) {
+                    0 => {}
+                    most => pending = Some(pending.unwrap_or(0) + most),
+                },
             }
         }
         snapshot_top = snapshot_top.max(before);
@@ -236,7 +256,10 @@ fn count_lost(sources: &[Source], present: &BTreeSet<u64>) -> (usize, Vec<Unread
                     before = before.max(game.id);
                     pending = false;
                 }
-                Piece::Unreadable(_) => pending = true,
+                // An attempt after a damaged stretch tells nothing of a
+                // game it may have held: still an end that may lack games.
+                Piece::Attempt(_) => {}
+                Piece::Unreadable(bytes) => pending |= Piece::games_it_may_hold(bytes) > 0,
             }
         }
         if pending || source.failure.is_some() {

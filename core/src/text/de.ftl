@@ -233,6 +233,14 @@ recovery-source = { $count ->
     [one] { $count } Partie aus { $path }
    *[other] { $count } Partien aus { $path }
 }
+recovery-restored-attempts = { $count ->
+    [one] { $count } Aufgabenversuch wurde aus den Sicherungen wiederhergestellt.
+   *[other] { $count } Aufgabenversuche wurden aus den Sicherungen wiederhergestellt.
+}
+recovery-source-attempts = { $count ->
+    [one] { $count } Aufgabenversuch aus { $path }
+   *[other] { $count } Aufgabenversuche aus { $path }
+}
 recovery-lost = { $count ->
     [one] { $count } Partie, die die Sicherungen nennen, war nicht lesbar; sie ist verloren.
    *[other] { $count } Partien, die die Sicherungen nennen, waren nicht lesbar; sie sind verloren.

@@ -235,6 +235,14 @@ recovery-source = { $count ->
     [one] { $count } game from { $path }
    *[other] { $count } games from { $path }
 }
+recovery-restored-attempts = { $count ->
+    [one] { $count } puzzle attempt was restored from the backups.
+   *[other] { $count } puzzle attempts were restored from the backups.
+}
+recovery-source-attempts = { $count ->
+    [one] { $count } puzzle attempt from { $path }
+   *[other] { $count } puzzle attempts from { $path }
+}
 recovery-lost = { $count ->
     [one] { $count } game the backups name could not be read; it is lost.
    *[other] { $count } games the backups name could not be read; they are lost.
