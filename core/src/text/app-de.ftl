@@ -352,3 +352,16 @@ app-learn-offer-title = Neu bei { $game }?
 app-learn-offer-text = Ein paar kurze Lektionen zeigen die Regeln auf dem Brett, eine kleine Aufgabe nach der anderen.
 app-learn-offer-yes = Zeig es mir
 app-learn-offer-no = Nein, danke
+app-puzzles = Aufgaben
+app-puzzle-none = Für { $game } gibt es noch keine Aufgaben: Sie entstehen gerade aus den Partien der Computer. Versuch solange die des anderen Spiels.
+app-puzzle-theme = Thema
+app-puzzle-any-theme = Alle Themen
+app-puzzle-hint = Zug zeigen
+app-puzzle-hint-cost = Den Zug zeigen zählt als nicht gelöst.
+app-puzzle-again = Noch einmal
+app-puzzle-next = Nächste Aufgabe
+app-puzzle-history = Deine Aufgabenwertung
+app-puzzle-history-summary = Aufgabenwertung von { $from } bis { $to } nach { $count ->
+    [one] einer Aufgabe
+   *[other] { $count } Aufgaben
+}

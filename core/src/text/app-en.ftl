@@ -343,3 +343,16 @@ app-learn-offer-title = New to { $game }?
 app-learn-offer-text = A few short lessons show its rules on the board, one small task at a time.
 app-learn-offer-yes = Show me
 app-learn-offer-no = No, thanks
+app-puzzles = Puzzles
+app-puzzle-none = No puzzles of { $game } yet: they are being made from the computers' games. Meanwhile, try the other game's.
+app-puzzle-theme = Theme
+app-puzzle-any-theme = Every theme
+app-puzzle-hint = Show the move
+app-puzzle-hint-cost = Showing the move counts as not solved.
+app-puzzle-again = Try again
+app-puzzle-next = Next puzzle
+app-puzzle-history = Your puzzle rating
+app-puzzle-history-summary = Puzzle rating from { $from } to { $to } over { $count ->
+    [one] one puzzle
+   *[other] { $count } puzzles
+}
