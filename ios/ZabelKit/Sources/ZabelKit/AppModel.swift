@@ -24,6 +24,8 @@ public enum Screen: Equatable {
     case learn
     /// A lesson in play (`lesson`).
     case lesson
+    /// Rated puzzles of a game (`puzzles`).
+    case puzzles
 }
 
 /// A step that loses a rated game or makes it unrated, waiting for the player's yes.
@@ -64,6 +66,8 @@ public final class AppModel {
     public let courses: CourseList
     /// The lesson in play, while its screen shows.
     public private(set) var lesson: LearnModel?
+    /// The Puzzles screen's model, while it shows.
+    public private(set) var puzzles: PuzzleModel?
     /// A game chosen on Home whose lessons the core says to offer first:
     /// asked once, before its new-game screen (`acceptLessons`, `declineLessons`).
     public private(set) var lessonOffer: Variant?
@@ -227,6 +231,13 @@ public final class AppModel {
         go(.lesson)
     }
 
+    /// The Puzzles screen: an EinStein puzzle near the player's puzzle
+    /// rating (the other game is one pick away).
+    public func openPuzzles() {
+        puzzles = PuzzleModel(access: access, language: strings.tag)
+        go(.puzzles)
+    }
+
     /// Opens a game's rules from the screen showing now.
     public func openRules(_ variant: Variant) {
         let from = screen
@@ -273,6 +284,7 @@ public final class AppModel {
             replay = nil
         }
         if to != .lesson { lesson = nil }
+        if to != .puzzles { puzzles = nil }
         if to == .rating {
             if ratings == nil {
                 ratings = RatingModel(zabel: zabel) { [weak self] error in

@@ -19,6 +19,8 @@ struct HomeView: View {
     let openRules: (Variant) -> Void
     /// The Learn screen: every course of lessons.
     let openLearn: () -> Void
+    /// The Puzzles screen: rated puzzles of EinStein and Königszabel.
+    let openPuzzles: () -> Void
     /// An iPad's width: the last games finished beside the games.
     var wide = false
     var body: some View {
@@ -75,9 +77,10 @@ struct HomeView: View {
         }
     }
 
-    /// The lessons, the history and the rating.
+    /// The lessons, the puzzles, the history and the rating.
     @ViewBuilder private func links(_ s: Strings) -> some View {
         Button { openLearn() } label: { Label(s.learn, systemImage: "graduationcap") }
+        Button { openPuzzles() } label: { Label(s.puzzles, systemImage: "puzzlepiece") }
         Button { go(.history) } label: { Label(s.history, systemImage: "clock") }
         Button { go(.rating) } label: { Label(s.rating, systemImage: "chart.line.uptrend.xyaxis") }
     }

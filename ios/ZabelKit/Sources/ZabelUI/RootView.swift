@@ -27,6 +27,7 @@ public struct RootView: View {
                 case .home:
                     HomeView(model: model.home, strings: s, go: model.go, continueGame: model.continueGame,
                              chooseGame: model.chooseGame, openRules: model.openRules, openLearn: { model.openLearn() },
+                             openPuzzles: model.openPuzzles,
                              wide: widthClass == .regular)
                 case .opponents:
                     OpponentsView(model: model.newGame, strings: s, openRules: model.openRules,
@@ -60,6 +61,7 @@ public struct RootView: View {
                     }
                 case .learn: CoursesView(list: model.courses, strings: s, start: model.startLesson).readableColumn()
                 case .lesson: if let lesson = model.lesson { LearnView(lesson: lesson, strings: s, play: model.chooseGame) }
+                case .puzzles: if let puzzles = model.puzzles { PuzzlesView(puzzles: puzzles, strings: s) }
                 }
                 Spacer(minLength: 0)
             }
@@ -147,6 +149,7 @@ public struct RootView: View {
         case .rules(let variant): s.game(variant)
         case .learn: s.learnTitle
         case .lesson: model.lesson?.view.title ?? s.learn
+        case .puzzles: s.puzzles
         }
     }
 }

@@ -346,9 +346,9 @@ final class LearnModelTests: XCTestCase {
     }
 }
 
-/// A lesson's clock in a test: each wait is noted and lasts until the test ends it.
+/// A lesson's or a puzzle's clock in a test: each wait is noted and lasts until the test ends it.
 @MainActor
-private final class Waits {
+final class Waits {
     private(set) var asked: [Duration] = []
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
