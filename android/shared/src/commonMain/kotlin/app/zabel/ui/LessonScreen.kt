@@ -61,35 +61,40 @@ fun ColumnScope.LessonScreen(state: ZabelState) {
  * words, the die of a dice lesson), the board, then what scrolls under it:
  * the feedback, Hint and Start again (or, once done, the next lesson), the
  * lesson's explanation. Wide windows: the board beside a pane of the rest.
+ * At a large font the task leaves the room over the board for the panel.
  * What the last action said is read out through the board's live region, as
  * a game's moves are. Drawn from [ui] alone.
  */
 @Composable
 fun ColumnScope.LessonScreen(ui: LessonUi, s: Strings, onBack: () -> Unit, on: LessonActions) {
     // At a large font the task over the board took the room the feedback under it needed, which slid
-    // behind the board (and scrolling the task in a fifth of the window cut it): there the task heads
-    // the panel that scrolls under the board, after what the last move said, each read whole.
+    // behind the board (and scrolling the task in a fifth of the window cut it): there the task joins
+    // the panel, after what the last move said, each read whole.
     val large = LocalDensity.current.fontScale >= LARGE_FONT
     BoardWithPanel(
         ui.note?.spoken(s) ?: "",
         bar = { ScreenBar(s, ui.view.title, onBack) },
         board = { LessonBoard(ui, on, it) },
         over = { if (!large) LessonTask(s, ui) },
-        under = {
-            if (large) {
-                LessonFeedback(s, ui)
-                LessonTask(s, ui)
-                LessonControls(s, ui, onBack, on, feedback = false)
-            } else {
-                LessonControls(s, ui, onBack, on)
-            }
-        },
+        under = { LessonPanel(s, ui, onBack, on, task = large, large = large) },
     ) {
         Column(Modifier.verticalScroll(rememberScrollState())) {
-            LessonTask(s, ui)
-            LessonControls(s, ui, onBack, on)
+            LessonPanel(s, ui, onBack, on, task = true, large = large)
         }
     }
+}
+
+/**
+ * The lesson's words and buttons under or beside the board, with the task
+ * where it is not over the board. At a large font what the last move said
+ * comes first: after the task, a refusal's words lay below the window's
+ * foot beside a board turned sideways.
+ */
+@Composable
+private fun LessonPanel(s: Strings, ui: LessonUi, onBack: () -> Unit, on: LessonActions, task: Boolean, large: Boolean) {
+    if (large) LessonFeedback(s, ui)
+    if (task) LessonTask(s, ui)
+    LessonControls(s, ui, onBack, on, feedback = !large)
 }
 
 /** The board with the squares the task names tinted, those a refusal names crossed, and a hint's move as the hint's arrow. */
