@@ -232,3 +232,39 @@ impl Puzzle {
         guard(|| Ok(self.run().restart()?))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_puzzle_given_up_by_a_hint_replays_and_the_standing_adds_up() {
+        let dir = tempfile::tempdir().unwrap();
+        let zabel = crate::Zabel::open(dir.path().to_string_lossy().into_owned()).unwrap();
+        let fresh = zabel.puzzle_standing(Variant::Einstein, "en".into()).unwrap();
+        assert_eq!((fresh.rating, fresh.tried, fresh.streak), (1500, 0, 0));
+        assert!(fresh.themes.iter().any(|theme| theme.code == "race" && theme.name == "Race to the corner"));
+        let puzzle = zabel.next_puzzle(Variant::Einstein, None, "en".into()).unwrap().expect("EinStein has puzzles");
+        let view = puzzle.view();
+        assert!(view.task.starts_with("You play ") && view.task.contains("rolled a"), "{}", view.task);
+        assert!(view.roll.is_some() && !view.solved && !view.failed);
+        let hint = puzzle.hint().unwrap().unwrap();
+        let change = hint.change.clone().expect("the first hint gives the attempt up");
+        assert_eq!(change.before + change.change, change.after);
+        assert!(change.change < 0, "{change:?}");
+        puzzle.restart().unwrap();
+        let mut feedback = puzzle.tap(hint.from.clone()).unwrap();
+        if feedback == PuzzleMoveFeedback::Picked {
+            feedback = puzzle.tap(hint.to.clone()).unwrap();
+        }
+        assert!(matches!(&feedback, PuzzleMoveFeedback::Solved { change: None, text } if text.starts_with("Solved")));
+        assert!(puzzle.view().solved);
+        let after = zabel.puzzle_standing(Variant::Einstein, "de".into()).unwrap();
+        assert_eq!((after.rating, after.tried, after.solved, after.streak), (change.after, 1, 0, 0));
+        assert_eq!(after.history.len(), 1);
+        assert!(after.text.starts_with("Deine Aufgabenwertung in EinStein würfelt nicht!"), "{}", after.text);
+        let themed = zabel.next_puzzle(Variant::Einstein, Some("race".into()), "de".into()).unwrap().unwrap();
+        assert_eq!(themed.view().theme, "Wettlauf zur Ecke");
+        assert!(zabel.next_puzzle(Variant::Trio, None, "en".into()).unwrap().is_none(), "no puzzles of three");
+    }
+}
