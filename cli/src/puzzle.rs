@@ -10,7 +10,7 @@ use zabel_core::game::Variant;
 use zabel_core::puzzle::{Practice, PuzzleError, PuzzleFeedback, PuzzleRun, RatingChange, puzzles, themes, words};
 use zabel_core::text::text;
 
-use crate::board::{Style, game_title, render};
+use crate::board::{Style, render};
 use crate::play::sentence_said;
 use crate::{DataDir, language, say};
 
@@ -39,6 +39,11 @@ impl GameArg {
             GameArg::Tafl => Variant::Koenigszabel,
         }
     }
+}
+
+/// The game's name as the puzzles' own sentences say it.
+fn game_name(variant: Variant) -> String {
+    text(language(), &format!("game-{}", variant.name()))
 }
 
 /// A move as the player types it in the game.
@@ -79,7 +84,7 @@ fn theme_named(variant: Variant, typed: &str) -> io::Result<&'static str> {
     }
     let listed: Vec<String> =
         known.iter().map(|theme| format!("{theme} ({})", text(language(), &format!("puzzle-theme-{theme}")))).collect();
-    let said = say("puzzle-no-theme").text("theme", typed).text("game", game_title(variant));
+    let said = say("puzzle-no-theme").text("theme", typed).text("game", game_name(variant));
     Err(io::Error::new(io::ErrorKind::InvalidInput, said.text("themes", listed.join(", ")).get()))
 }
 
@@ -102,7 +107,7 @@ struct Trainer<'a, I, O> {
 
 impl<I: BufRead, O: Write> Trainer<'_, I, O> {
     fn train(&mut self, theme: Option<&str>) -> io::Result<()> {
-        let game = game_title(self.variant);
+        let game = game_name(self.variant);
         writeln!(self.out, "{}", words::standing(&self.practice()?, self.variant, language()))?;
         writeln!(self.out, "{}", say("puzzle-keys").text("example", example(self.variant)).get())?;
         loop {

@@ -15,7 +15,7 @@ fn a_theme_that_does_not_exist_is_refused_with_the_themes_there_are() {
     let output = zabel_in(data.path(), &["puzzle", "--theme", "zugzwang"], "");
     assert!(!output.status.success());
     let said = String::from_utf8(output.stderr).unwrap();
-    assert!(said.contains("There is no theme 'zugzwang' for EinStein. The themes: "), "{said}");
+    assert!(said.contains("EinStein würfelt nicht! has no theme 'zugzwang'. The themes: "), "{said}");
     assert!(said.contains("race (Race to the corner)"), "each theme by its code and its name: {said}");
 }
 
@@ -78,6 +78,6 @@ fn a_hint_gives_the_puzzle_up_and_the_solution_replays() {
     drop(input);
     output.read_to_string(&mut said).unwrap();
     assert!(child.wait().unwrap().success());
-    assert!(said.contains("Stopped. Your puzzle rating in EinStein is 1"), "{said}");
+    assert!(said.contains("Stopped. Your puzzle rating in EinStein würfelt nicht! is 1"), "{said}");
     assert_eq!(said.matches("Puzzle rating ").count(), 1, "one attempt, one change: {said}");
 }

@@ -985,7 +985,7 @@ puzzle-rating = Deine Aufgabenwertung in { $game }: { $rating }, nach { $tried -
 }, { $solved } gelöst. Die Aufgaben werden nahe daran gewählt.
 puzzle-rating-new = Deine Aufgabenwertung in { $game } beginnt bei { $rating } und pendelt sich nach einigen Aufgaben ein. Die Aufgaben werden nahe daran gewählt.
 puzzle-none = Für { $game } gibt es noch keine Aufgaben.
-puzzle-no-theme = Für { $game } gibt es kein Thema „{ $theme }“. Die Themen: { $themes }.
+puzzle-no-theme = { $game } hat kein Thema „{ $theme }“. Die Themen: { $themes }.
 puzzle-keys = Gib einen Zug wie { $example } ein, oder ein Feld, um eine Figur zu wählen und zu sehen, wohin sie kann. h gibt einen Tipp (und zählt als nicht gelöst), r versucht es noch einmal, n gibt die nächste Aufgabe, q hört auf.
 puzzle-hint = Der Zug: { $move }.
 puzzle-again = Die Aufgabe von vorn: mit h spielt sich die Lösung nach.

@@ -944,7 +944,7 @@ puzzle-rating = Your puzzle rating in { $game }: { $rating }, after { $tried ->
 }, { $solved } solved. Puzzles are chosen near it.
 puzzle-rating-new = Your puzzle rating in { $game } starts at { $rating } and settles after a few puzzles. Puzzles are chosen near it.
 puzzle-none = There are no puzzles of { $game } yet.
-puzzle-no-theme = There is no theme '{ $theme }' for { $game }. The themes: { $themes }.
+puzzle-no-theme = { $game } has no theme '{ $theme }'. The themes: { $themes }.
 puzzle-keys = Type a move like { $example }, or a square to pick a piece and see where it can go. h gives a hint (and counts as not solved), r tries again, n gives the next puzzle, q stops.
 puzzle-hint = The move: { $move }.
 puzzle-again = The puzzle from its start: the solution replays with h.
