@@ -413,10 +413,11 @@ private fun Marks(board: Board, step: Float, modifier: Modifier) {
  */
 private fun DrawScope.drawSight(corner: Offset, step: Float, colors: BoardColors) {
     val centre = corner + Offset(step / 2, step / 2)
-    val width = step * 0.07f
-    val radius = step * 0.34f
-    val ticks = listOf(Offset(0f, -1f), Offset(1f, 0f), Offset(0f, 1f), Offset(-1f, 0f)).map { centre + it * (step * 0.48f) to centre + it * (step * 0.22f) }
-    for ((colour, stroke) in listOf(colors.casing to width * 2.2f, colors.capturable to width)) {
+    // On the piece's rim rather than inside it: inside, on a 412 dp phone, it blended into the piece.
+    val width = step * 0.08f
+    val radius = step * 0.42f
+    val ticks = listOf(Offset(0f, -1f), Offset(1f, 0f), Offset(0f, 1f), Offset(-1f, 0f)).map { centre + it * (step * 0.5f) to centre + it * (step * 0.26f) }
+    for ((colour, stroke) in listOf(colors.casing to width * 2f, colors.capturable to width)) {
         drawCircle(colour, radius, centre, style = Stroke(stroke))
         for ((outer, inner) in ticks) drawLine(colour, outer, inner, stroke, StrokeCap.Round)
     }

@@ -162,7 +162,7 @@ class BoardDrawingTest {
         val colors = boardColors(theme == "dark")
         val man = square("a1", 1)
         assertColour("$theme: the sight's tick from the top edge", colors.capturable, at(man, 0.5f, 0.14f))
-        assertColour("$theme: the sight's ring", colors.capturable, at(man, 0.74f, 0.74f))
+        assertColour("$theme: the sight's ring", colors.capturable, at(man, 0.8f, 0.8f))
         assertColour("$theme: the man's middle clear", colors.seat(0u), at(man, 0.5f, 0.5f))
         assertEquals("the rose of the lessons' marks (docs/design.md)", if (theme == "dark") 0xE87BAA else 0xB0306A, colors.capturable.toArgb() and 0xFFFFFF)
     }
