@@ -92,7 +92,8 @@ struct PuzzlesView: View {
                 if let heading = puzzles.heading(s) {
                     Text(heading).font(.subheadline).foregroundStyle(.secondary)
                 }
-                Text(view.task).lineLimit(2)
+                // Never cut: at a large font the board gives it the room (`BoardScreenLayout`).
+                Text(view.task)
             }
             // One element and a heading, so VoiceOver finds the task from anywhere.
             .accessibilityElement(children: .ignore)
