@@ -45,24 +45,34 @@ fun ColumnScope.LearnScreen(state: ZabelState, screen: Screen.Learn) {
 
 /**
  * The courses of lessons. One column on a phone; on a window of expanded
- * width ([wide]: a tablet) two courses a row over the whole width, as a
- * list and its detail are laid out there (one column left two thirds of
- * the window empty). Drawn from its arguments alone.
+ * width ([wide]: a tablet) two columns over the whole width, as a list and
+ * its detail are laid out there (one column left two thirds of the window
+ * empty). Drawn from its arguments alone.
  */
 @Composable
 fun ColumnScope.LearnScreen(s: Strings, courses: List<CourseEntry>, wide: Boolean, onBack: () -> Unit, onStart: (String) -> Unit) {
     ScreenBar(s, s.learnTitle, onBack)
-    val columns = if (wide) 2 else 1
-    Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState()).testTag("courses")) {
-        for (row in courses.chunked(columns)) {
-            Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(32.dp)) {
-                for (course in row) Column(Modifier.weight(1f)) { Course(s, course, onStart) }
-                // A last course alone keeps its column's width.
-                repeat(columns - row.size) { Spacer(Modifier.weight(1f)) }
-            }
+    Row(
+        Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState()).padding(bottom = 16.dp).testTag("courses"),
+        horizontalArrangement = Arrangement.spacedBy(32.dp),
+    ) {
+        for (column in courseColumns(courses, if (wide) 2 else 1)) {
+            Column(Modifier.weight(1f)) { for (course in column) Course(s, course, onStart) }
         }
-        Spacer(Modifier.heightIn(min = 16.dp))
     }
+}
+
+/**
+ * The courses in [count] columns, in their order, each to the column
+ * shortest so far: two a row put the third course under the longer of the
+ * first two, below a tablet's foot, and left a hole under the shorter.
+ */
+internal fun courseColumns(courses: List<CourseEntry>, count: Int): List<List<CourseEntry>> {
+    val columns = List(count) { mutableListOf<CourseEntry>() }
+    // A course's heading, progress and button stand about as tall as three of its lessons.
+    fun height(column: List<CourseEntry>) = column.sumOf { it.lessons.size + 3 }
+    for (course in courses) columns.minBy(::height) += course
+    return columns
 }
 
 /**
