@@ -364,3 +364,168 @@ proptest::proptest! {
         proptest::prop_assert_eq!(both(&fresh), both(&store));
     }
 }
+
+/// A journal of games and puzzle attempts, as a store writes it: each
+/// line's game id or attempt time, the bytes, and what was recorded.
+struct Mixed {
+    journal: Vec<u8>,
+    lines: Vec<Line>,
+    games: Vec<zabel_core::store::StoredGame>,
+    attempts: Vec<PuzzleAttempt>,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+enum Line {
+    Game(u64),
+    Attempt(u64),
+}
+
+fn mixed() -> &'static Mixed {
+    static MIXED: std::sync::OnceLock<Mixed> = std::sync::OnceLock::new();
+    MIXED.get_or_init(|| {
+        let dir = tempfile::tempdir().unwrap();
+        let (store, _) = Store::open(dir.path()).unwrap();
+        let (mut games, mut attempts) = (Vec::new(), Vec::new());
+        for (n, is_game) in [true, false, false, true, false, true, false].into_iter().enumerate() {
+            if is_game {
+                games.push(store.record_game(common::finished(n as u64, 1_700_000_000 + n as u64)).unwrap());
+            } else {
+                attempts.extend(solve(&store, Variant::Einstein, 1, 1_000 + n as u64));
+            }
+        }
+        let journal = std::fs::read(journal(dir.path())).unwrap();
+        let lines = journal
+            .split_inclusive(|&b| b == b'\n')
+            .map(|line| {
+                let read = read_journal(line);
+                match (read.games.first(), read.attempts.first()) {
+                    (Some(game), _) => Line::Game(game.id),
+                    (_, Some(attempt)) => Line::Attempt(attempt.attempt.at),
+                    _ => panic!("a whole line"),
+                }
+            })
+            .collect();
+        Mixed { journal, lines, games, attempts }
+    })
+}
+
+#[derive(Clone, Debug)]
+enum Damage {
+    Byte { at: usize, to: u8 },
+    DeleteLine { index: usize },
+    ReplaceLine { index: usize, with: Vec<u8> },
+    Truncate { at: usize },
+}
+
+fn any_damage() -> impl proptest::strategy::Strategy<Value = Damage> {
+    use proptest::prelude::*;
+    prop_oneof![
+        3 => (any::<usize>(), any::<u8>()).prop_map(|(at, to)| Damage::Byte { at, to }),
+        1 => any::<usize>().prop_map(|index| Damage::DeleteLine { index }),
+        1 => (any::<usize>(), proptest::collection::vec(any::<u8>(), 0..80))
+            .prop_map(|(index, with)| Damage::ReplaceLine { index, with }),
+        1 => any::<usize>().prop_map(|at| Damage::Truncate { at }),
+    ]
+}
+
+/// `bytes` with `damage` done, and the lines it touched.
+fn damaged(bytes: &[u8], damage: &Damage) -> (Vec<u8>, Vec<usize>) {
+    let mut bounds = vec![0];
+    bounds.extend(bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').map(|(i, _)| i + 1));
+    let lines = bounds.len() - 1;
+    let line_of = |at: usize| bounds.iter().rposition(|&start| start <= at).unwrap().min(lines - 1);
+    let mut out = bytes.to_vec();
+    let touched = match damage {
+        Damage::Byte { at, to } => {
+            let at = at % bytes.len();
+            out[at] = *to;
+            vec![line_of(at)]
+        }
+        Damage::DeleteLine { index } => {
+            let index = index % lines;
+            out.drain(bounds[index]..bounds[index + 1]);
+            vec![index]
+        }
+        Damage::ReplaceLine { index, with } => {
+            let index = index % lines;
+            out.splice(bounds[index]..bounds[index + 1] - 1, with.iter().copied());
+            vec![index]
+        }
+        Damage::Truncate { at } => {
+            let at = at % (bytes.len() + 1);
+            out.truncate(at);
+            (line_of(at.min(bytes.len() - 1))..lines).collect()
+        }
+    };
+    (out, touched)
+}
+
+/// Restores from the damaged journal alone: every game and attempt the
+/// damage did not touch comes back, nothing comes back that was not
+/// recorded, the games said lost are never more than were, and each
+/// puzzle rating is one chain.
+fn check_mixed_damage(damage: &Damage) -> Result<(), proptest::test_runner::TestCaseError> {
+    use proptest::{prop_assert, prop_assert_eq};
+    let mixed = mixed();
+    let (bytes, touched) = damaged(&mixed.journal, damage);
+    let touched: Vec<Line> = touched.into_iter().map(|line| mixed.lines[line]).collect();
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("backups")).unwrap();
+    std::fs::write(journal(dir.path()), &bytes).unwrap();
+    let (store, report) = Store::open(dir.path()).unwrap();
+    let attempts = store.puzzle_attempts(Variant::Einstein).unwrap();
+    let games = store.games(usize::MAX, None).unwrap();
+    let Some(recovery) = report.recovery else {
+        prop_assert!(attempts.is_empty() && games.is_empty() && bytes.iter().all(u8::is_ascii_whitespace));
+        return Ok(());
+    };
+    prop_assert_eq!((recovery.games_restored, recovery.attempts_restored), (games.len(), attempts.len()));
+    let recorded = |a: &PuzzleAttempt| (a.puzzle.clone(), a.at, a.solved);
+    let back: Vec<_> = attempts.iter().map(recorded).collect();
+    for attempt in &mixed.attempts {
+        let there = back.contains(&recorded(attempt));
+        prop_assert!(
+            there || touched.contains(&Line::Attempt(attempt.at)),
+            "{:?}: attempt {} lost",
+            damage,
+            attempt.at
+        );
+    }
+    for attempt in &back {
+        prop_assert!(mixed.attempts.iter().any(|a| recorded(a) == *attempt), "{:?}: {:?} came back", damage, attempt);
+    }
+    let mut lost = 0;
+    for game in &mixed.games {
+        let there = games.iter().any(|g| g.id == game.id && g.game == game.game);
+        prop_assert!(there || touched.contains(&Line::Game(game.id)), "{:?}: game {} lost", damage, game.id);
+        lost += usize::from(!there);
+    }
+    prop_assert!(recovery.games_lost <= lost, "{:?}: {} said lost of {}", damage, recovery.games_lost, lost);
+    let mut rating = PuzzleRating::default();
+    for attempt in &attempts {
+        prop_assert_eq!(attempt.change.before, rating, "{:?}: one chain", damage);
+        rating = attempt.change.after;
+    }
+    Ok(())
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn journal_damage_loses_only_the_games_and_attempts_it_touches(damage in any_damage()) {
+        check_mixed_damage(&damage)?;
+    }
+}
+
+#[test]
+fn every_single_byte_change_of_a_journal_of_games_and_attempts() {
+    let length = mixed().journal.len();
+    // Every 41st byte, so that it stays quick; the property test above
+    // reaches the others.
+    for at in (0..length).step_by(41) {
+        for to in [b'\n', b'{', 0xFF] {
+            check_mixed_damage(&Damage::Byte { at, to }).unwrap();
+        }
+    }
+}
