@@ -209,6 +209,12 @@ impl PuzzleGame for Einstein {
         Ok(decision.mv == mv)
     }
 
+    fn theme(&self, puzzle: &Found) -> Result<String, String> {
+        let (position, die, mv) = read(puzzle)?;
+        let moves = position.legal_moves(Some(die)).map_err(|e| format!("{e}"))?;
+        Ok(theme(&position, die, &moves, &mv).to_owned())
+    }
+
     fn replay(&self, puzzle: &Found) -> Result<(), String> {
         let (position, die, mv) = read(puzzle)?;
         if position.legal_moves(Some(die)).map_err(|e| format!("{e}"))?.len() < 2 {

@@ -232,6 +232,9 @@ pub trait PuzzleGame: Sync {
     fn levels(&self) -> Vec<(u8, f64, bool)>;
     /// Whether `level`, its chances drawn from `seed`, plays every solver move of the line.
     fn attempt(&self, puzzle: &Found, level: u8, seed: u64) -> io::Result<bool>;
+    /// The puzzle's theme, from its position and line alone, so `write`
+    /// and `check` name it as the generator does now.
+    fn theme(&self, puzzle: &Found) -> Result<String, String>;
     /// That a shipped puzzle is what it says: its position reads, its line
     /// replays legally and ends as its game's puzzles must.
     fn replay(&self, puzzle: &Found) -> Result<(), String>;
@@ -271,7 +274,7 @@ pub fn rate<G: PuzzleGame>(game: &G, args: &RateArgs) -> io::Result<()> {
 
 /// A puzzle with its fitted rating.
 struct Rated<'a> {
-    puzzle: &'a Found,
+    puzzle: Found,
     fitted: Fitted,
     tries: &'a [Try],
 }
@@ -295,9 +298,10 @@ pub fn write<G: PuzzleGame>(game: &G, args: &WriteArgs) -> io::Result<()> {
             unrated += 1;
             continue;
         };
-        if let Err(why) = game.replay(puzzle) {
-            return Err(io::Error::new(io::ErrorKind::InvalidData, format!("{}: {why}", puzzle.id)));
-        }
+        let fail = |why: String| io::Error::new(io::ErrorKind::InvalidData, format!("{}: {why}", puzzle.id));
+        let theme = game.theme(puzzle).map_err(fail)?;
+        let puzzle = Found { theme, ..puzzle.clone() };
+        game.replay(&puzzle).map_err(fail)?;
         let outcomes: Vec<(f64, bool)> = own.iter().map(|t| (rating_of[&t.level], t.solved)).collect();
         rated.push(Rated { puzzle, fitted: fit_rating(&outcomes), tries: own });
     }
@@ -309,7 +313,7 @@ pub fn write<G: PuzzleGame>(game: &G, args: &WriteArgs) -> io::Result<()> {
     }
     text += "# id\tposition\troll\tline\ttheme\trating\tdeviation\tevidence\tsource\n";
     for r in &rated {
-        let p = r.puzzle;
+        let p = &r.puzzle;
         text += &format!(
             "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\t{}\n",
             p.id,
@@ -420,6 +424,10 @@ pub fn check<G: PuzzleGame>(game: &G, args: &CheckArgs) -> io::Result<()> {
     let puzzles = read_shipped::<G>(&args.file).map_err(fail)?;
     for (puzzle, _, _) in &puzzles {
         game.replay(puzzle).map_err(|why| fail(format!("{}: {why}", puzzle.id)))?;
+        let theme = game.theme(puzzle).map_err(|why| fail(format!("{}: {why}", puzzle.id)))?;
+        if theme != puzzle.theme {
+            return Err(fail(format!("{}: the theme is {theme}, not {}", puzzle.id, puzzle.theme)));
+        }
     }
     println!("{}: {} puzzles, every one replays", args.file.display(), puzzles.len());
     Ok(())

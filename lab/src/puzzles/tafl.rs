@@ -55,7 +55,9 @@ pub struct FindArgs {
     out: PathBuf,
 }
 
-pub const THEMES: &[&str] = &["escape", "king-capture", "capture", "fork", "quiet"];
+/// No `capture`: the core's `capture` is a line that ends in the deciding
+/// capture, not in the win, and every line here ends in the win.
+pub const THEMES: &[&str] = &["escape", "king-capture", "fork", "quiet"];
 
 /// How far before a game's end positions are tried: a win in four solver moves is seven plies.
 const BEFORE_END: usize = 7;
@@ -266,10 +268,7 @@ impl Prover {
 /// What the line's first move does, the most telling first.
 fn theme(prover: &mut Prover, position: &Position, line: &[Move]) -> Result<&'static str, OutOfBudget> {
     let mut after = *position;
-    let ply = after.play_unchecked(line[0]);
-    if line.len() > 1 && !ply.captured.is_empty() {
-        return Ok("capture");
-    }
+    after.play_unchecked(line[0]);
     if line.len() == 1 {
         return Ok(if position.turn() == Side::Defenders { "escape" } else { "king-capture" });
     }
@@ -470,6 +469,11 @@ impl PuzzleGame for Koenigszabel {
         Ok(true)
     }
 
+    fn theme(&self, puzzle: &Found) -> Result<String, String> {
+        let (position, line) = read(puzzle)?;
+        theme(&mut Prover::new(u64::MAX), &position, &line).map(str::to_owned).map_err(|_| "out of budget".to_owned())
+    }
+
     fn replay(&self, puzzle: &Found) -> Result<(), String> {
         let (position, line) = read(puzzle)?;
         let solver = position.turn();
@@ -529,6 +533,20 @@ mod tests {
         assert_eq!(prover.winning_moves(&two, 1).unwrap().len(), 2);
         assert_eq!(prover.line(&two, 1, &mut |p: &Position| p.legal_moves()[0]).unwrap(), None);
         assert_eq!(prove(&two, 2, 1_000_000, "test".into()), None);
+    }
+
+    #[test]
+    fn the_kings_fork_in_two_is_the_only_win_and_the_longest_defence_is_answered() {
+        // From a game of level 5 against itself: c1-c13 opens a13 and m13 at once.
+        let fork = position("13/a3a6a1/7a5/5a3a3/3a1a7/3a3d3a1/7dd4/a2d9/a8d1a1/12a/a6d5/7dd4/1ak3a6 d");
+        let mut prover = Prover::new(10_000_000);
+        assert_eq!(prover.distance(&fork, 3).unwrap(), Some(2));
+        let first: Move = "c1-c13".parse().unwrap();
+        assert_eq!(prover.winning_moves(&fork, 2).unwrap(), [first]);
+        let puzzle = prove(&fork, 4, 10_000_000, "test".into()).unwrap();
+        assert_eq!(puzzle.line[0], "c1-c13");
+        assert_eq!((puzzle.line.len(), puzzle.theme.as_str()), (3, "fork"));
+        Koenigszabel.replay(&puzzle).unwrap();
     }
 
     #[test]
