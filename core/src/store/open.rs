@@ -174,6 +174,7 @@ impl Store {
             entry?;
             indexed += 1;
         }
+        self.check_attempts()?;
         Ok(games == indexed && rated == points)
     }
 

@@ -17,7 +17,7 @@ use std::collections::{HashMap, HashSet};
 
 use serde::{Deserialize, Serialize};
 
-use super::{SNAPSHOT_EVERY, Store, StoreError, auto_files, encode};
+use super::{SNAPSHOT_EVERY, Store, StoreError, auto_files, decode, encode};
 use crate::game::Variant;
 use crate::puzzle::{PuzzleRating, RatingChange, puzzle};
 
@@ -88,6 +88,19 @@ impl Store {
         Ok(all)
     }
 
+    /// Reads every stored attempt once, at opening: one that does not
+    /// decode is damage, and the database is rebuilt from the backups,
+    /// which hold it, as for a game.
+    pub(super) fn check_attempts(&self) -> Result<(), StoreError> {
+        for entry in self.meta.scan_prefix(ATTEMPT) {
+            let (key, value) = entry?;
+            let what = String::from_utf8_lossy(&key);
+            seq_of(&key).ok_or_else(|| StoreError::Corrupt(format!("{what}: not an attempt's key")))?;
+            decode::<PuzzleAttempt>(&what, &value)?;
+        }
+        Ok(())
+    }
+
     /// No game and no puzzle attempt is stored.
     pub(super) fn holds_nothing(&self) -> bool {
         self.game_count() == 0 && self.meta.scan_prefix(ATTEMPT).next().is_none()
@@ -95,7 +108,7 @@ impl Store {
 
     /// The player's puzzle rating for `variant` now.
     pub fn puzzle_rating(&self, variant: Variant) -> Result<PuzzleRating, StoreError> {
-        Ok(crate::puzzle::Practice { attempts: self.puzzle_attempts(variant)? }.rating())
+        Ok(self.puzzle_attempts(variant)?.last().map_or_else(PuzzleRating::default, |last| last.change.after))
     }
 
     /// Stores `attempt`, flushed, then backs it up.
@@ -318,6 +331,22 @@ mod tests {
         assert_eq!(store.puzzle_rating(Variant::Einstein).unwrap().rating, 1580.0);
         store.record_puzzle_attempt(Variant::Einstein, &attempt("e2", false, 1580.0, 1550.0)).unwrap();
         assert_eq!(store.puzzle_attempts(Variant::Einstein).unwrap().len(), 2);
+    }
+
+    #[test]
+    fn an_attempt_that_no_longer_decodes_is_damage_and_comes_back_from_the_backups() {
+        let dir = tempfile::tempdir().unwrap();
+        let made = attempt("e1", true, 1500.0, 1580.0);
+        {
+            let (store, _) = Store::open(dir.path()).unwrap();
+            store.record_puzzle_attempt(Variant::Einstein, &made).unwrap();
+            store.meta.insert(key(Variant::Einstein, 0), b"{\"puzzle\":".to_vec()).unwrap();
+            store.db.flush().unwrap();
+        }
+        let (store, report) = Store::open(dir.path()).unwrap();
+        let recovery = report.recovery.expect("damage");
+        assert_eq!((recovery.cause, recovery.attempts_restored), (crate::store::RecoveryCause::Damaged, 1));
+        assert_eq!(store.puzzle_attempts(Variant::Einstein).unwrap(), [made]);
     }
 
     #[test]
