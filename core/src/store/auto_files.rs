@@ -11,10 +11,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::attempts::{BackedUpAttempt, merge_attempts};
 use super::backup::{read as read_document, write_durably};
 use super::backup_format::BackupProblem;
 use super::lines::{LinesRead, Piece, attempt_line, frame, read_lines};
-use super::puzzles::{BackedUpAttempt, merge_attempts};
 use super::records::{Settings, StoredGame};
 use super::{Store, StoreError, encode};
 

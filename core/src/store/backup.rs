@@ -7,9 +7,9 @@ use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 
+use super::attempts::{BackedUpAttempt, merge_attempts, settle};
 use super::backup_format::{BackupProblem, FORMAT, VERSION};
 use super::history::Commit;
-use super::puzzles::{BackedUpAttempt, merge_attempts, settle};
 use super::records::{Settings, StoredGame};
 use super::{NEXT_ID, SETTINGS, Store, StoreError, now};
 use crate::rating::replay::replay;

@@ -9,7 +9,7 @@
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
-use super::puzzles::BackedUpAttempt;
+use super::attempts::BackedUpAttempt;
 use super::records::StoredGame;
 
 /// Every game's line begins so (`id` is the first field written).

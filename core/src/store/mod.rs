@@ -25,6 +25,7 @@
 //! Errors keep their cause as [`std::error::Error::source`]; their text
 //! includes it too, because the apps show only the text.
 
+mod attempts;
 mod auto_backup;
 mod auto_files;
 mod backup;
@@ -50,6 +51,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Serialize, de::DeserializeOwned};
 
+pub use attempts::{BackedUpAttempt, PuzzleAttempt};
 pub use auto_files::{JournalRead, backed_up_games, read_journal, read_snapshot, read_whole_file_snapshot};
 pub use backup::ImportReport;
 pub use backup_format::BackupProblem;
@@ -58,7 +60,6 @@ pub use history::HistoryFilter;
 pub use keys::SCHEMA_VERSION;
 use keys::{BACKED_UP, CURRENT, CURRENT_OWNER, LOG, NEXT_ID, SCHEMA, SETTINGS, rating_key};
 pub use log::log_details;
-pub use puzzles::{BackedUpAttempt, PuzzleAttempt};
 pub use records::{NewGame, Pace, Rated, RatingPoint, Settings, StoredGame, Theme};
 pub use restore::{OpenReport, Recovery, RecoveryCause, RestoredFrom, UnreadableEnd};
 

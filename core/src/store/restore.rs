@@ -6,10 +6,10 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use super::attempts::settle;
 use super::auto_files::{self, Kind, Source};
 use super::lines::Piece;
 use super::log::{millis, write_log};
-use super::puzzles::settle;
 use super::{LOG, Store, StoreError, StoredGame};
 
 /// What opening found, for the app to tell the user.
