@@ -272,28 +272,46 @@ final class PuzzleModelTests: XCTestCase {
         XCTAssertNotNil(puzzles.view)
     }
 
-    /// Königszabel: its puzzles without a die, or, while none are shipped,
-    /// the core's sentence and the app's line instead of a board.
-    func testKoenigszabelHasPuzzlesOrSaysThereAreNoneYet() async throws {
+    /// Königszabel's puzzles have no die; solved by their hints, a longer
+    /// line's right moves are answered on the board and said. A game
+    /// without puzzles says so in the core's words and the app's line.
+    func testKoenigszabelPuzzlesAreAnsweredMoveByMove() async throws {
         let puzzles = try model(try freshDir())
         puzzles.select(.koenigszabel)
         XCTAssertEqual(puzzles.variant, .koenigszabel)
         XCTAssertEqual(puzzles.standing?.variant, .koenigszabel)
-        if let view = puzzles.view {
-            XCTAssertEqual(view.variant, .koenigszabel)
-            XCTAssertNil(view.roll)
-            XCTAssertEqual(puzzles.note, .task(view.task))
-        } else {
-            XCTAssertEqual(puzzles.note, .noPuzzles(.koenigszabel))
-            XCTAssertEqual(puzzles.note?.spoken(en),
-                           "There are no puzzles of Königszabel yet. " + en.puzzleNone)
-            XCTAssertNil(puzzles.heading(en))
-            puzzles.hint()
-            puzzles.tap("a1")
-            XCTAssertEqual(puzzles.note, .noPuzzles(.koenigszabel), "nothing to tap")
+        let view = try XCTUnwrap(puzzles.view, "568 shipped")
+        XCTAssertEqual(view.variant, .koenigszabel)
+        XCTAssertNil(view.roll)
+        XCTAssertEqual(puzzles.note, .task(view.task))
+        XCTAssertTrue(view.task.hasPrefix("You play "), view.task)
+        // Solved by its hints: a longer line's right moves are answered on the board, and said.
+        var answers: [String] = []
+        for _ in 0..<30 where answers.isEmpty {
+            for _ in 0..<8 where puzzles.view?.solved == false {
+                puzzles.hint()
+                guard case .hint(let move, _) = puzzles.note else { return XCTFail("\(String(describing: puzzles.note))") }
+                let before = puzzles.view?.board
+                play(move, on: puzzles)
+                if case .right(let text) = puzzles.note {
+                    XCTAssertEqual(puzzles.note?.line(en), text)
+                    XCTAssertEqual(puzzles.note?.spoken(en), text)
+                    XCTAssertTrue(text.hasPrefix("Right."), text)
+                    XCTAssertNotEqual(puzzles.view?.board, before, "the move and its answer on the board")
+                    XCTAssertNil(puzzles.hinted)
+                    answers.append(text)
+                }
+            }
+            guard case .solved = puzzles.note else { return XCTFail("\(String(describing: puzzles.note))") }
+            puzzles.next()
         }
+        XCTAssertFalse(answers.isEmpty, "a puzzle of more than one move")
+        XCTAssertEqual(puzzles.standing?.variant, .koenigszabel)
+        XCTAssertGreaterThan(puzzles.standing?.tried ?? 0, 0)
         puzzles.select(.einstein)
         XCTAssertEqual(puzzles.view?.variant, .einstein)
+        XCTAssertEqual(PuzzleNote.noPuzzles(.koenigszabel).spoken(en), "There are no puzzles of Königszabel yet. " + en.puzzleNone)
+        XCTAssertNil(PuzzleNote.noPuzzles(.koenigszabel).line(en), "the screen shows it in place of the board")
     }
 
     /// In German every word is the core's German and the catalog's.
