@@ -50,11 +50,18 @@ pub struct ImportReport {
     pub added: u64,
     /// Games already in the history.
     pub skipped: u64,
+    /// Puzzle attempts the history did not have.
+    #[uniffi(default)]
+    pub attempts_added: u64,
 }
 
 impl From<store::ImportReport> for ImportReport {
     fn from(report: store::ImportReport) -> ImportReport {
-        ImportReport { added: report.added as u64, skipped: report.skipped as u64 }
+        ImportReport {
+            added: report.added as u64,
+            skipped: report.skipped as u64,
+            attempts_added: report.attempts_added as u64,
+        }
     }
 }
 

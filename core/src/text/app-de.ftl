@@ -289,7 +289,12 @@ app-exported = Gespeichert in { $file }
 app-imported = { $count ->
     [one] { $count } Partie hinzugefügt
    *[other] { $count } Partien hinzugefügt
-}, { $skipped } schon vorhanden
+}, { $skipped } schon vorhanden{ $attempts ->
+    [0] {""}
+    [one] , dazu ein Aufgabenversuch
+    [other] , dazu { $attempts } Aufgabenversuche
+   *[none] {""}
+}
 
 ## Bildschirmleser
 

@@ -280,7 +280,12 @@ app-exported = Saved to { $file }
 app-imported = { $count ->
     [one] { $count } game added
    *[other] { $count } games added
-}, { $skipped } already there
+}, { $skipped } already there{ $attempts ->
+    [0] {""}
+    [one] , and one puzzle attempt
+    [other] , and { $attempts } puzzle attempts
+   *[none] {""}
+}
 
 ## Screen readers
 

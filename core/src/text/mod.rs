@@ -178,6 +178,11 @@ mod tests {
         assert_eq!(de, "Elo von 1200 auf 1190 in 1 gewerteten Partie");
         let imported = [("count", Arg::Number(1.0)), ("skipped", Arg::Number(3.0))];
         assert_eq!(text_with(Language::German, "app-imported", &imported), "1 Partie hinzugefügt, 3 schon vorhanden");
+        let with_puzzles = [imported[0], imported[1], ("attempts", Arg::Number(0.0))];
+        assert_eq!(text_with(Language::English, "app-imported", &with_puzzles), "1 game added, 3 already there");
+        let with_puzzles = [imported[0], imported[1], ("attempts", Arg::Number(12.0))];
+        let said = text_with(Language::English, "app-imported", &with_puzzles);
+        assert_eq!(said, "1 game added, 3 already there, and 12 puzzle attempts");
     }
 
     /// A person playing Red sees the board turned (their corner at the

@@ -549,7 +549,7 @@ public enum Notice: Equatable {
     case recovered(text: String)
     /// A backup saved, under the name the person chose.
     case exported(file: String)
-    case imported(added: UInt64, skipped: UInt64)
+    case imported(added: UInt64, skipped: UInt64, attempts: UInt64)
     /// The system could not hand over or take the chosen file.
     case fileFailed
     /// A game's record put on the pasteboard.

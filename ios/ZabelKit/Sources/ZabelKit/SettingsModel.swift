@@ -61,7 +61,7 @@ public final class SettingsModel {
     public func importBackup(_ result: Result<URL, Error>) {
         PickedFile.open(result, failed: notify) { url in
             guard let report = access.attempt({ try $0.importBackup(path: url.path) }) else { return }
-            notify(.imported(added: report.added, skipped: report.skipped))
+            notify(.imported(added: report.added, skipped: report.skipped, attempts: report.attemptsAdded))
         }
     }
 }

@@ -262,7 +262,9 @@ public struct Strings: Sendable, Equatable {
 
     public func exported(_ file: String) -> String { t(.exported, ["file": file]) }
 
-    public func imported(_ added: UInt64, _ skipped: UInt64) -> String { t(.imported, ["count": added, "skipped": skipped]) }
+    public func imported(_ added: UInt64, _ skipped: UInt64, _ attempts: UInt64) -> String {
+        t(.imported, ["count": added, "skipped": skipped, "attempts": attempts])
+    }
 
     /// The line under every screen, in this language.
     public func notice(_ notice: Notice) -> String {
@@ -272,7 +274,7 @@ public struct Strings: Sendable, Equatable {
         case .fileFailed: return backupFileFailed
         case .recordCopied: return t(.recordCopied)
         case .clipboardEmpty: return t(.clipboardEmpty)
-        case .imported(let added, let skipped): return imported(added, skipped)
+        case .imported(let added, let skipped, let attempts): return imported(added, skipped, attempts)
         case .failed(let error): return self.error(error)
         }
     }

@@ -224,7 +224,7 @@ final class ViewModelTests: XCTestCase {
         XCTAssertEqual(app.message.map(app.strings.notice), "Saved to chosen.json")
 
         app.settingsScreen.importBackup(.success(chosen))
-        XCTAssertEqual(app.message, .imported(added: 0, skipped: 1))
+        XCTAssertEqual(app.message, .imported(added: 0, skipped: 1, attempts: 0))
         XCTAssertEqual(app.message?.isError, false)
         var german = app.settings
         german.language = "de"
@@ -1467,9 +1467,9 @@ final class StringsTests: XCTestCase {
 
     func testCountsTakeTheCoresPlurals() async {
         let en = Strings.for("en"), de = Strings.for("de")
-        XCTAssertEqual(en.imported(1, 0), "1 game added, 0 already there")
-        XCTAssertEqual(en.imported(2, 1), "2 games added, 1 already there")
-        XCTAssertEqual(de.imported(1, 0), "1 Partie hinzugefügt, 0 schon vorhanden")
+        XCTAssertEqual(en.imported(1, 0, 0), "1 game added, 0 already there")
+        XCTAssertEqual(en.imported(2, 1, 1), "2 games added, 1 already there, and one puzzle attempt")
+        XCTAssertEqual(de.imported(1, 0, 3), "1 Partie hinzugefügt, 0 schon vorhanden, dazu 3 Aufgabenversuche")
     }
 }
 

@@ -42,7 +42,7 @@ class FileExchange(
 
     /** Asks the system for a backup, and the core merges it into the history; a bad file changes nothing. */
     fun importBackup() = throughFiles { s ->
-        files.import(s.importBackup) { zabel.importBackup(it) }?.let { report -> Notice({ said -> said.imported(report.added, report.skipped) }, error = false) }
+        files.import(s.importBackup) { zabel.importBackup(it) }?.let { report -> Notice({ said -> said.imported(report.added, report.skipped, report.attemptsAdded) }, error = false) }
     }
 
     /** Hands a fresh backup to another app through the system's share sheet. */

@@ -98,7 +98,8 @@ data class Strings(
     fun eloOf(rating: Double): String = t("app-elo-of", "rating" to "${rating.toInt()}")
     /** A backup saved: the file's name as the person chose it. */
     fun exported(file: String): String = t("app-exported", "file" to file)
-    fun imported(added: ULong, skipped: ULong): String = t("app-imported", "count" to added.toLong(), "skipped" to skipped.toLong())
+    fun imported(added: ULong, skipped: ULong, attempts: ULong): String =
+        t("app-imported", "count" to added.toLong(), "skipped" to skipped.toLong(), "attempts" to attempts.toLong())
     fun copyRecordFor(notation: String): String = t("app-copy-record-for", "notation" to notation)
     fun shareRecordFor(notation: String): String = t("app-share-record-for", "notation" to notation)
     /** "Quattro rules": a rules page named where one card offers two. */
@@ -219,6 +220,17 @@ data class Strings(
     fun learnAnswered(moves: List<String>): String = t("app-learn-answered", "moves" to moves.joinToString(", "))
     /** "New to Königszabel?": the offer of a game's lessons before its first game. */
     fun learnOfferTitle(variant: Variant): String = t("app-learn-offer-title", "game" to if (variant.isMultiplayer) manyPlayers else gameName(variant))
+
+    /** "The move: d4-d11.": a puzzle's hint, the core's words. */
+    fun puzzleHintText(move: String): String = t("puzzle-hint", "move" to move)
+    /** "Puzzle 12 · Race to the corner · rated 1490", the core's words; the rating as written, never grouped. */
+    fun puzzleHeading(number: UInt, theme: String, rating: Int): String = t("puzzle-heading", "number" to number.toInt(), "theme" to theme, "rating" to "$rating")
+    /** "3 solved in a row.", the core's words. */
+    fun puzzleStreak(streak: UInt): String = t("puzzle-streak", "streak" to streak.toInt())
+    /** The core's "There are no puzzles of Königszabel yet." and the app's line after it. */
+    fun puzzleNoneText(variant: Variant): String = t("puzzle-none", "game" to gameName(variant)) + " " + puzzleNone
+    /** "Puzzle rating from 1500 to 1462 over 3 puzzles": the history's chart in a sentence. */
+    fun puzzleHistorySummary(from: Int, to: Int, count: Int): String = t("app-puzzle-history-summary", "from" to "$from", "to" to "$to", "count" to count)
 
     /** Any game's name in this language, the catalog's. */
     fun gameName(variant: Variant): String = variantName(variant)

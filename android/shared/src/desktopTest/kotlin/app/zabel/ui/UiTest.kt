@@ -3554,7 +3554,7 @@ class UiTest {
         files.chosen = files.shared.single()
         reach("import"); click("import")
         rule.waitUntil(10_000) { state.message != null }
-        assertMessage(EN.imported(0u, 1u), error = false)
+        assertMessage(EN.imported(0u, 1u, 0u), error = false)
         assertEquals(1, zabel.history(100u, null).size)
 
         rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
@@ -3562,7 +3562,7 @@ class UiTest {
         files.chosen = chosen
         reach("import"); click("import")
         rule.waitUntil(10_000) { state.message != null }
-        assertMessage(DE.imported(0u, 1u), error = false)
+        assertMessage(DE.imported(0u, 1u, 0u), error = false)
         screenshot(File(out, "settings-backup-imported-de-dark.png"))
         assertEquals(3, files.asked)
     }
