@@ -9,6 +9,7 @@ use zabel_core::app::App;
 use zabel_core::learn::{Course, Feedback, Lesson, LessonError, LessonRun};
 use zabel_core::text::{Arg, text, text_with};
 
+use crate::asking::{Asker, internal};
 use crate::board::{Style, render};
 use crate::play::sentence_said;
 use crate::{DataDir, language, say};
@@ -71,7 +72,8 @@ pub fn run(args: &Args) -> io::Result<()> {
     let mut out = io::stdout().lock();
     crate::tell_recovery(&app, &mut out)?;
     let dir = args.data.dir();
-    let mut class = Class { app: &app, dir, input: io::stdin().lock(), out, style: Style { color }, read_any: false };
+    let asker = Asker::new(io::stdin().lock());
+    let mut class = Class { app: &app, dir, asker, out, style: Style { color } };
     class.course(args.game)
 }
 
@@ -86,10 +88,9 @@ struct Class<'a, I, O> {
     app: &'a App,
     /// The data directory, where a store error's details are logged.
     dir: std::path::PathBuf,
-    input: I,
+    asker: Asker<I>,
     out: O,
     style: Style,
-    read_any: bool,
 }
 
 impl<I: BufRead, O: Write> Class<'_, I, O> {
@@ -128,7 +129,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
         writeln!(self.out, "\n{}\n{}", heading.text("title", title).get(), text(language(), &lesson.intro_key()))?;
         self.show_task(&run)?;
         loop {
-            let Some(line) = self.ask()? else { return Ok(Ended::Stopped) };
+            let Some(line) = self.asker.ask(&mut self.out)? else { return Ok(Ended::Stopped) };
             let feedback = match line.as_str() {
                 "q" | "quit" => return Ok(Ended::Stopped),
                 "n" | "next" => return Ok(Ended::Skipped),
@@ -178,11 +179,7 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
     fn told(&self, error: LessonError) -> io::Error {
         match error {
             LessonError::Store(error) => crate::store_error(&self.dir, &error),
-            error => io::Error::other(crate::with_details(
-                &self.dir,
-                &text(language(), "error-internal"),
-                &error.to_string(),
-            )),
+            error => internal(&self.dir, &error.to_string()),
         }
     }
 
@@ -196,22 +193,5 @@ impl<I: BufRead, O: Write> Class<'_, I, O> {
             writeln!(self.out, "{}", say("learn-marked").text("squares", marked).get())?;
         }
         Ok(())
-    }
-
-    /// The next typed line, trimmed; `None` when the input has ended.
-    fn ask(&mut self) -> io::Result<Option<String>> {
-        loop {
-            write!(self.out, "{} > ", text(language(), "learn-prompt"))?;
-            self.out.flush()?;
-            let first = !std::mem::replace(&mut self.read_any, true);
-            match crate::lines::read_line(&mut self.input, first)? {
-                None => {
-                    writeln!(self.out)?;
-                    return Ok(None);
-                }
-                Some(Ok(line)) => return Ok(Some(line.trim().to_owned())),
-                Some(Err(_)) => writeln!(self.out, "{}", text(language(), "cli-not-text"))?,
-            }
-        }
     }
 }

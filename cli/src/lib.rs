@@ -3,6 +3,7 @@
 //! reuses what a player's commands and its measurements share.
 
 pub mod analyse;
+mod asking;
 mod board;
 pub mod date;
 pub mod help;

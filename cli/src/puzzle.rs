@@ -10,6 +10,7 @@ use zabel_core::game::Variant;
 use zabel_core::puzzle::{Practice, PuzzleError, PuzzleFeedback, PuzzleRun, RatingChange, puzzles, themes, words};
 use zabel_core::text::text;
 
+use crate::asking::{Asker, internal};
 use crate::board::{Style, render};
 use crate::play::sentence_said;
 use crate::{DataDir, language, say};
@@ -65,8 +66,8 @@ pub fn run(args: &Args) -> io::Result<()> {
     let mut out = io::stdout().lock();
     crate::tell_recovery(&app, &mut out)?;
     let dir = args.data.dir();
-    let input = io::stdin().lock();
-    let mut trainer = Trainer { app: &app, variant, dir, input, out, style: Style { color }, read_any: false };
+    let asker = Asker::new(io::stdin().lock());
+    let mut trainer = Trainer { app: &app, variant, dir, asker, out, style: Style { color } };
     trainer.train(theme)
 }
 
@@ -99,10 +100,9 @@ struct Trainer<'a, I, O> {
     variant: Variant,
     /// The data directory, where a store error's details are logged.
     dir: std::path::PathBuf,
-    input: I,
+    asker: Asker<I>,
     out: O,
     style: Style,
-    read_any: bool,
 }
 
 impl<I: BufRead, O: Write> Trainer<'_, I, O> {
@@ -130,7 +130,7 @@ impl<I: BufRead, O: Write> Trainer<'_, I, O> {
         self.show(&run)?;
         writeln!(self.out, "{}", words::task(&run, language()))?;
         loop {
-            let Some(line) = self.ask()? else { return Ok(Ended::Stopped) };
+            let Some(line) = self.asker.ask(&mut self.out)? else { return Ok(Ended::Stopped) };
             let feedback = match line.as_str() {
                 "q" | "quit" => return Ok(Ended::Stopped),
                 "n" | "next" => return Ok(Ended::Next),
@@ -198,32 +198,11 @@ impl<I: BufRead, O: Write> Trainer<'_, I, O> {
     fn told(&self, error: PuzzleError) -> io::Error {
         match error {
             PuzzleError::Store(error) => crate::store_error(&self.dir, &error),
-            error => io::Error::other(crate::with_details(
-                &self.dir,
-                &text(language(), "error-internal"),
-                &error.to_string(),
-            )),
+            error => internal(&self.dir, &error.to_string()),
         }
     }
 
     fn show(&mut self, run: &PuzzleRun) -> io::Result<()> {
         writeln!(self.out, "\n{}", render(self.variant, &run.board(), &self.style))
-    }
-
-    /// The next typed line, trimmed; `None` when the input has ended.
-    fn ask(&mut self) -> io::Result<Option<String>> {
-        loop {
-            write!(self.out, "{} > ", text(language(), "learn-prompt"))?;
-            self.out.flush()?;
-            let first = !std::mem::replace(&mut self.read_any, true);
-            match crate::lines::read_line(&mut self.input, first)? {
-                None => {
-                    writeln!(self.out)?;
-                    return Ok(None);
-                }
-                Some(Ok(line)) => return Ok(Some(line.trim().to_owned())),
-                Some(Err(_)) => writeln!(self.out, "{}", text(language(), "cli-not-text"))?,
-            }
-        }
     }
 }
