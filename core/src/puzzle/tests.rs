@@ -235,8 +235,9 @@ fn winning_at_once(drill: &mut Drill, solver: Seat) -> Vec<String> {
 
 /// A Königszabel line wins at its last move and by no other move there,
 /// and no solver move before wins at once (the puzzle would be shorter).
-/// That every other first move fails to force the win in as many moves
-/// is the generator's proof (`zabel-lab tafl puzzles check`).
+/// That every other move fails to force the win in the moves left is
+/// proved again by the generator's prover, in the lab's tests
+/// (`every_shipped_puzzle_is_proved_again`).
 #[test]
 fn every_shipped_koenigszabel_line_wins_only_at_its_end_and_only_by_its_move() {
     for puzzle in puzzles(Variant::Koenigszabel) {

@@ -511,6 +511,19 @@ impl PuzzleGame for Koenigszabel {
 mod tests {
     use super::*;
 
+    /// What CI holds every shipped puzzle to: replayed by the rules to the
+    /// solver's win, and each solver move proved again the only win at its
+    /// depth, with no shorter win (the prover, as `tafl puzzles check`).
+    #[test]
+    fn every_shipped_puzzle_is_proved_again() {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../core/data/puzzles-koenigszabel.tsv");
+        let shipped = super::super::read_shipped::<Koenigszabel>(&path).unwrap();
+        assert!(shipped.len() >= 500, "{} puzzles", shipped.len());
+        for (puzzle, _, _) in &shipped {
+            Koenigszabel.replay(puzzle).unwrap_or_else(|why| panic!("{}: {why}", puzzle.id));
+        }
+    }
+
     fn position(text: &str) -> Position {
         text.parse().unwrap()
     }
