@@ -65,10 +65,10 @@ pub fn change(change: &RatingChange, language: Language) -> String {
     text_with(language, "puzzle-rating-change", &args)
 }
 
-/// Solved in a row, from two on.
+/// Solved in a row, from the first on.
 pub fn streak(practice: &Practice, language: Language) -> Option<String> {
     let streak = practice.streak();
-    (streak > 1).then(|| text_with(language, "puzzle-streak", &[("streak", Arg::Number(streak as f64))]))
+    (streak > 0).then(|| text_with(language, "puzzle-streak", &[("streak", Arg::Number(streak as f64))]))
 }
 
 /// The player's puzzle rating in `variant`, and what it is for.
