@@ -106,7 +106,11 @@ private fun HomeGames(s: Strings, ui: HomeUi, onContinue: () -> Unit, go: (Scree
         for (variant in listOf(Variant.QUATTRO_DIAGONAL, Variant.TRIO)) RulesButton(s, variant, s.rulesOf(variant), go)
     }
     // A row of its own: a third button beside History and Rating broke "Wertung" inside the word on a narrow phone.
-    OutlinedButton({ go(Screen.Learn()) }, Modifier.fillMaxWidth().padding(top = 12.dp).testTag("learn")) { Text(s.learnTitle) }
+    // Learn and Puzzles, the two ways to practise, side by side in a row of their own.
+    Row(Modifier.fillMaxWidth().padding(top = 12.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        OutlinedButton({ go(Screen.Learn()) }, Modifier.weight(1f).testTag("learn")) { Text(s.learnTitle) }
+        OutlinedButton({ go(Screen.Puzzles) }, Modifier.weight(1f).testTag("puzzles")) { Text(s.puzzles) }
+    }
     Row(Modifier.fillMaxWidth().padding(top = 8.dp), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         OutlinedButton({ go(Screen.History) }, Modifier.weight(1f).testTag("history")) { Text(s.history) }
         OutlinedButton({ go(Screen.Rating()) }, Modifier.weight(1f).testTag("rating")) { Text(s.rating) }

@@ -21,8 +21,13 @@ data class RatingChartModel(
     val yTicks: List<Int>,
     /** Games 1..provisionalUntil were rated provisionally (the core's first 20). */
     val provisionalUntil: Int,
+    /** The x of values[0]: 0 where it is the rating before the first game, 1 where a history starts after its first attempt. */
+    val first: Int = 0,
 ) {
-    val games: Int get() = values.size - 1
+    /** The x of the last value. */
+    val games: Int get() = first + values.size - 1
+    /** The x axis's length: at least one, so a single value stands at its start. */
+    val span: Int get() = maxOf(games - first, 1)
 
     companion object {
         val PROVISIONAL_GAMES: Int = app.zabel.core.provisionalGames().toInt()
@@ -30,6 +35,12 @@ data class RatingChartModel(
         /** [yParts]: at most this many steps between Elo ticks (give or take one for rounding), fewer where large labels need the room. */
         fun of(points: List<RatingPoint>, yParts: Int = 5): RatingChartModel {
             val values = listOf(points.first().change.before) + points.map { it.change.after }
+            val firstBefore = points.first().change.gamesBefore.toInt()
+            return of(values, yParts, first = 0, provisionalUntil = (PROVISIONAL_GAMES - firstBefore).coerceIn(0, values.size - 1))
+        }
+
+        /** [values] at x = [first], [first] + 1, …: a rating after each step of a history; none provisional past [provisionalUntil]. */
+        fun of(values: List<Double>, yParts: Int, first: Int, provisionalUntil: Int = 0): RatingChartModel {
             // At least 40 Elo of range, so one game's change does not fill the height.
             val mid = (values.min() + values.max()) / 2
             val half = maxOf((values.max() - values.min()) / 2, 20.0) * 1.1
@@ -37,11 +48,10 @@ data class RatingChartModel(
             val low = floor((mid - half) / step) * step
             val high = ceil((mid + half) / step) * step
             val yTicks = generateSequence(low) { it + step }.takeWhile { it <= high + 1e-9 }.map { it.toInt() }.toList()
-            val games = values.size - 1
-            val xStep = niceStep(games.toDouble(), 5).coerceAtLeast(1.0).toInt()
-            val xTicks = (0..games step xStep).toList().let { if (it.last() == games) it else it + games }
-            val firstBefore = points.first().change.gamesBefore.toInt()
-            return RatingChartModel(values, low, high, xTicks, yTicks, (PROVISIONAL_GAMES - firstBefore).coerceIn(0, games))
+            val games = first + values.size - 1
+            val xStep = niceStep((games - first).toDouble(), 5).coerceAtLeast(1.0).toInt()
+            val xTicks = (first..games step xStep).toList().let { if (it.last() == games) it else it + games }
+            return RatingChartModel(values, low, high, xTicks, yTicks, provisionalUntil, first)
         }
 
         /**

@@ -186,7 +186,19 @@ private fun StackedTabs(s: Strings, kinds: List<Variant>, selected: Variant, onK
  * run into each other.
  */
 @Composable
-fun RatingChart(points: List<RatingPoint>, s: Strings) {
+fun RatingChart(points: List<RatingPoint>, s: Strings) =
+    RatingChart(s.elo, s.chartGames, s.provisionalGames, { yParts -> RatingChartModel.of(points, yParts) }) { model ->
+        s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
+    }
+
+/**
+ * A rating over its history, as [RatingChart] draws Elo over rated games:
+ * [yTitle] over the rating's axis, [xTitle] under the steps' axis, [provisional]
+ * naming the band of provisional steps (where the model has one), the model
+ * made for the room its ticks have, and the chart said in a sentence.
+ */
+@Composable
+fun RatingChart(yTitle: String, xTitle: String, provisional: String, model: (yParts: Int) -> RatingChartModel, summary: (RatingChartModel) -> String) {
     val line = MaterialTheme.colorScheme.primary
     val axis = MaterialTheme.colorScheme.outline
     val band = MaterialTheme.colorScheme.secondaryContainer
@@ -195,31 +207,31 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
     val density = LocalDensity.current
     val height = CHART_HEIGHT * maxOf(1f, density.fontScale * 0.75f)
     val tick = measurer.measure("0", label).size.height
-    val eloTitle = measurer.measure(s.elo, label)
-    val gamesTitle = measurer.measure(s.chartGames, label)
+    val eloTitle = measurer.measure(yTitle, label)
+    val gamesTitle = measurer.measure(xTitle, label)
     val heightPx = with(density) { height.toPx() }
     val top = eloTitle.size.height + with(density) { 4.dp.toPx() } + tick / 2f
     // Under the axis: its tick labels, then its title on a line of its own.
     val bottom = heightPx - (6f + tick + with(density) { 4.dp.toPx() } + gamesTitle.size.height)
-    val model = RatingChartModel.of(points, RatingChartModel.yPartsFitting(bottom - top, tick.toFloat()))
+    val model = model(RatingChartModel.yPartsFitting(bottom - top, tick.toFloat()))
     val yLabels = model.yTicks.map { it to measurer.measure("$it", label) }
     // Room for the widest Elo label, and for the axis's title above it, at any font size.
     val left = maxOf(with(density) { 44.dp.toPx() }, eloTitle.size.width + 6f, yLabels.maxOfOrNull { it.second.size.width + 10f } ?: 0f)
     fun y(elo: Double) = bottom - (bottom - top) * ((elo - model.low) / (model.high - model.low)).toFloat()
-    val summary = s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
+    val summary = summary(model)
     Column(Modifier.fillMaxWidth().padding(vertical = 8.dp).testTag("chart").semantics(mergeDescendants = true) { contentDescription = summary }) {
         if (model.provisionalUntil > 0) {
             Row(Modifier.padding(bottom = 4.dp), verticalAlignment = Alignment.CenterVertically) {
                 Box(Modifier.width(14.dp).height(10.dp).background(band).border(1.dp, axis.copy(alpha = 0.4f)))
-                Text(s.provisionalGames, Modifier.padding(start = 6.dp).testTag("chart-provisional"), style = label)
+                Text(provisional, Modifier.padding(start = 6.dp).testTag("chart-provisional"), style = label)
             }
         }
         Box(Modifier.fillMaxWidth().height(height)) {
             Canvas(Modifier.matchParentSize()) {
                 val right = size.width - 8.dp.toPx()
-                fun x(game: Double) = left + (right - left) * (if (model.games == 0) 0.0 else game / model.games).toFloat()
+                fun x(game: Double) = left + (right - left) * ((game - model.first) / model.span).toFloat()
                 if (model.provisionalUntil > 0) {
-                    drawRect(band, Offset(x(0.0), top), Size(x(model.provisionalUntil.toDouble()) - x(0.0), bottom - top))
+                    drawRect(band, Offset(x(model.first.toDouble()), top), Size(x(model.provisionalUntil.toDouble()) - x(model.first.toDouble()), bottom - top))
                 }
                 for (elo in model.yTicks) drawLine(axis.copy(alpha = 0.3f), Offset(left, y(elo.toDouble())), Offset(right, y(elo.toDouble())))
                 for (game in model.xTicks) {
@@ -233,7 +245,7 @@ fun RatingChart(points: List<RatingPoint>, s: Strings) {
                 drawLine(axis, Offset(left, top), Offset(left, bottom))
                 drawText(eloTitle, topLeft = Offset(left - eloTitle.size.width / 2f, 0f).let { if (it.x < 0f) it.copy(x = 0f) else it })
                 drawText(gamesTitle, topLeft = Offset(right - gamesTitle.size.width, size.height - gamesTitle.size.height))
-                val points = model.values.indices.map { Offset(x(it.toDouble()), y(model.values[it])) }
+                val points = model.values.indices.map { Offset(x((model.first + it).toDouble()), y(model.values[it])) }
                 for (i in 1 until points.size) drawLine(line, points[i - 1], points[i], strokeWidth = if (model.games > 100) 2f else 4f)
                 // Dots only while there is room for them.
                 if (model.games <= 60) for (p in points) drawCircle(line, 5f, p)

@@ -88,6 +88,7 @@ fun ZabelApp(state: ZabelState, systemDark: Boolean = isSystemInDarkTheme()) {
                         is Screen.Rules -> ReadableColumn { RulesScreen(state, screen) }
                         is Screen.Learn -> LearnScreen(state, screen)
                         Screen.Lesson -> LessonScreen(state)
+                        Screen.Puzzles -> PuzzlesScreen(state)
                     }
                 }
                 state.notice?.let { NoticeSnackbar(it, state.strings, state::dismissMessage, Modifier.align(Alignment.BottomCenter)) }

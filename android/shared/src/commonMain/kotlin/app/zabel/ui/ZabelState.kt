@@ -63,6 +63,8 @@ sealed interface Screen {
     data class Learn(val only: LessonCourse? = null, val back: Screen = Home) : Screen
     /** A lesson on the board ([ZabelState.lessons]); Back goes to the courses it was started from. */
     data object Lesson : Screen
+    /** Puzzles: one in play ([ZabelState.puzzles]), the game and theme picked, the player's puzzle rating. */
+    data object Puzzles : Screen
 }
 
 /** A game chosen on Home whose lessons the core says to offer first, and the new-game screen it leads to. */
@@ -157,6 +159,12 @@ class ZabelState(
         courses = ::courses,
         failed = failed,
     )
+    /** The puzzle on the Puzzles screen; its words in the language of the moment it is fetched. */
+    val puzzles = PuzzleInPlay(
+        fetch = { variant, theme -> attempt { zabel.nextPuzzle(variant, theme, settings.language) } },
+        readStanding = { variant -> attempt { zabel.puzzleStanding(variant, settings.language) } },
+        failed = failed,
+    )
     /** The courses a lesson started from, where its Back goes. */
     private var learnFrom: Screen.Learn = Screen.Learn()
     /** Asked before a game's new-game screen, the first time the core says to ([chooseGame]). */
@@ -193,6 +201,7 @@ class ZabelState(
         review.stop()
         if (to !is Screen.Replaying) replay.close()
         if (to != Screen.Lesson) lessons.close()
+        if (to != Screen.Puzzles) puzzles.close()
         if (to is Screen.Learn) learnFrom = to
         when (to) {
             Screen.Home -> canContinue = attempt { zabel.hasInterruptedGame() } ?: false
@@ -201,6 +210,8 @@ class ZabelState(
             is Screen.Replaying -> to.gameId?.let { showReplay(attempt { zabel.replay(it) }) }
             // Back from a replay keeps the filters and the pages read; from anywhere else a game may have finished since.
             Screen.History -> if (screen !is Screen.Replaying) history.show()
+            // The game last picked, its standing read again and a puzzle near it.
+            Screen.Puzzles -> puzzles.select(puzzles.variant)
             else -> {}
         }
         screen = to
@@ -552,6 +563,7 @@ class ZabelState(
     /** Frees the core's objects; the app calls it when it closes. */
     fun close() {
         lessons.close()
+        puzzles.close()
         review.stop()
         hints.stop()
         replay.close()
