@@ -94,7 +94,11 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
     val large = LocalDensity.current.fontScale >= LARGE_FONT
     BoardWithPanel(
         ui.note?.spoken(s) ?: "",
-        bar = { ScreenBar(s, s.puzzles, onBack) },
+        // At a large font the task goes under the board, but the die stays in view beside the title:
+        // without it an EinStein position cannot be read.
+        bar = {
+            ScreenBar(s, s.puzzles, onBack, menu = view.roll?.takeIf { large }?.let { roll -> { Die(DieView.Value(roll), s, Modifier.testTag("puzzle-die")) } })
+        },
         board = { modifier ->
             GameBoard(view.board, on::tap, modifier.testTag("board"), hint = ui.hinted, refusal = ui.refusal)
         },
@@ -102,7 +106,7 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         under = {
             if (large) {
                 PuzzleOutcome(s, ui, on)
-                PuzzleTask(s, view)
+                PuzzleTask(s, view, die = false)
             } else {
                 PuzzleOutcome(s, ui, on)
             }
@@ -112,7 +116,7 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
     ) {
         Column(Modifier.verticalScroll(rememberScrollState())) {
             if (large) PuzzleOutcome(s, ui, on)
-            PuzzleTask(s, view)
+            PuzzleTask(s, view, die = !large)
             if (!large) PuzzleOutcome(s, ui, on)
             PuzzlePickers(s, ui, on)
             PuzzleStandingPanel(s, ui)
@@ -122,7 +126,7 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
 
 /** "Puzzle 12 · Race to the corner · rated 1490" over the task in one line, the die beside them in EinStein. */
 @Composable
-private fun PuzzleTask(s: Strings, view: PuzzleView) {
+private fun PuzzleTask(s: Strings, view: PuzzleView, die: Boolean = true) {
     Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
         Column(Modifier.weight(1f).semantics(mergeDescendants = true) { heading() }) {
             Text(
@@ -133,7 +137,7 @@ private fun PuzzleTask(s: Strings, view: PuzzleView) {
             )
             Text(view.task, Modifier.testTag("puzzle-task"), style = MaterialTheme.typography.bodyLarge)
         }
-        view.roll?.let { Die(DieView.Value(it), s, Modifier.padding(start = 8.dp).testTag("puzzle-die")) }
+        view.roll?.takeIf { die }?.let { Die(DieView.Value(it), s, Modifier.padding(start = 8.dp).testTag("puzzle-die")) }
     }
 }
 

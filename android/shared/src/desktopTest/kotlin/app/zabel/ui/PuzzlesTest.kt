@@ -306,6 +306,8 @@ class PuzzlesTest {
                 rule.runOnIdle { state.puzzles.select(Variant.EINSTEIN) }
                 click("puzzle-hint")
                 boardInView("$name $language font200")
+                val die = bounds("puzzle-die")
+                assertTrue("$name $language font200: the die in view ($die)", die.bottom <= bounds("root").bottom + 0.5f && die.right <= bounds("root").right + 0.5f)
                 screenshot("puzzle-hint-$name-font200-$language-light")
                 rule.runOnIdle { state.puzzles.select(Variant.KOENIGSZABEL) }
                 missOne()
