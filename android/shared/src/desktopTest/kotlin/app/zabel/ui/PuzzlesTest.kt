@@ -244,6 +244,42 @@ class PuzzlesTest {
         assertEquals(0u, state.puzzles.standing!!.streak)
     }
 
+    /**
+     * A stone the rules do not let move (not the one rolled, not the
+     * solver's) is refused: no attempt, the rule in words, and the squares it
+     * names crossed on the board for two seconds, then gone.
+     */
+    @Test
+    fun aRefusedTapCostsNothingAndItsSquaresAreCrossedForTwoSeconds() {
+        launch()
+        click("puzzles")
+        val start = rating()
+        repeat(10) {
+            val unmarked = state.puzzles.view!!.board.cells.filter { it.piece != null && it.mark == Mark.NONE }.map { it.name }
+            for (square in unmarked) {
+                rule.mainClock.autoAdvance = false
+                rule.onNodeWithTag("cell-$square").performClick()
+                val note = state.puzzles.note
+                if (note is PuzzleNote.Refused && state.puzzles.refused!!.squares.isNotEmpty()) {
+                    runCatching { rule.mainClock.advanceTimeUntil(300) { shown("refusal") } }
+                    assertTrue("the refused squares crossed (${state.puzzles.refused?.squares} on ${state.screen})", shown("refusal"))
+                    assertEquals(note.text, text("puzzle-feedback"))
+                    assertEquals(note.text, spoken())
+                    repeat(21) { rule.mainClock.advanceTimeBy(100) }
+                    assertFalse("the crosses gone after two seconds", shown("refusal"))
+                    rule.mainClock.autoAdvance = true
+                    assertEquals("a refusal costs nothing", start, rating())
+                    assertFalse(state.puzzles.decided)
+                    return
+                }
+                rule.mainClock.autoAdvance = true
+                rule.waitForIdle()
+            }
+            click("puzzle-next")
+        }
+        error("no refusal naming a square in 10 puzzles")
+    }
+
     /** Issue 66's measure: from a tap on Next puzzle to the next puzzle's board drawn, on the desktop, median of 20 (printed). */
     @Test
     fun nextPuzzleToTheBoardDrawnIsTimed() {
