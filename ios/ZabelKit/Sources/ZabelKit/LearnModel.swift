@@ -75,19 +75,17 @@ public final class LearnModel {
     public private(set) var hinted: HintMove?
     /// The squares the last refusal names (the piece, what blocks it),
     /// crossed on the board for `flagTime`, or until the next tap.
-    public private(set) var flagged: [String] = []
+    public var flagged: [String] { crosses.squares }
     /// How long a refusal's squares stay crossed (docs/design.md §4).
-    public static let flagTime: Duration = .seconds(2)
+    public static let flagTime: Duration = RefusalCrosses.time
     /// The wait that ends the crosses; a later refusal or tap cancels it.
-    @ObservationIgnored private(set) var unflagging: Task<Void, Never>?
+    var unflagging: Task<Void, Never>? { crosses.ending }
+    @ObservationIgnored private let crosses: RefusalCrosses
 
     @ObservationIgnored private var lesson: any LessonProtocol
     @ObservationIgnored private let access: CoreAccess
     /// The language the lesson speaks, fixed when it starts.
     @ObservationIgnored private let language: String
-    /// Waits the given time: the clock's in the app, a test's own in tests
-    /// (which need not wait). Throws when cancelled.
-    @ObservationIgnored private let pause: Pause
 
     /// A wait of the given length.
     public typealias Pause = @Sendable (Duration) async throws -> Void
@@ -98,7 +96,7 @@ public final class LearnModel {
         self.lesson = lesson
         self.access = access
         self.language = language
-        self.pause = pause
+        self.crosses = RefusalCrosses(pause: pause)
         view = try lesson.view()
         say(.task(view.task, step: view.step, steps: view.steps))
     }
@@ -131,19 +129,7 @@ public final class LearnModel {
     }
 
     /// Crosses `squares` on the board for `flagTime`; none: the crosses go now.
-    private func flag(_ squares: [String]) {
-        unflagging?.cancel()
-        unflagging = nil
-        flagged = squares
-        guard !squares.isEmpty else { return }
-        let pause = self.pause
-        unflagging = Task { [weak self] in
-            do { try await pause(Self.flagTime) } catch { return }
-            // A tap in the meantime cancelled this wait, and crossed its own squares, or none.
-            guard !Task.isCancelled else { return }
-            self?.flagged = []
-        }
-    }
+    private func flag(_ squares: [String]) { crosses.cross(squares) }
 
     /// A tap on the square `square`; the core says what it did.
     public func tap(_ square: String) {

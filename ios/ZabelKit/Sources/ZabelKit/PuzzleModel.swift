@@ -73,23 +73,23 @@ public final class PuzzleModel {
     /// the first hint), shown until the next puzzle.
     public private(set) var change: PuzzleRatingChange?
     /// The squares the last refusal names, crossed on the board for `flagTime`, or until the next tap.
-    public private(set) var flagged: [String] = []
+    public var flagged: [String] { crosses.squares }
     /// How long a refusal's squares stay crossed, as in the lessons (docs/design.md §4).
-    public static let flagTime: Duration = LearnModel.flagTime
+    public static let flagTime: Duration = RefusalCrosses.time
     /// The wait that ends the crosses; a later refusal or tap cancels it.
-    @ObservationIgnored private(set) var unflagging: Task<Void, Never>?
+    var unflagging: Task<Void, Never>? { crosses.ending }
+    @ObservationIgnored private let crosses: RefusalCrosses
 
     @ObservationIgnored private var puzzle: (any PuzzleProtocol)?
     @ObservationIgnored private let access: CoreAccess
     /// The language the screen speaks, fixed when it opens.
     @ObservationIgnored private let language: String
-    @ObservationIgnored private let pause: LearnModel.Pause
 
     init(access: CoreAccess, language: String, variant: Variant = .einstein, pause: @escaping LearnModel.Pause = LearnModel.clock) {
         self.access = access
         self.language = language
         self.variant = variant
-        self.pause = pause
+        self.crosses = RefusalCrosses(pause: pause)
         select(variant)
     }
 
@@ -205,19 +205,7 @@ public final class PuzzleModel {
     }
 
     /// Crosses `squares` on the board for `flagTime`; none: the crosses go now.
-    private func flag(_ squares: [String]) {
-        unflagging?.cancel()
-        unflagging = nil
-        flagged = squares
-        guard !squares.isEmpty else { return }
-        let pause = self.pause
-        unflagging = Task { [weak self] in
-            do { try await pause(Self.flagTime) } catch { return }
-            // A tap in the meantime cancelled this wait, and crossed its own squares, or none.
-            guard !Task.isCancelled else { return }
-            self?.flagged = []
-        }
-    }
+    private func flag(_ squares: [String]) { crosses.cross(squares) }
 }
 
 extension Strings {
