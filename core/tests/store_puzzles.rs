@@ -150,6 +150,9 @@ fn a_damaged_attempt_line_loses_only_that_attempt_and_the_rating_is_replayed_fro
 
     let (store, recovery) = rebuilt(dir.path());
     assert_eq!((recovery.attempts_restored, recovery.lines_skipped, recovery.games_lost), (4, 1, 0));
+    assert_eq!(recovery.attempts_lost, 1, "the numbers either side show one is missing");
+    let told = recovery.text(zabel_core::text::Language::English);
+    assert!(told.contains("1 puzzle attempt the backups number could not be read; it is lost."), "{told}");
     assert!(recovery.unreadable_ends.is_empty(), "an attempt's line held no game: {:?}", recovery.unreadable_ends);
     let kept = recovery.kept_aside.expect("the damaged journal is kept aside").join("journal.jsonl");
     assert_eq!(std::fs::read(kept).unwrap(), bytes, "byte for byte");
@@ -494,6 +497,18 @@ fn check_mixed_damage(damage: &Damage) -> Result<(), proptest::test_runner::Test
     for attempt in &back {
         prop_assert!(mixed.attempts.iter().any(|a| recorded(a) == *attempt), "{:?}: {:?} came back", damage, attempt);
     }
+    let attempts_lost = mixed.attempts.iter().filter(|a| !back.contains(&recorded(a))).count();
+    prop_assert!(
+        recovery.attempts_lost <= attempts_lost,
+        "{:?}: {} attempts said lost of {}",
+        damage,
+        recovery.attempts_lost,
+        attempts_lost
+    );
+    // One lost before another that came back is seen by the gap it leaves.
+    let last_back = mixed.attempts.iter().rposition(|a| back.contains(&recorded(a)));
+    let lost_before_last = mixed.attempts[..last_back.unwrap_or(0)].iter().any(|a| !back.contains(&recorded(a)));
+    prop_assert!(!lost_before_last || recovery.attempts_lost > 0, "{:?}: a lost attempt not told", damage);
     let mut lost = 0;
     for game in &mixed.games {
         let there = games.iter().any(|g| g.id == game.id && g.game == game.game);

@@ -9,7 +9,7 @@ use crate::text::{Arg, Language, text_with};
 
 impl Recovery {
     /// How many games (and puzzle attempts, when there were any) came back,
-    /// from which backups, how many games could not,
+    /// from which backups, how many could not,
     /// and where the damaged files went, one sentence a line (the sources
     /// indented under their count), each line ending in a newline; the
     /// details are in the log it names.
@@ -46,6 +46,9 @@ impl Recovery {
         if self.games_lost > 0 {
             lines.push(say("recovery-lost", &[("count", Arg::Number(self.games_lost as f64))]));
         }
+        if self.attempts_lost > 0 {
+            lines.push(say("recovery-lost-attempts", &[("count", Arg::Number(self.attempts_lost as f64))]));
+        }
         for end in &self.unreadable_ends {
             let file = path(&end.path);
             let args = [("path", Arg::Text(&file)), ("after", Arg::Number(end.after_game as f64))];
@@ -79,6 +82,7 @@ mod tests {
             games_restored: 47,
             attempts_restored: 0,
             games_lost: 1,
+            attempts_lost: 0,
             unreadable_ends: vec![UnreadableEnd { path: PathBuf::from("b/journal.jsonl"), after_game: 48 }],
             lines_skipped: 2,
             kept_aside: Some(PathBuf::from("b/damaged-1")),
@@ -127,6 +131,7 @@ mod tests {
             sources: vec![RestoredFrom { path: PathBuf::from("b/journal.jsonl"), games: 0, attempts: 1 }],
             games_restored: 0,
             games_lost: 0,
+            attempts_lost: 0,
             attempts_restored: 1,
             ..recovery()
         };
@@ -148,6 +153,7 @@ mod tests {
             sources: Vec::new(),
             games_restored: 0,
             games_lost: 0,
+            attempts_lost: 0,
             unreadable_ends: Vec::new(),
             kept_aside: None,
             ..recovery()

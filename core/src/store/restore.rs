@@ -6,11 +6,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use super::attempts::settle;
+use super::attempts::{BackedUpAttempt, settle};
 use super::auto_files::{self, Kind, Source};
 use super::lines::Piece;
 use super::log::{millis, write_log};
 use super::{LOG, Store, StoreError, StoredGame};
+use crate::game::Variant;
 
 /// What opening found, for the app to tell the user.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
@@ -37,6 +38,9 @@ pub struct Recovery {
     /// Games the backups show were there (a snapshot's list of its games,
     /// the journal's numbering) and that could not be restored.
     pub games_lost: usize,
+    /// Puzzle attempts the backups' numbering shows were there and that
+    /// could not be restored.
+    pub attempts_lost: usize,
     /// Backups whose end could not be read: games recorded after the one
     /// named may be missing, and nothing tells how many.
     pub unreadable_ends: Vec<UnreadableEnd>,
@@ -102,6 +106,7 @@ impl Store {
         let merged = auto_files::merged(&sources);
         let games: Vec<StoredGame> = merged.iter().map(|(_, game)| (*game).clone()).collect();
         let (attempts, attempts_from) = auto_files::merged_attempts(&sources);
+        let attempts_lost = count_lost_attempts(&sources, &attempts);
         let from: Vec<RestoredFrom> = sources
             .iter()
             .enumerate()
@@ -151,6 +156,9 @@ impl Store {
         if games_lost > 0 {
             details.push(format!("{games_lost} games the backups name could not be read"));
         }
+        if attempts_lost > 0 {
+            details.push(format!("{attempts_lost} puzzle attempts the backups number could not be read"));
+        }
         for end in &unreadable_ends {
             details.push(format!("{}: unreadable after game {}", end.path.display(), end.after_game));
         }
@@ -184,6 +192,7 @@ impl Store {
             games_restored,
             attempts_restored,
             games_lost,
+            attempts_lost,
             unreadable_ends,
             lines_skipped,
             kept_aside,
@@ -267,4 +276,67 @@ fn count_lost(sources: &[Source], present: &BTreeSet<u64>) -> (usize, Vec<Unread
         }
     }
     (missing.len(), ends)
+}
+
+/// The puzzle attempts the backups show were made and that are not in
+/// `restored` (every backup's, merged). Within one backup a game's attempts
+/// are numbered one after another from 0, the journal's going on from the
+/// newest snapshot's, so a gap in the numbers is attempts whose lines did
+/// not read; as many as `restored` holds of that game between the two
+/// either side of the gap came back from another backup. Attempts after
+/// the last readable one leave no gap and are not counted, nor are those
+/// before the journal's first when the snapshot it goes on from is damaged.
+fn count_lost_attempts(sources: &[Source], restored: &[BackedUpAttempt]) -> usize {
+    let snapshot = sources.iter().find(|source| source.kind != Kind::Journal);
+    // What the journal goes on from: `None` when that is not known.
+    let journal_after: Option<Vec<BackedUpAttempt>> = match snapshot {
+        Some(snapshot) if snapshot.is_damaged() => None,
+        Some(snapshot) => Some(snapshot.attempts()),
+        None => Some(Vec::new()),
+    };
+    let place = |attempt: &BackedUpAttempt| {
+        restored.iter().position(|r| {
+            (r.variant, &r.attempt.puzzle, r.attempt.at, r.attempt.solved)
+                == (attempt.variant, &attempt.attempt.puzzle, attempt.attempt.at, attempt.attempt.solved)
+        })
+    };
+    // By game and number, so that a gap two generations share counts once.
+    let mut lost = std::collections::HashSet::new();
+    for source in sources {
+        let attempts = source.attempts();
+        for variant in Variant::ALL {
+            let mut before: Option<&BackedUpAttempt> = None;
+            let mut known_start = source.kind != Kind::Journal;
+            if source.kind == Kind::Journal {
+                if let Some(after) = &journal_after {
+                    before = after.iter().rev().find(|a| a.variant == variant);
+                    known_start = true;
+                }
+            }
+            for attempt in attempts.iter().filter(|a| a.variant == variant) {
+                let (first_missing, came_back) = match before {
+                    Some(before) => {
+                        let between = match (place(before), place(attempt)) {
+                            (Some(from), Some(to)) if from < to => {
+                                restored[from + 1..to].iter().filter(|r| r.variant == variant).count()
+                            }
+                            _ => 0,
+                        };
+                        (before.seq + 1, between)
+                    }
+                    None if known_start => {
+                        let earlier = place(attempt)
+                            .map_or(0, |to| restored[..to].iter().filter(|r| r.variant == variant).count());
+                        (0, earlier)
+                    }
+                    None => (attempt.seq, 0),
+                };
+                let gap = attempt.seq.saturating_sub(first_missing) as usize;
+                let missing = gap.saturating_sub(came_back) as u64;
+                lost.extend((first_missing..first_missing + missing).map(|seq| (variant, seq)));
+                before = Some(attempt);
+            }
+        }
+    }
+    lost.len()
 }

@@ -245,6 +245,10 @@ recovery-lost = { $count ->
     [one] { $count } Partie, die die Sicherungen nennen, war nicht lesbar; sie ist verloren.
    *[other] { $count } Partien, die die Sicherungen nennen, waren nicht lesbar; sie sind verloren.
 }
+recovery-lost-attempts = { $count ->
+    [one] { $count } Aufgabenversuch, den die Sicherungen zählen, war nicht lesbar; er ist verloren.
+   *[other] { $count } Aufgabenversuche, die die Sicherungen zählen, waren nicht lesbar; sie sind verloren.
+}
 recovery-unreadable-end = { $after ->
     [0] { $path } war nicht lesbar; Partien daraus fehlen vielleicht.
    *[other] Das Ende von { $path } war nicht lesbar; Partien nach Partie { $after } fehlen vielleicht.

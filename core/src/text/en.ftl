@@ -247,6 +247,10 @@ recovery-lost = { $count ->
     [one] { $count } game the backups name could not be read; it is lost.
    *[other] { $count } games the backups name could not be read; they are lost.
 }
+recovery-lost-attempts = { $count ->
+    [one] { $count } puzzle attempt the backups number could not be read; it is lost.
+   *[other] { $count } puzzle attempts the backups number could not be read; they are lost.
+}
 recovery-unreadable-end = { $after ->
     [0] { $path } could not be read; games it held may be missing.
    *[other] The end of { $path } could not be read; games recorded after game { $after } may be missing.
