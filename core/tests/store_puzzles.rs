@@ -171,6 +171,41 @@ fn a_damaged_attempt_line_loses_only_that_attempt_and_the_rating_is_replayed_fro
     assert_eq!(store.puzzle_rating(Variant::Einstein).unwrap(), rating);
 }
 
+/// Flips a byte in the middle of line `index` (from 0) of `path`.
+fn damage_line(path: &Path, index: usize) {
+    let mut bytes = std::fs::read(path).unwrap();
+    let start = if index == 0 {
+        0
+    } else {
+        bytes.iter().enumerate().filter(|(_, b)| **b == b'\n').nth(index - 1).unwrap().0 + 1
+    };
+    bytes[start + 60] ^= 0x01;
+    std::fs::write(path, bytes).unwrap();
+}
+
+#[test]
+fn attempts_lost_are_counted_across_the_snapshot_and_the_journal_and_those_another_backup_holds_are_not() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let (store, _) = Store::open(dir.path()).unwrap();
+        solve(&store, Variant::Koenigszabel, SNAPSHOT_EVERY as usize + 3, 1_000);
+    }
+    // The journal's first attempt goes on from the snapshot's last: losing
+    // it leaves a gap only the two files together show.
+    damage_line(&journal(dir.path()), 0);
+    let (_, recovery) = rebuilt(dir.path());
+    assert_eq!((recovery.attempts_restored, recovery.attempts_lost), (52, 1));
+    let told = recovery.text(zabel_core::text::Language::German);
+    assert!(told.contains("1 Aufgabenversuch, den die Sicherungen zählen, war nicht lesbar"), "{told}");
+
+    // The restore wrote a snapshot of the 52; an older one still holds
+    // the first 50, so a line damaged in the newest is not lost.
+    let newest = snapshots(dir.path()).pop().unwrap();
+    damage_line(&newest, 10);
+    let (_, recovery) = rebuilt(dir.path());
+    assert_eq!((recovery.attempts_restored, recovery.attempts_lost), (52, 0), "{:?}", recovery.sources);
+}
+
 #[test]
 fn a_deleted_database_of_puzzles_only_is_restored_once() {
     let dir = tempfile::tempdir().unwrap();
