@@ -1,5 +1,5 @@
-//! `zabel-lab tafl games`: one contender against itself from varied
-//! openings, every position after the opening written with the game's
+//! `zabel-lab tafl games`: one contender against itself (or against
+//! another that attacks: odds) from varied openings, every position after the opening written with the game's
 //! result. A game's lines are appended when it ends, so a stopped run loses
 //! at most the games under way, and the same command continues the file.
 
@@ -22,6 +22,10 @@ pub struct Args {
     /// Who plays both sides: a level (`8`) or a search (`search:64:nodes=20000`).
     #[arg(long)]
     player: String,
+    /// Who attacks instead, for games the attackers win often: odds, such
+    /// as the same search with many times the nodes (`search:64:nodes=1600000:learned`).
+    #[arg(long)]
+    attackers: Option<String>,
     /// Games to have in the file.
     #[arg(long)]
     games: usize,
@@ -81,14 +85,22 @@ pub fn read(path: &Path) -> io::Result<(String, Vec<Sample>)> {
     Ok((player.to_owned(), samples))
 }
 
-fn play(player: &Contender, index: usize, opening: usize) -> io::Result<Vec<Sample>> {
+/// Who played which side: one name when one contender played both.
+fn players_name(defenders: &Contender, attackers: &Contender) -> String {
+    match (defenders.name(), attackers.name()) {
+        (defenders, attackers) if defenders == attackers => defenders,
+        (defenders, attackers) => format!("{defenders}, attacked by {attackers}"),
+    }
+}
+
+fn play(defenders: &Contender, attackers: &Contender, index: usize, opening: usize) -> io::Result<Vec<Sample>> {
     let mut game = random_opening(Rules::default(), index, opening)?;
     // The players' seeds from the index too, apart from the opening's.
     let mut rng = SmallRng::seed_from_u64(!(index as u64));
     let first = game.plies().len();
     let mut seats = [
-        player.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
-        player.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
+        attackers.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
+        defenders.player(rng.random(), Duration::from_secs(10)).map_err(io::Error::other)?,
     ];
     while !game.is_over() {
         let seat = usize::from(game.position().turn() == Side::Defenders);
@@ -116,17 +128,19 @@ fn play(player: &Contender, index: usize, opening: usize) -> io::Result<Vec<Samp
 
 pub fn run(args: &Args) -> io::Result<()> {
     let player: Contender = args.player.parse()?;
+    let attackers: Contender = args.attackers.as_deref().unwrap_or(&args.player).parse()?;
+    let name = players_name(&player, &attackers);
     let done: HashSet<usize> = if args.out.exists() {
         let (made_by, samples) = read(&args.out)?;
-        if made_by != player.name() {
+        if made_by != name {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidInput,
-                format!("{} holds games of {made_by}, not {}", args.out.display(), player.name()),
+                format!("{} holds games of {made_by}, not {name}", args.out.display()),
             ));
         }
         samples.iter().map(|sample| sample.game).collect()
     } else {
-        std::fs::write(&args.out, format!("{HEADER}{}\n", player.name()))?;
+        std::fs::write(&args.out, format!("{HEADER}{name}\n"))?;
         HashSet::new()
     };
     let todo: Vec<usize> = (0..args.games).filter(|index| !done.contains(index)).collect();
@@ -138,7 +152,8 @@ pub fn run(args: &Args) -> io::Result<()> {
             .map(|_| {
                 scope.spawn(|| -> io::Result<()> {
                     while let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let lines: String = play(&player, index, args.opening)?.iter().map(Sample::line).collect();
+                        let lines: String =
+                            play(&player, &attackers, index, args.opening)?.iter().map(Sample::line).collect();
                         out.lock().expect("no writer panicked").write_all(lines.as_bytes())?;
                     }
                     Ok(())
@@ -157,7 +172,14 @@ mod tests {
     fn games_are_written_whole_read_back_and_continued() {
         let dir = tempfile::tempdir().unwrap();
         let out = dir.path().join("games.tsv");
-        let args = |games| Args { player: "search:1".to_owned(), games, opening: 2, out: out.clone(), threads: 2 };
+        let args = |games| Args {
+            player: "search:1".to_owned(),
+            attackers: None,
+            games,
+            opening: 2,
+            out: out.clone(),
+            threads: 2,
+        };
         run(&args(2)).unwrap();
         let (player, first) = read(&out).unwrap();
         assert_eq!(player, "search:1");
@@ -176,5 +198,25 @@ mod tests {
         assert!(more.iter().any(|sample| sample.game == 2));
         let other = Args { player: "search:2".to_owned(), ..args(4) };
         assert!(run(&other).unwrap_err().to_string().contains("holds games of search:1"));
+    }
+
+    #[test]
+    fn odds_games_name_both_players_and_are_not_mixed_with_even_ones() {
+        let dir = tempfile::tempdir().unwrap();
+        let out = dir.path().join("odds.tsv");
+        let odds = Args {
+            player: "search:1".to_owned(),
+            attackers: Some("search:2".to_owned()),
+            games: 2,
+            opening: 2,
+            out: out.clone(),
+            threads: 1,
+        };
+        run(&odds).unwrap();
+        let (players, samples) = read(&out).unwrap();
+        assert_eq!(players, "search:1, attacked by search:2");
+        assert_eq!(samples.iter().map(|s| s.game).collect::<HashSet<_>>(), HashSet::from([0, 1]));
+        let even = Args { attackers: None, games: 3, ..odds };
+        assert!(run(&even).unwrap_err().to_string().contains("holds games of search:1, attacked by search:2"));
     }
 }
