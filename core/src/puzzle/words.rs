@@ -13,10 +13,10 @@ pub fn task(run: &PuzzleRun, language: Language) -> String {
     let side = ("side", Arg::Text(&side));
     match (puzzle.roll, puzzle.theme.as_str()) {
         (Some(die), _) => text_with(language, "puzzle-task-dice", &[side, ("die", Arg::Number(die.into()))]),
-        (None, "capture") => text_with(language, "puzzle-task-capture", &[side]),
-        (None, _) => {
+        (None, theme) => {
             let moves = ("moves", Arg::Number(puzzle.solver_moves() as f64));
-            text_with(language, "puzzle-task-win", &[side, moves])
+            let key = if theme == "capture" { "puzzle-task-capture" } else { "puzzle-task-win" };
+            text_with(language, key, &[side, moves])
         }
     }
 }

@@ -970,7 +970,10 @@ puzzle-task-win = Du spielst { $side } und gewinnst in { $moves ->
     [one] einem Zug: finde ihn.
    *[other] { $moves } Zügen: finde den ersten.
 }
-puzzle-task-capture = Du spielst { $side }: finde das Schlagen, das die Partie entscheidet.
+puzzle-task-capture = Du spielst { $side } und gewinnst in { $moves ->
+    [one] einem Zug
+   *[other] { $moves } Zügen
+}, der erste schlägt: finde ihn.
 puzzle-task-dice = Du spielst { $side } und hast eine { $die } gewürfelt: finde den Zug, der von hier am häufigsten gewinnt.
 puzzle-heading = Aufgabe { $number } · { $theme } · Wertung { $rating }
 puzzle-right = Richtig. Die Antwort: { $reply }. Dein nächster Zug?

@@ -929,7 +929,10 @@ puzzle-task-win = You play { $side } and win in { $moves ->
     [one] one move: find it.
    *[other] { $moves } moves: find the first.
 }
-puzzle-task-capture = You play { $side }: find the capture that decides the game.
+puzzle-task-capture = You play { $side } and win in { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}, starting with a capture: find it.
 puzzle-task-dice = You play { $side } and rolled a { $die }: find the move that wins most often from here.
 puzzle-heading = Puzzle { $number } · { $theme } · rated { $rating }
 puzzle-right = Right. The answer: { $reply }. Your next move?

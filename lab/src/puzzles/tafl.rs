@@ -18,6 +18,7 @@ use zabel_core::tafl::{Game, Move, MoveList, Position, Rules, Side};
 
 use super::{Appender, CheckArgs, Found, FoundFile, PuzzleGame, RateArgs, WriteArgs, puzzle_id};
 use crate::arena::koenigszabel::random_opening;
+use crate::contender::{Contender, Player};
 
 #[derive(clap::Subcommand)]
 pub enum Command {
@@ -43,6 +44,17 @@ pub struct FindArgs {
     /// The levels whose games the positions come from, paired in turn.
     #[arg(long, value_delimiter = ',', default_value = "4,5,6")]
     levels: Vec<u8>,
+    /// Odds games, where the attackers win though the defenders defend
+    /// decently: a stronger attacker (a higher level, or the search given
+    /// many times the defenders' nodes) against each of `--defenders` in turn.
+    #[arg(long, default_value_t = 0)]
+    odds_games: usize,
+    /// The attackers of the odds games (levels or searches).
+    #[arg(long, value_delimiter = ',')]
+    attackers: Vec<Contender>,
+    /// The defenders of the odds games (levels or searches).
+    #[arg(long, value_delimiter = ',')]
+    defenders: Vec<Contender>,
     /// The most solver moves a puzzle may take.
     #[arg(long, default_value_t = 4)]
     moves: u32,
@@ -55,9 +67,7 @@ pub struct FindArgs {
     out: PathBuf,
 }
 
-/// No `capture`: the core's `capture` is a line that ends in the deciding
-/// capture, not in the win, and every line here ends in the win.
-pub const THEMES: &[&str] = &["escape", "king-capture", "fork", "quiet"];
+pub const THEMES: &[&str] = &["escape", "king-capture", "fork", "capture", "quiet"];
 
 /// How far before a game's end positions are tried: a win in four solver moves is seven plies.
 const BEFORE_END: usize = 7;
@@ -265,7 +275,9 @@ impl Prover {
     }
 }
 
-/// What the line's first move does, the most telling first.
+/// What the line's first move does, the most telling first. `capture`:
+/// the first move of a longer win takes one or more men, so the capture
+/// is what decides (the move is the only win at the line's depth).
 fn theme(prover: &mut Prover, position: &Position, line: &[Move]) -> Result<&'static str, OutOfBudget> {
     let mut after = *position;
     after.play_unchecked(line[0]);
@@ -273,8 +285,12 @@ fn theme(prover: &mut Prover, position: &Position, line: &[Move]) -> Result<&'st
         return Ok(if position.turn() == Side::Defenders { "escape" } else { "king-capture" });
     }
     let threats = prover.wins_now(&after.passed())?.len();
+    let opponent = position.turn().opponent();
+    let captures = after.men(opponent).count() < position.men(opponent).count();
     Ok(if position.turn() == Side::Defenders && line[0].from == position.king().expect("a king") && threats >= 2 {
         "fork"
+    } else if captures {
+        "capture"
     } else if threats == 0 {
         "quiet"
     } else if position.turn() == Side::Defenders {
@@ -335,19 +351,55 @@ fn suite_positions(path: &Path) -> io::Result<Vec<(String, Position)>> {
     Ok(positions)
 }
 
-/// One unit of work: a suite position, or a game to play and mine.
-enum Unit {
+/// One unit of work: a suite position, a game of the levels, or an odds
+/// game (its attackers and defenders), to play and mine.
+enum Unit<'a> {
     Suite(String, Position),
     Game(usize),
+    Odds(&'a Contender, &'a Contender, usize),
 }
 
-impl Unit {
+impl Unit<'_> {
     fn key(&self) -> String {
         match self {
             Unit::Suite(key, _) => key.clone(),
             Unit::Game(index) => format!("game:{index}"),
+            Unit::Odds(attackers, defenders, index) => odds_name(attackers, defenders, *index),
         }
     }
+}
+
+fn odds_name(attackers: &Contender, defenders: &Contender, index: usize) -> String {
+    format!("odds:a{}vd{}:game={index}", attackers.name(), defenders.name())
+}
+
+/// The positions of a finished game before its end with the winner to move.
+fn last_plies(game: &Game, name: &str) -> Vec<(String, Position)> {
+    let Some(winner) = game.outcome().and_then(|outcome| outcome.winner()) else { return Vec::new() };
+    let positions = game.positions();
+    let end = positions.len() - 1;
+    (1..=BEFORE_END.min(end))
+        .map(|before| (end - before, positions[end - before]))
+        .filter(|(_, position)| position.turn() == winner)
+        .map(|(ply, position)| (format!("{name}:ply={}", ply + 1), position))
+        .collect()
+}
+
+/// Plays odds game `index` from a random opening (the levels' games'
+/// openings): the positions before its end with the winner to move.
+fn odds_candidates(attackers: &Contender, defenders: &Contender, index: usize) -> io::Result<Vec<(String, Position)>> {
+    let mut game = random_opening(Rules::default(), index, 2)?;
+    let seat = |contender: &Contender| match contender.player(index as u64, std::time::Duration::ZERO) {
+        Ok(Player::Local { engine, budget }) => Ok((engine, budget)),
+        _ => Err(io::Error::new(io::ErrorKind::InvalidInput, "odds games are played by this program's engines")),
+    };
+    let mut engines = [seat(attackers)?, seat(defenders)?];
+    while !game.is_over() {
+        let (engine, budget) = &mut engines[usize::from(game.position().turn() == Side::Defenders)];
+        let decision = engine.decide(&game, (), budget, &Cancel::new()).map_err(io::Error::other)?;
+        game.play(decision.mv).map_err(io::Error::other)?;
+    }
+    Ok(last_plies(&game, &odds_name(attackers, defenders, index)))
 }
 
 /// Plays game `index` of the levels against each other from a random
@@ -365,14 +417,7 @@ fn game_candidates(levels: &[u8], index: usize) -> io::Result<Vec<(String, Posit
         let decision = engine.decide(&game, (), budget, &Cancel::new()).map_err(io::Error::other)?;
         game.play(decision.mv).map_err(io::Error::other)?;
     }
-    let Some(winner) = game.outcome().and_then(|outcome| outcome.winner()) else { return Ok(Vec::new()) };
-    let positions = game.positions();
-    let end = positions.len() - 1;
-    Ok((1..=BEFORE_END.min(end))
-        .map(|before| (end - before, positions[end - before]))
-        .filter(|(_, position)| position.turn() == winner)
-        .map(|(ply, position)| (format!("selfplay:a{attacker}vd{defender}:game={index}:ply={}", ply + 1), position))
-        .collect())
+    Ok(last_plies(&game, &format!("selfplay:a{attacker}vd{defender}:game={index}")))
 }
 
 fn find(args: &FindArgs) -> io::Result<()> {
@@ -385,6 +430,14 @@ fn find(args: &FindArgs) -> io::Result<()> {
         units.extend(suite_positions(suite)?.into_iter().map(|(key, position)| Unit::Suite(key, position)));
     }
     units.extend((0..args.games).map(Unit::Game));
+    if args.odds_games > 0 && (args.attackers.is_empty() || args.defenders.is_empty()) {
+        return Err(io::Error::other("odds games need --attackers and --defenders"));
+    }
+    units.extend((0..args.odds_games).map(|index| {
+        let pairs = args.attackers.len() * args.defenders.len();
+        let pair = index % pairs;
+        Unit::Odds(&args.attackers[pair % args.attackers.len()], &args.defenders[pair / args.attackers.len()], index)
+    }));
     units.retain(|unit| !found.done.contains(&unit.key()));
     let out = Appender::open(&args.out)?;
     let kept = AtomicUsize::new(found.puzzles.len());
@@ -393,6 +446,7 @@ fn find(args: &FindArgs) -> io::Result<()> {
         let candidates = match unit {
             Unit::Suite(key, position) => vec![(key.clone(), *position)],
             Unit::Game(index) => game_candidates(&args.levels, *index)?,
+            Unit::Odds(attackers, defenders, index) => odds_candidates(attackers, defenders, *index)?,
         };
         let mut lines = String::new();
         // A weak level that misses an escape misses it again next move:
@@ -559,6 +613,17 @@ mod tests {
         let puzzle = prove(&fork, 4, 10_000_000, "test".into()).unwrap();
         assert_eq!(puzzle.line[0], "c1-c13");
         assert_eq!((puzzle.line.len(), puzzle.theme.as_str()), (3, "fork"));
+        Koenigszabel.replay(&puzzle).unwrap();
+    }
+
+    #[test]
+    fn a_first_move_that_takes_a_man_on_the_way_to_the_win_is_a_capture() {
+        // The king takes the man on a2 against the castle a1, then escapes there.
+        let taking = position("3a1a1a5/2a10/9a3/a12/13/12a/3d9/1a3d7/d12/k1a10/2d10/a12/2a4a5 d");
+        let puzzle = prove(&taking, 4, 1_000_000, "test".into()).expect("a win in two");
+        assert_eq!((puzzle.line[0].as_str(), puzzle.line.len()), ("a4-a3", 3));
+        assert_eq!(puzzle.theme, "capture");
+        assert_eq!(Koenigszabel.theme(&puzzle).unwrap(), "capture");
         Koenigszabel.replay(&puzzle).unwrap();
     }
 
