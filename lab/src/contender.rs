@@ -231,6 +231,24 @@ mod tests {
     use super::*;
 
     #[test]
+    fn the_top_levels_searches_without_their_clock_are_spelled_as_searches() {
+        // The attack's measure (docs/ai.md, "The attack measured") plays
+        // levels 7 and 8 by nodes alone, so a busy machine plays the same
+        // games: the same engine as the level, its node budget, no clock.
+        for (number, spelling) in [(7, "search:64:nodes=250000:+fork_squares"), (8, "search:64:nodes=1500000:learned")]
+        {
+            let level = tafl::by_number(number).unwrap();
+            assert!(level.budget.time.is_some(), "level {number} also stops at the clock");
+            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned }) = spelling.parse() else {
+                panic!("{spelling} is a search")
+            };
+            let evaluation = if learned { Evaluation::Learned } else { Evaluation::HandSet(weights) };
+            assert_eq!(level.engine, tafl::EngineKind::Search { depth, evaluation, fork_squares }, "level {number}");
+            assert_eq!(level.budget.nodes, nodes, "level {number}");
+        }
+    }
+
+    #[test]
     fn levels_and_searches_read_and_name_themselves() {
         let level: Contender = "3".parse().unwrap();
         assert_eq!(level.name(), "3");

@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -16,7 +16,8 @@ use crate::arena::{self, Match, Run, Sprt};
 use crate::contender::Contender;
 use crate::rating::fit::{self, Fit};
 use crate::rating::mean::mean_and_margin;
-use crate::results::{self, Game as Results, Played};
+use crate::rating::score::Tally;
+use crate::results::{self, Game as Results, Played, Times};
 use zabel_core::tafl::{Game, Outcome, Position, Rules, Side};
 
 #[derive(clap::Args)]
@@ -70,11 +71,35 @@ pub struct ArenaArgs {
     /// advantage against each level, fitted with the ratings held.
     #[arg(long)]
     write_sides: Option<PathBuf>,
+    /// Which sides the contenders play: `both` (every opening with either
+    /// contender attacking, for the rating fit), or `attackers`: the first
+    /// contender attacks every opening against each of the others (against
+    /// itself when it is the only one) and never defends, a measure of the
+    /// attack alone, reported as the attackers' wins, draws and losses and
+    /// their score with its 95% interval; `--pairings` is then not read.
+    #[arg(long, value_enum, default_value_t = Sides::Both)]
+    sides: Sides,
     /// With two levels: stop once a sequential probability ratio test decides
     /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%),
     /// scoring each opening's pair of games (one from either side) as one.
     #[arg(long, value_delimiter = ',', value_name = "ELO0,ELO1")]
     sprt: Vec<f64>,
+}
+
+/// Which sides of each opening a run plays.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, clap::ValueEnum)]
+pub enum Sides {
+    /// Each contender attacks and defends it.
+    Both,
+    /// The first contender attacks it, and only that.
+    Attackers,
+}
+
+/// Opening by opening, the first of `players` contenders attacking each of
+/// the others, or itself when it is alone.
+fn attacks(players: usize, openings: usize) -> Vec<arena::Fixture> {
+    let defenders: Vec<usize> = if players > 1 { (1..players).collect() } else { vec![0] };
+    (0..openings as u64).flat_map(|deal| defenders.iter().map(move |&defender| (0, defender, deal))).collect()
 }
 
 /// One game a player played against itself from a numbered start.
@@ -173,6 +198,9 @@ fn play(
         attackers.player(rng.random(), timeout).map(|player| player.with_odds(conditions.attackers_odds)),
         defenders.player(rng.random(), timeout),
     ];
+    // Each seat's moves and thinking time, kept with the game: what a move
+    // costs each side, as the measures ask.
+    let mut times = Times { moves: [0, 0], total_ms: [0.0, 0.0], max_ms: [0.0, 0.0] };
     let (attackers_score, reason) = match seated {
         [Err(why), _] => forfeit(Side::Attackers, &why),
         [_, Err(why)] => forfeit(Side::Defenders, &why),
@@ -182,7 +210,13 @@ fn play(
             while !game.is_over() && result.is_none() {
                 let side = game.position().turn();
                 let seat = usize::from(side == Side::Defenders);
-                match players[seat].choose(&game) {
+                let thinking = Instant::now();
+                let chosen = players[seat].choose(&game);
+                let ms = thinking.elapsed().as_secs_f64() * 1000.0;
+                times.moves[seat] += 1;
+                times.total_ms[seat] += ms;
+                times.max_ms[seat] = times.max_ms[seat].max(ms);
+                match chosen {
                     Ok(mv) => {
                         game.play(mv).map_err(io::Error::other)?;
                     }
@@ -209,7 +243,7 @@ fn play(
         plies: Some(game.plies().len()),
         end: reason,
         losses: None,
-        times: None,
+        times: Some(times),
     })
 }
 
@@ -220,12 +254,13 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         args.levels.iter().map(|text| text.parse()).collect::<io::Result<_>>()?
     };
     let names: Vec<String> = players.iter().map(Contender::name).collect();
+    let one_sided = args.sides == Sides::Attackers;
     let mut pairs = Vec::new();
     if args.pairings == "self" {
         // Each against itself: the balance of the sides (no ratings).
         pairs.extend((0..players.len()).map(|i| (i, i)));
     }
-    for i in (0..players.len()).filter(|_| args.pairings != "self") {
+    for i in (0..players.len()).filter(|_| args.pairings != "self" && !one_sided) {
         for j in i + 1..players.len() {
             match args.pairings.as_str() {
                 "all" => pairs.push((i, j)),
@@ -239,6 +274,12 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
                 }
             }
         }
+    }
+    if one_sided && (!args.sprt.is_empty() || args.write.is_some() || args.write_sides.is_some()) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "--sides attackers plays one side only: no rating fit to test (--sprt) or write (--write, --write-sides)",
+        ));
     }
     let sprt = match (args.sprt.as_slice(), players.len()) {
         ([], _) => None,
@@ -270,7 +311,11 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         arena::earlier(Some(&args.results), Results::Koenigszabel, &conditions.label(), &names)?
     } else {
         let run = Run {
-            fixtures: arena::fixtures(&pairs, 0..args.games as u64),
+            fixtures: if one_sided {
+                attacks(players.len(), args.games)
+            } else {
+                arena::fixtures(&pairs, 0..args.games as u64)
+            },
             results: Some(&args.results),
             threads: args.threads,
             sprt,
@@ -340,7 +385,62 @@ fn balance(out: &mut impl Write, players: &[Contender], played: &[Played], args:
     Ok(())
 }
 
+/// `--sides attackers`: the first contender's games as the attackers
+/// against each defender: wins, draws, losses, the score with its 95%
+/// interval (normal, from the games' variance; and Wilson's), how many games
+/// would bring the interval to ±5 points, and the time the games took.
+fn attack(out: &mut impl Write, players: &[Contender], played: &[Played]) -> io::Result<()> {
+    let attackers = &players[0];
+    let defenders = if players.len() > 1 { &players[1..] } else { players };
+    writeln!(out, "attacking: {} ({})", attackers.name(), attackers.label())?;
+    writeln!(
+        out,
+        "games  won  drawn  lost  attackers' score (95%)  Wilson 95%     games for ±5  plies  s/game  s/move attacking (worst)  defending (worst)  defenders"
+    )?;
+    for defender in defenders {
+        let games: Vec<&Played> =
+            played.iter().filter(|g| g.first == attackers.name() && g.second == defender.name()).collect();
+        let tally = Tally::of(games.iter().map(|g| g.first_score));
+        let Some((score, margin)) = tally.score_and_margin() else {
+            writeln!(out, "no games yet against {}", defender.name())?;
+            continue;
+        };
+        let (low, high) = tally.wilson().expect("some games");
+        let needed = tally.games_for_margin(0.05).map_or_else(|| "-".to_owned(), |n| n.to_string());
+        let plies = games.iter().filter_map(|g| g.plies).sum::<usize>() as f64 / games.len() as f64;
+        let timed: Vec<Times> = games.iter().filter_map(|g| g.times).collect();
+        let per_game = timed.iter().map(|t| t.total_ms[0] + t.total_ms[1]).sum::<f64>() / 1000.0;
+        let per_move = |seat: usize| {
+            let moves = timed.iter().map(|t| t.moves[seat]).sum::<usize>().max(1) as f64;
+            let worst = timed.iter().map(|t| t.max_ms[seat]).fold(0.0, f64::max);
+            let total = timed.iter().map(|t| t.total_ms[seat]).sum::<f64>();
+            format!("{:.3} ({:.3})", total / moves / 1000.0, worst / 1000.0)
+        };
+        writeln!(
+            out,
+            "{:>5}  {:>3}  {:>5}  {:>4}  {:>8.1}% ± {:<4.1}         {:>4.1}–{:<4.1}%    {needed:>12}  {plies:>5.0}  {:>6.0}  {:>24}  {:>17}  {} ({})",
+            tally.games(),
+            tally.won,
+            tally.drawn,
+            tally.lost,
+            100.0 * score,
+            100.0 * margin,
+            100.0 * low,
+            100.0 * high,
+            per_game / timed.len().max(1) as f64,
+            per_move(0),
+            per_move(1),
+            defender.name(),
+            defender.label()
+        )?;
+    }
+    Ok(())
+}
+
 fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
+    if args.sides == Sides::Attackers {
+        return attack(out, players, played);
+    }
     if args.pairings == "self" {
         return balance(out, players, played, args);
     }
@@ -517,6 +617,83 @@ fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usiz
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[derive(clap::Parser)]
+    struct Cli {
+        #[command(flatten)]
+        arena: ArenaArgs,
+    }
+
+    fn parse(argv: &[&str]) -> ArenaArgs {
+        <Cli as clap::Parser>::try_parse_from([&["arena"], argv].concat()).unwrap().arena
+    }
+
+    #[test]
+    fn one_sided_the_first_contender_attacks_every_game_and_a_rerun_plays_only_whats_missing() {
+        assert_eq!(attacks(3, 2), [(0, 1, 0), (0, 2, 0), (0, 1, 1), (0, 2, 1)]);
+        assert_eq!(attacks(1, 2), [(0, 0, 0), (0, 0, 1)], "alone, against itself");
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("attack.tsv");
+        let file = path.to_str().unwrap();
+        // The random mover attacks; the careless one ply and the random
+        // mover defend: quick games.
+        let run = |games: &str| {
+            let args = parse(&["--levels", "1,2,1", "--sides", "attackers", "--games", games, "--results", file]);
+            arena(&args).unwrap();
+            results::read(&path, Played::parse).unwrap()
+        };
+        let played = run("2");
+        assert_eq!(played.len(), 4, "two openings against each of two defenders");
+        assert!(played.iter().all(|g| g.first == "1"), "the first contender attacks every game");
+        let defenders: Vec<&str> = played.iter().map(|g| g.second.as_str()).collect();
+        assert_eq!(defenders.iter().filter(|&&d| d == "2").count(), 2);
+        assert!(played.iter().all(|g| g.times.is_some_and(|t| t.moves[0] > 0)), "each side's time kept");
+        let again = run("3");
+        assert_eq!(again.len(), 6, "the rerun played only opening 2");
+        assert_eq!(again[..4], played[..], "and left the games before as they were");
+        assert!(again[4..].iter().all(|g| g.first == "1" && g.deal == 2));
+        let refused = parse(&["--levels", "1,2", "--sides", "attackers", "--sprt", "0,50", "--results", file]);
+        assert!(arena(&refused).is_err(), "a one-sided run has no pairs for a sequential test");
+    }
+
+    #[test]
+    fn one_sided_the_attackers_score_and_its_interval_are_read_from_the_results_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("attack.tsv");
+        let line = |first: &str, second: &str, deal: u64, conditions: &str, score: &str| {
+            format!(
+                "koenigszabel\t{first}\t{second}\t{deal}\t{conditions}\t{score}\t100\tKingEscaped\ttimes=50,5000,200,50,1000,50\n"
+            )
+        };
+        let mut text = String::from("# hand-made\n");
+        // Level 8 attacking level 7: won 1, drew 2, lost 5.
+        for (deal, score) in ["1", "0.5", "0.5", "0", "0", "0", "0", "0"].into_iter().enumerate() {
+            text += &line("8", "7", deal as u64, "plain", score);
+        }
+        // Not the measure: level 7 attacking, other odds, another defender.
+        text += &line("7", "8", 0, "plain", "1");
+        text += &line("8", "7", 0, "plain/odds=4", "1");
+        text += &line("8", "6", 0, "plain", "1");
+        std::fs::write(&path, text).unwrap();
+        let args =
+            parse(&["--levels", "8,7", "--sides", "attackers", "--fit-only", "--results", path.to_str().unwrap()]);
+        let players: Vec<Contender> = ["8", "7"].iter().map(|n| n.parse().unwrap()).collect();
+        let names: Vec<String> = players.iter().map(Contender::name).collect();
+        let played = arena::earlier(Some(&args.results), Results::Koenigszabel, "plain", &names).unwrap();
+        let mut out = Vec::new();
+        report(&mut out, &players, &played, &args).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        // 2 points of 8: 25%; margin 1.96 · √(1/7 / 8) = 26.2 points;
+        // Wilson 7.1–59.1%; 220 games for ±5 points; 6 s a game, 0.1 s a
+        // move attacking (worst 0.2), 0.02 defending (worst 0.05).
+        let row = out.lines().nth(2).unwrap_or_default();
+        let fields: Vec<&str> = row.split_whitespace().collect();
+        assert_eq!(fields[..4], ["8", "1", "2", "5"], "{out}");
+        assert_eq!(fields[4..7], ["25.0%", "±", "26.2"], "{out}");
+        assert_eq!(fields[7], "7.1–59.1%", "{out}");
+        assert_eq!(fields[8..14], ["220", "100", "6", "0.100", "(0.200)", "0.020"], "{out}");
+        assert!(row.ends_with("7 (Jarl)"), "{out}");
+    }
 
     #[test]
     fn odds_give_the_attackers_more_nodes_and_name_the_games_apart() {
