@@ -13,12 +13,12 @@ use rand::{Rng, SeedableRng};
 use zabel_core::ai::tafl;
 
 use crate::arena::{self, Match, Run, Sprt};
-use crate::contender::Contender;
+use crate::contender::{Contender, Player};
 use crate::rating::fit::{self, Fit};
 use crate::rating::mean::mean_and_margin;
 use crate::rating::score::Tally;
 use crate::results::{self, Game as Results, Played, Times};
-use zabel_core::tafl::{Game, Outcome, Position, Rules, Side};
+use zabel_core::tafl::{Game, Move, Outcome, Position, Rules, Side};
 
 #[derive(clap::Args)]
 pub struct ArenaArgs {
@@ -175,6 +175,27 @@ pub fn random_opening(rules: Rules, index: usize, plies: usize) -> io::Result<Ga
     Ok(game)
 }
 
+/// A player's move and how long it thought about it, in ms: a local search
+/// on this thread's CPU clock, so that a machine busy with other work does
+/// not stretch it; an outside engine, which thinks in its own process, by
+/// the wall clock.
+fn thought(player: &mut Player, game: &Game) -> (Result<Move, String>, f64) {
+    let local = matches!(player, Player::Local { .. });
+    let (wall, cpu) = (Instant::now(), thread_cpu());
+    let chosen = player.choose(game);
+    let spent = if local { thread_cpu().saturating_sub(cpu) } else { wall.elapsed() };
+    (chosen, spent.as_secs_f64() * 1000.0)
+}
+
+/// The CPU time this thread has used.
+fn thread_cpu() -> Duration {
+    let mut now = libc::timespec { tv_sec: 0, tv_nsec: 0 };
+    // SAFETY: `now` is a valid timespec for the call to fill; the thread's
+    // CPU clock exists on every Linux the lab runs on.
+    unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
+}
+
 /// Plays game `index` of a pairing. The index alone decides the opening
 /// plies, so both sides of a pairing, and every pairing, start game `index`
 /// alike (changes to the evaluation are compared on the same openings); the
@@ -199,7 +220,7 @@ fn play(
         defenders.player(rng.random(), timeout),
     ];
     // Each seat's moves and thinking time, kept with the game: what a move
-    // costs each side, as the measures ask.
+    // costs each side.
     let mut times = Times { moves: [0, 0], total_ms: [0.0, 0.0], max_ms: [0.0, 0.0] };
     let (attackers_score, reason) = match seated {
         [Err(why), _] => forfeit(Side::Attackers, &why),
@@ -210,9 +231,7 @@ fn play(
             while !game.is_over() && result.is_none() {
                 let side = game.position().turn();
                 let seat = usize::from(side == Side::Defenders);
-                let thinking = Instant::now();
-                let chosen = players[seat].choose(&game);
-                let ms = thinking.elapsed().as_secs_f64() * 1000.0;
+                let (chosen, ms) = thought(&mut players[seat], &game);
                 times.moves[seat] += 1;
                 times.total_ms[seat] += ms;
                 times.max_ms[seat] = times.max_ms[seat].max(ms);
@@ -626,6 +645,19 @@ mod tests {
 
     fn parse(argv: &[&str]) -> ArenaArgs {
         <Cli as clap::Parser>::try_parse_from([&["arena"], argv].concat()).unwrap().arena
+    }
+
+    #[test]
+    fn a_local_players_thinking_is_timed_by_its_threads_cpu_clock() {
+        // Waiting costs the CPU clock nothing: a machine busy with other
+        // work does not stretch a search's time.
+        let before = thread_cpu();
+        std::thread::sleep(Duration::from_millis(60));
+        assert!(thread_cpu() - before < Duration::from_millis(30));
+        let mut player =
+            "search:2:nodes=20000".parse::<Contender>().unwrap().player(1, Duration::from_secs(1)).unwrap();
+        let (chosen, ms) = thought(&mut player, &Game::new(Rules::default()));
+        assert!(chosen.is_ok() && ms > 0.0, "{chosen:?} {ms}");
     }
 
     #[test]

@@ -59,10 +59,11 @@ impl Tally {
     }
 
     /// How many games of the same spread would bring the normal margin down
-    /// to `margin` (0.05 for ±5 points); `None` before two games.
+    /// to `margin` (0.05 for ±5 points); `None` before two games, or while
+    /// every game went alike and the spread is not known.
     pub fn games_for_margin(&self, margin: f64) -> Option<usize> {
         let n = self.games();
-        let (_, now) = self.score_and_margin().filter(|_| n >= 2)?;
+        let (_, now) = self.score_and_margin().filter(|&(_, now)| n >= 2 && now > 0.0)?;
         Some(((n as f64) * (now / margin).powi(2)).ceil() as usize)
     }
 }
@@ -100,5 +101,6 @@ mod tests {
         assert!(high > 0.25 && high < 0.3, "{high}");
         assert_eq!(Tally::default().wilson(), None);
         assert_eq!(Tally::of([1.0]).games_for_margin(0.05), None);
+        assert_eq!(lost.games_for_margin(0.05), None, "no spread seen yet");
     }
 }
