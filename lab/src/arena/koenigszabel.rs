@@ -414,7 +414,18 @@ fn attack(out: &mut impl Write, players: &[Contender], played: &[Played]) -> io:
     writeln!(out, "attacking: {} ({})", attackers.name(), attackers.label())?;
     writeln!(
         out,
-        "games  won  drawn  lost  attackers' score (95%)  Wilson 95%     games for ±5  plies  s/game  s/move attacking (worst)  defending (worst)  defenders"
+        "{:>5}  {:>4}  {:>5}  {:>4}  {:<15}  {:<11}  {:>12}  {:>5}  {:>6}  {:<24}  {:<17}  defenders",
+        "games",
+        "won",
+        "drawn",
+        "lost",
+        "score (95%)",
+        "Wilson 95%",
+        "games for ±5",
+        "plies",
+        "s/game",
+        "s/move attacking (worst)",
+        "defending (worst)"
     )?;
     for defender in defenders {
         let games: Vec<&Played> =
@@ -437,15 +448,13 @@ fn attack(out: &mut impl Write, players: &[Contender], played: &[Played]) -> io:
         };
         writeln!(
             out,
-            "{:>5}  {:>3}  {:>5}  {:>4}  {:>8.1}% ± {:<4.1}         {:>4.1}–{:<4.1}%    {needed:>12}  {plies:>5.0}  {:>6.0}  {:>24}  {:>17}  {} ({})",
+            "{:>5}  {:>4}  {:>5}  {:>4}  {:<15}  {:<11}  {needed:>12}  {plies:>5.0}  {:>6.1}  {:<24}  {:<17}  {} ({})",
             tally.games(),
             tally.won,
             tally.drawn,
             tally.lost,
-            100.0 * score,
-            100.0 * margin,
-            100.0 * low,
-            100.0 * high,
+            format!("{:.1}% ± {:.1}", 100.0 * score, 100.0 * margin),
+            format!("{:.1}–{:.1}%", 100.0 * low, 100.0 * high),
             per_game / timed.len().max(1) as f64,
             per_move(0),
             per_move(1),
@@ -723,7 +732,7 @@ mod tests {
         assert_eq!(fields[..4], ["8", "1", "2", "5"], "{out}");
         assert_eq!(fields[4..7], ["25.0%", "±", "26.2"], "{out}");
         assert_eq!(fields[7], "7.1–59.1%", "{out}");
-        assert_eq!(fields[8..14], ["220", "100", "6", "0.100", "(0.200)", "0.020"], "{out}");
+        assert_eq!(fields[8..14], ["220", "100", "6.0", "0.100", "(0.200)", "0.020"], "{out}");
         assert!(row.ends_with("7 (Jarl)"), "{out}");
     }
 
