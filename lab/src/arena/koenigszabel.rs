@@ -439,23 +439,25 @@ fn attack(out: &mut impl Write, players: &[Contender], played: &[Played]) -> io:
         let needed = tally.games_for_margin(0.05).map_or_else(|| "-".to_owned(), |n| n.to_string());
         let plies = games.iter().filter_map(|g| g.plies).sum::<usize>() as f64 / games.len() as f64;
         let timed: Vec<Times> = games.iter().filter_map(|g| g.times).collect();
+        // Games kept before the arena timed them say nothing of time.
+        let timing = |text: String| if timed.is_empty() { "-".to_owned() } else { text };
         let per_game = timed.iter().map(|t| t.total_ms[0] + t.total_ms[1]).sum::<f64>() / 1000.0;
+        let per_game = timing(format!("{:.1}", per_game / timed.len().max(1) as f64));
         let per_move = |seat: usize| {
             let moves = timed.iter().map(|t| t.moves[seat]).sum::<usize>().max(1) as f64;
             let worst = timed.iter().map(|t| t.max_ms[seat]).fold(0.0, f64::max);
             let total = timed.iter().map(|t| t.total_ms[seat]).sum::<f64>();
-            format!("{:.3} ({:.3})", total / moves / 1000.0, worst / 1000.0)
+            timing(format!("{:.3} ({:.3})", total / moves / 1000.0, worst / 1000.0))
         };
         writeln!(
             out,
-            "{:>5}  {:>4}  {:>5}  {:>4}  {:<15}  {:<11}  {needed:>12}  {plies:>5.0}  {:>6.1}  {:<24}  {:<17}  {} ({})",
+            "{:>5}  {:>4}  {:>5}  {:>4}  {:<15}  {:<11}  {needed:>12}  {plies:>5.0}  {per_game:>6}  {:<24}  {:<17}  {} ({})",
             tally.games(),
             tally.won,
             tally.drawn,
             tally.lost,
             format!("{:.1}% ± {:.1}", 100.0 * score, 100.0 * margin),
             format!("{:.1}–{:.1}%", 100.0 * low, 100.0 * high),
-            per_game / timed.len().max(1) as f64,
             per_move(0),
             per_move(1),
             defender.name(),
@@ -734,6 +736,13 @@ mod tests {
         assert_eq!(fields[7], "7.1–59.1%", "{out}");
         assert_eq!(fields[8..14], ["220", "100", "6.0", "0.100", "(0.200)", "0.020"], "{out}");
         assert!(row.ends_with("7 (Jarl)"), "{out}");
+        // Games kept without times: no time is made up for them.
+        let untimed: Vec<Played> = played.iter().map(|g| Played { times: None, ..g.clone() }).collect();
+        let mut out = Vec::new();
+        report(&mut out, &players, &untimed, &args).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        let fields: Vec<&str> = out.lines().nth(2).unwrap_or_default().split_whitespace().collect();
+        assert_eq!(fields[8..13], ["220", "100", "-", "-", "-"], "{out}");
     }
 
     #[test]
