@@ -10,6 +10,7 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
@@ -26,7 +27,8 @@ import androidx.compose.ui.unit.dp
  * leaves, then [under] in a short panel that scrolls beneath it. Wide windows
  * (tablets, phones turned): the board as tall as the window beside a pane of
  * the bar and [pane], told its width. [announcement] is the live region that
- * screen readers read as it changes.
+ * screen readers read as it changes. [panel] scrolls what is under the board,
+ * for a screen that brings a part of it into view.
  */
 @Composable
 fun ColumnScope.BoardWithPanel(
@@ -35,6 +37,7 @@ fun ColumnScope.BoardWithPanel(
     board: @Composable (Modifier) -> Unit,
     over: @Composable (room: Dp) -> Unit,
     under: @Composable (width: Dp) -> Unit,
+    panel: ScrollState = rememberScrollState(),
     pane: @Composable ColumnScope.(side: Dp) -> Unit,
 ) {
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
@@ -60,7 +63,7 @@ fun ColumnScope.BoardWithPanel(
                 bar()
                 over(room)
                 board(Modifier.fillMaxWidth().heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
-                Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
+                Column(Modifier.weight(1f, fill = false).verticalScroll(panel)) {
                     under(width)
                 }
             }

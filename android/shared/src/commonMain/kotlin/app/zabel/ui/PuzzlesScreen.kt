@@ -1,5 +1,6 @@
 package app.zabel.ui
 
+import androidx.compose.foundation.ScrollState
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
@@ -21,8 +22,14 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.withFrameNanos
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.layout.LayoutCoordinates
+import androidx.compose.ui.layout.onPlaced
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.semantics.heading
@@ -71,8 +78,8 @@ fun ColumnScope.PuzzlesScreen(state: ZabelState) {
  * ([BoardWithPanel]): the board never scrolls away. Tall windows: the bar,
  * the puzzle's heading and its task in one line (the die beside it in
  * EinStein), the board, then what scrolls under it: what the last move
- * brought, the rating's change once the attempt is decided, Show the move
- * (and what it costs), Try again and Next puzzle, the game and theme
+ * brought, the rating's change once the attempt is decided (and the streak
+ * a solve made), the buttons (Next puzzle first once decided), the game and theme
  * pickers, and the player's puzzle rating with its streak and history.
  * Wide windows: the board beside a pane of the rest. At a large font the
  * task joins the panel, after what the last move said. Screen readers hear
@@ -82,16 +89,29 @@ fun ColumnScope.PuzzlesScreen(state: ZabelState) {
 fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: PuzzleActions) {
     val view = ui.view
     if (view == null) {
-        // No puzzle of this game (or theme): the core's sentence and the app's line, and the way to the other game.
+        // No puzzle of this game (or theme): the core's sentence and the app's line, then the way to the other game.
+        // A game without any puzzles has no puzzle rating to speak of.
         ScreenBar(s, s.puzzles, onBack)
         Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
-            PuzzlePickers(s, ui, on)
             Text(s.puzzleNoneText(ui.variant), Modifier.padding(vertical = 12.dp).testTag("puzzle-none"), style = MaterialTheme.typography.bodyLarge)
-            PuzzleStandingPanel(s, ui)
+            PuzzlePickers(s, ui, on)
+            if (ui.standing?.themes.orEmpty().isNotEmpty()) PuzzleStandingPanel(s, ui)
         }
         return
     }
     val large = LocalDensity.current.fontScale >= LARGE_FONT
+    // What scrolls beside or under the board comes back into view when the screen says something new: its
+    // top (a new puzzle, a move's words, which a large font sets first), or, once the attempt is decided,
+    // Next puzzle, which a small phone would otherwise leave under its edge.
+    val panel = rememberScrollState()
+    val pane = rememberScrollState()
+    val places = remember { PanelPlaces() }
+    LaunchedEffect(ui.note) {
+        // Once laid out anew: the first frame can still hold the layout before the change.
+        repeat(2) { withFrameNanos { } }
+        val scroll = places.scroll ?: return@LaunchedEffect
+        scroll.animateScrollTo(if (ui.decided && !large) places.nextInView() else 0)
+    }
     BoardWithPanel(
         ui.note?.spoken(s) ?: "",
         // At a large font the task goes under the board, but the die stays in view beside the title:
@@ -104,52 +124,90 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         },
         over = { if (!large) PuzzleTask(s, view) },
         under = {
-            if (large) {
-                PuzzleOutcome(s, ui, on)
-                PuzzleTask(s, view, die = false)
-            } else {
-                PuzzleOutcome(s, ui, on)
+            Column(places.content(panel)) {
+                PuzzleOutcome(s, ui, on, places)
+                if (large) PuzzleTask(s, view, die = false)
+                PuzzlePickers(s, ui, on)
+                PuzzleStandingPanel(s, ui)
             }
-            PuzzlePickers(s, ui, on)
-            PuzzleStandingPanel(s, ui)
         },
+        panel = panel,
     ) {
-        Column(Modifier.verticalScroll(rememberScrollState())) {
-            if (large) PuzzleOutcome(s, ui, on)
+        Column(Modifier.verticalScroll(pane).then(places.content(pane))) {
+            if (large) PuzzleOutcome(s, ui, on, places)
             PuzzleTask(s, view, die = !large)
-            if (!large) PuzzleOutcome(s, ui, on)
+            if (!large) PuzzleOutcome(s, ui, on, places)
             PuzzlePickers(s, ui, on)
             PuzzleStandingPanel(s, ui)
         }
     }
 }
 
-/** "Puzzle 12 · Race to the corner · rated 1490" over the task in one line, the die beside them in EinStein. */
+/**
+ * Where Next puzzle lies in what scrolls beside or under the board, so the
+ * screen can scroll just far enough to show it whole.
+ */
+private class PanelPlaces {
+    /** What scrolls the panel or pane in the window now (a window turned changes it). */
+    var scroll: ScrollState? = null
+        private set
+    private var scrolled: LayoutCoordinates? = null
+    private var next: LayoutCoordinates? = null
+    val nextButton: Modifier = Modifier.onPlaced { next = it }
+
+    /** The content that [by] scrolls. */
+    fun content(by: ScrollState): Modifier = Modifier.onPlaced {
+        scrolled = it
+        scroll = by
+    }
+
+    /** Where [scroll] shows Next puzzle whole, moving it as little as it can: where it is, if it shows already. */
+    fun nextInView(): Int {
+        val scroll = scroll ?: return 0
+        val content = scrolled?.takeIf { it.isAttached } ?: return scroll.value
+        val button = next?.takeIf { it.isAttached } ?: return scroll.value
+        val top = content.localPositionOf(button, Offset.Zero).y.toInt()
+        val viewport = content.size.height - scroll.maxValue
+        val shown = when {
+            top < scroll.value -> top
+            top + button.size.height > scroll.value + viewport -> top + button.size.height - viewport
+            else -> scroll.value
+        }
+        return shown.coerceIn(0, scroll.maxValue)
+    }
+}
+
+/**
+ * "Puzzle 12 · Race to the corner · rated 1490" across the width (one line
+ * on an English phone), over the task, the die beside the task in EinStein.
+ */
 @Composable
 private fun PuzzleTask(s: Strings, view: PuzzleView, die: Boolean = true) {
-    Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
-        Column(Modifier.weight(1f).semantics(mergeDescendants = true) { heading() }) {
-            Text(
-                s.puzzleHeading(view.number, view.theme, view.rating),
-                Modifier.testTag("puzzle-heading"),
-                style = MaterialTheme.typography.titleSmall,
-                color = MaterialTheme.colorScheme.primary,
-            )
-            Text(view.task, Modifier.testTag("puzzle-task"), style = MaterialTheme.typography.bodyLarge)
+    Column(Modifier.fillMaxWidth().padding(vertical = 4.dp).semantics(mergeDescendants = true) { heading() }) {
+        Text(
+            s.puzzleHeading(view.number, view.theme, view.rating),
+            Modifier.testTag("puzzle-heading"),
+            style = MaterialTheme.typography.titleSmall,
+            color = MaterialTheme.colorScheme.primary,
+        )
+        Row(verticalAlignment = Alignment.CenterVertically) {
+            Text(view.task, Modifier.weight(1f).testTag("puzzle-task"), style = MaterialTheme.typography.bodyLarge)
+            view.roll?.takeIf { die }?.let { Die(DieView.Value(it), s, Modifier.padding(start = 8.dp).testTag("puzzle-die")) }
         }
-        view.roll?.takeIf { die }?.let { Die(DieView.Value(it), s, Modifier.padding(start = 8.dp).testTag("puzzle-die")) }
     }
 }
 
 /**
  * What the last move brought (in the error's colour when it was not the
- * move), the rating's change once the attempt is decided, and the buttons:
- * Show the move while solving, with what it costs; Try again after a miss,
- * a hint or a solve; Next puzzle, filled once the attempt is decided.
+ * move), the rating's change once the attempt is decided, with the streak
+ * when this solve made it, and the buttons: once decided, Next puzzle
+ * first (filled), so a narrow window keeps it in its first row, then Try
+ * again; Show the move while it can still show one, with what it costs
+ * while the attempt is open.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions) {
+private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions, places: PanelPlaces) {
     val view = ui.view ?: return
     ui.note?.line(s)?.let {
         val wrong = ui.note is PuzzleNote.Refused || ui.note is PuzzleNote.Wrong
@@ -163,11 +221,8 @@ private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions) {
     ui.change?.let {
         Text(it.text, Modifier.padding(vertical = 4.dp).testTag("puzzle-change"), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Medium)
     }
-    FlowRow(
-        Modifier.fillMaxWidth().padding(top = 4.dp),
-        horizontalArrangement = Arrangement.spacedBy(8.dp),
-        verticalArrangement = Arrangement.spacedBy(4.dp),
-    ) {
+    streakOfTheSolve(ui)?.let { StreakLine(s, it) }
+    val hint = @Composable {
         if (!view.solved && !view.failed) {
             OutlinedButton(on::hint, Modifier.testTag("puzzle-hint")) {
                 Icon(ZabelIcons.Lightbulb, contentDescription = null, Modifier.size(18.dp))
@@ -175,10 +230,18 @@ private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions) {
                 Text(s.puzzleHint)
             }
         }
-        if (ui.decided) OutlinedButton(on::tryAgain, Modifier.testTag("puzzle-again")) { Text(s.puzzleAgain) }
+    }
+    FlowRow(
+        Modifier.fillMaxWidth().padding(top = 4.dp),
+        horizontalArrangement = Arrangement.spacedBy(8.dp),
+        verticalArrangement = Arrangement.spacedBy(4.dp),
+    ) {
         if (ui.decided) {
-            Button(on::next, Modifier.testTag("puzzle-next")) { Text(s.puzzleNext) }
+            Button(on::next, places.nextButton.testTag("puzzle-next")) { Text(s.puzzleNext) }
+            OutlinedButton(on::tryAgain, Modifier.testTag("puzzle-again")) { Text(s.puzzleAgain) }
+            hint()
         } else {
+            hint()
             OutlinedButton(on::next, Modifier.testTag("puzzle-next")) { Text(s.puzzleNext) }
         }
     }
@@ -190,6 +253,15 @@ private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions) {
             color = MaterialTheme.colorScheme.onSurfaceVariant,
         )
     }
+}
+
+/** The streak, when the puzzle in view was just solved and made it: said with the solve, not only in the standing. */
+private fun streakOfTheSolve(ui: PuzzleUi): UInt? =
+    ui.standing?.streak?.takeIf { it > 0u && ui.decided && ui.view?.solved == true }
+
+@Composable
+private fun StreakLine(s: Strings, streak: UInt) {
+    Text(s.puzzleStreak(streak), Modifier.testTag("puzzle-streak"), style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Medium)
 }
 
 /** The game (EinStein or Königszabel) and the theme, as chips. */
@@ -212,15 +284,13 @@ private fun PuzzlePickers(s: Strings, ui: PuzzleUi, on: PuzzleActions) {
     }
 }
 
-/** The player's puzzle rating in the core's sentence, the streak, and the history's chart after the first attempt. */
+/** The player's puzzle rating in the core's sentence, the streak (unless said with the solve), and the history's chart after the first attempt. */
 @Composable
 private fun PuzzleStandingPanel(s: Strings, ui: PuzzleUi) {
     val standing = ui.standing ?: return
     Text(s.puzzleHistory, Modifier.padding(top = 16.dp).semantics { heading() }, style = MaterialTheme.typography.titleMedium)
     Text(standing.text, Modifier.padding(vertical = 4.dp).testTag("puzzle-standing"), style = MaterialTheme.typography.bodyMedium)
-    if (standing.streak > 0u) {
-        Text(s.puzzleStreak(standing.streak), Modifier.testTag("puzzle-streak"), style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.Medium)
-    }
+    if (standing.streak > 0u && streakOfTheSolve(ui) == null) StreakLine(s, standing.streak)
     val history = standing.history
     if (history.isNotEmpty()) {
         RatingChart(s.rating, s.puzzles, s.provisionalGames, { yParts -> RatingChartModel.of(history.map { it.rating.toDouble() }, yParts, first = 1) }) { model ->

@@ -29,9 +29,11 @@ import androidx.compose.ui.unit.DpSize
 import androidx.compose.ui.unit.dp
 import app.zabel.core.Mark
 import app.zabel.core.PuzzleRatingChange
+import app.zabel.core.PuzzleView
 import app.zabel.core.Variant
 import app.zabel.core.Zabel
 import java.io.File
+import kotlin.math.abs
 import java.nio.file.Files
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
@@ -114,6 +116,22 @@ class PuzzlesTest {
 
     private fun shown(tag: String) = rule.onAllNodesWithTag(tag, useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
 
+    /** [tag] drawn whole in the window: not scrolled away, nor cut by the edge of what scrolls. */
+    private fun whole(tag: String): Boolean {
+        val node = rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode()
+        val drawn = node.boundsInRoot
+        val root = bounds("root")
+        return node.size.height > 0 && drawn.height >= node.size.height - 0.5f && abs(drawn.top - node.positionInRoot.y) < 0.5f &&
+            drawn.top >= root.top - 0.5f && drawn.bottom <= root.bottom + 0.5f
+    }
+
+    /** [tag]'s first line in the window: its top neither scrolled away nor under the window's edge. */
+    private fun topInView(tag: String): Boolean {
+        val node = rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode()
+        val top = node.positionInRoot.y
+        return abs(node.boundsInRoot.top - top) < 0.5f && node.boundsInRoot.height > 0f && top >= bounds("root").top - 0.5f
+    }
+
     private fun rating(): Int = state.puzzles.standing!!.rating
 
     /** A change the core reports adds up as shown, and says its numbers. */
@@ -146,14 +164,35 @@ class PuzzlesTest {
      */
     private fun missOne(): PuzzleNote.Wrong {
         repeat(20) {
-            val piece = state.puzzles.view!!.board.cells.last { it.mark == Mark.CHOOSABLE }.name
-            click("cell-$piece")
-            val target = state.puzzles.view!!.board.cells.last { it.mark == Mark.TARGET }.name
+            // Where one piece alone can move, it is picked already and its targets are marked.
+            val piece = state.puzzles.view!!.board.cells.lastOrNull { it.mark == Mark.CHOOSABLE }?.name
+            if (piece != null) click("cell-$piece")
+            val target = state.puzzles.view!!.board.cells.lastOrNull { it.mark == Mark.TARGET }?.name ?: error("nowhere to go after $piece: ${state.puzzles.note}")
             click("cell-$target")
             (state.puzzles.note as? PuzzleNote.Wrong)?.let { return it }
             click("puzzle-next")
         }
         error("no legal move missed in 20 puzzles")
+    }
+
+    /**
+     * The solver's moves of the puzzle in view, read from the shipped data
+     * (core/data/puzzles-*.tsv): its [PuzzleView.number]th puzzle, every
+     * other move of its line.
+     */
+    private fun solution(view: PuzzleView): List<Pair<String, String>> {
+        val data = File("../core/data/puzzles-${kebab(view.variant.name)}.tsv")
+        val line = data.readLines().filter { it.isNotBlank() && !it.startsWith("#") }[view.number.toInt() - 1]
+        return line.split('\t')[3].split(' ').filterIndexed { index, _ -> index % 2 == 0 }.map { it.substringBefore('-') to it.substringAfter('-') }
+    }
+
+    /** The puzzle in view solved by tapping its solution on the board; the note that says so. */
+    private fun solve(): PuzzleNote.Solved {
+        for ((from, to) in solution(state.puzzles.view!!)) {
+            click("cell-$from")
+            click("cell-$to")
+        }
+        return state.puzzles.note as? PuzzleNote.Solved ?: error("not solved by its line: ${state.puzzles.note}")
     }
 
     @Test
@@ -280,6 +319,158 @@ class PuzzlesTest {
         error("no refusal naming a square in 10 puzzles")
     }
 
+    /**
+     * Solved twice in a row: the streak says 2, where the solve is said and
+     * in the standing; a miss ends it, and the core's standing counts both.
+     */
+    @Test
+    fun twoSolvedInARowMakeAStreakOfTwoAndAMissEndsIt() {
+        window = DpSize(360.dp, 640.dp)
+        launch()
+        click("puzzles")
+        val first = solve()
+        assertTrue("a first attempt solved changes the rating", first.change != null)
+        assertEquals(1u, state.puzzles.standing!!.streak)
+        assertEquals(state.strings.puzzleStreak(1u), text("puzzle-streak"))
+        click("puzzle-next")
+        solve()
+        assertEquals(2u, state.puzzles.standing!!.streak)
+        assertEquals(state.strings.puzzleStreak(2u), text("puzzle-streak"))
+        assertTrue(text("puzzle-streak"), text("puzzle-streak").startsWith("2 "))
+        assertTrue("the streak in view with the solve, on a small phone", whole("puzzle-streak"))
+        assertTrue(text("puzzle-standing"), text("puzzle-standing").contains("after 2 puzzles, 2 solved"))
+        click("puzzle-next")
+        missOne()
+        val standing = state.puzzles.standing!!
+        assertEquals(0u, standing.streak)
+        assertFalse("no streak after a miss", shown("puzzle-streak"))
+        assertTrue(text("puzzle-standing"), text("puzzle-standing").contains("after ${standing.tried} puzzles, ${standing.solved} solved"))
+    }
+
+    /**
+     * A theme chip brings puzzles of that theme only, named in the heading
+     * in words; Every theme brings the others back.
+     */
+    @Test
+    fun aThemeChipBringsPuzzlesOfThatThemeAndEveryThemeBringsThemAll() {
+        launch()
+        click("puzzles")
+        val race = state.puzzles.standing!!.themes.first { it.code == "race" }
+        click("puzzle-theme-race")
+        assertEquals("race", state.puzzles.theme)
+        repeat(6) {
+            assertEquals(race.name, state.puzzles.view!!.theme)
+            assertTrue(text("puzzle-heading"), text("puzzle-heading").contains(race.name))
+            click("puzzle-next")
+        }
+        click("puzzle-theme-any")
+        assertNull(state.puzzles.theme)
+        val themes = (1..12).map {
+            click("puzzle-next")
+            text("puzzle-heading").split(" · ")[1]
+        }.toSet()
+        assertTrue("every theme again: $themes", themes.size > 1)
+        assertTrue("$themes in words", themes.all { theme -> state.puzzles.standing!!.themes.any { it.name == theme } })
+    }
+
+    /**
+     * Every puzzle of a theme tried lately (Königszabel's five "Two routes
+     * at once", each given up): the next is the one tried longest ago, on
+     * the board, not an empty screen.
+     */
+    @Test
+    fun aThemeWhoseEveryPuzzleWasTriedLatelyGivesTheOneTriedLongestAgo() {
+        launch()
+        click("puzzles")
+        click("puzzle-game-koenigszabel")
+        click("puzzle-theme-fork")
+        val tried = mutableListOf<UInt>()
+        while (state.puzzles.view!!.number !in tried) {
+            tried += state.puzzles.view!!.number
+            click("puzzle-hint")
+            click("puzzle-next")
+            assertTrue("more puzzles than the theme has: $tried", tried.size <= 5)
+        }
+        assertEquals(5, tried.size)
+        assertEquals("the one tried longest ago", tried.first(), state.puzzles.view!!.number)
+        assertTrue(shown("board-frame"))
+        assertFalse(shown("puzzle-none"))
+        assertTrue(text("puzzle-heading"), text("puzzle-heading").contains("Two routes at once"))
+    }
+
+    /**
+     * A game without puzzles (the core gives none): the screen says so in
+     * words, with the game's name, draws no board, and offers the games that
+     * have them; a tap on one brings its puzzle.
+     */
+    @Test
+    fun aGameWithoutPuzzlesSaysSoAndOffersTheGamesThatHaveThem() {
+        launch()
+        click("puzzles")
+        rule.runOnIdle { state.puzzles.select(Variant.TRIO) }
+        rule.waitForIdle()
+        assertNull(state.puzzles.view)
+        assertFalse("no board without a puzzle", shown("board-frame"))
+        val said = text("puzzle-none")
+        assertEquals(state.strings.puzzleNoneText(Variant.TRIO), said)
+        assertTrue(said, said.contains(state.strings.gameName(Variant.TRIO)))
+        assertFalse("no internal name: $said", said.contains("TRIO") || said.contains("puzzle-") || said.contains("app-"))
+        assertTrue("the sentence, then the way on", bounds("puzzle-none").bottom <= bounds("puzzle-game-einstein").top)
+        assertFalse("no puzzle rating of a game without puzzles", shown("puzzle-standing"))
+        screenshot("puzzle-none-412x860-en-light")
+        click("puzzle-game-koenigszabel")
+        assertEquals(Variant.KOENIGSZABEL, state.puzzles.view!!.variant)
+        assertTrue(shown("board-frame"))
+        assertFalse(shown("puzzle-none"))
+    }
+
+    /**
+     * Once an attempt is decided (the move shown, or missed), Next puzzle is
+     * in view without scrolling at every size, in both languages (the
+     * screen's primary action, docs/design.md §7).
+     */
+    @Test
+    fun nextPuzzleIsInViewOnceTheAttemptIsDecidedAtEverySize() {
+        launch()
+        for (language in listOf("en", "de")) {
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
+            for (size in listOf(DpSize(360.dp, 640.dp), DpSize(412.dp, 915.dp), DpSize(780.dp, 360.dp), DpSize(1200.dp, 800.dp))) {
+                window = size
+                pixelScale = minOf(1f, 1024f / size.width.value, 768f / size.height.value)
+                val name = "${size.width.value.toInt()}x${size.height.value.toInt()} $language"
+                rule.runOnIdle { state.go(Screen.Puzzles) }
+                rule.runOnIdle { state.puzzles.select(Variant.EINSTEIN) }
+                rule.onNodeWithTag("puzzle-hint").performClick()
+                rule.waitForIdle()
+                assertTrue("$name: Next puzzle in view after the move is shown", whole("puzzle-next"))
+                rule.runOnIdle { state.puzzles.select(Variant.KOENIGSZABEL) }
+                missOne()
+                assertTrue("$name: Next puzzle in view after a miss", whole("puzzle-next"))
+            }
+        }
+    }
+
+    /**
+     * At twice the font the panel scrolls; scrolled down to Next puzzle, the
+     * next move's words are still read from their start: the panel comes
+     * back to its top when the screen says something new.
+     */
+    @Test
+    fun atTwiceTheFontAMovesWordsAreInViewFromTheirStart() {
+        fontScale = 2f
+        launch()
+        rule.runOnIdle { state.saveSettings(state.settings.copy(language = "de")) }
+        for (size in listOf(DpSize(780.dp, 360.dp), DpSize(360.dp, 640.dp))) {
+            window = size
+            rule.runOnIdle { state.go(Screen.Puzzles) }
+            rule.runOnIdle { state.puzzles.select(Variant.KOENIGSZABEL) }
+            click("puzzle-theme-any")
+            click("puzzle-next")
+            missOne()
+            assertTrue("$size: the miss said from its start", topInView("puzzle-feedback"))
+        }
+    }
+
     /** Issue 66's measure: from a tap on Next puzzle to the next puzzle's board drawn, on the desktop, median of 20 (printed). */
     @Test
     fun nextPuzzleToTheBoardDrawnIsTimed() {
@@ -304,7 +495,7 @@ class PuzzlesTest {
     @Test
     fun thePuzzleScreenKeepsItsBoardInViewAtEverySize() {
         launch()
-        val sizes = listOf(DpSize(360.dp, 640.dp), DpSize(412.dp, 860.dp), DpSize(780.dp, 360.dp), DpSize(1200.dp, 800.dp))
+        val sizes = listOf(DpSize(360.dp, 640.dp), DpSize(412.dp, 915.dp), DpSize(780.dp, 360.dp), DpSize(1200.dp, 800.dp))
         for (language in listOf("en", "de")) {
             rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
             for (size in sizes) {
@@ -318,6 +509,10 @@ class PuzzlesTest {
                     boardInView("$name $language")
                     assertTrue("$name $language: the task in the window", bounds("puzzle-task").bottom <= bounds("root").bottom + 0.5f)
                     screenshot("puzzle-einstein-$name-$language-$theme")
+                    solve()
+                    boardInView("$name $language solved")
+                    screenshot("puzzle-solved-$name-$language-$theme")
+                    click("puzzle-next")
                     click("puzzle-hint")
                     boardInView("$name $language hint")
                     screenshot("puzzle-hint-$name-$language-$theme")
@@ -334,12 +529,16 @@ class PuzzlesTest {
             }
             dark = false
             fontScale = 2f
-            for (size in listOf(DpSize(360.dp, 640.dp), DpSize(780.dp, 360.dp))) {
+            for (size in listOf(DpSize(360.dp, 640.dp), DpSize(412.dp, 915.dp), DpSize(780.dp, 360.dp))) {
                 window = size
-                pixelScale = 1f
+                pixelScale = minOf(1f, 768f / size.height.value)
                 val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
                 rule.runOnIdle { state.go(Screen.Puzzles) }
                 rule.runOnIdle { state.puzzles.select(Variant.EINSTEIN) }
+                solve()
+                boardInView("$name $language font200 solved")
+                screenshot("puzzle-solved-$name-font200-$language-light")
+                click("puzzle-next")
                 click("puzzle-hint")
                 boardInView("$name $language font200")
                 val die = bounds("puzzle-die")
