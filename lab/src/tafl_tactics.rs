@@ -22,7 +22,7 @@ pub enum Command {
     /// Plays games and keeps the positions before their ends that the
     /// judge proves won and the quick search does not (appended; the same
     /// command continues the file).
-    Build(BuildArgs),
+    Build(Box<BuildArgs>),
     /// How many of the suite's positions each player proves won.
     Solve(SolveArgs),
 }
@@ -32,6 +32,13 @@ pub struct BuildArgs {
     /// Who plays the games the positions come from, against itself.
     #[arg(long, default_value = "5")]
     player: Contender,
+    /// Odds games instead: these attackers (a stronger level, or a search
+    /// with many times the nodes) against `--defenders`, where the attackers
+    /// win and the defenders still defend decently.
+    #[arg(long, requires = "defenders")]
+    attackers: Option<Contender>,
+    #[arg(long, requires = "attackers")]
+    defenders: Option<Contender>,
     /// Games to have played into the suite.
     #[arg(long)]
     games: usize,
@@ -153,11 +160,19 @@ fn build(args: &BuildArgs) -> io::Result<()> {
     let mut kept = suite.puzzles.len();
     for index in (0..args.games).filter(|index| !suite.games_done.contains(index)) {
         let mut game = random_opening(Rules::default(), index, 2)?;
-        let Ok(Player::Local { mut engine, budget }) = args.player.player(index as u64, Duration::ZERO) else {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "the games are played by this program"));
+        let seat = |contender: &Contender| match contender.player(index as u64, Duration::ZERO) {
+            Ok(Player::Local { engine, budget }) => Ok((engine, budget)),
+            _ => Err(io::Error::new(io::ErrorKind::InvalidInput, "the games are played by this program")),
+        };
+        // One engine for both sides when the player plays itself, as before.
+        let mut seats = match (&args.attackers, &args.defenders) {
+            (Some(attackers), Some(defenders)) => vec![seat(attackers)?, seat(defenders)?],
+            _ => vec![seat(&args.player)?],
         };
         while !game.is_over() {
-            let decision = engine.decide(&game, (), &budget, &Cancel::new()).map_err(io::Error::other)?;
+            let side = usize::from(game.position().turn() == Side::Defenders) % seats.len();
+            let (engine, budget) = &mut seats[side];
+            let decision = engine.decide(&game, (), budget, &Cancel::new()).map_err(io::Error::other)?;
             game.play(decision.mv).map_err(io::Error::other)?;
         }
         let mut lines = String::new();

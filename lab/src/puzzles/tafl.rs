@@ -243,7 +243,8 @@ impl Prover {
 
     /// The puzzle's line from a position the solver wins in exactly
     /// `moves`: None when some solver move is not the only winning one.
-    /// `engine` breaks ties between equally long defences.
+    /// `engine` chooses among equally long defences; another is taken where
+    /// its choice would leave the solver more than one win.
     pub fn line(
         &mut self,
         position: &Position,
@@ -268,10 +269,17 @@ impl Prover {
                 longest.push(reply);
             }
         }
+        // Every longest defence is a fair reply: the engine's first, then
+        // the others, until one leaves the solver a single win at every move.
         let chosen = engine(&after);
-        let reply = if longest.contains(&chosen) { chosen } else { longest[0] };
-        let answered = self.play(&after, reply)?;
-        Ok(self.line(&answered, length, engine)?.map(|rest| [vec![mv, reply], rest].concat()))
+        longest.sort_by_key(|reply| *reply != chosen);
+        for reply in longest {
+            let answered = self.play(&after, reply)?;
+            if let Some(rest) = self.line(&answered, length, engine)? {
+                return Ok(Some([vec![mv, reply], rest].concat()));
+            }
+        }
+        Ok(None)
     }
 }
 
