@@ -15,6 +15,7 @@ import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.layout.layout
 import androidx.compose.ui.platform.LocalDensity
 import androidx.compose.ui.platform.testTag
 import androidx.compose.ui.unit.Dp
@@ -28,7 +29,9 @@ import androidx.compose.ui.unit.dp
  * (tablets, phones turned): the board as tall as the window beside a pane of
  * the bar and [pane], told its width. [announcement] is the live region that
  * screen readers read as it changes. [panel] scrolls what is under the board,
- * for a screen that brings a part of it into view.
+ * for a screen that brings a part of it into view. [underAtLeast]: in a
+ * tall window the board leaves at least that much height to [under] (a
+ * puzzle's words and its Next button, beside a board of big squares).
  */
 @Composable
 fun ColumnScope.BoardWithPanel(
@@ -38,6 +41,7 @@ fun ColumnScope.BoardWithPanel(
     over: @Composable (room: Dp) -> Unit,
     under: @Composable (width: Dp) -> Unit,
     panel: ScrollState = rememberScrollState(),
+    underAtLeast: Dp = 0.dp,
     pane: @Composable ColumnScope.(side: Dp) -> Unit,
 ) {
     BoxWithConstraints(Modifier.fillMaxWidth().weight(1f, fill = false)) {
@@ -62,7 +66,7 @@ fun ColumnScope.BoardWithPanel(
             Column(Modifier.fillMaxSize()) {
                 bar()
                 over(room)
-                board(Modifier.fillMaxWidth().heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
+                board(Modifier.fillMaxWidth().leaving(underAtLeast).heightIn(max = maxOf(room - reserve, room * 0.4f)).padding(vertical = 4.dp))
                 Column(Modifier.weight(1f, fill = false).verticalScroll(panel)) {
                     under(width)
                 }
@@ -73,3 +77,10 @@ fun ColumnScope.BoardWithPanel(
 
 /** What a tall window keeps for the bar, the turn and the actions around the board, at the usual font size. */
 val BOARD_RESERVE = 240.dp
+
+/** At most the height the column has left for it, less [room]: what comes after keeps that much. */
+private fun Modifier.leaving(room: Dp): Modifier = if (room <= 0.dp) this else layout { measurable, constraints ->
+    val most = if (constraints.hasBoundedHeight) (constraints.maxHeight - room.roundToPx()).coerceAtLeast(constraints.minHeight) else constraints.maxHeight
+    val placeable = measurable.measure(constraints.copy(maxHeight = most))
+    layout(placeable.width, placeable.height) { placeable.place(0, 0) }
+}

@@ -132,6 +132,9 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
             }
         },
         panel = panel,
+        // A board of few squares keeps big ones a little smaller, so that on a small phone what a decided
+        // attempt says shows whole with Next puzzle; a 13 × 13 board needs the width for its squares.
+        underAtLeast = if (view.board.width <= FEW_SQUARES && !large) DECIDED_ROOM else 0.dp,
     ) {
         Column(Modifier.verticalScroll(pane).then(places.content(pane))) {
             if (large) PuzzleOutcome(s, ui, on, places)
@@ -142,6 +145,12 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         }
     }
 }
+
+/** A board this wide or narrower gives up size to what is under it. */
+private val FEW_SQUARES = 8u
+
+/** Under the board: up to four lines of what a move did (German at 360 dp), the rating's change, the streak and the buttons. */
+private val DECIDED_ROOM = 200.dp
 
 /**
  * Where Next puzzle lies in what scrolls beside or under the board, so the

@@ -451,6 +451,26 @@ class PuzzlesTest {
     }
 
     /**
+     * On the smallest phone, in both languages, an EinStein puzzle solved
+     * shows together what the solve says, the rating's change, the streak
+     * and Next puzzle: the board of 5 × 5 gives up the room they need.
+     */
+    @Test
+    fun onASmallPhoneASolveIsSaidWholeWithItsRatingChangeAndNextPuzzle() {
+        window = DpSize(360.dp, 640.dp)
+        launch()
+        for (language in listOf("en", "de")) {
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
+            rule.runOnIdle { state.go(Screen.Puzzles) }
+            rule.runOnIdle { state.puzzles.select(Variant.EINSTEIN) }
+            solve()
+            screenshot("puzzle-solved-small-$language")
+            for (tag in listOf("puzzle-feedback", "puzzle-change", "puzzle-streak", "puzzle-next")) assertTrue("$language: $tag whole in view", whole(tag))
+            boardInView("$language solved")
+        }
+    }
+
+    /**
      * At twice the font the panel scrolls; scrolled down to Next puzzle, the
      * next move's words are still read from their start: the panel comes
      * back to its top when the screen says something new.
