@@ -416,6 +416,7 @@ class PuzzlesTest {
         assertTrue(said, said.contains(state.strings.gameName(Variant.TRIO)))
         assertFalse("no internal name: $said", said.contains("TRIO") || said.contains("puzzle-") || said.contains("app-"))
         assertTrue("the sentence, then the way on", bounds("puzzle-none").bottom <= bounds("puzzle-game-einstein").top)
+        assertTrue("two games offered, not one other: $said", shown("puzzle-game-einstein") && shown("puzzle-game-koenigszabel") && !said.contains("the other game"))
         assertFalse("no puzzle rating of a game without puzzles", shown("puzzle-standing"))
         screenshot("puzzle-none-412x860-en-light")
         click("puzzle-game-koenigszabel")
