@@ -123,12 +123,15 @@ fn a_hint_before_the_attempt_is_decided_gives_it_up() {
 
 #[test]
 fn a_capture_puzzles_task_says_the_win_it_starts() {
-    let text = format!("k1\t{TWO_ROUTES}\t-\ta5-a4 j4-j5 a4-a1\tcapture\t1400\t80\tmoves=2\ttest");
-    let run = PuzzleRun::start(&made(Variant::Koenigszabel, &text)[0]).unwrap();
-    let english = words::task(&run, Language::English);
-    assert!(english.contains("win in 2 moves, starting with a capture"), "{english}");
-    let german = words::task(&run, Language::German);
-    assert!(german.contains("gewinnst in 2 Zügen, der erste schlägt"), "{german}");
+    let task = |theme: &str, language: Language| {
+        let text = format!("k1\t{TWO_ROUTES}\t-\ta5-a4 j4-j5 a4-a1\t{theme}\t1400\t80\tmoves=2\ttest");
+        words::task(&PuzzleRun::start(&made(Variant::Koenigszabel, &text)[0]).unwrap(), language)
+    };
+    for (language, moves) in [(Language::English, "2 moves"), (Language::German, "2 Zügen")] {
+        let capture = task("capture", language);
+        assert!(capture.contains(moves), "the win's length: {capture}");
+        assert_ne!(capture, task("escape", language), "and that it starts with a capture");
+    }
 }
 
 /// skillratings' documented example: two newcomers, one wins.

@@ -636,6 +636,23 @@ mod tests {
     }
 
     #[test]
+    fn another_longest_defence_is_taken_where_the_engines_leaves_two_wins() {
+        // The fork again, with an engine that answers by its first legal
+        // move, which shuts neither castle: a man that shuts one is found.
+        let fork = position("13/a3a6a1/7a5/5a3a3/3a1a7/3a3d3a1/7dd4/a2d9/a8d1a1/12a/a6d5/7dd4/1ak3a6 d");
+        let mut after = fork;
+        after.play_unchecked("c1-c13".parse().unwrap());
+        let first = after.legal_moves()[0];
+        let mut prover = Prover::new(10_000_000);
+        let mut answered = after;
+        answered.play_unchecked(first);
+        assert_eq!(prover.winning_moves(&answered, 1).unwrap().len(), 2, "{first} leaves both castles open");
+        let line = prover.line(&fork, 2, &mut |p: &Position| p.legal_moves()[0]).unwrap().expect("a fair reply");
+        assert_eq!(line.len(), 3);
+        assert_ne!(line[1], first);
+    }
+
+    #[test]
     fn a_puzzle_with_one_way_out_is_kept_and_replays() {
         let one = position("13/a12/13/13/13/13/13/13/13/k12/13/13/4a8 d");
         let puzzle = prove(&one, 2, 1_000_000, "test".into()).expect("an escape in one");
