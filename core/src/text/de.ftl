@@ -966,15 +966,15 @@ puzzle-theme-capture-or-run = Schlagen oder laufen
 puzzle-theme-which-neighbour = Welcher Nachbar
 puzzle-theme-own-capture = Den eigenen Stein schlagen
 puzzle-theme-quiet = Erst ein stiller Zug
-puzzle-task-win = Du spielst { $side } und gewinnst in { $moves ->
-    [one] einem Zug: finde ihn.
-   *[other] { $moves } Zügen: finde den ersten.
+puzzle-task-win = Du spielst { $side }: gewinne in { $moves ->
+    [one] einem Zug.
+   *[other] { $moves } Zügen.
 }
-puzzle-task-capture = Du spielst { $side } und gewinnst in { $moves ->
+puzzle-task-capture = Du spielst { $side }: gewinne in { $moves ->
     [one] einem Zug
    *[other] { $moves } Zügen
-}, der erste schlägt: finde ihn.
-puzzle-task-dice = Du spielst { $side } und hast eine { $die } gewürfelt: finde den Zug, der von hier am häufigsten gewinnt.
+}, zuerst mit einem Schlag.
+puzzle-task-dice = Du spielst { $side }, { $die } gewürfelt: finde den besten Zug.
 puzzle-heading = Aufgabe { $number } · { $theme } · Wertung { $rating }
 puzzle-right = Richtig. Die Antwort: { $reply }. Dein nächster Zug?
 puzzle-solved = Gelöst.

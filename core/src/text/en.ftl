@@ -925,15 +925,15 @@ puzzle-theme-capture-or-run = Capture or run
 puzzle-theme-which-neighbour = Which neighbour
 puzzle-theme-own-capture = Take your own stone
 puzzle-theme-quiet = A quiet move first
-puzzle-task-win = You play { $side } and win in { $moves ->
-    [one] one move: find it.
-   *[other] { $moves } moves: find the first.
+puzzle-task-win = You play { $side }: win in { $moves ->
+    [one] one move.
+   *[other] { $moves } moves.
 }
-puzzle-task-capture = You play { $side } and win in { $moves ->
+puzzle-task-capture = You play { $side }: win in { $moves ->
     [one] one move
    *[other] { $moves } moves
-}, starting with a capture: find it.
-puzzle-task-dice = You play { $side } and rolled a { $die }: find the move that wins most often from here.
+}, capturing first.
+puzzle-task-dice = You play { $side }, rolled { $die }: find the best move.
 puzzle-heading = Puzzle { $number } · { $theme } · rated { $rating }
 puzzle-right = Right. The answer: { $reply }. Your next move?
 puzzle-solved = Solved.

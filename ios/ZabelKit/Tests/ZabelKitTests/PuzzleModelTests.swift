@@ -280,7 +280,7 @@ final class PuzzleModelTests: XCTestCase {
         puzzles.select(.koenigszabel)
         XCTAssertEqual(puzzles.variant, .koenigszabel)
         XCTAssertEqual(puzzles.standing?.variant, .koenigszabel)
-        let view = try XCTUnwrap(puzzles.view, "568 shipped")
+        let view = try XCTUnwrap(puzzles.view, "puzzles shipped")
         XCTAssertEqual(view.variant, .koenigszabel)
         XCTAssertNil(view.roll)
         XCTAssertEqual(puzzles.note, .task(view.task))

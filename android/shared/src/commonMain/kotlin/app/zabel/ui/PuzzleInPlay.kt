@@ -78,7 +78,7 @@ interface PuzzleActions {
  * puzzle, and reads the standing again when an attempt is decided.
  */
 class PuzzleInPlay(
-    /** The next puzzle of [variant] (of [theme], a code) near the player's rating; null when there is none or the core refused. */
+    /** The next puzzle of [variant] (of [theme], a code) near the player's rating; null when there is none; throws when the core cannot say. */
     private val fetch: (variant: Variant, theme: String?) -> PuzzleInterface?,
     /** The player's puzzles of [variant] so far, in the language of the moment. */
     private val readStanding: (variant: Variant) -> PuzzleStanding?,
@@ -95,8 +95,11 @@ class PuzzleInPlay(
         private set
     var standing: PuzzleStanding? by mutableStateOf(null)
         private set
-    /** The puzzle in play; null when the game has none (of the theme chosen). */
+    /** The puzzle in play; null when the game has none (of the theme chosen), or when the core could not give one. */
     var view: PuzzleView? by mutableStateOf(null)
+        private set
+    /** The core could not give a puzzle (it said why through `failed`): not the same as having none. */
+    var unavailable: Boolean by mutableStateOf(false)
         private set
     var note: PuzzleNote? by mutableStateOf(null)
         private set
@@ -145,13 +148,16 @@ class PuzzleInPlay(
     /** The next puzzle near the player's rating, not one tried lately. */
     override fun next() {
         close()
-        puzzle = fetch(variant, theme)
+        var none = false
+        puzzle = attempt { fetch(variant, theme).also { none = it == null } }
         val fresh = puzzle?.let { attempt { it.view() } }
+        // A failure was said by `failed`; "no puzzles yet" would be untrue then.
+        unavailable = fresh == null && !none
         view = fresh
         hinted = null
         change = null
         refused = null
-        say(fresh?.let { PuzzleNote.Task(it.task) } ?: PuzzleNote.NoPuzzles(variant))
+        if (!unavailable) say(fresh?.let { PuzzleNote.Task(it.task) } ?: PuzzleNote.NoPuzzles(variant))
     }
 
     /** A tap on the square named [square]; the core says what it did. */

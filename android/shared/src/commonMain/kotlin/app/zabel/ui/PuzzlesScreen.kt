@@ -49,8 +49,10 @@ data class PuzzleUi(
     /** The theme chosen (its code); null: every theme. */
     val theme: String?,
     val standing: PuzzleStanding?,
-    /** The puzzle in play; null when the game has none (of the theme chosen). */
+    /** The puzzle in play; null when the game has none (of the theme chosen), or when the core could not give one. */
     val view: PuzzleView?,
+    /** The core could not give a puzzle: it said why; the screen offers to ask again. */
+    val unavailable: Boolean,
     val note: PuzzleNote?,
     val hinted: Pair<String, String>?,
     /** What the decided attempt did to the rating, until the next puzzle. */
@@ -66,7 +68,7 @@ data class PuzzleUi(
 fun ColumnScope.PuzzlesScreen(state: ZabelState) {
     val p = state.puzzles
     PuzzlesScreen(
-        PuzzleUi(p.variant, p.variants, p.theme, p.standing, p.view, p.note, p.hinted, p.change, p.refused),
+        PuzzleUi(p.variant, p.variants, p.theme, p.standing, p.view, p.unavailable, p.note, p.hinted, p.change, p.refused),
         state.strings,
         onBack = { state.back() },
         p,
@@ -93,7 +95,12 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         // A game without any puzzles has no puzzle rating to speak of.
         ScreenBar(s, s.puzzles, onBack)
         Column(Modifier.weight(1f, fill = false).verticalScroll(rememberScrollState())) {
-            Text(s.puzzleNoneText(ui.variant), Modifier.padding(vertical = 12.dp).testTag("puzzle-none"), style = MaterialTheme.typography.bodyLarge)
+            if (ui.unavailable) {
+                // The core's words for what failed are in the notice; asking again may do.
+                OutlinedButton(on::next, Modifier.padding(vertical = 12.dp).testTag("puzzle-retry")) { Text(s.puzzleAgain) }
+            } else {
+                Text(s.puzzleNoneText(ui.variant), Modifier.padding(vertical = 12.dp).testTag("puzzle-none"), style = MaterialTheme.typography.bodyLarge)
+            }
             PuzzlePickers(s, ui, on)
             if (ui.standing?.themes.orEmpty().isNotEmpty()) PuzzleStandingPanel(s, ui)
         }

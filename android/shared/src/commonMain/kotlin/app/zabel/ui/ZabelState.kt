@@ -161,7 +161,7 @@ class ZabelState(
     )
     /** The puzzle on the Puzzles screen; its words in the language of the moment it is fetched. */
     val puzzles = PuzzleInPlay(
-        fetch = { variant, theme -> attempt { zabel.nextPuzzle(variant, theme, settings.language) } },
+        fetch = { variant, theme -> zabel.nextPuzzle(variant, theme, settings.language) },
         readStanding = { variant -> attempt { zabel.puzzleStanding(variant, settings.language) } },
         failed = failed,
     )
