@@ -62,8 +62,12 @@ public final class PuzzleModel {
     public private(set) var theme: String?
     /// The player's puzzles of the game picked: the rating, its history, the streak, the themes.
     public private(set) var standing: PuzzleStanding?
-    /// The puzzle in play; nil when the game has none (of the theme chosen).
+    /// The puzzle in play; nil when the game has none (of the theme chosen),
+    /// or when the core could not give one.
     public private(set) var view: PuzzleView?
+    /// The core could not give a puzzle (its refusal went to the banner):
+    /// not the same as having none.
+    public private(set) var unavailable = false
     /// What the last action said; `notes` counts them, so two equal ones in a row are both said.
     public private(set) var note: PuzzleNote?
     public private(set) var notes = 0
@@ -109,12 +113,15 @@ public final class PuzzleModel {
 
     /// The next puzzle near the player's rating, not one tried lately.
     public func next() {
-        puzzle = access.attempt { try $0.nextPuzzle(variant: variant, theme: theme, language: language) } ?? nil
+        let fetched = access.attempt { try $0.nextPuzzle(variant: variant, theme: theme, language: language) }
+        // A refusal was said in the banner; "no puzzles yet" would be untrue then.
+        unavailable = fetched == nil
+        puzzle = fetched ?? nil
         view = puzzle?.view()
         hinted = nil
         change = nil
         flag([])
-        say(view.map { .task($0.task) } ?? .noPuzzles(variant))
+        if !unavailable { say(view.map { .task($0.task) } ?? .noPuzzles(variant)) }
     }
 
     /// The attempt is decided: solved, or not (a wrong move, a hint).

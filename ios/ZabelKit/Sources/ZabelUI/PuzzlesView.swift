@@ -47,7 +47,10 @@ struct PuzzlesView: View {
             ScrollView {
                 VStack(alignment: .leading, spacing: 12) {
                     pickers(s)
-                    if case .noPuzzles(let variant) = puzzles.note {
+                    if puzzles.unavailable {
+                        // The core's words for what failed are in the banner; asking again may do.
+                        Button(s.puzzleAgain) { puzzles.next() }.buttonStyle(.borderedProminent)
+                    } else if case .noPuzzles(let variant) = puzzles.note {
                         Label(s.puzzleNoneText(variant), systemImage: "hourglass")
                     }
                     standing(s)

@@ -29,6 +29,24 @@ final class PuzzleModelTests: XCTestCase {
         return PuzzleModel(access: access, language: language, pause: pause)
     }
 
+    /// A puzzle the core cannot give (its storage failed) is not said to be
+    /// none: the refusal goes to the banner, and asking again works.
+    func testAPuzzleTheCoreCannotGiveIsNotSaidToBeNone() async throws {
+        let dir = try freshDir()
+        let core = PuzzlesFailingCore(try Zabel.open(dataDir: dir.path))
+        var refusals = 0
+        let puzzles = PuzzleModel(access: CoreAccess(core: core) { _ in refusals += 1 }, language: "en")
+        XCTAssertEqual(refusals, 1, "the failure is said once, in the banner")
+        XCTAssertTrue(puzzles.unavailable)
+        XCTAssertNil(puzzles.view)
+        XCTAssertNil(puzzles.note, "nothing said of puzzles there are not")
+        core.failing = false
+        puzzles.next()
+        XCTAssertFalse(puzzles.unavailable)
+        XCTAssertNotNil(puzzles.view, "a puzzle once the core can give one")
+        XCTAssertEqual(refusals, 1)
+    }
+
     /// The move `move` by taps: its piece, then its square, unless the
     /// piece had that one square to go and moved at once.
     private func play(_ move: HintMove, on puzzles: PuzzleModel) {
@@ -324,5 +342,91 @@ final class PuzzleModelTests: XCTestCase {
         XCTAssertTrue(puzzles.standing?.text.contains("Aufgabenwertung") ?? false)
         XCTAssertNotEqual(de.puzzleNext, en.puzzleNext)
         XCTAssertEqual(de.puzzleNoneText(.koenigszabel), "Für Königszabel gibt es noch keine Aufgaben. " + de.puzzleNone)
+    }
+}
+
+/// The real core, whose puzzles fail to come while `failing`: a store that
+/// cannot be read, which a test cannot otherwise bring about.
+private final class PuzzlesFailingCore: ZabelProtocol, RatingSource, @unchecked Sendable {
+    let real: Zabel
+    var failing = true
+
+    init(_ real: Zabel) { self.real = real }
+
+    func declineLessons(variant: Variant) throws {
+        try real.declineLessons(variant: variant)
+    }
+    func exportBackup(path: String) throws {
+        try real.exportBackup(path: path)
+    }
+    func hasInterruptedGame() throws -> Bool {
+        try real.hasInterruptedGame()
+    }
+    func history(limit: UInt32, before: UInt64?, filter: HistoryFilter?) throws -> [GameSummary] {
+        try real.history(limit: limit, before: before, filter: filter)
+    }
+    func importBackup(path: String) throws -> ImportReport {
+        try real.importBackup(path: path)
+    }
+    func interruptedGame() throws -> InterruptedGame? {
+        try real.interruptedGame()
+    }
+    func lessonCourses(language: String) throws -> [CourseEntry] {
+        try real.lessonCourses(language: language)
+    }
+    func levels(variant: Variant) throws -> [LevelInfo] {
+        try real.levels(variant: variant)
+    }
+    func newGame(config: GameConfig) throws -> Session {
+        try real.newGame(config: config)
+    }
+    func nextPuzzle(variant: Variant, theme: String?, language: String) throws -> Puzzle? {
+        if failing { throw ZabelError.Database(detail: "the store could not be read") }
+        return try real.nextPuzzle(variant: variant, theme: theme, language: language)
+    }
+    func offerLessons(variant: Variant) throws -> Bool {
+        try real.offerLessons(variant: variant)
+    }
+    func openRecord(record: String) throws -> Replay {
+        try real.openRecord(record: record)
+    }
+    func opponents(variant: Variant) throws -> [Opponent] {
+        try real.opponents(variant: variant)
+    }
+    func playedVariants() throws -> [Variant] {
+        try real.playedVariants()
+    }
+    func puzzleStanding(variant: Variant, language: String) throws -> PuzzleStanding {
+        try real.puzzleStanding(variant: variant, language: language)
+    }
+    func rating(variant: Variant) throws -> PlayerRating {
+        try real.rating(variant: variant)
+    }
+    func ratingHistory(variant: Variant) throws -> [RatingPoint] {
+        try real.ratingHistory(variant: variant)
+    }
+    func recovery() -> Recovery? {
+        real.recovery()
+    }
+    func replay(gameId: UInt64) throws -> Replay? {
+        try real.replay(gameId: gameId)
+    }
+    func resume() throws -> Session? {
+        try real.resume()
+    }
+    func saveSettings(settings: Settings) throws {
+        try real.saveSettings(settings: settings)
+    }
+    func settings() throws -> Settings {
+        try real.settings()
+    }
+    func standing(variant: Variant) throws -> Standing {
+        try real.standing(variant: variant)
+    }
+    func startLesson(id: String, language: String) throws -> Lesson {
+        try real.startLesson(id: id, language: language)
+    }
+    func suggestedOpponent(variant: Variant, seat: RatedSeat?) throws -> Opponent? {
+        try real.suggestedOpponent(variant: variant, seat: seat)
     }
 }
