@@ -195,7 +195,11 @@ impl Contender {
     /// start or greet within `timeout` is an error (the game is forfeit).
     pub fn player(&self, seed: u64, timeout: Duration) -> Result<Player, String> {
         Ok(match self {
-            Contender::Level(level) => Player::Local { engine: level.engine(seed), budget: level.budget },
+            // By its nodes alone: the level's clock is the phone's safety
+            // cap, and on a busy machine it would cut moves and change games.
+            Contender::Level(level) => {
+                Player::Local { engine: level.engine(seed), budget: Budget::nodes(level.budget.nodes) }
+            }
             Contender::Search { depth, nodes, fork_squares, weights, learned } => Player::Local {
                 engine: Box::new(
                     AlphaBeta::new(*depth)
@@ -245,6 +249,17 @@ mod tests {
             let evaluation = if learned { Evaluation::Learned } else { Evaluation::HandSet(weights) };
             assert_eq!(level.engine, tafl::EngineKind::Search { depth, evaluation, fork_squares }, "level {number}");
             assert_eq!(level.budget.nodes, nodes, "level {number}");
+        }
+    }
+
+    #[test]
+    fn a_level_plays_by_its_nodes_alone_without_its_clock() {
+        for level in tafl::LEVELS.iter() {
+            let contender = Contender::Level(level);
+            let Ok(Player::Local { budget, .. }) = contender.player(1, Duration::from_secs(1)) else {
+                panic!("level {} is local", level.number)
+            };
+            assert_eq!((budget.nodes, budget.time), (level.budget.nodes, None), "level {}", level.number);
         }
     }
 

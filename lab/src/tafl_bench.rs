@@ -38,6 +38,8 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
             _ => Err(io::Error::new(io::ErrorKind::InvalidInput, "only players of this program can be timed")),
         };
         let (mut engine, budget) = local(1)?;
+        // A level is timed as it ships, its clock included: what a player waits.
+        let budget = contender.level().map_or(budget, |level| level.budget);
         let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
             .iter()
             .map(|game| {
