@@ -369,7 +369,9 @@ class PuzzlesTest {
             click("puzzle-next")
             text("puzzle-heading").split(" · ")[1]
         }.toSet()
-        assertTrue("every theme again: $themes", themes.size > 1)
+        // Not one theme each time: the core picks among the nearest puzzles, which need not differ in theme (at
+        // 1500 in EinStein they are mostly "Which neighbour"), so the sign the filter is gone is a puzzle not of race.
+        assertTrue("every theme again: $themes", themes.any { it != race.name })
         assertTrue("$themes in words", themes.all { theme -> state.puzzles.standing!!.themes.any { it.name == theme } })
     }
 
