@@ -32,7 +32,7 @@ pub struct BackedUpAttempt {
 }
 
 /// The same attempt, wherever it is kept.
-fn alike(attempt: &BackedUpAttempt) -> (Variant, &str, u64, bool) {
+pub(super) fn alike(attempt: &BackedUpAttempt) -> (Variant, &str, u64, bool) {
     (attempt.variant, attempt.attempt.puzzle.as_str(), attempt.attempt.at, attempt.attempt.solved)
 }
 

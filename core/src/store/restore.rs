@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use super::attempts::{BackedUpAttempt, settle};
+use super::attempts::{BackedUpAttempt, alike, settle};
 use super::auto_files::{self, Kind, Source};
 use super::lines::Piece;
 use super::log::{millis, write_log};
@@ -294,12 +294,7 @@ fn count_lost_attempts(sources: &[Source], restored: &[BackedUpAttempt]) -> usiz
         Some(snapshot) => Some(snapshot.attempts()),
         None => Some(Vec::new()),
     };
-    let place = |attempt: &BackedUpAttempt| {
-        restored.iter().position(|r| {
-            (r.variant, &r.attempt.puzzle, r.attempt.at, r.attempt.solved)
-                == (attempt.variant, &attempt.attempt.puzzle, attempt.attempt.at, attempt.attempt.solved)
-        })
-    };
+    let place = |attempt: &BackedUpAttempt| restored.iter().position(|r| alike(r) == alike(attempt));
     // By game and number, so that a gap two generations share counts once.
     let mut lost = std::collections::HashSet::new();
     for source in sources {
