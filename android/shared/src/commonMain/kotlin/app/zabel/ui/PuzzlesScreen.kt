@@ -156,8 +156,12 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
 /** A board this wide or narrower gives up size to what is under it. */
 private val FEW_SQUARES = 8u
 
-/** Under the board: up to four lines of what a move did (German at 360 dp), the rating's change, the streak and the buttons. */
-private val DECIDED_ROOM = 200.dp
+/**
+ * Under the board: what a solve says at 360 dp in German (three lines of
+ * what the move did, the rating's change in two where it moved by three
+ * figures), the streak and the buttons.
+ */
+private val DECIDED_ROOM = 208.dp
 
 /**
  * Where Next puzzle lies in what scrolls beside or under the board, so the
