@@ -36,6 +36,8 @@ pub enum Contender {
         weights: Weights,
         /// The learned evaluation instead of the hand-set weights.
         learned: bool,
+        /// A defenders' move opening the king a route is searched a ply deeper.
+        route_extension: bool,
     },
     /// Every move searched to `depth`, one chosen with a temperature
     /// (hundredths of a man); `guarded`, never into a loss it has found.
@@ -86,7 +88,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:name=value…|:learned]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:+route_extension][:name=value…|:learned]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -108,23 +110,23 @@ impl FromStr for Contender {
         };
         let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
-        let (mut nodes, mut fork_squares, mut weights, mut learned) = (SEARCH_NODES, false, WEIGHTS, false);
+        let (mut nodes, mut fork_squares, mut route_extension, mut weights, mut learned) =
+            (SEARCH_NODES, false, false, WEIGHTS, false);
         for change in parts {
             let changed = if change == "learned" {
                 learned = true;
                 Ok(())
             } else if let Some(count) = change.strip_prefix("nodes=") {
                 count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
-            } else if let Some(on) = change.strip_suffix("fork_squares").and_then(|sign| match sign {
-                "+" => Some(true),
-                "-" => Some(false),
-                _ => None,
-            }) {
+            } else if let Some(on) = change.strip_suffix("fork_squares").and_then(switch) {
                 fork_squares = on;
+                Ok(())
+            } else if let Some(on) = change.strip_suffix("route_extension").and_then(switch) {
+                route_extension = on;
                 Ok(())
             } else if change.starts_with(['+', '-']) {
                 // The other refinements failed their measurements and were deleted (docs/ai.md).
-                Err(format!("no technique '{}' (fork_squares)", &change[1..]))
+                Err(format!("no technique '{}' (fork_squares, route_extension)", &change[1..]))
             } else {
                 weights.set(change)
             };
@@ -133,7 +135,16 @@ impl FromStr for Contender {
         if learned && weights != WEIGHTS {
             return Err(invalid(format!("'{text}': the learned evaluation has no hand-set weights to change")));
         }
-        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned })
+        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension })
+    }
+}
+
+/// `+` turns a technique on, `-` off.
+fn switch(sign: &str) -> Option<bool> {
+    match sign {
+        "+" => Some(true),
+        "-" => Some(false),
+        _ => None,
     }
 }
 
@@ -143,13 +154,16 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, nodes, fork_squares, weights, learned } => {
+            Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension } => {
                 let mut name = format!("search:{depth}");
                 if *nodes != SEARCH_NODES {
                     name += &format!(":nodes={nodes}");
                 }
                 if *fork_squares {
                     name += ":+fork_squares";
+                }
+                if *route_extension {
+                    name += ":+route_extension";
                 }
                 for field in Weights::NAMES {
                     if weights.get(field) != WEIGHTS.get(field) {
@@ -200,11 +214,12 @@ impl Contender {
             Contender::Level(level) => {
                 Player::Local { engine: level.engine(seed), budget: Budget::nodes(level.budget.nodes) }
             }
-            Contender::Search { depth, nodes, fork_squares, weights, learned } => Player::Local {
+            Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension } => Player::Local {
                 engine: Box::new(
                     AlphaBeta::new(*depth)
                         .with_evaluation(if *learned { Evaluation::Learned } else { Evaluation::HandSet(*weights) })
-                        .with_fork_squares(*fork_squares),
+                        .with_fork_squares(*fork_squares)
+                        .with_route_extension(*route_extension),
                 ),
                 budget: Budget::nodes(*nodes),
             },
@@ -243,7 +258,9 @@ mod tests {
         {
             let level = tafl::by_number(number).unwrap();
             assert!(level.budget.time.is_some(), "level {number} also stops at the clock");
-            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned }) = spelling.parse() else {
+            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension: false }) =
+                spelling.parse()
+            else {
                 panic!("{spelling} is a search")
             };
             let evaluation = if learned { Evaluation::Learned } else { Evaluation::HandSet(weights) };
@@ -291,6 +308,9 @@ mod tests {
         assert_eq!(learned.name(), "search:64:nodes=100000:+fork_squares:learned");
         assert_eq!(learned.name().parse::<Contender>().unwrap(), learned);
         assert_ne!(learned, "search:64:+fork_squares:nodes=100000".parse::<Contender>().unwrap());
+        let extended: Contender = "search:64:learned:+route_extension:nodes=100000".parse().unwrap();
+        assert_eq!(extended.name(), "search:64:nodes=100000:+route_extension:learned");
+        assert_eq!(extended.name().parse::<Contender>().unwrap(), extended);
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);
