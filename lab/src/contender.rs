@@ -16,6 +16,7 @@ use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
 
 use crate::tafl_weights::NamedWeights;
 use zabel_core::ai::Engine;
+use zabel_core::ai::tafl::learned::LearnedWeights;
 use zabel_core::ai::tafl::{self, AlphaBeta, Evaluation, Level, Temperate};
 use zabel_core::tafl::Koenigszabel;
 
@@ -36,6 +37,8 @@ pub enum Contender {
         weights: Weights,
         /// The learned evaluation instead of the hand-set weights.
         learned: bool,
+        /// With these weights instead of the shipped ones.
+        refit: Option<Refit>,
         /// A defenders' move opening the king a route is searched a ply deeper.
         route_extension: bool,
     },
@@ -48,6 +51,22 @@ pub enum Contender {
     },
     /// `otep:COMMAND`: an outside engine, started by the shell for each game.
     Otep(String),
+}
+
+/// Learned weights read from a file (`learned=PATH`), kept for the whole
+/// run: every game of the contender evaluates with them.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Refit {
+    path: String,
+    weights: &'static LearnedWeights,
+}
+
+impl Refit {
+    fn read(path: &str) -> Result<Refit, String> {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+        let weights = LearnedWeights::parse(&text).map_err(|why| format!("{path}: {why}"))?;
+        Ok(Refit { path: path.to_owned(), weights: Box::leak(Box::new(weights)) })
+    }
 }
 
 /// A contender at the table for one game: it picks a move or, if it is an
@@ -88,7 +107,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:+route_extension][:name=value…|:learned]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:+route_extension][:name=value…|:learned[=PATH]]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -110,12 +129,15 @@ impl FromStr for Contender {
         };
         let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
-        let (mut nodes, mut fork_squares, mut route_extension, mut weights, mut learned) =
-            (SEARCH_NODES, false, false, WEIGHTS, false);
+        let (mut nodes, mut fork_squares, mut route_extension, mut weights, mut learned, mut refit) =
+            (SEARCH_NODES, false, false, WEIGHTS, false, None);
         for change in parts {
             let changed = if change == "learned" {
                 learned = true;
                 Ok(())
+            } else if let Some(path) = change.strip_prefix("learned=") {
+                learned = true;
+                Refit::read(path).map(|read| refit = Some(read))
             } else if let Some(count) = change.strip_prefix("nodes=") {
                 count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
             } else if let Some(on) = change.strip_suffix("fork_squares").and_then(switch) {
@@ -135,7 +157,7 @@ impl FromStr for Contender {
         if learned && weights != WEIGHTS {
             return Err(invalid(format!("'{text}': the learned evaluation has no hand-set weights to change")));
         }
-        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension })
+        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit, route_extension })
     }
 }
 
@@ -154,7 +176,7 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension } => {
+            Contender::Search { depth, nodes, fork_squares, weights, learned, refit, route_extension } => {
                 let mut name = format!("search:{depth}");
                 if *nodes != SEARCH_NODES {
                     name += &format!(":nodes={nodes}");
@@ -170,8 +192,10 @@ impl Contender {
                         name += &format!(":{field}={}", weights.get(field).expect("a named weight"));
                     }
                 }
-                if *learned {
-                    name += ":learned";
+                match refit {
+                    Some(refit) => name += &format!(":learned={}", refit.path),
+                    None if *learned => name += ":learned",
+                    None => {}
                 }
                 name
             }
@@ -214,15 +238,21 @@ impl Contender {
             Contender::Level(level) => {
                 Player::Local { engine: level.engine(seed), budget: Budget::nodes(level.budget.nodes) }
             }
-            Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension } => Player::Local {
-                engine: Box::new(
-                    AlphaBeta::new(*depth)
-                        .with_evaluation(if *learned { Evaluation::Learned } else { Evaluation::HandSet(*weights) })
-                        .with_fork_squares(*fork_squares)
-                        .with_route_extension(*route_extension),
-                ),
-                budget: Budget::nodes(*nodes),
-            },
+            Contender::Search { depth, nodes, fork_squares, weights, learned, refit, route_extension } => {
+                Player::Local {
+                    engine: Box::new(
+                        AlphaBeta::new(*depth)
+                            .with_evaluation(match refit {
+                                Some(refit) => Evaluation::Refit(refit.weights),
+                                None if *learned => Evaluation::Learned,
+                                None => Evaluation::HandSet(*weights),
+                            })
+                            .with_fork_squares(*fork_squares)
+                            .with_route_extension(*route_extension),
+                    ),
+                    budget: Budget::nodes(*nodes),
+                }
+            }
             Contender::Temperate { depth, temperature, guarded } => Player::Local {
                 engine: Box::new(Temperate::new(*depth, *temperature, *guarded, seed)),
                 budget: Budget::nodes(SEARCH_NODES),
@@ -258,8 +288,15 @@ mod tests {
         {
             let level = tafl::by_number(number).unwrap();
             assert!(level.budget.time.is_some(), "level {number} also stops at the clock");
-            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, route_extension: false }) =
-                spelling.parse()
+            let Ok(Contender::Search {
+                depth,
+                nodes,
+                fork_squares,
+                weights,
+                learned,
+                refit: None,
+                route_extension: false,
+            }) = spelling.parse()
             else {
                 panic!("{spelling} is a search")
             };
@@ -308,6 +345,19 @@ mod tests {
         assert_eq!(learned.name(), "search:64:nodes=100000:+fork_squares:learned");
         assert_eq!(learned.name().parse::<Contender>().unwrap(), learned);
         assert_ne!(learned, "search:64:+fork_squares:nodes=100000".parse::<Contender>().unwrap());
+        // Weights from a file: named by it, read once, refused with the file's fault.
+        let file = std::env::temp_dir().join(format!("zabel-contender-refit-{}.tsv", std::process::id()));
+        std::fs::write(&file, zabel_core::ai::tafl::learned::SHIPPED).unwrap();
+        let refit: Contender = format!("search:64:nodes=1000:learned={}", file.display()).parse().unwrap();
+        assert_eq!(refit.name(), format!("search:64:nodes=1000:learned={}", file.display()));
+        assert_eq!(refit.name().parse::<Contender>().unwrap(), refit);
+        let game = zabel_core::tafl::Game::new(zabel_core::tafl::Rules::default());
+        let mv = |contender: &Contender| contender.player(1, Duration::from_secs(1)).unwrap().choose(&game).unwrap();
+        assert_eq!(mv(&refit), mv(&"search:64:nodes=1000:learned".parse().unwrap()), "the shipped weights, read");
+        std::fs::write(&file, "defenders_edge\t1\n").unwrap();
+        let refused = format!("search:2:learned={}", file.display()).parse::<Contender>().unwrap_err().to_string();
+        assert!(refused.contains("no weight for"), "{refused}");
+        std::fs::remove_file(&file).unwrap();
         let extended: Contender = "search:64:learned:+route_extension:nodes=100000".parse().unwrap();
         assert_eq!(extended.name(), "search:64:nodes=100000:+route_extension:learned");
         assert_eq!(extended.name().parse::<Contender>().unwrap(), extended);

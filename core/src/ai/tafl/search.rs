@@ -6,7 +6,7 @@
 //! 200 quiet plies (K8.5) count as a draw.
 
 use super::eval::{self, WEIGHTS, Weights};
-use super::learned;
+use super::learned::{self, LearnedWeights};
 use super::{Decision, Koenigszabel, zobrist};
 use crate::ai::Engine;
 use crate::ai::{Budget, Cancel, Limit};
@@ -47,6 +47,9 @@ pub enum Evaluation {
     HandSet(Weights),
     /// `learned.rs`: features weighted by the fit to self-play.
     Learned,
+    /// The learned features with weights read from a file: a refit the lab
+    /// measures before it ships.
+    Refit(&'static LearnedWeights),
 }
 
 /// The engine: how deep it may go, its evaluation, and whether its
@@ -175,6 +178,7 @@ impl Search<'_> {
         match &self.engine.evaluation {
             Evaluation::HandSet(weights) => eval::evaluate(position, weights),
             Evaluation::Learned => learned::evaluate(position),
+            Evaluation::Refit(weights) => learned::evaluate_with(position, weights),
         }
     }
 
