@@ -39,8 +39,6 @@ pub enum Contender {
         learned: bool,
         /// With these weights instead of the shipped ones.
         refit: Option<Refit>,
-        /// A defenders' move opening the king a route is searched a ply deeper.
-        route_extension: bool,
     },
     /// Every move searched to `depth`, one chosen with a temperature
     /// (hundredths of a man); `guarded`, never into a loss it has found.
@@ -107,7 +105,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:+route_extension][:name=value…|:learned[=PATH]]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:name=value…|:learned[=PATH]]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -129,8 +127,8 @@ impl FromStr for Contender {
         };
         let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
-        let (mut nodes, mut fork_squares, mut route_extension, mut weights, mut learned, mut refit) =
-            (SEARCH_NODES, false, false, WEIGHTS, false, None);
+        let (mut nodes, mut fork_squares, mut weights, mut learned, mut refit) =
+            (SEARCH_NODES, false, WEIGHTS, false, None);
         for change in parts {
             let changed = if change == "learned" {
                 learned = true;
@@ -140,15 +138,16 @@ impl FromStr for Contender {
                 Refit::read(path).map(|read| refit = Some(read))
             } else if let Some(count) = change.strip_prefix("nodes=") {
                 count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
-            } else if let Some(on) = change.strip_suffix("fork_squares").and_then(switch) {
+            } else if let Some(on) = change.strip_suffix("fork_squares").and_then(|sign| match sign {
+                "+" => Some(true),
+                "-" => Some(false),
+                _ => None,
+            }) {
                 fork_squares = on;
-                Ok(())
-            } else if let Some(on) = change.strip_suffix("route_extension").and_then(switch) {
-                route_extension = on;
                 Ok(())
             } else if change.starts_with(['+', '-']) {
                 // The other refinements failed their measurements and were deleted (docs/ai.md).
-                Err(format!("no technique '{}' (fork_squares, route_extension)", &change[1..]))
+                Err(format!("no technique '{}' (fork_squares)", &change[1..]))
             } else {
                 weights.set(change)
             };
@@ -157,16 +156,7 @@ impl FromStr for Contender {
         if learned && weights != WEIGHTS {
             return Err(invalid(format!("'{text}': the learned evaluation has no hand-set weights to change")));
         }
-        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit, route_extension })
-    }
-}
-
-/// `+` turns a technique on, `-` off.
-fn switch(sign: &str) -> Option<bool> {
-    match sign {
-        "+" => Some(true),
-        "-" => Some(false),
-        _ => None,
+        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit })
     }
 }
 
@@ -176,16 +166,13 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, nodes, fork_squares, weights, learned, refit, route_extension } => {
+            Contender::Search { depth, nodes, fork_squares, weights, learned, refit } => {
                 let mut name = format!("search:{depth}");
                 if *nodes != SEARCH_NODES {
                     name += &format!(":nodes={nodes}");
                 }
                 if *fork_squares {
                     name += ":+fork_squares";
-                }
-                if *route_extension {
-                    name += ":+route_extension";
                 }
                 for field in Weights::NAMES {
                     if weights.get(field) != WEIGHTS.get(field) {
@@ -238,21 +225,18 @@ impl Contender {
             Contender::Level(level) => {
                 Player::Local { engine: level.engine(seed), budget: Budget::nodes(level.budget.nodes) }
             }
-            Contender::Search { depth, nodes, fork_squares, weights, learned, refit, route_extension } => {
-                Player::Local {
-                    engine: Box::new(
-                        AlphaBeta::new(*depth)
-                            .with_evaluation(match refit {
-                                Some(refit) => Evaluation::Refit(refit.weights),
-                                None if *learned => Evaluation::Learned,
-                                None => Evaluation::HandSet(*weights),
-                            })
-                            .with_fork_squares(*fork_squares)
-                            .with_route_extension(*route_extension),
-                    ),
-                    budget: Budget::nodes(*nodes),
-                }
-            }
+            Contender::Search { depth, nodes, fork_squares, weights, learned, refit } => Player::Local {
+                engine: Box::new(
+                    AlphaBeta::new(*depth)
+                        .with_evaluation(match refit {
+                            Some(refit) => Evaluation::Refit(refit.weights),
+                            None if *learned => Evaluation::Learned,
+                            None => Evaluation::HandSet(*weights),
+                        })
+                        .with_fork_squares(*fork_squares),
+                ),
+                budget: Budget::nodes(*nodes),
+            },
             Contender::Temperate { depth, temperature, guarded } => Player::Local {
                 engine: Box::new(Temperate::new(*depth, *temperature, *guarded, seed)),
                 budget: Budget::nodes(SEARCH_NODES),
@@ -288,15 +272,7 @@ mod tests {
         {
             let level = tafl::by_number(number).unwrap();
             assert!(level.budget.time.is_some(), "level {number} also stops at the clock");
-            let Ok(Contender::Search {
-                depth,
-                nodes,
-                fork_squares,
-                weights,
-                learned,
-                refit: None,
-                route_extension: false,
-            }) = spelling.parse()
+            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit: None }) = spelling.parse()
             else {
                 panic!("{spelling} is a search")
             };
@@ -358,9 +334,8 @@ mod tests {
         let refused = format!("search:2:learned={}", file.display()).parse::<Contender>().unwrap_err().to_string();
         assert!(refused.contains("no weight for"), "{refused}");
         std::fs::remove_file(&file).unwrap();
-        let extended: Contender = "search:64:learned:+route_extension:nodes=100000".parse().unwrap();
-        assert_eq!(extended.name(), "search:64:nodes=100000:+route_extension:learned");
-        assert_eq!(extended.name().parse::<Contender>().unwrap(), extended);
+        let deleted = "search:64:+route_extension".parse::<Contender>().unwrap_err().to_string();
+        assert!(deleted.contains("no technique 'route_extension'"), "{deleted}");
         let outside: Contender = "otep:zabel engine otep".parse().unwrap();
         assert_eq!(outside.name(), "otep:zabel engine otep");
         assert_eq!(outside.level(), None);

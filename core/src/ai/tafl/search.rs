@@ -59,18 +59,18 @@ pub enum Evaluation {
 /// king's reach must be answered, not stood pat on. So a search two plies
 /// deep sees the fork one move later (levels 6 and 7 lost to it, issue 62).
 /// The other refinements tried (aspiration windows, null moves, late move
-/// reductions, a depth-preferred table, forks followed in the quiescence)
-/// failed their measurements and were deleted (docs/ai.md).
+/// reductions, a depth-preferred table, forks followed in the quiescence,
+/// a route extension for the attack) failed their measurements and were
+/// deleted (docs/ai.md).
 pub struct AlphaBeta {
     max_depth: u32,
     evaluation: Evaluation,
     fork_squares: bool,
-    route_extension: bool,
 }
 
 impl AlphaBeta {
     pub fn new(max_depth: u32) -> AlphaBeta {
-        AlphaBeta { max_depth, evaluation: Evaluation::HandSet(WEIGHTS), fork_squares: false, route_extension: false }
+        AlphaBeta { max_depth, evaluation: Evaluation::HandSet(WEIGHTS), fork_squares: false }
     }
 
     pub fn with_weights(self, weights: Weights) -> AlphaBeta {
@@ -86,15 +86,6 @@ impl AlphaBeta {
         self.fork_squares = fork_squares;
         self
     }
-
-    /// A defenders' move that opens the king a route to a castle is
-    /// searched a ply deeper, as chess engines extend a check: the answer
-    /// is forced, and the attack lost in the lab because it met the king's
-    /// run a move too late (issue 67).
-    pub fn with_route_extension(mut self, route_extension: bool) -> AlphaBeta {
-        self.route_extension = route_extension;
-        self
-    }
 }
 
 struct Search<'a> {
@@ -105,8 +96,6 @@ struct Search<'a> {
     history: Vec<i32>,
     /// Keys of the positions since the last capture: the game's, then the search's.
     path: Vec<u64>,
-    /// Extended lines stop growing at this ply: twice the iteration's depth.
-    extension_reach: usize,
 }
 
 /// Where a move would trap enemy men against a piece of the mover's, a
@@ -226,16 +215,6 @@ impl Search<'_> {
         scored
     }
 
-    /// Whether the move from `position` to `child` is searched a ply deeper
-    /// ([`AlphaBeta::with_route_extension`]).
-    fn extends(&self, position: &Position, child: &Position, ply: usize) -> bool {
-        self.engine.route_extension
-            && ply < self.extension_reach
-            && position.turn() == Side::Defenders
-            && !child.is_decided()
-            && Self::routes(child) > 0
-    }
-
     /// How many castles the king reaches in one move.
     fn routes(position: &Position) -> usize {
         position
@@ -293,15 +272,14 @@ impl Search<'_> {
             let played = child.play_unchecked(mv);
             let child_key = zobrist::after(position, key, &played);
             let child_quiet = if played.captured.is_empty() { quiet + 1 } else { 0 };
-            let child_depth = depth - 1 + u32::from(self.extends(position, &child, ply));
             self.path.push(child_key);
             let mut score;
             if index == 0 {
-                score = -self.negamax(&child, child_key, child_depth, -beta, -alpha, ply + 1, child_quiet);
+                score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
             } else {
-                score = -self.negamax(&child, child_key, child_depth, -alpha - 1, -alpha, ply + 1, child_quiet);
+                score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, ply + 1, child_quiet);
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, child_key, child_depth, -beta, -alpha, ply + 1, child_quiet);
+                    score = -self.negamax(&child, child_key, depth - 1, -beta, -alpha, ply + 1, child_quiet);
                 }
             }
             self.path.pop();
@@ -500,7 +478,6 @@ struct Iteration {
 
 impl Search<'_> {
     fn root(&mut self, game: &Game, key: u64, root: &mut [(Move, i32)], depth: u32, low: i32, high: i32) -> Iteration {
-        self.extension_reach = 2 * depth as usize;
         let position = *game.position();
         let mut alpha = low;
         let mut best = None;
@@ -510,15 +487,14 @@ impl Search<'_> {
             let played = child.play_unchecked(mv);
             let child_key = zobrist::after(&position, key, &played);
             let quiet = if played.captured.is_empty() { game.quiet_plies() + 1 } else { 0 };
-            let child_depth = depth - 1 + u32::from(self.extends(&position, &child, 0));
             self.path.push(child_key);
             let mut score;
             if index == 0 {
-                score = -self.negamax(&child, child_key, child_depth, -high, -alpha, 1, quiet);
+                score = -self.negamax(&child, child_key, depth - 1, -high, -alpha, 1, quiet);
             } else {
-                score = -self.negamax(&child, child_key, child_depth, -alpha - 1, -alpha, 1, quiet);
+                score = -self.negamax(&child, child_key, depth - 1, -alpha - 1, -alpha, 1, quiet);
                 if score > alpha && score < high {
-                    score = -self.negamax(&child, child_key, child_depth, -high, -alpha, 1, quiet);
+                    score = -self.negamax(&child, child_key, depth - 1, -high, -alpha, 1, quiet);
                 }
             }
             self.path.pop();
@@ -549,7 +525,6 @@ impl AlphaBeta {
             killers: [[None; 2]; MAX_PLY],
             history: vec![0; SQUARES * SQUARES],
             path: since_capture.iter().map(zobrist::key).collect(),
-            extension_reach: 0,
         }
     }
 
@@ -586,7 +561,6 @@ impl AlphaBeta {
             })
             .collect();
         'deepening: for depth in 0..self.max_depth.max(1) {
-            search.extension_reach = 2 * (depth as usize + 1);
             scored.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
             for entry in scored.iter_mut() {
                 let mut child = position;
@@ -758,13 +732,11 @@ mod tests {
             AlphaBeta::new(depth),
             AlphaBeta::new(depth).with_fork_squares(true),
             AlphaBeta::new(depth).with_evaluation(Evaluation::Learned),
-            AlphaBeta::new(depth).with_route_extension(true),
         ];
-        let [plain, fork_squares, learned, extended] =
+        let [plain, fork_squares, learned] =
             engines.map(|mut engine| engine.decide(&game, (), &Budget::nodes(2_000_000), &Cancel::new()).unwrap().mv);
         assert_eq!(plain, fork_squares, "{position}");
         assert_eq!(plain, learned, "{position}");
-        assert_eq!(plain, extended, "{position}");
         plain
     }
 
@@ -785,33 +757,6 @@ mod tests {
                 .unwrap();
             assert!(game.position().legal_moves().contains(&decision.mv));
         }
-    }
-
-    /// A defenders' move that opens a route is a ply deeper, within twice
-    /// the iteration's depth; the attackers' moves are not.
-    #[test]
-    fn a_defenders_move_opening_a_route_is_searched_a_ply_deeper() {
-        let engine = AlphaBeta::new(4).with_route_extension(true);
-        let game = Game::from_position("13/13/13/13/13/13/13/13/13/3k9/13/13/4a8 d".parse().unwrap());
-        let mut search = engine.search(&game, &Budget::nodes(1_000), &Cancel::new());
-        search.extension_reach = 4;
-        let position = *game.position();
-        let after = |mv: &str| {
-            let mut child = position;
-            child.play_unchecked(mv.parse().unwrap());
-            child
-        };
-        // d4-a4: the king sees a1 down the a-file; d4-d6 sees no castle.
-        assert!(search.extends(&position, &after("d4-a4"), 0));
-        assert!(!search.extends(&position, &after("d4-d6"), 0));
-        assert!(!search.extends(&position, &after("d4-a4"), 4), "beyond its reach");
-        let plain = AlphaBeta::new(4);
-        assert!(!plain.search(&game, &Budget::nodes(1_000), &Cancel::new()).extends(&position, &after("d4-a4"), 0));
-        let attackers = Game::from_position("13/13/13/13/13/13/13/13/13/3k9/13/13/4a8 a".parse().unwrap());
-        let attacking = *attackers.position();
-        let mut child = attacking;
-        child.play_unchecked("e1-e2".parse().unwrap());
-        assert!(!search.extends(&attacking, &child, 0), "an attackers' move is never extended");
     }
 
     #[test]
