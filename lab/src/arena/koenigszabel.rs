@@ -79,6 +79,15 @@ pub struct ArenaArgs {
     /// their score with its 95% interval; `--pairings` is then not read.
     #[arg(long, value_enum, default_value_t = Sides::Both)]
     sides: Sides,
+    /// With `--sides attackers`: the results file of another attack on the
+    /// same defenders from the same openings (the measure before a change).
+    /// Each opening both files hold is compared, and the report adds the
+    /// mean difference of the attackers' score with its 95% margin: both
+    /// searches play by nodes, so an opening that went otherwise went so
+    /// because of the change, and a change shows in far fewer games than two
+    /// separate scores need.
+    #[arg(long)]
+    paired_with: Option<PathBuf>,
     /// With two levels: stop once a sequential probability ratio test decides
     /// whether the second is ELO0 or ELO1 stronger than the first (α = β = 5%),
     /// scoring each opening's pair of games (one from either side) as one.
@@ -300,6 +309,12 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
             "--sides attackers plays one side only: no rating fit to test (--sprt) or write (--write, --write-sides)",
         ));
     }
+    if !one_sided && args.paired_with.is_some() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            "--paired-with compares attacks opening by opening: it needs --sides attackers",
+        ));
+    }
     let sprt = match (args.sprt.as_slice(), players.len()) {
         ([], _) => None,
         (&[elo0, elo1], 2) => Some(Sprt { elo0, elo1, seats_differ: true }),
@@ -408,7 +423,7 @@ fn balance(out: &mut impl Write, players: &[Contender], played: &[Played], args:
 /// against each defender: wins, draws, losses, the score with its 95%
 /// interval (normal, from the games' variance; and Wilson's), how many games
 /// would bring the interval to ±5 points, and the time the games took.
-fn attack(out: &mut impl Write, players: &[Contender], played: &[Played]) -> io::Result<()> {
+fn attack(out: &mut impl Write, players: &[Contender], played: &[Played], before: Option<&[Played]>) -> io::Result<()> {
     let attackers = &players[0];
     let defenders = if players.len() > 1 { &players[1..] } else { players };
     writeln!(out, "attacking: {} ({})", attackers.name(), attackers.label())?;
@@ -463,13 +478,60 @@ fn attack(out: &mut impl Write, players: &[Contender], played: &[Played]) -> io:
             defender.name(),
             defender.label()
         )?;
+        if let Some(before) = before {
+            paired(out, &games, before, &defender.name())?;
+        }
     }
     Ok(())
 }
 
+/// The attack's games against one defender beside another attack's on the
+/// same openings (`--paired-with`): how many went better, worse or alike,
+/// and the mean difference of the score with its 95% margin.
+fn paired(out: &mut impl Write, games: &[&Played], before: &[Played], defender: &str) -> io::Result<()> {
+    let before: Vec<&Played> = before.iter().filter(|g| g.second == defender).collect();
+    let attackers: std::collections::BTreeSet<&str> = before.iter().map(|g| g.first.as_str()).collect();
+    if attackers.len() > 1 {
+        let names: Vec<&str> = attackers.into_iter().collect();
+        return writeln!(
+            out,
+            "  paired: the other file has {} attacking {defender}; it must hold one",
+            names.join(", ")
+        );
+    }
+    let differences: Vec<f64> = games
+        .iter()
+        .filter_map(|g| before.iter().find(|b| b.deal == g.deal).map(|b| g.first_score - b.first_score))
+        .collect();
+    let Some((mean, margin)) = mean_and_margin(&differences) else {
+        return writeln!(out, "  paired: no opening of these games is in the other file against {defender}");
+    };
+    let count = |keep: fn(f64) -> bool| differences.iter().filter(|&&d| keep(d)).count();
+    writeln!(
+        out,
+        "  paired with {}: {} openings, {} better, {} worse, {} alike; difference {:+.1} ± {:.1} points",
+        attackers.first().expect("an attacker in the other file"),
+        differences.len(),
+        count(|d| d > 0.0),
+        count(|d| d < 0.0),
+        count(|d| d == 0.0),
+        100.0 * mean,
+        100.0 * margin
+    )
+}
+
 fn report(out: &mut impl Write, players: &[Contender], played: &[Played], args: &ArenaArgs) -> io::Result<()> {
     if args.sides == Sides::Attackers {
-        return attack(out, players, played);
+        let before = match &args.paired_with {
+            Some(path) => Some(
+                results::read(path, Played::parse)?
+                    .into_iter()
+                    .filter(|g| g.game == Results::Koenigszabel && g.conditions == Conditions::of(args).label())
+                    .collect::<Vec<_>>(),
+            ),
+            None => None,
+        };
+        return attack(out, players, played, before.as_deref());
     }
     if args.pairings == "self" {
         return balance(out, players, played, args);
@@ -697,6 +759,8 @@ mod tests {
         assert!(again[4..].iter().all(|g| g.first == "1" && g.deal == 2));
         let refused = parse(&["--levels", "1,2", "--sides", "attackers", "--sprt", "0,50", "--results", file]);
         assert!(arena(&refused).is_err(), "a one-sided run has no pairs for a sequential test");
+        let refused = parse(&["--levels", "1,2", "--paired-with", file, "--results", file]);
+        assert!(arena(&refused).is_err(), "both sides are not paired with an attack");
     }
 
     #[test]
@@ -743,6 +807,48 @@ mod tests {
         let out = String::from_utf8(out).unwrap();
         let fields: Vec<&str> = out.lines().nth(2).unwrap_or_default().split_whitespace().collect();
         assert_eq!(fields[8..13], ["220", "100", "-", "-", "-"], "{out}");
+
+        // Beside another attack on the same openings: level 6 attacking
+        // level 7 scored 0, 0, ½, 0, ½, 0, 0, 0, so level 8 did 1 and ½
+        // better (openings 0, 1), ½ worse (4), alike in five: +1/8 = +12.5
+        // points, margin 1.96 · √(1.375 / 7 / 8) = 30.7.
+        let before = dir.path().join("before.tsv");
+        let mut text = String::new();
+        for (deal, score) in ["0", "0", "0.5", "0", "0.5", "0", "0", "0", "1"].into_iter().enumerate() {
+            text += &line("6", "7", deal as u64, "plain", score);
+        }
+        text += &line("6", "5", 0, "plain", "1");
+        text += &line("6", "7", 0, "plain/odds=4", "1");
+        std::fs::write(&before, &text).unwrap();
+        let paired_args = |file: &std::path::Path| {
+            let (results, file) = (path.to_str().unwrap(), file.to_str().unwrap());
+            parse(&[
+                "--levels",
+                "8,7",
+                "--sides",
+                "attackers",
+                "--fit-only",
+                "--paired-with",
+                file,
+                "--results",
+                results,
+            ])
+        };
+        let mut out = Vec::new();
+        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(
+            out.lines().nth(3).unwrap_or_default(),
+            "  paired with 6: 8 openings, 2 better, 1 worse, 5 alike; difference +12.5 ± 30.7 points",
+            "{out}"
+        );
+        // Two attacks in the other file: which to pair with is not guessed.
+        text += &line("5", "7", 0, "plain", "1");
+        std::fs::write(&before, &text).unwrap();
+        let mut out = Vec::new();
+        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("the other file has 5, 6 attacking 7; it must hold one"), "{out}");
     }
 
     #[test]
