@@ -696,7 +696,8 @@ fn level_table(levels: &[(usize, u8)], others: &[String], fit: &Fit, games: usiz
     let mut text = String::new();
     let _ = writeln!(text, "# Königszabel level ratings, measured by: {}", zabel_cli::date::command_line());
     let _ = writeln!(text, "# date: {}", zabel_cli::date::today());
-    let _ = writeln!(text, "# games: {games}, {} per pairing and side, from {}", args.games, args.results.display());
+    let _ =
+        writeln!(text, "# games: {games}, up to {} per pairing and side, from {}", args.games, args.results.display());
     if !others.is_empty() {
         let _ = writeln!(text, "# also in the fit, not levels: {}", others.join(", "));
     }
