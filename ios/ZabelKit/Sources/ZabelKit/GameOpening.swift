@@ -64,7 +64,7 @@ public struct GameOpening: Equatable, Sendable {
 
 extension Strings {
     /// A rating beside a name: `Elo 1450`.
-    public func elo(_ rating: Double) -> String { t(.eloOf, ["rating": "\(Int(rating))"]) }
+    public func elo(_ rating: Double) -> String { t(.eloOf, ["rating": "\(Int(rating.rounded()))"]) }
     /// "Your chance against Thrall: 31 %", with the person's seat at a game's start.
     public func chance(_ chance: GameOpening.Chance) -> String {
         t(.chanceAgainst, ["level": chance.against, "percent": percentText(language: tag, share: chance.share)])

@@ -34,7 +34,8 @@ final class GameOpeningTests: XCTestCase {
                        "Your chance against \(level.name): \(percentText(language: "en", share: opponent.expectedScore))")
         XCTAssertEqual(Strings.for("de").chance(GameOpening.Chance(share: 0.31, against: "Thrall")),
                        "Deine Chance gegen Thrall: \(percentText(language: "de", share: 0.31))")
-        XCTAssertEqual(app.strings.elo(1450.7), "Elo\u{00A0}1450")
+        XCTAssertEqual(app.strings.elo(1450.7), "Elo\u{00A0}1451", "rounded, as the terminal prints a level")
+        XCTAssertEqual(app.strings.elo(1450.4), "Elo\u{00A0}1450")
 
         // The first move takes its place.
         let game = try XCTUnwrap(app.game)

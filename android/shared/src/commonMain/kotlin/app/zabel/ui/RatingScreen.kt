@@ -188,7 +188,7 @@ private fun StackedTabs(s: Strings, kinds: List<Variant>, selected: Variant, onK
 @Composable
 fun RatingChart(points: List<RatingPoint>, s: Strings) =
     RatingChart(s.elo, s.chartGames, s.provisionalGames, { yParts -> RatingChartModel.of(points, yParts) }) { model ->
-        s.chartSummary(model.values.first().toInt(), model.values.last().toInt(), model.games)
+        s.chartSummary(model.values.first().roundToInt(), model.values.last().roundToInt(), model.games)
     }
 
 /**

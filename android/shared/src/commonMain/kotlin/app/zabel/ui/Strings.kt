@@ -95,7 +95,7 @@ data class Strings(
     /** A language by its own name: "English", "Deutsch". */
     fun languageName(code: String): String = t("app-language-$code")
     /** A level's rating, "Elo 1192", rounded down as the levels' table lists it. */
-    fun eloOf(rating: Double): String = t("app-elo-of", "rating" to "${rating.toInt()}")
+    fun eloOf(rating: Double): String = t("app-elo-of", "rating" to "${rating.roundToInt()}")
     /** A backup saved: the file's name as the person chose it. */
     fun exported(file: String): String = t("app-exported", "file" to file)
     fun imported(added: ULong, skipped: ULong, attempts: ULong): String =

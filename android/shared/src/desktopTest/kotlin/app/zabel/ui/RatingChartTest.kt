@@ -28,6 +28,7 @@ import java.io.File
 import kotlin.random.Random
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.Image
+import kotlin.math.roundToInt
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -96,7 +97,7 @@ class RatingChartTest {
                     dark = theme == "dark"
                     rule.waitForIdle()
                     val model = RatingChartModel.of(points)
-                    rule.onNodeWithTag("chart").assertContentDescriptionEquals(s.chartSummary(1200, model.values.last().toInt(), games))
+                    rule.onNodeWithTag("chart").assertContentDescriptionEquals(s.chartSummary(1200, model.values.last().roundToInt(), games))
                     val bitmap = rule.onNodeWithTag("root").captureToImage().asSkiaBitmap()
                     File(out, "rating-chart-$games-$language-$theme.png").writeBytes(Image.makeFromBitmap(bitmap).encodeToData(EncodedImageFormat.PNG)!!.bytes)
                 }

@@ -24,6 +24,13 @@ class StringsTest {
         assertEquals("you score < 1%", EN.expectedScore(0.003))
     }
 
+    /** A level's Elo as `zabel levels` prints it: level 3's measured 1439.6 is 1440 everywhere, not 1439 in the app. */
+    @Test
+    fun aLevelsEloIsRoundedAsTheTerminalShowsIt() {
+        assertEquals("Elo\u00a01440", EN.eloOf(1439.6))
+        assertEquals("Elo\u00a01439", EN.eloOf(1439.4))
+    }
+
     @Test
     fun aRatingChangeAddsUpAsShown() {
         // Stored 1225.78 → 1224.31: the shown difference is that of the shown ratings.
