@@ -94,7 +94,7 @@ data class Strings(
     fun pace(pace: Pace): String = t("app-pace-" + pace.name.lowercase())
     /** A language by its own name: "English", "Deutsch". */
     fun languageName(code: String): String = t("app-language-$code")
-    /** A level's rating, "Elo 1192", rounded down as the levels' table lists it. */
+    /** A level's rating, "Elo 1192", rounded as `zabel levels` prints it. */
     fun eloOf(rating: Double): String = t("app-elo-of", "rating" to "${rating.roundToInt()}")
     /** A backup saved: the file's name as the person chose it. */
     fun exported(file: String): String = t("app-exported", "file" to file)
