@@ -17,7 +17,10 @@ use crate::tafl_games;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Files written by `zabel-lab tafl games`.
+    /// Files written by `zabel-lab tafl games`. The first file's constant
+    /// is the one shipped; each further file's games get a constant of
+    /// their own, since the results of odds games say who played as much
+    /// as what the position was.
     #[arg(long, num_args = 1.., required = true)]
     games: Vec<PathBuf>,
     /// The weights file to write (core/data/koenigszabel-eval.tsv ships).
@@ -32,10 +35,13 @@ pub struct Args {
 }
 
 /// Positions as rows of features, each with the defenders' score in its game.
+/// The last `sources` columns say which further file a position came from:
+/// constants of their own, never penalised.
 #[derive(Default)]
 pub struct Dataset {
     pub rows: Vec<Vec<f64>>,
     pub targets: Vec<f64>,
+    pub sources: usize,
 }
 
 impl Dataset {
@@ -72,11 +78,15 @@ pub fn log_loss(data: &Dataset, probability: impl Fn(&[f64]) -> f64) -> f64 {
     total / data.len() as f64
 }
 
-/// The logit weights minimising log-loss + l2/2·|w|² (the first weight, the
-/// constant, unpenalised): Newton steps, halved while they do not improve.
+/// The logit weights minimising log-loss + l2/2·|w|² (the constants, the
+/// first weight and the sources', unpenalised): Newton steps, halved while
+/// they do not improve.
 pub fn fit(data: &Dataset, l2: f64) -> Vec<f64> {
     let width = data.rows.first().map_or(0, Vec::len);
-    let penalty = |weights: &[f64]| l2 / 2.0 * weights.iter().skip(1).map(|w| w * w).sum::<f64>();
+    let penalised = |i: usize| i > 0 && i + data.sources < width;
+    let penalty = |weights: &[f64]| {
+        l2 / 2.0 * weights.iter().enumerate().filter(|(i, _)| penalised(*i)).map(|(_, w)| w * w).sum::<f64>()
+    };
     let objective = |weights: &[f64]| log_loss(data, |row| sigmoid(dot(row, weights))) + penalty(weights);
     let mut weights = vec![0.0; width];
     let mut current = objective(&weights);
@@ -96,11 +106,11 @@ pub fn fit(data: &Dataset, l2: f64) -> Vec<f64> {
         }
         let n = data.len() as f64;
         for (i, (slope, weight)) in gradient.iter_mut().zip(&weights).enumerate() {
-            *slope = *slope / n + if i > 0 { l2 * weight } else { 0.0 };
+            *slope = *slope / n + if penalised(i) { l2 * weight } else { 0.0 };
         }
-        // The constant gets a whisker of curvature too, so that a data set
+        // The constants get a whisker of curvature too, so that a data set
         // with a feature that never varies still has a solvable system.
-        let ridge = |i: usize| if i > 0 { l2 } else { 1e-12 };
+        let ridge = |i: usize| if penalised(i) { l2 } else { 1e-12 };
         let hessian: Vec<Vec<f64>> = (0..width)
             .map(|i| (0..width).map(|j| lower[i.max(j)][i.min(j)] / n + if i == j { ridge(i) } else { 0.0 }).collect())
             .collect();
@@ -149,6 +159,12 @@ fn solve(mut matrix: Vec<Vec<f64>>, vector: Vec<f64>) -> Vec<f64> {
     y
 }
 
+/// The constants' columns alone: what the results say without the position.
+fn constants_only(data: &Dataset) -> Dataset {
+    let rows = data.rows.iter().map(|row| [&row[..1], &row[row.len() - data.sources..]].concat()).collect();
+    Dataset { rows, targets: data.targets.clone(), sources: data.sources }
+}
+
 /// A position where the side to move can capture, take the king or escape
 /// is not quiet: its value is the tactic's, which the search's quiescence
 /// finds, not what the features say.
@@ -172,15 +188,21 @@ struct Split {
 }
 
 fn load(args: &Args) -> io::Result<Split> {
+    let sources = args.games.len() - 1;
+    let dataset = || Dataset { sources, ..Dataset::default() };
     let mut split = Split {
-        train: Dataset::default(),
-        validation: Dataset::default(),
-        hand_train: Dataset::default(),
-        hand_validation: Dataset::default(),
+        train: dataset(),
+        validation: dataset(),
+        hand_train: dataset(),
+        hand_validation: dataset(),
         games: [0, 0],
         skipped: 0,
     };
-    for path in &args.games {
+    for (file, path) in args.games.iter().enumerate() {
+        let source = |mut row: Vec<f64>| {
+            row.extend((1..=sources).map(|further| if further == file { 1.0 } else { 0.0 }));
+            row
+        };
         let (player, samples) = tafl_games::read(path)?;
         let mut last_game = None;
         let mut kept = 0;
@@ -197,9 +219,9 @@ fn load(args: &Args) -> io::Result<Split> {
             }
             kept += 1;
             let target = 1.0 - sample.attackers_score;
-            let row: Vec<f64> = features::extract(&position).iter().map(|&x| f64::from(x)).collect();
+            let row = source(features::extract(&position).iter().map(|&x| f64::from(x)).collect());
             let defenders_view = if position.turn() == Side::Defenders { 1.0 } else { -1.0 };
-            let hand = vec![1.0, defenders_view * f64::from(eval::evaluate(&position, &WEIGHTS)) / SCALE];
+            let hand = source(vec![1.0, defenders_view * f64::from(eval::evaluate(&position, &WEIGHTS)) / SCALE]);
             if held_out {
                 split.validation.push(row, target);
                 split.hand_validation.push(hand, target);
@@ -228,7 +250,8 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     let mean = split.train.targets.iter().sum::<f64>() / split.train.len() as f64;
     println!("defenders' mean score (training): {mean:.4}");
-    let baseline = |data: &Dataset| log_loss(data, |_| mean);
+    let constants = fit(&constants_only(&split.train), 0.0);
+    let baseline = |data: &Dataset| log_loss(&constants_only(data), |row| sigmoid(dot(row, &constants)));
     println!("log-loss      training  validation");
     println!("constant      {:.4}    {:.4}", baseline(&split.train), baseline(&split.validation));
     let hand = fit(&split.hand_train, 0.0);
@@ -247,6 +270,9 @@ pub fn run(args: &Args) -> io::Result<()> {
         learned_loss(&split.validation),
         args.l2
     );
+    for (path, offset) in args.games.iter().skip(1).zip(&weights[COUNT..]) {
+        println!("{}: its own constant, {offset:+.3} logits to the first file's", path.display());
+    }
     let shipped: [f32; COUNT] = std::array::from_fn(|index| (weights[index] * SCALE) as f32);
     let files: Vec<String> = args.games.iter().map(|path| path.display().to_string()).collect();
     let header = format!(
@@ -311,6 +337,29 @@ mod tests {
         // With the features held near zero, the constant alone carries the mean.
         let mean = data.targets.iter().sum::<f64>() / data.len() as f64;
         assert!((sigmoid(shrunk[0]) - mean).abs() < 0.1, "{shrunk:?} for a mean of {mean}");
+    }
+
+    #[test]
+    fn a_further_files_games_get_a_constant_of_their_own_unshrunk() {
+        // The second source's results lean 1.5 logits to the attackers, as
+        // odds games do, whatever the position.
+        let truth = [0.4, -0.8, 0.3];
+        let mut data = Dataset { sources: 1, ..Dataset::default() };
+        for (seed, offset) in [(4, 0.0), (5, -1.5)] {
+            let source = synthetic(&[truth[0] + offset, truth[1], truth[2]], 20_000, seed);
+            for (mut row, target) in source.rows.into_iter().zip(source.targets) {
+                row.pop();
+                row.push(if offset == 0.0 { 0.0 } else { 1.0 });
+                data.push(row, target);
+            }
+        }
+        let weights = fit(&data, 0.01);
+        assert!((weights[0] - 0.4).abs() < 0.08, "the first file's constant: {weights:?}");
+        assert!((weights[3] + 1.5).abs() < 0.1, "the further file's: {weights:?}");
+        assert!(weights[1].abs() < 0.8, "the features are shrunk: {weights:?}");
+        let only = constants_only(&data);
+        assert_eq!(only.rows[0].len(), 2);
+        assert_eq!(only.rows.last().unwrap(), &vec![1.0, 1.0]);
     }
 
     #[test]
