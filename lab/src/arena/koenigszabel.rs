@@ -85,7 +85,9 @@ pub struct ArenaArgs {
     /// mean difference of the attackers' score with its 95% margin: both
     /// searches play by nodes, so an opening that went otherwise went so
     /// because of the change, and a change shows in far fewer games than two
-    /// separate scores need.
+    /// separate scores need. A file of the same attackers against another
+    /// defender compares the defences (the difference is still the
+    /// attackers' score).
     #[arg(long)]
     paired_with: Option<PathBuf>,
     /// With two levels: stop once a sequential probability ratio test decides
@@ -479,7 +481,7 @@ fn attack(out: &mut impl Write, players: &[Contender], played: &[Played], before
             defender.label()
         )?;
         if let Some(before) = before {
-            paired(out, &games, before, &defender.name())?;
+            paired(out, &games, before, &attackers.name(), &defender.name())?;
         }
     }
     Ok(())
@@ -487,30 +489,40 @@ fn attack(out: &mut impl Write, players: &[Contender], played: &[Played], before
 
 /// The attack's games against one defender beside another attack's on the
 /// same openings (`--paired-with`): how many went better, worse or alike,
-/// and the mean difference of the score with its 95% margin.
-fn paired(out: &mut impl Write, games: &[&Played], before: &[Played], defender: &str) -> io::Result<()> {
-    let before: Vec<&Played> = before.iter().filter(|g| g.second == defender).collect();
-    let attackers: std::collections::BTreeSet<&str> = before.iter().map(|g| g.first.as_str()).collect();
-    if attackers.len() > 1 {
-        let names: Vec<&str> = attackers.into_iter().collect();
-        return writeln!(
-            out,
-            "  paired: the other file has {} attacking {defender}; it must hold one",
-            names.join(", ")
-        );
+/// and the mean difference of the score with its 95% margin. When the other
+/// file has no games against this defender, it is the defence that changed:
+/// its games of the same attackers against one other defender are paired.
+fn paired(
+    out: &mut impl Write,
+    games: &[&Played],
+    before: &[Played],
+    attacker: &str,
+    defender: &str,
+) -> io::Result<()> {
+    let same_defender: Vec<&Played> = before.iter().filter(|g| g.second == defender).collect();
+    let (before, changed, fixed): (Vec<&Played>, fn(&Played) -> &str, &str) = if same_defender.is_empty() {
+        (before.iter().filter(|g| g.first == attacker).collect(), |g| &g.second, attacker)
+    } else {
+        (same_defender, |g| &g.first, defender)
+    };
+    let others: std::collections::BTreeSet<&str> = before.iter().map(|g| changed(g)).collect();
+    if others.len() > 1 {
+        let names: Vec<&str> = others.into_iter().collect();
+        let role = if fixed == defender { "attacking" } else { "defending against" };
+        return writeln!(out, "  paired: the other file has {} {role} {fixed}; it must hold one", names.join(", "));
     }
     let differences: Vec<f64> = games
         .iter()
         .filter_map(|g| before.iter().find(|b| b.deal == g.deal).map(|b| g.first_score - b.first_score))
         .collect();
     let Some((mean, margin)) = mean_and_margin(&differences) else {
-        return writeln!(out, "  paired: no opening of these games is in the other file against {defender}");
+        return writeln!(out, "  paired: no opening of these games is in the other file with {attacker} or {defender}");
     };
     let count = |keep: fn(f64) -> bool| differences.iter().filter(|&&d| keep(d)).count();
     writeln!(
         out,
         "  paired with {}: {} openings, {} better, {} worse, {} alike; difference {:+.1} ± {:.1} points",
-        attackers.first().expect("an attacker in the other file"),
+        others.first().expect("a contender in the other file"),
         differences.len(),
         count(|d| d > 0.0),
         count(|d| d < 0.0),
@@ -850,6 +862,28 @@ mod tests {
         report(&mut out, &players, &played, &paired_args(&before)).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(out.contains("the other file has 5, 6 attacking 7; it must hold one"), "{out}");
+
+        // The same attackers against another defence, the same scores
+        // opening by opening: the defence changed, and is paired.
+        let mut text = String::new();
+        for (deal, score) in ["0", "0", "0.5", "0", "0.5", "0", "0", "0", "1"].into_iter().enumerate() {
+            text += &line("8", "6", deal as u64, "plain", score);
+        }
+        std::fs::write(&before, &text).unwrap();
+        let mut out = Vec::new();
+        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert_eq!(
+            out.lines().nth(3).unwrap_or_default(),
+            "  paired with 6: 8 openings, 2 better, 1 worse, 5 alike; difference +12.5 ± 30.7 points",
+            "{out}"
+        );
+        text += &line("8", "5", 0, "plain", "1");
+        std::fs::write(&before, &text).unwrap();
+        let mut out = Vec::new();
+        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(out.contains("the other file has 5, 6 defending against 8; it must hold one"), "{out}");
     }
 
     #[test]
