@@ -832,7 +832,6 @@ mod tests {
         }
         text += &line("6", "5", 0, "plain", "1");
         text += &line("6", "7", 0, "plain/odds=4", "1");
-        std::fs::write(&before, &text).unwrap();
         let paired_args = |file: &std::path::Path| {
             let (results, file) = (path.to_str().unwrap(), file.to_str().unwrap());
             parse(&[
@@ -847,20 +846,18 @@ mod tests {
                 results,
             ])
         };
-        let mut out = Vec::new();
-        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert_eq!(
-            out.lines().nth(3).unwrap_or_default(),
-            "  paired with 6: 8 openings, 2 better, 1 worse, 5 alike; difference +12.5 ± 30.7 points",
-            "{out}"
-        );
+        let paired_report = |text: &str| {
+            std::fs::write(&before, text).unwrap();
+            let mut out = Vec::new();
+            report(&mut out, &players, &played, &paired_args(&before)).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let expected = "  paired with 6: 8 openings, 2 better, 1 worse, 5 alike; difference +12.5 ± 30.7 points";
+        let out = paired_report(&text);
+        assert_eq!(out.lines().nth(3).unwrap_or_default(), expected, "{out}");
         // Two attacks in the other file: which to pair with is not guessed.
         text += &line("5", "7", 0, "plain", "1");
-        std::fs::write(&before, &text).unwrap();
-        let mut out = Vec::new();
-        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
-        let out = String::from_utf8(out).unwrap();
+        let out = paired_report(&text);
         assert!(out.contains("the other file has 5, 6 attacking 7; it must hold one"), "{out}");
 
         // The same attackers against another defence, the same scores
@@ -869,20 +866,10 @@ mod tests {
         for (deal, score) in ["0", "0", "0.5", "0", "0.5", "0", "0", "0", "1"].into_iter().enumerate() {
             text += &line("8", "6", deal as u64, "plain", score);
         }
-        std::fs::write(&before, &text).unwrap();
-        let mut out = Vec::new();
-        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
-        let out = String::from_utf8(out).unwrap();
-        assert_eq!(
-            out.lines().nth(3).unwrap_or_default(),
-            "  paired with 6: 8 openings, 2 better, 1 worse, 5 alike; difference +12.5 ± 30.7 points",
-            "{out}"
-        );
+        let out = paired_report(&text);
+        assert_eq!(out.lines().nth(3).unwrap_or_default(), expected, "{out}");
         text += &line("8", "5", 0, "plain", "1");
-        std::fs::write(&before, &text).unwrap();
-        let mut out = Vec::new();
-        report(&mut out, &players, &played, &paired_args(&before)).unwrap();
-        let out = String::from_utf8(out).unwrap();
+        let out = paired_report(&text);
         assert!(out.contains("the other file has 5, 6 defending against 8; it must hold one"), "{out}");
     }
 
