@@ -157,14 +157,14 @@ class PuzzlesTest {
         click("cell-${hint.to}")
     }
 
+    /** The rating just before the move that missed: a puzzle solved on the way raises it. */
+    private var ratingBeforeMiss = 0
+
     /**
      * A legal move of the puzzle tapped: the last piece that can move, to the
      * last square it can go to. Where that was the move after all, the next
      * puzzle and again, until one is missed; the note of the miss.
      */
-    /** The rating just before the move that missed: a puzzle solved on the way raises it. */
-    private var ratingBeforeMiss = 0
-
     private fun missOne(): PuzzleNote.Wrong {
         repeat(20) {
             // Where one piece alone can move, it is picked already and its targets are marked.
