@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use zabel_core::ai::tafl::{self, Level};
 use zabel_core::ai::{Budget, Cancel};
-use zabel_core::tafl::{Game, Rules};
+use zabel_core::tafl::{Game, Rules, Side};
 
 use crate::contender::{Contender, Player};
 
@@ -16,7 +16,8 @@ pub struct BenchArgs {
     /// arena players (`8,search:64:nodes=250000`).
     #[arg(long, value_delimiter = ',', required = true)]
     level: Vec<Contender>,
-    /// Moves to time, from games of the plain one-ply level against itself.
+    /// Moves to time, half of them each side's, from games of the guarded
+    /// level of most plies against itself.
     #[arg(long, default_value_t = 30)]
     moves: usize,
 }
@@ -30,7 +31,7 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         .iter()
         .rfind(|level| matches!(level.engine, tafl::EngineKind::Temperate { guarded: true, .. }))
         .expect("a level plays guarded");
-    let positions = sample_games(sensible, args.moves.max(1));
+    let positions = sample_games(sensible, args.moves.max(2));
     let mut out = io::stdout().lock();
     for contender in &args.level {
         let local = |seed| match contender.player(seed, Duration::ZERO) {
@@ -40,27 +41,38 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
         let (mut engine, budget) = local(1)?;
         // A level is timed as it ships, its clock included: what a player waits.
         let budget = contender.level().map_or(budget, |level| level.budget);
-        let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
-            .iter()
-            .map(|game| {
-                let began = Instant::now();
-                let decision = engine.decide(game, (), &budget, &Cancel::new()).expect("sampled from running games");
-                (began.elapsed().as_secs_f64(), decision.nodes)
-            })
-            .unzip();
-        seconds.sort_by(f64::total_cmp);
-        nodes.sort_unstable();
-        writeln!(
-            out,
-            "{} ({}): per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
-            contender.name(),
-            contender.label(),
-            seconds[seconds.len() / 2],
-            seconds[seconds.len() - 1],
-            seconds.len(),
-            nodes[nodes.len() / 2],
-            nodes[nodes.len() - 1]
-        )?;
+        // The attackers' moves and the defenders' are timed apart: the issue
+        // of the attack is how long the attackers think, and they think
+        // longer (their moves open more lines).
+        for side in [Side::Attackers, Side::Defenders] {
+            let (mut seconds, mut nodes): (Vec<f64>, Vec<u64>) = positions
+                .iter()
+                .filter(|game| game.position().turn() == side)
+                .map(|game| {
+                    let began = Instant::now();
+                    let decision =
+                        engine.decide(game, (), &budget, &Cancel::new()).expect("sampled from running games");
+                    (began.elapsed().as_secs_f64(), decision.nodes)
+                })
+                .unzip();
+            seconds.sort_by(f64::total_cmp);
+            nodes.sort_unstable();
+            writeln!(
+                out,
+                "{} ({}) {}: per move median {:.4} s, worst {:.4} s over {} positions; nodes median {}, most {}",
+                contender.name(),
+                contender.label(),
+                match side {
+                    Side::Attackers => "attacking",
+                    Side::Defenders => "defending",
+                },
+                seconds[seconds.len() / 2],
+                seconds[seconds.len() - 1],
+                seconds.len(),
+                nodes[nodes.len() / 2],
+                nodes[nodes.len() - 1]
+            )?;
+        }
         // The process's peak so far: the largest of the players timed up to here.
         let memory = std::fs::read_to_string("/proc/self/status").ok().and_then(|status| {
             status.lines().find_map(|line| line.strip_prefix("VmHWM:")).map(|v| v.trim().to_owned())
@@ -96,16 +108,20 @@ pub fn bench(args: &BenchArgs) -> io::Result<()> {
     Ok(())
 }
 
-/// Games in progress, taken every few plies from games of `level` against itself.
+/// Games in progress, taken every few plies from games of `level` against
+/// itself: half of `count` with the attackers to move, half the defenders.
 fn sample_games(level: &Level, count: usize) -> Vec<Game> {
+    let each = count / 2;
     let mut samples = Vec::new();
+    let taken = |samples: &[Game], side| samples.iter().filter(|game: &&Game| game.position().turn() == side).count();
     let mut seed = 0;
-    while samples.len() < count {
+    while samples.len() < 2 * each {
         seed += 1;
         let mut game = Game::new(Rules::default());
         let mut engine = level.engine(seed);
-        while !game.is_over() && samples.len() < count {
-            if game.plies().len() % 6 == 3 {
+        while !game.is_over() && samples.len() < 2 * each {
+            let side = game.position().turn();
+            if game.plies().len() % 3 == 0 && !game.plies().is_empty() && taken(&samples, side) < each {
                 samples.push(game.clone());
             }
             let decision = engine.decide(&game, (), &level.budget, &Cancel::new()).expect("a running game");
@@ -113,4 +129,18 @@ fn sample_games(level: &Level, count: usize) -> Vec<Game> {
         }
     }
     samples
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn either_side_is_to_move_in_half_the_positions_timed() {
+        let level = &tafl::LEVELS[1];
+        let positions = sample_games(level, 12);
+        assert_eq!(positions.len(), 12);
+        let attacking = positions.iter().filter(|game| game.position().turn() == Side::Attackers).count();
+        assert_eq!(attacking, 6);
+    }
 }
