@@ -186,6 +186,34 @@ fn a_line_that_does_not_read_says_which_and_why() {
     }
 }
 
+/// A puzzle's rating is fitted against the levels' ratings of its tries,
+/// so when the level table is measured again the puzzles must be written
+/// again (`zabel-lab … puzzles write`), or a player's puzzle rating drifts
+/// from their game ratings' scale.
+#[test]
+fn every_shipped_puzzle_set_was_rated_against_the_shipped_level_table() {
+    for (variant, text) in [(Variant::Einstein, data::EINSTEIN), (Variant::Koenigszabel, data::KOENIGSZABEL)] {
+        let against = text
+            .lines()
+            .find_map(|line| line.strip_prefix("# rated against the levels: "))
+            .unwrap_or_else(|| panic!("{variant:?}: the header does not name the level ratings"));
+        let fitted: Vec<(u8, f64)> = against
+            .split(' ')
+            .map(|pair| {
+                let (level, rating) = pair.split_once('=').expect("level=rating");
+                (level.parse().unwrap(), rating.parse().unwrap())
+            })
+            .collect();
+        let shipped: Vec<(u8, f64)> =
+            variant.levels().iter().map(|level| (level.number, level.rating.expect("a rated game"))).collect();
+        assert_eq!(fitted.len(), shipped.len(), "{variant:?}");
+        for ((level, rating), (number, now)) in fitted.iter().zip(&shipped) {
+            assert_eq!(level, number, "{variant:?}");
+            assert!((rating - now).abs() < 0.05, "{variant:?} level {level}: rated against {rating}, shipped {now:.1}");
+        }
+    }
+}
+
 /// What every shipped puzzle promises: it reads, its id is its own, its
 /// line plays by the rules from its position to the solver's win (a
 /// capture puzzle's first move takes men), its theme has words in both languages, and a
