@@ -39,6 +39,10 @@ pub struct PuzzleDataError {
     pub why: String,
 }
 
+/// How a puzzle file's header line begins that names the level ratings
+/// its puzzles were fitted against (`1=1000.0 2=1175.1 …`).
+pub const RATED_AGAINST: &str = "# rated against the levels: ";
+
 pub(super) const EINSTEIN: &str = include_str!("../../data/puzzles-einstein.tsv");
 pub(super) const KOENIGSZABEL: &str = include_str!("../../data/puzzles-koenigszabel.tsv");
 

@@ -13,7 +13,7 @@ mod run;
 pub mod words;
 
 pub use choose::{RECENT, next_puzzle};
-pub use data::{Puzzle, PuzzleDataError, puzzle, puzzles, themes};
+pub use data::{Puzzle, PuzzleDataError, RATED_AGAINST, puzzle, puzzles, themes};
 pub use practice::Practice;
 pub use rating::{PuzzleRating, RatingChange};
 pub use run::{PuzzleError, PuzzleFeedback, PuzzleRun};

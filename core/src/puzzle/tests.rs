@@ -195,7 +195,7 @@ fn every_shipped_puzzle_set_was_rated_against_the_shipped_level_table() {
     for (variant, text) in [(Variant::Einstein, data::EINSTEIN), (Variant::Koenigszabel, data::KOENIGSZABEL)] {
         let against = text
             .lines()
-            .find_map(|line| line.strip_prefix("# rated against the levels: "))
+            .find_map(|line| line.strip_prefix(RATED_AGAINST))
             .unwrap_or_else(|| panic!("{variant:?}: the header does not name the level ratings"));
         let fitted: Vec<(u8, f64)> = against
             .split(' ')

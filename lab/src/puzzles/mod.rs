@@ -283,10 +283,6 @@ fn band(rating: f64, width: f64) -> i64 {
     (rating / width).floor() as i64 * width as i64
 }
 
-/// How the header line naming the level ratings the puzzles were fitted
-/// against begins.
-const RATED_AGAINST: &str = "rated against the levels:";
-
 pub fn write<G: PuzzleGame>(game: &G, args: &WriteArgs) -> io::Result<()> {
     let found = FoundFile::read(&args.found)?;
     let tries = read_tries(&args.tries)?;
@@ -318,7 +314,7 @@ pub fn write<G: PuzzleGame>(game: &G, args: &WriteArgs) -> io::Result<()> {
     // The ratings are only as true as the levels' they were fitted
     // against: core's tests hold this line to the shipped level table.
     let against: Vec<String> = levels.iter().map(|(level, rating, _)| format!("{level}={rating:.1}")).collect();
-    text += &format!("# {RATED_AGAINST} {}\n", against.join(" "));
+    text += &format!("{}{}\n", zabel_core::puzzle::RATED_AGAINST, against.join(" "));
     text += "# id\tposition\troll\tline\ttheme\trating\tdeviation\tevidence\tsource\n";
     for r in &rated {
         let p = &r.puzzle;
