@@ -34,8 +34,12 @@ fn the_tafl_bench_times_levels_and_arena_players_side_by_side() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     let timed: Vec<&str> = stdout.lines().filter(|l| l.contains("per move median")).collect();
-    assert_eq!(timed.len(), 2, "{stdout}");
-    assert!(timed[0].starts_with("1 (Thrall)") && timed[1].starts_with("search:1 (depth 1"), "{stdout}");
+    // Each player's attacking moves and defending moves apart, one of each.
+    assert_eq!(timed.len(), 4, "{stdout}");
+    assert!(timed[0].starts_with("1 (Thrall) attacking:") && timed[1].starts_with("1 (Thrall) defending:"), "{stdout}");
+    assert!(timed[2].starts_with("search:1 (depth 1") && timed[2].contains(") attacking:"), "{stdout}");
+    assert!(timed[3].starts_with("search:1 (depth 1") && timed[3].contains(") defending:"), "{stdout}");
+    assert!(timed.iter().all(|line| line.contains("over 1 positions")), "{stdout}");
     assert_eq!(stdout.matches("cancellation latency").count(), 2, "{stdout}");
     let out = lab(&["tafl", "bench", "--level", "otep:true"], "");
     assert!(text(&out.stderr).contains("only players of this program can be timed"), "{}", text(&out.stderr));
