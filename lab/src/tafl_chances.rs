@@ -20,7 +20,8 @@ pub struct Args {
     #[arg(long)]
     games: PathBuf,
     /// Value both plies of every this many moves of a game, so that each
-    /// side is seen to move (neighbouring positions say much the same).
+    /// side is seen to move (neighbouring positions say much the same);
+    /// each game's first two positions are valued whatever this says.
     #[arg(long, default_value_t = 4)]
     every: usize,
     /// Keep the valued positions here, one line as each is valued, and
@@ -231,9 +232,30 @@ fn side_means(points: &[Point]) -> [f64; 2] {
     })
 }
 
+/// The positions to value: both plies of every `every`-th move, and each
+/// game's first two positions, where the players took over from the random
+/// opening. Without them the curve never sees a board as early as the
+/// start it is judged at, and the evaluation's value climbs in the first
+/// moves while the chances do not (docs/ai.md, "Win chances fitted to
+/// outcomes").
+fn chosen(samples: &[Sample], every: usize) -> Vec<&Sample> {
+    let opening = openings(samples);
+    samples.iter().filter(|sample| opening(sample) || (sample.ply / 2) % every.max(1) == 0).collect()
+}
+
+/// Whether a sample is one of its game's first two positions.
+fn openings(samples: &[Sample]) -> impl Fn(&Sample) -> bool {
+    let mut first_ply = std::collections::HashMap::new();
+    for sample in samples {
+        let first = first_ply.entry(sample.game).or_insert(sample.ply);
+        *first = sample.ply.min(*first);
+    }
+    move |sample| sample.ply < first_ply[&sample.game] + 2
+}
+
 pub fn run(args: &Args) -> io::Result<()> {
     let (player, samples) = tafl_games::read(&args.games)?;
-    let chosen: Vec<&Sample> = samples.iter().filter(|sample| (sample.ply / 2) % args.every.max(1) == 0).collect();
+    let chosen = chosen(&samples, args.every);
     println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
     let mut points = match &args.values {
         Some(path) if path.exists() => read_values(path, &chosen)?,
@@ -284,10 +306,23 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     let chances = fit(&points)?;
     let start = Position::start(Default::default());
+    let opening = openings(&samples);
+    let first: Vec<f64> = chosen
+        .iter()
+        .zip(&points)
+        .filter(|(sample, _)| opening(sample))
+        .map(
+            |(_, point)| {
+                if point.mover == Side::Attackers { point.chance(&chances) } else { 1.0 - point.chance(&chances) }
+            },
+        )
+        .collect();
     println!(
-        "all {} positions: {chances:?}; the start gives the attackers {:.1}%, their games scored {:.1}% ({} games)",
+        "all {} positions: {chances:?}; the start gives the attackers {:.1}%, the games' first positions {:.1}%, \
+         their games scored {:.1}% ({} games)",
         points.len(),
         100.0 * chances.for_mover(value(start)?, Side::Attackers, men_on_board(&start)),
+        100.0 * first.iter().sum::<f64>() / first.len().max(1) as f64,
         100.0 * balance,
         games.len()
     );
@@ -310,6 +345,38 @@ mod tests {
     use super::*;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn each_games_first_two_positions_are_valued_besides_every_tenth_move() {
+        // Games that begin after a random opening of four plies, and one of six.
+        let games = [(0, 4..60), (1, 4..30), (2, 6..40)];
+        let samples: Vec<Sample> = games
+            .into_iter()
+            .flat_map(|(game, plies)| {
+                plies.map(move |ply| Sample { game, ply, position: String::new(), attackers_score: 0.5 })
+            })
+            .collect();
+        let picked: Vec<(usize, usize)> = chosen(&samples, 10).iter().map(|sample| (sample.game, sample.ply)).collect();
+        assert_eq!(
+            picked,
+            [
+                (0, 4),
+                (0, 5),
+                (0, 20),
+                (0, 21),
+                (0, 40),
+                (0, 41),
+                (1, 4),
+                (1, 5),
+                (1, 20),
+                (1, 21),
+                (2, 6),
+                (2, 7),
+                (2, 20),
+                (2, 21)
+            ]
+        );
+    }
 
     #[test]
     fn the_fit_finds_the_curve_the_results_were_drawn_from() {
