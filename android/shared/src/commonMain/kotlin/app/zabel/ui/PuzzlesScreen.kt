@@ -84,7 +84,8 @@ fun ColumnScope.PuzzlesScreen(state: ZabelState) {
  * a solve made), the buttons (Next puzzle first once decided), the game and theme
  * pickers, and the player's puzzle rating with its streak and history.
  * Wide windows: the board beside a pane of the rest. At a large font the
- * task joins the panel, after what the last move said. Screen readers hear
+ * task joins the panel, after what the last move said and, while the
+ * attempt is open, before the buttons. Screen readers hear
  * the task and each move's feedback through the board's live region.
  */
 @Composable
@@ -119,6 +120,9 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         val scroll = places.scroll ?: return@LaunchedEffect
         scroll.animateScrollTo(if (ui.decided && !large) places.nextInView() else 0)
     }
+    // At a large font what the last move said comes first, then, while the attempt is open, the task, so a
+    // new puzzle shows what it asks before the buttons; once decided the task goes after them.
+    val taskFirst: (@Composable () -> Unit)? = if (large && !ui.decided) ({ PuzzleTask(s, view, large = true) }) else null
     BoardWithPanel(
         ui.note?.spoken(s) ?: "",
         // At a large font the task goes under the board, but the die stays in view beside the title:
@@ -132,8 +136,8 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         over = { if (!large) PuzzleTask(s, view) },
         under = {
             Column(places.content(panel)) {
-                PuzzleOutcome(s, ui, on, places)
-                if (large) PuzzleTask(s, view, die = false)
+                PuzzleOutcome(s, ui, on, places, task = taskFirst)
+                if (large && ui.decided) PuzzleTask(s, view, large = true)
                 PuzzlePickers(s, ui, on)
                 PuzzleStandingPanel(s, ui)
             }
@@ -144,9 +148,13 @@ fun ColumnScope.PuzzlesScreen(ui: PuzzleUi, s: Strings, onBack: () -> Unit, on: 
         underAtLeast = if (view.board.width <= FEW_SQUARES && !large) DECIDED_ROOM else 0.dp,
     ) {
         Column(Modifier.verticalScroll(pane).then(places.content(pane))) {
-            if (large) PuzzleOutcome(s, ui, on, places)
-            PuzzleTask(s, view, die = !large)
-            if (!large) PuzzleOutcome(s, ui, on, places)
+            if (large) {
+                PuzzleOutcome(s, ui, on, places, task = taskFirst)
+                if (ui.decided) PuzzleTask(s, view, large = true)
+            } else {
+                PuzzleTask(s, view)
+                PuzzleOutcome(s, ui, on, places)
+            }
             PuzzlePickers(s, ui, on)
             PuzzleStandingPanel(s, ui)
         }
@@ -200,26 +208,32 @@ private class PanelPlaces {
 /**
  * "Puzzle 12 · Race to the corner · rated 1490" across the width (one line
  * on an English phone), over the task, the die beside the task in EinStein.
+ * At a [large] font the task comes first, since its heading alone can take
+ * four lines in German, and the die is in the bar.
  */
 @Composable
-private fun PuzzleTask(s: Strings, view: PuzzleView, die: Boolean = true) {
+private fun PuzzleTask(s: Strings, view: PuzzleView, large: Boolean = false) {
     Column(Modifier.fillMaxWidth().padding(vertical = 4.dp).semantics(mergeDescendants = true) { heading() }) {
-        Text(
-            s.puzzleHeading(view.number, view.theme, view.rating),
-            Modifier.testTag("puzzle-heading"),
-            style = MaterialTheme.typography.titleSmall,
-            color = MaterialTheme.colorScheme.primary,
-        )
+        val heading = @Composable {
+            Text(
+                s.puzzleHeading(view.number, view.theme, view.rating),
+                Modifier.testTag("puzzle-heading"),
+                style = MaterialTheme.typography.titleSmall,
+                color = MaterialTheme.colorScheme.primary,
+            )
+        }
+        if (!large) heading()
         Row(verticalAlignment = Alignment.CenterVertically) {
             Text(view.task, Modifier.weight(1f).testTag("puzzle-task"), style = MaterialTheme.typography.bodyLarge)
-            view.roll?.takeIf { die }?.let { Die(DieView.Value(it), s, Modifier.padding(start = 8.dp).testTag("puzzle-die")) }
+            view.roll?.takeIf { !large }?.let { Die(DieView.Value(it), s, Modifier.padding(start = 8.dp).testTag("puzzle-die")) }
         }
+        if (large) heading()
     }
 }
 
 /**
  * What the last move brought (in the error's colour when it was not the
- * move), the rating's change once the attempt is decided, with the streak
+ * move), then [task] where it is given (a large font's open attempt), the rating's change once the attempt is decided, with the streak
  * when this solve made it, and the buttons: once decided, Next puzzle
  * first (filled), so a narrow window keeps it in its first row, then Try
  * again; Show the move while it can still show one, with what it costs
@@ -227,7 +241,7 @@ private fun PuzzleTask(s: Strings, view: PuzzleView, die: Boolean = true) {
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions, places: PanelPlaces) {
+private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions, places: PanelPlaces, task: (@Composable () -> Unit)? = null) {
     val view = ui.view ?: return
     ui.note?.line(s)?.let {
         val wrong = ui.note is PuzzleNote.Refused || ui.note is PuzzleNote.Wrong
@@ -238,6 +252,7 @@ private fun PuzzleOutcome(s: Strings, ui: PuzzleUi, on: PuzzleActions, places: P
             color = if (wrong) MaterialTheme.colorScheme.error else MaterialTheme.colorScheme.onSurface,
         )
     }
+    task?.invoke()
     ui.change?.let {
         Text(it.text, Modifier.padding(vertical = 4.dp).testTag("puzzle-change"), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.Medium)
     }

@@ -114,6 +114,9 @@ class PuzzlesTest {
 
     private fun bounds(tag: String): Rect = rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode().boundsInRoot
 
+    /** Where [tag] lies, scrolled out of the window or not. */
+    private fun top(tag: String): Float = rule.onNodeWithTag(tag, useUnmergedTree = true).fetchSemanticsNode().positionInRoot.y
+
     private fun shown(tag: String) = rule.onAllNodesWithTag(tag, useUnmergedTree = true).fetchSemanticsNodes().isNotEmpty()
 
     /** [tag] drawn whole in the window: not scrolled away, nor cut by the edge of what scrolls. */
@@ -495,6 +498,36 @@ class PuzzlesTest {
             click("puzzle-next")
             missOne()
             assertTrue("$size: the miss said from its start", topInView("puzzle-feedback"))
+        }
+    }
+
+    /**
+     * At twice the font the task leaves the line over the board for the
+     * panel under it (or the pane beside it); a new puzzle still shows what
+     * it asks before its buttons, whole in a tall window, in both games and
+     * languages.
+     */
+    @Test
+    fun atTwiceTheFontANewPuzzlesTaskIsInViewBeforeItsButtons() {
+        fontScale = 2f
+        launch()
+        for (language in listOf("en", "de")) {
+            rule.runOnIdle { state.saveSettings(state.settings.copy(language = language)) }
+            for (size in listOf(DpSize(360.dp, 640.dp), DpSize(412.dp, 915.dp), DpSize(780.dp, 360.dp))) {
+                window = size
+                pixelScale = minOf(1f, 768f / size.height.value)
+                val name = "${size.width.value.toInt()}x${size.height.value.toInt()}"
+                rule.runOnIdle { state.go(Screen.Puzzles) }
+                for (variant in listOf(Variant.EINSTEIN, Variant.KOENIGSZABEL)) {
+                    rule.runOnIdle { state.puzzles.select(variant) }
+                    screenshot("puzzle-new-${kebab(variant.name)}-$name-font200-$language-light")
+                    boardInView("$name $language $variant font200 new")
+                    // A phone turned keeps 360 dp for the bar, the heading and the task: there the task begins in view.
+                    val inView = if (size.width < size.height) whole("puzzle-task") else topInView("puzzle-task")
+                    assertTrue("$name $language $variant font200: the task in the window", inView)
+                    assertTrue("$name $language $variant font200: the task before the buttons", top("puzzle-task") < top("puzzle-next"))
+                }
+            }
         }
     }
 
