@@ -160,23 +160,23 @@ class PuzzlesTest {
         click("cell-${hint.to}")
     }
 
-    /** The rating just before the move that missed: a puzzle solved on the way raises it. */
-    private var ratingBeforeMiss = 0
+    /** A move that missed: its note, and the rating just before it (a puzzle solved on the way raises it). */
+    private data class Miss(val note: PuzzleNote.Wrong, val ratingBefore: Int)
 
     /**
      * A legal move of the puzzle tapped: the last piece that can move, to the
      * last square it can go to. Where that was the move after all, the next
-     * puzzle and again, until one is missed; the note of the miss.
+     * puzzle and again, until one is missed.
      */
-    private fun missOne(): PuzzleNote.Wrong {
+    private fun missOne(): Miss {
         repeat(20) {
             // Where one piece alone can move, it is picked already and its targets are marked.
             val piece = state.puzzles.view!!.board.cells.lastOrNull { it.mark == Mark.CHOOSABLE }?.name
             if (piece != null) click("cell-$piece")
             val target = state.puzzles.view!!.board.cells.lastOrNull { it.mark == Mark.TARGET }?.name ?: error("nowhere to go after $piece: ${state.puzzles.note}")
-            ratingBeforeMiss = rating()
+            val before = rating()
             click("cell-$target")
-            (state.puzzles.note as? PuzzleNote.Wrong)?.let { return it }
+            (state.puzzles.note as? PuzzleNote.Wrong)?.let { return Miss(it, before) }
             click("puzzle-next")
         }
         error("no legal move missed in 20 puzzles")
@@ -261,12 +261,12 @@ class PuzzlesTest {
         click("puzzle-game-koenigszabel")
         assertEquals(Variant.KOENIGSZABEL, state.puzzles.view!!.variant)
         assertFalse("no die in Königszabel", shown("puzzle-die"))
-        val wrong = missOne()
+        val (wrong, ratingBefore) = missOne()
         val change = wrong.change ?: error("a miss decides the attempt")
         addsUp(change)
         assertTrue("a miss lowers the rating ($change)", change.after < change.before)
         assertEquals(change.after, rating())
-        assertEquals("the miss starts from the rating shown", ratingBeforeMiss, change.before)
+        assertEquals("the miss starts from the rating shown", ratingBefore, change.before)
         assertTrue(state.puzzles.view!!.failed)
         assertEquals(wrong.text, text("puzzle-feedback"))
         assertTrue(spoken(), spoken().startsWith(wrong.text) && spoken().contains(change.text))
