@@ -57,6 +57,10 @@ impl Point {
     fn chance(&self, chances: &Chances) -> f64 {
         chances.for_mover(self.value, self.mover, self.men)
     }
+
+    fn attackers_chance(&self, chances: &Chances) -> f64 {
+        if self.mover == Side::Attackers { self.chance(chances) } else { 1.0 - self.chance(chances) }
+    }
 }
 
 /// Nodes for one position's value: the analyst's depth, as hints search it.
@@ -236,8 +240,8 @@ fn side_means(points: &[Point]) -> [f64; 2] {
 /// game's first two positions, where the players took over from the random
 /// opening. Without them the curve never sees a board as early as the
 /// start it is judged at, and the evaluation's value climbs in the first
-/// moves while the chances do not (docs/ai.md, "Win chances fitted to
-/// outcomes").
+/// moves while the chances do not (docs/ai.md, "The evaluation refitted
+/// on odds games").
 fn chosen(samples: &[Sample], every: usize) -> Vec<&Sample> {
     let opening = openings(samples);
     samples.iter().filter(|sample| opening(sample) || (sample.ply / 2) % every.max(1) == 0).collect()
@@ -311,11 +315,7 @@ pub fn run(args: &Args) -> io::Result<()> {
         .iter()
         .zip(&points)
         .filter(|(sample, _)| opening(sample))
-        .map(
-            |(_, point)| {
-                if point.mover == Side::Attackers { point.chance(&chances) } else { 1.0 - point.chance(&chances) }
-            },
-        )
+        .map(|(_, point)| point.attackers_chance(&chances))
         .collect();
     println!(
         "all {} positions: {chances:?}; the start gives the attackers {:.1}%, the games' first positions {:.1}%, \

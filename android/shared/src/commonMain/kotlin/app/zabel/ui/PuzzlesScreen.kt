@@ -233,8 +233,9 @@ private fun PuzzleTask(s: Strings, view: PuzzleView, large: Boolean = false) {
 
 /**
  * What the last move brought (in the error's colour when it was not the
- * move), then [task] where it is given (a large font's open attempt), the rating's change once the attempt is decided, with the streak
- * when this solve made it, and the buttons: once decided, Next puzzle
+ * move), then [task] where it is given (a large font's open attempt), the
+ * rating's change once the attempt is decided, with the streak when this
+ * solve made it, and the buttons: once decided, Next puzzle
  * first (filled), so a narrow window keeps it in its first row, then Try
  * again; Show the move while it can still show one, with what it costs
  * while the attempt is open.
