@@ -242,8 +242,7 @@ fn side_means(points: &[Point]) -> [f64; 2] {
 /// start it is judged at, and the evaluation's value climbs in the first
 /// moves while the chances do not (docs/ai.md, "The evaluation refitted
 /// on odds games").
-fn chosen(samples: &[Sample], every: usize) -> Vec<&Sample> {
-    let opening = openings(samples);
+fn chosen<'a>(samples: &'a [Sample], every: usize, opening: &impl Fn(&Sample) -> bool) -> Vec<&'a Sample> {
     samples.iter().filter(|sample| opening(sample) || (sample.ply / 2) % every.max(1) == 0).collect()
 }
 
@@ -259,7 +258,8 @@ fn openings(samples: &[Sample]) -> impl Fn(&Sample) -> bool {
 
 pub fn run(args: &Args) -> io::Result<()> {
     let (player, samples) = tafl_games::read(&args.games)?;
-    let chosen = chosen(&samples, args.every);
+    let opening = openings(&samples);
+    let chosen = chosen(&samples, args.every, &opening);
     println!("valuing {} of {} positions of {player}'s games …", chosen.len(), samples.len());
     let mut points = match &args.values {
         Some(path) if path.exists() => read_values(path, &chosen)?,
@@ -310,7 +310,6 @@ pub fn run(args: &Args) -> io::Result<()> {
     }
     let chances = fit(&points)?;
     let start = Position::start(Default::default());
-    let opening = openings(&samples);
     let first: Vec<f64> = chosen
         .iter()
         .zip(&points)
@@ -356,7 +355,8 @@ mod tests {
                 plies.map(move |ply| Sample { game, ply, position: String::new(), attackers_score: 0.5 })
             })
             .collect();
-        let picked: Vec<(usize, usize)> = chosen(&samples, 10).iter().map(|sample| (sample.game, sample.ply)).collect();
+        let picked: Vec<(usize, usize)> =
+            chosen(&samples, 10, &openings(&samples)).iter().map(|sample| (sample.game, sample.ply)).collect();
         assert_eq!(
             picked,
             [
