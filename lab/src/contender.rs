@@ -71,8 +71,9 @@ impl Refit {
 
 /// `early=ODDSxPLIES`: `odds` times the nodes while fewer than `plies`
 /// plies are played, for the attackers' first moves, which decide whether
-/// the corners close in time (issue 67). The phone could afford it: its
-/// worst case is three times a move's usual time.
+/// the corners close in time (issue 67). At twenty times it plays what a
+/// book built by such searches would, so it bounds what a book could give
+/// (docs/ai.md, "Twenty times"); the phone itself affords three.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Early {
     odds: u64,
