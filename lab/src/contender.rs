@@ -17,8 +17,8 @@ use zabel_core::ai::tafl::eval::{WEIGHTS, Weights};
 use crate::tafl_weights::NamedWeights;
 use zabel_core::ai::Engine;
 use zabel_core::ai::tafl::learned::LearnedWeights;
-use zabel_core::ai::tafl::{self, AlphaBeta, Decision, Evaluation, Level, Temperate};
-use zabel_core::tafl::{Koenigszabel, PlayError, Side};
+use zabel_core::ai::tafl::{self, AlphaBeta, Evaluation, Level, Temperate};
+use zabel_core::tafl::Koenigszabel;
 
 /// Plenty for any fixed depth the tuning uses; no clock, so a game replays
 /// the same on a busy machine.
@@ -39,8 +39,6 @@ pub enum Contender {
         learned: bool,
         /// With these weights instead of the shipped ones.
         refit: Option<Refit>,
-        /// More nodes for the first plies of a game (issue 67's item 3).
-        early: Option<Early>,
     },
     /// Every move searched to `depth`, one chosen with a temperature
     /// (hundredths of a man); `guarded`, never into a loss it has found.
@@ -66,51 +64,6 @@ impl Refit {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
         let weights = LearnedWeights::parse(&text).map_err(|why| format!("{path}: {why}"))?;
         Ok(Refit { path: path.to_owned(), weights: Box::leak(Box::new(weights)) })
-    }
-}
-
-/// `early=ODDSxPLIES`: `odds` times the nodes while fewer than `plies`
-/// plies are played, for the attackers' first moves, which decide whether
-/// the corners close in time (issue 67). At twenty times it plays what a
-/// book built by such searches would, so it bounds what a book could give
-/// (docs/ai.md, "Twenty times"); the phone itself affords three.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Early {
-    odds: u64,
-    plies: usize,
-}
-
-impl FromStr for Early {
-    type Err = String;
-
-    fn from_str(text: &str) -> Result<Early, String> {
-        let (odds, plies) = text.split_once('x').ok_or(format!("'{text}': early=ODDSxPLIES"))?;
-        let odds = odds.parse().ok().filter(|&odds| odds > 1).ok_or(format!("'{odds}': the odds are 2 or more"))?;
-        let plies = plies.parse().ok().filter(|&plies| plies > 0).ok_or(format!("'{plies}': plies, 1 or more"))?;
-        Ok(Early { odds, plies })
-    }
-}
-
-/// An engine that thinks [`Early::odds`] times its nodes in a game's first plies.
-struct EarlyOdds {
-    engine: Box<dyn Engine<Koenigszabel>>,
-    early: Early,
-}
-
-impl Engine<Koenigszabel> for EarlyOdds {
-    fn name(&self) -> String {
-        format!("{} early={}x{}", self.engine.name(), self.early.odds, self.early.plies)
-    }
-
-    fn setup(&mut self, seat: Side) {
-        self.engine.setup(seat)
-    }
-
-    fn decide(&mut self, game: &Game, turn: (), budget: &Budget, cancel: &Cancel) -> Result<Decision, PlayError> {
-        let early = game.plies().len() < self.early.plies;
-        let budget =
-            if early { Budget { nodes: budget.nodes.saturating_mul(self.early.odds), ..*budget } } else { *budget };
-        self.engine.decide(game, turn, &budget, cancel)
     }
 }
 
@@ -152,7 +105,7 @@ impl Player {
 impl FromStr for Contender {
     type Err = io::Error;
 
-    /// `3` (a level) or `search:DEPTH[:nodes=N][:early=ODDSxPLIES][:+fork_squares][:name=value…|:learned[=PATH]]`.
+    /// `3` (a level) or `search:DEPTH[:nodes=N][:+fork_squares][:name=value…|:learned[=PATH]]`.
     fn from_str(text: &str) -> io::Result<Contender> {
         let invalid = |why: String| io::Error::new(io::ErrorKind::InvalidInput, why);
         if let Some(command) = text.strip_prefix("otep:") {
@@ -174,8 +127,8 @@ impl FromStr for Contender {
         };
         let depth = depth.parse().ok().filter(|d| (1..=MAX_DEPTH).contains(d));
         let depth = depth.ok_or_else(|| invalid(format!("'{text}': the depth is 1..{MAX_DEPTH}")))?;
-        let (mut nodes, mut fork_squares, mut weights, mut learned, mut refit, mut early) =
-            (SEARCH_NODES, false, WEIGHTS, false, None, None);
+        let (mut nodes, mut fork_squares, mut weights, mut learned, mut refit) =
+            (SEARCH_NODES, false, WEIGHTS, false, None);
         for change in parts {
             let changed = if change == "learned" {
                 learned = true;
@@ -183,8 +136,6 @@ impl FromStr for Contender {
             } else if let Some(path) = change.strip_prefix("learned=") {
                 learned = true;
                 Refit::read(path).map(|read| refit = Some(read))
-            } else if let Some(odds) = change.strip_prefix("early=") {
-                odds.parse().map(|odds| early = Some(odds))
             } else if let Some(count) = change.strip_prefix("nodes=") {
                 count.parse().ok().filter(|&n| n > 0).map(|n| nodes = n).ok_or(format!("'{count}' nodes"))
             } else if let Some(on) = change.strip_suffix("fork_squares").and_then(|sign| match sign {
@@ -205,7 +156,7 @@ impl FromStr for Contender {
         if learned && weights != WEIGHTS {
             return Err(invalid(format!("'{text}': the learned evaluation has no hand-set weights to change")));
         }
-        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit, early })
+        Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit })
     }
 }
 
@@ -215,13 +166,10 @@ impl Contender {
     pub fn name(&self) -> String {
         match self {
             Contender::Level(level) => level.number.to_string(),
-            Contender::Search { depth, nodes, fork_squares, weights, learned, refit, early } => {
+            Contender::Search { depth, nodes, fork_squares, weights, learned, refit } => {
                 let mut name = format!("search:{depth}");
                 if *nodes != SEARCH_NODES {
                     name += &format!(":nodes={nodes}");
-                }
-                if let Some(Early { odds, plies }) = early {
-                    name += &format!(":early={odds}x{plies}");
                 }
                 if *fork_squares {
                     name += ":+fork_squares";
@@ -277,20 +225,18 @@ impl Contender {
             Contender::Level(level) => {
                 Player::Local { engine: level.engine(seed), budget: Budget::nodes(level.budget.nodes) }
             }
-            Contender::Search { depth, nodes, fork_squares, weights, learned, refit, early } => {
-                let search = AlphaBeta::new(*depth)
-                    .with_evaluation(match refit {
-                        Some(refit) => Evaluation::Refit(refit.weights),
-                        None if *learned => Evaluation::Learned,
-                        None => Evaluation::HandSet(*weights),
-                    })
-                    .with_fork_squares(*fork_squares);
-                let engine: Box<dyn Engine<Koenigszabel>> = match early {
-                    Some(early) => Box::new(EarlyOdds { engine: Box::new(search), early: *early }),
-                    None => Box::new(search),
-                };
-                Player::Local { engine, budget: Budget::nodes(*nodes) }
-            }
+            Contender::Search { depth, nodes, fork_squares, weights, learned, refit } => Player::Local {
+                engine: Box::new(
+                    AlphaBeta::new(*depth)
+                        .with_evaluation(match refit {
+                            Some(refit) => Evaluation::Refit(refit.weights),
+                            None if *learned => Evaluation::Learned,
+                            None => Evaluation::HandSet(*weights),
+                        })
+                        .with_fork_squares(*fork_squares),
+                ),
+                budget: Budget::nodes(*nodes),
+            },
             Contender::Temperate { depth, temperature, guarded } => Player::Local {
                 engine: Box::new(Temperate::new(*depth, *temperature, *guarded, seed)),
                 budget: Budget::nodes(SEARCH_NODES),
@@ -326,8 +272,7 @@ mod tests {
         {
             let level = tafl::by_number(number).unwrap();
             assert!(level.budget.time.is_some(), "level {number} also stops at the clock");
-            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit: None, early: None }) =
-                spelling.parse()
+            let Ok(Contender::Search { depth, nodes, fork_squares, weights, learned, refit: None }) = spelling.parse()
             else {
                 panic!("{spelling} is a search")
             };
@@ -346,40 +291,6 @@ mod tests {
             };
             assert_eq!((budget.nodes, budget.time), (level.budget.nodes, None), "level {}", level.number);
         }
-    }
-
-    #[test]
-    fn early_odds_multiply_the_nodes_of_a_games_first_plies_only() {
-        let early: Contender = "search:64:learned:early=3x2:nodes=1000".parse().unwrap();
-        assert_eq!(early.name(), "search:64:nodes=1000:early=3x2:learned");
-        assert_eq!(early.name().parse::<Contender>().unwrap(), early);
-        for wrong in ["early=1x10", "early=3x0", "early=3", "early=ax10"] {
-            assert!(format!("search:64:{wrong}").parse::<Contender>().is_err(), "{wrong}");
-        }
-        let decide = |spelling: &str, game: &Game| {
-            let Ok(Player::Local { mut engine, budget }) =
-                spelling.parse::<Contender>().unwrap().player(1, Duration::ZERO)
-            else {
-                panic!("{spelling} is local")
-            };
-            let decision = engine.decide(game, (), &budget, &Cancel::new()).unwrap();
-            (decision.mv, decision.nodes)
-        };
-        let mut game = Game::new(zabel_core::tafl::Rules::default());
-        assert_eq!(
-            decide(early.name().as_str(), &game),
-            decide("search:64:nodes=3000:learned", &game),
-            "the first ply: three times"
-        );
-        for _ in 0..2 {
-            let (mv, _) = decide("search:64:nodes=1000:learned", &game);
-            game.play(mv).unwrap();
-        }
-        assert_eq!(
-            decide(early.name().as_str(), &game),
-            decide("search:64:nodes=1000:learned", &game),
-            "then its own nodes"
-        );
     }
 
     #[test]
