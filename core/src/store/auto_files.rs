@@ -300,7 +300,10 @@ fn salvage_document(bytes: &[u8]) -> (Option<Settings>, Vec<Piece>) {
     let settings = settings.map(|(settings, _)| settings);
     // A game's object opens with its id.
     let starts_a_game = |at: usize| bytes[at] == b'{' && bytes[at + 1..].trim_ascii_start().starts_with(b"\"id\":");
-    let games_open = find(bytes, b"\"games\":", 0).and_then(|at| find(bytes, b"[", at)).map_or(0, |at| at + 1);
+    // From the key on, not its `[`: were that byte damaged, the next `[`
+    // would be inside the first game.
+    const GAMES: &[u8] = b"\"games\":";
+    let games_open = find(bytes, GAMES, 0).map_or(0, |at| at + GAMES.len());
     let mut pieces = Vec::new();
     let mut unread = games_open;
     let mut at = games_open;
@@ -333,7 +336,7 @@ fn salvage_document(bytes: &[u8]) -> (Option<Settings>, Vec<Piece>) {
 /// they are the document's punctuation (a comma, the array's and the
 /// document's ends).
 fn push_between_games(pieces: &mut Vec<Piece>, bytes: &[u8]) {
-    if bytes.iter().all(|b| b.is_ascii_whitespace() || b",]}".contains(b)) {
+    if bytes.iter().all(|b| b.is_ascii_whitespace() || b"[,]}".contains(b)) {
         return;
     }
     match pieces.last_mut() {

@@ -40,7 +40,8 @@ pub(super) fn frame(json: &[u8]) -> Vec<u8> {
 /// The value at the start of `bytes` when it decodes and its checksum
 /// agrees, with where its checksum ends. A line written before lines had
 /// checksums (no tab after the JSON) counts when nothing but its line
-/// break follows it.
+/// break follows it: such lines were always written with their break, so
+/// one that ends the file without it is a line cut at its tab.
 fn unframe<T: DeserializeOwned>(bytes: &[u8]) -> Option<(T, usize)> {
     let mut values = serde_json::Deserializer::from_slice(bytes).into_iter::<T>();
     let value = values.next()?.ok()?;
@@ -53,7 +54,7 @@ fn unframe<T: DeserializeOwned>(bytes: &[u8]) -> Option<(T, usize)> {
             (sum == crc32fast::hash(&bytes[..json])).then_some((value, json + 9))
         }
         None => {
-            let line = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+            let line = rest.iter().position(|&b| b == b'\n')?;
             rest[..line].iter().all(u8::is_ascii_whitespace).then_some((value, json))
         }
     }
@@ -168,6 +169,7 @@ mod tests {
         assert!(unframe::<serde_json::Value>(&sum).is_none());
         assert!(unframe::<serde_json::Value>(b"{\"a\":1}\n").is_some(), "a line from before checksums");
         assert!(unframe::<serde_json::Value>(b"{\"a\":1}x\n").is_none());
+        assert!(unframe::<serde_json::Value>(b"{\"a\":1}").is_none(), "a line cut at its tab, not one from before");
     }
 
     #[test]
