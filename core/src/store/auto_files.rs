@@ -333,8 +333,8 @@ fn salvage_document(bytes: &[u8]) -> (Option<Settings>, Vec<Piece>) {
 }
 
 /// The bytes between two games of a whole-file snapshot: unreadable unless
-/// they are the document's punctuation (a comma, the array's and the
-/// document's ends).
+/// they are the document's punctuation (the array's start and end, a
+/// comma, the document's end).
 fn push_between_games(pieces: &mut Vec<Piece>, bytes: &[u8]) {
     if bytes.iter().all(|b| b.is_ascii_whitespace() || b"[,]}".contains(b)) {
         return;
