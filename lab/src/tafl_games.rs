@@ -1,5 +1,6 @@
 //! `zabel-lab tafl games`: one contender against itself (or against
-//! another that attacks: odds) from varied openings, every position after the opening written with the game's
+//! another that attacks: odds) from varied openings, or from a book's
+//! positions, every position after the opening written with the game's
 //! result. A game's lines are appended when it ends, so a stopped run loses
 //! at most the games under way, and the same command continues the file.
 
@@ -11,11 +12,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::arena::koenigszabel::random_opening;
+use crate::arena::koenigszabel::random_plies;
 use crate::contender::Contender;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::tafl::{Outcome, Rules, Side};
+use zabel_core::tafl::{Game, Outcome, Position, Rules, Side};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -32,6 +33,11 @@ pub struct Args {
     /// Random plies before the players take over; the game's index seeds them.
     #[arg(long, default_value_t = 4)]
     opening: usize,
+    /// Game N starts from the book's position N (as `tafl openings` writes
+    /// them), then the random plies: games from the middle of others, such
+    /// as odds games' positions played on between equals.
+    #[arg(long)]
+    book: Option<PathBuf>,
     /// The data file (appended; its first line names the player).
     #[arg(long)]
     out: PathBuf,
@@ -85,16 +91,28 @@ pub fn read(path: &Path) -> io::Result<(String, Vec<Sample>)> {
     Ok((player.to_owned(), samples))
 }
 
-/// Who played which side: one name when one contender played both.
-fn players_name(defenders: &Contender, attackers: &Contender) -> String {
-    match (defenders.name(), attackers.name()) {
+/// Who played which side, one name when one contender played both, and
+/// from which book: a file's games are all of one kind.
+fn players_name(defenders: &Contender, attackers: &Contender, book: Option<&Path>) -> String {
+    let players = match (defenders.name(), attackers.name()) {
         (defenders, attackers) if defenders == attackers => defenders,
         (defenders, attackers) => format!("{defenders}, attacked by {attackers}"),
+    };
+    match book {
+        Some(book) => format!("{players}, from {}", book.display()),
+        None => players,
     }
 }
 
-fn play(defenders: &Contender, attackers: &Contender, index: usize, opening: usize) -> io::Result<Vec<Sample>> {
-    let mut game = random_opening(Rules::default(), index, opening)?;
+fn play(
+    defenders: &Contender,
+    attackers: &Contender,
+    start: Option<&Position>,
+    index: usize,
+    opening: usize,
+) -> io::Result<Vec<Sample>> {
+    let start = start.map_or_else(|| Game::new(Rules::default()), |position| Game::from_position(*position));
+    let mut game = random_plies(start, index, opening)?;
     // The players' seeds from the index too, apart from the opening's.
     let mut rng = SmallRng::seed_from_u64(!(index as u64));
     let first = game.plies().len();
@@ -129,7 +147,14 @@ fn play(defenders: &Contender, attackers: &Contender, index: usize, opening: usi
 pub fn run(args: &Args) -> io::Result<()> {
     let player: Contender = args.player.parse()?;
     let attackers: Contender = args.attackers.as_deref().unwrap_or(&args.player).parse()?;
-    let name = players_name(&player, &attackers);
+    let name = players_name(&player, &attackers, args.book.as_deref());
+    let book = args.book.as_deref().map(crate::tafl_openings::read).transpose()?;
+    if let Some(book) = book.as_ref().filter(|book| book.len() < args.games) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("the book holds {} positions, fewer than --games {}", book.len(), args.games),
+        ));
+    }
     let done: HashSet<usize> = if args.out.exists() {
         let (made_by, samples) = read(&args.out)?;
         if made_by != name {
@@ -152,8 +177,9 @@ pub fn run(args: &Args) -> io::Result<()> {
             .map(|_| {
                 scope.spawn(|| -> io::Result<()> {
                     while let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let start = book.as_ref().map(|book| &book[index]);
                         let lines: String =
-                            play(&player, &attackers, index, args.opening)?.iter().map(Sample::line).collect();
+                            play(&player, &attackers, start, index, args.opening)?.iter().map(Sample::line).collect();
                         out.lock().expect("no writer panicked").write_all(lines.as_bytes())?;
                     }
                     Ok(())
@@ -177,6 +203,7 @@ mod tests {
             attackers: None,
             games,
             opening: 2,
+            book: None,
             out: out.clone(),
             threads: 2,
         };
@@ -209,6 +236,7 @@ mod tests {
             attackers: Some("search:2".to_owned()),
             games: 2,
             opening: 2,
+            book: None,
             out: out.clone(),
             threads: 1,
         };
@@ -218,5 +246,36 @@ mod tests {
         assert_eq!(samples.iter().map(|s| s.game).collect::<HashSet<_>>(), HashSet::from([0, 1]));
         let even = Args { attackers: None, games: 3, ..odds };
         assert!(run(&even).unwrap_err().to_string().contains("holds games of search:1, attacked by search:2"));
+    }
+
+    #[test]
+    fn games_from_a_book_start_at_its_positions_and_are_their_own_kind() {
+        let dir = tempfile::tempdir().unwrap();
+        // Two positions from the middle of a game, one after the other.
+        let middle = random_plies(Game::new(Rules::default()), 7, 12).unwrap();
+        let positions = &middle.positions()[10..12];
+        let book = dir.path().join("book.txt");
+        std::fs::write(&book, format!("# two positions\n{}\t# ply 10\n{}\n", positions[0], positions[1])).unwrap();
+        let out = dir.path().join("from-book.tsv");
+        let args = |games| Args {
+            player: "search:1".to_owned(),
+            attackers: None,
+            games,
+            opening: 0,
+            book: Some(book.clone()),
+            out: out.clone(),
+            threads: 1,
+        };
+        run(&args(2)).unwrap();
+        let (players, samples) = read(&out).unwrap();
+        assert_eq!(players, format!("search:1, from {}", book.display()));
+        for (game, position) in positions.iter().enumerate() {
+            let first = samples.iter().find(|sample| sample.game == game).unwrap();
+            assert_eq!((first.ply, &first.position), (0, &position.to_string()), "game {game} starts at its line");
+        }
+        let more = run(&args(3)).unwrap_err().to_string();
+        assert!(more.contains("holds 2 positions, fewer than --games 3"), "{more}");
+        let random = Args { book: None, ..args(2) };
+        assert!(run(&random).unwrap_err().to_string().contains("holds games of search:1, from"));
     }
 }

@@ -19,6 +19,7 @@ use zabel_core::ai::{Budget, Cancel};
 use zabel_core::tafl::{Game, Position};
 
 use crate::tafl_games;
+use crate::tafl_tactics::SideArg;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -34,6 +35,10 @@ pub struct Args {
     /// The side to move's chance a kept position lies within, `LOW,HIGH`.
     #[arg(long, value_delimiter = ',', default_values_t = [0.35, 0.65])]
     chance: Vec<f64>,
+    /// Only positions with this side to move, so that the band is that
+    /// side's chance (by default either side's).
+    #[arg(long)]
+    to_move: Option<SideArg>,
     /// Where the positions go, one K10 position a line.
     #[arg(long)]
     out: PathBuf,
@@ -76,8 +81,9 @@ pub fn run(args: &Args) -> io::Result<()> {
     let mut out = fs::File::create(&args.out)?;
     writeln!(
         out,
-        "# from {} (games of {player}), plies {first}..{last}, the side to move's chance {low}..{high}",
-        args.games.display()
+        "# from {} (games of {player}), plies {first}..{last}, chance {low}..{high} for {}",
+        args.games.display(),
+        args.to_move.map_or("the side to move".to_owned(), |side| format!("the {}, to move", side.side().name()))
     )?;
     let mut kept = 0;
     let mut game = None;
@@ -89,7 +95,7 @@ pub fn run(args: &Args) -> io::Result<()> {
             continue;
         }
         let position: Position = sample.position.parse().map_err(io::Error::other)?;
-        if Game::from_position(position).is_over() {
+        if args.to_move.is_some_and(|side| side.side() != position.turn()) || Game::from_position(position).is_over() {
             continue;
         }
         let guess = static_chance(&position);
@@ -150,5 +156,34 @@ mod tests {
             "5aaa1d3/6a6/1a5a5/4a1a6/a4d4d2/a11a/aa5dd2aa/a4d2d1d1a/a5d5a/2a4a5/13/3k9/5aa1a4 a".parse().unwrap();
         assert_eq!(chance_to_move(&lost, &Budget::nodes(100_000)).unwrap(), None, "cut short");
         assert_eq!(chance_to_move(&lost, &analysis::ANALYSIS_BUDGET).unwrap(), Some(0.0), "lost in four plies");
+    }
+
+    #[test]
+    fn a_book_for_one_side_holds_only_positions_with_that_side_to_move() {
+        let dir = tempfile::tempdir().unwrap();
+        let games = dir.path().join("games.tsv");
+        let played = crate::arena::koenigszabel::random_opening(zabel_core::tafl::Rules::default(), 3, 12).unwrap();
+        let lines: String = (0..2)
+            .flat_map(|game| (4..12).map(move |ply| (game, ply)))
+            .map(|(game, ply)| format!("{game}\t{ply}\t{}\t0.5\n", played.positions()[ply]))
+            .collect();
+        fs::write(&games, format!("# player: search:1\n{lines}")).unwrap();
+        for side in [SideArg::Attackers, SideArg::Defenders] {
+            let out = dir.path().join("book.txt");
+            let args = Args {
+                games: games.clone(),
+                count: 10,
+                plies: vec![4, 11],
+                chance: vec![0.0, 1.0],
+                to_move: Some(side),
+                out: out.clone(),
+            };
+            run(&args).unwrap();
+            let book = read(&out).unwrap();
+            assert_eq!(book.len(), 2, "one position a game");
+            assert!(book.iter().all(|position| position.turn() == side.side()));
+            let header = fs::read_to_string(&out).unwrap();
+            assert!(header.lines().next().unwrap().ends_with(&format!("for the {}, to move", side.side().name())));
+        }
     }
 }

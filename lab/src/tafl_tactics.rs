@@ -54,22 +54,23 @@ pub struct BuildArgs {
     quick: Contender,
     /// Only the games this side won (by default both sides').
     #[arg(long)]
-    winner: Option<Winner>,
+    winner: Option<SideArg>,
     #[arg(long)]
     out: PathBuf,
 }
 
+/// A side, as the command line names it.
 #[derive(Clone, Copy, clap::ValueEnum)]
-enum Winner {
+pub enum SideArg {
     Attackers,
     Defenders,
 }
 
-impl Winner {
-    fn side(self) -> Side {
+impl SideArg {
+    pub fn side(self) -> Side {
         match self {
-            Winner::Attackers => Side::Attackers,
-            Winner::Defenders => Side::Defenders,
+            SideArg::Attackers => Side::Attackers,
+            SideArg::Defenders => Side::Defenders,
         }
     }
 }

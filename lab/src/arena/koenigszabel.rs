@@ -174,7 +174,11 @@ impl Openings {
 
 /// Game `index`'s start: `plies` random moves, seeded by the index alone.
 pub fn random_opening(rules: Rules, index: usize, plies: usize) -> io::Result<Game> {
-    let mut game = Game::new(rules);
+    random_plies(Game::new(rules), index, plies)
+}
+
+/// `game` after `plies` random moves, seeded by the index alone.
+pub fn random_plies(mut game: Game, index: usize, plies: usize) -> io::Result<Game> {
     let mut rng = SmallRng::seed_from_u64(index as u64);
     for _ in 0..plies {
         let moves = game.position().legal_moves();
