@@ -12,11 +12,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::arena::koenigszabel::random_plies;
+use crate::arena::koenigszabel::Openings;
 use crate::contender::Contender;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-use zabel_core::tafl::{Game, Outcome, Position, Rules, Side};
+use zabel_core::tafl::{Outcome, Rules, Side};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -34,7 +34,7 @@ pub struct Args {
     #[arg(long, default_value_t = 4)]
     opening: usize,
     /// Game N starts from the book's position N (as `tafl openings` writes
-    /// them), then the random plies: games from the middle of others, such
+    /// them) instead of random plies: games from the middle of others, such
     /// as odds games' positions played on between equals.
     #[arg(long)]
     book: Option<PathBuf>,
@@ -104,15 +104,8 @@ fn players_name(defenders: &Contender, attackers: &Contender, book: Option<&Path
     }
 }
 
-fn play(
-    defenders: &Contender,
-    attackers: &Contender,
-    start: Option<&Position>,
-    index: usize,
-    opening: usize,
-) -> io::Result<Vec<Sample>> {
-    let start = start.map_or_else(|| Game::new(Rules::default()), |position| Game::from_position(*position));
-    let mut game = random_plies(start, index, opening)?;
+fn play(defenders: &Contender, attackers: &Contender, openings: &Openings, index: usize) -> io::Result<Vec<Sample>> {
+    let mut game = openings.start(Rules::default(), index)?;
     // The players' seeds from the index too, apart from the opening's.
     let mut rng = SmallRng::seed_from_u64(!(index as u64));
     let first = game.plies().len();
@@ -148,13 +141,7 @@ pub fn run(args: &Args) -> io::Result<()> {
     let player: Contender = args.player.parse()?;
     let attackers: Contender = args.attackers.as_deref().unwrap_or(&args.player).parse()?;
     let name = players_name(&player, &attackers, args.book.as_deref());
-    let book = args.book.as_deref().map(crate::tafl_openings::read).transpose()?;
-    if let Some(book) = book.as_ref().filter(|book| book.len() < args.games) {
-        return Err(io::Error::new(
-            io::ErrorKind::InvalidInput,
-            format!("the book holds {} positions, fewer than --games {}", book.len(), args.games),
-        ));
-    }
+    let openings = Openings::new(args.book.as_deref(), args.opening, args.games)?;
     let done: HashSet<usize> = if args.out.exists() {
         let (made_by, samples) = read(&args.out)?;
         if made_by != name {
@@ -177,9 +164,8 @@ pub fn run(args: &Args) -> io::Result<()> {
             .map(|_| {
                 scope.spawn(|| -> io::Result<()> {
                     while let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        let start = book.as_ref().map(|book| &book[index]);
                         let lines: String =
-                            play(&player, &attackers, start, index, args.opening)?.iter().map(Sample::line).collect();
+                            play(&player, &attackers, &openings, index)?.iter().map(Sample::line).collect();
                         out.lock().expect("no writer panicked").write_all(lines.as_bytes())?;
                     }
                     Ok(())
@@ -252,7 +238,7 @@ mod tests {
     fn games_from_a_book_start_at_its_positions_and_are_their_own_kind() {
         let dir = tempfile::tempdir().unwrap();
         // Two positions from the middle of a game, one after the other.
-        let middle = random_plies(Game::new(Rules::default()), 7, 12).unwrap();
+        let middle = crate::arena::koenigszabel::random_opening(Rules::default(), 7, 12).unwrap();
         let positions = &middle.positions()[10..12];
         let book = dir.path().join("book.txt");
         std::fs::write(&book, format!("# two positions\n{}\t# ply 10\n{}\n", positions[0], positions[1])).unwrap();

@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use rand::rngs::SmallRng;
@@ -156,7 +156,7 @@ fn forfeit(side: Side, why: &str) -> (f64, String) {
 }
 
 /// Where the games of a pairing start: the same for both sides of game N.
-enum Openings {
+pub enum Openings {
     /// This many random plies, seeded by the game's index alone.
     Random(usize),
     /// The index's position of a book.
@@ -164,7 +164,21 @@ enum Openings {
 }
 
 impl Openings {
-    fn start(&self, rules: Rules, index: usize) -> io::Result<Game> {
+    /// The book's positions when there is one (it must hold a position for
+    /// each of `games`), else `plies` random plies.
+    pub fn new(book: Option<&Path>, plies: usize, games: usize) -> io::Result<Openings> {
+        let Some(path) = book else { return Ok(Openings::Random(plies)) };
+        let book = crate::tafl_openings::read(path)?;
+        if book.len() < games {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("{} holds {} positions, fewer than --games {games}", path.display(), book.len()),
+            ));
+        }
+        Ok(Openings::Book(book))
+    }
+
+    pub fn start(&self, rules: Rules, index: usize) -> io::Result<Game> {
         match self {
             Openings::Random(plies) => random_opening(rules, index, *plies),
             Openings::Book(positions) => Ok(Game::from_position(positions[index].with_rules(rules))),
@@ -174,11 +188,7 @@ impl Openings {
 
 /// Game `index`'s start: `plies` random moves, seeded by the index alone.
 pub fn random_opening(rules: Rules, index: usize, plies: usize) -> io::Result<Game> {
-    random_plies(Game::new(rules), index, plies)
-}
-
-/// `game` after `plies` random moves, seeded by the index alone.
-pub fn random_plies(mut game: Game, index: usize, plies: usize) -> io::Result<Game> {
+    let mut game = Game::new(rules);
     let mut rng = SmallRng::seed_from_u64(index as u64);
     for _ in 0..plies {
         let moves = game.position().legal_moves();
@@ -326,19 +336,7 @@ pub fn arena(args: &ArenaArgs) -> io::Result<()> {
         (&[elo0, elo1], 2) => Some(Sprt { elo0, elo1, seats_differ: true }),
         _ => return Err(io::Error::new(io::ErrorKind::InvalidInput, "--sprt ELO0,ELO1 compares exactly two players")),
     };
-    let openings = match &args.openings {
-        None => Openings::Random(args.opening),
-        Some(path) => {
-            let book = crate::tafl_openings::read(path)?;
-            if book.len() < args.games {
-                return Err(io::Error::new(
-                    io::ErrorKind::InvalidInput,
-                    format!("{} holds {} positions, fewer than --games {}", path.display(), book.len(), args.games),
-                ));
-            }
-            Openings::Book(book)
-        }
-    };
+    let openings = Openings::new(args.openings.as_deref(), args.opening, args.games)?;
     let conditions = Conditions::of(args);
     let board = Board {
         names: &names,
